@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { campuses } from "./campuses";
+import { createdAt, id, updatedAt } from "./columns";
+
+/**
+ * The spec's users (profile) table. Auth (issue 3) maps its user model onto this table, so the
+ * account fields (email, email_verified) live here too.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    phoneNumber: text("phone_number"),
+    whatsappNumber: text("whatsapp_number"),
+    university: text("university"),
+    profileImageUrl: text("profile_image_url"),
+    userType: text("user_type").notNull().default("individual_seller"),
+    campusId: uuid("campus_id").references(() => campuses.id, { onDelete: "set null" }),
+    freeProductsUsed: integer("free_products_used").notNull().default(0),
+    freeProductsLimit: integer("free_products_limit").notNull().default(5),
+    freeAccommodationsUsed: integer("free_accommodations_used").notNull().default(0),
+    freeAccommodationsLimit: integer("free_accommodations_limit").notNull().default(2),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    index("users_campus_id_idx").on(t.campusId),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_user_type_valid", sql`${t.userType} in ('individual_seller', 'shop_owner', 'verified', 'individual')`),
+    check("users_free_products_used_valid", sql`${t.freeProductsUsed} >= 0 and ${t.freeProductsLimit} >= 0`),
+    check(
+      "users_free_accommodations_used_valid",
+      sql`${t.freeAccommodationsUsed} >= 0 and ${t.freeAccommodationsLimit} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,301 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { ObjectStorage, Bucket } from "../storage/storage";
+import { queryRows, type Database } from "./client";
+import { createRandom, type Random } from "./random";
+import {
+  accommodations,
+  campuses,
+  products,
+  promotions,
+  shopEvents,
+  shopServices,
+  shops,
+  userCampuses,
+  users,
+} from "./schema";
+import { ACCOMMODATIONS } from "./seed-data/accommodations";
+import { CAMPUSES } from "./seed-data/campuses";
+import { PRODUCTS } from "./seed-data/products";
+import { SELLERS } from "./seed-data/sellers";
+import { SHOPS } from "./seed-data/shops";
+import type { ProductSeed } from "./seed-data/types";
+import { drawDemoImage } from "./seed-images";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Tables in delete order (children first), for `--reset`. */
+const ALL_TABLES = [
+  "favorites",
+  "notifications",
+  "payments",
+  "promotions",
+  "shop_events",
+  "shop_services",
+  "products",
+  "accommodations",
+  "shops",
+  "user_campuses",
+  "users",
+  "campuses",
+];
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await queryRows<{ empty: boolean }>(
+    db,
+    sql`select not exists (select 1 from campuses) and not exists (select 1 from users) as empty`,
+  );
+  return row?.empty ?? true;
+}
+
+/** Removes every row of the marketplace (keeps the schema). Only for `db:seed --reset`. */
+export async function deleteAllData(db: Database): Promise<void> {
+  await db.execute(sql.raw(`truncate table ${ALL_TABLES.join(", ")} cascade`));
+}
+
+export interface SeedSummary {
+  campuses: number;
+  users: number;
+  products: number;
+  accommodations: number;
+  shops: number;
+}
+
+interface SeedOptions {
+  storage: ObjectStorage;
+  /** "Now" for the demo timeline; listings are spread over the 60 days before it. */
+  now?: Date;
+}
+
+/**
+ * Fills an empty database with the demo marketplace: real campuses, sellers of every type,
+ * products, accommodations and shops with promotions, events and services. Does nothing when
+ * the database already has data, so it is safe to run at every start.
+ */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary | null> {
+  if (!(await isDatabaseEmpty(db))) return null;
+  const now = options.now ?? new Date();
+  const random = createRandom(20_261_122);
+  const images = createImageWriter(options.storage);
+
+  // Images are written before the rows that point at them; the rows go in one transaction, so a
+  // failure leaves an empty database (and at worst unused files) and the next start tries again.
+  const campusRows = CAMPUSES.map((c) => ({
+    id: randomUUID(),
+    name: c.name,
+    shortName: c.shortName,
+    city: c.city,
+    region: c.region,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    radiusKm: c.radiusKm,
+  }));
+  const campusId = new Map(campusRows.map((c) => [c.shortName, c.id]));
+  const campusOf = (shortName: string) => {
+    const id = campusId.get(shortName);
+    if (!id) throw new Error(`Demo data names an unknown campus: ${shortName}`);
+    return id;
+  };
+
+  const userRows = SELLERS.map((s, index) => ({
+    id: randomUUID(),
+    fullName: s.fullName,
+    email: s.email,
+    emailVerified: true,
+    phoneNumber: s.phoneNumber,
+    whatsappNumber: s.whatsappNumber,
+    university: s.university,
+    userType: s.userType,
+    campusId: campusOf(s.campusShortName),
+    createdAt: new Date(now.getTime() - (400 - index * 13) * DAY_MS),
+  }));
+  const userCampusRows = SELLERS.flatMap((s, index) => {
+    const userId = userRows[index]!.id;
+    return [
+      { userId, campusId: campusOf(s.campusShortName), isPrimary: true },
+      ...s.extraCampusShortNames.map((short) => ({ userId, campusId: campusOf(short), isPrimary: false })),
+    ];
+  });
+
+  const shopOwners = userRows.filter((u) => u.userType === "shop_owner");
+  const sellersForListings = userRows.filter((u) => u.userType !== "shop_owner");
+  const listingTime = timeline(random, now);
+
+  const productRows: (typeof products.$inferInsert)[] = [];
+  for (const [index, p] of PRODUCTS.entries()) {
+    const seller = sellersForListings[index % sellersForListings.length]!;
+    // A few sold or hidden items show that only active listings are public.
+    const status = index % 23 === 22 ? "sold" : index % 29 === 28 ? "inactive" : "active";
+    productRows.push(await productRow(p, seller.id, null, status, listingTime(), images));
+  }
+
+  const accommodationRows: (typeof accommodations.$inferInsert)[] = [];
+  for (const a of ACCOMMODATIONS) {
+    const campus = campusOf(a.campusShortName);
+    const nearby = userRows.filter((u) => u.campusId === campus);
+    const landlord = nearby.length > 0 ? random.pick(nearby) : random.pick(userRows);
+    const id = randomUUID();
+    accommodationRows.push({
+      id,
+      title: a.title,
+      description: a.description,
+      price: String(a.priceTzs),
+      category: a.category,
+      location: a.location,
+      address: a.address,
+      roomType: a.roomType,
+      amenities: a.amenities,
+      imageUrls: await images.write("accommodation-images", landlord.id, "Accommodation", a.imageCount),
+      status: "active",
+      sellerId: landlord.id,
+      viewsCount: random.int(0, 240),
+      createdAt: listingTime(),
+    });
+  }
+
+  const shopRows: (typeof shops.$inferInsert)[] = [];
+  const promotionRows: (typeof promotions.$inferInsert)[] = [];
+  const eventRows: (typeof shopEvents.$inferInsert)[] = [];
+  const serviceRows: (typeof shopServices.$inferInsert)[] = [];
+  for (const [index, s] of SHOPS.entries()) {
+    const owner = shopOwners[index % shopOwners.length]!;
+    const id = randomUUID();
+    const createdAt = new Date(now.getTime() - (30 + index * 97) * DAY_MS);
+    const [logo] = await images.write("shop-logos", owner.id, "Shop", 1, index);
+    const [cover] = await images.write("shop-logos", owner.id, s.category === "Restaurant" ? "Food" : "Shop", 1, index + 1);
+    shopRows.push({
+      id,
+      name: s.name,
+      description: s.description,
+      category: s.category,
+      location: s.location,
+      address: s.address,
+      phoneNumber: s.phoneNumber,
+      logoUrl: logo!,
+      coverImageUrl: cover!,
+      ownerId: owner.id,
+      campusId: campusOf(s.campusShortName),
+      ...subscriptionColumns(s.subscription, now),
+      createdAt,
+    });
+    const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+    for (const p of s.promotions) {
+      promotionRows.push({ shopId: id, ...p, startDate: at(p.startInDays), endDate: at(p.endInDays), createdAt: at(Math.min(p.startInDays, 0) - 1) });
+    }
+    for (const e of s.events) {
+      eventRows.push({
+        shopId: id,
+        title: e.title,
+        description: e.description,
+        eventDate: at(e.inDays),
+        location: e.location,
+        price: e.priceTzs === null ? null : String(e.priceTzs),
+        maxParticipants: e.maxParticipants,
+        currentParticipants: e.currentParticipants,
+        createdAt: at(Math.min(e.inDays, 0) - 7),
+      });
+    }
+    for (const v of s.services) {
+      serviceRows.push({
+        shopId: id,
+        name: v.name,
+        description: v.description,
+        category: v.category,
+        price: String(v.priceTzs),
+        durationMinutes: v.durationMinutes,
+        isAvailable: v.isAvailable,
+        createdAt: new Date(createdAt.getTime() + DAY_MS),
+      });
+    }
+    for (const p of s.products) {
+      productRows.push(await productRow(p, owner.id, id, "active", listingTime(), images));
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.insert(campuses).values(campusRows);
+    await tx.insert(users).values(userRows);
+    await tx.insert(userCampuses).values(userCampusRows);
+    await tx.insert(shops).values(shopRows);
+    await tx.insert(products).values(productRows);
+    await tx.insert(accommodations).values(accommodationRows);
+    if (promotionRows.length) await tx.insert(promotions).values(promotionRows);
+    if (eventRows.length) await tx.insert(shopEvents).values(eventRows);
+    if (serviceRows.length) await tx.insert(shopServices).values(serviceRows);
+  });
+
+  return {
+    campuses: campusRows.length,
+    users: userRows.length,
+    products: productRows.length,
+    accommodations: accommodationRows.length,
+    shops: shopRows.length,
+  };
+}
+
+function subscriptionColumns(kind: "premium" | "trial" | "inactive" | "never", now: Date) {
+  const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
+  switch (kind) {
+    case "premium":
+      return { subscriptionActive: true, subscriptionPlan: "premium", subscriptionEndDate: days(18), freeTrialUsed: true };
+    case "trial":
+      return { subscriptionActive: true, subscriptionPlan: "trial", subscriptionEndDate: days(12), freeTrialUsed: true };
+    case "inactive":
+      return { subscriptionActive: false, subscriptionPlan: "trial", subscriptionEndDate: days(-9), freeTrialUsed: true };
+    case "never":
+      return { subscriptionActive: false, subscriptionPlan: null, subscriptionEndDate: null, freeTrialUsed: false };
+  }
+}
+
+/** Listing dates spread over the last 60 days, newest listings first in the demo lists. */
+function timeline(random: Random, now: Date) {
+  return () => new Date(now.getTime() - random.int(1, 60 * 24 * 60) * 60 * 1000);
+}
+
+async function productRow(
+  p: ProductSeed,
+  sellerId: string,
+  shopId: string | null,
+  status: string,
+  createdAt: Date,
+  images: ReturnType<typeof createImageWriter>,
+): Promise<typeof products.$inferInsert> {
+  return {
+    id: randomUUID(),
+    name: p.name,
+    description: p.description,
+    price: String(p.priceTzs),
+    category: p.category,
+    condition: p.condition,
+    imageUrls: await images.write("product-images", sellerId, p.category, p.imageCount),
+    status,
+    sellerId,
+    shopId,
+    isShopProduct: shopId !== null,
+    viewsCount: Math.floor((createdAt.getTime() / 1000) % 180),
+    createdAt,
+  };
+}
+
+/** Draws demo pictures and stores them with their card-size siblings; returns the full-size URLs. */
+function createImageWriter(storage: ObjectStorage) {
+  // Drawing is the slow part; each (kind, variant) picture is drawn once and stored per listing.
+  const drawn = new Map<string, Promise<Awaited<ReturnType<typeof drawDemoImage>>>>();
+  const draw = (kind: string, variant: number) => {
+    const key = `${kind}:${variant}`;
+    if (!drawn.has(key)) drawn.set(key, drawDemoImage(kind, variant));
+    return drawn.get(key)!;
+  };
+  return {
+    async write(bucket: Bucket, ownerId: string, kind: string, count: number, firstVariant = 0): Promise<string[]> {
+      const urls: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const name = randomUUID();
+        const image = await draw(kind, (firstVariant + i) % 4);
+        await storage.put(bucket, `${ownerId}/${name}.card.webp`, image.card, "image/webp");
+        urls.push(await storage.put(bucket, `${ownerId}/${name}.webp`, image.full, "image/webp"));
+      }
+      return urls;
+    },
+  };
+}

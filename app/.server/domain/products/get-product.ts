@@ -1,0 +1,69 @@
+import { and, eq } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { isUuid } from "~/lib/uuid";
+import type { Database } from "../../db/client";
+import { campuses, products, shops, users } from "../../db/schema";
+
+export interface ProductDetail {
+  id: string;
+  name: string;
+  description: string | null;
+  price: string;
+  category: string;
+  condition: string | null;
+  imageUrls: string[];
+  status: string;
+  viewsCount: number;
+  createdAt: Date;
+  shop: { id: string; name: string } | null;
+  seller: {
+    id: string;
+    fullName: string;
+    userType: string;
+    profileImageUrl: string | null;
+    whatsappNumber: string | null;
+    campusName: string | null;
+  };
+}
+
+
+/** A public product page: only active products are public. Throws not_found with the spec's text. */
+export async function getProduct(db: Database, id: string): Promise<ProductDetail> {
+  const notFound = new AppError("not_found", "Product not found", "Product not found");
+  if (!isUuid(id)) throw notFound;
+  const [row] = await db
+    .select({
+      product: products,
+      shopName: shops.name,
+      seller: {
+        id: users.id,
+        fullName: users.fullName,
+        userType: users.userType,
+        profileImageUrl: users.profileImageUrl,
+        whatsappNumber: users.whatsappNumber,
+        campusName: campuses.name,
+      },
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .leftJoin(campuses, eq(campuses.id, users.campusId))
+    .leftJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(products.id, id), eq(products.status, "active")))
+    .limit(1);
+  if (!row) throw notFound;
+  const { product } = row;
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    category: product.category,
+    condition: product.condition,
+    imageUrls: product.imageUrls,
+    status: product.status,
+    viewsCount: product.viewsCount,
+    createdAt: product.createdAt,
+    shop: product.shopId && row.shopName ? { id: product.shopId, name: row.shopName } : null,
+    seller: row.seller,
+  };
+}

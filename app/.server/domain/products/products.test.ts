@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import type { DatabaseHandle } from "../../db/client";
+import { getProduct } from "./get-product";
+import { listNewestProducts } from "./list-newest-products";
+import { listProducts } from "./list-products";
+import { recordProductView } from "./record-product-view";
+
+let handle: DatabaseHandle;
+let make: ReturnType<typeof fixtures>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  make = fixtures(handle.db);
+  const mlimani = await make.campus({ shortName: "UDSM" });
+  const udom = await make.campus({ shortName: "UDOM" });
+  ids.mlimani = mlimani.id;
+  ids.udom = udom.id;
+  const asha = await make.user({ fullName: "Asha Mrema", campusId: mlimani.id });
+  const juma = await make.user({ fullName: "Juma Said", campusId: udom.id, whatsappNumber: null });
+  ids.asha = asha.id;
+  const t = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+  const laptop = await make.product(asha.id, { name: "HP EliteBook laptop 8GB RAM", description: "Clean, with charger", price: "850000", category: "Electronics", condition: "Good", createdAt: t(10), imageUrls: ["/uploads/product-images/a/1.webp", "/uploads/product-images/a/2.webp"] });
+  ids.laptop = laptop.id;
+  await make.product(asha.id, { name: "Calculus textbook", description: "Stewart 8th edition, some notes in pencil", price: "30000", category: "Books", condition: "Fair", createdAt: t(20) });
+  await make.product(juma.id, { name: "Samsung Galaxy A14", description: "Cracked back cover", price: "250000", category: "Electronics", condition: "Fair", createdAt: t(5) });
+  await make.product(juma.id, { name: "Study desk", description: "Wooden desk, good for a hostel room", price: "60000", category: "Furniture", condition: "Like New", createdAt: t(30) });
+  const sold = await make.product(asha.id, { name: "Sold laptop bag", price: "20000", category: "Other", status: "sold", createdAt: t(1) });
+  ids.sold = sold.id;
+  await make.product(juma.id, { name: "100% cotton shirt_XL", price: "15000", category: "Clothing", createdAt: t(40) });
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const names = (page: { items: { name: string }[] }) => page.items.map((p) => p.name);
+
+describe("listProducts", () => {
+  it("lists only active products, newest first", async () => {
+    const page = await listProducts(handle.db, { page: 1 });
+    expect(names(page)).toEqual(["Samsung Galaxy A14", "HP EliteBook laptop 8GB RAM", "Calculus textbook", "Study desk", "100% cotton shirt_XL"]);
+    expect(page.hasMore).toBe(false);
+  });
+
+  it("returns the card fields: first image, seller name", async () => {
+    const page = await listProducts(handle.db, { page: 1, category: "Electronics" });
+    const laptop = page.items.find((p) => p.id === ids.laptop)!;
+    expect(laptop).toMatchObject({ imageUrl: "/uploads/product-images/a/1.webp", sellerName: "Asha Mrema", price: "850000.00" });
+  });
+
+  it("combines category, condition and price filters with AND", async () => {
+    expect(names(await listProducts(handle.db, { page: 1, category: "Electronics", condition: "Fair" }))).toEqual(["Samsung Galaxy A14"]);
+    expect(names(await listProducts(handle.db, { page: 1, minPrice: 30000, maxPrice: 250000 }))).toEqual(["Samsung Galaxy A14", "Calculus textbook", "Study desk"]);
+  });
+
+  it("searches name and description case-insensitively", async () => {
+    expect(names(await listProducts(handle.db, { page: 1, q: "CHARGER" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
+    expect(names(await listProducts(handle.db, { page: 1, q: "elitebook" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
+    expect(names(await listProducts(handle.db, { page: 1, q: "hostel" }))).toEqual(["Study desk"]);
+  });
+
+  it("finds a product despite a typo", async () => {
+    expect(names(await listProducts(handle.db, { page: 1, q: "laptp" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
+    expect(names(await listProducts(handle.db, { page: 1, q: "samsng" }))).toEqual(["Samsung Galaxy A14"]);
+    expect(names(await listProducts(handle.db, { page: 1, q: "calculas" }))).toEqual(["Calculus textbook"]);
+  });
+
+  it("treats % and _ in a search as plain characters", async () => {
+    expect(names(await listProducts(handle.db, { page: 1, q: "100%" }))).toEqual(["100% cotton shirt_XL"]);
+    expect(names(await listProducts(handle.db, { page: 1, q: "_" }))).toEqual(["100% cotton shirt_XL"]);
+  });
+
+  it("finds nothing for a search that matches nothing", async () => {
+    expect((await listProducts(handle.db, { page: 1, q: "refrigerator" })).items).toEqual([]);
+  });
+
+  it("filters by the seller's campus", async () => {
+    expect(names(await listProducts(handle.db, { page: 1, campusIds: [ids.udom!] }))).toEqual(["Samsung Galaxy A14", "Study desk", "100% cotton shirt_XL"]);
+  });
+
+  it("filters by shop", async () => {
+    const shop = await make.shop(ids.asha!);
+    await make.product(ids.asha!, { name: "Shop notebook", shopId: shop.id, isShopProduct: true });
+    expect(names(await listProducts(handle.db, { page: 1, shopId: shop.id }))).toEqual(["Shop notebook"]);
+  });
+
+  it("pages through results", async () => {
+    const first = await listProducts(handle.db, { page: 1, pageSize: 2 });
+    const second = await listProducts(handle.db, { page: 2, pageSize: 2 });
+    expect(first.items).toHaveLength(2);
+    expect(first.hasMore).toBe(true);
+    expect(second.items[0]!.id).not.toBe(first.items[1]!.id);
+  });
+});
+
+describe("listNewestProducts", () => {
+  it("limits to the newest active products", async () => {
+    const newest = await listNewestProducts(handle.db, 2);
+    expect(newest.map((p) => p.name)).toEqual(["Shop notebook", "Samsung Galaxy A14"]);
+  });
+});
+
+describe("getProduct", () => {
+  it("returns the product with its seller's contact and campus", async () => {
+    const product = await getProduct(handle.db, ids.laptop!);
+    expect(product).toMatchObject({ name: "HP EliteBook laptop 8GB RAM", imageUrls: ["/uploads/product-images/a/1.webp", "/uploads/product-images/a/2.webp"] });
+    expect(product.seller).toMatchObject({ fullName: "Asha Mrema", whatsappNumber: "0754123456", userType: "individual_seller" });
+    expect(product.seller.campusName).toMatch(/^Campus /);
+  });
+
+  it("answers not_found with the spec's text for a missing, malformed or non-active product", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", ids.sold!]) {
+      await expect(getProduct(handle.db, id)).rejects.toMatchObject({ code: "not_found", status: 404, title: "Product not found" });
+    }
+  });
+
+  it("counts views", async () => {
+    await recordProductView(handle.db, ids.laptop!);
+    await recordProductView(handle.db, ids.laptop!);
+    expect((await getProduct(handle.db, ids.laptop!)).viewsCount).toBe(2);
+  });
+});

@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { isUuid } from "~/lib/uuid";
+import type { Database } from "../../db/client";
+import { products, promotions, shopEvents, shopServices, shops, users } from "../../db/schema";
+import { shopIsPremium } from "./shop-card";
+
+/**
+ * Everything the public shop page shows: the shop and owner, its active products, active and
+ * unexpired promotions, active events from now on (soonest first), and available services.
+ */
+export async function getShopPage(db: Database, id: string) {
+  if (!isUuid(id)) throw new AppError("not_found", "Shop not found", "Shop not found");
+  const [shopRows, productRows, promotionRows, eventRows, serviceRows] = await Promise.all([
+    db
+      .select({
+        shop: shops,
+        isPremium: shopIsPremium,
+        ownerName: users.fullName,
+        ownerWhatsapp: users.whatsappNumber,
+      })
+      .from(shops)
+      .leftJoin(users, eq(users.id, shops.ownerId))
+      .where(eq(shops.id, id))
+      .limit(1),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        category: products.category,
+        imageUrl: sql<string | null>`${products.imageUrls}[1]`,
+      })
+      .from(products)
+      .where(and(eq(products.shopId, id), eq(products.status, "active")))
+      .orderBy(desc(products.createdAt)),
+    db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.shopId, id), eq(promotions.isActive, true), gte(promotions.endDate, sql`now()`)))
+      .orderBy(desc(promotions.createdAt)),
+    db
+      .select()
+      .from(shopEvents)
+      .where(and(eq(shopEvents.shopId, id), eq(shopEvents.isActive, true), gte(shopEvents.eventDate, sql`now()`)))
+      .orderBy(asc(shopEvents.eventDate)),
+    db
+      .select()
+      .from(shopServices)
+      .where(and(eq(shopServices.shopId, id), eq(shopServices.isAvailable, true)))
+      .orderBy(desc(shopServices.createdAt)),
+  ]);
+  const row = shopRows[0];
+  if (!row) throw new AppError("not_found", "Shop not found", "Shop not found");
+  const { search: _search, ...shop } = row.shop;
+  return {
+    shop: { ...shop, isPremium: row.isPremium, ownerName: row.ownerName, ownerWhatsapp: row.ownerWhatsapp },
+    products: productRows,
+    promotions: promotionRows,
+    events: eventRows,
+    services: serviceRows,
+  };
+}
+
+export type ShopPage = Awaited<ReturnType<typeof getShopPage>>;

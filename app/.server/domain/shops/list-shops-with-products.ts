@@ -1,0 +1,25 @@
+import { and, desc, eq, exists, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { products, shops, users } from "../../db/schema";
+import { shopCardColumns, shopIsPremium, type ShopCard } from "./shop-card";
+
+/**
+ * The home page's Local Shops (the spec's get_shops_with_products): shops that have at least one
+ * active product, premium shops first, then newest.
+ */
+export async function listShopsWithProducts(db: Database, limit = 6): Promise<ShopCard[]> {
+  return db
+    .select(shopCardColumns)
+    .from(shops)
+    .leftJoin(users, eq(users.id, shops.ownerId))
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(and(eq(products.shopId, shops.id), eq(products.status, "active"))),
+      ),
+    )
+    .orderBy(sql`${shopIsPremium} desc`, desc(shops.createdAt), desc(shops.id))
+    .limit(limit);
+}

@@ -1,0 +1,42 @@
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Base URL users reach the site at, for absolute links (share previews). */
+  PUBLIC_URL: z.url().optional(),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string; pgliteDir: string };
+
+export class EnvError extends Error {}
+
+/**
+ * Reads configuration once. Empty strings count as unset, so `DATABASE_URL= npm start` means
+ * "embedded database" rather than an invalid URL.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const value = source[name];
+    throw new EnvError(`Invalid ${name}${value === undefined ? "" : ` (${JSON.stringify(value)})`}: ${issue.message}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    pgliteDir: path.join(dataDir, "db"),
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Object storage behind one interface (DESIGN.md): local disk by default, S3-compatible later.
+ * Objects live in the spec's buckets under `<userId>/<file>`.
+ */
+export const BUCKETS = [
+  "product-images",
+  "accommodation-images",
+  "profile-images",
+  "shop-logos",
+  "promotion-images",
+  "event-images",
+  "service-images",
+] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export interface ObjectStorage {
+  /** Stores bytes and returns the public URL path of the object. */
+  put(bucket: Bucket, objectPath: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  remove(bucket: Bucket, objectPath: string): Promise<void>;
+  publicUrl(bucket: Bucket, objectPath: string): string;
+}
+
+/** Where public objects are served from by this app. */
+export const PUBLIC_UPLOADS_PREFIX = "/uploads";
+
+/** Object paths are `<owner>/<file>`: no traversal, no hidden files, a short safe alphabet. */
+export function assertSafeObjectPath(objectPath: string): void {
+  if (!/^[A-Za-z0-9_-]+\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(objectPath) || objectPath.includes("..")) {
+    throw new Error(`Unsafe object path: ${objectPath}`);
+  }
+}

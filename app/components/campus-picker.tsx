@@ -1,0 +1,169 @@
+import { useEffect, useState } from "react";
+import { Form, useLocation, useRevalidator } from "react-router";
+import { detectNearbyCampuses, locationErrorMessage } from "~/lib/geo";
+import { VISITOR_CAMPUS_KEY, visitorCampusCookie } from "~/lib/visitor-campus";
+import { CrosshairIcon, MapPinIcon, XIcon } from "./icons";
+import { useToast } from "./toast";
+
+export interface PickerCampus {
+  id: string;
+  name: string;
+  shortName: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** The spec's geolocation settings: high accuracy, 10 s timeout, 5 minute cache. */
+const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
+
+function remember(campusId: string | null) {
+  try {
+    if (campusId) window.localStorage.setItem(VISITOR_CAMPUS_KEY, campusId);
+    else window.localStorage.removeItem(VISITOR_CAMPUS_KEY);
+  } catch {
+    // Private browsing may refuse storage; the cookie still carries the choice.
+  }
+  document.cookie = visitorCampusCookie(campusId);
+}
+
+/**
+ * A signed-out visitor picks a campus, or lets the browser find the nearest ones. The choice is
+ * kept in local storage and a cookie; the server reads the cookie and renders filtered lists.
+ * Without JavaScript the form posts to /visitor-campus, which sets the cookie.
+ */
+export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[]; selectedId: string | null }) {
+  const toast = useToast();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [hydrated, setHydrated] = useState(false);
+  const [detecting, setDetecting] = useState(false);
+  const [nearby, setNearby] = useState<(PickerCampus & { distanceKm: number })[]>([]);
+
+  useEffect(() => {
+    setHydrated(true);
+    // Local storage is the spec's memory of the choice; bring the cookie in line with it.
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(VISITOR_CAMPUS_KEY);
+    } catch {
+      stored = null;
+    }
+    if (stored && stored !== selectedId && campuses.some((c) => c.id === stored)) {
+      remember(stored);
+      void revalidator.revalidate();
+    } else if (!stored && selectedId) {
+      remember(selectedId);
+    }
+    // Only on first render: later changes go through choose().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const choose = (campusId: string | null) => {
+    remember(campusId);
+    void revalidator.revalidate();
+  };
+
+  const detect = () => {
+    if (!("geolocation" in navigator)) {
+      toast({ title: "Location error", description: locationErrorMessage("unsupported"), variant: "destructive" });
+      return;
+    }
+    setDetecting(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setDetecting(false);
+        const found = detectNearbyCampuses(position.coords, campuses);
+        setNearby(found);
+        const first = found[0];
+        if (!first) {
+          toast({ title: "No nearby campus(es)", description: "No nearby campus(es)... Please select manually." });
+          return;
+        }
+        choose(first.id);
+        toast({ title: "Campus detected", description: `Showing listings near ${first.shortName}.` });
+      },
+      (error) => {
+        setDetecting(false);
+        toast({ title: "Location error", description: locationErrorMessage(error.code), variant: "destructive" });
+      },
+      GEO_OPTIONS,
+    );
+  };
+
+  const selected = campuses.find((c) => c.id === selectedId) ?? null;
+  return (
+    <section aria-label="Campus filter" className="rounded-xl border border-slate-200 bg-white p-4">
+      <Form method="post" action="/visitor-campus" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <div className="flex-1">
+          <label htmlFor="visitor-campus" className="flex items-center gap-1 text-sm font-medium text-slate-700">
+            <MapPinIcon width={16} height={16} /> Your campus
+          </label>
+          <select
+            id="visitor-campus"
+            name="campusId"
+            value={selectedId ?? ""}
+            onChange={(event) => (hydrated ? choose(event.target.value || null) : undefined)}
+            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
+            <option value="">All campuses</option>
+            {campuses.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.shortName} - {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          {!hydrated ? (
+            <button type="submit" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white">
+              Use this campus
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={detect}
+              disabled={detecting}
+              className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            >
+              <CrosshairIcon width={16} height={16} /> {detecting ? "Detecting..." : "Detect my campus"}
+            </button>
+          )}
+          {selected ? (
+            <button
+              type="submit"
+              name="campusId"
+              value=""
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                setNearby([]);
+                choose(null);
+              }}
+              className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
+              <XIcon width={16} height={16} /> Clear
+            </button>
+          ) : null}
+        </div>
+      </Form>
+      {nearby.length > 1 ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-600">Nearby:</span>
+          {nearby.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              onClick={() => choose(c.id)}
+              aria-pressed={c.id === selectedId}
+              className={`rounded-full border px-3 py-1 ${c.id === selectedId ? "border-emerald-600 bg-emerald-50 text-emerald-800" : "border-slate-300 text-slate-700"}`}
+            >
+              {c.shortName} ({c.distanceKm.toFixed(1)} km)
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

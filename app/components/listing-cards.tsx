@@ -1,0 +1,129 @@
+import { Link } from "react-router";
+import { cardImageUrl } from "~/lib/images";
+import { formatPrice, formatRent } from "~/lib/money";
+import { Badge } from "./badge";
+import { FavoriteButton } from "./favorite-button";
+import { MapPinIcon, PhoneIcon } from "./icons";
+import { CardImage } from "./listing-image";
+
+interface ProductCardData {
+  id: string;
+  name: string;
+  price: string;
+  category: string;
+  condition?: string | null;
+  imageUrl: string | null;
+  sellerName?: string;
+}
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  return (
+    <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <Link to={`/products/${product.id}`} prefetch="intent" className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+        <CardImage src={product.imageUrl} alt={product.name} />
+        <div className="space-y-1 p-3">
+          <div className="flex flex-wrap gap-1">
+            <Badge tone="emerald">{product.category}</Badge>
+            {product.condition ? <Badge>{product.condition}</Badge> : null}
+          </div>
+          <h3 className="line-clamp-2 font-semibold text-slate-900">{product.name}</h3>
+          <p className="font-bold text-emerald-700">{formatPrice(product.price)}</p>
+          {product.sellerName ? <p className="truncate text-xs text-slate-500">by {product.sellerName}</p> : null}
+        </div>
+      </Link>
+      <div className="absolute right-2 top-2">
+        <FavoriteButton label={product.name} />
+      </div>
+    </article>
+  );
+}
+
+interface AccommodationCardData {
+  id: string;
+  title: string;
+  price: string;
+  location: string;
+  roomType: string | null;
+  imageUrl: string | null;
+}
+
+export function AccommodationCard({ accommodation }: { accommodation: AccommodationCardData }) {
+  return (
+    <article className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <Link to={`/accommodations/${accommodation.id}`} prefetch="intent" className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+        <CardImage src={accommodation.imageUrl} alt={accommodation.title} />
+        <div className="space-y-1 p-3">
+          {accommodation.roomType ? <Badge tone="sky">{accommodation.roomType}</Badge> : null}
+          <h3 className="line-clamp-2 font-semibold text-slate-900">{accommodation.title}</h3>
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <MapPinIcon width={14} height={14} /> <span className="truncate">{accommodation.location}</span>
+          </p>
+          <p className="font-bold text-emerald-700">{formatRent(accommodation.price)}</p>
+        </div>
+      </Link>
+      <div className="absolute right-2 top-2">
+        <FavoriteButton label={accommodation.title} />
+      </div>
+    </article>
+  );
+}
+
+interface ShopCardData {
+  id: string;
+  name: string;
+  description: string | null;
+  location: string;
+  phoneNumber?: string | null;
+  logoUrl: string | null;
+  coverImageUrl?: string | null;
+  isPremium: boolean;
+  ownerName?: string | null;
+}
+
+export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compact?: boolean }) {
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {!compact ? <CardImage src={shop.coverImageUrl ?? null} alt={`${shop.name} cover`} /> : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center gap-3">
+          {shop.logoUrl ? (
+            <img src={cardImageUrl(shop.logoUrl) ?? undefined} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
+          ) : (
+            <div aria-hidden="true" className="grid h-12 w-12 place-items-center rounded-lg bg-emerald-100 font-bold text-emerald-700">
+              {shop.name.slice(0, 1)}
+            </div>
+          )}
+          <div className="min-w-0">
+            <h3 className="truncate font-semibold text-slate-900">{shop.name}</h3>
+            <p className="flex items-center gap-1 truncate text-sm text-slate-600">
+              <MapPinIcon width={14} height={14} /> {shop.location}
+            </p>
+          </div>
+        </div>
+        {shop.isPremium ? (
+          <div>
+            <Badge tone="amber">Premium</Badge>
+          </div>
+        ) : null}
+        {shop.description ? <p className="line-clamp-2 text-sm text-slate-600">{shop.description}</p> : null}
+        {!compact && shop.phoneNumber ? (
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <PhoneIcon width={14} height={14} /> {shop.phoneNumber}
+          </p>
+        ) : null}
+        {!compact ? <p className="text-xs text-slate-500">Owner: {shop.ownerName ?? "Unknown"}</p> : null}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <Link
+            to={`/shops/${shop.id}`}
+            prefetch="intent"
+            className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
+            aria-label={`View Shop: ${shop.name}`}
+          >
+            View Shop
+          </Link>
+          <FavoriteButton label={shop.name} />
+        </div>
+      </div>
+    </article>
+  );
+}

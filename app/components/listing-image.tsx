@@ -1,0 +1,14 @@
+import { cardImageUrl } from "~/lib/images";
+
+/** A card picture (the small variant) or a neutral placeholder when the listing has none. */
+export function CardImage({ src, alt }: { src: string | null; alt: string }) {
+  const card = cardImageUrl(src);
+  if (!card) {
+    return (
+      <div className="grid aspect-[4/3] w-full place-items-center bg-slate-200 text-sm text-slate-500" role="img" aria-label={`${alt}: no photo`}>
+        No photo
+      </div>
+    );
+  }
+  return <img src={card} alt={alt} width={480} height={360} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />;
+}

@@ -1,0 +1,26 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { NotFoundView } from "./not-found-view";
+
+/**
+ * A detail page's error boundary: the spec's "X not found" view with a link back to the list
+ * (for 404s), or a generic message for anything else.
+ */
+export function DetailErrorBoundary({ notFoundTitle, backTo, backLabel }: { notFoundTitle: string; backTo: string; backLabel: string }) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`${notFoundTitle} · Chuo Market`}</title>
+        <NotFoundView title={notFoundTitle} message="It may have been sold, rented or removed." backTo={backTo} backLabel={backLabel} />
+      </>
+    );
+  }
+  return (
+    <NotFoundView
+      title="Something went wrong"
+      message="We could not load this page. Please try again."
+      backTo={backTo}
+      backLabel={backLabel}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { ShareIcon } from "./icons";
+import { useToast } from "./toast";
+
+/** Shares the page through the phone's share sheet, or copies the link where there is none. */
+export function ShareButton({ title, text }: { title: string; text: string }) {
+  const toast = useToast();
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, text, url });
+      } catch {
+        // The user closed the share sheet: nothing to report.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Link copied", description: "Paste it in a chat to share this listing." });
+    } catch {
+      toast({ title: "Could not copy the link", description: url, variant: "destructive" });
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={share}
+      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+    >
+      <ShareIcon width={18} height={18} /> Share
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, NavLink } from "react-router";
+import { SITE_NAME } from "~/lib/site";
+import { MenuIcon } from "./icons";
+
+const PUBLIC_LINKS = [
+  { to: "/products", label: "Products" },
+  { to: "/accommodations", label: "Accommodations" },
+  { to: "/shops", label: "Shops" },
+  { to: "/users", label: "Sellers" },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-emerald-700" : "text-slate-700 hover:text-emerald-700"}`;
+
+/** Signed-out header (accounts arrive with a later issue). The mobile menu is a <details>, so it works without JavaScript. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-emerald-700">
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-emerald-600 text-sm text-white">
+            CM
+          </span>
+          {SITE_NAME}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {PUBLIC_LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass} prefetch="intent">
+              {l.label}
+            </NavLink>
+          ))}
+          <Link to="/auth" className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700">
+            Sign In
+          </Link>
+          <Link to="/auth" className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+            Get Started
+          </Link>
+        </nav>
+        <details className="group relative md:hidden">
+          <summary
+            className="flex cursor-pointer items-center rounded-md p-2 text-slate-700 hover:bg-slate-100"
+            aria-label="Open menu"
+          >
+            <MenuIcon />
+          </summary>
+          <nav
+            aria-label="Mobile"
+            className="absolute right-0 top-12 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+          >
+            {PUBLIC_LINKS.map((l) => (
+              <NavLink key={l.to} to={l.to} className={({ isActive }) => `block ${linkClass({ isActive })}`}>
+                {l.label}
+              </NavLink>
+            ))}
+            <Link to="/auth" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700">
+              Sign In
+            </Link>
+            <Link to="/auth" className="mt-1 block rounded-md bg-emerald-600 px-3 py-2 text-center text-sm font-semibold text-white">
+              Get Started
+            </Link>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

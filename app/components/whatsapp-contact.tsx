@@ -1,0 +1,46 @@
+import { whatsappLink } from "~/lib/whatsapp";
+import { ChatIcon } from "./icons";
+import { useToast } from "./toast";
+
+/**
+ * Contact by WhatsApp: a chat link with a prefilled message. When there is no usable number the
+ * button stays, and says why (the spec's 'WhatsApp not available' toast).
+ */
+export function WhatsappContact({
+  number,
+  message,
+  label,
+  missing,
+}: {
+  number: string | null;
+  message: string;
+  label: string;
+  /** The toast description when there is no number, e.g. "This seller hasn't provided a WhatsApp number." */
+  missing: string;
+}) {
+  const toast = useToast();
+  const href = whatsappLink(number, message);
+  const className =
+    "inline-flex w-full items-center justify-center gap-2 rounded-md bg-emerald-600 px-4 py-3 font-semibold text-white hover:bg-emerald-700 sm:w-auto";
+  if (!href) {
+    return (
+      <div>
+        <button
+          type="button"
+          className={`${className} opacity-70`}
+          onClick={() => toast({ title: "WhatsApp not available", description: missing, variant: "destructive" })}
+        >
+          <ChatIcon /> {label}
+        </button>
+        <noscript>
+          <p className="mt-2 text-sm text-slate-600">{missing}</p>
+        </noscript>
+      </div>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      <ChatIcon /> {label}
+    </a>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import {
+  hasActiveFilters,
+  parseAccommodationFilters,
+  parseProductFilters,
+  parseShopFilters,
+  withPage,
+} from "./listing-filters";
+
+const params = (query: string) => new URLSearchParams(query);
+const SHOP = "0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11";
+
+describe("parseProductFilters", () => {
+  it("reads every filter from the query", () => {
+    expect(parseProductFilters(params(`q=laptop&category=Electronics&condition=Like+New&min=1000&max=50000&shop=${SHOP}&page=2`))).toEqual({
+      q: "laptop",
+      category: "Electronics",
+      condition: "Like New",
+      minPrice: 1000,
+      maxPrice: 50000,
+      shopId: SHOP,
+      page: 2,
+    });
+  });
+  it("has no filters and page 1 for an empty query", () => {
+    const filters = parseProductFilters(params(""));
+    expect(filters).toEqual({ page: 1 });
+    expect(hasActiveFilters(filters)).toBe(false);
+  });
+  it("trims and collapses whitespace in the search and ignores a blank one", () => {
+    expect(parseProductFilters(params("q=%20%20hp%20%20%20laptop%20")).q).toBe("hp laptop");
+    expect(parseProductFilters(params("q=%20%20")).q).toBeUndefined();
+  });
+  it("caps the search at 100 characters", () => {
+    expect(parseProductFilters(params(`q=${"a".repeat(300)}`)).q).toHaveLength(100);
+  });
+  it("drops values that make no sense instead of failing", () => {
+    expect(parseProductFilters(params("category=Cars&condition=Broken&min=-5&max=abc&shop=42&page=0"))).toEqual({ page: 1 });
+    expect(parseProductFilters(params("page=2.5")).page).toBe(1);
+  });
+  it("treats blank price bounds as no bound, and a zero minimum as none", () => {
+    const filters = parseProductFilters(params("min=&max=&category=Books"));
+    expect(filters.minPrice).toBeUndefined();
+    expect(filters.maxPrice).toBeUndefined();
+    expect(parseProductFilters(params("min=0")).minPrice).toBeUndefined();
+  });
+  it("swaps a minimum above the maximum", () => {
+    const filters = parseProductFilters(params("min=9000&max=1000"));
+    expect([filters.minPrice, filters.maxPrice]).toEqual([1000, 9000]);
+  });
+  it("counts any filter as active but not the page number", () => {
+    expect(hasActiveFilters(parseProductFilters(params("page=3")))).toBe(false);
+    expect(hasActiveFilters(parseProductFilters(params("condition=Good")))).toBe(true);
+  });
+});
+
+describe("parseAccommodationFilters", () => {
+  it("reads category, room type and rent", () => {
+    expect(parseAccommodationFilters(params("category=Studio&roomType=Single+Room&min=50000&max=90000"))).toEqual({
+      category: "Studio",
+      roomType: "Single Room",
+      minPrice: 50000,
+      maxPrice: 90000,
+      page: 1,
+    });
+  });
+  it("treats a maximum rent of 100,000 or more as no upper bound (the spec's inactive slider)", () => {
+    expect(parseAccommodationFilters(params("max=100000")).maxPrice).toBeUndefined();
+    expect(parseAccommodationFilters(params("max=99999")).maxPrice).toBe(99999);
+  });
+  it("ignores unknown room types", () => {
+    expect(parseAccommodationFilters(params("roomType=Penthouse")).roomType).toBeUndefined();
+  });
+});
+
+describe("parseShopFilters", () => {
+  it("reads search, category and campus", () => {
+    expect(parseShopFilters(params(`q=print&category=Services&campus=${SHOP}`))).toEqual({
+      q: "print",
+      category: "Services",
+      campusId: SHOP,
+      page: 1,
+    });
+  });
+});
+
+describe("withPage", () => {
+  it("keeps the filters and sets or removes the page", () => {
+    expect(withPage(params("q=desk&page=2"), 3)).toBe("?q=desk&page=3");
+    expect(withPage(params("q=desk&page=2"), 1)).toBe("?q=desk");
+  });
+});

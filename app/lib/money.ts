@@ -1,0 +1,34 @@
+/** TZS formatting (spec section 9): 'TShs 1,500,000', no decimals unless asked, compact K/M. */
+const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+export function toAmount(value: number | string | null | undefined): number {
+  const n = typeof value === "string" ? Number.parseFloat(value) : (value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export function formatPrice(value: number | string | null | undefined): string {
+  return `TShs ${grouped.format(Math.round(toAmount(value)))}`;
+}
+
+/** Accommodation prices are monthly rents. */
+export function formatRent(value: number | string | null | undefined): string {
+  return `${formatPrice(value)}/month`;
+}
+
+/** The wallet's form of an amount: 'TZS 25,000'. */
+export function formatTzs(value: number | string | null | undefined): string {
+  return `TZS ${grouped.format(Math.round(toAmount(value)))}`;
+}
+
+/** 1,500 -> '1.5K'; 2,300,000 -> '2.3M'; below 1,000 unchanged. One decimal, as the spec says. */
+export function formatCompact(value: number): string {
+  const abs = Math.abs(value);
+  // 999,960 would round to '1000.0K'; it reads as '1.0M'.
+  if (abs >= 999_950) return `${(value / 1_000_000).toFixed(1)}M`;
+  if (abs >= 1_000) return `${(value / 1_000).toFixed(1)}K`;
+  return String(Math.round(value));
+}
+
+export function formatCompactPrice(value: number | string | null | undefined): string {
+  return `TShs ${formatCompact(toAmount(value))}`;
+}

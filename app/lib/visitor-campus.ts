@@ -1,0 +1,27 @@
+import { isUuid } from "./uuid";
+
+/**
+ * A signed-out visitor's chosen campus, remembered in local storage (the spec's key) and in a
+ * cookie of the same name, so the server renders lists already filtered.
+ */
+export const VISITOR_CAMPUS_KEY = "visitorCampus";
+export const VISITOR_CAMPUS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export function visitorCampusCookie(campusId: string | null): string {
+  return campusId
+    ? `${VISITOR_CAMPUS_KEY}=${campusId}; Path=/; Max-Age=${VISITOR_CAMPUS_MAX_AGE_SECONDS}; SameSite=Lax`
+    : `${VISITOR_CAMPUS_KEY}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/** Reads the campus id from a Cookie header; anything but a UUID is ignored. */
+export function readVisitorCampus(cookieHeader: string | null | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === VISITOR_CAMPUS_KEY) {
+      const value = decodeURIComponent(rest.join("="));
+      return isUuid(value) ? value : null;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/**
+ * The spec's route table. Pages that need a signed-in user and are built by later issues answer
+ * with a server-side redirect to /auth until then (routes/require-sign-in.tsx).
+ */
+const SIGNED_IN_PATHS = [
+  "dashboard",
+  "products/post",
+  "products/:id/edit",
+  "accommodations/post",
+  "accommodations/:id/edit",
+  "shops/create",
+  "shops/:id/edit",
+  "promotions/post",
+  "events/post",
+  "services/post",
+  "favorites",
+  "profile",
+  "notifications",
+  "wallet",
+  "wallet/add-balance",
+  "my-listings",
+  "shop-management",
+];
+
+export default [
+  index("routes/home.tsx"),
+  route("products", "routes/products/list.tsx"),
+  route("products/:id", "routes/products/detail.tsx"),
+  route("accommodations", "routes/accommodations/list.tsx"),
+  route("accommodations/:id", "routes/accommodations/detail.tsx"),
+  route("shops", "routes/shops/list.tsx"),
+  route("shops/:id", "routes/shops/detail.tsx"),
+  route("privacy-policy", "routes/legal/privacy-policy.tsx"),
+  route("terms-of-service", "routes/legal/terms-of-service.tsx"),
+  route("responsive-test", "routes/responsive-test.tsx"),
+  route("visitor-campus", "routes/api/visitor-campus.ts"),
+  ...SIGNED_IN_PATHS.map((path) => route(path, "routes/require-sign-in.tsx", { id: `signed-in:${path}` })),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

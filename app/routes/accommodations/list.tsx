@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { CampusPicker } from "~/components/campus-picker";
+import { EmptyState } from "~/components/empty-state";
+import { FilterBar, PriceFields, SearchField, SelectField } from "~/components/filter-bar";
+import { ArrowLeftIcon } from "~/components/icons";
+import { AccommodationCard } from "~/components/listing-cards";
+import { Pagination } from "~/components/pagination";
+import { listAccommodations } from "~/.server/domain/accommodations/list-accommodations";
+import { listCampuses } from "~/.server/domain/campuses/list-campuses";
+import { visitorCampusIds } from "~/.server/visitor";
+import { ACCOMMODATION_CATEGORIES, ROOM_TYPES } from "~/lib/categories";
+import { hasActiveFilters, parseAccommodationFilters } from "~/lib/listing-filters";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/list";
+
+export function meta() {
+  return [
+    { title: pageTitle("Accommodations") },
+    { name: "description", content: "Rooms, hostels and apartments near Tanzanian campuses, with monthly rent in TShs." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseAccommodationFilters(new URL(request.url).searchParams);
+  const visitor = visitorCampusIds(request);
+  const [page, campuses] = await Promise.all([
+    listAccommodations(context.db, { ...filters, campusIds: visitor.campusIds }),
+    listCampuses(context.db),
+  ]);
+  return { filters, page, campuses, selectedCampusId: visitor.selectedId };
+}
+
+export default function Accommodations({ loaderData }: Route.ComponentProps) {
+  const { filters, page, campuses, selectedCampusId } = loaderData;
+  const active = hasActiveFilters(filters);
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+            <ArrowLeftIcon width={16} height={16} /> Back to Home
+          </Link>
+          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Accommodations</h1>
+        </div>
+        <Link to="/accommodations/post" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+          List Accommodation
+        </Link>
+      </div>
+      <div className="space-y-3">
+        <CampusPicker campuses={campuses} selectedId={selectedCampusId} />
+        {selectedCampusId ? (
+          <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">Showing accommodations listed by users near your campus</p>
+        ) : null}
+        <FilterBar clearTo="/accommodations" active={active}>
+          <SearchField defaultValue={filters.q} placeholder="Search by title, area or description..." />
+          <SelectField name="category" label="Category" options={ACCOMMODATION_CATEGORIES} defaultValue={filters.category} anyLabel="All categories" />
+          <SelectField name="roomType" label="Room type" options={ROOM_TYPES} defaultValue={filters.roomType} anyLabel="Any room type" />
+          <PriceFields min={filters.minPrice} max={filters.maxPrice} label="Rent per month (TShs)" />
+        </FilterBar>
+      </div>
+      <section aria-label="Results" className="mt-6">
+        {page.items.length > 0 ? (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {page.items.map((a) => (
+              <AccommodationCard key={a.id} accommodation={a} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState
+            title="No accommodations found"
+            hint={active || selectedCampusId ? "Try adjusting your filters" : "Be the first to list an accommodation!"}
+            action={
+              active ? undefined : (
+                <Link to="/accommodations/post" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
+                  List Accommodation
+                </Link>
+              )
+            }
+          />
+        )}
+        <Pagination page={page.page} hasMore={page.hasMore} label="Accommodations" />
+      </section>
+    </main>
+  );
+}

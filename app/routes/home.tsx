@@ -1,0 +1,167 @@
+import { Link } from "react-router";
+import { AccommodationCard, ProductCard, ShopCard } from "~/components/listing-cards";
+import { SectionHeader } from "~/components/section-header";
+import { listNewestAccommodations } from "~/.server/domain/accommodations/list-newest-accommodations";
+import { getMarketplaceStats } from "~/.server/domain/marketplace/get-marketplace-stats";
+import { listNewestProducts } from "~/.server/domain/products/list-newest-products";
+import { listShopsWithProducts } from "~/.server/domain/shops/list-shops-with-products";
+import { PRODUCT_CATEGORIES } from "~/lib/categories";
+import { formatCompact } from "~/lib/money";
+import { pageTitle, SITE_TAGLINE } from "~/lib/site";
+import type { Route } from "./+types/home";
+
+export function meta() {
+  return [
+    { title: pageTitle() },
+    { name: "description", content: `${SITE_TAGLINE} Buy, sell and rent near your campus in Tanzania, and pay with mobile money.` },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context;
+  const [stats, products, accommodations, shops] = await Promise.all([
+    getMarketplaceStats(db),
+    listNewestProducts(db, 12),
+    listNewestAccommodations(db, 12),
+    listShopsWithProducts(db, 6),
+  ]);
+  return { stats, products, accommodations, shops };
+}
+
+const CATEGORY_BLURBS: Record<(typeof PRODUCT_CATEGORIES)[number], string> = {
+  Electronics: "Laptops, phones, chargers",
+  Books: "Textbooks and past papers",
+  Clothing: "Kitenge, shoes, uniforms",
+  Furniture: "Desks, chairs, mattresses",
+  Sports: "Boots, balls, gym gear",
+  Beauty: "Skin care and hair",
+  Food: "Snacks, unga, drinks",
+  Other: "Everything else",
+};
+
+const FEATURES = [
+  { title: "Near your campus", text: "Pick your campus and see what students around you are selling and renting." },
+  { title: "Chat on WhatsApp", text: "Contact sellers and landlords directly with one tap, message ready to send." },
+  { title: "Pay with mobile money", text: "M-Pesa, Tigo Pesa, Airtel Money and Halopesa, all in TZS." },
+  { title: "Local shops", text: "Find shops, promotions, events and services around the university." },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { stats, products, accommodations, shops } = loaderData;
+  const tiles = [
+    { label: "Students & sellers", value: stats.users },
+    { label: "Products", value: stats.products },
+    { label: "Accommodations", value: stats.accommodations },
+    { label: "Shops", value: stats.shops },
+    { label: "Campuses", value: stats.campuses },
+  ];
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-br from-emerald-700 to-teal-600 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+          <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">Buy, sell and rent on your campus</h1>
+          <p className="mt-4 max-w-2xl text-lg text-emerald-50">{SITE_TAGLINE}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/products" className="rounded-md bg-white px-6 py-3 text-center font-semibold text-emerald-800 hover:bg-emerald-50">
+              Start Shopping
+            </Link>
+            <Link to="/products/post" className="rounded-md border border-white/70 px-6 py-3 text-center font-semibold text-white hover:bg-white/10">
+              Sell Something
+            </Link>
+          </div>
+          <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-5">
+            {tiles.map((t) => (
+              <div key={t.label} className="rounded-lg bg-white/10 p-3">
+                <dt className="text-xs uppercase tracking-wide text-emerald-50">{t.label}</dt>
+                <dd className="mt-1 text-2xl font-bold" title={t.value.toLocaleString("en-US")}>
+                  {formatCompact(t.value)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+        <section aria-labelledby="featured-products">
+          <SectionHeader id="featured-products" title="Featured Products" to="/products" />
+          {products.length > 0 ? (
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+              {products.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </div>
+          ) : (
+            <p className="text-slate-600">No products yet.</p>
+          )}
+        </section>
+
+        <section aria-labelledby="home-accommodations">
+          <SectionHeader id="home-accommodations" title="Available Accommodations" to="/accommodations" />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {accommodations.map((a) => (
+              <AccommodationCard key={a.id} accommodation={a} />
+            ))}
+          </div>
+        </section>
+
+        {shops.length > 0 ? (
+          <section aria-labelledby="home-shops">
+            <SectionHeader id="home-shops" title="Local Shops" to="/shops" />
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shops.map((s) => (
+                <ShopCard key={s.id} shop={s} compact />
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="home-categories">
+          <h2 id="home-categories" className="mb-4 text-xl font-bold sm:text-2xl">
+            Shop by Category
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {PRODUCT_CATEGORIES.map((c) => (
+              <li key={c}>
+                <Link
+                  to={`/products?category=${encodeURIComponent(c)}`}
+                  className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-emerald-500 hover:shadow-sm"
+                >
+                  <span className="font-semibold text-slate-900">{c}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{CATEGORY_BLURBS[c]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="home-features">
+          <h2 id="home-features" className="mb-4 text-xl font-bold sm:text-2xl">
+            Why Chuo Market
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {FEATURES.map((f) => (
+              <li key={f.title} className="rounded-xl border border-slate-200 bg-white p-5">
+                <h3 className="font-semibold text-slate-900">{f.title}</h3>
+                <p className="mt-2 text-sm text-slate-600">{f.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="rounded-2xl bg-slate-900 px-6 py-10 text-center text-white">
+          <h2 className="text-2xl font-bold">Ready to start?</h2>
+          <p className="mx-auto mt-2 max-w-xl text-slate-300">Join students across Tanzania buying, selling and renting near campus.</p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/auth" className="rounded-md bg-emerald-500 px-6 py-3 font-semibold text-white hover:bg-emerald-600">
+              Sign Up Free
+            </Link>
+            <Link to="/products" className="rounded-md border border-white/40 px-6 py-3 font-semibold hover:bg-white/10">
+              Browse Products
+            </Link>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { CampusPicker } from "~/components/campus-picker";
+import { EmptyState } from "~/components/empty-state";
+import { FilterBar, PriceFields, SearchField, SelectField } from "~/components/filter-bar";
+import { ArrowLeftIcon } from "~/components/icons";
+import { ProductCard } from "~/components/listing-cards";
+import { Pagination } from "~/components/pagination";
+import { listCampuses } from "~/.server/domain/campuses/list-campuses";
+import { listProducts } from "~/.server/domain/products/list-products";
+import { visitorCampusIds } from "~/.server/visitor";
+import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
+import { hasActiveFilters, parseProductFilters } from "~/lib/listing-filters";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/list";
+
+export function meta({ data }: Route.MetaArgs) {
+  const q = data?.filters.q;
+  return [
+    { title: pageTitle(q ? `Products matching "${q}"` : "Products") },
+    { name: "description", content: "Second-hand and new products from students near your campus, priced in TShs." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseProductFilters(new URL(request.url).searchParams);
+  const visitor = visitorCampusIds(request);
+  const [page, campuses] = await Promise.all([
+    listProducts(context.db, { ...filters, campusIds: visitor.campusIds }),
+    listCampuses(context.db),
+  ]);
+  return { filters, page, campuses, selectedCampusId: visitor.selectedId };
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { filters, page, campuses, selectedCampusId } = loaderData;
+  const active = hasActiveFilters(filters);
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+            <ArrowLeftIcon width={16} height={16} /> Back to Home
+          </Link>
+          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Products</h1>
+        </div>
+        <Link to="/products/post" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+          Post Product
+        </Link>
+      </div>
+
+      <div className="space-y-3">
+        <CampusPicker campuses={campuses} selectedId={selectedCampusId} />
+        {selectedCampusId ? (
+          <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">Showing products from users near your campus</p>
+        ) : null}
+        <FilterBar clearTo="/products" active={active}>
+          <SearchField defaultValue={filters.q} placeholder="Search products..." />
+          <SelectField name="category" label="Category" options={PRODUCT_CATEGORIES} defaultValue={filters.category} anyLabel="All categories" />
+          <SelectField name="condition" label="Condition" options={PRODUCT_CONDITIONS} defaultValue={filters.condition} anyLabel="Any condition" />
+          <PriceFields min={filters.minPrice} max={filters.maxPrice} />
+          {filters.shopId ? <input type="hidden" name="shop" value={filters.shopId} /> : null}
+        </FilterBar>
+      </div>
+
+      <section aria-label="Results" className="mt-6">
+        {page.items.length > 0 ? (
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {page.items.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState
+            title="No products found"
+            hint={active || selectedCampusId ? "Try adjusting your filters" : "Be the first to post a product!"}
+            action={
+              active ? undefined : (
+                <Link to="/products/post" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
+                  Post Your First Product
+                </Link>
+              )
+            }
+          />
+        )}
+        <Pagination page={page.page} hasMore={page.hasMore} label="Products" />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,208 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/badge";
+import { FavoriteButton } from "~/components/favorite-button";
+import { CalendarIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
+import { ProductCard } from "~/components/listing-cards";
+import { CardImage } from "~/components/listing-image";
+import { DetailErrorBoundary } from "~/components/route-error";
+import { WhatsappContact } from "~/components/whatsapp-contact";
+import { getShopPage } from "~/.server/domain/shops/get-shop-page";
+import { orRespond } from "~/.server/http";
+import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/detail";
+
+const TABS = ["products", "promotions", "events", "services"] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, string> = { products: "Products", promotions: "Promotions", events: "Events", services: "Services" };
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: pageTitle("Shop not found") }];
+  return [{ title: pageTitle(data.shop.name) }, { name: "description", content: data.shop.description ?? data.shop.location }];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await orRespond(getShopPage(context.db, params.id));
+  const tab = new URL(request.url).searchParams.get("tab");
+  return { ...page, tab: (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : "products" };
+}
+
+export function ErrorBoundary() {
+  return <DetailErrorBoundary notFoundTitle="Shop not found" backTo="/shops" backLabel="Back to Shops" />;
+}
+
+export default function ShopPage({ loaderData }: Route.ComponentProps) {
+  const { shop, products, promotions, events, services } = loaderData;
+  const [tab, setTab] = useState<Tab>(loaderData.tab);
+  const counts: Record<Tab, number> = { products: products.length, promotions: promotions.length, events: events.length, services: services.length };
+  const message = `Hello ${shop.name}, I found your shop on Chuo Market and would like to ask about your products and services.`;
+  return (
+    <main id="main">
+      <div className="relative h-40 overflow-hidden bg-emerald-700 sm:h-56">
+        {shop.coverImageUrl ? <img src={shop.coverImageUrl} alt="" className="h-full w-full object-cover" width={1200} height={900} /> : null}
+      </div>
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="-mt-10 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+          {shop.logoUrl ? (
+            <img src={shop.logoUrl} alt={`${shop.name} logo`} width={96} height={96} className="h-20 w-20 rounded-xl border-4 border-white object-cover shadow sm:h-24 sm:w-24" />
+          ) : null}
+          <div className="flex-1 space-y-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-bold text-slate-900">{shop.name}</h1>
+              {shop.isPremium ? <Badge tone="amber">Premium</Badge> : null}
+            </div>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1">
+                <MapPinIcon width={16} height={16} /> {shop.location}
+              </span>
+              <span>Since {formatYear(shop.createdAt)}</span>
+              <span>{shop.category}</span>
+            </p>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <WhatsappContact number={shop.phoneNumber} message={message} label="Contact Shop" missing="This shop hasn't provided a contact number." />
+            <FavoriteButton label={shop.name} variant="detail" />
+          </div>
+        </div>
+        {shop.description ? <p className="mt-4 max-w-3xl leading-7 text-slate-700">{shop.description}</p> : null}
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
+          <div>
+            <div role="tablist" aria-label="Shop sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+              {TABS.map((t) => (
+                <a
+                  key={t}
+                  role="tab"
+                  id={`tab-${t}`}
+                  href={`?tab=${t}`}
+                  aria-selected={tab === t}
+                  aria-controls={`panel-${t}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setTab(t);
+                  }}
+                  className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-emerald-600 text-emerald-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+                >
+                  {TAB_LABELS[t]} ({counts[t]})
+                </a>
+              ))}
+            </div>
+            <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-4">
+              {tab === "products" ? (
+                products.length > 0 ? (
+                  <>
+                    <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+                      {products.slice(0, 9).map((p) => (
+                        <ProductCard key={p.id} product={p} />
+                      ))}
+                    </div>
+                    <Link to={`/products?shop=${shop.id}`} className="mt-4 inline-block text-sm font-semibold text-emerald-700 hover:underline">
+                      View all products from this shop
+                    </Link>
+                  </>
+                ) : (
+                  <p className="text-slate-600">This shop has no products yet.</p>
+                )
+              ) : null}
+              {tab === "promotions" ? (
+                promotions.length > 0 ? (
+                  <ul className="space-y-3">
+                    {promotions.map((p) => (
+                      <li key={p.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <h3 className="font-semibold">{p.title}</h3>
+                          <Badge tone="violet">{p.type}</Badge>
+                        </div>
+                        {p.description ? <p className="mt-1 text-sm text-slate-700">{p.description}</p> : null}
+                        <p className="mt-2 text-xs text-slate-500">
+                          {formatDate(p.startDate)} - {formatDate(p.endDate)}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-slate-600">No active promotions right now.</p>
+                )
+              ) : null}
+              {tab === "events" ? (
+                events.length > 0 ? (
+                  <ul className="space-y-3">
+                    {events.map((e) => (
+                      <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                        <h3 className="font-semibold">{e.title}</h3>
+                        {e.description ? <p className="mt-1 text-sm text-slate-700">{e.description}</p> : null}
+                        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+                          <span className="inline-flex items-center gap-1">
+                            <CalendarIcon width={16} height={16} /> {formatDateTime(e.eventDate)}
+                          </span>
+                          {e.location ? <span>{e.location}</span> : null}
+                          <span>{e.price === null || Number(e.price) === 0 ? "Free" : formatPrice(e.price)}</span>
+                          <span>
+                            {e.maxParticipants === null
+                              ? `${e.currentParticipants} going`
+                              : `${e.currentParticipants}/${e.maxParticipants} places taken`}
+                          </span>
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-slate-600">No upcoming events.</p>
+                )
+              ) : null}
+              {tab === "services" ? (
+                services.length > 0 ? (
+                  <ul className="grid gap-3 sm:grid-cols-2">
+                    {services.map((s) => (
+                      <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                        <h3 className="font-semibold">{s.name}</h3>
+                        {s.category ? <p className="text-xs text-slate-500">{s.category}</p> : null}
+                        {s.description ? <p className="mt-1 text-sm text-slate-700">{s.description}</p> : null}
+                        <p className="mt-2 text-sm font-semibold text-emerald-700">
+                          {formatPrice(s.price)}
+                          {s.durationMinutes ? <span className="font-normal text-slate-600"> · {s.durationMinutes} min</span> : null}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-slate-600">No services listed.</p>
+                )
+              ) : null}
+            </div>
+          </div>
+          <aside aria-labelledby="shop-contact" className="h-fit rounded-xl border border-slate-200 bg-white p-4">
+            <h2 id="shop-contact" className="font-semibold">
+              Contact Information
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              <div>
+                <dt className="text-slate-500">Location</dt>
+                <dd>{shop.location}</dd>
+              </div>
+              {shop.address ? (
+                <div>
+                  <dt className="text-slate-500">Address</dt>
+                  <dd>{shop.address}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="text-slate-500">Phone</dt>
+                <dd className="flex items-center gap-1">
+                  <PhoneIcon width={14} height={14} />
+                  {shop.phoneNumber ? <a href={`tel:${shop.phoneNumber}`}>{shop.phoneNumber}</a> : "Not provided"}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Owner</dt>
+                <dd>{shop.ownerName ?? "Unknown"}</dd>
+              </div>
+            </dl>
+          </aside>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { FilterBar, SearchField, SelectField } from "~/components/filter-bar";
+import { ArrowLeftIcon } from "~/components/icons";
+import { ShopCard } from "~/components/listing-cards";
+import { Pagination } from "~/components/pagination";
+import { listCampuses } from "~/.server/domain/campuses/list-campuses";
+import { listShops } from "~/.server/domain/shops/list-shops";
+import { SHOP_CATEGORIES } from "~/lib/categories";
+import { hasActiveFilters, parseShopFilters } from "~/lib/listing-filters";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/list";
+
+export function meta() {
+  return [
+    { title: pageTitle("Local Shops") },
+    { name: "description", content: "Shops, restaurants and services around Tanzanian university campuses." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseShopFilters(new URL(request.url).searchParams);
+  const [page, campuses] = await Promise.all([listShops(context.db, filters), listCampuses(context.db)]);
+  return { filters, page, campuses: campuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })) };
+}
+
+export default function Shops({ loaderData }: Route.ComponentProps) {
+  const { filters, page, campuses } = loaderData;
+  const active = hasActiveFilters(filters);
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+            <ArrowLeftIcon width={16} height={16} /> Back to Home
+          </Link>
+          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Local Shops</h1>
+        </div>
+        <Link to="/shops/create" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+          Create Shop
+        </Link>
+      </div>
+      <FilterBar clearTo="/shops" active={active}>
+        <SearchField defaultValue={filters.q} placeholder="Search shops..." />
+        <SelectField name="category" label="Category" options={SHOP_CATEGORIES} defaultValue={filters.category} anyLabel="All categories" />
+        <div className="col-span-2">
+          <label htmlFor="filter-campus" className="text-sm font-medium text-slate-700">
+            Campus
+          </label>
+          <select id="filter-campus" name="campus" defaultValue={filters.campusId ?? ""} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+            <option value="">All campuses</option>
+            {campuses.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </FilterBar>
+      <section aria-label="Results" className="mt-6">
+        {page.items.length > 0 ? (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {page.items.map((s) => (
+              <ShopCard key={s.id} shop={s} />
+            ))}
+          </div>
+        ) : (
+          <EmptyState
+            title="No shops found"
+            hint={active ? "Try adjusting your filters" : "Be the first to open a shop on Chuo Market!"}
+            action={
+              active ? undefined : (
+                <Link to="/shops/create" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
+                  Create Shop
+                </Link>
+              )
+            }
+          />
+        )}
+        <Pagination page={page.page} hasMore={page.hasMore} label="Shops" />
+      </section>
+    </main>
+  );
+}

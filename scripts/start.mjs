@@ -1,0 +1,40 @@
+// `npm start`: build when needed, then migrate, seed an empty database and serve on PORT.
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildIfNeeded, SERVER_BUILD } from "./build-if-needed.mjs";
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+buildIfNeeded(rootDir);
+
+const server = await import(pathToFileURL(path.join(rootDir, SERVER_BUILD)).href);
+let env;
+try {
+  env = server.loadEnv();
+} catch (error) {
+  if (!(error instanceof server.EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+let running;
+try {
+  running = await server.startServer({ rootDir, env });
+} catch (error) {
+  server.logger.fatal({ err: error }, "could not start");
+  process.exit(1);
+}
+const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${env.pgliteDir}`;
+server.logger.info({ url: running.url, database: where }, `Chuo Market is running at ${running.url}`);
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    server.logger.info({ signal }, "shutting down");
+    try {
+      await running.stop();
+      process.exit(0);
+    } catch (error) {
+      server.logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  });
+}

@@ -1,0 +1,122 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { mkdir } from "node:fs/promises";
+import type { Server } from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import type { ServerContext } from "~/.server/context";
+import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
+import { migrateDatabase } from "~/.server/db/migrate";
+import { seedDemoData } from "~/.server/db/seed";
+import { loadEnv, type Env } from "~/.server/env";
+import { logger } from "~/.server/logger";
+import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
+
+export { loadEnv, EnvError } from "~/.server/env";
+export { openDatabase } from "~/.server/db/client";
+export { migrateDatabase } from "~/.server/db/migrate";
+export { seedDemoData, deleteAllData } from "~/.server/db/seed";
+export { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
+export { logger } from "~/.server/logger";
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export interface StartOptions {
+  rootDir: string;
+  env?: Env;
+  /** In development, Vite's middleware and a loader for the live server build. */
+  dev?: { middleware: express.RequestHandler; loadBuild: () => Promise<ServerBuild> };
+}
+
+export interface RunningServer {
+  url: string;
+  env: Env;
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates and seeds it. */
+export async function prepareDatabase(env: Env, rootDir: string) {
+  if (!env.DATABASE_URL) await mkdir(env.pgliteDir, { recursive: true });
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    : await openDatabase({ kind: "pglite", dataDir: env.pgliteDir });
+  await migrateDatabase(database, path.join(rootDir, "drizzle"));
+  const storage = createLocalDiskStorage(env.uploadsDir);
+  const seeded = await seedDemoData(database.db, { storage });
+  if (seeded) logger.info({ seeded }, "demo data added to the empty database");
+  return { database, storage };
+}
+
+export function createApp(context: ServerContext, options: StartOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+  app.use(requestLog);
+
+  // Uploaded objects have unique names and never change, so browsers may keep them for a year.
+  app.use(
+    PUBLIC_UPLOADS_PREFIX,
+    express.static(context.env.uploadsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, fallthrough: true }),
+  );
+  app.use(PUBLIC_UPLOADS_PREFIX, (_req, res) => void res.status(404).type("text/plain").send("Not found"));
+
+  if (options.dev) {
+    app.use(options.dev.middleware);
+  } else {
+    const client = path.join(options.rootDir, "build/client");
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000 }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  const build = options.dev ? options.dev.loadBuild : () => import("virtual:react-router/server-build");
+  app.all(
+    /.*/,
+    createRequestHandler({
+      build: build as () => Promise<ServerBuild>,
+      getLoadContext: () => context,
+      mode: options.dev ? "development" : "production",
+    }),
+  );
+  return app;
+}
+
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.debug({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+  });
+  next();
+}
+
+/** Boots everything and serves on PORT. Shutdown closes HTTP first, then the database. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const env = options.env ?? loadEnv();
+  const { database, storage } = await prepareDatabase(env, options.rootDir);
+  const app = createApp({ db: database.db, env, storage }, options);
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(env.PORT, env.HOST, () => resolve(s));
+    s.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = `http://localhost:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // Requests still running after 10 s are cut so shutdown cannot hang forever.
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+      await database.close();
+    })());
+  return { url, env, database, stop };
+}

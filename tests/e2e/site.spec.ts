@@ -1,0 +1,82 @@
+import { expect, test } from "./fixtures";
+
+const SIGNED_IN_PATHS = [
+  "/dashboard",
+  "/products/post",
+  "/products/00000000-0000-4000-8000-000000000000/edit",
+  "/accommodations/post",
+  "/accommodations/00000000-0000-4000-8000-000000000000/edit",
+  "/shops/create",
+  "/shops/00000000-0000-4000-8000-000000000000/edit",
+  "/promotions/post",
+  "/events/post",
+  "/services/post",
+  "/favorites",
+  "/profile",
+  "/notifications",
+  "/wallet",
+  "/wallet/add-balance",
+  "/my-listings",
+  "/shop-management",
+];
+
+test("every signed-in route redirects a visitor to /auth on the server", async ({ request }) => {
+  for (const path of SIGNED_IN_PATHS) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
+  }
+});
+
+test("an unknown path shows the 404 page with a link home", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("legal pages and the responsive test page", async ({ page }) => {
+  await page.goto("/terms-of-service");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByText(/50,000/).first()).toBeVisible();
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByText(/30 days/).first()).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/responsive-test");
+  await expect(page.getByText("Mobile", { exact: false }).first()).toBeVisible();
+});
+
+test("each page has its own title", async ({ page }) => {
+  for (const [path, title] of [
+    ["/products", "Products · Chuo Market"],
+    ["/accommodations", "Accommodations · Chuo Market"],
+    ["/shops", "Local Shops · Chuo Market"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+});
+
+test("the mobile menu opens at 360px and every control has a name", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/products");
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(360);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await page.getByLabel("Open menu").click();
+  await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Accommodations" })).toBeVisible();
+  // No unnamed buttons, links or form fields.
+  const unnamed = await page.evaluate(() =>
+    [...document.querySelectorAll("button, a[href], input:not([type=hidden]), select")]
+      .filter((el) => {
+        const label = el.getAttribute("aria-label") || (el as HTMLElement).innerText?.trim() || el.getAttribute("title");
+        const id = el.getAttribute("id");
+        const labelled = id ? document.querySelector(`label[for="${id}"]`) : null;
+        return !label && !labelled && !el.closest("label");
+      })
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
+  expect(unnamed).toEqual([]);
+});

@@ -1,0 +1,5 @@
+import { setupTemplateDatabase } from "./test-database";
+
+export default async function globalSetup() {
+  await setupTemplateDatabase();
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
+import { migrateDatabase } from "~/.server/db/migrate";
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
+export const TEMPLATE_DATABASE = "chuo_test_template";
+
+/** Which database the integration suite runs on: PGlite unless TEST_DATABASE_URL names a server. */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+function serverUrl(database: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * A fresh, migrated database for one test file, so no test depends on another's data. On a
+ * server it is a copy of a template migrated once in global setup (much faster than migrating).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === "pglite") {
+    const handle = await openDatabase({ kind: "pglite" });
+    await migrateDatabase(handle, MIGRATIONS_FOLDER);
+    return handle;
+  }
+  const name = `chuo_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ kind: "postgres", url: serverUrl(name), maxConnections: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Vitest global setup: (re)build the template database from the committed migrations. */
+export async function setupTemplateDatabase(): Promise<void> {
+  if (testDatabaseKind !== "postgres") return;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ kind: "postgres", url: serverUrl(TEMPLATE_DATABASE), maxConnections: 1 });
+  try {
+    await migrateDatabase(handle, MIGRATIONS_FOLDER);
+  } finally {
+    await handle.close();
+  }
+}
