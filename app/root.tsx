@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundView } from "./components/not-found-view";
@@ -7,7 +7,13 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toast";
 import { pageTitle } from "./lib/site";
 
+/** The year is the server's, so the footer renders the same on the server and the phone. */
+export async function loader() {
+  return { year: new Date().getFullYear() };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -25,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <SiteHeader />
           <div className="flex-1">{children}</div>
-          <SiteFooter />
+          <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

@@ -242,8 +242,8 @@ ALTER TABLE "shops" ADD CONSTRAINT "shops_campus_id_campuses_id_fk" FOREIGN KEY 
 ALTER TABLE "user_campuses" ADD CONSTRAINT "user_campuses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_campuses" ADD CONSTRAINT "user_campuses_campus_id_campuses_id_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campuses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_campus_id_campuses_id_fk" FOREIGN KEY ("campus_id") REFERENCES "public"."campuses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "accommodations_status_created_at_idx" ON "accommodations" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "accommodations_seller_id_idx" ON "accommodations" USING btree ("seller_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "accommodations_status_created_at_idx" ON "accommodations" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "accommodations_seller_id_idx" ON "accommodations" USING btree ("seller_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "accommodations_search_idx" ON "accommodations" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "accommodations_title_trgm_idx" ON "accommodations" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accommodations_description_trgm_idx" ON "accommodations" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
@@ -252,27 +252,27 @@ CREATE UNIQUE INDEX "campuses_short_name_key" ON "campuses" USING btree ("short_
 CREATE UNIQUE INDEX "favorites_user_product_key" ON "favorites" USING btree ("user_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "favorites_user_accommodation_key" ON "favorites" USING btree ("user_id","accommodation_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "favorites_user_shop_key" ON "favorites" USING btree ("user_id","shop_id");--> statement-breakpoint
-CREATE INDEX "favorites_user_created_at_idx" ON "favorites" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "favorites_user_created_at_idx" ON "favorites" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "favorites_product_id_idx" ON "favorites" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "favorites_accommodation_id_idx" ON "favorites" USING btree ("accommodation_id");--> statement-breakpoint
 CREATE INDEX "favorites_shop_id_idx" ON "favorites" USING btree ("shop_id");--> statement-breakpoint
-CREATE INDEX "notifications_user_created_at_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_user_created_at_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE not "notifications"."is_read";--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_order_id_key" ON "payments" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "payments_user_created_at_idx" ON "payments" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_status_created_at_idx" ON "products" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_seller_id_idx" ON "products" USING btree ("seller_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "payments_user_created_at_idx" ON "payments" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_status_created_at_idx" ON "products" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_seller_id_idx" ON "products" USING btree ("seller_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_shop_id_idx" ON "products" USING btree ("shop_id");--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category","status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_description_trgm_idx" ON "products" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "promotions_shop_id_idx" ON "promotions" USING btree ("shop_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "promotions_shop_id_idx" ON "promotions" USING btree ("shop_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "shop_events_shop_id_idx" ON "shop_events" USING btree ("shop_id","event_date");--> statement-breakpoint
-CREATE INDEX "shop_services_shop_id_idx" ON "shop_services" USING btree ("shop_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "shops_created_at_idx" ON "shops" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shop_services_shop_id_idx" ON "shop_services" USING btree ("shop_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "shops_created_at_idx" ON "shops" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "shops_owner_id_idx" ON "shops" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "shops_campus_id_idx" ON "shops" USING btree ("campus_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "shops_campus_id_idx" ON "shops" USING btree ("campus_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "shops_search_idx" ON "shops" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "shops_name_trgm_idx" ON "shops" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "user_campuses_one_primary" ON "user_campuses" USING btree ("user_id") WHERE "user_campuses"."is_primary";--> statement-breakpoint

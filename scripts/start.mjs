@@ -16,25 +16,36 @@ try {
   process.exit(1);
 }
 
+// Ctrl+C in a terminal reaches node twice (from the terminal and forwarded by npm), and a signal
+// may come while the database is still opening. Every signal is handled, only the first acts,
+// and the process exits only after the database has closed, so PGlite never loses data.
 let running;
+let stopRequested = false;
+const stopOnce = async (signal) => {
+  if (stopRequested) return;
+  stopRequested = true;
+  server.logger.info({ signal }, "shutting down");
+  if (!running) return; // boot finishes first, then stops (below)
+  try {
+    await running.stop();
+    process.exit(0);
+  } catch (error) {
+    server.logger.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stopOnce);
+
 try {
   running = await server.startServer({ rootDir, env });
 } catch (error) {
   server.logger.fatal({ err: error }, "could not start");
   process.exit(1);
 }
-const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${env.pgliteDir}`;
-server.logger.info({ url: running.url, database: where }, `Chuo Market is running at ${running.url}`);
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, async () => {
-    server.logger.info({ signal }, "shutting down");
-    try {
-      await running.stop();
-      process.exit(0);
-    } catch (error) {
-      server.logger.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
-  });
+if (stopRequested) {
+  stopRequested = false;
+  await stopOnce("signal during start");
+} else {
+  const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${env.pgliteDir}`;
+  server.logger.info({ url: running.url, database: where }, `Chuo Market is running at ${running.url}`);
 }

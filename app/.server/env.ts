@@ -3,7 +3,8 @@ import { z } from "zod";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // 0 asks the system for a free port (benchmarks and tests).
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -19,6 +20,8 @@ export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string
 
 export class EnvError extends Error {}
 
+const SECRET_VARIABLES = new Set(["DATABASE_URL"]);
+
 /**
  * Reads configuration once. Empty strings count as unset, so `DATABASE_URL= npm start` means
  * "embedded database" rather than an invalid URL.
@@ -29,7 +32,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    const value = source[name];
+    // A database URL may carry a password: never echo it.
+    const value = SECRET_VARIABLES.has(name) ? undefined : source[name];
     throw new EnvError(`Invalid ${name}${value === undefined ? "" : ` (${JSON.stringify(value)})`}: ${issue.message}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);

@@ -1,8 +1,11 @@
 import pino from "pino";
 
-/** JSON logs (DESIGN.md). The level comes from LOG_LEVEL; tests and benchmarks turn it down. */
+/**
+ * JSON logs (DESIGN.md). Starts at "info"; startServer sets the validated LOG_LEVEL, so a bad
+ * value is reported by the env check in one line instead of pino throwing at import.
+ */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? "info",
+  level: "info",
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
 });

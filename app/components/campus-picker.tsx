@@ -133,8 +133,8 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
           {selected ? (
             <button
               type="submit"
-              name="campusId"
-              value=""
+              name="clear"
+              value="1"
               onClick={(event) => {
                 if (!hydrated) return;
                 event.preventDefault();

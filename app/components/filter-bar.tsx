@@ -71,8 +71,8 @@ export function PriceFields({ min, max, label = "Price (TShs)" }: { min?: number
     <fieldset className="col-span-2 md:col-span-1">
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
       <div className="mt-1 flex gap-2">
-        <input type="number" name="min" min={0} step={500} defaultValue={min} placeholder="Min" aria-label="Minimum price" className="w-full rounded-md border border-slate-300 px-2 py-2 text-sm" />
-        <input type="number" name="max" min={0} step={500} defaultValue={max} placeholder="Max" aria-label="Maximum price" className="w-full rounded-md border border-slate-300 px-2 py-2 text-sm" />
+        <input type="number" name="min" min={0} step="any" defaultValue={min} placeholder="Min" aria-label="Minimum price" className="w-full rounded-md border border-slate-300 px-2 py-2 text-sm" />
+        <input type="number" name="max" min={0} step="any" defaultValue={max} placeholder="Max" aria-label="Maximum price" className="w-full rounded-md border border-slate-300 px-2 py-2 text-sm" />
       </div>
     </fieldset>
   );

@@ -16,11 +16,12 @@ interface ProductCardData {
   sellerName?: string;
 }
 
+// Cards do not prefetch their detail page: opening one counts a view, and a hover is not a view.
 export function ProductCard({ product }: { product: ProductCardData }) {
   return (
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={`/products/${product.id}`} prefetch="intent" className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
-        <CardImage src={product.imageUrl} alt={product.name} />
+      <Link to={`/products/${product.id}`} className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+        <CardImage src={product.imageUrl} />
         <div className="space-y-1 p-3">
           <div className="flex flex-wrap gap-1">
             <Badge tone="emerald">{product.category}</Badge>
@@ -50,8 +51,8 @@ interface AccommodationCardData {
 export function AccommodationCard({ accommodation }: { accommodation: AccommodationCardData }) {
   return (
     <article className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={`/accommodations/${accommodation.id}`} prefetch="intent" className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
-        <CardImage src={accommodation.imageUrl} alt={accommodation.title} />
+      <Link to={`/accommodations/${accommodation.id}`} className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+        <CardImage src={accommodation.imageUrl} />
         <div className="space-y-1 p-3">
           {accommodation.roomType ? <Badge tone="sky">{accommodation.roomType}</Badge> : null}
           <h3 className="line-clamp-2 font-semibold text-slate-900">{accommodation.title}</h3>
@@ -83,7 +84,7 @@ interface ShopCardData {
 export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compact?: boolean }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {!compact ? <CardImage src={shop.coverImageUrl ?? null} alt={`${shop.name} cover`} /> : null}
+      {!compact ? <CardImage src={shop.coverImageUrl ?? null} /> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center gap-3">
           {shop.logoUrl ? (
@@ -115,7 +116,7 @@ export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compac
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <Link
             to={`/shops/${shop.id}`}
-            prefetch="intent"
+           
             className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
             aria-label={`View Shop: ${shop.name}`}
           >

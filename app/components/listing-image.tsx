@@ -1,11 +1,14 @@
 import { cardImageUrl } from "~/lib/images";
 
-/** A card picture (the small variant) or a neutral placeholder when the listing has none. */
-export function CardImage({ src, alt }: { src: string | null; alt: string }) {
+/**
+ * A card picture (the small variant) or a neutral placeholder when the listing has none. The
+ * card's heading names the listing, so the picture is decorative (alt="") unless `alt` is given.
+ */
+export function CardImage({ src, alt = "" }: { src: string | null; alt?: string }) {
   const card = cardImageUrl(src);
   if (!card) {
     return (
-      <div className="grid aspect-[4/3] w-full place-items-center bg-slate-200 text-sm text-slate-500" role="img" aria-label={`${alt}: no photo`}>
+      <div className="grid aspect-[4/3] w-full place-items-center bg-slate-200 text-sm text-slate-500" aria-hidden="true">
         No photo
       </div>
     );

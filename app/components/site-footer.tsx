@@ -14,7 +14,7 @@ const SELL_LINKS = [
 ];
 const FEATURES = ["Campus-based listings", "Mobile money payments", "Chat on WhatsApp", "Premium shops"];
 
-export function SiteFooter() {
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -36,7 +36,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+            © {year} {SITE_NAME}. All rights reserved.
           </p>
           <p className="flex gap-4">
             <Link to="/privacy-policy" className="hover:text-white">

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { SITE_NAME } from "~/lib/site";
 import { MenuIcon } from "./icons";
 
@@ -14,6 +14,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Signed-out header (accounts arrive with a later issue). The mobile menu is a <details>, so it works without JavaScript. */
 export function SiteHeader() {
+  // Keyed by path, the mobile menu starts closed again after each navigation.
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
@@ -36,7 +38,7 @@ export function SiteHeader() {
             Get Started
           </Link>
         </nav>
-        <details className="group relative md:hidden">
+        <details key={pathname} className="group relative md:hidden">
           <summary
             className="flex cursor-pointer items-center rounded-md p-2 text-slate-700 hover:bg-slate-100"
             aria-label="Open menu"

@@ -10,6 +10,7 @@ describe("visitor campus cookie", () => {
   it("ignores a value that is not a campus id", () => {
     expect(readVisitorCampus("visitorCampus=<script>")).toBeNull();
     expect(readVisitorCampus(null)).toBeNull();
+    expect(readVisitorCampus("visitorCampus=%E0%A4%A")).toBeNull();
   });
   it("writes a year-long cookie, and an expired one to clear", () => {
     expect(visitorCampusCookie(ID)).toBe(`visitorCampus=${ID}; Path=/; Max-Age=31536000; SameSite=Lax`);

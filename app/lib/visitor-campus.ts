@@ -19,8 +19,8 @@ export function readVisitorCampus(cookieHeader: string | null | undefined): stri
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === VISITOR_CAMPUS_KEY) {
-      const value = decodeURIComponent(rest.join("="));
-      return isUuid(value) ? value : null;
+      const value = rest.join("=");
+      return isUuid(value) ? value.toLowerCase() : null;
     }
   }
   return null;

@@ -72,9 +72,10 @@ test.describe("browsing the marketplace", () => {
     await page.locator("main article").first().getByRole("link", { name: /View Shop/ }).click();
     await expect(page).toHaveURL(/\/shops\/[0-9a-f-]{36}$/);
     await expect(page.getByText(/^Since \d{4}$/)).toBeVisible();
-    const tabs = page.getByRole("tab");
-    await expect(tabs).toHaveCount(4);
-    await page.getByRole("tab", { name: /Services/ }).click();
-    await expect(page.getByRole("tab", { name: /Services/ })).toHaveAttribute("aria-selected", "true");
+    const sections = page.getByRole("navigation", { name: "Shop sections" }).getByRole("link");
+    await expect(sections).toHaveCount(4);
+    await sections.filter({ hasText: "Services" }).click();
+    await expect(sections.filter({ hasText: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 2, name: "Services" })).toBeAttached();
   });
 });

@@ -61,9 +61,11 @@ test("each page has its own title", async ({ page }) => {
 
 test("the mobile menu opens at 360px and every control has a name", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/products");
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(360);
+  for (const path of ["/", "/accommodations", "/shops", "/terms-of-service", "/products"]) {
+    await page.goto(path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${path} is wider than the phone`).toBeLessThanOrEqual(360);
+  }
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await page.getByLabel("Open menu").click();
   await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Accommodations" })).toBeVisible();
@@ -79,4 +81,34 @@ test("the mobile menu opens at 360px and every control has a name", async ({ pag
       .map((el) => el.outerHTML.slice(0, 80)),
   );
   expect(unnamed).toEqual([]);
+});
+
+test("a public page loads at most 130 KB of JavaScript (gzip) first", async ({ page }) => {
+  const { gzipSync } = await import("node:zlib");
+  for (const path of ["/", "/products"]) {
+    const scripts: Promise<number>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+    expect(total, `${path}: ${total} bytes`).toBeLessThanOrEqual(130 * 1024);
+    page.removeAllListeners("response");
+  }
+});
+
+test("responses carry security headers and uploads are cached for a long time", async ({ request, page }) => {
+  const home = await request.get("/");
+  expect(home.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(home.headers()["x-frame-options"]).toBe("DENY");
+  await page.goto("/products");
+  const src = await page.locator("main article img").first().getAttribute("src");
+  expect(src).toMatch(/^\/uploads\/product-images\/.+\.card\.webp$/);
+  const image = await request.get(src!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/webp");
+  expect(image.headers()["cache-control"]).toContain("immutable");
+  expect((await image.body()).length).toBeLessThan(30 * 1024);
+  expect((await request.get("/uploads/product-images/%2e%2e/%2e%2e/package.json")).status()).toBe(404);
+  expect((await request.get("/uploads/%2e%2e/db/PG_VERSION")).status()).toBe(404);
 });

@@ -65,3 +65,20 @@ test("without JavaScript the campus form sets the cookie on the server", async (
   await expect(page.getByText("Showing products from users near your campus")).toBeVisible();
   await context.close();
 });
+
+test("the campus form only returns to pages of this site, and Clear forgets the campus", async ({ request }) => {
+  const campusId = "0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11";
+  for (const [redirectTo, expected] of [
+    ["/products?category=Books", "/products?category=Books"],
+    ["//evil.example/phish", "/"],
+    ["/\\evil.example", "/"],
+    ["https://evil.example/", "/"],
+  ]) {
+    const response = await request.post("/visitor-campus", { form: { campusId, redirectTo }, maxRedirects: 0 });
+    expect(response.status(), redirectTo).toBe(302);
+    expect(response.headers().location, redirectTo).toBe(expected);
+    expect(response.headers()["set-cookie"]).toContain(`visitorCampus=${campusId}`);
+  }
+  const cleared = await request.post("/visitor-campus", { form: { campusId, clear: "1", redirectTo: "/products" }, maxRedirects: 0 });
+  expect(cleared.headers()["set-cookie"]).toContain("Max-Age=0");
+});

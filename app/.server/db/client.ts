@@ -28,13 +28,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
  * default 0.6 misses one wrong letter in the middle of a short word ("samsng" is 0.57 from
  * "Samsung"); 0.5 catches it and still rejects unrelated words.
  */
-const SESSION_SETTINGS = "set pg_trgm.word_similarity_threshold = 0.5";
+const WORD_SIMILARITY_THRESHOLD = "0.5";
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
-    // Queued before any other query on the new connection, so every query sees the setting.
-    pool.on("connect", (client) => void client.query(SESSION_SETTINGS).catch(() => undefined));
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      // Sent when each connection starts, so every query on it sees the setting.
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
     // Fail at boot, not at the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();
@@ -45,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     extensions: { pg_trgm },
     parsers: { 20: (value: string) => Number.parseInt(value, 10) },
   });
-  await client.exec(SESSION_SETTINGS);
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: "pglite", client, close: () => client.close() };
 }

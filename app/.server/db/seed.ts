@@ -23,6 +23,8 @@ import type { ProductSeed } from "./seed-data/types";
 import { drawDemoImage } from "./seed-images";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Any number that identifies "seeding the demo data" among advisory locks. */
+const SEED_LOCK_KEY = 7_204_513;
 
 /** Tables in delete order (children first), for `--reset`. */
 const ALL_TABLES = [
@@ -212,7 +214,11 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     }
   }
 
-  await db.transaction(async (tx) => {
+  const inserted = await db.transaction(async (tx) => {
+    // Several servers may start on one empty database: the first to get here seeds, the others
+    // find data once they get the lock and add nothing.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isDatabaseEmpty(tx as unknown as Database))) return false;
     await tx.insert(campuses).values(campusRows);
     await tx.insert(users).values(userRows);
     await tx.insert(userCampuses).values(userCampusRows);
@@ -222,7 +228,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (promotionRows.length) await tx.insert(promotions).values(promotionRows);
     if (eventRows.length) await tx.insert(shopEvents).values(eventRows);
     if (serviceRows.length) await tx.insert(shopServices).values(serviceRows);
+    return true;
   });
+  if (!inserted) return null;
 
   return {
     campuses: campusRows.length,

@@ -33,8 +33,10 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const accommodation = await orRespond(getAccommodation(context.db, params.id));
-  if (!isBotRequest(request)) await recordAccommodationView(context.db, accommodation.id);
-  const photo = Number(new URL(request.url).searchParams.get("photo") ?? 0);
+  const photoParam = new URL(request.url).searchParams.get("photo");
+  // Paging through photos without JavaScript reloads the page; that is not another view.
+  if (photoParam === null && !isBotRequest(request)) await recordAccommodationView(context.db, accommodation.id);
+  const photo = Number(photoParam ?? 0);
   return { accommodation, photo: Number.isInteger(photo) ? photo : 0 };
 }
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { CampusPicker } from "~/components/campus-picker";
 import { EmptyState } from "~/components/empty-state";
+import { ListPageHeader } from "~/components/list-page-header";
 import { FilterBar, PriceFields, SearchField, SelectField } from "~/components/filter-bar";
-import { ArrowLeftIcon } from "~/components/icons";
 import { AccommodationCard } from "~/components/listing-cards";
 import { Pagination } from "~/components/pagination";
 import { listAccommodations } from "~/.server/domain/accommodations/list-accommodations";
@@ -35,17 +35,7 @@ export default function Accommodations({ loaderData }: Route.ComponentProps) {
   const active = hasActiveFilters(filters);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <div className="mb-4 flex items-center justify-between gap-4">
-        <div>
-          <Link to="/" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-            <ArrowLeftIcon width={16} height={16} /> Back to Home
-          </Link>
-          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Accommodations</h1>
-        </div>
-        <Link to="/accommodations/post" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
-          List Accommodation
-        </Link>
-      </div>
+      <ListPageHeader title="Accommodations" action={{ to: "/accommodations/post", label: "List Accommodation" }} />
       <div className="space-y-3">
         <CampusPicker campuses={campuses} selectedId={selectedCampusId} />
         {selectedCampusId ? (
@@ -58,7 +48,10 @@ export default function Accommodations({ loaderData }: Route.ComponentProps) {
           <PriceFields min={filters.minPrice} max={filters.maxPrice} label="Rent per month (TShs)" />
         </FilterBar>
       </div>
-      <section aria-label="Results" className="mt-6">
+      <section aria-labelledby="results-heading" className="mt-6">
+        <h2 id="results-heading" className="sr-only">
+          Results
+        </h2>
         {page.items.length > 0 ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {page.items.map((a) => (
@@ -68,7 +61,7 @@ export default function Accommodations({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState
             title="No accommodations found"
-            hint={active || selectedCampusId ? "Try adjusting your filters" : "Be the first to list an accommodation!"}
+            hint={active ? "Try adjusting your filters" : "Be the first to list an accommodation!"}
             action={
               active ? undefined : (
                 <Link to="/accommodations/post" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">

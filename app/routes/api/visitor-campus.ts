@@ -1,18 +1,28 @@
 import { redirect } from "react-router";
-import { visitorCampusCookie } from "~/lib/visitor-campus";
 import { isUuid } from "~/lib/uuid";
+import { visitorCampusCookie } from "~/lib/visitor-campus";
 import type { Route } from "./+types/visitor-campus";
 
+/** Only a path on this site: "//evil.example" or "/\\evil.example" would leave it. */
+function sameSiteReturnPath(raw: FormDataEntryValue | null, request: Request): string {
+  const current = new URL(request.url);
+  try {
+    const target = new URL(String(raw ?? "/"), current);
+    return target.origin === current.origin ? target.pathname + target.search : "/";
+  } catch {
+    return "/";
+  }
+}
+
 /**
- * The campus picker's form target when JavaScript is off: remembers (or clears) the visitor's
- * campus in a cookie and goes back to the list. With JavaScript the picker sets the cookie itself.
+ * The campus picker's form target when JavaScript is off: remembers (or, with "clear", forgets)
+ * the visitor's campus in a cookie and goes back to the list. With JavaScript the picker sets the
+ * cookie itself.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const campusId = String(form.get("campusId") ?? "");
-  const back = String(form.get("redirectTo") ?? "/");
-  const safeBack = back.startsWith("/") && !back.startsWith("//") ? back : "/";
-  return redirect(safeBack, {
+  const campusId = form.has("clear") ? "" : String(form.get("campusId") ?? "");
+  return redirect(sameSiteReturnPath(form.get("redirectTo"), request), {
     headers: { "Set-Cookie": visitorCampusCookie(isUuid(campusId) ? campusId : null) },
   });
 }

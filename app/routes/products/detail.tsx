@@ -29,8 +29,10 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await orRespond(getProduct(context.db, params.id));
-  if (!isBotRequest(request)) await recordProductView(context.db, product.id);
-  const photo = Number(new URL(request.url).searchParams.get("photo") ?? 0);
+  const photoParam = new URL(request.url).searchParams.get("photo");
+  // Paging through photos without JavaScript reloads the page; that is not another view.
+  if (photoParam === null && !isBotRequest(request)) await recordProductView(context.db, product.id);
+  const photo = Number(photoParam ?? 0);
   return { product, photo: Number.isInteger(photo) ? photo : 0 };
 }
 

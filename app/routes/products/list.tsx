@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { CampusPicker } from "~/components/campus-picker";
 import { EmptyState } from "~/components/empty-state";
+import { ListPageHeader } from "~/components/list-page-header";
 import { FilterBar, PriceFields, SearchField, SelectField } from "~/components/filter-bar";
-import { ArrowLeftIcon } from "~/components/icons";
 import { ProductCard } from "~/components/listing-cards";
 import { Pagination } from "~/components/pagination";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listProducts } from "~/.server/domain/products/list-products";
+import { findShopName } from "~/.server/domain/shops/find-shop-name";
 import { visitorCampusIds } from "~/.server/visitor";
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
 import { hasActiveFilters, parseProductFilters } from "~/lib/listing-filters";
@@ -23,33 +24,31 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseProductFilters(new URL(request.url).searchParams);
-  const visitor = visitorCampusIds(request);
-  const [page, campuses] = await Promise.all([
+  // A shop's product list shows all its products, whichever campus the visitor chose.
+  const visitor = filters.shopId ? { selectedId: null, campusIds: undefined } : visitorCampusIds(request);
+  const [page, campuses, shopName] = await Promise.all([
     listProducts(context.db, { ...filters, campusIds: visitor.campusIds }),
     listCampuses(context.db),
+    filters.shopId ? findShopName(context.db, filters.shopId) : null,
   ]);
-  return { filters, page, campuses, selectedCampusId: visitor.selectedId };
+  return { filters, page, campuses, selectedCampusId: visitor.selectedId, shopName };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, page, campuses, selectedCampusId } = loaderData;
+  const { filters, page, campuses, selectedCampusId, shopName } = loaderData;
   const active = hasActiveFilters(filters);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <div className="mb-4 flex items-center justify-between gap-4">
-        <div>
-          <Link to="/" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-            <ArrowLeftIcon width={16} height={16} /> Back to Home
-          </Link>
-          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Products</h1>
-        </div>
-        <Link to="/products/post" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
-          Post Product
-        </Link>
-      </div>
+      <ListPageHeader title={shopName ? `Products from ${shopName}` : "Products"} action={{ to: "/products/post", label: "Post Product" }}>
+          {filters.shopId ? (
+            <Link to={`/shops/${filters.shopId}`} className="text-sm font-medium text-emerald-700 hover:underline">
+              Back to the shop
+            </Link>
+          ) : null}
+      </ListPageHeader>
 
       <div className="space-y-3">
-        <CampusPicker campuses={campuses} selectedId={selectedCampusId} />
+        {filters.shopId ? null : <CampusPicker campuses={campuses} selectedId={selectedCampusId} />}
         {selectedCampusId ? (
           <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">Showing products from users near your campus</p>
         ) : null}
@@ -62,7 +61,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </FilterBar>
       </div>
 
-      <section aria-label="Results" className="mt-6">
+      <section aria-labelledby="results-heading" className="mt-6">
+        <h2 id="results-heading" className="sr-only">
+          Results
+        </h2>
         {page.items.length > 0 ? (
           <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
             {page.items.map((p) => (
@@ -72,7 +74,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState
             title="No products found"
-            hint={active || selectedCampusId ? "Try adjusting your filters" : "Be the first to post a product!"}
+            hint={active ? "Try adjusting your filters" : "Be the first to post a product!"}
             action={
               active ? undefined : (
                 <Link to="/products/post" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">

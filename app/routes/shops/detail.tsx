@@ -70,15 +70,13 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
           <div>
-            <div role="tablist" aria-label="Shop sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+            {/* Sections are links (?tab=...), so they work without JavaScript and can be shared. */}
+            <nav aria-label="Shop sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
               {TABS.map((t) => (
                 <a
                   key={t}
-                  role="tab"
-                  id={`tab-${t}`}
                   href={`?tab=${t}`}
-                  aria-selected={tab === t}
-                  aria-controls={`panel-${t}`}
+                  aria-current={tab === t ? "page" : undefined}
                   onClick={(event) => {
                     event.preventDefault();
                     setTab(t);
@@ -88,8 +86,11 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   {TAB_LABELS[t]} ({counts[t]})
                 </a>
               ))}
-            </div>
-            <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-4">
+            </nav>
+            <section aria-labelledby="shop-section-title" className="pt-4">
+              <h2 id="shop-section-title" className="sr-only">
+                {TAB_LABELS[tab]}
+              </h2>
               {tab === "products" ? (
                 products.length > 0 ? (
                   <>
@@ -171,7 +172,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   <p className="text-slate-600">No services listed.</p>
                 )
               ) : null}
-            </div>
+            </section>
           </div>
           <aside aria-labelledby="shop-contact" className="h-fit rounded-xl border border-slate-200 bg-white p-4">
             <h2 id="shop-contact" className="font-semibold">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
+import { ListPageHeader } from "~/components/list-page-header";
 import { FilterBar, SearchField, SelectField } from "~/components/filter-bar";
-import { ArrowLeftIcon } from "~/components/icons";
 import { ShopCard } from "~/components/listing-cards";
 import { Pagination } from "~/components/pagination";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
@@ -29,17 +29,7 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
   const active = hasActiveFilters(filters);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <div className="mb-4 flex items-center justify-between gap-4">
-        <div>
-          <Link to="/" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-            <ArrowLeftIcon width={16} height={16} /> Back to Home
-          </Link>
-          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Local Shops</h1>
-        </div>
-        <Link to="/shops/create" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
-          Create Shop
-        </Link>
-      </div>
+      <ListPageHeader title="Local Shops" action={{ to: "/shops/create", label: "Create Shop" }} />
       <FilterBar clearTo="/shops" active={active}>
         <SearchField defaultValue={filters.q} placeholder="Search shops..." />
         <SelectField name="category" label="Category" options={SHOP_CATEGORIES} defaultValue={filters.category} anyLabel="All categories" />
@@ -57,7 +47,10 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
       </FilterBar>
-      <section aria-label="Results" className="mt-6">
+      <section aria-labelledby="results-heading" className="mt-6">
+        <h2 id="results-heading" className="sr-only">
+          Results
+        </h2>
         {page.items.length > 0 ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {page.items.map((s) => (

@@ -34,8 +34,8 @@ export const accommodations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("accommodations_status_created_at_idx").on(t.status, t.createdAt.desc()),
-    index("accommodations_seller_id_idx").on(t.sellerId, t.createdAt.desc()),
+    index("accommodations_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("accommodations_seller_id_idx").on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index("accommodations_search_idx").using("gin", t.search),
     index("accommodations_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("accommodations_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),

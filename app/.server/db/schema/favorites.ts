@@ -23,7 +23,7 @@ export const favorites = pgTable(
     uniqueIndex("favorites_user_product_key").on(t.userId, t.productId),
     uniqueIndex("favorites_user_accommodation_key").on(t.userId, t.accommodationId),
     uniqueIndex("favorites_user_shop_key").on(t.userId, t.shopId),
-    index("favorites_user_created_at_idx").on(t.userId, t.createdAt.desc()),
+    index("favorites_user_created_at_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("favorites_product_id_idx").on(t.productId),
     index("favorites_accommodation_id_idx").on(t.accommodationId),
     index("favorites_shop_id_idx").on(t.shopId),

@@ -19,7 +19,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("notifications_user_created_at_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_user_created_at_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
     check("notifications_type_valid", sql`${t.type} in ('message', 'favorite', 'purchase', 'system')`),
   ],

@@ -29,7 +29,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex("payments_order_id_key").on(t.orderId),
-    index("payments_user_created_at_idx").on(t.userId, t.createdAt.desc()),
+    index("payments_user_created_at_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     check("payments_amount_positive", sql`${t.amount} > 0`),
     check(
       "payments_type_valid",

@@ -30,10 +30,10 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("products_status_created_at_idx").on(t.status, t.createdAt.desc()),
-    index("products_seller_id_idx").on(t.sellerId, t.createdAt.desc()),
+    index("products_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_seller_id_idx").on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index("products_shop_id_idx").on(t.shopId),
-    index("products_category_idx").on(t.category, t.status, t.createdAt.desc()),
+    index("products_category_idx").on(t.category, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("products_search_idx").using("gin", t.search),
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),

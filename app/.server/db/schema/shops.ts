@@ -35,9 +35,9 @@ export const shops = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("shops_created_at_idx").on(t.createdAt.desc()),
+    index("shops_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("shops_owner_id_idx").on(t.ownerId),
-    index("shops_campus_id_idx").on(t.campusId, t.createdAt.desc()),
+    index("shops_campus_id_idx").on(t.campusId, t.createdAt.desc().nullsFirst()),
     index("shops_search_idx").using("gin", t.search),
     index("shops_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     check("shops_name_not_blank", sql`length(btrim(${t.name})) > 0`),

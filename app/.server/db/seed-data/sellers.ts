@@ -6,13 +6,15 @@
  */
 import type { SellerSeed } from "./types";
 
+// Demo phone numbers are placeholders in one block (0700 000 1xx), kept out of the operators'
+// busy ranges so demo "Contact Seller" links are unlikely to reach a stranger.
 export const SELLERS: SellerSeed[] = [
   // ------------------------------------------------------------ shop owners
   {
     fullName: "Baraka Mushi",
     email: "baraka.mushi@demo.chuo.market",
-    whatsappNumber: "0754100201",
-    phoneNumber: "0754100201",
+    whatsappNumber: "0700000101",
+    phoneNumber: "0700000101",
     university: "University of Dar es Salaam",
     userType: "shop_owner",
     campusShortName: "UDSM Mlimani",
@@ -21,8 +23,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Hamisi Mrisho",
     email: "hamisi.mrisho@demo.chuo.market",
-    whatsappNumber: "0715200302",
-    phoneNumber: "0685200302",
+    whatsappNumber: "0700000102",
+    phoneNumber: "0700000103",
     university: "Dar es Salaam Institute of Technology",
     userType: "shop_owner",
     campusShortName: "DIT",
@@ -31,8 +33,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Neema Mwakyusa",
     email: "neema.mwakyusa@demo.chuo.market",
-    whatsappNumber: "0764300403",
-    phoneNumber: "0764300403",
+    whatsappNumber: "0700000104",
+    phoneNumber: "0700000104",
     university: "The University of Dodoma",
     userType: "shop_owner",
     campusShortName: "UDOM",
@@ -41,7 +43,7 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Rehema Shayo",
     email: "rehema.shayo@demo.chuo.market",
-    whatsappNumber: "0656400504",
+    whatsappNumber: "0700000105",
     phoneNumber: null,
     university: "Sokoine University of Agriculture",
     userType: "shop_owner",
@@ -51,8 +53,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Joseph Massawe",
     email: "joseph.massawe@demo.chuo.market",
-    whatsappNumber: "0784500605",
-    phoneNumber: "0712500605",
+    whatsappNumber: "0700000106",
+    phoneNumber: "0700000107",
     university: "Muhimbili University of Health and Allied Sciences",
     userType: "shop_owner",
     campusShortName: "MUHAS",
@@ -61,8 +63,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Erasto Mwakalinga",
     email: "erasto.mwakalinga@demo.chuo.market",
-    whatsappNumber: "0676600706",
-    phoneNumber: "0676600706",
+    whatsappNumber: "0700000108",
+    phoneNumber: "0700000108",
     university: "Mbeya University of Science and Technology",
     userType: "shop_owner",
     campusShortName: "MUST",
@@ -71,8 +73,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Zawadi Kisanga",
     email: "zawadi.kisanga@demo.chuo.market",
-    whatsappNumber: "0746700807",
-    phoneNumber: "0716700807",
+    whatsappNumber: "0700000109",
+    phoneNumber: "0700000110",
     university: "Institute of Finance Management",
     userType: "shop_owner",
     campusShortName: "IFM",
@@ -81,8 +83,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Emmanuel Masanja",
     email: "emmanuel.masanja@demo.chuo.market",
-    whatsappNumber: "0688800908",
-    phoneNumber: "0688800908",
+    whatsappNumber: "0700000111",
+    phoneNumber: "0700000111",
     university: "St. Augustine University of Tanzania",
     userType: "shop_owner",
     campusShortName: "SAUT",
@@ -91,7 +93,7 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Salma Athumani",
     email: "salma.athumani@demo.chuo.market",
-    whatsappNumber: "0719900109",
+    whatsappNumber: "0700000112",
     phoneNumber: null,
     university: "College of Business Education",
     userType: "shop_owner",
@@ -103,8 +105,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Amina Juma",
     email: "amina.juma@demo.chuo.market",
-    whatsappNumber: "0755110210",
-    phoneNumber: "0755110210",
+    whatsappNumber: "0700000113",
+    phoneNumber: "0700000113",
     university: "University of Dar es Salaam",
     userType: "individual_seller",
     campusShortName: "UDSM Mlimani",
@@ -113,7 +115,7 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Faraji Kimaro",
     email: "faraji.kimaro@demo.chuo.market",
-    whatsappNumber: "0767120311",
+    whatsappNumber: "0700000114",
     phoneNumber: null,
     university: "The University of Dodoma",
     userType: "individual_seller",
@@ -123,8 +125,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Glory Lyimo",
     email: "glory.lyimo@demo.chuo.market",
-    whatsappNumber: "0658130412",
-    phoneNumber: "0658130412",
+    whatsappNumber: "0700000115",
+    phoneNumber: "0700000115",
     university: "Kilimanjaro Christian Medical University College",
     userType: "individual_seller",
     campusShortName: "KCMUCo",
@@ -134,7 +136,7 @@ export const SELLERS: SellerSeed[] = [
     fullName: "Idrisa Mohamed",
     email: "idrisa.mohamed@demo.chuo.market",
     whatsappNumber: null,
-    phoneNumber: "0777140513",
+    phoneNumber: "0700000116",
     university: "The State University of Zanzibar",
     userType: "individual_seller",
     campusShortName: "SUZA",
@@ -143,8 +145,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Upendo Mwita",
     email: "upendo.mwita@demo.chuo.market",
-    whatsappNumber: "0689150614",
-    phoneNumber: "0742150614",
+    whatsappNumber: "0700000117",
+    phoneNumber: "0700000118",
     university: "Ardhi University",
     userType: "individual_seller",
     campusShortName: "ARU",
@@ -153,8 +155,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Daudi Mapunda",
     email: "daudi.mapunda@demo.chuo.market",
-    whatsappNumber: "0745160715",
-    phoneNumber: "0745160715",
+    whatsappNumber: "0700000119",
+    phoneNumber: "0700000119",
     university: "Mzumbe University",
     userType: "individual_seller",
     campusShortName: "Mzumbe",
@@ -163,8 +165,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Mariam Hassan",
     email: "mariam.hassan@demo.chuo.market",
-    whatsappNumber: "0713170816",
-    phoneNumber: "0713170816",
+    whatsappNumber: "0700000120",
+    phoneNumber: "0700000120",
     university: "University of Dar es Salaam",
     userType: "individual_seller",
     campusShortName: "UDSM Mlimani",
@@ -173,7 +175,7 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Witness Nnko",
     email: "witness.nnko@demo.chuo.market",
-    whatsappNumber: "0753180917",
+    whatsappNumber: "0700000121",
     phoneNumber: null,
     university: "Institute of Accountancy Arusha",
     userType: "individual_seller",
@@ -195,8 +197,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Kelvin Temba",
     email: "kelvin.temba@demo.chuo.market",
-    whatsappNumber: "0768190118",
-    phoneNumber: "0768190118",
+    whatsappNumber: "0700000122",
+    phoneNumber: "0700000122",
     university: "The Nelson Mandela African Institution of Science and Technology",
     userType: "verified",
     campusShortName: "NM-AIST",
@@ -205,8 +207,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Janeth Mrema",
     email: "janeth.mrema@demo.chuo.market",
-    whatsappNumber: "0657200219",
-    phoneNumber: "0657200219",
+    whatsappNumber: "0700000123",
+    phoneNumber: "0700000123",
     university: "Muhimbili University of Health and Allied Sciences",
     userType: "verified",
     campusShortName: "MUHAS",
@@ -215,8 +217,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Abdulrashid Mfinanga",
     email: "abdulrashid.mfinanga@demo.chuo.market",
-    whatsappNumber: "0786210320",
-    phoneNumber: "0622210320",
+    whatsappNumber: "0700000124",
+    phoneNumber: "0700000125",
     university: "Ardhi University",
     userType: "verified",
     campusShortName: "ARU",
@@ -225,8 +227,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Fatuma Bakari",
     email: "fatuma.bakari@demo.chuo.market",
-    whatsappNumber: "0718220421",
-    phoneNumber: "0718220421",
+    whatsappNumber: "0700000126",
+    phoneNumber: "0700000126",
     university: "Dar es Salaam Institute of Technology",
     userType: "verified",
     campusShortName: "DIT",
@@ -235,8 +237,8 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Godfrey Mwansasu",
     email: "godfrey.mwansasu@demo.chuo.market",
-    whatsappNumber: "0744230522",
-    phoneNumber: "0678230522",
+    whatsappNumber: "0700000127",
+    phoneNumber: "0700000128",
     university: "University of Dar es Salaam",
     userType: "verified",
     campusShortName: "UDSM Mlimani",
@@ -245,7 +247,7 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Halima Salum",
     email: "halima.salum@demo.chuo.market",
-    whatsappNumber: "0673240623",
+    whatsappNumber: "0700000129",
     phoneNumber: null,
     university: "Sokoine University of Agriculture",
     userType: "verified",

@@ -6,6 +6,8 @@
  */
 import type { ShopSeed } from "./types";
 
+// Demo phone numbers are placeholders in one block (0700 000 1xx), kept out of the operators'
+// busy ranges so demo "Contact Seller" links are unlikely to reach a stranger.
 export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 1. premium
   {
@@ -15,7 +17,7 @@ export const SHOPS: ShopSeed[] = [
     category: "Other",
     location: "Mlimani, near UDSM",
     address: "Shop 4, University Road, near Mlimani bus stop",
-    phoneNumber: "0754100201",
+    phoneNumber: "0700000101",
     campusShortName: "UDSM Mlimani",
     subscription: "premium",
     promotions: [
@@ -147,7 +149,7 @@ export const SHOPS: ShopSeed[] = [
     category: "Electronics",
     location: "Mnazi Mmoja, near DIT",
     address: "Shop 12, Bibi Titi Mohamed Street, opposite Mnazi Mmoja grounds",
-    phoneNumber: "0715200302",
+    phoneNumber: "0700000102",
     campusShortName: "DIT",
     subscription: "premium",
     promotions: [
@@ -280,7 +282,7 @@ export const SHOPS: ShopSeed[] = [
     category: "Restaurant",
     location: "Chimwaga, near UDOM",
     address: "Stall 3, Chimwaga junction, UDOM road",
-    phoneNumber: "0764300403",
+    phoneNumber: "0700000104",
     campusShortName: "UDOM",
     subscription: "premium",
     promotions: [
@@ -397,7 +399,7 @@ export const SHOPS: ShopSeed[] = [
     category: "Beauty",
     location: "Magadu, near SUA",
     address: "Shop 2, Magadu Road, opposite SUA main gate",
-    phoneNumber: "0656400504",
+    phoneNumber: "0700000105",
     campusShortName: "SUA",
     subscription: "trial",
     promotions: [
@@ -507,7 +509,7 @@ export const SHOPS: ShopSeed[] = [
     category: "Health",
     location: "Upanga, near MUHAS",
     address: "Plot 28, United Nations Road, Upanga West",
-    phoneNumber: "0784500605",
+    phoneNumber: "0700000106",
     campusShortName: "MUHAS",
     subscription: "trial",
     promotions: [
@@ -624,7 +626,7 @@ export const SHOPS: ShopSeed[] = [
     category: "Education",
     location: "Iyunga, near MUST",
     address: "Room 5, Iyunga Business Centre, Tanzam Highway",
-    phoneNumber: "0676600706",
+    phoneNumber: "0700000108",
     campusShortName: "MUST",
     subscription: "inactive",
     promotions: [],
@@ -685,7 +687,7 @@ export const SHOPS: ShopSeed[] = [
     category: "Clothing",
     location: "City Centre, near IFM",
     address: "Shop 7, Samora Avenue, City Centre",
-    phoneNumber: "0746700807",
+    phoneNumber: "0700000109",
     campusShortName: "IFM",
     subscription: "inactive",
     promotions: [],
@@ -752,7 +754,7 @@ export const SHOPS: ShopSeed[] = [
     category: "Services",
     location: "Nyegezi, near SAUT",
     address: "Shop 10, Nyegezi Kona, Mwanza-Shinyanga Road",
-    phoneNumber: "0688800908",
+    phoneNumber: "0700000111",
     campusShortName: "SAUT",
     subscription: "never",
     promotions: [],

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
+import { publicPersonColumns, type PublicPerson } from "../../db/queries/public-person-columns";
 import { accommodations, campuses, users } from "../../db/schema";
 
 export interface AccommodationDetail {
@@ -17,14 +18,7 @@ export interface AccommodationDetail {
   imageUrls: string[];
   viewsCount: number;
   createdAt: Date;
-  landlord: {
-    id: string;
-    fullName: string;
-    userType: string;
-    profileImageUrl: string | null;
-    whatsappNumber: string | null;
-    campusName: string | null;
-  };
+  landlord: PublicPerson;
 }
 
 /** A public accommodation page: only active listings are public. */
@@ -34,14 +28,7 @@ export async function getAccommodation(db: Database, id: string): Promise<Accomm
   const [row] = await db
     .select({
       a: accommodations,
-      landlord: {
-        id: users.id,
-        fullName: users.fullName,
-        userType: users.userType,
-        profileImageUrl: users.profileImageUrl,
-        whatsappNumber: users.whatsappNumber,
-        campusName: campuses.name,
-      },
+      landlord: publicPersonColumns,
     })
     .from(accommodations)
     .innerJoin(users, eq(users.id, accommodations.sellerId))

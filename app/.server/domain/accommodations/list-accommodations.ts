@@ -2,8 +2,9 @@ import { and, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import type { AccommodationFilters } from "~/lib/listing-filters";
 import type { Database } from "../../db/client";
 import { accommodations, users } from "../../db/schema";
-import type { Page } from "../products/list-products";
-import { searchMatches, searchRank } from "../search";
+import { pageWindow, toPage, type Page } from "../../db/queries/page";
+import { sellerOnCampuses } from "../../db/queries/seller-on-campuses";
+import { inIdOrder, searchPage } from "../../db/queries/search-page";
 import { accommodationCardColumns, type AccommodationCard } from "./accommodation-card";
 
 export const ACCOMMODATIONS_PAGE_SIZE = 24;
@@ -14,29 +15,39 @@ export interface ListAccommodationsInput extends AccommodationFilters {
 }
 
 /** Public accommodation list: active only, filters combined with AND, newest first. */
-export async function listAccommodations(
-  db: Database,
-  input: ListAccommodationsInput,
-): Promise<Page<AccommodationCard>> {
+export async function listAccommodations(db: Database, input: ListAccommodationsInput): Promise<Page<AccommodationCard>> {
   const pageSize = input.pageSize ?? ACCOMMODATIONS_PAGE_SIZE;
-  const where: SQL[] = [eq(accommodations.status, "active")];
-  if (input.category) where.push(eq(accommodations.category, input.category));
-  if (input.roomType) where.push(eq(accommodations.roomType, input.roomType));
-  if (input.minPrice !== undefined) where.push(gte(accommodations.price, String(input.minPrice)));
-  if (input.maxPrice !== undefined) where.push(lte(accommodations.price, String(input.maxPrice)));
-  if (input.campusIds && input.campusIds.length > 0) where.push(inArray(users.campusId, input.campusIds));
-  if (input.q) where.push(searchMatches(accommodations.search, accommodations.title, accommodations.description, input.q));
+  const filters: SQL[] = [eq(accommodations.status, "active")];
+  if (input.category) filters.push(eq(accommodations.category, input.category));
+  if (input.roomType) filters.push(eq(accommodations.roomType, input.roomType));
+  if (input.minPrice !== undefined) filters.push(gte(accommodations.price, String(input.minPrice)));
+  if (input.maxPrice !== undefined) filters.push(lte(accommodations.price, String(input.maxPrice)));
+  if (input.campusIds && input.campusIds.length > 0) filters.push(sellerOnCampuses(accommodations.sellerId, input.campusIds));
+  const where = and(...filters)!;
+  const cards = db.select(accommodationCardColumns).from(accommodations).innerJoin(users, eq(users.id, accommodations.sellerId));
 
-  const order = input.q
-    ? [...searchRank(accommodations.search, accommodations.title, input.q), desc(accommodations.createdAt)]
-    : [desc(accommodations.createdAt)];
-  const rows = await db
-    .select(accommodationCardColumns)
-    .from(accommodations)
-    .innerJoin(users, eq(users.id, accommodations.sellerId))
-    .where(and(...where))
-    .orderBy(...order, desc(accommodations.id))
-    .limit(pageSize + 1)
-    .offset((input.page - 1) * pageSize);
-  return { items: rows.slice(0, pageSize), page: input.page, hasMore: rows.length > pageSize };
+  if (input.q) {
+    const found = await searchPage(
+      db,
+      {
+        table: accommodations,
+        id: accommodations.id,
+        createdAt: accommodations.createdAt,
+        document: accommodations.search,
+        title: accommodations.title,
+        description: accommodations.description,
+      },
+      { q: input.q, where, page: input.page, pageSize },
+    );
+    const rows = found.ids.length > 0 ? await cards.where(inArray(accommodations.id, found.ids)) : [];
+    return { items: inIdOrder(rows, found.ids), page: input.page, hasMore: found.hasMore };
+  }
+
+  const window = pageWindow(input.page, pageSize);
+  const rows = await cards
+    .where(where)
+    .orderBy(desc(accommodations.createdAt), desc(accommodations.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return toPage(rows, input.page, pageSize);
 }

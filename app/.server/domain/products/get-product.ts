@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
+import { publicPersonColumns, type PublicPerson } from "../../db/queries/public-person-columns";
 import { campuses, products, shops, users } from "../../db/schema";
 
 export interface ProductDetail {
@@ -16,14 +17,7 @@ export interface ProductDetail {
   viewsCount: number;
   createdAt: Date;
   shop: { id: string; name: string } | null;
-  seller: {
-    id: string;
-    fullName: string;
-    userType: string;
-    profileImageUrl: string | null;
-    whatsappNumber: string | null;
-    campusName: string | null;
-  };
+  seller: PublicPerson;
 }
 
 
@@ -35,14 +29,7 @@ export async function getProduct(db: Database, id: string): Promise<ProductDetai
     .select({
       product: products,
       shopName: shops.name,
-      seller: {
-        id: users.id,
-        fullName: users.fullName,
-        userType: users.userType,
-        profileImageUrl: users.profileImageUrl,
-        whatsappNumber: users.whatsappNumber,
-        campusName: campuses.name,
-      },
+      seller: publicPersonColumns,
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import type { DatabaseHandle } from "../../db/client";
@@ -65,6 +67,32 @@ describe("listProducts", () => {
     expect(names(await listProducts(handle.db, { page: 1, q: "laptp" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
     expect(names(await listProducts(handle.db, { page: 1, q: "samsng" }))).toEqual(["Samsung Galaxy A14"]);
     expect(names(await listProducts(handle.db, { page: 1, q: "calculas" }))).toEqual(["Calculus textbook"]);
+  });
+
+  it("fills the first page with close spellings after the exact matches", async () => {
+    const misspelt = await make.product(ids.asha!, { name: "Calculas workbook", price: "8000", category: "Books" });
+    try {
+      expect(names(await listProducts(handle.db, { page: 1, q: "calculus" }))).toEqual(["Calculus textbook", "Calculas workbook"]);
+      // Close spellings only top up a first page that exact matches leave short.
+      const exactFills = await listProducts(handle.db, { page: 1, q: "calculus", pageSize: 1 });
+      expect(names(exactFills)).toEqual(["Calculus textbook"]);
+    } finally {
+      await handle.db.delete(products).where(eq(products.id, misspelt.id));
+    }
+  });
+
+  it("pages through search results newest first", async () => {
+    const first = await listProducts(handle.db, { page: 1, q: "e", pageSize: 2 });
+    const second = await listProducts(handle.db, { page: 2, q: "e", pageSize: 2 });
+    expect(first.hasMore).toBe(true);
+    expect(first.items).toHaveLength(2);
+    expect(second.items.map((p) => p.id)).not.toContain(first.items[0]!.id);
+  });
+
+  it("combines search with the other filters", async () => {
+    expect(names(await listProducts(handle.db, { page: 1, q: "laptop", category: "Books" }))).toEqual([]);
+    expect(names(await listProducts(handle.db, { page: 1, q: "laptp", campusIds: [ids.udom!] }))).toEqual([]);
+    expect(names(await listProducts(handle.db, { page: 1, q: "laptp", campusIds: [ids.mlimani!] }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
   });
 
   it("treats % and _ in a search as plain characters", async () => {

@@ -14,10 +14,18 @@ export async function getShopPage(db: Database, id: string) {
   const [shopRows, productRows, promotionRows, eventRows, serviceRows] = await Promise.all([
     db
       .select({
-        shop: shops,
+        id: shops.id,
+        name: shops.name,
+        description: shops.description,
+        category: shops.category,
+        location: shops.location,
+        address: shops.address,
+        phoneNumber: shops.phoneNumber,
+        logoUrl: shops.logoUrl,
+        coverImageUrl: shops.coverImageUrl,
+        createdAt: shops.createdAt,
         isPremium: shopIsPremium,
         ownerName: users.fullName,
-        ownerWhatsapp: users.whatsappNumber,
       })
       .from(shops)
       .leftJoin(users, eq(users.id, shops.ownerId))
@@ -50,11 +58,10 @@ export async function getShopPage(db: Database, id: string) {
       .where(and(eq(shopServices.shopId, id), eq(shopServices.isAvailable, true)))
       .orderBy(desc(shopServices.createdAt)),
   ]);
-  const row = shopRows[0];
-  if (!row) throw new AppError("not_found", "Shop not found", "Shop not found");
-  const { search: _search, ...shop } = row.shop;
+  const shop = shopRows[0];
+  if (!shop) throw new AppError("not_found", "Shop not found", "Shop not found");
   return {
-    shop: { ...shop, isPremium: row.isPremium, ownerName: row.ownerName, ownerWhatsapp: row.ownerWhatsapp },
+    shop,
     products: productRows,
     promotions: promotionRows,
     events: eventRows,

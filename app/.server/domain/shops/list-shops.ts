@@ -1,9 +1,9 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ShopFilters } from "~/lib/listing-filters";
 import type { Database } from "../../db/client";
 import { shops, users } from "../../db/schema";
-import type { Page } from "../products/list-products";
-import { searchMatches, searchRank } from "../search";
+import { pageWindow, toPage, type Page } from "../../db/queries/page";
+import { inIdOrder, searchPage } from "../../db/queries/search-page";
 import { shopCardColumns, type ShopCard } from "./shop-card";
 
 export const SHOPS_PAGE_SIZE = 24;
@@ -11,18 +11,23 @@ export const SHOPS_PAGE_SIZE = 24;
 /** Public shop directory: search, category and campus filters, newest first. */
 export async function listShops(db: Database, input: ShopFilters & { pageSize?: number }): Promise<Page<ShopCard>> {
   const pageSize = input.pageSize ?? SHOPS_PAGE_SIZE;
-  const where: SQL[] = [];
-  if (input.category) where.push(eq(shops.category, input.category));
-  if (input.campusId) where.push(eq(shops.campusId, input.campusId));
-  if (input.q) where.push(searchMatches(shops.search, shops.name, shops.description, input.q));
-  const order = input.q ? [...searchRank(shops.search, shops.name, input.q), desc(shops.createdAt)] : [desc(shops.createdAt)];
-  const rows = await db
-    .select(shopCardColumns)
-    .from(shops)
-    .leftJoin(users, eq(users.id, shops.ownerId))
-    .where(and(...where))
-    .orderBy(...order, desc(shops.id))
-    .limit(pageSize + 1)
-    .offset((input.page - 1) * pageSize);
-  return { items: rows.slice(0, pageSize), page: input.page, hasMore: rows.length > pageSize };
+  const filters: SQL[] = [sql`true`];
+  if (input.category) filters.push(eq(shops.category, input.category));
+  if (input.campusId) filters.push(eq(shops.campusId, input.campusId));
+  const where = and(...filters)!;
+  const cards = db.select(shopCardColumns).from(shops).leftJoin(users, eq(users.id, shops.ownerId));
+
+  if (input.q) {
+    const found = await searchPage(
+      db,
+      { table: shops, id: shops.id, createdAt: shops.createdAt, document: shops.search, title: shops.name, description: shops.description },
+      { q: input.q, where, page: input.page, pageSize },
+    );
+    const rows = found.ids.length > 0 ? await cards.where(inArray(shops.id, found.ids)) : [];
+    return { items: inIdOrder(rows, found.ids), page: input.page, hasMore: found.hasMore };
+  }
+
+  const window = pageWindow(input.page, pageSize);
+  const rows = await cards.where(where).orderBy(desc(shops.createdAt), desc(shops.id)).limit(window.limit).offset(window.offset);
+  return toPage(rows, input.page, pageSize);
 }

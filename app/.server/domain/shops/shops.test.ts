@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
+import { findShopName } from "./find-shop-name";
 import { getShopPage } from "./get-shop-page";
 import { listShops } from "./list-shops";
 import { listShopsWithProducts } from "./list-shops-with-products";
@@ -95,5 +96,12 @@ describe("getShopPage", () => {
   it("answers not_found for a missing shop", async () => {
     await expect(getShopPage(handle.db, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404, title: "Shop not found" });
     await expect(getShopPage(handle.db, "../etc")).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("findShopName", () => {
+  it("names an existing shop and is null otherwise", async () => {
+    expect(await findShopName(handle.db, ids.printing!)).toBe("Mlimani Print & Stationery");
+    expect(await findShopName(handle.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 });
