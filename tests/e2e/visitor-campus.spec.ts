@@ -73,7 +73,7 @@ test("the campus form only returns to pages of this site, and Clear forgets the 
     ["//evil.example/phish", "/"],
     ["/\\evil.example", "/"],
     ["https://evil.example/", "/"],
-  ]) {
+  ] as const) {
     const response = await request.post("/visitor-campus", { form: { campusId, redirectTo }, maxRedirects: 0 });
     expect(response.status(), redirectTo).toBe(302);
     expect(response.headers().location, redirectTo).toBe(expected);

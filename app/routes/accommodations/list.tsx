@@ -1,10 +1,8 @@
-import { Link } from "react-router";
 import { CampusPicker } from "~/components/campus-picker";
-import { EmptyState } from "~/components/empty-state";
 import { ListPageHeader } from "~/components/list-page-header";
 import { FilterBar, PriceFields, SearchField, SelectField } from "~/components/filter-bar";
 import { AccommodationCard } from "~/components/listing-cards";
-import { Pagination } from "~/components/pagination";
+import { ListResults } from "~/components/list-results";
 import { listAccommodations } from "~/.server/domain/accommodations/list-accommodations";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { visitorCampusIds } from "~/.server/visitor";
@@ -48,31 +46,19 @@ export default function Accommodations({ loaderData }: Route.ComponentProps) {
           <PriceFields min={filters.minPrice} max={filters.maxPrice} label="Rent per month (TShs)" />
         </FilterBar>
       </div>
-      <section aria-labelledby="results-heading" className="mt-6">
-        <h2 id="results-heading" className="sr-only">
-          Results
-        </h2>
-        {page.items.length > 0 ? (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {page.items.map((a) => (
-              <AccommodationCard key={a.id} accommodation={a} />
-            ))}
-          </div>
-        ) : (
-          <EmptyState
-            title="No accommodations found"
-            hint={active ? "Try adjusting your filters" : "Be the first to list an accommodation!"}
-            action={
-              active ? undefined : (
-                <Link to="/accommodations/post" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
-                  List Accommodation
-                </Link>
-              )
-            }
-          />
-        )}
-        <Pagination page={page.page} hasMore={page.hasMore} label="Accommodations" />
-      </section>
+      <ListResults
+        count={page.items.length}
+        gridClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        page={page.page}
+        hasMore={page.hasMore}
+        label="Accommodations"
+        filtered={active}
+        empty={{ title: "No accommodations found", firstHint: "Be the first to list an accommodation!", action: { to: "/accommodations/post", label: "List Accommodation" } }}
+      >
+        {page.items.map((a) => (
+          <AccommodationCard key={a.id} accommodation={a} />
+        ))}
+      </ListResults>
     </main>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { CampusPicker } from "~/components/campus-picker";
-import { EmptyState } from "~/components/empty-state";
 import { ListPageHeader } from "~/components/list-page-header";
 import { FilterBar, PriceFields, SearchField, SelectField } from "~/components/filter-bar";
 import { ProductCard } from "~/components/listing-cards";
-import { Pagination } from "~/components/pagination";
+import { ListResults } from "~/components/list-results";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listProducts } from "~/.server/domain/products/list-products";
 import { findShopName } from "~/.server/domain/shops/find-shop-name";
@@ -61,31 +60,19 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </FilterBar>
       </div>
 
-      <section aria-labelledby="results-heading" className="mt-6">
-        <h2 id="results-heading" className="sr-only">
-          Results
-        </h2>
-        {page.items.length > 0 ? (
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {page.items.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </div>
-        ) : (
-          <EmptyState
-            title="No products found"
-            hint={active ? "Try adjusting your filters" : "Be the first to post a product!"}
-            action={
-              active ? undefined : (
-                <Link to="/products/post" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
-                  Post Your First Product
-                </Link>
-              )
-            }
-          />
-        )}
-        <Pagination page={page.page} hasMore={page.hasMore} label="Products" />
-      </section>
+      <ListResults
+        count={page.items.length}
+        gridClassName="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+        page={page.page}
+        hasMore={page.hasMore}
+        label="Products"
+        filtered={active}
+        empty={{ title: "No products found", firstHint: "Be the first to post a product!", action: { to: "/products/post", label: "Post Your First Product" } }}
+      >
+        {page.items.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </ListResults>
     </main>
   );
 }

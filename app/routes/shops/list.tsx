@@ -1,9 +1,7 @@
-import { Link } from "react-router";
-import { EmptyState } from "~/components/empty-state";
 import { ListPageHeader } from "~/components/list-page-header";
 import { FilterBar, SearchField, SelectField } from "~/components/filter-bar";
 import { ShopCard } from "~/components/listing-cards";
-import { Pagination } from "~/components/pagination";
+import { ListResults } from "~/components/list-results";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listShops } from "~/.server/domain/shops/list-shops";
 import { SHOP_CATEGORIES } from "~/lib/categories";
@@ -47,31 +45,19 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
       </FilterBar>
-      <section aria-labelledby="results-heading" className="mt-6">
-        <h2 id="results-heading" className="sr-only">
-          Results
-        </h2>
-        {page.items.length > 0 ? (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {page.items.map((s) => (
-              <ShopCard key={s.id} shop={s} />
-            ))}
-          </div>
-        ) : (
-          <EmptyState
-            title="No shops found"
-            hint={active ? "Try adjusting your filters" : "Be the first to open a shop on Chuo Market!"}
-            action={
-              active ? undefined : (
-                <Link to="/shops/create" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
-                  Create Shop
-                </Link>
-              )
-            }
-          />
-        )}
-        <Pagination page={page.page} hasMore={page.hasMore} label="Shops" />
-      </section>
+      <ListResults
+        count={page.items.length}
+        gridClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        page={page.page}
+        hasMore={page.hasMore}
+        label="Shops"
+        filtered={active}
+        empty={{ title: "No shops found", firstHint: "Be the first to open a shop on Chuo Market!", action: { to: "/shops/create", label: "Create Shop" } }}
+      >
+        {page.items.map((s) => (
+          <ShopCard key={s.id} shop={s} />
+        ))}
+      </ListResults>
     </main>
   );
 }

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "./empty-state";
+import { Pagination } from "./pagination";
+
+/**
+ * The results part of a list page: the cards, or the spec's empty state (a hint to adjust the
+ * filters when any is set, else an invitation to be the first), and the page links.
+ */
+export function ListResults({
+  count,
+  gridClassName,
+  children,
+  page,
+  hasMore,
+  label,
+  filtered,
+  empty,
+}: {
+  count: number;
+  gridClassName: string;
+  children: ReactNode;
+  page: number;
+  hasMore: boolean;
+  label: string;
+  filtered: boolean;
+  empty: { title: string; firstHint: string; action: { to: string; label: string } };
+}) {
+  return (
+    <section aria-labelledby="results-heading" className="mt-6">
+      <h2 id="results-heading" className="sr-only">
+        Results
+      </h2>
+      {count > 0 ? (
+        <div className={gridClassName}>{children}</div>
+      ) : (
+        <EmptyState
+          title={empty.title}
+          hint={filtered ? "Try adjusting your filters" : empty.firstHint}
+          action={
+            filtered ? undefined : (
+              <Link to={empty.action.to} className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
+                {empty.action.label}
+              </Link>
+            )
+          }
+        />
+      )}
+      <Pagination page={page} hasMore={hasMore} label={label} />
+    </section>
+  );
+}
