@@ -36,6 +36,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), LOG_LEVEL: "warn" },
+    // Tests give each browser context its own client address (x-forwarded-for), as a proxy would.
+    env: { PORT: String(PORT), LOG_LEVEL: "warn", CLIENT_IP_HEADER: "x-forwarded-for" },
   },
 });

@@ -1,15 +1,22 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { ToastProvider } from "./components/toast";
+import { ToastProvider, useToast } from "./components/toast";
+import { SIGNED_OUT_TOAST } from "./lib/account-text";
+import { getSessionUser } from "./.server/auth/get-session-user";
 import { pageTitle } from "./lib/site";
 
-/** The year is the server's, so the footer renders the same on the server and the phone. */
-export async function loader() {
-  return { year: new Date().getFullYear() };
+/**
+ * Who is signed in (for the header), and the year for the footer: the server's, so the footer
+ * renders the same on the server and the phone.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context, request);
+  return { year: new Date().getFullYear(), user: user ? { id: user.id, fullName: user.fullName } : null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -29,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <SiteHeader />
+          <SiteHeader user={data?.user ?? null} />
           <div className="flex-1">{children}</div>
           <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         </ToastProvider>
@@ -41,7 +48,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useSignedOutToast();
+  // Marks the page as interactive; browser tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
+}
+
+/** After signing out the server lands on /?signedOut=1: say so once, then tidy the address. */
+function useSignedOutToast() {
+  const toast = useToast();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has("signedOut")) return;
+    toast(SIGNED_OUT_TOAST);
+    params.delete("signedOut");
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+  }, [location.search, location.pathname, navigate, toast]);
 }
 
 export function meta() {

@@ -36,6 +36,9 @@ export default [
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("responsive-test", "routes/responsive-test.tsx"),
   route("visitor-campus", "routes/api/visitor-campus.ts"),
+  route("auth", "routes/auth/auth-page.tsx"),
+  route("sign-out", "routes/auth/sign-out.tsx"),
+  route("dev/outbox", "routes/dev/outbox.tsx"),
   ...SIGNED_IN_PATHS.map((path) => route(path, "routes/require-sign-in.tsx", { id: `signed-in:${path}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

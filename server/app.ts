@@ -10,10 +10,17 @@ import type { ServerContext } from "~/.server/context";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { seedDemoData } from "~/.server/db/seed";
+import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-data/demo-accounts";
+import { users } from "~/.server/db/schema";
+import { eq } from "drizzle-orm";
 import { loadEnv, type Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
+import { loadAuthSecret } from "~/.server/auth/auth-secret";
+import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
+import { createOutboxMailer } from "~/.server/mail/outbox-mailer";
+import { toNodeHandler } from "better-auth/node";
 
 export { loadEnv, EnvError } from "~/.server/env";
 export { openDatabase } from "~/.server/db/client";
@@ -33,6 +40,9 @@ export interface StartOptions {
 
 export interface RunningServer {
   url: string;
+  demoAccounts: { label: string; email: string }[];
+  demoPassword: string;
+  outboxUrl: string | null;
   env: Env;
   database: DatabaseHandle;
   stop(): Promise<void>;
@@ -48,7 +58,8 @@ export async function prepareDatabase(env: Env, rootDir: string) {
   const storage = createLocalDiskStorage(env.uploadsDir);
   const seeded = await seedDemoData(database.db, { storage });
   if (seeded) logger.info({ seeded }, "demo data added to the empty database");
-  return { database, storage };
+  const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email)).limit(1);
+  return { database, storage, demoAccounts: demo ? demoAccountList() : [] };
 }
 
 export function createApp(context: ServerContext, options: StartOptions): express.Express {
@@ -58,6 +69,9 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   app.use(compression());
   app.use(requestLog);
   app.use(securityHeaders);
+  app.use(clientAddress(context.env.CLIENT_IP_HEADER));
+  // The auth library's own endpoints (sign-up, sign-in, sessions, verification links, JWKS).
+  app.all("/api/auth/*splat", toNodeHandler(context.auth));
 
   // Uploaded objects have unique names and never change, so browsers may keep them for a year.
   app.use(
@@ -86,6 +100,19 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   return app;
 }
 
+/**
+ * Puts the client's address in one header that nothing outside can set: from the configured
+ * proxy header (its first address) behind a proxy, else from the connection. Rate limits and
+ * the development outbox trust only this header.
+ */
+function clientAddress(proxyHeader: string | undefined) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const fromProxy = proxyHeader ? String(req.headers[proxyHeader] ?? "").split(",")[0]?.trim() : "";
+    req.headers[CLIENT_IP_HEADER] = fromProxy || req.socket.remoteAddress || "";
+    next();
+  };
+}
+
 /** Headers every response carries: no MIME sniffing, no framing by other sites, short referrers. */
 function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -107,8 +134,10 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
   logger.level = env.LOG_LEVEL;
-  const { database, storage } = await prepareDatabase(env, options.rootDir);
-  const app = createApp({ db: database.db, env, storage }, options);
+  const { database, storage, demoAccounts } = await prepareDatabase(env, options.rootDir);
+  const mailer = createOutboxMailer(database.db);
+  const auth = createAuth({ db: database.db, mailer, secret: await loadAuthSecret(env), publicUrl: env.publicUrl });
+  const app = createApp({ db: database.db, env, storage, auth, mailer }, options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);
@@ -128,5 +157,5 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
       await database.close();
     })());
-  return { url, env, database, stop };
+  return { url, env, database, stop, demoAccounts, demoPassword: DEMO_PASSWORD, outboxUrl: mailer.kind === "outbox" ? `${url}/dev/outbox` : null };
 }

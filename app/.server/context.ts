@@ -1,5 +1,7 @@
+import type { Auth } from "./auth/create-auth";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import type { Mailer } from "./mail/mailer";
 import type { ObjectStorage } from "./storage/storage";
 
 /** What every loader and action receives from the server (see server/app.ts). */
@@ -7,6 +9,8 @@ export type ServerContext = {
   db: Database;
   env: Env;
   storage: ObjectStorage;
+  auth: Auth;
+  mailer: Mailer;
 };
 
 declare module "react-router" {

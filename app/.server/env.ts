@@ -12,15 +12,26 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Base URL users reach the site at, for absolute links (share previews). */
+  /** Base URL users reach the site at (links in e-mails, the auth library's trusted origin). */
   PUBLIC_URL: z.url().optional(),
+  /** Signs sessions and tokens. When unset, one is generated once and kept in DATA_DIR. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Behind a proxy or load balancer, the request header that carries the client's address (for
+   * example x-forwarded-for or cf-connecting-ip). Unset: the connection's own address is used.
+   */
+  CLIENT_IP_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, "must be a header name")
+    .transform((h) => h.toLowerCase())
+    .optional(),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string; pgliteDir: string };
+export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string; pgliteDir: string; publicUrl: string };
 
 export class EnvError extends Error {}
 
-const SECRET_VARIABLES = new Set(["DATABASE_URL"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET"]);
 
 /**
  * Reads configuration once. Empty strings count as unset, so `DATABASE_URL= npm start` means
@@ -42,5 +53,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     pgliteDir: path.join(dataDir, "db"),
+    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ""),
   };
 }

@@ -1,8 +1,9 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { SIGN_OUT_QUESTION } from "~/lib/account-text";
 import { SITE_NAME } from "~/lib/site";
 import { MenuIcon } from "./icons";
 
-const PUBLIC_LINKS = [
+const BROWSE_LINKS = [
   { to: "/products", label: "Products" },
   { to: "/accommodations", label: "Accommodations" },
   { to: "/shops", label: "Shops" },
@@ -12,10 +13,31 @@ const PUBLIC_LINKS = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-emerald-700" : "text-slate-700 hover:text-emerald-700"}`;
 
-/** Signed-out header (accounts arrive with a later issue). The mobile menu is a <details>, so it works without JavaScript. */
-export function SiteHeader() {
-  // Keyed by path, the mobile menu starts closed again after each navigation.
+/** Asks the spec's question before signing out; without JavaScript /sign-out asks instead. */
+function SignOutButton({ className }: { className: string }) {
+  return (
+    <Form
+      method="post"
+      action="/sign-out"
+      onSubmit={(event) => {
+        if (!window.confirm(SIGN_OUT_QUESTION)) event.preventDefault();
+      }}
+    >
+      <button type="submit" className={className}>
+        Sign Out
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Signed out: Products, Accommodations, Shops, Sellers, Sign In, Get Started. Signed in:
+ * Dashboard, the same four, Profile, Sign Out. The mobile menu is a <details>, so it works
+ * without JavaScript; keyed by path, it starts closed again after each navigation.
+ */
+export function SiteHeader({ user }: { user: { id: string; fullName: string } | null }) {
   const { pathname } = useLocation();
+  const links = user ? [{ to: "/dashboard", label: "Dashboard" }, ...BROWSE_LINKS, { to: "/profile", label: "Profile" }] : BROWSE_LINKS;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
@@ -26,40 +48,46 @@ export function SiteHeader() {
           {SITE_NAME}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {PUBLIC_LINKS.map((l) => (
+          {links.map((l) => (
             <NavLink key={l.to} to={l.to} className={linkClass} prefetch="intent">
               {l.label}
             </NavLink>
           ))}
-          <Link to="/auth" className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700">
-            Sign In
-          </Link>
-          <Link to="/auth" className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
-            Get Started
-          </Link>
+          {user ? (
+            <SignOutButton className="ml-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50" />
+          ) : (
+            <>
+              <Link to="/auth" className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700">
+                Sign In
+              </Link>
+              <Link to="/auth?tab=signup" className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+                Get Started
+              </Link>
+            </>
+          )}
         </nav>
         <details key={pathname} className="group relative md:hidden">
-          <summary
-            className="flex cursor-pointer items-center rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            aria-label="Open menu"
-          >
+          <summary className="flex cursor-pointer items-center rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Open menu">
             <MenuIcon />
           </summary>
-          <nav
-            aria-label="Mobile"
-            className="absolute right-0 top-12 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-          >
-            {PUBLIC_LINKS.map((l) => (
+          <nav aria-label="Mobile" className="absolute right-0 top-12 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+            {links.map((l) => (
               <NavLink key={l.to} to={l.to} className={({ isActive }) => `block ${linkClass({ isActive })}`}>
                 {l.label}
               </NavLink>
             ))}
-            <Link to="/auth" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700">
-              Sign In
-            </Link>
-            <Link to="/auth" className="mt-1 block rounded-md bg-emerald-600 px-3 py-2 text-center text-sm font-semibold text-white">
-              Get Started
-            </Link>
+            {user ? (
+              <SignOutButton className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm font-medium text-slate-700" />
+            ) : (
+              <>
+                <Link to="/auth" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700">
+                  Sign In
+                </Link>
+                <Link to="/auth?tab=signup" className="mt-1 block rounded-md bg-emerald-600 px-3 py-2 text-center text-sm font-semibold text-white">
+                  Get Started
+                </Link>
+              </>
+            )}
           </nav>
         </details>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { AccommodationCard, ProductCard, ShopCard } from "~/components/listing-cards";
 import { SectionHeader } from "~/components/section-header";
 import { listNewestAccommodations } from "~/.server/domain/accommodations/list-newest-accommodations";
@@ -48,6 +48,7 @@ const FEATURES = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats, products, accommodations, shops } = loaderData;
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const tiles = [
     { label: "Students & sellers", value: stats.users },
     { label: "Products", value: stats.products },
@@ -153,9 +154,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 className="text-2xl font-bold">Ready to start?</h2>
           <p className="mx-auto mt-2 max-w-xl text-slate-300">Join students across Tanzania buying, selling and renting near campus.</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/auth" className="rounded-md bg-emerald-500 px-6 py-3 font-semibold text-white hover:bg-emerald-600">
-              Sign Up Free
-            </Link>
+            {signedIn ? null : (
+              <Link to="/auth?tab=signup" className="rounded-md bg-emerald-500 px-6 py-3 font-semibold text-white hover:bg-emerald-600">
+                Sign Up Free
+              </Link>
+            )}
             <Link to="/products" className="rounded-md border border-white/40 px-6 py-3 font-semibold hover:bg-white/10">
               Browse Products
             </Link>

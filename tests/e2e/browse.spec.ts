@@ -27,7 +27,11 @@ test.describe("browsing the marketplace", () => {
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/category=Books/);
     const badges = page.locator("main article").locator("span", { hasText: /^Books$/ });
-    expect(await badges.count()).toBe(await page.locator("main article").count());
+    await expect(async () => {
+      const shown = await page.locator("main article").count();
+      expect(shown).toBeGreaterThan(0);
+      expect(await badges.count()).toBe(shown);
+    }).toPass({ timeout: 5_000 });
 
     // The filtered URL renders the same list on a fresh load.
     const url = page.url();

@@ -1,7 +1,35 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Waits until React has hydrated the page (root.tsx marks <html data-hydrated>), so a test's
+ * clicks reach the app's handlers and not the bare server HTML. Pages without JavaScript skip it.
+ */
+export async function waitForHydration(page: Page) {
+  await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/** Makes a page's goto() return once the page is hydrated. */
+export function hydratingGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+}
 
 /** Every e2e test fails on a console error or an uncaught page error (DESIGN.md), unless allowed. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    hydratingGoto(page);
+    await use(page);
+  },
+  context: async ({ context }, use) => {
+    context.on("page", hydratingGoto);
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

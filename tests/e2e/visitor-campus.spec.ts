@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydratingGoto, test } from "./fixtures";
 
 // Ardhi University, Dar es Salaam: a point on campus.
 const NEAR_ARDHI = { latitude: -6.7654, longitude: 39.2143 };
@@ -28,6 +28,7 @@ test("a visitor picks a campus; lists are filtered on the server and the choice 
 test("detect my campus uses the browser's location", async ({ browser }) => {
   const context = await browser.newContext({ geolocation: NEAR_ARDHI, permissions: ["geolocation"] });
   const page = await context.newPage();
+  hydratingGoto(page);
   await page.goto("/accommodations");
   await page.getByRole("button", { name: "Detect my campus" }).click();
   await expect(page.getByText("Showing accommodations listed by users near your campus")).toBeVisible();
@@ -39,6 +40,7 @@ test("detect my campus uses the browser's location", async ({ browser }) => {
 test("a location far from every campus asks the visitor to choose", async ({ browser }) => {
   const context = await browser.newContext({ geolocation: { latitude: -10.68, longitude: 35.65 }, permissions: ["geolocation"] });
   const page = await context.newPage();
+  hydratingGoto(page);
   await page.goto("/products");
   await page.getByRole("button", { name: "Detect my campus" }).click();
   await expect(page.getByRole("status")).toContainText("Please select manually.");
@@ -48,6 +50,7 @@ test("a location far from every campus asks the visitor to choose", async ({ bro
 test("a denied location shows the spec's message", async ({ browser }) => {
   const context = await browser.newContext({ permissions: [] });
   const page = await context.newPage();
+  hydratingGoto(page);
   await page.goto("/products");
   await page.getByRole("button", { name: "Detect my campus" }).click();
   await expect(page.getByRole("alert")).toContainText("Location access denied. Please enable location services.");

@@ -5,6 +5,7 @@ import { queryRows, type Database } from "./client";
 import { createRandom, type Random } from "./random";
 import {
   accommodations,
+  accounts,
   campuses,
   products,
   promotions,
@@ -21,6 +22,8 @@ import { SELLERS } from "./seed-data/sellers";
 import { SHOPS } from "./seed-data/shops";
 import type { ProductSeed } from "./seed-data/types";
 import { drawDemoImage } from "./seed-images";
+import { DEMO_ADMIN, DEMO_PASSWORD } from "./seed-data/demo-accounts";
+import { hashPassword } from "better-auth/crypto";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any number that identifies "seeding the demo data" among advisory locks. */
@@ -28,6 +31,12 @@ const SEED_LOCK_KEY = 7_204_513;
 
 /** Tables in delete order (children first), for `--reset`. */
 const ALL_TABLES = [
+  "sessions",
+  "accounts",
+  "verifications",
+  "two_factors",
+  "rate_limits",
+  "outbox_emails",
   "favorites",
   "notifications",
   "payments",
@@ -110,6 +119,24 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     userType: s.userType,
     campusId: campusOf(s.campusShortName),
     createdAt: new Date(now.getTime() - (400 - index * 13) * DAY_MS),
+  }));
+  const adminRow = {
+    id: randomUUID(),
+    fullName: DEMO_ADMIN.fullName,
+    email: DEMO_ADMIN.email,
+    emailVerified: true,
+    role: "admin",
+    userType: "verified",
+    campusId: campusOf(SELLERS[0]!.campusShortName),
+    createdAt: new Date(now.getTime() - 420 * DAY_MS),
+  };
+  // One hash for every demo account: they share the demo password (demo data only).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const accountRows = [...userRows, adminRow].map((u) => ({
+    userId: u.id,
+    accountId: u.id,
+    providerId: "credential",
+    password: passwordHash,
   }));
   const userCampusRows = SELLERS.flatMap((s, index) => {
     const userId = userRows[index]!.id;
@@ -220,8 +247,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isDatabaseEmpty(tx as unknown as Database))) return false;
     await tx.insert(campuses).values(campusRows);
-    await tx.insert(users).values(userRows);
-    await tx.insert(userCampuses).values(userCampusRows);
+    await tx.insert(users).values([...userRows, adminRow]);
+    await tx.insert(accounts).values(accountRows);
+    await tx.insert(userCampuses).values([...userCampusRows, { userId: adminRow.id, campusId: adminRow.campusId, isPrimary: true }]);
     await tx.insert(shops).values(shopRows);
     await tx.insert(products).values(productRows);
     await tx.insert(accommodations).values(accommodationRows);
@@ -234,7 +262,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
 
   return {
     campuses: campusRows.length,
-    users: userRows.length,
+    users: userRows.length + 1,
     products: productRows.length,
     accommodations: accommodationRows.length,
     shops: shopRows.length,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { campuses } from "./campuses";
 import { createdAt, id, updatedAt } from "./columns";
 
@@ -24,6 +24,12 @@ export const users = pgTable(
     freeProductsLimit: integer("free_products_limit").notNull().default(5),
     freeAccommodationsUsed: integer("free_accommodations_used").notNull().default(0),
     freeAccommodationsLimit: integer("free_accommodations_limit").notNull().default(2),
+    // Account fields the auth library's plugins keep (two-factor, admin).
+    twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    role: text("role").default("user"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +37,7 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     index("users_campus_id_idx").on(t.campusId),
     index("users_created_at_idx").on(t.createdAt),
+    check("users_role_valid", sql`${t.role} is null or ${t.role} in ('user', 'admin')`),
     check("users_user_type_valid", sql`${t.userType} in ('individual_seller', 'shop_owner', 'verified', 'individual')`),
     check("users_free_products_used_valid", sql`${t.freeProductsUsed} >= 0 and ${t.freeProductsLimit} >= 0`),
     check(

@@ -1,0 +1,45 @@
+import type { ServerContext } from "../context";
+import { CLIENT_IP_HEADER } from "./create-auth";
+
+export interface AuthEndpointResult<T> {
+  ok: boolean;
+  status: number;
+  /** The JSON answer; on failure `{ code, message }`. */
+  body: T & { code?: string; message?: string };
+  /** Set-Cookie headers to pass on to the browser (session cookies). */
+  headers: Headers;
+}
+
+/**
+ * Calls an endpoint of the auth library the way a browser would, through its HTTP handler, so
+ * the same origin check and per-address rate limits apply to our forms as to direct calls.
+ */
+export async function callAuthEndpoint<T = Record<string, unknown>>(
+  context: Pick<ServerContext, "auth" | "env">,
+  request: Request,
+  path: string,
+  body?: unknown,
+): Promise<AuthEndpointResult<T>> {
+  const headers = new Headers({ origin: context.env.publicUrl, "content-type": "application/json" });
+  for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const response = await context.auth.handler(
+    new Request(`${context.env.publicUrl}/api/auth${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = { message: text };
+  }
+  const passOn = new Headers();
+  for (const cookie of response.headers.getSetCookie()) passOn.append("Set-Cookie", cookie);
+  return { ok: response.ok, status: response.status, body: (parsed ?? {}) as AuthEndpointResult<T>["body"], headers: passOn };
+}

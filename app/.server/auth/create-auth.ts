@@ -1,0 +1,97 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { MIN_PASSWORD_LENGTH } from "~/lib/forms/sign-up";
+import { SITE_NAME } from "~/lib/site";
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { confirmationEmail } from "../mail/templates/confirmation-email";
+import { passwordResetEmail } from "../mail/templates/password-reset-email";
+
+/** The request header our server sets to the client's real address (see server/app.ts). */
+export const CLIENT_IP_HEADER = "x-chuo-client-ip";
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+}
+
+/**
+ * Accounts on better-auth (DESIGN.md): e-mail and password, confirmation by e-mail before the
+ * first sign-in, sessions in the database, rate limits on sign-in, sign-up and reset by client
+ * address. The user model is our users table.
+ */
+export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
+  return betterAuth({
+    appName: SITE_NAME,
+    baseURL: publicUrl,
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      transaction: true,
+      schema: {
+        users: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        twoFactor: schema.twoFactors,
+        jwks: schema.jwks,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    user: {
+      modelName: "users",
+      fields: { name: "fullName", image: "profileImageUrl" },
+      additionalFields: {
+        whatsappNumber: { type: "string", required: false },
+        userType: { type: "string", required: false, defaultValue: "individual_seller", input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(confirmationEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 300, max: 3 },
+        "/send-verification-email": { window: 300, max: 3 },
+      },
+    },
+    advanced: {
+      database: { generateId: "uuid" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      cookiePrefix: "chuo",
+      useSecureCookies: publicUrl.startsWith("https://"),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import type { DatabaseHandle } from "../../db/client";
+import { userCampuses, users } from "../../db/schema";
+import { deleteAccount } from "./delete-account";
+import { emailIsRegistered } from "./email-is-registered";
+import { setUpNewAccount } from "./set-up-new-account";
+
+let handle: DatabaseHandle;
+let make: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  make = fixtures(handle.db);
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe("setUpNewAccount", () => {
+  it("writes the campuses with the marked one primary and the profile fields", async () => {
+    const user = await make.user({ whatsappNumber: null });
+    const [a, b] = [await make.campus(), await make.campus()];
+    await setUpNewAccount(handle.db, { userId: user.id, campusIds: [a.id, b.id], primaryCampusId: b.id, whatsappNumber: "0754123456" });
+    const rows = await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, user.id));
+    expect(rows.map((r) => [r.campusId, r.isPrimary]).sort()).toEqual([[a.id, false], [b.id, true]].sort());
+    const [profile] = await handle.db.select().from(users).where(eq(users.id, user.id));
+    expect(profile).toMatchObject({ campusId: b.id, whatsappNumber: "0754123456" });
+  });
+
+  it("makes the first campus primary when none is marked", async () => {
+    const user = await make.user();
+    const [a, b] = [await make.campus(), await make.campus()];
+    await setUpNewAccount(handle.db, { userId: user.id, campusIds: [a.id, b.id], whatsappNumber: "0754123456" });
+    const [profile] = await handle.db.select().from(users).where(eq(users.id, user.id));
+    expect(profile?.campusId).toBe(a.id);
+  });
+
+  it("writes nothing when a campus does not exist, or there are none or more than five", async () => {
+    const user = await make.user();
+    const real = await make.campus();
+    await expect(
+      setUpNewAccount(handle.db, { userId: user.id, campusIds: [real.id, "00000000-0000-4000-8000-000000000000"], whatsappNumber: "0754123456" }),
+    ).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(setUpNewAccount(handle.db, { userId: user.id, campusIds: [], whatsappNumber: "0754123456" })).rejects.toMatchObject({
+      message: "Please select at least one campus to continue.",
+    });
+    const six = await Promise.all(Array.from({ length: 6 }, () => make.campus()));
+    await expect(setUpNewAccount(handle.db, { userId: user.id, campusIds: six.map((c) => c.id), whatsappNumber: "0754123456" })).rejects.toMatchObject({
+      code: "invalid_input",
+    });
+    expect(await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, user.id))).toEqual([]);
+  });
+});
+
+describe("deleteAccount and emailIsRegistered", () => {
+  it("finds e-mails in any case and removes an account with its campuses", async () => {
+    const user = await make.user({ email: "Juma.Said@Example.test" });
+    const campus = await make.campus();
+    await setUpNewAccount(handle.db, { userId: user.id, campusIds: [campus.id], whatsappNumber: "0754123456" });
+    expect(await emailIsRegistered(handle.db, "juma.said@example.test")).toBe(true);
+    await deleteAccount(handle.db, user.id);
+    expect(await emailIsRegistered(handle.db, "juma.said@example.test")).toBe(false);
+    expect(await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, user.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,8 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+
+/** Removes an account with everything that hangs off it (sessions, credentials, campuses, listings). */
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}

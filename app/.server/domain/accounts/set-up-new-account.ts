@@ -1,0 +1,34 @@
+import { eq, inArray } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { MAX_CAMPUSES_PER_USER, resolvePrimary } from "~/lib/campus-rules";
+import type { Database } from "../../db/client";
+import { campuses, userCampuses, users } from "../../db/schema";
+
+export interface NewAccountDetails {
+  userId: string;
+  campusIds: string[];
+  primaryCampusId?: string | null;
+  whatsappNumber: string;
+}
+
+/**
+ * Gives a just-created account its campuses (the first or the marked one primary) and profile
+ * fields, in one transaction. The auth library cannot share its transaction with us, so when
+ * this fails the caller deletes the account: no account exists without its campuses.
+ */
+export async function setUpNewAccount(db: Database, details: NewAccountDetails): Promise<void> {
+  const campusIds = [...new Set(details.campusIds)];
+  if (campusIds.length === 0 || campusIds.length > MAX_CAMPUSES_PER_USER) {
+    throw new AppError("invalid_input", "Campus Required", "Please select at least one campus to continue.");
+  }
+  const primary = resolvePrimary(campusIds, details.primaryCampusId)!;
+  await db.transaction(async (tx) => {
+    const known = await tx.select({ id: campuses.id }).from(campuses).where(inArray(campuses.id, campusIds));
+    if (known.length !== campusIds.length) throw new AppError("invalid_input", "Error", "One of the chosen campuses does not exist.");
+    await tx.insert(userCampuses).values(campusIds.map((campusId) => ({ userId: details.userId, campusId, isPrimary: campusId === primary })));
+    await tx
+      .update(users)
+      .set({ campusId: primary, whatsappNumber: details.whatsappNumber, phoneNumber: details.whatsappNumber })
+      .where(eq(users.id, details.userId));
+  });
+}

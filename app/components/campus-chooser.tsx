@@ -1,0 +1,132 @@
+import { useState } from "react";
+import { addCampus, markPrimary, MAX_CAMPUSES_PER_USER, removeCampus, type CampusChoice } from "~/lib/campus-rules";
+import { detectNearbyCampuses, locationErrorMessage } from "~/lib/geo";
+import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
+import type { PickerCampus } from "./campus-picker";
+import { CrosshairIcon } from "./icons";
+import { useToast } from "./toast";
+
+const FIRST_SHOWN = 10;
+
+/**
+ * Sign-up's campus choice (spec sections 2, 5, 9): one to five campuses, the first chosen is
+ * primary, removing the primary makes the first remaining one primary, another can be marked
+ * primary; the list shows 10 with Show All; nearby campuses can be detected. Plain checkboxes and
+ * radio buttons underneath, so the form also works without JavaScript.
+ */
+export function CampusChooser({
+  campuses,
+  choice,
+  onChange,
+  error,
+}: {
+  campuses: PickerCampus[];
+  choice: CampusChoice;
+  onChange: (choice: CampusChoice) => void;
+  error?: string;
+}) {
+  const toast = useToast();
+  const [showAll, setShowAll] = useState(false);
+  const [detecting, setDetecting] = useState(false);
+  const chosen = new Set(choice.campusIds);
+  const shown = showAll ? campuses : campuses.filter((c, i) => i < FIRST_SHOWN || chosen.has(c.id));
+  const full = choice.campusIds.length >= MAX_CAMPUSES_PER_USER;
+
+  const toggle = (campusId: string) => {
+    if (chosen.has(campusId)) return onChange(removeCampus(choice, campusId));
+    if (full) {
+      toast({ ...SIGN_UP_TEXT.campusMaximum, variant: "destructive" });
+      return;
+    }
+    onChange(addCampus(choice, campusId));
+  };
+
+  const detect = () => {
+    if (!("geolocation" in navigator)) {
+      toast({ title: "Location error", description: locationErrorMessage("unsupported"), variant: "destructive" });
+      return;
+    }
+    setDetecting(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setDetecting(false);
+        const found = detectNearbyCampuses(position.coords, campuses);
+        if (found.length === 0) {
+          toast({ title: "No nearby campus(es)", description: "No nearby campus(es)... Please select manually." });
+          return;
+        }
+        let next: CampusChoice = { campusIds: [], primaryCampusId: null };
+        for (const c of found) next = addCampus(next, c.id);
+        onChange(next);
+        setShowAll(true);
+      },
+      (err) => {
+        setDetecting(false);
+        toast({ title: "Location error", description: locationErrorMessage(err.code), variant: "destructive" });
+      },
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 },
+    );
+  };
+
+  return (
+    <fieldset aria-describedby={error ? "campus-error" : "campus-hint"}>
+      <legend className="text-sm font-medium text-slate-700">Your campuses</legend>
+      <p id="campus-hint" className="text-xs text-slate-500">
+        Choose 1 to {MAX_CAMPUSES_PER_USER}. The primary campus is where your listings show first.
+      </p>
+      <button
+        type="button"
+        onClick={detect}
+        disabled={detecting}
+        className="mt-2 inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+      >
+        <CrosshairIcon width={16} height={16} /> {detecting ? "Detecting..." : "Detect nearby campuses"}
+      </button>
+      <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
+        {shown.map((c) => {
+          const isChosen = chosen.has(c.id);
+          return (
+            <li key={c.id} className="flex items-center justify-between gap-2 rounded px-1 py-1 hover:bg-slate-50">
+              <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="campusIds"
+                  value={c.id}
+                  checked={isChosen}
+                  onChange={() => toggle(c.id)}
+                  className="h-4 w-4 accent-emerald-600"
+                />
+                <span className="truncate">
+                  <span className="font-medium">{c.shortName}</span> <span className="text-slate-500">{c.name}</span>
+                </span>
+              </label>
+              {isChosen ? (
+                <label className="flex shrink-0 items-center gap-1 text-xs text-slate-600">
+                  <input
+                    type="radio"
+                    name="primaryCampusId"
+                    value={c.id}
+                    checked={choice.primaryCampusId === c.id}
+                    onChange={() => onChange(markPrimary(choice, c.id))}
+                    className="accent-emerald-600"
+                  />
+                  Primary
+                </label>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {campuses.length > FIRST_SHOWN ? (
+        <button type="button" onClick={() => setShowAll((v) => !v)} className="mt-1 text-sm font-medium text-emerald-700 hover:underline">
+          {showAll ? "Show Less" : `Show All (${campuses.length})`}
+        </button>
+      ) : null}
+      {error ? (
+        <p id="campus-error" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,15 @@
+import * as z from "zod/mini";
+
+/** The spec's sign-in texts (section 8). */
+export const SIGN_IN_TEXT = {
+  invalidCredentials: { title: "Login Failed", description: "Invalid email or password. Please check your credentials and try again." },
+  emailNotConfirmed: { title: "Email Not Confirmed", description: "Please check your email and click the confirmation link before signing in." },
+  failed: "Login Failed",
+  welcome: { title: "Welcome back!", description: "You have successfully signed in." },
+  exception: { title: "Error", description: "Something went wrong. Please try again." },
+} as const;
+
+export const signInSchema = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.email({ error: "Please enter a valid email address." })),
+  password: z.string().check(z.minLength(1, { error: "Please enter your password." })),
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "./form-errors";
+import { signUpSchema } from "./sign-up";
+
+const A = "0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11";
+const B = "1b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a12";
+const valid = { fullName: "Neema Mwakyusa", email: " Neema@Example.co.tz ", password: "secret1", whatsappNumber: "0754 123 456", campusIds: [A] };
+const errorsOf = (input: object) => {
+  const result = signUpSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error.issues);
+};
+
+describe("sign-up form", () => {
+  it("accepts a valid sign-up and tidies the e-mail and number", () => {
+    const result = signUpSchema.safeParse(valid);
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ email: "neema@example.co.tz", whatsappNumber: "0754123456" });
+  });
+  it("uses the spec's messages", () => {
+    expect(errorsOf({ ...valid, password: "12345" }).password).toBe("Password should be at least 6 characters long.");
+    expect(errorsOf({ ...valid, campusIds: [] }).campusIds).toBe("Please select at least one campus to continue.");
+    expect(errorsOf({ ...valid, campusIds: [A, B, A, B, A, B] }).campusIds).toBe("You can select up to 5 campuses");
+    expect(errorsOf({ ...valid, email: "neema@example" }).email).toBe("Please enter a valid email address.");
+  });
+  it("wants a 10-digit number starting 06 or 07", () => {
+    for (const bad of ["0854123456", "075412345", "+255754123456", "07541234567"]) {
+      expect(errorsOf({ ...valid, whatsappNumber: bad }).whatsappNumber, bad).toBe("Enter your WhatsApp number as 06XXXXXXXX or 07XXXXXXXX.");
+    }
+    expect(errorsOf({ ...valid, whatsappNumber: "0654123456" }).whatsappNumber).toBeUndefined();
+  });
+  it("requires a name and refuses a campus chosen twice", () => {
+    expect(errorsOf({ ...valid, fullName: " " }).fullName).toBe("Please enter your full name.");
+    expect(errorsOf({ ...valid, campusIds: [A, A] }).campusIds).toBe("Each campus can be chosen once.");
+  });
+});

@@ -1,0 +1,58 @@
+import { data } from "react-router";
+import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
+import { listOutboxEmails } from "~/.server/domain/mail/list-outbox-emails";
+import { formatDateTime } from "~/lib/dates";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/outbox";
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+export function meta() {
+  return [{ title: pageTitle("Development outbox") }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * The development outbox: mail the app would have sent, newest first, with working links. Only
+ * for requests from this machine, and gone (404) once real mail (SMTP) is configured.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = request.headers.get(CLIENT_IP_HEADER) ?? "";
+  if (context.mailer.kind !== "outbox" || !LOOPBACK.test(client)) throw data(null, { status: 404 });
+  return { emails: await listOutboxEmails(context.db) };
+}
+
+function linkify(text: string) {
+  return text.split(/(https?:\/\/\S+)/g).map((part, i) =>
+    /^https?:\/\//.test(part) ? (
+      <a key={i} href={part} className="break-all text-emerald-700 underline">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Development outbox</h1>
+      <p className="mt-1 text-sm text-slate-600">E-mail this server would have sent. Set up SMTP to send real mail.</p>
+      {loaderData.emails.length === 0 ? (
+        <p className="mt-6 text-slate-600">No e-mail yet.</p>
+      ) : (
+        <ol className="mt-6 space-y-4">
+          {loaderData.emails.map((m) => (
+            <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <h2 className="font-semibold">{m.subject}</h2>
+              <p className="text-xs text-slate-500">
+                To {m.to} · {formatDateTime(m.createdAt)}
+              </p>
+              <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{linkify(m.text)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, hydratingGoto, test } from "./fixtures";
+
+const DEMO = { email: "baraka.mushi@demo.chuo.market", password: "chuo-demo-2026" };
+let addressCounter = 0;
+
+/** A browser context with its own client address, so rate limits of one test never touch another. */
+async function newVisitor(browser: Browser): Promise<Page> {
+  addressCounter += 1;
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${addressCounter}` } });
+  const page = await context.newPage();
+  hydratingGoto(page);
+  return page;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill(email);
+  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+test("a demo account signs in, sees the signed-in header, and signs out after confirming", async ({ browser }) => {
+  const page = await newVisitor(browser);
+  await page.goto("/auth");
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/$/);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign Up Free" })).toHaveCount(0);
+
+  // A signed-in visitor of /auth goes on to the site.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
+
+  let question = "";
+  page.once("dialog", (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await nav.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("status")).toContainText("You have been successfully signed out.");
+  expect(question).toBe("Are you sure you want to sign out? You'll need to sign in again to access your account.");
+  await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.context().close();
+});
+
+test("a wrong password is refused with the spec's message", async ({ browser }) => {
+  const page = await newVisitor(browser);
+  await page.goto("/auth");
+  await signIn(page, DEMO.email, "not-the-password");
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password. Please check your credentials and try again.");
+  await page.context().close();
+});
+
+test("a protected page sends a visitor to sign in and back", async ({ browser }) => {
+  const page = await newVisitor(browser);
+  await page.goto("/favorites");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffavorites$/);
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/favorites$/);
+  await page.context().close();
+});
+
+test("sign-up: the spec's messages, confirmation by e-mail, then signed in", async ({ browser }) => {
+  const page = await newVisitor(browser);
+  const email = `asha.${Date.now()}@example.co.tz`;
+  await page.goto("/auth?tab=signup");
+  const form = page.getByRole("form", { name: "Sign up" });
+  const create = form.getByRole("button", { name: "Create Account" });
+  await form.getByLabel("Full name").fill("Asha Juma");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("12345");
+  await form.getByLabel("WhatsApp number").fill("0854123456");
+  await expect(create).toBeDisabled(); // no campus yet
+  await form.getByRole("checkbox").first().check();
+  await form.getByRole("checkbox").nth(1).check();
+  await expect(form.getByRole("radio", { name: "Primary" }).first()).toBeChecked();
+  await create.click();
+  await expect(form.getByText("Password should be at least 6 characters long.")).toBeVisible();
+  await expect(form.getByText("Enter your WhatsApp number as 06XXXXXXXX or 07XXXXXXXX.")).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Weak Password");
+
+  await form.getByLabel("Email").fill(DEMO.email);
+  await form.getByLabel("Password").fill("secret-pass");
+  await form.getByLabel("WhatsApp number").fill("0754 123 456");
+  await create.click();
+  await expect(page.getByRole("alert")).toContainText("An account with this email already exists. Please sign in instead.");
+
+  await form.getByLabel("Email").fill(email);
+  await create.click();
+  await expect(page.getByRole("status")).toContainText("Please check your email for a confirmation link to complete your registration.");
+  await expect(form.getByLabel("Full name")).toHaveValue("");
+
+  // Not confirmed yet.
+  await page.getByRole("link", { name: "Sign In" }).first().click();
+  await signIn(page, email, "secret-pass");
+  await expect(page.getByRole("alert")).toContainText("Please check your email and click the confirmation link before signing in.");
+
+  // The confirmation link, read in the development outbox (which answers only this machine),
+  // lands on the home page, signed in.
+  const outbox = await browser.newPage();
+  await outbox.goto("/dev/outbox");
+  const mail = outbox.locator("li", { hasText: `To ${email}` }).first();
+  await expect(mail).toContainText("Confirm your Chuo Market account");
+  const link = await mail.getByRole("link").first().getAttribute("href");
+  await outbox.close();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await page.context().close();
+});
+
+test("sign-in is rate limited per client address", async ({ request }) => {
+  const attempt = (address: string) =>
+    request.post("/api/auth/sign-in/email", {
+      headers: { "x-forwarded-for": address, origin: "http://localhost:3457" },
+      data: { email: DEMO.email, password: "wrong-password" },
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) statuses.push((await attempt("203.0.113.7")).status());
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses[5]).toBe(429);
+  expect((await attempt("203.0.113.8")).status()).toBe(401);
+});
+
+test("the development outbox answers only this machine", async ({ request }) => {
+  expect((await request.get("/dev/outbox", { headers: { "x-forwarded-for": "198.51.100.250" } })).status()).toBe(404);
+  expect((await request.get("/dev/outbox", { headers: { "x-forwarded-for": "127.0.0.1" } })).status()).toBe(200);
+});
