@@ -36,6 +36,8 @@ export default [
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("responsive-test", "routes/responsive-test.tsx"),
   route("visitor-campus", "routes/api/visitor-campus.ts"),
+  route("users", "routes/sellers/directory.tsx"),
+  route("user/:userId", "routes/sellers/profile.tsx"),
   route("auth", "routes/auth/auth-page.tsx"),
   route("sign-out", "routes/auth/sign-out.tsx"),
   route("dev/outbox", "routes/dev/outbox.tsx"),

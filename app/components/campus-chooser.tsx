@@ -69,7 +69,8 @@ export function CampusChooser({
   };
 
   return (
-    <fieldset aria-describedby={error ? "campus-error" : "campus-hint"}>
+    /* min-w-0: a fieldset is as wide as its content by default, which overflows a phone screen. */
+    <fieldset className="min-w-0" aria-describedby={error ? "campus-error" : "campus-hint"}>
       <legend className="text-sm font-medium text-slate-700">Your campuses</legend>
       <p id="campus-hint" className="text-xs text-slate-500">
         Choose 1 to {MAX_CAMPUSES_PER_USER}. The primary campus is where your listings show first.

@@ -61,7 +61,7 @@ test("each page has its own title", async ({ page }) => {
 
 test("the mobile menu opens at 360px and every control has a name", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ["/", "/accommodations", "/shops", "/terms-of-service", "/products"]) {
+  for (const path of ["/", "/accommodations", "/shops", "/users", "/auth?tab=signup", "/terms-of-service", "/products"]) {
     await page.goto(path);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `${path} is wider than the phone`).toBeLessThanOrEqual(360);

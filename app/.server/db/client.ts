@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { logger } from "../logger";
 import * as schema from "./schema";
 
 /** One type for both drivers: domain code never knows which database it talks to. */
@@ -38,6 +39,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // Sent when each connection starts, so every query on it sees the setting.
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     });
+    // An idle connection can die (server restart, failover, a DBA's terminate): pg then emits
+    // 'error' on the pool, which would crash the process if nobody listened. The pool replaces it.
+    pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed"));
     // Fail at boot, not at the first request, when the server is unreachable.
     const probe = await pool.connect();
     probe.release();

@@ -1,0 +1,171 @@
+import { Form, Link, useLocation } from "react-router";
+import { EmptyState } from "~/components/empty-state";
+import { PersonAvatar } from "~/components/person-avatar";
+import { getSessionUser } from "~/.server/auth/get-session-user";
+import { listCampuses } from "~/.server/domain/campuses/list-campuses";
+import { listSellers } from "~/.server/domain/sellers/list-sellers";
+import { SEARCH_MAX_LENGTH, withPage } from "~/lib/listing-filters";
+import { activityTier, directoryBadge, memberFor, SELLER_TYPE_FILTERS } from "~/lib/people";
+import { pageTitle } from "~/lib/site";
+import { isUuid } from "~/lib/uuid";
+import type { Route } from "./+types/directory";
+
+export function meta() {
+  return [{ title: pageTitle("Discover Sellers") }, { name: "description", content: "Students and shops selling on Chuo Market, by campus." }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH) || undefined;
+  const campusId = isUuid(params.get("campus")) ? params.get("campus")! : undefined;
+  const userType = SELLER_TYPE_FILTERS.some((t) => t.value === params.get("type")) ? params.get("type")! : undefined;
+  const page = Number(params.get("page"));
+  const pages = Number.isInteger(page) && page >= 1 && page <= 50 ? page : 1;
+  const user = await getSessionUser(context, request);
+  const [{ sellers, total }, campuses] = await Promise.all([
+    listSellers(context.db, { q, campusId, userType, pages, excludeUserId: user?.id }),
+    listCampuses(context.db),
+  ]);
+  return {
+    filters: { q, campusId, userType },
+    pages,
+    sellers,
+    total,
+    now: new Date().toISOString(),
+    campuses: campuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })),
+  };
+}
+
+const TIER_STYLE = {
+  high: { ring: "ring-red-500", dot: "bg-red-500", label: "Very active" },
+  medium: { ring: "ring-amber-400", dot: "bg-amber-400", label: "Active" },
+  low: { ring: "ring-slate-300", dot: "bg-slate-300", label: "Getting started" },
+} as const;
+
+const fieldClass = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
+
+export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
+  const { filters, sellers, total, pages, campuses, now } = loaderData;
+  const hasMore = sellers.length < total;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Discover Sellers</h1>
+      <p className="mt-1 text-slate-600">
+        {total} {total === 1 ? "seller" : "sellers"} found
+      </p>
+      {/* Changing a filter submits page 1 again (the form has no page field). */}
+      <Form method="get" role="search" className="mt-4 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
+        <div className="sm:col-span-2">
+          <label htmlFor="sellers-q" className="text-sm font-medium text-slate-700">
+            Search by name
+          </label>
+          <input id="sellers-q" type="search" name="q" defaultValue={filters.q} maxLength={SEARCH_MAX_LENGTH} className={fieldClass} placeholder="Search sellers..." />
+        </div>
+        <div>
+          <label htmlFor="sellers-campus" className="text-sm font-medium text-slate-700">
+            Campus
+          </label>
+          <select id="sellers-campus" name="campus" defaultValue={filters.campusId ?? ""} className={fieldClass}>
+            <option value="">All Campuses</option>
+            {campuses.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="sellers-type" className="text-sm font-medium text-slate-700">
+            Type
+          </label>
+          <select id="sellers-type" name="type" defaultValue={filters.userType ?? ""} className={fieldClass}>
+            <option value="">All Types</option>
+            {SELLER_TYPE_FILTERS.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-4">
+          <button type="submit" className="w-full rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 sm:w-auto">
+            Apply
+          </button>
+        </div>
+      </Form>
+
+      <section aria-labelledby="sellers-heading" className="mt-6">
+        <h2 id="sellers-heading" className="sr-only">
+          Sellers
+        </h2>
+        {sellers.length === 0 ? (
+          <EmptyState title="No sellers found" hint="Try adjusting your search criteria or filters" />
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {sellers.map((s) => {
+              const listings = s.productCount + s.accommodationCount;
+              const tier = TIER_STYLE[activityTier(listings)];
+              return (
+                <li key={s.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
+                  <div className="flex items-center gap-3">
+                    <span className={`relative rounded-full ring-2 ring-offset-2 ${tier.ring}`}>
+                      <PersonAvatar name={s.fullName} imageUrl={s.profileImageUrl} />
+                      <span className={`absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white ${tier.dot}`} title={tier.label} />
+                    </span>
+                    <div className="min-w-0">
+                      <h3 className="truncate font-semibold text-slate-900">{s.fullName}</h3>
+                      <p className="text-xs text-slate-500">
+                        {directoryBadge(s.userType)} · <span className="sr-only">Activity: </span>
+                        {tier.label}
+                      </p>
+                    </div>
+                  </div>
+                  <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                    <div>
+                      <dt className="text-slate-500">Campus</dt>
+                      <dd>{s.campusShortName ?? "Not set"}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-500">Member for</dt>
+                      <dd>{memberFor(s.createdAt, new Date(now))}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-500">Products</dt>
+                      <dd>{s.productCount}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-slate-500">Accommodations</dt>
+                      <dd>{s.accommodationCount}</dd>
+                    </div>
+                  </dl>
+                  <Link to={`/user/${s.id}`} className="mt-4 rounded-md border border-emerald-600 px-3 py-2 text-center text-sm font-semibold text-emerald-700 hover:bg-emerald-50">
+                    View Profile<span className="sr-only"> of {s.fullName}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {hasMore ? (
+          <div className="mt-6 text-center">
+            <LoadMore pages={pages} />
+          </div>
+        ) : null}
+      </section>
+    </main>
+  );
+}
+
+function LoadMore({ pages }: { pages: number }) {
+  const location = useLocation();
+  return (
+    <Link
+      to={withPage(new URLSearchParams(location.search), pages + 1)}
+      preventScrollReset
+      replace
+      className="inline-block rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
+    >
+      Load More Sellers
+    </Link>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/badge";
+import { CheckIcon, MapPinIcon } from "~/components/icons";
+import { AccommodationCard, ProductCard } from "~/components/listing-cards";
+import { PersonAvatar } from "~/components/person-avatar";
+import { WhatsappContact } from "~/components/whatsapp-contact";
+import { NotFoundView } from "~/components/not-found-view";
+import { getSellerProfile } from "~/.server/domain/sellers/get-seller-profile";
+import { orRespond } from "~/.server/http";
+import { memberFor, profileBadge } from "~/lib/people";
+import { pageTitle, SITE_NAME } from "~/lib/site";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/profile";
+
+type Tab = "products" | "accommodations";
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: pageTitle(data ? data.seller.fullName : "Seller not found") }];
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const profile = await orRespond(getSellerProfile(context.db, params.userId));
+  const tab: Tab = new URL(request.url).searchParams.get("tab") === "accommodations" ? "accommodations" : "products";
+  return { ...profile, tab, now: new Date().toISOString() };
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <NotFoundView
+      title={missing ? "Seller not found" : "Failed to load seller profile"}
+      message={missing ? "The seller you're looking for doesn't exist or has been removed." : "Please try again."}
+      backTo="/users"
+      backLabel="Back to Sellers"
+    />
+  );
+}
+
+export default function SellerProfile({ loaderData }: Route.ComponentProps) {
+  const { seller, products, accommodations, now } = loaderData;
+  const [tab, setTab] = useState<Tab>(loaderData.tab);
+  const verified = seller.userType === "verified";
+  const greeting = `Hello ${seller.fullName}, I found your profile on ${SITE_NAME} and would like to ask about your listings.`;
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+      <Link to="/users" className="text-sm text-slate-600 hover:text-emerald-700">
+        Back to Sellers
+      </Link>
+      <section className="mt-4 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center">
+        <div className="relative w-fit">
+          <PersonAvatar name={seller.fullName} imageUrl={seller.profileImageUrl} size={80} />
+          {verified ? (
+            <span className="absolute -bottom-1 -right-1 grid h-7 w-7 place-items-center rounded-full border-2 border-white bg-emerald-600 text-white" title="Verified">
+              <CheckIcon width={14} height={14} title="Verified" />
+            </span>
+          ) : null}
+        </div>
+        <div className="flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold text-slate-900">{seller.fullName}</h1>
+            <Badge tone={verified ? "emerald" : "sky"}>{profileBadge(seller.userType)}</Badge>
+          </div>
+          {seller.campusName ? (
+            <p className="flex items-center gap-1 text-sm text-slate-600">
+              <MapPinIcon width={16} height={16} /> {seller.campusName}
+            </p>
+          ) : null}
+          <p className="text-sm text-slate-600">
+            {products.length} {products.length === 1 ? "product" : "products"} · {accommodations.length}{" "}
+            {accommodations.length === 1 ? "accommodation" : "accommodations"} · Member for {memberFor(seller.createdAt, new Date(now))}
+          </p>
+        </div>
+        {seller.whatsappNumber ? (
+          <WhatsappContact number={seller.whatsappNumber} message={greeting} label="Contact" missing="This seller hasn't provided contact information" />
+        ) : (
+          <div className="rounded-lg bg-slate-50 p-3 text-sm">
+            <p className="font-semibold text-slate-800">No contact info</p>
+            <p className="text-slate-600">This seller hasn't provided contact information</p>
+          </div>
+        )}
+      </section>
+
+      <nav aria-label="Listings" className="mt-6 flex gap-1 border-b border-slate-200">
+        {(["products", "accommodations"] as const).map((t) => (
+          <a
+            key={t}
+            href={`?tab=${t}`}
+            aria-current={tab === t ? "page" : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              setTab(t);
+            }}
+            className={`border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-emerald-600 text-emerald-700" : "border-transparent text-slate-600"}`}
+          >
+            {t === "products" ? `Products (${products.length})` : `Accommodations (${accommodations.length})`}
+          </a>
+        ))}
+      </nav>
+      <section aria-labelledby="listings-heading" className="pt-4">
+        <h2 id="listings-heading" className="sr-only">
+          {tab === "products" ? "Products" : "Accommodations"}
+        </h2>
+        {tab === "products" ? (
+          products.length > 0 ? (
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+              {products.map((p) => (
+                <ProductCard key={p.id} product={p} />
+              ))}
+            </div>
+          ) : (
+            <p className="text-slate-600">No products yet</p>
+          )
+        ) : accommodations.length > 0 ? (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {accommodations.map((a) => (
+              <AccommodationCard key={a.id} accommodation={a} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-slate-600">No accommodations yet</p>
+        )}
+      </section>
+    </main>
+  );
+}
