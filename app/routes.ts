@@ -5,7 +5,6 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  * with a server-side redirect to /auth until then (routes/require-sign-in.tsx).
  */
 const SIGNED_IN_PATHS = [
-  "dashboard",
   "products/post",
   "products/:id/edit",
   "accommodations/post",
@@ -39,6 +38,7 @@ export default [
   route("users", "routes/sellers/directory.tsx"),
   route("user/:userId", "routes/sellers/profile.tsx"),
   route("auth", "routes/auth/auth-page.tsx"),
+  route("dashboard", "routes/account/dashboard.tsx"),
   route("sign-out", "routes/auth/sign-out.tsx"),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   ...SIGNED_IN_PATHS.map((path) => route(path, "routes/require-sign-in.tsx", { id: `signed-in:${path}` })),

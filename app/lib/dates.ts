@@ -27,3 +27,15 @@ export function formatDateTime(value: Date | string): string {
 export function formatYear(value: Date | string): string {
   return yearFormat.format(new Date(value));
 }
+
+/**
+ * The spec's relative time: under an hour 'Just now', under 24 hours 'Nh ago', under 48 hours
+ * 'Yesterday', else the date. `now` comes from the server so both renders agree.
+ */
+export function relativeTime(value: Date | string, now: Date | string): string {
+  const hours = (new Date(now).getTime() - new Date(value).getTime()) / 3_600_000;
+  if (hours < 1) return "Just now";
+  if (hours < 24) return `${Math.floor(hours)}h ago`;
+  if (hours < 48) return "Yesterday";
+  return formatDate(value);
+}

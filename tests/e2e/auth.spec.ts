@@ -23,15 +23,19 @@ test("a demo account signs in, sees the signed-in header, and signs out after co
   const page = await newVisitor(browser);
   await page.goto("/auth");
   await signIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Baraka Mushi!" })).toBeVisible();
+  await expect(page.getByText("Total listings")).toBeVisible();
+  await expect(page.getByRole("link", { name: /You (listed|opened)/ }).first()).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign Up Free" })).toHaveCount(0);
 
-  // A signed-in visitor of /auth goes on to the site.
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Sign Up Free" })).toHaveCount(0);
+  // A signed-in visitor of /auth goes on to the dashboard.
   await page.goto("/auth");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   let question = "";
   page.once("dialog", (dialog) => {

@@ -31,11 +31,12 @@ function safeRedirect(raw: string | null | undefined, fallback: string): string 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (await getSessionUser(context, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/"));
+  // The spec: a signed-in user is sent on to the dashboard (or where they were going).
+  if (await getSessionUser(context, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/dashboard"));
   const campuses = await listCampuses(context.db);
   return {
     tab: (url.searchParams.get("tab") === "signup" ? "signup" : "signin") as Tab,
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/"),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/dashboard"),
     campuses,
     outboxUrl: context.mailer.kind === "outbox" ? "/dev/outbox" : null,
   };
@@ -59,7 +60,7 @@ async function signIn(form: FormData, request: Request, context: Route.ActionArg
   if (!parsed.success) return data<ActionResult>({ intent: "signin", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
   const result = await callAuthEndpoint(context, request, "/sign-in/email", { ...parsed.data, rememberMe: true });
   if (result.ok) {
-    throw redirect(safeRedirect(String(form.get("redirectTo") ?? ""), "/"), { headers: result.headers });
+    throw redirect(safeRedirect(String(form.get("redirectTo") ?? ""), "/dashboard"), { headers: result.headers });
   }
   const toast: Toast =
     result.body.code === "EMAIL_NOT_VERIFIED"
@@ -169,7 +170,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         {(["signin", "signup"] as const).map((t) => (
           <Link
             key={t}
-            to={`?tab=${t}${redirectTo !== "/" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
+            to={`?tab=${t}${redirectTo !== "/dashboard" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
             replace
             preventScrollReset
             aria-current={tab === t ? "page" : undefined}

@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { getDashboard, type ActivityItem } from "~/.server/domain/dashboard/get-dashboard";
+import { relativeTime } from "~/lib/dates";
+import { formatCompact } from "~/lib/money";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/dashboard";
+
+export function meta() {
+  return [{ title: pageTitle("Dashboard") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  return { dashboard: await getDashboard(context.db, user.id), now: new Date().toISOString() };
+}
+
+const QUICK_ACTIONS = [
+  { to: "/products/post", label: "Post a Product", text: "Sell something to students near you" },
+  { to: "/accommodations/post", label: "List Accommodation", text: "Rent out a room or house" },
+  { to: "/my-listings", label: "My Listings", text: "Edit or remove what you posted" },
+  { to: "/shop-management", label: "My Shops", text: "Promotions, events and services" },
+  { to: "/wallet", label: "Wallet", text: "Payments and top-ups" },
+  { to: "/notifications", label: "Notifications", text: "What happened while you were away" },
+  { to: "/profile", label: "Profile", text: "Your details and campuses" },
+];
+
+const ACTIVITY_TEXT: Record<ActivityItem["kind"], (title: string) => string> = {
+  listed_product: (t) => `You listed "${t}"`,
+  listed_accommodation: (t) => `You listed "${t}"`,
+  opened_shop: (t) => `You opened the shop "${t}"`,
+  favorited_product: (t) => `Someone saved "${t}" to their favorites`,
+  favorited_accommodation: (t) => `Someone saved "${t}" to their favorites`,
+};
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { dashboard: d, now } = loaderData;
+  const stats = [
+    { label: "Total listings", value: d.totalListings, note: `${d.activeListings} active` },
+    { label: "Total views", value: d.totalViews, note: "on your products and accommodations" },
+    { label: "Favorites", value: d.favoritesOnMyListings, note: "times others saved your listings" },
+  ];
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome back, {d.fullName}!</h1>
+      <p className="mt-1 text-slate-600">Here is what is happening with your listings.</p>
+
+      <section aria-labelledby="stats-heading" className="mt-6">
+        <h2 id="stats-heading" className="sr-only">
+          Your figures
+        </h2>
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {stats.map((s) => (
+            <div key={s.label} className="rounded-xl border border-slate-200 bg-white p-4">
+              <dt className="text-sm text-slate-600">{s.label}</dt>
+              <dd className="mt-1 text-3xl font-bold text-slate-900" title={s.value.toLocaleString("en-US")}>
+                {formatCompact(s.value)}
+              </dd>
+              <dd className="text-xs text-slate-500">{s.note}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="actions-heading">
+          <h2 id="actions-heading" className="text-lg font-semibold">
+            Quick actions
+          </h2>
+          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            {QUICK_ACTIONS.map((a) => (
+              <li key={a.to}>
+                <Link to={a.to} className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-emerald-500">
+                  <span className="font-semibold text-slate-900">{a.label}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{a.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="activity-heading">
+          <h2 id="activity-heading" className="text-lg font-semibold">
+            Recent activity
+          </h2>
+          {d.activity.length === 0 ? (
+            <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+              Nothing yet. Post your first listing and it shows here.
+            </p>
+          ) : (
+            <ol className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+              {d.activity.map((a) => (
+                <li key={`${a.kind}-${a.link}-${String(a.at)}`} className="flex items-start justify-between gap-3 p-3 text-sm">
+                  <Link to={a.link} className="text-slate-800 hover:text-emerald-700">
+                    {ACTIVITY_TEXT[a.kind](a.title)}
+                  </Link>
+                  <span className="shrink-0 text-xs text-slate-500">{relativeTime(a.at, now)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
