@@ -8,6 +8,7 @@ import { SiteHeader } from "./components/site-header";
 import { ToastProvider, useToast } from "./components/toast";
 import { SIGNED_OUT_TOAST } from "./lib/account-text";
 import { getSessionUser } from "./.server/auth/get-session-user";
+import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
 import { pageTitle } from "./lib/site";
 
 /**
@@ -16,7 +17,11 @@ import { pageTitle } from "./lib/site";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
-  return { year: new Date().getFullYear(), user: user ? { id: user.id, fullName: user.fullName } : null };
+  return {
+    year: new Date().getFullYear(),
+    user: user ? { id: user.id, fullName: user.fullName } : null,
+    favorites: user ? await listFavoriteIds(context.db, user.id) : null,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -33,7 +33,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         </div>
       </Link>
       <div className="absolute right-2 top-2">
-        <FavoriteButton label={product.name} />
+        <FavoriteButton kind="product" id={product.id} label={product.name} />
       </div>
     </article>
   );
@@ -63,7 +63,7 @@ export function AccommodationCard({ accommodation }: { accommodation: Accommodat
         </div>
       </Link>
       <div className="absolute right-2 top-2">
-        <FavoriteButton label={accommodation.title} />
+        <FavoriteButton kind="accommodation" id={accommodation.id} label={accommodation.title} />
       </div>
     </article>
   );
@@ -122,7 +122,7 @@ export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compac
           >
             View Shop
           </Link>
-          <FavoriteButton label={shop.name} />
+          <FavoriteButton kind="shop" id={shop.id} label={shop.name} />
         </div>
       </div>
     </article>

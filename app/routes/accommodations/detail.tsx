@@ -111,7 +111,7 @@ export default function AccommodationDetail({ loaderData }: Route.ComponentProps
                 missing="This landlord hasn't provided a WhatsApp number."
               />
               <ShareButton title={a.title} text={`${a.title} - ${formatRent(a.price)}`} />
-              <FavoriteButton label={a.title} variant="detail" />
+              <FavoriteButton kind="accommodation" id={a.id} label={a.title} variant="detail" />
             </div>
           </section>
         </div>

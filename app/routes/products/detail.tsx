@@ -88,7 +88,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                 label="Contact Seller"
                 missing="This seller hasn't provided a WhatsApp number."
               />
-              <FavoriteButton label={product.name} variant="detail" />
+              <FavoriteButton kind="product" id={product.id} label={product.name} variant="detail" />
             </div>
           </section>
 

@@ -63,7 +63,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
             <WhatsappContact number={shop.phoneNumber} message={message} label="Contact Shop" missing="This shop hasn't provided a contact number." />
-            <FavoriteButton label={shop.name} variant="detail" />
+            <FavoriteButton kind="shop" id={shop.id} label={shop.name} variant="detail" />
           </div>
         </div>
         {shop.description ? <p className="mt-4 max-w-3xl leading-7 text-slate-700">{shop.description}</p> : null}

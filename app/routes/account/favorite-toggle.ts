@@ -1,0 +1,28 @@
+import { data, redirect } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { toggleFavorite } from "~/.server/domain/favorites/toggle-favorite";
+import { isAppError } from "~/lib/app-error";
+import { isFavoriteKind } from "~/lib/favorites";
+import type { Route } from "./+types/favorite-toggle";
+
+/** The hearts post here. With JavaScript the answer is data; without, the page comes back. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await request.formData();
+  const kind = form.get("kind");
+  const id = String(form.get("id") ?? "");
+  if (!isFavoriteKind(kind)) return data({ error: "Unknown kind of favorite." }, { status: 400 });
+  try {
+    const result = await toggleFavorite(context.db, user.id, kind, id);
+    const back = String(form.get("redirectTo") ?? "");
+    if (form.get("js") !== "1" && back.startsWith("/") && !back.startsWith("//") && !back.startsWith("/\\")) throw redirect(back);
+    return result;
+  } catch (error) {
+    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export async function loader() {
+  return redirect("/favorites");
+}
