@@ -2,7 +2,11 @@ import { Link, useRouteLoaderData } from "react-router";
 import { AccommodationCard, ProductCard, ShopCard } from "~/components/listing-cards";
 import { SectionHeader } from "~/components/section-header";
 import { listNewestAccommodations } from "~/.server/domain/accommodations/list-newest-accommodations";
+import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getMarketplaceStats } from "~/.server/domain/marketplace/get-marketplace-stats";
+import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
+import { visitorCampusIds } from "~/.server/visitor";
+import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { listNewestProducts } from "~/.server/domain/products/list-newest-products";
 import { listShopsWithProducts } from "~/.server/domain/shops/list-shops-with-products";
 import { PRODUCT_CATEGORIES } from "~/lib/categories";
@@ -17,15 +21,17 @@ export function meta() {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
-  const [stats, products, accommodations, shops] = await Promise.all([
+  const user = await getSessionUser(context, request);
+  const [stats, products, accommodations, shops, nearbySellers] = await Promise.all([
     getMarketplaceStats(db),
     listNewestProducts(db, 12),
     listNewestAccommodations(db, 12),
     listShopsWithProducts(db, 6),
+    listNearbySellers(db, { campusId: user ? null : visitorCampusIds(request).selectedId, userId: user?.id }),
   ]);
-  return { stats, products, accommodations, shops };
+  return { stats, products, accommodations, shops, nearbySellers };
 }
 
 const CATEGORY_BLURBS: Record<(typeof PRODUCT_CATEGORIES)[number], string> = {
@@ -47,7 +53,7 @@ const FEATURES = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, products, accommodations, shops } = loaderData;
+  const { stats, products, accommodations, shops, nearbySellers } = loaderData;
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const tiles = [
     { label: "Students & sellers", value: stats.users },
@@ -82,6 +88,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </dl>
         </div>
       </section>
+
+      <NearbySellersStrip sellers={nearbySellers} />
 
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
         <section aria-labelledby="featured-products">

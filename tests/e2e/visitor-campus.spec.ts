@@ -85,3 +85,21 @@ test("the campus form only returns to pages of this site, and Clear forgets the 
   const cleared = await request.post("/visitor-campus", { form: { campusId, clear: "1", redirectTo: "/products" }, maxRedirects: 0 });
   expect(cleared.headers()["set-cookie"]).toContain("Max-Age=0");
 });
+
+test("the home page shows sellers near the chosen campus, nearest first, with distances", async ({ page }) => {
+  await page.goto("/");
+  const strip = page.locator("section[aria-labelledby=nearby-sellers]");
+  await expect(strip.getByRole("heading", { name: "Nearby Sellers" })).toBeVisible();
+  const everyone = await strip.locator("li").count();
+  expect(everyone).toBeGreaterThan(0);
+  expect(everyone).toBeLessThanOrEqual(25);
+
+  await page.goto("/products");
+  const udom = await page.locator("#visitor-campus option", { hasText: "UDOM" }).first().getAttribute("value");
+  await page.getByLabel("Your campus").selectOption(udom!);
+  await expect(page.getByText("Showing products from users near your campus")).toBeVisible();
+  await page.goto("/");
+  const distances = await strip.locator("li").allTextContents();
+  expect(distances.length).toBeGreaterThan(0);
+  for (const text of distances) expect(text).toMatch(/\d+\.\d km/);
+});

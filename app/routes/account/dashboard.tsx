@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getDashboard, type ActivityItem } from "~/.server/domain/dashboard/get-dashboard";
+import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
+import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { relativeTime } from "~/lib/dates";
 import { formatCompact } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
@@ -12,7 +14,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  return { dashboard: await getDashboard(context.db, user.id), now: new Date().toISOString() };
+  const [dashboard, nearbySellers] = await Promise.all([getDashboard(context.db, user.id), listNearbySellers(context.db, { userId: user.id })]);
+  return { dashboard, nearbySellers, now: new Date().toISOString() };
 }
 
 const QUICK_ACTIONS = [
@@ -34,7 +37,7 @@ const ACTIVITY_TEXT: Record<ActivityItem["kind"], (title: string) => string> = {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard: d, now } = loaderData;
+  const { dashboard: d, nearbySellers, now } = loaderData;
   const stats = [
     { label: "Total listings", value: d.totalListings, note: `${d.activeListings} active` },
     { label: "Total views", value: d.totalViews, note: "on your products and accommodations" },
@@ -61,6 +64,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+
+      <div className="-mx-4">
+        <NearbySellersStrip sellers={nearbySellers} />
+      </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="actions-heading">

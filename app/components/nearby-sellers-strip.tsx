@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { formatDistance } from "~/lib/geo";
+import { activityTier } from "~/lib/people";
+import { PersonAvatar } from "./person-avatar";
+
+const RING = { high: "ring-red-500", medium: "ring-amber-400", low: "ring-slate-300" } as const;
+
+interface StripSeller {
+  id: string;
+  fullName: string;
+  profileImageUrl: string | null;
+  campusShortName: string;
+  listings: number;
+  distanceKm: number | null;
+}
+
+/** Sellers near the viewer's campus, as a strip of faces; hidden when there is nobody to show. */
+export function NearbySellersStrip({ sellers }: { sellers: StripSeller[] }) {
+  if (sellers.length === 0) return null;
+  return (
+    <section aria-labelledby="nearby-sellers" className="mx-auto max-w-7xl px-4 pt-10">
+      <div className="mb-3 flex items-end justify-between">
+        <h2 id="nearby-sellers" className="text-xl font-bold text-slate-900 sm:text-2xl">
+          Nearby Sellers
+        </h2>
+        <Link to="/users" className="text-sm font-semibold text-emerald-700 hover:underline">
+          All sellers
+        </Link>
+      </div>
+      <ul className="flex gap-4 overflow-x-auto pb-2">
+        {sellers.map((s) => (
+          <li key={s.id} className="w-24 shrink-0 text-center">
+            <Link to={`/user/${s.id}`} className="group block">
+              <span className={`mx-auto block w-fit rounded-full ring-2 ring-offset-2 ${RING[activityTier(s.listings)]}`}>
+                <PersonAvatar name={s.fullName} imageUrl={s.profileImageUrl} size={56} />
+              </span>
+              <span className="mt-2 block truncate text-sm font-medium text-slate-900 group-hover:text-emerald-700">{s.fullName}</span>
+              <span className="block truncate text-xs text-slate-500">
+                {s.distanceKm === null ? s.campusShortName : formatDistance(s.distanceKm)} · {s.listings} {s.listings === 1 ? "listing" : "listings"}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
