@@ -1,0 +1,24 @@
+import * as z from "zod/mini";
+import { cleanLocalMobile } from "./sign-up";
+
+/** The spec's profile texts (sections 2 and 8). */
+export const PROFILE_TEXT = {
+  updated: { title: "Profile updated", description: "Your profile has been successfully updated." },
+  updateFailed: "Error updating profile",
+  campusUpdated: { title: "Campus updated", description: "Your primary campus has been updated." },
+  campusFailed: { title: "Error", description: "Failed to update campus" },
+} as const;
+
+const optionalMobile = z.pipe(
+  z.string(),
+  z.transform((raw) => cleanLocalMobile(raw.trim())),
+).check(z.refine((v) => v === "" || /^0[67]\d{8}$/.test(v), { error: "Enter the number as 06XXXXXXXX or 07XXXXXXXX, or leave it empty." }));
+
+export const profileSchema = z.object({
+  fullName: z.string().check(z.trim(), z.minLength(2, { error: "Please enter your full name." }), z.maxLength(100, { error: "Please use at most 100 characters." })),
+  phoneNumber: optionalMobile,
+  whatsappNumber: optionalMobile,
+  university: z.string().check(z.trim(), z.maxLength(150, { error: "Please use at most 150 characters." })),
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,0 +1,213 @@
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { ArrowLeftIcon } from "~/components/icons";
+import { PersonAvatar } from "~/components/person-avatar";
+import { useToast, type Toast } from "~/components/toast";
+import { requireUser } from "~/.server/auth/require-user";
+import { getProfile } from "~/.server/domain/accounts/get-profile";
+import { updateProfile } from "~/.server/domain/accounts/update-profile";
+import { addUserCampus } from "~/.server/domain/campuses/add-user-campus";
+import { listCampuses } from "~/.server/domain/campuses/list-campuses";
+import { removeUserCampus } from "~/.server/domain/campuses/remove-user-campus";
+import { setPrimaryCampus } from "~/.server/domain/campuses/set-primary-campus";
+import { isAppError } from "~/lib/app-error";
+import { MAX_CAMPUSES_PER_USER } from "~/lib/campus-rules";
+import { relativeTime } from "~/lib/dates";
+import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { PROFILE_TEXT, profileSchema } from "~/lib/forms/profile";
+import { pageTitle } from "~/lib/site";
+import { userTypeLabel } from "~/lib/user-type";
+import type { Route } from "./+types/profile";
+
+export function meta() {
+  return [{ title: pageTitle("My Profile") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const [{ profile, campuses }, allCampuses] = await Promise.all([getProfile(context.db, user.id), listCampuses(context.db)]);
+  return { profile, campuses, allCampuses: allCampuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })), now: new Date().toISOString() };
+}
+
+interface ActionResult {
+  toast?: Toast;
+  errors?: FieldErrors;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  try {
+    if (intent === "profile") {
+      const parsed = profileSchema.safeParse({
+        fullName: String(form.get("fullName") ?? ""),
+        phoneNumber: String(form.get("phoneNumber") ?? ""),
+        whatsappNumber: String(form.get("whatsappNumber") ?? ""),
+        university: String(form.get("university") ?? ""),
+      });
+      if (!parsed.success) return data<ActionResult>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+      await updateProfile(context.db, user.id, parsed.data);
+      return data<ActionResult>({ toast: PROFILE_TEXT.updated });
+    }
+    const campusId = String(form.get("campusId") ?? "");
+    if (intent === "primary") {
+      await setPrimaryCampus(context.db, user.id, campusId);
+      return data<ActionResult>({ toast: PROFILE_TEXT.campusUpdated });
+    }
+    if (intent === "add-campus") {
+      await addUserCampus(context.db, user.id, campusId);
+      return data<ActionResult>({ toast: { title: "Campus added", description: "It now counts as one of your campuses." } });
+    }
+    if (intent === "remove-campus") {
+      await removeUserCampus(context.db, user.id, campusId);
+      return data<ActionResult>({ toast: { title: "Campus removed", description: "It is no longer one of your campuses." } });
+    }
+    return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+  }
+}
+
+const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, campuses, allCampuses, now } = loaderData;
+  const toast = useToast();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
+  const errors = actionData?.errors ?? {};
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+  const mine = new Set(campuses.map((c) => c.id));
+  const addable = allCampuses.filter((c) => !mine.has(c.id));
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-6">
+      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+        <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
+      </Link>
+      <div className="mt-4 flex items-center gap-4">
+        <PersonAvatar name={profile.fullName} imageUrl={null} size={64} />
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">My Profile</h1>
+          <p className="text-sm text-slate-600">
+            {userTypeLabel(profile.userType)} · Last updated {relativeTime(profile.updatedAt, now)}
+          </p>
+        </div>
+      </div>
+
+      <section aria-labelledby="personal-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="personal-heading" className="text-lg font-semibold">
+          Personal information
+        </h2>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="profile" />
+          <ProfileField name="fullName" label="Full name" defaultValue={profile.fullName} error={errors.fullName} autoComplete="name" />
+          <div>
+            <label htmlFor="profile-email" className="text-sm font-medium text-slate-700">
+              Email
+            </label>
+            <input id="profile-email" value={profile.email} readOnly aria-describedby="profile-email-hint" className={`${inputClass} bg-slate-50 text-slate-600`} />
+            <p id="profile-email-hint" className="mt-1 text-xs text-slate-500">
+              Your sign-in e-mail cannot be changed here.
+            </p>
+          </div>
+          <ProfileField name="phoneNumber" label="Phone" type="tel" defaultValue={profile.phoneNumber ?? ""} error={errors.phoneNumber} placeholder="07XXXXXXXX" />
+          <ProfileField name="whatsappNumber" label="WhatsApp number" type="tel" defaultValue={profile.whatsappNumber ?? ""} error={errors.whatsappNumber} placeholder="06XXXXXXXX or 07XXXXXXXX" />
+          <div className="sm:col-span-2">
+            <ProfileField name="university" label="University" defaultValue={profile.university ?? ""} error={errors.university} />
+          </div>
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={saving} className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+              {saving ? "Saving..." : "Save changes"}
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="campuses-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="campuses-heading" className="text-lg font-semibold">
+          My campuses
+        </h2>
+        <p className="text-sm text-slate-600">
+          Up to {MAX_CAMPUSES_PER_USER}. Lists and nearby sellers follow these; your primary campus shows on your profile.
+        </p>
+        <ul className="mt-3 divide-y divide-slate-100">
+          {campuses.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="min-w-0 text-sm">
+                <span className="font-medium">{c.shortName}</span> <span className="text-slate-500">{c.name}</span>
+                {c.isPrimary ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">Primary</span> : null}
+              </span>
+              <span className="flex gap-2">
+                {c.isPrimary ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="primary" />
+                    <input type="hidden" name="campusId" value={c.id} />
+                    <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50" aria-label={`Make ${c.shortName} primary`}>
+                      Make primary
+                    </button>
+                  </Form>
+                )}
+                {campuses.length > 1 ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove-campus" />
+                    <input type="hidden" name="campusId" value={c.id} />
+                    <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50" aria-label={`Remove ${c.shortName}`}>
+                      Remove
+                    </button>
+                  </Form>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {campuses.length < MAX_CAMPUSES_PER_USER ? (
+          <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+            <input type="hidden" name="intent" value="add-campus" />
+            <div className="min-w-0 flex-1">
+              <label htmlFor="add-campus" className="text-sm font-medium text-slate-700">
+                Add a campus
+              </label>
+              <select id="add-campus" name="campusId" className={inputClass} required defaultValue="">
+                <option value="" disabled>
+                  Choose a campus
+                </option>
+                {addable.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+              Add
+            </button>
+          </Form>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">You have 5 campuses, the most allowed. Remove one to add another.</p>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function ProfileField({ name, label, error, ...rest }: { name: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = `profile-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...rest} />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

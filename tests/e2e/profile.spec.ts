@@ -1,0 +1,34 @@
+import { expect, hydratingGoto, test } from "./fixtures";
+
+test("update the profile and change the primary campus", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.88" } });
+  const page = await context.newPage();
+  hydratingGoto(page);
+  await page.goto("/auth?redirectTo=%2Fprofile");
+  await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill("kelvin.temba@demo.chuo.market");
+  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill("chuo-demo-2026");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("kelvin.temba@demo.chuo.market");
+
+  await page.getByLabel("WhatsApp number").fill("0812");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Enter the number as 06XXXXXXXX or 07XXXXXXXX, or leave it empty.")).toBeVisible();
+  await page.getByLabel("WhatsApp number").fill("0712 345 678");
+  await page.getByLabel("University").fill("Sokoine University of Agriculture");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status")).toContainText("Your profile has been successfully updated.");
+  await expect(page.getByText(/Last updated Just now/)).toBeVisible();
+
+  // Add a campus, make it primary, then remove it again.
+  const add = page.getByLabel("Add a campus");
+  const option = await add.locator("option", { hasText: "MUHAS" }).first().getAttribute("value");
+  await add.selectOption(option!);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Campus added");
+  await page.getByRole("button", { name: "Make MUHAS primary" }).click();
+  await expect(page.getByRole("status")).toContainText("Your primary campus has been updated.");
+  await expect(page.locator("li", { hasText: "MUHAS" }).getByText("Primary")).toBeVisible();
+  await context.close();
+});
