@@ -41,6 +41,8 @@ export default [
   route("profile", "routes/account/profile.tsx"),
   route("favorites/toggle", "routes/account/favorite-toggle.ts"),
   route("sign-out", "routes/auth/sign-out.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   ...SIGNED_IN_PATHS.map((path) => route(path, "routes/require-sign-in.tsx", { id: `signed-in:${path}` })),
   route("*", "routes/not-found.tsx"),

@@ -12,6 +12,7 @@ import { setUpNewAccount } from "~/.server/domain/accounts/set-up-new-account";
 import { logger } from "~/.server/logger";
 import type { CampusChoice } from "~/lib/campus-rules";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { PASSWORD_TEXT } from "~/lib/forms/password";
 import { SIGN_IN_TEXT, signInSchema } from "~/lib/forms/sign-in";
 import { SIGN_UP_TEXT, signUpFormValues, signUpSchema } from "~/lib/forms/sign-up";
 import { pageTitle, SITE_NAME } from "~/lib/site";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/dashboard"),
     campuses,
     outboxUrl: context.mailer.kind === "outbox" ? "/dev/outbox" : null,
+    passwordChanged: url.searchParams.has("passwordChanged"),
   };
 }
 
@@ -150,6 +152,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const errors = actionData?.errors ?? {};
 
   useEffect(() => {
+    if (loaderData.passwordChanged) toast(PASSWORD_TEXT.changed);
+  }, [loaderData.passwordChanged, toast]);
+  useEffect(() => {
     if (actionData?.toast) toast(actionData.toast);
     if (actionData?.signedUp) {
       signUpForm.current?.reset();
@@ -190,6 +195,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <button type="submit" disabled={submitting === "signin"} className="w-full rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
             {submitting === "signin" ? "Signing in..." : "Sign In"}
           </button>
+          <p className="text-center text-sm">
+            <Link to="/forgot-password" className="text-emerald-700 hover:underline">
+              Forgot your password?
+            </Link>
+          </p>
         </Form>
       ) : (
         <Form method="post" ref={signUpForm} className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Sign up">

@@ -1,0 +1,57 @@
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { useToast, type Toast } from "~/components/toast";
+import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
+import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/forgot-password";
+
+export function meta() {
+  return [{ title: pageTitle("Forgot password") }];
+}
+
+/**
+ * Sends a reset link by e-mail. The answer is the same whether or not the address has an
+ * account, so nobody can use this form to find out who is registered.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = forgotPasswordSchema.safeParse({ email: String(form.get("email") ?? "") });
+  if (!parsed.success) return data<{ errors?: FieldErrors; toast?: Toast; sent?: boolean }>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+  const result = await callAuthEndpoint(context, request, "/request-password-reset", { email: parsed.data.email, redirectTo: "/reset-password" });
+  if (result.status === 429) {
+    return data({ toast: { title: "Error", description: "Too many attempts. Please wait a few minutes and try again.", variant: "destructive" } as Toast }, { status: 429 });
+  }
+  return { sent: true, toast: PASSWORD_TEXT.linkSent as Toast };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const toast = useToast();
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (actionData && "toast" in actionData && actionData.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+  const errors = actionData && "errors" in actionData ? (actionData.errors ?? {}) : {};
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-8">
+      <Link to="/auth" className="text-sm text-slate-600 hover:text-emerald-700">
+        Back to Sign In
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold">Forgot your password?</h1>
+      <p className="mt-1 text-slate-600">Enter your e-mail and we will send you a link to choose a new one.</p>
+      <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Forgot password">
+        <div>
+          <label htmlFor="forgot-email" className="text-sm font-medium text-slate-700">
+            Email
+          </label>
+          <input id="forgot-email" name="email" type="email" autoComplete="email" required className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          {errors.email ? <p className="mt-1 text-sm text-red-600">{errors.email}</p> : null}
+        </div>
+        <button type="submit" disabled={navigation.state === "submitting"} className="w-full rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+          {navigation.state === "submitting" ? "Sending..." : "Send reset link"}
+        </button>
+      </Form>
+    </main>
+  );
+}

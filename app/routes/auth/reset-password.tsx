@@ -1,0 +1,76 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
+import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { PASSWORD_TEXT, resetPasswordSchema } from "~/lib/forms/password";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/reset-password";
+
+export function meta() {
+  return [{ title: pageTitle("Choose a new password") }];
+}
+
+/** The e-mailed link lands here with ?token=... (or ?error=INVALID_TOKEN when it has expired). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { token: url.searchParams.get("token") ?? "", expired: url.searchParams.has("error") || !url.searchParams.get("token") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = resetPasswordSchema.safeParse({
+    token: String(form.get("token") ?? ""),
+    newPassword: String(form.get("newPassword") ?? ""),
+    confirmPassword: String(form.get("confirmPassword") ?? ""),
+  });
+  if (!parsed.success) return data<{ errors: FieldErrors }>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+  const result = await callAuthEndpoint(context, request, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.newPassword });
+  if (!result.ok) return data<{ errors: FieldErrors }>({ errors: { form: PASSWORD_TEXT.badLink.description } }, { status: result.status });
+  throw redirect("/auth?passwordChanged=1");
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const errors: FieldErrors = actionData?.errors ?? {};
+  if (loaderData.expired) {
+    return (
+      <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{PASSWORD_TEXT.badLink.title}</h1>
+        <p className="mt-2 text-slate-600">{PASSWORD_TEXT.badLink.description}</p>
+        <Link to="/forgot-password" className="mt-6 inline-block rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white">
+          Send a new link
+        </Link>
+      </main>
+    );
+  }
+  const field = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-8">
+      <h1 className="text-2xl font-bold">Choose a new password</h1>
+      <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Choose a new password">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <div>
+          <label htmlFor="new-password" className="text-sm font-medium text-slate-700">
+            New password
+          </label>
+          <input id="new-password" name="newPassword" type="password" autoComplete="new-password" required className={field} />
+          {errors.newPassword ? <p className="mt-1 text-sm text-red-600">{errors.newPassword}</p> : null}
+        </div>
+        <div>
+          <label htmlFor="confirm-password" className="text-sm font-medium text-slate-700">
+            New password again
+          </label>
+          <input id="confirm-password" name="confirmPassword" type="password" autoComplete="new-password" required className={field} />
+          {errors.confirmPassword ? <p className="mt-1 text-sm text-red-600">{errors.confirmPassword}</p> : null}
+        </div>
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.form} <Link to="/forgot-password" className="underline">Send a new link</Link>
+          </p>
+        ) : null}
+        <button type="submit" disabled={navigation.state === "submitting"} className="w-full rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white disabled:opacity-60">
+          {navigation.state === "submitting" ? "Saving..." : "Save new password"}
+        </button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, hydratingGoto, test } from "./fixtures";
+
+test("forgotten password: a reset link by e-mail, a new password, and sign in with it", async ({ browser }) => {
+  const email = "neema.mwakyusa@demo.chuo.market";
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.99" } });
+  const page = await context.newPage();
+  hydratingGoto(page);
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account uses that address, we sent it a link");
+
+  const outbox = await browser.newPage();
+  await outbox.goto("/dev/outbox");
+  const mail = outbox.locator("li", { hasText: `To ${email}` }).filter({ hasText: "Reset your Chuo Market password" }).first();
+  const link = await mail.getByRole("link").first().getAttribute("href");
+  await outbox.close();
+
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel("New password", { exact: true }).fill("new-secret-1");
+  await page.getByLabel("New password again").fill("new-secret-2");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("The two passwords are not the same.")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("new-secret-1");
+  await page.getByLabel("New password again").fill("new-secret-1");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/auth\?passwordChanged=1$/);
+  await expect(page.getByRole("status")).toContainText("Sign in with your new password.");
+
+  const signIn = page.getByRole("form", { name: "Sign in" });
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password").fill("chuo-demo-2026");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+  await signIn.getByLabel("Password").fill("new-secret-1");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await context.close();
+});
+
+test("an expired or missing reset link says so", async ({ page }) => {
+  await page.goto("/reset-password?error=INVALID_TOKEN");
+  await expect(page.getByRole("heading", { name: "Link expired" })).toBeVisible();
+});
