@@ -2,6 +2,8 @@ import type { ServerContext } from "../context";
 
 export interface SessionUser {
   id: string;
+  /** This browser's session, so "sign out the others" can keep it. */
+  sessionId: string;
   fullName: string;
   email: string;
 }
@@ -11,5 +13,5 @@ export async function getSessionUser(context: Pick<ServerContext, "auth">, reque
   if (!request.headers.get("cookie")?.includes("session_token")) return null;
   const session = await context.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  return { id: session.user.id, fullName: session.user.name, email: session.user.email };
+  return { id: session.user.id, sessionId: session.session.id, fullName: session.user.name, email: session.user.email };
 }

@@ -21,3 +21,13 @@ export const PASSWORD_TEXT = {
   changed: { title: "Password changed", description: "Sign in with your new password." },
   badLink: { title: "Link expired", description: "This reset link is no longer valid. Ask for a new one." },
 } as const;
+
+/** Changing the password while signed in: the current one proves it is really the user. */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().check(z.minLength(1, { error: "Please enter your current password." })), newPassword, confirmPassword: z.string() })
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: "The two passwords are not the same.", path: ["confirmPassword"] }));
+
+export const CHANGE_PASSWORD_TEXT = {
+  changed: { title: "Password changed", description: "Your other devices have been signed out." },
+  wrongCurrent: "Your current password is not right.",
+} as const;

@@ -1,5 +1,9 @@
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
+import { listSessions } from "~/.server/domain/accounts/list-sessions";
+import { revokeSessions } from "~/.server/domain/accounts/revoke-sessions";
+import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/forms/password";
 import { ArrowLeftIcon } from "~/components/icons";
 import { PersonAvatar } from "~/components/person-avatar";
 import { useToast, type Toast } from "~/components/toast";
@@ -13,6 +17,7 @@ import { setPrimaryCampus } from "~/.server/domain/campuses/set-primary-campus";
 import { isAppError } from "~/lib/app-error";
 import { MAX_CAMPUSES_PER_USER } from "~/lib/campus-rules";
 import { relativeTime } from "~/lib/dates";
+import { describeDevice } from "~/lib/device";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
 import { PROFILE_TEXT, profileSchema } from "~/lib/forms/profile";
 import { pageTitle } from "~/lib/site";
@@ -25,8 +30,18 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const [{ profile, campuses }, allCampuses] = await Promise.all([getProfile(context.db, user.id), listCampuses(context.db)]);
-  return { profile, campuses, allCampuses: allCampuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })), now: new Date().toISOString() };
+  const [{ profile, campuses }, allCampuses, sessions] = await Promise.all([
+    getProfile(context.db, user.id),
+    listCampuses(context.db),
+    listSessions(context.db, user.id, user.sessionId),
+  ]);
+  return {
+    profile,
+    campuses,
+    sessions,
+    allCampuses: allCampuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })),
+    now: new Date().toISOString(),
+  };
 }
 
 interface ActionResult {
@@ -59,6 +74,38 @@ export async function action({ request, context }: Route.ActionArgs) {
       await addUserCampus(context.db, user.id, campusId);
       return data<ActionResult>({ toast: { title: "Campus added", description: "It now counts as one of your campuses." } });
     }
+    if (intent === "change-password") {
+      const parsed = changePasswordSchema.safeParse({
+        currentPassword: String(form.get("currentPassword") ?? ""),
+        newPassword: String(form.get("newPassword") ?? ""),
+        confirmPassword: String(form.get("confirmPassword") ?? ""),
+      });
+      if (!parsed.success) return data<ActionResult>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+      const result = await callAuthEndpoint(context, request, "/change-password", {
+        currentPassword: parsed.data.currentPassword,
+        newPassword: parsed.data.newPassword,
+        revokeOtherSessions: true,
+      });
+      if (!result.ok) {
+        const message = result.body.code === "INVALID_PASSWORD" ? CHANGE_PASSWORD_TEXT.wrongCurrent : (result.body.message ?? "Please try again.");
+        return data<ActionResult>({ errors: { currentPassword: message } }, { status: result.status });
+      }
+      // The library issues a new session cookie for this browser; pass it on.
+      return data<ActionResult>({ toast: CHANGE_PASSWORD_TEXT.changed }, { headers: result.headers });
+    }
+    if (intent === "revoke-session") {
+      await revokeSessions(context.db, user.id, { sessionId: String(form.get("sessionId") ?? "") });
+      return data<ActionResult>({ toast: { title: "Signed out", description: "That device has been signed out." } });
+    }
+    if (intent === "revoke-others") {
+      const count = await revokeSessions(context.db, user.id, { allExcept: user.sessionId });
+      return data<ActionResult>({ toast: { title: "Signed out", description: `${count} other ${count === 1 ? "device has" : "devices have"} been signed out.` } });
+    }
+    if (intent === "revoke-all") {
+      const signOut = await callAuthEndpoint(context, request, "/sign-out", {});
+      await revokeSessions(context.db, user.id, { all: true });
+      throw redirect("/?signedOut=1", { headers: signOut.headers });
+    }
     if (intent === "remove-campus") {
       await removeUserCampus(context.db, user.id, campusId);
       return data<ActionResult>({ toast: { title: "Campus removed", description: "It is no longer one of your campuses." } });
@@ -73,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, campuses, allCampuses, now } = loaderData;
+  const { profile, campuses, allCampuses, sessions, now } = loaderData;
   const toast = useToast();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
@@ -190,6 +237,67 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         ) : (
           <p className="mt-3 text-sm text-slate-600">You have 5 campuses, the most allowed. Remove one to add another.</p>
         )}
+      </section>
+
+      <section aria-labelledby="password-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="password-heading" className="text-lg font-semibold">
+          Change password
+        </h2>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3">
+          <input type="hidden" name="intent" value="change-password" />
+          <ProfileField name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} />
+          <ProfileField name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} />
+          <ProfileField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+          <div className="sm:col-span-3">
+            <button type="submit" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+              Change password
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="sessions-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="sessions-heading" className="text-lg font-semibold">
+          Where you are signed in
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-100">
+          {sessions.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{describeDevice(s.userAgent)}</span>
+                <span className="text-xs text-slate-500">
+                  {s.current ? "This device" : `Last used ${relativeTime(s.lastUsedAt, now)}`}
+                  {s.ipAddress ? ` · ${s.ipAddress}` : ""}
+                </span>
+              </span>
+              {s.current ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="revoke-session" />
+                  <input type="hidden" name="sessionId" value={s.id} />
+                  <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50">
+                    Sign out this device
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {sessions.length > 1 ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke-others" />
+              <button type="submit" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+                Sign out all other devices
+              </button>
+            </Form>
+          ) : null}
+          <Form method="post">
+            <input type="hidden" name="intent" value="revoke-all" />
+            <button type="submit" className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50">
+              Sign out everywhere
+            </button>
+          </Form>
+        </div>
       </section>
     </main>
   );
