@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { addCampus, markPrimary, MAX_CAMPUSES_PER_USER, removeCampus, type CampusChoice } from "~/lib/campus-rules";
-import { detectNearbyCampuses, locationErrorMessage } from "~/lib/geo";
 import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
 import type { PickerCampus } from "./campus-picker";
 import { CrosshairIcon } from "./icons";
 import { useToast } from "./toast";
+import { useDetectCampuses } from "./use-detect-campuses";
 
 const FIRST_SHOWN = 10;
 
@@ -27,7 +27,6 @@ export function CampusChooser({
 }) {
   const toast = useToast();
   const [showAll, setShowAll] = useState(false);
-  const [detecting, setDetecting] = useState(false);
   const chosen = new Set(choice.campusIds);
   const shown = showAll ? campuses : campuses.filter((c, i) => i < FIRST_SHOWN || chosen.has(c.id));
   const full = choice.campusIds.length >= MAX_CAMPUSES_PER_USER;
@@ -41,32 +40,12 @@ export function CampusChooser({
     onChange(addCampus(choice, campusId));
   };
 
-  const detect = () => {
-    if (!("geolocation" in navigator)) {
-      toast({ title: "Location error", description: locationErrorMessage("unsupported"), variant: "destructive" });
-      return;
-    }
-    setDetecting(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setDetecting(false);
-        const found = detectNearbyCampuses(position.coords, campuses);
-        if (found.length === 0) {
-          toast({ title: "No nearby campus(es)", description: "No nearby campus(es)... Please select manually." });
-          return;
-        }
-        let next: CampusChoice = { campusIds: [], primaryCampusId: null };
-        for (const c of found) next = addCampus(next, c.id);
-        onChange(next);
-        setShowAll(true);
-      },
-      (err) => {
-        setDetecting(false);
-        toast({ title: "Location error", description: locationErrorMessage(err.code), variant: "destructive" });
-      },
-      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 },
-    );
-  };
+  const { detect, detecting } = useDetectCampuses(campuses, (found) => {
+    let next: CampusChoice = { campusIds: [], primaryCampusId: null };
+    for (const c of found) next = addCampus(next, c.id);
+    onChange(next);
+    setShowAll(true);
+  });
 
   return (
     /* min-w-0: a fieldset is as wide as its content by default, which overflows a phone screen. */

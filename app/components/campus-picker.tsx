@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
-import { detectNearbyCampuses, locationErrorMessage } from "~/lib/geo";
 import { VISITOR_CAMPUS_KEY, visitorCampusCookie } from "~/lib/visitor-campus";
 import { CrosshairIcon, MapPinIcon, XIcon } from "./icons";
 import { useToast } from "./toast";
+import { useDetectCampuses } from "./use-detect-campuses";
 
 export interface PickerCampus {
   id: string;
@@ -13,9 +13,6 @@ export interface PickerCampus {
   longitude: number;
   radiusKm: number;
 }
-
-/** The spec's geolocation settings: high accuracy, 10 s timeout, 5 minute cache. */
-const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
 
 function remember(campusId: string | null) {
   try {
@@ -37,7 +34,6 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
   const location = useLocation();
   const revalidator = useRevalidator();
   const [hydrated, setHydrated] = useState(false);
-  const [detecting, setDetecting] = useState(false);
   const [nearby, setNearby] = useState<(PickerCampus & { distanceKm: number })[]>([]);
 
   useEffect(() => {
@@ -64,32 +60,11 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
     void revalidator.revalidate();
   };
 
-  const detect = () => {
-    if (!("geolocation" in navigator)) {
-      toast({ title: "Location error", description: locationErrorMessage("unsupported"), variant: "destructive" });
-      return;
-    }
-    setDetecting(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setDetecting(false);
-        const found = detectNearbyCampuses(position.coords, campuses);
-        setNearby(found);
-        const first = found[0];
-        if (!first) {
-          toast({ title: "No nearby campus(es)", description: "No nearby campus(es)... Please select manually." });
-          return;
-        }
-        choose(first.id);
-        toast({ title: "Campus detected", description: `Showing listings near ${first.shortName}.` });
-      },
-      (error) => {
-        setDetecting(false);
-        toast({ title: "Location error", description: locationErrorMessage(error.code), variant: "destructive" });
-      },
-      GEO_OPTIONS,
-    );
-  };
+  const { detect, detecting } = useDetectCampuses(campuses, (found) => {
+    setNearby(found);
+    choose(found[0]!.id);
+    toast({ title: "Campus detected", description: `Showing listings near ${found[0]!.shortName}.` });
+  });
 
   const selected = campuses.find((c) => c.id === selectedId) ?? null;
   return (

@@ -112,3 +112,19 @@ test("responses carry security headers and uploads are cached for a long time", 
   expect((await request.get("/uploads/product-images/%2e%2e/%2e%2e/package.json")).status()).toBe(404);
   expect((await request.get("/uploads/%2e%2e/db/PG_VERSION")).status()).toBe(404);
 });
+
+test("every signed-in mutation refuses a signed-out request", async ({ request }) => {
+  const posts: [string, Record<string, string>][] = [
+    ["/favorites/toggle", { kind: "product", id: "00000000-0000-4000-8000-000000000000" }],
+    ["/profile", { intent: "profile", fullName: "Someone Else" }],
+    ["/profile", { intent: "primary", campusId: "00000000-0000-4000-8000-000000000000" }],
+    ["/profile", { intent: "revoke-all" }],
+    ["/profile", { intent: "change-password", currentPassword: "x", newPassword: "yyyyyy", confirmPassword: "yyyyyy" }],
+  ];
+  for (const [path, form] of posts) {
+    const response = await request.post(path, { form, maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toMatch(/^\/auth\?redirectTo=/);
+  }
+  expect((await request.post("/sign-out", { maxRedirects: 0 })).status()).toBe(302);
+});
