@@ -36,3 +36,22 @@ test("favorite a product, an accommodation and a shop, and find them in My Favor
   await expect(page.getByRole("heading", { name: "No favorite shops yet" })).toBeVisible();
   await context.close();
 });
+
+test("a signed-in user's lists follow their campuses, and can show every campus", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.78" } });
+  const page = await context.newPage();
+  hydratingGoto(page);
+  await page.goto("/auth?redirectTo=%2Fproducts");
+  await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill("amina.juma@demo.chuo.market");
+  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill("chuo-demo-2026");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText("Showing products from users near your campuses")).toBeVisible();
+  await expect(page.getByLabel("Your campus")).toHaveCount(0); // the picker is for visitors
+  const mine = await page.locator("main article").count();
+  await page.getByRole("link", { name: "See every campus" }).click();
+  await expect(page).toHaveURL(/campuses=all/);
+  await expect(page.getByText("Showing products from every campus")).toBeVisible();
+  expect(await page.locator("main article").count()).toBeGreaterThanOrEqual(mine);
+  await context.close();
+});

@@ -1,11 +1,11 @@
-import { CampusPicker } from "~/components/campus-picker";
+import { CampusScopeBar } from "~/components/campus-scope-bar";
 import { ListPageHeader } from "~/components/list-page-header";
 import { FilterBar, PriceFields, SearchField, SelectField } from "~/components/filter-bar";
 import { AccommodationCard } from "~/components/listing-cards";
 import { ListResults } from "~/components/list-results";
 import { listAccommodations } from "~/.server/domain/accommodations/list-accommodations";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { visitorCampusIds } from "~/.server/visitor";
+import { listCampusScope } from "~/.server/list-campus-scope";
 import { ACCOMMODATION_CATEGORIES, ROOM_TYPES } from "~/lib/categories";
 import { hasActiveFilters, parseAccommodationFilters } from "~/lib/listing-filters";
 import { pageTitle } from "~/lib/site";
@@ -20,25 +20,22 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseAccommodationFilters(new URL(request.url).searchParams);
-  const visitor = visitorCampusIds(request);
+  const scope = await listCampusScope(context, request);
   const [page, campuses] = await Promise.all([
-    listAccommodations(context.db, { ...filters, campusIds: visitor.campusIds }),
+    listAccommodations(context.db, { ...filters, campusIds: scope.campusIds }),
     listCampuses(context.db),
   ]);
-  return { filters, page, campuses, selectedCampusId: visitor.selectedId };
+  return { filters, page, campuses, scope };
 }
 
 export default function Accommodations({ loaderData }: Route.ComponentProps) {
-  const { filters, page, campuses, selectedCampusId } = loaderData;
+  const { filters, page, campuses, scope } = loaderData;
   const active = hasActiveFilters(filters);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       <ListPageHeader title="Accommodations" action={{ to: "/accommodations/post", label: "List Accommodation" }} />
       <div className="space-y-3">
-        <CampusPicker campuses={campuses} selectedId={selectedCampusId} />
-        {selectedCampusId ? (
-          <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">Showing accommodations listed by users near your campus</p>
-        ) : null}
+        <CampusScopeBar scope={scope} campuses={campuses} noun="accommodations" />
         <FilterBar clearTo="/accommodations" active={active}>
           <SearchField defaultValue={filters.q} placeholder="Search by title, area or description..." />
           <SelectField name="category" label="Category" options={ACCOMMODATION_CATEGORIES} defaultValue={filters.category} anyLabel="All categories" />

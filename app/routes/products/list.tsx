@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CampusPicker } from "~/components/campus-picker";
+import { CampusScopeBar } from "~/components/campus-scope-bar";
 import { ListPageHeader } from "~/components/list-page-header";
 import { FilterBar, PriceFields, SearchField, SelectField } from "~/components/filter-bar";
 import { ProductCard } from "~/components/listing-cards";
@@ -7,7 +7,7 @@ import { ListResults } from "~/components/list-results";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listProducts } from "~/.server/domain/products/list-products";
 import { findShopName } from "~/.server/domain/shops/find-shop-name";
-import { visitorCampusIds } from "~/.server/visitor";
+import { listCampusScope, type CampusScope } from "~/.server/list-campus-scope";
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
 import { hasActiveFilters, parseProductFilters } from "~/lib/listing-filters";
 import { pageTitle } from "~/lib/site";
@@ -23,18 +23,20 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseProductFilters(new URL(request.url).searchParams);
-  // A shop's product list shows all its products, whichever campus the visitor chose.
-  const visitor = filters.shopId ? { selectedId: null, campusIds: undefined } : visitorCampusIds(request);
+  // A shop's product list shows all its products, whichever campus the viewer follows.
+  const scope: CampusScope = filters.shopId
+    ? { viewer: "visitor", selectedId: null, campusIds: undefined, showingAll: false }
+    : await listCampusScope(context, request);
   const [page, campuses, shopName] = await Promise.all([
-    listProducts(context.db, { ...filters, campusIds: visitor.campusIds }),
+    listProducts(context.db, { ...filters, campusIds: scope.campusIds }),
     listCampuses(context.db),
     filters.shopId ? findShopName(context.db, filters.shopId) : null,
   ]);
-  return { filters, page, campuses, selectedCampusId: visitor.selectedId, shopName };
+  return { filters, page, campuses, scope, shopName };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, page, campuses, selectedCampusId, shopName } = loaderData;
+  const { filters, page, campuses, scope, shopName } = loaderData;
   const active = hasActiveFilters(filters);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
@@ -47,10 +49,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </ListPageHeader>
 
       <div className="space-y-3">
-        {filters.shopId ? null : <CampusPicker campuses={campuses} selectedId={selectedCampusId} />}
-        {selectedCampusId ? (
-          <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">Showing products from users near your campus</p>
-        ) : null}
+        {filters.shopId ? null : <CampusScopeBar scope={scope} campuses={campuses} noun="products" />}
         <FilterBar clearTo="/products" active={active}>
           <SearchField defaultValue={filters.q} placeholder="Search products..." />
           <SelectField name="category" label="Category" options={PRODUCT_CATEGORIES} defaultValue={filters.category} anyLabel="All categories" />

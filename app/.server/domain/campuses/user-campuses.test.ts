@@ -7,6 +7,7 @@ import { userCampuses, users } from "../../db/schema";
 import { getProfile } from "../accounts/get-profile";
 import { updateProfile } from "../accounts/update-profile";
 import { addUserCampus } from "./add-user-campus";
+import { listUserCampusIds } from "./list-user-campus-ids";
 import { removeUserCampus } from "./remove-user-campus";
 import { setPrimaryCampus } from "./set-primary-campus";
 
@@ -76,5 +77,16 @@ describe("a user's campuses", () => {
     const { profile } = await getProfile(handle.db, user.id);
     expect(profile).toMatchObject({ fullName: "Asha Juma", phoneNumber: "0712345678", whatsappNumber: null, university: "SUA" });
     expect(profile.updatedAt.getTime()).toBeGreaterThan(Date.parse("2026-06-01"));
+  });
+
+  it("lists the campuses a user's lists follow: their rows, else the profile campus", async () => {
+    const campus = await make.campus();
+    const withRows = await make.user();
+    await addUserCampus(handle.db, withRows.id, campus.id);
+    expect(await listUserCampusIds(handle.db, withRows.id)).toEqual([campus.id]);
+    const profileOnly = await make.user({ campusId: campus.id });
+    expect(await listUserCampusIds(handle.db, profileOnly.id)).toEqual([campus.id]);
+    const none = await make.user({ campusId: null });
+    expect(await listUserCampusIds(handle.db, none.id)).toEqual([]);
   });
 });
