@@ -24,8 +24,8 @@ function Icon({ title, children, ...props }: IconProps & { children: React.React
   );
 }
 
-export const HeartIcon = (p: IconProps & { filled?: boolean }) => (
-  <Icon {...p} fill={p.filled ? "currentColor" : "none"}>
+export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
+  <Icon {...p} fill={filled ? "currentColor" : "none"}>
     <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />
   </Icon>
 );

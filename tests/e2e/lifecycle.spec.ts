@@ -41,6 +41,10 @@ test.describe("npm start", () => {
       expect(first.output()).toContain("demo data added to the empty database");
       const html = await (await request.get("http://localhost:3471/products")).text();
       const productPath = html.match(/href="(\/products\/[0-9a-f-]{36})"/)![1]!;
+      await request.get(`http://localhost:3471${productPath}`);
+      await request.get("http://localhost:3471/");
+      // Rendering must not make React complain on the server (bad props, keys, attributes).
+      expect(first.output()).not.toMatch(/Received `|Warning: |Each child in a list/);
       expect(await stop(first.child, first.exited)).toBe(0);
 
       const second = start({ PORT: "3471", DATA_DIR: dataDir, DATABASE_URL: "" });

@@ -7,7 +7,8 @@ test("forgotten password: a reset link by e-mail, a new password, and sign in wi
   hydratingGoto(page);
   await page.goto("/auth");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
-  await page.getByLabel("Email").fill(email);
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await page.getByRole("form", { name: "Forgot password" }).getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account uses that address, we sent it a link");
 
