@@ -5,11 +5,9 @@ import { ArrowLeftIcon } from "~/components/icons";
 import { useToast, type Toast } from "~/components/toast";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import { getSessionUser } from "~/.server/auth/get-session-user";
+import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { deleteAccount } from "~/.server/domain/accounts/delete-account";
-import { emailIsRegistered } from "~/.server/domain/accounts/email-is-registered";
-import { setUpNewAccount } from "~/.server/domain/accounts/set-up-new-account";
-import { logger } from "~/.server/logger";
+import { isAppError } from "~/lib/app-error";
 import type { CampusChoice } from "~/lib/campus-rules";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
 import { PASSWORD_TEXT } from "~/lib/forms/password";
@@ -86,29 +84,11 @@ async function signUp(form: FormData, request: Request, context: Route.ActionArg
         : undefined;
     return data<ActionResult>({ intent: "signup", errors, toast }, { status: 400 });
   }
-  const input = parsed.data;
-  if (await emailIsRegistered(context.db, input.email)) {
-    return data<ActionResult>({ intent: "signup", toast: { ...SIGN_UP_TEXT.accountExists, variant: "destructive" } }, { status: 409 });
-  }
-  const result = await callAuthEndpoint<{ user?: { id: string } }>(context, request, "/sign-up/email", {
-    name: input.fullName,
-    email: input.email,
-    password: input.password,
-    whatsappNumber: input.whatsappNumber,
-    callbackURL: "/",
-  });
-  const userId = result.body.user?.id;
-  if (!result.ok || !userId) {
-    const description = result.status === 429 ? "Too many attempts. Please wait a minute and try again." : (result.body.message ?? "Please try again.");
-    return data<ActionResult>({ intent: "signup", toast: { title: SIGN_UP_TEXT.failed, description, variant: "destructive" } }, { status: result.status || 500 });
-  }
   try {
-    await setUpNewAccount(context.db, { userId, campusIds: input.campusIds, primaryCampusId: input.primaryCampusId, whatsappNumber: input.whatsappNumber });
+    await signUpStudent(context, request, parsed.data);
   } catch (error) {
-    // No account may exist without its campuses: undo the sign-up.
-    logger.error({ err: error, userId }, "sign-up campus rows failed; account removed");
-    await deleteAccount(context.db, userId);
-    return data<ActionResult>({ intent: "signup", toast: { title: SIGN_UP_TEXT.failed, description: "We could not save your campuses. Please try again.", variant: "destructive" } }, { status: 500 });
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>({ intent: "signup", toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
   }
   return data<ActionResult>({ intent: "signup", signedUp: true, toast: SIGN_UP_TEXT.created });
 }

@@ -1,0 +1,42 @@
+import { AppError } from "~/lib/app-error";
+import { SIGN_UP_TEXT, type SignUpInput } from "~/lib/forms/sign-up";
+import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
+import type { ServerContext } from "../../context";
+import { logger } from "../../logger";
+import { deleteAccount } from "./delete-account";
+import { emailIsRegistered } from "./email-is-registered";
+import { setUpNewAccount } from "./set-up-new-account";
+
+const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
+
+/**
+ * Creates a student's account: refuses an e-mail already registered (the spec's 'Account
+ * Exists'), has the auth library create the user and send the confirmation e-mail, then writes
+ * the campuses. The library cannot share its transaction with us, so if the campus rows fail the
+ * account is deleted again: no account exists without its campuses.
+ */
+export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" | "env">, request: Request, input: SignUpInput): Promise<{ userId: string }> {
+  if (await emailIsRegistered(context.db, input.email)) {
+    throw new AppError("conflict", SIGN_UP_TEXT.accountExists.title, SIGN_UP_TEXT.accountExists.description);
+  }
+  const result = await callAuthEndpoint<{ user?: { id: string } }>(context, request, "/sign-up/email", {
+    name: input.fullName,
+    email: input.email,
+    password: input.password,
+    whatsappNumber: input.whatsappNumber,
+    callbackURL: "/",
+  });
+  const userId = result.body.user?.id;
+  if (!result.ok || !userId) {
+    if (result.status === 429) throw new AppError("rate_limited", SIGN_UP_TEXT.failed, TOO_MANY);
+    throw new AppError("invalid_input", SIGN_UP_TEXT.failed, result.body.message ?? "Please try again.");
+  }
+  try {
+    await setUpNewAccount(context.db, { userId, campusIds: input.campusIds, primaryCampusId: input.primaryCampusId, whatsappNumber: input.whatsappNumber });
+  } catch (error) {
+    logger.error({ err: error, userId }, "sign-up campus rows failed; account removed");
+    await deleteAccount(context.db, userId);
+    throw new AppError("unavailable", SIGN_UP_TEXT.failed, "We could not save your campuses. Please try again.");
+  }
+  return { userId };
+}
