@@ -7,6 +7,7 @@ import { userCampuses, users } from "../../db/schema";
 import { getProfile } from "../accounts/get-profile";
 import { updateProfile } from "../accounts/update-profile";
 import { addUserCampus } from "./add-user-campus";
+import { assignDefaultCampus } from "./assign-default-campus";
 import { listUserCampusIds } from "./list-user-campus-ids";
 import { removeUserCampus } from "./remove-user-campus";
 import { setPrimaryCampus } from "./set-primary-campus";
@@ -88,5 +89,21 @@ describe("a user's campuses", () => {
     expect(await listUserCampusIds(handle.db, profileOnly.id)).toEqual([campus.id]);
     const none = await make.user({ campusId: null });
     expect(await listUserCampusIds(handle.db, none.id)).toEqual([]);
+  });
+});
+
+describe("assignDefaultCampus", () => {
+  it("gives a user without any campus the first campus by name, once", async () => {
+    const first = await make.campus({ name: "0000 First Campus By Name" });
+    const user = await make.user({ campusId: null });
+    expect(await assignDefaultCampus(handle.db, user.id)).toMatchObject({ id: first.id });
+    expect(await primaryOf(user.id)).toEqual({ primary: [first.id], profileCampus: first.id, count: 1 });
+    expect(await assignDefaultCampus(handle.db, user.id)).toBeNull();
+  });
+  it("turns a profile campus into the user's campus row, without a toast", async () => {
+    const campus = await make.campus();
+    const user = await make.user({ campusId: campus.id });
+    expect(await assignDefaultCampus(handle.db, user.id)).toBeNull();
+    expect(await primaryOf(user.id)).toEqual({ primary: [campus.id], profileCampus: campus.id, count: 1 });
   });
 });
