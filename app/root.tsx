@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   return {
     year: new Date().getFullYear(),
-    user: user ? { id: user.id, fullName: user.fullName } : null,
+    user: user ? { id: user.id, fullName: user.fullName, isAdmin: user.role === "admin" } : null,
     favorites: user ? await listFavoriteIds(context.db, user.id) : null,
   };
 }

@@ -36,6 +36,8 @@ export default [
   route("users", "routes/sellers/directory.tsx"),
   route("user/:userId", "routes/sellers/profile.tsx"),
   route("auth", "routes/auth/auth-page.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
+  route("profile/two-factor", "routes/account/two-factor-settings.tsx"),
   route("dashboard", "routes/account/dashboard.tsx"),
   route("favorites", "routes/account/favorites.tsx"),
   route("profile", "routes/account/profile.tsx"),
@@ -44,6 +46,7 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("dev/outbox", "routes/dev/outbox.tsx"),
+  route("admin/users", "routes/admin/users.tsx"),
   ...SIGNED_IN_PATHS.map((path) => route(path, "routes/require-sign-in.tsx", { id: `signed-in:${path}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,7 +19,7 @@ import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
 import { loadAuthSecret } from "~/.server/auth/auth-secret";
 import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
-import { createOutboxMailer } from "~/.server/mail/outbox-mailer";
+import { createMailer } from "~/.server/mail/create-mailer";
 import { toNodeHandler } from "better-auth/node";
 
 export { loadEnv, EnvError } from "~/.server/env";
@@ -135,7 +135,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const env = options.env ?? loadEnv();
   logger.level = env.LOG_LEVEL;
   const { database, storage, demoAccounts } = await prepareDatabase(env, options.rootDir);
-  const mailer = createOutboxMailer(database.db);
+  const mailer = createMailer(env, database.db);
   const auth = createAuth({ db: database.db, mailer, secret: await loadAuthSecret(env), publicUrl: env.publicUrl });
   const app = createApp({ db: database.db, env, storage, auth, mailer }, options);
   const server: Server = await new Promise((resolve, reject) => {

@@ -20,6 +20,13 @@ const schema = z.object({
    * Behind a proxy or load balancer, the request header that carries the client's address (for
    * example x-forwarded-for or cf-connecting-ip). Unset: the connection's own address is used.
    */
+  /** Real mail: smtp://user:password@host:587 or smtps://... Unset: mail goes to the outbox (/dev/outbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The sender of our e-mails. */
+  MAIL_FROM: z.string().min(3).default("Chuo Market <no-reply@chuomarket.co.tz>"),
   CLIENT_IP_HEADER: z
     .string()
     .regex(/^[a-z0-9-]+$/i, "must be a header name")
@@ -31,7 +38,7 @@ export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string
 
 export class EnvError extends Error {}
 
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL"]);
 
 /**
  * Reads configuration once. Empty strings count as unset, so `DATABASE_URL= npm start` means
@@ -43,7 +50,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    // A database URL may carry a password: never echo it.
+    // A database or SMTP URL may carry a password: never echo it.
     const value = SECRET_VARIABLES.has(name) ? undefined : source[name];
     throw new EnvError(`Invalid ${name}${value === undefined ? "" : ` (${JSON.stringify(value)})`}: ${issue.message}`);
   }

@@ -35,9 +35,9 @@ function SignOutButton({ className }: { className: string }) {
  * Dashboard, the same four, Profile, Sign Out. The mobile menu is a <details>, so it works
  * without JavaScript; keyed by path, it starts closed again after each navigation.
  */
-export function SiteHeader({ user }: { user: { id: string; fullName: string } | null }) {
+export function SiteHeader({ user }: { user: { id: string; fullName: string; isAdmin?: boolean } | null }) {
   const { pathname } = useLocation();
-  const links = user ? [{ to: "/dashboard", label: "Dashboard" }, ...BROWSE_LINKS, { to: "/profile", label: "Profile" }] : BROWSE_LINKS;
+  const links = user ? [{ to: "/dashboard", label: "Dashboard" }, ...BROWSE_LINKS, { to: "/profile", label: "Profile" }, ...(user.isAdmin ? [{ to: "/admin/users", label: "Admin" }] : [])] : BROWSE_LINKS;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">

@@ -100,11 +100,14 @@ test("sign-up: the spec's messages, confirmation by e-mail, then signed in", asy
   await page.getByRole("link", { name: "Sign In" }).first().click();
   await signIn(page, email, "secret-pass");
   await expect(page.getByRole("alert")).toContainText("Please check your email and click the confirmation link before signing in.");
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(page.getByRole("status")).toContainText("a new confirmation link is on its way.");
 
   // The confirmation link, read in the development outbox (which answers only this machine),
   // lands on the home page, signed in.
   const outbox = await browser.newPage();
   await outbox.goto("/dev/outbox");
+  await expect(outbox.locator("li", { hasText: `To ${email}` })).toHaveCount(2);
   const mail = outbox.locator("li", { hasText: `To ${email}` }).first();
   await expect(mail).toContainText("Confirm your Chuo Market account");
   const link = await mail.getByRole("link").first().getAttribute("href");

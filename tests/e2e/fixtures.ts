@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
 /**
  * Waits until React has hydrated the page (root.tsx marks <html data-hydrated>), so a test's
@@ -46,3 +46,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A browser of its own (its own client address, so rate limits of other tests do not touch it)
+ * signed in on /auth as the given user. With `expectUrl` the caller checks where it landed.
+ */
+export async function signInAs(
+  browser: Browser,
+  { email, password = DEMO_PASSWORD, address, redirectTo, expectUrl = /\/dashboard$/ }: { email: string; password?: string; address: string; redirectTo?: string; expectUrl?: RegExp | null },
+): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
+  const page = await context.newPage();
+  hydratingGoto(page);
+  await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  if (expectUrl) await expect(page).toHaveURL(expectUrl);
+  return page;
+}
+
+export const DEMO_PASSWORD = "chuo-demo-2026";

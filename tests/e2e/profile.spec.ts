@@ -1,4 +1,5 @@
-import { expect, hydratingGoto, test } from "./fixtures";
+import sharp from "sharp";
+import { expect, hydratingGoto, signInAs, test } from "./fixtures";
 
 test("update the profile and change the primary campus", async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.88" } });
@@ -31,4 +32,32 @@ test("update the profile and change the primary campus", async ({ browser }) => 
   await expect(page.getByRole("status")).toContainText("Your primary campus has been updated.");
   await expect(page.locator("li", { hasText: "MUHAS" }).getByText("Primary")).toBeVisible();
   await context.close();
+});
+
+test("upload a profile photo: checked, re-encoded and shown; a text file named .png is refused", async ({ browser }) => {
+  const page = await signInAs(browser, { email: "glory.lyimo@demo.chuo.market", address: "198.51.100.90", redirectTo: "/profile", expectUrl: /\/profile$/ });
+  const photo = page.getByRole("form", { name: "Profile photo" });
+
+  await photo.getByLabel("Choose a profile photo").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are my notes, not a picture") });
+  await photo.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please upload a JPEG, PNG, or WebP image.");
+
+  // The browser refuses a PDF before uploading anything.
+  await photo.getByLabel("Choose a profile photo").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") });
+  await expect(page.getByRole("alert")).toContainText("Invalid file type");
+
+  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 90 } } }).jpeg().toBuffer();
+  await photo.getByLabel("Choose a profile photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: picture });
+  await photo.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("status")).toContainText("Your new profile photo is saved.");
+  const avatar = page.locator("main img[src^='/uploads/profile-images/']");
+  await expect(avatar).toBeVisible();
+  const src = await avatar.getAttribute("src");
+  const response = await page.request.get(src!);
+  expect(response.headers()["content-type"]).toBe("image/webp");
+
+  await page.getByRole("button", { name: "Remove photo" }).click();
+  await expect(page.getByRole("status")).toContainText("Your initials show instead.");
+  await expect(avatar).toHaveCount(0);
+  expect((await page.request.get(src!)).status()).toBe(404);
 });

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, jwt, twoFactor } from "better-auth/plugins";
 import { MIN_PASSWORD_LENGTH } from "~/lib/forms/sign-up";
 import { SITE_NAME } from "~/lib/site";
 import type { Database } from "../db/client";
@@ -10,6 +11,8 @@ import { passwordResetEmail } from "../mail/templates/password-reset-email";
 
 /** The request header our server sets to the client's real address (see server/app.ts). */
 export const CLIENT_IP_HEADER = "x-chuo-client-ip";
+
+export const BANNED_MESSAGE = "This account has been suspended. Please contact support if you think this is a mistake.";
 
 export interface AuthOptions {
   db: Database;
@@ -83,8 +86,19 @@ export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
         "/sign-up/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 300, max: 3 },
         "/send-verification-email": { window: 300, max: 3 },
+        // Codes are also limited per sign-in (five tries, then a lock) by the library.
+        "/two-factor/*": { window: 60, max: 10 },
       },
     },
+    plugins: [
+      // Authenticator-app codes (TOTP) with backup codes; sign-in asks for a code when enabled.
+      twoFactor({ issuer: SITE_NAME }),
+      // The admin role: banned users cannot sign in, admins manage users (domain/admin/).
+      admin({ bannedUserMessage: BANNED_MESSAGE }),
+      // Public keys at /api/auth/jwks so other services can check our tokens. No token header on
+      // every session lookup: nothing here needs one, and signing costs time on each page.
+      jwt({ disableSettingJwtHeader: true }),
+    ],
     advanced: {
       database: { generateId: "uuid" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -6,6 +6,8 @@ export interface SessionUser {
   sessionId: string;
   fullName: string;
   email: string;
+  /** "admin" for administrators (admin plugin), else "user". */
+  role: string;
 }
 
 /**
@@ -29,5 +31,5 @@ export function getSessionUser(context: Pick<ServerContext, "auth">, request: Re
 async function lookupSessionUser(context: Pick<ServerContext, "auth">, request: Request): Promise<SessionUser | null> {
   const session = await context.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  return { id: session.user.id, sessionId: session.session.id, fullName: session.user.name, email: session.user.email };
+  return { id: session.user.id, sessionId: session.session.id, fullName: session.user.name, email: session.user.email, role: session.user.role ?? "user" };
 }

@@ -29,3 +29,16 @@ export function assertSafeObjectPath(objectPath: string): void {
     throw new Error(`Unsafe object path: ${objectPath}`);
   }
 }
+
+/** The object path of one of our public URLs in a bucket, or null for anything else (e.g. an outside URL). */
+export function objectPathFromUrl(bucket: Bucket, url: string | null | undefined): string | null {
+  const prefix = `${PUBLIC_UPLOADS_PREFIX}/${bucket}/`;
+  if (!url?.startsWith(prefix)) return null;
+  const objectPath = url.slice(prefix.length);
+  try {
+    assertSafeObjectPath(objectPath);
+    return objectPath;
+  } catch {
+    return null;
+  }
+}

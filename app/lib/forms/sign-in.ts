@@ -7,6 +7,7 @@ export const SIGN_IN_TEXT = {
   failed: "Login Failed",
   welcome: { title: "Welcome back!", description: "You have successfully signed in." },
   exception: { title: "Error", description: "Something went wrong. Please try again." },
+  confirmationResent: (email: string) => ({ title: "Confirmation sent", description: `If ${email} has an account waiting, a new confirmation link is on its way.` }),
 } as const;
 
 export const signInSchema = z.object({

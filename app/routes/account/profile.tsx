@@ -5,7 +5,12 @@ import { listSessions } from "~/.server/domain/accounts/list-sessions";
 import { revokeSessions } from "~/.server/domain/accounts/revoke-sessions";
 import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/forms/password";
 import { ArrowLeftIcon } from "~/components/icons";
-import { PersonAvatar } from "~/components/person-avatar";
+import { AvatarUpload } from "~/components/avatar-upload";
+import { TextField } from "~/components/text-field";
+import { readForm } from "~/.server/read-form";
+import { removeProfileImage } from "~/.server/domain/accounts/remove-profile-image";
+import { setProfileImage } from "~/.server/domain/accounts/set-profile-image";
+import { MAX_IMAGE_BYTES, UPLOAD_TEXT } from "~/lib/upload-rules";
 import { useToast, type Toast } from "~/components/toast";
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
@@ -51,9 +56,19 @@ interface ActionResult {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const form = await request.formData();
-  const intent = String(form.get("intent"));
   try {
+    const form = await readForm(request, MAX_IMAGE_BYTES);
+    const intent = String(form.get("intent"));
+    if (intent === "avatar") {
+      const file = form.get("avatar");
+      if (!(file instanceof File) || file.size === 0) return data<ActionResult>({ toast: { ...UPLOAD_TEXT.invalidType, variant: "destructive" } }, { status: 400 });
+      await setProfileImage(context.db, context.storage, user.id, new Uint8Array(await file.arrayBuffer()));
+      return data<ActionResult>({ toast: UPLOAD_TEXT.photoUpdated });
+    }
+    if (intent === "remove-avatar") {
+      await removeProfileImage(context.db, context.storage, user.id);
+      return data<ActionResult>({ toast: UPLOAD_TEXT.photoRemoved });
+    }
     if (intent === "profile") {
       const parsed = profileSchema.safeParse({
         fullName: String(form.get("fullName") ?? ""),
@@ -136,14 +151,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
         <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
       </Link>
-      <div className="mt-4 flex items-center gap-4">
-        <PersonAvatar name={profile.fullName} imageUrl={null} size={64} />
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">My Profile</h1>
-          <p className="text-sm text-slate-600">
-            {userTypeLabel(profile.userType)} · Last updated {relativeTime(profile.updatedAt, now)}
-          </p>
-        </div>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">My Profile</h1>
+      <p className="text-sm text-slate-600">
+        {userTypeLabel(profile.userType)} · Last updated {relativeTime(profile.updatedAt, now)}
+      </p>
+      <div className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
+        <AvatarUpload name={profile.fullName} imageUrl={profile.profileImageUrl} />
       </div>
 
       <section aria-labelledby="personal-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
@@ -152,7 +165,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </h2>
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="profile" />
-          <ProfileField name="fullName" label="Full name" defaultValue={profile.fullName} error={errors.fullName} autoComplete="name" />
+          <TextField idPrefix="profile" name="fullName" label="Full name" defaultValue={profile.fullName} error={errors.fullName} autoComplete="name" />
           <div>
             <label htmlFor="profile-email" className="text-sm font-medium text-slate-700">
               Email
@@ -162,10 +175,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               Your sign-in e-mail cannot be changed here.
             </p>
           </div>
-          <ProfileField name="phoneNumber" label="Phone" type="tel" defaultValue={profile.phoneNumber ?? ""} error={errors.phoneNumber} placeholder="07XXXXXXXX" />
-          <ProfileField name="whatsappNumber" label="WhatsApp number" type="tel" defaultValue={profile.whatsappNumber ?? ""} error={errors.whatsappNumber} placeholder="06XXXXXXXX or 07XXXXXXXX" />
+          <TextField idPrefix="profile" name="phoneNumber" label="Phone" type="tel" defaultValue={profile.phoneNumber ?? ""} error={errors.phoneNumber} placeholder="07XXXXXXXX" />
+          <TextField idPrefix="profile" name="whatsappNumber" label="WhatsApp number" type="tel" defaultValue={profile.whatsappNumber ?? ""} error={errors.whatsappNumber} placeholder="06XXXXXXXX or 07XXXXXXXX" />
           <div className="sm:col-span-2">
-            <ProfileField name="university" label="University" defaultValue={profile.university ?? ""} error={errors.university} />
+            <TextField idPrefix="profile" name="university" label="University" defaultValue={profile.university ?? ""} error={errors.university} />
           </div>
           <div className="sm:col-span-2">
             <button type="submit" disabled={saving} className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
@@ -245,15 +258,27 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </h2>
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3">
           <input type="hidden" name="intent" value="change-password" />
-          <ProfileField name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} />
-          <ProfileField name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} />
-          <ProfileField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+          <TextField idPrefix="profile" name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} />
+          <TextField idPrefix="profile" name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} />
+          <TextField idPrefix="profile" name="confirmPassword" label="New password again" type="password" autoComplete="new-password" error={errors.confirmPassword} />
           <div className="sm:col-span-3">
             <button type="submit" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
               Change password
             </button>
           </div>
         </Form>
+      </section>
+
+      <section aria-labelledby="two-factor-heading" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5">
+        <div>
+          <h2 id="two-factor-heading" className="text-lg font-semibold">
+            Two-factor authentication
+          </h2>
+          <p className="text-sm text-slate-600">{profile.twoFactorEnabled ? "On: signing in asks for a code from your app." : "Off: add a code from your phone to your password."}</p>
+        </div>
+        <Link to="/profile/two-factor" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          {profile.twoFactorEnabled ? "Manage two-factor" : "Set up two-factor"}
+        </Link>
       </section>
 
       <section aria-labelledby="sessions-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
@@ -303,19 +328,3 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-function ProfileField({ name, label, error, ...rest }: { name: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = `profile-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...rest} />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { CampusChooser } from "~/components/campus-chooser";
+import { TextField } from "~/components/text-field";
 import { ArrowLeftIcon } from "~/components/icons";
 import { useToast, type Toast } from "~/components/toast";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
@@ -10,22 +11,18 @@ import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { isAppError } from "~/lib/app-error";
 import type { CampusChoice } from "~/lib/campus-rules";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
-import { PASSWORD_TEXT } from "~/lib/forms/password";
+import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
 import { SIGN_IN_TEXT, signInSchema } from "~/lib/forms/sign-in";
 import { SIGN_UP_TEXT, signUpFormValues, signUpSchema } from "~/lib/forms/sign-up";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, SITE_NAME } from "~/lib/site";
+import { TWO_FACTOR_TEXT } from "~/lib/forms/two-factor";
 import type { Route } from "./+types/auth-page";
 
 type Tab = "signin" | "signup";
 
 export function meta() {
   return [{ title: pageTitle("Sign In or Sign Up") }];
-}
-
-/** Only a path of this site, never another site ("//x", "/\\x", absolute URLs). */
-function safeRedirect(raw: string | null | undefined, fallback: string): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return fallback;
-  return raw;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,11 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     campuses,
     outboxUrl: context.mailer.kind === "outbox" ? "/dev/outbox" : null,
     passwordChanged: url.searchParams.has("passwordChanged"),
+    timedOut: url.searchParams.has("timedOut"),
   };
 }
 
 interface ActionResult {
   intent: Tab;
+  /** After 'Email Not Confirmed': the address a new confirmation link can be sent to. */
+  unconfirmedEmail?: string;
   toast?: Toast;
   errors?: FieldErrors;
   signedUp?: boolean;
@@ -51,6 +51,7 @@ interface ActionResult {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "resend") return resendConfirmation(form, request, context);
   const intent: Tab = form.get("intent") === "signup" ? "signup" : "signin";
   return intent === "signin" ? signIn(form, request, context) : signUp(form, request, context);
 }
@@ -59,8 +60,14 @@ async function signIn(form: FormData, request: Request, context: Route.ActionArg
   const parsed = signInSchema.safeParse({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
   if (!parsed.success) return data<ActionResult>({ intent: "signin", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
   const result = await callAuthEndpoint(context, request, "/sign-in/email", { ...parsed.data, rememberMe: true });
+  const redirectTo = safeRedirect(String(form.get("redirectTo") ?? ""), "/dashboard");
+  if (result.ok && result.body.twoFactorRedirect) {
+    // Two-factor is on: the password was right; the code comes next, on its own page.
+    const query = redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+    throw redirect(`/auth/two-factor${query}`, { headers: result.headers });
+  }
   if (result.ok) {
-    throw redirect(safeRedirect(String(form.get("redirectTo") ?? ""), "/dashboard"), { headers: result.headers });
+    throw redirect(redirectTo, { headers: result.headers });
   }
   const toast: Toast =
     result.body.code === "EMAIL_NOT_VERIFIED"
@@ -70,7 +77,19 @@ async function signIn(form: FormData, request: Request, context: Route.ActionArg
         : result.status === 429
           ? { title: SIGN_IN_TEXT.failed, description: "Too many attempts. Please wait a minute and try again.", variant: "destructive" }
           : { title: SIGN_IN_TEXT.failed, description: result.body.message ?? SIGN_IN_TEXT.exception.description, variant: "destructive" };
-  return data<ActionResult>({ intent: "signin", toast }, { status: result.status });
+  const unconfirmedEmail = result.body.code === "EMAIL_NOT_VERIFIED" ? parsed.data.email : undefined;
+  return data<ActionResult>({ intent: "signin", toast, unconfirmedEmail }, { status: result.status });
+}
+
+/** 'Email Not Confirmed' offers a new link; the library answers the same whether or not the address is known. */
+async function resendConfirmation(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
+  const parsed = forgotPasswordSchema.safeParse({ email: String(form.get("email") ?? "") });
+  if (!parsed.success) return data<ActionResult>({ intent: "signin", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+  const result = await callAuthEndpoint(context, request, "/send-verification-email", { email: parsed.data.email, callbackURL: "/" });
+  if (result.status === 429) {
+    return data<ActionResult>({ intent: "signin", toast: { title: "Please wait", description: "A link was sent just now. Please wait a few minutes before asking again.", variant: "destructive" } }, { status: 429 });
+  }
+  return data<ActionResult>({ intent: "signin", toast: SIGN_IN_TEXT.confirmationResent(parsed.data.email) });
 }
 
 async function signUp(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
@@ -93,29 +112,6 @@ async function signUp(form: FormData, request: Request, context: Route.ActionArg
   return data<ActionResult>({ intent: "signup", signedUp: true, toast: SIGN_UP_TEXT.created });
 }
 
-const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500";
-
-function Field({ name, label, type = "text", error, hint, ...rest }: { name: string; label: string; type?: string; error?: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input id={id} name={name} type={type} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} className={inputClass} {...rest} />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { campuses, redirectTo, outboxUrl } = loaderData;
@@ -133,7 +129,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
   useEffect(() => {
     if (loaderData.passwordChanged) toast(PASSWORD_TEXT.changed);
-  }, [loaderData.passwordChanged, toast]);
+    if (loaderData.timedOut) toast({ ...TWO_FACTOR_TEXT.expired, variant: "destructive" });
+  }, [loaderData.passwordChanged, loaderData.timedOut, toast]);
   useEffect(() => {
     if (actionData?.toast) toast(actionData.toast);
     if (actionData?.signedUp) {
@@ -170,8 +167,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Sign in">
           <input type="hidden" name="intent" value="signin" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
-          <Field name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
           <button type="submit" disabled={submitting === "signin"} className="w-full rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
             {submitting === "signin" ? "Signing in..." : "Sign In"}
           </button>
@@ -184,10 +181,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <Form method="post" ref={signUpForm} className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Sign up">
           <input type="hidden" name="intent" value="signup" />
-          <Field name="fullName" label="Full name" autoComplete="name" required error={errors.fullName} />
-          <Field name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
-          <Field name="password" label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters." error={errors.password} />
-          <Field name="whatsappNumber" label="WhatsApp number" type="tel" inputMode="numeric" autoComplete="tel-national" required placeholder={SIGN_UP_TEXT.whatsappHint} hint={SIGN_UP_TEXT.whatsappHint} error={errors.whatsappNumber} />
+          <TextField name="fullName" label="Full name" autoComplete="name" required error={errors.fullName} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
+          <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters." error={errors.password} />
+          <TextField name="whatsappNumber" label="WhatsApp number" type="tel" inputMode="numeric" autoComplete="tel-national" required placeholder={SIGN_UP_TEXT.whatsappHint} hint={SIGN_UP_TEXT.whatsappHint} error={errors.whatsappNumber} />
           <CampusChooser campuses={campuses} choice={choice} onChange={setChoice} error={errors.campusIds} />
           <button
             type="submit"
@@ -203,6 +200,16 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           ) : null}
         </Form>
       )}
+      {tab === "signin" && actionData?.unconfirmedEmail ? (
+        <Form method="post" className="mt-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" aria-label="Confirmation e-mail">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={actionData.unconfirmedEmail} />
+          No confirmation e-mail for {actionData.unconfirmedEmail}?{" "}
+          <button type="submit" className="font-semibold underline">
+            Send the link again
+          </button>
+        </Form>
+      ) : null}
     </main>
   );
 }

@@ -14,6 +14,8 @@ export async function getProfile(db: Database, userId: string) {
         university: users.university,
         userType: users.userType,
         updatedAt: users.updatedAt,
+        twoFactorEnabled: users.twoFactorEnabled,
+        profileImageUrl: users.profileImageUrl,
       })
       .from(users)
       .where(eq(users.id, userId))

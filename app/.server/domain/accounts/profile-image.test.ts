@@ -1,0 +1,86 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import type { DatabaseHandle } from "../../db/client";
+import { users } from "../../db/schema";
+import { createLocalDiskStorage } from "../../storage/local-disk-storage";
+import type { ObjectStorage } from "../../storage/storage";
+import { removeProfileImage } from "./remove-profile-image";
+import { AVATAR_SIZE, setProfileImage } from "./set-profile-image";
+
+let handle: DatabaseHandle;
+let make: ReturnType<typeof fixtures>;
+let root: string;
+let storage: ObjectStorage;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  make = fixtures(handle.db);
+  root = await mkdtemp(path.join(tmpdir(), "chuo-avatar-"));
+  storage = createLocalDiskStorage(root);
+});
+afterAll(async () => {
+  await handle?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** A phone photo: JPEG with camera details and the GPS position where it was taken. */
+function phonePhoto(width = 1600, height = 1200) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "TecnoPhone", Model: "Camon 30", Copyright: "Asha" },
+      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "6/1 46/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "39/1 12/1 0/1" },
+    })
+    .toBuffer();
+}
+
+const filesOf = async (userId: string) => readdir(path.join(root, "profile-images", userId)).catch(() => [] as string[]);
+
+describe("profile photo", () => {
+  it("stores a square WebP with no EXIF or GPS data, and replaces the old photo", async () => {
+    const user = await make.user();
+    const original = await phonePhoto();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+
+    const url = await setProfileImage(handle.db, storage, user.id, original);
+    expect(url).toMatch(new RegExp(`^/uploads/profile-images/${user.id}/[0-9a-f-]+\\.webp$`));
+    const stored = await readFile(path.join(root, url.replace("/uploads/", "")));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: AVATAR_SIZE, height: AVATAR_SIZE });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(stored.includes(Buffer.from("TecnoPhone"))).toBe(false);
+    const [row] = await handle.db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, user.id));
+    expect(row?.url).toBe(url);
+
+    const second = await setProfileImage(handle.db, storage, user.id, await sharp(original).png().toBuffer());
+    expect(await filesOf(user.id)).toEqual([path.basename(second)]);
+    await removeProfileImage(handle.db, storage, user.id);
+    expect(await filesOf(user.id)).toEqual([]);
+    const [after] = await handle.db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, user.id));
+    expect(after?.url).toBeNull();
+  });
+
+  it("refuses a text file named like an image, a file over 5MB and a broken image, storing nothing", async () => {
+    const user = await make.user();
+    await expect(setProfileImage(handle.db, storage, user.id, new TextEncoder().encode("just some text, not a PNG"))).rejects.toMatchObject({
+      title: "Invalid file type",
+      message: "Please upload a JPEG, PNG, or WebP image.",
+    });
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    await expect(setProfileImage(handle.db, storage, user.id, big)).rejects.toMatchObject({
+      title: "File too large",
+      message: "Please upload an image smaller than 5MB.",
+    });
+    const truncated = (await phonePhoto()).subarray(0, 200);
+    await expect(setProfileImage(handle.db, storage, user.id, truncated)).rejects.toMatchObject({ title: "Upload failed" });
+    expect(await filesOf(user.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { AppError } from "~/lib/app-error";
+import type { CreateUserInput } from "~/lib/forms/admin-user";
+import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
+import type { ServerContext } from "../../context";
+import { logger } from "../../logger";
+import { deleteAccount } from "../accounts/delete-account";
+import { emailIsRegistered } from "../accounts/email-is-registered";
+import { setUpNewAccount } from "../accounts/set-up-new-account";
+import { assertAdmin } from "./assert-admin";
+
+/**
+ * An admin creates an account, already confirmed, with its campus. The auth library hashes the
+ * password; as with sign-up, an account whose campus row fails is deleted again.
+ */
+export async function createUser(context: Pick<ServerContext, "db" | "auth">, actorId: string, input: CreateUserInput): Promise<{ userId: string }> {
+  await assertAdmin(context.db, actorId);
+  if (await emailIsRegistered(context.db, input.email)) {
+    throw new AppError("conflict", SIGN_UP_TEXT.accountExists.title, "An account with this email already exists.");
+  }
+  // A server call without a session: the library trusts it, so the admin check above is what guards it.
+  const { user } = await context.auth.api.createUser({
+    body: {
+      email: input.email,
+      password: input.password,
+      name: input.fullName,
+      role: input.role,
+      data: { emailVerified: true, whatsappNumber: input.whatsappNumber },
+    },
+  });
+  try {
+    await setUpNewAccount(context.db, { userId: user.id, campusIds: [input.campusId], whatsappNumber: input.whatsappNumber });
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, "admin-created account without campus; removed");
+    await deleteAccount(context.db, user.id);
+    throw error instanceof AppError ? error : new AppError("unavailable", "Error", "We could not save the campus. Please try again.");
+  }
+  return { userId: user.id };
+}

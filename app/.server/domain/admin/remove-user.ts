@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { assertAdmin, assertNotSelf } from "./assert-admin";
+
+/**
+ * Deletes an account and everything that hangs off it (sessions, campuses, listings, favorites:
+ * the foreign keys cascade). Returns the user's name.
+ */
+export async function removeUser(db: Database, actorId: string, userId: string): Promise<string> {
+  await assertAdmin(db, actorId);
+  assertNotSelf(actorId, userId);
+  const [user] = await db.delete(users).where(eq(users.id, userId)).returning({ fullName: users.fullName });
+  if (!user) throw new AppError("not_found", "Not found", "That user no longer exists.");
+  return user.fullName;
+}

@@ -1,0 +1,21 @@
+import { AppError } from "~/lib/app-error";
+import { UPLOAD_TEXT } from "~/lib/upload-rules";
+
+/** Room for the form's other fields and the multipart boundaries around a file. */
+const FORM_OVERHEAD_BYTES = 100 * 1024;
+
+/**
+ * Reads a posted form, refusing a body larger than the form can need before reading it, so a
+ * huge upload costs neither memory nor time. Browsers always send the length of a form post.
+ */
+export async function readForm(request: Request, maxFileBytes: number): Promise<FormData> {
+  const length = Number(request.headers.get("content-length"));
+  if (!Number.isFinite(length) || length > maxFileBytes + FORM_OVERHEAD_BYTES) {
+    throw new AppError("invalid_input", UPLOAD_TEXT.tooLarge.title, UPLOAD_TEXT.tooLarge.description);
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw new AppError("invalid_input", UPLOAD_TEXT.failed.title, UPLOAD_TEXT.failed.description);
+  }
+}

@@ -1,0 +1,55 @@
+import { Form, useNavigation } from "react-router";
+import { checkImageFile, IMAGE_ACCEPT } from "~/lib/upload-rules";
+import { PersonAvatar } from "./person-avatar";
+import { useToast } from "./toast";
+
+/**
+ * The profile photo: the current one (or initials), a file chooser and Upload / Remove buttons.
+ * The browser checks type and size first (the spec's toasts) so a slow link is not spent on a
+ * refused file; the server checks again by the file's content.
+ */
+export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  const toast = useToast();
+  const navigation = useNavigation();
+  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "avatar";
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <PersonAvatar name={name} imageUrl={imageUrl} size={72} />
+      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2" aria-label="Profile photo">
+        <input type="hidden" name="intent" value="avatar" />
+        <label htmlFor="avatar-file" className="sr-only">
+          Choose a profile photo
+        </label>
+        <input
+          id="avatar-file"
+          name="avatar"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          required
+          className="max-w-full text-sm file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            const problem = file ? checkImageFile(file) : null;
+            if (problem) {
+              toast({ ...problem, variant: "destructive" });
+              event.currentTarget.value = "";
+            }
+          }}
+        />
+        <button type="submit" disabled={uploading} className="rounded-md bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+          {uploading ? "Uploading..." : "Upload photo"}
+        </button>
+      </Form>
+      {imageUrl ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="remove-avatar" />
+          <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            Remove photo
+          </button>
+        </Form>
+      ) : null}
+      <p className="w-full text-xs text-slate-500">JPEG, PNG or WebP, at most 5MB.</p>
+    </div>
+  );
+}

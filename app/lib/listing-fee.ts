@@ -1,0 +1,50 @@
+/**
+ * Listing fees (spec section 9): products 0.1% of the price, accommodations 1% of the monthly
+ * price; zero while the user's free quota lasts or, for products, while the user has a premium
+ * shop. Money is computed in whole cents with BigInt so no float rounding ever creeps in;
+ * fractions of a cent round half up.
+ */
+export const FEE_RATE = {
+  /** 0.1% = 1 / 1000 */
+  product: { numerator: 1n, denominator: 1000n },
+  /** 1% = 1 / 100 */
+  accommodation: { numerator: 1n, denominator: 100n },
+} as const;
+
+export type ListingKind = keyof typeof FEE_RATE;
+
+/** "1500000.50" -> 150000050n cents. Accepts what the form and the database give: digits, an optional point and up to two decimals. */
+export function toCents(amount: string): bigint {
+  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(amount.trim());
+  if (!match) throw new Error(`Not a TZS amount: ${amount}`);
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** 150000050n -> "1500000.50", the form numeric columns take. */
+export function fromCents(cents: bigint): string {
+  const whole = cents / 100n;
+  const part = (cents % 100n).toString().padStart(2, "0");
+  return `${whole}.${part}`;
+}
+
+/** The fee on a price at the kind's rate, before any free quota. */
+export function listingFee(kind: ListingKind, price: string): string {
+  const { numerator, denominator } = FEE_RATE[kind];
+  const scaled = toCents(price) * numerator;
+  // Round half up: add half the denominator before dividing.
+  return fromCents((scaled * 2n + denominator) / (denominator * 2n));
+}
+
+export interface FeeSituation {
+  freeUsed: number;
+  freeLimit: number;
+  /** Products only: a premium shop lists products free. */
+  hasPremiumShop?: boolean;
+}
+
+/** What posting costs, and whether it takes a free slot. */
+export function feeForNewListing(kind: ListingKind, price: string, situation: FeeSituation): { feeAmount: string; usesFreeSlot: boolean } {
+  if (kind === "product" && situation.hasPremiumShop) return { feeAmount: "0.00", usesFreeSlot: false };
+  if (situation.freeUsed < situation.freeLimit) return { feeAmount: "0.00", usesFreeSlot: true };
+  return { feeAmount: listingFee(kind, price), usesFreeSlot: false };
+}

@@ -1,0 +1,285 @@
+import { useEffect } from "react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { Badge } from "~/components/badge";
+import { TextField } from "~/components/text-field";
+import { NotFoundView } from "~/components/not-found-view";
+import { Pagination } from "~/components/pagination";
+import { useToast, type Toast } from "~/components/toast";
+import { requireUser } from "~/.server/auth/require-user";
+import { banUser } from "~/.server/domain/admin/ban-user";
+import { createUser } from "~/.server/domain/admin/create-user";
+import { listUsers } from "~/.server/domain/admin/list-users";
+import { removeUser } from "~/.server/domain/admin/remove-user";
+import { unbanUser } from "~/.server/domain/admin/unban-user";
+import { listCampuses } from "~/.server/domain/campuses/list-campuses";
+import { orRespond, type ErrorPayload } from "~/.server/http";
+import { isAppError } from "~/lib/app-error";
+import { formatDate } from "~/lib/dates";
+import { ADMIN_TEXT, banUserSchema, createUserSchema } from "~/lib/forms/admin-user";
+import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { pageTitle } from "~/lib/site";
+import { userTypeLabel } from "~/lib/user-type";
+import type { Route } from "./+types/users";
+
+const STATUSES = [
+  { value: "all", label: "Everyone" },
+  { value: "admins", label: "Admins" },
+  { value: "banned", label: "Suspended" },
+  { value: "unconfirmed", label: "E-mail not confirmed" },
+] as const;
+type Status = (typeof STATUSES)[number]["value"];
+
+export function meta() {
+  return [{ title: pageTitle("Manage users") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const url = new URL(request.url);
+  const search = url.searchParams.get("q")?.slice(0, 100) ?? "";
+  const rawStatus = url.searchParams.get("status");
+  const status: Status = STATUSES.some((s) => s.value === rawStatus) ? (rawStatus as Status) : "all";
+  const page = Number(url.searchParams.get("page")) || 1;
+  const [result, campuses] = await Promise.all([orRespond(listUsers(context.db, user.id, { search, status, page })), listCampuses(context.db)]);
+  return { ...result, search, status, me: user.id, campuses: campuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })) };
+}
+
+interface ActionResult {
+  toast?: Toast;
+  errors?: FieldErrors;
+  /** Without JavaScript a delete asks once more on the page before it happens. */
+  confirmDelete?: { userId: string; name: string };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireUser(context, request);
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  const userId = String(form.get("userId") ?? "");
+  try {
+    if (intent === "create") {
+      const parsed = createUserSchema.safeParse({
+        fullName: String(form.get("fullName") ?? ""),
+        email: String(form.get("email") ?? ""),
+        password: String(form.get("password") ?? ""),
+        whatsappNumber: String(form.get("whatsappNumber") ?? ""),
+        campusId: String(form.get("campusId") ?? ""),
+        role: String(form.get("role") ?? "user"),
+      });
+      if (!parsed.success) return data<ActionResult>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
+      await createUser(context, actor.id, parsed.data);
+      return data<ActionResult>({ toast: ADMIN_TEXT.created(parsed.data.fullName) });
+    }
+    if (intent === "ban") {
+      const parsed = banUserSchema.safeParse({ userId, reason: String(form.get("reason") ?? "") });
+      if (!parsed.success) return data<ActionResult>({ toast: { title: "Error", description: parsed.error.issues[0]!.message, variant: "destructive" } }, { status: 400 });
+      return data<ActionResult>({ toast: ADMIN_TEXT.banned(await banUser(context.db, actor.id, parsed.data.userId, parsed.data.reason)) });
+    }
+    if (intent === "unban") {
+      return data<ActionResult>({ toast: ADMIN_TEXT.unbanned(await unbanUser(context.db, actor.id, userId)) });
+    }
+    if (intent === "delete") {
+      if (form.get("confirmed") !== "yes") return data<ActionResult>({ confirmDelete: { userId, name: String(form.get("name") ?? "this user").slice(0, 100) } });
+      return data<ActionResult>({ toast: ADMIN_TEXT.deleted(await removeUser(context.db, actor.id, userId)) });
+    }
+    return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+  }
+}
+
+const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+const smallButton = "rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50";
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, total, page, pages, search, status, me, campuses } = loaderData;
+  const toast = useToast();
+  const navigation = useNavigation();
+  const creating = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
+  const errors = actionData?.errors ?? {};
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">Manage users</h1>
+      <p className="text-sm text-slate-600">
+        {total} {total === 1 ? "account" : "accounts"}
+        {search || status !== "all" ? " match" : " in all"}
+      </p>
+
+      <Form method="get" role="search" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="admin-search" className="text-sm font-medium text-slate-700">
+            Name or e-mail
+          </label>
+          <input id="admin-search" name="q" type="search" defaultValue={search} maxLength={100} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor="admin-status" className="text-sm font-medium text-slate-700">
+            Show
+          </label>
+          <select id="admin-status" name="status" defaultValue={status} className={inputClass}>
+            {STATUSES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+          Search
+        </button>
+      </Form>
+
+      {actionData?.confirmDelete ? (
+        <div role="alertdialog" aria-labelledby="confirm-delete-text" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
+          <p id="confirm-delete-text" className="text-sm text-red-900">
+            {ADMIN_TEXT.confirmDelete(actionData.confirmDelete.name)}
+          </p>
+          <Form method="post" className="mt-3 flex gap-2">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="userId" value={actionData.confirmDelete.userId} />
+            <input type="hidden" name="confirmed" value="yes" />
+            <button type="submit" className="rounded-md bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700">
+              Delete
+            </button>
+            <Link to="." className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700">
+              Cancel
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+
+      <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Users">
+        {users.length === 0 ? <li className="p-4 text-sm text-slate-600">No accounts match.</li> : null}
+        {users.map((u) => (
+          <li key={u.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between" aria-label={u.fullName}>
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">
+                <Link to={`/user/${u.id}`} className="hover:underline">
+                  {u.fullName}
+                </Link>{" "}
+                {u.role === "admin" ? <Badge tone="violet">Admin</Badge> : null} {u.banned ? <Badge tone="amber">Suspended</Badge> : null}{" "}
+                {u.emailVerified ? null : <Badge>Unconfirmed</Badge>} {u.twoFactorEnabled ? <Badge tone="emerald">2FA</Badge> : null}
+              </p>
+              <p className="truncate text-sm text-slate-600">{u.email}</p>
+              <p className="text-xs text-slate-500">
+                {userTypeLabel(u.userType)}
+                {u.campus ? ` · ${u.campus}` : ""} · joined {formatDate(u.createdAt)}
+                {u.banned && u.banReason ? ` · suspended: ${u.banReason}` : ""}
+              </p>
+            </div>
+            {u.id === me ? (
+              <span className="text-xs text-slate-500">You</span>
+            ) : (
+              <div className="flex flex-wrap items-start gap-2">
+                {u.banned ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="unban" />
+                    <input type="hidden" name="userId" value={u.id} />
+                    <button type="submit" className={`${smallButton} text-slate-700`} aria-label={`Lift suspension of ${u.fullName}`}>
+                      Lift suspension
+                    </button>
+                  </Form>
+                ) : (
+                  <details>
+                    <summary className={`${smallButton} cursor-pointer list-none text-amber-800`} aria-label={`Suspend ${u.fullName}`}>
+                      Suspend
+                    </summary>
+                    <Form method="post" className="mt-2 flex flex-col gap-1">
+                      <input type="hidden" name="intent" value="ban" />
+                      <input type="hidden" name="userId" value={u.id} />
+                      <label htmlFor={`reason-${u.id}`} className="text-xs font-medium text-slate-700">
+                        Reason (optional)
+                      </label>
+                      <input id={`reason-${u.id}`} name="reason" maxLength={200} className="rounded-md border border-slate-300 px-2 py-1 text-sm" />
+                      <button type="submit" className="rounded-md bg-amber-600 px-2 py-1 text-xs font-semibold text-white">
+                        Suspend and sign out
+                      </button>
+                    </Form>
+                  </details>
+                )}
+                <Form
+                  method="post"
+                  onSubmit={(event) => {
+                    if (!window.confirm(ADMIN_TEXT.confirmDelete(u.fullName))) event.preventDefault();
+                    else (event.currentTarget.elements.namedItem("confirmed") as HTMLInputElement).value = "yes";
+                  }}
+                >
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="userId" value={u.id} />
+                  <input type="hidden" name="name" value={u.fullName} />
+                  <input type="hidden" name="confirmed" value="" />
+                  <button type="submit" className={`${smallButton} text-red-700`} aria-label={`Delete ${u.fullName}`}>
+                    Delete
+                  </button>
+                </Form>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} hasMore={page < pages} label="Users" />
+
+      <section aria-labelledby="create-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="create-heading" className="text-lg font-semibold">
+          Create a user
+        </h2>
+        <p className="text-sm text-slate-600">The account is confirmed at once; give the person their password privately.</p>
+        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Create a user">
+          <input type="hidden" name="intent" value="create" />
+          <TextField idPrefix="admin" required name="fullName" label="Full name" error={errors.fullName} autoComplete="off" />
+          <TextField idPrefix="admin" required name="email" label="Email" type="email" error={errors.email} autoComplete="off" />
+          <TextField idPrefix="admin" required name="password" label="Password" type="password" error={errors.password} autoComplete="new-password" />
+          <TextField idPrefix="admin" required name="whatsappNumber" label="WhatsApp number" type="tel" error={errors.whatsappNumber} placeholder="06XXXXXXXX or 07XXXXXXXX" />
+          <div>
+            <label htmlFor="admin-campusId" className="text-sm font-medium text-slate-700">
+              Campus
+            </label>
+            <select id="admin-campusId" name="campusId" required defaultValue="" className={inputClass} aria-invalid={errors.campusId ? true : undefined}>
+              <option value="" disabled>
+                Choose a campus
+              </option>
+              {campuses.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+            {errors.campusId ? <p className="mt-1 text-sm text-red-600">{errors.campusId}</p> : null}
+          </div>
+          <div>
+            <label htmlFor="admin-role" className="text-sm font-medium text-slate-700">
+              Role
+            </label>
+            <select id="admin-role" name="role" defaultValue="user" className={inputClass}>
+              <option value="user">Student (buyer and seller)</option>
+              <option value="admin">Administrator</option>
+            </select>
+          </div>
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={creating} className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+              {creating ? "Creating..." : "Create user"}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </main>
+  );
+}
+
+
+/** A signed-in student who is not an admin sees why, not a crash. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const payload = isRouteErrorResponse(error) ? (error.data as ErrorPayload | undefined) : undefined;
+  return (
+    <>
+      <title>{pageTitle(payload?.title ?? "Something went wrong")}</title>
+      <NotFoundView title={payload?.title ?? "Something went wrong"} message={payload?.message ?? "Please try again."} backTo="/dashboard" backLabel="Back to Dashboard" />
+    </>
+  );
+}

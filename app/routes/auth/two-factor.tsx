@@ -1,0 +1,108 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { verifySignInCode } from "~/.server/auth/verify-sign-in-code";
+import { isAppError } from "~/lib/app-error";
+import { fieldErrors } from "~/lib/forms/form-errors";
+import { TWO_FACTOR_TEXT, twoFactorSignInSchema } from "~/lib/forms/two-factor";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/two-factor";
+
+export function meta() {
+  return [{ title: pageTitle("Enter your code") }];
+}
+
+type Method = "totp" | "backup";
+
+/** The password step sets a short-lived cookie; without it there is nothing to finish here. */
+function hasPendingSignIn(request: Request): boolean {
+  return request.headers.get("cookie")?.includes("two_factor=") ?? false;
+}
+
+function backToSignIn(redirectTo: string): never {
+  throw redirect(`/auth?timedOut=1${redirectTo !== "/dashboard" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`);
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/dashboard");
+  if (!hasPendingSignIn(request)) backToSignIn(redirectTo);
+  return { redirectTo, method: (url.searchParams.get("method") === "backup" ? "backup" : "totp") as Method };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirect(String(form.get("redirectTo") ?? ""), "/dashboard");
+  const parsed = twoFactorSignInSchema.safeParse({
+    method: form.get("method") === "backup" ? "backup" : "totp",
+    code: String(form.get("code") ?? ""),
+    trustDevice: form.get("trustDevice") === "on",
+  });
+  if (!parsed.success) return data({ error: fieldErrors(parsed.error.issues).code ?? TWO_FACTOR_TEXT.wrongCode }, { status: 400 });
+  try {
+    const headers = await verifySignInCode(context, request, parsed.data);
+    throw redirect(redirectTo, { headers });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.code === "unauthenticated") backToSignIn(redirectTo);
+    return data({ error: error.message }, { status: error.status });
+  }
+}
+
+export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { method, redirectTo } = loaderData;
+  const navigation = useNavigation();
+  const checking = navigation.state === "submitting";
+  const error = actionData?.error;
+  const other = method === "totp" ? "backup" : "totp";
+  const otherLink = `?method=${other}${redirectTo !== "/dashboard" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Two-factor authentication</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        {method === "totp"
+          ? "Open your authenticator app and enter the 6-digit code it shows for Chuo Market."
+          : "Enter one of the backup codes you saved when you turned on two-factor. Each code works once."}
+      </p>
+      <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Enter your code">
+        <input type="hidden" name="method" value={method} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div>
+          <label htmlFor="two-factor-code" className="text-sm font-medium text-slate-700">
+            {method === "totp" ? "Authentication code" : "Backup code"}
+          </label>
+          <input
+            id="two-factor-code"
+            name="code"
+            required
+            autoFocus
+            autoComplete="one-time-code"
+            inputMode={method === "totp" ? "numeric" : "text"}
+            maxLength={method === "totp" ? 7 : 12}
+            placeholder={method === "totp" ? "123456" : "abcde-12345"}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "two-factor-code-error" : undefined}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-lg tracking-widest"
+          />
+          {error ? (
+            <p id="two-factor-code-error" role="alert" className="mt-1 text-sm text-red-600">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="trustDevice" className="h-4 w-4" />
+          Don't ask again on this device for 30 days
+        </label>
+        <button type="submit" disabled={checking} className="w-full rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+          {checking ? "Checking..." : "Verify"}
+        </button>
+        <p className="text-center text-sm">
+          <Link to={otherLink} replace className="text-emerald-700 hover:underline">
+            {method === "totp" ? "Use a backup code instead" : "Use the authenticator app instead"}
+          </Link>
+        </p>
+      </Form>
+    </main>
+  );
+}

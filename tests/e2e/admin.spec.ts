@@ -1,0 +1,60 @@
+import { expect, signInAs, test } from "./fixtures";
+
+test("an admin finds, suspends, creates and deletes users", async ({ browser }) => {
+  const admin = await signInAs(browser, { email: "admin@demo.chuo.market", address: "198.51.100.150" });
+  await admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Manage users" })).toBeVisible();
+
+  await admin.getByLabel("Name or e-mail").fill("joseph.massawe");
+  await admin.getByRole("button", { name: "Search" }).click();
+  const users = admin.getByRole("list", { name: "Users" });
+  await expect(users.getByRole("listitem")).toHaveCount(1);
+  const joseph = users.getByRole("listitem").first();
+  await joseph.getByText("Suspend", { exact: true }).click();
+  await joseph.getByLabel("Reason (optional)").fill("Reported twice for no-shows");
+  await joseph.getByRole("button", { name: "Suspend and sign out" }).click();
+  await expect(admin.getByRole("status")).toContainText("has been signed out and cannot sign in.");
+  await expect(joseph.getByText("Suspended", { exact: true })).toBeVisible();
+
+  // The suspended seller cannot sign in.
+  const refused = await signInAs(browser, { email: "joseph.massawe@demo.chuo.market", address: "198.51.100.151", expectUrl: null });
+  await expect(refused.getByRole("alert")).toContainText("This account has been suspended.");
+  await expect(refused).toHaveURL(/\/auth$/);
+  await refused.context().close();
+
+  await joseph.getByRole("button", { name: /^Lift suspension of/ }).click();
+  await expect(admin.getByRole("status")).toContainText("can sign in again.");
+  await signInAs(browser, { email: "joseph.massawe@demo.chuo.market", address: "198.51.100.152" });
+
+  // Create an account; it can sign in at once, without confirming its e-mail.
+  const create = admin.getByRole("form", { name: "Create a user" });
+  await create.getByLabel("Full name").fill("Tumaini Kessy");
+  await create.getByLabel("Email").fill("tumaini.kessy@example.co.tz");
+  await create.getByLabel("Password").fill("karibu-2026");
+  await create.getByLabel("WhatsApp number").fill("0755 111 222");
+  const campus = create.getByLabel("Campus");
+  await campus.selectOption((await campus.locator("option", { hasText: "UDSM" }).first().getAttribute("value"))!);
+  await create.getByRole("button", { name: "Create user" }).click();
+  await expect(admin.getByRole("status")).toContainText("Tumaini Kessy can sign in now.");
+  await signInAs(browser, { email: "tumaini.kessy@example.co.tz", password: "karibu-2026", address: "198.51.100.153" });
+
+  await admin.getByLabel("Name or e-mail").fill("tumaini");
+  await admin.getByRole("button", { name: "Search" }).click();
+  await expect(users.getByRole("listitem")).toHaveCount(1);
+  admin.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Delete Tumaini Kessy's account and all their listings? This cannot be undone.");
+    void dialog.accept();
+  });
+  await users.getByRole("button", { name: "Delete Tumaini Kessy" }).click();
+  await expect(admin.getByRole("status")).toContainText("Tumaini Kessy and their listings have been removed.");
+  await expect(users.getByText("No accounts match.")).toBeVisible();
+});
+
+test("a student who is not an admin is refused the user management", async ({ browser }) => {
+  const student = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address: "198.51.100.154" });
+  await expect(student.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" })).toHaveCount(0);
+  const response = await student.goto("/admin/users");
+  expect(response?.status()).toBe(403);
+  await expect(student.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  await expect(student.getByText("Only administrators can manage users.")).toBeVisible();
+});

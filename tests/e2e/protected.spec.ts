@@ -1,0 +1,89 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { expect, test } from "./fixtures";
+
+/** Pages anyone may open. Every other route of app/routes.ts must refuse a signed-out visitor. */
+const PUBLIC = new Set([
+  "",
+  "products",
+  "products/:id",
+  "accommodations",
+  "accommodations/:id",
+  "shops",
+  "shops/:id",
+  "privacy-policy",
+  "terms-of-service",
+  "responsive-test",
+  "visitor-campus", // remembers a visitor's campus choice in a cookie, nothing more
+  "users",
+  "user/:userId",
+  "auth",
+  "auth/two-factor", // sends a visitor without a pending sign-in back to /auth
+  "sign-out",
+  "forgot-password",
+  "reset-password",
+  "dev/outbox", // this machine only; see auth.spec.ts
+  "*",
+]);
+
+/** The mutations each protected page answers, as the forms post them. */
+const FORMS: Record<string, Record<string, string>[]> = {
+  profile: [
+    { intent: "profile", fullName: "Mallory" },
+    { intent: "primary", campusId: "00000000-0000-4000-8000-000000000000" },
+    { intent: "add-campus", campusId: "00000000-0000-4000-8000-000000000000" },
+    { intent: "remove-campus", campusId: "00000000-0000-4000-8000-000000000000" },
+    { intent: "change-password", currentPassword: "x", newPassword: "yyyyyy", confirmPassword: "yyyyyy" },
+    { intent: "revoke-all" },
+    { intent: "remove-avatar" },
+  ],
+  "profile/two-factor": [{ intent: "start", password: "x" }, { intent: "disable", password: "x" }],
+  "admin/users": [
+    { intent: "ban", userId: "00000000-0000-4000-8000-000000000000" },
+    { intent: "delete", userId: "00000000-0000-4000-8000-000000000000", confirmed: "yes" },
+    { intent: "create", fullName: "Mallory", email: "m@example.com", password: "secret1", whatsappNumber: "0712345678", role: "admin" },
+  ],
+  "favorites/toggle": [{ kind: "product", id: "00000000-0000-4000-8000-000000000000" }],
+};
+
+function paths(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((e) => [e.index ? "" : (e.path ?? ""), ...paths(e.children ?? [])]);
+}
+
+const concrete = (path: string) => `/${path.replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000")}`;
+
+test("a signed-out request to every protected page and every mutation is refused", async ({ request }) => {
+  const protectedPaths = paths(await routes).filter((p) => !PUBLIC.has(p));
+  expect(protectedPaths.length).toBeGreaterThan(15);
+  for (const path of protectedPaths) {
+    const url = concrete(path);
+    // Followed to the end: the visitor lands on the sign-in page.
+    const page = await request.get(url);
+    expect(new URL(page.url()).pathname, `GET ${url}`).toBe("/auth");
+    expect(new URL(page.url()).searchParams.get("redirectTo"), `GET ${url}`).toBeTruthy();
+    for (const form of FORMS[path] ?? [{ anything: "1" }]) {
+      const post = await request.post(url, { form, maxRedirects: 0, headers: { origin: "http://localhost:3457" } });
+      // Pages with forms send the visitor to sign in; pages without any answer 405.
+      expect([302, 405], `POST ${url} ${JSON.stringify(form)}`).toContain(post.status());
+      if (post.status() === 302) expect(post.headers().location).toMatch(/^\/auth\?redirectTo=/);
+    }
+  }
+});
+
+test("the auth library's own mutations refuse a request without a session", async ({ request }) => {
+  const calls: [string, object][] = [
+    ["/api/auth/change-password", { currentPassword: "x", newPassword: "yyyyyy" }],
+    ["/api/auth/update-user", { name: "Mallory" }],
+    ["/api/auth/revoke-sessions", {}],
+    ["/api/auth/two-factor/enable", { password: "x" }],
+    ["/api/auth/two-factor/disable", { password: "x" }],
+    ["/api/auth/admin/ban-user", { userId: "00000000-0000-4000-8000-000000000000" }],
+    ["/api/auth/admin/remove-user", { userId: "00000000-0000-4000-8000-000000000000" }],
+    ["/api/auth/admin/create-user", { email: "m@example.com", password: "secret1", name: "M" }],
+  ];
+  for (const [path, body] of calls) {
+    const response = await request.post(path, { data: body, headers: { origin: "http://localhost:3457", "x-forwarded-for": "198.51.100.200" } });
+    expect(response.status(), path).toBe(401);
+  }
+  expect((await request.get("/api/auth/admin/list-users", { headers: { "x-forwarded-for": "198.51.100.200" } })).status()).toBe(401);
+});
