@@ -9,3 +9,6 @@ export function cardImageUrl(url: string | null | undefined): string | null {
 
 export const CARD_IMAGE_SIZE = { width: 480, height: 360 } as const;
 export const FULL_IMAGE_SIZE = { width: 1200, height: 900 } as const;
+
+/** Lists load many cards on slow links: each card image stays under this. */
+export const CARD_IMAGE_MAX_BYTES = 30 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feeForNewListing, fromCents, listingFee, toCents } from "./listing-fee";
+import { fromCents, listingFee, toCents } from "./listing-fee";
 
 describe("listing fee", () => {
   it("is 0.1% of a product's price and 1% of an accommodation's monthly price", () => {
@@ -15,12 +15,6 @@ describe("listing fee", () => {
     expect(listingFee("product", "999999999999.99")).toBe("1000000000.00");
     expect(listingFee("accommodation", "0.50")).toBe("0.01");
     expect(listingFee("product", "0")).toBe("0.00");
-  });
-  it("is zero while the free quota lasts, and for products of a premium shop owner", () => {
-    expect(feeForNewListing("product", "100000", { freeUsed: 4, freeLimit: 5 })).toEqual({ feeAmount: "0.00", usesFreeSlot: true });
-    expect(feeForNewListing("product", "100000", { freeUsed: 5, freeLimit: 5 })).toEqual({ feeAmount: "100.00", usesFreeSlot: false });
-    expect(feeForNewListing("product", "100000", { freeUsed: 5, freeLimit: 5, hasPremiumShop: true })).toEqual({ feeAmount: "0.00", usesFreeSlot: false });
-    expect(feeForNewListing("accommodation", "200000", { freeUsed: 2, freeLimit: 2, hasPremiumShop: true })).toEqual({ feeAmount: "2000.00", usesFreeSlot: false });
   });
   it("reads and writes TZS amounts exactly", () => {
     expect(toCents("12.5")).toBe(1250n);

@@ -1,7 +1,7 @@
 /**
  * Listing fees (spec section 9): products 0.1% of the price, accommodations 1% of the monthly
- * price; zero while the user's free quota lasts or, for products, while the user has a premium
- * shop. Money is computed in whole cents with BigInt so no float rounding ever creeps in;
+ * price. (Zero while the user's free quota lasts or, for products, while the user has a premium
+ * shop: the create functions decide that in the insert's transaction.) Money is computed in whole cents with BigInt so no float rounding ever creeps in;
  * fractions of a cent round half up.
  */
 export const FEE_RATE = {
@@ -33,18 +33,4 @@ export function listingFee(kind: ListingKind, price: string): string {
   const scaled = toCents(price) * numerator;
   // Round half up: add half the denominator before dividing.
   return fromCents((scaled * 2n + denominator) / (denominator * 2n));
-}
-
-export interface FeeSituation {
-  freeUsed: number;
-  freeLimit: number;
-  /** Products only: a premium shop lists products free. */
-  hasPremiumShop?: boolean;
-}
-
-/** What posting costs, and whether it takes a free slot. */
-export function feeForNewListing(kind: ListingKind, price: string, situation: FeeSituation): { feeAmount: string; usesFreeSlot: boolean } {
-  if (kind === "product" && situation.hasPremiumShop) return { feeAmount: "0.00", usesFreeSlot: false };
-  if (situation.freeUsed < situation.freeLimit) return { feeAmount: "0.00", usesFreeSlot: true };
-  return { feeAmount: listingFee(kind, price), usesFreeSlot: false };
 }

@@ -20,3 +20,16 @@ export function checkImageFile(file: { type: string; size: number }): (typeof UP
   if (file.size > MAX_IMAGE_BYTES) return UPLOAD_TEXT.tooLarge;
   return null;
 }
+
+export const MAX_PRODUCT_IMAGES = 5;
+export const MAX_ACCOMMODATION_IMAGES = 10;
+
+/** The product and accommodation forms' upload texts (spec sections 5 and 8). */
+export const LISTING_UPLOAD_TEXT = {
+  invalidFileTitle: "Invalid file",
+  invalidFile: (name: string) => `${name} is not a valid image file. Please use JPEG, PNG, or WebP.`,
+  tooLargeTitle: "File too large",
+  tooLarge: (name: string) => `${name} is too large. Maximum size is 5MB.`,
+  tooMany: (max: number) => ({ title: "Too many images", description: `You can upload maximum ${max} images.` }),
+  failed: { title: "Image upload failed", description: "Failed to upload one or more images. Please try again with different images." },
+} as const;

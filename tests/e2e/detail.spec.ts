@@ -29,8 +29,10 @@ test.describe("listing pages", () => {
     await page.goto("/products?category=Electronics");
     await page.locator("main article a[href^='/products/']").first().click();
     await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
-    const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    // The URL changes before the detail page renders: wait for it, then read its heading.
     const contact = page.getByRole("link", { name: "Contact Seller" });
+    await expect(contact).toBeVisible();
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     const href = await contact.getAttribute("href");
     expect(href).toMatch(/^https:\/\/wa\.me\/255[67]\d{8}\?text=/);
     const text = decodeURIComponent(new URL(href!).searchParams.get("text")!);

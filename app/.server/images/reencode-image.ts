@@ -9,7 +9,11 @@ export interface ReencodeOptions {
   /** "cover" crops to exactly width x height (avatars); "inside" keeps the whole picture. */
   fit: "cover" | "inside";
   quality?: number;
+  /** Lower the quality step by step until the result fits (card images on slow links). */
+  maxBytes?: number;
 }
+
+const FALLBACK_QUALITIES = [55, 40, 30];
 
 /**
  * Checks an uploaded image by content and size, then draws it again as WebP: turned upright,
@@ -21,11 +25,19 @@ export async function reencodeImage(bytes: Uint8Array, options: ReencodeOptions)
   if (!detectImageType(bytes)) throw new AppError("invalid_input", UPLOAD_TEXT.invalidType.title, UPLOAD_TEXT.invalidType.description);
   try {
     // limitInputPixels guards against "decompression bombs": small files that expand to huge images.
-    return await sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" })
+    const resized = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" })
       .rotate()
       .resize({ width: options.width, height: options.height, fit: options.fit, withoutEnlargement: true })
-      .webp({ quality: options.quality ?? 80 })
-      .toBuffer();
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const encode = (quality: number) =>
+      sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels } }).webp({ quality }).toBuffer();
+    let output = await encode(options.quality ?? 80);
+    for (const quality of FALLBACK_QUALITIES) {
+      if (!options.maxBytes || output.byteLength <= options.maxBytes || quality >= (options.quality ?? 80)) break;
+      output = await encode(quality);
+    }
+    return output;
   } catch {
     throw new AppError("invalid_input", UPLOAD_TEXT.failed.title, UPLOAD_TEXT.failed.description);
   }

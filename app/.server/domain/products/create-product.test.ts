@@ -1,0 +1,119 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import type { DatabaseHandle } from "../../db/client";
+import { products, users } from "../../db/schema";
+import { createLocalDiskStorage } from "../../storage/local-disk-storage";
+import type { ObjectStorage } from "../../storage/storage";
+import { createProduct } from "./create-product";
+
+let handle: DatabaseHandle;
+let make: ReturnType<typeof fixtures>;
+let root: string;
+let storage: ObjectStorage;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  make = fixtures(handle.db);
+  root = await mkdtemp(path.join(tmpdir(), "chuo-products-"));
+  storage = createLocalDiskStorage(root);
+});
+afterAll(async () => {
+  await handle?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** A photo-like picture: a gradient with fine detail, and a camera's EXIF and GPS data. */
+async function photo(seed: number) {
+  const width = 2000;
+  const height = 1500;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const grain = ((x * 7919 + y * 104729 + seed * 31) % 23) - 11;
+      pixels[i] = Math.max(0, Math.min(255, ((x * 255) / width + grain) | 0));
+      pixels[i + 1] = Math.max(0, Math.min(255, ((y * 255) / height + grain) | 0));
+      pixels[i + 2] = (seed * 60 + grain + 128) & 0xff;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: "TecnoPhone" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "6/1 46/1 0/1" } })
+    .toBuffer();
+}
+
+const input = { name: "HP EliteBook 840", price: "850000", category: "Electronics" as const, condition: "Good" as const };
+const filesOf = async (userId: string) => (await readdir(path.join(root, "product-images", userId)).catch(() => [] as string[])).sort();
+
+describe("createProduct", () => {
+  it("stores three photos as WebP with card-size siblings under 30 KB and no EXIF/GPS, in order", async () => {
+    const seller = await make.user();
+    const images = await Promise.all([1, 2, 3].map(async (n) => ({ name: `photo-${n}.jpg`, bytes: await photo(n) })));
+    const { id, feeAmount } = await createProduct(handle.db, storage, seller.id, input, images);
+    expect(feeAmount).toBe("0.00");
+    const [row] = await handle.db.select().from(products).where(eq(products.id, id));
+    expect(row).toMatchObject({ status: "active", feePaid: true, sellerId: seller.id, name: "HP EliteBook 840" });
+    expect(row!.imageUrls).toHaveLength(3);
+    expect(await filesOf(seller.id)).toHaveLength(6);
+    for (const url of row!.imageUrls) {
+      const full = await readFile(path.join(root, url.replace("/uploads/", "")));
+      const card = await readFile(path.join(root, url.replace("/uploads/", "").replace(/\.webp$/, ".card.webp")));
+      const [fullMeta, cardMeta] = await Promise.all([sharp(full).metadata(), sharp(card).metadata()]);
+      expect(fullMeta).toMatchObject({ format: "webp", width: 1200, height: 900 });
+      expect(cardMeta).toMatchObject({ format: "webp", width: 480, height: 360 });
+      expect(card.byteLength).toBeLessThanOrEqual(30 * 1024);
+      expect(fullMeta.exif).toBeUndefined();
+      expect(cardMeta.exif).toBeUndefined();
+      expect(full.includes(Buffer.from("TecnoPhone"))).toBe(false);
+    }
+    const [after] = await handle.db.select({ used: users.freeProductsUsed }).from(users).where(eq(users.id, seller.id));
+    expect(after?.used).toBe(1);
+  });
+
+  it("charges 0.1% once the free quota is used, and keeps the product pending", async () => {
+    const seller = await make.user({ freeProductsUsed: 5, freeProductsLimit: 5 });
+    const { id, feeAmount } = await createProduct(handle.db, storage, seller.id, { ...input, price: "1234567.89" }, []);
+    expect(feeAmount).toBe("1234.57");
+    const [row] = await handle.db.select().from(products).where(eq(products.id, id));
+    expect(row).toMatchObject({ status: "pending", feePaid: false, feeAmount: "1234.57" });
+  });
+
+  it("posts free for the owner of a premium shop, without using a free slot", async () => {
+    const seller = await make.user({ freeProductsUsed: 5, freeProductsLimit: 5 });
+    await make.shop(seller.id, { subscriptionActive: true, subscriptionPlan: "premium", subscriptionEndDate: new Date(Date.now() + 86_400_000), freeTrialUsed: true });
+    expect((await createProduct(handle.db, storage, seller.id, input, [])).feeAmount).toBe("0.00");
+  });
+
+  it("gives the last free slot to exactly one of several posts made at the same moment", async () => {
+    const seller = await make.user({ freeProductsUsed: 4, freeProductsLimit: 5 });
+    // Open every pooled connection first, so the posts really run side by side on a server.
+    await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`select pg_sleep(0.05)`)));
+    const results = await Promise.all(Array.from({ length: 6 }, () => createProduct(handle.db, storage, seller.id, input, [])));
+    expect(results.map((r) => r.feeAmount).sort()).toEqual(["0.00", "850.00", "850.00", "850.00", "850.00", "850.00"]);
+    const [after] = await handle.db.select({ used: users.freeProductsUsed }).from(users).where(eq(users.id, seller.id));
+    expect(after?.used).toBe(5);
+  });
+
+  it("refuses a sixth photo, a text file named .png, another seller's shop, and leaves no files", async () => {
+    const seller = await make.user();
+    const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#888" } }).png().toBuffer();
+    const six = Array.from({ length: 6 }, (_, n) => ({ name: `p${n}.png`, bytes: small }));
+    await expect(createProduct(handle.db, storage, seller.id, input, six)).rejects.toMatchObject({ title: "Too many images", message: "You can upload maximum 5 images." });
+    await expect(
+      createProduct(handle.db, storage, seller.id, input, [{ name: "ok.png", bytes: small }, { name: "notes.png", bytes: new TextEncoder().encode("hello") }]),
+    ).rejects.toMatchObject({ message: "notes.png is not a valid image file. Please use JPEG, PNG, or WebP." });
+    const other = await make.user();
+    const theirShop = await make.shop(other.id);
+    await expect(createProduct(handle.db, storage, seller.id, { ...input, shopId: theirShop.id }, [{ name: "ok.png", bytes: small }])).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    expect(await filesOf(seller.id)).toEqual([]);
+    expect(await handle.db.select().from(products).where(eq(products.sellerId, seller.id))).toEqual([]);
+  });
+});

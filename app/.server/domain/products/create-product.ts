@@ -1,0 +1,83 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import type { ProductInput } from "~/lib/forms/product";
+import { listingFee } from "~/lib/listing-fee";
+import { LISTING_UPLOAD_TEXT, MAX_PRODUCT_IMAGES } from "~/lib/upload-rules";
+import type { Database } from "../../db/client";
+import { products, shops, users } from "../../db/schema";
+import { removeListingImages, storeListingImages, type UploadedImage } from "../../images/store-listing-images";
+import type { ObjectStorage } from "../../storage/storage";
+import { shopIsPremium } from "../shops/shop-card";
+
+export interface CreatedListing {
+  id: string;
+  /** "0.00" when posted free; otherwise the fee owed, and the listing waits as pending. */
+  feeAmount: string;
+}
+
+/**
+ * Posts a product for the signed-in seller. Images are stored first (all or none). The fee is
+ * decided in the same transaction as the insert, and the free slot is taken atomically, so two
+ * quick posts can never both take the last free slot. A product that owes a fee is saved pending (off the public pages)
+ * until it is paid. If the insert fails, the stored images are deleted again.
+ */
+export async function createProduct(
+  db: Database,
+  storage: ObjectStorage,
+  sellerId: string,
+  input: ProductInput,
+  images: UploadedImage[],
+): Promise<CreatedListing> {
+  if (images.length > MAX_PRODUCT_IMAGES) {
+    const tooMany = LISTING_UPLOAD_TEXT.tooMany(MAX_PRODUCT_IMAGES);
+    throw new AppError("invalid_input", tooMany.title, tooMany.description);
+  }
+  const imageUrls = await storeListingImages(storage, "product-images", sellerId, images);
+  try {
+    return await db.transaction(async (tx) => {
+      if (input.shopId) {
+        const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.id, input.shopId), eq(shops.ownerId, sellerId)));
+        if (!shop) throw new AppError("forbidden", "Error", "You can only list products under your own shop.");
+      }
+      const [premium] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(shops)
+        .where(and(eq(shops.ownerId, sellerId), shopIsPremium));
+      const hasPremiumShop = (premium?.n ?? 0) > 0;
+      // Taking a free slot is one conditional UPDATE: of two posts at the last slot, the second
+      // waits for the first's row lock, then finds no slot left. No read-then-write race.
+      const tookFreeSlot =
+        !hasPremiumShop &&
+        (
+          await tx
+            .update(users)
+            .set({ freeProductsUsed: sql`${users.freeProductsUsed} + 1` })
+            .where(and(eq(users.id, sellerId), lt(users.freeProductsUsed, users.freeProductsLimit)))
+            .returning({ id: users.id })
+        ).length > 0;
+      const feeAmount = hasPremiumShop || tookFreeSlot ? "0.00" : listingFee("product", input.price);
+      const owes = feeAmount !== "0.00";
+      const [created] = await tx
+        .insert(products)
+        .values({
+          name: input.name,
+          description: input.description ?? null,
+          price: input.price,
+          category: input.category,
+          condition: input.condition ?? null,
+          imageUrls,
+          sellerId,
+          shopId: input.shopId ?? null,
+          isShopProduct: Boolean(input.shopId),
+          status: owes ? "pending" : "active",
+          feePaid: !owes,
+          feeAmount,
+        })
+        .returning({ id: products.id });
+      return { id: created!.id, feeAmount };
+    });
+  } catch (error) {
+    await removeListingImages(storage, "product-images", imageUrls);
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { AppError, isAppError } from "~/lib/app-error";
+import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_SIZE, cardImageUrl, FULL_IMAGE_SIZE } from "~/lib/images";
+import { LISTING_UPLOAD_TEXT, MAX_IMAGE_BYTES } from "~/lib/upload-rules";
+import { logger } from "../logger";
+import { objectPathFromUrl, type Bucket, type ObjectStorage } from "../storage/storage";
+import { detectImageType } from "./detect-image-type";
+import { reencodeImage } from "./reencode-image";
+
+export interface UploadedImage {
+  /** The file's name as the user chose it, for the spec's per-file messages. */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Checks every file first (type by content, size), so a bad file is named before anything is
+ * stored; then stores each as a full-size WebP and a small card-size sibling (`.card.webp`).
+ * If any step fails, whatever was stored is deleted again and the spec's multi-upload error is
+ * thrown: the save is abandoned and no orphan files remain. Returns the full-size URLs in order.
+ */
+export async function storeListingImages(storage: ObjectStorage, bucket: Bucket, ownerId: string, images: UploadedImage[]): Promise<string[]> {
+  for (const image of images) {
+    if (!detectImageType(image.bytes)) throw new AppError("invalid_input", LISTING_UPLOAD_TEXT.invalidFileTitle, LISTING_UPLOAD_TEXT.invalidFile(image.name));
+    if (image.bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("invalid_input", LISTING_UPLOAD_TEXT.tooLargeTitle, LISTING_UPLOAD_TEXT.tooLarge(image.name));
+  }
+  const stored: string[] = [];
+  try {
+    for (const image of images) {
+      const [full, card] = await Promise.all([
+        reencodeImage(image.bytes, { ...FULL_IMAGE_SIZE, fit: "inside" }),
+        reencodeImage(image.bytes, { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMAGE_MAX_BYTES }),
+      ]);
+      const name = randomUUID();
+      stored.push(await storage.put(bucket, `${ownerId}/${name}.webp`, full, "image/webp"));
+      await storage.put(bucket, `${ownerId}/${name}.card.webp`, card, "image/webp");
+    }
+    return stored;
+  } catch (error) {
+    await removeListingImages(storage, bucket, stored);
+    if (!isAppError(error)) logger.error({ err: error }, "listing image upload failed");
+    throw new AppError("unavailable", LISTING_UPLOAD_TEXT.failed.title, LISTING_UPLOAD_TEXT.failed.description);
+  }
+}
+
+/** Deletes listing images (and their card siblings) we stored. Failures are logged, never thrown: they only leave a file behind. */
+export async function removeListingImages(storage: ObjectStorage, bucket: Bucket, urls: string[]): Promise<void> {
+  await Promise.all(
+    urls.flatMap((url) => [url, cardImageUrl(url)]).map(async (url) => {
+      const objectPath = objectPathFromUrl(bucket, url);
+      if (!objectPath) return;
+      await storage.remove(bucket, objectPath).catch((error: unknown) => logger.warn({ err: error, url }, "listing image not deleted"));
+    }),
+  );
+}
