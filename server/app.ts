@@ -20,6 +20,7 @@ import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
 import { loadAuthSecret } from "~/.server/auth/auth-secret";
 import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
 import { createMailer } from "~/.server/mail/create-mailer";
+import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
 import { toNodeHandler } from "better-auth/node";
 
 export { loadEnv, EnvError } from "~/.server/env";
@@ -130,6 +131,15 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
+
+/** View records only guard today's count: drop old ones now and every six hours. */
+function keepListingViewsPruned(db: ServerContext["db"]) {
+  const prune = () => pruneListingViews(db).catch((error: unknown) => logger.warn({ err: error }, "pruning listing views failed"));
+  void prune();
+  return setInterval(prune, SIX_HOURS_MS).unref();
+}
+
 /** Boots everything and serves on PORT. Shutdown closes HTTP first, then the database. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
@@ -142,6 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);
   });
+  const pruning = keepListingViewsPruned(database.db);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;
@@ -149,6 +160,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      clearInterval(pruning);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amenityIcon } from "./amenities";
+import { amenityIcon, parseAmenities } from "./amenities";
 import { cardImageUrl } from "./images";
 import { userTypeLabel } from "./user-type";
 
@@ -29,5 +29,12 @@ describe("userTypeLabel", () => {
     expect(userTypeLabel("verified")).toBe("Verified Seller");
     expect(userTypeLabel("individual_seller")).toBe("Individual Seller");
     expect(userTypeLabel("individual")).toBe("Individual Seller");
+  });
+});
+
+describe("parseAmenities", () => {
+  it("splits on commas, trims, and drops empty parts and repeats", () => {
+    expect(parseAmenities(" WiFi,  Water , ,Security guard,wifi,")).toEqual(["WiFi", "Water", "Security guard"]);
+    expect(parseAmenities("")).toEqual([]);
   });
 });

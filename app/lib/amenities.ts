@@ -8,3 +8,20 @@ export function amenityIcon(amenity: string): AmenityIcon {
   if (text.includes("security") || text.includes("safe")) return "security";
   return "check";
 }
+
+export const MAX_AMENITIES = 20;
+export const MAX_AMENITY_LENGTH = 60;
+
+/** The form's comma-separated amenities as a list: split on commas, trimmed, empty parts and repeats dropped. */
+export function parseAmenities(text: string): string[] {
+  const seen = new Set<string>();
+  const list: string[] = [];
+  for (const part of text.split(",")) {
+    const amenity = part.trim().replace(/\s+/g, " ");
+    const key = amenity.toLowerCase();
+    if (amenity === "" || seen.has(key)) continue;
+    seen.add(key);
+    list.push(amenity);
+  }
+  return list;
+}

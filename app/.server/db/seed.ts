@@ -38,6 +38,7 @@ const ALL_TABLES = [
   "rate_limits",
   "outbox_emails",
   "favorites",
+  "listing_views",
   "notifications",
   "payments",
   "promotions",

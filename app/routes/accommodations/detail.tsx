@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Badge } from "~/components/badge";
 import { FavoriteButton } from "~/components/favorite-button";
 import { Gallery } from "~/components/gallery";
@@ -8,7 +8,9 @@ import { DetailErrorBoundary } from "~/components/route-error";
 import { ShareButton } from "~/components/share-button";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { getAccommodation } from "~/.server/domain/accommodations/get-accommodation";
-import { recordAccommodationView } from "~/.server/domain/accommodations/record-accommodation-view";
+import { recordListingView } from "~/.server/domain/listings/record-listing-view";
+import { getSessionUser } from "~/.server/auth/get-session-user";
+import { listingViewer } from "~/.server/listing-viewer";
 import { orRespond } from "~/.server/http";
 import { isBotRequest } from "~/.server/is-bot";
 import { amenityIcon } from "~/lib/amenities";
@@ -34,10 +36,19 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const accommodation = await orRespond(getAccommodation(context.db, params.id));
   const photoParam = new URL(request.url).searchParams.get("photo");
-  // Paging through photos without JavaScript reloads the page; that is not another view.
-  if (photoParam === null && !isBotRequest(request)) await recordAccommodationView(context.db, accommodation.id);
   const photo = Number(photoParam ?? 0);
-  return { accommodation, photo: Number.isInteger(photo) ? photo : 0 };
+  const body = { accommodation, photo: Number.isInteger(photo) ? photo : 0 };
+  // Paging through photos without JavaScript reloads the page; that is not another view.
+  if (photoParam !== null || isBotRequest(request)) return body;
+  const user = await getSessionUser(context, request);
+  const { viewer, setCookie } = listingViewer(request, user?.id ?? null);
+  await recordListingView(context.db, "accommodation", accommodation.id, viewer);
+  return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+/** A first-time visitor's view counter cookie is set on the page itself. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function ErrorBoundary() {

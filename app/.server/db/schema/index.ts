@@ -2,6 +2,7 @@ export * from "./accommodations";
 export * from "./auth";
 export * from "./campuses";
 export * from "./favorites";
+export * from "./listing-views";
 export * from "./notifications";
 export * from "./outbox-emails";
 export * from "./payments";

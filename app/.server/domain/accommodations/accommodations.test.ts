@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { getAccommodation } from "./get-accommodation";
 import { listAccommodations } from "./list-accommodations";
 import { listNewestAccommodations } from "./list-newest-accommodations";
-import { recordAccommodationView } from "./record-accommodation-view";
+import { recordListingView } from "../listings/record-listing-view";
 
 let handle: DatabaseHandle;
 const ids: Record<string, string> = {};
@@ -84,7 +84,7 @@ describe("getAccommodation", () => {
     }
   });
   it("counts views", async () => {
-    await recordAccommodationView(handle.db, ids.hostel!);
+    await recordListingView(handle.db, "accommodation", ids.hostel!, { key: "v:first", userId: null });
     expect((await getAccommodation(handle.db, ids.hostel!)).viewsCount).toBe(1);
   });
 });

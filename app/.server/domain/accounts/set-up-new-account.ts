@@ -9,6 +9,8 @@ export interface NewAccountDetails {
   campusIds: string[];
   primaryCampusId?: string | null;
   whatsappNumber: string;
+  /** Free listings before fees apply (FREE_PRODUCTS_LIMIT, FREE_ACCOMMODATIONS_LIMIT); the column defaults otherwise. */
+  freeQuota?: { products: number; accommodations: number };
 }
 
 /**
@@ -28,7 +30,17 @@ export async function setUpNewAccount(db: Database, details: NewAccountDetails):
     await tx.insert(userCampuses).values(campusIds.map((campusId) => ({ userId: details.userId, campusId, isPrimary: campusId === primary })));
     await tx
       .update(users)
-      .set({ campusId: primary, whatsappNumber: details.whatsappNumber, phoneNumber: details.whatsappNumber })
+      .set({
+        campusId: primary,
+        whatsappNumber: details.whatsappNumber,
+        phoneNumber: details.whatsappNumber,
+        ...(details.freeQuota ? { freeProductsLimit: details.freeQuota.products, freeAccommodationsLimit: details.freeQuota.accommodations } : {}),
+      })
       .where(eq(users.id, details.userId));
   });
+}
+
+/** The configured free-listing quota for new accounts. */
+export function freeQuotaOf(env: { FREE_PRODUCTS_LIMIT: number; FREE_ACCOMMODATIONS_LIMIT: number }) {
+  return { products: env.FREE_PRODUCTS_LIMIT, accommodations: env.FREE_ACCOMMODATIONS_LIMIT };
 }

@@ -15,7 +15,8 @@ const campusIds: string[] = [];
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const env = loadEnv({ PORT: "3999" });
+  // A configured free-listing quota is given to new accounts.
+  const env = loadEnv({ PORT: "3999", FREE_PRODUCTS_LIMIT: "3", FREE_ACCOMMODATIONS_LIMIT: "1" });
   const mailer = createOutboxMailer(handle.db);
   context = { db: handle.db, env, auth: createAuth({ db: handle.db, mailer, secret: "x".repeat(40), publicUrl: env.publicUrl }) };
   const make = fixtures(handle.db);
@@ -32,7 +33,7 @@ describe("signUpStudent", () => {
   it("creates the account with its campuses and e-mails a confirmation link", async () => {
     const { userId } = await signUpStudent(context, request(), input("asha@example.co.tz", campusIds));
     const [user] = await handle.db.select().from(users).where(eq(users.id, userId));
-    expect(user).toMatchObject({ fullName: "Asha Juma", emailVerified: false, campusId: campusIds[1], whatsappNumber: "0754123456", userType: "individual_seller" });
+    expect(user).toMatchObject({ fullName: "Asha Juma", emailVerified: false, campusId: campusIds[1], whatsappNumber: "0754123456", userType: "individual_seller", freeProductsLimit: 3, freeAccommodationsLimit: 1 });
     expect(await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, userId))).toHaveLength(2);
     const [credential] = await handle.db.select().from(accounts).where(eq(accounts.userId, userId));
     expect(credential?.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/); // a scrypt hash, never the password

@@ -5,7 +5,7 @@ import type { ServerContext } from "../../context";
 import { logger } from "../../logger";
 import { deleteAccount } from "./delete-account";
 import { emailIsRegistered } from "./email-is-registered";
-import { setUpNewAccount } from "./set-up-new-account";
+import { freeQuotaOf, setUpNewAccount } from "./set-up-new-account";
 
 const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 
@@ -32,7 +32,7 @@ export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" |
     throw new AppError("invalid_input", SIGN_UP_TEXT.failed, result.body.message ?? "Please try again.");
   }
   try {
-    await setUpNewAccount(context.db, { userId, campusIds: input.campusIds, primaryCampusId: input.primaryCampusId, whatsappNumber: input.whatsappNumber });
+    await setUpNewAccount(context.db, { userId, campusIds: input.campusIds, primaryCampusId: input.primaryCampusId, whatsappNumber: input.whatsappNumber, freeQuota: freeQuotaOf(context.env) });
   } catch (error) {
     logger.error({ err: error, userId }, "sign-up campus rows failed; account removed");
     await deleteAccount(context.db, userId);

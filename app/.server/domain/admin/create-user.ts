@@ -5,14 +5,14 @@ import type { ServerContext } from "../../context";
 import { logger } from "../../logger";
 import { deleteAccount } from "../accounts/delete-account";
 import { emailIsRegistered } from "../accounts/email-is-registered";
-import { setUpNewAccount } from "../accounts/set-up-new-account";
+import { freeQuotaOf, setUpNewAccount } from "../accounts/set-up-new-account";
 import { assertAdmin } from "./assert-admin";
 
 /**
  * An admin creates an account, already confirmed, with its campus. The auth library hashes the
  * password; as with sign-up, an account whose campus row fails is deleted again.
  */
-export async function createUser(context: Pick<ServerContext, "db" | "auth">, actorId: string, input: CreateUserInput): Promise<{ userId: string }> {
+export async function createUser(context: Pick<ServerContext, "db" | "auth" | "env">, actorId: string, input: CreateUserInput): Promise<{ userId: string }> {
   await assertAdmin(context.db, actorId);
   if (await emailIsRegistered(context.db, input.email)) {
     throw new AppError("conflict", SIGN_UP_TEXT.accountExists.title, "An account with this email already exists.");
@@ -28,7 +28,7 @@ export async function createUser(context: Pick<ServerContext, "db" | "auth">, ac
     },
   });
   try {
-    await setUpNewAccount(context.db, { userId: user.id, campusIds: [input.campusId], whatsappNumber: input.whatsappNumber });
+    await setUpNewAccount(context.db, { userId: user.id, campusIds: [input.campusId], whatsappNumber: input.whatsappNumber, freeQuota: freeQuotaOf(context.env) });
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "admin-created account without campus; removed");
     await deleteAccount(context.db, user.id);

@@ -1,55 +1,35 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { cameraPhoto as photo, temporaryStorage, tinyPng } from "../../../../tests/fixtures/photos";
+import type { ObjectStorage } from "../../storage/storage";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { products, users } from "../../db/schema";
-import { createLocalDiskStorage } from "../../storage/local-disk-storage";
-import type { ObjectStorage } from "../../storage/storage";
 import { createProduct } from "./create-product";
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
+let files: Awaited<ReturnType<typeof temporaryStorage>>;
 let root: string;
 let storage: ObjectStorage;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   make = fixtures(handle.db);
-  root = await mkdtemp(path.join(tmpdir(), "chuo-products-"));
-  storage = createLocalDiskStorage(root);
+  files = await temporaryStorage("products");
+  ({ root, storage } = files);
 });
 afterAll(async () => {
   await handle?.close();
-  await rm(root, { recursive: true, force: true });
+  await files?.cleanUp();
 });
 
-/** A photo-like picture: a gradient with fine detail, and a camera's EXIF and GPS data. */
-async function photo(seed: number) {
-  const width = 2000;
-  const height = 1500;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const grain = ((x * 7919 + y * 104729 + seed * 31) % 23) - 11;
-      pixels[i] = Math.max(0, Math.min(255, ((x * 255) / width + grain) | 0));
-      pixels[i + 1] = Math.max(0, Math.min(255, ((y * 255) / height + grain) | 0));
-      pixels[i + 2] = (seed * 60 + grain + 128) & 0xff;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .withExif({ IFD0: { Make: "TecnoPhone" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "6/1 46/1 0/1" } })
-    .toBuffer();
-}
-
 const input = { name: "HP EliteBook 840", price: "850000", category: "Electronics" as const, condition: "Good" as const };
-const filesOf = async (userId: string) => (await readdir(path.join(root, "product-images", userId)).catch(() => [] as string[])).sort();
+const filesOf = (userId: string) => files.filesOf("product-images", userId);
 
 describe("createProduct", () => {
   it("stores three photos as WebP with card-size siblings under 30 KB and no EXIF/GPS, in order", async () => {
@@ -102,7 +82,7 @@ describe("createProduct", () => {
 
   it("refuses a sixth photo, a text file named .png, another seller's shop, and leaves no files", async () => {
     const seller = await make.user();
-    const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#888" } }).png().toBuffer();
+    const small = await tinyPng();
     const six = Array.from({ length: 6 }, (_, n) => ({ name: `p${n}.png`, bytes: small }));
     await expect(createProduct(handle.db, storage, seller.id, input, six)).rejects.toMatchObject({ title: "Too many images", message: "You can upload maximum 5 images." });
     await expect(

@@ -1,13 +1,14 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
 import type { ProductInput } from "~/lib/forms/product";
 import { listingFee } from "~/lib/listing-fee";
-import { LISTING_UPLOAD_TEXT, MAX_PRODUCT_IMAGES } from "~/lib/upload-rules";
+import { MAX_PRODUCT_IMAGES } from "~/lib/upload-rules";
 import type { Database } from "../../db/client";
 import { products, shops, users } from "../../db/schema";
-import { removeListingImages, storeListingImages, type UploadedImage } from "../../images/store-listing-images";
+import { removeListingImages, type UploadedImage } from "../../images/store-listing-images";
 import type { ObjectStorage } from "../../storage/storage";
+import { storeArrangedPhotos } from "../listings/store-arranged-photos";
 import { shopIsPremium } from "../shops/shop-card";
+import { assertOwnShop } from "./assert-own-shop";
 
 export interface CreatedListing {
   id: string;
@@ -28,17 +29,10 @@ export async function createProduct(
   input: ProductInput,
   images: UploadedImage[],
 ): Promise<CreatedListing> {
-  if (images.length > MAX_PRODUCT_IMAGES) {
-    const tooMany = LISTING_UPLOAD_TEXT.tooMany(MAX_PRODUCT_IMAGES);
-    throw new AppError("invalid_input", tooMany.title, tooMany.description);
-  }
-  const imageUrls = await storeListingImages(storage, "product-images", sellerId, images);
+  const { urls: imageUrls } = await storeArrangedPhotos(storage, "product-images", sellerId, [], { order: [], remove: [], files: images }, MAX_PRODUCT_IMAGES);
   try {
     return await db.transaction(async (tx) => {
-      if (input.shopId) {
-        const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.id, input.shopId), eq(shops.ownerId, sellerId)));
-        if (!shop) throw new AppError("forbidden", "Error", "You can only list products under your own shop.");
-      }
+      if (input.shopId) await assertOwnShop(tx, sellerId, input.shopId);
       const [premium] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(shops)

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { getProduct } from "./get-product";
 import { listNewestProducts } from "./list-newest-products";
 import { listProducts } from "./list-products";
-import { recordProductView } from "./record-product-view";
+import { recordListingView } from "../listings/record-listing-view";
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
@@ -145,8 +145,8 @@ describe("getProduct", () => {
   });
 
   it("counts views", async () => {
-    await recordProductView(handle.db, ids.laptop!);
-    await recordProductView(handle.db, ids.laptop!);
+    await recordListingView(handle.db, "product", ids.laptop!, { key: "v:first", userId: null });
+    await recordListingView(handle.db, "product", ids.laptop!, { key: "v:second", userId: null });
     expect((await getProduct(handle.db, ids.laptop!)).viewsCount).toBe(2);
   });
 });

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "../../db/client";
+
+export type ListingKind = "product" | "accommodation";
+
+const TABLE = { product: sql.raw(`"products"`), accommodation: sql.raw(`"accommodations"`) } as const;
+
+/** Views are counted per day in Tanzania, not per UTC day. */
+const TODAY = sql`(now() at time zone 'Africa/Dar_es_Salaam')::date`;
+
+export interface Viewer {
+  /** `u:<user id>` when signed in, else `v:<visitor cookie id>`. */
+  key: string;
+  /** The signed-in viewer, so a seller's own views are not counted. */
+  userId: string | null;
+}
+
+/**
+ * Counts a detail-page view at most once per viewer per listing per day, and never the seller's
+ * own. One statement: the day's row is inserted only if new, and only then is the total raised,
+ * so two tabs opened at once still count once. Returns whether the view counted.
+ */
+export async function recordListingView(db: Database, kind: ListingKind, listingId: string, viewer: Viewer): Promise<boolean> {
+  const table = TABLE[kind];
+  const counted = await queryRows<{ id: string }>(db, sql`
+    with target as (
+      select id from ${table} where id = ${listingId} and seller_id is distinct from ${viewer.userId}::uuid
+    ), seen as (
+      insert into listing_views (listing_id, viewer_key, day)
+      select id, ${viewer.key}, ${TODAY} from target
+      on conflict do nothing
+      returning listing_id
+    )
+    update ${table} set views_count = views_count + 1 where id in (select listing_id from seen) returning id`);
+  return counted.length > 0;
+}
+
+/** Drops the view records that can no longer matter (before yesterday). */
+export async function pruneListingViews(db: Database): Promise<void> {
+  await db.execute(sql`delete from listing_views where day < ${TODAY} - 1`);
+}

@@ -1,0 +1,51 @@
+import { AppError } from "~/lib/app-error";
+import { arrangeListingPhotos } from "~/lib/listing-photos";
+import { LISTING_UPLOAD_TEXT } from "~/lib/upload-rules";
+import { storeListingImages, type UploadedImage } from "../../images/store-listing-images";
+import type { Bucket, ObjectStorage } from "../../storage/storage";
+
+/** What a listing form posts about its photos (see lib/listing-photos.ts). */
+export interface ListingPhotosInput {
+  order: string[];
+  remove: string[];
+  files: UploadedImage[];
+}
+
+export interface ArrangedListingPhotos {
+  /** The listing's photos in their new order; the first is the cover. */
+  urls: string[];
+  /** Newly stored photos: delete them if the save that follows fails. */
+  added: string[];
+  /** Photos no longer used: delete them once the save has committed. */
+  dropped: string[];
+}
+
+export const STALE_PHOTO_TEXT = {
+  title: "Error",
+  description: "One of the photos is no longer attached to this listing. Please reload the page and try again.",
+} as const;
+
+/**
+ * Works out a listing's photos from what the form posted, refuses more than `max` in all (those
+ * already attached count), and stores the new files (all or none). Nothing is deleted here: the
+ * caller removes `dropped` after its save commits, or `added` if the save fails.
+ */
+export async function storeArrangedPhotos(
+  storage: ObjectStorage,
+  bucket: Bucket,
+  ownerId: string,
+  current: readonly string[],
+  photos: ListingPhotosInput,
+  max: number,
+): Promise<ArrangedListingPhotos> {
+  const arranged = arrangeListingPhotos({ current, order: photos.order, remove: photos.remove, newCount: photos.files.length });
+  if (!arranged.ok) throw new AppError("invalid_input", STALE_PHOTO_TEXT.title, STALE_PHOTO_TEXT.description);
+  if (arranged.slots.length > max) {
+    const tooMany = LISTING_UPLOAD_TEXT.tooMany(max);
+    throw new AppError("invalid_input", tooMany.title, tooMany.description);
+  }
+  const added = await storeListingImages(storage, bucket, ownerId, photos.files);
+  const urls = arranged.slots.map((slot) => (slot.kind === "kept" ? slot.url : added[slot.index]!));
+  const dropped = current.filter((url) => !urls.includes(url));
+  return { urls, added, dropped };
+}

@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { temporaryStorage, tinyPng } from "../../../../tests/fixtures/photos";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import type { DatabaseHandle } from "../../db/client";
+import { products } from "../../db/schema";
+import { createProduct } from "./create-product";
+import { deleteProduct } from "./delete-product";
+import { getEditableProduct } from "./get-editable-product";
+import { updateProduct } from "./update-product";
+
+let handle: DatabaseHandle;
+let make: ReturnType<typeof fixtures>;
+let files: Awaited<ReturnType<typeof temporaryStorage>>;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  make = fixtures(handle.db);
+  files = await temporaryStorage("edit-product");
+});
+afterAll(async () => {
+  await handle?.close();
+  await files?.cleanUp();
+});
+
+const input = { name: "Casio fx-991EX", price: "45000", category: "Electronics" as const, condition: "Like New" as const };
+const notFound = { code: "not_found", message: "Product not found or you don't have permission to edit it." };
+const keep = (order: string[], more: Partial<{ remove: string[]; files: { name: string; bytes: Uint8Array }[] }> = {}) => ({ order, remove: [], files: [], ...more });
+
+async function postWithPhotos(sellerId: string, count: number) {
+  const images = await Promise.all(Array.from({ length: count }, async (_, n) => ({ name: `p${n}.png`, bytes: await tinyPng(`#${n}${n}${n}`) })));
+  const { id } = await createProduct(handle.db, files.storage, sellerId, input, images);
+  return getEditableProduct(handle.db, sellerId, id);
+}
+
+describe("updateProduct", () => {
+  it("reorders, removes and adds photos, changes the price, and deletes the dropped files", async () => {
+    const seller = await make.user();
+    const product = await postWithPhotos(seller.id, 3);
+    const [a, b, c] = product.imageUrls as [string, string, string];
+    await updateProduct(handle.db, files.storage, seller.id, product.id, { ...input, price: "39999.50" }, keep([c, "new", a], { remove: [], files: [{ name: "new.png", bytes: await tinyPng("#f00") }] }));
+    const after = await getEditableProduct(handle.db, seller.id, product.id);
+    expect(after.price).toBe("39999.50");
+    expect(after.imageUrls).toHaveLength(3);
+    expect(after.imageUrls[0]).toBe(c);
+    expect(after.imageUrls[2]).toBe(a);
+    expect([a, b, c]).not.toContain(after.imageUrls[1]);
+    // b and its card are gone; three photos with their cards remain.
+    expect(await files.filesOf("product-images", seller.id)).toHaveLength(6);
+    expect((await files.filesOf("product-images", seller.id)).some((f) => b.endsWith(f))).toBe(false);
+  });
+
+  it("counts the photos already attached toward the limit of 5", async () => {
+    const seller = await make.user();
+    const product = await postWithPhotos(seller.id, 4);
+    const two = [await tinyPng("#010"), await tinyPng("#020")].map((bytes, n) => ({ name: `more${n}.png`, bytes }));
+    await expect(updateProduct(handle.db, files.storage, seller.id, product.id, input, keep(product.imageUrls, { files: two }))).rejects.toMatchObject({
+      title: "Too many images",
+      message: "You can upload maximum 5 images.",
+    });
+    expect(await files.filesOf("product-images", seller.id)).toHaveLength(8);
+  });
+
+  it("refuses a photo URL that belongs to another listing", async () => {
+    const seller = await make.user();
+    const mine = await postWithPhotos(seller.id, 1);
+    const other = await postWithPhotos((await make.user()).id, 1);
+    await expect(updateProduct(handle.db, files.storage, seller.id, mine.id, input, keep([other.imageUrls[0]!]))).rejects.toMatchObject({ code: "invalid_input" });
+    expect((await getEditableProduct(handle.db, seller.id, mine.id)).imageUrls).toEqual(mine.imageUrls);
+  });
+
+  it("refuses another seller's edit in the domain function, and stores none of their files", async () => {
+    const seller = await make.user();
+    const product = await postWithPhotos(seller.id, 1);
+    const intruder = await make.user();
+    const attempt = updateProduct(handle.db, files.storage, intruder.id, product.id, { ...input, price: "1" }, keep([], { files: [{ name: "x.png", bytes: await tinyPng() }] }));
+    await expect(attempt).rejects.toMatchObject(notFound);
+    await expect(getEditableProduct(handle.db, intruder.id, product.id)).rejects.toMatchObject(notFound);
+    expect((await getEditableProduct(handle.db, seller.id, product.id)).price).toBe("45000.00");
+    expect(await files.filesOf("product-images", intruder.id)).toEqual([]);
+    await expect(updateProduct(handle.db, files.storage, seller.id, "not-a-uuid", input, keep([]))).rejects.toMatchObject(notFound);
+  });
+
+  it("makes an owed fee follow the new price, and never charges a paid or free listing again", async () => {
+    const seller = await make.user({ freeProductsUsed: 5, freeProductsLimit: 5 });
+    const { id } = await createProduct(handle.db, files.storage, seller.id, { ...input, price: "100000" }, []);
+    expect(await getEditableProduct(handle.db, seller.id, id)).toMatchObject({ status: "pending", feeAmount: "100.00", feePaid: false });
+    await updateProduct(handle.db, files.storage, seller.id, id, { ...input, price: "250000" }, keep([]));
+    expect(await getEditableProduct(handle.db, seller.id, id)).toMatchObject({ status: "pending", feeAmount: "250.00", feePaid: false });
+    await updateProduct(handle.db, files.storage, seller.id, id, { ...input, price: "4" }, keep([]));
+    expect(await getEditableProduct(handle.db, seller.id, id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
+
+    const free = await make.product(seller.id, { price: "1000", feePaid: true, feeAmount: "0" });
+    await updateProduct(handle.db, files.storage, seller.id, free.id, { ...input, price: "900000" }, keep([]));
+    expect(await getEditableProduct(handle.db, seller.id, free.id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
+  });
+
+  it("refuses to list under another seller's shop", async () => {
+    const seller = await make.user();
+    const product = await postWithPhotos(seller.id, 0);
+    const theirShop = await make.shop((await make.user()).id);
+    await expect(updateProduct(handle.db, files.storage, seller.id, product.id, { ...input, shopId: theirShop.id }, keep([]))).rejects.toMatchObject({ code: "forbidden" });
+    const myShop = await make.shop(seller.id);
+    await updateProduct(handle.db, files.storage, seller.id, product.id, { ...input, shopId: myShop.id }, keep([]));
+    expect((await getEditableProduct(handle.db, seller.id, product.id)).shopId).toBe(myShop.id);
+  });
+});
+
+describe("deleteProduct", () => {
+  it("refuses another seller, then deletes the seller's own product and its photos", async () => {
+    const seller = await make.user();
+    const product = await postWithPhotos(seller.id, 2);
+    const intruder = await make.user();
+    await expect(deleteProduct(handle.db, files.storage, intruder.id, product.id)).rejects.toMatchObject(notFound);
+    expect(await files.filesOf("product-images", seller.id)).toHaveLength(4);
+    await deleteProduct(handle.db, files.storage, seller.id, product.id);
+    expect(await handle.db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
+    expect(await files.filesOf("product-images", seller.id)).toEqual([]);
+    await expect(deleteProduct(handle.db, files.storage, seller.id, product.id)).rejects.toMatchObject(notFound);
+  });
+});

@@ -1,0 +1,55 @@
+import * as z from "zod/mini";
+import { MAX_AMENITIES, MAX_AMENITY_LENGTH, parseAmenities } from "../amenities";
+import { ACCOMMODATION_CATEGORIES } from "../categories";
+import { priceField } from "./product";
+
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `Please use at most ${max} characters.` })));
+
+const requiredText = (max: number, missing: string) =>
+  z.string().check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: `Please use at most ${max} characters.` }));
+
+/** The accommodation form (post and edit), shared by the browser and the server. */
+export const accommodationSchema = z.object({
+  title: requiredText(120, "Please enter a title."),
+  /** Monthly rent in TZS. */
+  price: priceField,
+  location: requiredText(120, "Please enter the location."),
+  description: optionalText(2000),
+  address: optionalText(200),
+  /** Free text in the spec; the form suggests the usual ones. */
+  roomType: optionalText(60),
+  /** The list filter's "type of place"; Other when not chosen. */
+  category: z._default(z.enum(ACCOMMODATION_CATEGORIES, { error: "Please choose a type of place from the list." }), "Other"),
+  amenities: z.pipe(
+    z._default(z.string(), ""),
+    z.transform(parseAmenities).check(
+      z.maxLength(MAX_AMENITIES, { error: `Please list at most ${MAX_AMENITIES} amenities.` }),
+      z.refine((list) => list.every((a) => a.length <= MAX_AMENITY_LENGTH), { error: `Please keep each amenity under ${MAX_AMENITY_LENGTH} characters.` }),
+    ),
+  ),
+});
+
+export type AccommodationInput = z.infer<typeof accommodationSchema>;
+
+/** Reads the accommodation form; empty optional fields count as not given. */
+export function accommodationFormValues(form: FormData) {
+  const optional = (name: string) => {
+    const value = String(form.get(name) ?? "").trim();
+    return value === "" ? undefined : value;
+  };
+  return {
+    title: String(form.get("title") ?? ""),
+    price: String(form.get("price") ?? ""),
+    location: String(form.get("location") ?? ""),
+    description: optional("description"),
+    address: optional("address"),
+    roomType: optional("roomType"),
+    category: optional("category"),
+    amenities: String(form.get("amenities") ?? ""),
+  };
+}
+
+export const ACCOMMODATION_TEXT = {
+  notFound: { title: "Error", description: "Accommodation not found or you don't have permission to edit it." },
+} as const;
