@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider, useToast } from "./components/toast";
 import { SIGNED_OUT_TOAST } from "./lib/account-text";
+import { noticeFor } from "./lib/notices";
 import { getSessionUser } from "./.server/auth/get-session-user";
 import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
 import { pageTitle } from "./lib/site";
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useSignedOutToast();
+  useNoticeToast();
   // Marks the page as interactive; browser tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -71,6 +73,22 @@ function useSignedOutToast() {
     if (!params.has("signedOut")) return;
     toast(SIGNED_OUT_TOAST);
     params.delete("signedOut");
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+  }, [location.search, location.pathname, navigate, toast]);
+}
+
+/** After a redirect with `?notice=<key>` (a listing saved, for example): show that toast once, then tidy the address. */
+function useNoticeToast() {
+  const toast = useToast();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const notice = noticeFor(params.get("notice"));
+    if (!params.has("notice")) return;
+    if (notice) toast(notice);
+    params.delete("notice");
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
   }, [location.search, location.pathname, navigate, toast]);

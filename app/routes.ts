@@ -5,10 +5,6 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  * with a server-side redirect to /auth until then (routes/require-sign-in.tsx).
  */
 const SIGNED_IN_PATHS = [
-  "products/post",
-  "products/:id/edit",
-  "accommodations/post",
-  "accommodations/:id/edit",
   "shops/create",
   "shops/:id/edit",
   "promotions/post",
@@ -17,15 +13,18 @@ const SIGNED_IN_PATHS = [
   "notifications",
   "wallet",
   "wallet/add-balance",
-  "my-listings",
   "shop-management",
 ];
 
 export default [
   index("routes/home.tsx"),
   route("products", "routes/products/list.tsx"),
+  route("products/post", "routes/products/product-form.tsx", { id: "product-post" }),
+  route("products/:id/edit", "routes/products/product-form.tsx", { id: "product-edit" }),
   route("products/:id", "routes/products/detail.tsx"),
   route("accommodations", "routes/accommodations/list.tsx"),
+  route("accommodations/post", "routes/accommodations/accommodation-form.tsx", { id: "accommodation-post" }),
+  route("accommodations/:id/edit", "routes/accommodations/accommodation-form.tsx", { id: "accommodation-edit" }),
   route("accommodations/:id", "routes/accommodations/detail.tsx"),
   route("shops", "routes/shops/list.tsx"),
   route("shops/:id", "routes/shops/detail.tsx"),
@@ -40,6 +39,7 @@ export default [
   route("profile/two-factor", "routes/account/two-factor-settings.tsx"),
   route("dashboard", "routes/account/dashboard.tsx"),
   route("favorites", "routes/account/favorites.tsx"),
+  route("my-listings", "routes/account/my-listings.tsx"),
   route("profile", "routes/account/profile.tsx"),
   route("favorites/toggle", "routes/account/favorite-toggle.ts"),
   route("sign-out", "routes/auth/sign-out.tsx"),

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 
-const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500";
+export const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500";
 
 /**
  * A labelled input with its hint or error underneath, tied to it for screen readers. `idPrefix`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatCompactPrice, formatPrice, formatRent, formatTzs, toAmount } from "./money";
+import { formatCompact, formatCompactPrice, formatFee, formatPrice, formatRent, formatTzs, toAmount } from "./money";
 
 describe("formatPrice", () => {
   it("prefixes TShs and groups thousands without decimals", () => {
@@ -38,5 +38,13 @@ describe("formatCompact", () => {
     expect(formatCompact(1_000_000)).toBe("1.0M");
     expect(formatCompact(2_340_000)).toBe("2.3M");
     expect(formatCompactPrice(1_500_000)).toBe("TShs 1.5M");
+  });
+});
+
+describe("formatFee", () => {
+  it("keeps the cents a fee is charged to", () => {
+    expect(formatFee("1234.57")).toBe("TShs 1,234.57");
+    expect(formatFee("850.00")).toBe("TShs 850");
+    expect(formatFee("0.50")).toBe("TShs 0.50");
   });
 });

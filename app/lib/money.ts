@@ -32,3 +32,11 @@ export function formatCompact(value: number): string {
 export function formatCompactPrice(value: number | string | null | undefined): string {
   return `TShs ${formatCompact(toAmount(value))}`;
 }
+
+const cents = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Fees are charged to the cent: 'TShs 1,234.57', 'TShs 0.50', and whole amounts as 'TShs 850'. */
+export function formatFee(value: number | string | null | undefined): string {
+  const amount = toAmount(value);
+  return `TShs ${Number.isInteger(amount) ? grouped.format(amount) : cents.format(amount)}`;
+}

@@ -28,6 +28,11 @@ const PUBLIC = new Set([
 
 /** The mutations each protected page answers, as the forms post them. */
 const FORMS: Record<string, Record<string, string>[]> = {
+  "products/post": [{ name: "Mallory's phone", price: "1", category: "Other" }],
+  "products/:id/edit": [{ name: "Mallory's phone", price: "1", category: "Other" }],
+  "accommodations/post": [{ title: "Room", price: "1", location: "Sinza" }],
+  "accommodations/:id/edit": [{ title: "Room", price: "1", location: "Sinza" }],
+  "my-listings": [{ intent: "delete", kind: "product", id: "00000000-0000-4000-8000-000000000000", confirmed: "yes" }],
   profile: [
     { intent: "profile", fullName: "Mallory" },
     { intent: "primary", campusId: "00000000-0000-4000-8000-000000000000" },

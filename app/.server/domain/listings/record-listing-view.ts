@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { ListingKind } from "~/lib/listing-fee";
 import { queryRows, type Database } from "../../db/client";
-
-export type ListingKind = "product" | "accommodation";
 
 const TABLE = { product: sql.raw(`"products"`), accommodation: sql.raw(`"accommodations"`) } as const;
 

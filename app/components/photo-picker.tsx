@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { cardImageUrl } from "~/lib/images";
+import { NEW_PHOTO } from "~/lib/listing-photos";
+import { checkImageFile, IMAGE_ACCEPT, LISTING_UPLOAD_TEXT, UPLOAD_TEXT } from "~/lib/upload-rules";
+import { useToast } from "./toast";
+import { useHydrated } from "./use-hydrated";
+
+export type PhotoItem = { kind: "kept"; url: string } | { kind: "new"; file: File; preview: string; key: string };
+
+/** The listing's photos as the form edits them, starting from those already attached. */
+export function usePhotoItems(initialUrls: readonly string[]) {
+  const [items, setItems] = useState<PhotoItem[]>(() => initialUrls.map((url) => ({ kind: "kept", url })));
+  const latest = useRef(items);
+  latest.current = items;
+  // Previews are object URLs: free them when the form goes away.
+  useEffect(() => () => latest.current.forEach((item) => item.kind === "new" && URL.revokeObjectURL(item.preview)), []);
+  return [items, setItems] as const;
+}
+
+/** Adds the chosen files to a form's data in their place in the photo order (see lib/listing-photos.ts). */
+export function appendNewPhotos(form: FormData, items: readonly PhotoItem[]): void {
+  for (const item of items) if (item.kind === "new") form.append("images", item.file, item.file.name);
+}
+
+/**
+ * The photos of a listing: add, remove, move earlier or later; the first is the cover. The browser
+ * checks each file (type, 5MB) and the total (at most `max`, counting photos already attached)
+ * before anything is sent, with the spec's messages; the server checks again by content.
+ * Without JavaScript it is a plain file input plus "remove" boxes for the attached photos.
+ */
+export function PhotoPicker({ items, onChange, max }: { items: PhotoItem[]; onChange: (items: PhotoItem[]) => void; max: number }) {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+
+  function addFiles(files: File[]) {
+    const accepted: File[] = [];
+    for (const file of files) {
+      const problem = checkImageFile(file);
+      if (problem === UPLOAD_TEXT.invalidType) toast({ title: LISTING_UPLOAD_TEXT.invalidFileTitle, description: LISTING_UPLOAD_TEXT.invalidFile(file.name), variant: "destructive" });
+      else if (problem) toast({ title: LISTING_UPLOAD_TEXT.tooLargeTitle, description: LISTING_UPLOAD_TEXT.tooLarge(file.name), variant: "destructive" });
+      else accepted.push(file);
+    }
+    if (items.length + accepted.length > max) {
+      toast({ ...LISTING_UPLOAD_TEXT.tooMany(max), variant: "destructive" });
+      return;
+    }
+    onChange([...items, ...accepted.map((file) => ({ kind: "new" as const, file, preview: URL.createObjectURL(file), key: crypto.randomUUID() }))]);
+  }
+
+  function move(index: number, by: -1 | 1) {
+    const next = [...items];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item!);
+    onChange(next);
+  }
+
+  function remove(index: number) {
+    const item = items[index]!;
+    if (item.kind === "new") URL.revokeObjectURL(item.preview);
+    onChange(items.filter((_, i) => i !== index));
+  }
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-slate-700">Photos</legend>
+      <p id={hintId} className="text-xs text-slate-500">
+        Up to {max} photos, JPEG, PNG or WebP, at most 5MB each. The first photo is the cover. {hydrated ? `${items.length} of ${max} chosen.` : ""}
+      </p>
+      {items.length > 0 ? (
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Chosen photos">
+          {items.map((item, index) => {
+            const n = index + 1;
+            const src = item.kind === "kept" ? (cardImageUrl(item.url) ?? item.url) : item.preview;
+            return (
+              <li key={item.kind === "kept" ? item.url : item.key} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+                <input type="hidden" name="photoOrder" value={item.kind === "kept" ? item.url : NEW_PHOTO} />
+                <div className="relative">
+                  <img src={src} alt={`Photo ${n}`} className="aspect-[4/3] w-full object-cover" />
+                  {index === 0 ? <span className="absolute left-1 top-1 rounded bg-emerald-600 px-1.5 py-0.5 text-xs font-semibold text-white">Cover</span> : null}
+                </div>
+                {hydrated ? (
+                  <div className="flex items-center justify-between gap-1 p-1.5">
+                    <button type="button" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move photo ${n} earlier`} className={iconButton}>
+                      ←
+                    </button>
+                    <button type="button" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={`Move photo ${n} later`} className={iconButton}>
+                      →
+                    </button>
+                    <button type="button" onClick={() => remove(index)} aria-label={`Remove photo ${n}`} className={`${iconButton} text-red-700`}>
+                      Remove
+                    </button>
+                  </div>
+                ) : item.kind === "kept" ? (
+                  <label className="flex items-center gap-2 p-2 text-sm">
+                    <input type="checkbox" name="removePhoto" value={item.url} /> Remove photo {n}
+                  </label>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <div>
+        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
+          Add photos
+        </label>
+        <input
+          id={inputId}
+          // Once hydrated the chosen files live in the list above and are sent from there.
+          name={hydrated ? undefined : "images"}
+          type="file"
+          multiple
+          accept={IMAGE_ACCEPT}
+          aria-describedby={hintId}
+          className="max-w-full text-sm file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+          onChange={(event) => {
+            if (!hydrated) return;
+            addFiles(Array.from(event.currentTarget.files ?? []));
+            event.currentTarget.value = "";
+          }}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+const iconButton = "rounded border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40";

@@ -1,0 +1,27 @@
+import type { Toast } from "~/components/toast";
+
+/**
+ * Toasts a page shows after a redirect (`?notice=<key>`). Only these keys exist, so an address
+ * cannot make the site say anything it did not write.
+ */
+export const NOTICES = {
+  "product-posted": { title: "Product posted", description: "Your product is now live on Chuo Market." },
+  "product-pending": { title: "Product saved", description: "It will go live once its listing fee is paid. You can see the fee below." },
+  "product-updated": { title: "Product updated", description: "Your changes are saved." },
+  "product-not-found": { title: "Error", description: "Product not found or you don't have permission to edit it.", variant: "destructive" },
+  "accommodation-posted": { title: "Accommodation listed", description: "Your accommodation is now live on Chuo Market." },
+  "accommodation-pending": { title: "Accommodation saved", description: "It will go live once its listing fee is paid. You can see the fee below." },
+  "accommodation-updated": { title: "Accommodation updated", description: "Your changes are saved." },
+  "accommodation-not-found": { title: "Error", description: "Accommodation not found or you don't have permission to edit it.", variant: "destructive" },
+} as const satisfies Record<string, Toast>;
+
+export type NoticeKey = keyof typeof NOTICES;
+
+export function noticeFor(key: string | null): Toast | null {
+  return key && Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : null;
+}
+
+/** A path with a notice to show once it loads. */
+export function withNotice(path: string, key: NoticeKey): string {
+  return `${path}${path.includes("?") ? "&" : "?"}notice=${key}`;
+}

@@ -1,0 +1,221 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { data, Form, Link, useSubmit } from "react-router";
+import { Badge } from "~/components/badge";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { EmptyState } from "~/components/empty-state";
+import { ArrowLeftIcon } from "~/components/icons";
+import { CardImage } from "~/components/listing-image";
+import { useToast, type Toast } from "~/components/toast";
+import { useHydrated } from "~/components/use-hydrated";
+import { requireUser } from "~/.server/auth/require-user";
+import { deleteAccommodation } from "~/.server/domain/accommodations/delete-accommodation";
+import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
+import { deleteProduct } from "~/.server/domain/products/delete-product";
+import { isAppError } from "~/lib/app-error";
+import type { ListingKind } from "~/lib/listing-fee";
+import { formatFee, formatPrice, formatRent } from "~/lib/money";
+import { MY_LISTINGS_TEXT, statusTone } from "~/lib/my-listings-text";
+import { pageTitle } from "~/lib/site";
+import { isUuid } from "~/lib/uuid";
+import type { Route } from "./+types/my-listings";
+
+export function meta() {
+  return [{ title: pageTitle("My Listings") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const tab: ListingKind = new URL(request.url).searchParams.get("tab") === "accommodations" ? "accommodation" : "product";
+  return { tab, ...(await listMyListings(context.db, user.id)) };
+}
+
+interface ActionResult {
+  toast?: Toast;
+  /** Without JavaScript the question is asked by the page itself. */
+  confirm?: { kind: ListingKind; id: string; title: string };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await request.formData();
+  const kind = form.get("kind") === "accommodation" ? "accommodation" : "product";
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "delete" || !isUuid(id)) {
+    return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
+  }
+  if (form.get("confirmed") !== "yes") {
+    return data<ActionResult>({ confirm: { kind, id, title: String(form.get("title") ?? "").slice(0, 120) } });
+  }
+  try {
+    if (kind === "product") await deleteProduct(context.db, context.storage, user.id, id);
+    else await deleteAccommodation(context.db, context.storage, user.id, id);
+    return data<ActionResult>({ toast: MY_LISTINGS_TEXT.deleted[kind] });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+  }
+}
+
+export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, products, accommodations } = loaderData;
+  const toast = useToast();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const [asking, setAsking] = useState<{ kind: ListingKind; id: string } | null>(null);
+
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+
+  const listings = tab === "product" ? products : accommodations;
+  const confirmDelete = (kind: ListingKind, id: string) => submit({ intent: "delete", kind, id, confirmed: "yes" }, { method: "post" });
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+        <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">My Listings</h1>
+
+      <nav aria-label="Listing type" className="mt-5 flex gap-2 border-b border-slate-200">
+        {(
+          [
+            ["product", `Products (${products.length})`, "/my-listings"],
+            ["accommodation", `Accommodations (${accommodations.length})`, "/my-listings?tab=accommodations"],
+          ] as const
+        ).map(([kind, label, to]) => (
+          <Link
+            key={kind}
+            to={to}
+            aria-current={tab === kind ? "page" : undefined}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === kind ? "border-emerald-600 text-emerald-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+
+      {actionData?.confirm ? (
+        <div role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
+          <h2 id="confirm-title" className="font-semibold text-red-900">
+            {MY_LISTINGS_TEXT.deleteTitle[actionData.confirm.kind]}: {actionData.confirm.title}
+          </h2>
+          <p id="confirm-text" className="mt-1 text-sm text-red-900">
+            {MY_LISTINGS_TEXT.deleteQuestion[actionData.confirm.kind]}
+          </p>
+          <Form method="post" className="mt-3 flex gap-2">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="kind" value={actionData.confirm.kind} />
+            <input type="hidden" name="id" value={actionData.confirm.id} />
+            <input type="hidden" name="confirmed" value="yes" />
+            <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+              Delete
+            </button>
+            <Link to={tab === "product" ? "/my-listings" : "/my-listings?tab=accommodations"} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
+              Cancel
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+
+      <div className="mt-5 flex justify-end">
+        <Link
+          to={tab === "product" ? "/products/post" : "/accommodations/post"}
+          className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
+        >
+          {tab === "product" ? "Post Product" : "List Accommodation"}
+        </Link>
+      </div>
+
+      {listings.length === 0 ? (
+        <div className="mt-5">
+          {tab === "product" ? (
+            <EmptyState
+              title="No Products Yet"
+              hint="Post your first product and students near your campus will see it."
+              action={<Link to="/products/post" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">Post Your First Product</Link>}
+            />
+          ) : (
+            <EmptyState
+              title="No Accommodations Yet"
+              hint="List a room or house near campus and students will find it."
+              action={<Link to="/accommodations/post" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">List Your First Accommodation</Link>}
+            />
+          )}
+        </div>
+      ) : (
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={tab === "product" ? "My products" : "My accommodations"}>
+          {listings.map((listing) => (
+            <MyListingCard
+              key={listing.id}
+              kind={tab}
+              listing={listing}
+              onDelete={
+                hydrated
+                  ? (event) => {
+                      event.preventDefault();
+                      setAsking({ kind: tab, id: listing.id });
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={asking !== null}
+        title={MY_LISTINGS_TEXT.deleteTitle[asking?.kind ?? tab]}
+        message={MY_LISTINGS_TEXT.deleteQuestion[asking?.kind ?? tab]}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) void confirmDelete(asking.kind, asking.id);
+          setAsking(null);
+        }}
+      />
+    </main>
+  );
+}
+
+function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing: MyListing; onDelete?: (event: FormEvent<HTMLFormElement>) => void }) {
+  const base = kind === "product" ? "/products" : "/accommodations";
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <CardImage src={listing.coverUrl} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          {listing.label ? <Badge tone="sky">{listing.label}</Badge> : null}
+          <Badge tone={statusTone(listing.status)}>{listing.status}</Badge>
+        </div>
+        <h2 className="font-semibold text-slate-900">
+          {listing.status === "active" ? (
+            <Link to={`${base}/${listing.id}`} className="hover:text-emerald-700">
+              {listing.title}
+            </Link>
+          ) : (
+            listing.title
+          )}
+        </h2>
+        <p className="font-bold text-emerald-700">{kind === "product" ? formatPrice(listing.price) : formatRent(listing.price)}</p>
+        <p className="text-sm text-slate-600">
+          {listing.viewsCount} {listing.viewsCount === 1 ? "view" : "views"}
+        </p>
+        {!listing.feePaid ? <p className="text-sm text-amber-800">Listing fee due: {formatFee(listing.feeAmount)}. It goes live once the fee is paid.</p> : null}
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link to={`${base}/${listing.id}/edit`} aria-label={`Edit ${listing.title}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            Edit
+          </Link>
+          <Form method="post" onSubmit={onDelete}>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="kind" value={kind} />
+            <input type="hidden" name="id" value={listing.id} />
+            <input type="hidden" name="title" value={listing.title} />
+            <button type="submit" aria-label={`Delete ${listing.title}`} className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+              Delete
+            </button>
+          </Form>
+        </div>
+      </div>
+    </li>
+  );
+}

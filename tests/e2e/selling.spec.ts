@@ -1,0 +1,195 @@
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, signInAs, test } from "./fixtures";
+
+/** A small camera-like JPEG of one colour, with EXIF and GPS that the server must strip. */
+function photo(name: string, colour: { r: number; g: number; b: number }) {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .jpeg({ quality: 85 })
+    .withExif({ IFD0: { Make: "TecnoPhone" }, IFD3: { GPSLatitudeRef: "S", GPSLatitude: "6/1 46/1 0/1" } })
+    .toBuffer()
+    .then((buffer) => ({ name, mimeType: "image/jpeg", buffer }));
+}
+
+const colours = [
+  { r: 200, g: 40, b: 40 },
+  { r: 40, g: 160, b: 60 },
+  { r: 40, g: 60, b: 200 },
+  { r: 220, g: 180, b: 30 },
+  { r: 120, g: 40, b: 160 },
+  { r: 30, g: 170, b: 170 },
+];
+const photos = (count: number, prefix = "photo") => Promise.all(Array.from({ length: count }, (_, n) => photo(`${prefix}-${n + 1}.jpg`, colours[n % colours.length]!)));
+
+async function visitor(browser: Browser, address: string): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
+  return context.newPage();
+}
+
+const picker = (page: Page) => page.getByRole("list", { name: "Chosen photos" });
+
+test("a seller posts a product with three photos, edits it (photo order, price) and deletes it", async ({ browser }) => {
+  const name = `Casio fx-991EX calculator ${Date.now()}`;
+  const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.1", redirectTo: "/products/post", expectUrl: /\/products\/post$/ });
+  await expect(page.getByRole("heading", { name: "Post a Product" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Post Product" });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Product name").fill(name);
+  await page.getByLabel("Price (TShs)").fill("45000");
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Category").selectOption("Electronics");
+  await page.getByLabel("Condition (optional)").selectOption("Like New");
+  await page.getByLabel("Description (optional)").fill("Used for one semester, with its cover.");
+  await expect(page.getByText("Free listing:")).toBeVisible();
+  await page.getByLabel("Add photos").setInputFiles(await photos(3));
+  await expect(picker(page).getByRole("listitem")).toHaveCount(3);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/my-listings$/);
+  await expect(page.getByRole("status")).toContainText("Your product is now live on Chuo Market.");
+  const card = page.getByRole("listitem").filter({ hasText: name });
+  await expect(card).toContainText("active");
+  await expect(card).toContainText("Electronics");
+  await expect(card).toContainText("TShs 45,000");
+  await expect(card).toContainText("0 views");
+
+  // A visitor finds it on /products with the small card image, then opens it.
+  const guest = await visitor(browser, "10.0.4.2");
+  await guest.goto(`/products?q=${encodeURIComponent(name)}`);
+  const cardImage = guest.locator("main").getByRole("link", { name }).first();
+  await expect(cardImage).toBeVisible();
+  const src = await guest.locator(`main img[src*="/uploads/product-images/"]`).first().getAttribute("src");
+  expect(src).toMatch(/\.card\.webp$/);
+  const cardBytes = (await (await guest.request.get(src!)).body()).byteLength;
+  expect(cardBytes).toBeLessThanOrEqual(30 * 1024);
+  await cardImage.click();
+  await expect(guest.getByRole("heading", { name })).toBeVisible();
+  const firstFull = await guest.getByRole("img", { name: `${name} - photo 1 of 3` }).getAttribute("src");
+  const full = await guest.request.get(firstFull!);
+  expect(full.headers()["content-type"]).toBe("image/webp");
+  expect((await full.body()).includes(Buffer.from("TecnoPhone"))).toBe(false);
+  // Looking again the same day is not another view.
+  await guest.reload();
+  await guest.context().close();
+
+  await page.reload();
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("1 view");
+
+  // Edit: the third photo becomes the cover, and the price changes.
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+  await expect(picker(page).getByRole("listitem")).toHaveCount(3);
+  const thirdBefore = await picker(page).getByRole("img", { name: "Photo 3" }).getAttribute("src");
+  await page.getByRole("button", { name: "Move photo 3 earlier" }).click();
+  await page.getByRole("button", { name: "Move photo 2 earlier" }).click();
+  await expect(picker(page).getByRole("img", { name: "Photo 1" })).toHaveAttribute("src", thirdBefore!);
+
+  // A sixth photo is refused (three attached plus three chosen).
+  await page.getByLabel("Add photos").setInputFiles(await photos(3, "more"));
+  await expect(page.getByRole("alert")).toContainText("You can upload maximum 5 images.");
+  await expect(picker(page).getByRole("listitem")).toHaveCount(3);
+
+  await page.getByLabel("Price (TShs)").fill("39999");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page).toHaveURL(/\/my-listings$/);
+  await expect(page.getByRole("status")).toContainText("Your changes are saved.");
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("TShs 39,999");
+  await expect(page.getByRole("listitem").filter({ hasText: name }).locator("img")).toHaveAttribute("src", thirdBefore!);
+
+  // Delete, after the spec's confirmation; the photos go with it.
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete Product" });
+  await expect(dialog).toContainText("Are you sure you want to delete this product? This action cannot be undone.");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toContainText("Product deleted successfully.");
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  expect((await page.request.get(thirdBefore!)).status()).toBe(404);
+  await page.context().close();
+});
+
+test("the product form refuses a 6 MB photo and a text file named .png, with the spec's messages", async ({ browser }) => {
+  const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.3", redirectTo: "/products/post", expectUrl: /\/products\/post$/ });
+  const big = Buffer.alloc(6 * 1024 * 1024, 0);
+  big.set([0xff, 0xd8, 0xff, 0xe0]);
+  await page.getByLabel("Add photos").setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: big });
+  await expect(page.getByRole("alert")).toContainText("big.jpg is too large. Maximum size is 5MB.");
+  await expect(picker(page)).toHaveCount(0);
+
+  // The browser believes the name; the server reads the content and refuses it.
+  await page.getByLabel("Product name").fill("Lecture notes");
+  await page.getByLabel("Price (TShs)").fill("2000");
+  await page.getByLabel("Category").selectOption("Books");
+  await page.getByLabel("Add photos").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are my notes, not a picture") });
+  await page.getByRole("button", { name: "Post Product" }).click();
+  await expect(page.getByRole("alert")).toContainText("notes.png is not a valid image file. Please use JPEG, PNG, or WebP.");
+  await expect(page).toHaveURL(/\/products\/post$/);
+  // Nothing was posted.
+  await page.goto("/my-listings");
+  await expect(page.getByRole("listitem").filter({ hasText: "Lecture notes" })).toHaveCount(0);
+  await page.context().close();
+});
+
+test("a landlord lists an accommodation with amenities and photos, edits it and deletes it; an 11th photo is refused", async ({ browser }) => {
+  const title = `Self-contained room near MUHAS ${Date.now()}`;
+  const page = await signInAs(browser, { email: "janeth.mrema@demo.chuo.market", address: "10.0.4.4", redirectTo: "/accommodations/post", expectUrl: /\/accommodations\/post$/ });
+  await expect(page.getByRole("heading", { name: "List Accommodation" })).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Monthly price (TShs)").fill("150000");
+  await page.getByLabel("Location").fill("Upanga");
+  await page.getByLabel("Room type (optional)").fill("Single Room");
+  await page.getByLabel("Amenities (optional)").fill(" WiFi,  Water , Security guard,");
+  await page.getByLabel("Add photos").setInputFiles([...(await photos(6)), ...(await photos(4, "more"))]);
+  await expect(picker(page).getByRole("listitem")).toHaveCount(10);
+  await page.getByLabel("Add photos").setInputFiles(await photos(1, "eleventh"));
+  await expect(page.getByRole("alert")).toContainText("You can upload maximum 10 images.");
+  await expect(picker(page).getByRole("listitem")).toHaveCount(10);
+  // Keep three for the listing.
+  for (let i = 0; i < 7; i++) await page.getByRole("button", { name: "Remove photo 4" }).click();
+  await expect(picker(page).getByRole("listitem")).toHaveCount(3);
+  await page.getByRole("button", { name: "List Accommodation" }).click();
+
+  await expect(page).toHaveURL(/\/my-listings\?tab=accommodations$/);
+  await expect(page.getByRole("status")).toContainText("Your accommodation is now live on Chuo Market.");
+  const card = () => page.getByRole("listitem").filter({ hasText: title });
+  await expect(card()).toContainText("Single Room");
+  await expect(card()).toContainText("TShs 150,000/month");
+
+  const guest = await visitor(browser, "10.0.4.5");
+  await guest.goto(`/accommodations?q=${encodeURIComponent(title)}`);
+  await guest.locator("main").getByRole("link", { name: title }).first().click();
+  await expect(guest.getByRole("heading", { name: title })).toBeVisible();
+  const amenities = guest.getByRole("region", { name: "Amenities" });
+  for (const amenity of ["WiFi", "Water", "Security guard"]) await expect(amenities.getByText(amenity, { exact: true })).toBeVisible();
+  await guest.context().close();
+
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByLabel("Amenities (optional)")).toHaveValue("WiFi, Water, Security guard");
+  const secondBefore = await picker(page).getByRole("img", { name: "Photo 2" }).getAttribute("src");
+  await page.getByRole("button", { name: "Move photo 2 earlier" }).click();
+  await page.getByLabel("Monthly price (TShs)").fill("175000");
+  await page.getByRole("button", { name: "Update Accommodation" }).click();
+  await expect(page).toHaveURL(/\/my-listings\?tab=accommodations$/);
+  await expect(card()).toContainText("TShs 175,000/month");
+  await expect(card().locator("img")).toHaveAttribute("src", secondBefore!);
+
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete Accommodation" });
+  await expect(dialog).toContainText("Are you sure you want to delete this accommodation? This action cannot be undone.");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toContainText("Accommodation deleted successfully.");
+  await expect(card()).toHaveCount(0);
+  await page.context().close();
+});
+
+test("another seller's edit page answers with the spec's message on My Listings", async ({ browser }) => {
+  const guest = await visitor(browser, "10.0.4.6");
+  await guest.goto("/products");
+  const href = await guest.locator("main article").filter({ hasNotText: "Janeth Mrema" }).first().locator(`a[href^="/products/"]`).first().getAttribute("href");
+  await guest.context().close();
+  const page = await signInAs(browser, { email: "janeth.mrema@demo.chuo.market", address: "10.0.4.7" });
+  await page.goto(`${href}/edit`);
+  await expect(page).toHaveURL(/\/my-listings$/);
+  await expect(page.getByRole("alert")).toContainText("Product not found or you don't have permission to edit it.");
+  await page.context().close();
+});
