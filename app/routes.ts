@@ -32,6 +32,7 @@ export default [
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("responsive-test", "routes/responsive-test.tsx"),
   route("visitor-campus", "routes/api/visitor-campus.ts"),
+  route("storage/signed/*", "routes/api/signed-object.ts"),
   route("users", "routes/sellers/directory.tsx"),
   route("user/:userId", "routes/sellers/profile.tsx"),
   route("auth", "routes/auth/auth-page.tsx"),

@@ -1,7 +1,7 @@
 // `npm run bench`: seeds 10,000 and then 100,000 product listings into a scratch database, drives
 // /products (first page, a search, a category filter) with autocannon on loopback for a fixed
 // time, and prints requests/s and p50/p95/p99 latency for each; then prints the gzip bytes of the
-// JavaScript and CSS that / and /products load. Not a test: figures go to docs/performance.md.
+// JavaScript and CSS that / and /products load, and the bytes of the images those pages show. Not a test: figures go to docs/performance.md.
 //
 // Scratch database: PGlite in a temporary folder (the embedded default), or PostgreSQL when
 // BENCH_DATABASE_URL names a server database that may be wiped.
@@ -102,6 +102,14 @@ async function assetBytes(base: string, pagePath: string) {
   return { js, css, files: urls.size };
 }
 
+/** The images a page's HTML asks for (every <img>, lazy or not: an upper bound of what a phone downloads). */
+async function imageBytes(base: string, pagePath: string) {
+  const html = await (await fetch(base + pagePath)).text();
+  const urls = [...new Set([...html.matchAll(/<img[^>]+src="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&")))];
+  const sizes = await Promise.all(urls.map(async (u) => (await (await fetch(new URL(u, base))).arrayBuffer()).byteLength));
+  return { count: urls.length, total: sizes.reduce((a, b) => a + b, 0), largest: Math.max(0, ...sizes) };
+}
+
 const results: string[] = [];
 const scenarios = [
   ["first page", "/products"],
@@ -150,6 +158,12 @@ try {
   for (const pagePath of ["/", "/products"]) {
     const bytes = await assetBytes(running.url, pagePath);
     console.log(`  ${pagePath.padEnd(10)} JS ${(bytes.js / 1024).toFixed(1)} KB, CSS ${(bytes.css / 1024).toFixed(1)} KB (${bytes.files} files)`);
+  }
+  console.log("\nImages a page loads (all <img> in its HTML; a card image must stay within 30 KB):");
+  for (const pagePath of ["/", "/products", "/accommodations"]) {
+    const images = await imageBytes(running.url, pagePath);
+    const verdict = images.largest <= 30 * 1024 ? "ok" : "OVER BUDGET";
+    console.log(`  ${pagePath.padEnd(16)} ${images.count} images, ${(images.total / 1024).toFixed(1)} KB in all, largest ${(images.largest / 1024).toFixed(1)} KB (${verdict})`);
   }
   console.log("\nMarkdown rows (database | products | scenario | connections | req/s | p50 ms | p95 ms | p99 ms | errors):");
   console.log(results.join("\n"));

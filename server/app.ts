@@ -56,7 +56,8 @@ export async function prepareDatabase(env: Env, rootDir: string) {
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: env.pgliteDir });
   await migrateDatabase(database, path.join(rootDir, "drizzle"));
-  const storage = createLocalDiskStorage(env.uploadsDir);
+  // Signed URLs share the auth secret, so links handed out stay valid across restarts.
+  const storage = createLocalDiskStorage(env.uploadsDir, await loadAuthSecret(env));
   const seeded = await seedDemoData(database.db, { storage });
   if (seeded) logger.info({ seeded }, "demo data added to the empty database");
   const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email)).limit(1);

@@ -15,6 +15,7 @@ const PUBLIC = new Set([
   "terms-of-service",
   "responsive-test",
   "visitor-campus", // remembers a visitor's campus choice in a cookie, nothing more
+  "storage/signed/*", // the signature in the URL is the permission
   "users",
   "user/:userId",
   "auth",

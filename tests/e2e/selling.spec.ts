@@ -193,3 +193,42 @@ test("another seller's edit page answers with the spec's message on My Listings"
   await expect(page.getByRole("alert")).toContainText("Product not found or you don't have permission to edit it.");
   await page.context().close();
 });
+
+test("without JavaScript a seller still posts with photos, removes one while adding another, and deletes after confirming", async ({ browser }) => {
+  const name = `Desk lamp ${Date.now()}`;
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "10.0.4.8" } });
+  const page = await context.newPage();
+  await page.goto("/auth?redirectTo=%2Fproducts%2Fpost");
+  const signIn = page.getByRole("form", { name: "Sign in" });
+  await signIn.getByLabel("Email").fill("kelvin.temba@demo.chuo.market");
+  await signIn.getByLabel("Password").fill("chuo-demo-2026");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/post$/);
+
+  await page.getByLabel("Product name").fill(name);
+  await page.getByLabel("Price (TShs)").fill("12000");
+  await page.getByLabel("Category").selectOption("Furniture");
+  await page.getByLabel("Add photos").setInputFiles(await photos(2));
+  await page.getByRole("button", { name: "Post Product" }).click();
+  await expect(page).toHaveURL(/\/my-listings(\?notice=product-posted)?$/);
+  const card = page.getByRole("listitem").filter({ hasText: name });
+  await expect(card).toContainText("active");
+
+  await card.getByRole("link", { name: `Edit ${name}` }).click();
+  const second = await page.getByRole("img", { name: "Photo 2" }).getAttribute("src");
+  await page.getByLabel("Remove photo 1").check();
+  await page.getByLabel("Add photos").setInputFiles(await photos(1, "new"));
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page).toHaveURL(/\/my-listings/);
+  await expect(card.locator("img")).toHaveAttribute("src", second!);
+  await card.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("list", { name: "Chosen photos" }).getByRole("listitem")).toHaveCount(2);
+
+  await page.goto("/my-listings");
+  await card.getByRole("button", { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole("alertdialog", { name: new RegExp(`Delete Product: ${name}`) });
+  await expect(confirm).toContainText("Are you sure you want to delete this product? This action cannot be undone.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  await context.close();
+});

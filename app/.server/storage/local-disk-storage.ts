@@ -1,9 +1,17 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertSafeObjectPath, PUBLIC_UPLOADS_PREFIX, type Bucket, type ObjectStorage } from "./storage";
+import { signObjectUrl, verifyObjectUrl } from "./signed-object-url";
+import { assertSafeObjectPath, PUBLIC_UPLOADS_PREFIX, type Bucket, type ObjectStorage, type StoredObject } from "./storage";
 
-/** Stores objects as files under `<root>/<bucket>/<userId>/<file>`; the server serves them. */
-export function createLocalDiskStorage(root: string): ObjectStorage {
+const LIST_LIMIT = 100;
+
+/**
+ * Stores objects as files under `<root>/<bucket>/<userId>/<file>`; the server serves them.
+ * Signed URLs are HMACs under `signingSecret` (the app passes its auth secret, so they survive a
+ * restart); without one, a random key is used and they last until the process stops.
+ */
+export function createLocalDiskStorage(root: string, signingSecret: string = randomBytes(32).toString("hex")): ObjectStorage {
   const filePath = (bucket: Bucket, objectPath: string) => {
     assertSafeObjectPath(objectPath);
     return path.join(root, bucket, objectPath);
@@ -23,6 +31,33 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
     publicUrl(bucket, objectPath) {
       assertSafeObjectPath(objectPath);
       return `${PUBLIC_UPLOADS_PREFIX}/${bucket}/${objectPath}`;
+    },
+    async read(bucket, objectPath) {
+      return readFile(filePath(bucket, objectPath)).then(
+        (bytes) => new Uint8Array(bytes),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return null;
+          throw error;
+        },
+      );
+    },
+    async list(bucket, owner, { limit = LIST_LIMIT, offset = 0 } = {}) {
+      assertSafeObjectPath(`${owner}/x`);
+      const folder = path.join(root, bucket, owner);
+      const names = (await readdir(folder).catch(() => [] as string[])).sort().slice(offset, offset + limit);
+      const objects: StoredObject[] = [];
+      for (const name of names) {
+        const info = await stat(path.join(folder, name)).catch(() => null);
+        if (info?.isFile()) objects.push({ name: `${owner}/${name}`, size: info.size, updatedAt: info.mtime });
+      }
+      return objects;
+    },
+    signedUrl(bucket, objectPath, expiresInSeconds) {
+      return signObjectUrl(signingSecret, bucket, objectPath, new Date(Date.now() + expiresInSeconds * 1000));
+    },
+    verifySignedUrl(url) {
+      const check = verifyObjectUrl(signingSecret, url);
+      return check.ok ? { bucket: check.bucket, objectPath: check.objectPath, expiresAt: check.expiresAt } : null;
     },
   };
 }

@@ -13,11 +13,26 @@ export const BUCKETS = [
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
+export interface StoredObject {
+  /** The object path, `<owner>/<file>`. */
+  name: string;
+  size: number;
+  updatedAt: Date;
+}
+
 export interface ObjectStorage {
   /** Stores bytes and returns the public URL path of the object. */
   put(bucket: Bucket, objectPath: string, bytes: Uint8Array, contentType: string): Promise<string>;
   remove(bucket: Bucket, objectPath: string): Promise<void>;
   publicUrl(bucket: Bucket, objectPath: string): string;
+  /** The object's bytes, or null when there is none. */
+  read(bucket: Bucket, objectPath: string): Promise<Uint8Array | null>;
+  /** An owner's objects, sorted by name; the spec's defaults are 100 from offset 0. */
+  list(bucket: Bucket, owner: string, options?: { limit?: number; offset?: number }): Promise<StoredObject[]>;
+  /** A URL that serves the object to whoever holds it until it expires (then 403). */
+  signedUrl(bucket: Bucket, objectPath: string, expiresInSeconds: number): string;
+  /** For URLs this storage signed and the app serves itself: which object, if valid and unexpired. */
+  verifySignedUrl(url: URL): { bucket: Bucket; objectPath: string; expiresAt: Date } | null;
 }
 
 /** Where public objects are served from by this app. */

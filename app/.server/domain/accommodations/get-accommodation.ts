@@ -4,6 +4,7 @@ import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { publicPersonColumns, type PublicPerson } from "../../db/queries/public-person-columns";
 import { accommodations, campuses, users } from "../../db/schema";
+import { publicListing } from "../../db/queries/public-listing";
 
 export interface AccommodationDetail {
   id: string;
@@ -33,7 +34,7 @@ export async function getAccommodation(db: Database, id: string): Promise<Accomm
     .from(accommodations)
     .innerJoin(users, eq(users.id, accommodations.sellerId))
     .leftJoin(campuses, eq(campuses.id, users.campusId))
-    .where(and(eq(accommodations.id, id), eq(accommodations.status, "active")))
+    .where(and(eq(accommodations.id, id), publicListing(accommodations)))
     .limit(1);
   if (!row) throw notFound;
   const { a } = row;

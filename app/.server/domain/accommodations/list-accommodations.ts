@@ -6,6 +6,7 @@ import { pageWindow, toPage, type Page } from "../../db/queries/page";
 import { sellerOnCampuses } from "../../db/queries/seller-on-campuses";
 import { inIdOrder, searchPage } from "../../db/queries/search-page";
 import { accommodationCardColumns, type AccommodationCard } from "./accommodation-card";
+import { publicListing } from "../../db/queries/public-listing";
 
 export const ACCOMMODATIONS_PAGE_SIZE = 24;
 
@@ -17,7 +18,7 @@ export interface ListAccommodationsInput extends AccommodationFilters {
 /** Public accommodation list: active only, filters combined with AND, newest first. */
 export async function listAccommodations(db: Database, input: ListAccommodationsInput): Promise<Page<AccommodationCard>> {
   const pageSize = input.pageSize ?? ACCOMMODATIONS_PAGE_SIZE;
-  const filters: SQL[] = [eq(accommodations.status, "active")];
+  const filters: SQL[] = [publicListing(accommodations)];
   if (input.category) filters.push(eq(accommodations.category, input.category));
   if (input.roomType) filters.push(eq(accommodations.roomType, input.roomType));
   if (input.minPrice !== undefined) filters.push(gte(accommodations.price, String(input.minPrice)));

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client";
+import { publicListing } from "../../db/queries/public-listing";
+import { accommodations, products } from "../../db/schema";
 
 export interface MarketplaceStats {
   users: number;
@@ -16,8 +18,8 @@ export async function getMarketplaceStats(db: Database): Promise<MarketplaceStat
     sql`
     select
       (select count(*) from users) as users,
-      (select count(*) from products where status = 'active') as products,
-      (select count(*) from accommodations where status = 'active') as accommodations,
+      (select count(*) from products where ${publicListing(products)}) as products,
+      (select count(*) from accommodations where ${publicListing(accommodations)}) as accommodations,
       (select count(*) from shops) as shops,
       (select count(*) from campuses) as campuses`,
   );

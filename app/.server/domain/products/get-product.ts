@@ -4,6 +4,7 @@ import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { publicPersonColumns, type PublicPerson } from "../../db/queries/public-person-columns";
 import { campuses, products, shops, users } from "../../db/schema";
+import { publicListing } from "../../db/queries/public-listing";
 
 export interface ProductDetail {
   id: string;
@@ -35,7 +36,7 @@ export async function getProduct(db: Database, id: string): Promise<ProductDetai
     .innerJoin(users, eq(users.id, products.sellerId))
     .leftJoin(campuses, eq(campuses.id, users.campusId))
     .leftJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, id), eq(products.status, "active")))
+    .where(and(eq(products.id, id), publicListing(products)))
     .limit(1);
   if (!row) throw notFound;
   const { product } = row;

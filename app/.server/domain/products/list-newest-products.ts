@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products, users } from "../../db/schema";
 import { productCardColumns, type ProductCard } from "./product-card";
+import { publicListing } from "../../db/queries/public-listing";
 
 /** Home page: the newest active products, whatever the campus. */
 export async function listNewestProducts(db: Database, limit = 12): Promise<ProductCard[]> {
@@ -9,7 +10,7 @@ export async function listNewestProducts(db: Database, limit = 12): Promise<Prod
     .select(productCardColumns)
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
-    .where(eq(products.status, "active"))
+    .where(publicListing(products))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
 }

@@ -6,6 +6,7 @@ import { pageWindow, toPage, type Page } from "../../db/queries/page";
 import { inIdOrder, searchPage } from "../../db/queries/search-page";
 import { sellerOnCampuses } from "../../db/queries/seller-on-campuses";
 import { productCardColumns, type ProductCard } from "./product-card";
+import { publicListing } from "../../db/queries/public-listing";
 
 export const PRODUCTS_PAGE_SIZE = 24;
 
@@ -18,7 +19,7 @@ export interface ListProductsInput extends ProductFilters {
 /** Public product list: active only, filters combined with AND, newest first. */
 export async function listProducts(db: Database, input: ListProductsInput): Promise<Page<ProductCard>> {
   const pageSize = input.pageSize ?? PRODUCTS_PAGE_SIZE;
-  const filters: SQL[] = [eq(products.status, "active")];
+  const filters: SQL[] = [publicListing(products)];
   if (input.category) filters.push(eq(products.category, input.category));
   if (input.condition) filters.push(eq(products.condition, input.condition));
   if (input.minPrice !== undefined) filters.push(gte(products.price, String(input.minPrice)));

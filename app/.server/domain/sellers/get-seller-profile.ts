@@ -3,6 +3,7 @@ import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { accommodations, campuses, products, users } from "../../db/schema";
+import { accountNotSuspended } from "../../db/queries/public-listing";
 
 const notFound = () => new AppError("not_found", "Seller not found", "The seller you're looking for doesn't exist or has been removed.");
 
@@ -22,7 +23,7 @@ export async function getSellerProfile(db: Database, userId: string) {
       })
       .from(users)
       .leftJoin(campuses, eq(campuses.id, users.campusId))
-      .where(and(eq(users.id, userId), sql`${users.banned} is not true`))
+      .where(and(eq(users.id, userId), accountNotSuspended))
       .limit(1),
     db
       .select({

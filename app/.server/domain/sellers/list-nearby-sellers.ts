@@ -3,6 +3,7 @@ import { distanceKm } from "~/lib/geo";
 import type { Database } from "../../db/client";
 import { campuses, userCampuses, users } from "../../db/schema";
 import { activeListingCounts } from "./active-listing-counts";
+import { accountNotSuspended } from "../../db/queries/public-listing";
 
 export const NEARBY_SELLERS_LIMIT = 25;
 /** The spec's bounding box around a campus when nothing else places the user: plus or minus 0.1 degree. */
@@ -66,7 +67,7 @@ export async function listNearbySellers(
   }
 
   const counts = activeListingCounts(users.id);
-  const where: SQL[] = [or(sql`${users.role} is null`, ne(users.role, "admin"))!, sql`(${counts.productCount} + ${counts.accommodationCount}) > 0`];
+  const where: SQL[] = [or(sql`${users.role} is null`, ne(users.role, "admin"))!, accountNotSuspended, sql`(${counts.productCount} + ${counts.accommodationCount}) > 0`];
   if (viewer.userId) where.push(ne(users.id, viewer.userId));
   if (campusIds.length > 0) where.push(inArray(users.campusId, campusIds));
   const rows = await db

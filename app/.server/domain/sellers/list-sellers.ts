@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { likePattern } from "../../db/queries/search-page";
 import { campuses, users } from "../../db/schema";
 import { activeListingCounts } from "./active-listing-counts";
+import { accountNotSuspended } from "../../db/queries/public-listing";
 
 export interface SellerFilters {
   q?: string;
@@ -28,7 +29,7 @@ export interface SellerCard {
 
 /** The seller directory (/users): newest members first, name search, campus and type filters. */
 export async function listSellers(db: Database, filters: SellerFilters): Promise<{ sellers: SellerCard[]; total: number }> {
-  const where: SQL[] = [or(sql`${users.role} is null`, ne(users.role, "admin"))!];
+  const where: SQL[] = [or(sql`${users.role} is null`, ne(users.role, "admin"))!, accountNotSuspended];
   if (filters.q) where.push(ilike(users.fullName, likePattern(filters.q)));
   if (filters.campusId) where.push(eq(users.campusId, filters.campusId));
   if (filters.userType) where.push(eq(users.userType, filters.userType));

@@ -4,6 +4,7 @@ import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { products, promotions, shopEvents, shopServices, shops, users } from "../../db/schema";
 import { shopIsPremium } from "./shop-card";
+import { publicListing } from "../../db/queries/public-listing";
 
 /**
  * Everything the public shop page shows: the shop and owner, its active products, active and
@@ -40,7 +41,7 @@ export async function getShopPage(db: Database, id: string) {
         imageUrl: sql<string | null>`${products.imageUrls}[1]`,
       })
       .from(products)
-      .where(and(eq(products.shopId, id), eq(products.status, "active")))
+      .where(and(eq(products.shopId, id), publicListing(products)))
       .orderBy(desc(products.createdAt)),
     db
       .select()

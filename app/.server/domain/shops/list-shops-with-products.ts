@@ -2,6 +2,7 @@ import { and, desc, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products, shops, users } from "../../db/schema";
 import { shopCardColumns, shopIsPremium, type ShopCard } from "./shop-card";
+import { publicListing } from "../../db/queries/public-listing";
 
 /**
  * The home page's Local Shops (the spec's get_shops_with_products): shops that have at least one
@@ -17,7 +18,7 @@ export async function listShopsWithProducts(db: Database, limit = 6): Promise<Sh
         db
           .select({ one: sql`1` })
           .from(products)
-          .where(and(eq(products.shopId, shops.id), eq(products.status, "active"))),
+          .where(and(eq(products.shopId, shops.id), publicListing(products))),
       ),
     )
     .orderBy(sql`${shopIsPremium} desc`, desc(shops.createdAt), desc(shops.id))

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import type { DatabaseHandle } from "../../db/client";
+import { users } from "../../db/schema";
+import { getAccommodation } from "../accommodations/get-accommodation";
+import { listAccommodations } from "../accommodations/list-accommodations";
+import { getMarketplaceStats } from "../marketplace/get-marketplace-stats";
+import { getProduct } from "../products/get-product";
+import { listNewestProducts } from "../products/list-newest-products";
+import { listProducts } from "../products/list-products";
+import { getSellerProfile } from "./get-seller-profile";
+import { listSellers } from "./list-sellers";
+
+let handle: DatabaseHandle;
+let make: ReturnType<typeof fixtures>;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  make = fixtures(handle.db);
+});
+afterAll(async () => handle?.close());
+
+describe("a suspended seller", () => {
+  it("disappears from every public page with their listings, and comes back when the suspension is lifted", async () => {
+    const seller = await make.user({ fullName: "Suspended Sam" });
+    const product = await make.product(seller.id, { name: "Suspicious phone" });
+    const room = await make.accommodation(seller.id, { title: "Suspicious room" });
+    const visible = async () => ({
+      list: (await listProducts(handle.db, { page: 1 })).items.some((p) => p.id === product.id),
+      search: (await listProducts(handle.db, { page: 1, q: "Suspicious" })).items.some((p) => p.id === product.id),
+      newest: (await listNewestProducts(handle.db)).some((p) => p.id === product.id),
+      detail: await getProduct(handle.db, product.id).then(() => true, () => false),
+      rooms: (await listAccommodations(handle.db, { page: 1 })).items.some((a) => a.id === room.id),
+      room: await getAccommodation(handle.db, room.id).then(() => true, () => false),
+      directory: (await listSellers(handle.db, { pages: 1 })).sellers.some((s) => s.id === seller.id),
+      profile: await getSellerProfile(handle.db, seller.id).then(() => true, () => false),
+    });
+    const all = { list: true, search: true, newest: true, detail: true, rooms: true, room: true, directory: true, profile: true };
+    expect(await visible()).toEqual(all);
+    const before = await getMarketplaceStats(handle.db);
+
+    await handle.db.update(users).set({ banned: true }).where(eq(users.id, seller.id));
+    expect(await visible()).toEqual(Object.fromEntries(Object.keys(all).map((k) => [k, false])));
+    const during = await getMarketplaceStats(handle.db);
+    expect(during.products).toBe(before.products - 1);
+    expect(during.accommodations).toBe(before.accommodations - 1);
+
+    await handle.db.update(users).set({ banned: false }).where(eq(users.id, seller.id));
+    expect(await visible()).toEqual(all);
+  });
+});
