@@ -5,7 +5,7 @@ import "./app.css";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { ToastProvider, useToast } from "./components/toast";
+import { ToastProvider, useToast, type Toast } from "./components/toast";
 import { SIGNED_OUT_TOAST } from "./lib/account-text";
 import { noticeFor } from "./lib/notices";
 import { getSessionUser } from "./.server/auth/get-session-user";
@@ -54,8 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useSignedOutToast();
-  useNoticeToast();
+  useQueryToast("signedOut", signedOutToast);
+  useQueryToast("notice", noticeFor);
   // Marks the page as interactive; browser tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -63,36 +63,27 @@ export default function App() {
   return <Outlet />;
 }
 
-/** After signing out the server lands on /?signedOut=1: say so once, then tidy the address. */
-function useSignedOutToast() {
+/**
+ * Some redirects carry a toast in the address: `/?signedOut=1` after signing out, `?notice=<key>`
+ * after a listing is saved. Show it once, then tidy the address.
+ */
+function useQueryToast(param: string, toastFor: (value: string) => Toast | null) {
   const toast = useToast();
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (!params.has("signedOut")) return;
-    toast(SIGNED_OUT_TOAST);
-    params.delete("signedOut");
+    const value = params.get(param);
+    if (value === null) return;
+    const shown = toastFor(value);
+    if (shown) toast(shown);
+    params.delete(param);
     const search = params.toString();
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
-  }, [location.search, location.pathname, navigate, toast]);
+  }, [location.search, location.pathname, navigate, toast, param, toastFor]);
 }
 
-/** After a redirect with `?notice=<key>` (a listing saved, for example): show that toast once, then tidy the address. */
-function useNoticeToast() {
-  const toast = useToast();
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const notice = noticeFor(params.get("notice"));
-    if (!params.has("notice")) return;
-    if (notice) toast(notice);
-    params.delete("notice");
-    const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
-  }, [location.search, location.pathname, navigate, toast]);
-}
+const signedOutToast = () => SIGNED_OUT_TOAST;
 
 export function meta() {
   return [{ title: pageTitle() }];

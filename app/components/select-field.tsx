@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
+import { FieldShell, fieldIds } from "./field-shell";
 import { inputClass } from "./text-field";
 
 /** A labelled drop-down with its error underneath; `placeholder` adds an empty first choice. */
@@ -18,13 +19,10 @@ export function SelectField({
   placeholder?: string;
   idPrefix?: string;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = `${idPrefix}-${name}`;
+  const { id, describedBy } = fieldIds(idPrefix, name, error);
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...rest}>
+    <FieldShell id={id} label={label} error={error}>
+      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
           const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
@@ -35,11 +33,6 @@ export function SelectField({
           );
         })}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { TextareaHTMLAttributes } from "react";
+import { FieldShell, fieldIds } from "./field-shell";
 import { inputClass } from "./text-field";
 
 /** A labelled multi-line field with its hint or error underneath. */
@@ -10,23 +11,10 @@ export function TextAreaField({
   idPrefix = "field",
   ...rest
 }: { name: string; label: string; error?: string; hint?: string; idPrefix?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = `${idPrefix}-${name}`;
+  const { id, describedBy } = fieldIds(idPrefix, name, error, hint);
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} className={inputClass} {...rest} />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...rest} />
+    </FieldShell>
   );
 }

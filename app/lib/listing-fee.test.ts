@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromCents, listingFee, toCents } from "./listing-fee";
+import { feeAfterEdit, fromCents, listingFee, toCents } from "./listing-fee";
 
 describe("listing fee", () => {
   it("is 0.1% of a product's price and 1% of an accommodation's monthly price", () => {
@@ -22,5 +22,14 @@ describe("listing fee", () => {
     expect(fromCents(5n)).toBe("0.05");
     expect(() => toCents("-1")).toThrow();
     expect(() => toCents("1e3")).toThrow();
+  });
+});
+
+describe("feeAfterEdit", () => {
+  it("leaves a paid or waived fee alone, and makes an owed fee follow the new price", () => {
+    expect(feeAfterEdit("product", true, "900000")).toEqual({});
+    expect(feeAfterEdit("product", false, "250000")).toEqual({ feeAmount: "250.00" });
+    expect(feeAfterEdit("accommodation", false, "150000")).toEqual({ feeAmount: "1500.00" });
+    expect(feeAfterEdit("product", false, "4")).toEqual({ feeAmount: "0.00", feePaid: true, status: "active" });
   });
 });

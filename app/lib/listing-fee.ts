@@ -34,3 +34,13 @@ export function listingFee(kind: ListingKind, price: string): string {
   // Round half up: add half the denominator before dividing.
   return fromCents((scaled * 2n + denominator) / (denominator * 2n));
 }
+
+/**
+ * What an edit does to a listing's fee: a fee already paid or waived stays as it is; a fee still
+ * owed follows the new price, and if that makes it zero the listing goes live.
+ */
+export function feeAfterEdit(kind: ListingKind, feePaid: boolean, newPrice: string): { feeAmount?: string; feePaid?: true; status?: "active" } {
+  if (feePaid) return {};
+  const feeAmount = listingFee(kind, newPrice);
+  return feeAmount === "0.00" ? { feeAmount, feePaid: true, status: "active" } : { feeAmount };
+}

@@ -5,7 +5,7 @@ import { LISTING_UPLOAD_TEXT, MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import { logger } from "../logger";
 import { objectPathFromUrl, type Bucket, type ObjectStorage } from "../storage/storage";
 import { detectImageType } from "./detect-image-type";
-import { reencodeImage } from "./reencode-image";
+import { reencodeWithCard } from "./reencode-image";
 
 export interface UploadedImage {
   /** The file's name as the user chose it, for the spec's per-file messages. */
@@ -27,10 +27,11 @@ export async function storeListingImages(storage: ObjectStorage, bucket: Bucket,
   const stored: string[] = [];
   try {
     for (const image of images) {
-      const [full, card] = await Promise.all([
-        reencodeImage(image.bytes, { ...FULL_IMAGE_SIZE, fit: "inside" }),
-        reencodeImage(image.bytes, { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMAGE_MAX_BYTES }),
-      ]);
+      const { full, card } = await reencodeWithCard(
+        image.bytes,
+        { ...FULL_IMAGE_SIZE, fit: "inside" },
+        { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMAGE_MAX_BYTES },
+      );
       const name = randomUUID();
       stored.push(await storage.put(bucket, `${ownerId}/${name}.webp`, full, "image/webp"));
       await storage.put(bucket, `${ownerId}/${name}.card.webp`, card, "image/webp");

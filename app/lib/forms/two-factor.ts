@@ -44,3 +44,12 @@ export const TWO_FACTOR_TEXT = {
   disabled: { title: "Two-factor authentication is off", description: "Signing in needs only your password again." },
   newBackupCodes: { title: "New backup codes", description: "Your old backup codes no longer work." },
 } as const;
+
+/** The secret inside an authenticator (otpauth://totp/...) address, for typing in by hand. */
+export function totpSecretOf(totpURI: string): string {
+  try {
+    return new URL(totpURI).searchParams.get("secret") ?? "";
+  } catch {
+    return "";
+  }
+}

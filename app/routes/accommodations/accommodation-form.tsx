@@ -1,13 +1,11 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
-import { ArrowLeftIcon } from "~/components/icons";
+import { useState } from "react";
+import { data, Form, redirect } from "react-router";
 import { ListingFeeNote } from "~/components/listing-fee-note";
-import { appendNewPhotos, PhotoPicker, usePhotoItems } from "~/components/photo-picker";
+import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, useListingForm, type ListingFormResult } from "~/components/listing-form";
+import { PhotoPicker } from "~/components/photo-picker";
 import { SelectField } from "~/components/select-field";
 import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
-import { useToast, type Toast } from "~/components/toast";
-import { useHydrated } from "~/components/use-hydrated";
 import { requireUser } from "~/.server/auth/require-user";
 import { createAccommodation } from "~/.server/domain/accommodations/create-accommodation";
 import { getEditableAccommodation } from "~/.server/domain/accommodations/get-editable-accommodation";
@@ -17,7 +15,7 @@ import { readListingForm } from "~/.server/read-listing-form";
 import { isAppError } from "~/lib/app-error";
 import { ACCOMMODATION_CATEGORIES, ROOM_TYPES } from "~/lib/categories";
 import { accommodationFormValues, accommodationSchema } from "~/lib/forms/accommodation";
-import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { fieldErrors } from "~/lib/forms/form-errors";
 import { withNotice } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
 import { MAX_ACCOMMODATION_IMAGES } from "~/lib/upload-rules";
@@ -40,11 +38,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-interface ActionResult {
-  errors?: FieldErrors;
-  toast?: Toast;
-}
-
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const myListings = "/my-listings?tab=accommodations";
@@ -52,7 +45,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { form, photos } = await readListingForm(request, MAX_ACCOMMODATION_IMAGES);
     const parsed = accommodationSchema.safeParse(accommodationFormValues(form));
     if (!parsed.success) {
-      return data<ActionResult>(
+      return data<ListingFormResult>(
         { errors: fieldErrors(parsed.error.issues), toast: { title: "Error listing accommodation", description: "Please check the highlighted fields.", variant: "destructive" } },
         { status: 400 },
       );
@@ -66,49 +59,29 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "not_found") return redirect(withNotice(myListings, "accommodation-not-found"));
-    return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+    return data<ListingFormResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
   }
 }
 
 export default function AccommodationForm({ loaderData, actionData }: Route.ComponentProps) {
   const { accommodation: a, quota } = loaderData;
   const editing = a !== null;
-  const toast = useToast();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
-  const [photos, setPhotos] = usePhotoItems(a?.imageUrls ?? []);
+  const { photos, setPhotos, saving, errors, onSubmit } = useListingForm(a?.imageUrls ?? [], actionData);
   const [required, setRequired] = useState({ title: a?.title ?? "", price: a ? String(Number(a.price)) : "", location: a?.location ?? "" });
-  const errors = actionData?.errors ?? {};
   const missingRequired = !required.title.trim() || required.price.trim() === "" || !required.location.trim();
 
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
-
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-6">
-      <Link to="/my-listings?tab=accommodations" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to My Listings
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">{editing ? "Edit Accommodation" : "List Accommodation"}</h1>
+    <ListingFormPage title={editing ? "Edit Accommodation" : "List Accommodation"} backTo="/my-listings?tab=accommodations">
       <Form
         method="post"
         encType="multipart/form-data"
-        className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+        className={LISTING_FORM_CLASS}
         onChange={(event) => {
           const form = new FormData(event.currentTarget);
           const value = (name: string) => String(form.get(name) ?? "");
           setRequired({ title: value("title"), price: value("price"), location: value("location") });
         }}
-        onSubmit={(event) => {
-          if (!hydrated) return;
-          event.preventDefault();
-          const body = new FormData(event.currentTarget);
-          appendNewPhotos(body, photos);
-          void submit(body, { method: "post", encType: "multipart/form-data" });
-        }}
+        onSubmit={onSubmit}
       >
         <TextField name="title" label="Title" required maxLength={120} defaultValue={a?.title} error={errors.title} />
         <TextField
@@ -149,19 +122,14 @@ export default function AccommodationForm({ loaderData, actionData }: Route.Comp
           standing={editing ? null : { freeLeft: quota.accommodationsLeft, freeLimit: quota.accommodationsLimit, hasPremiumShop: false }}
           owed={a && !a.feePaid ? a.feeAmount : null}
         />
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={saving || (hydrated && missingRequired)}
-            className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {saving ? (editing ? "Saving..." : "Listing...") : editing ? "Update Accommodation" : "List Accommodation"}
-          </button>
-          <Link to="/my-listings?tab=accommodations" className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
-            Cancel
-          </Link>
-        </div>
+        <ListingFormActions
+          label={editing ? "Update Accommodation" : "List Accommodation"}
+          savingLabel={editing ? "Saving..." : "Listing..."}
+          saving={saving}
+          missingRequired={missingRequired}
+          cancelTo="/my-listings?tab=accommodations"
+        />
       </Form>
-    </main>
+    </ListingFormPage>
   );
 }

@@ -3,6 +3,7 @@ import { requireUser } from "~/.server/auth/require-user";
 import { toggleFavorite } from "~/.server/domain/favorites/toggle-favorite";
 import { isAppError } from "~/lib/app-error";
 import { isFavoriteKind } from "~/lib/favorites";
+import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/favorite-toggle";
 
 /** The hearts post here. With JavaScript the answer is data; without, the page comes back. */
@@ -14,8 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isFavoriteKind(kind)) return data({ error: "Unknown kind of favorite." }, { status: 400 });
   try {
     const result = await toggleFavorite(context.db, user.id, kind, id);
-    const back = String(form.get("redirectTo") ?? "");
-    if (form.get("js") !== "1" && back.startsWith("/") && !back.startsWith("//") && !back.startsWith("/\\")) throw redirect(back);
+    // Without JavaScript the heart's page comes back (only a page of this site).
+    if (form.get("js") !== "1") throw redirect(safeRedirect(String(form.get("redirectTo") ?? ""), "/favorites"));
     return result;
   } catch (error) {
     if (isAppError(error)) return data({ error: error.message }, { status: error.status });

@@ -11,7 +11,7 @@ import { startTwoFactorSetup } from "~/.server/domain/accounts/start-two-factor-
 import { turnOffTwoFactor } from "~/.server/domain/accounts/turn-off-two-factor";
 import { isAppError } from "~/lib/app-error";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
-import { TWO_FACTOR_TEXT, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/lib/forms/two-factor";
+import { totpSecretOf, TWO_FACTOR_TEXT, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/lib/forms/two-factor";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/two-factor-settings";
 
@@ -46,7 +46,7 @@ function pendingSetupFrom(form: FormData): PendingSetup | undefined {
   const totpURI = String(form.get("totpURI") ?? "");
   if (!totpURI.startsWith("otpauth://totp/")) return undefined;
   const backupCodes = String(form.get("backupCodes") ?? "").split(" ").filter(Boolean).slice(0, 20);
-  return { totpURI, qrSvg: totpQrCode(totpURI), secret: new URL(totpURI).searchParams.get("secret") ?? "", backupCodes };
+  return { totpURI, qrSvg: totpQrCode(totpURI), secret: totpSecretOf(totpURI), backupCodes };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,6 +8,7 @@ import { removeListingImages, type UploadedImage } from "../../images/store-list
 import type { ObjectStorage } from "../../storage/storage";
 import type { CreatedListing } from "../products/create-product";
 import { storeArrangedPhotos } from "../listings/store-arranged-photos";
+import { accommodationColumns } from "./accommodation-columns";
 
 /**
  * Lists an accommodation for the signed-in landlord: photos first (all or none, at most 10), then
@@ -38,14 +39,7 @@ export async function createAccommodation(
       const [created] = await tx
         .insert(accommodations)
         .values({
-          title: input.title,
-          description: input.description ?? null,
-          price: input.price,
-          location: input.location,
-          address: input.address ?? null,
-          roomType: input.roomType ?? null,
-          category: input.category,
-          amenities: input.amenities,
+          ...accommodationColumns(input),
           imageUrls,
           sellerId,
           status: owes ? "pending" : "active",

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { ACCOMMODATION_TEXT, type AccommodationInput } from "~/lib/forms/accommodation";
-import { listingFee } from "~/lib/listing-fee";
+import { feeAfterEdit } from "~/lib/listing-fee";
 import { MAX_ACCOMMODATION_IMAGES } from "~/lib/upload-rules";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
@@ -10,6 +10,7 @@ import { removeListingImages } from "../../images/store-listing-images";
 import type { ObjectStorage } from "../../storage/storage";
 import { sameOrder } from "../listings/same-order";
 import { storeArrangedPhotos, type ListingPhotosInput } from "../listings/store-arranged-photos";
+import { accommodationColumns } from "./accommodation-columns";
 
 /**
  * Saves the landlord's changes to their own accommodation, photos included (at most 10 in all).
@@ -41,21 +42,13 @@ export async function updateAccommodation(
       if (!sameOrder(row.imageUrls, current.imageUrls)) {
         throw new AppError("conflict", "Error", "This listing's photos changed while you were editing. Please reload the page and try again.");
       }
-      const owed = row.feePaid ? null : listingFee("accommodation", input.price);
       await tx
         .update(accommodations)
         .set({
-          title: input.title,
-          description: input.description ?? null,
-          price: input.price,
-          location: input.location,
-          address: input.address ?? null,
-          roomType: input.roomType ?? null,
-          category: input.category,
-          amenities: input.amenities,
+          ...accommodationColumns(input),
           imageUrls: arranged.urls,
           updatedAt: new Date(),
-          ...(owed === null ? {} : owed === "0.00" ? { feeAmount: owed, feePaid: true, status: "active" } : { feeAmount: owed }),
+          ...feeAfterEdit("accommodation", row.feePaid, input.price),
         })
         .where(own);
     });

@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/app-error";
-import { TWO_FACTOR_TEXT } from "~/lib/forms/two-factor";
+import { totpSecretOf, TWO_FACTOR_TEXT } from "~/lib/forms/two-factor";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { ServerContext } from "../../context";
 
@@ -19,8 +19,7 @@ export interface TwoFactorSetup {
 export async function startTwoFactorSetup(context: Pick<ServerContext, "auth" | "env">, request: Request, password: string): Promise<TwoFactorSetup> {
   const result = await callAuthEndpoint<{ totpURI?: string; backupCodes?: string[] }>(context, request, "/two-factor/enable", { password });
   if (!result.ok || !result.body.totpURI) throw twoFactorSettingsError(result.status, result.body.code, result.body.message);
-  const secret = new URL(result.body.totpURI).searchParams.get("secret") ?? "";
-  return { totpURI: result.body.totpURI, secret, backupCodes: result.body.backupCodes ?? [] };
+  return { totpURI: result.body.totpURI, secret: totpSecretOf(result.body.totpURI), backupCodes: result.body.backupCodes ?? [] };
 }
 
 /** The library's answers as the user's words. */

@@ -9,6 +9,7 @@ import type { ObjectStorage } from "../../storage/storage";
 import { storeArrangedPhotos } from "../listings/store-arranged-photos";
 import { shopIsPremium } from "../shops/shop-card";
 import { assertOwnShop } from "./assert-own-shop";
+import { productColumns } from "./product-columns";
 
 export interface CreatedListing {
   id: string;
@@ -54,15 +55,9 @@ export async function createProduct(
       const [created] = await tx
         .insert(products)
         .values({
-          name: input.name,
-          description: input.description ?? null,
-          price: input.price,
-          category: input.category,
-          condition: input.condition ?? null,
+          ...productColumns(input),
           imageUrls,
           sellerId,
-          shopId: input.shopId ?? null,
-          isShopProduct: Boolean(input.shopId),
           status: owes ? "pending" : "active",
           feePaid: !owes,
           feeAmount,

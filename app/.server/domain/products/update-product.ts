@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { PRODUCT_TEXT, type ProductInput } from "~/lib/forms/product";
-import { listingFee } from "~/lib/listing-fee";
+import { feeAfterEdit } from "~/lib/listing-fee";
 import { MAX_PRODUCT_IMAGES } from "~/lib/upload-rules";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
@@ -11,6 +11,7 @@ import type { ObjectStorage } from "../../storage/storage";
 import { sameOrder } from "../listings/same-order";
 import { storeArrangedPhotos, type ListingPhotosInput } from "../listings/store-arranged-photos";
 import { assertOwnShop } from "./assert-own-shop";
+import { productColumns } from "./product-columns";
 
 /**
  * Saves the seller's changes to their own product, photos included (kept, removed, reordered,
@@ -39,20 +40,13 @@ export async function updateProduct(
       const [row] = await tx.select({ feePaid: products.feePaid, imageUrls: products.imageUrls }).from(products).where(own).for("update");
       if (!row) throw notFound;
       if (!sameOrder(row.imageUrls, current.imageUrls)) throw new AppError("conflict", "Error", "This product's photos changed while you were editing. Please reload the page and try again.");
-      const owed = row.feePaid ? null : listingFee("product", input.price);
       await tx
         .update(products)
         .set({
-          name: input.name,
-          description: input.description ?? null,
-          price: input.price,
-          category: input.category,
-          condition: input.condition ?? null,
-          shopId: input.shopId ?? null,
-          isShopProduct: Boolean(input.shopId),
+          ...productColumns(input),
           imageUrls: arranged.urls,
           updatedAt: new Date(),
-          ...(owed === null ? {} : owed === "0.00" ? { feeAmount: owed, feePaid: true, status: "active" } : { feeAmount: owed }),
+          ...feeAfterEdit("product", row.feePaid, input.price),
         })
         .where(own);
     });
