@@ -37,6 +37,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // Tests give each browser context its own client address (x-forwarded-for), as a proxy would.
-    env: { PORT: String(PORT), LOG_LEVEL: "warn", CLIENT_IP_HEADER: "x-forwarded-for" },
+    // New accounts get one free product, so a test reaches the listing fee quickly (demo accounts keep 5).
+    env: { PORT: String(PORT), LOG_LEVEL: "warn", CLIENT_IP_HEADER: "x-forwarded-for", FREE_PRODUCTS_LIMIT: "1" },
   },
 });

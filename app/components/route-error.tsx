@@ -24,3 +24,8 @@ export function DetailErrorBoundary({ notFoundTitle, backTo, backLabel }: { notF
     />
   );
 }
+
+/** A signed-in page whose data could not be loaded: the spec's message and a way back. */
+export function LoadErrorBoundary({ message, backTo, backLabel }: { message: string; backTo: string; backLabel: string }) {
+  return <NotFoundView title="Error" message={`${message} Please try again in a moment.`} backTo={backTo} backLabel={backLabel} />;
+}

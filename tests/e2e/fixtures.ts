@@ -68,3 +68,31 @@ export async function signInAs(
 }
 
 export const DEMO_PASSWORD = "chuo-demo-2026";
+
+/**
+ * A new student account, signed up on /auth and confirmed through the development outbox, in a
+ * browser of its own. Returns the signed-in page.
+ */
+export async function signUpNewStudent(browser: Browser, { fullName, address }: { fullName: string; address: string }): Promise<Page> {
+  const email = `${fullName.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.co.tz`;
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
+  const page = await context.newPage();
+  hydratingGoto(page);
+  await page.goto("/auth?tab=signup");
+  const form = page.getByRole("form", { name: "Sign up" });
+  await form.getByLabel("Full name").fill(fullName);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("secret-pass");
+  await form.getByLabel("WhatsApp number").fill("0754123456");
+  await form.getByRole("checkbox").first().check();
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("status")).toContainText("Please check your email for a confirmation link");
+  // The outbox answers only this machine: read it from a browser without the test's address.
+  const outbox = await browser.newPage();
+  await outbox.goto("/dev/outbox");
+  const link = await outbox.locator("li", { hasText: `To ${email}` }).first().getByRole("link").first().getAttribute("href");
+  await outbox.close();
+  await page.goto(link!);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
+  return page;
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, signInAs, signUpNewStudent, test } from "./fixtures";
 
 /** A small camera-like JPEG of one colour, with EXIF and GPS that the server must strip. */
 function photo(name: string, colour: { r: number; g: number; b: number }) {
@@ -231,4 +231,46 @@ test("without JavaScript a seller still posts with photos, removes one while add
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
   await context.close();
+});
+
+test("a new seller sees the empty states, posts free within the quota, and the next product waits for its fee off the public pages", async ({ browser }) => {
+  const page = await signUpNewStudent(browser, { fullName: "Neema Quota", address: "10.0.4.9" });
+  await page.goto("/my-listings");
+  await expect(page.getByRole("link", { name: "Products (0)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Products Yet" })).toBeVisible();
+  await page.getByRole("link", { name: "Accommodations (0)" }).click();
+  await expect(page.getByRole("heading", { name: "No Accommodations Yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "List Your First Accommodation" })).toBeVisible();
+  await page.getByRole("link", { name: "Products (0)" }).click();
+  await page.getByRole("link", { name: "Post Your First Product" }).click();
+
+  // The test server gives new accounts one free product (FREE_PRODUCTS_LIMIT=1).
+  const post = async (name: string, price: string) => {
+    await page.getByLabel("Product name").fill(name);
+    await page.getByLabel("Price (TShs)").fill(price);
+    await page.getByLabel("Category").selectOption("Books");
+  };
+  await expect(page.getByText("Free listing: 1 of your 1 free products left.")).toBeVisible();
+  await post("Organic chemistry notes", "20000");
+  await page.getByRole("button", { name: "Post Product" }).click();
+  await expect(page.getByRole("status")).toContainText("Your product is now live on Chuo Market.");
+
+  const paid = `Engineering drawing set ${Date.now()}`;
+  await page.getByRole("main").getByRole("link", { name: "Post Product", exact: true }).click();
+  await post(paid, "45000");
+  await expect(page.getByText("Your free products are used. Listing fee: TShs 45 (0.1% of the price)")).toBeVisible();
+  await page.getByRole("button", { name: "Post Product" }).click();
+  await expect(page.getByRole("status")).toContainText("It will go live once its listing fee is paid.");
+  const card = page.getByRole("listitem").filter({ hasText: paid });
+  await expect(card).toContainText("pending");
+  await expect(card).toContainText("Listing fee due: TShs 45.");
+  const editHref = await card.getByRole("link", { name: `Edit ${paid}` }).getAttribute("href");
+
+  const guest = await browser.newPage();
+  await guest.goto(`/products?q=${encodeURIComponent(paid)}`);
+  await expect(guest.getByRole("heading", { name: "No products found" })).toBeVisible();
+  const detail = await guest.goto(editHref!.replace(/\/edit$/, ""));
+  expect(detail?.status()).toBe(404);
+  await guest.close();
+  await page.context().close();
 });

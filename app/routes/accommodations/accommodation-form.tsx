@@ -20,6 +20,7 @@ import { withNotice } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
 import { MAX_ACCOMMODATION_IMAGES } from "~/lib/upload-rules";
 import type { Route } from "./+types/accommodation-form";
+import { LoadErrorBoundary } from "~/components/route-error";
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: pageTitle(params.id ? "Edit Accommodation" : "List Accommodation") }];
@@ -61,6 +62,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (error.code === "not_found") return redirect(withNotice(myListings, "accommodation-not-found"));
     return data<ListingFormResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
   }
+}
+
+export function ErrorBoundary() {
+  return <LoadErrorBoundary message="Failed to load accommodation data." backTo="/my-listings?tab=accommodations" backLabel="Back to My Listings" />;
 }
 
 export default function AccommodationForm({ loaderData, actionData }: Route.ComponentProps) {

@@ -18,6 +18,7 @@ import { MY_LISTINGS_TEXT, statusTone } from "~/lib/my-listings-text";
 import { pageTitle } from "~/lib/site";
 import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/my-listings";
+import { LoadErrorBoundary } from "~/components/route-error";
 
 export function meta() {
   return [{ title: pageTitle("My Listings") }];
@@ -54,6 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isAppError(error)) throw error;
     return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
   }
+}
+
+export function ErrorBoundary() {
+  return <LoadErrorBoundary message={MY_LISTINGS_TEXT.loadFailed} backTo="/dashboard" backLabel="Back to Dashboard" />;
 }
 
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,6 +21,7 @@ import { withNotice } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
 import { MAX_PRODUCT_IMAGES } from "~/lib/upload-rules";
 import type { Route } from "./+types/product-form";
+import { LoadErrorBoundary } from "~/components/route-error";
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: pageTitle(params.id ? "Edit Product" : "Post a Product") }];
@@ -59,6 +60,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (error.code === "not_found") return redirect(withNotice("/my-listings", "product-not-found"));
     return data<ListingFormResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
   }
+}
+
+export function ErrorBoundary() {
+  return <LoadErrorBoundary message="Failed to load product data." backTo="/my-listings" backLabel="Back to My Listings" />;
 }
 
 export default function ProductForm({ loaderData, actionData }: Route.ComponentProps) {
