@@ -96,3 +96,18 @@ export async function signUpNewStudent(browser: Browser, { fullName, address }: 
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
   return page;
 }
+
+/** Buttons, links and form fields on the page that have no accessible name (should be none). */
+export function unnamedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("button, a[href], input:not([type=hidden]), select, textarea")]
+      .filter((el) => {
+        // Text in a closed menu is not rendered (empty innerText) but still names the control.
+        const label = el.getAttribute("aria-label") || (el as HTMLElement).innerText?.trim() || el.textContent?.trim() || el.getAttribute("title");
+        const id = el.getAttribute("id");
+        const labelled = id ? document.querySelector(`label[for="${id}"]`) : null;
+        return !label && !labelled && !el.closest("label");
+      })
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signInAs, signUpNewStudent, test } from "./fixtures";
+import { expect, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 /** A small camera-like JPEG of one colour, with EXIF and GPS that the server must strip. */
 function photo(name: string, colour: { r: number; g: number; b: number }) {
@@ -272,5 +272,19 @@ test("a new seller sees the empty states, posts free within the quota, and the n
   const detail = await guest.goto(editHref!.replace(/\/edit$/, ""));
   expect(detail?.status()).toBe(404);
   await guest.close();
+  await page.context().close();
+});
+
+test("the selling pages fit a 360px phone and every control has a name", async ({ browser }) => {
+  const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.10" });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/my-listings");
+  const edit = await page.getByRole("link", { name: /^Edit / }).first().getAttribute("href");
+  for (const path of ["/my-listings", "/my-listings?tab=accommodations", "/products/post", "/accommodations/post", edit!]) {
+    await page.goto(path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${path} is wider than the phone`).toBeLessThanOrEqual(360);
+    expect(await unnamedControls(page), path).toEqual([]);
+  }
   await page.context().close();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, unnamedControls } from "./fixtures";
 
 const SIGNED_IN_PATHS = [
   "/dashboard",
@@ -70,17 +70,7 @@ test("the mobile menu opens at 360px and every control has a name", async ({ pag
   await page.getByLabel("Open menu").click();
   await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Accommodations" })).toBeVisible();
   // No unnamed buttons, links or form fields.
-  const unnamed = await page.evaluate(() =>
-    [...document.querySelectorAll("button, a[href], input:not([type=hidden]), select")]
-      .filter((el) => {
-        const label = el.getAttribute("aria-label") || (el as HTMLElement).innerText?.trim() || el.getAttribute("title");
-        const id = el.getAttribute("id");
-        const labelled = id ? document.querySelector(`label[for="${id}"]`) : null;
-        return !label && !labelled && !el.closest("label");
-      })
-      .map((el) => el.outerHTML.slice(0, 80)),
-  );
-  expect(unnamed).toEqual([]);
+  expect(await unnamedControls(page)).toEqual([]);
 });
 
 test("a public page loads at most 130 KB of JavaScript (gzip) first", async ({ page }) => {
