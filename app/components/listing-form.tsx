@@ -1,7 +1,8 @@
-import { useEffect, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
 import type { FieldErrors } from "~/lib/forms/form-errors";
 import { ArrowLeftIcon } from "./icons";
+import { TextField } from "./text-field";
 import { appendNewPhotos, usePhotoItems } from "./photo-picker";
 import { useToast, type Toast } from "./toast";
 import { useHydrated } from "./use-hydrated";
@@ -13,16 +14,18 @@ export interface ListingFormResult {
 }
 
 /**
- * The state both listing forms share: the photo list, whether it is saving, the action's toast,
- * and a submit handler that, once the page is interactive, sends the chosen photos in their order
- * (without JavaScript the plain form posts its file input instead).
+ * The state both listing forms share: the photo list, the required fields' current values (to hold
+ * the submit button while one is empty), whether it is saving, the action's toast, and a submit
+ * handler that, once the page is interactive, sends the chosen photos in their order (without
+ * JavaScript the plain form posts its file input instead).
  */
-export function useListingForm(initialPhotos: readonly string[], actionData: ListingFormResult | undefined) {
+export function useListingForm<Field extends string>(initialPhotos: readonly string[], actionData: ListingFormResult | undefined, initialRequired: Record<Field, string>) {
   const toast = useToast();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
   const [photos, setPhotos] = usePhotoItems(initialPhotos);
+  const [required, setRequired] = useState(initialRequired);
 
   useEffect(() => {
     if (actionData?.toast) toast(actionData.toast);
@@ -36,7 +39,22 @@ export function useListingForm(initialPhotos: readonly string[], actionData: Lis
     void submit(body, { method: "post", encType: "multipart/form-data" });
   }
 
-  return { photos, setPhotos, hydrated, saving: navigation.state === "submitting", errors: actionData?.errors ?? {}, onSubmit };
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const names = Object.keys(initialRequired) as Field[];
+    setRequired(Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])) as Record<Field, string>);
+  }
+
+  return {
+    photos,
+    setPhotos,
+    required,
+    missingRequired: Object.values<string>(required).some((value) => value.trim() === ""),
+    saving: navigation.state === "submitting",
+    errors: actionData?.errors ?? {},
+    onChange,
+    onSubmit,
+  };
 }
 
 /** The page around a listing form: back to My Listings, and the heading. */
@@ -72,6 +90,16 @@ export function ListingFormActions({ label, savingLabel, saving, missingRequired
       </Link>
     </div>
   );
+}
+
+/** A TZS amount: at least 0, to the cent, with the number keypad on phones. */
+export function PriceField({ label, defaultValue, error }: { label: string; defaultValue: string | undefined; error?: string }) {
+  return <TextField name="price" label={label} type="number" inputMode="decimal" min={0} step={0.01} required defaultValue={defaultValue} error={error} />;
+}
+
+/** A stored amount ("45000.00") as the price field shows it ("45000"). */
+export function priceInputValue(amount: string | undefined): string {
+  return amount === undefined ? "" : String(Number(amount));
 }
 
 export const LISTING_FORM_CLASS = "mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6";

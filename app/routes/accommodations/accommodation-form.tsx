@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { data, Form, redirect } from "react-router";
 import { ListingFeeNote } from "~/components/listing-fee-note";
-import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, useListingForm, type ListingFormResult } from "~/components/listing-form";
+import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, PriceField, priceInputValue, useListingForm, type ListingFormResult } from "~/components/listing-form";
 import { PhotoPicker } from "~/components/photo-picker";
 import { SelectField } from "~/components/select-field";
 import { TextAreaField } from "~/components/text-area-field";
@@ -71,35 +70,17 @@ export function ErrorBoundary() {
 export default function AccommodationForm({ loaderData, actionData }: Route.ComponentProps) {
   const { accommodation: a, quota } = loaderData;
   const editing = a !== null;
-  const { photos, setPhotos, saving, errors, onSubmit } = useListingForm(a?.imageUrls ?? [], actionData);
-  const [required, setRequired] = useState({ title: a?.title ?? "", price: a ? String(Number(a.price)) : "", location: a?.location ?? "" });
-  const missingRequired = !required.title.trim() || required.price.trim() === "" || !required.location.trim();
+  const { photos, setPhotos, required, missingRequired, saving, errors, onChange, onSubmit } = useListingForm(a?.imageUrls ?? [], actionData, {
+    title: a?.title ?? "",
+    price: priceInputValue(a?.price),
+    location: a?.location ?? "",
+  });
 
   return (
     <ListingFormPage title={editing ? "Edit Accommodation" : "List Accommodation"} backTo="/my-listings?tab=accommodations">
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className={LISTING_FORM_CLASS}
-        onChange={(event) => {
-          const form = new FormData(event.currentTarget);
-          const value = (name: string) => String(form.get(name) ?? "");
-          setRequired({ title: value("title"), price: value("price"), location: value("location") });
-        }}
-        onSubmit={onSubmit}
-      >
+      <Form method="post" encType="multipart/form-data" className={LISTING_FORM_CLASS} onChange={onChange} onSubmit={onSubmit}>
         <TextField name="title" label="Title" required maxLength={120} defaultValue={a?.title} error={errors.title} />
-        <TextField
-          name="price"
-          label="Monthly price (TShs)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          required
-          defaultValue={a ? String(Number(a.price)) : undefined}
-          error={errors.price}
-        />
+        <PriceField label="Monthly price (TShs)" defaultValue={a ? priceInputValue(a.price) : undefined} error={errors.price} />
         <TextField name="location" label="Location" required maxLength={120} placeholder="e.g. Sinza, near UDSM" defaultValue={a?.location} error={errors.location} />
         <TextField name="address" label="Address (optional)" maxLength={200} defaultValue={a?.address ?? ""} error={errors.address} />
         <div className="grid gap-5 sm:grid-cols-2">

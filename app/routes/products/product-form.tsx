@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { data, Form, redirect } from "react-router";
 import { ListingFeeNote } from "~/components/listing-fee-note";
-import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, useListingForm, type ListingFormResult } from "~/components/listing-form";
+import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, PriceField, priceInputValue, useListingForm, type ListingFormResult } from "~/components/listing-form";
 import { PhotoPicker } from "~/components/photo-picker";
 import { SelectField } from "~/components/select-field";
 import { TextAreaField } from "~/components/text-area-field";
@@ -69,35 +68,17 @@ export function ErrorBoundary() {
 export default function ProductForm({ loaderData, actionData }: Route.ComponentProps) {
   const { product, shops, quota } = loaderData;
   const editing = product !== null;
-  const { photos, setPhotos, saving, errors, onSubmit } = useListingForm(product?.imageUrls ?? [], actionData);
-  const [required, setRequired] = useState({ name: product?.name ?? "", price: product ? String(Number(product.price)) : "", category: product?.category ?? "" });
-  const missingRequired = !required.name.trim() || required.price.trim() === "" || !required.category;
+  const { photos, setPhotos, required, missingRequired, saving, errors, onChange, onSubmit } = useListingForm(product?.imageUrls ?? [], actionData, {
+    name: product?.name ?? "",
+    price: priceInputValue(product?.price),
+    category: product?.category ?? "",
+  });
 
   return (
     <ListingFormPage title={editing ? "Edit Product" : "Post a Product"} backTo="/my-listings">
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className={LISTING_FORM_CLASS}
-        onChange={(event) => {
-          const form = new FormData(event.currentTarget);
-          const value = (name: string) => String(form.get(name) ?? "");
-          setRequired({ name: value("name"), price: value("price"), category: value("category") });
-        }}
-        onSubmit={onSubmit}
-      >
+      <Form method="post" encType="multipart/form-data" className={LISTING_FORM_CLASS} onChange={onChange} onSubmit={onSubmit}>
         <TextField name="name" label="Product name" required maxLength={120} defaultValue={product?.name} error={errors.name} />
-        <TextField
-          name="price"
-          label="Price (TShs)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          required
-          defaultValue={product ? String(Number(product.price)) : undefined}
-          error={errors.price}
-        />
+        <PriceField label="Price (TShs)" defaultValue={product ? priceInputValue(product.price) : undefined} error={errors.price} />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField name="category" label="Category" options={PRODUCT_CATEGORIES} placeholder="Select a category" required defaultValue={product?.category ?? ""} error={errors.category} />
           <SelectField name="condition" label="Condition (optional)" options={PRODUCT_CONDITIONS} placeholder="Not stated" defaultValue={product?.condition ?? ""} error={errors.condition} />
