@@ -17,7 +17,7 @@ import { loadEnv, type Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
-import { loadAuthSecret } from "~/.server/auth/auth-secret";
+import { deriveKey, loadAuthSecret } from "~/.server/auth/auth-secret";
 import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
 import { createMailer } from "~/.server/mail/create-mailer";
 import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
@@ -56,8 +56,9 @@ export async function prepareDatabase(env: Env, rootDir: string) {
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: env.pgliteDir });
   await migrateDatabase(database, path.join(rootDir, "drizzle"));
-  // Signed URLs share the auth secret, so links handed out stay valid across restarts.
-  const storage = createLocalDiskStorage(env.uploadsDir, await loadAuthSecret(env));
+  // Signed URLs use a key derived from the auth secret (never the secret itself), so links handed
+  // out stay valid across restarts.
+  const storage = createLocalDiskStorage(env.uploadsDir, deriveKey(await loadAuthSecret(env), "storage-signed-urls"));
   const seeded = await seedDemoData(database.db, { storage });
   if (seeded) logger.info({ seeded }, "demo data added to the empty database");
   const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email)).limit(1);

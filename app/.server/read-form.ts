@@ -6,10 +6,13 @@ const FORM_OVERHEAD_BYTES = 100 * 1024;
 
 /**
  * Reads a posted form, refusing a body larger than the form can need before reading it, so a
- * huge upload costs neither memory nor time. Browsers always send the length of a form post.
+ * huge upload costs neither memory nor time. Browsers always send the length of a form post;
+ * a request without one is refused.
  */
 export async function readForm(request: Request, maxFileBytes: number): Promise<FormData> {
-  const length = Number(request.headers.get("content-length"));
+  // A body without a stated length (chunked) could be any size: refuse it rather than read it.
+  const stated = request.headers.get("content-length");
+  const length = stated === null ? Number.NaN : Number(stated);
   if (!Number.isFinite(length) || length > maxFileBytes + FORM_OVERHEAD_BYTES) {
     throw new AppError("invalid_input", UPLOAD_TEXT.tooLarge.title, UPLOAD_TEXT.tooLarge.description);
   }

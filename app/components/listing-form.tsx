@@ -11,6 +11,8 @@ import { useHydrated } from "./use-hydrated";
 export interface ListingFormResult {
   errors?: FieldErrors;
   toast?: Toast;
+  /** What was typed, so a refused save does not empty the form (it is drawn again without JavaScript). */
+  values?: Record<string, string>;
 }
 
 /**
@@ -52,6 +54,8 @@ export function useListingForm<Field extends string>(initialPhotos: readonly str
     missingRequired: Object.values<string>(required).some((value) => value.trim() === ""),
     saving: navigation.state === "submitting",
     errors: actionData?.errors ?? {},
+    /** A field's starting value: what was just typed if the save was refused, else the stored one. */
+    value: (name: string, stored: string | null | undefined) => actionData?.values?.[name] ?? stored ?? undefined,
     onChange,
     onSubmit,
   };
@@ -89,6 +93,17 @@ export function ListingFormActions({ label, savingLabel, saving, missingRequired
         Cancel
       </Link>
     </div>
+  );
+}
+
+/** Without JavaScript toasts cannot show: the refused save's message is part of the page instead. */
+export function FormProblem({ result }: { result: ListingFormResult | undefined }) {
+  const hydrated = useHydrated();
+  if (hydrated || !result?.toast) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+      <strong>{result.toast.title}:</strong> {result.toast.description}
+    </p>
   );
 }
 

@@ -28,10 +28,11 @@ export function appendNewPhotos(form: FormData, items: readonly PhotoItem[]): vo
  * before anything is sent, with the spec's messages; the server checks again by content.
  * Without JavaScript it is a plain file input plus "remove" boxes for the attached photos.
  */
-export function PhotoPicker({ items, onChange, max }: { items: PhotoItem[]; onChange: (items: PhotoItem[]) => void; max: number }) {
+export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem[]; onChange: (items: PhotoItem[]) => void; max: number; loaded: readonly string[] }) {
   const hydrated = useHydrated();
   const toast = useToast();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const hintId = `${inputId}-hint`;
 
   function addFiles(files: File[]) {
@@ -49,6 +50,15 @@ export function PhotoPicker({ items, onChange, max }: { items: PhotoItem[]; onCh
     onChange([...items, ...accepted.map((file) => ({ kind: "new" as const, file, preview: URL.createObjectURL(file), key: crypto.randomUUID() }))]);
   }
 
+  // Files chosen before the page became interactive are still in the input: take them into the list.
+  useEffect(() => {
+    const chosen = input.current?.files;
+    if (!hydrated || !chosen || chosen.length === 0) return;
+    addFiles(Array.from(chosen));
+    input.current!.value = "";
+    // Runs once, when the page becomes interactive.
+  }, [hydrated]);
+
   function move(index: number, by: -1 | 1) {
     const next = [...items];
     const [item] = next.splice(index, 1);
@@ -65,6 +75,10 @@ export function PhotoPicker({ items, onChange, max }: { items: PhotoItem[]; onCh
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-700">Photos</legend>
+      {/* What this page started from: if another tab changed the photos since, the server says so instead of dropping them. */}
+      {loaded.map((url) => (
+        <input key={url} type="hidden" name="loadedPhoto" value={url} />
+      ))}
       <p id={hintId} className="text-xs text-slate-500">
         Up to {max} photos, JPEG, PNG or WebP, at most 5MB each. The first photo is the cover. {hydrated ? `${items.length} of ${max} chosen.` : ""}
       </p>
@@ -107,6 +121,7 @@ export function PhotoPicker({ items, onChange, max }: { items: PhotoItem[]; onCh
           Add photos
         </label>
         <input
+          ref={input}
           id={inputId}
           // Once hydrated the chosen files live in the list above and are sent from there.
           name={hydrated ? undefined : "images"}

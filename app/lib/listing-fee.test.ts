@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feeAfterEdit, fromCents, listingFee, toCents } from "./listing-fee";
+import { feeAfterEdit, fromCents, listingFee, toCents, type FeeStanding } from "./listing-fee";
 
 describe("listing fee", () => {
   it("is 0.1% of a product's price and 1% of an accommodation's monthly price", () => {
@@ -26,10 +26,20 @@ describe("listing fee", () => {
 });
 
 describe("feeAfterEdit", () => {
-  it("leaves a paid or waived fee alone, and makes an owed fee follow the new price", () => {
-    expect(feeAfterEdit("product", true, "900000")).toEqual({});
-    expect(feeAfterEdit("product", false, "250000")).toEqual({ feeAmount: "250.00" });
-    expect(feeAfterEdit("accommodation", false, "150000")).toEqual({ feeAmount: "1500.00" });
-    expect(feeAfterEdit("product", false, "4")).toEqual({ feeAmount: "0.00", feePaid: true, status: "active" });
+  const standing = (over: Partial<FeeStanding>): FeeStanding => ({ feeAmount: "0.00", feePaid: true, feeWaived: false, status: "active", ...over });
+  it("never charges a listing that was listed free", () => {
+    expect(feeAfterEdit("product", standing({ feeWaived: true }), "900000")).toEqual({});
+  });
+  it("makes an owed fee follow the new price; a pending listing whose fee drops to zero goes live", () => {
+    expect(feeAfterEdit("product", standing({ feePaid: false, feeAmount: "100.00", status: "pending" }), "250000")).toEqual({ feeAmount: "250.00" });
+    expect(feeAfterEdit("accommodation", standing({ feePaid: false, feeAmount: "10.00", status: "pending" }), "150000")).toEqual({ feeAmount: "1500.00" });
+    expect(feeAfterEdit("product", standing({ feePaid: false, feeAmount: "100.00", status: "pending" }), "4")).toEqual({ feeAmount: "0.00", feePaid: true, status: "active" });
+    expect(feeAfterEdit("product", standing({ feePaid: false, feeAmount: "100.00", status: "inactive" }), "4")).toEqual({ feeAmount: "0.00", feePaid: true });
+  });
+  it("charges the higher fee of a raised price, and refunds nothing for a lower one", () => {
+    expect(feeAfterEdit("product", standing({ feeAmount: "0.00" }), "1000000")).toEqual({ feeAmount: "1000.00", feePaid: false, status: "pending" });
+    expect(feeAfterEdit("product", standing({ feeAmount: "50.00" }), "40000")).toEqual({});
+    expect(feeAfterEdit("product", standing({ feeAmount: "50.00" }), "50000")).toEqual({});
+    expect(feeAfterEdit("product", standing({ feeAmount: "50.00", status: "sold" }), "60000")).toEqual({ feeAmount: "60.00", feePaid: false });
   });
 });

@@ -35,12 +35,28 @@ export function listingFee(kind: ListingKind, price: string): string {
   return fromCents((scaled * 2n + denominator) / (denominator * 2n));
 }
 
+export interface FeeStanding {
+  feeAmount: string;
+  feePaid: boolean;
+  /** Listed free (quota or premium shop): no fee ever applies. */
+  feeWaived: boolean;
+  status: string;
+}
+
 /**
- * What an edit does to a listing's fee: a fee already paid or waived stays as it is; a fee still
- * owed follows the new price, and if that makes it zero the listing goes live.
+ * What an edit's new price does to a listing's fee (spec: the fee is a share of the price):
+ * - listed free: nothing;
+ * - fee still owed: it follows the new price, and a pending listing whose fee drops to zero goes live;
+ * - fee paid: a higher price owes the higher fee, and the listing waits (pending) until the rest is
+ *   paid; a lower price refunds nothing.
  */
-export function feeAfterEdit(kind: ListingKind, feePaid: boolean, newPrice: string): { feeAmount?: string; feePaid?: true; status?: "active" } {
-  if (feePaid) return {};
-  const feeAmount = listingFee(kind, newPrice);
-  return feeAmount === "0.00" ? { feeAmount, feePaid: true, status: "active" } : { feeAmount };
+export function feeAfterEdit(kind: ListingKind, current: FeeStanding, newPrice: string): { feeAmount?: string; feePaid?: boolean; status?: "active" | "pending" } {
+  if (current.feeWaived) return {};
+  const fee = listingFee(kind, newPrice);
+  if (!current.feePaid) {
+    if (fee !== "0.00") return { feeAmount: fee };
+    return { feeAmount: fee, feePaid: true, ...(current.status === "pending" ? { status: "active" as const } : {}) };
+  }
+  if (toCents(fee) <= toCents(current.feeAmount)) return {};
+  return { feeAmount: fee, feePaid: false, ...(current.status === "active" ? { status: "pending" as const } : {}) };
 }

@@ -208,6 +208,12 @@ test("without JavaScript a seller still posts with photos, removes one while add
   await page.getByLabel("Product name").fill(name);
   await page.getByLabel("Price (TShs)").fill("12000");
   await page.getByLabel("Category").selectOption("Furniture");
+  // A refused save says why on the page itself, and keeps what was typed.
+  await page.getByLabel("Add photos").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+  await page.getByRole("button", { name: "Post Product" }).click();
+  await expect(page.getByRole("alert")).toContainText("notes.png is not a valid image file. Please use JPEG, PNG, or WebP.");
+  await expect(page.getByLabel("Product name")).toHaveValue(name);
+  await expect(page.getByLabel("Category")).toHaveValue("Furniture");
   await page.getByLabel("Add photos").setInputFiles(await photos(2));
   await page.getByRole("button", { name: "Post Product" }).click();
   await expect(page).toHaveURL(/\/my-listings(\?notice=product-posted)?$/);

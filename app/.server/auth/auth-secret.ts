@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Env } from "../env";
@@ -21,4 +21,9 @@ export async function loadAuthSecret(env: Env): Promise<string> {
   await mkdir(env.dataDir, { recursive: true });
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A key for another purpose (signing storage URLs, ...) derived from the auth secret with HKDF. */
+export function deriveKey(secret: string, purpose: string): string {
+  return Buffer.from(hkdfSync("sha256", secret, "chuo-market", purpose, 32)).toString("hex");
 }

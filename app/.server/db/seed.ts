@@ -177,6 +177,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       amenities: a.amenities,
       imageUrls: await images.write("accommodation-images", landlord.id, "Accommodation", a.imageCount),
       status: "active",
+      // Demo listings are listed free.
+      feeWaived: true,
       sellerId: landlord.id,
       viewsCount: random.int(0, 240),
       createdAt: listingTime(),
@@ -309,6 +311,8 @@ async function productRow(
     sellerId,
     shopId,
     isShopProduct: shopId !== null,
+    // Demo listings are listed free.
+    feeWaived: true,
     viewsCount: Math.floor((createdAt.getTime() / 1000) % 180),
     createdAt,
   };

@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { ListingFeeNote } from "~/components/listing-fee-note";
-import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, PriceField, priceInputValue, useListingForm, type ListingFormResult } from "~/components/listing-form";
+import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, FormProblem, PriceField, priceInputValue, useListingForm, type ListingFormResult } from "~/components/listing-form";
 import { PhotoPicker } from "~/components/photo-picker";
 import { SelectField } from "~/components/select-field";
 import { TextAreaField } from "~/components/text-area-field";
@@ -41,12 +41,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const myListings = "/my-listings?tab=accommodations";
+  let values: Record<string, string> | undefined;
   try {
-    const { form, photos } = await readListingForm(request, MAX_ACCOMMODATION_IMAGES);
+    const read = await readListingForm(request, MAX_ACCOMMODATION_IMAGES);
+    const { form, photos } = read;
+    values = read.values;
     const parsed = accommodationSchema.safeParse(accommodationFormValues(form));
     if (!parsed.success) {
       return data<ListingFormResult>(
-        { errors: fieldErrors(parsed.error.issues), toast: { title: "Error listing accommodation", description: "Please check the highlighted fields.", variant: "destructive" } },
+        { values, errors: fieldErrors(parsed.error.issues), toast: { title: "Error listing accommodation", description: "Please check the highlighted fields.", variant: "destructive" } },
         { status: 400 },
       );
     }
@@ -59,7 +62,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "not_found") return redirect(withNotice(myListings, "accommodation-not-found"));
-    return data<ListingFormResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+    return data<ListingFormResult>({ values, toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
   }
 }
 
@@ -70,7 +73,7 @@ export function ErrorBoundary() {
 export default function AccommodationForm({ loaderData, actionData }: Route.ComponentProps) {
   const { accommodation: a, quota } = loaderData;
   const editing = a !== null;
-  const { photos, setPhotos, required, missingRequired, saving, errors, onChange, onSubmit } = useListingForm(a?.imageUrls ?? [], actionData, {
+  const { photos, setPhotos, required, missingRequired, saving, errors, value, onChange, onSubmit } = useListingForm(a?.imageUrls ?? [], actionData, {
     title: a?.title ?? "",
     price: priceInputValue(a?.price),
     location: a?.location ?? "",
@@ -79,13 +82,14 @@ export default function AccommodationForm({ loaderData, actionData }: Route.Comp
   return (
     <ListingFormPage title={editing ? "Edit Accommodation" : "List Accommodation"} backTo="/my-listings?tab=accommodations">
       <Form method="post" encType="multipart/form-data" className={LISTING_FORM_CLASS} onChange={onChange} onSubmit={onSubmit}>
-        <TextField name="title" label="Title" required maxLength={120} defaultValue={a?.title} error={errors.title} />
-        <PriceField label="Monthly price (TShs)" defaultValue={a ? priceInputValue(a.price) : undefined} error={errors.price} />
-        <TextField name="location" label="Location" required maxLength={120} placeholder="e.g. Sinza, near UDSM" defaultValue={a?.location} error={errors.location} />
-        <TextField name="address" label="Address (optional)" maxLength={200} defaultValue={a?.address ?? ""} error={errors.address} />
+        <FormProblem result={actionData} />
+        <TextField name="title" label="Title" required maxLength={120} defaultValue={value("title", a?.title)} error={errors.title} />
+        <PriceField label="Monthly price (TShs)" defaultValue={value("price", a ? priceInputValue(a.price) : undefined)} error={errors.price} />
+        <TextField name="location" label="Location" required maxLength={120} placeholder="e.g. Sinza, near UDSM" defaultValue={value("location", a?.location)} error={errors.location} />
+        <TextField name="address" label="Address (optional)" maxLength={200} defaultValue={value("address", a?.address) ?? ""} error={errors.address} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="roomType" label="Room type (optional)" maxLength={60} list="room-types" defaultValue={a?.roomType ?? ""} error={errors.roomType} />
-          <SelectField name="category" label="Type of place" options={ACCOMMODATION_CATEGORIES} defaultValue={a?.category ?? "Other"} error={errors.category} />
+          <TextField name="roomType" label="Room type (optional)" maxLength={60} list="room-types" defaultValue={value("roomType", a?.roomType) ?? ""} error={errors.roomType} />
+          <SelectField name="category" label="Type of place" options={ACCOMMODATION_CATEGORIES} defaultValue={value("category", a?.category) ?? "Other"} error={errors.category} />
         </div>
         <datalist id="room-types">
           {ROOM_TYPES.map((type) => (
@@ -97,11 +101,11 @@ export default function AccommodationForm({ loaderData, actionData }: Route.Comp
           label="Amenities (optional)"
           hint="Separate with commas, e.g. WiFi, Water, Parking, Security"
           maxLength={1300}
-          defaultValue={a?.amenities.join(", ") ?? ""}
+          defaultValue={value("amenities", a?.amenities.join(", ")) ?? ""}
           error={errors.amenities}
         />
-        <TextAreaField name="description" label="Description (optional)" rows={4} maxLength={2000} defaultValue={a?.description ?? ""} error={errors.description} />
-        <PhotoPicker items={photos} onChange={setPhotos} max={MAX_ACCOMMODATION_IMAGES} />
+        <TextAreaField name="description" label="Description (optional)" rows={4} maxLength={2000} defaultValue={value("description", a?.description) ?? ""} error={errors.description} />
+        <PhotoPicker items={photos} onChange={setPhotos} max={MAX_ACCOMMODATION_IMAGES} loaded={a?.imageUrls ?? []} />
         <ListingFeeNote
           kind="accommodation"
           price={required.price}

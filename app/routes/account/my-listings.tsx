@@ -8,6 +8,7 @@ import { CardImage } from "~/components/listing-image";
 import { useToast, type Toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
 import { requireUser } from "~/.server/auth/require-user";
+import { readForm } from "~/.server/read-form";
 import { deleteAccommodation } from "~/.server/domain/accommodations/delete-accommodation";
 import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
 import { deleteProduct } from "~/.server/domain/products/delete-product";
@@ -38,7 +39,13 @@ interface ActionResult {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readForm(request, 0);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
+  }
   const kind = form.get("kind") === "accommodation" ? "accommodation" : "product";
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "delete" || !isUuid(id)) {

@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { ListingFeeNote } from "~/components/listing-fee-note";
-import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, PriceField, priceInputValue, useListingForm, type ListingFormResult } from "~/components/listing-form";
+import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, FormProblem, PriceField, priceInputValue, useListingForm, type ListingFormResult } from "~/components/listing-form";
 import { PhotoPicker } from "~/components/photo-picker";
 import { SelectField } from "~/components/select-field";
 import { TextAreaField } from "~/components/text-area-field";
@@ -42,11 +42,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
+  let values: Record<string, string> | undefined;
   try {
-    const { form, photos } = await readListingForm(request, MAX_PRODUCT_IMAGES);
+    const read = await readListingForm(request, MAX_PRODUCT_IMAGES);
+    const { form, photos } = read;
+    values = read.values;
     const parsed = productSchema.safeParse(productFormValues(form));
     if (!parsed.success) {
-      return data<ListingFormResult>({ errors: fieldErrors(parsed.error.issues), toast: { title: "Error posting product", description: "Please check the highlighted fields.", variant: "destructive" } }, { status: 400 });
+      return data<ListingFormResult>({ values, errors: fieldErrors(parsed.error.issues), toast: { title: "Error posting product", description: "Please check the highlighted fields.", variant: "destructive" } }, { status: 400 });
     }
     if (params.id) {
       await updateProduct(context.db, context.storage, user.id, params.id, parsed.data, photos);
@@ -57,7 +60,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "not_found") return redirect(withNotice("/my-listings", "product-not-found"));
-    return data<ListingFormResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+    return data<ListingFormResult>({ values, toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
   }
 }
 
@@ -68,7 +71,7 @@ export function ErrorBoundary() {
 export default function ProductForm({ loaderData, actionData }: Route.ComponentProps) {
   const { product, shops, quota } = loaderData;
   const editing = product !== null;
-  const { photos, setPhotos, required, missingRequired, saving, errors, onChange, onSubmit } = useListingForm(product?.imageUrls ?? [], actionData, {
+  const { photos, setPhotos, required, missingRequired, saving, errors, value, onChange, onSubmit } = useListingForm(product?.imageUrls ?? [], actionData, {
     name: product?.name ?? "",
     price: priceInputValue(product?.price),
     category: product?.category ?? "",
@@ -77,24 +80,25 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
   return (
     <ListingFormPage title={editing ? "Edit Product" : "Post a Product"} backTo="/my-listings">
       <Form method="post" encType="multipart/form-data" className={LISTING_FORM_CLASS} onChange={onChange} onSubmit={onSubmit}>
-        <TextField name="name" label="Product name" required maxLength={120} defaultValue={product?.name} error={errors.name} />
-        <PriceField label="Price (TShs)" defaultValue={product ? priceInputValue(product.price) : undefined} error={errors.price} />
+        <FormProblem result={actionData} />
+        <TextField name="name" label="Product name" required maxLength={120} defaultValue={value("name", product?.name)} error={errors.name} />
+        <PriceField label="Price (TShs)" defaultValue={value("price", product ? priceInputValue(product.price) : undefined)} error={errors.price} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField name="category" label="Category" options={PRODUCT_CATEGORIES} placeholder="Select a category" required defaultValue={product?.category ?? ""} error={errors.category} />
-          <SelectField name="condition" label="Condition (optional)" options={PRODUCT_CONDITIONS} placeholder="Not stated" defaultValue={product?.condition ?? ""} error={errors.condition} />
+          <SelectField name="category" label="Category" options={PRODUCT_CATEGORIES} placeholder="Select a category" required defaultValue={value("category", product?.category) ?? ""} error={errors.category} />
+          <SelectField name="condition" label="Condition (optional)" options={PRODUCT_CONDITIONS} placeholder="Not stated" defaultValue={value("condition", product?.condition) ?? ""} error={errors.condition} />
         </div>
-        <TextAreaField name="description" label="Description (optional)" rows={4} maxLength={2000} defaultValue={product?.description ?? ""} error={errors.description} />
+        <TextAreaField name="description" label="Description (optional)" rows={4} maxLength={2000} defaultValue={value("description", product?.description) ?? ""} error={errors.description} />
         {shops.length > 0 ? (
           <SelectField
             name="shopId"
             label="List under your shop (optional)"
             options={shops.map((shop) => ({ value: shop.id, label: shop.isPremium ? `${shop.name} (Premium)` : shop.name }))}
             placeholder="No shop: sell as myself"
-            defaultValue={product?.shopId ?? ""}
+            defaultValue={value("shopId", product?.shopId) ?? ""}
             error={errors.shopId}
           />
         ) : null}
-        <PhotoPicker items={photos} onChange={setPhotos} max={MAX_PRODUCT_IMAGES} />
+        <PhotoPicker items={photos} onChange={setPhotos} max={MAX_PRODUCT_IMAGES} loaded={product?.imageUrls ?? []} />
         <ListingFeeNote
           kind="product"
           price={required.price}

@@ -25,6 +25,8 @@ export const accommodations = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     feePaid: boolean("fee_paid").notNull().default(true),
     feeAmount: tzs("fee_amount").notNull().default("0"),
+    /** Listed free (a free-quota slot or a premium shop): edits never charge a fee. */
+    feeWaived: boolean("fee_waived").notNull().default(false),
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(

@@ -23,6 +23,8 @@ export const products = pgTable(
     isShopProduct: boolean("is_shop_product").notNull().default(false),
     feePaid: boolean("fee_paid").notNull().default(true),
     feeAmount: tzs("fee_amount").notNull().default("0"),
+    /** Listed free (a free-quota slot or a premium shop): edits never charge a fee. */
+    feeWaived: boolean("fee_waived").notNull().default(false),
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs((): SQL => searchDocument(sql.raw("name"), sql.raw("description"))),

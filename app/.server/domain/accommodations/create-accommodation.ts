@@ -34,7 +34,8 @@ export async function createAccommodation(
             .where(and(eq(users.id, sellerId), lt(users.freeAccommodationsUsed, users.freeAccommodationsLimit)))
             .returning({ id: users.id })
         ).length > 0;
-      const feeAmount = tookFreeSlot ? "0.00" : listingFee("accommodation", input.price);
+      const listedFree = tookFreeSlot;
+      const feeAmount = listedFree ? "0.00" : listingFee("accommodation", input.price);
       const owes = feeAmount !== "0.00";
       const [created] = await tx
         .insert(accommodations)
@@ -45,6 +46,7 @@ export async function createAccommodation(
           status: owes ? "pending" : "active",
           feePaid: !owes,
           feeAmount,
+          feeWaived: listedFree,
         })
         .returning({ id: accommodations.id });
       return { id: created!.id, feeAmount };

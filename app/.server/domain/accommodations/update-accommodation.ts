@@ -9,7 +9,7 @@ import { accommodations } from "../../db/schema";
 import { removeListingImages } from "../../images/store-listing-images";
 import type { ObjectStorage } from "../../storage/storage";
 import { sameOrder } from "../listings/same-order";
-import { storeArrangedPhotos, type ListingPhotosInput } from "../listings/store-arranged-photos";
+import { PHOTOS_CHANGED_TEXT, storeArrangedPhotos, type ListingPhotosInput } from "../listings/store-arranged-photos";
 import { accommodationColumns } from "./accommodation-columns";
 
 /**
@@ -34,13 +34,13 @@ export async function updateAccommodation(
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ feePaid: accommodations.feePaid, imageUrls: accommodations.imageUrls })
+        .select({ feePaid: accommodations.feePaid, feeAmount: accommodations.feeAmount, feeWaived: accommodations.feeWaived, status: accommodations.status, imageUrls: accommodations.imageUrls })
         .from(accommodations)
         .where(own)
         .for("update");
       if (!row) throw notFound;
       if (!sameOrder(row.imageUrls, current.imageUrls)) {
-        throw new AppError("conflict", "Error", "This listing's photos changed while you were editing. Please reload the page and try again.");
+        throw new AppError("conflict", PHOTOS_CHANGED_TEXT.title, PHOTOS_CHANGED_TEXT.description);
       }
       await tx
         .update(accommodations)
@@ -48,7 +48,7 @@ export async function updateAccommodation(
           ...accommodationColumns(input),
           imageUrls: arranged.urls,
           updatedAt: new Date(),
-          ...feeAfterEdit("accommodation", row.feePaid, input.price),
+          ...feeAfterEdit("accommodation", row, input.price),
         })
         .where(own);
     });

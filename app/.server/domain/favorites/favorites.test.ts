@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
+import { accommodations } from "../../db/schema";
 import { listFavoriteIds } from "./list-favorite-ids";
 import { listFavorites } from "./list-favorites";
 import { toggleFavorite } from "./toggle-favorite";
@@ -49,5 +51,17 @@ describe("favorites", () => {
   it("refuses items that do not exist", async () => {
     await expect(toggleFavorite(handle.db, ids.asha!, "product", "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404 });
     await expect(toggleFavorite(handle.db, ids.asha!, "shop", "not-an-id")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses a listing the public cannot see, and drops a saved one that stops being public", async () => {
+    const make = fixtures(handle.db);
+    const seller = await make.user();
+    const pending = await make.product(seller.id, { name: "Pending desk", status: "pending", feePaid: false, feeAmount: "10" });
+    await expect(toggleFavorite(handle.db, ids.asha!, "product", pending.id)).rejects.toMatchObject({ status: 404 });
+    const room = await make.accommodation(seller.id, { title: "Room soon rented" });
+    await toggleFavorite(handle.db, ids.asha!, "accommodation", room.id);
+    expect((await listFavorites(handle.db, ids.asha!)).accommodations.map((a) => a.title)).toContain("Room soon rented");
+    await handle.db.update(accommodations).set({ status: "rented" }).where(eq(accommodations.id, room.id));
+    expect((await listFavorites(handle.db, ids.asha!)).accommodations.map((a) => a.title)).not.toContain("Room soon rented");
   });
 });

@@ -3,12 +3,14 @@ import { AppError } from "~/lib/app-error";
 import type { FavoriteKind } from "~/lib/favorites";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
+import { publicListing } from "../../db/queries/public-listing";
 import { accommodations, favorites, products, shops } from "../../db/schema";
 
+/** What can be saved: listings only while the public can see them (not pending, not a suspended seller's). */
 const TARGET = {
-  product: { column: favorites.productId, table: products, id: products.id },
-  accommodation: { column: favorites.accommodationId, table: accommodations, id: accommodations.id },
-  shop: { column: favorites.shopId, table: shops, id: shops.id },
+  product: { column: favorites.productId, table: products, id: products.id, visible: publicListing(products) },
+  accommodation: { column: favorites.accommodationId, table: accommodations, id: accommodations.id, visible: publicListing(accommodations) },
+  shop: { column: favorites.shopId, table: shops, id: shops.id, visible: undefined },
 } as const;
 
 /**
@@ -25,7 +27,7 @@ export async function toggleFavorite(db: Database, userId: string, kind: Favorit
       .where(and(eq(favorites.userId, userId), eq(target.column, targetId)))
       .returning({ id: favorites.id });
     if (removed.length > 0) return { favorited: false };
-    const [exists] = await tx.select({ id: target.id }).from(target.table).where(eq(target.id, targetId)).limit(1);
+    const [exists] = await tx.select({ id: target.id }).from(target.table).where(and(eq(target.id, targetId), target.visible)).limit(1);
     if (!exists) throw notFound;
     // A double click can race: the unique index keeps one row, and the second insert is a no-op.
     await tx

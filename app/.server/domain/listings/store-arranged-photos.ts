@@ -3,12 +3,15 @@ import { arrangeListingPhotos } from "~/lib/listing-photos";
 import { LISTING_UPLOAD_TEXT } from "~/lib/upload-rules";
 import { storeListingImages, type UploadedImage } from "../../images/store-listing-images";
 import type { Bucket, ObjectStorage } from "../../storage/storage";
+import { sameOrder } from "./same-order";
 
 /** What a listing form posts about its photos (see lib/listing-photos.ts). */
 export interface ListingPhotosInput {
   order: string[];
   remove: string[];
   files: UploadedImage[];
+  /** The photos the form was loaded with; if the listing's photos changed since, the save is refused rather than dropping the new ones. */
+  loaded?: string[];
 }
 
 export interface ArrangedListingPhotos {
@@ -19,6 +22,11 @@ export interface ArrangedListingPhotos {
   /** Photos no longer used: delete them once the save has committed. */
   dropped: string[];
 }
+
+export const PHOTOS_CHANGED_TEXT = {
+  title: "Error",
+  description: "This listing's photos changed while you were editing. Please reload the page and try again.",
+} as const;
 
 export const STALE_PHOTO_TEXT = {
   title: "Error",
@@ -38,6 +46,7 @@ export async function storeArrangedPhotos(
   photos: ListingPhotosInput,
   max: number,
 ): Promise<ArrangedListingPhotos> {
+  if (photos.loaded && !sameOrder(photos.loaded, current)) throw new AppError("conflict", PHOTOS_CHANGED_TEXT.title, PHOTOS_CHANGED_TEXT.description);
   const arranged = arrangeListingPhotos({ current, order: photos.order, remove: photos.remove, newCount: photos.files.length });
   if (!arranged.ok) throw new AppError("invalid_input", STALE_PHOTO_TEXT.title, STALE_PHOTO_TEXT.description);
   if (arranged.slots.length > max) {

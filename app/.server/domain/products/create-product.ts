@@ -50,7 +50,8 @@ export async function createProduct(
             .where(and(eq(users.id, sellerId), lt(users.freeProductsUsed, users.freeProductsLimit)))
             .returning({ id: users.id })
         ).length > 0;
-      const feeAmount = hasPremiumShop || tookFreeSlot ? "0.00" : listingFee("product", input.price);
+      const listedFree = hasPremiumShop || tookFreeSlot;
+      const feeAmount = listedFree ? "0.00" : listingFee("product", input.price);
       const owes = feeAmount !== "0.00";
       const [created] = await tx
         .insert(products)
@@ -61,6 +62,7 @@ export async function createProduct(
           status: owes ? "pending" : "active",
           feePaid: !owes,
           feeAmount,
+          feeWaived: listedFree,
         })
         .returning({ id: products.id });
       return { id: created!.id, feeAmount };

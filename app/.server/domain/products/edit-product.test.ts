@@ -62,6 +62,17 @@ describe("updateProduct", () => {
     expect(await files.filesOf("product-images", seller.id)).toHaveLength(8);
   });
 
+  it("refuses a save from a page loaded before the photos changed, rather than dropping the new ones", async () => {
+    const seller = await make.user();
+    const product = await postWithPhotos(seller.id, 2);
+    const staleView = [product.imageUrls[0]!];
+    await expect(
+      updateProduct(handle.db, files.storage, seller.id, product.id, input, { order: staleView, remove: [], files: [{ name: "x.png", bytes: await tinyPng() }], loaded: staleView }),
+    ).rejects.toMatchObject({ code: "conflict", message: "This listing's photos changed while you were editing. Please reload the page and try again." });
+    expect((await getEditableProduct(handle.db, seller.id, product.id)).imageUrls).toEqual(product.imageUrls);
+    expect(await files.filesOf("product-images", seller.id)).toHaveLength(4);
+  });
+
   it("refuses a photo URL that belongs to another listing", async () => {
     const seller = await make.user();
     const mine = await postWithPhotos(seller.id, 1);
@@ -82,18 +93,22 @@ describe("updateProduct", () => {
     await expect(updateProduct(handle.db, files.storage, seller.id, "not-a-uuid", input, keep([]))).rejects.toMatchObject(notFound);
   });
 
-  it("makes an owed fee follow the new price, and never charges a paid or free listing again", async () => {
-    const seller = await make.user({ freeProductsUsed: 5, freeProductsLimit: 5 });
+  it("makes an owed fee follow the new price, never charges a listing posted free, and charges a raised price's higher fee", async () => {
+    const seller = await make.user({ freeProductsUsed: 4, freeProductsLimit: 5 });
+    const free = await createProduct(handle.db, files.storage, seller.id, { ...input, price: "1000" }, []);
+    await updateProduct(handle.db, files.storage, seller.id, free.id, { ...input, price: "900000" }, keep([]));
+    expect(await getEditableProduct(handle.db, seller.id, free.id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
+
     const { id } = await createProduct(handle.db, files.storage, seller.id, { ...input, price: "100000" }, []);
     expect(await getEditableProduct(handle.db, seller.id, id)).toMatchObject({ status: "pending", feeAmount: "100.00", feePaid: false });
     await updateProduct(handle.db, files.storage, seller.id, id, { ...input, price: "250000" }, keep([]));
     expect(await getEditableProduct(handle.db, seller.id, id)).toMatchObject({ status: "pending", feeAmount: "250.00", feePaid: false });
+    // Down to a price whose fee rounds to nothing: it goes live...
     await updateProduct(handle.db, files.storage, seller.id, id, { ...input, price: "4" }, keep([]));
     expect(await getEditableProduct(handle.db, seller.id, id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
-
-    const free = await make.product(seller.id, { price: "1000", feePaid: true, feeAmount: "0" });
-    await updateProduct(handle.db, files.storage, seller.id, free.id, { ...input, price: "900000" }, keep([]));
-    expect(await getEditableProduct(handle.db, seller.id, free.id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
+    // ...but raising the price again owes the fee: no way round it.
+    await updateProduct(handle.db, files.storage, seller.id, id, { ...input, price: "1000000" }, keep([]));
+    expect(await getEditableProduct(handle.db, seller.id, id)).toMatchObject({ status: "pending", feeAmount: "1000.00", feePaid: false });
   });
 
   it("refuses to list under another seller's shop", async () => {

@@ -9,7 +9,7 @@ import { products } from "../../db/schema";
 import { removeListingImages } from "../../images/store-listing-images";
 import type { ObjectStorage } from "../../storage/storage";
 import { sameOrder } from "../listings/same-order";
-import { storeArrangedPhotos, type ListingPhotosInput } from "../listings/store-arranged-photos";
+import { PHOTOS_CHANGED_TEXT, storeArrangedPhotos, type ListingPhotosInput } from "../listings/store-arranged-photos";
 import { assertOwnShop } from "./assert-own-shop";
 import { productColumns } from "./product-columns";
 
@@ -37,16 +37,16 @@ export async function updateProduct(
     await db.transaction(async (tx) => {
       if (input.shopId) await assertOwnShop(tx, sellerId, input.shopId);
       // Locks the row, so a concurrent edit or payment cannot interleave with the fee decision.
-      const [row] = await tx.select({ feePaid: products.feePaid, imageUrls: products.imageUrls }).from(products).where(own).for("update");
+      const [row] = await tx.select({ feePaid: products.feePaid, feeAmount: products.feeAmount, feeWaived: products.feeWaived, status: products.status, imageUrls: products.imageUrls }).from(products).where(own).for("update");
       if (!row) throw notFound;
-      if (!sameOrder(row.imageUrls, current.imageUrls)) throw new AppError("conflict", "Error", "This product's photos changed while you were editing. Please reload the page and try again.");
+      if (!sameOrder(row.imageUrls, current.imageUrls)) throw new AppError("conflict", PHOTOS_CHANGED_TEXT.title, PHOTOS_CHANGED_TEXT.description);
       await tx
         .update(products)
         .set({
           ...productColumns(input),
           imageUrls: arranged.urls,
           updatedAt: new Date(),
-          ...feeAfterEdit("product", row.feePaid, input.price),
+          ...feeAfterEdit("product", row, input.price),
         })
         .where(own);
     });
