@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from "~/components/icons";
 import { useToast, type Toast } from "~/components/toast";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import { getSessionUser } from "~/.server/auth/get-session-user";
+import { resendConfirmation } from "~/.server/domain/accounts/resend-confirmation";
 import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { isAppError } from "~/lib/app-error";
@@ -51,7 +52,7 @@ interface ActionResult {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") === "resend") return resendConfirmation(form, request, context);
+  if (form.get("intent") === "resend") return resendLink(form, request, context);
   const intent: Tab = form.get("intent") === "signup" ? "signup" : "signin";
   return intent === "signin" ? signIn(form, request, context) : signUp(form, request, context);
 }
@@ -81,13 +82,15 @@ async function signIn(form: FormData, request: Request, context: Route.ActionArg
   return data<ActionResult>({ intent: "signin", toast, unconfirmedEmail }, { status: result.status });
 }
 
-/** 'Email Not Confirmed' offers a new link; the library answers the same whether or not the address is known. */
-async function resendConfirmation(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
+/** 'Email Not Confirmed' offers a new link. */
+async function resendLink(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
   const parsed = forgotPasswordSchema.safeParse({ email: String(form.get("email") ?? "") });
   if (!parsed.success) return data<ActionResult>({ intent: "signin", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  const result = await callAuthEndpoint(context, request, "/send-verification-email", { email: parsed.data.email, callbackURL: "/" });
-  if (result.status === 429) {
-    return data<ActionResult>({ intent: "signin", toast: { title: "Please wait", description: "A link was sent just now. Please wait a few minutes before asking again.", variant: "destructive" } }, { status: 429 });
+  try {
+    await resendConfirmation(context, request, parsed.data.email);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>({ intent: "signin", toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
   }
   return data<ActionResult>({ intent: "signin", toast: SIGN_IN_TEXT.confirmationResent(parsed.data.email) });
 }
