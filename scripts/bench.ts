@@ -23,6 +23,8 @@ const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? "1,10").split(",").m
 
 const { buildIfNeeded, SERVER_BUILD } = await import(pathToFileURL(path.join(ROOT, "scripts/build-if-needed.mjs")).href);
 buildIfNeeded(ROOT);
+// Measure what `npm start` serves: React's production build (chosen from NODE_ENV when loaded).
+process.env.NODE_ENV ??= "production";
 const server = await import(pathToFileURL(path.join(ROOT, SERVER_BUILD)).href);
 
 /** Adds generated products (names and descriptions from the demo catalogue) up to `total`. */

@@ -3,6 +3,10 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildIfNeeded, SERVER_BUILD } from "./build-if-needed.mjs";
 
+// React and other libraries pick their fast production code from NODE_ENV when first loaded, so it
+// is set before the server is imported (an explicit NODE_ENV is kept).
+process.env.NODE_ENV ??= "production";
+
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 buildIfNeeded(rootDir);
 
