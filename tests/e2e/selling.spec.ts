@@ -271,6 +271,10 @@ test("a new seller sees the empty states, posts free within the quota, and the n
   await expect(card).toContainText("pending");
   await expect(card).toContainText("Listing fee due: TShs 45.");
   const editHref = await card.getByRole("link", { name: `Edit ${paid}` }).getAttribute("href");
+  // The seller can open it and is told only they can see it.
+  await card.getByRole("link", { name: paid, exact: true }).click();
+  await expect(page.getByRole("heading", { name: paid })).toBeVisible();
+  await expect(page.getByRole("note")).toContainText("Only you can see this listing. It is pending until its listing fee is paid.");
 
   const guest = await browser.newPage();
   await guest.goto(`/products?q=${encodeURIComponent(paid)}`);

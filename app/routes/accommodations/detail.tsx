@@ -3,6 +3,7 @@ import { Badge } from "~/components/badge";
 import { FavoriteButton } from "~/components/favorite-button";
 import { Gallery } from "~/components/gallery";
 import { ArrowLeftIcon, CarIcon, CheckIcon, MapPinIcon, ShieldIcon, WifiIcon } from "~/components/icons";
+import { OwnListingNotice } from "~/components/own-listing-notice";
 import { PersonAvatar } from "~/components/person-avatar";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { ShareButton } from "~/components/share-button";
@@ -34,13 +35,14 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const accommodation = await orRespond(getAccommodation(context.db, params.id));
+  const user = await getSessionUser(context, request);
+  // A seller may look at their own listing whatever its status (a pending one is otherwise hidden).
+  const accommodation = await orRespond(getAccommodation(context.db, params.id, user?.id ?? null));
   const photoParam = new URL(request.url).searchParams.get("photo");
   const photo = Number(photoParam ?? 0);
   const body = { accommodation, photo: Number.isInteger(photo) ? photo : 0 };
   // Paging through photos without JavaScript reloads the page; that is not another view.
   if (photoParam !== null || isBotRequest(request)) return body;
-  const user = await getSessionUser(context, request);
   const { viewer, setCookie } = listingViewer(request, user?.id ?? null);
   await recordListingView(context.db, "accommodation", accommodation.id, viewer);
   return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
@@ -63,6 +65,7 @@ export default function AccommodationDetail({ loaderData }: Route.ComponentProps
       <Link to="/accommodations" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
         <ArrowLeftIcon width={16} height={16} /> Back to Accommodations
       </Link>
+      <OwnListingNotice status={a.status} editTo={`/accommodations/${a.id}/edit`} />
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <Gallery images={a.imageUrls} alt={a.title} initialIndex={photo} />
         <div className="space-y-5">

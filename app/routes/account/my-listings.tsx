@@ -200,13 +200,10 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
           <Badge tone={statusTone(listing.status)}>{listing.status}</Badge>
         </div>
         <h2 className="font-semibold text-slate-900">
-          {listing.status === "active" ? (
-            <Link to={`${base}/${listing.id}`} className="hover:text-emerald-700">
-              {listing.title}
-            </Link>
-          ) : (
-            listing.title
-          )}
+          {/* Every listing opens; one the public cannot see shows the seller a notice saying so. */}
+          <Link to={`${base}/${listing.id}`} className="hover:text-emerald-700">
+            {listing.title}
+          </Link>
         </h2>
         <p className="font-bold text-emerald-700">{kind === "product" ? formatPrice(listing.price) : formatRent(listing.price)}</p>
         <p className="text-sm text-slate-600">

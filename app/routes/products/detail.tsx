@@ -3,6 +3,7 @@ import { Badge } from "~/components/badge";
 import { FavoriteButton } from "~/components/favorite-button";
 import { Gallery } from "~/components/gallery";
 import { ArrowLeftIcon } from "~/components/icons";
+import { OwnListingNotice } from "~/components/own-listing-notice";
 import { PersonAvatar } from "~/components/person-avatar";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { WhatsappContact } from "~/components/whatsapp-contact";
@@ -30,13 +31,14 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await orRespond(getProduct(context.db, params.id));
+  const user = await getSessionUser(context, request);
+  // A seller may look at their own listing whatever its status (a pending one is otherwise hidden).
+  const product = await orRespond(getProduct(context.db, params.id, user?.id ?? null));
   const photoParam = new URL(request.url).searchParams.get("photo");
   const photo = Number(photoParam ?? 0);
   const body = { product, photo: Number.isInteger(photo) ? photo : 0 };
   // Paging through photos without JavaScript reloads the page; that is not another view.
   if (photoParam !== null || isBotRequest(request)) return body;
-  const user = await getSessionUser(context, request);
   const { viewer, setCookie } = listingViewer(request, user?.id ?? null);
   await recordListingView(context.db, "product", product.id, viewer);
   return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
@@ -60,6 +62,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <Link to="/products" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
         <ArrowLeftIcon width={16} height={16} /> Back to Products
       </Link>
+      <OwnListingNotice status={product.status} editTo={`/products/${product.id}/edit`} />
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <Gallery images={product.imageUrls} alt={product.name} initialIndex={photo} />
         <div className="space-y-5">

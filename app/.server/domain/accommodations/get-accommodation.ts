@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
@@ -18,12 +18,14 @@ export interface AccommodationDetail {
   amenities: string[];
   imageUrls: string[];
   viewsCount: number;
+  /** Always "active" for the public; the landlord also sees their own pending or rented ones. */
+  status: string;
   createdAt: Date;
   landlord: PublicPerson;
 }
 
-/** A public accommodation page: only active listings are public. */
-export async function getAccommodation(db: Database, id: string): Promise<AccommodationDetail> {
+/** An accommodation page: only public listings, except that a landlord may look at their own in any status. */
+export async function getAccommodation(db: Database, id: string, viewerId: string | null = null): Promise<AccommodationDetail> {
   const notFound = new AppError("not_found", "Accommodation not found", "Accommodation not found");
   if (!isUuid(id)) throw notFound;
   const [row] = await db
@@ -34,7 +36,7 @@ export async function getAccommodation(db: Database, id: string): Promise<Accomm
     .from(accommodations)
     .innerJoin(users, eq(users.id, accommodations.sellerId))
     .leftJoin(campuses, eq(campuses.id, users.campusId))
-    .where(and(eq(accommodations.id, id), publicListing(accommodations)))
+    .where(and(eq(accommodations.id, id), viewerId ? or(publicListing(accommodations), eq(accommodations.sellerId, viewerId)) : publicListing(accommodations)))
     .limit(1);
   if (!row) throw notFound;
   const { a } = row;
@@ -50,6 +52,7 @@ export async function getAccommodation(db: Database, id: string): Promise<Accomm
     amenities: a.amenities,
     imageUrls: a.imageUrls,
     viewsCount: a.viewsCount,
+    status: a.status,
     createdAt: a.createdAt,
     landlord: row.landlord,
   };

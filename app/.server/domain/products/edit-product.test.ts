@@ -8,6 +8,7 @@ import { products } from "../../db/schema";
 import { createProduct } from "./create-product";
 import { deleteProduct } from "./delete-product";
 import { getEditableProduct } from "./get-editable-product";
+import { getProduct } from "./get-product";
 import { updateProduct } from "./update-product";
 
 let handle: DatabaseHandle;
@@ -119,6 +120,16 @@ describe("updateProduct", () => {
     const myShop = await make.shop(seller.id);
     await updateProduct(handle.db, files.storage, seller.id, product.id, { ...input, shopId: myShop.id }, keep([]));
     expect((await getEditableProduct(handle.db, seller.id, product.id)).shopId).toBe(myShop.id);
+  });
+});
+
+describe("getProduct for the seller", () => {
+  it("shows a seller their own pending product, and nobody else", async () => {
+    const seller = await make.user();
+    const pending = await make.product(seller.id, { status: "pending", feePaid: false, feeAmount: "45" });
+    await expect(getProduct(handle.db, pending.id)).rejects.toMatchObject({ code: "not_found" });
+    await expect(getProduct(handle.db, pending.id, (await make.user()).id)).rejects.toMatchObject({ code: "not_found" });
+    expect(await getProduct(handle.db, pending.id, seller.id)).toMatchObject({ id: pending.id, status: "pending" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
@@ -22,8 +22,12 @@ export interface ProductDetail {
 }
 
 
-/** A public product page: only active products are public. Throws not_found with the spec's text. */
-export async function getProduct(db: Database, id: string): Promise<ProductDetail> {
+/**
+ * A product page: only public products (active, seller not suspended), except that a seller may
+ * look at their own in any status (a pending one shows what buyers will see). Throws not_found
+ * with the spec's text.
+ */
+export async function getProduct(db: Database, id: string, viewerId: string | null = null): Promise<ProductDetail> {
   const notFound = new AppError("not_found", "Product not found", "Product not found");
   if (!isUuid(id)) throw notFound;
   const [row] = await db
@@ -36,7 +40,7 @@ export async function getProduct(db: Database, id: string): Promise<ProductDetai
     .innerJoin(users, eq(users.id, products.sellerId))
     .leftJoin(campuses, eq(campuses.id, users.campusId))
     .leftJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, id), publicListing(products)))
+    .where(and(eq(products.id, id), viewerId ? or(publicListing(products), eq(products.sellerId, viewerId)) : publicListing(products)))
     .limit(1);
   if (!row) throw notFound;
   const { product } = row;
