@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { readCookie } from "~/lib/cookies";
 import { isUuid } from "~/lib/uuid";
-import type { Viewer } from "./domain/listings/record-listing-view";
+import type { ListingKind } from "~/lib/listing-fee";
+import type { Database } from "./db/client";
+import { recordListingView, type Viewer } from "./domain/listings/record-listing-view";
+import { isBotRequest } from "./is-bot";
 
 const VISITOR_ID_COOKIE = "cm_vid";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -20,10 +24,14 @@ export function listingViewer(request: Request, userId: string | null): { viewer
   };
 }
 
-function readCookie(header: string | null, name: string): string | null {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
+/**
+ * Counts a detail page view (see recordListingView) and returns the headers that remember a new
+ * visitor. Bots are not counted, nor is paging through photos without JavaScript (`?photo=`),
+ * which reloads the page.
+ */
+export async function countDetailView(db: Database, request: Request, kind: ListingKind, listingId: string, userId: string | null): Promise<HeadersInit | undefined> {
+  if (new URL(request.url).searchParams.has("photo") || isBotRequest(request)) return undefined;
+  const { viewer, setCookie } = listingViewer(request, userId);
+  await recordListingView(db, kind, listingId, viewer);
+  return setCookie ? { "Set-Cookie": setCookie } : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feeAfterEdit, fromCents, listingFee, toCents, type FeeStanding } from "./listing-fee";
+import { feeAfterEdit, feeOnPosting, fromCents, listingFee, toCents, type FeeStanding } from "./listing-fee";
 
 describe("listing fee", () => {
   it("is 0.1% of a product's price and 1% of an accommodation's monthly price", () => {
@@ -41,5 +41,13 @@ describe("feeAfterEdit", () => {
     expect(feeAfterEdit("product", standing({ feeAmount: "50.00" }), "40000")).toEqual({});
     expect(feeAfterEdit("product", standing({ feeAmount: "50.00" }), "50000")).toEqual({});
     expect(feeAfterEdit("product", standing({ feeAmount: "50.00", status: "sold" }), "60000")).toEqual({ feeAmount: "60.00", feePaid: false });
+  });
+});
+
+describe("feeOnPosting", () => {
+  it("lists free at once, or owes the fee and waits as pending", () => {
+    expect(feeOnPosting("product", true, "850000")).toEqual({ feeAmount: "0.00", feePaid: true, feeWaived: true, status: "active" });
+    expect(feeOnPosting("product", false, "850000")).toEqual({ feeAmount: "850.00", feePaid: false, feeWaived: false, status: "pending" });
+    expect(feeOnPosting("accommodation", false, "0.40")).toEqual({ feeAmount: "0.00", feePaid: true, feeWaived: false, status: "active" });
   });
 });

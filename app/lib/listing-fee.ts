@@ -60,3 +60,14 @@ export function feeAfterEdit(kind: ListingKind, current: FeeStanding, newPrice: 
   if (toCents(fee) <= toCents(current.feeAmount)) return {};
   return { feeAmount: fee, feePaid: false, ...(current.status === "active" ? { status: "pending" as const } : {}) };
 }
+
+/**
+ * A new listing's fee and status: free (quota or premium shop) goes live at once and is never
+ * charged later; otherwise the fee is owed and the listing waits as pending, unless the price is
+ * so low that the fee rounds to zero.
+ */
+export function feeOnPosting(kind: ListingKind, listedFree: boolean, price: string): { feeAmount: string; feePaid: boolean; feeWaived: boolean; status: "active" | "pending" } {
+  const feeAmount = listedFree ? "0.00" : listingFee(kind, price);
+  const owes = feeAmount !== "0.00";
+  return { feeAmount, feePaid: !owes, feeWaived: listedFree, status: owes ? "pending" : "active" };
+}

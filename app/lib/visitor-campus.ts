@@ -1,3 +1,4 @@
+import { readCookie } from "./cookies";
 import { isUuid } from "./uuid";
 
 /**
@@ -15,13 +16,6 @@ export function visitorCampusCookie(campusId: string | null): string {
 
 /** Reads the campus id from a Cookie header; anything but a UUID is ignored. */
 export function readVisitorCampus(cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === VISITOR_CAMPUS_KEY) {
-      const value = rest.join("=");
-      return isUuid(value) ? value.toLowerCase() : null;
-    }
-  }
-  return null;
+  const value = readCookie(cookieHeader, VISITOR_CAMPUS_KEY);
+  return value && isUuid(value) ? value.toLowerCase() : null;
 }

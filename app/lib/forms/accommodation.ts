@@ -1,13 +1,8 @@
 import * as z from "zod/mini";
 import { MAX_AMENITIES, MAX_AMENITY_LENGTH, parseAmenities } from "../amenities";
 import { ACCOMMODATION_CATEGORIES } from "../categories";
+import { optionalFormValue, optionalText, requiredText } from "./fields";
 import { priceField } from "./product";
-
-const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `Please use at most ${max} characters.` })));
-
-const requiredText = (max: number, missing: string) =>
-  z.string().check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: `Please use at most ${max} characters.` }));
 
 /** The accommodation form (post and edit), shared by the browser and the server. */
 export const accommodationSchema = z.object({
@@ -34,10 +29,7 @@ export type AccommodationInput = z.infer<typeof accommodationSchema>;
 
 /** Reads the accommodation form; empty optional fields count as not given. */
 export function accommodationFormValues(form: FormData) {
-  const optional = (name: string) => {
-    const value = String(form.get(name) ?? "").trim();
-    return value === "" ? undefined : value;
-  };
+  const optional = (name: string) => optionalFormValue(form, name);
   return {
     title: String(form.get("title") ?? ""),
     price: String(form.get("price") ?? ""),

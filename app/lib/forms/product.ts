@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "../categories";
 import { isUuid } from "../uuid";
+import { optionalFormValue, optionalText, requiredText } from "./fields";
 
 /** Largest price the money columns hold (numeric(14,2)). */
 export const MAX_PRICE = "999999999999.99";
@@ -12,12 +13,9 @@ export const priceField = z.string().check(
   z.regex(/^\d{1,12}(\.\d{1,2})?$/, { error: "Enter a price of 0 or more, with at most two decimals." }),
 );
 
-const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: `Please use at most ${max} characters.` })));
-
 /** The product form (post and edit), shared by the browser and the server. */
 export const productSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, { error: "Please enter a product name." }), z.maxLength(120, { error: "Please use at most 120 characters." })),
+  name: requiredText(120, "Please enter a product name."),
   price: priceField,
   category: z.enum(PRODUCT_CATEGORIES, { error: "Please choose a category." }),
   condition: z.optional(z.enum(PRODUCT_CONDITIONS, { error: "Please choose a condition from the list." })),
@@ -30,10 +28,7 @@ export type ProductInput = z.infer<typeof productSchema>;
 
 /** Reads the product form; empty optional fields count as not given. */
 export function productFormValues(form: FormData) {
-  const optional = (name: string) => {
-    const value = String(form.get(name) ?? "").trim();
-    return value === "" ? undefined : value;
-  };
+  const optional = (name: string) => optionalFormValue(form, name);
   return {
     name: String(form.get("name") ?? ""),
     price: String(form.get("price") ?? ""),

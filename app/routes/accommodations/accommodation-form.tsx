@@ -1,6 +1,6 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { ListingFeeNote } from "~/components/listing-fee-note";
-import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, FormProblem, PriceField, priceInputValue, useListingForm, type ListingFormResult } from "~/components/listing-form";
+import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, FormProblem, PriceField, priceInputValue, useListingForm } from "~/components/listing-form";
 import { PhotoPicker } from "~/components/photo-picker";
 import { SelectField } from "~/components/select-field";
 import { TextAreaField } from "~/components/text-area-field";
@@ -10,11 +10,10 @@ import { createAccommodation } from "~/.server/domain/accommodations/create-acco
 import { getEditableAccommodation } from "~/.server/domain/accommodations/get-editable-accommodation";
 import { updateAccommodation } from "~/.server/domain/accommodations/update-accommodation";
 import { getFreeQuota } from "~/.server/domain/listings/get-free-quota";
-import { readListingForm } from "~/.server/read-listing-form";
+import { saveListingForm } from "~/.server/save-listing-form";
 import { isAppError } from "~/lib/app-error";
 import { ACCOMMODATION_CATEGORIES, ROOM_TYPES } from "~/lib/categories";
 import { accommodationFormValues, accommodationSchema } from "~/lib/forms/accommodation";
-import { fieldErrors } from "~/lib/forms/form-errors";
 import { withNotice } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
 import { MAX_ACCOMMODATION_IMAGES } from "~/lib/upload-rules";
@@ -41,29 +40,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const myListings = "/my-listings?tab=accommodations";
-  let values: Record<string, string> | undefined;
-  try {
-    const read = await readListingForm(request, MAX_ACCOMMODATION_IMAGES);
-    const { form, photos } = read;
-    values = read.values;
-    const parsed = accommodationSchema.safeParse(accommodationFormValues(form));
-    if (!parsed.success) {
-      return data<ListingFormResult>(
-        { values, errors: fieldErrors(parsed.error.issues), toast: { title: "Error listing accommodation", description: "Please check the highlighted fields.", variant: "destructive" } },
-        { status: 400 },
-      );
-    }
-    if (params.id) {
-      await updateAccommodation(context.db, context.storage, user.id, params.id, parsed.data, photos);
-      return redirect(withNotice(myListings, "accommodation-updated"));
-    }
-    const created = await createAccommodation(context.db, context.storage, user.id, parsed.data, photos.files);
-    return redirect(withNotice(myListings, created.feeAmount === "0.00" ? "accommodation-posted" : "accommodation-pending"));
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.code === "not_found") return redirect(withNotice(myListings, "accommodation-not-found"));
-    return data<ListingFormResult>({ values, toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
-  }
+  return saveListingForm(request, {
+    maxImages: MAX_ACCOMMODATION_IMAGES,
+    parse: (form) => accommodationSchema.safeParse(accommodationFormValues(form)),
+    invalidTitle: "Error listing accommodation",
+    notFoundTo: withNotice(myListings, "accommodation-not-found"),
+    save: async (input, photos) => {
+      if (params.id) {
+        await updateAccommodation(context.db, context.storage, user.id, params.id, input, photos);
+        return withNotice(myListings, "accommodation-updated");
+      }
+      const created = await createAccommodation(context.db, context.storage, user.id, input, photos.files);
+      return withNotice(myListings, created.feeAmount === "0.00" ? "accommodation-posted" : "accommodation-pending");
+    },
+  });
 }
 
 export function ErrorBoundary() {

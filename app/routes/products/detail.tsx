@@ -8,11 +8,9 @@ import { PersonAvatar } from "~/components/person-avatar";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { getProduct } from "~/.server/domain/products/get-product";
-import { recordListingView } from "~/.server/domain/listings/record-listing-view";
 import { getSessionUser } from "~/.server/auth/get-session-user";
-import { listingViewer } from "~/.server/listing-viewer";
+import { countDetailView } from "~/.server/listing-viewer";
 import { orRespond } from "~/.server/http";
-import { isBotRequest } from "~/.server/is-bot";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
@@ -34,14 +32,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   // A seller may look at their own listing whatever its status (a pending one is otherwise hidden).
   const product = await orRespond(getProduct(context.db, params.id, user?.id ?? null));
-  const photoParam = new URL(request.url).searchParams.get("photo");
-  const photo = Number(photoParam ?? 0);
-  const body = { product, photo: Number.isInteger(photo) ? photo : 0 };
-  // Paging through photos without JavaScript reloads the page; that is not another view.
-  if (photoParam !== null || isBotRequest(request)) return body;
-  const { viewer, setCookie } = listingViewer(request, user?.id ?? null);
-  await recordListingView(context.db, "product", product.id, viewer);
-  return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const photo = Number(new URL(request.url).searchParams.get("photo") ?? 0);
+  const headers = await countDetailView(context.db, request, "product", product.id, user?.id ?? null);
+  return data({ product, photo: Number.isInteger(photo) ? photo : 0 }, { headers });
 }
 
 /** A first-time visitor's view counter cookie is set on the page itself. */

@@ -1,6 +1,6 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { ListingFeeNote } from "~/components/listing-fee-note";
-import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, FormProblem, PriceField, priceInputValue, useListingForm, type ListingFormResult } from "~/components/listing-form";
+import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, FormProblem, PriceField, priceInputValue, useListingForm } from "~/components/listing-form";
 import { PhotoPicker } from "~/components/photo-picker";
 import { SelectField } from "~/components/select-field";
 import { TextAreaField } from "~/components/text-area-field";
@@ -11,10 +11,9 @@ import { createProduct } from "~/.server/domain/products/create-product";
 import { getEditableProduct } from "~/.server/domain/products/get-editable-product";
 import { updateProduct } from "~/.server/domain/products/update-product";
 import { listOwnedShops } from "~/.server/domain/shops/list-owned-shops";
-import { readListingForm } from "~/.server/read-listing-form";
+import { saveListingForm } from "~/.server/save-listing-form";
 import { isAppError } from "~/lib/app-error";
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
-import { fieldErrors } from "~/lib/forms/form-errors";
 import { productFormValues, productSchema } from "~/lib/forms/product";
 import { withNotice } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
@@ -42,26 +41,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  let values: Record<string, string> | undefined;
-  try {
-    const read = await readListingForm(request, MAX_PRODUCT_IMAGES);
-    const { form, photos } = read;
-    values = read.values;
-    const parsed = productSchema.safeParse(productFormValues(form));
-    if (!parsed.success) {
-      return data<ListingFormResult>({ values, errors: fieldErrors(parsed.error.issues), toast: { title: "Error posting product", description: "Please check the highlighted fields.", variant: "destructive" } }, { status: 400 });
-    }
-    if (params.id) {
-      await updateProduct(context.db, context.storage, user.id, params.id, parsed.data, photos);
-      return redirect(withNotice("/my-listings", "product-updated"));
-    }
-    const created = await createProduct(context.db, context.storage, user.id, parsed.data, photos.files);
-    return redirect(withNotice("/my-listings", created.feeAmount === "0.00" ? "product-posted" : "product-pending"));
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.code === "not_found") return redirect(withNotice("/my-listings", "product-not-found"));
-    return data<ListingFormResult>({ values, toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
-  }
+  return saveListingForm(request, {
+    maxImages: MAX_PRODUCT_IMAGES,
+    parse: (form) => productSchema.safeParse(productFormValues(form)),
+    invalidTitle: "Error posting product",
+    notFoundTo: withNotice("/my-listings", "product-not-found"),
+    save: async (input, photos) => {
+      if (params.id) {
+        await updateProduct(context.db, context.storage, user.id, params.id, input, photos);
+        return withNotice("/my-listings", "product-updated");
+      }
+      const created = await createProduct(context.db, context.storage, user.id, input, photos.files);
+      return withNotice("/my-listings", created.feeAmount === "0.00" ? "product-posted" : "product-pending");
+    },
+  });
 }
 
 export function ErrorBoundary() {

@@ -1,13 +1,13 @@
-import { and, eq, lt, sql } from "drizzle-orm";
 import type { AccommodationInput } from "~/lib/forms/accommodation";
-import { listingFee } from "~/lib/listing-fee";
+import { feeOnPosting } from "~/lib/listing-fee";
 import { MAX_ACCOMMODATION_IMAGES } from "~/lib/upload-rules";
 import type { Database } from "../../db/client";
-import { accommodations, users } from "../../db/schema";
+import { accommodations } from "../../db/schema";
 import { removeListingImages, type UploadedImage } from "../../images/store-listing-images";
 import type { ObjectStorage } from "../../storage/storage";
 import type { CreatedListing } from "../products/create-product";
 import { storeArrangedPhotos } from "../listings/store-arranged-photos";
+import { takeFreeSlot } from "../listings/take-free-slot";
 import { accommodationColumns } from "./accommodation-columns";
 
 /**
@@ -25,31 +25,12 @@ export async function createAccommodation(
   const { urls: imageUrls } = await storeArrangedPhotos(storage, "accommodation-images", sellerId, [], { order: [], remove: [], files: images }, MAX_ACCOMMODATION_IMAGES);
   try {
     return await db.transaction(async (tx) => {
-      // One conditional UPDATE: two posts at the last free slot cannot both take it.
-      const tookFreeSlot =
-        (
-          await tx
-            .update(users)
-            .set({ freeAccommodationsUsed: sql`${users.freeAccommodationsUsed} + 1` })
-            .where(and(eq(users.id, sellerId), lt(users.freeAccommodationsUsed, users.freeAccommodationsLimit)))
-            .returning({ id: users.id })
-        ).length > 0;
-      const listedFree = tookFreeSlot;
-      const feeAmount = listedFree ? "0.00" : listingFee("accommodation", input.price);
-      const owes = feeAmount !== "0.00";
+      const terms = feeOnPosting("accommodation", await takeFreeSlot(tx, sellerId, "accommodation"), input.price);
       const [created] = await tx
         .insert(accommodations)
-        .values({
-          ...accommodationColumns(input),
-          imageUrls,
-          sellerId,
-          status: owes ? "pending" : "active",
-          feePaid: !owes,
-          feeAmount,
-          feeWaived: listedFree,
-        })
+        .values({ ...accommodationColumns(input), imageUrls, sellerId, ...terms })
         .returning({ id: accommodations.id });
-      return { id: created!.id, feeAmount };
+      return { id: created!.id, feeAmount: terms.feeAmount };
     });
   } catch (error) {
     await removeListingImages(storage, "accommodation-images", imageUrls);

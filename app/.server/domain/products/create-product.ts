@@ -1,12 +1,13 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ProductInput } from "~/lib/forms/product";
-import { listingFee } from "~/lib/listing-fee";
+import { feeOnPosting } from "~/lib/listing-fee";
 import { MAX_PRODUCT_IMAGES } from "~/lib/upload-rules";
 import type { Database } from "../../db/client";
-import { products, shops, users } from "../../db/schema";
+import { products, shops } from "../../db/schema";
 import { removeListingImages, type UploadedImage } from "../../images/store-listing-images";
 import type { ObjectStorage } from "../../storage/storage";
 import { storeArrangedPhotos } from "../listings/store-arranged-photos";
+import { takeFreeSlot } from "../listings/take-free-slot";
 import { shopIsPremium } from "../shops/shop-card";
 import { assertOwnShop } from "./assert-own-shop";
 import { productColumns } from "./product-columns";
@@ -39,33 +40,13 @@ export async function createProduct(
         .from(shops)
         .where(and(eq(shops.ownerId, sellerId), shopIsPremium));
       const hasPremiumShop = (premium?.n ?? 0) > 0;
-      // Taking a free slot is one conditional UPDATE: of two posts at the last slot, the second
-      // waits for the first's row lock, then finds no slot left. No read-then-write race.
-      const tookFreeSlot =
-        !hasPremiumShop &&
-        (
-          await tx
-            .update(users)
-            .set({ freeProductsUsed: sql`${users.freeProductsUsed} + 1` })
-            .where(and(eq(users.id, sellerId), lt(users.freeProductsUsed, users.freeProductsLimit)))
-            .returning({ id: users.id })
-        ).length > 0;
-      const listedFree = hasPremiumShop || tookFreeSlot;
-      const feeAmount = listedFree ? "0.00" : listingFee("product", input.price);
-      const owes = feeAmount !== "0.00";
+      const listedFree = hasPremiumShop || (await takeFreeSlot(tx, sellerId, "product"));
+      const terms = feeOnPosting("product", listedFree, input.price);
       const [created] = await tx
         .insert(products)
-        .values({
-          ...productColumns(input),
-          imageUrls,
-          sellerId,
-          status: owes ? "pending" : "active",
-          feePaid: !owes,
-          feeAmount,
-          feeWaived: listedFree,
-        })
+        .values({ ...productColumns(input), imageUrls, sellerId, ...terms })
         .returning({ id: products.id });
-      return { id: created!.id, feeAmount };
+      return { id: created!.id, feeAmount: terms.feeAmount };
     });
   } catch (error) {
     await removeListingImages(storage, "product-images", imageUrls);
