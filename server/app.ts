@@ -1,12 +1,12 @@
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { mkdir } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
-import type { ServerContext } from "~/.server/context";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { RequestClient, ServerContext } from "~/.server/context";
+import { bodyLimitFor } from "~/.server/body-limits";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { seedDemoData } from "~/.server/db/seed";
@@ -21,7 +21,10 @@ import { deriveKey, loadAuthSecret } from "~/.server/auth/auth-secret";
 import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
 import { createMailer } from "~/.server/mail/create-mailer";
 import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
-import { toNodeHandler } from "better-auth/node";
+import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-address";
+import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+import { originCheck } from "./origin-check";
+import { sendRefusal } from "./refusal";
 
 export { loadEnv, EnvError } from "~/.server/env";
 export { openDatabase } from "~/.server/db/client";
@@ -66,20 +69,35 @@ export async function prepareDatabase(env: Env, rootDir: string) {
 }
 
 export function createApp(context: ServerContext, options: StartOptions): express.Express {
+  const { env } = context;
+  const siteOrigin = new URL(env.publicUrl).origin;
+  const trust = { proxyCount: env.TRUSTED_PROXY_COUNT, header: env.CLIENT_IP_HEADER };
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
   app.use(compression());
   app.use(requestLog);
   app.use(securityHeaders);
-  app.use(clientAddress(context.env.CLIENT_IP_HEADER));
-  // The auth library's own endpoints (sign-up, sign-in, sessions, verification links, JWKS).
-  app.all("/api/auth/*splat", toNodeHandler(context.auth));
+  app.use(identifyClient(trust));
+  app.use(originCheck(siteOrigin));
+  app.use(refuseStatedOversizeBody);
+
+  // Of the auth library's endpoints only the links in our e-mails and the public keys are open to
+  // browsers; everything else is reached through our own forms and domain functions, which
+  // validate with our schemas and apply our limits first (docs/security.md).
+  app.all("/api/auth/*splat", async (req, res, next) => {
+    if (!isPublicAuthEndpoint(req.method, req.path)) return void res.status(404).type("text/plain").send("Not found");
+    try {
+      const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
+      await sendFetchResponse(res, await context.auth.handler(request));
+    } catch (error) {
+      next(error);
+    }
+  });
 
   // Uploaded objects have unique names and never change, so browsers may keep them for a year.
   app.use(
     PUBLIC_UPLOADS_PREFIX,
-    express.static(context.env.uploadsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, fallthrough: true }),
+    express.static(env.uploadsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, fallthrough: true }),
   );
   app.use(PUBLIC_UPLOADS_PREFIX, (_req, res) => void res.status(404).type("text/plain").send("Not found"));
 
@@ -92,28 +110,47 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   }
 
   const build = options.dev ? options.dev.loadBuild : () => import("virtual:react-router/server-build");
-  app.all(
-    /.*/,
-    createRequestHandler({
-      build: build as () => Promise<ServerBuild>,
-      getLoadContext: () => context,
-      mode: options.dev ? "development" : "production",
-    }),
-  );
+  const handle = createRequestHandler(build as () => Promise<ServerBuild>, options.dev ? "development" : "production");
+  app.all(/.*/, async (req, res, next) => {
+    try {
+      const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
+      const loadContext: ServerContext = { ...context, client: res.locals.client as RequestClient };
+      await sendFetchResponse(res, await handle(request, loadContext));
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return;
+      next(error);
+    }
+  });
   return app;
 }
 
+/** The auth library's endpoints that browsers open themselves: e-mail links and public keys. */
+export function isPublicAuthEndpoint(method: string, pathname: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  return pathname === "/api/auth/verify-email" || pathname === "/api/auth/jwks" || /^\/api\/auth\/reset-password\/[^/]+$/.test(pathname);
+}
+
 /**
- * Puts the client's address in one header that nothing outside can set: from the configured
- * proxy header (its first address) behind a proxy, else from the connection. Rate limits and
- * the development outbox trust only this header.
+ * Decides who sent the request (server/client-address.ts) once, for the pages (load context) and
+ * for the auth library, which reads our own header: any value a client sent in it is replaced.
  */
-function clientAddress(proxyHeader: string | undefined) {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    const fromProxy = proxyHeader ? String(req.headers[proxyHeader] ?? "").split(",")[0]?.trim() : "";
-    req.headers[CLIENT_IP_HEADER] = fromProxy || req.socket.remoteAddress || "";
+function identifyClient(trust: ProxyTrust) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const client: RequestClient = {
+      address: clientAddress(req.headers, req.socket.remoteAddress, trust),
+      directLocal: isDirectLocalRequest(req.headers, req.socket.remoteAddress, trust),
+    };
+    res.locals.client = client;
+    req.headers[CLIENT_IP_HEADER] = client.address;
     next();
   };
+}
+
+/** A body whose stated length is already over the limit is refused before a byte of it is read. */
+function refuseStatedOversizeBody(req: Request, res: Response, next: NextFunction) {
+  const stated = Number(req.headers["content-length"] ?? 0);
+  if (Number.isFinite(stated) && stated > bodyLimitFor(req.path)) return sendRefusal(req, res, "tooLarge");
+  next();
 }
 
 /** Headers every response carries: no MIME sniffing, no framing by other sites, short referrers. */

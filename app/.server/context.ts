@@ -4,6 +4,14 @@ import type { Env } from "./env";
 import type { Mailer } from "./mail/mailer";
 import type { ObjectStorage } from "./storage/storage";
 
+/** Who sent a request, as the server decided it (server/client-address.ts). */
+export interface RequestClient {
+  /** The client's address: the connection's, or the one a trusted proxy appended. */
+  address: string;
+  /** Sent on this machine straight to this server, through no proxy. */
+  directLocal: boolean;
+}
+
 /** What every loader and action receives from the server (see server/app.ts). */
 export type ServerContext = {
   db: Database;
@@ -11,6 +19,8 @@ export type ServerContext = {
   storage: ObjectStorage;
   auth: Auth;
   mailer: Mailer;
+  /** Set by the HTTP server for each request; absent when domain code is called directly (tests, scripts). */
+  client?: RequestClient;
 };
 
 declare module "react-router" {

@@ -16,10 +16,6 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Signs sessions and tokens. When unset, one is generated once and kept in DATA_DIR. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /**
-   * Behind a proxy or load balancer, the request header that carries the client's address (for
-   * example x-forwarded-for or cf-connecting-ip). Unset: the connection's own address is used.
-   */
   /** Real mail: smtp://user:password@host:587 or smtps://... Unset: mail goes to the outbox (/dev/outbox). */
   SMTP_URL: z
     .string()
@@ -31,11 +27,21 @@ const schema = z.object({
   FREE_PRODUCTS_LIMIT: z.coerce.number().int().min(0).max(1000).default(5),
   /** How many accommodations a new account lists free before the 1% fee applies (ours 2). */
   FREE_ACCOMMODATIONS_LIMIT: z.coerce.number().int().min(0).max(1000).default(2),
+  /**
+   * How many reverse proxies stand between the internet and this server (docs/security.md). 0:
+   * the connection's own address is the client's and no forwarding header is believed.
+   */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The header those proxies write the client's address into. Each proxy appends the address it
+   * saw, so the client's own is read that many entries from the right, never from the left
+   * (which the client writes itself).
+   */
   CLIENT_IP_HEADER: z
     .string()
     .regex(/^[a-z0-9-]+$/i, "must be a header name")
     .transform((h) => h.toLowerCase())
-    .optional(),
+    .default("x-forwarded-for"),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string; pgliteDir: string; publicUrl: string };

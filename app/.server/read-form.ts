@@ -1,8 +1,6 @@
 import { AppError } from "~/lib/app-error";
 import { UPLOAD_TEXT } from "~/lib/upload-rules";
-
-/** Room for the form's other fields and the multipart boundaries around a file. */
-const FORM_OVERHEAD_BYTES = 100 * 1024;
+import { FORM_OVERHEAD_BYTES } from "./body-limits";
 
 /**
  * Reads a posted form, refusing a body larger than the form can need before reading it, so a

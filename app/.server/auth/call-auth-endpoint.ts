@@ -12,7 +12,8 @@ export interface AuthEndpointResult<T> {
 
 /**
  * Calls an endpoint of the auth library the way a browser would, through its HTTP handler, so
- * the same origin check and per-address rate limits apply to our forms as to direct calls.
+ * its own checks apply. The browser's Origin is passed on as it came (the server has already
+ * refused foreign ones), never replaced by the site's own, so the library judges the real caller.
  */
 export async function callAuthEndpoint<T = Record<string, unknown>>(
   context: Pick<ServerContext, "auth" | "env">,
@@ -20,8 +21,8 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(
   path: string,
   body?: unknown,
 ): Promise<AuthEndpointResult<T>> {
-  const headers = new Headers({ origin: context.env.publicUrl, "content-type": "application/json" });
-  for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER]) {
+  const headers = new Headers({ "content-type": "application/json" });
+  for (const name of ["origin", "referer", "cookie", "user-agent", CLIENT_IP_HEADER]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

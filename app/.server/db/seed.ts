@@ -333,8 +333,8 @@ function createImageWriter(storage: ObjectStorage) {
       for (let i = 0; i < count; i++) {
         const name = randomUUID();
         const image = await draw(kind, (firstVariant + i) % 4);
-        await storage.put(bucket, `${ownerId}/${name}.card.webp`, image.card, "image/webp");
-        urls.push(await storage.put(bucket, `${ownerId}/${name}.webp`, image.full, "image/webp"));
+        await storage.put(ownerId, bucket, `${ownerId}/${name}.card.webp`, image.card, "image/webp");
+        urls.push(await storage.put(ownerId, bucket, `${ownerId}/${name}.webp`, image.full, "image/webp"));
       }
       return urls;
     },

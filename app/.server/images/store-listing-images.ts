@@ -33,24 +33,27 @@ export async function storeListingImages(storage: ObjectStorage, bucket: Bucket,
         { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMAGE_MAX_BYTES },
       );
       const name = randomUUID();
-      stored.push(await storage.put(bucket, `${ownerId}/${name}.webp`, full, "image/webp"));
-      await storage.put(bucket, `${ownerId}/${name}.card.webp`, card, "image/webp");
+      stored.push(await storage.put(ownerId, bucket, `${ownerId}/${name}.webp`, full, "image/webp"));
+      await storage.put(ownerId, bucket, `${ownerId}/${name}.card.webp`, card, "image/webp");
     }
     return stored;
   } catch (error) {
-    await removeListingImages(storage, bucket, stored);
+    await removeListingImages(storage, ownerId, bucket, stored);
     if (!isAppError(error)) logger.error({ err: error }, "listing image upload failed");
     throw new AppError("unavailable", LISTING_UPLOAD_TEXT.failed.title, LISTING_UPLOAD_TEXT.failed.description);
   }
 }
 
-/** Deletes listing images (and their card siblings) we stored. Failures are logged, never thrown: they only leave a file behind. */
-export async function removeListingImages(storage: ObjectStorage, bucket: Bucket, urls: string[]): Promise<void> {
+/**
+ * Deletes the seller's own listing images (and their card siblings). Failures, and URLs that are
+ * not the seller's, are logged, never thrown: they only leave a file behind.
+ */
+export async function removeListingImages(storage: ObjectStorage, sellerId: string, bucket: Bucket, urls: string[]): Promise<void> {
   await Promise.all(
     urls.flatMap((url) => [url, cardImageUrl(url)]).map(async (url) => {
       const objectPath = objectPathFromUrl(bucket, url);
       if (!objectPath) return;
-      await storage.remove(bucket, objectPath).catch((error: unknown) => logger.warn({ err: error, url }, "listing image not deleted"));
+      await storage.remove(sellerId, bucket, objectPath).catch((error: unknown) => logger.warn({ err: error, url }, "listing image not deleted"));
     }),
   );
 }

@@ -18,7 +18,7 @@ const serve = (url: string) =>
 
 describe("local disk storage", () => {
   it("lists an owner's objects by name, 100 from offset 0 unless told otherwise", async () => {
-    for (const name of ["c.webp", "a.webp", "b.webp"]) await files.storage.put("product-images", `${owner}/${name}`, bytes(name), "image/webp");
+    for (const name of ["c.webp", "a.webp", "b.webp"]) await files.storage.put(owner, "product-images", `${owner}/${name}`, bytes(name), "image/webp");
     const all = await files.storage.list("product-images", owner);
     expect(all.map((o) => o.name)).toEqual([`${owner}/a.webp`, `${owner}/b.webp`, `${owner}/c.webp`]);
     expect(all[0]!.size).toBe(6);
@@ -28,7 +28,7 @@ describe("local disk storage", () => {
   });
 
   it("serves an object through a signed URL until it expires, and refuses a changed one", async () => {
-    await files.storage.put("accommodation-images", `${owner}/room.webp`, bytes("room"), "image/webp");
+    await files.storage.put(owner, "accommodation-images", `${owner}/room.webp`, bytes("room"), "image/webp");
     const url = files.storage.signedUrl("accommodation-images", `${owner}/room.webp`, 60);
     expect(url).toMatch(new RegExp(`^/storage/signed/accommodation-images/${owner}/room\\.webp\\?expires=\\d+&signature=`));
     const ok = await serve(url);
@@ -47,7 +47,7 @@ describe("local disk storage", () => {
     const expired = files.storage.signedUrl("accommodation-images", `${owner}/room.webp`, -1);
     expect((await serve(expired)).status).toBe(403);
     // Valid, but the object is gone.
-    await files.storage.remove("accommodation-images", `${owner}/room.webp`);
+    await files.storage.remove(owner, "accommodation-images", `${owner}/room.webp`);
     expect((await serve(url)).status).toBe(404);
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { signObjectUrl, verifyObjectUrl } from "./signed-object-url";
-import { assertSafeObjectPath, PUBLIC_UPLOADS_PREFIX, type Bucket, type ObjectStorage, type StoredObject } from "./storage";
+import { assertOwnObjectPath, assertSafeObjectPath, PUBLIC_UPLOADS_PREFIX, type Bucket, type ObjectStorage, type StoredObject } from "./storage";
 
 const LIST_LIMIT = 100;
 
@@ -17,7 +17,8 @@ export function createLocalDiskStorage(root: string, signingSecret: string = ran
     return path.join(root, bucket, objectPath);
   };
   return {
-    async put(bucket, objectPath, bytes) {
+    async put(ownerId, bucket, objectPath, bytes) {
+      assertOwnObjectPath(ownerId, objectPath);
       const target = filePath(bucket, objectPath);
       await mkdir(path.dirname(target), { recursive: true });
       // Write then rename would be safer against torn files; objects are immutable and
@@ -25,7 +26,8 @@ export function createLocalDiskStorage(root: string, signingSecret: string = ran
       await writeFile(target, bytes);
       return this.publicUrl(bucket, objectPath);
     },
-    async remove(bucket, objectPath) {
+    async remove(ownerId, bucket, objectPath) {
+      assertOwnObjectPath(ownerId, objectPath);
       await rm(filePath(bucket, objectPath), { force: true });
     },
     publicUrl(bucket, objectPath) {

@@ -20,10 +20,16 @@ export interface StoredObject {
   updatedAt: Date;
 }
 
+/**
+ * Writes and deletes name the acting user: they touch only objects under that user's own folder
+ * (`<ownerId>/...`), so a stored URL that names someone else's object, however it got into a row,
+ * can never make us overwrite or delete that object.
+ */
 export interface ObjectStorage {
-  /** Stores bytes and returns the public URL path of the object. */
-  put(bucket: Bucket, objectPath: string, bytes: Uint8Array, contentType: string): Promise<string>;
-  remove(bucket: Bucket, objectPath: string): Promise<void>;
+  /** Stores bytes as one of the owner's objects and returns its public URL path. */
+  put(ownerId: string, bucket: Bucket, objectPath: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /** Deletes one of the owner's objects; another's is refused with ForeignObjectError. */
+  remove(ownerId: string, bucket: Bucket, objectPath: string): Promise<void>;
   publicUrl(bucket: Bucket, objectPath: string): string;
   /** The object's bytes, or null when there is none. */
   read(bucket: Bucket, objectPath: string): Promise<Uint8Array | null>;
@@ -43,6 +49,19 @@ export function assertSafeObjectPath(objectPath: string): void {
   if (!/^[A-Za-z0-9_-]+\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(objectPath) || objectPath.includes("..")) {
     throw new Error(`Unsafe object path: ${objectPath}`);
   }
+}
+
+export class ForeignObjectError extends Error {
+  constructor(objectPath: string) {
+    super(`Object ${objectPath} is not the acting user's own`);
+    this.name = "ForeignObjectError";
+  }
+}
+
+/** Refuses an object path outside the owner's own folder. */
+export function assertOwnObjectPath(ownerId: string, objectPath: string): void {
+  assertSafeObjectPath(objectPath);
+  if (!/^[A-Za-z0-9_-]+$/.test(ownerId) || !objectPath.startsWith(`${ownerId}/`)) throw new ForeignObjectError(objectPath);
 }
 
 /** The object path of one of our public URLs in a bucket, or null for anything else (e.g. an outside URL). */

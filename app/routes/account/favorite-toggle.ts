@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await toggleFavorite(context.db, user.id, kind, id);
     // Without JavaScript the heart's page comes back (only a page of this site).
-    if (form.get("js") !== "1") throw redirect(safeRedirect(String(form.get("redirectTo") ?? ""), "/favorites"));
+    if (form.get("js") !== "1") throw redirect(safeRedirect(form.get("redirectTo"), "/favorites", context.env.publicUrl));
     return result;
   } catch (error) {
     if (isAppError(error)) return data({ error: error.message }, { status: error.status });

@@ -29,11 +29,11 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The spec: a signed-in user is sent on to the dashboard (or where they were going).
-  if (await getSessionUser(context, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/dashboard"));
+  if (await getSessionUser(context, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/dashboard", context.env.publicUrl));
   const campuses = await listCampuses(context.db);
   return {
     tab: (url.searchParams.get("tab") === "signup" ? "signup" : "signin") as Tab,
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/dashboard"),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/dashboard", context.env.publicUrl),
     campuses,
     outboxUrl: context.mailer.kind === "outbox" ? "/dev/outbox" : null,
     passwordChanged: url.searchParams.has("passwordChanged"),
@@ -61,7 +61,7 @@ async function signIn(form: FormData, request: Request, context: Route.ActionArg
   const parsed = signInSchema.safeParse({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
   if (!parsed.success) return data<ActionResult>({ intent: "signin", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
   const result = await callAuthEndpoint(context, request, "/sign-in/email", { ...parsed.data, rememberMe: true });
-  const redirectTo = safeRedirect(String(form.get("redirectTo") ?? ""), "/dashboard");
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
   if (result.ok && result.body.twoFactorRedirect) {
     // Two-factor is on: the password was right; the code comes next, on its own page.
     const query = redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";

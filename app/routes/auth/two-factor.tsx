@@ -22,16 +22,16 @@ function backToSignIn(redirectTo: string): never {
   throw redirect(`/auth?timedOut=1${redirectTo !== "/dashboard" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/dashboard");
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/dashboard", context.env.publicUrl);
   if (!hasPendingSignIn(request)) backToSignIn(redirectTo);
   return { redirectTo, method: (url.searchParams.get("method") === "backup" ? "backup" : "totp") as Method };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const redirectTo = safeRedirect(String(form.get("redirectTo") ?? ""), "/dashboard");
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
   const parsed = twoFactorSignInSchema.safeParse({
     method: form.get("method") === "backup" ? "backup" : "totp",
     code: String(form.get("code") ?? ""),

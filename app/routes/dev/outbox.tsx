@@ -1,23 +1,28 @@
 import { data } from "react-router";
-import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
 import { listOutboxEmails } from "~/.server/domain/mail/list-outbox-emails";
 import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/outbox";
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+/** A site whose public address is this machine is a developer's, never a deployed one. */
+function isLoopbackSite(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
 
 export function meta() {
   return [{ title: pageTitle("Development outbox") }, { name: "robots", content: "noindex" }];
 }
 
 /**
- * The development outbox: mail the app would have sent, newest first, with working links. Only
- * for requests from this machine, and gone (404) once real mail (SMTP) is configured.
+ * The development outbox: mail the app would have sent, newest first, with working links. It
+ * holds password-reset links, so it exists only on a developer's machine: while mail goes to the
+ * outbox, the site's public address is this machine, and the request came over loopback through
+ * no proxy. Anything else is 404, as if there were no such page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const client = request.headers.get(CLIENT_IP_HEADER) ?? "";
-  if (context.mailer.kind !== "outbox" || !LOOPBACK.test(client)) throw data(null, { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  const fromThisMachine = context.client?.directLocal === true && isLoopbackSite(context.env.publicUrl);
+  if (context.mailer.kind !== "outbox" || !fromThisMachine) throw data(null, { status: 404 });
   return { emails: await listOutboxEmails(context.db) };
 }
 

@@ -33,7 +33,7 @@ export async function createAccommodation(
       return { id: created!.id, feeAmount: terms.feeAmount };
     });
   } catch (error) {
-    await removeListingImages(storage, "accommodation-images", imageUrls);
+    await removeListingImages(storage, sellerId, "accommodation-images", imageUrls);
     throw error;
   }
 }

@@ -16,5 +16,5 @@ export async function deleteAccommodation(db: Database, storage: ObjectStorage, 
     .where(and(eq(accommodations.id, accommodationId), eq(accommodations.sellerId, sellerId)))
     .returning({ imageUrls: accommodations.imageUrls });
   if (!deleted) throw notFound;
-  await removeListingImages(storage, "accommodation-images", deleted.imageUrls);
+  await removeListingImages(storage, sellerId, "accommodation-images", deleted.imageUrls);
 }

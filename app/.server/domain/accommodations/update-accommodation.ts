@@ -53,8 +53,8 @@ export async function updateAccommodation(
         .where(own);
     });
   } catch (error) {
-    await removeListingImages(storage, "accommodation-images", arranged.added);
+    await removeListingImages(storage, sellerId, "accommodation-images", arranged.added);
     throw error;
   }
-  await removeListingImages(storage, "accommodation-images", arranged.dropped);
+  await removeListingImages(storage, sellerId, "accommodation-images", arranged.dropped);
 }

@@ -84,3 +84,26 @@ describe("profile photo", () => {
     expect(await filesOf(user.id)).toEqual([]);
   });
 });
+
+describe("another user's photo", () => {
+  it("is never deleted when a user's own column names it (removing or replacing one's photo)", async () => {
+    const victim = await make.user();
+    const attacker = await make.user();
+    const victimUrl = await setProfileImage(handle.db, storage, victim.id, await phonePhoto(400, 300));
+    // What the auth library's update-user let anyone write into their own row.
+    await handle.db.update(users).set({ profileImageUrl: victimUrl }).where(eq(users.id, attacker.id));
+    await removeProfileImage(handle.db, storage, attacker.id);
+    await handle.db.update(users).set({ profileImageUrl: victimUrl }).where(eq(users.id, attacker.id));
+    await setProfileImage(handle.db, storage, attacker.id, await phonePhoto(400, 300));
+    expect(await filesOf(victim.id)).toEqual([path.basename(victimUrl)]);
+  });
+
+  it("storage writes and deletes only under the acting user's own folder", async () => {
+    const owner = await make.user();
+    const other = await make.user();
+    await storage.put(owner.id, "profile-images", `${owner.id}/mine.webp`, new Uint8Array([1]), "image/webp");
+    await expect(storage.remove(other.id, "profile-images", `${owner.id}/mine.webp`)).rejects.toThrow(/not the acting user's own/);
+    await expect(storage.put(other.id, "profile-images", `${owner.id}/mine.webp`, new Uint8Array([2]), "image/webp")).rejects.toThrow(/not the acting user's own/);
+    expect(await filesOf(owner.id)).toEqual(["mine.webp"]);
+  });
+});

@@ -8,5 +8,5 @@ import { removeStoredPhoto } from "./set-profile-image";
 export async function removeProfileImage(db: Database, storage: ObjectStorage, userId: string): Promise<void> {
   const [before] = await db.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, userId));
   await db.update(users).set({ profileImageUrl: null }).where(eq(users.id, userId));
-  await removeStoredPhoto(storage, before?.url);
+  await removeStoredPhoto(storage, userId, before?.url);
 }

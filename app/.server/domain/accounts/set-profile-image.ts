@@ -17,7 +17,7 @@ export const AVATAR_SIZE = 256;
 export async function setProfileImage(db: Database, storage: ObjectStorage, userId: string, bytes: Uint8Array): Promise<string> {
   const image = await reencodeImage(bytes, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover" });
   const objectPath = `${userId}/${randomUUID()}.webp`;
-  const url = await storage.put("profile-images", objectPath, image, "image/webp");
+  const url = await storage.put(userId, "profile-images", objectPath, image, "image/webp");
   let previous: string | null | undefined;
   try {
     previous = await db.transaction(async (tx) => {
@@ -26,16 +26,19 @@ export async function setProfileImage(db: Database, storage: ObjectStorage, user
       return before?.url;
     });
   } catch (error) {
-    await storage.remove("profile-images", objectPath);
+    await storage.remove(userId, "profile-images", objectPath);
     throw error;
   }
-  await removeStoredPhoto(storage, previous);
+  await removeStoredPhoto(storage, userId, previous);
   return url;
 }
 
-/** Deletes a photo we stored; outside URLs (none today) are left alone. A failure only leaves a file behind. */
-export async function removeStoredPhoto(storage: ObjectStorage, url: string | null | undefined): Promise<void> {
+/**
+ * Deletes the user's own previous photo. Anything else in the column (an outside URL, another
+ * user's object) is left alone: storage refuses it. A failure only leaves a file behind.
+ */
+export async function removeStoredPhoto(storage: ObjectStorage, userId: string, url: string | null | undefined): Promise<void> {
   const oldPath = objectPathFromUrl("profile-images", url);
   if (!oldPath) return;
-  await storage.remove("profile-images", oldPath).catch((error: unknown) => logger.warn({ err: error, url }, "old profile photo not deleted"));
+  await storage.remove(userId, "profile-images", oldPath).catch((error: unknown) => logger.warn({ err: error, url }, "old profile photo not deleted"));
 }

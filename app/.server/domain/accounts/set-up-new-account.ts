@@ -27,7 +27,11 @@ export async function setUpNewAccount(db: Database, details: NewAccountDetails):
   await db.transaction(async (tx) => {
     const known = await tx.select({ id: campuses.id }).from(campuses).where(inArray(campuses.id, campusIds));
     if (known.length !== campusIds.length) throw new AppError("invalid_input", "Error", "One of the chosen campuses does not exist.");
-    await tx.insert(userCampuses).values(campusIds.map((campusId) => ({ userId: details.userId, campusId, isPrimary: campusId === primary })));
+    // The database gave the account its primary campus row when the account was created.
+    await tx
+      .insert(userCampuses)
+      .values(campusIds.map((campusId) => ({ userId: details.userId, campusId, isPrimary: campusId === primary })))
+      .onConflictDoNothing();
     await tx
       .update(users)
       .set({

@@ -1,4 +1,5 @@
 import { AppError } from "~/lib/app-error";
+import { resolvePrimary } from "~/lib/campus-rules";
 import { SIGN_UP_TEXT, type SignUpInput } from "~/lib/forms/sign-up";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { ServerContext } from "../../context";
@@ -24,6 +25,7 @@ export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" |
     email: input.email,
     password: input.password,
     whatsappNumber: input.whatsappNumber,
+    campusId: resolvePrimary(input.campusIds, input.primaryCampusId),
     callbackURL: "/",
   });
   const userId = result.body.user?.id;

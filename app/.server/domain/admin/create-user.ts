@@ -24,7 +24,7 @@ export async function createUser(context: Pick<ServerContext, "db" | "auth" | "e
       password: input.password,
       name: input.fullName,
       role: input.role,
-      data: { emailVerified: true, whatsappNumber: input.whatsappNumber },
+      data: { emailVerified: true, whatsappNumber: input.whatsappNumber, campusId: input.campusId },
     },
   });
   try {

@@ -49,7 +49,7 @@ export async function createProduct(
       return { id: created!.id, feeAmount: terms.feeAmount };
     });
   } catch (error) {
-    await removeListingImages(storage, "product-images", imageUrls);
+    await removeListingImages(storage, sellerId, "product-images", imageUrls);
     throw error;
   }
 }

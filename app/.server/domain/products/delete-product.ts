@@ -16,5 +16,5 @@ export async function deleteProduct(db: Database, storage: ObjectStorage, seller
     .where(and(eq(products.id, productId), eq(products.sellerId, sellerId)))
     .returning({ imageUrls: products.imageUrls });
   if (!deleted) throw notFound;
-  await removeListingImages(storage, "product-images", deleted.imageUrls);
+  await removeListingImages(storage, sellerId, "product-images", deleted.imageUrls);
 }

@@ -51,8 +51,8 @@ export async function updateProduct(
         .where(own);
     });
   } catch (error) {
-    await removeListingImages(storage, "product-images", arranged.added);
+    await removeListingImages(storage, sellerId, "product-images", arranged.added);
     throw error;
   }
-  await removeListingImages(storage, "product-images", arranged.dropped);
+  await removeListingImages(storage, sellerId, "product-images", arranged.dropped);
 }

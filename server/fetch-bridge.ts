@@ -1,0 +1,111 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { sendRefusal } from "./refusal";
+
+/**
+ * Turns Express's request into the web `Request` that React Router and the auth library read.
+ *
+ * The URL is built on the site's own origin (PUBLIC_URL), never on the Host or X-Forwarded-Host
+ * header a client writes, so nothing downstream can be told it is another site. The body is read
+ * through a counter: past `bodyLimit` bytes the client is answered 413 at once and the stream
+ * fails, so a form that is too large is never parsed or stored, however it was sent (with a
+ * Content-Length that lies, or chunked without one).
+ */
+export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, options: { siteOrigin: string; bodyLimit: number }): Request {
+  const target = req.originalUrl.startsWith("/") ? req.originalUrl : pathOfAbsoluteTarget(req.originalUrl);
+  const url = new URL(`${options.siteOrigin}${target}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  let controller: AbortController | null = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: boundedBody(req, res, options.bodyLimit), duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+/** An absolute-form request target ("http://host/path", sent to proxies): only its path counts. */
+function pathOfAbsoluteTarget(target: string): string {
+  try {
+    const parsed = new URL(target);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return "/";
+  }
+}
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super("request body over its limit");
+  }
+}
+
+function boundedBody(req: ExpressRequest, res: ExpressResponse, limit: number): ReadableStream<Uint8Array> {
+  let received = 0;
+  let done = false;
+  return new ReadableStream<Uint8Array>({
+    start(stream) {
+      req.on("data", (chunk: Buffer) => {
+        if (done) return;
+        received += chunk.length;
+        if (received > limit) {
+          done = true;
+          req.pause();
+          // The rest of the body is never read: the connection closes after the answer.
+          sendRefusal(req, res, "tooLarge");
+          stream.error(new BodyTooLargeError());
+          return;
+        }
+        stream.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+        if ((stream.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.on("end", () => {
+        if (done) return;
+        done = true;
+        stream.close();
+      });
+      req.on("error", (error) => {
+        if (done) return;
+        done = true;
+        stream.error(error);
+      });
+    },
+    pull() {
+      if (!done) req.resume();
+    },
+    cancel() {
+      done = true;
+      req.pause();
+    },
+  });
+}
+
+/** Writes a web `Response` to Express, unless the request was already answered (e.g. 413) or abandoned. */
+export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.headersSent || res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
