@@ -36,8 +36,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    // Tests give each browser context its own client address (x-forwarded-for), as a proxy would.
+    // Tests give each browser context its own client address (x-forwarded-for), as the one trusted
+    // proxy in front of the app would.
     // New accounts get one free product, so a test reaches the listing fee quickly (demo accounts keep 5).
-    env: { PORT: String(PORT), LOG_LEVEL: "warn", CLIENT_IP_HEADER: "x-forwarded-for", FREE_PRODUCTS_LIMIT: "1" },
+    env: { PORT: String(PORT), LOG_LEVEL: "warn", TRUSTED_PROXY_COUNT: "1", CLIENT_IP_HEADER: "x-forwarded-for", FREE_PRODUCTS_LIMIT: "1" },
   },
 });

@@ -21,6 +21,7 @@ import { deriveKey, loadAuthSecret } from "~/.server/auth/auth-secret";
 import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
 import { createMailer } from "~/.server/mail/create-mailer";
 import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
+import { pruneAttemptCounters } from "~/.server/domain/limits/prune-attempt-counters";
 import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-address";
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { originCheck } from "./origin-check";
@@ -172,9 +173,10 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
 
 const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 
-/** View records only guard today's count: drop old ones now and every six hours. */
-function keepListingViewsPruned(db: ServerContext["db"]) {
-  const prune = () => pruneListingViews(db).catch((error: unknown) => logger.warn({ err: error }, "pruning listing views failed"));
+/** View records only guard today's count, attempt counters only their window: drop old ones now and every six hours. */
+function keepStaleRowsPruned(db: ServerContext["db"]) {
+  const prune = () =>
+    Promise.all([pruneListingViews(db), pruneAttemptCounters(db)]).catch((error: unknown) => logger.warn({ err: error }, "pruning stale rows failed"));
   void prune();
   return setInterval(prune, SIX_HOURS_MS).unref();
 }
@@ -191,7 +193,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);
   });
-  const pruning = keepListingViewsPruned(database.db);
+  const pruning = keepStaleRowsPruned(database.db);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;

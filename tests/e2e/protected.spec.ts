@@ -76,8 +76,12 @@ test("a signed-out request to every protected page and every mutation is refused
   }
 });
 
-test("the auth library's own mutations refuse a request without a session", async ({ request }) => {
+test("the auth library's endpoints are closed to direct calls: only our pages reach them", async ({ request }) => {
   const calls: [string, object][] = [
+    // A direct sign-up skipped our form's rules (a 3,000-character name, no campus, a script URL as photo).
+    ["/api/auth/sign-up/email", { name: "x".repeat(3000), email: `direct.${Date.now()}@example.com`, password: "secret-pass", whatsappNumber: "1".repeat(5000), image: "javascript:alert(1)" }],
+    ["/api/auth/sign-in/email", { email: "amina.juma@demo.chuo.market", password: "wrong" }],
+    ["/api/auth/request-password-reset", { email: "amina.juma@demo.chuo.market" }],
     ["/api/auth/change-password", { currentPassword: "x", newPassword: "yyyyyy" }],
     ["/api/auth/update-user", { name: "Mallory" }],
     ["/api/auth/revoke-sessions", {}],
@@ -89,7 +93,10 @@ test("the auth library's own mutations refuse a request without a session", asyn
   ];
   for (const [path, body] of calls) {
     const response = await request.post(path, { data: body, headers: { origin: "http://localhost:3457", "x-forwarded-for": "198.51.100.200" } });
-    expect(response.status(), path).toBe(401);
+    expect(response.status(), path).toBe(404);
   }
-  expect((await request.get("/api/auth/admin/list-users", { headers: { "x-forwarded-for": "198.51.100.200" } })).status()).toBe(401);
+  expect((await request.get("/api/auth/admin/list-users", { headers: { "x-forwarded-for": "198.51.100.200" } })).status()).toBe(404);
+  expect((await request.get("/api/auth/get-session")).status()).toBe(404);
+  // What browsers open themselves stays open: the public keys (and the links in our e-mails).
+  expect((await request.get("/api/auth/jwks")).status()).toBe(200);
 });

@@ -47,9 +47,9 @@ describe("schema rules", () => {
   });
 
   it("allows at most one primary campus per user", async () => {
-    const user = await make.user();
     const [a, b] = [await make.campus(), await make.campus()];
-    await handle.db.insert(userCampuses).values({ userId: user.id, campusId: a.id, isPrimary: true });
+    // The account's primary row (campus a) is written with the account.
+    const user = await make.user({ campusId: a.id });
     expect(await dbError(handle.db.insert(userCampuses).values({ userId: user.id, campusId: b.id, isPrimary: true }))).toMatchObject({
       constraint: "user_campuses_one_primary",
     });
@@ -57,10 +57,10 @@ describe("schema rules", () => {
   });
 
   it("allows at most 5 campuses per user", async () => {
-    const user = await make.user();
-    for (let i = 0; i < 5; i++) {
+    const user = await make.user(); // one campus, written with the account
+    for (let i = 1; i < 5; i++) {
       const campus = await make.campus();
-      await handle.db.insert(userCampuses).values({ userId: user.id, campusId: campus.id, isPrimary: i === 0 });
+      await handle.db.insert(userCampuses).values({ userId: user.id, campusId: campus.id, isPrimary: false });
     }
     const sixth = await make.campus();
     const error = await dbError(handle.db.insert(userCampuses).values({ userId: user.id, campusId: sixth.id }));

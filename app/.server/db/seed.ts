@@ -252,7 +252,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await tx.insert(campuses).values(campusRows);
     await tx.insert(users).values([...userRows, adminRow]);
     await tx.insert(accounts).values(accountRows);
-    await tx.insert(userCampuses).values([...userCampusRows, { userId: adminRow.id, campusId: adminRow.campusId, isPrimary: true }]);
+    // Each account's primary row is already there (written with the account by the database).
+    await tx.insert(userCampuses).values([...userCampusRows, { userId: adminRow.id, campusId: adminRow.campusId, isPrimary: true }]).onConflictDoNothing();
     await tx.insert(shops).values(shopRows);
     await tx.insert(products).values(productRows);
     await tx.insert(accommodations).values(accommodationRows);

@@ -14,3 +14,5 @@ export const signInSchema = z.object({
   email: z.string().check(z.trim(), z.toLowerCase(), z.email({ error: "Please enter a valid email address." })),
   password: z.string().check(z.minLength(1, { error: "Please enter your password." })),
 });
+
+export type SignInInput = z.infer<typeof signInSchema>;

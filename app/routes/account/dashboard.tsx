@@ -1,11 +1,7 @@
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getDashboard, type ActivityItem } from "~/.server/domain/dashboard/get-dashboard";
 import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
-import { assignDefaultCampus } from "~/.server/domain/campuses/assign-default-campus";
-import { CAMPUS_ASSIGNED_TOAST } from "~/lib/account-text";
-import { useToast } from "~/components/toast";
 import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { relativeTime } from "~/lib/dates";
 import { formatCompact } from "~/lib/money";
@@ -18,10 +14,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  // Everyone needs a campus for lists and nearby sellers; the rare account without one gets one.
-  const assigned = await assignDefaultCampus(context.db, user.id);
   const [dashboard, nearbySellers] = await Promise.all([getDashboard(context.db, user.id), listNearbySellers(context.db, { userId: user.id })]);
-  return { dashboard, nearbySellers, campusAssigned: assigned !== null, now: new Date().toISOString() };
+  return { dashboard, nearbySellers, now: new Date().toISOString() };
 }
 
 const QUICK_ACTIONS = [
@@ -43,11 +37,7 @@ const ACTIVITY_TEXT: Record<ActivityItem["kind"], (title: string) => string> = {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard: d, nearbySellers, campusAssigned, now } = loaderData;
-  const toast = useToast();
-  useEffect(() => {
-    if (campusAssigned) toast(CAMPUS_ASSIGNED_TOAST);
-  }, [campusAssigned, toast]);
+  const { dashboard: d, nearbySellers, now } = loaderData;
   const stats = [
     { label: "Total listings", value: d.totalListings, note: `${d.activeListings} active` },
     { label: "Total views", value: d.totalViews, note: "on your products and accommodations" },

@@ -4,12 +4,13 @@ import { CampusChooser } from "~/components/campus-chooser";
 import { TextField } from "~/components/text-field";
 import { ArrowLeftIcon } from "~/components/icons";
 import { useToast, type Toast } from "~/components/toast";
-import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import { getSessionUser } from "~/.server/auth/get-session-user";
+import { signInWithPassword } from "~/.server/domain/accounts/sign-in-with-password";
 import { resendConfirmation } from "~/.server/domain/accounts/resend-confirmation";
 import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { isAppError } from "~/lib/app-error";
+import { tooManyAttemptsText } from "~/lib/attempt-limits";
 import type { CampusChoice } from "~/lib/campus-rules";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
 import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
@@ -60,7 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function signIn(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
   const parsed = signInSchema.safeParse({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
   if (!parsed.success) return data<ActionResult>({ intent: "signin", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  const result = await callAuthEndpoint(context, request, "/sign-in/email", { ...parsed.data, rememberMe: true });
+  let result: Awaited<ReturnType<typeof signInWithPassword>>;
+  try {
+    result = await signInWithPassword(context, request, parsed.data);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ActionResult>({ intent: "signin", toast: { title: SIGN_IN_TEXT.failed, description: error.message, variant: "destructive" } }, { status: error.status });
+  }
   const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
   if (result.ok && result.body.twoFactorRedirect) {
     // Two-factor is on: the password was right; the code comes next, on its own page.
@@ -76,7 +83,7 @@ async function signIn(form: FormData, request: Request, context: Route.ActionArg
       : result.body.code === "INVALID_EMAIL_OR_PASSWORD"
         ? { ...SIGN_IN_TEXT.invalidCredentials, variant: "destructive" }
         : result.status === 429
-          ? { title: SIGN_IN_TEXT.failed, description: "Too many attempts. Please wait a minute and try again.", variant: "destructive" }
+          ? { title: SIGN_IN_TEXT.failed, description: tooManyAttemptsText(60), variant: "destructive" }
           : { title: SIGN_IN_TEXT.failed, description: result.body.message ?? SIGN_IN_TEXT.exception.description, variant: "destructive" };
   const unconfirmedEmail = result.body.code === "EMAIL_NOT_VERIFIED" ? parsed.data.email : undefined;
   return data<ActionResult>({ intent: "signin", toast, unconfirmedEmail }, { status: result.status });

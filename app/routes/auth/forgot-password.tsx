@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { useToast, type Toast } from "~/components/toast";
-import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
+import { requestPasswordReset } from "~/.server/domain/accounts/request-password-reset";
+import { isAppError } from "~/lib/app-error";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
 import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
@@ -19,9 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = forgotPasswordSchema.safeParse({ email: String(form.get("email") ?? "") });
   if (!parsed.success) return data<{ errors?: FieldErrors; toast?: Toast; sent?: boolean }>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  const result = await callAuthEndpoint(context, request, "/request-password-reset", { email: parsed.data.email, redirectTo: "/reset-password" });
-  if (result.status === 429) {
-    return data({ toast: { title: "Error", description: "Too many attempts. Please wait a few minutes and try again.", variant: "destructive" } as Toast }, { status: 429 });
+  try {
+    await requestPasswordReset(context, request, parsed.data.email);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ toast: { title: "Error", description: error.message, variant: "destructive" } as Toast }, { status: error.status });
   }
   return { sent: true, toast: PASSWORD_TEXT.linkSent as Toast };
 }

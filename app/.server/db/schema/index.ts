@@ -1,4 +1,5 @@
 export * from "./accommodations";
+export * from "./attempt-counters";
 export * from "./auth";
 export * from "./campuses";
 export * from "./favorites";

@@ -19,7 +19,10 @@ export const users = pgTable(
     university: text("university"),
     profileImageUrl: text("profile_image_url"),
     userType: text("user_type").notNull().default("individual_seller"),
-    campusId: uuid("campus_id").references(() => campuses.id, { onDelete: "set null" }),
+    /** The primary campus. Every account has one from the moment it exists (migration 0005 adds its user_campuses row). */
+    campusId: uuid("campus_id")
+      .notNull()
+      .references(() => campuses.id, { onDelete: "restrict" }),
     freeProductsUsed: integer("free_products_used").notNull().default(0),
     freeProductsLimit: integer("free_products_limit").notNull().default(5),
     freeAccommodationsUsed: integer("free_accommodations_used").notNull().default(0),

@@ -1,13 +1,16 @@
 import { AppError } from "~/lib/app-error";
+import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { ServerContext } from "../../context";
+import { takeAttempt } from "../limits/take-attempt";
 
 /**
  * Sends a new confirmation link to an address that signed up but has not confirmed yet. The auth
- * library answers the same whether or not the address is known, so nobody can probe for accounts;
- * it limits how often one address asks.
+ * library answers the same whether or not the address is known, so nobody can probe for accounts.
+ * Links are limited per e-mail address (so nobody can fill someone's inbox), not per sender.
  */
-export async function resendConfirmation(context: Pick<ServerContext, "auth" | "env">, request: Request, email: string): Promise<void> {
+export async function resendConfirmation(context: Pick<ServerContext, "db" | "auth" | "env">, request: Request, email: string): Promise<void> {
+  await takeAttempt(context.db, ATTEMPT_RULES.confirmationPerEmail, email);
   const result = await callAuthEndpoint(context, request, "/send-verification-email", { email, callbackURL: "/" });
   if (result.status === 429) throw new AppError("rate_limited", "Please wait", "A link was sent just now. Please wait a few minutes before asking again.");
 }

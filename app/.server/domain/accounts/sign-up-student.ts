@@ -1,22 +1,27 @@
 import { AppError } from "~/lib/app-error";
+import { ATTEMPT_RULES, tooManyAttemptsText } from "~/lib/attempt-limits";
 import { resolvePrimary } from "~/lib/campus-rules";
 import { SIGN_UP_TEXT, type SignUpInput } from "~/lib/forms/sign-up";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { ServerContext } from "../../context";
 import { logger } from "../../logger";
+import { requestAddress } from "../../request-address";
+import { takeAttempt } from "../limits/take-attempt";
 import { deleteAccount } from "./delete-account";
 import { emailIsRegistered } from "./email-is-registered";
 import { freeQuotaOf, setUpNewAccount } from "./set-up-new-account";
 
-const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 
 /**
- * Creates a student's account: refuses an e-mail already registered (the spec's 'Account
+ * Creates a student's account, within the per-address ceiling and the per-e-mail limit: refuses an e-mail already registered (the spec's 'Account
  * Exists'), has the auth library create the user and send the confirmation e-mail, then writes
  * the campuses. The library cannot share its transaction with us, so if the campus rows fail the
  * account is deleted again: no account exists without its campuses.
  */
 export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" | "env">, request: Request, input: SignUpInput): Promise<{ userId: string }> {
+  // Limits come first, so 'Account Exists' can be asked no more often than anything else.
+  await takeAttempt(context.db, ATTEMPT_RULES.signUpPerAddress, requestAddress(request));
+  await takeAttempt(context.db, ATTEMPT_RULES.signUpPerEmail, input.email);
   if (await emailIsRegistered(context.db, input.email)) {
     throw new AppError("conflict", SIGN_UP_TEXT.accountExists.title, SIGN_UP_TEXT.accountExists.description);
   }
@@ -30,7 +35,7 @@ export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" |
   });
   const userId = result.body.user?.id;
   if (!result.ok || !userId) {
-    if (result.status === 429) throw new AppError("rate_limited", SIGN_UP_TEXT.failed, TOO_MANY);
+    if (result.status === 429) throw new AppError("rate_limited", SIGN_UP_TEXT.failed, tooManyAttemptsText(60));
     throw new AppError("invalid_input", SIGN_UP_TEXT.failed, result.body.message ?? "Please try again.");
   }
   try {

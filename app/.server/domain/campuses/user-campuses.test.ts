@@ -7,7 +7,6 @@ import { userCampuses, users } from "../../db/schema";
 import { getProfile } from "../accounts/get-profile";
 import { updateProfile } from "../accounts/update-profile";
 import { addUserCampus } from "./add-user-campus";
-import { assignDefaultCampus } from "./assign-default-campus";
 import { listUserCampusIds } from "./list-user-campus-ids";
 import { removeUserCampus } from "./remove-user-campus";
 import { setPrimaryCampus } from "./set-primary-campus";
@@ -30,9 +29,9 @@ const primaryOf = async (userId: string) => {
 
 describe("a user's campuses", () => {
   it("adds up to five, makes the first primary, and refuses a sixth", async () => {
-    const user = await make.user({ campusId: null });
     const six = await Promise.all(Array.from({ length: 6 }, () => make.campus()));
-    for (const c of six.slice(0, 5)) await addUserCampus(handle.db, user.id, c.id);
+    const user = await make.user({ campusId: six[0]!.id });
+    for (const c of six.slice(1, 5)) await addUserCampus(handle.db, user.id, c.id);
     expect(await primaryOf(user.id)).toEqual({ primary: [six[0]!.id], profileCampus: six[0]!.id, count: 5 });
     await expect(addUserCampus(handle.db, user.id, six[5]!.id)).rejects.toMatchObject({ title: "Maximum campuses reached" });
     await addUserCampus(handle.db, user.id, six[1]!.id); // already there: nothing changes
@@ -40,18 +39,17 @@ describe("a user's campuses", () => {
   });
 
   it("changes the primary campus (update_user_campus) and keeps one primary", async () => {
-    const user = await make.user();
     const [a, b] = [await make.campus(), await make.campus()];
-    await addUserCampus(handle.db, user.id, a.id);
+    const user = await make.user({ campusId: a.id });
     await addUserCampus(handle.db, user.id, b.id);
     await setPrimaryCampus(handle.db, user.id, b.id);
     expect(await primaryOf(user.id)).toEqual({ primary: [b.id], profileCampus: b.id, count: 2 });
   });
 
   it("removing the primary makes the first remaining one primary; the last one stays", async () => {
-    const user = await make.user();
     const [a, b, c] = [await make.campus(), await make.campus(), await make.campus()];
-    for (const x of [a, b, c]) await addUserCampus(handle.db, user.id, x.id);
+    const user = await make.user({ campusId: a.id });
+    for (const x of [b, c]) await addUserCampus(handle.db, user.id, x.id);
     await removeUserCampus(handle.db, user.id, a.id);
     expect(await primaryOf(user.id)).toEqual({ primary: [b.id], profileCampus: b.id, count: 2 });
     await removeUserCampus(handle.db, user.id, c.id);
@@ -59,10 +57,9 @@ describe("a user's campuses", () => {
   });
 
   it("never changes another user's campuses or profile", async () => {
-    const owner = await make.user({ fullName: "Owner Name" });
-    const intruder = await make.user();
     const [a, b] = [await make.campus(), await make.campus()];
-    await addUserCampus(handle.db, owner.id, a.id);
+    const owner = await make.user({ fullName: "Owner Name", campusId: a.id });
+    const intruder = await make.user();
     await addUserCampus(handle.db, owner.id, b.id);
     // The intruder names the owner's campus: only the intruder's own rows could ever change.
     await expect(setPrimaryCampus(handle.db, intruder.id, b.id)).rejects.toMatchObject({ message: "Failed to update campus" });
@@ -80,30 +77,17 @@ describe("a user's campuses", () => {
     expect(profile.updatedAt.getTime()).toBeGreaterThan(Date.parse("2026-06-01"));
   });
 
-  it("lists the campuses a user's lists follow: their rows, else the profile campus", async () => {
-    const campus = await make.campus();
-    const withRows = await make.user();
-    await addUserCampus(handle.db, withRows.id, campus.id);
-    expect(await listUserCampusIds(handle.db, withRows.id)).toEqual([campus.id]);
-    const profileOnly = await make.user({ campusId: campus.id });
-    expect(await listUserCampusIds(handle.db, profileOnly.id)).toEqual([campus.id]);
-    const none = await make.user({ campusId: null });
-    expect(await listUserCampusIds(handle.db, none.id)).toEqual([]);
+  it("lists the campuses a user's lists follow", async () => {
+    const [primary, other] = [await make.campus(), await make.campus()];
+    const user = await make.user({ campusId: primary.id });
+    await addUserCampus(handle.db, user.id, other.id);
+    expect((await listUserCampusIds(handle.db, user.id)).sort()).toEqual([primary.id, other.id].sort());
   });
-});
 
-describe("assignDefaultCampus", () => {
-  it("gives a user without any campus the first campus by name, once", async () => {
-    const first = await make.campus({ name: "0000 First Campus By Name" });
-    const user = await make.user({ campusId: null });
-    expect(await assignDefaultCampus(handle.db, user.id)).toMatchObject({ id: first.id });
-    expect(await primaryOf(user.id)).toEqual({ primary: [first.id], profileCampus: first.id, count: 1 });
-    expect(await assignDefaultCampus(handle.db, user.id)).toBeNull();
-  });
-  it("turns a profile campus into the user's campus row, without a toast", async () => {
+  it("cannot exist without a campus: the database refuses the account, and writes the primary row with it", async () => {
+    await expect(handle.db.insert(users).values({ fullName: "No Campus", email: `none-${Date.now()}@example.test` } as typeof users.$inferInsert)).rejects.toThrow();
     const campus = await make.campus();
     const user = await make.user({ campusId: campus.id });
-    expect(await assignDefaultCampus(handle.db, user.id)).toBeNull();
     expect(await primaryOf(user.id)).toEqual({ primary: [campus.id], profileCampus: campus.id, count: 1 });
   });
 });

@@ -1,0 +1,127 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { createAuth } from "../../auth/create-auth";
+import type { DatabaseHandle } from "../../db/client";
+import { attemptCounters, outboxEmails } from "../../db/schema";
+import { loadEnv } from "../../env";
+import { createOutboxMailer } from "../../mail/outbox-mailer";
+import { takeAttempt } from "../limits/take-attempt";
+import { requestPasswordReset } from "./request-password-reset";
+import { signInWithPassword } from "./sign-in-with-password";
+import { signUpStudent } from "./sign-up-student";
+
+let handle: DatabaseHandle;
+let context: Parameters<typeof signInWithPassword>[0];
+let campusId: string;
+const PASSWORD = "right-password";
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const env = loadEnv({ PORT: "3998" });
+  context = { db: handle.db, env, auth: createAuth({ db: handle.db, mailer: createOutboxMailer(handle.db), secret: "z".repeat(40), publicUrl: env.publicUrl }) };
+  campusId = (await fixtures(handle.db).campus()).id;
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+/** A request from one client address, as the server marks it. */
+const from = (address: string) => new Request("http://localhost:3998/auth", { method: "POST", headers: { "x-chuo-client-ip": address, origin: "http://localhost:3998" } });
+
+async function account(email: string) {
+  await context.auth.api.createUser({ body: { email, password: PASSWORD, name: "Student", data: { emailVerified: true, whatsappNumber: "0754123456", campusId } } });
+}
+
+const lockOf = async (email: string) => {
+  const [row] = await handle.db.select().from(attemptCounters).where(eq(attemptCounters.key, `sign-in-failures:${email}`));
+  return row;
+};
+
+describe("sign-in limits", () => {
+  it("one student's wrong passwords never lock out the others behind the same address", async () => {
+    await account("guesser.target@example.co.tz");
+    await account("classmate@example.co.tz");
+    const campusNat = "196.43.0.1";
+    for (let i = 0; i < 5; i++) {
+      const wrong = await signInWithPassword(context, from(campusNat), { email: "guesser.target@example.co.tz", password: `wrong-${i}` });
+      expect(wrong.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    }
+    for (let i = 0; i < 3; i++) {
+      const ok = await signInWithPassword(context, from(campusNat), { email: "classmate@example.co.tz", password: PASSWORD });
+      expect(ok.ok).toBe(true);
+    }
+  });
+
+  it("makes an account wait after five wrong passwords, from any address, longer after each further one", async () => {
+    const email = "slow.down@example.co.tz";
+    await account(email);
+    for (let i = 0; i < 5; i++) await signInWithPassword(context, from(`198.51.100.${i}`), { email, password: "nope-nope" });
+    // Even the right password, from a fresh address, waits.
+    await expect(signInWithPassword(context, from("203.0.113.77"), { email, password: PASSWORD })).rejects.toMatchObject({
+      code: "rate_limited",
+      message: "Too many attempts. Please wait a minute and try again.",
+    });
+    const first = await lockOf(email);
+    expect(first?.count).toBe(5);
+    const firstWait = first!.lockedUntil!.getTime() - Date.now();
+    expect(firstWait).toBeGreaterThan(20_000);
+    expect(firstWait).toBeLessThanOrEqual(30_000);
+
+    // The wait passes; another wrong password doubles it.
+    await handle.db.update(attemptCounters).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(attemptCounters.key, `sign-in-failures:${email}`));
+    await signInWithPassword(context, from("203.0.113.77"), { email, password: "still-wrong" });
+    const second = await lockOf(email);
+    expect(second?.count).toBe(6);
+    expect(second!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(50_000);
+
+    // Once the wait is over the right password works, and the failures are forgotten.
+    await handle.db.update(attemptCounters).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(attemptCounters.key, `sign-in-failures:${email}`));
+    expect((await signInWithPassword(context, from("203.0.113.77"), { email, password: PASSWORD })).ok).toBe(true);
+    expect(await lockOf(email)).toBeUndefined();
+  });
+
+  it("counts wrong passwords for unknown addresses the same way, so waits tell nothing", async () => {
+    const email = "nobody.here@example.co.tz";
+    for (let i = 0; i < 5; i++) await signInWithPassword(context, from("192.0.2.1"), { email, password: "whatever" });
+    await expect(signInWithPassword(context, from("192.0.2.1"), { email, password: "whatever" })).rejects.toMatchObject({ code: "rate_limited" });
+  });
+});
+
+describe("sign-up and mail limits", () => {
+  it("answers 'Account Exists' no more often than the per-address limit allows", async () => {
+    const signUp = (address: string) =>
+      signUpStudent(context, from(address), { fullName: "Asha Juma", email: "popular@example.co.tz", password: "secret-pass", whatsappNumber: "0754123456", campusIds: [campusId], primaryCampusId: campusId });
+    await signUp("192.0.2.50");
+    // Probing whether the address is registered, from many addresses: five tries an hour in all.
+    for (let i = 0; i < 4; i++) await expect(signUp(`192.0.2.${60 + i}`)).rejects.toMatchObject({ title: "Account Exists" });
+    await expect(signUp("192.0.2.99")).rejects.toMatchObject({ code: "rate_limited" });
+  });
+
+  it("sends at most three reset links an hour to one address, while other students are served", async () => {
+    await account("forgetful@example.co.tz");
+    for (let i = 0; i < 3; i++) await requestPasswordReset(context, from("196.43.0.1"), "forgetful@example.co.tz");
+    await expect(requestPasswordReset(context, from("196.43.0.2"), "forgetful@example.co.tz")).rejects.toMatchObject({ code: "rate_limited" });
+    await account("also.forgetful@example.co.tz");
+    await requestPasswordReset(context, from("196.43.0.1"), "also.forgetful@example.co.tz");
+    const mails = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, "forgetful@example.co.tz"));
+    expect(mails.filter((m) => /reset/i.test(m.subject))).toHaveLength(3);
+  });
+});
+
+describe("takeAttempt", () => {
+  it("lets exactly `max` of many attempts made at the same moment through", async () => {
+    const rule = { name: "test-burst", max: 5, windowSeconds: 60 };
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => takeAttempt(handle.db, rule, "198.51.100.200")));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const rule = { name: "test-window", max: 1, windowSeconds: 60 };
+    await takeAttempt(handle.db, rule, "x");
+    await expect(takeAttempt(handle.db, rule, "x")).rejects.toMatchObject({ code: "rate_limited" });
+    await handle.db.update(attemptCounters).set({ windowStartedAt: sql`now() - interval '61 seconds'` }).where(eq(attemptCounters.key, "test-window:x"));
+    await takeAttempt(handle.db, rule, "x");
+  });
+});

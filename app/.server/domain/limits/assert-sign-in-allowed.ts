@@ -1,0 +1,15 @@
+import { sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { tooManyAttemptsText } from "~/lib/attempt-limits";
+import { queryRows, type Database } from "../../db/client";
+import { signInFailuresKey } from "./record-sign-in-failure";
+
+/** Refuses a sign-in to an account still waiting after wrong passwords, whichever address it comes from. */
+export async function assertSignInAllowed(db: Database, email: string): Promise<void> {
+  const [row] = await queryRows<{ wait: number }>(
+    db,
+    sql`select ceil(extract(epoch from locked_until - now()))::int as wait
+      from attempt_counters where key = ${signInFailuresKey(email)} and locked_until > now()`,
+  );
+  if (row) throw new AppError("rate_limited", "Too many attempts", tooManyAttemptsText(row.wait));
+}

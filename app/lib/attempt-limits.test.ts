@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { MAX_SIGN_IN_LOCK_SECONDS, signInLockSeconds, tooManyAttemptsText } from "./attempt-limits";
+
+describe("signInLockSeconds", () => {
+  it("lets five wrong passwords pass, then waits longer after each", () => {
+    expect([0, 1, 4].map(signInLockSeconds)).toEqual([0, 0, 0]);
+    expect([5, 6, 7, 8].map(signInLockSeconds)).toEqual([30, 60, 120, 240]);
+  });
+
+  it("never waits longer than the cap", () => {
+    expect(signInLockSeconds(40)).toBe(MAX_SIGN_IN_LOCK_SECONDS);
+    expect(signInLockSeconds(5000)).toBe(MAX_SIGN_IN_LOCK_SECONDS);
+  });
+});
+
+describe("tooManyAttemptsText", () => {
+  it("says how long to wait", () => {
+    expect(tooManyAttemptsText(30)).toBe("Too many attempts. Please wait a minute and try again.");
+    expect(tooManyAttemptsText(121)).toBe("Too many attempts. Please wait 3 minutes and try again.");
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Limits on attempts (DEVELOPERS.md: students share addresses). A whole campus, or a mobile
+ * operator's carrier-grade NAT, reaches us from one address, so an address is limited only at a
+ * ceiling honest use never reaches; the limits that bite are per account and per e-mail address.
+ */
+export interface AttemptRule {
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+const HOUR = 60 * 60;
+
+export const ATTEMPT_RULES = {
+  /** Sign-in attempts from one address: a campus at its busiest stays far below one a second. */
+  signInPerAddress: { name: "sign-in-address", max: 3000, windowSeconds: HOUR },
+  /** New accounts from one address: orientation week on one campus stays below this. */
+  signUpPerAddress: { name: "sign-up-address", max: 500, windowSeconds: HOUR },
+  /** Sign-up attempts naming one e-mail address (each can send a mail, or answer 'Account Exists'). */
+  signUpPerEmail: { name: "sign-up-email", max: 5, windowSeconds: HOUR },
+  /** Confirmation links asked again for one e-mail address. */
+  confirmationPerEmail: { name: "confirmation-email", max: 3, windowSeconds: HOUR },
+  /** Password-reset links for one e-mail address, and reset requests from one address. */
+  resetPerEmail: { name: "reset-email", max: 3, windowSeconds: HOUR },
+  resetPerAddress: { name: "reset-address", max: 500, windowSeconds: HOUR },
+} as const satisfies Record<string, AttemptRule>;
+
+/** Wrong passwords for one account before the first wait. */
+export const FREE_SIGN_IN_FAILURES = 5;
+/** The longest wait after wrong passwords: long enough to stop guessing, short enough that an attacker cannot keep the owner out for long. */
+export const MAX_SIGN_IN_LOCK_SECONDS = 15 * 60;
+/** Failures older than this are forgotten. */
+export const SIGN_IN_FAILURE_MEMORY_SECONDS = 24 * HOUR;
+
+/**
+ * How long an account waits after its n-th wrong password in a row: nothing for the first five,
+ * then 30 seconds, doubling with each further failure up to 15 minutes.
+ */
+export function signInLockSeconds(failures: number): number {
+  if (failures < FREE_SIGN_IN_FAILURES) return 0;
+  return Math.min(MAX_SIGN_IN_LOCK_SECONDS, 30 * 2 ** (failures - FREE_SIGN_IN_FAILURES));
+}
+
+/** "Please wait 2 minutes": the wait, rounded up, in words. */
+export function waitInWords(seconds: number): string {
+  if (seconds <= 60) return "a minute";
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+export function tooManyAttemptsText(retryAfterSeconds: number): string {
+  return `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
+}

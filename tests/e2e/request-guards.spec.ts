@@ -1,0 +1,79 @@
+import http from "node:http";
+import { expect, signInAs, test } from "./fixtures";
+
+const SITE = "http://localhost:3457";
+
+test.describe("cross-site requests", () => {
+  test("every state change from another site is refused, resource routes too", async ({ browser }) => {
+    const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "198.51.100.41" });
+    const productId = /\/products\/([0-9a-f-]{36})/.exec(await (await page.request.get("/products")).text())![1]!;
+    const posts: [string, Record<string, string>][] = [
+      ["/favorites/toggle", { kind: "product", id: productId, js: "1" }],
+      ["/visitor-campus", { clear: "1" }],
+      ["/profile", { intent: "profile", fullName: "Mallory" }],
+      ["/sign-out", {}],
+    ];
+    for (const [path, form] of posts) {
+      for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, {}, { referer: "https://evil.example/page" }]) {
+        const response = await page.request.post(path, { form, headers, maxRedirects: 0 });
+        expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    // Nothing changed: still signed in, the heart not toggled (our own page can toggle it twice).
+    const own = await page.request.post("/favorites/toggle", { form: { kind: "product", id: productId, js: "1" }, headers: { origin: SITE } });
+    expect(own.status()).toBe(200);
+    await page.request.post("/favorites/toggle", { form: { kind: "product", id: productId, js: "1" }, headers: { origin: SITE } });
+    await page.context().close();
+  });
+});
+
+test.describe("request bodies", () => {
+  test("a form post over the limit is answered 413 without being read", async ({ request }) => {
+    const big = "x".repeat(1024 * 1024);
+    for (const path of ["/auth", "/forgot-password", "/reset-password", "/auth/two-factor", "/admin/users", "/visitor-campus", "/api/auth/sign-in/email"]) {
+      const response = await request.post(path, { form: { email: "a@b.co", password: big }, headers: { origin: SITE, "x-forwarded-for": "198.51.100.42" }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(413);
+    }
+    // Photo forms take photos: 1 MB is within their limit (the signed-out visitor is sent to sign in).
+    const photoForm = await request.post("/products/post", { form: { name: big }, headers: { origin: SITE }, maxRedirects: 0 });
+    expect(photoForm.status()).toBe(302);
+  });
+
+  test("a body sent without a length is cut off once it passes the limit", async () => {
+    const { status, sentBytes } = await new Promise<{ status: number; sentBytes: number }>((resolve, reject) => {
+      let sentBytes = 0;
+      let answered = false;
+      const req = http.request(`${SITE}/auth`, { method: "POST", headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => {
+        answered = true;
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, sentBytes });
+        req.destroy();
+      });
+      req.on("error", (error) => (answered ? undefined : reject(error)));
+      const chunk = Buffer.alloc(16 * 1024, "a");
+      // Up to 100 MB, as the attacker sent; the server must answer long before.
+      const pump = () => {
+        while (!answered && sentBytes < 100 * 1024 * 1024) {
+          sentBytes += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        if (!answered) req.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(sentBytes).toBeLessThan(20 * 1024 * 1024);
+  });
+});
+
+test("an account cannot be made around our sign-up form", async ({ request }) => {
+  const email = `direct.${Date.now()}@example.com`;
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { name: "x".repeat(3000), email, password: "secret-pass", whatsappNumber: "1".repeat(5000), image: "javascript:alert(1)" },
+    headers: { origin: SITE, "x-forwarded-for": "198.51.100.43" },
+  });
+  expect(response.status()).toBe(404);
+  // And nobody can sign in with it.
+  const signIn = await request.post("/auth", { form: { intent: "signin", email, password: "secret-pass" }, headers: { origin: SITE, "x-forwarded-for": "198.51.100.43" }, maxRedirects: 0 });
+  expect(signIn.status()).toBe(401);
+});
