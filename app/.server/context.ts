@@ -11,6 +11,8 @@ export type ServerContext = {
   storage: ObjectStorage;
   auth: Auth;
   mailer: Mailer;
+  /** HMAC key for the client addresses kept while counting views; derived from the auth secret. */
+  viewerAddressKey: string;
 };
 
 declare module "react-router" {
