@@ -187,8 +187,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   logger.level = env.LOG_LEVEL;
   const { database, storage, demoAccounts } = await prepareDatabase(env, options.rootDir);
   const mailer = createMailer(env, database.db);
-  const auth = createAuth({ db: database.db, mailer, secret: await loadAuthSecret(env), publicUrl: env.publicUrl });
-  const app = createApp({ db: database.db, env, storage, auth, mailer }, options);
+  const secret = await loadAuthSecret(env);
+  const auth = createAuth({ db: database.db, mailer, secret, publicUrl: env.publicUrl });
+  // Derived from the shared secret, not made per process: two instances must hash an address alike.
+  const viewerAddressKey = deriveKey(secret, "viewer-addresses");
+  const app = createApp({ db: database.db, env, storage, auth, mailer, viewerAddressKey }, options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);

@@ -19,6 +19,8 @@ export type ServerContext = {
   storage: ObjectStorage;
   auth: Auth;
   mailer: Mailer;
+  /** HMAC key for the client addresses kept while counting views; derived from the auth secret. */
+  viewerAddressKey: string;
   /** Set by the HTTP server for each request; absent when domain code is called directly (tests, scripts). */
   client?: RequestClient;
 };

@@ -137,7 +137,8 @@ test("wrong passwords make that account wait, while other students on the same a
 test("the development outbox answers only this machine, directly, never through a proxy", async ({ request }) => {
   expect((await request.get("/dev/outbox")).status()).toBe(200);
   // A forwarding header means a proxy (or a client pretending): whatever it says, 404.
-  for (const headers of [{ "x-forwarded-for": "198.51.100.250" }, { "x-forwarded-for": "127.0.0.1" }, { forwarded: "for=127.0.0.1" }, { "x-real-ip": "127.0.0.1" }]) {
+  const forwarded: Record<string, string>[] = [{ "x-forwarded-for": "198.51.100.250" }, { "x-forwarded-for": "127.0.0.1" }, { forwarded: "for=127.0.0.1" }, { "x-real-ip": "127.0.0.1" }];
+  for (const headers of forwarded) {
     expect((await request.get("/dev/outbox", { headers })).status(), JSON.stringify(headers)).toBe(404);
   }
 });

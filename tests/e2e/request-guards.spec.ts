@@ -14,7 +14,8 @@ test.describe("cross-site requests", () => {
       ["/sign-out", {}],
     ];
     for (const [path, form] of posts) {
-      for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, {}, { referer: "https://evil.example/page" }]) {
+      const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, {}, { referer: "https://evil.example/page" }];
+      for (const headers of foreign) {
         const response = await page.request.post(path, { form, headers, maxRedirects: 0 });
         expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
       }

@@ -9,11 +9,20 @@ export interface ReencodeOptions {
   /** "cover" crops to exactly width x height (avatars); "inside" keeps the whole picture. */
   fit: "cover" | "inside";
   quality?: number;
-  /** Lower the quality step by step until the result fits (card images on slow links). */
+  /**
+   * A hard limit on the file's size (card images on slow links): the quality is lowered step by
+   * step, then the picture is made smaller, keeping its shape, until it fits.
+   */
   maxBytes?: number;
 }
 
-const FALLBACK_QUALITIES = [55, 40, 30];
+/** Tried in turn, below the requested quality, while the file is over its byte limit. */
+const FALLBACK_QUALITIES = [55, 40, 25, 10];
+/**
+ * Each shrinking step keeps between half and four fifths of each side: always smaller, so the
+ * shrinking ends, and at most halved, so a bad size estimate cannot make a card far tinier than needed.
+ */
+const SHRINK_STEP = { min: 0.5, max: 0.8 };
 
 interface RawImage {
   data: Buffer;
@@ -67,11 +76,38 @@ async function decodeUpright(image: Sharp, { width, height, fit }: ReencodeOptio
 }
 
 async function encodeWebp(pixels: RawImage, { quality = 80, maxBytes }: ReencodeOptions): Promise<Buffer> {
-  const encode = (q: number) => sharp(pixels.data, { raw: pixels.info }).webp({ quality: q }).toBuffer();
-  let output = await encode(quality);
-  for (const fallback of FALLBACK_QUALITIES) {
-    if (!maxBytes || output.byteLength <= maxBytes || fallback >= quality) break;
-    output = await encode(fallback);
+  let output = await webp(pixels, { quality });
+  if (!maxBytes) return output;
+  let lowest = quality;
+  for (const fallback of FALLBACK_QUALITIES.filter((q) => q < quality)) {
+    if (output.byteLength <= maxBytes) return output;
+    lowest = fallback;
+    // A card's transparency may lose detail like its colours do (it is lossless by default).
+    output = await webp(pixels, { quality: fallback, alphaQuality: fallback });
+  }
+  return output.byteLength <= maxBytes ? output : shrinkToFit(pixels, output, maxBytes, lowest);
+}
+
+/**
+ * High-entropy pictures (noise, foliage, printed text) stay too big at the lowest quality; then
+ * only fewer pixels help. A WebP's size falls at least with its pixel count (scaling down also
+ * smooths), so each step scales by the square root of the size still to lose, within SHRINK_STEP:
+ * usually one step fits; at worst the steps end at 1x1 pixel, a few dozen bytes. Each step scales
+ * the original pixels, not the last attempt's.
+ */
+async function shrinkToFit(pixels: RawImage, tooBig: Buffer, maxBytes: number, quality: number): Promise<Buffer> {
+  let output = tooBig;
+  let { width, height } = pixels.info;
+  while (output.byteLength > maxBytes && (width > 1 || height > 1)) {
+    const scale = Math.min(SHRINK_STEP.max, Math.max(SHRINK_STEP.min, Math.sqrt(maxBytes / output.byteLength)));
+    width = Math.max(1, Math.floor(width * scale));
+    height = Math.max(1, Math.floor(height * scale));
+    output = await webp(pixels, { quality, alphaQuality: quality }, { width, height });
   }
   return output;
+}
+
+function webp(pixels: RawImage, options: { quality: number; alphaQuality?: number }, size?: { width: number; height: number }): Promise<Buffer> {
+  const image = sharp(pixels.data, { raw: pixels.info });
+  return (size ? image.resize({ ...size, fit: "fill" }) : image).webp(options).toBuffer();
 }

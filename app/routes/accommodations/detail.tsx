@@ -37,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A seller may look at their own listing whatever its status (a pending one is otherwise hidden).
   const accommodation = await orRespond(getAccommodation(context.db, params.id, user?.id ?? null));
   const photo = Number(new URL(request.url).searchParams.get("photo") ?? 0);
-  const headers = await countDetailView(context.db, request, "accommodation", accommodation.id, user?.id ?? null);
+  const headers = await countDetailView(context, request, "accommodation", accommodation.id, user?.id ?? null);
   return data({ accommodation, photo: Number.isInteger(photo) ? photo : 0 }, { headers });
 }
 

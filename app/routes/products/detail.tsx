@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A seller may look at their own listing whatever its status (a pending one is otherwise hidden).
   const product = await orRespond(getProduct(context.db, params.id, user?.id ?? null));
   const photo = Number(new URL(request.url).searchParams.get("photo") ?? 0);
-  const headers = await countDetailView(context.db, request, "product", product.id, user?.id ?? null);
+  const headers = await countDetailView(context, request, "product", product.id, user?.id ?? null);
   return data({ product, photo: Number.isInteger(photo) ? photo : 0 }, { headers });
 }
 

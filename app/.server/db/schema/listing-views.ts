@@ -10,7 +10,7 @@ export const listingViews = pgTable(
   "listing_views",
   {
     listingId: uuid("listing_id").notNull(),
-    /** `u:<user id>` for a signed-in viewer, `v:<cookie id>` for a visitor. */
+    /** `u:<user id>` for a signed-in viewer, `v:<cookie id>` for a visitor, `a:<keyed hash>` of a cookieless one's address. */
     viewerKey: text("viewer_key").notNull(),
     day: date("day").notNull().default(sql`current_date`),
   },

@@ -8,10 +8,15 @@ const TABLE = { product: sql.raw(`"products"`), accommodation: sql.raw(`"accommo
 const TODAY = sql`(now() at time zone 'Africa/Dar_es_Salaam')::date`;
 
 export interface Viewer {
-  /** `u:<user id>` when signed in, else `v:<visitor cookie id>`. */
+  /** `u:<user id>` when signed in, `v:<visitor cookie id>`, or `a:<keyed hash of the address>` without a cookie. */
   key: string;
   /** The signed-in viewer, so a seller's own views are not counted. */
   userId: string | null;
+  /**
+   * The cookie id just given to a viewer counted by address. When this view counts, it is marked
+   * seen too, so the browser's next look (now with the cookie) does not count the same person twice.
+   */
+  newVisitorKey?: string;
 }
 
 /**
@@ -29,6 +34,10 @@ export async function recordListingView(db: Database, kind: ListingKind, listing
       select id, ${viewer.key}, ${TODAY} from target
       on conflict do nothing
       returning listing_id
+    ), also_seen as (
+      insert into listing_views (listing_id, viewer_key, day)
+      select listing_id, ${viewer.newVisitorKey ?? null}::text, ${TODAY} from seen where ${viewer.newVisitorKey ?? null}::text is not null
+      on conflict do nothing
     )
     update ${table} set views_count = views_count + 1 where id in (select listing_id from seen) returning id`);
   return counted.length > 0;
