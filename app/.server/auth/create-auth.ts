@@ -89,9 +89,11 @@ export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
       storage: "database",
       window: 60,
       max: 1200,
-      customRules: {
-        "/two-factor/*": { window: 60, max: 300 },
-      },
+      // The library's own stricter defaults for these (3 per 10 s, 3 a minute) are per address:
+      // they would lock a whole campus out, so they are raised to ceilings too.
+      customRules: Object.fromEntries(
+        ["/sign-in/*", "/sign-up/*", "/change-password", "/change-email", "/request-password-reset", "/send-verification-email", "/two-factor/*"].map((path) => [path, { window: 60, max: 600 }]),
+      ),
     },
     databaseHooks: {
       user: {

@@ -20,8 +20,9 @@ afterAll(async () => {
 
 describe("setUpNewAccount", () => {
   it("writes the campuses with the marked one primary and the profile fields", async () => {
-    const user = await make.user({ whatsappNumber: null });
     const [a, b] = [await make.campus(), await make.campus()];
+    // As on sign-up: the account is created with its primary campus, the others follow.
+    const user = await make.user({ whatsappNumber: null, campusId: b.id });
     await setUpNewAccount(handle.db, { userId: user.id, campusIds: [a.id, b.id], primaryCampusId: b.id, whatsappNumber: "0754123456" });
     const rows = await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, user.id));
     expect(rows.map((r) => [r.campusId, r.isPrimary]).sort()).toEqual([[a.id, false], [b.id, true]].sort());
@@ -30,16 +31,16 @@ describe("setUpNewAccount", () => {
   });
 
   it("makes the first campus primary when none is marked", async () => {
-    const user = await make.user();
     const [a, b] = [await make.campus(), await make.campus()];
+    const user = await make.user({ campusId: a.id });
     await setUpNewAccount(handle.db, { userId: user.id, campusIds: [a.id, b.id], whatsappNumber: "0754123456" });
     const [profile] = await handle.db.select().from(users).where(eq(users.id, user.id));
     expect(profile?.campusId).toBe(a.id);
   });
 
   it("writes nothing when a campus does not exist, or there are none or more than five", async () => {
-    const user = await make.user();
     const real = await make.campus();
+    const user = await make.user({ campusId: real.id });
     await expect(
       setUpNewAccount(handle.db, { userId: user.id, campusIds: [real.id, "00000000-0000-4000-8000-000000000000"], whatsappNumber: "0754123456" }),
     ).rejects.toMatchObject({ code: "invalid_input" });
@@ -50,7 +51,8 @@ describe("setUpNewAccount", () => {
     await expect(setUpNewAccount(handle.db, { userId: user.id, campusIds: six.map((c) => c.id), whatsappNumber: "0754123456" })).rejects.toMatchObject({
       code: "invalid_input",
     });
-    expect(await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, user.id))).toEqual([]);
+    // Only the primary row written with the account.
+    expect((await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, user.id))).map((r) => r.campusId)).toEqual([real.id]);
   });
 });
 

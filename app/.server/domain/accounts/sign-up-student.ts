@@ -1,9 +1,11 @@
+import { inArray } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { ATTEMPT_RULES, tooManyAttemptsText } from "~/lib/attempt-limits";
 import { resolvePrimary } from "~/lib/campus-rules";
 import { SIGN_UP_TEXT, type SignUpInput } from "~/lib/forms/sign-up";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { ServerContext } from "../../context";
+import { campuses } from "../../db/schema";
 import { logger } from "../../logger";
 import { requestAddress } from "../../request-address";
 import { takeAttempt } from "../limits/take-attempt";
@@ -25,6 +27,8 @@ export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" |
   if (await emailIsRegistered(context.db, input.email)) {
     throw new AppError("conflict", SIGN_UP_TEXT.accountExists.title, SIGN_UP_TEXT.accountExists.description);
   }
+  const known = await context.db.select({ id: campuses.id }).from(campuses).where(inArray(campuses.id, input.campusIds));
+  if (known.length !== new Set(input.campusIds).size) throw new AppError("invalid_input", SIGN_UP_TEXT.failed, "One of the chosen campuses does not exist.");
   const result = await callAuthEndpoint<{ user?: { id: string } }>(context, request, "/sign-up/email", {
     name: input.fullName,
     email: input.email,

@@ -6,8 +6,6 @@ import { activeListingCounts } from "./active-listing-counts";
 import { accountNotSuspended } from "../../db/queries/public-listing";
 
 export const NEARBY_SELLERS_LIMIT = 25;
-/** The spec's bounding box around a campus when nothing else places the user: plus or minus 0.1 degree. */
-const BOX_DEGREES = 0.1;
 
 export interface NearbySeller {
   id: string;
@@ -21,8 +19,8 @@ export interface NearbySeller {
 
 /**
  * The nearby-sellers strip (spec sections 7 and 9): sellers with at least one active listing on
- * the chosen campus, else on the signed-in user's campuses, else near their profile campus (a
- * box of 0.1 degree), else anywhere; at most 25; nearest first when a campus places the viewer,
+ * the chosen campus, else on the signed-in user's campuses (every account has one; the spec's
+ * 0.1-degree box for a user placed by nothing else cannot arise here), else anywhere; at most 25; nearest first when a campus places the viewer,
  * else by number of listings. The viewer is never listed.
  */
 export async function listNearbySellers(
@@ -46,23 +44,10 @@ export async function listNearbySellers(
       .from(userCampuses)
       .innerJoin(campuses, eq(campuses.id, userCampuses.campusId))
       .where(eq(userCampuses.userId, viewer.userId));
+    // Every account has at least its primary campus (migration 0006).
     if (mine.length > 0) {
       campusIds = mine.map((c) => c.id);
       origin = mine.find((c) => c.primary) ?? mine[0]!;
-    } else {
-      const [profile] = await db.select({ campusId: users.campusId }).from(users).where(eq(users.id, viewer.userId)).limit(1);
-      const home = profile?.campusId ? await campusOf(profile.campusId) : undefined;
-      if (home) {
-        origin = home;
-        const box = await db
-          .select({ id: campuses.id })
-          .from(campuses)
-          .where(
-            sql`${campuses.latitude} between ${home.latitude - BOX_DEGREES} and ${home.latitude + BOX_DEGREES}
-              and ${campuses.longitude} between ${home.longitude - BOX_DEGREES} and ${home.longitude + BOX_DEGREES}`,
-          );
-        campusIds = box.map((c) => c.id);
-      }
     }
   }
 
