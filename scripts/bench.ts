@@ -4,7 +4,8 @@
 // JavaScript and CSS that / and /products load, and the bytes of the images those pages show. Not a test: figures go to docs/performance.md.
 //
 // Scratch database: PGlite in a temporary folder (the embedded default), or PostgreSQL when
-// BENCH_DATABASE_URL names a server database that may be wiped.
+// BENCH_DATABASE_URL names a server database that may be wiped (give each checkout its own: the
+// benchmark drops its public schema). The server listens on a free port.
 import autocannon from "autocannon";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -116,6 +117,9 @@ const results: string[] = [];
 const scenarios = [
   ["first page", "/products"],
   ["search 'laptop'", "/products?q=laptop"],
+  // Typos: no exact match, so the first page is filled by corrections ("laptop", one edit away).
+  ["search 'labtop'", "/products?q=labtop"],
+  ["search 'hp labtop'", "/products?q=hp+labtop"],
   ["category Electronics", "/products?category=Electronics"],
 ] as const;
 

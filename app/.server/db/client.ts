@@ -24,20 +24,11 @@ export type DatabaseTarget =
 // numbers (they never exceed 2^53 here). numeric stays a string so money is never rounded.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-/**
- * Typo tolerance of search: how close a query must be to a word of a title (0..1). pg_trgm's
- * default 0.6 misses one wrong letter in the middle of a short word ("samsng" is 0.57 from
- * "Samsung"); 0.5 catches it and still rejects unrelated words.
- */
-const WORD_SIMILARITY_THRESHOLD = "0.5";
-
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
-      // Sent when each connection starts, so every query on it sees the setting.
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     });
     // An idle connection can die (server restart, failover, a DBA's terminate): pg then emits
     // 'error' on the pool, which would crash the process if nobody listened. The pool replaces it.
@@ -52,7 +43,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     extensions: { pg_trgm },
     parsers: { 20: (value: string) => Number.parseInt(value, 10) },
   });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: "pglite", client, close: () => client.close() };
 }

@@ -1,6 +1,8 @@
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { asTypedTerm, searchWords, typoTolerantQuery } from "~/lib/spelling";
 import { queryRows, type Database } from "../client";
+import { findCorrections } from "./find-corrections";
 import { pageWindow } from "./page";
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
@@ -34,8 +36,9 @@ export interface SearchPageInput {
  * each uses its GIN index; written as one OR, Postgres either scans the whole table or walks the
  * date index past every row for a rare word (150 ms at 100,000 products instead of 1 to 20 ms).
  *
- * When those exact matches do not fill the first page, titles spelt close to the query (pg_trgm
- * word similarity, so "laptp" finds "laptop") fill the rest of it, closest first.
+ * When those exact matches do not fill the first page, listings that have every word of the
+ * query as typed or one edit away from it ("labtop" finds "laptop", "dell labtop" finds "Dell
+ * laptop") fill the rest of it, always after the exact matches: see `typoMatches`.
  */
 export async function searchPage(db: Database, target: SearchTarget, input: SearchPageInput) {
   const { table, id, createdAt, document, title, description } = target;
@@ -56,15 +59,44 @@ export async function searchPage(db: Database, target: SearchTarget, input: Sear
   if (page > 1 || ids.length >= pageSize) {
     return { ids: ids.slice(0, pageSize), hasMore: ids.length > pageSize };
   }
-  const close = await queryRows<{ id: string }>(
+  const close = await typoMatches(db, target, { q, where, exclude: ids, limit: pageSize - ids.length });
+  return { ids: [...ids, ...close], hasMore: false };
+}
+
+/**
+ * Listings whose text has, for every word of the query, that word or a correction of it
+ * (app/lib/spelling.ts: one edit, words of 4+ letters, corrections that occur in this table).
+ * Matched on the stored tsvector through its GIN index, newest first; when several words were
+ * corrected, listings that needed fewer corrections come first ("Dell laptop" before "HP laptop,
+ * works well" for "dell labtop"). Nothing to run when no word has a correction in use.
+ */
+async function typoMatches(
+  db: Database,
+  target: SearchTarget,
+  input: { q: string; where: SQL; exclude: string[]; limit: number },
+): Promise<string[]> {
+  const { table, id, createdAt, document } = target;
+  const words = searchWords(input.q);
+  const corrections = await findCorrections(db, getTableName(table), words);
+  if (corrections.size === 0) return [];
+  const corrected = [...corrections.keys()];
+  // With one corrected word there is nothing to rank by: its exact matches are already above.
+  const fewerCorrectionsFirst =
+    corrected.length > 1
+      ? sql`${sql.join(
+          corrected.map((word) => sql`(${document} @@ to_tsquery('simple', ${asTypedTerm(word)}))::int`),
+          sql` + `,
+        )} desc,`
+      : sql``;
+  const rows = await queryRows<{ id: string }>(
     db,
     sql`select ${id} as id from ${table}
-      where ${where} and ${q} <% ${title}
-        ${ids.length > 0 ? sql`and ${id} not in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)})` : sql``}
-      order by word_similarity(${q}, ${title}) desc, ${createdAt} desc
-      limit ${pageSize - ids.length}`,
+      where ${input.where} and ${document} @@ to_tsquery('simple', ${typoTolerantQuery(words, corrections)})
+        ${input.exclude.length > 0 ? sql`and ${id} not in (${sql.join(input.exclude.map((i) => sql`${i}::uuid`), sql`, `)})` : sql``}
+      order by ${fewerCorrectionsFirst} ${createdAt} desc, ${id} desc
+      limit ${input.limit}`,
   );
-  return { ids: [...ids, ...close.map((row) => row.id)], hasMore: false };
+  return rows.map((row) => row.id);
 }
 
 /** Puts rows in the order of `ids` (the order search decided). */

@@ -9,6 +9,7 @@ export * from "./outbox-emails";
 export * from "./payments";
 export * from "./products";
 export * from "./promotions";
+export * from "./search-vocabulary";
 export * from "./shop-events";
 export * from "./shop-services";
 export * from "./shops";
