@@ -19,7 +19,7 @@ export const users = pgTable(
     university: text("university"),
     profileImageUrl: text("profile_image_url"),
     userType: text("user_type").notNull().default("individual_seller"),
-    /** The primary campus. Every account has one from the moment it exists (migration 0005 adds its user_campuses row). */
+    /** The primary campus. Every account has one from the moment it exists (migration 0006 adds its user_campuses row). */
     campusId: uuid("campus_id")
       .notNull()
       .references(() => campuses.id, { onDelete: "restrict" }),
