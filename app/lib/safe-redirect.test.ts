@@ -44,6 +44,10 @@ describe("safeRedirect", () => {
     }
   });
 
+  it("falls back for a target longer than any page of ours", () => {
+    expect(go(`/products?q=${"a".repeat(20_000)}`)).toBe("/fallback");
+  });
+
   it("falls back for empty or non-text input", () => {
     expect(go("")).toBe("/fallback");
     expect(go(null)).toBe("/fallback");

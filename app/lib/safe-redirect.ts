@@ -1,3 +1,6 @@
+/** Longer than any page of ours needs; a longer Location header is more than some clients read. */
+const MAX_REDIRECT_LENGTH = 2000;
+
 /**
  * Where to send a browser back to, taken from a request (`redirectTo`): only a place on this site.
  *
@@ -9,7 +12,7 @@
  * (from `/.//evil.example`) would be another site's address there, so it falls back too.
  */
 export function safeRedirect(raw: unknown, fallback: string, siteUrl: string): string {
-  if (typeof raw !== "string" || raw === "") return fallback;
+  if (typeof raw !== "string" || raw === "" || raw.length > MAX_REDIRECT_LENGTH) return fallback;
   let site: URL;
   let target: URL;
   try {

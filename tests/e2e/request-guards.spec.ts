@@ -41,7 +41,9 @@ test.describe("request bodies", () => {
   });
 
   test("a body sent without a length is cut off once it passes the limit", async () => {
-    const { status, sentBytes } = await new Promise<{ status: number; sentBytes: number }>((resolve, reject) => {
+    // The server answers 413 and closes the connection; a client still writing may see the close
+    // (EPIPE, ECONNRESET) before it reads the answer. Either way it was stopped early.
+    const { status, sentBytes } = await new Promise<{ status: number | "closed"; sentBytes: number }>((resolve, reject) => {
       let sentBytes = 0;
       let answered = false;
       const req = http.request(`${SITE}/auth`, { method: "POST", headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => {
@@ -50,7 +52,12 @@ test.describe("request bodies", () => {
         resolve({ status: res.statusCode ?? 0, sentBytes });
         req.destroy();
       });
-      req.on("error", (error) => (answered ? undefined : reject(error)));
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        if (answered) return;
+        answered = true;
+        if (error.code === "EPIPE" || error.code === "ECONNRESET") resolve({ status: "closed", sentBytes });
+        else reject(error);
+      });
       const chunk = Buffer.alloc(16 * 1024, "a");
       // Up to 100 MB, as the attacker sent; the server must answer long before.
       const pump = () => {
@@ -62,7 +69,7 @@ test.describe("request bodies", () => {
       };
       pump();
     });
-    expect(status).toBe(413);
+    expect([413, "closed"]).toContain(status);
     expect(sentBytes).toBeLessThan(20 * 1024 * 1024);
   });
 });

@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../../tests/fixtures/db-fixtures";
+import { createTestDatabase } from "../../../tests/setup/test-database";
+import type { DatabaseHandle } from "../db/client";
+import { users } from "../db/schema";
+import { createOutboxMailer } from "../mail/outbox-mailer";
+import { createAuth, type Auth } from "./create-auth";
+
+let handle: DatabaseHandle;
+let auth: Auth;
+let campusId: string;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  auth = createAuth({ db: handle.db, mailer: createOutboxMailer(handle.db), secret: "g".repeat(40), publicUrl: "http://localhost:3997" });
+  campusId = (await fixtures(handle.db).campus()).id;
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const good = (email: string) => ({ name: "Asha Juma", email, password: "secret-pass", whatsappNumber: "0754123456", campusId });
+
+describe("users rows written through the auth library", () => {
+  it("pass the same rules as our sign-up form, whatever the library endpoint", async () => {
+    const bad: Array<[string, Record<string, unknown>]> = [
+      ["a 3,000-character name", { name: "x".repeat(3000) }],
+      ["a 5,000-digit WhatsApp number", { whatsappNumber: "1".repeat(5000) }],
+      ["a script as photo", { image: "javascript:alert(1)" }],
+      ["another user's photo", { image: "/uploads/profile-images/00000000-0000-4000-8000-000000000000/a.webp" }],
+      ["no campus", { campusId: undefined }],
+      ["a campus that is no id", { campusId: "mlimani" }],
+    ];
+    for (const [what, change] of bad) {
+      const email = `guard.${what.replace(/\W+/g, "-")}@example.co.tz`;
+      await expect(auth.api.signUpEmail({ body: { ...good(email), ...change } as never }), what).rejects.toThrow();
+      await expect(auth.api.createUser({ body: { email, password: "secret-pass", name: "Asha", data: { ...good(email), ...change } } as never }), what).rejects.toThrow();
+      expect(await handle.db.select().from(users).where(eq(users.email, email)), what).toEqual([]);
+    }
+    // The same fields, well formed, make an account.
+    await auth.api.signUpEmail({ body: good("guard.ok@example.co.tz") as never });
+    expect(await handle.db.select({ campusId: users.campusId }).from(users).where(eq(users.email, "guard.ok@example.co.tz"))).toEqual([{ campusId }]);
+  });
+
+  it("never change a photo or break a field on update", async () => {
+    const user = await fixtures(handle.db).user({ campusId });
+    const ctx = await auth.$context;
+    await expect(ctx.internalAdapter.updateUser(user.id, { image: "/uploads/profile-images/someone-else/a.webp" })).rejects.toThrow();
+    await expect(ctx.internalAdapter.updateUser(user.id, { name: "y".repeat(500) })).rejects.toThrow();
+    await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
+    const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ emailVerified: true, profileImageUrl: null, fullName: user.fullName });
+  });
+});
