@@ -27,6 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Marks the page as interactive, error pages (404, 403) included, since the layout wraps them
+  // too; browser tests wait for it before they click, and fail when a page never hydrates.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -56,10 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useQueryToast("signedOut", signedOutToast);
   useQueryToast("notice", noticeFor);
-  // Marks the page as interactive; browser tests wait for it before they click.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

@@ -1,48 +1,233 @@
-import { test as base, expect, type Browser, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+
+const HYDRATION_TIMEOUT = 15_000;
 
 /**
- * Waits until React has hydrated the page (root.tsx marks <html data-hydrated>), so a test's
- * clicks reach the app's handlers and not the bare server HTML. Pages without JavaScript skip it.
+ * Waits until React has hydrated the page (the root layout marks <html data-hydrated>), so a
+ * test's clicks reach the app's handlers and not the bare server HTML. A page that should hydrate
+ * and does not fails the test: that is a broken page, not a slow one.
  */
-export async function waitForHydration(page: Page) {
-  await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 10_000 })
-    .catch(() => undefined);
+export async function waitForHydration(page: Page, { timeout = HYDRATION_TIMEOUT }: { timeout?: number } = {}) {
+  try {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout });
+  } catch (error) {
+    if (page.isClosed()) return;
+    throw new Error(`${page.url()} did not hydrate within ${timeout} ms (no <html data-hydrated="true">): ${(error as Error).message.split("\n")[0]}`);
+  }
 }
 
-/** Makes a page's goto() return once the page is hydrated. */
+/** Pages whose goto() already waits for hydration, and pages that are not the app's (see below). */
+const hydrating = new WeakSet<Page>();
+const notHydrating = new WeakSet<Page>();
+/** Contexts with JavaScript disabled: their pages never hydrate, by design. */
+const withoutJavaScript = new WeakSet<BrowserContext>();
+
+/**
+ * Makes a page's goto() return once the page is hydrated. Which pages do not hydrate is decided
+ * here, explicitly: pages of a context without JavaScript, responses that are not HTML (an image,
+ * JSON), and pages a test marked with `notTheApp` (HTML it fulfilled itself). Every other HTML
+ * page, a 404 or 403 page included, must hydrate.
+ */
 export function hydratingGoto(page: Page) {
+  if (hydrating.has(page)) return;
+  hydrating.add(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
+    if (withoutJavaScript.has(page.context()) || notHydrating.has(page)) return response;
+    const contentType = response?.headers()["content-type"] ?? "text/html";
+    if (!contentType.startsWith("text/html")) return response;
     await waitForHydration(page);
     return response;
   };
 }
 
-/** Every e2e test fails on a console error or an uncaught page error (DESIGN.md), unless allowed. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, use) => {
-    hydratingGoto(page);
-    await use(page);
-  },
-  context: async ({ context }, use) => {
-    context.on("page", hydratingGoto);
-    await use(context);
-  },
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      // 404 pages log a failed resource load by design; anything else is a bug.
-      expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+/** Marks a page whose documents are not the app's (a test serves its own HTML), so goto() does not wait for hydration. */
+export function notTheApp(page: Page) {
+  notHydrating.add(page);
+}
+
+/** A console error or uncaught page error, with where it happened (for a failed load: the resource's URL). */
+function describeConsoleMessage(message: ConsoleMessage): string {
+  const url = message.location().url;
+  return url ? `${message.text()} (at ${url})` : message.text();
+}
+
+/** The console error Chromium logs when a page or resource answers with an error status. */
+const STATUS_TEXT: Record<number, string> = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 409: "Conflict", 413: "Payload Too Large", 422: "Unprocessable Content", 429: "Too Many Requests", 500: "Internal Server Error" };
+export function failedLoadMessage(url: string, status = 404): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escape(`Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status] ?? ""})`)} \\(at ${escape(url)}\\)$`);
+}
+
+export type CspViolation = {
+  /** effectiveDirective of the event (e.g. script-src-elem), or "console" for Chromium's console message about it. */
+  directive: string;
+  blockedURI: string;
+  documentURI: string;
+  disposition?: string;
+  policy?: string;
+  sample?: string;
+};
+
+/** Name of the function the browser calls with each securitypolicyviolation (exposeBinding). */
+const CSP_BINDING = "__chuoReportCspViolation";
+
+/**
+ * In every document of the context: record each Content-Security-Policy violation in
+ * `window.__cspViolations` and report it to the test at once (it would be lost with the page if
+ * only read at the end). Init scripts and bindings are not subject to the page's CSP.
+ */
+function recordCspViolationsInPage(binding: string) {
+  const w = window as unknown as { __cspViolations: unknown[] } & Record<string, unknown>;
+  w.__cspViolations = [];
+  window.addEventListener(
+    "securitypolicyviolation",
+    (event) => {
+      const violation = {
+        directive: event.effectiveDirective || event.violatedDirective,
+        blockedURI: event.blockedURI,
+        documentURI: event.documentURI,
+        disposition: event.disposition,
+        policy: event.originalPolicy,
+        sample: event.sample,
+      };
+      w.__cspViolations.push(violation);
+      const report = w[binding];
+      if (typeof report === "function") void (report as (v: unknown) => Promise<void>)(violation);
+    },
+    true,
+  );
+}
+
+/**
+ * The CSP violation detector: from now on, every violation in any page of the context, seen as a
+ * securitypolicyviolation event or as Chromium's console error about it, is pushed to
+ * `onViolation`. Returns once the context is instrumented.
+ */
+export async function detectCspViolations(context: BrowserContext, onViolation: (violation: CspViolation) => void): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => onViolation(violation));
+  await context.addInitScript(recordCspViolationsInPage, CSP_BINDING);
+  context.on("console", (message) => {
+    if (isCspConsoleMessage(message)) onViolation({ directive: "console", blockedURI: "", documentURI: message.location().url || message.page()?.url() || "", sample: message.text() });
+  });
+}
+
+/**
+ * Chromium's console report of a violation: "Refused to load ... because it violates the following
+ * Content Security Policy directive" in older versions, "Executing inline script violates the
+ * following Content Security Policy directive ... The action has been blocked." in newer ones.
+ */
+function isCspConsoleMessage(message: ConsoleMessage): boolean {
+  return /Content Security Policy directive/.test(message.text());
+}
+
+export function describeCspViolation(v: CspViolation): string {
+  if (v.directive === "console") return `${v.sample} (on ${v.documentURI})`;
+  const reportOnly = v.disposition === "report" ? " [report only]" : "";
+  return `${v.directive} blocked ${v.blockedURI || "(no URI)"} on ${v.documentURI}${reportOnly} (policy: ${v.policy})`;
+}
+
+/** What the guard found in one test; the failure message lists each item. */
+export function guardFailures({ consoleErrors, cspViolations }: { consoleErrors: string[]; cspViolations: CspViolation[] }): string[] {
+  return [...consoleErrors.map((e) => `console error: ${e}`), ...cspViolations.map((v) => `Content-Security-Policy violation: ${describeCspViolation(v)}`)];
+}
+
+type Allowance = { pattern: RegExp };
+
+/** Everything the guard records during one test, from every page of every context the test opens. */
+export class PageGuard {
+  consoleErrors: string[] = [];
+  cspViolations: CspViolation[] = [];
+  private allowedConsole: Allowance[] = [];
+  private allowedCsp: Allowance[] = [];
+  private instrumented = new WeakSet<BrowserContext>();
+
+  allowConsoleError(pattern: RegExp) {
+    this.allowedConsole.push({ pattern });
+  }
+  allowCspViolation(pattern: RegExp) {
+    this.allowedCsp.push({ pattern });
+  }
+
+  async instrument(context: BrowserContext, { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {}) {
+    if (this.instrumented.has(context)) return;
+    this.instrumented.add(context);
+    if (!javaScriptEnabled) withoutJavaScript.add(context);
+    await detectCspViolations(context, (violation) => this.cspViolations.push(violation));
+    context.on("console", (message) => {
+      if (message.type() === "error" && !isCspConsoleMessage(message)) this.consoleErrors.push(describeConsoleMessage(message));
+    });
+    const watch = (page: Page) => {
+      hydratingGoto(page);
+      page.on("pageerror", (error) => this.consoleErrors.push(`uncaught ${error.name}: ${error.message}`));
+    };
+    context.pages().forEach(watch);
+    context.on("page", watch);
+  }
+
+  /** Unexpected errors, and allowances that were declared but never happened (a stale declaration lies about the page). */
+  failures(): string[] {
+    const used = new Set<Allowance>();
+    const allowed = (item: string, allowances: Allowance[]) => {
+      const allowance = allowances.find((a) => a.pattern.test(item));
+      if (allowance) used.add(allowance);
+      return allowance !== undefined;
+    };
+    const consoleErrors = this.consoleErrors.filter((e) => !allowed(e, this.allowedConsole));
+    const cspViolations = this.cspViolations.filter((v) => !allowed(describeCspViolation(v), this.allowedCsp));
+    const unused = [...this.allowedConsole, ...this.allowedCsp].filter((a) => !used.has(a)).map((a) => `declared but never happened: ${a.pattern}`);
+    return [...guardFailures({ consoleErrors, cspViolations }), ...unused];
+  }
+}
+
+/**
+ * Every e2e test fails on a console error, an uncaught page error or a Content-Security-Policy
+ * violation in any page it opens (DESIGN.md), unless the test declares that exact error with
+ * `allowConsoleError` / `allowFailedLoad` / `allowCspViolation`.
+ */
+export const test = base.extend<{
+  guard: PageGuard;
+  /** Expect a console error matching this pattern ("<text> (at <url>)"), at least once. */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** Expect the browser's failed-load error for this path (the test visits a missing page on purpose). */
+  allowFailedLoad: (path: string, status?: number) => void;
+  /** Expect a CSP violation matching this pattern (see describeCspViolation). */
+  allowCspViolation: (pattern: RegExp) => void;
+}>({
+  guard: [
+    async ({ browser }, use) => {
+      const guard = new PageGuard();
+      // Contexts a test opens itself (browser.newContext/newPage) are guarded like the default one.
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const context = await newContext.call(browser, options);
+        await guard.instrument(context, { javaScriptEnabled: options?.javaScriptEnabled });
+        return context;
+      };
+      try {
+        await use(guard);
+      } finally {
+        browser.newContext = newContext;
+      }
+      const failures = guard.failures();
+      expect(failures, "the pages of this test logged errors or violated the Content-Security-Policy").toEqual([]);
     },
     { auto: true },
   ],
+  context: async ({ context, guard, javaScriptEnabled }, use) => {
+    await guard.instrument(context, { javaScriptEnabled });
+    await use(context);
+  },
+  allowConsoleError: async ({ guard }, use) => {
+    await use((pattern) => guard.allowConsoleError(pattern));
+  },
+  allowFailedLoad: async ({ guard, baseURL }, use) => {
+    await use((path, status = 404) => guard.allowConsoleError(failedLoadMessage(new URL(path, baseURL).href, status)));
+  },
+  allowCspViolation: async ({ guard }, use) => {
+    await use((pattern) => guard.allowCspViolation(pattern));
+  },
 });
 
 export { expect };

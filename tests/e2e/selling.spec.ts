@@ -108,7 +108,9 @@ test("a seller posts a product with three photos, edits it (photo order, price) 
   await page.context().close();
 });
 
-test("the product form refuses a 6 MB photo and a text file named .png, with the spec's messages", async ({ browser }) => {
+test("the product form refuses a 6 MB photo and a text file named .png, with the spec's messages", async ({ browser, allowFailedLoad }) => {
+  // The server's refusal of the text file answers 400, which Chromium logs as a failed load.
+  allowFailedLoad("/products/post.data", 400);
   const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.3", redirectTo: "/products/post", expectUrl: /\/products\/post$/ });
   const big = Buffer.alloc(6 * 1024 * 1024, 0);
   big.set([0xff, 0xd8, 0xff, 0xe0]);
@@ -194,7 +196,9 @@ test("another seller's edit page answers with the spec's message on My Listings"
   await page.context().close();
 });
 
-test("without JavaScript a seller still posts with photos, removes one while adding another, and deletes after confirming", async ({ browser }) => {
+test("without JavaScript a seller still posts with photos, removes one while adding another, and deletes after confirming", async ({ browser, allowFailedLoad }) => {
+  // The refused save answers its page with a 400, which Chromium logs as a failed load.
+  allowFailedLoad("/products/post", 400);
   const name = `Desk lamp ${Date.now()}`;
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "10.0.4.8" } });
   const page = await context.newPage();
@@ -239,7 +243,7 @@ test("without JavaScript a seller still posts with photos, removes one while add
   await context.close();
 });
 
-test("a new seller sees the empty states, posts free within the quota, and the next product waits for its fee off the public pages", async ({ browser }) => {
+test("a new seller sees the empty states, posts free within the quota, and the next product waits for its fee off the public pages", async ({ browser, allowFailedLoad }) => {
   const page = await signUpNewStudent(browser, { fullName: "Neema Quota", address: "10.0.4.9" });
   await page.goto("/my-listings");
   await expect(page.getByRole("link", { name: "Products (0)" })).toBeVisible();
@@ -279,6 +283,8 @@ test("a new seller sees the empty states, posts free within the quota, and the n
   const guest = await browser.newPage();
   await guest.goto(`/products?q=${encodeURIComponent(paid)}`);
   await expect(guest.getByRole("heading", { name: "No products found" })).toBeVisible();
+  // A guest gets the 404 page for it (which Chromium logs as a failed load of that URL).
+  allowFailedLoad(editHref!.replace(/\/edit$/, ""));
   const detail = await guest.goto(editHref!.replace(/\/edit$/, ""));
   expect(detail?.status()).toBe(404);
   await guest.close();

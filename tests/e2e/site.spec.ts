@@ -28,7 +28,8 @@ test("every signed-in route redirects a visitor to /auth on the server", async (
   }
 });
 
-test("an unknown path shows the 404 page with a link home", async ({ page }) => {
+test("an unknown path shows the 404 page with a link home", async ({ page, allowFailedLoad }) => {
+  allowFailedLoad("/no/such/page");
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();

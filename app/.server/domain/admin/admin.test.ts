@@ -118,10 +118,25 @@ describe("admin user management", () => {
     await expect(listUsers(handle.db, other.id)).rejects.toMatchObject({ code: "forbidden" });
   });
 
-  it("the operator's command makes an account admin by e-mail", async () => {
+  it("the operator's command makes exactly the named account admin, by e-mail", async () => {
+    const namesake = await make.user({ fullName: "Sam Namesake", email: "sam@example.co.tz.other.test" });
+    const bystander = await make.user({ fullName: "Bea Bystander" });
+    const roleOf = async (id: string) => (await handle.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+    const adminIds = async () => (await handle.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"))).map((u) => u.id).sort();
+    const adminsBefore = await adminIds();
+    expect(await roleOf(studentId)).toBe("user");
+
     expect(await makeAdmin(handle.db, " SAM@example.co.tz ")).toBe(true);
-    expect((await listUsers(handle.db, studentId)).total).toBeGreaterThan(0);
+    expect(await roleOf(studentId)).toBe("admin");
+    // No one else changed: not an account whose e-mail merely starts the same, not anyone else.
+    expect(await roleOf(namesake.id)).toBe("user");
+    expect(await roleOf(bystander.id)).toBe("user");
+    expect(await adminIds()).toEqual([...adminsBefore, studentId].sort());
+    // And the role takes effect: the new admin may use the admin functions.
+    expect((await listUsers(handle.db, studentId, { status: "admins" })).users.map((u) => u.id)).toContain(studentId);
+
     expect(await makeAdmin(handle.db, "nobody@example.co.tz")).toBe(false);
+    expect(await adminIds()).toEqual([...adminsBefore, studentId].sort());
   });
 });
 
