@@ -22,6 +22,8 @@ import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
 import { createMailer } from "~/.server/mail/create-mailer";
 import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
 import { toNodeHandler } from "better-auth/node";
+import { allowedMethods } from "./allowed-methods";
+import { guardBuild } from "./bad-input-safety-net";
 
 export { loadEnv, EnvError } from "~/.server/env";
 export { openDatabase } from "~/.server/db/client";
@@ -68,6 +70,7 @@ export async function prepareDatabase(env: Env, rootDir: string) {
 export function createApp(context: ServerContext, options: StartOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  app.use(allowedMethods);
   app.set("trust proxy", "loopback");
   app.use(compression());
   app.use(requestLog);
@@ -91,7 +94,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
-  const build = options.dev ? options.dev.loadBuild : () => import("virtual:react-router/server-build");
+  const build = guardBuild((options.dev ? options.dev.loadBuild : () => import("virtual:react-router/server-build")) as () => Promise<ServerBuild>);
   app.all(
     /.*/,
     createRequestHandler({
