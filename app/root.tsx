@@ -11,6 +11,7 @@ import { noticeFor } from "./lib/notices";
 import { getSessionUser } from "./.server/auth/get-session-user";
 import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
 import { pageTitle } from "./lib/site";
+import type { ErrorPayload } from "./.server/http";
 
 /**
  * Who is signed in (for the header), and the year for the footer: the server's, so the footer
@@ -100,12 +101,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  // A refused request (400, 405 ...) says what was wrong, in the words of its AppError.
+  const refused = isRouteErrorResponse(error) && error.status < 500 ? (error.data as Partial<ErrorPayload> | undefined) : undefined;
   return (
     <>
-      <title>{pageTitle("Something went wrong")}</title>
+      <title>{pageTitle(refused?.title ?? "Something went wrong")}</title>
       <NotFoundView
-        title="Something went wrong"
-        message="Please try again. If the problem continues, come back in a few minutes."
+        title={refused?.title ?? "Something went wrong"}
+        message={refused?.message ?? "Please try again. If the problem continues, come back in a few minutes."}
         backTo="/"
         backLabel="Return to Home"
       />

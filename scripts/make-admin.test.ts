@@ -8,6 +8,7 @@ import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { users } from "~/.server/db/schema";
 import { MIGRATIONS_FOLDER } from "../tests/setup/test-database";
+import { fixtures } from "../tests/fixtures/db-fixtures";
 
 /**
  * `npm run user:make-admin -- <e-mail>` run as the operator runs it, against a scratch DATA_DIR:
@@ -40,10 +41,11 @@ beforeAll(async () => {
   const handle = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
   try {
     await migrateDatabase(handle, MIGRATIONS_FOLDER);
+    const { id: campusId } = await fixtures(handle.db).campus();
     await handle.db.insert(users).values([
-      { fullName: "Zawadi Operator", email: "zawadi@example.co.tz", whatsappNumber: "0754123456" },
-      { fullName: "Zawadi Namesake", email: "zawadi@example.co.tz.other.test", whatsappNumber: "0754123456" },
-      { fullName: "Juma Bystander", email: "juma@example.co.tz", whatsappNumber: "0754123456" },
+      { fullName: "Zawadi Operator", email: "zawadi@example.co.tz", whatsappNumber: "0754123456", campusId },
+      { fullName: "Zawadi Namesake", email: "zawadi@example.co.tz.other.test", whatsappNumber: "0754123456", campusId },
+      { fullName: "Juma Bystander", email: "juma@example.co.tz", whatsappNumber: "0754123456", campusId },
     ]);
   } finally {
     await handle.close();

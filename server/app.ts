@@ -26,6 +26,8 @@ import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-a
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { originCheck } from "./origin-check";
 import { sendRefusal } from "./refusal";
+import { allowedMethods } from "./allowed-methods";
+import { guardBuild } from "./bad-input-safety-net";
 
 export { loadEnv, EnvError } from "~/.server/env";
 export { openDatabase } from "~/.server/db/client";
@@ -75,6 +77,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   const trust = { proxyCount: env.TRUSTED_PROXY_COUNT, header: env.CLIENT_IP_HEADER };
   const app = express();
   app.disable("x-powered-by");
+  app.use(allowedMethods);
   app.use(compression());
   app.use(requestLog);
   app.use(securityHeaders);
@@ -110,8 +113,8 @@ export function createApp(context: ServerContext, options: StartOptions): expres
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
-  const build = options.dev ? options.dev.loadBuild : () => import("virtual:react-router/server-build");
-  const handle = createRequestHandler(build as () => Promise<ServerBuild>, options.dev ? "development" : "production");
+  const build = guardBuild((options.dev ? options.dev.loadBuild : () => import("virtual:react-router/server-build")) as () => Promise<ServerBuild>);
+  const handle = createRequestHandler(build, options.dev ? "development" : "production");
   app.all(/.*/, async (req, res, next) => {
     try {
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });

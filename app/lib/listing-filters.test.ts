@@ -90,3 +90,19 @@ describe("withPage", () => {
     expect(withPage(params("q=desk&page=2"), 1)).toBe("?q=desk");
   });
 });
+
+describe("bad input in list filters", () => {
+  // A NUL in ?q= reached PostgreSQL, which cannot hold one: every list page answered 500.
+  it("refuses search text with a NUL byte or control characters with a 400", () => {
+    for (const parse of [parseProductFilters, parseAccommodationFilters, parseShopFilters]) {
+      expect(() => parse(params("q=a%00b"))).toThrow(expect.objectContaining({ code: "invalid_input", status: 400 }));
+      expect(() => parse(params("q=%1B"))).toThrow(expect.objectContaining({ code: "invalid_input" }));
+    }
+  });
+  it("treats a page that is not a small positive integer as page 1", () => {
+    for (const page of ["99999999999999999999", "1e400", "-1", "1e3"]) {
+      expect(parseProductFilters(params(`page=${page}`)).page, page).toBe(1);
+    }
+  });
+});
+

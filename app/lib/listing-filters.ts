@@ -5,48 +5,23 @@ import {
   ROOM_TYPES,
   SHOP_CATEGORIES,
 } from "./categories";
-import { isUuid } from "./uuid";
+import { readQuery, type QueryReader } from "./query-params";
 
 /**
  * Filters live in the URL query so a filtered list is a shareable link that works without
- * JavaScript. Parsing never fails: a value that makes no sense (an unknown category, a negative
- * price, page "abc") is dropped, because a hand-edited or stale link should still show a list.
- * (No zod here on purpose: list pages import this in the browser, and zod would triple their JS.)
+ * JavaScript. A value that makes no sense (an unknown category, a negative price, page "abc") is
+ * dropped, because a hand-edited or stale link should still show a list; search text with
+ * control characters (NUL) is refused with a 400 (see query-params.ts).
  */
 
-export const SEARCH_MAX_LENGTH = 100;
+export { SEARCH_MAX_LENGTH } from "./query-params";
 /** The spec's accommodation rent slider tops out at 100,000; an upper bound that high means "no limit". */
 export const RENT_FILTER_CEILING = 100_000;
 const MAX_PRICE = 1e12;
-const MAX_PAGE = 10_000;
 
-function text(value: string | null): string | undefined {
-  const cleaned = (value ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH);
-  return cleaned === "" ? undefined : cleaned;
-}
-
-function price(value: string | null): number | undefined {
-  if (value === null || value.trim() === "") return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 && n <= MAX_PRICE ? n : undefined;
-}
-
-function page(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
-}
-
-function uuid(value: string | null): string | undefined {
-  return isUuid(value) ? value : undefined;
-}
-
-function oneOf<const T extends readonly string[]>(values: T, value: string | null): T[number] | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T[number]) : undefined;
-}
-
-function priceRange(params: URLSearchParams) {
-  let min = price(params.get("min"));
-  let max = price(params.get("max"));
+function priceRange(query: QueryReader) {
+  let min = query.number("min", 0, MAX_PRICE);
+  let max = query.number("max", 0, MAX_PRICE);
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   if (min === 0) min = undefined;
   return { minPrice: min, maxPrice: max };
@@ -63,13 +38,14 @@ export interface ProductFilters {
 }
 
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
+  const query = readQuery(params);
   return {
-    q: text(params.get("q")),
-    category: oneOf(PRODUCT_CATEGORIES, params.get("category")),
-    condition: oneOf(PRODUCT_CONDITIONS, params.get("condition")),
-    ...priceRange(params),
-    shopId: uuid(params.get("shop")),
-    page: page(params.get("page")),
+    q: query.text("q"),
+    category: query.oneOf("category", PRODUCT_CATEGORIES),
+    condition: query.oneOf("condition", PRODUCT_CONDITIONS),
+    ...priceRange(query),
+    shopId: query.uuid("shop"),
+    page: query.page(),
   };
 }
 
@@ -83,14 +59,15 @@ export interface AccommodationFilters {
 }
 
 export function parseAccommodationFilters(params: URLSearchParams): AccommodationFilters {
-  const range = priceRange(params);
+  const query = readQuery(params);
+  const range = priceRange(query);
   return {
-    q: text(params.get("q")),
-    category: oneOf(ACCOMMODATION_CATEGORIES, params.get("category")),
-    roomType: oneOf(ROOM_TYPES, params.get("roomType")),
+    q: query.text("q"),
+    category: query.oneOf("category", ACCOMMODATION_CATEGORIES),
+    roomType: query.oneOf("roomType", ROOM_TYPES),
     minPrice: range.minPrice,
     maxPrice: range.maxPrice !== undefined && range.maxPrice >= RENT_FILTER_CEILING ? undefined : range.maxPrice,
-    page: page(params.get("page")),
+    page: query.page(),
   };
 }
 
@@ -102,11 +79,12 @@ export interface ShopFilters {
 }
 
 export function parseShopFilters(params: URLSearchParams): ShopFilters {
+  const query = readQuery(params);
   return {
-    q: text(params.get("q")),
-    category: oneOf(SHOP_CATEGORIES, params.get("category")),
-    campusId: uuid(params.get("campus")),
-    page: page(params.get("page")),
+    q: query.text("q"),
+    category: query.oneOf("category", SHOP_CATEGORIES),
+    campusId: query.uuid("campus"),
+    page: query.page(),
   };
 }
 

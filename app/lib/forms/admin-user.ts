@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isUuid } from "../uuid";
+import { plainText, uuidField } from "./fields";
 import { signUpSchema } from "./sign-up";
 
 /**
@@ -11,7 +11,7 @@ export const createUserSchema = z.object({
   email: signUpSchema.shape.email,
   password: signUpSchema.shape.password,
   whatsappNumber: signUpSchema.shape.whatsappNumber,
-  campusId: z.string().check(z.refine(isUuid, { error: "Please choose a campus." })),
+  campusId: uuidField("Please choose a campus."),
   role: z.enum(["user", "admin"], { error: "Choose a role." }),
 });
 
@@ -19,9 +19,12 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** Suspending an account: an optional reason the admins keep. */
 export const banUserSchema = z.object({
-  userId: z.string().check(z.refine(isUuid, { error: "Unknown user." })),
-  reason: z.string().check(z.trim(), z.maxLength(200, { error: "Please use at most 200 characters." })),
+  userId: uuidField("Unknown user."),
+  reason: z.string().check(z.trim(), plainText, z.maxLength(200, { error: "Please use at most 200 characters." })),
 });
+
+/** Lifting a suspension or deleting an account: which account. */
+export const userActionSchema = z.object({ userId: uuidField("Unknown user.") });
 
 export const ADMIN_TEXT = {
   notAdmin: { title: "Not allowed", description: "Only administrators can manage users." },

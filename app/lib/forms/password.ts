@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { plainText } from "./fields";
 import { MIN_PASSWORD_LENGTH, SIGN_UP_TEXT } from "./sign-up";
 
 const newPassword = z.string().check(
@@ -13,7 +14,7 @@ export const forgotPasswordSchema = z.object({
 
 /** Choosing a new password from a reset link: typed twice so a typo cannot lock the user out. */
 export const resetPasswordSchema = z
-  .object({ token: z.string().check(z.minLength(1, { error: "This reset link is not valid. Ask for a new one." })), newPassword, confirmPassword: z.string() })
+  .object({ token: z.string().check(z.minLength(1, { error: "This reset link is not valid. Ask for a new one." }), plainText), newPassword, confirmPassword: z.string() })
   .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: "The two passwords are not the same.", path: ["confirmPassword"] }));
 
 export const PASSWORD_TEXT = {

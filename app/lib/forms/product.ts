@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "../categories";
-import { isUuid } from "../uuid";
-import { optionalFormValue, optionalText, requiredText } from "./fields";
+import { optionalFormValue, optionalText, requiredText, uuidField } from "./fields";
 
 /** Largest price the money columns hold (numeric(14,2)). */
 export const MAX_PRICE = "999999999999.99";
@@ -21,7 +20,7 @@ export const productSchema = z.object({
   condition: z.optional(z.enum(PRODUCT_CONDITIONS, { error: "Please choose a condition from the list." })),
   description: optionalText(2000),
   /** Shop owners may list the product under one of their shops. */
-  shopId: z.optional(z.string().check(z.refine(isUuid, { error: "Unknown shop." }))),
+  shopId: z.optional(uuidField("Unknown shop.")),
 });
 
 export type ProductInput = z.infer<typeof productSchema>;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { plainText, uuidField } from "./fields";
 import { cleanLocalMobile } from "./sign-up";
 
 /** The spec's profile texts (sections 2 and 8). */
@@ -15,10 +16,16 @@ const optionalMobile = z.pipe(
 ).check(z.refine((v) => v === "" || /^0[67]\d{8}$/.test(v), { error: "Enter the number as 06XXXXXXXX or 07XXXXXXXX, or leave it empty." }));
 
 export const profileSchema = z.object({
-  fullName: z.string().check(z.trim(), z.minLength(2, { error: "Please enter your full name." }), z.maxLength(100, { error: "Please use at most 100 characters." })),
+  fullName: z.string().check(z.trim(), plainText, z.minLength(2, { error: "Please enter your full name." }), z.maxLength(100, { error: "Please use at most 100 characters." })),
   phoneNumber: optionalMobile,
   whatsappNumber: optionalMobile,
-  university: z.string().check(z.trim(), z.maxLength(150, { error: "Please use at most 150 characters." })),
+  university: z.string().check(z.trim(), plainText, z.maxLength(150, { error: "Please use at most 150 characters." })),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** Making a campus primary, adding one or removing one: which campus. */
+export const campusActionSchema = z.object({ campusId: uuidField(PROFILE_TEXT.campusFailed.description) });
+
+/** Signing out one device: which session. */
+export const sessionActionSchema = z.object({ sessionId: uuidField("That device is no longer signed in.") });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { MAX_CAMPUSES_PER_USER } from "../campus-rules";
-import { isUuid } from "../uuid";
+import { plainText, uuidField } from "./fields";
 
 /** The spec's sign-up texts (sections 5 and 8). Toasts are a title and a description. */
 export const SIGN_UP_TEXT = {
@@ -22,7 +22,7 @@ export function cleanLocalMobile(raw: string): string {
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().check(z.trim(), z.minLength(2, { error: "Please enter your full name." }), z.maxLength(100, { error: "Please use at most 100 characters." })),
+    fullName: z.string().check(z.trim(), plainText, z.minLength(2, { error: "Please enter your full name." }), z.maxLength(100, { error: "Please use at most 100 characters." })),
     email: z.string().check(z.trim(), z.toLowerCase(), z.email({ error: "Please enter a valid email address." })),
     password: z.string().check(
       z.minLength(MIN_PASSWORD_LENGTH, { error: SIGN_UP_TEXT.weakPassword.description }),
@@ -32,11 +32,11 @@ export const signUpSchema = z
       z.string(),
       z.transform(cleanLocalMobile),
     ).check(z.regex(/^0[67]\d{8}$/, { error: `Enter your WhatsApp number as ${SIGN_UP_TEXT.whatsappHint}.` })),
-    campusIds: z.array(z.string().check(z.refine(isUuid, { error: "Unknown campus." }))).check(
+    campusIds: z.array(uuidField("Unknown campus.")).check(
       z.minLength(1, { error: SIGN_UP_TEXT.campusRequired.description }),
       z.maxLength(MAX_CAMPUSES_PER_USER, { error: SIGN_UP_TEXT.campusMaximum.description }),
     ),
-    primaryCampusId: z.optional(z.string()),
+    primaryCampusId: z.optional(uuidField("Unknown campus.")),
   })
   .check(
     z.refine((v) => new Set(v.campusIds).size === v.campusIds.length, { error: "Each campus can be chosen once.", path: ["campusIds"] }),

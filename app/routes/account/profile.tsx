@@ -24,7 +24,7 @@ import { MAX_CAMPUSES_PER_USER } from "~/lib/campus-rules";
 import { relativeTime } from "~/lib/dates";
 import { describeDevice } from "~/lib/device";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
-import { PROFILE_TEXT, profileSchema } from "~/lib/forms/profile";
+import { campusActionSchema, PROFILE_TEXT, profileSchema, sessionActionSchema } from "~/lib/forms/profile";
 import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
 import type { Route } from "./+types/profile";
@@ -80,14 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateProfile(context.db, user.id, parsed.data);
       return data<ActionResult>({ toast: PROFILE_TEXT.updated });
     }
-    const campusId = String(form.get("campusId") ?? "");
-    if (intent === "primary") {
-      await setPrimaryCampus(context.db, user.id, campusId);
-      return data<ActionResult>({ toast: PROFILE_TEXT.campusUpdated });
-    }
-    if (intent === "add-campus") {
-      await addUserCampus(context.db, user.id, campusId);
-      return data<ActionResult>({ toast: { title: "Campus added", description: "It now counts as one of your campuses." } });
+    if (intent === "primary" || intent === "add-campus" || intent === "remove-campus") {
+      const parsed = campusActionSchema.safeParse({ campusId: String(form.get("campusId") ?? "") });
+      if (!parsed.success) return data<ActionResult>({ toast: { ...PROFILE_TEXT.campusFailed, variant: "destructive" } }, { status: 400 });
+      return data<ActionResult>({ toast: await changeCampus(context.db, user.id, intent, parsed.data.campusId) });
     }
     if (intent === "change-password") {
       const parsed = changePasswordSchema.safeParse({
@@ -109,7 +105,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionResult>({ toast: CHANGE_PASSWORD_TEXT.changed }, { headers: result.headers });
     }
     if (intent === "revoke-session") {
-      await revokeSessions(context.db, user.id, { sessionId: String(form.get("sessionId") ?? "") });
+      const parsed = sessionActionSchema.safeParse({ sessionId: String(form.get("sessionId") ?? "") });
+      if (!parsed.success) return data<ActionResult>({ toast: { title: "Error", description: parsed.error.issues[0]!.message, variant: "destructive" } }, { status: 400 });
+      await revokeSessions(context.db, user.id, { sessionId: parsed.data.sessionId });
       return data<ActionResult>({ toast: { title: "Signed out", description: "That device has been signed out." } });
     }
     if (intent === "revoke-others") {
@@ -121,15 +119,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       await revokeSessions(context.db, user.id, { all: true });
       throw redirect("/?signedOut=1", { headers: signOut.headers });
     }
-    if (intent === "remove-campus") {
-      await removeUserCampus(context.db, user.id, campusId);
-      return data<ActionResult>({ toast: { title: "Campus removed", description: "It is no longer one of your campuses." } });
-    }
     return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
   }
+}
+
+/** The three campus buttons: make primary, add, remove. */
+async function changeCampus(db: Route.ActionArgs["context"]["db"], userId: string, intent: "primary" | "add-campus" | "remove-campus", campusId: string): Promise<Toast> {
+  if (intent === "primary") {
+    await setPrimaryCampus(db, userId, campusId);
+    return PROFILE_TEXT.campusUpdated;
+  }
+  if (intent === "add-campus") {
+    await addUserCampus(db, userId, campusId);
+    return { title: "Campus added", description: "It now counts as one of your campuses." };
+  }
+  await removeUserCampus(db, userId, campusId);
+  return { title: "Campus removed", description: "It is no longer one of your campuses." };
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";

@@ -15,8 +15,9 @@ import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { orRespond, type ErrorPayload } from "~/.server/http";
 import { isAppError } from "~/lib/app-error";
 import { formatDate } from "~/lib/dates";
-import { ADMIN_TEXT, banUserSchema, createUserSchema } from "~/lib/forms/admin-user";
+import { ADMIN_TEXT, banUserSchema, createUserSchema, userActionSchema } from "~/lib/forms/admin-user";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { readQuery } from "~/lib/query-params";
 import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
 import type { Route } from "./+types/users";
@@ -35,11 +36,10 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const url = new URL(request.url);
-  const search = url.searchParams.get("q")?.slice(0, 100) ?? "";
-  const rawStatus = url.searchParams.get("status");
-  const status: Status = STATUSES.some((s) => s.value === rawStatus) ? (rawStatus as Status) : "all";
-  const page = Number(url.searchParams.get("page")) || 1;
+  const query = readQuery(new URL(request.url).searchParams);
+  const search = query.text("q") ?? "";
+  const status: Status = query.oneOf("status", STATUSES.map((s) => s.value)) ?? "all";
+  const page = query.page();
   const [result, campuses] = await Promise.all([orRespond(listUsers(context.db, user.id, { search, status, page })), listCampuses(context.db)]);
   return { ...result, search, status, me: user.id, campuses: campuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })) };
 }
@@ -56,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent"));
   const userId = String(form.get("userId") ?? "");
+  const refused = (message: string) => data<ActionResult>({ toast: { title: "Error", description: message, variant: "destructive" } }, { status: 400 });
   try {
     if (intent === "create") {
       const parsed = createUserSchema.safeParse({
@@ -72,17 +73,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "ban") {
       const parsed = banUserSchema.safeParse({ userId, reason: String(form.get("reason") ?? "") });
-      if (!parsed.success) return data<ActionResult>({ toast: { title: "Error", description: parsed.error.issues[0]!.message, variant: "destructive" } }, { status: 400 });
+      if (!parsed.success) return refused(parsed.error.issues[0]!.message);
       return data<ActionResult>({ toast: ADMIN_TEXT.banned(await banUser(context.db, actor.id, parsed.data.userId, parsed.data.reason)) });
     }
-    if (intent === "unban") {
-      return data<ActionResult>({ toast: ADMIN_TEXT.unbanned(await unbanUser(context.db, actor.id, userId)) });
+    if (intent === "unban" || intent === "delete") {
+      const parsed = userActionSchema.safeParse({ userId });
+      if (!parsed.success) return refused(parsed.error.issues[0]!.message);
+      const { userId: id } = parsed.data;
+      if (intent === "unban") return data<ActionResult>({ toast: ADMIN_TEXT.unbanned(await unbanUser(context.db, actor.id, id)) });
+      if (form.get("confirmed") !== "yes") return data<ActionResult>({ confirmDelete: { userId: id, name: String(form.get("name") ?? "this user").slice(0, 100) } });
+      return data<ActionResult>({ toast: ADMIN_TEXT.deleted(await removeUser(context.db, actor.id, id)) });
     }
-    if (intent === "delete") {
-      if (form.get("confirmed") !== "yes") return data<ActionResult>({ confirmDelete: { userId, name: String(form.get("name") ?? "this user").slice(0, 100) } });
-      return data<ActionResult>({ toast: ADMIN_TEXT.deleted(await removeUser(context.db, actor.id, userId)) });
-    }
-    return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
+    return refused("Unknown action.");
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });

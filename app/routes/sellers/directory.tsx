@@ -5,9 +5,9 @@ import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listSellers } from "~/.server/domain/sellers/list-sellers";
 import { SEARCH_MAX_LENGTH, withPage } from "~/lib/listing-filters";
+import { readQuery } from "~/lib/query-params";
 import { activityTier, directoryBadge, memberFor, SELLER_TYPE_FILTERS } from "~/lib/people";
 import { pageTitle } from "~/lib/site";
-import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/directory";
 
 export function meta() {
@@ -15,12 +15,12 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH) || undefined;
-  const campusId = isUuid(params.get("campus")) ? params.get("campus")! : undefined;
-  const userType = SELLER_TYPE_FILTERS.some((t) => t.value === params.get("type")) ? params.get("type")! : undefined;
-  const page = Number(params.get("page"));
-  const pages = Number.isInteger(page) && page >= 1 && page <= 50 ? page : 1;
+  const query = readQuery(new URL(request.url).searchParams);
+  const q = query.text("q");
+  const campusId = query.uuid("campus");
+  const userType = query.oneOf("type", SELLER_TYPE_FILTERS.map((t) => t.value));
+  // "Load More" shows `pages` pages at once; 50 of them (1,000 sellers) is as far as it goes.
+  const pages = query.page("page", 50);
   const user = await getSessionUser(context, request);
   const [{ sellers, total }, campuses] = await Promise.all([
     listSellers(context.db, { q, campusId, userType, pages, excludeUserId: user?.id }),

@@ -66,6 +66,16 @@ describe("admin user management", () => {
     expect((await listUsers(handle.db, adminId, { status: "admins" })).users.map((u) => u.id)).toEqual([adminId]);
   });
 
+  it("answers a page far past the end (or not a number) without a database error", async () => {
+    // /admin/users?page=99999999999999999999 was an offset no bigint holds: a 500.
+    const far = await listUsers(handle.db, adminId, { page: 99999999999999999999 });
+    expect(far.total).toBeGreaterThanOrEqual(2);
+    expect(far.users).toEqual([]);
+    for (const page of [Number.POSITIVE_INFINITY, Number.NaN, -5]) {
+      expect((await listUsers(handle.db, adminId, { page })).page, String(page)).toBe(1);
+    }
+  });
+
   it("creates a confirmed account with its campus that can sign in at once", async () => {
     const { userId } = await createUser(context, adminId, {
       fullName: "Neema New",

@@ -4,6 +4,7 @@ import { campuses, users } from "../../db/schema";
 import { assertAdmin } from "./assert-admin";
 
 export const ADMIN_USERS_PER_PAGE = 20;
+const MAX_PAGE = 10_000;
 
 export interface AdminUserFilter {
   /** Part of a name or e-mail. */
@@ -19,7 +20,8 @@ function escapeLike(text: string): string {
 /** Every account, newest first, for the admins' user list. */
 export async function listUsers(db: Database, actorId: string, filter: AdminUserFilter = {}) {
   await assertAdmin(db, actorId);
-  const page = Math.max(1, Math.floor(filter.page ?? 1));
+  // A page past any real one (the offset a bigint can hold is far larger) simply comes back empty.
+  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number.isFinite(filter.page) ? filter.page! : 1)));
   const conditions: SQL[] = [];
   const search = filter.search?.trim();
   if (search) {
