@@ -22,6 +22,7 @@ import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
 import { createMailer } from "~/.server/mail/create-mailer";
 import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
 import { toNodeHandler } from "better-auth/node";
+import { securityHeaders } from "./security-headers";
 
 export { loadEnv, EnvError } from "~/.server/env";
 export { openDatabase } from "~/.server/db/client";
@@ -71,7 +72,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   app.set("trust proxy", "loopback");
   app.use(compression());
   app.use(requestLog);
-  app.use(securityHeaders);
+  app.use(securityHeaders({ publicUrl: context.env.publicUrl, dev: Boolean(options.dev) }));
   app.use(clientAddress(context.env.CLIENT_IP_HEADER));
   // The auth library's own endpoints (sign-up, sign-in, sessions, verification links, JWKS).
   app.all("/api/auth/*splat", toNodeHandler(context.auth));
@@ -96,7 +97,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
     /.*/,
     createRequestHandler({
       build: build as () => Promise<ServerBuild>,
-      getLoadContext: () => context,
+      getLoadContext: (_req, res) => ({ ...context, cspNonce: res.locals.cspNonce as string | undefined }),
       mode: options.dev ? "development" : "production",
     }),
   );
@@ -114,14 +115,6 @@ function clientAddress(proxyHeader: string | undefined) {
     req.headers[CLIENT_IP_HEADER] = fromProxy || req.socket.remoteAddress || "";
     next();
   };
-}
-
-/** Headers every response carries: no MIME sniffing, no framing by other sites, short referrers. */
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  next();
 }
 
 function requestLog(req: Request, res: Response, next: NextFunction) {

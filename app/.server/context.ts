@@ -11,6 +11,8 @@ export type ServerContext = {
   storage: ObjectStorage;
   auth: Auth;
   mailer: Mailer;
+  /** This response's Content-Security-Policy script nonce (server/security-headers.ts). */
+  cspNonce?: string;
 };
 
 declare module "react-router" {
