@@ -28,6 +28,7 @@ import { originCheck } from "./origin-check";
 import { sendRefusal } from "./refusal";
 import { allowedMethods } from "./allowed-methods";
 import { guardBuild } from "./bad-input-safety-net";
+import { securityHeaders } from "./security-headers";
 
 export { loadEnv, EnvError } from "~/.server/env";
 export { openDatabase } from "~/.server/db/client";
@@ -80,7 +81,8 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   app.use(allowedMethods);
   app.use(compression());
   app.use(requestLog);
-  app.use(securityHeaders);
+  // Headers (and the CSP report endpoint, which only logs) come before the origin check.
+  app.use(securityHeaders({ publicUrl: env.publicUrl, dev: Boolean(options.dev) }));
   app.use(identifyClient(trust));
   app.use(originCheck(siteOrigin));
   app.use(refuseStatedOversizeBody);
@@ -118,7 +120,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   app.all(/.*/, async (req, res, next) => {
     try {
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
-      const loadContext: ServerContext = { ...context, client: res.locals.client as RequestClient };
+      const loadContext: ServerContext = { ...context, client: res.locals.client as RequestClient, cspNonce: res.locals.cspNonce as string | undefined };
       await sendFetchResponse(res, await handle(request, loadContext));
     } catch (error) {
       if (error instanceof BodyTooLargeError) return;
@@ -154,14 +156,6 @@ function identifyClient(trust: ProxyTrust) {
 function refuseStatedOversizeBody(req: Request, res: Response, next: NextFunction) {
   const stated = Number(req.headers["content-length"] ?? 0);
   if (Number.isFinite(stated) && stated > bodyLimitFor(req.path)) return sendRefusal(req, res, "tooLarge");
-  next();
-}
-
-/** Headers every response carries: no MIME sniffing, no framing by other sites, short referrers. */
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   next();
 }
 

@@ -23,6 +23,8 @@ export type ServerContext = {
   viewerAddressKey: string;
   /** Set by the HTTP server for each request; absent when domain code is called directly (tests, scripts). */
   client?: RequestClient;
+  /** This response's Content-Security-Policy script nonce (server/security-headers.ts). */
+  cspNonce?: string;
 };
 
 declare module "react-router" {
