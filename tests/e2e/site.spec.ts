@@ -113,9 +113,9 @@ test("every signed-in mutation refuses a signed-out request", async ({ request }
     ["/profile", { intent: "change-password", currentPassword: "x", newPassword: "yyyyyy", confirmPassword: "yyyyyy" }],
   ];
   for (const [path, form] of posts) {
-    const response = await request.post(path, { form, maxRedirects: 0 });
+    const response = await request.post(path, { form, maxRedirects: 0, headers: { origin: "http://localhost:3457" } });
     expect(response.status(), path).toBe(302);
     expect(response.headers().location, path).toMatch(/^\/auth\?redirectTo=/);
   }
-  expect((await request.post("/sign-out", { maxRedirects: 0 })).status()).toBe(302);
+  expect((await request.post("/sign-out", { maxRedirects: 0, headers: { origin: "http://localhost:3457" } })).status()).toBe(302);
 });
