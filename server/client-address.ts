@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { isIP } from "node:net";
+import { isLoopbackAddress } from "~/lib/loopback";
 
 /** Which proxies' word the server takes for the client's address (TRUSTED_PROXY_COUNT, CLIENT_IP_HEADER). */
 export interface ProxyTrust {
@@ -41,10 +42,6 @@ export function isDirectLocalRequest(headers: IncomingHttpHeaders, peerAddress: 
   const peer = normalizeAddress(peerAddress ?? "");
   if (!peer || !isLoopbackAddress(peer)) return false;
   return ![...FORWARDING_HEADERS, trust.header].some((name) => headers[name] !== undefined);
-}
-
-export function isLoopbackAddress(address: string): boolean {
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address) || address === "::1";
 }
 
 /** A plain IPv4 or IPv6 address (IPv4-mapped IPv6 read as IPv4, brackets and ports dropped), or null. */

@@ -1,14 +1,9 @@
 import { data } from "react-router";
 import { listOutboxEmails } from "~/.server/domain/mail/list-outbox-emails";
 import { formatDateTime } from "~/lib/dates";
+import { isLoopbackHost } from "~/lib/loopback";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/outbox";
-
-/** A site whose public address is this machine is a developer's, never a deployed one. */
-function isLoopbackSite(publicUrl: string): boolean {
-  const host = new URL(publicUrl).hostname;
-  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
 
 export function meta() {
   return [{ title: pageTitle("Development outbox") }, { name: "robots", content: "noindex" }];
@@ -21,7 +16,8 @@ export function meta() {
  * no proxy. Anything else is 404, as if there were no such page.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const fromThisMachine = context.client?.directLocal === true && isLoopbackSite(context.env.publicUrl);
+  // A site whose public address is this machine is a developer's, never a deployed one.
+  const fromThisMachine = context.client?.directLocal === true && isLoopbackHost(new URL(context.env.publicUrl).hostname);
   if (context.mailer.kind !== "outbox" || !fromThisMachine) throw data(null, { status: 404 });
   return { emails: await listOutboxEmails(context.db) };
 }
