@@ -11,7 +11,7 @@ import { noticeFor } from "./lib/notices";
 import { getSessionUser } from "./.server/auth/get-session-user";
 import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
 import { pageTitle } from "./lib/site";
-import type { ErrorPayload } from "./.server/http";
+import type { ErrorPayload } from "~/.server/http/error-response";
 
 /**
  * Who is signed in (for the header), and the year for the footer: the server's, so the footer

@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
-import { EnvError, loadEnv, type Env } from "~/.server/env";
+import { EnvError, loadEnv, type Env } from "../app/.server/runtime/env";
 
 /** Reads the settings (one-line error and exit on a bad one), opens and migrates the database. */
 export async function openAppDatabase(): Promise<{ env: Env; handle: DatabaseHandle }> {

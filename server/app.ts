@@ -5,16 +5,16 @@ import { mkdir } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { RequestClient, ServerContext } from "~/.server/context";
-import { bodyLimitFor } from "~/.server/body-limits";
+import type { RequestClient, ServerContext } from "~/.server/runtime/context";
+import { bodyLimitFor } from "~/.server/http/body-limits";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { seedDemoData } from "~/.server/db/seed";
 import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-data/demo-accounts";
 import { users } from "~/.server/db/schema";
 import { eq } from "drizzle-orm";
-import { loadEnv, type Env } from "~/.server/env";
-import { logger } from "~/.server/logger";
+import { loadEnv, type Env } from "~/.server/runtime/env";
+import { logger } from "~/.server/runtime/logger";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
 import { deriveKey, loadAuthSecret } from "~/.server/auth/auth-secret";
@@ -30,12 +30,12 @@ import { allowedMethods } from "./allowed-methods";
 import { guardBuild } from "./bad-input-safety-net";
 import { securityHeaders } from "./security-headers";
 
-export { loadEnv, EnvError } from "~/.server/env";
+export { loadEnv, EnvError } from "~/.server/runtime/env";
 export { openDatabase } from "~/.server/db/client";
 export { migrateDatabase } from "~/.server/db/migrate";
 export { seedDemoData, deleteAllData } from "~/.server/db/seed";
 export { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
-export { logger } from "~/.server/logger";
+export { logger } from "~/.server/runtime/logger";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

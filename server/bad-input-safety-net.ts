@@ -1,6 +1,6 @@
 import { data, type ServerBuild } from "react-router";
-import type { ErrorPayload } from "~/.server/http";
-import { logger } from "~/.server/logger";
+import type { ErrorPayload } from "~/.server/http/error-response";
+import { logger } from "~/.server/runtime/logger";
 import { isAppError } from "~/lib/app-error";
 
 /**

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import { logger } from "~/.server/logger";
+import { logger } from "~/.server/runtime/logger";
 import { CSP_REPORT_PATH } from "./security-header-values";
 
 /**

@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { logger } from "~/.server/logger";
+import { logger } from "~/.server/runtime/logger";
 import { reportsIn } from "./csp-report";
 import { carriesSessionCookie, isAuthPath } from "./private-responses";
 import { securityHeaders } from "./security-headers";

@@ -3,7 +3,7 @@ import type { ListingFormResult } from "~/components/listing-form";
 import { isAppError } from "~/lib/app-error";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import type { ListingPhotosInput } from "./domain/listings/store-arranged-photos";
-import { readListingForm } from "./read-listing-form";
+import { readListingForm } from "~/.server/http/read-listing-form";
 
 type Parsed<Input> = { success: true; data: Input } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 

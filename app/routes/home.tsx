@@ -5,7 +5,7 @@ import { listNewestAccommodations } from "~/.server/domain/accommodations/list-n
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getMarketplaceStats } from "~/.server/domain/marketplace/get-marketplace-stats";
 import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
-import { visitorCampusIds } from "~/.server/visitor";
+import { visitorCampusIds } from "~/.server/visitors/visitor-campus";
 import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { listNewestProducts } from "~/.server/domain/products/list-newest-products";
 import { listShopsWithProducts } from "~/.server/domain/shops/list-shops-with-products";

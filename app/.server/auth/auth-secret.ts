@@ -1,7 +1,7 @@
 import { hkdfSync, randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Env } from "../env";
+import type { Env } from "~/.server/runtime/env";
 
 /**
  * The secret that signs sessions. AUTH_SECRET when set (production, several instances); else one

@@ -1,4 +1,4 @@
-import type { ServerContext } from "../context";
+import type { ServerContext } from "~/.server/runtime/context";
 import { CLIENT_IP_HEADER } from "./create-auth";
 
 export interface AuthEndpointResult<T> {

@@ -1,4 +1,4 @@
-import type { ServerContext } from "../context";
+import type { ServerContext } from "~/.server/runtime/context";
 
 export interface SessionUser {
   id: string;

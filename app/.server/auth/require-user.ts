@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "~/.server/runtime/context";
 import { getSessionUser, type SessionUser } from "./get-session-user";
 
 /** Where /auth sends a visitor back to after sign-in: only paths of this site. */

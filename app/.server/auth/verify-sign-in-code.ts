@@ -1,6 +1,6 @@
 import { AppError } from "~/lib/app-error";
 import { normaliseBackupCode, TWO_FACTOR_TEXT } from "~/lib/forms/two-factor";
-import type { ServerContext } from "../context";
+import type { ServerContext } from "~/.server/runtime/context";
 import { callAuthEndpoint } from "./call-auth-endpoint";
 
 export interface SignInCode {

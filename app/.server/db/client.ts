@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { logger } from "../logger";
+import { logger } from "~/.server/runtime/logger";
 import * as schema from "./schema";
 
 /** One type for both drivers: domain code never knows which database it talks to. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AppError, isAppError } from "~/lib/app-error";
 import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_SIZE, cardImageUrl, FULL_IMAGE_SIZE } from "~/lib/images";
 import { LISTING_UPLOAD_TEXT, MAX_IMAGE_BYTES } from "~/lib/upload-rules";
-import { logger } from "../logger";
+import { logger } from "~/.server/runtime/logger";
 import { objectPathFromUrl, type Bucket, type ObjectStorage } from "../storage/storage";
 import { detectImageType } from "./detect-image-type";
 import { reencodeWithCard } from "./reencode-image";

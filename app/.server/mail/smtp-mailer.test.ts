@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEnv } from "../env";
+import { loadEnv } from "~/.server/runtime/env";
 import { createMailer } from "./create-mailer";
 import { createSmtpMailer } from "./smtp-mailer";
 

@@ -5,7 +5,7 @@ import { AccommodationCard } from "~/components/listing-cards";
 import { ListResults } from "~/components/list-results";
 import { listAccommodations } from "~/.server/domain/accommodations/list-accommodations";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { listCampusScope } from "~/.server/list-campus-scope";
+import { listCampusScope } from "~/.server/visitors/campus-scope";
 import { ACCOMMODATION_CATEGORIES, ROOM_TYPES } from "~/lib/categories";
 import { hasActiveFilters, parseAccommodationFilters } from "~/lib/listing-filters";
 import { pageTitle } from "~/lib/site";

@@ -8,7 +8,7 @@ import { CardImage } from "~/components/listing-image";
 import { useToast, type Toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
 import { requireUser } from "~/.server/auth/require-user";
-import { readForm } from "~/.server/read-form";
+import { readForm } from "~/.server/http/read-form";
 import { deleteAccommodation } from "~/.server/domain/accommodations/delete-accommodation";
 import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
 import { deleteProduct } from "~/.server/domain/products/delete-product";

@@ -7,7 +7,7 @@ import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/forms/password
 import { ArrowLeftIcon } from "~/components/icons";
 import { AvatarUpload } from "~/components/avatar-upload";
 import { TextField } from "~/components/text-field";
-import { readForm } from "~/.server/read-form";
+import { readForm } from "~/.server/http/read-form";
 import { removeProfileImage } from "~/.server/domain/accounts/remove-profile-image";
 import { setProfileImage } from "~/.server/domain/accounts/set-profile-image";
 import { MAX_IMAGE_BYTES, UPLOAD_TEXT } from "~/lib/upload-rules";

@@ -12,7 +12,7 @@ import { listUsers } from "~/.server/domain/admin/list-users";
 import { removeUser } from "~/.server/domain/admin/remove-user";
 import { unbanUser } from "~/.server/domain/admin/unban-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { orRespond, type ErrorPayload } from "~/.server/http";
+import { orRespond, type ErrorPayload } from "~/.server/http/error-response";
 import { isAppError } from "~/lib/app-error";
 import { formatDate } from "~/lib/dates";
 import { ADMIN_TEXT, banUserSchema, createUserSchema, userActionSchema } from "~/lib/forms/admin-user";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import type { DatabaseHandle } from "~/.server/db/client";
-import { loadEnv } from "~/.server/env";
+import { loadEnv } from "~/.server/runtime/env";
 import { createOutboxMailer } from "~/.server/mail/outbox-mailer";
 import { loader } from "./outbox";
 

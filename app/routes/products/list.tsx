@@ -7,7 +7,7 @@ import { ListResults } from "~/components/list-results";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listProducts } from "~/.server/domain/products/list-products";
 import { findShopName } from "~/.server/domain/shops/find-shop-name";
-import { listCampusScope, type CampusScope } from "~/.server/list-campus-scope";
+import { listCampusScope, type CampusScope } from "~/.server/visitors/campus-scope";
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
 import { hasActiveFilters, parseProductFilters } from "~/lib/listing-filters";
 import { pageTitle } from "~/lib/site";

@@ -7,7 +7,7 @@ import { PersonAvatar } from "~/components/person-avatar";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { NotFoundView } from "~/components/not-found-view";
 import { getSellerProfile } from "~/.server/domain/sellers/get-seller-profile";
-import { orRespond } from "~/.server/http";
+import { orRespond } from "~/.server/http/error-response";
 import { memberFor, profileBadge } from "~/lib/people";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import { isRouteErrorResponse, useRouteError } from "react-router";

@@ -8,7 +8,7 @@ import { CardImage } from "~/components/listing-image";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { getShopPage } from "~/.server/domain/shops/get-shop-page";
-import { orRespond } from "~/.server/http";
+import { orRespond } from "~/.server/http/error-response";
 import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { pageTitle } from "~/lib/site";

@@ -5,7 +5,7 @@ import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, outboxEmails } from "../../db/schema";
-import { loadEnv } from "../../env";
+import { loadEnv } from "~/.server/runtime/env";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { takeAttempt } from "../limits/take-attempt";
 import { requestPasswordReset } from "./request-password-reset";

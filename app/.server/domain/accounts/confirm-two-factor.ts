@@ -1,5 +1,5 @@
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "~/.server/runtime/context";
 import { twoFactorSettingsError } from "./start-two-factor-setup";
 
 /**

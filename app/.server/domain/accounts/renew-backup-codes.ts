@@ -1,5 +1,5 @@
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "~/.server/runtime/context";
 import { twoFactorSettingsError } from "./start-two-factor-setup";
 
 /** New backup codes for the signed-in user (the old ones stop working), after checking the password. */

@@ -1,8 +1,8 @@
 import { AppError } from "~/lib/app-error";
 import { ATTEMPT_RULES, tooManyAttemptsText } from "~/lib/attempt-limits";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import type { ServerContext } from "../../context";
-import { requestAddress } from "../../request-address";
+import type { ServerContext } from "~/.server/runtime/context";
+import { requestAddress } from "~/.server/http/request-address";
 import { takeAttempt } from "../limits/take-attempt";
 
 /**

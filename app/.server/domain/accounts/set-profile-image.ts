@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { reencodeImage } from "../../images/reencode-image";
-import { logger } from "../../logger";
+import { logger } from "~/.server/runtime/logger";
 import { objectPathFromUrl, type ObjectStorage } from "../../storage/storage";
 
 /** Avatars are shown at most 96 px wide; 256 px covers sharp screens. */

@@ -1,8 +1,8 @@
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import type { SignInInput } from "~/lib/forms/sign-in";
 import { callAuthEndpoint, type AuthEndpointResult } from "../../auth/call-auth-endpoint";
-import type { ServerContext } from "../../context";
-import { requestAddress } from "../../request-address";
+import type { ServerContext } from "~/.server/runtime/context";
+import { requestAddress } from "~/.server/http/request-address";
 import { assertSignInAllowed } from "../limits/assert-sign-in-allowed";
 import { clearSignInFailures } from "../limits/clear-sign-in-failures";
 import { recordSignInFailure } from "../limits/record-sign-in-failure";

@@ -1,7 +1,7 @@
 import { AppError } from "~/lib/app-error";
 import { totpSecretOf, TWO_FACTOR_TEXT } from "~/lib/forms/two-factor";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import type { ServerContext } from "../../context";
+import type { ServerContext } from "~/.server/runtime/context";
 
 export interface TwoFactorSetup {
   /** otpauth:// address for the QR code. */

@@ -1,8 +1,8 @@
 import { AppError } from "~/lib/app-error";
 import type { CreateUserInput } from "~/lib/forms/admin-user";
 import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
-import type { ServerContext } from "../../context";
-import { logger } from "../../logger";
+import type { ServerContext } from "~/.server/runtime/context";
+import { logger } from "~/.server/runtime/logger";
 import { deleteAccount } from "../accounts/delete-account";
 import { emailIsRegistered } from "../accounts/email-is-registered";
 import { freeQuotaOf, setUpNewAccount } from "../accounts/set-up-new-account";

@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER } from "./auth/create-auth";
+import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
 
 /** The client's address the server decided for this request (server/client-address.ts). */
 export function requestAddress(request: Request): string {

@@ -3,10 +3,10 @@ import { addressNetwork } from "~/lib/address-network";
 import { readCookie } from "~/lib/cookies";
 import { isUuid } from "~/lib/uuid";
 import type { ListingKind } from "~/lib/listing-fee";
-import { CLIENT_IP_HEADER } from "./auth/create-auth";
-import type { ServerContext } from "./context";
-import { recordListingView, type Viewer } from "./domain/listings/record-listing-view";
-import { isBotRequest } from "./is-bot";
+import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
+import type { ServerContext } from "~/.server/runtime/context";
+import { recordListingView, type Viewer } from "~/.server/domain/listings/record-listing-view";
+import { isBotRequest } from "~/.server/http/is-bot";
 
 const VISITOR_ID_COOKIE = "cm_vid";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
-import type { ListingPhotosInput } from "./domain/listings/store-arranged-photos";
+import type { ListingPhotosInput } from "~/.server/domain/listings/store-arranged-photos";
 import { readForm } from "./read-form";
 
 const PHOTO_FIELDS = new Set(["photoOrder", "removePhoto", "loadedPhoto", "images"]);

@@ -1,7 +1,7 @@
-import type { ServerContext } from "./context";
-import { getSessionUser } from "./auth/get-session-user";
-import { listUserCampusIds } from "./domain/campuses/list-user-campus-ids";
-import { visitorCampusIds } from "./visitor";
+import type { ServerContext } from "~/.server/runtime/context";
+import { getSessionUser } from "~/.server/auth/get-session-user";
+import { listUserCampusIds } from "~/.server/domain/campuses/list-user-campus-ids";
+import { visitorCampusIds } from "./visitor-campus";
 
 export interface CampusScope {
   /** Who the list is for: a visitor (campus picker) or a signed-in user (their campuses). */
