@@ -1,6 +1,10 @@
+import type { ErrorReason } from "./error-text";
+
 /**
- * The one error type domain code throws. `code` decides the HTTP status; `title` and `message`
- * are the spec's toast texts, safe to show the user.
+ * The one error type domain code throws. It carries no display text: `code` decides the HTTP
+ * status, `reason` names what went wrong and `values` fill in its text. The route edge turns the
+ * reason into the spec's words with `describeError` (app/lib/error-text), so the words can be
+ * translated without touching the domain.
  */
 export const ERROR_STATUS = {
   not_found: 404,
@@ -14,19 +18,40 @@ export const ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;
 
+export type ErrorValues = Readonly<Record<string, string | number>>;
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
-  readonly title: string;
+  readonly reason: ErrorReason;
+  readonly values: ErrorValues;
+  /** @deprecated Legacy display text, until every throw site carries a reason. */
+  readonly legacy?: { title: string; description: string };
 
-  constructor(code: AppErrorCode, title: string, message: string) {
-    super(message);
+  constructor(code: AppErrorCode, reason: ErrorReason, values?: ErrorValues);
+  /** @deprecated Pass a reason and values instead. */
+  constructor(code: AppErrorCode, title: string, message: string);
+  constructor(code: AppErrorCode, reason: string, values: ErrorValues | string = {}) {
+    super(reason);
     this.name = "AppError";
     this.code = code;
-    this.title = title;
+    if (typeof values === "string") {
+      this.reason = "legacy" as ErrorReason;
+      this.values = {};
+      this.legacy = { title: reason, description: values };
+      this.message = values;
+    } else {
+      this.reason = reason as ErrorReason;
+      this.values = values;
+    }
   }
 
   get status(): number {
     return ERROR_STATUS[this.code];
+  }
+
+  /** @deprecated Use describeError(error).title. */
+  get title(): string {
+    return this.legacy?.title ?? "Error";
   }
 }
 

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 
 export interface ErrorPayload {
   code: string;
@@ -13,7 +14,8 @@ export interface ErrorPayload {
  */
 export function rethrowAsResponse(error: unknown): never {
   if (isAppError(error)) {
-    throw data<ErrorPayload>({ code: error.code, title: error.title, message: error.message }, { status: error.status });
+    const text = describeError(error);
+    throw data<ErrorPayload>({ code: error.code, title: text.title, message: text.description }, { status: error.status });
   }
   throw error;
 }
