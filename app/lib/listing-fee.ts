@@ -1,17 +1,12 @@
+import { LISTING_KIND_RULES, type ListingKind } from "./listing-kinds";
+
 /**
- * Listing fees (spec section 9): products 0.1% of the price, accommodations 1% of the monthly
- * price. (Zero while the user's free quota lasts or, for products, while the user has a premium
+ * Listing fees (spec section 9), at each kind's rate (lib/listing-kinds: products 0.1% of the
+ * price, accommodations 1% of the monthly price). (Zero while the user's free quota lasts or, for products, while the user has a premium
  * shop: the create functions decide that in the insert's transaction.) Money is computed in whole cents with BigInt so no float rounding ever creeps in;
  * fractions of a cent round half up.
  */
-export const FEE_RATE = {
-  /** 0.1% = 1 / 1000 */
-  product: { numerator: 1n, denominator: 1000n },
-  /** 1% = 1 / 100 */
-  accommodation: { numerator: 1n, denominator: 100n },
-} as const;
-
-export type ListingKind = keyof typeof FEE_RATE;
+export type { ListingKind };
 
 /** "1500000.50" -> 150000050n cents. Accepts what the form and the database give: digits, an optional point and up to two decimals. */
 export function toCents(amount: string): bigint {
@@ -29,7 +24,7 @@ export function fromCents(cents: bigint): string {
 
 /** The fee on a price at the kind's rate, before any free quota. */
 export function listingFee(kind: ListingKind, price: string): string {
-  const { numerator, denominator } = FEE_RATE[kind];
+  const { numerator, denominator } = LISTING_KIND_RULES[kind].feeRate;
   const scaled = toCents(price) * numerator;
   // Round half up: add half the denominator before dividing.
   return fromCents((scaled * 2n + denominator) / (denominator * 2n));

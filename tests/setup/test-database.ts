@@ -68,3 +68,30 @@ export async function setupTemplateDatabase(): Promise<void> {
     await handle.close();
   }
 }
+
+/**
+ * A database with no migrations applied, for tests of a migration itself (apply the ones before
+ * it, write rows in the old shape, then apply the rest). Closing it drops it.
+ */
+export async function createEmptyDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === "pglite") return openDatabase({ kind: "pglite" });
+  const name = `chuo_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ kind: "postgres", url: serverUrl(name), maxConnections: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

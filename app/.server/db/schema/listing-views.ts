@@ -1,15 +1,17 @@
 import { sql } from "drizzle-orm";
 import { date, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { listings } from "./listings";
 
 /**
  * Who has viewed which listing today, so a detail page counts once per visitor per listing per
- * day. Listing ids are random UUIDs, unique across products and accommodations, so one table
- * serves both; rows older than yesterday are pruned (they only guard today's count).
+ * day; rows older than yesterday are pruned (they only guard today's count).
  */
 export const listingViews = pgTable(
   "listing_views",
   {
-    listingId: uuid("listing_id").notNull(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
     /** `u:<user id>` for a signed-in viewer, `v:<cookie id>` for a visitor, `a:<keyed hash>` of a cookieless one's address. */
     viewerKey: text("viewer_key").notNull(),
     day: date("day").notNull().default(sql`current_date`),

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { accommodations } from "./accommodations";
 import { createdAt, id, tzs, updatedAt } from "./columns";
-import { products } from "./products";
+import { listings } from "./listings";
 import { shops } from "./shops";
 import { users } from "./users";
 
@@ -21,8 +20,8 @@ export const payments = pgTable(
     amount: tzs("amount").notNull(),
     transactionId: text("transaction_id"),
     buyerPhone: text("buyer_phone"),
-    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
-    accommodationId: uuid("accommodation_id").references(() => accommodations.id, { onDelete: "set null" }),
+    /** The listing whose fee this pays (listing_fee). */
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
     shopId: uuid("shop_id").references(() => shops.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,34 @@
+import { ACCOMMODATION_RULES } from "./accommodation";
+import { PRODUCT_RULES } from "./product";
+import type { ListingKindRules } from "./rules";
+
+export type { ListingKindRules } from "./rules";
+
+/** Every kind of listing. A new kind is a rules file here, one in the server's kinds/, and a migration. */
+export const LISTING_KIND_RULES = {
+  product: PRODUCT_RULES,
+  accommodation: ACCOMMODATION_RULES,
+} as const satisfies Record<string, ListingKindRules>;
+
+export type ListingKind = keyof typeof LISTING_KIND_RULES;
+
+export const LISTING_KINDS = Object.keys(LISTING_KIND_RULES) as ListingKind[];
+
+export function isListingKind(value: unknown): value is ListingKind {
+  return typeof value === "string" && Object.hasOwn(LISTING_KIND_RULES, value);
+}
+
+export function listingRules(kind: ListingKind): ListingKindRules<ListingKind> {
+  return LISTING_KIND_RULES[kind];
+}
+
+/** The kind whose pages a path is under ("/accommodations/abc/edit" -> accommodation), if any. */
+export function kindFromPath(pathname: string): ListingKind | null {
+  const segment = `/${pathname.split("/")[1] ?? ""}`;
+  return LISTING_KINDS.find((kind) => LISTING_KIND_RULES[kind].path === segment) ?? null;
+}
+
+/** A listing's page. */
+export function listingPath(kind: ListingKind, id: string): string {
+  return `${LISTING_KIND_RULES[kind].path}/${id}`;
+}

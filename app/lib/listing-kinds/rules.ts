@@ -1,0 +1,50 @@
+import type { NoticeKey } from "../notices";
+
+/**
+ * What the browser and the server both know about a kind of listing: where it lives, its limits,
+ * its fee and the spec's words for it. The database side (bucket, quota columns, form -> columns)
+ * is in app/.server/domain/listings/kinds/.
+ */
+export interface ListingKindRules<Kind extends string = string> {
+  kind: Kind;
+  /** The list's path; a listing is at `${path}/${id}`, its form at `${path}/post` and `${path}/${id}/edit`. */
+  path: string;
+  /** Where the seller's own listings of this kind are shown. */
+  myListingsPath: string;
+  maxPhotos: number;
+  /** Every status the database accepts for this kind; the last is "the deal is done". */
+  statuses: readonly string[];
+  /** The listing fee as a fraction of the price (spec section 9), computed exactly with BigInt. */
+  feeRate: { numerator: bigint; denominator: bigint };
+  /** Whether a seller with an active premium (or trial) shop lists this kind free. */
+  premiumShopListsFree: boolean;
+  /** The form's field that holds the listing's title ("name" for a product). */
+  titleField: string;
+  /** Form fields the Save button waits for. */
+  requiredFields: readonly string[];
+  text: {
+    /** "product", "products": for sentences. */
+    one: string;
+    many: string;
+    /** "Products": headings, links, the list page. */
+    heading: string;
+    postTitle: string;
+    editTitle: string;
+    postButton: string;
+    updateButton: string;
+    posting: string;
+    /** The toast title when the form does not validate. */
+    invalidTitle: string;
+    loadFailed: string;
+    notFoundTitle: string;
+    backToList: string;
+    priceLabel: string;
+    feeRate: string;
+    deleteTitle: string;
+    deleteQuestion: string;
+    deleted: string;
+    /** What the listing's page shows when there are none. */
+    empty: { title: string; firstHint: string; action: string };
+  };
+  notices: { posted: NoticeKey; pending: NoticeKey; updated: NoticeKey; notFound: NoticeKey };
+}
