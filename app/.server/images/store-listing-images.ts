@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AppError, isAppError } from "~/lib/app-error";
 import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_SIZE, cardImageUrl, FULL_IMAGE_SIZE } from "~/lib/images";
-import { LISTING_UPLOAD_TEXT, MAX_IMAGE_BYTES } from "~/lib/upload-rules";
+import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import { logger } from "~/.server/runtime/logger";
 import { objectPathFromUrl, type Bucket, type ObjectStorage } from "../storage/storage";
 import { detectImageType } from "./detect-image-type";
@@ -21,8 +21,8 @@ export interface UploadedImage {
  */
 export async function storeListingImages(storage: ObjectStorage, bucket: Bucket, ownerId: string, images: UploadedImage[]): Promise<string[]> {
   for (const image of images) {
-    if (!detectImageType(image.bytes)) throw new AppError("invalid_input", LISTING_UPLOAD_TEXT.invalidFileTitle, LISTING_UPLOAD_TEXT.invalidFile(image.name));
-    if (image.bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("invalid_input", LISTING_UPLOAD_TEXT.tooLargeTitle, LISTING_UPLOAD_TEXT.tooLarge(image.name));
+    if (!detectImageType(image.bytes)) throw new AppError("invalid_input", "listing_image_invalid", { name: image.name });
+    if (image.bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("invalid_input", "listing_image_too_large", { name: image.name });
   }
   const stored: string[] = [];
   try {
@@ -40,7 +40,7 @@ export async function storeListingImages(storage: ObjectStorage, bucket: Bucket,
   } catch (error) {
     await removeListingImages(storage, ownerId, bucket, stored);
     if (!isAppError(error)) logger.error({ err: error }, "listing image upload failed");
-    throw new AppError("unavailable", LISTING_UPLOAD_TEXT.failed.title, LISTING_UPLOAD_TEXT.failed.description);
+    throw new AppError("unavailable", "listing_images_failed");
   }
 }
 

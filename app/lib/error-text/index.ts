@@ -1,4 +1,5 @@
 import type { AppError, ErrorValues } from "../app-error";
+import { FAVORITE_ERROR_TEXT } from "./favorites";
 import { LISTING_ERROR_TEXT } from "./listings";
 
 /** What the user is told: the spec's toast title and description. */
@@ -15,6 +16,7 @@ export type ErrorTextEntry = ErrorText | ((values: ErrorValues) => ErrorText);
  */
 const ERROR_TEXT = {
   ...LISTING_ERROR_TEXT,
+  ...FAVORITE_ERROR_TEXT,
 } satisfies Record<string, ErrorTextEntry>;
 
 export type ErrorReason = keyof typeof ERROR_TEXT | "legacy";

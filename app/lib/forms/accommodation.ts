@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { MAX_AMENITIES, MAX_AMENITY_LENGTH, parseAmenities } from "../amenities";
 import { ACCOMMODATION_CATEGORIES } from "../categories";
-import { optionalFormValue, optionalText, plainText, requiredText } from "./fields";
+import { optionalText, plainText, requiredText } from "./fields";
 import { priceField } from "./product";
 
 /** The accommodation form (post and edit), shared by the browser and the server. */
@@ -26,22 +26,3 @@ export const accommodationSchema = z.object({
 });
 
 export type AccommodationInput = z.infer<typeof accommodationSchema>;
-
-/** Reads the accommodation form; empty optional fields count as not given. */
-export function accommodationFormValues(form: FormData) {
-  const optional = (name: string) => optionalFormValue(form, name);
-  return {
-    title: String(form.get("title") ?? ""),
-    price: String(form.get("price") ?? ""),
-    location: String(form.get("location") ?? ""),
-    description: optional("description"),
-    address: optional("address"),
-    roomType: optional("roomType"),
-    category: optional("category"),
-    amenities: String(form.get("amenities") ?? ""),
-  };
-}
-
-export const ACCOMMODATION_TEXT = {
-  notFound: { title: "Error", description: "Accommodation not found or you don't have permission to edit it." },
-} as const;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "../categories";
-import { optionalFormValue, optionalText, requiredText, uuidField } from "./fields";
+import { optionalText, requiredText, uuidField } from "./fields";
 
 /** Largest price the money columns hold (numeric(14,2)). */
 export const MAX_PRICE = "999999999999.99";
@@ -24,20 +24,3 @@ export const productSchema = z.object({
 });
 
 export type ProductInput = z.infer<typeof productSchema>;
-
-/** Reads the product form; empty optional fields count as not given. */
-export function productFormValues(form: FormData) {
-  const optional = (name: string) => optionalFormValue(form, name);
-  return {
-    name: String(form.get("name") ?? ""),
-    price: String(form.get("price") ?? ""),
-    category: String(form.get("category") ?? ""),
-    condition: optional("condition"),
-    description: optional("description"),
-    shopId: optional("shopId"),
-  };
-}
-
-export const PRODUCT_TEXT = {
-  notFound: { title: "Error", description: "Product not found or you don't have permission to edit it." },
-} as const;

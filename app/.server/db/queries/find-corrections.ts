@@ -4,7 +4,7 @@ import { queryRows, type Database } from "../client";
 
 /**
  * For each word of a search, the words one edit away from it that occur in the listings of
- * `kind` (a table name: products, accommodations, shops). Words that cannot be corrected, or
+ * `kind` (a listing kind, or shop). Words that cannot be corrected, or
  * have no neighbour in use, are left out.
  *
  * All variants of all words go in one query as one text parameter, looked up by the vocabulary's

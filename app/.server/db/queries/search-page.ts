@@ -1,4 +1,4 @@
-import { getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { asTypedTerm, searchWords, typoTolerantQuery } from "~/lib/spelling";
 import { queryRows, type Database } from "../client";
@@ -12,6 +12,8 @@ export function likePattern(term: string): string {
 
 export interface SearchTarget {
   table: PgTable;
+  /** Whose words correct a typo: the listing kind, or "shop" (search_vocabulary.kind). */
+  vocabulary: string;
   id: AnyColumn;
   createdAt: AnyColumn;
   /** The stored tsvector of the searchable text. */
@@ -77,7 +79,7 @@ async function typoMatches(
 ): Promise<string[]> {
   const { table, id, createdAt, document } = target;
   const words = searchWords(input.q);
-  const corrections = await findCorrections(db, getTableName(table), words);
+  const corrections = await findCorrections(db, target.vocabulary, words);
   if (corrections.size === 0) return [];
   const corrected = [...corrections.keys()];
   // With one corrected word there is nothing to rank by: its exact matches are already above.

@@ -1,15 +1,15 @@
 import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /**
- * The words that occur in the searchable text of each listing table, with how many rows use each,
+ * The words that occur in the searchable text of each kind of listing and of shops, with how many rows use each,
  * so a misspelt search word can be corrected into words that exist (app/lib/spelling.ts). Kept by
- * statement triggers on products, accommodations and shops (drizzle/0005_search-vocabulary.sql),
+ * statement triggers on listings and shops (drizzle/0005_search-vocabulary.sql, 0007_listing-kernel.sql),
  * never written by application code. Only words search may correct are kept: 4 to 30 letters a-z.
  */
 export const searchVocabulary = pgTable(
   "search_vocabulary",
   {
-    /** The table the word occurs in: products, accommodations or shops. */
+    /** Where the word occurs: a listing kind (product, accommodation) or shop. */
     kind: text("kind").notNull(),
     word: text("word").notNull(),
     /**

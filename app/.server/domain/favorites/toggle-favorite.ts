@@ -4,35 +4,42 @@ import type { FavoriteKind } from "~/lib/favorites";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { publicListing } from "../../db/queries/public-listing";
-import { accommodations, favorites, products, shops } from "../../db/schema";
+import { favorites, listings, shops } from "../../db/schema";
 
-/** What can be saved: listings only while the public can see them (not pending, not a suspended seller's). */
-const TARGET = {
-  product: { column: favorites.productId, table: products, id: products.id, visible: publicListing(products) },
-  accommodation: { column: favorites.accommodationId, table: accommodations, id: accommodations.id, visible: publicListing(accommodations) },
-  shop: { column: favorites.shopId, table: shops, id: shops.id, visible: undefined },
-} as const;
+type Executor = Pick<Database, "select">;
+
+/** Whether the target can be saved: a listing of that kind the public can see, or a shop. */
+async function targetExists(tx: Executor, kind: FavoriteKind, targetId: string): Promise<boolean> {
+  const [row] =
+    kind === "shop"
+      ? await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, targetId)).limit(1)
+      : await tx
+          .select({ id: listings.id })
+          .from(listings)
+          .where(and(eq(listings.id, targetId), eq(listings.kind, kind), publicListing(listings)))
+          .limit(1);
+  return row !== undefined;
+}
 
 /**
  * Saves or unsaves a listing or shop for the acting user, and says which it did. A user only
  * ever touches their own favorites: the user id comes from the session, never from the form.
  */
 export async function toggleFavorite(db: Database, userId: string, kind: FavoriteKind, targetId: string): Promise<{ favorited: boolean }> {
-  const target = TARGET[kind];
-  const notFound = new AppError("not_found", "Error updating favorite", "This item no longer exists.");
+  const notFound = new AppError("not_found", "favorite_target_gone");
   if (!isUuid(targetId)) throw notFound;
+  const column = kind === "shop" ? favorites.shopId : favorites.listingId;
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(favorites)
-      .where(and(eq(favorites.userId, userId), eq(target.column, targetId)))
+      .where(and(eq(favorites.userId, userId), eq(column, targetId)))
       .returning({ id: favorites.id });
     if (removed.length > 0) return { favorited: false };
-    const [exists] = await tx.select({ id: target.id }).from(target.table).where(and(eq(target.id, targetId), target.visible)).limit(1);
-    if (!exists) throw notFound;
+    if (!(await targetExists(tx, kind, targetId))) throw notFound;
     // A double click can race: the unique index keeps one row, and the second insert is a no-op.
     await tx
       .insert(favorites)
-      .values({ userId, productId: kind === "product" ? targetId : null, accommodationId: kind === "accommodation" ? targetId : null, shopId: kind === "shop" ? targetId : null })
+      .values(kind === "shop" ? { userId, shopId: targetId } : { userId, listingId: targetId })
       .onConflictDoNothing();
     return { favorited: true };
   });

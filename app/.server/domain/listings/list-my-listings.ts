@@ -1,9 +1,11 @@
 import { desc, eq } from "drizzle-orm";
+import { LISTING_KINDS, type ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
-import { accommodations, products } from "../../db/schema";
+import { listings } from "../../db/schema";
 
 export interface MyListing {
   id: string;
+  kind: string;
   title: string;
   price: string;
   /** Category for a product, room type (or type of place) for an accommodation. */
@@ -16,45 +18,29 @@ export interface MyListing {
   createdAt: Date;
 }
 
-/** The seller's own products and accommodations, whatever their status, newest first. */
-export async function listMyListings(db: Database, sellerId: string): Promise<{ products: MyListing[]; accommodations: MyListing[] }> {
-  const [productRows, accommodationRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        title: products.name,
-        price: products.price,
-        label: products.category,
-        imageUrls: products.imageUrls,
-        status: products.status,
-        viewsCount: products.viewsCount,
-        feeAmount: products.feeAmount,
-        feePaid: products.feePaid,
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .where(eq(products.sellerId, sellerId))
-      .orderBy(desc(products.createdAt), desc(products.id)),
-    db
-      .select({
-        id: accommodations.id,
-        title: accommodations.title,
-        price: accommodations.price,
-        label: accommodations.roomType,
-        category: accommodations.category,
-        imageUrls: accommodations.imageUrls,
-        status: accommodations.status,
-        viewsCount: accommodations.viewsCount,
-        feeAmount: accommodations.feeAmount,
-        feePaid: accommodations.feePaid,
-        createdAt: accommodations.createdAt,
-      })
-      .from(accommodations)
-      .where(eq(accommodations.sellerId, sellerId))
-      .orderBy(desc(accommodations.createdAt), desc(accommodations.id)),
-  ]);
-  return {
-    products: productRows.map(({ imageUrls, ...row }) => ({ ...row, coverUrl: imageUrls[0] ?? null })),
-    accommodations: accommodationRows.map(({ imageUrls, category, ...row }) => ({ ...row, label: row.label ?? category, coverUrl: imageUrls[0] ?? null })),
-  };
+/** The seller's own listings of every kind, whatever their status, newest first, grouped by kind. */
+export async function listMyListings(db: Database, sellerId: string): Promise<Record<ListingKind, MyListing[]>> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      kind: listings.kind,
+      title: listings.title,
+      price: listings.price,
+      category: listings.category,
+      roomType: listings.roomType,
+      imageUrls: listings.imageUrls,
+      status: listings.status,
+      viewsCount: listings.viewsCount,
+      feeAmount: listings.feeAmount,
+      feePaid: listings.feePaid,
+      createdAt: listings.createdAt,
+    })
+    .from(listings)
+    .where(eq(listings.sellerId, sellerId))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  const grouped = Object.fromEntries(LISTING_KINDS.map((kind) => [kind, [] as MyListing[]])) as Record<ListingKind, MyListing[]>;
+  for (const { imageUrls, category, roomType, ...row } of rows) {
+    grouped[row.kind as ListingKind]?.push({ ...row, label: roomType ?? category, coverUrl: imageUrls[0] ?? null });
+  }
+  return grouped;
 }

@@ -1,8 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ListingKind } from "~/lib/listing-fee";
 import { queryRows, type Database } from "../../db/client";
-
-const TABLE = { product: sql.raw(`"products"`), accommodation: sql.raw(`"accommodations"`) } as const;
 
 /** Views are counted per day in Tanzania, not per UTC day. */
 const TODAY = sql`(now() at time zone 'Africa/Dar_es_Salaam')::date`;
@@ -24,11 +21,10 @@ export interface Viewer {
  * own. One statement: the day's row is inserted only if new, and only then is the total raised,
  * so two tabs opened at once still count once. Returns whether the view counted.
  */
-export async function recordListingView(db: Database, kind: ListingKind, listingId: string, viewer: Viewer): Promise<boolean> {
-  const table = TABLE[kind];
+export async function recordListingView(db: Database, listingId: string, viewer: Viewer): Promise<boolean> {
   const counted = await queryRows<{ id: string }>(db, sql`
     with target as (
-      select id from ${table} where id = ${listingId} and seller_id is distinct from ${viewer.userId}::uuid
+      select id from listings where id = ${listingId} and seller_id is distinct from ${viewer.userId}::uuid
     ), seen as (
       insert into listing_views (listing_id, viewer_key, day)
       select id, ${viewer.key}, ${TODAY} from target
@@ -39,7 +35,7 @@ export async function recordListingView(db: Database, kind: ListingKind, listing
       select listing_id, ${viewer.newVisitorKey ?? null}::text, ${TODAY} from seen where ${viewer.newVisitorKey ?? null}::text is not null
       on conflict do nothing
     )
-    update ${table} set views_count = views_count + 1 where id in (select listing_id from seen) returning id`);
+    update listings set views_count = views_count + 1 where id in (select listing_id from seen) returning id`);
   return counted.length > 0;
 }
 

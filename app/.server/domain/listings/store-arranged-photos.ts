@@ -1,6 +1,5 @@
 import { AppError } from "~/lib/app-error";
 import { arrangeListingPhotos } from "~/lib/listing-photos";
-import { LISTING_UPLOAD_TEXT } from "~/lib/upload-rules";
 import { storeListingImages, type UploadedImage } from "../../images/store-listing-images";
 import type { Bucket, ObjectStorage } from "../../storage/storage";
 import { sameOrder } from "./same-order";
@@ -23,16 +22,6 @@ export interface ArrangedListingPhotos {
   dropped: string[];
 }
 
-export const PHOTOS_CHANGED_TEXT = {
-  title: "Error",
-  description: "This listing's photos changed while you were editing. Please reload the page and try again.",
-} as const;
-
-export const STALE_PHOTO_TEXT = {
-  title: "Error",
-  description: "One of the photos is no longer attached to this listing. Please reload the page and try again.",
-} as const;
-
 /**
  * Works out a listing's photos from what the form posted, refuses more than `max` in all (those
  * already attached count), and stores the new files (all or none). Nothing is deleted here: the
@@ -46,13 +35,10 @@ export async function storeArrangedPhotos(
   photos: ListingPhotosInput,
   max: number,
 ): Promise<ArrangedListingPhotos> {
-  if (photos.loaded && !sameOrder(photos.loaded, current)) throw new AppError("conflict", PHOTOS_CHANGED_TEXT.title, PHOTOS_CHANGED_TEXT.description);
+  if (photos.loaded && !sameOrder(photos.loaded, current)) throw new AppError("conflict", "listing_photos_changed");
   const arranged = arrangeListingPhotos({ current, order: photos.order, remove: photos.remove, newCount: photos.files.length });
-  if (!arranged.ok) throw new AppError("invalid_input", STALE_PHOTO_TEXT.title, STALE_PHOTO_TEXT.description);
-  if (arranged.slots.length > max) {
-    const tooMany = LISTING_UPLOAD_TEXT.tooMany(max);
-    throw new AppError("invalid_input", tooMany.title, tooMany.description);
-  }
+  if (!arranged.ok) throw new AppError("invalid_input", "listing_photo_stale");
+  if (arranged.slots.length > max) throw new AppError("invalid_input", "listing_too_many_photos", { max });
   const added = await storeListingImages(storage, bucket, ownerId, photos.files);
   const urls = arranged.slots.map((slot) => (slot.kind === "kept" ? slot.url : added[slot.index]!));
   const dropped = current.filter((url) => !urls.includes(url));

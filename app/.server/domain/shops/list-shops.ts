@@ -20,7 +20,7 @@ export async function listShops(db: Database, input: ShopFilters & { pageSize?: 
   if (input.q) {
     const found = await searchPage(
       db,
-      { table: shops, id: shops.id, createdAt: shops.createdAt, document: shops.search, title: shops.name, description: shops.description },
+      { table: shops, vocabulary: "shop", id: shops.id, createdAt: shops.createdAt, document: shops.search, title: shops.name, description: shops.description },
       { q: input.q, where, page: input.page, pageSize },
     );
     const rows = found.ids.length > 0 ? await cards.where(inArray(shops.id, found.ids)) : [];

@@ -1,0 +1,54 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ListingDraft } from "~/lib/forms/listing-forms";
+import { feeOnPosting } from "~/lib/listing-fee";
+import type { Database } from "../../db/client";
+import { listings, shops } from "../../db/schema";
+import { removeListingImages, type UploadedImage } from "../../images/store-listing-images";
+import type { ObjectStorage } from "../../storage/storage";
+import { shopIsPremium } from "../shops/shop-card";
+import { assertOwnShop } from "./assert-own-shop";
+import { draftColumns, kindStore } from "./kinds";
+import { storeArrangedPhotos } from "./store-arranged-photos";
+import { takeFreeSlot } from "./take-free-slot";
+
+export interface CreatedListing {
+  id: string;
+  /** "0.00" when posted free; otherwise the fee owed, and the listing waits as pending. */
+  feeAmount: string;
+}
+
+/**
+ * Posts a listing of any kind for the signed-in seller. Photos are stored first (all or none). The
+ * fee is decided in the same transaction as the insert, and a free slot is taken atomically, so
+ * two quick posts can never both take the last one. A listing that owes a fee is saved pending
+ * (off the public pages) until it is paid. If the insert fails, the stored photos are deleted again.
+ */
+export async function createListing(db: Database, storage: ObjectStorage, sellerId: string, draft: ListingDraft, images: UploadedImage[]): Promise<CreatedListing> {
+  const store = kindStore(draft.kind);
+  const columns = draftColumns(draft);
+  const photos = { order: [], remove: [], files: images };
+  const { urls: imageUrls } = await storeArrangedPhotos(storage, store.bucket, sellerId, [], photos, store.rules.maxPhotos);
+  try {
+    return await db.transaction(async (tx) => {
+      if (columns.shopId) await assertOwnShop(tx, sellerId, columns.shopId);
+      const listedFree = (store.rules.premiumShopListsFree && (await hasPremiumShop(tx, sellerId))) || (await takeFreeSlot(tx, sellerId, draft.kind));
+      const terms = feeOnPosting(draft.kind, listedFree, columns.price);
+      const [created] = await tx
+        .insert(listings)
+        .values({ ...columns, kind: draft.kind, imageUrls, sellerId, ...terms })
+        .returning({ id: listings.id });
+      return { id: created!.id, feeAmount: terms.feeAmount };
+    });
+  } catch (error) {
+    await removeListingImages(storage, sellerId, store.bucket, imageUrls);
+    throw error;
+  }
+}
+
+async function hasPremiumShop(tx: Pick<Database, "select">, ownerId: string): Promise<boolean> {
+  const [premium] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(shops)
+    .where(and(eq(shops.ownerId, ownerId), shopIsPremium));
+  return (premium?.n ?? 0) > 0;
+}

@@ -1,0 +1,51 @@
+import { and, eq, or } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import type { ListingKind } from "~/lib/listing-kinds";
+import { isUuid } from "~/lib/uuid";
+import type { Database } from "../../db/client";
+import { publicListing } from "../../db/queries/public-listing";
+import { publicPersonColumns } from "../../db/queries/public-person-columns";
+import { campuses, listings, shops, users } from "../../db/schema";
+
+/**
+ * A listing's page: only public listings (active, seller not suspended), except that a seller may
+ * look at their own in any status (a pending one shows what buyers will see). Another kind's id is
+ * not found here: /products/{an accommodation's id} is a 404, as before the kinds shared a table.
+ */
+export async function getListing(db: Database, kind: ListingKind, id: string, viewerId: string | null = null) {
+  const notFound = new AppError("not_found", "listing_not_found", { kind });
+  if (!isUuid(id)) throw notFound;
+  const visible = viewerId ? or(publicListing(listings), eq(listings.sellerId, viewerId)) : publicListing(listings);
+  const [row] = await db
+    .select({
+      id: listings.id,
+      kind: listings.kind,
+      title: listings.title,
+      description: listings.description,
+      price: listings.price,
+      category: listings.category,
+      imageUrls: listings.imageUrls,
+      status: listings.status,
+      viewsCount: listings.viewsCount,
+      createdAt: listings.createdAt,
+      condition: listings.condition,
+      location: listings.location,
+      address: listings.address,
+      roomType: listings.roomType,
+      amenities: listings.amenities,
+      shopId: shops.id,
+      shopName: shops.name,
+      seller: publicPersonColumns,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .leftJoin(campuses, eq(campuses.id, users.campusId))
+    .leftJoin(shops, eq(shops.id, listings.shopId))
+    .where(and(eq(listings.id, id), eq(listings.kind, kind), visible))
+    .limit(1);
+  if (!row) throw notFound;
+  const { shopId, shopName, ...listing } = row;
+  return { ...listing, shop: shopId && shopName ? { id: shopId, name: shopName } : null };
+}
+
+export type ListingDetail = Awaited<ReturnType<typeof getListing>>;

@@ -1,0 +1,19 @@
+import { ACCOMMODATION_RULES } from "~/lib/listing-kinds/accommodation";
+import { users } from "../../../db/schema";
+import type { ListingKindStore } from "./listing-kind-store";
+
+export const ACCOMMODATION_STORE: ListingKindStore<"accommodation"> = {
+  rules: ACCOMMODATION_RULES,
+  bucket: "accommodation-images",
+  freeQuota: { used: users.freeAccommodationsUsed, limit: users.freeAccommodationsLimit, usedKey: "freeAccommodationsUsed" },
+  columns: (fields) => ({
+    title: fields.title,
+    description: fields.description ?? null,
+    price: fields.price,
+    category: fields.category,
+    location: fields.location,
+    address: fields.address ?? null,
+    roomType: fields.roomType ?? null,
+    amenities: fields.amenities,
+  }),
+};

@@ -1,0 +1,17 @@
+import { PRODUCT_RULES } from "~/lib/listing-kinds/product";
+import { users } from "../../../db/schema";
+import type { ListingKindStore } from "./listing-kind-store";
+
+export const PRODUCT_STORE: ListingKindStore<"product"> = {
+  rules: PRODUCT_RULES,
+  bucket: "product-images",
+  freeQuota: { used: users.freeProductsUsed, limit: users.freeProductsLimit, usedKey: "freeProductsUsed" },
+  columns: (fields) => ({
+    title: fields.name,
+    description: fields.description ?? null,
+    price: fields.price,
+    category: fields.category,
+    condition: fields.condition ?? null,
+    shopId: fields.shopId ?? null,
+  }),
+};

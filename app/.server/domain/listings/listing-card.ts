@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { listings, users } from "../../db/schema";
+
+/** The columns a listing card shows, whatever its kind; shared by every list. */
+export const listingCardColumns = {
+  id: listings.id,
+  kind: listings.kind,
+  title: listings.title,
+  price: listings.price,
+  category: listings.category,
+  condition: listings.condition,
+  location: listings.location,
+  roomType: listings.roomType,
+  imageUrl: sql<string | null>`${listings.imageUrls}[1]`,
+  createdAt: listings.createdAt,
+  sellerId: listings.sellerId,
+  sellerName: users.fullName,
+  sellerType: users.userType,
+};
+
+export interface ListingCard {
+  id: string;
+  kind: string;
+  title: string;
+  price: string;
+  category: string;
+  condition: string | null;
+  location: string | null;
+  roomType: string | null;
+  imageUrl: string | null;
+  createdAt: Date;
+  sellerId: string;
+  sellerName: string;
+  sellerType: string;
+}

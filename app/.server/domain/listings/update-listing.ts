@@ -1,0 +1,55 @@
+import { AppError } from "~/lib/app-error";
+import type { ListingDraft } from "~/lib/forms/listing-forms";
+import { feeAfterEdit } from "~/lib/listing-fee";
+import type { Database } from "../../db/client";
+import { listings } from "../../db/schema";
+import { removeListingImages } from "../../images/store-listing-images";
+import type { ObjectStorage } from "../../storage/storage";
+import { assertOwnShop } from "./assert-own-shop";
+import { draftColumns, kindStore } from "./kinds";
+import { notYours, ownListing } from "./own-listing";
+import { sameOrder } from "./same-order";
+import { storeArrangedPhotos, type ListingPhotosInput } from "./store-arranged-photos";
+
+/**
+ * Saves the seller's changes to their own listing, photos included (kept, removed, reordered,
+ * added; at most the kind's limit in all). Anyone else, or a missing listing, gets the spec's "not
+ * found or you don't have permission" error: the check is here, not only in the page. A fee still
+ * owed follows the new price; a fee already paid or waived is not charged again.
+ */
+export async function updateListing(
+  db: Database,
+  storage: ObjectStorage,
+  sellerId: string,
+  listingId: string,
+  draft: ListingDraft,
+  photos: ListingPhotosInput,
+): Promise<void> {
+  const store = kindStore(draft.kind);
+  const columns = draftColumns(draft);
+  const own = ownListing(draft.kind, sellerId, listingId);
+  const [current] = await db.select({ imageUrls: listings.imageUrls }).from(listings).where(own);
+  if (!current) throw notYours(draft.kind);
+  const arranged = await storeArrangedPhotos(storage, store.bucket, sellerId, current.imageUrls, photos, store.rules.maxPhotos);
+  try {
+    await db.transaction(async (tx) => {
+      if (columns.shopId) await assertOwnShop(tx, sellerId, columns.shopId);
+      // Locks the row, so a concurrent edit or payment cannot interleave with the fee decision.
+      const [row] = await tx
+        .select({ feePaid: listings.feePaid, feeAmount: listings.feeAmount, feeWaived: listings.feeWaived, status: listings.status, imageUrls: listings.imageUrls })
+        .from(listings)
+        .where(own)
+        .for("update");
+      if (!row) throw notYours(draft.kind);
+      if (!sameOrder(row.imageUrls, current.imageUrls)) throw new AppError("conflict", "listing_photos_changed");
+      await tx
+        .update(listings)
+        .set({ ...columns, imageUrls: arranged.urls, updatedAt: new Date(), ...feeAfterEdit(draft.kind, row, columns.price) })
+        .where(own);
+    });
+  } catch (error) {
+    await removeListingImages(storage, sellerId, store.bucket, arranged.added);
+    throw error;
+  }
+  await removeListingImages(storage, sellerId, store.bucket, arranged.dropped);
+}
