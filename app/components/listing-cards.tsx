@@ -1,69 +1,55 @@
 import { Link } from "react-router";
 import { cardImageUrl } from "~/lib/images";
+import { isListingKind, LISTING_KIND_RULES, listingPath } from "~/lib/listing-kinds";
 import { formatPrice, formatRent } from "~/lib/money";
 import { Badge } from "./badge";
 import { FavoriteButton } from "./favorite-button";
 import { MapPinIcon, PhoneIcon } from "./icons";
 import { CardImage } from "./listing-image";
 
-interface ProductCardData {
+export interface ListingCardData {
   id: string;
-  name: string;
+  kind: string;
+  title: string;
   price: string;
   category: string;
   condition?: string | null;
+  location?: string | null;
+  roomType?: string | null;
   imageUrl: string | null;
   sellerName?: string;
 }
 
 // Cards do not prefetch their detail page: opening one counts a view, and a hover is not a view.
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** A listing in a list, whatever its kind: its photo, badges, title, price and a heart. */
+export function ListingCard({ listing }: { listing: ListingCardData }) {
+  const kind = isListingKind(listing.kind) ? listing.kind : "product";
+  const isPlace = kind === "accommodation";
   return (
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={`/products/${product.id}`} className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
-        <CardImage src={product.imageUrl} />
+      <Link to={listingPath(kind, listing.id)} className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+        <CardImage src={listing.imageUrl} />
         <div className="space-y-1 p-3">
-          <div className="flex flex-wrap gap-1">
-            <Badge tone="emerald">{product.category}</Badge>
-            {product.condition ? <Badge>{product.condition}</Badge> : null}
-          </div>
-          <h3 className="line-clamp-2 font-semibold text-slate-900">{product.name}</h3>
-          <p className="font-bold text-emerald-700">{formatPrice(product.price)}</p>
-          {product.sellerName ? <p className="truncate text-xs text-slate-500">by {product.sellerName}</p> : null}
+          {isPlace ? (
+            listing.roomType ? <Badge tone="sky">{listing.roomType}</Badge> : null
+          ) : (
+            <div className="flex flex-wrap gap-1">
+              <Badge tone="emerald">{listing.category}</Badge>
+              {listing.condition ? <Badge>{listing.condition}</Badge> : null}
+            </div>
+          )}
+          <h3 className="line-clamp-2 font-semibold text-slate-900">{listing.title}</h3>
+          {listing.location ? (
+            <p className="flex items-center gap-1 text-sm text-slate-600">
+              <MapPinIcon width={14} height={14} /> <span className="truncate">{listing.location}</span>
+            </p>
+          ) : null}
+          <p className="font-bold text-emerald-700">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
+          {!isPlace && listing.sellerName ? <p className="truncate text-xs text-slate-500">by {listing.sellerName}</p> : null}
         </div>
       </Link>
       <div className="absolute right-2 top-2">
-        <FavoriteButton kind="product" id={product.id} label={product.name} />
-      </div>
-    </article>
-  );
-}
-
-interface AccommodationCardData {
-  id: string;
-  title: string;
-  price: string;
-  location: string;
-  roomType: string | null;
-  imageUrl: string | null;
-}
-
-export function AccommodationCard({ accommodation }: { accommodation: AccommodationCardData }) {
-  return (
-    <article className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={`/accommodations/${accommodation.id}`} className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
-        <CardImage src={accommodation.imageUrl} />
-        <div className="space-y-1 p-3">
-          {accommodation.roomType ? <Badge tone="sky">{accommodation.roomType}</Badge> : null}
-          <h3 className="line-clamp-2 font-semibold text-slate-900">{accommodation.title}</h3>
-          <p className="flex items-center gap-1 text-sm text-slate-600">
-            <MapPinIcon width={14} height={14} /> <span className="truncate">{accommodation.location}</span>
-          </p>
-          <p className="font-bold text-emerald-700">{formatRent(accommodation.price)}</p>
-        </div>
-      </Link>
-      <div className="absolute right-2 top-2">
-        <FavoriteButton kind="accommodation" id={accommodation.id} label={accommodation.title} />
+        <FavoriteButton kind={kind} id={listing.id} label={listing.title} />
       </div>
     </article>
   );

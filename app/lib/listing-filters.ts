@@ -5,6 +5,7 @@ import {
   ROOM_TYPES,
   SHOP_CATEGORIES,
 } from "./categories";
+import type { ListingKind } from "./listing-kinds";
 import { readQuery, type QueryReader } from "./query-params";
 
 /**
@@ -101,3 +102,11 @@ export function withPage(params: URLSearchParams, pageNumber: number): string {
   const query = next.toString();
   return query ? `?${query}` : "?";
 }
+
+/** Every listing kind's list filters, read from the URL by that kind's own rules. */
+export type ListingFilters = ProductFilters | AccommodationFilters;
+
+export const LISTING_FILTER_PARSERS: Record<ListingKind, (params: URLSearchParams) => ListingFilters> = {
+  product: parseProductFilters,
+  accommodation: parseAccommodationFilters,
+};

@@ -1,13 +1,12 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { AccommodationCard, ProductCard, ShopCard } from "~/components/listing-cards";
+import { ListingCard, ShopCard } from "~/components/listing-cards";
 import { SectionHeader } from "~/components/section-header";
-import { listNewestAccommodations } from "~/.server/domain/accommodations/list-newest-accommodations";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getMarketplaceStats } from "~/.server/domain/marketplace/get-marketplace-stats";
 import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
 import { visitorCampusIds } from "~/.server/visitors/visitor-campus";
 import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
-import { listNewestProducts } from "~/.server/domain/products/list-newest-products";
+import { listNewestListings } from "~/.server/domain/listings/list-newest-listings";
 import { listShopsWithProducts } from "~/.server/domain/shops/list-shops-with-products";
 import { PRODUCT_CATEGORIES } from "~/lib/categories";
 import { formatCompact } from "~/lib/money";
@@ -26,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   const [stats, products, accommodations, shops, nearbySellers] = await Promise.all([
     getMarketplaceStats(db),
-    listNewestProducts(db, 12),
-    listNewestAccommodations(db, 12),
+    listNewestListings(db, "product", 12),
+    listNewestListings(db, "accommodation", 12),
     listShopsWithProducts(db, 6),
     listNearbySellers(db, { campusId: user ? null : visitorCampusIds(request).selectedId, userId: user?.id }),
   ]);
@@ -97,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {products.length > 0 ? (
             <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
               {products.map((p) => (
-                <ProductCard key={p.id} product={p} />
+                <ListingCard key={p.id} listing={p} />
               ))}
             </div>
           ) : (
@@ -109,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeader id="home-accommodations" title="Available Accommodations" to="/accommodations" />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {accommodations.map((a) => (
-              <AccommodationCard key={a.id} accommodation={a} />
+              <ListingCard key={a.id} listing={a} />
             ))}
           </div>
         </section>

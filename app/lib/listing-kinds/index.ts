@@ -32,3 +32,8 @@ export function kindFromPath(pathname: string): ListingKind | null {
 export function listingPath(kind: ListingKind, id: string): string {
   return `${LISTING_KIND_RULES[kind].path}/${id}`;
 }
+
+/** The kind a My Listings tab shows (`?tab=accommodations`); products when none or unknown. */
+export function kindFromMyListingsTab(tab: string | null): ListingKind {
+  return LISTING_KINDS.find((kind) => LISTING_KIND_RULES[kind].myListingsPath.endsWith(`?tab=${tab}`)) ?? "product";
+}

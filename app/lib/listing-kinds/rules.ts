@@ -12,10 +12,14 @@ export interface ListingKindRules<Kind extends string = string> {
   /** Where the seller's own listings of this kind are shown. */
   myListingsPath: string;
   maxPhotos: number;
+  /** Its price is per month (rent), shown as "TShs 120,000/month". */
+  pricedMonthly: boolean;
   /** Every status the database accepts for this kind; the last is "the deal is done". */
   statuses: readonly string[];
   /** The listing fee as a fraction of the price (spec section 9), computed exactly with BigInt. */
   feeRate: { numerator: bigint; denominator: bigint };
+  /** Whether a seller may list it under one of their shops. */
+  listsUnderShop: boolean;
   /** Whether a seller with an active premium (or trial) shop lists this kind free. */
   premiumShopListsFree: boolean;
   /** The form's field that holds the listing's title ("name" for a product). */
@@ -28,6 +32,8 @@ export interface ListingKindRules<Kind extends string = string> {
     many: string;
     /** "Products": headings, links, the list page. */
     heading: string;
+    /** The title field's label ("Product name"). */
+    titleLabel: string;
     postTitle: string;
     editTitle: string;
     postButton: string;
@@ -43,6 +49,8 @@ export interface ListingKindRules<Kind extends string = string> {
     deleteTitle: string;
     deleteQuestion: string;
     deleted: string;
+    /** My Listings when the seller has none of this kind, and its list's label. */
+    mine: { tab: string; listLabel: string; emptyTitle: string; emptyHint: string; emptyAction: string };
     /** What the listing's page shows when there are none. */
     empty: { title: string; firstHint: string; action: string };
   };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/empty-state";
-import { AccommodationCard, ProductCard, ShopCard } from "~/components/listing-cards";
+import { ListingCard, ShopCard } from "~/components/listing-cards";
 import { requireUser } from "~/.server/auth/require-user";
 import { listFavorites } from "~/.server/domain/favorites/list-favorites";
 import { pageTitle } from "~/lib/site";
@@ -68,13 +68,13 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
         ) : tab === "products" ? (
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
             {loaderData.products.map((p) => (
-              <ProductCard key={p.id} product={p} />
+              <ListingCard key={p.id} listing={p} />
             ))}
           </div>
         ) : tab === "accommodations" ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {loaderData.accommodations.map((a) => (
-              <AccommodationCard key={a.id} accommodation={a} />
+              <ListingCard key={a.id} listing={a} />
             ))}
           </div>
         ) : (

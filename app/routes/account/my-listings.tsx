@@ -9,11 +9,11 @@ import { useToast, type Toast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
 import { requireUser } from "~/.server/auth/require-user";
 import { readForm } from "~/.server/http/read-form";
-import { deleteAccommodation } from "~/.server/domain/accommodations/delete-accommodation";
 import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
-import { deleteProduct } from "~/.server/domain/products/delete-product";
+import { deleteListing } from "~/.server/domain/listings/delete-listing";
 import { isAppError } from "~/lib/app-error";
-import type { ListingKind } from "~/lib/listing-fee";
+import { describeError } from "~/lib/error-text";
+import { isListingKind, kindFromMyListingsTab, LISTING_KIND_RULES, LISTING_KINDS, listingPath, type ListingKind } from "~/lib/listing-kinds";
 import { formatFee, formatPrice, formatRent } from "~/lib/money";
 import { MY_LISTINGS_TEXT, statusTone } from "~/lib/my-listings-text";
 import { pageTitle } from "~/lib/site";
@@ -27,8 +27,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const tab: ListingKind = new URL(request.url).searchParams.get("tab") === "accommodations" ? "accommodation" : "product";
-  return { tab, ...(await listMyListings(context.db, user.id)) };
+  const tab = kindFromMyListingsTab(new URL(request.url).searchParams.get("tab"));
+  return { tab, mine: await listMyListings(context.db, user.id) };
 }
 
 interface ActionResult {
@@ -46,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isAppError(error)) throw error;
     return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
   }
-  const kind = form.get("kind") === "accommodation" ? "accommodation" : "product";
+  const posted = form.get("kind");
+  const kind: ListingKind = isListingKind(posted) ? posted : "product";
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "delete" || !isUuid(id)) {
     return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
@@ -55,12 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ confirm: { kind, id, title: String(form.get("title") ?? "").slice(0, 120) } });
   }
   try {
-    if (kind === "product") await deleteProduct(context.db, context.storage, user.id, id);
-    else await deleteAccommodation(context.db, context.storage, user.id, id);
-    return data<ActionResult>({ toast: MY_LISTINGS_TEXT.deleted[kind] });
+    await deleteListing(context.db, context.storage, user.id, kind, id);
+    return data<ActionResult>({ toast: { title: "Deleted", description: LISTING_KIND_RULES[kind].text.deleted } });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+    const text = describeError(error);
+    return data<ActionResult>({ toast: { title: text.title, description: text.description, variant: "destructive" } }, { status: error.status });
   }
 }
 
@@ -69,7 +70,8 @@ export function ErrorBoundary() {
 }
 
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, products, accommodations } = loaderData;
+  const { tab, mine } = loaderData;
+  const rules = LISTING_KIND_RULES[tab];
   const toast = useToast();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -79,7 +81,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
     if (actionData?.toast) toast(actionData.toast);
   }, [actionData, toast]);
 
-  const listings = tab === "product" ? products : accommodations;
+  const listings = mine[tab];
   const confirmDelete = (kind: ListingKind, id: string) => submit({ intent: "delete", kind, id, confirmed: "yes" }, { method: "post" });
 
   return (
@@ -90,19 +92,14 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">My Listings</h1>
 
       <nav aria-label="Listing type" className="mt-5 flex gap-2 border-b border-slate-200">
-        {(
-          [
-            ["product", `Products (${products.length})`, "/my-listings"],
-            ["accommodation", `Accommodations (${accommodations.length})`, "/my-listings?tab=accommodations"],
-          ] as const
-        ).map(([kind, label, to]) => (
+        {LISTING_KINDS.map((kind) => (
           <Link
             key={kind}
-            to={to}
+            to={LISTING_KIND_RULES[kind].myListingsPath}
             aria-current={tab === kind ? "page" : undefined}
             className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === kind ? "border-emerald-600 text-emerald-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
           >
-            {label}
+            {`${LISTING_KIND_RULES[kind].text.mine.tab} (${mine[kind].length})`}
           </Link>
         ))}
       </nav>
@@ -110,10 +107,10 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       {actionData?.confirm ? (
         <div role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
           <h2 id="confirm-title" className="font-semibold text-red-900">
-            {MY_LISTINGS_TEXT.deleteTitle[actionData.confirm.kind]}: {actionData.confirm.title}
+            {LISTING_KIND_RULES[actionData.confirm.kind].text.deleteTitle}: {actionData.confirm.title}
           </h2>
           <p id="confirm-text" className="mt-1 text-sm text-red-900">
-            {MY_LISTINGS_TEXT.deleteQuestion[actionData.confirm.kind]}
+            {LISTING_KIND_RULES[actionData.confirm.kind].text.deleteQuestion}
           </p>
           <Form method="post" className="mt-3 flex gap-2">
             <input type="hidden" name="intent" value="delete" />
@@ -123,7 +120,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
             <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
               Delete
             </button>
-            <Link to={tab === "product" ? "/my-listings" : "/my-listings?tab=accommodations"} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
+            <Link to={rules.myListingsPath} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
               Cancel
             </Link>
           </Form>
@@ -132,31 +129,27 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
 
       <div className="mt-5 flex justify-end">
         <Link
-          to={tab === "product" ? "/products/post" : "/accommodations/post"}
+          to={`${rules.path}/post`}
           className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
         >
-          {tab === "product" ? "Post Product" : "List Accommodation"}
+          {rules.text.postButton}
         </Link>
       </div>
 
       {listings.length === 0 ? (
         <div className="mt-5">
-          {tab === "product" ? (
-            <EmptyState
-              title="No Products Yet"
-              hint="Post your first product and students near your campus will see it."
-              action={<Link to="/products/post" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">Post Your First Product</Link>}
-            />
-          ) : (
-            <EmptyState
-              title="No Accommodations Yet"
-              hint="List a room or house near campus and students will find it."
-              action={<Link to="/accommodations/post" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">List Your First Accommodation</Link>}
-            />
-          )}
+          <EmptyState
+            title={rules.text.mine.emptyTitle}
+            hint={rules.text.mine.emptyHint}
+            action={
+              <Link to={`${rules.path}/post`} className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
+                {rules.text.mine.emptyAction}
+              </Link>
+            }
+          />
         </div>
       ) : (
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={tab === "product" ? "My products" : "My accommodations"}>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={rules.text.mine.listLabel}>
           {listings.map((listing) => (
             <MyListingCard
               key={listing.id}
@@ -177,8 +170,8 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
 
       <ConfirmDialog
         open={asking !== null}
-        title={MY_LISTINGS_TEXT.deleteTitle[asking?.kind ?? tab]}
-        message={MY_LISTINGS_TEXT.deleteQuestion[asking?.kind ?? tab]}
+        title={LISTING_KIND_RULES[asking?.kind ?? tab].text.deleteTitle}
+        message={LISTING_KIND_RULES[asking?.kind ?? tab].text.deleteQuestion}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking) void confirmDelete(asking.kind, asking.id);
@@ -190,7 +183,6 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
 }
 
 function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing: MyListing; onDelete?: (event: FormEvent<HTMLFormElement>) => void }) {
-  const base = kind === "product" ? "/products" : "/accommodations";
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
       <CardImage src={listing.coverUrl} />
@@ -201,17 +193,17 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
         </div>
         <h2 className="font-semibold text-slate-900">
           {/* Every listing opens; one the public cannot see shows the seller a notice saying so. */}
-          <Link to={`${base}/${listing.id}`} className="hover:text-emerald-700">
+          <Link to={listingPath(kind, listing.id)} className="hover:text-emerald-700">
             {listing.title}
           </Link>
         </h2>
-        <p className="font-bold text-emerald-700">{kind === "product" ? formatPrice(listing.price) : formatRent(listing.price)}</p>
+        <p className="font-bold text-emerald-700">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
         <p className="text-sm text-slate-600">
           {listing.viewsCount} {listing.viewsCount === 1 ? "view" : "views"}
         </p>
         {!listing.feePaid ? <p className="text-sm text-amber-800">Listing fee due: {formatFee(listing.feeAmount)}. It goes live once the fee is paid.</p> : null}
         <div className="mt-auto flex gap-2 pt-2">
-          <Link to={`${base}/${listing.id}/edit`} aria-label={`Edit ${listing.title}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Link to={`${listingPath(kind, listing.id)}/edit`} aria-label={`Edit ${listing.title}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
             Edit
           </Link>
           <Form method="post" onSubmit={onDelete}>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/badge";
 import { CheckIcon, MapPinIcon } from "~/components/icons";
-import { AccommodationCard, ProductCard } from "~/components/listing-cards";
+import { ListingCard } from "~/components/listing-cards";
 import { PersonAvatar } from "~/components/person-avatar";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { NotFoundView } from "~/components/not-found-view";
@@ -106,7 +106,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
           products.length > 0 ? (
             <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
               {products.map((p) => (
-                <ProductCard key={p.id} product={p} />
+                <ListingCard key={p.id} listing={p} />
               ))}
             </div>
           ) : (
@@ -115,7 +115,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
         ) : accommodations.length > 0 ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {accommodations.map((a) => (
-              <AccommodationCard key={a.id} accommodation={a} />
+              <ListingCard key={a.id} listing={a} />
             ))}
           </div>
         ) : (

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/badge";
 import { FavoriteButton } from "~/components/favorite-button";
 import { CalendarIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
-import { ProductCard } from "~/components/listing-cards";
+import { ListingCard } from "~/components/listing-cards";
 import { CardImage } from "~/components/listing-image";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { WhatsappContact } from "~/components/whatsapp-contact";
@@ -96,7 +96,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   <>
                     <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
                       {products.slice(0, 9).map((p) => (
-                        <ProductCard key={p.id} product={p} />
+                        <ListingCard key={p.id} listing={p} />
                       ))}
                     </div>
                     <Link to={`/products?shop=${shop.id}`} className="mt-4 inline-block text-sm font-semibold text-emerald-700 hover:underline">

@@ -1,35 +1,34 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
 import { shops, users } from "../../db/schema";
 import { shopIsPremium } from "../shops/shop-card";
+import { kindStore } from "./kinds";
 
 export interface FreeQuota {
-  productsLeft: number;
-  productsLimit: number;
-  accommodationsLeft: number;
-  accommodationsLimit: number;
-  /** Products list free while the user has an active premium (or trial) shop. */
+  /** Free listings of this kind left, and how many the user gets in all. */
+  freeLeft: number;
+  freeLimit: number;
+  /** This kind lists free while the user has an active premium (or trial) shop, and they have one. */
   hasPremiumShop: boolean;
 }
 
-/** What the user can still list free, so the form can say whether a fee will apply before they post. */
-export async function getFreeQuota(db: Database, userId: string): Promise<FreeQuota> {
+/** What the user can still list free of a kind, so the form can say whether a fee will apply before they post. */
+export async function getFreeQuota(db: Database, userId: string, kind: ListingKind): Promise<FreeQuota> {
+  const store = kindStore(kind);
+  const { used, limit } = store.freeQuota;
   const [row] = await db
     .select({
-      productsUsed: users.freeProductsUsed,
-      productsLimit: users.freeProductsLimit,
-      accommodationsUsed: users.freeAccommodationsUsed,
-      accommodationsLimit: users.freeAccommodationsLimit,
+      used: sql<number>`${used}`,
+      limit: sql<number>`${limit}`,
       premiumShops: sql<number>`(select count(*)::int from ${shops} where ${and(eq(shops.ownerId, users.id), shopIsPremium)})`,
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) return { productsLeft: 0, productsLimit: 0, accommodationsLeft: 0, accommodationsLimit: 0, hasPremiumShop: false };
+  if (!row) return { freeLeft: 0, freeLimit: 0, hasPremiumShop: false };
   return {
-    productsLeft: Math.max(0, row.productsLimit - row.productsUsed),
-    productsLimit: row.productsLimit,
-    accommodationsLeft: Math.max(0, row.accommodationsLimit - row.accommodationsUsed),
-    accommodationsLimit: row.accommodationsLimit,
-    hasPremiumShop: row.premiumShops > 0,
+    freeLeft: Math.max(0, Number(row.limit) - Number(row.used)),
+    freeLimit: Number(row.limit),
+    hasPremiumShop: store.rules.premiumShopListsFree && row.premiumShops > 0,
   };
 }

@@ -1,0 +1,65 @@
+import { amenityIcon } from "~/lib/amenities";
+import { formatDate } from "~/lib/dates";
+import { formatPrice, formatRent } from "~/lib/money";
+import { userTypeLabel } from "~/lib/user-type";
+import { Badge } from "../badge";
+import { FavoriteButton } from "../favorite-button";
+import { CarIcon, CheckIcon, MapPinIcon, ShieldIcon, WifiIcon } from "../icons";
+import { ShareButton } from "../share-button";
+import { WhatsappContact } from "../whatsapp-contact";
+import type { ListingDetailData } from "./listing-detail-data";
+import { ListingPerson } from "./listing-person";
+
+const AMENITY_ICONS = { wifi: WifiIcon, parking: CarIcon, security: ShieldIcon, check: CheckIcon };
+
+/** What an accommodation page says beside its photos. */
+export function AccommodationDetail({ listing: a }: { listing: ListingDetailData }) {
+  const landlord = a.seller;
+  const location = a.location ?? "";
+  const message = `Hello ${landlord.fullName}, I'm interested in "${a.title}" in ${location} listed on Chuo Market for ${formatPrice(a.price)} per month. Is it still available?`;
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap gap-2">
+        {a.roomType ? <Badge tone="sky">{a.roomType}</Badge> : null}
+        <Badge>{a.category}</Badge>
+      </div>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{a.title}</h1>
+      <p className="flex items-center gap-1 text-slate-600">
+        <MapPinIcon width={18} height={18} /> {location}
+      </p>
+      <p className="text-3xl font-extrabold text-emerald-700">
+        {formatPrice(a.price)}
+        <span className="text-base font-medium text-slate-600">/month</span>
+      </p>
+      {a.description ? <p className="whitespace-pre-line leading-7 text-slate-700">{a.description}</p> : null}
+      {a.address ? (
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold">Address:</span> {a.address}
+        </p>
+      ) : null}
+      {a.amenities.length > 0 ? (
+        <section aria-labelledby="amenities">
+          <h2 id="amenities" className="text-lg font-semibold">
+            Amenities
+          </h2>
+          <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {a.amenities.map((amenity) => {
+              const Icon = AMENITY_ICONS[amenityIcon(amenity)];
+              return (
+                <li key={amenity} className="flex items-center gap-2 text-sm text-slate-700">
+                  <Icon width={18} height={18} className="text-emerald-600" /> {amenity}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      <ListingPerson label="Landlord" person={landlord} subtitle={`${userTypeLabel(landlord.userType)} · Listed ${formatDate(a.createdAt)}`}>
+        <WhatsappContact number={landlord.whatsappNumber} message={message} label="Contact Landlord" missing="This landlord hasn't provided a WhatsApp number." />
+        <ShareButton title={a.title} text={`${a.title} - ${formatRent(a.price)}`} />
+        <FavoriteButton kind="accommodation" id={a.id} label={a.title} variant="detail" />
+      </ListingPerson>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { data, Form, redirect, useLocation } from "react-router";
+import { LISTING_FIELDS } from "~/components/listing-fields";
+import { ListingFeeNote } from "~/components/listing-fee-note";
+import { FormProblem, LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, PriceField, priceInputValue, useListingForm, type ListingFormResult } from "~/components/listing-form";
+import { PhotoPicker } from "~/components/photo-picker";
+import { LoadErrorBoundary } from "~/components/route-error";
+import { TextAreaField } from "~/components/text-area-field";
+import { TextField } from "~/components/text-field";
+import { requireUser } from "~/.server/auth/require-user";
+import { createListing } from "~/.server/domain/listings/create-listing";
+import { getEditableListing } from "~/.server/domain/listings/get-editable-listing";
+import { getFreeQuota } from "~/.server/domain/listings/get-free-quota";
+import { updateListing } from "~/.server/domain/listings/update-listing";
+import { listOwnedShops } from "~/.server/domain/shops/list-owned-shops";
+import { readListingForm } from "~/.server/http/read-listing-form";
+import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
+import { fieldErrors } from "~/lib/forms/form-errors";
+import { parseListingForm } from "~/lib/forms/listing-forms";
+import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listing-kinds";
+import { withNotice } from "~/lib/notices";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/listing-form";
+import { requestKind } from "./listing-kind";
+
+export function meta({ params, location }: Route.MetaArgs) {
+  const { text } = LISTING_KIND_RULES[kindFromPath(location.pathname) ?? "product"];
+  return [{ title: pageTitle(params.id ? text.editTitle : text.postTitle) }];
+}
+
+/** One form for posting (`/<kind>/post`) and editing (`/<kind>/{id}/edit`) a listing of any kind. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const kind = requestKind(request);
+  const rules = LISTING_KIND_RULES[kind];
+  const user = await requireUser(context, request);
+  const [shops, quota] = await Promise.all([rules.listsUnderShop ? listOwnedShops(context.db, user.id) : [], getFreeQuota(context.db, user.id, kind)]);
+  if (!params.id) return { kind, listing: null, shops, quota };
+  try {
+    return { kind, listing: await getEditableListing(context.db, user.id, kind, params.id), shops, quota };
+  } catch (error) {
+    // A missing or foreign listing: say so on My Listings (the spec's message and destination).
+    if (isAppError(error) && error.code === "not_found") throw redirect(withNotice(rules.myListingsPath, rules.notices.notFound));
+    throw error;
+  }
+}
+
+/**
+ * Reads the form and its photos, checks the fields with the kind's schema, and saves. A refused
+ * save answers with the field errors or the domain's message and what was typed; a missing or
+ * foreign listing goes back to My Listings with the spec's message.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const kind = requestKind(request);
+  const rules = LISTING_KIND_RULES[kind];
+  const user = await requireUser(context, request);
+  let values: Record<string, string> | undefined;
+  try {
+    const read = await readListingForm(request, rules.maxPhotos);
+    values = read.values;
+    const parsed = parseListingForm(kind, read.form);
+    if (!parsed.success) {
+      const toast = { title: rules.text.invalidTitle, description: "Please check the highlighted fields.", variant: "destructive" as const };
+      return data<ListingFormResult>({ values, errors: fieldErrors(parsed.issues), toast }, { status: 400 });
+    }
+    if (params.id) {
+      await updateListing(context.db, context.storage, user.id, params.id, parsed.draft, read.photos);
+      return redirect(withNotice(rules.myListingsPath, rules.notices.updated));
+    }
+    const created = await createListing(context.db, context.storage, user.id, parsed.draft, read.photos.files);
+    return redirect(withNotice(rules.myListingsPath, created.feeAmount === "0.00" ? rules.notices.posted : rules.notices.pending));
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.code === "not_found") return redirect(withNotice(rules.myListingsPath, rules.notices.notFound));
+    const text = describeError(error);
+    return data<ListingFormResult>({ values, toast: { title: text.title, description: text.description, variant: "destructive" } }, { status: error.status });
+  }
+}
+
+export function ErrorBoundary() {
+  const rules = LISTING_KIND_RULES[kindFromPath(useLocation().pathname) ?? "product"];
+  return <LoadErrorBoundary message={rules.text.loadFailed} backTo={rules.myListingsPath} backLabel="Back to My Listings" />;
+}
+
+export default function ListingFormRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, listing, shops, quota } = loaderData;
+  const rules = LISTING_KIND_RULES[kind];
+  const KindFields = LISTING_FIELDS[kind];
+  const editing = listing !== null;
+  const stored: Record<string, string> = listing ? { [rules.titleField]: listing.title, price: priceInputValue(listing.price), category: listing.category, location: listing.location ?? "" } : {};
+  const form = useListingForm(listing?.imageUrls ?? [], actionData, Object.fromEntries(rules.requiredFields.map((name) => [name, stored[name] ?? ""])));
+  const { photos, setPhotos, required, missingRequired, saving, errors, value, onChange, onSubmit } = form;
+
+  return (
+    <ListingFormPage title={editing ? rules.text.editTitle : rules.text.postTitle} backTo={rules.myListingsPath}>
+      <Form method="post" encType="multipart/form-data" className={LISTING_FORM_CLASS} onChange={onChange} onSubmit={onSubmit}>
+        <FormProblem result={actionData} />
+        <TextField name={rules.titleField} label={rules.text.titleLabel} required maxLength={120} defaultValue={value(rules.titleField, listing?.title)} error={errors[rules.titleField]} />
+        <PriceField label={rules.text.priceLabel} defaultValue={value("price", listing ? priceInputValue(listing.price) : undefined)} error={errors.price} />
+        <KindFields listing={listing} errors={errors} value={value} shops={shops} />
+        <TextAreaField name="description" label="Description (optional)" rows={4} maxLength={2000} defaultValue={value("description", listing?.description) ?? ""} error={errors.description} />
+        <PhotoPicker items={photos} onChange={setPhotos} max={rules.maxPhotos} loaded={listing?.imageUrls ?? []} />
+        <ListingFeeNote kind={kind} price={required.price ?? ""} standing={editing ? null : quota} owed={listing && !listing.feePaid ? listing.feeAmount : null} />
+        <ListingFormActions
+          label={editing ? rules.text.updateButton : rules.text.postButton}
+          savingLabel={editing ? "Saving..." : rules.text.posting}
+          saving={saving}
+          missingRequired={missingRequired}
+          cancelTo={rules.myListingsPath}
+        />
+      </Form>
+    </ListingFormPage>
+  );
+}
