@@ -21,9 +21,6 @@ export function checkImageFile(file: { type: string; size: number }): (typeof UP
   return null;
 }
 
-export const MAX_PRODUCT_IMAGES = 5;
-export const MAX_ACCOMMODATION_IMAGES = 10;
-
 /** The product and accommodation forms' upload texts (spec sections 5 and 8). */
 export const LISTING_UPLOAD_TEXT = {
   invalidFileTitle: "Invalid file",

@@ -1,4 +1,5 @@
-import { MAX_ACCOMMODATION_IMAGES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from "~/lib/upload-rules";
+import { LISTING_KIND_RULES, LISTING_KINDS } from "~/lib/listing-kinds";
+import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 
 /** Room for a form's other fields and the multipart boundaries around its files. */
 export const FORM_OVERHEAD_BYTES = 100 * 1024;
@@ -17,8 +18,10 @@ export const photoFormLimit = (files: number) => files * MAX_IMAGE_BYTES + FORM_
  * photo more than allowed, so too many photos are answered "Too many images", not "too large".
  */
 const PHOTO_FORMS: Array<[RegExp, number]> = [
-  [/^\/products\/(?:post|[^/]+\/edit)$/, photoFormLimit(MAX_PRODUCT_IMAGES + 1)],
-  [/^\/accommodations\/(?:post|[^/]+\/edit)$/, photoFormLimit(MAX_ACCOMMODATION_IMAGES + 1)],
+  ...LISTING_KINDS.map((kind): [RegExp, number] => {
+    const { path, maxPhotos } = LISTING_KIND_RULES[kind];
+    return [new RegExp(`^${path}/(?:post|[^/]+/edit)$`), photoFormLimit(maxPhotos + 1)];
+  }),
   [/^\/profile$/, photoFormLimit(1)],
 ];
 
