@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, USER_TYPES } from "~/lib/categories";
@@ -9,7 +9,7 @@ import { getMarketplaceStats } from "../domain/marketplace/get-marketplace-stats
 import { createLocalDiskStorage } from "../storage/local-disk-storage";
 import { queryRows, type DatabaseHandle } from "./client";
 import { deleteAllData, isDatabaseEmpty, seedDemoData } from "./seed";
-import { products } from "./schema";
+import { listings } from "./schema";
 
 let handle: DatabaseHandle;
 let uploads: string;
@@ -35,9 +35,9 @@ describe("demo data", () => {
   }, 120_000);
 
   it("covers every product and accommodation category and every user type", async () => {
-    const productCategories = await queryRows<{ category: string }>(handle.db, sql`select distinct category from products where status = 'active'`);
+    const productCategories = await queryRows<{ category: string }>(handle.db, sql`select distinct category from listings where kind = 'product' and status = 'active'`);
     expect(productCategories.map((r) => r.category).sort()).toEqual([...PRODUCT_CATEGORIES].sort());
-    const accommodationCategories = await queryRows<{ category: string }>(handle.db, sql`select distinct category from accommodations`);
+    const accommodationCategories = await queryRows<{ category: string }>(handle.db, sql`select distinct category from listings where kind = 'accommodation'`);
     expect(accommodationCategories.map((r) => r.category).sort()).toEqual([...ACCOMMODATION_CATEGORIES].sort());
     const types = await queryRows<{ user_type: string }>(handle.db, sql`select distinct user_type from users`);
     expect(types.map((r) => r.user_type).sort()).toEqual([...USER_TYPES].sort());
@@ -61,7 +61,7 @@ describe("demo data", () => {
   });
 
   it("stores generated images locally with card-size siblings, small enough for slow links", async () => {
-    const [product] = await handle.db.select().from(products).where(eq(products.status, "active")).limit(1);
+    const [product] = await handle.db.select().from(listings).where(and(eq(listings.kind, "product"), eq(listings.status, "active"))).limit(1);
     const url = product!.imageUrls[0]!;
     expect(url).toMatch(/^\/uploads\/product-images\/[0-9a-f-]+\/[0-9a-f-]+\.webp$/);
     const file = path.join(uploads, url.replace("/uploads/", ""));
@@ -72,7 +72,7 @@ describe("demo data", () => {
 
   it("counts real figures for the home page", async () => {
     const stats = await getMarketplaceStats(handle.db);
-    const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*) as n from products where status = 'active'`);
+    const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*) as n from listings where kind = 'product' and status = 'active'`);
     expect(stats.products).toBe(row!.n);
     expect(stats.campuses).toBeGreaterThanOrEqual(30);
   });

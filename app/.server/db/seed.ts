@@ -4,10 +4,9 @@ import type { ObjectStorage, Bucket } from "../storage/storage";
 import { queryRows, type Database } from "./client";
 import { createRandom, type Random } from "./random";
 import {
-  accommodations,
   accounts,
   campuses,
-  products,
+  listings,
   promotions,
   shopEvents,
   shopServices,
@@ -24,6 +23,8 @@ import type { ProductSeed } from "./seed-data/types";
 import { drawDemoImage } from "./seed-images";
 import { DEMO_ADMIN, DEMO_PASSWORD } from "./seed-data/demo-accounts";
 import { hashPassword } from "better-auth/crypto";
+
+type ListingRow = typeof listings.$inferInsert;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any number that identifies "seeding the demo data" among advisory locks. */
@@ -44,8 +45,7 @@ const ALL_TABLES = [
   "promotions",
   "shop_events",
   "shop_services",
-  "products",
-  "accommodations",
+  "listings",
   "shops",
   "user_campuses",
   "users",
@@ -151,7 +151,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const sellersForListings = userRows.filter((u) => u.userType !== "shop_owner");
   const listingTime = timeline(random, now);
 
-  const productRows: (typeof products.$inferInsert)[] = [];
+  const productRows: ListingRow[] = [];
   for (const [index, p] of PRODUCTS.entries()) {
     const seller = sellersForListings[index % sellersForListings.length]!;
     // A few sold or hidden items show that only active listings are public.
@@ -159,7 +159,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     productRows.push(await productRow(p, seller.id, null, status, listingTime(), images));
   }
 
-  const accommodationRows: (typeof accommodations.$inferInsert)[] = [];
+  const accommodationRows: ListingRow[] = [];
   for (const a of ACCOMMODATIONS) {
     const campus = campusOf(a.campusShortName);
     const nearby = userRows.filter((u) => u.campusId === campus);
@@ -167,6 +167,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const id = randomUUID();
     accommodationRows.push({
       id,
+      kind: "accommodation",
       title: a.title,
       description: a.description,
       price: String(a.priceTzs),
@@ -255,8 +256,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     // Each account's primary row is already there (written with the account by the database).
     await tx.insert(userCampuses).values([...userCampusRows, { userId: adminRow.id, campusId: adminRow.campusId, isPrimary: true }]).onConflictDoNothing();
     await tx.insert(shops).values(shopRows);
-    await tx.insert(products).values(productRows);
-    await tx.insert(accommodations).values(accommodationRows);
+    await tx.insert(listings).values([...productRows, ...accommodationRows]);
     if (promotionRows.length) await tx.insert(promotions).values(promotionRows);
     if (eventRows.length) await tx.insert(shopEvents).values(eventRows);
     if (serviceRows.length) await tx.insert(shopServices).values(serviceRows);
@@ -299,10 +299,11 @@ async function productRow(
   status: string,
   createdAt: Date,
   images: ReturnType<typeof createImageWriter>,
-): Promise<typeof products.$inferInsert> {
+): Promise<ListingRow> {
   return {
     id: randomUUID(),
-    name: p.name,
+    kind: "product",
+    title: p.name,
     description: p.description,
     price: String(p.priceTzs),
     category: p.category,
@@ -311,7 +312,6 @@ async function productRow(
     status,
     sellerId,
     shopId,
-    isShopProduct: shopId !== null,
     // Demo listings are listed free.
     feeWaived: true,
     viewsCount: Math.floor((createdAt.getTime() / 1000) % 180),
