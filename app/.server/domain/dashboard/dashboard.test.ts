@@ -21,9 +21,9 @@ beforeAll(async () => {
   const room = await make.accommodation(me.id, { title: "Room in Sinza", viewsCount: 5, createdAt: t(20) });
   await make.product(other.id, { name: "Someone else's phone", viewsCount: 99 });
   await handle.db.insert(favorites).values([
-    { userId: other.id, productId: desk.id, createdAt: t(2) },
-    { userId: other.id, accommodationId: room.id, createdAt: t(1) },
-    { userId: me.id, productId: desk.id }, // saving your own listing does not count
+    { userId: other.id, listingId: desk.id, createdAt: t(2) },
+    { userId: other.id, listingId: room.id, createdAt: t(1) },
+    { userId: me.id, listingId: desk.id }, // saving your own listing does not count
   ]);
 });
 afterAll(async () => {

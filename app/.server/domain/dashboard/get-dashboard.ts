@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
+import { listingPath, type ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { users } from "../../db/schema";
 
 export interface ActivityItem {
-  kind: "listed_product" | "listed_accommodation" | "favorited_product" | "favorited_accommodation" | "opened_shop";
+  kind: `listed_${ListingKind}` | `favorited_${ListingKind}` | "opened_shop";
   title: string;
   link: string;
   at: Date;
@@ -24,40 +25,30 @@ export interface Dashboard {
  * often others saved them, and recent events drawn from the data itself. Only ever for `userId`.
  */
 export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
-  const [[person], [figures], activity] = await Promise.all([
+  const [[person], [figures], events] = await Promise.all([
     db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId)).limit(1),
     queryRows<{ total: number; active: number; views: number; favorites: number }>(
       db,
       sql`select
-        (select count(*) from products where seller_id = ${userId}) + (select count(*) from accommodations where seller_id = ${userId}) as total,
-        (select count(*) from products where seller_id = ${userId} and status = 'active')
-          + (select count(*) from accommodations where seller_id = ${userId} and status = 'active') as active,
-        coalesce((select sum(views_count) from products where seller_id = ${userId}), 0)
-          + coalesce((select sum(views_count) from accommodations where seller_id = ${userId}), 0) as views,
+        l.total, l.active, l.views,
         (select count(*) from favorites f
-           left join products p on p.id = f.product_id
-           left join accommodations a on a.id = f.accommodation_id
+           left join listings fl on fl.id = f.listing_id
            left join shops s on s.id = f.shop_id
-         where (p.seller_id = ${userId} or a.seller_id = ${userId} or s.owner_id = ${userId}) and f.user_id <> ${userId}) as favorites`,
+         where (fl.seller_id = ${userId} or s.owner_id = ${userId}) and f.user_id <> ${userId}) as favorites
+        from (select count(*) as total, count(*) filter (where status = 'active') as active, coalesce(sum(views_count), 0) as views
+              from listings where seller_id = ${userId}) as l`,
     ),
-    queryRows<{ kind: ActivityItem["kind"]; title: string; link: string; at: Date | string }>(
+    queryRows<ActivityRow>(
       db,
-      sql`(select 'listed_product' as kind, name as title, '/products/' || id as link, created_at as at
-           from products where seller_id = ${userId} order by created_at desc limit 10)
+      sql`(select 'listed' as event, kind, title, id, created_at as at
+           from listings where seller_id = ${userId} order by created_at desc limit 10)
         union all
-        (select 'listed_accommodation', title, '/accommodations/' || id, created_at
-           from accommodations where seller_id = ${userId} order by created_at desc limit 10)
-        union all
-        (select 'opened_shop', name, '/shops/' || id, created_at
+        (select 'opened', 'shop', name, id, created_at
            from shops where owner_id = ${userId} order by created_at desc limit 10)
         union all
-        (select 'favorited_product', p.name, '/products/' || p.id, f.created_at
-           from favorites f join products p on p.id = f.product_id
-           where p.seller_id = ${userId} and f.user_id <> ${userId} order by f.created_at desc limit 10)
-        union all
-        (select 'favorited_accommodation', a.title, '/accommodations/' || a.id, f.created_at
-           from favorites f join accommodations a on a.id = f.accommodation_id
-           where a.seller_id = ${userId} and f.user_id <> ${userId} order by f.created_at desc limit 10)
+        (select 'favorited', l.kind, l.title, l.id, f.created_at
+           from favorites f join listings l on l.id = f.listing_id
+           where l.seller_id = ${userId} and f.user_id <> ${userId} order by f.created_at desc limit 10)
         order by at desc
         limit 10`,
     ),
@@ -68,6 +59,23 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
     activeListings: Number(figures?.active ?? 0),
     totalViews: Number(figures?.views ?? 0),
     favoritesOnMyListings: Number(figures?.favorites ?? 0),
-    activity: activity.map((a) => ({ ...a, at: new Date(a.at) })),
+    activity: events.map(activityItem),
   };
+}
+
+/** One event as the activity query returns it: a listing's or shop's id, turned into a link here. */
+interface ActivityRow {
+  event: "listed" | "favorited" | "opened";
+  /** The listing's kind, or "shop". */
+  kind: string;
+  title: string;
+  id: string;
+  at: Date | string;
+}
+
+function activityItem(row: ActivityRow): ActivityItem {
+  const at = new Date(row.at);
+  if (row.event === "opened") return { kind: "opened_shop", title: row.title, link: `/shops/${row.id}`, at };
+  const kind = row.kind as ListingKind;
+  return { kind: `${row.event}_${kind}`, title: row.title, link: listingPath(kind, row.id), at };
 }

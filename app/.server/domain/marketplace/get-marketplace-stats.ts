@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client";
 import { publicListing } from "../../db/queries/public-listing";
-import { accommodations, products } from "../../db/schema";
+import { listings } from "../../db/schema";
 
 export interface MarketplaceStats {
   users: number;
@@ -18,8 +18,8 @@ export async function getMarketplaceStats(db: Database): Promise<MarketplaceStat
     sql`
     select
       (select count(*) from users) as users,
-      (select count(*) from products where ${publicListing(products)}) as products,
-      (select count(*) from accommodations where ${publicListing(accommodations)}) as accommodations,
+      (select count(*) from ${listings} where ${listings.kind} = 'product' and ${publicListing(listings)}) as products,
+      (select count(*) from ${listings} where ${listings.kind} = 'accommodation' and ${publicListing(listings)}) as accommodations,
       (select count(*) from shops) as shops,
       (select count(*) from campuses) as campuses`,
   );

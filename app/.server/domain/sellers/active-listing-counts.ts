@@ -1,10 +1,13 @@
 import { sql, type AnyColumn } from "drizzle-orm";
-import { accommodations, products } from "../../db/schema";
+import type { ListingKind } from "~/lib/listing-kinds";
+import { listings } from "../../db/schema";
 
 /** Counts of a person's active listings, as columns of a query on users. */
 export function activeListingCounts(userId: AnyColumn) {
+  const count = (kind: ListingKind) =>
+    sql<number>`(select count(*) from ${listings} where ${listings.sellerId} = ${userId} and ${listings.kind} = ${kind} and ${listings.status} = 'active')`.mapWith(Number);
   return {
-    productCount: sql<number>`(select count(*) from ${products} where ${products.sellerId} = ${userId} and ${products.status} = 'active')`.mapWith(Number),
-    accommodationCount: sql<number>`(select count(*) from ${accommodations} where ${accommodations.sellerId} = ${userId} and ${accommodations.status} = 'active')`.mapWith(Number),
+    productCount: count("product"),
+    accommodationCount: count("accommodation"),
   };
 }

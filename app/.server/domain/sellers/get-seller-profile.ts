@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
+import type { ListingKind } from "~/lib/listing-kinds";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { accommodations, campuses, products, users } from "../../db/schema";
+import { campuses, listings, users } from "../../db/schema";
 import { accountNotSuspended } from "../../db/queries/public-listing";
+import { listingCardColumns, type ListingCard } from "../listings/listing-card";
 
 const notFound = () => new AppError("not_found", "Seller not found", "The seller you're looking for doesn't exist or has been removed.");
 
@@ -25,31 +27,19 @@ export async function getSellerProfile(db: Database, userId: string) {
       .leftJoin(campuses, eq(campuses.id, users.campusId))
       .where(and(eq(users.id, userId), accountNotSuspended))
       .limit(1),
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        category: products.category,
-        condition: products.condition,
-        imageUrl: sql<string | null>`${products.imageUrls}[1]`,
-      })
-      .from(products)
-      .where(and(eq(products.sellerId, userId), eq(products.status, "active")))
-      .orderBy(desc(products.createdAt)),
-    db
-      .select({
-        id: accommodations.id,
-        title: accommodations.title,
-        price: accommodations.price,
-        location: accommodations.location,
-        roomType: accommodations.roomType,
-        imageUrl: sql<string | null>`${accommodations.imageUrls}[1]`,
-      })
-      .from(accommodations)
-      .where(and(eq(accommodations.sellerId, userId), eq(accommodations.status, "active")))
-      .orderBy(desc(accommodations.createdAt)),
+    activeCards(db, userId, "product"),
+    activeCards(db, userId, "accommodation"),
   ]);
   if (!seller) throw notFound();
   return { seller, products: productRows, accommodations: accommodationRows };
+}
+
+/** The seller's active listings of one kind, newest first, as cards. */
+function activeCards(db: Database, sellerId: string, kind: ListingKind): Promise<ListingCard[]> {
+  return db
+    .select(listingCardColumns)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.kind, kind), eq(listings.status, "active")))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
 }

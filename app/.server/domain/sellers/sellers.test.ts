@@ -49,7 +49,7 @@ describe("getSellerProfile", () => {
   it("returns the seller with active listings only", async () => {
     const profile = await getSellerProfile(handle.db, ids.neema!);
     expect(profile.seller).toMatchObject({ fullName: "Neema Mwakyusa", userType: "verified" });
-    expect(profile.products.map((p) => p.name)).toEqual(["Desk"]);
+    expect(profile.products.map((p) => p.title)).toEqual(["Desk"]);
     expect(profile.accommodations.map((a) => a.title)).toEqual(["Room near SUA"]);
   });
   it("answers the spec's not-found texts", async () => {

@@ -4,12 +4,10 @@ import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { users } from "../../db/schema";
-import { getAccommodation } from "../accommodations/get-accommodation";
-import { listAccommodations } from "../accommodations/list-accommodations";
+import { getListing } from "../listings/get-listing";
+import { listListings } from "../listings/list-listings";
+import { listNewestListings } from "../listings/list-newest-listings";
 import { getMarketplaceStats } from "../marketplace/get-marketplace-stats";
-import { getProduct } from "../products/get-product";
-import { listNewestProducts } from "../products/list-newest-products";
-import { listProducts } from "../products/list-products";
 import { getSellerProfile } from "./get-seller-profile";
 import { listSellers } from "./list-sellers";
 
@@ -28,12 +26,12 @@ describe("a suspended seller", () => {
     const product = await make.product(seller.id, { name: "Suspicious phone" });
     const room = await make.accommodation(seller.id, { title: "Suspicious room" });
     const visible = async () => ({
-      list: (await listProducts(handle.db, { page: 1 })).items.some((p) => p.id === product.id),
-      search: (await listProducts(handle.db, { page: 1, q: "Suspicious" })).items.some((p) => p.id === product.id),
-      newest: (await listNewestProducts(handle.db)).some((p) => p.id === product.id),
-      detail: await getProduct(handle.db, product.id).then(() => true, () => false),
-      rooms: (await listAccommodations(handle.db, { page: 1 })).items.some((a) => a.id === room.id),
-      room: await getAccommodation(handle.db, room.id).then(() => true, () => false),
+      list: (await listListings(handle.db, "product", { page: 1 })).items.some((p) => p.id === product.id),
+      search: (await listListings(handle.db, "product", { page: 1, q: "Suspicious" })).items.some((p) => p.id === product.id),
+      newest: (await listNewestListings(handle.db, "product")).some((p) => p.id === product.id),
+      detail: await getListing(handle.db, "product", product.id).then(() => true, () => false),
+      rooms: (await listListings(handle.db, "accommodation", { page: 1 })).items.some((a) => a.id === room.id),
+      room: await getListing(handle.db, "accommodation", room.id).then(() => true, () => false),
       directory: (await listSellers(handle.db, { pages: 1 })).sellers.some((s) => s.id === seller.id),
       profile: await getSellerProfile(handle.db, seller.id).then(() => true, () => false),
     });

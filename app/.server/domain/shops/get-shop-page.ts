@@ -2,9 +2,10 @@ import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { products, promotions, shopEvents, shopServices, shops, users } from "../../db/schema";
-import { shopIsPremium } from "./shop-card";
 import { publicListing } from "../../db/queries/public-listing";
+import { listings, promotions, shopEvents, shopServices, shops, users } from "../../db/schema";
+import { listingCardColumns } from "../listings/listing-card";
+import { shopIsPremium } from "./shop-card";
 
 /**
  * Everything the public shop page shows: the shop and owner, its active products, active and
@@ -33,16 +34,11 @@ export async function getShopPage(db: Database, id: string) {
       .where(eq(shops.id, id))
       .limit(1),
     db
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        category: products.category,
-        imageUrl: sql<string | null>`${products.imageUrls}[1]`,
-      })
-      .from(products)
-      .where(and(eq(products.shopId, id), publicListing(products)))
-      .orderBy(desc(products.createdAt)),
+      .select(listingCardColumns)
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(and(eq(listings.shopId, id), eq(listings.kind, "product"), publicListing(listings)))
+      .orderBy(desc(listings.createdAt), desc(listings.id)),
     db
       .select()
       .from(promotions)

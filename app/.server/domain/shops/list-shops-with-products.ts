@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { products, shops, users } from "../../db/schema";
+import { listings, shops, users } from "../../db/schema";
 import { shopCardColumns, shopIsPremium, type ShopCard } from "./shop-card";
 import { publicListing } from "../../db/queries/public-listing";
 
@@ -17,8 +17,8 @@ export async function listShopsWithProducts(db: Database, limit = 6): Promise<Sh
       exists(
         db
           .select({ one: sql`1` })
-          .from(products)
-          .where(and(eq(products.shopId, shops.id), publicListing(products))),
+          .from(listings)
+          .where(and(eq(listings.shopId, shops.id), eq(listings.kind, "product"), publicListing(listings))),
       ),
     )
     .orderBy(sql`${shopIsPremium} desc`, desc(shops.createdAt), desc(shops.id))

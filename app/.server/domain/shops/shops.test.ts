@@ -85,7 +85,7 @@ describe("getShopPage", () => {
   it("shows only active products, live promotions, upcoming events and available services", async () => {
     const page = await getShopPage(handle.db, ids.printing!);
     expect(page.shop).toMatchObject({ name: "Mlimani Print & Stationery", isPremium: true, ownerName: "Baraka Mushi" });
-    expect(page.products.map((p) => p.name)).toEqual(["A4 ream"]);
+    expect(page.products.map((p) => p.title)).toEqual(["A4 ream"]);
     expect(page.promotions.map((p) => p.title)).toEqual(["10% off binding"]);
     expect(page.events.map((e) => e.title)).toEqual(["Graduation printing day"]);
     expect(page.services.map((s) => s.name)).toEqual(["Binding"]);
