@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { queryRows, type DatabaseHandle } from "./client";
-import { favorites, payments, products, userCampuses, users } from "./schema";
+import { favorites, listings, payments, userCampuses, users } from "./schema";
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
@@ -38,11 +38,11 @@ describe("schema rules", () => {
     const product = await make.product(user.id);
     const shop = await make.shop(user.id);
     expect(await dbError(handle.db.insert(favorites).values({ userId: user.id }))).toMatchObject({ constraint: "favorites_exactly_one_target" });
-    expect(await dbError(handle.db.insert(favorites).values({ userId: user.id, productId: product.id, shopId: shop.id }))).toMatchObject({
+    expect(await dbError(handle.db.insert(favorites).values({ userId: user.id, listingId: product.id, shopId: shop.id }))).toMatchObject({
       constraint: "favorites_exactly_one_target",
     });
-    await handle.db.insert(favorites).values({ userId: user.id, productId: product.id });
-    expect(await dbError(handle.db.insert(favorites).values({ userId: user.id, productId: product.id }))).toMatchObject({ code: "23505" });
+    await handle.db.insert(favorites).values({ userId: user.id, listingId: product.id });
+    expect(await dbError(handle.db.insert(favorites).values({ userId: user.id, listingId: product.id }))).toMatchObject({ code: "23505" });
     await handle.db.insert(favorites).values({ userId: user.id, shopId: shop.id });
   });
 
@@ -71,11 +71,11 @@ describe("schema rules", () => {
 
   it("constrains statuses, categories, conditions and prices", async () => {
     const user = await make.user();
-    expect(await dbError(make.product(user.id, { status: "deleted" }))).toMatchObject({ constraint: "products_status_valid" });
-    expect(await dbError(make.product(user.id, { category: "Cars" }))).toMatchObject({ constraint: "products_category_valid" });
-    expect(await dbError(make.product(user.id, { condition: "Broken" }))).toMatchObject({ constraint: "products_condition_valid" });
-    expect(await dbError(make.product(user.id, { price: "-1" }))).toMatchObject({ constraint: "products_price_nonnegative" });
-    expect(await dbError(make.accommodation(user.id, { status: "sold" }))).toMatchObject({ constraint: "accommodations_status_valid" });
+    expect(await dbError(make.product(user.id, { status: "deleted" }))).toMatchObject({ constraint: "listings_status_valid" });
+    expect(await dbError(make.product(user.id, { category: "Cars" }))).toMatchObject({ constraint: "listings_category_valid" });
+    expect(await dbError(make.product(user.id, { condition: "Broken" }))).toMatchObject({ constraint: "listings_product_condition_valid" });
+    expect(await dbError(make.product(user.id, { price: "-1" }))).toMatchObject({ constraint: "listings_price_nonnegative" });
+    expect(await dbError(make.accommodation(user.id, { status: "sold" }))).toMatchObject({ constraint: "listings_status_valid" });
     expect(await dbError(make.user({ userType: "admin" }))).toMatchObject({ constraint: "users_user_type_valid" });
     expect(
       await dbError(handle.db.insert(payments).values({ userId: user.id, orderId: "o-1", paymentType: "gift", amount: "1000" })),
@@ -85,7 +85,7 @@ describe("schema rules", () => {
   it("stores money exactly as numeric TZS", async () => {
     const user = await make.user();
     const product = await make.product(user.id, { price: "1234567.89" });
-    const [row] = await handle.db.select({ price: products.price }).from(products).where(eq(products.id, product.id));
+    const [row] = await handle.db.select({ price: listings.price }).from(listings).where(eq(listings.id, product.id));
     expect(row?.price).toBe("1234567.89");
   });
 
@@ -97,21 +97,21 @@ describe("schema rules", () => {
   it("removes a user's listings and favorites with the user", async () => {
     const user = await make.user();
     const product = await make.product(user.id);
-    await handle.db.insert(favorites).values({ userId: user.id, productId: product.id });
+    await handle.db.insert(favorites).values({ userId: user.id, listingId: product.id });
     await handle.db.delete(users).where(eq(users.id, user.id));
     const left = await handle.db.select().from(favorites).where(and(eq(favorites.userId, user.id)));
     expect(left).toEqual([]);
-    expect(await handle.db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
+    expect(await handle.db.select().from(listings).where(eq(listings.id, product.id))).toEqual([]);
   });
 
   it("does not move updated_at when only the view counter changes", async () => {
     const user = await make.user();
     const product = await make.product(user.id, { updatedAt: new Date("2026-01-01T00:00:00Z") });
-    await handle.db.update(products).set({ viewsCount: sql`${products.viewsCount} + 1` }).where(eq(products.id, product.id));
-    const [afterView] = await handle.db.select().from(products).where(eq(products.id, product.id));
+    await handle.db.update(listings).set({ viewsCount: sql`${listings.viewsCount} + 1` }).where(eq(listings.id, product.id));
+    const [afterView] = await handle.db.select().from(listings).where(eq(listings.id, product.id));
     expect(afterView?.updatedAt.toISOString()).toBe("2026-01-01T00:00:00.000Z");
-    await handle.db.update(products).set({ name: "Renamed" }).where(eq(products.id, product.id));
-    const [afterEdit] = await handle.db.select().from(products).where(eq(products.id, product.id));
+    await handle.db.update(listings).set({ title: "Renamed" }).where(eq(listings.id, product.id));
+    const [afterEdit] = await handle.db.select().from(listings).where(eq(listings.id, product.id));
     expect(afterEdit!.updatedAt.getTime()).toBeGreaterThan(Date.parse("2026-01-02"));
   });
 });

@@ -4,7 +4,7 @@ import { fixtures } from "../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
 import { queryRows, type DatabaseHandle } from "~/.server/db/client";
-import { products } from "~/.server/db/schema";
+import { listings } from "~/.server/db/schema";
 import { countDetailView } from "./listing-viewer";
 
 let handle: DatabaseHandle;
@@ -28,7 +28,7 @@ function pageRequest(productId: string, { address, userAgent = PHONE, cookie }: 
 
 /** Opens the product page as a visitor; returns the cookie the page set, if any. */
 async function look(productId: string, options: Parameters<typeof pageRequest>[1], userId: string | null = null): Promise<string | undefined> {
-  const headers = await countDetailView({ db: handle.db, viewerAddressKey: ADDRESS_KEY }, pageRequest(productId, options), "product", productId, userId);
+  const headers = await countDetailView({ db: handle.db, viewerAddressKey: ADDRESS_KEY }, pageRequest(productId, options), productId, userId);
   const setCookie = new Headers(headers).get("set-cookie");
   return setCookie?.split(";")[0];
 }
@@ -37,7 +37,7 @@ async function lookTimes(times: number, productId: string, options: Parameters<t
   for (let i = 0; i < times; i++) await look(productId, options);
 }
 
-const views = async (id: string) => (await handle.db.select({ n: products.viewsCount }).from(products).where(eq(products.id, id)))[0]!.n;
+const views = async (id: string) => (await handle.db.select({ n: listings.viewsCount }).from(listings).where(eq(listings.id, id)))[0]!.n;
 
 async function newProduct() {
   const seller = await make.user();

@@ -2,7 +2,6 @@ import { createHmac, randomUUID } from "node:crypto";
 import { addressNetwork } from "~/lib/address-network";
 import { readCookie } from "~/lib/cookies";
 import { isUuid } from "~/lib/uuid";
-import type { ListingKind } from "~/lib/listing-fee";
 import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
 import type { ServerContext } from "~/.server/runtime/context";
 import { recordListingView, type Viewer } from "~/.server/domain/listings/record-listing-view";
@@ -46,12 +45,11 @@ function hashAddress(address: string, key: string): string {
 export async function countDetailView(
   context: Pick<ServerContext, "db" | "viewerAddressKey">,
   request: Request,
-  kind: ListingKind,
   listingId: string,
   userId: string | null,
 ): Promise<HeadersInit | undefined> {
   if (new URL(request.url).searchParams.has("photo") || isBotRequest(request)) return undefined;
   const { viewer, setCookie } = listingViewer(request, userId, context.viewerAddressKey);
-  await recordListingView(context.db, kind, listingId, viewer);
+  await recordListingView(context.db, listingId, viewer);
   return setCookie ? { "Set-Cookie": setCookie } : undefined;
 }

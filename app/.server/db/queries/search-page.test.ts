@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../client";
-import { listAccommodations } from "../../domain/accommodations/list-accommodations";
-import { listProducts } from "../../domain/products/list-products";
+import { listListings } from "../../domain/listings/list-listings";
 import { listShops } from "../../domain/shops/list-shops";
 
 // Typo tolerance across the three searchable lists: one edit per word of 4+ letters, on the
@@ -47,7 +46,7 @@ afterAll(async () => {
 });
 
 const products = async (q: string, page = 1, pageSize?: number) =>
-  (await listProducts(handle.db, { page, q, pageSize })).items.map((p) => p.name);
+  (await listListings(handle.db, "product", { page, q, pageSize })).items.map((p) => p.title);
 
 describe("typo-tolerant product search", () => {
   it("finds a one-letter substitution, after the exact matches however old they are", async () => {
@@ -94,7 +93,7 @@ describe("typo-tolerant product search", () => {
 });
 
 describe("typo-tolerant accommodation and shop search", () => {
-  const rooms = async (q: string) => (await listAccommodations(handle.db, { page: 1, q })).items.map((a) => a.title);
+  const rooms = async (q: string) => (await listListings(handle.db, "accommodation", { page: 1, q })).items.map((a) => a.title);
   const shops = async (q: string) => (await listShops(handle.db, { page: 1, q })).items.map((s) => s.name);
 
   it("corrects words of the title, description and location", async () => {

@@ -4,7 +4,7 @@ import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
-import { products, sessions, userCampuses, users } from "../../db/schema";
+import { listings, sessions, userCampuses, users } from "../../db/schema";
 import { loadEnv } from "~/.server/runtime/env";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { banUser } from "./ban-user";
@@ -116,7 +116,7 @@ describe("admin user management", () => {
     await make.product(gone.id);
     expect(await removeUser(handle.db, adminId, gone.id)).toBe("Gone Soon");
     expect(await handle.db.select().from(users).where(eq(users.id, gone.id))).toEqual([]);
-    expect(await handle.db.select().from(products).where(eq(products.sellerId, gone.id))).toEqual([]);
+    expect(await handle.db.select().from(listings).where(eq(listings.sellerId, gone.id))).toEqual([]);
     await expect(removeUser(handle.db, adminId, gone.id)).rejects.toMatchObject({ code: "not_found" });
     await expect(removeUser(handle.db, adminId, adminId)).rejects.toMatchObject({ message: "You cannot do this to your own account." });
     await expect(banUser(handle.db, adminId, adminId, "")).rejects.toMatchObject({ message: "You cannot do this to your own account." });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
-import { accommodations } from "../../db/schema";
+import { listings } from "../../db/schema";
 import { listFavoriteIds } from "./list-favorite-ids";
 import { listFavorites } from "./list-favorites";
 import { toggleFavorite } from "./toggle-favorite";
@@ -36,7 +36,7 @@ describe("favorites", () => {
     expect(await toggleFavorite(handle.db, ids.asha!, "shop", ids.shop!)).toEqual({ favorited: true });
     expect(await listFavoriteIds(handle.db, ids.asha!)).toEqual({ products: [ids.product], accommodations: [ids.accommodation], shops: [ids.shop] });
     const mine = await listFavorites(handle.db, ids.asha!);
-    expect([mine.products[0]?.name, mine.accommodations[0]?.title, mine.shops[0]?.name]).toEqual(["Desk", "Room", "Print shop"]);
+    expect([mine.products[0]?.title, mine.accommodations[0]?.title, mine.shops[0]?.name]).toEqual(["Desk", "Room", "Print shop"]);
     expect(await toggleFavorite(handle.db, ids.asha!, "shop", ids.shop!)).toEqual({ favorited: false });
     expect((await listFavoriteIds(handle.db, ids.asha!)).shops).toEqual([]);
   });
@@ -61,7 +61,7 @@ describe("favorites", () => {
     const room = await make.accommodation(seller.id, { title: "Room soon rented" });
     await toggleFavorite(handle.db, ids.asha!, "accommodation", room.id);
     expect((await listFavorites(handle.db, ids.asha!)).accommodations.map((a) => a.title)).toContain("Room soon rented");
-    await handle.db.update(accommodations).set({ status: "rented" }).where(eq(accommodations.id, room.id));
+    await handle.db.update(listings).set({ status: "rented" }).where(eq(listings.id, room.id));
     expect((await listFavorites(handle.db, ids.asha!)).accommodations.map((a) => a.title)).not.toContain("Room soon rented");
   });
 });

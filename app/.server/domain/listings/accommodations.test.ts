@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import type { DatabaseHandle } from "../../db/client";
-import { getAccommodation } from "./get-accommodation";
-import { listAccommodations } from "./list-accommodations";
-import { listNewestAccommodations } from "./list-newest-accommodations";
-import { recordListingView } from "../listings/record-listing-view";
+import { getListing } from "./get-listing";
+import { listListings } from "./list-listings";
+import { listNewestListings } from "./list-newest-listings";
+import { recordListingView } from "./record-listing-view";
 
 let handle: DatabaseHandle;
 const ids: Record<string, string> = {};
@@ -43,48 +45,59 @@ afterAll(async () => {
 
 const titles = (page: { items: { title: string }[] }) => page.items.map((a) => a.title);
 
-describe("listAccommodations", () => {
+/** What the user is told when `work` fails: the error's code and its text (describeError, as at the route edge). */
+async function failure(work: Promise<unknown>) {
+  try {
+    await work;
+  } catch (error) {
+    if (isAppError(error)) return { code: error.code, status: error.status, ...describeError(error) };
+    throw error;
+  }
+  throw new Error("expected the use-case to refuse");
+}
+
+describe("listListings of accommodations", () => {
   it("lists active accommodations newest first", async () => {
-    expect(titles(await listAccommodations(handle.db, { page: 1 }))).toEqual([
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1 }))).toEqual([
       "Self-contained room near SUA",
       "Two bedroom apartment in Sinza",
       "Student hostel bed space",
     ]);
   });
   it("filters by category, room type and rent", async () => {
-    expect(titles(await listAccommodations(handle.db, { page: 1, roomType: "Shared Room" }))).toEqual(["Student hostel bed space"]);
-    expect(titles(await listAccommodations(handle.db, { page: 1, category: "Shared Apartment" }))).toEqual(["Two bedroom apartment in Sinza"]);
-    expect(titles(await listAccommodations(handle.db, { page: 1, minPrice: 50000, maxPrice: 100000 }))).toEqual(["Self-contained room near SUA"]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, roomType: "Shared Room" }))).toEqual(["Student hostel bed space"]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, category: "Shared Apartment" }))).toEqual(["Two bedroom apartment in Sinza"]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, minPrice: 50000, maxPrice: 100000 }))).toEqual(["Self-contained room near SUA"]);
   });
   it("searches title, description and location, with typos", async () => {
-    expect(titles(await listAccommodations(handle.db, { page: 1, q: "tiled" }))).toEqual(["Self-contained room near SUA"]);
-    expect(titles(await listAccommodations(handle.db, { page: 1, q: "mabibo" }))).toEqual(["Student hostel bed space"]);
-    expect(titles(await listAccommodations(handle.db, { page: 1, q: "hostle" }))).toEqual(["Student hostel bed space"]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, q: "tiled" }))).toEqual(["Self-contained room near SUA"]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, q: "mabibo" }))).toEqual(["Student hostel bed space"]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, q: "hostle" }))).toEqual(["Student hostel bed space"]);
   });
   it("filters by the landlord's campus", async () => {
-    expect(titles(await listAccommodations(handle.db, { page: 1, campusIds: [ids.sua!] }))).toEqual(["Self-contained room near SUA"]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, campusIds: [ids.sua!] }))).toEqual(["Self-contained room near SUA"]);
   });
 });
 
-describe("listNewestAccommodations", () => {
+describe("listNewestListings of accommodations", () => {
   it("returns the newest active ones up to the limit", async () => {
-    expect((await listNewestAccommodations(handle.db, 2)).map((a) => a.title)).toEqual(["Self-contained room near SUA", "Two bedroom apartment in Sinza"]);
+    expect((await listNewestListings(handle.db, "accommodation", 2)).map((a) => a.title)).toEqual(["Self-contained room near SUA", "Two bedroom apartment in Sinza"]);
   });
 });
 
-describe("getAccommodation", () => {
+describe("getListing of an accommodation", () => {
   it("returns details with amenities and the landlord's WhatsApp", async () => {
-    const a = await getAccommodation(handle.db, ids.hostel!);
+    const a = await getListing(handle.db, "accommodation", ids.hostel!);
     expect(a).toMatchObject({ address: "Plot 4, Kihonda", amenities: ["WiFi", "Water tank"], roomType: "Single Room" });
-    expect(a.landlord).toMatchObject({ fullName: "Mama Neema", whatsappNumber: "0713000111" });
+    expect(a.seller).toMatchObject({ fullName: "Mama Neema", whatsappNumber: "0713000111" });
   });
   it("answers not_found for missing or non-active accommodations", async () => {
     for (const id of [ids.rented!, "nope", "00000000-0000-4000-8000-000000000000"]) {
-      await expect(getAccommodation(handle.db, id)).rejects.toMatchObject({ status: 404, title: "Accommodation not found" });
+      expect(await failure(getListing(handle.db, "accommodation", id))).toMatchObject({ status: 404, title: "Accommodation not found" });
     }
   });
   it("counts views", async () => {
-    await recordListingView(handle.db, "accommodation", ids.hostel!, { key: "v:first", userId: null });
-    expect((await getAccommodation(handle.db, ids.hostel!)).viewsCount).toBe(1);
+    await recordListingView(handle.db, ids.hostel!, { key: "v:first", userId: null });
+    expect((await getListing(handle.db, "accommodation", ids.hostel!)).viewsCount).toBe(1);
   });
 });

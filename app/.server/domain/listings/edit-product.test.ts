@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { temporaryStorage, tinyPng } from "../../../../tests/fixtures/photos";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
+import type { ProductInput } from "~/lib/forms/product";
 import type { DatabaseHandle } from "../../db/client";
-import { products } from "../../db/schema";
-import { createProduct } from "./create-product";
-import { deleteProduct } from "./delete-product";
-import { getEditableProduct } from "./get-editable-product";
-import { getProduct } from "./get-product";
-import { updateProduct } from "./update-product";
+import { listings } from "../../db/schema";
+import { createListing } from "./create-listing";
+import { deleteListing } from "./delete-listing";
+import { getEditableListing } from "./get-editable-listing";
+import { getListing } from "./get-listing";
+import { updateListing } from "./update-listing";
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
@@ -25,23 +28,35 @@ afterAll(async () => {
   await files?.cleanUp();
 });
 
-const input = { name: "Casio fx-991EX", price: "45000", category: "Electronics" as const, condition: "Like New" as const };
-const notFound = { code: "not_found", message: "Product not found or you don't have permission to edit it." };
+const input: ProductInput = { name: "Casio fx-991EX", price: "45000", category: "Electronics", condition: "Like New" };
+const draft = (fields: ProductInput) => ({ kind: "product" as const, fields });
+const notFound = { code: "not_found", description: "Product not found or you don't have permission to edit it." };
 const keep = (order: string[], more: Partial<{ remove: string[]; files: { name: string; bytes: Uint8Array }[] }> = {}) => ({ order, remove: [], files: [], ...more });
 
 async function postWithPhotos(sellerId: string, count: number) {
   const images = await Promise.all(Array.from({ length: count }, async (_, n) => ({ name: `p${n}.png`, bytes: await tinyPng(`#${n}${n}${n}`) })));
-  const { id } = await createProduct(handle.db, files.storage, sellerId, input, images);
-  return getEditableProduct(handle.db, sellerId, id);
+  const { id } = await createListing(handle.db, files.storage, sellerId, draft(input), images);
+  return getEditableListing(handle.db, sellerId, "product", id);
 }
 
-describe("updateProduct", () => {
+/** What the user is told when `work` fails: the error's code and its text (describeError, as at the route edge). */
+async function failure(work: Promise<unknown>) {
+  try {
+    await work;
+  } catch (error) {
+    if (isAppError(error)) return { code: error.code, status: error.status, ...describeError(error) };
+    throw error;
+  }
+  throw new Error("expected the use-case to refuse");
+}
+
+describe("updateListing of a product", () => {
   it("reorders, removes and adds photos, changes the price, and deletes the dropped files", async () => {
     const seller = await make.user();
     const product = await postWithPhotos(seller.id, 3);
     const [a, b, c] = product.imageUrls as [string, string, string];
-    await updateProduct(handle.db, files.storage, seller.id, product.id, { ...input, price: "39999.50" }, keep([c, "new", a], { remove: [], files: [{ name: "new.png", bytes: await tinyPng("#f00") }] }));
-    const after = await getEditableProduct(handle.db, seller.id, product.id);
+    await updateListing(handle.db, files.storage, seller.id, product.id, draft({ ...input, price: "39999.50" }), keep([c, "new", a], { remove: [], files: [{ name: "new.png", bytes: await tinyPng("#f00") }] }));
+    const after = await getEditableListing(handle.db, seller.id, "product", product.id);
     expect(after.price).toBe("39999.50");
     expect(after.imageUrls).toHaveLength(3);
     expect(after.imageUrls[0]).toBe(c);
@@ -56,9 +71,9 @@ describe("updateProduct", () => {
     const seller = await make.user();
     const product = await postWithPhotos(seller.id, 4);
     const two = [await tinyPng("#010"), await tinyPng("#020")].map((bytes, n) => ({ name: `more${n}.png`, bytes }));
-    await expect(updateProduct(handle.db, files.storage, seller.id, product.id, input, keep(product.imageUrls, { files: two }))).rejects.toMatchObject({
+    expect(await failure(updateListing(handle.db, files.storage, seller.id, product.id, draft(input), keep(product.imageUrls, { files: two })))).toMatchObject({
       title: "Too many images",
-      message: "You can upload maximum 5 images.",
+      description: "You can upload maximum 5 images.",
     });
     expect(await files.filesOf("product-images", seller.id)).toHaveLength(8);
   });
@@ -67,10 +82,12 @@ describe("updateProduct", () => {
     const seller = await make.user();
     const product = await postWithPhotos(seller.id, 2);
     const staleView = [product.imageUrls[0]!];
-    await expect(
-      updateProduct(handle.db, files.storage, seller.id, product.id, input, { order: staleView, remove: [], files: [{ name: "x.png", bytes: await tinyPng() }], loaded: staleView }),
-    ).rejects.toMatchObject({ code: "conflict", message: "This listing's photos changed while you were editing. Please reload the page and try again." });
-    expect((await getEditableProduct(handle.db, seller.id, product.id)).imageUrls).toEqual(product.imageUrls);
+    expect(
+      await failure(
+        updateListing(handle.db, files.storage, seller.id, product.id, draft(input), { order: staleView, remove: [], files: [{ name: "x.png", bytes: await tinyPng() }], loaded: staleView }),
+      ),
+    ).toMatchObject({ code: "conflict", description: "This listing's photos changed while you were editing. Please reload the page and try again." });
+    expect((await getEditableListing(handle.db, seller.id, "product", product.id)).imageUrls).toEqual(product.imageUrls);
     expect(await files.filesOf("product-images", seller.id)).toHaveLength(4);
   });
 
@@ -78,71 +95,71 @@ describe("updateProduct", () => {
     const seller = await make.user();
     const mine = await postWithPhotos(seller.id, 1);
     const other = await postWithPhotos((await make.user()).id, 1);
-    await expect(updateProduct(handle.db, files.storage, seller.id, mine.id, input, keep([other.imageUrls[0]!]))).rejects.toMatchObject({ code: "invalid_input" });
-    expect((await getEditableProduct(handle.db, seller.id, mine.id)).imageUrls).toEqual(mine.imageUrls);
+    await expect(updateListing(handle.db, files.storage, seller.id, mine.id, draft(input), keep([other.imageUrls[0]!]))).rejects.toMatchObject({ code: "invalid_input" });
+    expect((await getEditableListing(handle.db, seller.id, "product", mine.id)).imageUrls).toEqual(mine.imageUrls);
   });
 
   it("refuses another seller's edit in the domain function, and stores none of their files", async () => {
     const seller = await make.user();
     const product = await postWithPhotos(seller.id, 1);
     const intruder = await make.user();
-    const attempt = updateProduct(handle.db, files.storage, intruder.id, product.id, { ...input, price: "1" }, keep([], { files: [{ name: "x.png", bytes: await tinyPng() }] }));
-    await expect(attempt).rejects.toMatchObject(notFound);
-    await expect(getEditableProduct(handle.db, intruder.id, product.id)).rejects.toMatchObject(notFound);
-    expect((await getEditableProduct(handle.db, seller.id, product.id)).price).toBe("45000.00");
+    const attempt = updateListing(handle.db, files.storage, intruder.id, product.id, draft({ ...input, price: "1" }), keep([], { files: [{ name: "x.png", bytes: await tinyPng() }] }));
+    expect(await failure(attempt)).toMatchObject(notFound);
+    expect(await failure(getEditableListing(handle.db, intruder.id, "product", product.id))).toMatchObject(notFound);
+    expect((await getEditableListing(handle.db, seller.id, "product", product.id)).price).toBe("45000.00");
     expect(await files.filesOf("product-images", intruder.id)).toEqual([]);
-    await expect(updateProduct(handle.db, files.storage, seller.id, "not-a-uuid", input, keep([]))).rejects.toMatchObject(notFound);
+    expect(await failure(updateListing(handle.db, files.storage, seller.id, "not-a-uuid", draft(input), keep([])))).toMatchObject(notFound);
   });
 
   it("makes an owed fee follow the new price, never charges a listing posted free, and charges a raised price's higher fee", async () => {
     const seller = await make.user({ freeProductsUsed: 4, freeProductsLimit: 5 });
-    const free = await createProduct(handle.db, files.storage, seller.id, { ...input, price: "1000" }, []);
-    await updateProduct(handle.db, files.storage, seller.id, free.id, { ...input, price: "900000" }, keep([]));
-    expect(await getEditableProduct(handle.db, seller.id, free.id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
+    const free = await createListing(handle.db, files.storage, seller.id, draft({ ...input, price: "1000" }), []);
+    await updateListing(handle.db, files.storage, seller.id, free.id, draft({ ...input, price: "900000" }), keep([]));
+    expect(await getEditableListing(handle.db, seller.id, "product", free.id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
 
-    const { id } = await createProduct(handle.db, files.storage, seller.id, { ...input, price: "100000" }, []);
-    expect(await getEditableProduct(handle.db, seller.id, id)).toMatchObject({ status: "pending", feeAmount: "100.00", feePaid: false });
-    await updateProduct(handle.db, files.storage, seller.id, id, { ...input, price: "250000" }, keep([]));
-    expect(await getEditableProduct(handle.db, seller.id, id)).toMatchObject({ status: "pending", feeAmount: "250.00", feePaid: false });
+    const { id } = await createListing(handle.db, files.storage, seller.id, draft({ ...input, price: "100000" }), []);
+    expect(await getEditableListing(handle.db, seller.id, "product", id)).toMatchObject({ status: "pending", feeAmount: "100.00", feePaid: false });
+    await updateListing(handle.db, files.storage, seller.id, id, draft({ ...input, price: "250000" }), keep([]));
+    expect(await getEditableListing(handle.db, seller.id, "product", id)).toMatchObject({ status: "pending", feeAmount: "250.00", feePaid: false });
     // Down to a price whose fee rounds to nothing: it goes live...
-    await updateProduct(handle.db, files.storage, seller.id, id, { ...input, price: "4" }, keep([]));
-    expect(await getEditableProduct(handle.db, seller.id, id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
+    await updateListing(handle.db, files.storage, seller.id, id, draft({ ...input, price: "4" }), keep([]));
+    expect(await getEditableListing(handle.db, seller.id, "product", id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
     // ...but raising the price again owes the fee: no way round it.
-    await updateProduct(handle.db, files.storage, seller.id, id, { ...input, price: "1000000" }, keep([]));
-    expect(await getEditableProduct(handle.db, seller.id, id)).toMatchObject({ status: "pending", feeAmount: "1000.00", feePaid: false });
+    await updateListing(handle.db, files.storage, seller.id, id, draft({ ...input, price: "1000000" }), keep([]));
+    expect(await getEditableListing(handle.db, seller.id, "product", id)).toMatchObject({ status: "pending", feeAmount: "1000.00", feePaid: false });
   });
 
   it("refuses to list under another seller's shop", async () => {
     const seller = await make.user();
     const product = await postWithPhotos(seller.id, 0);
     const theirShop = await make.shop((await make.user()).id);
-    await expect(updateProduct(handle.db, files.storage, seller.id, product.id, { ...input, shopId: theirShop.id }, keep([]))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(updateListing(handle.db, files.storage, seller.id, product.id, draft({ ...input, shopId: theirShop.id }), keep([]))).rejects.toMatchObject({ code: "forbidden" });
     const myShop = await make.shop(seller.id);
-    await updateProduct(handle.db, files.storage, seller.id, product.id, { ...input, shopId: myShop.id }, keep([]));
-    expect((await getEditableProduct(handle.db, seller.id, product.id)).shopId).toBe(myShop.id);
+    await updateListing(handle.db, files.storage, seller.id, product.id, draft({ ...input, shopId: myShop.id }), keep([]));
+    expect((await getEditableListing(handle.db, seller.id, "product", product.id)).shopId).toBe(myShop.id);
   });
 });
 
-describe("getProduct for the seller", () => {
+describe("getListing of a product for the seller", () => {
   it("shows a seller their own pending product, and nobody else", async () => {
     const seller = await make.user();
     const pending = await make.product(seller.id, { status: "pending", feePaid: false, feeAmount: "45" });
-    await expect(getProduct(handle.db, pending.id)).rejects.toMatchObject({ code: "not_found" });
-    await expect(getProduct(handle.db, pending.id, (await make.user()).id)).rejects.toMatchObject({ code: "not_found" });
-    expect(await getProduct(handle.db, pending.id, seller.id)).toMatchObject({ id: pending.id, status: "pending" });
+    await expect(getListing(handle.db, "product", pending.id)).rejects.toMatchObject({ code: "not_found" });
+    await expect(getListing(handle.db, "product", pending.id, (await make.user()).id)).rejects.toMatchObject({ code: "not_found" });
+    expect(await getListing(handle.db, "product", pending.id, seller.id)).toMatchObject({ id: pending.id, status: "pending" });
   });
 });
 
-describe("deleteProduct", () => {
+describe("deleteListing of a product", () => {
   it("refuses another seller, then deletes the seller's own product and its photos", async () => {
     const seller = await make.user();
     const product = await postWithPhotos(seller.id, 2);
     const intruder = await make.user();
-    await expect(deleteProduct(handle.db, files.storage, intruder.id, product.id)).rejects.toMatchObject(notFound);
+    expect(await failure(deleteListing(handle.db, files.storage, intruder.id, "product", product.id))).toMatchObject(notFound);
     expect(await files.filesOf("product-images", seller.id)).toHaveLength(4);
-    await deleteProduct(handle.db, files.storage, seller.id, product.id);
-    expect(await handle.db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
+    await deleteListing(handle.db, files.storage, seller.id, "product", product.id);
+    expect(await handle.db.select().from(listings).where(eq(listings.id, product.id))).toEqual([]);
     expect(await files.filesOf("product-images", seller.id)).toEqual([]);
-    await expect(deleteProduct(handle.db, files.storage, seller.id, product.id)).rejects.toMatchObject(notFound);
+    expect(await failure(deleteListing(handle.db, files.storage, seller.id, "product", product.id))).toMatchObject(notFound);
   });
 });

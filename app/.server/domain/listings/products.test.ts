@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema";
+import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
+import { listings } from "../../db/schema";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import type { DatabaseHandle } from "../../db/client";
-import { getProduct } from "./get-product";
-import { listNewestProducts } from "./list-newest-products";
-import { listProducts } from "./list-products";
-import { recordListingView } from "../listings/record-listing-view";
+import { getListing } from "./get-listing";
+import { listListings } from "./list-listings";
+import { listNewestListings } from "./list-newest-listings";
+import { recordListingView } from "./record-listing-view";
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
@@ -37,116 +39,127 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const names = (page: { items: { name: string }[] }) => page.items.map((p) => p.name);
+const names = (page: { items: { title: string }[] }) => page.items.map((p) => p.title);
 
-describe("listProducts", () => {
+/** What the user is told when `work` fails: the error's code and its text (describeError, as at the route edge). */
+async function failure(work: Promise<unknown>) {
+  try {
+    await work;
+  } catch (error) {
+    if (isAppError(error)) return { code: error.code, status: error.status, ...describeError(error) };
+    throw error;
+  }
+  throw new Error("expected the use-case to refuse");
+}
+
+describe("listListings of products", () => {
   it("lists only active products, newest first", async () => {
-    const page = await listProducts(handle.db, { page: 1 });
+    const page = await listListings(handle.db, "product", { page: 1 });
     expect(names(page)).toEqual(["Samsung Galaxy A14", "HP EliteBook laptop 8GB RAM", "Calculus textbook", "Study desk", "100% cotton shirt_XL"]);
     expect(page.hasMore).toBe(false);
   });
 
   it("returns the card fields: first image, seller name", async () => {
-    const page = await listProducts(handle.db, { page: 1, category: "Electronics" });
+    const page = await listListings(handle.db, "product", { page: 1, category: "Electronics" });
     const laptop = page.items.find((p) => p.id === ids.laptop)!;
     expect(laptop).toMatchObject({ imageUrl: "/uploads/product-images/a/1.webp", sellerName: "Asha Mrema", price: "850000.00" });
   });
 
   it("combines category, condition and price filters with AND", async () => {
-    expect(names(await listProducts(handle.db, { page: 1, category: "Electronics", condition: "Fair" }))).toEqual(["Samsung Galaxy A14"]);
-    expect(names(await listProducts(handle.db, { page: 1, minPrice: 30000, maxPrice: 250000 }))).toEqual(["Samsung Galaxy A14", "Calculus textbook", "Study desk"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, category: "Electronics", condition: "Fair" }))).toEqual(["Samsung Galaxy A14"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, minPrice: 30000, maxPrice: 250000 }))).toEqual(["Samsung Galaxy A14", "Calculus textbook", "Study desk"]);
   });
 
   it("searches name and description case-insensitively", async () => {
-    expect(names(await listProducts(handle.db, { page: 1, q: "CHARGER" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
-    expect(names(await listProducts(handle.db, { page: 1, q: "elitebook" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
-    expect(names(await listProducts(handle.db, { page: 1, q: "hostel" }))).toEqual(["Study desk"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "CHARGER" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "elitebook" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "hostel" }))).toEqual(["Study desk"]);
   });
 
   it("finds a product despite a typo", async () => {
-    expect(names(await listProducts(handle.db, { page: 1, q: "laptp" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
-    expect(names(await listProducts(handle.db, { page: 1, q: "samsng" }))).toEqual(["Samsung Galaxy A14"]);
-    expect(names(await listProducts(handle.db, { page: 1, q: "calculas" }))).toEqual(["Calculus textbook"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "laptp" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "samsng" }))).toEqual(["Samsung Galaxy A14"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "calculas" }))).toEqual(["Calculus textbook"]);
   });
 
   it("fills the first page with close spellings after the exact matches", async () => {
     const misspelt = await make.product(ids.asha!, { name: "Calculas workbook", price: "8000", category: "Books" });
     try {
-      expect(names(await listProducts(handle.db, { page: 1, q: "calculus" }))).toEqual(["Calculus textbook", "Calculas workbook"]);
+      expect(names(await listListings(handle.db, "product", { page: 1, q: "calculus" }))).toEqual(["Calculus textbook", "Calculas workbook"]);
       // Close spellings only top up a first page that exact matches leave short.
-      const exactFills = await listProducts(handle.db, { page: 1, q: "calculus", pageSize: 1 });
+      const exactFills = await listListings(handle.db, "product", { page: 1, q: "calculus", pageSize: 1 });
       expect(names(exactFills)).toEqual(["Calculus textbook"]);
     } finally {
-      await handle.db.delete(products).where(eq(products.id, misspelt.id));
+      await handle.db.delete(listings).where(eq(listings.id, misspelt.id));
     }
   });
 
   it("pages through search results newest first", async () => {
-    const first = await listProducts(handle.db, { page: 1, q: "e", pageSize: 2 });
-    const second = await listProducts(handle.db, { page: 2, q: "e", pageSize: 2 });
+    const first = await listListings(handle.db, "product", { page: 1, q: "e", pageSize: 2 });
+    const second = await listListings(handle.db, "product", { page: 2, q: "e", pageSize: 2 });
     expect(first.hasMore).toBe(true);
     expect(first.items).toHaveLength(2);
     expect(second.items.map((p) => p.id)).not.toContain(first.items[0]!.id);
   });
 
   it("combines search with the other filters", async () => {
-    expect(names(await listProducts(handle.db, { page: 1, q: "laptop", category: "Books" }))).toEqual([]);
-    expect(names(await listProducts(handle.db, { page: 1, q: "laptp", campusIds: [ids.udom!] }))).toEqual([]);
-    expect(names(await listProducts(handle.db, { page: 1, q: "laptp", campusIds: [ids.mlimani!] }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "laptop", category: "Books" }))).toEqual([]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "laptp", campusIds: [ids.udom!] }))).toEqual([]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "laptp", campusIds: [ids.mlimani!] }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
   });
 
   it("treats % and _ in a search as plain characters", async () => {
-    expect(names(await listProducts(handle.db, { page: 1, q: "100%" }))).toEqual(["100% cotton shirt_XL"]);
-    expect(names(await listProducts(handle.db, { page: 1, q: "_" }))).toEqual(["100% cotton shirt_XL"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "100%" }))).toEqual(["100% cotton shirt_XL"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "_" }))).toEqual(["100% cotton shirt_XL"]);
   });
 
   it("finds nothing for a search that matches nothing", async () => {
-    expect((await listProducts(handle.db, { page: 1, q: "refrigerator" })).items).toEqual([]);
+    expect((await listListings(handle.db, "product", { page: 1, q: "refrigerator" })).items).toEqual([]);
   });
 
   it("filters by the seller's campus", async () => {
-    expect(names(await listProducts(handle.db, { page: 1, campusIds: [ids.udom!] }))).toEqual(["Samsung Galaxy A14", "Study desk", "100% cotton shirt_XL"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, campusIds: [ids.udom!] }))).toEqual(["Samsung Galaxy A14", "Study desk", "100% cotton shirt_XL"]);
   });
 
   it("filters by shop", async () => {
     const shop = await make.shop(ids.asha!);
     await make.product(ids.asha!, { name: "Shop notebook", shopId: shop.id, isShopProduct: true });
-    expect(names(await listProducts(handle.db, { page: 1, shopId: shop.id }))).toEqual(["Shop notebook"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, shopId: shop.id }))).toEqual(["Shop notebook"]);
   });
 
   it("pages through results", async () => {
-    const first = await listProducts(handle.db, { page: 1, pageSize: 2 });
-    const second = await listProducts(handle.db, { page: 2, pageSize: 2 });
+    const first = await listListings(handle.db, "product", { page: 1, pageSize: 2 });
+    const second = await listListings(handle.db, "product", { page: 2, pageSize: 2 });
     expect(first.items).toHaveLength(2);
     expect(first.hasMore).toBe(true);
     expect(second.items[0]!.id).not.toBe(first.items[1]!.id);
   });
 });
 
-describe("listNewestProducts", () => {
+describe("listNewestListings of products", () => {
   it("limits to the newest active products", async () => {
-    const newest = await listNewestProducts(handle.db, 2);
-    expect(newest.map((p) => p.name)).toEqual(["Shop notebook", "Samsung Galaxy A14"]);
+    const newest = await listNewestListings(handle.db, "product", 2);
+    expect(newest.map((p) => p.title)).toEqual(["Shop notebook", "Samsung Galaxy A14"]);
   });
 });
 
-describe("getProduct", () => {
+describe("getListing of a product", () => {
   it("returns the product with its seller's contact and campus", async () => {
-    const product = await getProduct(handle.db, ids.laptop!);
-    expect(product).toMatchObject({ name: "HP EliteBook laptop 8GB RAM", imageUrls: ["/uploads/product-images/a/1.webp", "/uploads/product-images/a/2.webp"] });
+    const product = await getListing(handle.db, "product", ids.laptop!);
+    expect(product).toMatchObject({ title: "HP EliteBook laptop 8GB RAM", imageUrls: ["/uploads/product-images/a/1.webp", "/uploads/product-images/a/2.webp"] });
     expect(product.seller).toMatchObject({ fullName: "Asha Mrema", whatsappNumber: "0754123456", userType: "individual_seller" });
     expect(product.seller.campusName).toMatch(/^Campus /);
   });
 
   it("answers not_found with the spec's text for a missing, malformed or non-active product", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", ids.sold!]) {
-      await expect(getProduct(handle.db, id)).rejects.toMatchObject({ code: "not_found", status: 404, title: "Product not found" });
+      expect(await failure(getListing(handle.db, "product", id))).toMatchObject({ code: "not_found", status: 404, title: "Product not found" });
     }
   });
 
   it("counts views", async () => {
-    await recordListingView(handle.db, "product", ids.laptop!, { key: "v:first", userId: null });
-    await recordListingView(handle.db, "product", ids.laptop!, { key: "v:second", userId: null });
-    expect((await getProduct(handle.db, ids.laptop!)).viewsCount).toBe(2);
+    await recordListingView(handle.db, ids.laptop!, { key: "v:first", userId: null });
+    await recordListingView(handle.db, ids.laptop!, { key: "v:second", userId: null });
+    expect((await getListing(handle.db, "product", ids.laptop!)).viewsCount).toBe(2);
   });
 });
