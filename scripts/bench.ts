@@ -30,7 +30,7 @@ const server = await import(pathToFileURL(path.join(ROOT, SERVER_BUILD)).href);
 
 /** Adds generated products (names and descriptions from the demo catalogue) up to `total`. */
 async function growProducts(db: Database, total: number) {
-  const [{ n: have } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
+  const [{ n: have } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from listings where kind = 'product'`);
   const missing = total - have;
   if (missing <= 0) return;
   const names = PRODUCTS.map((p) => p.name);
@@ -41,14 +41,15 @@ async function growProducts(db: Database, total: number) {
   for (let start = 0; start < missing; start += batch) {
     const count = Math.min(batch, missing - start);
     await db.execute(sql`
-      insert into products (name, description, price, category, condition, image_urls, seller_id, status, created_at)
+      insert into listings (kind, title, description, price, category, condition, image_urls, seller_id, status, created_at)
       select
+        'product',
         (${JSON.stringify(names)}::jsonb ->> (g % ${names.length})) || ' #' || (${have + start} + g),
         ${JSON.stringify(descriptions)}::jsonb ->> (g % ${descriptions.length}),
         (${JSON.stringify(prices)}::jsonb ->> (g % ${prices.length}))::numeric + (g % 7) * 500,
         ${JSON.stringify(categories)}::jsonb ->> (g % ${categories.length}),
         (array['Brand New','Like New','Good','Fair','Poor'])[1 + (g % 5)],
-        (select image_urls from products where image_urls <> '{}' order by id limit 1 offset (g % 20)),
+        (select image_urls from listings where kind = 'product' and image_urls <> '{}' order by id limit 1 offset (g % 20)),
         (select id from users order by id limit 1 offset (g % (select count(*) from users))),
         case when g % 20 = 0 then 'sold' else 'active' end,
         now() - (g || ' minutes')::interval
