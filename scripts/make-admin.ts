@@ -5,7 +5,7 @@ import { makeAdmin } from "~/.server/domain/admin/make-admin";
 import { openAppDatabase } from "./open-app-database";
 
 const email = process.argv[2];
-if (!email || !email.includes("@")) {
+if (!email?.includes("@")) {
   console.error("Usage: npm run user:make-admin -- someone@example.com");
   process.exit(2);
 }

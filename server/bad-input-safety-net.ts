@@ -72,7 +72,10 @@ export function guardBuild(load: () => Promise<ServerBuild>): () => Promise<Serv
   return async () => {
     const build = await load();
     let guardedBuild = cache.get(build);
-    if (!guardedBuild) cache.set(build, (guardedBuild = withBadInputSafetyNet(build)));
+    if (!guardedBuild) {
+      guardedBuild = withBadInputSafetyNet(build);
+      cache.set(build, guardedBuild);
+    }
     return guardedBuild;
   };
 }

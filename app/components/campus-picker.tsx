@@ -21,6 +21,7 @@ function remember(campusId: string | null) {
   } catch {
     // Private browsing may refuse storage; the cookie still carries the choice.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: the server renders from this cookie; the Cookie Store API is not in every browser we serve.
   document.cookie = visitorCampusCookie(campusId);
 }
 
@@ -36,6 +37,7 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
   const [hydrated, setHydrated] = useState(false);
   const [nearby, setNearby] = useState<(PickerCampus & { distanceKm: number })[]>([]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on first render; later changes go through choose().
   useEffect(() => {
     setHydrated(true);
     // Local storage is the spec's memory of the choice; bring the cookie in line with it.
@@ -51,8 +53,6 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
     } else if (!stored && selectedId) {
       remember(selectedId);
     }
-    // Only on first render: later changes go through choose().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const choose = (campusId: string | null) => {

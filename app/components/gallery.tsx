@@ -27,6 +27,7 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
       <div className="relative overflow-hidden rounded-xl bg-slate-100">
         <img
           src={images[index]}
+          // biome-ignore lint/a11y/noRedundantAlt: "photo 2 of 5" tells where in the gallery the reader is, not "image of".
           alt={`${alt} - photo ${index + 1} of ${count}`}
           width={1200}
           height={900}

@@ -5,6 +5,7 @@ type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
 function Icon({ title, children, ...props }: IconProps & { children: React.ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: with a title the icon renders <title> and role="img"; without one it is aria-hidden.
     <svg
       viewBox="0 0 24 24"
       fill="none"

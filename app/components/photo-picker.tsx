@@ -13,7 +13,12 @@ export function usePhotoItems(initialUrls: readonly string[]) {
   const latest = useRef(items);
   latest.current = items;
   // Previews are object URLs: free them when the form goes away.
-  useEffect(() => () => latest.current.forEach((item) => item.kind === "new" && URL.revokeObjectURL(item.preview)), []);
+  useEffect(
+    () => () => {
+      for (const item of latest.current) if (item.kind === "new") URL.revokeObjectURL(item.preview);
+    },
+    [],
+  );
   return [items, setItems] as const;
 }
 
@@ -51,12 +56,12 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
   }
 
   // Files chosen before the page became interactive are still in the input: take them into the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the page becomes interactive, not whenever addFiles changes.
   useEffect(() => {
     const chosen = input.current?.files;
     if (!hydrated || !chosen || chosen.length === 0) return;
     addFiles(Array.from(chosen));
     input.current!.value = "";
-    // Runs once, when the page becomes interactive.
   }, [hydrated]);
 
   function move(index: number, by: -1 | 1) {
@@ -91,6 +96,7 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
               <li key={item.kind === "kept" ? item.url : item.key} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
                 <input type="hidden" name="photoOrder" value={item.kind === "kept" ? item.url : NEW_PHOTO} />
                 <div className="relative">
+                  {/* biome-ignore lint/a11y/noRedundantAlt: "Photo 3" is the position the buttons below name ("Move photo 3 earlier"), not "image of". */}
                   <img src={src} alt={`Photo ${n}`} className="aspect-[4/3] w-full object-cover" />
                   {index === 0 ? <span className="absolute left-1 top-1 rounded bg-emerald-600 px-1.5 py-0.5 text-xs font-semibold text-white">Cover</span> : null}
                 </div>

@@ -4,6 +4,7 @@
  * (escape, backspace, bidi-unsafe C1 codes) only arrive in hand-made requests. Both the query
  * string and forms refuse them instead of cleaning them up, so what is stored is what was sent.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export function hasControlCharacter(text: string): boolean {

@@ -56,8 +56,8 @@ function describeConsoleMessage(message: ConsoleMessage): string {
 /** The console error Chromium logs when a page or resource answers with an error status. */
 const STATUS_TEXT: Record<number, string> = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 409: "Conflict", 413: "Payload Too Large", 422: "Unprocessable Content", 429: "Too Many Requests", 500: "Internal Server Error" };
 export function failedLoadMessage(url: string, status = 404): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${escape(`Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status] ?? ""})`)} \\(at ${escape(url)}\\)$`);
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escapeRegExp(`Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status] ?? ""})`)} \\(at ${escapeRegExp(url)}\\)$`);
 }
 
 export type CspViolation = {
@@ -287,8 +287,8 @@ export function unnamedControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll("button, a[href], input:not([type=hidden]), select, textarea")]
       .filter((el) => {
-        // Text in a closed menu is not rendered (empty innerText) but still names the control.
-        const label = el.getAttribute("aria-label") || (el as HTMLElement).innerText?.trim() || el.textContent?.trim() || el.getAttribute("title");
+        // textContent, not innerText: text in a closed menu is not rendered but still names the control.
+        const label = el.getAttribute("aria-label") || el.textContent?.trim() || el.getAttribute("title");
         const id = el.getAttribute("id");
         const labelled = id ? document.querySelector(`label[for="${id}"]`) : null;
         return !label && !labelled && !el.closest("label");
