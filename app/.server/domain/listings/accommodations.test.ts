@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { failure } from "../../../../tests/fixtures/failure";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
-import { isAppError } from "~/lib/app-error";
-import { describeError } from "~/lib/error-text";
 import type { DatabaseHandle } from "../../db/client";
 import { getListing } from "./get-listing";
 import { listListings } from "./list-listings";
@@ -45,16 +44,6 @@ afterAll(async () => {
 
 const titles = (page: { items: { title: string }[] }) => page.items.map((a) => a.title);
 
-/** What the user is told when `work` fails: the error's code and its text (describeError, as at the route edge). */
-async function failure(work: Promise<unknown>) {
-  try {
-    await work;
-  } catch (error) {
-    if (isAppError(error)) return { code: error.code, status: error.status, ...describeError(error) };
-    throw error;
-  }
-  throw new Error("expected the use-case to refuse");
-}
 
 describe("listListings of accommodations", () => {
   it("lists active accommodations newest first", async () => {

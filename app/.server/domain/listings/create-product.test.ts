@@ -2,63 +2,34 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { cameraPhoto as photo, temporaryStorage, tinyPng } from "../../../../tests/fixtures/photos";
-import type { ObjectStorage } from "../../storage/storage";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import { isAppError } from "~/lib/app-error";
-import { describeError } from "~/lib/error-text";
+import { describe, expect, it } from "vitest";
+import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
+import { failure } from "../../../../tests/fixtures/failure";
+import { cameraPhoto as photo, tinyPng } from "../../../../tests/fixtures/photos";
 import type { ProductInput } from "~/lib/forms/product";
-import type { DatabaseHandle } from "../../db/client";
 import { listings, users } from "../../db/schema";
 import { createListing } from "./create-listing";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-let files: Awaited<ReturnType<typeof temporaryStorage>>;
-let root: string;
-let storage: ObjectStorage;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-  files = await temporaryStorage("products");
-  ({ root, storage } = files);
-});
-afterAll(async () => {
-  await handle?.close();
-  await files?.cleanUp();
-});
+const bed = sellingTestbed("products");
 
 const input: ProductInput = { name: "HP EliteBook 840", price: "850000", category: "Electronics", condition: "Good" };
 const draft = (fields: ProductInput) => ({ kind: "product" as const, fields });
-const filesOf = (userId: string) => files.filesOf("product-images", userId);
+const filesOf = (userId: string) => bed.files.filesOf("product-images", userId);
 
-/** What the user is told when `work` fails: the error's code and its text (describeError, as at the route edge). */
-async function failure(work: Promise<unknown>) {
-  try {
-    await work;
-  } catch (error) {
-    if (isAppError(error)) return { code: error.code, status: error.status, ...describeError(error) };
-    throw error;
-  }
-  throw new Error("expected the use-case to refuse");
-}
 
 describe("createListing of a product", () => {
   it("stores three photos as WebP with card-size siblings under 30 KB and no EXIF/GPS, in order", async () => {
-    const seller = await make.user();
+    const seller = await bed.make.user();
     const images = await Promise.all([1, 2, 3].map(async (n) => ({ name: `photo-${n}.jpg`, bytes: await photo(n) })));
-    const { id, feeAmount } = await createListing(handle.db, storage, seller.id, draft(input), images);
+    const { id, feeAmount } = await createListing(bed.handle.db, bed.files.storage, seller.id, draft(input), images);
     expect(feeAmount).toBe("0.00");
-    const [row] = await handle.db.select().from(listings).where(eq(listings.id, id));
+    const [row] = await bed.handle.db.select().from(listings).where(eq(listings.id, id));
     expect(row).toMatchObject({ status: "active", feePaid: true, sellerId: seller.id, kind: "product", title: "HP EliteBook 840" });
     expect(row!.imageUrls).toHaveLength(3);
     expect(await filesOf(seller.id)).toHaveLength(6);
     for (const url of row!.imageUrls) {
-      const full = await readFile(path.join(root, url.replace("/uploads/", "")));
-      const card = await readFile(path.join(root, url.replace("/uploads/", "").replace(/\.webp$/, ".card.webp")));
+      const full = await readFile(path.join(bed.files.root, url.replace("/uploads/", "")));
+      const card = await readFile(path.join(bed.files.root, url.replace("/uploads/", "").replace(/\.webp$/, ".card.webp")));
       const [fullMeta, cardMeta] = await Promise.all([sharp(full).metadata(), sharp(card).metadata()]);
       expect(fullMeta).toMatchObject({ format: "webp", width: 1200, height: 900 });
       expect(cardMeta).toMatchObject({ format: "webp", width: 480, height: 360 });
@@ -67,48 +38,48 @@ describe("createListing of a product", () => {
       expect(cardMeta.exif).toBeUndefined();
       expect(full.includes(Buffer.from("TecnoPhone"))).toBe(false);
     }
-    const [after] = await handle.db.select({ used: users.freeProductsUsed }).from(users).where(eq(users.id, seller.id));
+    const [after] = await bed.handle.db.select({ used: users.freeProductsUsed }).from(users).where(eq(users.id, seller.id));
     expect(after?.used).toBe(1);
   });
 
   it("charges 0.1% once the free quota is used, and keeps the product pending", async () => {
-    const seller = await make.user({ freeProductsUsed: 5, freeProductsLimit: 5 });
-    const { id, feeAmount } = await createListing(handle.db, storage, seller.id, draft({ ...input, price: "1234567.89" }), []);
+    const seller = await bed.make.user({ freeProductsUsed: 5, freeProductsLimit: 5 });
+    const { id, feeAmount } = await createListing(bed.handle.db, bed.files.storage, seller.id, draft({ ...input, price: "1234567.89" }), []);
     expect(feeAmount).toBe("1234.57");
-    const [row] = await handle.db.select().from(listings).where(eq(listings.id, id));
+    const [row] = await bed.handle.db.select().from(listings).where(eq(listings.id, id));
     expect(row).toMatchObject({ status: "pending", feePaid: false, feeAmount: "1234.57" });
   });
 
   it("posts free for the owner of a premium shop, without using a free slot", async () => {
-    const seller = await make.user({ freeProductsUsed: 5, freeProductsLimit: 5 });
-    await make.shop(seller.id, { subscriptionActive: true, subscriptionPlan: "premium", subscriptionEndDate: new Date(Date.now() + 86_400_000), freeTrialUsed: true });
-    expect((await createListing(handle.db, storage, seller.id, draft(input), [])).feeAmount).toBe("0.00");
+    const seller = await bed.make.user({ freeProductsUsed: 5, freeProductsLimit: 5 });
+    await bed.make.shop(seller.id, { subscriptionActive: true, subscriptionPlan: "premium", subscriptionEndDate: new Date(Date.now() + 86_400_000), freeTrialUsed: true });
+    expect((await createListing(bed.handle.db, bed.files.storage, seller.id, draft(input), [])).feeAmount).toBe("0.00");
   });
 
   it("gives the last free slot to exactly one of several posts made at the same moment", async () => {
-    const seller = await make.user({ freeProductsUsed: 4, freeProductsLimit: 5 });
+    const seller = await bed.make.user({ freeProductsUsed: 4, freeProductsLimit: 5 });
     // Open every pooled connection first, so the posts really run side by side on a server.
-    await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`select pg_sleep(0.05)`)));
-    const results = await Promise.all(Array.from({ length: 6 }, () => createListing(handle.db, storage, seller.id, draft(input), [])));
+    await Promise.all(Array.from({ length: 4 }, () => bed.handle.db.execute(sql`select pg_sleep(0.05)`)));
+    const results = await Promise.all(Array.from({ length: 6 }, () => createListing(bed.handle.db, bed.files.storage, seller.id, draft(input), [])));
     expect(results.map((r) => r.feeAmount).sort()).toEqual(["0.00", "850.00", "850.00", "850.00", "850.00", "850.00"]);
-    const [after] = await handle.db.select({ used: users.freeProductsUsed }).from(users).where(eq(users.id, seller.id));
+    const [after] = await bed.handle.db.select({ used: users.freeProductsUsed }).from(users).where(eq(users.id, seller.id));
     expect(after?.used).toBe(5);
   });
 
   it("refuses a sixth photo, a text file named .png, another seller's shop, and leaves no files", async () => {
-    const seller = await make.user();
+    const seller = await bed.make.user();
     const small = await tinyPng();
     const six = Array.from({ length: 6 }, (_, n) => ({ name: `p${n}.png`, bytes: small }));
-    expect(await failure(createListing(handle.db, storage, seller.id, draft(input), six))).toMatchObject({ title: "Too many images", description: "You can upload maximum 5 images." });
+    expect(await failure(createListing(bed.handle.db, bed.files.storage, seller.id, draft(input), six))).toMatchObject({ title: "Too many images", description: "You can upload maximum 5 images." });
     expect(
-      await failure(createListing(handle.db, storage, seller.id, draft(input), [{ name: "ok.png", bytes: small }, { name: "notes.png", bytes: new TextEncoder().encode("hello") }])),
+      await failure(createListing(bed.handle.db, bed.files.storage, seller.id, draft(input), [{ name: "ok.png", bytes: small }, { name: "notes.png", bytes: new TextEncoder().encode("hello") }])),
     ).toMatchObject({ description: "notes.png is not a valid image file. Please use JPEG, PNG, or WebP." });
-    const other = await make.user();
-    const theirShop = await make.shop(other.id);
-    await expect(createListing(handle.db, storage, seller.id, draft({ ...input, shopId: theirShop.id }), [{ name: "ok.png", bytes: small }])).rejects.toMatchObject({
+    const other = await bed.make.user();
+    const theirShop = await bed.make.shop(other.id);
+    await expect(createListing(bed.handle.db, bed.files.storage, seller.id, draft({ ...input, shopId: theirShop.id }), [{ name: "ok.png", bytes: small }])).rejects.toMatchObject({
       code: "forbidden",
     });
     expect(await filesOf(seller.id)).toEqual([]);
-    expect(await handle.db.select().from(listings).where(eq(listings.sellerId, seller.id))).toEqual([]);
+    expect(await bed.handle.db.select().from(listings).where(eq(listings.sellerId, seller.id))).toEqual([]);
   });
 });

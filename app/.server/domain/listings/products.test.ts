@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isAppError } from "~/lib/app-error";
-import { describeError } from "~/lib/error-text";
 import { listings } from "../../db/schema";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { failure } from "../../../../tests/fixtures/failure";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import type { DatabaseHandle } from "../../db/client";
 import { getListing } from "./get-listing";
@@ -41,16 +40,6 @@ afterAll(async () => {
 
 const names = (page: { items: { title: string }[] }) => page.items.map((p) => p.title);
 
-/** What the user is told when `work` fails: the error's code and its text (describeError, as at the route edge). */
-async function failure(work: Promise<unknown>) {
-  try {
-    await work;
-  } catch (error) {
-    if (isAppError(error)) return { code: error.code, status: error.status, ...describeError(error) };
-    throw error;
-  }
-  throw new Error("expected the use-case to refuse");
-}
 
 describe("listListings of products", () => {
   it("lists only active products, newest first", async () => {
