@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
-import type { ProductFilters } from "~/lib/listing-filters";
-import { PriceFields, SearchField, SelectField } from "../filter-bar";
+import type { ListingFilters } from "~/lib/listing-filters";
 import type { ListingListView } from "./list-view";
+
+const shopOf = (filters: ListingFilters) => ("shopId" in filters ? filters.shopId : undefined);
 
 export const PRODUCT_LIST_VIEW: ListingListView = {
   title: ({ shopName }) => (shopName ? `Products from ${shopName}` : "Products"),
@@ -10,22 +11,21 @@ export const PRODUCT_LIST_VIEW: ListingListView = {
   description: "Second-hand and new products from students near your campus, priced in TShs.",
   postLabel: "Post Product",
   gridClassName: "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",
-  HeaderExtra: ({ filters }) =>
-    (filters as ProductFilters).shopId ? (
-      <Link to={`/shops/${(filters as ProductFilters).shopId}`} className="text-sm font-medium text-emerald-700 hover:underline">
+  searchPlaceholder: "Search products...",
+  selects: [
+    { name: "category", label: "Category", options: PRODUCT_CATEGORIES, anyLabel: "All categories" },
+    { name: "condition", label: "Condition", options: PRODUCT_CONDITIONS, anyLabel: "Any condition" },
+  ],
+  hiddenFilters: (filters): Record<string, string> => {
+    const shopId = shopOf(filters);
+    return shopId ? { shop: shopId } : {};
+  },
+  HeaderExtra: ({ filters }) => {
+    const shopId = shopOf(filters);
+    return shopId ? (
+      <Link to={`/shops/${shopId}`} className="text-sm font-medium text-emerald-700 hover:underline">
         Back to the shop
       </Link>
-    ) : null,
-  Filters: ({ filters: raw }) => {
-    const filters = raw as ProductFilters;
-    return (
-      <>
-        <SearchField defaultValue={filters.q} placeholder="Search products..." />
-        <SelectField name="category" label="Category" options={PRODUCT_CATEGORIES} defaultValue={filters.category} anyLabel="All categories" />
-        <SelectField name="condition" label="Condition" options={PRODUCT_CONDITIONS} defaultValue={filters.condition} anyLabel="Any condition" />
-        <PriceFields min={filters.minPrice} max={filters.maxPrice} />
-        {filters.shopId ? <input type="hidden" name="shop" value={filters.shopId} /> : null}
-      </>
-    );
+    ) : null;
   },
 };

@@ -2,6 +2,7 @@ import { CampusScopeBar } from "~/components/campus-scope-bar";
 import { FilterBar } from "~/components/filter-bar";
 import { ListingCard } from "~/components/listing-cards";
 import { LISTING_LIST_VIEWS } from "~/components/listing-lists";
+import { ListingFilterFields } from "~/components/listing-lists/listing-filter-fields";
 import { ListPageHeader } from "~/components/list-page-header";
 import { ListResults } from "~/components/list-results";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
@@ -39,7 +40,7 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
   const rules = LISTING_KIND_RULES[kind];
   const view = LISTING_LIST_VIEWS[kind];
   const active = hasActiveFilters(filters);
-  const { HeaderExtra, Filters } = view;
+  const { HeaderExtra } = view;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       <ListPageHeader title={view.title({ shopName })} action={{ to: `${rules.path}/post`, label: view.postLabel }}>
@@ -49,7 +50,7 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
       <div className="space-y-3">
         {shopId ? null : <CampusScopeBar scope={scope} campuses={campuses} noun={rules.text.many} />}
         <FilterBar clearTo={rules.path} active={active}>
-          <Filters filters={filters} />
+          <ListingFilterFields view={view} filters={filters} />
         </FilterBar>
       </div>
 

@@ -6,11 +6,8 @@ export const ACCOMMODATION_STORE: ListingKindStore<"accommodation"> = {
   rules: ACCOMMODATION_RULES,
   bucket: "accommodation-images",
   freeQuota: { used: users.freeAccommodationsUsed, limit: users.freeAccommodationsLimit, usedKey: "freeAccommodationsUsed" },
-  columns: (fields) => ({
-    title: fields.title,
-    description: fields.description ?? null,
-    price: fields.price,
-    category: fields.category,
+  titleOf: (fields) => fields.title,
+  ownColumns: (fields) => ({
     location: fields.location,
     address: fields.address ?? null,
     roomType: fields.roomType ?? null,

@@ -16,8 +16,10 @@ export function kindStore<K extends ListingKind>(kind: K): ListingKindStore<K> {
   return LISTING_KIND_STORES[kind];
 }
 
-/** A checked form's columns, by its kind. */
+/** A checked form's columns: the ones every kind has, then the kind's own. */
 export function draftColumns(draft: ListingDraft): ListingFormColumns {
   const store = kindStore(draft.kind) as ListingKindStore<typeof draft.kind>;
-  return store.columns(draft.fields as never);
+  const fields = draft.fields as never;
+  const { description, price, category } = draft.fields;
+  return { title: store.titleOf(fields), description: description ?? null, price, category, ...store.ownColumns(fields) };
 }

@@ -17,6 +17,8 @@ export interface ListingKindStore<K extends ListingKind> {
   bucket: Bucket;
   /** The users columns that count this kind's free listings. */
   freeQuota: { used: AnyPgColumn; limit: AnyPgColumn; usedKey: "freeProductsUsed" | "freeAccommodationsUsed" };
-  /** The form's fields as the columns they are saved to (posting and editing alike). */
-  columns(fields: ListingInputs[K]): ListingFormColumns;
+  /** The listing's title, from the form's own title field. */
+  titleOf(fields: ListingInputs[K]): string;
+  /** The columns only this kind has, from its form (posting and editing alike). */
+  ownColumns(fields: ListingInputs[K]): Omit<ListingFormColumns, "title" | "description" | "price" | "category">;
 }

@@ -6,12 +6,6 @@ export const PRODUCT_STORE: ListingKindStore<"product"> = {
   rules: PRODUCT_RULES,
   bucket: "product-images",
   freeQuota: { used: users.freeProductsUsed, limit: users.freeProductsLimit, usedKey: "freeProductsUsed" },
-  columns: (fields) => ({
-    title: fields.name,
-    description: fields.description ?? null,
-    price: fields.price,
-    category: fields.category,
-    condition: fields.condition ?? null,
-    shopId: fields.shopId ?? null,
-  }),
+  titleOf: (fields) => fields.name,
+  ownColumns: (fields) => ({ condition: fields.condition ?? null, shopId: fields.shopId ?? null }),
 };
