@@ -20,6 +20,7 @@ import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { removeUserCampus } from "~/.server/domain/campuses/remove-user-campus";
 import { setPrimaryCampus } from "~/.server/domain/campuses/set-primary-campus";
 import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { MAX_CAMPUSES_PER_USER } from "~/lib/campus-rules";
 import { relativeTime } from "~/lib/dates";
 import { describeDevice } from "~/lib/device";
@@ -122,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+    return data<ActionResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
   }
 }
 

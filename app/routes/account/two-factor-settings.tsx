@@ -10,6 +10,7 @@ import { renewBackupCodes } from "~/.server/domain/accounts/renew-backup-codes";
 import { startTwoFactorSetup } from "~/.server/domain/accounts/start-two-factor-setup";
 import { turnOffTwoFactor } from "~/.server/domain/accounts/turn-off-two-factor";
 import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
 import { totpSecretOf, TWO_FACTOR_TEXT, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/lib/forms/two-factor";
 import { pageTitle } from "~/lib/site";
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<ActionResult>({ toast: TWO_FACTOR_TEXT.enabled }, { headers });
       } catch (error) {
         if (!isAppError(error)) throw error;
-        return data<ActionResult>({ errors: { code: error.message }, setup: pendingSetupFrom(form) }, { status: error.status });
+        return data<ActionResult>({ errors: { code: describeError(error).description }, setup: pendingSetupFrom(form) }, { status: error.status });
       }
     }
     const parsed = twoFactorPasswordSchema.safeParse({ password: String(form.get("password") ?? "") });
@@ -82,8 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    if (error.code === "invalid_input") return data<ActionResult>({ intent, errors: { password: error.message } }, { status: error.status });
-    return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+    if (error.code === "invalid_input") return data<ActionResult>({ intent, errors: { password: describeError(error).description } }, { status: error.status });
+    return data<ActionResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
   }
 }
 

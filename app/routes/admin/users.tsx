@@ -14,6 +14,7 @@ import { unbanUser } from "~/.server/domain/admin/unban-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { orRespond, type ErrorPayload } from "~/.server/http/error-response";
 import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { formatDate } from "~/lib/dates";
 import { ADMIN_TEXT, banUserSchema, createUserSchema, userActionSchema } from "~/lib/forms/admin-user";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refused("Unknown action.");
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+    return data<ActionResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
   }
 }
 

@@ -10,6 +10,7 @@ import { resendConfirmation } from "~/.server/domain/accounts/resend-confirmatio
 import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { tooManyAttemptsText } from "~/lib/attempt-limits";
 import type { CampusChoice } from "~/lib/campus-rules";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
@@ -66,7 +67,7 @@ async function signIn(form: FormData, request: Request, context: Route.ActionArg
     result = await signInWithPassword(context, request, parsed.data);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data<ActionResult>({ intent: "signin", toast: { title: SIGN_IN_TEXT.failed, description: error.message, variant: "destructive" } }, { status: error.status });
+    return data<ActionResult>({ intent: "signin", toast: { title: SIGN_IN_TEXT.failed, description: describeError(error).description, variant: "destructive" } }, { status: error.status });
   }
   const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
   if (result.ok && result.body.twoFactorRedirect) {
@@ -97,7 +98,7 @@ async function resendLink(form: FormData, request: Request, context: Route.Actio
     await resendConfirmation(context, request, parsed.data.email);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data<ActionResult>({ intent: "signin", toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+    return data<ActionResult>({ intent: "signin", toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
   }
   return data<ActionResult>({ intent: "signin", toast: SIGN_IN_TEXT.confirmationResent(parsed.data.email) });
 }
@@ -117,7 +118,7 @@ async function signUp(form: FormData, request: Request, context: Route.ActionArg
     await signUpStudent(context, request, parsed.data);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data<ActionResult>({ intent: "signup", toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+    return data<ActionResult>({ intent: "signup", toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
   }
   return data<ActionResult>({ intent: "signup", signedUp: true, toast: SIGN_UP_TEXT.created });
 }
