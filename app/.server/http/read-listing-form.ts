@@ -1,3 +1,5 @@
+import { AppError, isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import type { ListingPhotosInput } from "~/.server/domain/listings/store-arranged-photos";
 import { readForm } from "./read-form";
@@ -10,7 +12,7 @@ const PHOTO_FIELDS = new Set(["photoOrder", "removePhoto", "loadedPhoto", "image
  */
 export async function readListingForm(request: Request, maxImages: number): Promise<{ form: FormData; photos: ListingPhotosInput; values: Record<string, string> }> {
   // Room for one file more than allowed, so too many photos get "Too many images", not "too large".
-  const form = await readForm(request, (maxImages + 1) * MAX_IMAGE_BYTES);
+  const form = await readForm(request, (maxImages + 1) * MAX_IMAGE_BYTES).catch(withLegacyText);
   // A plain form with no file chosen still sends one empty file part: that is not a photo.
   const chosen = form.getAll("images").filter((value): value is File => value instanceof File && value.size > 0);
   const files = await Promise.all(chosen.map(async (file) => ({ name: file.name.slice(0, 120) || "image", bytes: new Uint8Array(await file.arrayBuffer()) })));
@@ -19,4 +21,15 @@ export async function readListingForm(request: Request, maxImages: number): Prom
   const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && !PHOTO_FIELDS.has(entry[0])).map(([k, v]) => [k, v.slice(0, 2000)]));
   // The form always states the photos it was loaded with (none, for a new listing).
   return { form, values, photos: { order: texts("photoOrder"), remove: texts("removePhoto"), files, loaded: texts("loadedPhoto") } };
+}
+
+/**
+ * Bridge while the listing forms move to reasons: saveListingForm still shows `error.title` and
+ * `error.message`, so readForm's reason-carrying errors reach it with their texts filled in.
+ * Delete this (and the `.catch`) once saveListingForm shows describeError(error).
+ */
+function withLegacyText(error: unknown): never {
+  if (!isAppError(error) || error.legacy) throw error;
+  const text = describeError(error);
+  throw new AppError(error.code, text.title, text.description);
 }

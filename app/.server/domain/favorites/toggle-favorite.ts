@@ -19,7 +19,7 @@ const TARGET = {
  */
 export async function toggleFavorite(db: Database, userId: string, kind: FavoriteKind, targetId: string): Promise<{ favorited: boolean }> {
   const target = TARGET[kind];
-  const notFound = new AppError("not_found", "Error updating favorite", "This item no longer exists.");
+  const notFound = new AppError("not_found", "favorite_target_missing");
   if (!isUuid(targetId)) throw notFound;
   return db.transaction(async (tx) => {
     const removed = await tx

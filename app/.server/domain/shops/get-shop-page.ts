@@ -11,7 +11,7 @@ import { publicListing } from "../../db/queries/public-listing";
  * unexpired promotions, active events from now on (soonest first), and available services.
  */
 export async function getShopPage(db: Database, id: string) {
-  if (!isUuid(id)) throw new AppError("not_found", "Shop not found", "Shop not found");
+  if (!isUuid(id)) throw new AppError("not_found", "shop_not_found");
   const [shopRows, productRows, promotionRows, eventRows, serviceRows] = await Promise.all([
     db
       .select({
@@ -60,7 +60,7 @@ export async function getShopPage(db: Database, id: string) {
       .orderBy(desc(shopServices.createdAt)),
   ]);
   const shop = shopRows[0];
-  if (!shop) throw new AppError("not_found", "Shop not found", "Shop not found");
+  if (!shop) throw new AppError("not_found", "shop_not_found");
   return {
     shop,
     products: productRows,
