@@ -58,9 +58,9 @@ describe("the bad-input safety net", () => {
     logged.mockRestore();
   });
 
-  it("answers an AppError with its own status and texts", async () => {
-    const thrown = await callLoader(withBadInputSafetyNet(buildWith(() => { throw new AppError("not_found", "Not found", "Gone."); })));
-    expect(answered(thrown)).toEqual({ status: 404, data: { code: "not_found", title: "Not found", message: "Gone." } });
+  it("answers an AppError with its own status and the texts of its reason", async () => {
+    const thrown = await callLoader(withBadInputSafetyNet(buildWith(() => { throw new AppError("not_found", "user_not_found"); })));
+    expect(answered(thrown)).toEqual({ status: 404, data: { code: "not_found", title: "Not found", message: "That user no longer exists." } });
   });
 
   it("leaves every other error a 500, and answers pass through", async () => {

@@ -2,6 +2,7 @@ import { data, type ServerBuild } from "react-router";
 import type { ErrorPayload } from "~/.server/http/error-response";
 import { logger } from "~/.server/runtime/logger";
 import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 
 /**
  * The last safety net for bad input (docs/decisions/0004-bad-input-is-4xx.md). Every loader and
@@ -41,7 +42,8 @@ function guarded(routeId: string, handler: Handler): Handler {
       return await handler(args);
     } catch (error) {
       if (isAppError(error)) {
-        throw data<ErrorPayload>({ code: error.code, title: error.title, message: error.message }, { status: error.status });
+        const text = describeError(error);
+        throw data<ErrorPayload>({ code: error.code, title: text.title, message: text.description }, { status: error.status });
       }
       if (isDataException(error)) {
         const url = new URL(args.request.url);

@@ -24,34 +24,18 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly reason: ErrorReason;
   readonly values: ErrorValues;
-  /** @deprecated Legacy display text, until every throw site carries a reason. */
-  readonly legacy?: { title: string; description: string };
 
-  constructor(code: AppErrorCode, reason: ErrorReason, values?: ErrorValues);
-  /** @deprecated Pass a reason and values instead. */
-  constructor(code: AppErrorCode, title: string, message: string);
-  constructor(code: AppErrorCode, reason: string, values: ErrorValues | string = {}) {
+  constructor(code: AppErrorCode, reason: ErrorReason, values: ErrorValues = {}) {
+    // The message is for logs; what users read comes from describeError.
     super(reason);
     this.name = "AppError";
     this.code = code;
-    if (typeof values === "string") {
-      this.reason = "legacy" as ErrorReason;
-      this.values = {};
-      this.legacy = { title: reason, description: values };
-      this.message = values;
-    } else {
-      this.reason = reason as ErrorReason;
-      this.values = values;
-    }
+    this.reason = reason;
+    this.values = values;
   }
 
   get status(): number {
     return ERROR_STATUS[this.code];
-  }
-
-  /** @deprecated Use describeError(error).title. */
-  get title(): string {
-    return this.legacy?.title ?? "Error";
   }
 }
 

@@ -18,11 +18,6 @@ import { isUuid } from "./uuid";
 export const SEARCH_MAX_LENGTH = 100;
 export const DEFAULT_MAX_PAGE = 10_000;
 
-export const BAD_QUERY_TEXT = {
-  title: "Invalid search",
-  description: "The address holds characters that cannot be searched for. Please remove them and try again.",
-} as const;
-
 export interface QueryReader {
   /** Trimmed text with whitespace collapsed, cut at `max` characters; undefined when blank. Refuses control characters. */
   text(name: string, max?: number): string | undefined;
@@ -43,7 +38,7 @@ export function readQuery(params: URLSearchParams): QueryReader {
     text(name, max = SEARCH_MAX_LENGTH) {
       const value = raw(name);
       if (value === null) return undefined;
-      if (hasControlCharacter(value)) throw new AppError("invalid_input", BAD_QUERY_TEXT.title, BAD_QUERY_TEXT.description);
+      if (hasControlCharacter(value)) throw new AppError("invalid_input", "bad_query");
       const cleaned = value.trim().replace(/\s+/g, " ").slice(0, max).trim();
       return cleaned === "" ? undefined : cleaned;
     },

@@ -72,13 +72,14 @@ function flatten(entries: RouteConfigEntry[]): { path: string; file: string }[] 
   return entries.flatMap((e) => [{ path: e.index ? "" : (e.path ?? ""), file: e.file }, ...flatten(e.children ?? [])]);
 }
 
-/** A module's source and the sources of the app modules it imports (one level deep). */
+/** A module's source and the sources of the app modules it imports (one level deep; "~/..." and "./..."). */
 function sourcesOf(file: string): { own: string; all: string } {
   const own = readFileSync(path.join(APP_DIR, file), "utf8");
-  const imported = [...own.matchAll(/from "~\/([^"]+)"/g)].flatMap(([, spec]) => {
+  const imported = [...own.matchAll(/from "(~\/|\.\.?\/)([^"]+)"/g)].flatMap(([, root, spec]) => {
+    const base = root === "~/" ? path.join(APP_DIR, spec!) : path.join(APP_DIR, path.dirname(file), root!, spec!);
     for (const ext of [".ts", ".tsx", "/index.ts"]) {
       try {
-        return [readFileSync(path.join(APP_DIR, spec + ext), "utf8")];
+        return [readFileSync(base + ext, "utf8")];
       } catch {
         // try the next extension
       }
@@ -89,6 +90,12 @@ function sourcesOf(file: string): { own: string; all: string } {
 }
 
 const names = (source: string, pattern: RegExp) => [...source.matchAll(pattern)].map((m) => m[1]!);
+
+/** The keys of intent tables (`{ save: saveDetails, "remove-photo": removePhoto } satisfies IntentHandlers<...>`). */
+const tableIntents = (source: string) =>
+  [...source.matchAll(/\{([^{}]*)\}\s*satisfies IntentHandlers\b/g)].flatMap(([, body]) =>
+    body!.split(",").map((entry) => entry.split(":")[0]!.trim().replace(/^"(.*)"$/, "$1")).filter((key) => /^[\w-]+$/.test(key)),
+  );
 const unique = (list: string[]) => [...new Set(list)].sort();
 
 function describeRoute(routePath: string, file: string): RouteInfo {
@@ -105,7 +112,9 @@ function describeRoute(routePath: string, file: string): RouteInfo {
         ...names(ownSource, /\bname="([\w-]+)"/g),
       ]).filter((n) => n !== "intent")
     : [];
-  const intents = hasAction ? unique([...names(ownSource, /intent === "([\w-]+)"/g), ...names(ownSource, /name="intent" value="([\w-]+)"/g)]) : [];
+  const intents = hasAction
+    ? unique([...names(ownSource, /intent === "([\w-]+)"/g), ...names(ownSource, /name="intent" value="([\w-]+)"/g), ...tableIntents(all)])
+    : [];
   return { path: routePath, query, readsQuery: read.length > 0, fields, intents, hasAction };
 }
 

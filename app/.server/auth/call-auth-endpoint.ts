@@ -1,3 +1,4 @@
+import type { ErrorValues } from "~/lib/app-error";
 import type { ServerContext } from "~/.server/runtime/context";
 import { CLIENT_IP_HEADER } from "./create-auth";
 
@@ -43,4 +44,9 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(
   const passOn = new Headers();
   for (const cookie of response.headers.getSetCookie()) passOn.append("Set-Cookie", cookie);
   return { ok: response.ok, status: response.status, body: (parsed ?? {}) as AuthEndpointResult<T>["body"], headers: passOn };
+}
+
+/** A refusal's message from the library, as an AppError's values: the error text decides whether to show it. */
+export function authMessage(message: string | undefined): ErrorValues {
+  return message ? { message } : {};
 }

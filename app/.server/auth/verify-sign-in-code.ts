@@ -1,7 +1,7 @@
 import { AppError } from "~/lib/app-error";
-import { normaliseBackupCode, TWO_FACTOR_TEXT } from "~/lib/forms/two-factor";
+import { normaliseBackupCode } from "~/lib/forms/two-factor";
 import type { ServerContext } from "~/.server/runtime/context";
-import { callAuthEndpoint } from "./call-auth-endpoint";
+import { authMessage, callAuthEndpoint } from "./call-auth-endpoint";
 
 export interface SignInCode {
   method: "totp" | "backup";
@@ -22,15 +22,15 @@ export async function verifySignInCode(context: Pick<ServerContext, "auth" | "en
   if (result.ok) return result.headers;
   switch (result.body.code) {
     case "INVALID_CODE":
-      throw new AppError("invalid_input", "Wrong code", TWO_FACTOR_TEXT.wrongCode);
+      throw new AppError("invalid_input", "two_factor_wrong_code");
     case "INVALID_BACKUP_CODE":
-      throw new AppError("invalid_input", "Wrong code", TWO_FACTOR_TEXT.wrongBackupCode);
+      throw new AppError("invalid_input", "two_factor_wrong_backup_code");
     case "INVALID_TWO_FACTOR_COOKIE":
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
-      throw new AppError("unauthenticated", TWO_FACTOR_TEXT.expired.title, TWO_FACTOR_TEXT.expired.description);
+      throw new AppError("unauthenticated", "two_factor_sign_in_expired");
     case "ACCOUNT_TEMPORARILY_LOCKED":
-      throw new AppError("rate_limited", "Too many attempts", TWO_FACTOR_TEXT.locked);
+      throw new AppError("rate_limited", "two_factor_locked");
   }
-  if (result.status === 429) throw new AppError("rate_limited", "Too many attempts", "Please wait a minute and try again.");
-  throw new AppError("invalid_input", "Wrong code", result.body.message ?? TWO_FACTOR_TEXT.wrongCode);
+  if (result.status === 429) throw new AppError("rate_limited", "auth_rate_limited");
+  throw new AppError("invalid_input", "two_factor_code_refused", authMessage(result.body.message));
 }

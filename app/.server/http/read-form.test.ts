@@ -10,7 +10,7 @@ describe("readForm", () => {
   });
 
   it("refuses a body over the limit, or one that does not state its length, before reading it", async () => {
-    await expect(readForm(post("a=1", { "content-length": String(10 * 1024 * 1024) }), 1024)).rejects.toMatchObject({ title: "File too large" });
-    await expect(readForm(post("a=1", {}), 1024)).rejects.toMatchObject({ title: "File too large" });
+    await expect(readForm(post("a=1", { "content-length": String(10 * 1024 * 1024) }), 1024)).rejects.toMatchObject({ reason: "upload_too_large" });
+    await expect(readForm(post("a=1", {}), 1024)).rejects.toMatchObject({ reason: "upload_too_large" });
   });
 });

@@ -1,5 +1,4 @@
 import { AppError } from "~/lib/app-error";
-import { UPLOAD_TEXT } from "~/lib/upload-rules";
 import { FORM_OVERHEAD_BYTES } from "./body-limits";
 
 /**
@@ -12,11 +11,11 @@ export async function readForm(request: Request, maxFileBytes: number): Promise<
   const stated = request.headers.get("content-length");
   const length = stated === null ? Number.NaN : Number(stated);
   if (!Number.isFinite(length) || length > maxFileBytes + FORM_OVERHEAD_BYTES) {
-    throw new AppError("invalid_input", UPLOAD_TEXT.tooLarge.title, UPLOAD_TEXT.tooLarge.description);
+    throw new AppError("invalid_input", "upload_too_large");
   }
   try {
     return await request.formData();
   } catch {
-    throw new AppError("invalid_input", UPLOAD_TEXT.failed.title, UPLOAD_TEXT.failed.description);
+    throw new AppError("invalid_input", "upload_failed");
   }
 }

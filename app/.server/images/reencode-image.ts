@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from "sharp";
 import { AppError } from "~/lib/app-error";
-import { MAX_IMAGE_BYTES, UPLOAD_TEXT } from "~/lib/upload-rules";
+import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import { detectImageType } from "./detect-image-type";
 
 export interface ReencodeOptions {
@@ -57,15 +57,15 @@ export async function reencodeWithCard(bytes: Uint8Array, full: ReencodeOptions,
 const decodeLimits = { limitInputPixels: 50_000_000, failOn: "error" } as const;
 
 function checkUpload(bytes: Uint8Array) {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("invalid_input", UPLOAD_TEXT.tooLarge.title, UPLOAD_TEXT.tooLarge.description);
-  if (!detectImageType(bytes)) throw new AppError("invalid_input", UPLOAD_TEXT.invalidType.title, UPLOAD_TEXT.invalidType.description);
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("invalid_input", "upload_too_large");
+  if (!detectImageType(bytes)) throw new AppError("invalid_input", "upload_invalid_type");
 }
 
 async function brokenImageGuard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch {
-    throw new AppError("invalid_input", UPLOAD_TEXT.failed.title, UPLOAD_TEXT.failed.description);
+    throw new AppError("invalid_input", "upload_failed");
   }
 }
 

@@ -1,6 +1,8 @@
 import { FAVORITE_TEXT } from "../favorites";
 import type { ErrorTextEntry } from ".";
 
+/** The hearts. */
 export const FAVORITE_ERROR_TEXT = {
-  favorite_target_gone: { title: FAVORITE_TEXT.failed, description: "This item no longer exists." },
+  /** Not a listing or shop the public can see (any more). */
+  favorite_target_missing: { title: FAVORITE_TEXT.failed, description: "This item no longer exists." },
 } satisfies Record<string, ErrorTextEntry>;

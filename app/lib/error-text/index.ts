@@ -1,6 +1,14 @@
 import type { AppError, ErrorValues } from "../app-error";
+import { ACCOUNT_ERROR_TEXT } from "./accounts";
+import { ADMIN_ERROR_TEXT } from "./admin";
+import { CAMPUS_ERROR_TEXT } from "./campuses";
 import { FAVORITE_ERROR_TEXT } from "./favorites";
+import { LIMIT_ERROR_TEXT } from "./limits";
 import { LISTING_ERROR_TEXT } from "./listings";
+import { QUERY_ERROR_TEXT } from "./queries";
+import { SELLER_ERROR_TEXT } from "./sellers";
+import { SHOP_ERROR_TEXT } from "./shops";
+import { UPLOAD_ERROR_TEXT } from "./uploads";
 
 /** What the user is told: the spec's toast title and description. */
 export interface ErrorText {
@@ -14,18 +22,25 @@ export type ErrorTextEntry = ErrorText | ((values: ErrorValues) => ErrorText);
  * Every reason a domain function can give, with its text. Each area keeps its own table; this is
  * the one place that joins them, so a translation replaces these tables and nothing else.
  */
-const ERROR_TEXT = {
+export const ERROR_TEXT = {
   ...LISTING_ERROR_TEXT,
+  ...ACCOUNT_ERROR_TEXT,
+  ...ADMIN_ERROR_TEXT,
+  ...CAMPUS_ERROR_TEXT,
   ...FAVORITE_ERROR_TEXT,
+  ...LIMIT_ERROR_TEXT,
+  ...QUERY_ERROR_TEXT,
+  ...SELLER_ERROR_TEXT,
+  ...SHOP_ERROR_TEXT,
+  ...UPLOAD_ERROR_TEXT,
 } satisfies Record<string, ErrorTextEntry>;
 
-export type ErrorReason = keyof typeof ERROR_TEXT | "legacy";
+export type ErrorReason = keyof typeof ERROR_TEXT;
 
 const FALLBACK: ErrorText = { title: "Error", description: "Something went wrong. Please try again." };
 
 /** The spec's words for a domain error, at the route edge. */
 export function describeError(error: AppError): ErrorText {
-  if (error.legacy) return error.legacy;
   const entry: ErrorTextEntry | undefined = (ERROR_TEXT as Record<string, ErrorTextEntry>)[error.reason];
   if (!entry) return FALLBACK;
   return typeof entry === "function" ? entry(error.values) : entry;

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { toggleFavorite } from "~/.server/domain/favorites/toggle-favorite";
 import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { isFavoriteKind } from "~/lib/favorites";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/favorite-toggle";
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.get("js") !== "1") throw redirect(safeRedirect(form.get("redirectTo"), "/favorites", context.env.publicUrl));
     return result;
   } catch (error) {
-    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
+    if (isAppError(error)) return data({ error: describeError(error).description }, { status: error.status });
     throw error;
   }
 }

@@ -1,32 +1,24 @@
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
-import { listSessions } from "~/.server/domain/accounts/list-sessions";
-import { revokeSessions } from "~/.server/domain/accounts/revoke-sessions";
-import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/forms/password";
+import { data, Form, Link, useNavigation } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
 import { AvatarUpload } from "~/components/avatar-upload";
 import { TextField } from "~/components/text-field";
-import { readForm } from "~/.server/http/read-form";
-import { removeProfileImage } from "~/.server/domain/accounts/remove-profile-image";
-import { setProfileImage } from "~/.server/domain/accounts/set-profile-image";
-import { MAX_IMAGE_BYTES, UPLOAD_TEXT } from "~/lib/upload-rules";
-import { useToast, type Toast } from "~/components/toast";
+import { useToast } from "~/components/toast";
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
-import { updateProfile } from "~/.server/domain/accounts/update-profile";
-import { addUserCampus } from "~/.server/domain/campuses/add-user-campus";
+import { listSessions } from "~/.server/domain/accounts/list-sessions";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { removeUserCampus } from "~/.server/domain/campuses/remove-user-campus";
-import { setPrimaryCampus } from "~/.server/domain/campuses/set-primary-campus";
+import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { readForm } from "~/.server/http/read-form";
 import { isAppError } from "~/lib/app-error";
 import { MAX_CAMPUSES_PER_USER } from "~/lib/campus-rules";
 import { relativeTime } from "~/lib/dates";
 import { describeDevice } from "~/lib/device";
-import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
-import { campusActionSchema, PROFILE_TEXT, profileSchema, sessionActionSchema } from "~/lib/forms/profile";
+import { describeError } from "~/lib/error-text";
 import { pageTitle } from "~/lib/site";
+import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import { userTypeLabel } from "~/lib/user-type";
+import { PROFILE_INTENTS, type ProfileActionResult } from "./profile-intents.server";
 import type { Route } from "./+types/profile";
 
 export function meta() {
@@ -49,95 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
-  toast?: Toast;
-  errors?: FieldErrors;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   try {
     const form = await readForm(request, MAX_IMAGE_BYTES);
-    const intent = String(form.get("intent"));
-    if (intent === "avatar") {
-      const file = form.get("avatar");
-      if (!(file instanceof File) || file.size === 0) return data<ActionResult>({ toast: { ...UPLOAD_TEXT.invalidType, variant: "destructive" } }, { status: 400 });
-      await setProfileImage(context.db, context.storage, user.id, new Uint8Array(await file.arrayBuffer()));
-      return data<ActionResult>({ toast: UPLOAD_TEXT.photoUpdated });
-    }
-    if (intent === "remove-avatar") {
-      await removeProfileImage(context.db, context.storage, user.id);
-      return data<ActionResult>({ toast: UPLOAD_TEXT.photoRemoved });
-    }
-    if (intent === "profile") {
-      const parsed = profileSchema.safeParse({
-        fullName: String(form.get("fullName") ?? ""),
-        phoneNumber: String(form.get("phoneNumber") ?? ""),
-        whatsappNumber: String(form.get("whatsappNumber") ?? ""),
-        university: String(form.get("university") ?? ""),
-      });
-      if (!parsed.success) return data<ActionResult>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-      await updateProfile(context.db, user.id, parsed.data);
-      return data<ActionResult>({ toast: PROFILE_TEXT.updated });
-    }
-    if (intent === "primary" || intent === "add-campus" || intent === "remove-campus") {
-      const parsed = campusActionSchema.safeParse({ campusId: String(form.get("campusId") ?? "") });
-      if (!parsed.success) return data<ActionResult>({ toast: { ...PROFILE_TEXT.campusFailed, variant: "destructive" } }, { status: 400 });
-      return data<ActionResult>({ toast: await changeCampus(context.db, user.id, intent, parsed.data.campusId) });
-    }
-    if (intent === "change-password") {
-      const parsed = changePasswordSchema.safeParse({
-        currentPassword: String(form.get("currentPassword") ?? ""),
-        newPassword: String(form.get("newPassword") ?? ""),
-        confirmPassword: String(form.get("confirmPassword") ?? ""),
-      });
-      if (!parsed.success) return data<ActionResult>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-      const result = await callAuthEndpoint(context, request, "/change-password", {
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.newPassword,
-        revokeOtherSessions: true,
-      });
-      if (!result.ok) {
-        const message = result.body.code === "INVALID_PASSWORD" ? CHANGE_PASSWORD_TEXT.wrongCurrent : (result.body.message ?? "Please try again.");
-        return data<ActionResult>({ errors: { currentPassword: message } }, { status: result.status });
-      }
-      // The library issues a new session cookie for this browser; pass it on.
-      return data<ActionResult>({ toast: CHANGE_PASSWORD_TEXT.changed }, { headers: result.headers });
-    }
-    if (intent === "revoke-session") {
-      const parsed = sessionActionSchema.safeParse({ sessionId: String(form.get("sessionId") ?? "") });
-      if (!parsed.success) return data<ActionResult>({ toast: { title: "Error", description: parsed.error.issues[0]!.message, variant: "destructive" } }, { status: 400 });
-      await revokeSessions(context.db, user.id, { sessionId: parsed.data.sessionId });
-      return data<ActionResult>({ toast: { title: "Signed out", description: "That device has been signed out." } });
-    }
-    if (intent === "revoke-others") {
-      const count = await revokeSessions(context.db, user.id, { allExcept: user.sessionId });
-      return data<ActionResult>({ toast: { title: "Signed out", description: `${count} other ${count === 1 ? "device has" : "devices have"} been signed out.` } });
-    }
-    if (intent === "revoke-all") {
-      const signOut = await callAuthEndpoint(context, request, "/sign-out", {});
-      await revokeSessions(context.db, user.id, { all: true });
-      throw redirect("/?signedOut=1", { headers: signOut.headers });
-    }
-    return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
+    const handle = intentHandler(PROFILE_INTENTS, form.get("intent"));
+    if (!handle) return data<ProfileActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
+    return await handle({ form, request, context, user });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+    return data<ProfileActionResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
   }
-}
-
-/** The three campus buttons: make primary, add, remove. */
-async function changeCampus(db: Route.ActionArgs["context"]["db"], userId: string, intent: "primary" | "add-campus" | "remove-campus", campusId: string): Promise<Toast> {
-  if (intent === "primary") {
-    await setPrimaryCampus(db, userId, campusId);
-    return PROFILE_TEXT.campusUpdated;
-  }
-  if (intent === "add-campus") {
-    await addUserCampus(db, userId, campusId);
-    return { title: "Campus added", description: "It now counts as one of your campuses." };
-  }
-  await removeUserCampus(db, userId, campusId);
-  return { title: "Campus removed", description: "It is no longer one of your campuses." };
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";

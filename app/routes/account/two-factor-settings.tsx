@@ -1,18 +1,12 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ArrowLeftIcon } from "~/components/icons";
-import { useToast, type Toast } from "~/components/toast";
+import { useToast } from "~/components/toast";
 import { requireUser } from "~/.server/auth/require-user";
-import { totpQrCode } from "~/.server/auth/totp-qr-code";
-import { confirmTwoFactor } from "~/.server/domain/accounts/confirm-two-factor";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
-import { renewBackupCodes } from "~/.server/domain/accounts/renew-backup-codes";
-import { startTwoFactorSetup } from "~/.server/domain/accounts/start-two-factor-setup";
-import { turnOffTwoFactor } from "~/.server/domain/accounts/turn-off-two-factor";
-import { isAppError } from "~/lib/app-error";
-import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
-import { totpSecretOf, TWO_FACTOR_TEXT, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/lib/forms/two-factor";
+import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { pageTitle } from "~/lib/site";
+import { TWO_FACTOR_INTENTS, type TwoFactorActionResult } from "./two-factor-settings-intents.server";
 import type { Route } from "./+types/two-factor-settings";
 
 export function meta() {
@@ -25,66 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { enabled: profile.twoFactorEnabled === true };
 }
 
-interface PendingSetup {
-  qrSvg: string;
-  totpURI: string;
-  secret: string;
-  backupCodes: string[];
-}
-
-interface ActionResult {
-  /** Which form answered, so an error shows under the right one. */
-  intent?: string;
-  toast?: Toast;
-  errors?: FieldErrors;
-  setup?: PendingSetup;
-  backupCodes?: string[];
-}
-
-/** The set-up shown again after a wrong first code; only an authenticator address is accepted. */
-function pendingSetupFrom(form: FormData): PendingSetup | undefined {
-  const totpURI = String(form.get("totpURI") ?? "");
-  if (!totpURI.startsWith("otpauth://totp/")) return undefined;
-  const backupCodes = String(form.get("backupCodes") ?? "").split(" ").filter(Boolean).slice(0, 20);
-  return { totpURI, qrSvg: totpQrCode(totpURI), secret: totpSecretOf(totpURI), backupCodes };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(context, request);
   const form = await request.formData();
-  const intent = String(form.get("intent"));
-  try {
-    if (intent === "confirm") {
-      const parsed = twoFactorConfirmSchema.safeParse({ code: String(form.get("code") ?? "") });
-      if (!parsed.success) return data<ActionResult>({ errors: fieldErrors(parsed.error.issues), setup: pendingSetupFrom(form) }, { status: 400 });
-      try {
-        const headers = await confirmTwoFactor(context, request, parsed.data.code);
-        return data<ActionResult>({ toast: TWO_FACTOR_TEXT.enabled }, { headers });
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        return data<ActionResult>({ errors: { code: error.message }, setup: pendingSetupFrom(form) }, { status: error.status });
-      }
-    }
-    const parsed = twoFactorPasswordSchema.safeParse({ password: String(form.get("password") ?? "") });
-    if (!parsed.success) return data<ActionResult>({ intent, errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-    const { password } = parsed.data;
-    if (intent === "start") {
-      const setup = await startTwoFactorSetup(context, request, password);
-      return data<ActionResult>({ setup: { ...setup, qrSvg: totpQrCode(setup.totpURI) } });
-    }
-    if (intent === "disable") {
-      const headers = await turnOffTwoFactor(context, request, password);
-      return data<ActionResult>({ toast: TWO_FACTOR_TEXT.disabled }, { headers });
-    }
-    if (intent === "backup-codes") {
-      return data<ActionResult>({ backupCodes: await renewBackupCodes(context, request, password), toast: TWO_FACTOR_TEXT.newBackupCodes });
-    }
-    return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.code === "invalid_input") return data<ActionResult>({ intent, errors: { password: error.message } }, { status: error.status });
-    return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
-  }
+  const handle = intentHandler(TWO_FACTOR_INTENTS, form.get("intent"));
+  if (!handle) return data<TwoFactorActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
+  return handle({ form, request, context });
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";

@@ -4,22 +4,20 @@ import { Badge } from "~/components/badge";
 import { TextField } from "~/components/text-field";
 import { NotFoundView } from "~/components/not-found-view";
 import { Pagination } from "~/components/pagination";
-import { useToast, type Toast } from "~/components/toast";
+import { useToast } from "~/components/toast";
 import { requireUser } from "~/.server/auth/require-user";
-import { banUser } from "~/.server/domain/admin/ban-user";
-import { createUser } from "~/.server/domain/admin/create-user";
 import { listUsers } from "~/.server/domain/admin/list-users";
-import { removeUser } from "~/.server/domain/admin/remove-user";
-import { unbanUser } from "~/.server/domain/admin/unban-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { orRespond, type ErrorPayload } from "~/.server/http/error-response";
+import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { formatDate } from "~/lib/dates";
-import { ADMIN_TEXT, banUserSchema, createUserSchema, userActionSchema } from "~/lib/forms/admin-user";
-import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { ADMIN_TEXT } from "~/lib/forms/admin-user";
 import { readQuery } from "~/lib/query-params";
 import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
+import { ADMIN_USERS_INTENTS, type AdminUsersActionResult } from "./users-intents.server";
 import type { Route } from "./+types/users";
 
 const STATUSES = [
@@ -44,50 +42,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...result, search, status, me: user.id, campuses: campuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })) };
 }
 
-interface ActionResult {
-  toast?: Toast;
-  errors?: FieldErrors;
-  /** Without JavaScript a delete asks once more on the page before it happens. */
-  confirmDelete?: { userId: string; name: string };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireUser(context, request);
   const form = await request.formData();
-  const intent = String(form.get("intent"));
-  const userId = String(form.get("userId") ?? "");
-  const refused = (message: string) => data<ActionResult>({ toast: { title: "Error", description: message, variant: "destructive" } }, { status: 400 });
+  const handle = intentHandler(ADMIN_USERS_INTENTS, form.get("intent"));
+  if (!handle) return data<AdminUsersActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
   try {
-    if (intent === "create") {
-      const parsed = createUserSchema.safeParse({
-        fullName: String(form.get("fullName") ?? ""),
-        email: String(form.get("email") ?? ""),
-        password: String(form.get("password") ?? ""),
-        whatsappNumber: String(form.get("whatsappNumber") ?? ""),
-        campusId: String(form.get("campusId") ?? ""),
-        role: String(form.get("role") ?? "user"),
-      });
-      if (!parsed.success) return data<ActionResult>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-      await createUser(context, actor.id, parsed.data);
-      return data<ActionResult>({ toast: ADMIN_TEXT.created(parsed.data.fullName) });
-    }
-    if (intent === "ban") {
-      const parsed = banUserSchema.safeParse({ userId, reason: String(form.get("reason") ?? "") });
-      if (!parsed.success) return refused(parsed.error.issues[0]!.message);
-      return data<ActionResult>({ toast: ADMIN_TEXT.banned(await banUser(context.db, actor.id, parsed.data.userId, parsed.data.reason)) });
-    }
-    if (intent === "unban" || intent === "delete") {
-      const parsed = userActionSchema.safeParse({ userId });
-      if (!parsed.success) return refused(parsed.error.issues[0]!.message);
-      const { userId: id } = parsed.data;
-      if (intent === "unban") return data<ActionResult>({ toast: ADMIN_TEXT.unbanned(await unbanUser(context.db, actor.id, id)) });
-      if (form.get("confirmed") !== "yes") return data<ActionResult>({ confirmDelete: { userId: id, name: String(form.get("name") ?? "this user").slice(0, 100) } });
-      return data<ActionResult>({ toast: ADMIN_TEXT.deleted(await removeUser(context.db, actor.id, id)) });
-    }
-    return refused("Unknown action.");
+    return await handle({ form, request, context, actor });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data<ActionResult>({ toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
+    return data<AdminUsersActionResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
   }
 }
 

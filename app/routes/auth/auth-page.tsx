@@ -3,22 +3,17 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { CampusChooser } from "~/components/campus-chooser";
 import { TextField } from "~/components/text-field";
 import { ArrowLeftIcon } from "~/components/icons";
-import { useToast, type Toast } from "~/components/toast";
+import { useToast } from "~/components/toast";
 import { getSessionUser } from "~/.server/auth/get-session-user";
-import { signInWithPassword } from "~/.server/domain/accounts/sign-in-with-password";
-import { resendConfirmation } from "~/.server/domain/accounts/resend-confirmation";
-import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { isAppError } from "~/lib/app-error";
-import { tooManyAttemptsText } from "~/lib/attempt-limits";
+import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import type { CampusChoice } from "~/lib/campus-rules";
-import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
-import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
-import { SIGN_IN_TEXT, signInSchema } from "~/lib/forms/sign-in";
-import { SIGN_UP_TEXT, signUpFormValues, signUpSchema } from "~/lib/forms/sign-up";
+import { PASSWORD_TEXT } from "~/lib/forms/password";
+import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import { TWO_FACTOR_TEXT } from "~/lib/forms/two-factor";
+import { AUTH_INTENTS, type AuthActionResult } from "./auth-intents.server";
 import type { Route } from "./+types/auth-page";
 
 type Tab = "signin" | "signup";
@@ -42,86 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
-  intent: Tab;
-  /** After 'Email Not Confirmed': the address a new confirmation link can be sent to. */
-  unconfirmedEmail?: string;
-  toast?: Toast;
-  errors?: FieldErrors;
-  signedUp?: boolean;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") === "resend") return resendLink(form, request, context);
-  const intent: Tab = form.get("intent") === "signup" ? "signup" : "signin";
-  return intent === "signin" ? signIn(form, request, context) : signUp(form, request, context);
+  const handle = intentHandler(AUTH_INTENTS, form.get("intent"));
+  if (!handle) return data<AuthActionResult>({ intent: "signin", toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
+  return handle({ form, request, context });
 }
-
-async function signIn(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
-  const parsed = signInSchema.safeParse({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
-  if (!parsed.success) return data<ActionResult>({ intent: "signin", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  let result: Awaited<ReturnType<typeof signInWithPassword>>;
-  try {
-    result = await signInWithPassword(context, request, parsed.data);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ActionResult>({ intent: "signin", toast: { title: SIGN_IN_TEXT.failed, description: error.message, variant: "destructive" } }, { status: error.status });
-  }
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
-  if (result.ok && result.body.twoFactorRedirect) {
-    // Two-factor is on: the password was right; the code comes next, on its own page.
-    const query = redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
-    throw redirect(`/auth/two-factor${query}`, { headers: result.headers });
-  }
-  if (result.ok) {
-    throw redirect(redirectTo, { headers: result.headers });
-  }
-  const toast: Toast =
-    result.body.code === "EMAIL_NOT_VERIFIED"
-      ? { ...SIGN_IN_TEXT.emailNotConfirmed, variant: "destructive" }
-      : result.body.code === "INVALID_EMAIL_OR_PASSWORD"
-        ? { ...SIGN_IN_TEXT.invalidCredentials, variant: "destructive" }
-        : result.status === 429
-          ? { title: SIGN_IN_TEXT.failed, description: tooManyAttemptsText(60), variant: "destructive" }
-          : { title: SIGN_IN_TEXT.failed, description: result.body.message ?? SIGN_IN_TEXT.exception.description, variant: "destructive" };
-  const unconfirmedEmail = result.body.code === "EMAIL_NOT_VERIFIED" ? parsed.data.email : undefined;
-  return data<ActionResult>({ intent: "signin", toast, unconfirmedEmail }, { status: result.status });
-}
-
-/** 'Email Not Confirmed' offers a new link. */
-async function resendLink(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
-  const parsed = forgotPasswordSchema.safeParse({ email: String(form.get("email") ?? "") });
-  if (!parsed.success) return data<ActionResult>({ intent: "signin", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  try {
-    await resendConfirmation(context, request, parsed.data.email);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ActionResult>({ intent: "signin", toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
-  }
-  return data<ActionResult>({ intent: "signin", toast: SIGN_IN_TEXT.confirmationResent(parsed.data.email) });
-}
-
-async function signUp(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
-  const parsed = signUpSchema.safeParse(signUpFormValues(form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
-    const toast: Toast | undefined = errors.campusIds
-      ? { ...(errors.campusIds === SIGN_UP_TEXT.campusMaximum.description ? SIGN_UP_TEXT.campusMaximum : SIGN_UP_TEXT.campusRequired), variant: "destructive" }
-      : errors.password
-        ? { ...SIGN_UP_TEXT.weakPassword, variant: "destructive" }
-        : undefined;
-    return data<ActionResult>({ intent: "signup", errors, toast }, { status: 400 });
-  }
-  try {
-    await signUpStudent(context, request, parsed.data);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ActionResult>({ intent: "signup", toast: { title: error.title, description: error.message, variant: "destructive" } }, { status: error.status });
-  }
-  return data<ActionResult>({ intent: "signup", signedUp: true, toast: SIGN_UP_TEXT.created });
-}
-
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { campuses, redirectTo, outboxUrl } = loaderData;

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { useToast, type Toast } from "~/components/toast";
 import { requestPasswordReset } from "~/.server/domain/accounts/request-password-reset";
 import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
 import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await requestPasswordReset(context, request, parsed.data.email);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data({ toast: { title: "Error", description: error.message, variant: "destructive" } as Toast }, { status: error.status });
+    return data({ toast: { title: "Error", description: describeError(error).description, variant: "destructive" } as Toast }, { status: error.status });
   }
   return { sent: true, toast: PASSWORD_TEXT.linkSent as Toast };
 }

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { verifySignInCode } from "~/.server/auth/verify-sign-in-code";
 import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { TWO_FACTOR_TEXT, twoFactorSignInSchema } from "~/lib/forms/two-factor";
 import { pageTitle } from "~/lib/site";
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "unauthenticated") backToSignIn(redirectTo);
-    return data({ error: error.message }, { status: error.status });
+    return data({ error: describeError(error).description }, { status: error.status });
   }
 }
 

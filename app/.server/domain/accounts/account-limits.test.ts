@@ -6,6 +6,8 @@ import { createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, outboxEmails } from "../../db/schema";
 import { loadEnv } from "~/.server/runtime/env";
+import type { AppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { takeAttempt } from "../limits/take-attempt";
 import { requestPasswordReset } from "./request-password-reset";
@@ -59,10 +61,9 @@ describe("sign-in limits", () => {
     await account(email);
     for (let i = 0; i < 5; i++) await signInWithPassword(context, from(`198.51.100.${i}`), { email, password: "nope-nope" });
     // Even the right password, from a fresh address, waits.
-    await expect(signInWithPassword(context, from("203.0.113.77"), { email, password: PASSWORD })).rejects.toMatchObject({
-      code: "rate_limited",
-      message: "Too many attempts. Please wait a minute and try again.",
-    });
+    const locked = await signInWithPassword(context, from("203.0.113.77"), { email, password: PASSWORD }).catch((error: unknown) => error);
+    expect(locked).toMatchObject({ code: "rate_limited", reason: "sign_in_locked" });
+    expect(describeError(locked as AppError).description).toBe("Too many attempts. Please wait a minute and try again.");
     const first = await lockOf(email);
     expect(first?.count).toBe(5);
     const firstWait = first!.lockedUntil!.getTime() - Date.now();
@@ -95,7 +96,7 @@ describe("sign-up and mail limits", () => {
       signUpStudent(context, from(address), { fullName: "Asha Juma", email: "popular@example.co.tz", password: "secret-pass", whatsappNumber: "0754123456", campusIds: [campusId], primaryCampusId: campusId });
     await signUp("192.0.2.50");
     // Probing whether the address is registered, from many addresses: five tries an hour in all.
-    for (let i = 0; i < 4; i++) await expect(signUp(`192.0.2.${60 + i}`)).rejects.toMatchObject({ title: "Account Exists" });
+    for (let i = 0; i < 4; i++) await expect(signUp(`192.0.2.${60 + i}`)).rejects.toMatchObject({ reason: "account_exists" });
     await expect(signUp("192.0.2.99")).rejects.toMatchObject({ code: "rate_limited" });
   });
 

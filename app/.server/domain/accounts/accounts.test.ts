@@ -45,7 +45,7 @@ describe("setUpNewAccount", () => {
       setUpNewAccount(handle.db, { userId: user.id, campusIds: [real.id, "00000000-0000-4000-8000-000000000000"], whatsappNumber: "0754123456" }),
     ).rejects.toMatchObject({ code: "invalid_input" });
     await expect(setUpNewAccount(handle.db, { userId: user.id, campusIds: [], whatsappNumber: "0754123456" })).rejects.toMatchObject({
-      message: "Please select at least one campus to continue.",
+      reason: "campus_required",
     });
     const six = await Promise.all(Array.from({ length: 6 }, () => make.campus()));
     await expect(setUpNewAccount(handle.db, { userId: user.id, campusIds: six.map((c) => c.id), whatsappNumber: "0754123456" })).rejects.toMatchObject({

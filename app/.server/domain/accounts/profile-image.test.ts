@@ -70,17 +70,17 @@ describe("profile photo", () => {
   it("refuses a text file named like an image, a file over 5MB and a broken image, storing nothing", async () => {
     const user = await make.user();
     await expect(setProfileImage(handle.db, storage, user.id, new TextEncoder().encode("just some text, not a PNG"))).rejects.toMatchObject({
-      title: "Invalid file type",
-      message: "Please upload a JPEG, PNG, or WebP image.",
+      code: "invalid_input",
+      reason: "upload_invalid_type",
     });
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff]);
     await expect(setProfileImage(handle.db, storage, user.id, big)).rejects.toMatchObject({
-      title: "File too large",
-      message: "Please upload an image smaller than 5MB.",
+      code: "invalid_input",
+      reason: "upload_too_large",
     });
     const truncated = (await phonePhoto()).subarray(0, 200);
-    await expect(setProfileImage(handle.db, storage, user.id, truncated)).rejects.toMatchObject({ title: "Upload failed" });
+    await expect(setProfileImage(handle.db, storage, user.id, truncated)).rejects.toMatchObject({ reason: "upload_failed" });
     expect(await filesOf(user.id)).toEqual([]);
   });
 });

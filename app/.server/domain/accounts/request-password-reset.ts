@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/app-error";
-import { ATTEMPT_RULES, tooManyAttemptsText } from "~/lib/attempt-limits";
+import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { ServerContext } from "~/.server/runtime/context";
 import { requestAddress } from "~/.server/http/request-address";
@@ -13,5 +13,5 @@ export async function requestPasswordReset(context: Pick<ServerContext, "db" | "
   await takeAttempt(context.db, ATTEMPT_RULES.resetPerAddress, requestAddress(request));
   await takeAttempt(context.db, ATTEMPT_RULES.resetPerEmail, email);
   const result = await callAuthEndpoint(context, request, "/request-password-reset", { email, redirectTo: "/reset-password" });
-  if (result.status === 429) throw new AppError("rate_limited", "Error", tooManyAttemptsText(60));
+  if (result.status === 429) throw new AppError("rate_limited", "too_many_attempts", { seconds: 60 });
 }

@@ -21,12 +21,12 @@ export interface NewAccountDetails {
 export async function setUpNewAccount(db: Database, details: NewAccountDetails): Promise<void> {
   const campusIds = [...new Set(details.campusIds)];
   if (campusIds.length === 0 || campusIds.length > MAX_CAMPUSES_PER_USER) {
-    throw new AppError("invalid_input", "Campus Required", "Please select at least one campus to continue.");
+    throw new AppError("invalid_input", "campus_required");
   }
   const primary = resolvePrimary(campusIds, details.primaryCampusId)!;
   await db.transaction(async (tx) => {
     const known = await tx.select({ id: campuses.id }).from(campuses).where(inArray(campuses.id, campusIds));
-    if (known.length !== campusIds.length) throw new AppError("invalid_input", "Error", "One of the chosen campuses does not exist.");
+    if (known.length !== campusIds.length) throw new AppError("invalid_input", "unknown_campus");
     // The database gave the account its primary campus row when the account was created.
     await tx
       .insert(userCampuses)

@@ -43,14 +43,14 @@ describe("signUpStudent", () => {
 
   it("answers 'Account Exists' for an e-mail already registered, in any case", async () => {
     await expect(signUpStudent(context, request(), input("ASHA@example.co.tz", campusIds))).rejects.toMatchObject({
-      title: "Account Exists",
-      message: "An account with this email already exists. Please sign in instead.",
+      code: "conflict",
+      reason: "account_exists",
     });
   });
 
   it("leaves no account behind when the campuses cannot be saved", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    await expect(signUpStudent(context, request(), input("juma@example.co.tz", [missing]))).rejects.toMatchObject({ title: "Signup Failed" });
+    await expect(signUpStudent(context, request(), input("juma@example.co.tz", [missing]))).rejects.toMatchObject({ reason: "sign_up_unknown_campus" });
     expect(await handle.db.select().from(users).where(eq(users.email, "juma@example.co.tz"))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { ATTEMPT_RULES, tooManyAttemptsText } from "~/lib/attempt-limits";
+import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import { resolvePrimary } from "~/lib/campus-rules";
-import { SIGN_UP_TEXT, type SignUpInput } from "~/lib/forms/sign-up";
-import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
+import type { SignUpInput } from "~/lib/forms/sign-up";
+import { authMessage, callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { ServerContext } from "~/.server/runtime/context";
 import { campuses } from "../../db/schema";
 import { logger } from "~/.server/runtime/logger";
@@ -25,10 +25,10 @@ export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" |
   await takeAttempt(context.db, ATTEMPT_RULES.signUpPerAddress, requestAddress(request));
   await takeAttempt(context.db, ATTEMPT_RULES.signUpPerEmail, input.email);
   if (await emailIsRegistered(context.db, input.email)) {
-    throw new AppError("conflict", SIGN_UP_TEXT.accountExists.title, SIGN_UP_TEXT.accountExists.description);
+    throw new AppError("conflict", "account_exists");
   }
   const known = await context.db.select({ id: campuses.id }).from(campuses).where(inArray(campuses.id, input.campusIds));
-  if (known.length !== new Set(input.campusIds).size) throw new AppError("invalid_input", SIGN_UP_TEXT.failed, "One of the chosen campuses does not exist.");
+  if (known.length !== new Set(input.campusIds).size) throw new AppError("invalid_input", "sign_up_unknown_campus");
   const result = await callAuthEndpoint<{ user?: { id: string } }>(context, request, "/sign-up/email", {
     name: input.fullName,
     email: input.email,
@@ -39,15 +39,15 @@ export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" |
   });
   const userId = result.body.user?.id;
   if (!result.ok || !userId) {
-    if (result.status === 429) throw new AppError("rate_limited", SIGN_UP_TEXT.failed, tooManyAttemptsText(60));
-    throw new AppError("invalid_input", SIGN_UP_TEXT.failed, result.body.message ?? "Please try again.");
+    if (result.status === 429) throw new AppError("rate_limited", "sign_up_rate_limited", { seconds: 60 });
+    throw new AppError("invalid_input", "sign_up_refused", authMessage(result.body.message));
   }
   try {
     await setUpNewAccount(context.db, { userId, campusIds: input.campusIds, primaryCampusId: input.primaryCampusId, whatsappNumber: input.whatsappNumber, freeQuota: freeQuotaOf(context.env) });
   } catch (error) {
     logger.error({ err: error, userId }, "sign-up campus rows failed; account removed");
     await deleteAccount(context.db, userId);
-    throw new AppError("unavailable", SIGN_UP_TEXT.failed, "We could not save your campuses. Please try again.");
+    throw new AppError("unavailable", "sign_up_campuses_not_saved");
   }
   return { userId };
 }

@@ -1,6 +1,6 @@
 import { AppError } from "~/lib/app-error";
-import { totpSecretOf, TWO_FACTOR_TEXT } from "~/lib/forms/two-factor";
-import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
+import { totpSecretOf } from "~/lib/forms/two-factor";
+import { authMessage, callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { ServerContext } from "~/.server/runtime/context";
 
 export interface TwoFactorSetup {
@@ -22,12 +22,12 @@ export async function startTwoFactorSetup(context: Pick<ServerContext, "auth" | 
   return { totpURI: result.body.totpURI, secret: totpSecretOf(result.body.totpURI), backupCodes: result.body.backupCodes ?? [] };
 }
 
-/** The library's answers as the user's words. */
+/** The library's answers as our reasons (the library's own message only where we have none). */
 export function twoFactorSettingsError(status: number, code: string | undefined, message: string | undefined): AppError {
-  if (code === "INVALID_PASSWORD") return new AppError("invalid_input", "Wrong password", TWO_FACTOR_TEXT.wrongPassword);
-  if (code === "INVALID_CODE") return new AppError("invalid_input", "Wrong code", TWO_FACTOR_TEXT.wrongCode);
-  if (code === "TOTP_ALREADY_ENABLED") return new AppError("conflict", "Already on", "Two-factor authentication is already on for this account.");
-  if (status === 401) return new AppError("unauthenticated", "Signed out", "Please sign in again.");
-  if (status === 429) return new AppError("rate_limited", "Too many attempts", "Please wait a minute and try again.");
-  return new AppError("invalid_input", "Error", message ?? "Something went wrong. Please try again.");
+  if (code === "INVALID_PASSWORD") return new AppError("invalid_input", "two_factor_wrong_password");
+  if (code === "INVALID_CODE") return new AppError("invalid_input", "two_factor_wrong_code");
+  if (code === "TOTP_ALREADY_ENABLED") return new AppError("conflict", "two_factor_already_on");
+  if (status === 401) return new AppError("unauthenticated", "session_ended");
+  if (status === 429) return new AppError("rate_limited", "auth_rate_limited");
+  return new AppError("invalid_input", "auth_refused", authMessage(message));
 }

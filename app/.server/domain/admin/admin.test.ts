@@ -45,7 +45,7 @@ const signIn = (email: string, password: string, ip: string) =>
 
 describe("admin user management", () => {
   it("refuses every admin function to a user who is not an admin", async () => {
-    const refused = { code: "forbidden", title: "Not allowed" };
+    const refused = { code: "forbidden", reason: "not_admin" };
     await expect(listUsers(handle.db, studentId)).rejects.toMatchObject(refused);
     await expect(banUser(handle.db, studentId, adminId, "")).rejects.toMatchObject(refused);
     await expect(unbanUser(handle.db, studentId, adminId)).rejects.toMatchObject(refused);
@@ -118,8 +118,8 @@ describe("admin user management", () => {
     expect(await handle.db.select().from(users).where(eq(users.id, gone.id))).toEqual([]);
     expect(await handle.db.select().from(listings).where(eq(listings.sellerId, gone.id))).toEqual([]);
     await expect(removeUser(handle.db, adminId, gone.id)).rejects.toMatchObject({ code: "not_found" });
-    await expect(removeUser(handle.db, adminId, adminId)).rejects.toMatchObject({ message: "You cannot do this to your own account." });
-    await expect(banUser(handle.db, adminId, adminId, "")).rejects.toMatchObject({ message: "You cannot do this to your own account." });
+    await expect(removeUser(handle.db, adminId, adminId)).rejects.toMatchObject({ reason: "admin_not_yourself" });
+    await expect(banUser(handle.db, adminId, adminId, "")).rejects.toMatchObject({ reason: "admin_not_yourself" });
   });
 
   it("a suspended admin loses the admin functions", async () => {

@@ -17,7 +17,7 @@ export async function banUser(db: Database, actorId: string, userId: string, rea
       .set({ banned: true, banReason: reason || null, banExpires: null })
       .where(eq(users.id, userId))
       .returning({ fullName: users.fullName });
-    if (!user) throw new AppError("not_found", "Not found", "That user no longer exists.");
+    if (!user) throw new AppError("not_found", "user_not_found");
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     return user.fullName;
   });

@@ -1,6 +1,5 @@
 import { AppError } from "~/lib/app-error";
 import type { CreateUserInput } from "~/lib/forms/admin-user";
-import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
 import type { ServerContext } from "~/.server/runtime/context";
 import { logger } from "~/.server/runtime/logger";
 import { deleteAccount } from "../accounts/delete-account";
@@ -15,7 +14,7 @@ import { assertAdmin } from "./assert-admin";
 export async function createUser(context: Pick<ServerContext, "db" | "auth" | "env">, actorId: string, input: CreateUserInput): Promise<{ userId: string }> {
   await assertAdmin(context.db, actorId);
   if (await emailIsRegistered(context.db, input.email)) {
-    throw new AppError("conflict", SIGN_UP_TEXT.accountExists.title, "An account with this email already exists.");
+    throw new AppError("conflict", "admin_account_exists");
   }
   // A server call without a session: the library trusts it, so the admin check above is what guards it.
   const { user } = await context.auth.api.createUser({
@@ -32,7 +31,7 @@ export async function createUser(context: Pick<ServerContext, "db" | "auth" | "e
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "admin-created account without campus; removed");
     await deleteAccount(context.db, user.id);
-    throw error instanceof AppError ? error : new AppError("unavailable", "Error", "We could not save the campus. Please try again.");
+    throw error instanceof AppError ? error : new AppError("unavailable", "admin_campus_not_saved");
   }
   return { userId: user.id };
 }

@@ -12,6 +12,6 @@ export async function removeUser(db: Database, actorId: string, userId: string):
   await assertAdmin(db, actorId);
   assertNotSelf(actorId, userId);
   const [user] = await db.delete(users).where(eq(users.id, userId)).returning({ fullName: users.fullName });
-  if (!user) throw new AppError("not_found", "Not found", "That user no longer exists.");
+  if (!user) throw new AppError("not_found", "user_not_found");
   return user.fullName;
 }

@@ -12,6 +12,6 @@ export async function unbanUser(db: Database, actorId: string, userId: string): 
     .set({ banned: false, banReason: null, banExpires: null })
     .where(eq(users.id, userId))
     .returning({ fullName: users.fullName });
-  if (!user) throw new AppError("not_found", "Not found", "That user no longer exists.");
+  if (!user) throw new AppError("not_found", "user_not_found");
   return user.fullName;
 }

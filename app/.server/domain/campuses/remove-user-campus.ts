@@ -15,8 +15,8 @@ export async function removeUserCampus(db: Database, userId: string, campusId: s
       .where(eq(userCampuses.userId, userId))
       .orderBy(asc(userCampuses.createdAt), asc(userCampuses.campusId));
     const target = mine.find((c) => c.campusId === campusId);
-    if (!target) throw new AppError("not_found", "Error", "Failed to update campus");
-    if (mine.length === 1) throw new AppError("conflict", "Campus Required", "Please select at least one campus to continue.");
+    if (!target) throw new AppError("not_found", "campus_update_failed");
+    if (mine.length === 1) throw new AppError("conflict", "campus_required");
     await tx.delete(userCampuses).where(and(eq(userCampuses.userId, userId), eq(userCampuses.campusId, campusId)));
     if (target.isPrimary) {
       const next = mine.find((c) => c.campusId !== campusId)!;

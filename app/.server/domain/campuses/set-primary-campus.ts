@@ -13,7 +13,7 @@ export async function setPrimaryCampus(db: Database, userId: string, campusId: s
       .select({ campusId: userCampuses.campusId })
       .from(userCampuses)
       .where(and(eq(userCampuses.userId, userId), eq(userCampuses.campusId, campusId)));
-    if (!mine) throw new AppError("not_found", "Error", "Failed to update campus");
+    if (!mine) throw new AppError("not_found", "campus_update_failed");
     // Clear the old primary first: the unique index allows one primary per user at any moment.
     await tx.update(userCampuses).set({ isPrimary: false }).where(and(eq(userCampuses.userId, userId), ne(userCampuses.campusId, campusId)));
     await tx.update(userCampuses).set({ isPrimary: true }).where(and(eq(userCampuses.userId, userId), eq(userCampuses.campusId, campusId)));

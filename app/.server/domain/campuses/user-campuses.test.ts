@@ -33,7 +33,7 @@ describe("a user's campuses", () => {
     const user = await make.user({ campusId: six[0]!.id });
     for (const c of six.slice(1, 5)) await addUserCampus(handle.db, user.id, c.id);
     expect(await primaryOf(user.id)).toEqual({ primary: [six[0]!.id], profileCampus: six[0]!.id, count: 5 });
-    await expect(addUserCampus(handle.db, user.id, six[5]!.id)).rejects.toMatchObject({ title: "Maximum campuses reached" });
+    await expect(addUserCampus(handle.db, user.id, six[5]!.id)).rejects.toMatchObject({ reason: "campus_limit_reached" });
     await addUserCampus(handle.db, user.id, six[1]!.id); // already there: nothing changes
     expect((await primaryOf(user.id)).count).toBe(5);
   });
@@ -53,7 +53,7 @@ describe("a user's campuses", () => {
     await removeUserCampus(handle.db, user.id, a.id);
     expect(await primaryOf(user.id)).toEqual({ primary: [b.id], profileCampus: b.id, count: 2 });
     await removeUserCampus(handle.db, user.id, c.id);
-    await expect(removeUserCampus(handle.db, user.id, b.id)).rejects.toMatchObject({ title: "Campus Required" });
+    await expect(removeUserCampus(handle.db, user.id, b.id)).rejects.toMatchObject({ reason: "campus_required" });
   });
 
   it("never changes another user's campuses or profile", async () => {
@@ -62,8 +62,8 @@ describe("a user's campuses", () => {
     const intruder = await make.user();
     await addUserCampus(handle.db, owner.id, b.id);
     // The intruder names the owner's campus: only the intruder's own rows could ever change.
-    await expect(setPrimaryCampus(handle.db, intruder.id, b.id)).rejects.toMatchObject({ message: "Failed to update campus" });
-    await expect(removeUserCampus(handle.db, intruder.id, a.id)).rejects.toMatchObject({ message: "Failed to update campus" });
+    await expect(setPrimaryCampus(handle.db, intruder.id, b.id)).rejects.toMatchObject({ reason: "campus_update_failed" });
+    await expect(removeUserCampus(handle.db, intruder.id, a.id)).rejects.toMatchObject({ reason: "campus_update_failed" });
     expect(await primaryOf(owner.id)).toEqual({ primary: [a.id], profileCampus: a.id, count: 2 });
     await updateProfile(handle.db, intruder.id, { fullName: "Changed", phoneNumber: "", whatsappNumber: "", university: "" });
     expect((await getProfile(handle.db, owner.id)).profile.fullName).toBe("Owner Name");

@@ -26,7 +26,7 @@ async function targetExists(tx: Executor, kind: FavoriteKind, targetId: string):
  * ever touches their own favorites: the user id comes from the session, never from the form.
  */
 export async function toggleFavorite(db: Database, userId: string, kind: FavoriteKind, targetId: string): Promise<{ favorited: boolean }> {
-  const notFound = new AppError("not_found", "favorite_target_gone");
+  const notFound = new AppError("not_found", "favorite_target_missing");
   if (!isUuid(targetId)) throw notFound;
   const column = kind === "shop" ? favorites.shopId : favorites.listingId;
   return db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { tooManyAttemptsText } from "~/lib/attempt-limits";
 import { queryRows, type Database } from "../../db/client";
 import { signInFailuresKey } from "./record-sign-in-failure";
 
@@ -11,5 +10,5 @@ export async function assertSignInAllowed(db: Database, email: string): Promise<
     sql`select ceil(extract(epoch from locked_until - now()))::int as wait
       from attempt_counters where key = ${signInFailuresKey(email)} and locked_until > now()`,
   );
-  if (row) throw new AppError("rate_limited", "Too many attempts", tooManyAttemptsText(row.wait));
+  if (row) throw new AppError("rate_limited", "sign_in_locked", { seconds: row.wait });
 }

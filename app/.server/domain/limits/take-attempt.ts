@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { tooManyAttemptsText, type AttemptRule } from "~/lib/attempt-limits";
+import type { AttemptRule } from "~/lib/attempt-limits";
 import { queryRows, type Database } from "../../db/client";
 
 /**
@@ -20,6 +20,6 @@ export async function takeAttempt(db: Database, rule: AttemptRule, subject: stri
       returning count, ceil(extract(epoch from window_started_at + make_interval(secs => ${rule.windowSeconds}) - now()))::int as retry_after`,
   );
   if (row && row.count > rule.max) {
-    throw new AppError("rate_limited", "Too many attempts", tooManyAttemptsText(row.retry_after));
+    throw new AppError("rate_limited", "too_many_attempts", { seconds: row.retry_after });
   }
 }

@@ -7,7 +7,7 @@ import { campuses, listings, users } from "../../db/schema";
 import { accountNotSuspended } from "../../db/queries/public-listing";
 import { listingCardColumns, type ListingCard } from "../listings/listing-card";
 
-const notFound = () => new AppError("not_found", "Seller not found", "The seller you're looking for doesn't exist or has been removed.");
+const notFound = () => new AppError("not_found", "seller_not_found");
 
 /** A public seller profile (/user/{id}) with the seller's active products and accommodations. */
 export async function getSellerProfile(db: Database, userId: string) {

@@ -55,8 +55,7 @@ describe("getSellerProfile", () => {
   it("answers the spec's not-found texts", async () => {
     await expect(getSellerProfile(handle.db, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
       status: 404,
-      title: "Seller not found",
-      message: "The seller you're looking for doesn't exist or has been removed.",
+      reason: "seller_not_found",
     });
     await expect(getSellerProfile(handle.db, "x")).rejects.toMatchObject({ status: 404 });
   });

@@ -12,7 +12,7 @@ import { shopIsPremium } from "./shop-card";
  * unexpired promotions, active events from now on (soonest first), and available services.
  */
 export async function getShopPage(db: Database, id: string) {
-  if (!isUuid(id)) throw new AppError("not_found", "Shop not found", "Shop not found");
+  if (!isUuid(id)) throw new AppError("not_found", "shop_not_found");
   const [shopRows, productRows, promotionRows, eventRows, serviceRows] = await Promise.all([
     db
       .select({
@@ -56,7 +56,7 @@ export async function getShopPage(db: Database, id: string) {
       .orderBy(desc(shopServices.createdAt)),
   ]);
   const shop = shopRows[0];
-  if (!shop) throw new AppError("not_found", "Shop not found", "Shop not found");
+  if (!shop) throw new AppError("not_found", "shop_not_found");
   return {
     shop,
     products: productRows,

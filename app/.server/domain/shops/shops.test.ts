@@ -94,7 +94,7 @@ describe("getShopPage", () => {
     expect((await getShopPage(handle.db, ids.lapsed!)).shop.isPremium).toBe(false);
   });
   it("answers not_found for a missing shop", async () => {
-    await expect(getShopPage(handle.db, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404, title: "Shop not found" });
+    await expect(getShopPage(handle.db, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404, reason: "shop_not_found" });
     await expect(getShopPage(handle.db, "../etc")).rejects.toMatchObject({ status: 404 });
   });
 });

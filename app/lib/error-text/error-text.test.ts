@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { AppError, type ErrorValues } from "../app-error";
+import { ACCOUNT_ERROR_TEXT } from "./accounts";
+import { ADMIN_ERROR_TEXT } from "./admin";
+import { CAMPUS_ERROR_TEXT } from "./campuses";
+import { FAVORITE_ERROR_TEXT } from "./favorites";
+import { describeError, ERROR_TEXT, type ErrorReason } from "./index";
+import { LIMIT_ERROR_TEXT } from "./limits";
+import { LISTING_ERROR_TEXT } from "./listings";
+import { QUERY_ERROR_TEXT } from "./queries";
+import { SELLER_ERROR_TEXT } from "./sellers";
+import { SHOP_ERROR_TEXT } from "./shops";
+import { UPLOAD_ERROR_TEXT } from "./uploads";
+
+const AREA_TABLES: object[] = [
+  ACCOUNT_ERROR_TEXT,
+  ADMIN_ERROR_TEXT,
+  CAMPUS_ERROR_TEXT,
+  FAVORITE_ERROR_TEXT,
+  LIMIT_ERROR_TEXT,
+  LISTING_ERROR_TEXT,
+  QUERY_ERROR_TEXT,
+  SELLER_ERROR_TEXT,
+  SHOP_ERROR_TEXT,
+  UPLOAD_ERROR_TEXT,
+];
+
+/** Plausible values for the reasons whose text depends on them. A new function entry needs a line here. */
+const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
+  too_many_attempts: { seconds: 30 },
+  sign_in_locked: { seconds: 121 },
+  sign_up_rate_limited: { seconds: 60 },
+  sign_up_refused: { message: "Password is too long" },
+  two_factor_code_refused: { message: "Invalid code" },
+  auth_refused: { message: "Something the library said" },
+  listing_not_found: { kind: "product" },
+  listing_not_yours: { kind: "accommodation" },
+  listing_too_many_photos: { max: 10 },
+  listing_image_invalid: { name: "notes.png" },
+  listing_image_too_large: { name: "camera.jpg" },
+};
+
+const reasons = Object.keys(ERROR_TEXT) as (keyof typeof ERROR_TEXT)[];
+const text = (reason: ErrorReason, values?: ErrorValues) => describeError(new AppError("invalid_input", reason, values));
+
+describe("the error texts", () => {
+  it.each(reasons)("%s has a title and a description", (reason) => {
+    const entry = ERROR_TEXT[reason];
+    if (typeof entry === "function") expect(SAMPLE_VALUES[reason], `sample values for ${reason}`).toBeDefined();
+    const { title, description } = text(reason, SAMPLE_VALUES[reason]);
+    expect(title.trim()).not.toBe("");
+    expect(description.trim()).not.toBe("");
+  });
+
+  it("gives every reason once: no area's table hides another's", () => {
+    expect(AREA_TABLES.reduce((sum, table) => sum + Object.keys(table).length, 0)).toBe(reasons.length);
+  });
+
+  it("are the spec's words", () => {
+    expect(text("campus_limit_reached")).toEqual({ title: "Maximum campuses reached", description: "You can select up to 5 campuses" });
+    expect(text("campus_required")).toEqual({ title: "Campus Required", description: "Please select at least one campus to continue." });
+    expect(text("campus_update_failed")).toEqual({ title: "Error", description: "Failed to update campus" });
+    expect(text("account_exists")).toEqual({ title: "Account Exists", description: "An account with this email already exists. Please sign in instead." });
+    expect(text("seller_not_found")).toEqual({ title: "Seller not found", description: "The seller you're looking for doesn't exist or has been removed." });
+    expect(text("upload_too_large")).toEqual({ title: "File too large", description: "Please upload an image smaller than 5MB." });
+    expect(text("upload_invalid_type")).toEqual({ title: "Invalid file type", description: "Please upload a JPEG, PNG, or WebP image." });
+  });
+
+  it("fill in their values", () => {
+    expect(text("sign_in_locked", { seconds: 30 })).toEqual({ title: "Too many attempts", description: "Too many attempts. Please wait a minute and try again." });
+    expect(text("too_many_attempts", { seconds: 121 }).description).toBe("Too many attempts. Please wait 3 minutes and try again.");
+    expect(text("sign_up_rate_limited", { seconds: 60 })).toEqual({ title: "Signup Failed", description: "Too many attempts. Please wait a minute and try again." });
+  });
+
+  it("show the auth library's message where we have no words of our own, and ours when it gave none", () => {
+    expect(text("auth_refused", { message: "Session is too old" })).toEqual({ title: "Error", description: "Session is too old" });
+    expect(text("auth_refused")).toEqual({ title: "Error", description: "Something went wrong. Please try again." });
+    expect(text("sign_up_refused")).toEqual({ title: "Signup Failed", description: "Please try again." });
+    expect(text("two_factor_code_refused")).toEqual({ title: "Wrong code", description: "That code is not right. Check the time on your phone and try again." });
+  });
+
+  it("name the listing's kind, and the photo limit or file in question", () => {
+    expect(text("listing_not_yours", { kind: "product" })).toEqual({ title: "Error", description: "Product not found or you don't have permission to edit it." });
+    expect(text("listing_not_yours", { kind: "accommodation" }).description).toBe("Accommodation not found or you don't have permission to edit it.");
+    expect(text("listing_not_found", { kind: "accommodation" })).toEqual({ title: "Accommodation not found", description: "Accommodation not found" });
+    expect(text("listing_too_many_photos", { max: 5 })).toEqual({ title: "Too many images", description: "You can upload maximum 5 images." });
+    expect(text("listing_image_too_large", { name: "big.jpg" })).toEqual({ title: "File too large", description: "big.jpg is too large. Maximum size is 5MB." });
+  });
+});

@@ -1,0 +1,6 @@
+import type { ErrorTextEntry } from ".";
+
+/** Public seller profiles (/user/{id}). */
+export const SELLER_ERROR_TEXT = {
+  seller_not_found: { title: "Seller not found", description: "The seller you're looking for doesn't exist or has been removed." },
+} satisfies Record<string, ErrorTextEntry>;
