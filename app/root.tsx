@@ -2,16 +2,16 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import type { ErrorPayload } from "~/.server/http/error-response";
+import { getSessionUser } from "./.server/auth/get-session-user";
+import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { ToastProvider, useToast, type Toast } from "./components/toast";
+import { type Toast, ToastProvider, useToast } from "./components/toast";
 import { SIGNED_OUT_TOAST } from "./lib/account-text";
 import { noticeFor } from "./lib/notices";
-import { getSessionUser } from "./.server/auth/get-session-user";
-import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
 import { pageTitle } from "./lib/site";
-import type { ErrorPayload } from "~/.server/http/error-response";
 
 /**
  * Who is signed in (for the header), and the year for the footer: the server's, so the footer

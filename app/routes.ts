@@ -1,20 +1,10 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * The spec's route table. Pages that need a signed-in user and are built by later issues answer
  * with a server-side redirect to /auth until then (routes/require-sign-in.tsx).
  */
-const SIGNED_IN_PATHS = [
-  "shops/create",
-  "shops/:id/edit",
-  "promotions/post",
-  "events/post",
-  "services/post",
-  "notifications",
-  "wallet",
-  "wallet/add-balance",
-  "shop-management",
-];
+const SIGNED_IN_PATHS = ["shops/create", "shops/:id/edit", "promotions/post", "events/post", "services/post", "notifications", "wallet", "wallet/add-balance", "shop-management"];
 
 export default [
   index("routes/home.tsx"),

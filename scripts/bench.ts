@@ -6,14 +6,15 @@
 // Scratch database: PGlite in a temporary folder (the embedded default), or PostgreSQL when
 // BENCH_DATABASE_URL names a server database that may be wiped (give each checkout its own: the
 // benchmark drops its public schema). The server listens on a free port.
-import autocannon from "autocannon";
+
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "~/.server/db/client";
+import { type Database, queryRows } from "~/.server/db/client";
 import { PRODUCTS } from "~/.server/db/seed-data/products";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -73,9 +74,7 @@ function percentile(sorted: number[], p: number) {
 async function drive(url: string, connections: number): Promise<Figures> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: DURATION_S }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    );
+    const instance = autocannon({ url, connections, duration: DURATION_S }, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   });
   latencies.sort((a, b) => a - b);
@@ -155,9 +154,7 @@ try {
         console.log(
           `  ${label.padEnd(22)} ${String(connections).padStart(2)} conn ${String(f.requestsPerSecond).padStart(5)} req/s  p50 ${ms(f.p50)} ms  p95 ${ms(f.p95)} ms  p99 ${ms(f.p99)} ms  errors ${f.errors}`,
         );
-        results.push(
-          `| ${where} | ${size.toLocaleString("en-US")} | ${label} | ${connections} | ${f.requestsPerSecond} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${f.errors} |`,
-        );
+        results.push(`| ${where} | ${size.toLocaleString("en-US")} | ${label} | ${connections} | ${f.requestsPerSecond} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${f.errors} |`);
       }
     }
   }

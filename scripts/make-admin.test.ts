@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { users } from "~/.server/db/schema";
-import { MIGRATIONS_FOLDER } from "../tests/setup/test-database";
 import { fixtures } from "../tests/fixtures/db-fixtures";
+import { MIGRATIONS_FOLDER } from "../tests/setup/test-database";
 
 /**
  * `npm run user:make-admin -- <e-mail>` run as the operator runs it, against a scratch DATA_DIR:

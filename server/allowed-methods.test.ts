@@ -1,5 +1,5 @@
-import express from "express";
 import { request as httpRequest, type Server } from "node:http";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allowedMethods } from "./allowed-methods";
 

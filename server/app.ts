@@ -1,41 +1,41 @@
 import "react-router";
-import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
 import { mkdir } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
+import compression from "compression";
+import { eq } from "drizzle-orm";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { RequestClient, ServerContext } from "~/.server/runtime/context";
-import { bodyLimitFor } from "~/.server/http/body-limits";
-import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
+import { deriveKey, loadAuthSecret } from "~/.server/auth/auth-secret";
+import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
+import { users } from "~/.server/db/schema";
 import { seedDemoData } from "~/.server/db/seed";
 import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-data/demo-accounts";
-import { users } from "~/.server/db/schema";
-import { eq } from "drizzle-orm";
-import { loadEnv, type Env } from "~/.server/runtime/env";
+import { pruneAttemptCounters } from "~/.server/domain/limits/prune-attempt-counters";
+import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
+import { bodyLimitFor } from "~/.server/http/body-limits";
+import { createMailer } from "~/.server/mail/create-mailer";
+import type { RequestClient, ServerContext } from "~/.server/runtime/context";
+import { type Env, loadEnv } from "~/.server/runtime/env";
 import { logger } from "~/.server/runtime/logger";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
-import { deriveKey, loadAuthSecret } from "~/.server/auth/auth-secret";
-import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
-import { createMailer } from "~/.server/mail/create-mailer";
-import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
-import { pruneAttemptCounters } from "~/.server/domain/limits/prune-attempt-counters";
+import { allowedMethods } from "./allowed-methods";
+import { guardBuild } from "./bad-input-safety-net";
 import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-address";
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { originCheck } from "./origin-check";
 import { sendRefusal } from "./refusal";
-import { allowedMethods } from "./allowed-methods";
-import { guardBuild } from "./bad-input-safety-net";
 import { securityHeaders } from "./security-headers";
 
-export { loadEnv, EnvError } from "~/.server/runtime/env";
 export { openDatabase } from "~/.server/db/client";
 export { migrateDatabase } from "~/.server/db/migrate";
-export { seedDemoData, deleteAllData } from "~/.server/db/seed";
-export { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
+export { deleteAllData, seedDemoData } from "~/.server/db/seed";
+export { EnvError, loadEnv } from "~/.server/runtime/env";
 export { logger } from "~/.server/runtime/logger";
+export { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -59,9 +59,7 @@ export interface RunningServer {
 /** Opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates and seeds it. */
 export async function prepareDatabase(env: Env, rootDir: string) {
   if (!env.DATABASE_URL) await mkdir(env.pgliteDir, { recursive: true });
-  const database = env.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
-    : await openDatabase({ kind: "pglite", dataDir: env.pgliteDir });
+  const database = env.DATABASE_URL ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL }) : await openDatabase({ kind: "pglite", dataDir: env.pgliteDir });
   await migrateDatabase(database, path.join(rootDir, "drizzle"));
   // Signed URLs use a key derived from the auth secret (never the secret itself), so links handed
   // out stay valid across restarts.
@@ -101,10 +99,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   });
 
   // Uploaded objects have unique names and never change, so browsers may keep them for a year.
-  app.use(
-    PUBLIC_UPLOADS_PREFIX,
-    express.static(env.uploadsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, fallthrough: true }),
-  );
+  app.use(PUBLIC_UPLOADS_PREFIX, express.static(env.uploadsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, fallthrough: true }));
   app.use(PUBLIC_UPLOADS_PREFIX, (_req, res) => void res.status(404).type("text/plain").send("Not found"));
 
   if (options.dev) {
@@ -172,8 +167,7 @@ const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 
 /** View records only guard today's count, attempt counters only their window: drop old ones now and every six hours. */
 function keepStaleRowsPruned(db: ServerContext["db"]) {
-  const prune = () =>
-    Promise.all([pruneListingViews(db), pruneAttemptCounters(db)]).catch((error: unknown) => logger.warn({ err: error }, "pruning stale rows failed"));
+  const prune = () => Promise.all([pruneListingViews(db), pruneAttemptCounters(db)]).catch((error: unknown) => logger.warn({ err: error }, "pruning stale rows failed"));
   void prune();
   return setInterval(prune, SIX_HOURS_MS).unref();
 }

@@ -59,13 +59,27 @@ describe("the bad-input safety net", () => {
   });
 
   it("answers an AppError with its own status and the texts of its reason", async () => {
-    const thrown = await callLoader(withBadInputSafetyNet(buildWith(() => { throw new AppError("not_found", "user_not_found"); })));
+    const thrown = await callLoader(
+      withBadInputSafetyNet(
+        buildWith(() => {
+          throw new AppError("not_found", "user_not_found");
+        }),
+      ),
+    );
     expect(answered(thrown)).toEqual({ status: 404, data: { code: "not_found", title: "Not found", message: "That user no longer exists." } });
   });
 
   it("leaves every other error a 500, and answers pass through", async () => {
     const bug = new TypeError("a real bug");
-    expect(await callLoader(withBadInputSafetyNet(buildWith(() => { throw bug; })))).toBe(bug);
+    expect(
+      await callLoader(
+        withBadInputSafetyNet(
+          buildWith(() => {
+            throw bug;
+          }),
+        ),
+      ),
+    ).toBe(bug);
     const missingTable = await databaseError(sql`select * from no_such_table`);
     expect(await callLoader(withBadInputSafetyNet(buildWith(() => Promise.reject(missingTable))))).toBe(missingTable);
     expect(await callLoader(withBadInputSafetyNet(buildWith(() => ({ ok: true }))))).toEqual({ ok: true });

@@ -1,5 +1,5 @@
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sendRefusal } from "./refusal";
 
 /**

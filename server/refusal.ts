@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
-import { UPLOAD_TEXT } from "~/lib/upload-rules";
 import { escapeHtml } from "~/.server/mail/templates/escape-html";
+import { UPLOAD_TEXT } from "~/lib/upload-rules";
 
 /** Requests the server refuses before any page code runs, with the words the user sees. */
 export const REFUSALS = {

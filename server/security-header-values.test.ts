@@ -18,7 +18,9 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
     expect(policy).toContain("connect-src 'self' blob: ws:");
     for (const dev of [true, false]) {
-      const scripts = contentSecurityPolicy({ nonce: NONCE, dev }).split("; ").find((d) => d.startsWith("script-src"));
+      const scripts = contentSecurityPolicy({ nonce: NONCE, dev })
+        .split("; ")
+        .find((d) => d.startsWith("script-src"));
       expect(scripts).toBe(`script-src 'self' 'nonce-${NONCE}'`);
     }
   });

@@ -1,8 +1,8 @@
-import express from "express";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/.server/runtime/logger";
 import { reportsIn } from "./csp-report";
@@ -30,7 +30,10 @@ describe("reportsIn", () => {
     expect(reportsIn(JSON.stringify({ "csp-report": { "document-uri": "http://x/", "violated-directive": "script-src", "line-number": 3, junk: "x" } }))).toEqual([
       { page: "http://x/", directive: "script-src", line: 3 },
     ]);
-    const body = [{ type: "csp-violation", body: { documentURL: "http://x/", effectiveDirective: "img-src", blockedURL: "y".repeat(999) } }, { type: "other", body: {} }];
+    const body = [
+      { type: "csp-violation", body: { documentURL: "http://x/", effectiveDirective: "img-src", blockedURL: "y".repeat(999) } },
+      { type: "other", body: {} },
+    ];
     expect(reportsIn(JSON.stringify(body))).toEqual([{ page: "http://x/", directive: "img-src", blocked: "y".repeat(300) }]);
   });
 

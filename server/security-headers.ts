@@ -1,5 +1,5 @@
-import express, { type NextFunction, type Request, type Response } from "express";
 import { randomBytes } from "node:crypto";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { cspReportRoute } from "./csp-report";
 import { keepPrivateResponsesUncached } from "./private-responses";
 import { securityHeaderValues } from "./security-header-values";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { addCampus, markPrimary, MAX_CAMPUSES_PER_USER, removeCampus, type CampusChoice } from "~/lib/campus-rules";
+import { addCampus, type CampusChoice, MAX_CAMPUSES_PER_USER, markPrimary, removeCampus } from "~/lib/campus-rules";
 import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
 import type { PickerCampus } from "./campus-picker";
 import { CrosshairIcon } from "./icons";
@@ -14,17 +14,7 @@ const FIRST_SHOWN = 10;
  * primary; the list shows 10 with Show All; nearby campuses can be detected. Plain checkboxes and
  * radio buttons underneath, so the form also works without JavaScript.
  */
-export function CampusChooser({
-  campuses,
-  choice,
-  onChange,
-  error,
-}: {
-  campuses: PickerCampus[];
-  choice: CampusChoice;
-  onChange: (choice: CampusChoice) => void;
-  error?: string;
-}) {
+export function CampusChooser({ campuses, choice, onChange, error }: { campuses: PickerCampus[]; choice: CampusChoice; onChange: (choice: CampusChoice) => void; error?: string }) {
   const toast = useToast();
   const [showAll, setShowAll] = useState(false);
   const chosen = new Set(choice.campusIds);
@@ -68,14 +58,7 @@ export function CampusChooser({
           return (
             <li key={c.id} className="flex items-center justify-between gap-2 rounded px-1 py-1 hover:bg-slate-50">
               <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="campusIds"
-                  value={c.id}
-                  checked={isChosen}
-                  onChange={() => toggle(c.id)}
-                  className="h-4 w-4 accent-emerald-600"
-                />
+                <input type="checkbox" name="campusIds" value={c.id} checked={isChosen} onChange={() => toggle(c.id)} className="h-4 w-4 accent-emerald-600" />
                 <span className="truncate">
                   <span className="font-medium">{c.shortName}</span> <span className="text-slate-500">{c.name}</span>
                 </span>

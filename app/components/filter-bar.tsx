@@ -35,19 +35,7 @@ export function SearchField({ defaultValue, placeholder }: { defaultValue?: stri
   );
 }
 
-export function SelectField({
-  name,
-  label,
-  options,
-  defaultValue,
-  anyLabel,
-}: {
-  name: string;
-  label: string;
-  options: readonly string[];
-  defaultValue?: string;
-  anyLabel: string;
-}) {
+export function SelectField({ name, label, options, defaultValue, anyLabel }: { name: string; label: string; options: readonly string[]; defaultValue?: string; anyLabel: string }) {
   const id = `filter-${name}`;
   return (
     <div>

@@ -44,10 +44,7 @@ export function LegalPage({ title, updated, intro, toc, children }: LegalPagePro
             <ol className="mt-3 list-decimal space-y-1 pl-6 text-sm leading-6 text-slate-700">
               {toc.map((entry) => (
                 <li key={entry.id}>
-                  <a
-                    href={`#${entry.id}`}
-                    className="text-emerald-700 underline-offset-4 hover:text-emerald-800 hover:underline"
-                  >
+                  <a href={`#${entry.id}`} className="text-emerald-700 underline-offset-4 hover:text-emerald-800 hover:underline">
                     {entry.title}
                   </a>
                 </li>

@@ -31,7 +31,9 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
         <CardImage src={listing.imageUrl} />
         <div className="space-y-1 p-3">
           {isPlace ? (
-            listing.roomType ? <Badge tone="sky">{listing.roomType}</Badge> : null
+            listing.roomType ? (
+              <Badge tone="sky">{listing.roomType}</Badge>
+            ) : null
           ) : (
             <div className="flex flex-wrap gap-1">
               <Badge tone="emerald">{listing.category}</Badge>
@@ -100,12 +102,7 @@ export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compac
         ) : null}
         {!compact ? <p className="text-xs text-slate-500">Owner: {shop.ownerName ?? "Unknown"}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <Link
-            to={`/shops/${shop.id}`}
-           
-            className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
-            aria-label={`View Shop: ${shop.name}`}
-          >
+          <Link to={`/shops/${shop.id}`} className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700" aria-label={`View Shop: ${shop.name}`}>
             View Shop
           </Link>
           <FavoriteButton kind="shop" id={shop.id} label={shop.name} />

@@ -10,7 +10,6 @@ export interface FeeStanding {
   hasPremiumShop: boolean;
 }
 
-
 /**
  * Tells the seller before they post whether this listing is free or what its fee will be (worked
  * out as they type the price), and on an edit what is still owed.
@@ -41,4 +40,3 @@ function safeFee(kind: ListingKind, price: string): string | null {
   const cleaned = price.replace(/[,\s]/g, "");
   return /^\d{1,12}(\.\d{1,2})?$/.test(cleaned) ? listingFee(kind, cleaned) : null;
 }
-

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
 import type { FieldErrors } from "~/lib/forms/form-errors";
 import { ArrowLeftIcon } from "./icons";
-import { TextField } from "./text-field";
 import { appendNewPhotos, usePhotoItems } from "./photo-picker";
-import { useToast, type Toast } from "./toast";
+import { TextField } from "./text-field";
+import { type Toast, useToast } from "./toast";
 import { useHydrated } from "./use-hydrated";
 
 /** What a listing form's action answers when it does not redirect. */

@@ -15,14 +15,7 @@ export function DetailErrorBoundary({ notFoundTitle, backTo, backLabel }: { notF
       </>
     );
   }
-  return (
-    <NotFoundView
-      title="Something went wrong"
-      message="We could not load this page. Please try again."
-      backTo={backTo}
-      backLabel={backLabel}
-    />
-  );
+  return <NotFoundView title="Something went wrong" message="We could not load this page. Please try again." backTo={backTo} backLabel={backLabel} />;
 }
 
 /** A signed-in page whose data could not be loaded: the spec's message and a way back. */

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 export function SectionHeader({ id, title, to, linkLabel }: { id?: string; title: string; to?: string; linkLabel?: string }) {
   return (
     <div className="mb-4 flex items-end justify-between gap-4">
-      <h2 id={id} className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</h2>
+      <h2 id={id} className="text-xl font-bold text-slate-900 sm:text-2xl">
+        {title}
+      </h2>
       {to ? (
         <Link to={to} className="text-sm font-semibold text-emerald-700 hover:underline">
           {linkLabel ?? "View all"}

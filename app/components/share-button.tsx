@@ -22,11 +22,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
   };
   return (
-    <button
-      type="button"
-      onClick={share}
-      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-    >
+    <button type="button" onClick={share} className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
       <ShareIcon width={18} height={18} /> Share
     </button>
   );

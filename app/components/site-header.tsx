@@ -10,8 +10,7 @@ const BROWSE_LINKS = [
   { to: "/users", label: "Sellers" },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-emerald-700" : "text-slate-700 hover:text-emerald-700"}`;
+const linkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-emerald-700" : "text-slate-700 hover:text-emerald-700"}`;
 
 /** Asks the spec's question before signing out; without JavaScript /sign-out asks instead. */
 function SignOutButton({ className }: { className: string }) {
@@ -37,7 +36,9 @@ function SignOutButton({ className }: { className: string }) {
  */
 export function SiteHeader({ user }: { user: { id: string; fullName: string; isAdmin?: boolean } | null }) {
   const { pathname } = useLocation();
-  const links = user ? [{ to: "/dashboard", label: "Dashboard" }, ...BROWSE_LINKS, { to: "/profile", label: "Profile" }, ...(user.isAdmin ? [{ to: "/admin/users", label: "Admin" }] : [])] : BROWSE_LINKS;
+  const links = user
+    ? [{ to: "/dashboard", label: "Dashboard" }, ...BROWSE_LINKS, { to: "/profile", label: "Profile" }, ...(user.isAdmin ? [{ to: "/admin/users", label: "Admin" }] : [])]
+    : BROWSE_LINKS;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 
 /** Toasts carry the spec's title/message pairs. Destructive ones are announced assertively. */
 export interface Toast {
@@ -38,14 +38,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {/* The regions stay in the page so screen readers announce what is added to them. */}
       <div className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-2 sm:inset-x-auto sm:right-4 sm:top-4 sm:items-end">
         <div role="alert" className="contents">
-          {toasts.filter((t) => t.variant === "destructive").map((t) => (
-            <ToastCard key={t.id} toast={t} onDismiss={dismiss} />
-          ))}
+          {toasts
+            .filter((t) => t.variant === "destructive")
+            .map((t) => (
+              <ToastCard key={t.id} toast={t} onDismiss={dismiss} />
+            ))}
         </div>
         <div role="status" className="contents">
-          {toasts.filter((t) => t.variant !== "destructive").map((t) => (
-            <ToastCard key={t.id} toast={t} onDismiss={dismiss} />
-          ))}
+          {toasts
+            .filter((t) => t.variant !== "destructive")
+            .map((t) => (
+              <ToastCard key={t.id} toast={t} onDismiss={dismiss} />
+            ))}
         </div>
       </div>
     </ToastContext.Provider>
@@ -64,12 +68,7 @@ function ToastCard({ toast: t, onDismiss }: { toast: ShownToast; onDismiss: (id:
           <p className="text-sm font-semibold">{t.title}</p>
           {t.description ? <p className="mt-1 text-sm opacity-90">{t.description}</p> : null}
         </div>
-        <button
-          type="button"
-          onClick={() => onDismiss(t.id)}
-          className="rounded p-1 text-current opacity-70 hover:opacity-100"
-          aria-label="Dismiss notification"
-        >
+        <button type="button" onClick={() => onDismiss(t.id)} className="rounded p-1 text-current opacity-70 hover:opacity-100" aria-label="Dismiss notification">
           ×
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { detectNearbyCampuses, locationErrorMessage, type CampusPoint } from "~/lib/geo";
+import { type CampusPoint, detectNearbyCampuses, locationErrorMessage } from "~/lib/geo";
 import { useToast } from "./toast";
 
 /** The spec's geolocation settings: high accuracy, 10 s timeout, 5 minute cache. */

@@ -12,8 +12,7 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceKm(a: LatLng, b: LatLng): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLng = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -26,11 +25,7 @@ export interface CampusPoint extends LatLng {
  * Campuses near a position, nearest first. Auto-detect looks within twice each campus's radius
  * and keeps up to 3; single-campus detect uses the plain radius and keeps 1.
  */
-export function detectNearbyCampuses<T extends CampusPoint>(
-  position: LatLng,
-  campuses: readonly T[],
-  options: { radiusFactor?: number; limit?: number } = {},
-): (T & { distanceKm: number })[] {
+export function detectNearbyCampuses<T extends CampusPoint>(position: LatLng, campuses: readonly T[], options: { radiusFactor?: number; limit?: number } = {}): (T & { distanceKm: number })[] {
   const { radiusFactor = 2, limit = 3 } = options;
   return campuses
     .map((campus) => ({ ...campus, distanceKm: distanceKm(position, campus) }))

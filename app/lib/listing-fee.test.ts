@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feeAfterEdit, feeOnPosting, fromCents, listingFee, toCents, type FeeStanding } from "./listing-fee";
+import { type FeeStanding, feeAfterEdit, feeOnPosting, fromCents, listingFee, toCents } from "./listing-fee";
 
 describe("listing fee", () => {
   it("is 0.1% of a product's price and 1% of an accommodation's monthly price", () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  hasActiveFilters,
-  parseAccommodationFilters,
-  parseProductFilters,
-  parseShopFilters,
-  withPage,
-} from "./listing-filters";
+import { hasActiveFilters, parseAccommodationFilters, parseProductFilters, parseShopFilters, withPage } from "./listing-filters";
 
 const params = (query: string) => new URLSearchParams(query);
 const SHOP = "0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11";
@@ -105,4 +99,3 @@ describe("bad input in list filters", () => {
     }
   });
 });
-

@@ -1,12 +1,6 @@
-import {
-  ACCOMMODATION_CATEGORIES,
-  PRODUCT_CATEGORIES,
-  PRODUCT_CONDITIONS,
-  ROOM_TYPES,
-  SHOP_CATEGORIES,
-} from "./categories";
+import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, ROOM_TYPES, SHOP_CATEGORIES } from "./categories";
 import type { ListingKind } from "./listing-kinds";
-import { readQuery, type QueryReader } from "./query-params";
+import { type QueryReader, readQuery } from "./query-params";
 
 /**
  * Filters live in the URL query so a filtered list is a shareable link that works without

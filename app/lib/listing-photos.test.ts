@@ -8,7 +8,10 @@ describe("arrangeListingPhotos", () => {
   it("puts new files after the attached ones when no order is posted", () => {
     expect(arrangeListingPhotos({ current: [], order: [], remove: [], newCount: 2 })).toEqual({
       ok: true,
-      slots: [{ kind: "new", index: 0 }, { kind: "new", index: 1 }],
+      slots: [
+        { kind: "new", index: 0 },
+        { kind: "new", index: 1 },
+      ],
     });
   });
 
@@ -16,21 +19,42 @@ describe("arrangeListingPhotos", () => {
     const result = arrangeListingPhotos({ current, order: [NEW_PHOTO, c, a, NEW_PHOTO], remove: [], newCount: 2 });
     expect(result).toEqual({
       ok: true,
-      slots: [{ kind: "new", index: 0 }, { kind: "kept", url: c }, { kind: "kept", url: a }, { kind: "new", index: 1 }],
+      slots: [
+        { kind: "new", index: 0 },
+        { kind: "kept", url: c },
+        { kind: "kept", url: a },
+        { kind: "new", index: 1 },
+      ],
     });
   });
 
   it("drops attached photos that are left out or ticked for removal", () => {
     const result = arrangeListingPhotos({ current, order: [a, b, c], remove: [b], newCount: 0 });
-    expect(result).toEqual({ ok: true, slots: [{ kind: "kept", url: a }, { kind: "kept", url: c }] });
+    expect(result).toEqual({
+      ok: true,
+      slots: [
+        { kind: "kept", url: a },
+        { kind: "kept", url: c },
+      ],
+    });
   });
 
   it("never loses a new file the order forgot, and ignores extra new markers and repeats", () => {
     const result = arrangeListingPhotos({ current, order: [b, b, NEW_PHOTO, NEW_PHOTO, NEW_PHOTO], remove: [], newCount: 1 });
-    expect(result).toEqual({ ok: true, slots: [{ kind: "kept", url: b }, { kind: "new", index: 0 }] });
+    expect(result).toEqual({
+      ok: true,
+      slots: [
+        { kind: "kept", url: b },
+        { kind: "new", index: 0 },
+      ],
+    });
     expect(arrangeListingPhotos({ current, order: [a], remove: [], newCount: 2 })).toEqual({
       ok: true,
-      slots: [{ kind: "kept", url: a }, { kind: "new", index: 0 }, { kind: "new", index: 1 }],
+      slots: [
+        { kind: "kept", url: a },
+        { kind: "new", index: 0 },
+        { kind: "new", index: 1 },
+      ],
     });
   });
 

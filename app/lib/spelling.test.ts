@@ -71,9 +71,7 @@ describe("oneEditVariants", () => {
 
 describe("typoTolerantQuery", () => {
   it("asks for every word, as typed or corrected", () => {
-    expect(typoTolerantQuery(["dell", "labtop", "i5"], new Map([["labtop", ["laptop"]]]))).toBe(
-      "('dell':*) & ('labtop':* | 'laptop') & ('i5')",
-    );
+    expect(typoTolerantQuery(["dell", "labtop", "i5"], new Map([["labtop", ["laptop"]]]))).toBe("('dell':*) & ('labtop':* | 'laptop') & ('i5')");
   });
 
   it("matches numbers and 1-2 letter words whole, longer words also as a beginning", () => {

@@ -18,7 +18,14 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
  * anything that is not a letter or a digit, each once.
  */
 export function searchWords(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== ""))];
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word !== ""),
+    ),
+  ];
 }
 
 export function isCorrectable(word: string): boolean {
@@ -61,7 +68,5 @@ export function asTypedTerm(word: string): string {
  * as typed or as one of its corrections: `('dell':* | 'bell') & ('labtop':* | 'laptop')`.
  */
 export function typoTolerantQuery(words: string[], corrections: ReadonlyMap<string, string[]>): string {
-  return words
-    .map((word) => `(${[asTypedTerm(word), ...(corrections.get(word) ?? []).map((c) => `'${c}'`)].join(" | ")})`)
-    .join(" & ");
+  return words.map((word) => `(${[asTypedTerm(word), ...(corrections.get(word) ?? []).map((c) => `'${c}'`)].join(" | ")})`).join(" & ");
 }

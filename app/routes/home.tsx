@@ -1,23 +1,20 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { ListingCard, ShopCard } from "~/components/listing-cards";
-import { SectionHeader } from "~/components/section-header";
 import { getSessionUser } from "~/.server/auth/get-session-user";
+import { listNewestListings } from "~/.server/domain/listings/list-newest-listings";
 import { getMarketplaceStats } from "~/.server/domain/marketplace/get-marketplace-stats";
 import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
-import { visitorCampusIds } from "~/.server/visitors/visitor-campus";
-import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
-import { listNewestListings } from "~/.server/domain/listings/list-newest-listings";
 import { listShopsWithProducts } from "~/.server/domain/shops/list-shops-with-products";
+import { visitorCampusIds } from "~/.server/visitors/visitor-campus";
+import { ListingCard, ShopCard } from "~/components/listing-cards";
+import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
+import { SectionHeader } from "~/components/section-header";
 import { PRODUCT_CATEGORIES } from "~/lib/categories";
 import { formatCompact } from "~/lib/money";
 import { pageTitle, SITE_TAGLINE } from "~/lib/site";
 import type { Route } from "./+types/home";
 
 export function meta() {
-  return [
-    { title: pageTitle() },
-    { name: "description", content: `${SITE_TAGLINE} Buy, sell and rent near your campus in Tanzania, and pay with mobile money.` },
-  ];
+  return [{ title: pageTitle() }, { name: "description", content: `${SITE_TAGLINE} Buy, sell and rent near your campus in Tanzania, and pay with mobile money.` }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -131,10 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {PRODUCT_CATEGORIES.map((c) => (
               <li key={c}>
-                <Link
-                  to={`/products?category=${encodeURIComponent(c)}`}
-                  className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-emerald-500 hover:shadow-sm"
-                >
+                <Link to={`/products?category=${encodeURIComponent(c)}`} className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-emerald-500 hover:shadow-sm">
                   <span className="font-semibold text-slate-900">{c}</span>
                   <span className="mt-1 block text-sm text-slate-600">{CATEGORY_BLURBS[c]}</span>
                 </Link>

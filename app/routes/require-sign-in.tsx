@@ -1,5 +1,5 @@
-import { NotFoundView } from "~/components/not-found-view";
 import { requireUser } from "~/.server/auth/require-user";
+import { NotFoundView } from "~/components/not-found-view";
 import type { Route } from "./+types/require-sign-in";
 
 /**

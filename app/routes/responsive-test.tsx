@@ -31,19 +31,15 @@ export default function ResponsiveTest() {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <p className="mb-6">
-        <Link
-          to="/"
-          className="text-sm font-medium text-emerald-700 underline-offset-4 hover:text-emerald-800 hover:underline"
-        >
+        <Link to="/" className="text-sm font-medium text-emerald-700 underline-offset-4 hover:text-emerald-800 hover:underline">
           <span aria-hidden="true">&larr;</span> Back to Home
         </Link>
       </p>
 
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Responsive Test</h1>
       <p className="mt-3 max-w-2xl leading-7 text-slate-700">
-        This page is a development aid, not part of the marketplace. It shows which layout is active at the
-        current screen width, using CSS breakpoints only, so it works with JavaScript turned off. Resize the
-        window or rotate your device to see it change.
+        This page is a development aid, not part of the marketplace. It shows which layout is active at the current screen width, using CSS breakpoints only, so it works with JavaScript turned off.
+        Resize the window or rotate your device to see it change.
       </p>
 
       <section aria-labelledby="active-layout" className="mt-8">
@@ -52,21 +48,15 @@ export default function ResponsiveTest() {
         </h2>
         <div className="mt-4" role="status">
           <p className="block rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 sm:hidden">
-            <span className="inline-block rounded-full bg-emerald-600 px-3 py-1 text-sm font-semibold text-white">
-              Mobile
-            </span>
+            <span className="inline-block rounded-full bg-emerald-600 px-3 py-1 text-sm font-semibold text-white">Mobile</span>
             <span className="mt-2 block text-sm">Screen width is under 640px. Cards show in 1 column.</span>
           </p>
           <p className="hidden rounded-lg border border-sky-200 bg-sky-50 p-4 text-sky-900 sm:block lg:hidden">
-            <span className="inline-block rounded-full bg-sky-600 px-3 py-1 text-sm font-semibold text-white">
-              Tablet
-            </span>
+            <span className="inline-block rounded-full bg-sky-600 px-3 py-1 text-sm font-semibold text-white">Tablet</span>
             <span className="mt-2 block text-sm">Screen width is 640px to 1024px. Cards show in 2 columns.</span>
           </p>
           <p className="hidden rounded-lg border border-violet-200 bg-violet-50 p-4 text-violet-900 lg:block">
-            <span className="inline-block rounded-full bg-violet-600 px-3 py-1 text-sm font-semibold text-white">
-              Desktop
-            </span>
+            <span className="inline-block rounded-full bg-violet-600 px-3 py-1 text-sm font-semibold text-white">Desktop</span>
             <span className="mt-2 block text-sm">Screen width is over 1024px. Cards show in 4 columns.</span>
           </p>
         </div>
@@ -76,15 +66,23 @@ export default function ResponsiveTest() {
             <caption className="sr-only">Breakpoints used across the site</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-4 font-semibold">Layout</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Width</th>
-                <th scope="col" className="py-2 font-semibold">Grid columns</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Layout
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Width
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Grid columns
+                </th>
               </tr>
             </thead>
             <tbody className="text-slate-700">
               {BREAKPOINTS.map((bp) => (
                 <tr key={bp.name} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-4 font-medium text-slate-900">{bp.name}</th>
+                  <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                    {bp.name}
+                  </th>
                   <td className="py-2 pr-4">{bp.range}</td>
                   <td className="py-2">{bp.columns}</td>
                 </tr>
@@ -101,14 +99,8 @@ export default function ResponsiveTest() {
         <p className="mt-2 text-sm text-slate-600">1 column on mobile, 2 on tablet, 4 on desktop.</p>
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SAMPLE_CARDS.map((card, index) => (
-            <li
-              key={card.title}
-              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-            >
-              <div
-                aria-hidden="true"
-                className="flex aspect-[4/3] items-center justify-center bg-linear-to-br from-emerald-100 to-emerald-200 text-3xl font-bold text-emerald-700"
-              >
+            <li key={card.title} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <div aria-hidden="true" className="flex aspect-[4/3] items-center justify-center bg-linear-to-br from-emerald-100 to-emerald-200 text-3xl font-bold text-emerald-700">
                 {index + 1}
               </div>
               <div className="flex flex-1 flex-col gap-1 p-4">

@@ -127,8 +127,7 @@ test("sign-up: the spec's messages, confirmation by e-mail, then signed in", asy
 
 test("wrong passwords make that account wait, while other students on the same address sign in", async ({ request }) => {
   const campusNat = { "x-forwarded-for": "203.0.113.7", origin: "http://localhost:3457" };
-  const signIn = (email: string, password: string) =>
-    request.post("/auth", { headers: campusNat, form: { intent: "signin", email, password }, maxRedirects: 0 });
+  const signIn = (email: string, password: string) => request.post("/auth", { headers: campusNat, form: { intent: "signin", email, password }, maxRedirects: 0 });
   const guessed = `guessed.${Date.now()}@example.co.tz`;
   const statuses: number[] = [];
   for (let i = 0; i < 6; i++) statuses.push((await signIn(guessed, `wrong-password-${i}`)).status());

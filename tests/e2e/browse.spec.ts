@@ -47,7 +47,12 @@ test.describe("browsing the marketplace", () => {
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/q=samsng/);
     // The address can change a moment before the new results are drawn: wait for them.
-    await expect(page.locator("main article h3").filter({ hasText: /samsung/i }).first()).toBeVisible();
+    await expect(
+      page
+        .locator("main article h3")
+        .filter({ hasText: /samsung/i })
+        .first(),
+    ).toBeVisible();
   });
 
   test("an impossible filter shows the empty state with the spec's texts", async ({ page }) => {
@@ -72,7 +77,11 @@ test.describe("browsing the marketplace", () => {
   test("shops list and shop page with tabs", async ({ page }) => {
     await page.goto("/shops");
     await expect(page.getByRole("heading", { level: 1, name: "Local Shops" })).toBeVisible();
-    await page.locator("main article").first().getByRole("link", { name: /View Shop/ }).click();
+    await page
+      .locator("main article")
+      .first()
+      .getByRole("link", { name: /View Shop/ })
+      .click();
     await expect(page).toHaveURL(/\/shops\/[0-9a-f-]{36}$/);
     await expect(page.getByText(/^Since \d{4}$/)).toBeVisible();
     const sections = page.getByRole("navigation", { name: "Shop sections" }).getByRole("link");

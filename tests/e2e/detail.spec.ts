@@ -52,7 +52,11 @@ test.describe("listing pages", () => {
 
   test("favoriting while signed out is refused with the spec's toast", async ({ page }) => {
     await page.goto("/products");
-    await page.locator("main article").first().getByRole("button", { name: /Add .* to favorites/ }).click();
+    await page
+      .locator("main article")
+      .first()
+      .getByRole("button", { name: /Add .* to favorites/ })
+      .click();
     await expect(page.getByRole("alert")).toContainText("Authentication required");
     await expect(page.getByRole("alert")).toContainText("Please sign in to add items to favorites.");
   });

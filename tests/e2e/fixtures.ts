@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 
 const HYDRATION_TIMEOUT = 15_000;
 
@@ -54,7 +54,17 @@ function describeConsoleMessage(message: ConsoleMessage): string {
 }
 
 /** The console error Chromium logs when a page or resource answers with an error status. */
-const STATUS_TEXT: Record<number, string> = { 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 409: "Conflict", 413: "Payload Too Large", 422: "Unprocessable Content", 429: "Too Many Requests", 500: "Internal Server Error" };
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
 export function failedLoadMessage(url: string, status = 404): RegExp {
   const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`^${escapeRegExp(`Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status] ?? ""})`)} \\(at ${escapeRegExp(url)}\\)$`);
@@ -275,7 +285,12 @@ export async function signUpNewStudent(browser: Browser, { fullName, address }: 
   // The outbox answers only this machine: read it from a browser without the test's address.
   const outbox = await browser.newPage();
   await outbox.goto("/dev/outbox");
-  const link = await outbox.locator("li", { hasText: `To ${email}` }).first().getByRole("link").first().getAttribute("href");
+  const link = await outbox
+    .locator("li", { hasText: `To ${email}` })
+    .first()
+    .getByRole("link")
+    .first()
+    .getAttribute("href");
   await outbox.close();
   await page.goto(link!);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, request as playwrightRequest } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { expect, test } from "./fixtures";
@@ -47,10 +47,7 @@ const HOSTILE: Hostile[] = [
 ];
 
 /** Form fields get most of them at once, and text far longer than any field allows. */
-const HOSTILE_FORM: Hostile[] = [
-  ...HOSTILE.filter((v) => !["TAB", "percent sign", "raw %", "1e400", "path traversal"].includes(v.label)),
-  { label: "very long", text: "y".repeat(20_000) },
-];
+const HOSTILE_FORM: Hostile[] = [...HOSTILE.filter((v) => !["TAB", "percent sign", "raw %", "1e400", "path traversal"].includes(v.label)), { label: "very long", text: "y".repeat(20_000) }];
 
 const encoded = (value: Hostile) => ("raw" in value ? value.raw : encodeURIComponent(value.text));
 
@@ -94,7 +91,15 @@ const names = (source: string, pattern: RegExp) => [...source.matchAll(pattern)]
 /** The keys of intent tables (`{ save: saveDetails, "remove-photo": removePhoto } satisfies IntentHandlers<...>`). */
 const tableIntents = (source: string) =>
   [...source.matchAll(/\{([^{}]*)\}\s*satisfies IntentHandlers\b/g)].flatMap(([, body]) =>
-    body!.split(",").map((entry) => entry.split(":")[0]!.trim().replace(/^"(.*)"$/, "$1")).filter((key) => /^[\w-]+$/.test(key)),
+    body!
+      .split(",")
+      .map((entry) =>
+        entry
+          .split(":")[0]!
+          .trim()
+          .replace(/^"(.*)"$/, "$1"),
+      )
+      .filter((key) => /^[\w-]+$/.test(key)),
   );
 const unique = (list: string[]) => [...new Set(list)].sort();
 
@@ -112,9 +117,7 @@ function describeRoute(routePath: string, file: string): RouteInfo {
         ...names(ownSource, /\bname="([\w-]+)"/g),
       ]).filter((n) => n !== "intent")
     : [];
-  const intents = hasAction
-    ? unique([...names(ownSource, /intent === "([\w-]+)"/g), ...names(ownSource, /name="intent" value="([\w-]+)"/g), ...tableIntents(all)])
-    : [];
+  const intents = hasAction ? unique([...names(ownSource, /intent === "([\w-]+)"/g), ...names(ownSource, /name="intent" value="([\w-]+)"/g), ...tableIntents(all)]) : [];
   return { path: routePath, query, readsQuery: read.length > 0, fields, intents, hasAction };
 }
 
@@ -197,7 +200,11 @@ const queryString = (pairs: [string, string][]) => pairs.map(([k, v]) => `${enco
 function queryJobs(url: string, info: RouteInfo): Job[] {
   // A page that reads no query parameter itself gets the few values that break URL parsing.
   if (!info.readsQuery) {
-    return HOSTILE.filter((v) => QUICK.has(v.label)).map((value) => ({ method: "GET" as const, url: `${url}?${queryString(info.query.map((n) => [n, encoded(value)]))}`, field: `all query parameters = ${value.label}` }));
+    return HOSTILE.filter((v) => QUICK.has(v.label)).map((value) => ({
+      method: "GET" as const,
+      url: `${url}?${queryString(info.query.map((n) => [n, encoded(value)]))}`,
+      field: `all query parameters = ${value.label}`,
+    }));
   }
   const jobs: Job[] = HOSTILE.map((value) => ({
     method: "GET" as const,
@@ -205,7 +212,19 @@ function queryJobs(url: string, info: RouteInfo): Job[] {
     field: `all query parameters = ${value.label}`,
   }));
   for (const name of info.query) jobs.push({ method: "GET", url: `${url}?${queryString([[name, encodeURIComponent("a\u0000b")]])}`, field: `${name} = NUL` });
-  jobs.push({ method: "GET", url: `${url}?${queryString(info.query.flatMap((n) => [[n, "1"], [n, encodeURIComponent("a\u0000b")]] as [string, string][]))}`, field: "repeated keys" });
+  jobs.push({
+    method: "GET",
+    url: `${url}?${queryString(
+      info.query.flatMap(
+        (n) =>
+          [
+            [n, "1"],
+            [n, encodeURIComponent("a\u0000b")],
+          ] as [string, string][],
+      ),
+    )}`,
+    field: "repeated keys",
+  });
   return jobs;
 }
 
@@ -381,11 +400,20 @@ test("the bad input of finding 7 is answered 4xx with our error page", async ({ 
   const admin = await newClient(baseURL!, "198.51.100.75");
   await signIn(admin, baseURL!, "admin@demo.chuo.market", "chuo-demo-2026");
   expect((await admin.get("/admin/users?page=99999999999999999999")).status()).toBe(200);
-  for (const form of <Record<string, string>[]>[{ intent: "unban", userId: "abc" }, { intent: "delete", userId: "abc", confirmed: "yes" }, { intent: "ban", userId: "abc" }]) {
+  for (const form of <Record<string, string>[]>[
+    { intent: "unban", userId: "abc" },
+    { intent: "delete", userId: "abc", confirmed: "yes" },
+    { intent: "ban", userId: "abc" },
+  ]) {
     expect((await admin.post("/admin/users", { form, headers: { origin: baseURL! } })).status(), JSON.stringify(form)).toBe(400);
   }
   // The admin's own profile: a campus or device that is not a uuid.
-  for (const form of <Record<string, string>[]>[{ intent: "primary", campusId: "abc" }, { intent: "add-campus", campusId: "abc" }, { intent: "remove-campus", campusId: "abc" }, { intent: "revoke-session", sessionId: "abc" }]) {
+  for (const form of <Record<string, string>[]>[
+    { intent: "primary", campusId: "abc" },
+    { intent: "add-campus", campusId: "abc" },
+    { intent: "remove-campus", campusId: "abc" },
+    { intent: "revoke-session", sessionId: "abc" },
+  ]) {
     expect((await admin.post("/profile", { form, headers: { origin: baseURL! } })).status(), JSON.stringify(form)).toBe(400);
   }
   await admin.dispose();

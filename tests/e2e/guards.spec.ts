@@ -7,9 +7,7 @@ const html = (body: string, headers: Record<string, string> = {}) => ({ status: 
 
 test("the CSP guard reports a violation with its directive and blocked URI", async ({ page, guard, allowCspViolation, baseURL }) => {
   const url = new URL("/__guard/csp", baseURL).href;
-  await page.route(url, (route) =>
-    route.fulfill(html(`<!doctype html><title>csp</title><p>hi</p><script>document.title = "ran";</script>`, { "content-security-policy": "script-src 'self'" })),
-  );
+  await page.route(url, (route) => route.fulfill(html(`<!doctype html><title>csp</title><p>hi</p><script>document.title = "ran";</script>`, { "content-security-policy": "script-src 'self'" })));
   notTheApp(page);
   await page.goto(url);
   await expect(page).toHaveTitle("csp"); // the inline script was blocked
@@ -37,9 +35,7 @@ test("the console guard fails on any 404 but the one a test declares", async ({ 
   notTheApp(page);
   await page.goto(url);
   const missing = new URL("/no-such-image.png", baseURL).href;
-  await expect.poll(() => guard.failures()).toEqual([
-    `console error: Failed to load resource: the server responded with a status of 404 (Not Found) (at ${missing})`,
-  ]);
+  await expect.poll(() => guard.failures()).toEqual([`console error: Failed to load resource: the server responded with a status of 404 (Not Found) (at ${missing})`]);
 
   // Narrow: declaring another URL's 404 does not cover this one (and is itself reported, as it never happened).
   const probe = new PageGuard();

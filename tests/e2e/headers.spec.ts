@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, request as playwrightRequest } from "@playwright/test";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
 /**
@@ -22,9 +22,7 @@ const policyWith = (nonce: string) =>
     "report-to csp",
   ].join("; ");
 
-const PERMISSIONS_POLICY =
-  "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), " +
-  "accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()";
+const PERMISSIONS_POLICY = "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), " + "accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()";
 
 /** The nonce in a response's policy, after checking the rest of the policy word for word. */
 function nonceOf(response: APIResponse): string {

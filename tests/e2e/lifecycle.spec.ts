@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 
 /** `npm start` as a user runs it: the real script, its own port and data folder. */
 function start(env: Record<string, string>) {

@@ -14,7 +14,10 @@ test("forgotten password: a reset link by e-mail, a new password, and sign in wi
 
   const outbox = await browser.newPage();
   await outbox.goto("/dev/outbox");
-  const mail = outbox.locator("li", { hasText: `To ${email}` }).filter({ hasText: "Reset your Chuo Market password" }).first();
+  const mail = outbox
+    .locator("li", { hasText: `To ${email}` })
+    .filter({ hasText: "Reset your Chuo Market password" })
+    .first();
   const link = await mail.getByRole("link").first().getAttribute("href");
   await outbox.close();
 

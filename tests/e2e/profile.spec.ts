@@ -50,7 +50,9 @@ test("upload a profile photo: checked, re-encoded and shown; a text file named .
   await photo.getByLabel("Choose a profile photo").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") });
   await expect(page.getByRole("alert")).toContainText("Invalid file type");
 
-  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 90 } } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .jpeg()
+    .toBuffer();
   await photo.getByLabel("Choose a profile photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: picture });
   await photo.getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByRole("status")).toContainText("Your new profile photo is saved.");

@@ -43,7 +43,10 @@ const FORMS: Record<string, Record<string, string>[]> = {
     { intent: "revoke-all" },
     { intent: "remove-avatar" },
   ],
-  "profile/two-factor": [{ intent: "start", password: "x" }, { intent: "disable", password: "x" }],
+  "profile/two-factor": [
+    { intent: "start", password: "x" },
+    { intent: "disable", password: "x" },
+  ],
   "admin/users": [
     { intent: "ban", userId: "00000000-0000-4000-8000-000000000000" },
     { intent: "delete", userId: "00000000-0000-4000-8000-000000000000", confirmed: "yes" },

@@ -295,7 +295,10 @@ test("the selling pages fit a 360px phone and every control has a name", async (
   const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.10" });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/my-listings");
-  const edit = await page.getByRole("link", { name: /^Edit / }).first().getAttribute("href");
+  const edit = await page
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .getAttribute("href");
   for (const path of ["/my-listings", "/my-listings?tab=accommodations", "/products/post", "/accommodations/post", edit!]) {
     await page.goto(path);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

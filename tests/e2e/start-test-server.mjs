@@ -1,8 +1,9 @@
 // Starts the built app for the e2e suite with a fresh scratch DATA_DIR (fresh demo data each run).
+
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { spawn } from "node:child_process";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-e2e-"));
 const child = spawn(process.execPath, ["scripts/start.mjs"], {

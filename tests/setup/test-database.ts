@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
+import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
 /** Named after TEST_DATABASE_URL's database, so two checkouts testing on one server never share it. */
-export const TEMPLATE_DATABASE = process.env.TEST_DATABASE_URL
-  ? `${new URL(process.env.TEST_DATABASE_URL).pathname.slice(1).replace(/\W/g, "_") || "chuo"}_template`
-  : "chuo_test_template";
+export const TEMPLATE_DATABASE = process.env.TEST_DATABASE_URL ? `${new URL(process.env.TEST_DATABASE_URL).pathname.slice(1).replace(/\W/g, "_") || "chuo"}_template` : "chuo_test_template";
 
 /** Which database the integration suite runs on: PGlite unless TEST_DATABASE_URL names a server. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";

@@ -5,7 +5,7 @@ import { createTestDatabase } from "../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { users } from "../db/schema";
 import { createOutboxMailer } from "../mail/outbox-mailer";
-import { createAuth, type Auth } from "./create-auth";
+import { type Auth, createAuth } from "./create-auth";
 
 let handle: DatabaseHandle;
 let auth: Auth;

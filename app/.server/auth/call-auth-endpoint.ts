@@ -1,5 +1,5 @@
-import type { ErrorValues } from "~/lib/app-error";
 import type { ServerContext } from "~/.server/runtime/context";
+import type { ErrorValues } from "~/lib/app-error";
 import { CLIENT_IP_HEADER } from "./create-auth";
 
 export interface AuthEndpointResult<T> {
@@ -16,12 +16,7 @@ export interface AuthEndpointResult<T> {
  * its own checks apply. The browser's Origin is passed on as it came (the server has already
  * refused foreign ones), never replaced by the site's own, so the library judges the real caller.
  */
-export async function callAuthEndpoint<T = Record<string, unknown>>(
-  context: Pick<ServerContext, "auth" | "env">,
-  request: Request,
-  path: string,
-  body?: unknown,
-): Promise<AuthEndpointResult<T>> {
+export async function callAuthEndpoint<T = Record<string, unknown>>(context: Pick<ServerContext, "auth" | "env">, request: Request, path: string, body?: unknown): Promise<AuthEndpointResult<T>> {
   const headers = new Headers({ "content-type": "application/json" });
   for (const name of ["origin", "referer", "cookie", "user-agent", CLIENT_IP_HEADER]) {
     const value = request.headers.get(name);

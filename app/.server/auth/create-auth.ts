@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
-import { accountRowChangeSchema, newAccountRowSchema } from "~/lib/forms/account-row";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { admin, jwt, twoFactor } from "better-auth/plugins";
+import { accountRowChangeSchema, newAccountRowSchema } from "~/lib/forms/account-row";
 import { MIN_PASSWORD_LENGTH } from "~/lib/forms/sign-up";
 import { SITE_NAME } from "~/lib/site";
 import type { Database } from "../db/client";

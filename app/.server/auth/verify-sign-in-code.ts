@@ -1,6 +1,6 @@
+import type { ServerContext } from "~/.server/runtime/context";
 import { AppError } from "~/lib/app-error";
 import { normaliseBackupCode } from "~/lib/forms/two-factor";
-import type { ServerContext } from "~/.server/runtime/context";
 import { authMessage, callAuthEndpoint } from "./call-auth-endpoint";
 
 export interface SignInCode {

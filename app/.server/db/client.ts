@@ -1,9 +1,9 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { logger } from "~/.server/runtime/logger";
 import * as schema from "./schema";
@@ -11,9 +11,7 @@ import * as schema from "./schema";
 /** One type for both drivers: domain code never knows which database it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseHandle =
-  | { kind: "postgres"; db: Database; pool: pg.Pool; close(): Promise<void> }
-  | { kind: "pglite"; db: Database; client: PGlite; close(): Promise<void> };
+export type DatabaseHandle = { kind: "postgres"; db: Database; pool: pg.Pool; close(): Promise<void> } | { kind: "pglite"; db: Database; client: PGlite; close(): Promise<void> };
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; maxConnections?: number }

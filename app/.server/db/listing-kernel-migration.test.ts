@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyDatabase, MIGRATIONS_FOLDER } from "../../../tests/setup/test-database";
-import { queryRows, type DatabaseHandle } from "./client";
+import { type DatabaseHandle, queryRows } from "./client";
 import { migrateDatabase } from "./migrate";
 
 /** The migration that folds products and accommodations into listings (drizzle/0007_listing-kernel.sql). */

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../tests/setup/test-database";
-import { queryRows, type DatabaseHandle } from "./client";
+import { type DatabaseHandle, queryRows } from "./client";
 import { favorites, listings, payments, userCampuses, users } from "./schema";
 
 let handle: DatabaseHandle;
@@ -77,9 +77,7 @@ describe("schema rules", () => {
     expect(await dbError(make.product(user.id, { price: "-1" }))).toMatchObject({ constraint: "listings_price_nonnegative" });
     expect(await dbError(make.accommodation(user.id, { status: "sold" }))).toMatchObject({ constraint: "listings_status_valid" });
     expect(await dbError(make.user({ userType: "admin" }))).toMatchObject({ constraint: "users_user_type_valid" });
-    expect(
-      await dbError(handle.db.insert(payments).values({ userId: user.id, orderId: "o-1", paymentType: "gift", amount: "1000" })),
-    ).toMatchObject({ constraint: "payments_type_valid" });
+    expect(await dbError(handle.db.insert(payments).values({ userId: user.id, orderId: "o-1", paymentType: "gift", amount: "1000" }))).toMatchObject({ constraint: "payments_type_valid" });
   });
 
   it("stores money exactly as numeric TZS", async () => {
@@ -99,7 +97,10 @@ describe("schema rules", () => {
     const product = await make.product(user.id);
     await handle.db.insert(favorites).values({ userId: user.id, listingId: product.id });
     await handle.db.delete(users).where(eq(users.id, user.id));
-    const left = await handle.db.select().from(favorites).where(and(eq(favorites.userId, user.id)));
+    const left = await handle.db
+      .select()
+      .from(favorites)
+      .where(and(eq(favorites.userId, user.id)));
     expect(left).toEqual([]);
     expect(await handle.db.select().from(listings).where(eq(listings.id, product.id))).toEqual([]);
   });
@@ -107,7 +108,10 @@ describe("schema rules", () => {
   it("does not move updated_at when only the view counter changes", async () => {
     const user = await make.user();
     const product = await make.product(user.id, { updatedAt: new Date("2026-01-01T00:00:00Z") });
-    await handle.db.update(listings).set({ viewsCount: sql`${listings.viewsCount} + 1` }).where(eq(listings.id, product.id));
+    await handle.db
+      .update(listings)
+      .set({ viewsCount: sql`${listings.viewsCount} + 1` })
+      .where(eq(listings.id, product.id));
     const [afterView] = await handle.db.select().from(listings).where(eq(listings.id, product.id));
     expect(afterView?.updatedAt.toISOString()).toBe("2026-01-01T00:00:00.000Z");
     await handle.db.update(listings).set({ title: "Renamed" }).where(eq(listings.id, product.id));

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../tests/setup/test-database";
-import { queryRows, type DatabaseHandle } from "./client";
+import { type DatabaseHandle, queryRows } from "./client";
 import { listings, shops, users } from "./schema";
 
 // search_vocabulary is kept by triggers (drizzle/0005_search-vocabulary.sql, 0007_listing-kernel.sql); after any write it
@@ -21,10 +21,7 @@ afterAll(async () => {
 type Counts = Record<string, number>;
 
 async function kept(kind: string): Promise<Counts> {
-  const rows = await queryRows<{ word: string; listings: number }>(
-    handle.db,
-    sql`select word, listings from search_vocabulary where kind = ${kind} and listings <> 0 order by word`,
-  );
+  const rows = await queryRows<{ word: string; listings: number }>(handle.db, sql`select word, listings from search_vocabulary where kind = ${kind} and listings <> 0 order by word`);
   return Object.fromEntries(rows.map((r) => [r.word, r.listings]));
 }
 
@@ -59,13 +56,16 @@ describe("search vocabulary", () => {
   it("follows bulk writes, deletes that cascade from a user, and truncation", async () => {
     const seller = await make.user();
     const other = await make.user();
-    await handle.db.insert(listings).values(
-      ["Foam mattress", "Kitanda cha mbao", "Scientific calculator", "Tecno phone"].map((title) => ({ kind: "product", title, price: "1000", category: "Other", sellerId: seller.id })),
-    );
+    await handle.db
+      .insert(listings)
+      .values(["Foam mattress", "Kitanda cha mbao", "Scientific calculator", "Tecno phone"].map((title) => ({ kind: "product", title, price: "1000", category: "Other", sellerId: seller.id })));
     await make.accommodation(seller.id, { title: "Hostel bed space", location: "Sinza" });
     await make.accommodation(other.id, { title: "Hostel room", location: "Mabibo" });
     await make.shop(seller.id, { name: "Tecno phone repairs", location: "Mlimani City" });
-    await handle.db.update(listings).set({ description: "Bei nafuu" }).where(and(eq(listings.kind, "product"), eq(listings.sellerId, seller.id)));
+    await handle.db
+      .update(listings)
+      .set({ description: "Bei nafuu" })
+      .where(and(eq(listings.kind, "product"), eq(listings.sellerId, seller.id)));
     for (const kind of ["product", "accommodation", "shop"] as const) expect(await kept(kind)).toEqual(await recounted(kind));
 
     await handle.db.delete(users).where(eq(users.id, seller.id));

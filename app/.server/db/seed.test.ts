@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, USER_TYPES } from "~/lib/categories";
+import { createTestDatabase } from "../../../tests/setup/test-database";
 import { getMarketplaceStats } from "../domain/marketplace/get-marketplace-stats";
 import { createLocalDiskStorage } from "../storage/local-disk-storage";
-import { queryRows, type DatabaseHandle } from "./client";
-import { deleteAllData, isDatabaseEmpty, seedDemoData } from "./seed";
+import { type DatabaseHandle, queryRows } from "./client";
 import { listings } from "./schema";
+import { deleteAllData, isDatabaseEmpty, seedDemoData } from "./seed";
 
 let handle: DatabaseHandle;
 let uploads: string;
@@ -61,7 +61,11 @@ describe("demo data", () => {
   });
 
   it("stores generated images locally with card-size siblings, small enough for slow links", async () => {
-    const [product] = await handle.db.select().from(listings).where(and(eq(listings.kind, "product"), eq(listings.status, "active"))).limit(1);
+    const [product] = await handle.db
+      .select()
+      .from(listings)
+      .where(and(eq(listings.kind, "product"), eq(listings.status, "active")))
+      .limit(1);
     const url = product!.imageUrls[0]!;
     expect(url).toMatch(/^\/uploads\/product-images\/[0-9a-f-]+\/[0-9a-f-]+\.webp$/);
     const file = path.join(uploads, url.replace("/uploads/", ""));

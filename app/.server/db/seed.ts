@@ -1,28 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
-import type { ObjectStorage, Bucket } from "../storage/storage";
-import { queryRows, type Database } from "./client";
+import type { Bucket, ObjectStorage } from "../storage/storage";
+import { type Database, queryRows } from "./client";
 import { createRandom, type Random } from "./random";
-import {
-  accounts,
-  campuses,
-  listings,
-  promotions,
-  shopEvents,
-  shopServices,
-  shops,
-  userCampuses,
-  users,
-} from "./schema";
+import { accounts, campuses, listings, promotions, shopEvents, shopServices, shops, userCampuses, users } from "./schema";
 import { ACCOMMODATIONS } from "./seed-data/accommodations";
 import { CAMPUSES } from "./seed-data/campuses";
+import { DEMO_ADMIN, DEMO_PASSWORD } from "./seed-data/demo-accounts";
 import { PRODUCTS } from "./seed-data/products";
 import { SELLERS } from "./seed-data/sellers";
 import { SHOPS } from "./seed-data/shops";
 import type { ProductSeed } from "./seed-data/types";
 import { drawDemoImage } from "./seed-images";
-import { DEMO_ADMIN, DEMO_PASSWORD } from "./seed-data/demo-accounts";
-import { hashPassword } from "better-auth/crypto";
 
 type ListingRow = typeof listings.$inferInsert;
 
@@ -53,10 +43,7 @@ const ALL_TABLES = [
 ];
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const [row] = await queryRows<{ empty: boolean }>(
-    db,
-    sql`select not exists (select 1 from campuses) and not exists (select 1 from users) as empty`,
-  );
+  const [row] = await queryRows<{ empty: boolean }>(db, sql`select not exists (select 1 from campuses) and not exists (select 1 from users) as empty`);
   return row?.empty ?? true;
 }
 
@@ -141,10 +128,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   }));
   const userCampusRows = SELLERS.flatMap((s, index) => {
     const userId = userRows[index]!.id;
-    return [
-      { userId, campusId: campusOf(s.campusShortName), isPrimary: true },
-      ...s.extraCampusShortNames.map((short) => ({ userId, campusId: campusOf(short), isPrimary: false })),
-    ];
+    return [{ userId, campusId: campusOf(s.campusShortName), isPrimary: true }, ...s.extraCampusShortNames.map((short) => ({ userId, campusId: campusOf(short), isPrimary: false }))];
   });
 
   const shopOwners = userRows.filter((u) => u.userType === "shop_owner");
@@ -254,7 +238,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await tx.insert(users).values([...userRows, adminRow]);
     await tx.insert(accounts).values(accountRows);
     // Each account's primary row is already there (written with the account by the database).
-    await tx.insert(userCampuses).values([...userCampusRows, { userId: adminRow.id, campusId: adminRow.campusId, isPrimary: true }]).onConflictDoNothing();
+    await tx
+      .insert(userCampuses)
+      .values([...userCampusRows, { userId: adminRow.id, campusId: adminRow.campusId, isPrimary: true }])
+      .onConflictDoNothing();
     await tx.insert(shops).values(shopRows);
     await tx.insert(listings).values([...productRows, ...accommodationRows]);
     if (promotionRows.length) await tx.insert(promotions).values(promotionRows);
@@ -292,14 +279,7 @@ function timeline(random: Random, now: Date) {
   return () => new Date(now.getTime() - random.int(1, 60 * 24 * 60) * 60 * 1000);
 }
 
-async function productRow(
-  p: ProductSeed,
-  sellerId: string,
-  shopId: string | null,
-  status: string,
-  createdAt: Date,
-  images: ReturnType<typeof createImageWriter>,
-): Promise<ListingRow> {
+async function productRow(p: ProductSeed, sellerId: string, shopId: string | null, status: string, createdAt: Date, images: ReturnType<typeof createImageWriter>): Promise<ListingRow> {
   return {
     id: randomUUID(),
     kind: "product",

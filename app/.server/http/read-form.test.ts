@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readForm } from "./read-form";
 
-const post = (body: string, headers: Record<string, string>) => new Request("http://localhost/x", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+const post = (body: string, headers: Record<string, string>) =>
+  new Request("http://localhost/x", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
 
 describe("readForm", () => {
   it("reads a form within its size", async () => {

@@ -1,5 +1,5 @@
-import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import type { ListingPhotosInput } from "~/.server/domain/listings/store-arranged-photos";
+import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import { readForm } from "./read-form";
 
 const PHOTO_FIELDS = new Set(["photoOrder", "removePhoto", "loadedPhoto", "images"]);
@@ -16,7 +16,9 @@ export async function readListingForm(request: Request, maxImages: number): Prom
   const files = await Promise.all(chosen.map(async (file) => ({ name: file.name.slice(0, 120) || "image", bytes: new Uint8Array(await file.arrayBuffer()) })));
   const texts = (name: string) => form.getAll(name).filter((value): value is string => typeof value === "string");
   // The typed fields, to fill the form in again when the save is refused.
-  const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && !PHOTO_FIELDS.has(entry[0])).map(([k, v]) => [k, v.slice(0, 2000)]));
+  const values = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && !PHOTO_FIELDS.has(entry[0])).map(([k, v]) => [k, v.slice(0, 2000)]),
+  );
   // The form always states the photos it was loaded with (none, for a new listing).
   return { form, values, photos: { order: texts("photoOrder"), remove: texts("removePhoto"), files, loaded: texts("loadedPhoto") } };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { logger } from "~/.server/runtime/logger";
 import { AppError, isAppError } from "~/lib/app-error";
 import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_SIZE, cardImageUrl, FULL_IMAGE_SIZE } from "~/lib/images";
 import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
-import { logger } from "~/.server/runtime/logger";
-import { objectPathFromUrl, type Bucket, type ObjectStorage } from "../storage/storage";
+import { type Bucket, type ObjectStorage, objectPathFromUrl } from "../storage/storage";
 import { detectImageType } from "./detect-image-type";
 import { reencodeWithCard } from "./reencode-image";
 
@@ -27,11 +27,7 @@ export async function storeListingImages(storage: ObjectStorage, bucket: Bucket,
   const stored: string[] = [];
   try {
     for (const image of images) {
-      const { full, card } = await reencodeWithCard(
-        image.bytes,
-        { ...FULL_IMAGE_SIZE, fit: "inside" },
-        { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMAGE_MAX_BYTES },
-      );
+      const { full, card } = await reencodeWithCard(image.bytes, { ...FULL_IMAGE_SIZE, fit: "inside" }, { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMAGE_MAX_BYTES });
       const name = randomUUID();
       stored.push(await storage.put(ownerId, bucket, `${ownerId}/${name}.webp`, full, "image/webp"));
       await storage.put(ownerId, bucket, `${ownerId}/${name}.card.webp`, card, "image/webp");
@@ -50,10 +46,12 @@ export async function storeListingImages(storage: ObjectStorage, bucket: Bucket,
  */
 export async function removeListingImages(storage: ObjectStorage, sellerId: string, bucket: Bucket, urls: string[]): Promise<void> {
   await Promise.all(
-    urls.flatMap((url) => [url, cardImageUrl(url)]).map(async (url) => {
-      const objectPath = objectPathFromUrl(bucket, url);
-      if (!objectPath) return;
-      await storage.remove(sellerId, bucket, objectPath).catch((error: unknown) => logger.warn({ err: error, url }, "listing image not deleted"));
-    }),
+    urls
+      .flatMap((url) => [url, cardImageUrl(url)])
+      .map(async (url) => {
+        const objectPath = objectPathFromUrl(bucket, url);
+        if (!objectPath) return;
+        await storage.remove(sellerId, bucket, objectPath).catch((error: unknown) => logger.warn({ err: error, url }, "listing image not deleted"));
+      }),
   );
 }

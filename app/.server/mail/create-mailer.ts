@@ -1,5 +1,5 @@
-import type { Database } from "../db/client";
 import type { Env } from "~/.server/runtime/env";
+import type { Database } from "../db/client";
 import type { Mailer } from "./mailer";
 import { createOutboxMailer } from "./outbox-mailer";
 import { createSmtpMailer } from "./smtp-mailer";

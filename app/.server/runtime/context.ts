@@ -1,8 +1,8 @@
 import type { Auth } from "~/.server/auth/create-auth";
 import type { Database } from "~/.server/db/client";
-import type { Env } from "./env";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { ObjectStorage } from "~/.server/storage/storage";
+import type { Env } from "./env";
 
 /** Who sent a request, as the server decided it (server/client-address.ts). */
 export interface RequestClient {

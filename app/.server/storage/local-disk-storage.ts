@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { signObjectUrl, verifyObjectUrl } from "./signed-object-url";
-import { assertOwnObjectPath, assertSafeObjectPath, PUBLIC_UPLOADS_PREFIX, type Bucket, type ObjectStorage, type StoredObject } from "./storage";
+import { assertOwnObjectPath, assertSafeObjectPath, type Bucket, type ObjectStorage, PUBLIC_UPLOADS_PREFIX, type StoredObject } from "./storage";
 
 const LIST_LIMIT = 100;
 

@@ -2,15 +2,7 @@
  * Object storage behind one interface (DESIGN.md): local disk by default, S3-compatible later.
  * Objects live in the spec's buckets under `<userId>/<file>`.
  */
-export const BUCKETS = [
-  "product-images",
-  "accommodation-images",
-  "profile-images",
-  "shop-logos",
-  "promotion-images",
-  "event-images",
-  "service-images",
-] as const;
+export const BUCKETS = ["product-images", "accommodation-images", "profile-images", "shop-logos", "promotion-images", "event-images", "service-images"] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export interface StoredObject {

@@ -1,6 +1,6 @@
-import type { ServerContext } from "~/.server/runtime/context";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listUserCampusIds } from "~/.server/domain/campuses/list-user-campus-ids";
+import type { ServerContext } from "~/.server/runtime/context";
 import { visitorCampusIds } from "./visitor-campus";
 
 export interface CampusScope {

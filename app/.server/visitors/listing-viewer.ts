@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
+import { recordListingView, type Viewer } from "~/.server/domain/listings/record-listing-view";
+import { isBotRequest } from "~/.server/http/is-bot";
+import type { ServerContext } from "~/.server/runtime/context";
 import { addressNetwork } from "~/lib/address-network";
 import { readCookie } from "~/lib/cookies";
 import { isUuid } from "~/lib/uuid";
-import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
-import type { ServerContext } from "~/.server/runtime/context";
-import { recordListingView, type Viewer } from "~/.server/domain/listings/record-listing-view";
-import { isBotRequest } from "~/.server/http/is-bot";
 
 const VISITOR_ID_COOKIE = "cm_vid";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -42,12 +42,7 @@ function hashAddress(address: string, key: string): string {
  * visitor. Bots are not counted, nor is paging through photos without JavaScript (`?photo=`),
  * which reloads the page.
  */
-export async function countDetailView(
-  context: Pick<ServerContext, "db" | "viewerAddressKey">,
-  request: Request,
-  listingId: string,
-  userId: string | null,
-): Promise<HeadersInit | undefined> {
+export async function countDetailView(context: Pick<ServerContext, "db" | "viewerAddressKey">, request: Request, listingId: string, userId: string | null): Promise<HeadersInit | undefined> {
   if (new URL(request.url).searchParams.has("photo") || isBotRequest(request)) return undefined;
   const { viewer, setCookie } = listingViewer(request, userId, context.viewerAddressKey);
   await recordListingView(context.db, listingId, viewer);

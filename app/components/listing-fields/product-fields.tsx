@@ -7,8 +7,23 @@ export function ProductFields({ listing, errors, value, shops }: ListingFieldsPr
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField name="category" label="Category" options={PRODUCT_CATEGORIES} placeholder="Select a category" required defaultValue={value("category", listing?.category) ?? ""} error={errors.category} />
-        <SelectField name="condition" label="Condition (optional)" options={PRODUCT_CONDITIONS} placeholder="Not stated" defaultValue={value("condition", listing?.condition) ?? ""} error={errors.condition} />
+        <SelectField
+          name="category"
+          label="Category"
+          options={PRODUCT_CATEGORIES}
+          placeholder="Select a category"
+          required
+          defaultValue={value("category", listing?.category) ?? ""}
+          error={errors.category}
+        />
+        <SelectField
+          name="condition"
+          label="Condition (optional)"
+          options={PRODUCT_CONDITIONS}
+          placeholder="Not stated"
+          defaultValue={value("condition", listing?.condition) ?? ""}
+          error={errors.condition}
+        />
       </div>
       {shops.length > 0 ? (
         <SelectField

@@ -1,5 +1,5 @@
-import { tooManyAttemptsText } from "../attempt-limits";
 import type { ErrorValues } from "../app-error";
+import { tooManyAttemptsText } from "../attempt-limits";
 import { SIGN_IN_TEXT } from "../forms/sign-in";
 import { SIGN_UP_TEXT } from "../forms/sign-up";
 import { TWO_FACTOR_TEXT } from "../forms/two-factor";

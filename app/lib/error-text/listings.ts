@@ -1,4 +1,4 @@
-import { LISTING_KIND_RULES, isListingKind } from "../listing-kinds";
+import { isListingKind, LISTING_KIND_RULES } from "../listing-kinds";
 import { LISTING_UPLOAD_TEXT } from "../upload-rules";
 import type { ErrorTextEntry } from ".";
 

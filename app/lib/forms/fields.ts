@@ -9,8 +9,7 @@ import { isUuid } from "../uuid";
 export const plainText = z.refine<string>((value) => !hasControlCharacter(value), { error: CONTROL_CHARACTER_MESSAGE });
 
 /** A trimmed text field that may be left empty, at most `max` characters. */
-export const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), plainText, z.maxLength(max, { error: `Please use at most ${max} characters.` })));
+export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), plainText, z.maxLength(max, { error: `Please use at most ${max} characters.` })));
 
 /** A trimmed text field that must be filled in, at most `max` characters. */
 export const requiredText = (max: number, missing: string) =>

@@ -1,7 +1,7 @@
 import type { ListingKind } from "../listing-kinds";
-import { accommodationSchema, type AccommodationInput } from "./accommodation";
+import { type AccommodationInput, accommodationSchema } from "./accommodation";
 import { optionalFormValue } from "./fields";
-import { productSchema, type ProductInput } from "./product";
+import { type ProductInput, productSchema } from "./product";
 
 /**
  * Each kind's form: its zod schema (shared by the browser and the server) and which of its fields
@@ -24,9 +24,7 @@ export interface ListingInputs {
 /** A checked form of one kind: what the listing use-cases take. */
 export type ListingDraft = { [K in ListingKind]: { kind: K; fields: ListingInputs[K] } }[ListingKind];
 
-export type ListingFormParse =
-  | { success: true; draft: ListingDraft }
-  | { success: false; issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+export type ListingFormParse = { success: true; draft: ListingDraft } | { success: false; issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 
 /** Reads a posted listing form of `kind` and checks it with the kind's schema. */
 export function parseListingForm(kind: ListingKind, form: FormData): ListingFormParse {

@@ -10,10 +10,12 @@ export const PROFILE_TEXT = {
   campusFailed: { title: "Error", description: "Failed to update campus" },
 } as const;
 
-const optionalMobile = z.pipe(
-  z.string(),
-  z.transform((raw) => cleanLocalMobile(raw.trim())),
-).check(z.refine((v) => v === "" || /^0[67]\d{8}$/.test(v), { error: "Enter the number as 06XXXXXXXX or 07XXXXXXXX, or leave it empty." }));
+const optionalMobile = z
+  .pipe(
+    z.string(),
+    z.transform((raw) => cleanLocalMobile(raw.trim())),
+  )
+  .check(z.refine((v) => v === "" || /^0[67]\d{8}$/.test(v), { error: "Enter the number as 06XXXXXXXX or 07XXXXXXXX, or leave it empty." }));
 
 export const profileSchema = z.object({
   fullName: z.string().check(z.trim(), plainText, z.minLength(2, { error: "Please enter your full name." }), z.maxLength(100, { error: "Please use at most 100 characters." })),

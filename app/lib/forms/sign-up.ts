@@ -24,23 +24,14 @@ export const signUpSchema = z
   .object({
     fullName: z.string().check(z.trim(), plainText, z.minLength(2, { error: "Please enter your full name." }), z.maxLength(100, { error: "Please use at most 100 characters." })),
     email: z.string().check(z.trim(), z.toLowerCase(), z.email({ error: "Please enter a valid email address." })),
-    password: z.string().check(
-      z.minLength(MIN_PASSWORD_LENGTH, { error: SIGN_UP_TEXT.weakPassword.description }),
-      z.maxLength(128, { error: "Please use at most 128 characters." }),
-    ),
-    whatsappNumber: z.pipe(
-      z.string(),
-      z.transform(cleanLocalMobile),
-    ).check(z.regex(/^0[67]\d{8}$/, { error: `Enter your WhatsApp number as ${SIGN_UP_TEXT.whatsappHint}.` })),
-    campusIds: z.array(uuidField("Unknown campus.")).check(
-      z.minLength(1, { error: SIGN_UP_TEXT.campusRequired.description }),
-      z.maxLength(MAX_CAMPUSES_PER_USER, { error: SIGN_UP_TEXT.campusMaximum.description }),
-    ),
+    password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, { error: SIGN_UP_TEXT.weakPassword.description }), z.maxLength(128, { error: "Please use at most 128 characters." })),
+    whatsappNumber: z.pipe(z.string(), z.transform(cleanLocalMobile)).check(z.regex(/^0[67]\d{8}$/, { error: `Enter your WhatsApp number as ${SIGN_UP_TEXT.whatsappHint}.` })),
+    campusIds: z
+      .array(uuidField("Unknown campus."))
+      .check(z.minLength(1, { error: SIGN_UP_TEXT.campusRequired.description }), z.maxLength(MAX_CAMPUSES_PER_USER, { error: SIGN_UP_TEXT.campusMaximum.description })),
     primaryCampusId: z.optional(uuidField("Unknown campus.")),
   })
-  .check(
-    z.refine((v) => new Set(v.campusIds).size === v.campusIds.length, { error: "Each campus can be chosen once.", path: ["campusIds"] }),
-  );
+  .check(z.refine((v) => new Set(v.campusIds).size === v.campusIds.length, { error: "Each campus can be chosen once.", path: ["campusIds"] }));
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

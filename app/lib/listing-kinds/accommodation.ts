@@ -31,7 +31,13 @@ export const ACCOMMODATION_RULES = {
     deleteTitle: "Delete Accommodation",
     deleteQuestion: "Are you sure you want to delete this accommodation? This action cannot be undone.",
     deleted: "Accommodation deleted successfully.",
-    mine: { tab: "Accommodations", listLabel: "My accommodations", emptyTitle: "No Accommodations Yet", emptyHint: "List a room or house near campus and students will find it.", emptyAction: "List Your First Accommodation" },
+    mine: {
+      tab: "Accommodations",
+      listLabel: "My accommodations",
+      emptyTitle: "No Accommodations Yet",
+      emptyHint: "List a room or house near campus and students will find it.",
+      emptyAction: "List Your First Accommodation",
+    },
     empty: { title: "No accommodations found", firstHint: "Be the first to list an accommodation!", action: "List Accommodation" },
   },
   notices: {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
-import { getDashboard, type ActivityItem } from "~/.server/domain/dashboard/get-dashboard";
+import { type ActivityItem, getDashboard } from "~/.server/domain/dashboard/get-dashboard";
 import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
 import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { relativeTime } from "~/lib/dates";
@@ -90,9 +90,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Recent activity
           </h2>
           {d.activity.length === 0 ? (
-            <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-              Nothing yet. Post your first listing and it shows here.
-            </p>
+            <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">Nothing yet. Post your first listing and it shows here.</p>
           ) : (
             <ol className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
               {d.activity.map((a) => (

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { EmptyState } from "~/components/empty-state";
-import { ListingCard, ShopCard } from "~/components/listing-cards";
 import { requireUser } from "~/.server/auth/require-user";
 import { listFavorites } from "~/.server/domain/favorites/list-favorites";
+import { EmptyState } from "~/components/empty-state";
+import { ListingCard, ShopCard } from "~/components/listing-cards";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/favorites";
 

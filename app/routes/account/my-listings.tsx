@@ -1,25 +1,25 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { data, Form, Link, useSubmit } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { deleteListing } from "~/.server/domain/listings/delete-listing";
+import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
+import { readForm } from "~/.server/http/read-form";
 import { Badge } from "~/components/badge";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { EmptyState } from "~/components/empty-state";
 import { ArrowLeftIcon } from "~/components/icons";
 import { CardImage } from "~/components/listing-image";
-import { useToast, type Toast } from "~/components/toast";
+import { LoadErrorBoundary } from "~/components/route-error";
+import { type Toast, useToast } from "~/components/toast";
 import { useHydrated } from "~/components/use-hydrated";
-import { requireUser } from "~/.server/auth/require-user";
-import { readForm } from "~/.server/http/read-form";
-import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
-import { deleteListing } from "~/.server/domain/listings/delete-listing";
 import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
-import { isListingKind, kindFromMyListingsTab, LISTING_KIND_RULES, LISTING_KINDS, listingPath, type ListingKind } from "~/lib/listing-kinds";
+import { isListingKind, kindFromMyListingsTab, LISTING_KIND_RULES, LISTING_KINDS, type ListingKind, listingPath } from "~/lib/listing-kinds";
 import { formatFee, formatPrice, formatRent } from "~/lib/money";
 import { MY_LISTINGS_TEXT, statusTone } from "~/lib/my-listings-text";
 import { pageTitle } from "~/lib/site";
 import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/my-listings";
-import { LoadErrorBoundary } from "~/components/route-error";
 
 export function meta() {
   return [{ title: pageTitle("My Listings") }];
@@ -128,10 +128,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       ) : null}
 
       <div className="mt-5 flex justify-end">
-        <Link
-          to={`${rules.path}/post`}
-          className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
-        >
+        <Link to={`${rules.path}/post`} className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
           {rules.text.postButton}
         </Link>
       </div>
@@ -203,7 +200,11 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
         </p>
         {!listing.feePaid ? <p className="text-sm text-amber-800">Listing fee due: {formatFee(listing.feeAmount)}. It goes live once the fee is paid.</p> : null}
         <div className="mt-auto flex gap-2 pt-2">
-          <Link to={`${listingPath(kind, listing.id)}/edit`} aria-label={`Edit ${listing.title}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Link
+            to={`${listingPath(kind, listing.id)}/edit`}
+            aria-label={`Edit ${listing.title}`}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             Edit
           </Link>
           <Form method="post" onSubmit={onDelete}>

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import type { Toast } from "~/components/toast";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { removeProfileImage } from "~/.server/domain/accounts/remove-profile-image";
@@ -10,7 +9,8 @@ import { addUserCampus } from "~/.server/domain/campuses/add-user-campus";
 import { removeUserCampus } from "~/.server/domain/campuses/remove-user-campus";
 import { setPrimaryCampus } from "~/.server/domain/campuses/set-primary-campus";
 import type { IntentArgs, IntentHandlers } from "~/.server/http/intents";
-import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import type { Toast } from "~/components/toast";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/forms/password";
 import { campusActionSchema, PROFILE_TEXT, profileSchema, sessionActionSchema } from "~/lib/forms/profile";
 import { UPLOAD_TEXT } from "~/lib/upload-rules";

@@ -1,15 +1,15 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ArrowLeftIcon } from "~/components/icons";
-import { AvatarUpload } from "~/components/avatar-upload";
-import { TextField } from "~/components/text-field";
-import { useToast } from "~/components/toast";
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { listSessions } from "~/.server/domain/accounts/list-sessions";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
+import { AvatarUpload } from "~/components/avatar-upload";
+import { ArrowLeftIcon } from "~/components/icons";
+import { TextField } from "~/components/text-field";
+import { useToast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
 import { MAX_CAMPUSES_PER_USER } from "~/lib/campus-rules";
 import { relativeTime } from "~/lib/dates";
@@ -18,8 +18,8 @@ import { describeError } from "~/lib/error-text";
 import { pageTitle } from "~/lib/site";
 import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import { userTypeLabel } from "~/lib/user-type";
-import { PROFILE_INTENTS, type ProfileActionResult } from "./profile-intents.server";
 import type { Route } from "./+types/profile";
+import { PROFILE_INTENTS, type ProfileActionResult } from "./profile-intents.server";
 
 export function meta() {
   return [{ title: pageTitle("My Profile") }];
@@ -27,11 +27,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const [{ profile, campuses }, allCampuses, sessions] = await Promise.all([
-    getProfile(context.db, user.id),
-    listCampuses(context.db),
-    listSessions(context.db, user.id, user.sessionId),
-  ]);
+  const [{ profile, campuses }, allCampuses, sessions] = await Promise.all([getProfile(context.db, user.id), listCampuses(context.db), listSessions(context.db, user.id, user.sessionId)]);
   return {
     profile,
     campuses,
@@ -98,7 +94,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </p>
           </div>
           <TextField idPrefix="profile" name="phoneNumber" label="Phone" type="tel" defaultValue={profile.phoneNumber ?? ""} error={errors.phoneNumber} placeholder="07XXXXXXXX" />
-          <TextField idPrefix="profile" name="whatsappNumber" label="WhatsApp number" type="tel" defaultValue={profile.whatsappNumber ?? ""} error={errors.whatsappNumber} placeholder="06XXXXXXXX or 07XXXXXXXX" />
+          <TextField
+            idPrefix="profile"
+            name="whatsappNumber"
+            label="WhatsApp number"
+            type="tel"
+            defaultValue={profile.whatsappNumber ?? ""}
+            error={errors.whatsappNumber}
+            placeholder="06XXXXXXXX or 07XXXXXXXX"
+          />
           <div className="sm:col-span-2">
             <TextField idPrefix="profile" name="university" label="University" defaultValue={profile.university ?? ""} error={errors.university} />
           </div>
@@ -114,9 +118,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <h2 id="campuses-heading" className="text-lg font-semibold">
           My campuses
         </h2>
-        <p className="text-sm text-slate-600">
-          Up to {MAX_CAMPUSES_PER_USER}. Lists and nearby sellers follow these; your primary campus shows on your profile.
-        </p>
+        <p className="text-sm text-slate-600">Up to {MAX_CAMPUSES_PER_USER}. Lists and nearby sellers follow these; your primary campus shows on your profile.</p>
         <ul className="mt-3 divide-y divide-slate-100">
           {campuses.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -249,4 +251,3 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     </main>
   );
 }
-

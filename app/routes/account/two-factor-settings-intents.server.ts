@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import type { Toast } from "~/components/toast";
 import { totpQrCode } from "~/.server/auth/totp-qr-code";
 import { confirmTwoFactor } from "~/.server/domain/accounts/confirm-two-factor";
 import { renewBackupCodes } from "~/.server/domain/accounts/renew-backup-codes";
 import { startTwoFactorSetup } from "~/.server/domain/accounts/start-two-factor-setup";
 import { turnOffTwoFactor } from "~/.server/domain/accounts/turn-off-two-factor";
 import type { IntentArgs, IntentHandlers } from "~/.server/http/intents";
+import type { Toast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
-import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
-import { totpSecretOf, TWO_FACTOR_TEXT, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/lib/forms/two-factor";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
+import { TWO_FACTOR_TEXT, totpSecretOf, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/lib/forms/two-factor";
 
 export interface PendingSetup {
   qrSvg: string;
@@ -36,7 +36,10 @@ const answer = (result: TwoFactorActionResult, init?: number | ResponseInit) => 
 function pendingSetupFrom(form: FormData): PendingSetup | undefined {
   const totpURI = String(form.get("totpURI") ?? "");
   if (!totpURI.startsWith("otpauth://totp/")) return undefined;
-  const backupCodes = String(form.get("backupCodes") ?? "").split(" ").filter(Boolean).slice(0, 20);
+  const backupCodes = String(form.get("backupCodes") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, 20);
   return { totpURI, qrSvg: totpQrCode(totpURI), secret: totpSecretOf(totpURI), backupCodes };
 }
 

@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ArrowLeftIcon } from "~/components/icons";
-import { useToast } from "~/components/toast";
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { ArrowLeftIcon } from "~/components/icons";
+import { useToast } from "~/components/toast";
 import { pageTitle } from "~/lib/site";
-import { TWO_FACTOR_INTENTS, type TwoFactorActionResult } from "./two-factor-settings-intents.server";
 import type { Route } from "./+types/two-factor-settings";
+import { TWO_FACTOR_INTENTS, type TwoFactorActionResult } from "./two-factor-settings-intents.server";
 
 export function meta() {
   return [{ title: pageTitle("Two-factor authentication") }];
@@ -48,12 +48,11 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
       </Link>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Two-factor authentication</h1>
       <p className="mt-1 text-sm text-slate-600">
-        With two-factor on, signing in needs your password and a code from an authenticator app on your phone (Google Authenticator, Microsoft
-        Authenticator, Authy and others), so a stolen password alone is not enough.
+        With two-factor on, signing in needs your password and a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Authy and others), so a stolen password
+        alone is not enough.
       </p>
       <p className="mt-3 text-sm font-medium" role="note">
-        Status:{" "}
-        {loaderData.enabled ? <span className="text-emerald-700">On</span> : <span className="text-slate-700">Off</span>}
+        Status: {loaderData.enabled ? <span className="text-emerald-700">On</span> : <span className="text-slate-700">Off</span>}
       </p>
 
       {setup ? (

@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import type { Toast } from "~/components/toast";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { banUser } from "~/.server/domain/admin/ban-user";
 import { createUser } from "~/.server/domain/admin/create-user";
 import { removeUser } from "~/.server/domain/admin/remove-user";
 import { unbanUser } from "~/.server/domain/admin/unban-user";
 import type { IntentArgs, IntentHandlers } from "~/.server/http/intents";
+import type { Toast } from "~/components/toast";
 import { ADMIN_TEXT, banUserSchema, createUserSchema, userActionSchema } from "~/lib/forms/admin-user";
-import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 
 /** What /admin/users' forms get back. */
 export interface AdminUsersActionResult {

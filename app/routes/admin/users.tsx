@@ -1,24 +1,24 @@
 import { useEffect } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
-import { Badge } from "~/components/badge";
-import { TextField } from "~/components/text-field";
-import { NotFoundView } from "~/components/not-found-view";
-import { Pagination } from "~/components/pagination";
-import { useToast } from "~/components/toast";
 import { requireUser } from "~/.server/auth/require-user";
 import { listUsers } from "~/.server/domain/admin/list-users";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { orRespond, type ErrorPayload } from "~/.server/http/error-response";
+import { type ErrorPayload, orRespond } from "~/.server/http/error-response";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { Badge } from "~/components/badge";
+import { NotFoundView } from "~/components/not-found-view";
+import { Pagination } from "~/components/pagination";
+import { TextField } from "~/components/text-field";
+import { useToast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
-import { describeError } from "~/lib/error-text";
 import { formatDate } from "~/lib/dates";
+import { describeError } from "~/lib/error-text";
 import { ADMIN_TEXT } from "~/lib/forms/admin-user";
 import { readQuery } from "~/lib/query-params";
 import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
-import { ADMIN_USERS_INTENTS, type AdminUsersActionResult } from "./users-intents.server";
 import type { Route } from "./+types/users";
+import { ADMIN_USERS_INTENTS, type AdminUsersActionResult } from "./users-intents.server";
 
 const STATUSES = [
   { value: "all", label: "Everyone" },
@@ -36,7 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const query = readQuery(new URL(request.url).searchParams);
   const search = query.text("q") ?? "";
-  const status: Status = query.oneOf("status", STATUSES.map((s) => s.value)) ?? "all";
+  const status: Status =
+    query.oneOf(
+      "status",
+      STATUSES.map((s) => s.value),
+    ) ?? "all";
   const page = query.page();
   const [result, campuses] = await Promise.all([orRespond(listUsers(context.db, user.id, { search, status, page })), listCampuses(context.db)]);
   return { ...result, search, status, me: user.id, campuses: campuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })) };
@@ -128,8 +132,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 <Link to={`/user/${u.id}`} className="hover:underline">
                   {u.fullName}
                 </Link>{" "}
-                {u.role === "admin" ? <Badge tone="violet">Admin</Badge> : null} {u.banned ? <Badge tone="amber">Suspended</Badge> : null}{" "}
-                {u.emailVerified ? null : <Badge>Unconfirmed</Badge>} {u.twoFactorEnabled ? <Badge tone="emerald">2FA</Badge> : null}
+                {u.role === "admin" ? <Badge tone="violet">Admin</Badge> : null} {u.banned ? <Badge tone="amber">Suspended</Badge> : null} {u.emailVerified ? null : <Badge>Unconfirmed</Badge>}{" "}
+                {u.twoFactorEnabled ? <Badge tone="emerald">2FA</Badge> : null}
               </p>
               <p className="truncate text-sm text-slate-600">{u.email}</p>
               <p className="text-xs text-slate-500">
@@ -236,7 +240,6 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
     </main>
   );
 }
-
 
 /** A signed-in student who is not an admin sees why, not a crash. */
 export function ErrorBoundary() {

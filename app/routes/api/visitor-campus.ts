@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { isUuid } from "~/lib/uuid";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { isUuid } from "~/lib/uuid";
 import { visitorCampusCookie } from "~/lib/visitor-campus";
 import type { Route } from "./+types/visitor-campus";
 

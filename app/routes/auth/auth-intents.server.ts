@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
-import type { Toast } from "~/components/toast";
 import { resendConfirmation } from "~/.server/domain/accounts/resend-confirmation";
 import { signInWithPassword } from "~/.server/domain/accounts/sign-in-with-password";
 import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
 import type { IntentArgs, IntentHandlers } from "~/.server/http/intents";
+import type { Toast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
 import { tooManyAttemptsText } from "~/lib/attempt-limits";
 import { describeError } from "~/lib/error-text";
-import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { forgotPasswordSchema } from "~/lib/forms/password";
 import { SIGN_IN_TEXT, signInSchema } from "~/lib/forms/sign-in";
 import { SIGN_UP_TEXT, signUpFormValues, signUpSchema } from "~/lib/forms/sign-up";

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { CampusChooser } from "~/components/campus-chooser";
-import { TextField } from "~/components/text-field";
-import { ArrowLeftIcon } from "~/components/icons";
-import { useToast } from "~/components/toast";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { CampusChooser } from "~/components/campus-chooser";
+import { ArrowLeftIcon } from "~/components/icons";
+import { TextField } from "~/components/text-field";
+import { useToast } from "~/components/toast";
 import type { CampusChoice } from "~/lib/campus-rules";
 import { PASSWORD_TEXT } from "~/lib/forms/password";
 import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
+import { TWO_FACTOR_TEXT } from "~/lib/forms/two-factor";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, SITE_NAME } from "~/lib/site";
-import { TWO_FACTOR_TEXT } from "~/lib/forms/two-factor";
-import { AUTH_INTENTS, type AuthActionResult } from "./auth-intents.server";
 import type { Route } from "./+types/auth-page";
+import { AUTH_INTENTS, type AuthActionResult } from "./auth-intents.server";
 
 type Tab = "signin" | "signup";
 
@@ -70,8 +70,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     }
   }, [actionData, toast]);
 
-  const tabClass = (t: Tab) =>
-    `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${tab === t ? "bg-white text-emerald-700 shadow" : "text-slate-600 hover:text-slate-900"}`;
+  const tabClass = (t: Tab) => `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${tab === t ? "bg-white text-emerald-700 shadow" : "text-slate-600 hover:text-slate-900"}`;
 
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
@@ -115,7 +114,17 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <TextField name="fullName" label="Full name" autoComplete="name" required error={errors.fullName} />
           <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
           <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters." error={errors.password} />
-          <TextField name="whatsappNumber" label="WhatsApp number" type="tel" inputMode="numeric" autoComplete="tel-national" required placeholder={SIGN_UP_TEXT.whatsappHint} hint={SIGN_UP_TEXT.whatsappHint} error={errors.whatsappNumber} />
+          <TextField
+            name="whatsappNumber"
+            label="WhatsApp number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            placeholder={SIGN_UP_TEXT.whatsappHint}
+            hint={SIGN_UP_TEXT.whatsappHint}
+            error={errors.whatsappNumber}
+          />
           <CampusChooser campuses={campuses} choice={choice} onChange={setChoice} error={errors.campusIds} />
           <button
             type="submit"
@@ -126,7 +135,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </button>
           {outboxUrl ? (
             <p className="text-xs text-slate-500">
-              This server sends no real e-mail: read the confirmation in the <a href={outboxUrl} className="text-emerald-700 underline">development outbox</a>.
+              This server sends no real e-mail: read the confirmation in the{" "}
+              <a href={outboxUrl} className="text-emerald-700 underline">
+                development outbox
+              </a>
+              .
             </p>
           ) : null}
         </Form>

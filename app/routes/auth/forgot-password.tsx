@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { useToast, type Toast } from "~/components/toast";
 import { requestPasswordReset } from "~/.server/domain/accounts/request-password-reset";
+import { type Toast, useToast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
-import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/forgot-password";

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
-import { fieldErrors, type FieldErrors } from "~/lib/forms/form-errors";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { PASSWORD_TEXT, resetPasswordSchema } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/reset-password";
@@ -64,7 +64,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </div>
         {errors.form ? (
           <p role="alert" className="text-sm text-red-600">
-            {errors.form} <Link to="/forgot-password" className="underline">Send a new link</Link>
+            {errors.form}{" "}
+            <Link to="/forgot-password" className="underline">
+              Send a new link
+            </Link>
           </p>
         ) : null}
         <button type="submit" disabled={navigation.state === "submitting"} className="w-full rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white disabled:opacity-60">

@@ -5,7 +5,6 @@ import { SIGN_OUT_QUESTION } from "~/lib/account-text";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/sign-out";
 
-
 export function meta() {
   return [{ title: pageTitle("Sign Out") }];
 }

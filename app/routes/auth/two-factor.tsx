@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { verifySignInCode } from "~/.server/auth/verify-sign-in-code";
 import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { TWO_FACTOR_TEXT, twoFactorSignInSchema } from "~/lib/forms/two-factor";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/two-factor";
 

@@ -1,13 +1,13 @@
 import { data, Link, useLocation } from "react-router";
+import { getSessionUser } from "~/.server/auth/get-session-user";
+import { getListing } from "~/.server/domain/listings/get-listing";
+import { orRespond } from "~/.server/http/error-response";
+import { countDetailView } from "~/.server/visitors/listing-viewer";
 import { Gallery } from "~/components/gallery";
 import { ArrowLeftIcon } from "~/components/icons";
 import { LISTING_DETAIL_VIEWS } from "~/components/listing-details";
 import { OwnListingNotice } from "~/components/own-listing-notice";
 import { DetailErrorBoundary } from "~/components/route-error";
-import { getSessionUser } from "~/.server/auth/get-session-user";
-import { getListing } from "~/.server/domain/listings/get-listing";
-import { orRespond } from "~/.server/http/error-response";
-import { countDetailView } from "~/.server/visitors/listing-viewer";
 import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listing-kinds";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/detail";

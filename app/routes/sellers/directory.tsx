@@ -1,12 +1,12 @@
 import { Form, Link, useLocation } from "react-router";
-import { EmptyState } from "~/components/empty-state";
-import { PersonAvatar } from "~/components/person-avatar";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listSellers } from "~/.server/domain/sellers/list-sellers";
+import { EmptyState } from "~/components/empty-state";
+import { PersonAvatar } from "~/components/person-avatar";
 import { SEARCH_MAX_LENGTH, withPage } from "~/lib/listing-filters";
-import { readQuery } from "~/lib/query-params";
 import { activityTier, directoryBadge, memberFor, SELLER_TYPE_FILTERS } from "~/lib/people";
+import { readQuery } from "~/lib/query-params";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/directory";
 
@@ -18,14 +18,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(new URL(request.url).searchParams);
   const q = query.text("q");
   const campusId = query.uuid("campus");
-  const userType = query.oneOf("type", SELLER_TYPE_FILTERS.map((t) => t.value));
+  const userType = query.oneOf(
+    "type",
+    SELLER_TYPE_FILTERS.map((t) => t.value),
+  );
   // "Load More" shows `pages` pages at once; 50 of them (1,000 sellers) is as far as it goes.
   const pages = query.page("page", 50);
   const user = await getSessionUser(context, request);
-  const [{ sellers, total }, campuses] = await Promise.all([
-    listSellers(context.db, { q, campusId, userType, pages, excludeUserId: user?.id }),
-    listCampuses(context.db),
-  ]);
+  const [{ sellers, total }, campuses] = await Promise.all([listSellers(context.db, { q, campusId, userType, pages, excludeUserId: user?.id }), listCampuses(context.db)]);
   return {
     filters: { q, campusId, userType },
     pages,

@@ -1,16 +1,15 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { getSellerProfile } from "~/.server/domain/sellers/get-seller-profile";
+import { orRespond } from "~/.server/http/error-response";
 import { Badge } from "~/components/badge";
 import { CheckIcon, MapPinIcon } from "~/components/icons";
 import { ListingCard } from "~/components/listing-cards";
+import { NotFoundView } from "~/components/not-found-view";
 import { PersonAvatar } from "~/components/person-avatar";
 import { WhatsappContact } from "~/components/whatsapp-contact";
-import { NotFoundView } from "~/components/not-found-view";
-import { getSellerProfile } from "~/.server/domain/sellers/get-seller-profile";
-import { orRespond } from "~/.server/http/error-response";
 import { memberFor, profileBadge } from "~/lib/people";
 import { pageTitle, SITE_NAME } from "~/lib/site";
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/profile";
 
 type Tab = "products" | "accommodations";
@@ -68,8 +67,8 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <p className="text-sm text-slate-600">
-            {products.length} {products.length === 1 ? "product" : "products"} · {accommodations.length}{" "}
-            {accommodations.length === 1 ? "accommodation" : "accommodations"} · Member for {memberFor(seller.createdAt, new Date(now))}
+            {products.length} {products.length === 1 ? "product" : "products"} · {accommodations.length} {accommodations.length === 1 ? "accommodation" : "accommodations"} · Member for{" "}
+            {memberFor(seller.createdAt, new Date(now))}
           </p>
         </div>
         {seller.whatsappNumber ? (

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { getShopPage } from "~/.server/domain/shops/get-shop-page";
+import { orRespond } from "~/.server/http/error-response";
 import { Badge } from "~/components/badge";
 import { FavoriteButton } from "~/components/favorite-button";
 import { CalendarIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
@@ -7,8 +9,6 @@ import { ListingCard } from "~/components/listing-cards";
 import { CardImage } from "~/components/listing-image";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { WhatsappContact } from "~/components/whatsapp-contact";
-import { getShopPage } from "~/.server/domain/shops/get-shop-page";
-import { orRespond } from "~/.server/http/error-response";
 import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
@@ -45,9 +45,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mx-auto max-w-6xl px-4">
         <div className="-mt-10 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
-          {shop.logoUrl ? (
-            <img src={shop.logoUrl} alt={`${shop.name} logo`} width={96} height={96} className="h-20 w-20 rounded-xl border-4 border-white object-cover shadow sm:h-24 sm:w-24" />
-          ) : null}
+          {shop.logoUrl ? <img src={shop.logoUrl} alt={`${shop.name} logo`} width={96} height={96} className="h-20 w-20 rounded-xl border-4 border-white object-cover shadow sm:h-24 sm:w-24" /> : null}
           <div className="flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold text-slate-900">{shop.name}</h1>
@@ -140,11 +138,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                           </span>
                           {e.location ? <span>{e.location}</span> : null}
                           <span>{e.price === null || Number(e.price) === 0 ? "Free" : formatPrice(e.price)}</span>
-                          <span>
-                            {e.maxParticipants === null
-                              ? `${e.currentParticipants} going`
-                              : `${e.currentParticipants}/${e.maxParticipants} places taken`}
-                          </span>
+                          <span>{e.maxParticipants === null ? `${e.currentParticipants} going` : `${e.currentParticipants}/${e.maxParticipants} places taken`}</span>
                         </p>
                       </li>
                     ))}

@@ -1,19 +1,16 @@
-import { ListPageHeader } from "~/components/list-page-header";
-import { FilterBar, SearchField, SelectField } from "~/components/filter-bar";
-import { ShopCard } from "~/components/listing-cards";
-import { ListResults } from "~/components/list-results";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listShops } from "~/.server/domain/shops/list-shops";
+import { FilterBar, SearchField, SelectField } from "~/components/filter-bar";
+import { ListPageHeader } from "~/components/list-page-header";
+import { ListResults } from "~/components/list-results";
+import { ShopCard } from "~/components/listing-cards";
 import { SHOP_CATEGORIES } from "~/lib/categories";
 import { hasActiveFilters, parseShopFilters } from "~/lib/listing-filters";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/list";
 
 export function meta() {
-  return [
-    { title: pageTitle("Local Shops") },
-    { name: "description", content: "Shops, restaurants and services around Tanzanian university campuses." },
-  ];
+  return [{ title: pageTitle("Local Shops") }, { name: "description", content: "Shops, restaurants and services around Tanzanian university campuses." }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

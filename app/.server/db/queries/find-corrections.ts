@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { oneEditVariants } from "~/lib/spelling";
-import { queryRows, type Database } from "../client";
+import { type Database, queryRows } from "../client";
 
 /**
  * For each word of a search, the words one edit away from it that occur in the listings of

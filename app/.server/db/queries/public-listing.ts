@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import { users } from "../schema";
 
 /** An account that is not suspended; on queries that read the users table. */

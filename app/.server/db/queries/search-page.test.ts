@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../client";
 import { listListings } from "../../domain/listings/list-listings";
 import { listShops } from "../../domain/shops/list-shops";
+import type { DatabaseHandle } from "../client";
 
 // Typo tolerance across the three searchable lists: one edit per word of 4+ letters, on the
 // first page only, always after the exact matches.
@@ -14,8 +14,7 @@ beforeAll(async () => {
   const make = fixtures(handle.db);
   const seller = await make.user();
   const t = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
-  const product = (name: string, description: string, minutesAgo: number) =>
-    make.product(seller.id, { name, description, createdAt: t(minutesAgo) });
+  const product = (name: string, description: string, minutesAgo: number) => make.product(seller.id, { name, description, createdAt: t(minutesAgo) });
   // The exact matches for "labtop" and "matress" are the oldest: rank, not age, puts them first.
   await product("Labtop stand, aluminium", "Raises the screen", 90);
   await product("Matress cover, washable", "Zip all round", 100);
@@ -45,8 +44,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const products = async (q: string, page = 1, pageSize?: number) =>
-  (await listListings(handle.db, "product", { page, q, pageSize })).items.map((p) => p.title);
+const products = async (q: string, page = 1, pageSize?: number) => (await listListings(handle.db, "product", { page, q, pageSize })).items.map((p) => p.title);
 
 describe("typo-tolerant product search", () => {
   it("finds a one-letter substitution, after the exact matches however old they are", async () => {

@@ -1,7 +1,7 @@
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { asTypedTerm, searchWords, typoTolerantQuery } from "~/lib/spelling";
-import { queryRows, type Database } from "../client";
+import { type Database, queryRows } from "../client";
 import { findCorrections } from "./find-corrections";
 import { pageWindow } from "./page";
 
@@ -72,11 +72,7 @@ export async function searchPage(db: Database, target: SearchTarget, input: Sear
  * corrected, listings that needed fewer corrections come first ("Dell laptop" before "HP laptop,
  * works well" for "dell labtop"). Nothing to run when no word has a correction in use.
  */
-async function typoMatches(
-  db: Database,
-  target: SearchTarget,
-  input: { q: string; where: SQL; exclude: string[]; limit: number },
-): Promise<string[]> {
+async function typoMatches(db: Database, target: SearchTarget, input: { q: string; where: SQL; exclude: string[]; limit: number }): Promise<string[]> {
   const { table, id, createdAt, document } = target;
   const words = searchWords(input.q);
   const corrections = await findCorrections(db, target.vocabulary, words);
@@ -94,7 +90,14 @@ async function typoMatches(
     db,
     sql`select ${id} as id from ${table}
       where ${input.where} and ${document} @@ to_tsquery('simple', ${typoTolerantQuery(words, corrections)})
-        ${input.exclude.length > 0 ? sql`and ${id} not in (${sql.join(input.exclude.map((i) => sql`${i}::uuid`), sql`, `)})` : sql``}
+        ${
+          input.exclude.length > 0
+            ? sql`and ${id} not in (${sql.join(
+                input.exclude.map((i) => sql`${i}::uuid`),
+                sql`, `,
+              )})`
+            : sql``
+        }
       order by ${fewerCorrectionsFirst} ${createdAt} desc, ${id} desc
       limit ${input.limit}`,
   );

@@ -1,4 +1,4 @@
-import { inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { type AnyColumn, inArray, type SQL, sql } from "drizzle-orm";
 import { users } from "../schema";
 
 /**

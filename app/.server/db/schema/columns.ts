@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { customType, numeric, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Shared column builders so every table spells ids, money and times the same way. */
@@ -19,4 +19,3 @@ export const searchDocument = (...columns: SQL[]) =>
     columns.map((c) => sql`coalesce(${c}, '')`),
     sql` || ' ' || `,
   )})`;
-

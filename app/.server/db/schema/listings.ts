@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "../../../lib/categories";
 import { LISTING_KIND_RULES, LISTING_KINDS } from "../../../lib/listing-kinds";
@@ -78,16 +78,16 @@ export const listings = pgTable(
       "listings_image_count",
       perKind(sql`${t.kind}`, (kind) => sql`coalesce(array_length(${t.imageUrls}, 1), 0) <= ${sql.raw(String(LISTING_KIND_RULES[kind].maxPhotos))}`),
     ),
-    check("listings_status_valid", perKind(sql`${t.kind}`, (kind) => sql`${t.status} in (${quoted(LISTING_KIND_RULES[kind].statuses)})`)),
-    check("listings_category_valid", perKind(sql`${t.kind}`, (kind) => sql`${t.category} in (${quoted(CATEGORIES[kind])})`)),
     check(
-      "listings_product_fields",
-      sql`${t.kind} <> 'product' or (${t.location} is null and ${t.address} is null and ${t.roomType} is null and ${t.amenities} = '{}'::text[])`,
+      "listings_status_valid",
+      perKind(sql`${t.kind}`, (kind) => sql`${t.status} in (${quoted(LISTING_KIND_RULES[kind].statuses)})`),
     ),
+    check(
+      "listings_category_valid",
+      perKind(sql`${t.kind}`, (kind) => sql`${t.category} in (${quoted(CATEGORIES[kind])})`),
+    ),
+    check("listings_product_fields", sql`${t.kind} <> 'product' or (${t.location} is null and ${t.address} is null and ${t.roomType} is null and ${t.amenities} = '{}'::text[])`),
     check("listings_product_condition_valid", sql`${t.condition} is null or ${t.condition} in (${quoted(PRODUCT_CONDITIONS)})`),
-    check(
-      "listings_accommodation_fields",
-      sql`${t.kind} <> 'accommodation' or (${t.location} is not null and ${t.condition} is null and ${t.shopId} is null)`,
-    ),
+    check("listings_accommodation_fields", sql`${t.kind} <> 'accommodation' or (${t.location} is not null and ${t.condition} is null and ${t.shopId} is null)`),
   ],
 );

@@ -30,14 +30,8 @@ export const payments = pgTable(
     uniqueIndex("payments_order_id_key").on(t.orderId),
     index("payments_user_created_at_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     check("payments_amount_positive", sql`${t.amount} > 0`),
-    check(
-      "payments_type_valid",
-      sql`${t.paymentType} in ('wallet_topup', 'listing_fee', 'shop_subscription', 'product_purchase', 'accommodation_booking')`,
-    ),
+    check("payments_type_valid", sql`${t.paymentType} in ('wallet_topup', 'listing_fee', 'shop_subscription', 'product_purchase', 'accommodation_booking')`),
     check("payments_status_valid", sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'cancelled')`),
-    check(
-      "payments_method_valid",
-      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('mpesa', 'tigopesa', 'airtelmoney', 'halopesa', 'wallet')`,
-    ),
+    check("payments_method_valid", sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('mpesa', 'tigopesa', 'airtelmoney', 'halopesa', 'wallet')`),
   ],
 );

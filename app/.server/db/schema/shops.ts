@@ -1,9 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { campuses } from "./campuses";
 import { createdAt, id, searchDocument, tsvector, updatedAt } from "./columns";
 import { users } from "./users";
-
 
 export const shops = pgTable(
   "shops",
@@ -28,9 +27,7 @@ export const shops = pgTable(
     freeTrialUsed: boolean("free_trial_used").notNull().default(false),
     search: tsvector("search")
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL => searchDocument(sql.raw("name"), sql.raw("description"), sql.raw("location")),
-      ),
+      .generatedAlwaysAs((): SQL => searchDocument(sql.raw("name"), sql.raw("description"), sql.raw("location"))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,9 +41,6 @@ export const shops = pgTable(
     check("shops_subscription_plan_valid", sql`${t.subscriptionPlan} is null or ${t.subscriptionPlan} in ('trial', 'premium')`),
     check("shops_active_has_plan", sql`not ${t.subscriptionActive} or (${t.subscriptionPlan} is not null and ${t.subscriptionEndDate} is not null)`),
     check("shops_trial_marks_used", sql`${t.subscriptionPlan} is distinct from 'trial' or ${t.freeTrialUsed}`),
-    check(
-      "shops_category_valid",
-      sql`${t.category} in ('Restaurant', 'Electronics', 'Clothing', 'Services', 'Beauty', 'Health', 'Education', 'Other')`,
-    ),
+    check("shops_category_valid", sql`${t.category} in ('Restaurant', 'Electronics', 'Clothing', 'Services', 'Beauty', 'Health', 'Education', 'Other')`),
   ],
 );

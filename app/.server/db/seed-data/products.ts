@@ -18,8 +18,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Lenovo ThinkPad T470 laptop, Core i5, 500GB HDD",
-    description:
-      "Reliable laptop for coursework and programming, Windows 10 installed. Battery is weak (about 1 hour) so it works best plugged in. Pick-up near the main gate.",
+    description: "Reliable laptop for coursework and programming, Windows 10 installed. Battery is weak (about 1 hour) so it works best plugged in. Pick-up near the main gate.",
     category: "Electronics",
     condition: "Fair",
     priceTzs: 650000,
@@ -27,8 +26,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Tecno Camon 20 Pro, 256GB",
-    description:
-      "Bought in March, used with a cover and screen protector from day one. Box, charger and receipt included. Selling because I got a phone from my sponsor.",
+    description: "Bought in March, used with a cover and screen protector from day one. Box, charger and receipt included. Selling because I got a phone from my sponsor.",
     category: "Electronics",
     condition: "Like New",
     priceTzs: 480000,
@@ -36,8 +34,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Samsung Galaxy A14 with charger",
-    description:
-      "64GB, dual SIM, works with all networks. Tiny crack in the corner of the screen protector only, the screen itself is fine. Meet at the hostel reception or near the cafeteria.",
+    description: "64GB, dual SIM, works with all networks. Tiny crack in the corner of the screen protector only, the screen itself is fine. Meet at the hostel reception or near the cafeteria.",
     category: "Electronics",
     condition: "Good",
     priceTzs: 280000,
@@ -45,8 +42,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Samsung Galaxy Tab A7 Lite, 32GB (WiFi)",
-    description:
-      "Great for reading PDFs and lecture slides. Comes with a flip cover. Slight wear on the edges.",
+    description: "Great for reading PDFs and lecture slides. Comes with a flip cover. Slight wear on the edges.",
     category: "Electronics",
     condition: "Good",
     priceTzs: 320000,
@@ -54,8 +50,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Casio fx-991ES PLUS scientific calculator",
-    description:
-      "Genuine Casio, allowed in most engineering and statistics exams. New battery fitted last month. Pick-up at the faculty block.",
+    description: "Genuine Casio, allowed in most engineering and statistics exams. New battery fitted last month. Pick-up at the faculty block.",
     category: "Electronics",
     condition: "Like New",
     priceTzs: 35000,
@@ -63,8 +58,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Infinix Hot 30, 128GB, dual SIM",
-    description:
-      "Very good battery, lasts a full day of classes. Original box and charger. No repairs ever done.",
+    description: "Very good battery, lasts a full day of classes. Original box and charger. No repairs ever done.",
     category: "Electronics",
     condition: "Like New",
     priceTzs: 330000,
@@ -72,8 +66,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Oraimo power bank 20000mAh",
-    description:
-      "Useful during LUKU cuts and long study nights. Charges a phone about 4 times. Cable included.",
+    description: "Useful during LUKU cuts and long study nights. Charges a phone about 4 times. Cable included.",
     category: "Electronics",
     condition: "Good",
     priceTzs: 45000,
@@ -81,8 +74,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "JBL Go 3 Bluetooth speaker",
-    description:
-      "Loud and clear, waterproof. Used only a few times in my room. Blue colour.",
+    description: "Loud and clear, waterproof. Used only a few times in my room. Blue colour.",
     category: "Electronics",
     condition: "Like New",
     priceTzs: 75000,
@@ -90,8 +82,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "TP-Link 4G MiFi router (unlocked)",
-    description:
-      "Works with Vodacom, Airtel, Yas and Halotel SIM cards. Good for sharing one bundle among roommates. Battery lasts around 6 hours.",
+    description: "Works with Vodacom, Airtel, Yas and Halotel SIM cards. Good for sharing one bundle among roommates. Battery lasts around 6 hours.",
     category: "Electronics",
     condition: "Good",
     priceTzs: 85000,
@@ -99,8 +90,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Mini fridge 50L (Hisense)",
-    description:
-      "Keeps drinks and leftovers cold, uses little power. Moving out of the hostel so it must go this week. Buyer arranges a bajaji for transport.",
+    description: "Keeps drinks and leftovers cold, uses little power. Moving out of the hostel so it must go this week. Buyer arranges a bajaji for transport.",
     category: "Electronics",
     condition: "Good",
     priceTzs: 230000,
@@ -108,8 +98,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Rice cooker 1.8L (Sayona)",
-    description:
-      "Cooks rice and ugali for 3-4 people. Non-stick pot has a few light scratches. Check that cooking is allowed in your hostel first.",
+    description: "Cooks rice and ugali for 3-4 people. Non-stick pot has a few light scratches. Check that cooking is allowed in your hostel first.",
     category: "Electronics",
     condition: "Good",
     priceTzs: 55000,
@@ -119,8 +108,7 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Books
   {
     name: "Calculus: Early Transcendentals (Stewart, 8th ed.)",
-    description:
-      "Hardcover, all pages intact. A few pencil notes in chapters 2-4 that are actually helpful. Perfect for first-year maths courses.",
+    description: "Hardcover, all pages intact. A few pencil notes in chapters 2-4 that are actually helpful. Perfect for first-year maths courses.",
     category: "Books",
     condition: "Good",
     priceTzs: 45000,
@@ -128,8 +116,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Campbell Biology, 11th edition",
-    description:
-      "Cover is worn and the spine is taped, but every page is readable. Good for biology, nursing and agriculture first years.",
+    description: "Cover is worn and the spine is taped, but every page is readable. Good for biology, nursing and agriculture first years.",
     category: "Books",
     condition: "Fair",
     priceTzs: 55000,
@@ -137,8 +124,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Principles of Economics (Mankiw, 7th ed.)",
-    description:
-      "Clean copy, no highlighting. Used for introductory micro and macro economics.",
+    description: "Clean copy, no highlighting. Used for introductory micro and macro economics.",
     category: "Books",
     condition: "Good",
     priceTzs: 40000,
@@ -146,8 +132,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Guyton and Hall Textbook of Medical Physiology, 13th ed.",
-    description:
-      "Essential for MD and nursing physiology. Some highlighting in the cardiovascular chapters. Meet near the main library.",
+    description: "Essential for MD and nursing physiology. Some highlighting in the cardiovascular chapters. Meet near the main library.",
     category: "Books",
     condition: "Good",
     priceTzs: 60000,
@@ -155,8 +140,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Introduction to Algorithms (CLRS, 3rd ed.)",
-    description:
-      "Paperback, like new. Bought it for a data structures course and barely opened it, honestly.",
+    description: "Paperback, like new. Bought it for a data structures course and barely opened it, honestly.",
     category: "Books",
     condition: "Like New",
     priceTzs: 50000,
@@ -164,8 +148,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Kamusi ya Kiswahili Sanifu (TUKI), toleo la tatu",
-    description:
-      "Kamusi safi, haina kurasa zilizochanika. Inafaa kwa wanafunzi wa Kiswahili na ualimu.",
+    description: "Kamusi safi, haina kurasa zilizochanika. Inafaa kwa wanafunzi wa Kiswahili na ualimu.",
     category: "Books",
     condition: "Good",
     priceTzs: 25000,
@@ -173,8 +156,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Frank Wood's Business Accounting, Volume 1",
-    description:
-      "Standard text for accounting and finance first years. Cover slightly bent, a few answers pencilled in the exercises.",
+    description: "Standard text for accounting and finance first years. Cover slightly bent, a few answers pencilled in the exercises.",
     category: "Books",
     condition: "Fair",
     priceTzs: 30000,
@@ -182,8 +164,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Engineering Mathematics (K.A. Stroud, 7th ed.)",
-    description:
-      "Step-by-step worked examples, very good for self-study before UEs. Clean copy.",
+    description: "Step-by-step worked examples, very good for self-study before UEs. Clean copy.",
     category: "Books",
     condition: "Good",
     priceTzs: 38000,
@@ -191,8 +172,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Research Methodology: Methods and Techniques (C.R. Kothari)",
-    description:
-      "The book every supervisor recommends for your final-year proposal. Some underlining in pen.",
+    description: "The book every supervisor recommends for your final-year proposal. Some underlining in pen.",
     category: "Books",
     condition: "Good",
     priceTzs: 18000,
@@ -200,8 +180,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Gray's Anatomy for Students, 3rd ed.",
-    description:
-      "Full colour, hardcover. Light water mark on the back cover, inside pages are fine.",
+    description: "Full colour, hardcover. Light water mark on the back cover, inside pages are fine.",
     category: "Books",
     condition: "Good",
     priceTzs: 60000,
@@ -211,8 +190,7 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Clothing
   {
     name: "Kitenge dress, size M",
-    description:
-      "Fitted kitenge dress made by a fundi in Kariakoo, worn twice for a send-off. Orange and blue print, knee length.",
+    description: "Fitted kitenge dress made by a fundi in Kariakoo, worn twice for a send-off. Orange and blue print, knee length.",
     category: "Clothing",
     condition: "Like New",
     priceTzs: 25000,
@@ -220,8 +198,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Men's black suit, size 40 (jacket and trousers)",
-    description:
-      "Worn for my graduation and one interview only. Dry-cleaned and ready. Trousers waist 34.",
+    description: "Worn for my graduation and one interview only. Dry-cleaned and ready. Trousers waist 34.",
     category: "Clothing",
     condition: "Like New",
     priceTzs: 60000,
@@ -229,8 +206,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Maasai shuka, red check, 2 pieces",
-    description:
-      "New, never used. Warm enough for cold nights and nice as a bed cover.",
+    description: "New, never used. Warm enough for cold nights and nice as a bed cover.",
     category: "Clothing",
     condition: "Brand New",
     priceTzs: 15000,
@@ -238,8 +214,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Kanga pair (doti), new",
-    description:
-      "Cotton kanga pair with a beautiful Swahili saying. Still folded in the original packaging.",
+    description: "Cotton kanga pair with a beautiful Swahili saying. Still folded in the original packaging.",
     category: "Clothing",
     condition: "Brand New",
     priceTzs: 12000,
@@ -247,8 +222,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "White lab coat, size L",
-    description:
-      "Needed for practicals in chemistry, medicine and food science. Washed and ironed, one small ink mark on the pocket.",
+    description: "Needed for practicals in chemistry, medicine and food science. Washed and ironed, one small ink mark on the pocket.",
     category: "Clothing",
     condition: "Good",
     priceTzs: 10000,
@@ -256,8 +230,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Adidas hoodie, grey, size L",
-    description:
-      "Original, soft inside. Slight fading from washing. Good for early-morning lectures.",
+    description: "Original, soft inside. Slight fading from washing. Good for early-morning lectures.",
     category: "Clothing",
     condition: "Good",
     priceTzs: 30000,
@@ -265,8 +238,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Ladies' official trousers, navy, size 12",
-    description:
-      "Perfect for field attachment or internship. Worn a few times, no damage.",
+    description: "Perfect for field attachment or internship. Worn a few times, no damage.",
     category: "Clothing",
     condition: "Like New",
     priceTzs: 18000,
@@ -274,8 +246,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Kanzu, white, size 56",
-    description:
-      "Cotton kanzu with embroidered collar, worn for Eid once. Comes with a matching kofia.",
+    description: "Cotton kanzu with embroidered collar, worn for Eid once. Comes with a matching kofia.",
     category: "Clothing",
     condition: "Like New",
     priceTzs: 25000,
@@ -283,8 +254,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Men's official black shoes, size 42",
-    description:
-      "Leather shoes, used for one semester of teaching practice. Soles still strong, polished before photos.",
+    description: "Leather shoes, used for one semester of teaching practice. Soles still strong, polished before photos.",
     category: "Clothing",
     condition: "Good",
     priceTzs: 35000,
@@ -292,8 +262,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Hijab set, chiffon, 3 pieces",
-    description:
-      "Three colours: black, maroon and beige. New, bought extra by mistake.",
+    description: "Three colours: black, maroon and beige. New, bought extra by mistake.",
     category: "Clothing",
     condition: "Brand New",
     priceTzs: 15000,
@@ -301,8 +270,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Denim jacket, size M",
-    description:
-      "Classic blue denim. One button replaced with a slightly different one. Still looks good.",
+    description: "Classic blue denim. One button replaced with a slightly different one. Still looks good.",
     category: "Clothing",
     condition: "Fair",
     priceTzs: 22000,
@@ -312,8 +280,7 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Furniture
   {
     name: "Study desk with drawer",
-    description:
-      "Solid wooden desk, fits in a small hostel room. One drawer with a lock (key included). Buyer collects; it fits in a bajaji.",
+    description: "Solid wooden desk, fits in a small hostel room. One drawer with a lock (key included). Buyer collects; it fits in a bajaji.",
     category: "Furniture",
     condition: "Good",
     priceTzs: 85000,
@@ -321,8 +288,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Plastic chairs, set of 4",
-    description:
-      "Strong plastic chairs, white. One has a small crack on the back but is still safe to sit on.",
+    description: "Strong plastic chairs, white. One has a small crack on the back but is still safe to sit on.",
     category: "Furniture",
     condition: "Fair",
     priceTzs: 40000,
@@ -330,8 +296,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Double-decker metal bed frame (3.5 x 6)",
-    description:
-      "Ideal for sharing a room with a friend. Dismantles easily for transport. Mattresses not included.",
+    description: "Ideal for sharing a room with a friend. Dismantles easily for transport. Mattresses not included.",
     category: "Furniture",
     condition: "Good",
     priceTzs: 180000,
@@ -339,8 +304,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Foam mattress 3.5 x 6, 6 inch",
-    description:
-      "Firm mattress, used for one year with a protector. No stains or sagging.",
+    description: "Firm mattress, used for one year with a protector. No stains or sagging.",
     category: "Furniture",
     condition: "Good",
     priceTzs: 95000,
@@ -348,8 +312,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Bookshelf, 4 shelves, mninga wood",
-    description:
-      "Handmade by a local fundi, holds all your textbooks and files. Very sturdy.",
+    description: "Handmade by a local fundi, holds all your textbooks and files. Very sturdy.",
     category: "Furniture",
     condition: "Good",
     priceTzs: 95000,
@@ -357,8 +320,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Office swivel chair",
-    description:
-      "Comfortable for long study hours. The height lever works, but the seat leans slightly to the left.",
+    description: "Comfortable for long study hours. The height lever works, but the seat leans slightly to the left.",
     category: "Furniture",
     condition: "Fair",
     priceTzs: 110000,
@@ -366,8 +328,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Wooden wardrobe, 2 doors",
-    description:
-      "Big enough for two students' clothes, with a hanging section and shelves. Needs two people to carry.",
+    description: "Big enough for two students' clothes, with a hanging section and shelves. Needs two people to carry.",
     category: "Furniture",
     condition: "Good",
     priceTzs: 250000,
@@ -375,8 +336,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Small coffee table",
-    description:
-      "Glass top with a wooden frame, no chips. Nice for a studio or sitting room.",
+    description: "Glass top with a wooden frame, no chips. Nice for a studio or sitting room.",
     category: "Furniture",
     condition: "Like New",
     priceTzs: 45000,
@@ -384,8 +344,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "3-seater sofa with cushions",
-    description:
-      "Brown fabric sofa, cushions recently washed. Leaving my apartment at the end of the month.",
+    description: "Brown fabric sofa, cushions recently washed. Leaving my apartment at the end of the month.",
     category: "Furniture",
     condition: "Good",
     priceTzs: 350000,
@@ -393,8 +352,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Shoe rack, 5 tiers",
-    description:
-      "Metal frame, still in the box. Holds about 15 pairs.",
+    description: "Metal frame, still in the box. Holds about 15 pairs.",
     category: "Furniture",
     condition: "Brand New",
     priceTzs: 40000,
@@ -404,8 +362,7 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Sports
   {
     name: "Football boots size 42 (Nike Mercurial)",
-    description:
-      "Used for one season of inter-hall matches. Studs in good condition, small tear on the left heel lining.",
+    description: "Used for one season of inter-hall matches. Studs in good condition, small tear on the left heel lining.",
     category: "Sports",
     condition: "Good",
     priceTzs: 55000,
@@ -413,8 +370,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Adidas football, size 5",
-    description:
-      "Holds air well, used only on grass pitches. Pump needle included.",
+    description: "Holds air well, used only on grass pitches. Pump needle included.",
     category: "Sports",
     condition: "Like New",
     priceTzs: 35000,
@@ -422,8 +378,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Spalding basketball, size 7",
-    description:
-      "Good grip, used on the campus court. Some surface wear.",
+    description: "Good grip, used on the campus court. Some surface wear.",
     category: "Sports",
     condition: "Good",
     priceTzs: 45000,
@@ -431,8 +386,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Dumbbells set, 2 x 10kg (adjustable)",
-    description:
-      "Work out in your room instead of paying for gym. All plates and collars included.",
+    description: "Work out in your room instead of paying for gym. All plates and collars included.",
     category: "Sports",
     condition: "Good",
     priceTzs: 80000,
@@ -440,8 +394,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Yoga mat, 6mm",
-    description:
-      "Purple, non-slip, with carry strap. Used a handful of times.",
+    description: "Purple, non-slip, with carry strap. Used a handful of times.",
     category: "Sports",
     condition: "Like New",
     priceTzs: 25000,
@@ -449,8 +402,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Skipping rope and resistance bands set",
-    description:
-      "Five bands of different strength plus a speed rope. New in pack.",
+    description: "Five bands of different strength plus a speed rope. New in pack.",
     category: "Sports",
     condition: "Brand New",
     priceTzs: 20000,
@@ -458,8 +410,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Gilbert netball, size 5",
-    description:
-      "Match ball, used for practice by our hall team. Still round and grippy.",
+    description: "Match ball, used for practice by our hall team. Still round and grippy.",
     category: "Sports",
     condition: "Good",
     priceTzs: 30000,
@@ -467,8 +418,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Mountain bicycle, 26 inch, with lock",
-    description:
-      "Saves daladala fare to and from campus. Gears work, brakes were serviced last month. Back tyre will need replacing soon.",
+    description: "Saves daladala fare to and from campus. Gears work, brakes were serviced last month. Back tyre will need replacing soon.",
     category: "Sports",
     condition: "Fair",
     priceTzs: 280000,
@@ -476,8 +426,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Asics running shoes, size 40",
-    description:
-      "Light and comfortable for jogging around campus. Soles show some wear.",
+    description: "Light and comfortable for jogging around campus. Soles show some wear.",
     category: "Sports",
     condition: "Good",
     priceTzs: 60000,
@@ -485,8 +434,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Table tennis bats (pair) with 3 balls",
-    description:
-      "Rubber is still tacky. Good for games room or hostel competitions.",
+    description: "Rubber is still tacky. Good for games room or hostel competitions.",
     category: "Sports",
     condition: "Good",
     priceTzs: 25000,
@@ -496,8 +444,7 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Beauty
   {
     name: "Shea butter lotion 250ml",
-    description:
-      "Pure shea butter lotion made by a women's group in Singida. Unopened, great for dry skin in the cold season.",
+    description: "Pure shea butter lotion made by a women's group in Singida. Unopened, great for dry skin in the cold season.",
     category: "Beauty",
     condition: "Brand New",
     priceTzs: 12000,
@@ -505,8 +452,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Nivea Cocoa Butter body lotion 400ml",
-    description:
-      "Sealed bottle, bought two by mistake. Expiry is next year.",
+    description: "Sealed bottle, bought two by mistake. Expiry is next year.",
     category: "Beauty",
     condition: "Brand New",
     priceTzs: 14000,
@@ -514,8 +460,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "X-pression braiding hair, 5 packs (colour 1B)",
-    description:
-      "Left over after my last braids. All packs unopened.",
+    description: "Left over after my last braids. All packs unopened.",
     category: "Beauty",
     condition: "Brand New",
     priceTzs: 20000,
@@ -523,8 +468,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Handheld hair dryer 2000W",
-    description:
-      "Two heat settings plus cool shot. Works perfectly, the nozzle attachment is missing.",
+    description: "Two heat settings plus cool shot. Works perfectly, the nozzle attachment is missing.",
     category: "Beauty",
     condition: "Good",
     priceTzs: 35000,
@@ -532,8 +476,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Kemei rechargeable beard trimmer",
-    description:
-      "Comes with 4 guide combs and a USB charger. Blades cleaned and oiled.",
+    description: "Comes with 4 guide combs and a USB charger. Blades cleaned and oiled.",
     category: "Beauty",
     condition: "Like New",
     priceTzs: 25000,
@@ -541,8 +484,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "African black soap and coconut oil set",
-    description:
-      "Natural soap bar and 200ml cold-pressed coconut oil from Zanzibar. Gentle on the skin.",
+    description: "Natural soap bar and 200ml cold-pressed coconut oil from Zanzibar. Gentle on the skin.",
     category: "Beauty",
     condition: "Brand New",
     priceTzs: 9000,
@@ -550,8 +492,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Fogg body spray 150ml",
-    description:
-      "Long-lasting scent, about 80% full. Selling because I prefer a different fragrance.",
+    description: "Long-lasting scent, about 80% full. Selling because I prefer a different fragrance.",
     category: "Beauty",
     condition: "Good",
     priceTzs: 8000,
@@ -559,8 +500,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Makeup kit: foundation, powder and lipstick set",
-    description:
-      "Foundation shade for darker skin tones, used twice. Powder and three lipsticks are unused.",
+    description: "Foundation shade for darker skin tones, used twice. Powder and three lipsticks are unused.",
     category: "Beauty",
     condition: "Like New",
     priceTzs: 30000,
@@ -568,8 +508,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Dark and Lovely relaxer kit",
-    description:
-      "Complete kit, sealed. Regular strength.",
+    description: "Complete kit, sealed. Regular strength.",
     category: "Beauty",
     condition: "Brand New",
     priceTzs: 8000,
@@ -577,8 +516,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Nail polish set, 6 colours",
-    description:
-      "Quick-dry polish in nude, red and pastel shades. Only the red has been opened.",
+    description: "Quick-dry polish in nude, red and pastel shades. Only the red has been opened.",
     category: "Beauty",
     condition: "Like New",
     priceTzs: 10000,
@@ -588,8 +526,7 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Food
   {
     name: "Unga wa sembe 5kg (Azam)",
-    description:
-      "Sealed bag, bought in bulk with friends and we have extra. Pick-up at the hostel.",
+    description: "Sealed bag, bought in bulk with friends and we have extra. Pick-up at the hostel.",
     category: "Food",
     condition: null,
     priceTzs: 9000,
@@ -597,8 +534,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Kyela rice (mchele) 10kg",
-    description:
-      "Aromatic Kyela rice brought from home in Mbeya. Cleaned, no stones.",
+    description: "Aromatic Kyela rice brought from home in Mbeya. Cleaned, no stones.",
     category: "Food",
     condition: null,
     priceTzs: 30000,
@@ -606,8 +542,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Maharage ya njano 2kg",
-    description:
-      "Yellow beans, dry and clean. Cook quickly compared to other beans.",
+    description: "Yellow beans, dry and clean. Cook quickly compared to other beans.",
     category: "Food",
     condition: null,
     priceTzs: 7000,
@@ -615,8 +550,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Homemade peanut butter 500g",
-    description:
-      "Made fresh every week, no added sugar. Jar sealed with a date label.",
+    description: "Made fresh every week, no added sugar. Jar sealed with a date label.",
     category: "Food",
     condition: "Brand New",
     priceTzs: 6000,
@@ -624,8 +558,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Chapati, pack of 10 (made to order)",
-    description:
-      "Soft layered chapati made the same morning. Order before 9pm, collect the next day after 7am.",
+    description: "Soft layered chapati made the same morning. Order before 9pm, collect the next day after 7am.",
     category: "Food",
     condition: null,
     priceTzs: 5000,
@@ -633,8 +566,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Pure honey from Tabora, 1 litre",
-    description:
-      "Natural forest honey, no sugar added. Bottled by my family's beekeeping group.",
+    description: "Natural forest honey, no sugar added. Bottled by my family's beekeeping group.",
     category: "Food",
     condition: "Brand New",
     priceTzs: 15000,
@@ -642,8 +574,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Kilimanjaro Arabica coffee, ground 250g",
-    description:
-      "Roasted and ground in Moshi. Sealed pack, good for late-night revision.",
+    description: "Roasted and ground in Moshi. Sealed pack, good for late-night revision.",
     category: "Food",
     condition: "Brand New",
     priceTzs: 10000,
@@ -651,8 +582,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Indomie noodles, carton of 40",
-    description:
-      "Chicken flavour, expiry in 8 months. Cheaper than buying single packets at the canteen.",
+    description: "Chicken flavour, expiry in 8 months. Cheaper than buying single packets at the canteen.",
     category: "Food",
     condition: "Brand New",
     priceTzs: 22000,
@@ -660,8 +590,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Kilombero sugar 2kg",
-    description:
-      "Sealed pack. Can deliver within the hostels in the evening.",
+    description: "Sealed pack. Can deliver within the hostels in the evening.",
     category: "Food",
     condition: "Brand New",
     priceTzs: 6000,
@@ -669,8 +598,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Dried dagaa from Lake Victoria, 1kg",
-    description:
-      "Sun-dried and sorted, no sand. Packed in a sealed bag.",
+    description: "Sun-dried and sorted, no sand. Packed in a sealed bag.",
     category: "Food",
     condition: null,
     priceTzs: 12000,
@@ -678,8 +606,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Sunflower cooking oil 3L (Singida)",
-    description:
-      "Locally pressed sunflower oil, sealed container.",
+    description: "Locally pressed sunflower oil, sealed container.",
     category: "Food",
     condition: "Brand New",
     priceTzs: 18000,
@@ -689,8 +616,7 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Other
   {
     name: "Gas cylinder 6kg with burner (Oryx)",
-    description:
-      "Cylinder is about half full. Burner and regulator work well. Check your hostel rules before buying.",
+    description: "Cylinder is about half full. Burner and regulator work well. Check your hostel rules before buying.",
     category: "Other",
     condition: "Good",
     priceTzs: 65000,
@@ -698,8 +624,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Mosquito net, 4 x 6, treated",
-    description:
-      "Long-lasting insecticide-treated net, still in its packet.",
+    description: "Long-lasting insecticide-treated net, still in its packet.",
     category: "Other",
     condition: "Brand New",
     priceTzs: 12000,
@@ -707,8 +632,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Drawing set: A2 board, T-square and set squares",
-    description:
-      "Everything architecture and civil engineering first years need for studio. The board has some tape marks.",
+    description: "Everything architecture and civil engineering first years need for studio. The board has some tape marks.",
     category: "Other",
     condition: "Good",
     priceTzs: 35000,
@@ -716,8 +640,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Ndoo 20L and beseni set",
-    description:
-      "Bucket and basin for laundry and bathing. Clean, no leaks.",
+    description: "Bucket and basin for laundry and bathing. Clean, no leaks.",
     category: "Other",
     condition: "Good",
     priceTzs: 10000,
@@ -725,8 +648,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Large travel suitcase with wheels",
-    description:
-      "Fits a whole semester of clothes. One wheel squeaks but rolls fine, zip works.",
+    description: "Fits a whole semester of clothes. One wheel squeaks but rolls fine, zip works.",
     category: "Other",
     condition: "Fair",
     priceTzs: 50000,
@@ -734,8 +656,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Extension cable, 5 sockets with surge protector",
-    description:
-      "3-metre cable with a switch. Protects your laptop during power surges.",
+    description: "3-metre cable with a switch. Protects your laptop during power surges.",
     category: "Other",
     condition: "Like New",
     priceTzs: 18000,
@@ -743,8 +664,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Littmann Classic III stethoscope",
-    description:
-      "Genuine, black tubing. Used during my clinical rotations and well cared for. Name tag removed.",
+    description: "Genuine, black tubing. Used during my clinical rotations and well cared for. Name tag removed.",
     category: "Other",
     condition: "Like New",
     priceTzs: 180000,
@@ -752,8 +672,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Laptop backpack, fits 15.6 inch",
-    description:
-      "Padded laptop compartment, USB charging port and rain cover. Slight fading on the straps.",
+    description: "Padded laptop compartment, USB charging port and rain cover. Slight fading on the straps.",
     category: "Other",
     condition: "Good",
     priceTzs: 35000,
@@ -761,8 +680,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Jiko banifu (energy-saving charcoal stove)",
-    description:
-      "Uses less charcoal than a normal jiko. Lining is still intact.",
+    description: "Uses less charcoal than a normal jiko. Lining is still intact.",
     category: "Other",
     condition: "Good",
     priceTzs: 15000,
@@ -770,8 +688,7 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Large umbrella",
-    description:
-      "Strong frame that survives the masika rains. Black, automatic opening.",
+    description: "Strong frame that survives the masika rains. Black, automatic opening.",
     category: "Other",
     condition: "Good",
     priceTzs: 8000,

@@ -12,8 +12,7 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 1. premium
   {
     name: "Mlimani Print & Stationery",
-    description:
-      "Printing, photocopying, binding and stationery right next to the UDSM bus stop. Fast service for assignments, dissertations and exam revision packs.",
+    description: "Printing, photocopying, binding and stationery right next to the UDSM bus stop. Fast service for assignments, dissertations and exam revision packs.",
     category: "Other",
     location: "Mlimani, near UDSM",
     address: "Shop 4, University Road, near Mlimani bus stop",
@@ -144,8 +143,7 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 2. premium
   {
     name: "SmartFix Phone & Laptop Clinic",
-    description:
-      "Phone and laptop repairs, original accessories and software installation for students. We test everything in front of you before you pay.",
+    description: "Phone and laptop repairs, original accessories and software installation for students. We test everything in front of you before you pay.",
     category: "Electronics",
     location: "Mnazi Mmoja, near DIT",
     address: "Shop 12, Bibi Titi Mohamed Street, opposite Mnazi Mmoja grounds",
@@ -277,8 +275,7 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 3. premium
   {
     name: "Mama Neema's Kitchen",
-    description:
-      "Home-style mama lishe food near the UDOM gate: pilau, wali maharage, ugali samaki and chips mayai. Fresh every day, fair student prices.",
+    description: "Home-style mama lishe food near the UDOM gate: pilau, wali maharage, ugali samaki and chips mayai. Fresh every day, fair student prices.",
     category: "Restaurant",
     location: "Chimwaga, near UDOM",
     address: "Stall 3, Chimwaga junction, UDOM road",
@@ -394,8 +391,7 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 4. trial
   {
     name: "Classic Cuts & Braids",
-    description:
-      "Barbershop and ladies' salon in Magadu for SUA students. Clean tools, good music and student prices on weekdays.",
+    description: "Barbershop and ladies' salon in Magadu for SUA students. Clean tools, good music and student prices on weekdays.",
     category: "Beauty",
     location: "Magadu, near SUA",
     address: "Shop 2, Magadu Road, opposite SUA main gate",
@@ -504,8 +500,7 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 5. trial
   {
     name: "Afya Bora Pharmacy",
-    description:
-      "Registered pharmacy near Muhimbili serving students and hospital staff. Qualified pharmacist on duty, open until 10pm.",
+    description: "Registered pharmacy near Muhimbili serving students and hospital staff. Qualified pharmacist on duty, open until 10pm.",
     category: "Health",
     location: "Upanga, near MUHAS",
     address: "Plot 28, United Nations Road, Upanga West",
@@ -621,8 +616,7 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 6. inactive
   {
     name: "Kilele Tutors - Maths & Physics",
-    description:
-      "Small-group tutorials for MUST first and second years in engineering mathematics, physics and programming in C.",
+    description: "Small-group tutorials for MUST first and second years in engineering mathematics, physics and programming in C.",
     category: "Education",
     location: "Iyunga, near MUST",
     address: "Room 5, Iyunga Business Centre, Tanzam Highway",
@@ -682,8 +676,7 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 7. inactive
   {
     name: "Kitenge Couture Boutique",
-    description:
-      "Made-to-measure kitenge and ankara outfits for graduations, send-offs and everyday campus style.",
+    description: "Made-to-measure kitenge and ankara outfits for graduations, send-offs and everyday campus style.",
     category: "Clothing",
     location: "City Centre, near IFM",
     address: "Shop 7, Samora Avenue, City Centre",
@@ -749,8 +742,7 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 8. never subscribed
   {
     name: "Fresh Fold Laundry",
-    description:
-      "Wash, dry and fold laundry for SAUT students. Drop off in the morning, collect the same evening.",
+    description: "Wash, dry and fold laundry for SAUT students. Drop off in the morning, collect the same evening.",
     category: "Services",
     location: "Nyegezi, near SAUT",
     address: "Shop 10, Nyegezi Kona, Mwanza-Shinyanga Road",
@@ -808,8 +800,7 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 9. never subscribed
   {
     name: "Cyber Point Internet Cafe",
-    description:
-      "Fast internet, scanning, online applications (HESLB, TCU, NIDA) and passport photos near CBE.",
+    description: "Fast internet, scanning, online applications (HESLB, TCU, NIDA) and passport photos near CBE.",
     category: "Services",
     location: "Bibi Titi, near CBE",
     address: "Ground floor, Plot 15, Bibi Titi Mohamed Street",

@@ -1,11 +1,5 @@
 /** Shapes of the hand-written demo content that the seed turns into rows. */
-import type {
-  AccommodationCategory,
-  ProductCategory,
-  ProductCondition,
-  RoomType,
-  ShopCategory,
-} from "~/lib/categories";
+import type { AccommodationCategory, ProductCategory, ProductCondition, RoomType, ShopCategory } from "~/lib/categories";
 
 export interface CampusSeed {
   name: string; // e.g. "University of Dar es Salaam - Mlimani Main Campus"

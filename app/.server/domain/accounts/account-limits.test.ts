@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "~/.server/runtime/env";
+import type { AppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, outboxEmails } from "../../db/schema";
-import { loadEnv } from "~/.server/runtime/env";
-import type { AppError } from "~/lib/app-error";
-import { describeError } from "~/lib/error-text";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { takeAttempt } from "../limits/take-attempt";
 import { requestPasswordReset } from "./request-password-reset";
@@ -37,7 +37,10 @@ async function account(email: string) {
 }
 
 const lockOf = async (email: string) => {
-  const [row] = await handle.db.select().from(attemptCounters).where(eq(attemptCounters.key, `sign-in-failures:${email}`));
+  const [row] = await handle.db
+    .select()
+    .from(attemptCounters)
+    .where(eq(attemptCounters.key, `sign-in-failures:${email}`));
   return row;
 };
 
@@ -71,14 +74,20 @@ describe("sign-in limits", () => {
     expect(firstWait).toBeLessThanOrEqual(30_000);
 
     // The wait passes; another wrong password doubles it.
-    await handle.db.update(attemptCounters).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(attemptCounters.key, `sign-in-failures:${email}`));
+    await handle.db
+      .update(attemptCounters)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(attemptCounters.key, `sign-in-failures:${email}`));
     await signInWithPassword(context, from("203.0.113.77"), { email, password: "still-wrong" });
     const second = await lockOf(email);
     expect(second?.count).toBe(6);
     expect(second!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(50_000);
 
     // Once the wait is over the right password works, and the failures are forgotten.
-    await handle.db.update(attemptCounters).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(attemptCounters.key, `sign-in-failures:${email}`));
+    await handle.db
+      .update(attemptCounters)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(attemptCounters.key, `sign-in-failures:${email}`));
     expect((await signInWithPassword(context, from("203.0.113.77"), { email, password: PASSWORD })).ok).toBe(true);
     expect(await lockOf(email)).toBeUndefined();
   });
@@ -93,7 +102,14 @@ describe("sign-in limits", () => {
 describe("sign-up and mail limits", () => {
   it("answers 'Account Exists' no more often than the per-address limit allows", async () => {
     const signUp = (address: string) =>
-      signUpStudent(context, from(address), { fullName: "Asha Juma", email: "popular@example.co.tz", password: "secret-pass", whatsappNumber: "0754123456", campusIds: [campusId], primaryCampusId: campusId });
+      signUpStudent(context, from(address), {
+        fullName: "Asha Juma",
+        email: "popular@example.co.tz",
+        password: "secret-pass",
+        whatsappNumber: "0754123456",
+        campusIds: [campusId],
+        primaryCampusId: campusId,
+      });
     await signUp("192.0.2.50");
     // Probing whether the address is registered, from many addresses: five tries an hour in all.
     for (let i = 0; i < 4; i++) await expect(signUp(`192.0.2.${60 + i}`)).rejects.toMatchObject({ reason: "account_exists" });

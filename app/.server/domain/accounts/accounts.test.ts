@@ -25,7 +25,12 @@ describe("setUpNewAccount", () => {
     const user = await make.user({ whatsappNumber: null, campusId: b.id });
     await setUpNewAccount(handle.db, { userId: user.id, campusIds: [a.id, b.id], primaryCampusId: b.id, whatsappNumber: "0754123456" });
     const rows = await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, user.id));
-    expect(rows.map((r) => [r.campusId, r.isPrimary]).sort()).toEqual([[a.id, false], [b.id, true]].sort());
+    expect(rows.map((r) => [r.campusId, r.isPrimary]).sort()).toEqual(
+      [
+        [a.id, false],
+        [b.id, true],
+      ].sort(),
+    );
     const [profile] = await handle.db.select().from(users).where(eq(users.id, user.id));
     expect(profile).toMatchObject({ campusId: b.id, whatsappNumber: "0754123456" });
   });
@@ -41,9 +46,9 @@ describe("setUpNewAccount", () => {
   it("writes nothing when a campus does not exist, or there are none or more than five", async () => {
     const real = await make.campus();
     const user = await make.user({ campusId: real.id });
-    await expect(
-      setUpNewAccount(handle.db, { userId: user.id, campusIds: [real.id, "00000000-0000-4000-8000-000000000000"], whatsappNumber: "0754123456" }),
-    ).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(setUpNewAccount(handle.db, { userId: user.id, campusIds: [real.id, "00000000-0000-4000-8000-000000000000"], whatsappNumber: "0754123456" })).rejects.toMatchObject({
+      code: "invalid_input",
+    });
     await expect(setUpNewAccount(handle.db, { userId: user.id, campusIds: [], whatsappNumber: "0754123456" })).rejects.toMatchObject({
       reason: "campus_required",
     });

@@ -1,5 +1,5 @@
-import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { ServerContext } from "~/.server/runtime/context";
+import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import { twoFactorSettingsError } from "./start-two-factor-setup";
 
 /** New backup codes for the signed-in user (the old ones stop working), after checking the password. */

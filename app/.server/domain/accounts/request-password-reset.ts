@@ -1,8 +1,8 @@
+import { requestAddress } from "~/.server/http/request-address";
+import type { ServerContext } from "~/.server/runtime/context";
 import { AppError } from "~/lib/app-error";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import type { ServerContext } from "~/.server/runtime/context";
-import { requestAddress } from "~/.server/http/request-address";
 import { takeAttempt } from "../limits/take-attempt";
 
 /**

@@ -1,7 +1,7 @@
+import type { ServerContext } from "~/.server/runtime/context";
 import { AppError } from "~/lib/app-error";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import type { ServerContext } from "~/.server/runtime/context";
 import { takeAttempt } from "../limits/take-attempt";
 
 /**

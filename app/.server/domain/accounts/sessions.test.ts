@@ -18,7 +18,10 @@ afterAll(async () => {
 });
 
 async function session(userId: string, token: string) {
-  const [row] = await handle.db.insert(sessions).values({ userId, token, expiresAt: new Date(Date.now() + 86_400_000) }).returning();
+  const [row] = await handle.db
+    .insert(sessions)
+    .values({ userId, token, expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
   return row!.id;
 }
 

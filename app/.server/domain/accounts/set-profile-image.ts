@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { logger } from "~/.server/runtime/logger";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { reencodeImage } from "../../images/reencode-image";
-import { logger } from "~/.server/runtime/logger";
-import { objectPathFromUrl, type ObjectStorage } from "../../storage/storage";
+import { type ObjectStorage, objectPathFromUrl } from "../../storage/storage";
 
 /** Avatars are shown at most 96 px wide; 256 px covers sharp screens. */
 export const AVATAR_SIZE = 256;

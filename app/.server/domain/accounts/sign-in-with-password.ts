@@ -1,8 +1,8 @@
+import { requestAddress } from "~/.server/http/request-address";
+import type { ServerContext } from "~/.server/runtime/context";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import type { SignInInput } from "~/lib/forms/sign-in";
-import { callAuthEndpoint, type AuthEndpointResult } from "../../auth/call-auth-endpoint";
-import type { ServerContext } from "~/.server/runtime/context";
-import { requestAddress } from "~/.server/http/request-address";
+import { type AuthEndpointResult, callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import { assertSignInAllowed } from "../limits/assert-sign-in-allowed";
 import { clearSignInFailures } from "../limits/clear-sign-in-failures";
 import { recordSignInFailure } from "../limits/record-sign-in-failure";
@@ -14,11 +14,7 @@ import { takeAttempt } from "../limits/take-attempt";
  * guesser's address sign in as usual; the address itself only has a ceiling. Throws AppError
  * 'rate_limited'; otherwise returns the library's answer (session cookies in its headers).
  */
-export async function signInWithPassword(
-  context: Pick<ServerContext, "db" | "auth" | "env">,
-  request: Request,
-  input: SignInInput,
-): Promise<AuthEndpointResult<{ twoFactorRedirect?: boolean }>> {
+export async function signInWithPassword(context: Pick<ServerContext, "db" | "auth" | "env">, request: Request, input: SignInInput): Promise<AuthEndpointResult<{ twoFactorRedirect?: boolean }>> {
   await takeAttempt(context.db, ATTEMPT_RULES.signInPerAddress, requestAddress(request));
   await assertSignInAllowed(context.db, input.email);
   const result = await callAuthEndpoint<{ twoFactorRedirect?: boolean }>(context, request, "/sign-in/email", { ...input, rememberMe: true });

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "~/.server/runtime/env";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
 import { accounts, outboxEmails, userCampuses, users } from "../../db/schema";
-import { loadEnv } from "~/.server/runtime/env";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { signUpStudent } from "./sign-up-student";
 
@@ -33,7 +33,15 @@ describe("signUpStudent", () => {
   it("creates the account with its campuses and e-mails a confirmation link", async () => {
     const { userId } = await signUpStudent(context, request(), input("asha@example.co.tz", campusIds));
     const [user] = await handle.db.select().from(users).where(eq(users.id, userId));
-    expect(user).toMatchObject({ fullName: "Asha Juma", emailVerified: false, campusId: campusIds[1], whatsappNumber: "0754123456", userType: "individual_seller", freeProductsLimit: 3, freeAccommodationsLimit: 1 });
+    expect(user).toMatchObject({
+      fullName: "Asha Juma",
+      emailVerified: false,
+      campusId: campusIds[1],
+      whatsappNumber: "0754123456",
+      userType: "individual_seller",
+      freeProductsLimit: 3,
+      freeAccommodationsLimit: 1,
+    });
     expect(await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, userId))).toHaveLength(2);
     const [credential] = await handle.db.select().from(accounts).where(eq(accounts.userId, userId));
     expect(credential?.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/); // a scrypt hash, never the password

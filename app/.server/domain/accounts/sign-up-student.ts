@@ -1,18 +1,17 @@
 import { inArray } from "drizzle-orm";
+import { requestAddress } from "~/.server/http/request-address";
+import type { ServerContext } from "~/.server/runtime/context";
+import { logger } from "~/.server/runtime/logger";
 import { AppError } from "~/lib/app-error";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import { resolvePrimary } from "~/lib/campus-rules";
 import type { SignUpInput } from "~/lib/forms/sign-up";
 import { authMessage, callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import type { ServerContext } from "~/.server/runtime/context";
 import { campuses } from "../../db/schema";
-import { logger } from "~/.server/runtime/logger";
-import { requestAddress } from "~/.server/http/request-address";
 import { takeAttempt } from "../limits/take-attempt";
 import { deleteAccount } from "./delete-account";
 import { emailIsRegistered } from "./email-is-registered";
 import { freeQuotaOf, setUpNewAccount } from "./set-up-new-account";
-
 
 /**
  * Creates a student's account, within the per-address ceiling and the per-e-mail limit: refuses an e-mail already registered (the spec's 'Account

@@ -1,7 +1,7 @@
+import type { ServerContext } from "~/.server/runtime/context";
 import { AppError } from "~/lib/app-error";
 import { totpSecretOf } from "~/lib/forms/two-factor";
 import { authMessage, callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import type { ServerContext } from "~/.server/runtime/context";
 
 export interface TwoFactorSetup {
   /** otpauth:// address for the QR code. */

@@ -1,5 +1,5 @@
-import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { ServerContext } from "~/.server/runtime/context";
+import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import { twoFactorSettingsError } from "./start-two-factor-setup";
 
 /** Turns two-factor off for the signed-in user after checking the password; returns the new session cookie. */

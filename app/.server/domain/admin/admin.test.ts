@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "~/.server/runtime/env";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
 import { listings, sessions, userCampuses, users } from "../../db/schema";
-import { loadEnv } from "~/.server/runtime/env";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { banUser } from "./ban-user";
 import { createUser } from "./create-user";
@@ -50,9 +50,9 @@ describe("admin user management", () => {
     await expect(banUser(handle.db, studentId, adminId, "")).rejects.toMatchObject(refused);
     await expect(unbanUser(handle.db, studentId, adminId)).rejects.toMatchObject(refused);
     await expect(removeUser(handle.db, studentId, adminId)).rejects.toMatchObject(refused);
-    await expect(
-      createUser(context, studentId, { fullName: "X Y", email: "xy@example.co.tz", password: "secret-pass", whatsappNumber: "0712345678", campusId, role: "admin" }),
-    ).rejects.toMatchObject(refused);
+    await expect(createUser(context, studentId, { fullName: "X Y", email: "xy@example.co.tz", password: "secret-pass", whatsappNumber: "0712345678", campusId, role: "admin" })).rejects.toMatchObject(
+      refused,
+    );
     expect(await handle.db.select().from(users).where(eq(users.email, "xy@example.co.tz"))).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
-import { AppError } from "~/lib/app-error";
-import type { CreateUserInput } from "~/lib/forms/admin-user";
 import type { ServerContext } from "~/.server/runtime/context";
 import { logger } from "~/.server/runtime/logger";
+import { AppError } from "~/lib/app-error";
+import type { CreateUserInput } from "~/lib/forms/admin-user";
 import { deleteAccount } from "../accounts/delete-account";
 import { emailIsRegistered } from "../accounts/email-is-registered";
 import { freeQuotaOf, setUpNewAccount } from "../accounts/set-up-new-account";

@@ -19,6 +19,10 @@ export async function addUserCampus(db: Database, userId: string, campusId: stri
       throw new AppError("conflict", "campus_limit_reached");
     }
     await tx.insert(userCampuses).values({ userId, campusId, isPrimary: mine.length === 0 });
-    if (mine.length === 0) await tx.update(users).set({ campusId }).where(and(eq(users.id, userId)));
+    if (mine.length === 0)
+      await tx
+        .update(users)
+        .set({ campusId })
+        .where(and(eq(users.id, userId)));
   });
 }

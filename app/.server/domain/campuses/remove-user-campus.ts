@@ -20,7 +20,10 @@ export async function removeUserCampus(db: Database, userId: string, campusId: s
     await tx.delete(userCampuses).where(and(eq(userCampuses.userId, userId), eq(userCampuses.campusId, campusId)));
     if (target.isPrimary) {
       const next = mine.find((c) => c.campusId !== campusId)!;
-      await tx.update(userCampuses).set({ isPrimary: true }).where(and(eq(userCampuses.userId, userId), eq(userCampuses.campusId, next.campusId)));
+      await tx
+        .update(userCampuses)
+        .set({ isPrimary: true })
+        .where(and(eq(userCampuses.userId, userId), eq(userCampuses.campusId, next.campusId)));
       await tx.update(users).set({ campusId: next.campusId }).where(eq(users.id, userId));
     }
   });

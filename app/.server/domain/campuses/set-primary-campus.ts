@@ -15,8 +15,14 @@ export async function setPrimaryCampus(db: Database, userId: string, campusId: s
       .where(and(eq(userCampuses.userId, userId), eq(userCampuses.campusId, campusId)));
     if (!mine) throw new AppError("not_found", "campus_update_failed");
     // Clear the old primary first: the unique index allows one primary per user at any moment.
-    await tx.update(userCampuses).set({ isPrimary: false }).where(and(eq(userCampuses.userId, userId), ne(userCampuses.campusId, campusId)));
-    await tx.update(userCampuses).set({ isPrimary: true }).where(and(eq(userCampuses.userId, userId), eq(userCampuses.campusId, campusId)));
+    await tx
+      .update(userCampuses)
+      .set({ isPrimary: false })
+      .where(and(eq(userCampuses.userId, userId), ne(userCampuses.campusId, campusId)));
+    await tx
+      .update(userCampuses)
+      .set({ isPrimary: true })
+      .where(and(eq(userCampuses.userId, userId), eq(userCampuses.campusId, campusId)));
     await tx.update(users).set({ campusId }).where(eq(users.id, userId));
   });
 }

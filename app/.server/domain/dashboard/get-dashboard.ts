@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { listingPath, type ListingKind } from "~/lib/listing-kinds";
+import { type ListingKind, listingPath } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { users } from "../../db/schema";

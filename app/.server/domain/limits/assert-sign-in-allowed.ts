@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { queryRows, type Database } from "../../db/client";
+import { type Database, queryRows } from "../../db/client";
 import { signInFailuresKey } from "./record-sign-in-failure";
 
 /** Refuses a sign-in to an account still waiting after wrong passwords, whichever address it comes from. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { FREE_SIGN_IN_FAILURES, MAX_SIGN_IN_LOCK_SECONDS, SIGN_IN_FAILURE_MEMORY_SECONDS } from "~/lib/attempt-limits";
-import { queryRows, type Database } from "../../db/client";
+import { type Database, queryRows } from "../../db/client";
 
 /** Failures are kept per e-mail address typed, known account or not, so the answer never tells which. */
 export function signInFailuresKey(email: string): string {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { AttemptRule } from "~/lib/attempt-limits";
-import { queryRows, type Database } from "../../db/client";
+import { type Database, queryRows } from "../../db/client";
 
 /**
  * Counts one attempt under a rule for a subject (an address, an e-mail address) and refuses it

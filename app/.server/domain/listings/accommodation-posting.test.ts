@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
+import type { AccommodationInput } from "~/lib/forms/accommodation";
 import { failure } from "../../../../tests/fixtures/failure";
 import { tinyPng } from "../../../../tests/fixtures/photos";
-import type { AccommodationInput } from "~/lib/forms/accommodation";
+import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { listings, users } from "../../db/schema";
 import { createListing } from "./create-listing";
 import { deleteListing } from "./delete-listing";
@@ -25,7 +25,6 @@ const draft = (fields: AccommodationInput) => ({ kind: "accommodation" as const,
 const notFound = { code: "not_found", description: "Accommodation not found or you don't have permission to edit it." };
 const photos = (count: number) => Promise.all(Array.from({ length: count }, async (_, n) => ({ name: `room${n}.png`, bytes: await tinyPng(`#${n % 10}0${n % 10}`) })));
 
-
 describe("createListing of an accommodation", () => {
   it("lists free while the quota lasts, then charges 1% of the monthly rent and waits as pending", async () => {
     const landlord = await bed.make.user({ freeAccommodationsUsed: 1, freeAccommodationsLimit: 2 });
@@ -35,7 +34,11 @@ describe("createListing of an accommodation", () => {
     expect(second.feeAmount).toBe("1234.57");
     const [row] = await bed.handle.db.select().from(listings).where(eq(listings.id, second.id));
     expect(row).toMatchObject({ status: "pending", feePaid: false, feeAmount: "1234.57" });
-    expect(await getEditableListing(bed.handle.db, landlord.id, "accommodation", first.id)).toMatchObject({ status: "active", amenities: ["WiFi", "Water", "Security guard"], roomType: "Single Room" });
+    expect(await getEditableListing(bed.handle.db, landlord.id, "accommodation", first.id)).toMatchObject({
+      status: "active",
+      amenities: ["WiFi", "Water", "Security guard"],
+      roomType: "Single Room",
+    });
   });
 
   it("takes the last free slot exactly once when several posts arrive together", async () => {
@@ -66,9 +69,7 @@ describe("updateListing and deleteListing of an accommodation", () => {
     const before = await getEditableListing(bed.handle.db, landlord.id, "accommodation", id);
     const [a, b, c] = before.imageUrls as [string, string, string];
     const intruder = await bed.make.user();
-    expect(
-      await failure(updateListing(bed.handle.db, bed.files.storage, intruder.id, id, draft({ ...input, price: "1" }), { order: [], remove: [], files: [] })),
-    ).toMatchObject(notFound);
+    expect(await failure(updateListing(bed.handle.db, bed.files.storage, intruder.id, id, draft({ ...input, price: "1" }), { order: [], remove: [], files: [] }))).toMatchObject(notFound);
     expect(await failure(deleteListing(bed.handle.db, bed.files.storage, intruder.id, "accommodation", id))).toMatchObject(notFound);
 
     await updateListing(bed.handle.db, bed.files.storage, landlord.id, id, draft({ ...input, price: "175000", amenities: ["Parking"] }), { order: [b, c, a], remove: [c], files: [] });

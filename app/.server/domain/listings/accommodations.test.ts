@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failure } from "../../../../tests/fixtures/failure";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { failure } from "../../../../tests/fixtures/failure";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { getListing } from "./get-listing";
@@ -33,7 +33,14 @@ beforeAll(async () => {
     createdAt: t(5),
   });
   ids.hostel = hostel.id;
-  await make.accommodation(other.id, { title: "Two bedroom apartment in Sinza", location: "Sinza, near UDSM", roomType: "Two Bedroom", category: "Shared Apartment", price: "450000", createdAt: t(10) });
+  await make.accommodation(other.id, {
+    title: "Two bedroom apartment in Sinza",
+    location: "Sinza, near UDSM",
+    roomType: "Two Bedroom",
+    category: "Shared Apartment",
+    price: "450000",
+    createdAt: t(10),
+  });
   await make.accommodation(other.id, { title: "Student hostel bed space", location: "Mabibo, near UDSM", roomType: "Shared Room", category: "Student Housing", price: "40000", createdAt: t(20) });
   const rented = await make.accommodation(other.id, { title: "Rented studio", status: "rented", createdAt: t(1) });
   ids.rented = rented.id;
@@ -44,14 +51,9 @@ afterAll(async () => {
 
 const titles = (page: { items: { title: string }[] }) => page.items.map((a) => a.title);
 
-
 describe("listListings of accommodations", () => {
   it("lists active accommodations newest first", async () => {
-    expect(titles(await listListings(handle.db, "accommodation", { page: 1 }))).toEqual([
-      "Self-contained room near SUA",
-      "Two bedroom apartment in Sinza",
-      "Student hostel bed space",
-    ]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1 }))).toEqual(["Self-contained room near SUA", "Two bedroom apartment in Sinza", "Student hostel bed space"]);
   });
   it("filters by category, room type and rent", async () => {
     expect(titles(await listListings(handle.db, "accommodation", { page: 1, roomType: "Shared Room" }))).toEqual(["Student hostel bed space"]);

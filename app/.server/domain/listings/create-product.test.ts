@@ -3,10 +3,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
+import type { ProductInput } from "~/lib/forms/product";
 import { failure } from "../../../../tests/fixtures/failure";
 import { cameraPhoto as photo, tinyPng } from "../../../../tests/fixtures/photos";
-import type { ProductInput } from "~/lib/forms/product";
+import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { listings, users } from "../../db/schema";
 import { createListing } from "./create-listing";
 
@@ -15,7 +15,6 @@ const bed = sellingTestbed("products");
 const input: ProductInput = { name: "HP EliteBook 840", price: "850000", category: "Electronics", condition: "Good" };
 const draft = (fields: ProductInput) => ({ kind: "product" as const, fields });
 const filesOf = (userId: string) => bed.files.filesOf("product-images", userId);
-
 
 describe("createListing of a product", () => {
   it("stores three photos as WebP with card-size siblings under 30 KB and no EXIF/GPS, in order", async () => {
@@ -72,7 +71,12 @@ describe("createListing of a product", () => {
     const six = Array.from({ length: 6 }, (_, n) => ({ name: `p${n}.png`, bytes: small }));
     expect(await failure(createListing(bed.handle.db, bed.files.storage, seller.id, draft(input), six))).toMatchObject({ title: "Too many images", description: "You can upload maximum 5 images." });
     expect(
-      await failure(createListing(bed.handle.db, bed.files.storage, seller.id, draft(input), [{ name: "ok.png", bytes: small }, { name: "notes.png", bytes: new TextEncoder().encode("hello") }])),
+      await failure(
+        createListing(bed.handle.db, bed.files.storage, seller.id, draft(input), [
+          { name: "ok.png", bytes: small },
+          { name: "notes.png", bytes: new TextEncoder().encode("hello") },
+        ]),
+      ),
     ).toMatchObject({ description: "notes.png is not a valid image file. Please use JPEG, PNG, or WebP." });
     const other = await bed.make.user();
     const theirShop = await bed.make.shop(other.id);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
+import type { ProductInput } from "~/lib/forms/product";
 import { failure } from "../../../../tests/fixtures/failure";
 import { tinyPng } from "../../../../tests/fixtures/photos";
-import type { ProductInput } from "~/lib/forms/product";
+import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { listings } from "../../db/schema";
 import { createListing } from "./create-listing";
 import { deleteListing } from "./delete-listing";
@@ -24,13 +24,19 @@ async function postWithPhotos(sellerId: string, count: number) {
   return getEditableListing(bed.handle.db, sellerId, "product", id);
 }
 
-
 describe("updateListing of a product", () => {
   it("reorders, removes and adds photos, changes the price, and deletes the dropped files", async () => {
     const seller = await bed.make.user();
     const product = await postWithPhotos(seller.id, 3);
     const [a, b, c] = product.imageUrls as [string, string, string];
-    await updateListing(bed.handle.db, bed.files.storage, seller.id, product.id, draft({ ...input, price: "39999.50" }), keep([c, "new", a], { remove: [], files: [{ name: "new.png", bytes: await tinyPng("#f00") }] }));
+    await updateListing(
+      bed.handle.db,
+      bed.files.storage,
+      seller.id,
+      product.id,
+      draft({ ...input, price: "39999.50" }),
+      keep([c, "new", a], { remove: [], files: [{ name: "new.png", bytes: await tinyPng("#f00") }] }),
+    );
     const after = await getEditableListing(bed.handle.db, seller.id, "product", product.id);
     expect(after.price).toBe("39999.50");
     expect(after.imageUrls).toHaveLength(3);

@@ -24,7 +24,10 @@ const EDITABLE = {
 
 /** The seller's own listing, for the edit form. Another seller's is "not found or no permission". */
 export async function getEditableListing(db: Database, sellerId: string, kind: ListingKind, listingId: string) {
-  const [row] = await db.select(EDITABLE).from(listings).where(ownListing(kind, sellerId, listingId));
+  const [row] = await db
+    .select(EDITABLE)
+    .from(listings)
+    .where(ownListing(kind, sellerId, listingId));
   if (!row) throw notYours(kind);
   return row;
 }

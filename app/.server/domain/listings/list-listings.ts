@@ -1,12 +1,12 @@
 import { and, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import type { ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
-import { pageWindow, toPage, type Page } from "../../db/queries/page";
+import { type Page, pageWindow, toPage } from "../../db/queries/page";
 import { publicListing } from "../../db/queries/public-listing";
 import { inIdOrder, searchPage } from "../../db/queries/search-page";
 import { sellerOnCampuses } from "../../db/queries/seller-on-campuses";
 import { listings, users } from "../../db/schema";
-import { listingCardColumns, type ListingCard } from "./listing-card";
+import { type ListingCard, listingCardColumns } from "./listing-card";
 
 export const LISTINGS_PAGE_SIZE = 24;
 

@@ -3,7 +3,7 @@ import type { ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
 import { publicListing } from "../../db/queries/public-listing";
 import { listings, users } from "../../db/schema";
-import { listingCardColumns, type ListingCard } from "./listing-card";
+import { type ListingCard, listingCardColumns } from "./listing-card";
 
 /** Home page: the newest public listings of a kind, whatever the campus. */
 export async function listNewestListings(db: Database, kind: ListingKind, limit = 12): Promise<ListingCard[]> {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings } from "../../db/schema";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import { failure } from "../../../../tests/fixtures/failure";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { failure } from "../../../../tests/fixtures/failure";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
+import { listings } from "../../db/schema";
 import { getListing } from "./get-listing";
 import { listListings } from "./list-listings";
 import { listNewestListings } from "./list-newest-listings";
@@ -25,7 +25,15 @@ beforeAll(async () => {
   const juma = await make.user({ fullName: "Juma Said", campusId: udom.id, whatsappNumber: null });
   ids.asha = asha.id;
   const t = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
-  const laptop = await make.product(asha.id, { name: "HP EliteBook laptop 8GB RAM", description: "Clean, with charger", price: "850000", category: "Electronics", condition: "Good", createdAt: t(10), imageUrls: ["/uploads/product-images/a/1.webp", "/uploads/product-images/a/2.webp"] });
+  const laptop = await make.product(asha.id, {
+    name: "HP EliteBook laptop 8GB RAM",
+    description: "Clean, with charger",
+    price: "850000",
+    category: "Electronics",
+    condition: "Good",
+    createdAt: t(10),
+    imageUrls: ["/uploads/product-images/a/1.webp", "/uploads/product-images/a/2.webp"],
+  });
   ids.laptop = laptop.id;
   await make.product(asha.id, { name: "Calculus textbook", description: "Stewart 8th edition, some notes in pencil", price: "30000", category: "Books", condition: "Fair", createdAt: t(20) });
   await make.product(juma.id, { name: "Samsung Galaxy A14", description: "Cracked back cover", price: "250000", category: "Electronics", condition: "Fair", createdAt: t(5) });
@@ -39,7 +47,6 @@ afterAll(async () => {
 });
 
 const names = (page: { items: { title: string }[] }) => page.items.map((p) => p.title);
-
 
 describe("listListings of products", () => {
   it("lists only active products, newest first", async () => {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
-import { queryRows, type DatabaseHandle } from "../../db/client";
+import { type DatabaseHandle, queryRows } from "../../db/client";
 import { listings, listingViews } from "../../db/schema";
 import { pruneListingViews, recordListingView } from "./record-listing-view";
 
@@ -52,7 +52,10 @@ describe("recordListingView", () => {
     const visitor = { key: "v:33333333-3333-4333-8333-333333333333", userId: null };
     await recordListingView(handle.db, room.id, visitor);
     // Yesterday's record does not stop today's view.
-    await handle.db.update(listingViews).set({ day: sql`${listingViews.day} - 1` }).where(eq(listingViews.listingId, room.id));
+    await handle.db
+      .update(listingViews)
+      .set({ day: sql`${listingViews.day} - 1` })
+      .where(eq(listingViews.listingId, room.id));
     await recordListingView(handle.db, room.id, visitor);
     expect(await listingViewsCount(room.id)).toBe(2);
   });
@@ -62,7 +65,10 @@ describe("recordListingView", () => {
     const product = await make.product(seller.id);
     await recordListingView(handle.db, product.id, { key: "v:old", userId: null });
     await recordListingView(handle.db, product.id, { key: "v:recent", userId: null });
-    await handle.db.update(listingViews).set({ day: sql`${listingViews.day} - 3` }).where(eq(listingViews.viewerKey, "v:old"));
+    await handle.db
+      .update(listingViews)
+      .set({ day: sql`${listingViews.day} - 3` })
+      .where(eq(listingViews.viewerKey, "v:old"));
     await pruneListingViews(handle.db);
     const left = await queryRows<{ viewer_key: string }>(handle.db, sql`select viewer_key from listing_views where listing_id = ${product.id}`);
     expect(left.map((r) => r.viewer_key)).toEqual(["v:recent"]);

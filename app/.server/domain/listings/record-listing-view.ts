@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../db/client";
+import { type Database, queryRows } from "../../db/client";
 
 /** Views are counted per day in Tanzania, not per UTC day. */
 const TODAY = sql`(now() at time zone 'Africa/Dar_es_Salaam')::date`;
@@ -22,7 +22,9 @@ export interface Viewer {
  * so two tabs opened at once still count once. Returns whether the view counted.
  */
 export async function recordListingView(db: Database, listingId: string, viewer: Viewer): Promise<boolean> {
-  const counted = await queryRows<{ id: string }>(db, sql`
+  const counted = await queryRows<{ id: string }>(
+    db,
+    sql`
     with target as (
       select id from listings where id = ${listingId} and seller_id is distinct from ${viewer.userId}::uuid
     ), seen as (
@@ -35,7 +37,8 @@ export async function recordListingView(db: Database, listingId: string, viewer:
       select listing_id, ${viewer.newVisitorKey ?? null}::text, ${TODAY} from seen where ${viewer.newVisitorKey ?? null}::text is not null
       on conflict do nothing
     )
-    update listings set views_count = views_count + 1 where id in (select listing_id from seen) returning id`);
+    update listings set views_count = views_count + 1 where id in (select listing_id from seen) returning id`,
+  );
   return counted.length > 0;
 }
 

@@ -9,7 +9,7 @@ import { assertOwnShop } from "./assert-own-shop";
 import { draftColumns, kindStore } from "./kinds";
 import { notYours, ownListing } from "./own-listing";
 import { sameOrder } from "./same-order";
-import { storeArrangedPhotos, type ListingPhotosInput } from "./store-arranged-photos";
+import { type ListingPhotosInput, storeArrangedPhotos } from "./store-arranged-photos";
 
 /**
  * Saves the seller's changes to their own listing, photos included (kept, removed, reordered,
@@ -17,14 +17,7 @@ import { storeArrangedPhotos, type ListingPhotosInput } from "./store-arranged-p
  * found or you don't have permission" error: the check is here, not only in the page. A fee still
  * owed follows the new price; a fee already paid or waived is not charged again.
  */
-export async function updateListing(
-  db: Database,
-  storage: ObjectStorage,
-  sellerId: string,
-  listingId: string,
-  draft: ListingDraft,
-  photos: ListingPhotosInput,
-): Promise<void> {
+export async function updateListing(db: Database, storage: ObjectStorage, sellerId: string, listingId: string, draft: ListingDraft, photos: ListingPhotosInput): Promise<void> {
   const store = kindStore(draft.kind);
   const columns = draftColumns(draft);
   const own = ownListing(draft.kind, sellerId, listingId);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../db/client";
+import { type Database, queryRows } from "../../db/client";
 import { publicListing } from "../../db/queries/public-listing";
 import { listings } from "../../db/schema";
 

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
 import type { ListingKind } from "~/lib/listing-kinds";
 import { listings } from "../../db/schema";
 

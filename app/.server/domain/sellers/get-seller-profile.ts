@@ -3,9 +3,9 @@ import { AppError } from "~/lib/app-error";
 import type { ListingKind } from "~/lib/listing-kinds";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { campuses, listings, users } from "../../db/schema";
 import { accountNotSuspended } from "../../db/queries/public-listing";
-import { listingCardColumns, type ListingCard } from "../listings/listing-card";
+import { campuses, listings, users } from "../../db/schema";
+import { type ListingCard, listingCardColumns } from "../listings/listing-card";
 
 const notFound = () => new AppError("not_found", "seller_not_found");
 

@@ -1,9 +1,9 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { distanceKm } from "~/lib/geo";
 import type { Database } from "../../db/client";
+import { accountNotSuspended } from "../../db/queries/public-listing";
 import { campuses, userCampuses, users } from "../../db/schema";
 import { activeListingCounts } from "./active-listing-counts";
-import { accountNotSuspended } from "../../db/queries/public-listing";
 
 export const NEARBY_SELLERS_LIMIT = 25;
 
@@ -23,14 +23,10 @@ export interface NearbySeller {
  * 0.1-degree box for a user placed by nothing else cannot arise here), else anywhere; at most 25; nearest first when a campus places the viewer,
  * else by number of listings. The viewer is never listed.
  */
-export async function listNearbySellers(
-  db: Database,
-  viewer: { campusId?: string | null; userId?: string | null },
-): Promise<NearbySeller[]> {
+export async function listNearbySellers(db: Database, viewer: { campusId?: string | null; userId?: string | null }): Promise<NearbySeller[]> {
   let campusIds: string[] = [];
   let origin: { latitude: number; longitude: number } | null = null;
-  const campusOf = async (id: string) =>
-    (await db.select({ id: campuses.id, latitude: campuses.latitude, longitude: campuses.longitude }).from(campuses).where(eq(campuses.id, id)).limit(1))[0];
+  const campusOf = async (id: string) => (await db.select({ id: campuses.id, latitude: campuses.latitude, longitude: campuses.longitude }).from(campuses).where(eq(campuses.id, id)).limit(1))[0];
 
   if (viewer.campusId) {
     const campus = await campusOf(viewer.campusId);

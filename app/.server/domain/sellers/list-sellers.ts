@@ -1,10 +1,10 @@
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { SELLERS_PAGE_SIZE } from "~/lib/people";
 import type { Database } from "../../db/client";
+import { accountNotSuspended } from "../../db/queries/public-listing";
 import { likePattern } from "../../db/queries/search-page";
 import { campuses, users } from "../../db/schema";
 import { activeListingCounts } from "./active-listing-counts";
-import { accountNotSuspended } from "../../db/queries/public-listing";
 
 export interface SellerFilters {
   q?: string;
@@ -51,7 +51,10 @@ export async function listSellers(db: Database, filters: SellerFilters): Promise
       .where(and(...where))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(limit),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users).where(and(...where)),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(and(...where)),
   ]);
   return { sellers, total: counted?.total ?? 0 };
 }

@@ -29,11 +29,20 @@ describe("a suspended seller", () => {
       list: (await listListings(handle.db, "product", { page: 1 })).items.some((p) => p.id === product.id),
       search: (await listListings(handle.db, "product", { page: 1, q: "Suspicious" })).items.some((p) => p.id === product.id),
       newest: (await listNewestListings(handle.db, "product")).some((p) => p.id === product.id),
-      detail: await getListing(handle.db, "product", product.id).then(() => true, () => false),
+      detail: await getListing(handle.db, "product", product.id).then(
+        () => true,
+        () => false,
+      ),
       rooms: (await listListings(handle.db, "accommodation", { page: 1 })).items.some((a) => a.id === room.id),
-      room: await getListing(handle.db, "accommodation", room.id).then(() => true, () => false),
+      room: await getListing(handle.db, "accommodation", room.id).then(
+        () => true,
+        () => false,
+      ),
       directory: (await listSellers(handle.db, { pages: 1 })).sellers.some((s) => s.id === seller.id),
-      profile: await getSellerProfile(handle.db, seller.id).then(() => true, () => false),
+      profile: await getSellerProfile(handle.db, seller.id).then(
+        () => true,
+        () => false,
+      ),
     });
     const all = { list: true, search: true, newest: true, detail: true, rooms: true, room: true, directory: true, profile: true };
     expect(await visible()).toEqual(all);

@@ -1,8 +1,8 @@
 import { and, desc, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { listings, shops, users } from "../../db/schema";
-import { shopCardColumns, shopIsPremium, type ShopCard } from "./shop-card";
 import { publicListing } from "../../db/queries/public-listing";
+import { listings, shops, users } from "../../db/schema";
+import { type ShopCard, shopCardColumns, shopIsPremium } from "./shop-card";
 
 /**
  * The home page's Local Shops (the spec's get_shops_with_products): shops that have at least one

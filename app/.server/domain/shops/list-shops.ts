@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ShopFilters } from "~/lib/listing-filters";
 import type { Database } from "../../db/client";
-import { shops, users } from "../../db/schema";
-import { pageWindow, toPage, type Page } from "../../db/queries/page";
+import { type Page, pageWindow, toPage } from "../../db/queries/page";
 import { inIdOrder, searchPage } from "../../db/queries/search-page";
-import { shopCardColumns, type ShopCard } from "./shop-card";
+import { shops, users } from "../../db/schema";
+import { type ShopCard, shopCardColumns } from "./shop-card";
 
 export const SHOPS_PAGE_SIZE = 24;
 
