@@ -80,6 +80,7 @@ export function ListingFormPage({ title, backTo, children }: { title: string; ba
  */
 export function ListingFormActions({ label, savingLabel, saving, missingRequired, cancelTo }: { label: string; savingLabel: string; saving: boolean; missingRequired: boolean; cancelTo: string }) {
   const hydrated = useHydrated();
+  const buttonText = saving ? savingLabel : label;
   return (
     <div className="flex flex-wrap gap-3">
       <button
@@ -87,7 +88,7 @@ export function ListingFormActions({ label, savingLabel, saving, missingRequired
         disabled={saving || (hydrated && missingRequired)}
         className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {saving ? savingLabel : label}
+        {buttonText}
       </button>
       <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
         Cancel

@@ -76,6 +76,7 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
             id="two-factor-code"
             name="code"
             required
+            // biome-ignore lint/a11y/noAutofocus: the code is the only thing this page asks for, and the user arrives here from the password form to type it.
             autoFocus
             autoComplete="one-time-code"
             inputMode={method === "totp" ? "numeric" : "text"}

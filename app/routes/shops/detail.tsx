@@ -6,7 +6,6 @@ import { Badge } from "~/components/badge";
 import { FavoriteButton } from "~/components/favorite-button";
 import { CalendarIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { ListingCard } from "~/components/listing-cards";
-import { CardImage } from "~/components/listing-image";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
