@@ -34,7 +34,12 @@ describe("local disk storage", () => {
     const ok = await serve(url);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toBe("image/webp");
-    expect(ok.headers.get("cache-control")).toMatch(/^private, max-age=(59|60)$/);
+    // The browser may keep it for what is left of its lifetime: at most 60 s, less on a slow machine.
+    const cacheControl = ok.headers.get("cache-control") ?? "";
+    expect(cacheControl).toMatch(/^private, max-age=\d+$/);
+    const maxAge = Number(cacheControl.split("=")[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(60);
     expect(await ok.text()).toBe("room");
 
     expect((await serve(url.replace("room.webp", "other.webp"))).status).toBe(403);
