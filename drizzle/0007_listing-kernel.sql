@@ -128,7 +128,19 @@ UPDATE "favorites" SET "listing_id" = coalesce("product_id", "accommodation_id")
 ALTER TABLE "favorites" DROP COLUMN "product_id"--> statement-breakpoint
 ALTER TABLE "favorites" DROP COLUMN "accommodation_id"--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "listing_id" uuid--> statement-breakpoint
-UPDATE "payments" SET "listing_id" = coalesce("product_id", "accommodation_id")--> statement-breakpoint
+-- A payment pointed at one listing at most; refuse to guess if one ever pointed at two.
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM payments WHERE product_id IS NOT NULL AND accommodation_id IS NOT NULL) THEN
+    RAISE EXCEPTION 'a payment points at both a product and an accommodation; resolve it before migrating';
+  END IF;
+END;
+$$--> statement-breakpoint
+-- Pointing a payment at its listing is not a change to the payment: keep its updated_at.
+ALTER TABLE "payments" DISABLE TRIGGER "payments_touch_updated_at"--> statement-breakpoint
+UPDATE "payments" SET "listing_id" = coalesce("product_id", "accommodation_id")
+WHERE "product_id" IS NOT NULL OR "accommodation_id" IS NOT NULL--> statement-breakpoint
+ALTER TABLE "payments" ENABLE TRIGGER "payments_touch_updated_at"--> statement-breakpoint
 ALTER TABLE "payments" DROP COLUMN "product_id"--> statement-breakpoint
 ALTER TABLE "payments" DROP COLUMN "accommodation_id"--> statement-breakpoint
 -- Views of listings that no longer exist guarded nothing; a foreign key now prevents them.

@@ -22,7 +22,8 @@ export interface ListingCardData {
 
 // Cards do not prefetch their detail page: opening one counts a view, and a hover is not a view.
 /** A listing in a list, whatever its kind: its photo, badges, title, price and a heart. */
-export function ListingCard({ listing }: { listing: ListingCardData }) {
+/** `showSeller` is off where the page is already about the seller or their shop. */
+export function ListingCard({ listing, showSeller = true }: { listing: ListingCardData; showSeller?: boolean }) {
   const kind = isListingKind(listing.kind) ? listing.kind : "product";
   const isPlace = kind === "accommodation";
   return (
@@ -47,7 +48,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
             </p>
           ) : null}
           <p className="font-bold text-emerald-700">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
-          {!isPlace && listing.sellerName ? <p className="truncate text-xs text-slate-500">by {listing.sellerName}</p> : null}
+          {!isPlace && showSeller && listing.sellerName ? <p className="truncate text-xs text-slate-500">by {listing.sellerName}</p> : null}
         </div>
       </Link>
       <div className="absolute right-2 top-2">

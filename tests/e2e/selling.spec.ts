@@ -307,3 +307,19 @@ test("the selling pages fit a 360px phone and every control has a name", async (
   }
   await page.context().close();
 });
+
+test("going from the product form to the accommodation form starts an empty form, photos included", async ({ browser }) => {
+  const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.11" });
+  await page.goto("/products/post");
+  await page.getByLabel("Product name").fill("Half-typed desk");
+  await page.getByLabel("Price (TShs)").fill("25000");
+  await page.locator('input[type="file"]').setInputFiles(await photos(2));
+  await expect(picker(page).getByRole("listitem")).toHaveCount(2);
+  // The footer's link navigates in the page, with the same route module for both kinds.
+  await page.getByRole("contentinfo").getByRole("link", { name: "List Accommodation" }).click();
+  await expect(page.getByRole("heading", { name: "List Accommodation", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("");
+  await expect(page.getByLabel("Monthly price (TShs)")).toHaveValue("");
+  await expect(picker(page).getByRole("listitem")).toHaveCount(0);
+  await page.context().close();
+});

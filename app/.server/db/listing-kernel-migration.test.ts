@@ -80,10 +80,10 @@ beforeAll(async () => {
       (${ids.buyer}, null, null, ${ids.shop});
   `);
   await handle.db.execute(sql`
-    insert into payments (user_id, order_id, payment_type, amount, product_id, accommodation_id, shop_id) values
-      (${ids.seller}, 'order-product', 'listing_fee', 150, ${ids.pendingProduct}, null, null),
-      (${ids.seller}, 'order-room', 'listing_fee', 1200, null, ${ids.room}, null),
-      (${ids.seller}, 'order-shop', 'shop_subscription', 50000, null, null, ${ids.shop});
+    insert into payments (user_id, order_id, payment_type, amount, product_id, accommodation_id, shop_id, updated_at) values
+      (${ids.seller}, 'order-product', 'listing_fee', 150, ${ids.pendingProduct}, null, null, '2026-02-03T10:00:00Z'),
+      (${ids.seller}, 'order-room', 'listing_fee', 1200, null, ${ids.room}, null, '2026-04-03T10:00:00Z'),
+      (${ids.seller}, 'order-shop', 'shop_subscription', 50000, null, null, ${ids.shop}, '2026-06-03T10:00:00Z');
   `);
   await handle.db.execute(sql`
     insert into listing_views (listing_id, viewer_key) values (${ids.shopProduct}, 'u:x'), (${ids.room}, 'v:y'),
@@ -157,6 +157,9 @@ describe("the listing kernel migration", () => {
       { order_id: "order-room", listing_id: ids.room, shop_id: null },
       { order_id: "order-shop", listing_id: null, shop_id: ids.shop },
     ]);
+    // Moving the pointer is not a change to the payment: its updated_at stays as it was.
+    const touched = await rows<{ order_id: string; updated_at: string }>(sql`select order_id, updated_at from payments order by order_id`);
+    expect(touched.map((row) => new Date(row.updated_at).toISOString())).toEqual(["2026-02-03T10:00:00.000Z", "2026-04-03T10:00:00.000Z", "2026-06-03T10:00:00.000Z"]);
     const views = await rows<{ listing_id: string }>(sql`select listing_id from listing_views order by listing_id`);
     expect(views.map((view) => view.listing_id)).toEqual([ids.shopProduct, ids.room]);
   });

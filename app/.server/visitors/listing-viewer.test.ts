@@ -28,7 +28,7 @@ function pageRequest(productId: string, { address, userAgent = PHONE, cookie }: 
 
 /** Opens the product page as a visitor; returns the cookie the page set, if any. */
 async function look(productId: string, options: Parameters<typeof pageRequest>[1], userId: string | null = null): Promise<string | undefined> {
-  const headers = await countDetailView({ db: handle.db, viewerAddressKey: ADDRESS_KEY }, pageRequest(productId, options), productId, userId);
+  const headers = await countDetailView({ db: handle.db, viewerAddressKey: ADDRESS_KEY }, pageRequest(productId, options), "product", productId, userId);
   const setCookie = new Headers(headers).get("set-cookie");
   return setCookie?.split(";")[0];
 }

@@ -5,6 +5,7 @@ import { isBotRequest } from "~/.server/http/is-bot";
 import type { ServerContext } from "~/.server/runtime/context";
 import { addressNetwork } from "~/lib/address-network";
 import { readCookie } from "~/lib/cookies";
+import type { ListingKind } from "~/lib/listing-kinds";
 import { isUuid } from "~/lib/uuid";
 
 const VISITOR_ID_COOKIE = "cm_vid";
@@ -42,9 +43,15 @@ function hashAddress(address: string, key: string): string {
  * visitor. Bots are not counted, nor is paging through photos without JavaScript (`?photo=`),
  * which reloads the page.
  */
-export async function countDetailView(context: Pick<ServerContext, "db" | "viewerAddressKey">, request: Request, listingId: string, userId: string | null): Promise<HeadersInit | undefined> {
+export async function countDetailView(
+  context: Pick<ServerContext, "db" | "viewerAddressKey">,
+  request: Request,
+  kind: ListingKind,
+  listingId: string,
+  userId: string | null,
+): Promise<HeadersInit | undefined> {
   if (new URL(request.url).searchParams.has("photo") || isBotRequest(request)) return undefined;
   const { viewer, setCookie } = listingViewer(request, userId, context.viewerAddressKey);
-  await recordListingView(context.db, listingId, viewer);
+  await recordListingView(context.db, kind, listingId, viewer);
   return setCookie ? { "Set-Cookie": setCookie } : undefined;
 }

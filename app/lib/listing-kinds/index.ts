@@ -24,7 +24,8 @@ export function listingRules(kind: ListingKind): ListingKindRules<ListingKind> {
 
 /** The kind whose pages a path is under ("/accommodations/abc/edit" -> accommodation), if any. */
 export function kindFromPath(pathname: string): ListingKind | null {
-  const segment = `/${pathname.split("/")[1] ?? ""}`;
+  // Paths match case-insensitively, as the router matches them (/Products is /products).
+  const segment = `/${pathname.split("/")[1] ?? ""}`.toLowerCase();
   return LISTING_KINDS.find((kind) => LISTING_KIND_RULES[kind].path === segment) ?? null;
 }
 

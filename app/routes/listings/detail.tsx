@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A seller may look at their own listing whatever its status (a pending one is otherwise hidden).
   const listing = await orRespond(getListing(context.db, kind, params.id, user?.id ?? null));
   const photo = Number(new URL(request.url).searchParams.get("photo") ?? 0);
-  const headers = await countDetailView(context, request, listing.id, user?.id ?? null);
+  const headers = await countDetailView(context, request, kind, listing.id, user?.id ?? null);
   return data({ kind, listing, photo: Number.isInteger(photo) ? photo : 0 }, { headers });
 }
 

@@ -49,7 +49,7 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
 
       <div className="space-y-3">
         {shopId ? null : <CampusScopeBar scope={scope} campuses={campuses} noun={rules.text.many} />}
-        <FilterBar clearTo={rules.path} active={active}>
+        <FilterBar key={kind} clearTo={rules.path} active={active}>
           <ListingFilterFields view={view} filters={filters} />
         </FilterBar>
       </div>

@@ -82,6 +82,12 @@ export function ErrorBoundary() {
 }
 
 export default function ListingFormRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // Every kind's form is this one component: a new key when the kind or listing changes, so what
+  // was typed or picked for a product never carries over into an accommodation's form.
+  return <ListingFormBody key={`${loaderData.kind}:${loaderData.listing?.id ?? "new"}`} loaderData={loaderData} actionData={actionData} />;
+}
+
+function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { kind, listing, shops, quota } = loaderData;
   const rules = LISTING_KIND_RULES[kind];
   const KindFields = LISTING_FIELDS[kind];

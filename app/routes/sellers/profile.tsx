@@ -105,7 +105,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
           products.length > 0 ? (
             <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
               {products.map((p) => (
-                <ListingCard key={p.id} listing={p} />
+                <ListingCard key={p.id} listing={p} showSeller={false} />
               ))}
             </div>
           ) : (

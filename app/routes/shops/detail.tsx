@@ -93,7 +93,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   <>
                     <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
                       {products.slice(0, 9).map((p) => (
-                        <ListingCard key={p.id} listing={p} />
+                        <ListingCard key={p.id} listing={p} showSeller={false} />
                       ))}
                     </div>
                     <Link to={`/products?shop=${shop.id}`} className="mt-4 inline-block text-sm font-semibold text-emerald-700 hover:underline">

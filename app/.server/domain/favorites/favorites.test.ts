@@ -53,6 +53,13 @@ describe("favorites", () => {
     await expect(toggleFavorite(handle.db, ids.asha!, "shop", "not-an-id")).rejects.toMatchObject({ status: 404 });
   });
 
+  it("a heart of one kind never unsaves a listing of another kind with that id", async () => {
+    expect((await listFavoriteIds(handle.db, ids.asha!)).accommodations).toEqual([ids.accommodation]);
+    // The accommodation's id sent as a product: not a product, so nothing of Asha's is removed.
+    await expect(toggleFavorite(handle.db, ids.asha!, "product", ids.accommodation!)).rejects.toMatchObject({ status: 404 });
+    expect((await listFavoriteIds(handle.db, ids.asha!)).accommodations).toEqual([ids.accommodation]);
+  });
+
   it("refuses a listing the public cannot see, and drops a saved one that stops being public", async () => {
     const make = fixtures(handle.db);
     const seller = await make.user();

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { FavoriteKind } from "~/lib/favorites";
 import { isUuid } from "~/lib/uuid";
@@ -28,11 +28,23 @@ async function targetExists(tx: Executor, kind: FavoriteKind, targetId: string):
 export async function toggleFavorite(db: Database, userId: string, kind: FavoriteKind, targetId: string): Promise<{ favorited: boolean }> {
   const notFound = new AppError("not_found", "favorite_target_missing");
   if (!isUuid(targetId)) throw notFound;
-  const column = kind === "shop" ? favorites.shopId : favorites.listingId;
+  // The saved row of this kind only: a product heart never unsaves an accommodation with that id.
+  const saved =
+    kind === "shop"
+      ? eq(favorites.shopId, targetId)
+      : and(
+          eq(favorites.listingId, targetId),
+          exists(
+            db
+              .select({ id: listings.id })
+              .from(listings)
+              .where(and(eq(listings.id, targetId), eq(listings.kind, kind))),
+          ),
+        );
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(favorites)
-      .where(and(eq(favorites.userId, userId), eq(column, targetId)))
+      .where(and(eq(favorites.userId, userId), saved))
       .returning({ id: favorites.id });
     if (removed.length > 0) return { favorited: false };
     if (!(await targetExists(tx, kind, targetId))) throw notFound;

@@ -88,7 +88,7 @@ describe("getListing of an accommodation", () => {
     }
   });
   it("counts views", async () => {
-    await recordListingView(handle.db, ids.hostel!, { key: "v:first", userId: null });
+    await recordListingView(handle.db, "accommodation", ids.hostel!, { key: "v:first", userId: null });
     expect((await getListing(handle.db, "accommodation", ids.hostel!)).viewsCount).toBe(1);
   });
 });

@@ -154,8 +154,8 @@ describe("getListing of a product", () => {
   });
 
   it("counts views", async () => {
-    await recordListingView(handle.db, ids.laptop!, { key: "v:first", userId: null });
-    await recordListingView(handle.db, ids.laptop!, { key: "v:second", userId: null });
+    await recordListingView(handle.db, "product", ids.laptop!, { key: "v:first", userId: null });
+    await recordListingView(handle.db, "product", ids.laptop!, { key: "v:second", userId: null });
     expect((await getListing(handle.db, "product", ids.laptop!)).viewsCount).toBe(2);
   });
 });

@@ -22,18 +22,18 @@ describe("recordListingView", () => {
     const seller = await make.user();
     const product = await make.product(seller.id);
     const visitor = { key: "v:11111111-1111-4111-8111-111111111111", userId: null };
-    expect(await recordListingView(handle.db, product.id, visitor)).toBe(true);
-    expect(await recordListingView(handle.db, product.id, visitor)).toBe(false);
+    expect(await recordListingView(handle.db, "product", product.id, visitor)).toBe(true);
+    expect(await recordListingView(handle.db, "product", product.id, visitor)).toBe(false);
     const reader = await make.user();
-    await recordListingView(handle.db, product.id, { key: `u:${reader.id}`, userId: reader.id });
-    await recordListingView(handle.db, product.id, { key: `u:${reader.id}`, userId: reader.id });
+    await recordListingView(handle.db, "product", product.id, { key: `u:${reader.id}`, userId: reader.id });
+    await recordListingView(handle.db, "product", product.id, { key: `u:${reader.id}`, userId: reader.id });
     expect(await listingViewsCount(product.id)).toBe(2);
   });
 
   it("does not count the seller looking at their own listing", async () => {
     const seller = await make.user();
     const product = await make.product(seller.id);
-    expect(await recordListingView(handle.db, product.id, { key: `u:${seller.id}`, userId: seller.id })).toBe(false);
+    expect(await recordListingView(handle.db, "product", product.id, { key: `u:${seller.id}`, userId: seller.id })).toBe(false);
     expect(await listingViewsCount(product.id)).toBe(0);
   });
 
@@ -41,7 +41,7 @@ describe("recordListingView", () => {
     const seller = await make.user();
     const product = await make.product(seller.id);
     const visitor = { key: "v:22222222-2222-4222-8222-222222222222", userId: null };
-    const counted = await Promise.all(Array.from({ length: 6 }, () => recordListingView(handle.db, product.id, visitor)));
+    const counted = await Promise.all(Array.from({ length: 6 }, () => recordListingView(handle.db, "product", product.id, visitor)));
     expect(counted.filter(Boolean)).toHaveLength(1);
     expect(await listingViewsCount(product.id)).toBe(1);
   });
@@ -50,21 +50,21 @@ describe("recordListingView", () => {
     const landlord = await make.user();
     const room = await make.accommodation(landlord.id);
     const visitor = { key: "v:33333333-3333-4333-8333-333333333333", userId: null };
-    await recordListingView(handle.db, room.id, visitor);
+    await recordListingView(handle.db, "accommodation", room.id, visitor);
     // Yesterday's record does not stop today's view.
     await handle.db
       .update(listingViews)
       .set({ day: sql`${listingViews.day} - 1` })
       .where(eq(listingViews.listingId, room.id));
-    await recordListingView(handle.db, room.id, visitor);
+    await recordListingView(handle.db, "accommodation", room.id, visitor);
     expect(await listingViewsCount(room.id)).toBe(2);
   });
 
   it("prunes view records from before yesterday, keeping the totals", async () => {
     const seller = await make.user();
     const product = await make.product(seller.id);
-    await recordListingView(handle.db, product.id, { key: "v:old", userId: null });
-    await recordListingView(handle.db, product.id, { key: "v:recent", userId: null });
+    await recordListingView(handle.db, "product", product.id, { key: "v:old", userId: null });
+    await recordListingView(handle.db, "product", product.id, { key: "v:recent", userId: null });
     await handle.db
       .update(listingViews)
       .set({ day: sql`${listingViews.day} - 3` })
@@ -76,6 +76,13 @@ describe("recordListingView", () => {
   });
 
   it("ignores a listing that does not exist", async () => {
-    expect(await recordListingView(handle.db, "44444444-4444-4444-8444-444444444444", { key: "v:x", userId: null })).toBe(false);
+    expect(await recordListingView(handle.db, "product", "44444444-4444-4444-8444-444444444444", { key: "v:x", userId: null })).toBe(false);
+  });
+
+  it("counts a listing only under its own kind", async () => {
+    const landlord = await make.user();
+    const room = await make.accommodation(landlord.id);
+    expect(await recordListingView(handle.db, "product", room.id, { key: "v:wrong-kind", userId: null })).toBe(false);
+    expect(await listingViewsCount(room.id)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ListingKind } from "~/lib/listing-kinds";
 import { type Database, queryRows } from "../../db/client";
 
 /** Views are counted per day in Tanzania, not per UTC day. */
@@ -21,12 +22,12 @@ export interface Viewer {
  * own. One statement: the day's row is inserted only if new, and only then is the total raised,
  * so two tabs opened at once still count once. Returns whether the view counted.
  */
-export async function recordListingView(db: Database, listingId: string, viewer: Viewer): Promise<boolean> {
+export async function recordListingView(db: Database, kind: ListingKind, listingId: string, viewer: Viewer): Promise<boolean> {
   const counted = await queryRows<{ id: string }>(
     db,
     sql`
     with target as (
-      select id from listings where id = ${listingId} and seller_id is distinct from ${viewer.userId}::uuid
+      select id from listings where id = ${listingId} and kind = ${kind} and seller_id is distinct from ${viewer.userId}::uuid
     ), seen as (
       insert into listing_views (listing_id, viewer_key, day)
       select id, ${viewer.key}, ${TODAY} from target

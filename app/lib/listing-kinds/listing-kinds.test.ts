@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { isListingKind, kindFromMyListingsTab, kindFromPath, LISTING_KIND_RULES, LISTING_KINDS, listingPath } from ".";
+
+describe("listing kinds", () => {
+  it("find the kind a path is under, whatever its case, and none for other paths", () => {
+    expect(kindFromPath("/products")).toBe("product");
+    expect(kindFromPath("/products/3f2c/edit")).toBe("product");
+    expect(kindFromPath("/accommodations/post")).toBe("accommodation");
+    expect(kindFromPath("/Products/abc")).toBe("product");
+    expect(kindFromPath("/ACCOMMODATIONS")).toBe("accommodation");
+    expect(kindFromPath("/shops")).toBeNull();
+    expect(kindFromPath("/")).toBeNull();
+  });
+
+  it("give each kind its own page paths and My Listings tab", () => {
+    expect(listingPath("accommodation", "abc")).toBe("/accommodations/abc");
+    expect(kindFromMyListingsTab("accommodations")).toBe("accommodation");
+    expect(kindFromMyListingsTab(null)).toBe("product");
+    expect(kindFromMyListingsTab("nonsense")).toBe("product");
+  });
+
+  it("keep the spec's limits: 5 product photos, 10 accommodation photos, sold and rented", () => {
+    expect(LISTING_KIND_RULES.product.maxPhotos).toBe(5);
+    expect(LISTING_KIND_RULES.accommodation.maxPhotos).toBe(10);
+    expect(LISTING_KIND_RULES.product.statuses).toContain("sold");
+    expect(LISTING_KIND_RULES.accommodation.statuses).toContain("rented");
+  });
+
+  it("know only their own kinds", () => {
+    expect(LISTING_KINDS).toEqual(["product", "accommodation"]);
+    expect(isListingKind("accommodation")).toBe(true);
+    expect(isListingKind("shop")).toBe(false);
+    expect(isListingKind("toString")).toBe(false);
+  });
+});
