@@ -27,25 +27,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await migrateDatabase(handle, MIGRATIONS_FOLDER);
     return handle;
   }
-  const name = `chuo_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const handle = await openDatabase({ kind: "postgres", url: serverUrl(name), maxConnections: 4 });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return createServerDatabase(`template ${TEMPLATE_DATABASE}`);
 }
 
 /** Vitest global setup: (re)build the template database from the committed migrations. */
@@ -73,11 +55,16 @@ export async function setupTemplateDatabase(): Promise<void> {
  */
 export async function createEmptyDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === "pglite") return openDatabase({ kind: "pglite" });
+  return createServerDatabase("");
+}
+
+/** A new database on the server (`create database <name> <options>`), dropped again when closed. */
+async function createServerDatabase(options: string): Promise<DatabaseHandle> {
   const name = `chuo_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} ${options}`);
   } finally {
     await admin.end();
   }
