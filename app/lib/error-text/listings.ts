@@ -1,16 +1,19 @@
 import { isListingKind, LISTING_KIND_RULES } from "../listing-kinds";
+import { NOTICES } from "../notices";
 import { LISTING_UPLOAD_TEXT } from "../upload-rules";
 import type { ErrorTextEntry } from ".";
 
 const rulesOf = (kind: unknown) => (isListingKind(kind) ? LISTING_KIND_RULES[kind] : LISTING_KIND_RULES.product);
-const heading = (kind: unknown) => rulesOf(kind).text.heading.replace(/s$/, "");
 
 /** Listing errors (products, accommodations and any later kind), in the spec's words. */
 export const LISTING_ERROR_TEXT = {
   /** Spec: the product page's "Product not found". */
   listing_not_found: ({ kind }) => ({ title: rulesOf(kind).text.notFoundTitle, description: rulesOf(kind).text.notFoundTitle }),
-  /** Spec: "Product not found or you don't have permission to edit it." */
-  listing_not_yours: ({ kind }) => ({ title: "Error", description: `${heading(kind)} not found or you don't have permission to edit it.` }),
+  /** Spec: "Product not found or you don't have permission to edit it.", the same words My Listings shows as a notice. */
+  listing_not_yours: ({ kind }) => {
+    const { title, description } = NOTICES[rulesOf(kind).notices.notFound];
+    return { title, description };
+  },
   listing_shop_not_yours: { title: "Error", description: "You can only list products under your own shop." },
   listing_photos_changed: { title: "Error", description: "This listing's photos changed while you were editing. Please reload the page and try again." },
   listing_photo_stale: { title: "Error", description: "One of the photos is no longer attached to this listing. Please reload the page and try again." },
