@@ -9,7 +9,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   ssr: {
     // Native / WASM packages stay external so they load their own files at run time.
-    external: ["@electric-sql/pglite", "pg", "sharp", "pino", "express", "compression"],
+    external: ["pg", "sharp", "pino", "express", "compression"],
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

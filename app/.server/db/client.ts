@@ -1,17 +1,25 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { logger } from "~/.server/runtime/logger";
+import { EMBEDDED_DATABASE_PORT, type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded/start-embedded-database";
 import * as schema from "./schema";
 
-/** One type for both drivers: domain code never knows which database it talks to. */
+/** One type for both databases: domain code never knows which one it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseHandle = { kind: "postgres"; db: Database; pool: pg.Pool; close(): Promise<void> } | { kind: "pglite"; db: Database; client: PGlite; close(): Promise<void> };
+/**
+ * An open database. Both kinds are reached through one pg pool and one code path; the embedded
+ * one (PGlite) runs in a process of its own that `embedded` supervises.
+ */
+export interface DatabaseHandle {
+  kind: "postgres" | "pglite";
+  db: Database;
+  pool: pg.Pool;
+  embedded?: EmbeddedDatabase;
+  close(): Promise<void>;
+}
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; maxConnections?: number }
@@ -23,26 +31,93 @@ export type DatabaseTarget =
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === "postgres") {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.maxConnections ?? 10,
+  if (target.kind === "postgres") return openPool("postgres", { connectionString: target.url, max: target.maxConnections ?? 10 });
+  const embedded = await startEmbeddedDatabase({ dataDir: target.dataDir });
+  try {
+    const handle = await openPool("pglite", {
+      host: embedded.socketDir,
+      port: EMBEDDED_DATABASE_PORT,
+      user: "postgres",
+      database: "postgres",
+      // PGlite is one session: one connection, kept open, so the pool queues queries and a
+      // transaction has it to itself, as it had in process.
+      max: 1,
+      idleTimeoutMillis: 0,
+      Client: clientWaitingFor(embedded),
     });
-    // An idle connection can die (server restart, failover, a DBA's terminate): pg then emits
-    // 'error' on the pool, which would crash the process if nobody listened. The pool replaces it.
-    pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed"));
-    // Fail at boot, not at the first request, when the server is unreachable.
-    const probe = await pool.connect();
-    probe.release();
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: "postgres", pool, close: () => pool.end() };
+    return {
+      ...handle,
+      embedded,
+      async close() {
+        await handle.close();
+        await embedded.stop();
+      },
+    };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
   }
-  const client = await PGlite.create(target.dataDir ?? "memory://", {
-    extensions: { pg_trgm },
-    parsers: { 20: (value: string) => Number.parseInt(value, 10) },
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: "pglite", client, close: () => client.close() };
+}
+
+async function openPool(kind: DatabaseHandle["kind"], config: pg.PoolConfig): Promise<DatabaseHandle> {
+  const pool = new ReleasingPool(config);
+  // An idle connection can die (server restart, failover, a DBA's terminate, the embedded
+  // database's process restarting): pg then emits 'error' on the pool, which would crash the
+  // process if nobody listened. The pool replaces the connection.
+  pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed"));
+  // A connection can also die while a request holds it between two statements of a transaction:
+  // the pool listens only to idle ones, and an unheard 'error' would take the whole app down.
+  // The transaction fails on its next statement, and the pool drops the connection on release.
+  pool.on("connect", (client) => client.on("error", (error) => logger.warn({ err: error }, "a database connection in use was closed")));
+  // Fail at boot, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return { kind, db, pool, close: () => pool.end() };
+}
+
+/**
+ * A pool whose checked-out connections go back to it (as broken) the moment they die. drizzle's
+ * transaction does not release its connection when `begin` itself fails, which a connection that
+ * died while idle makes it do: each such failure would keep one of the pool's connections forever
+ * (all of them, for the embedded database's pool of one). Releasing twice is harmless here.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: Parameters<pg.Pool["connect"]>[0]): void;
+  override connect(callback?: Parameters<pg.Pool["connect"]>[0]): Promise<pg.PoolClient> | undefined {
+    // pool.query passes a callback and releases for itself; drizzle's transactions use the promise.
+    if (callback) return void super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        client.off("error", releaseOnce);
+        if (released) return;
+        released = true;
+        release(error);
+      };
+      client.on("error", releaseOnce);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
+}
+
+/** A pg client that, while the embedded database restarts, waits for it instead of failing at once. */
+function clientWaitingFor(embedded: EmbeddedDatabase): typeof pg.Client {
+  return class WaitingClient extends pg.Client {
+    override connect(): Promise<pg.Client>;
+    override connect(callback: Parameters<pg.Client["connect"]>[0]): void;
+    override connect(callback?: Parameters<pg.Client["connect"]>[0]): Promise<pg.Client> | undefined {
+      if (!callback) return embedded.whenServing().then(() => super.connect());
+      embedded.whenServing().then(
+        () => super.connect(callback),
+        (error: Error) => (callback as (error: Error) => void)(error),
+      );
+      return undefined;
+    }
+  };
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */

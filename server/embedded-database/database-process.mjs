@@ -1,0 +1,197 @@
+// The embedded database's own process (docs/decisions/0008-embedded-database-process.md): PGlite
+// runs here, off the web server's event loop, and speaks the PostgreSQL wire protocol on a Unix
+// socket, so the app reaches it through `pg` exactly as it reaches a PostgreSQL server.
+//
+// Started and supervised by app/.server/db/embedded/start-embedded-database.ts with one argument,
+// a JSON object { dataDir, socketPath } (dataDir null: in memory). Plain JavaScript because Node
+// runs it as it is, in development, tests and production alike.
+//
+// PGlite is one database session, so this serves one connection at a time: a second waits until
+// the first closes (the app's pool holds one connection), so no client's statements or
+// transaction ever interleave with another's. When a connection closes, whatever it left open is
+// undone (an unfinished transaction rolled back, session settings, prepared statements and
+// advisory locks discarded), as a server does when a backend ends.
+
+import { open, readFile, rm } from "node:fs/promises";
+import net from "node:net";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+const { dataDir, socketPath } = JSON.parse(process.argv[2] ?? "{}");
+/** How long a second connection waits for the one being served before it is refused. */
+const QUEUE_WAIT_MS = 10_000;
+const SSL_REQUEST = 80877103;
+const GSS_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+
+// Ctrl+C in a terminal reaches every process of the group: the app, which supervises this one,
+// decides when it stops (it finishes its requests first), so SIGINT alone is not a reason to go.
+process.on("SIGINT", () => {});
+
+const lockPath = dataDir ? `${dataDir}.lock` : null;
+await takeDataDirLock();
+const db = await PGlite.create(dataDir ?? "memory://", { extensions: { pg_trgm } });
+
+/** Frames the wire protocol: the first message of a connection has no type byte. */
+function takeMessage(state) {
+  const buffer = state.buffer;
+  if (!state.started) {
+    if (buffer.length < 8) return null;
+    const length = buffer.readInt32BE(0);
+    if (buffer.length < length) return null;
+    const message = buffer.subarray(0, length);
+    state.buffer = buffer.subarray(length);
+    return { startup: true, code: buffer.readInt32BE(4), message };
+  }
+  if (buffer.length < 5) return null;
+  const length = 1 + buffer.readInt32BE(1);
+  if (buffer.length < length) return null;
+  const message = buffer.subarray(0, length);
+  state.buffer = buffer.subarray(length);
+  return { startup: false, type: String.fromCharCode(message[0]), message };
+}
+
+function errorResponse(code, text) {
+  const fields = Buffer.concat([Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${text}\0`), Buffer.from([0])]);
+  const header = Buffer.alloc(5);
+  header.write("E", 0);
+  header.writeInt32BE(4 + fields.length, 1);
+  return Buffer.concat([header, fields]);
+}
+
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+
+/** Serves one client until it goes; the database is exclusively its meanwhile. */
+async function serve(socket) {
+  const state = { buffer: Buffer.alloc(0), started: false, closed: false, wake: null };
+  socket.setNoDelay(true);
+  socket.on("data", (chunk) => {
+    state.buffer = state.buffer.length === 0 ? chunk : Buffer.concat([state.buffer, chunk]);
+    state.wake?.();
+  });
+  const closed = new Promise((resolve) => socket.once("close", resolve));
+  socket.once("close", () => {
+    state.closed = true;
+    state.wake?.();
+  });
+  socket.on("error", () => {}); // a client that vanishes closes the socket; 'close' handles it
+  socket.resume();
+  let dirty = false;
+  try {
+    while (!state.closed) {
+      const next = takeMessage(state);
+      if (!next) {
+        await new Promise((resolve) => {
+          state.wake = resolve;
+        });
+        state.wake = null;
+        continue;
+      }
+      if (next.startup) {
+        if (next.code === SSL_REQUEST || next.code === GSS_REQUEST) {
+          socket.write("N");
+          continue;
+        }
+        if (next.code === CANCEL_REQUEST) break; // nothing to cancel: one statement runs at a time
+        state.started = true;
+      } else if (next.type === "X") {
+        break; // Terminate: the session is cleaned up below, as for a dropped connection
+      }
+      dirty = true;
+      await db.execProtocolRawStream(new Uint8Array(next.message), {
+        onRawData: (data) => {
+          if (!state.closed) socket.write(Buffer.from(data));
+        },
+      });
+    }
+  } finally {
+    socket.end();
+    if (dirty) await resetSession();
+    await closed;
+  }
+}
+
+/** Undoes what a client left: an unfinished pipeline or transaction, and its session state. */
+async function resetSession() {
+  await db.execProtocolRaw(SYNC);
+  await db.exec("rollback; discard all;").catch(() => db.exec("discard all"));
+}
+
+// One connection at a time, the others queue (and give up after QUEUE_WAIT_MS).
+let busy = Promise.resolve();
+const server = net.createServer({ pauseOnConnect: true }, (socket) => {
+  const turn = busy;
+  let release;
+  busy = new Promise((resolve) => {
+    release = resolve;
+  });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    socket.end(errorResponse("53300", "the embedded database serves one connection at a time, and another is using it"));
+  }, QUEUE_WAIT_MS);
+  turn
+    .then(async () => {
+      clearTimeout(timer);
+      if (timedOut || socket.destroyed) return;
+      await serve(socket);
+    })
+    .catch((error) => console.error("embedded database: a connection failed", error))
+    .finally(release);
+});
+
+await rm(socketPath, { force: true });
+await new Promise((resolve, reject) => {
+  server.once("error", reject);
+  server.listen(socketPath, resolve);
+});
+process.send?.({ type: "ready" });
+
+let stopping = null;
+function stop() {
+  stopping ??= (async () => {
+    server.close();
+    // The connection being served finishes its statement; queued ones are refused.
+    await Promise.race([busy, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await db.close();
+    if (lockPath) await rm(lockPath, { force: true });
+    process.exit(0);
+  })();
+  return stopping;
+}
+process.on("message", (message) => {
+  if (message?.type === "stop") void stop();
+});
+// The app is gone (it crashed or was killed): close the data folder cleanly and leave.
+process.on("disconnect", () => void stop());
+process.on("SIGTERM", () => void stop());
+
+/** One process per data folder: a second one (another `npm start`, a script) would corrupt it. */
+async function takeDataDirLock() {
+  if (!lockPath) return;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const file = await open(lockPath, "wx");
+      await file.writeFile(String(process.pid));
+      await file.close();
+      return;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      const holder = Number.parseInt(await readFile(lockPath, "utf8").catch(() => ""), 10);
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        process.send?.({ type: "failed", reason: "in-use", pid: holder });
+        process.exit(2);
+      }
+      await rm(lockPath, { force: true }); // left by a process that is gone
+    }
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
