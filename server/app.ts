@@ -8,6 +8,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { deriveKey, loadAuthSecret } from "~/.server/auth/auth-secret";
 import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
+import { RECENT_WRITE_COOKIE, SHARED_CACHE_TTL_MS, SharedCache } from "~/.server/cache/shared-cache";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { users } from "~/.server/db/schema";
@@ -84,6 +85,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   app.use(identifyClient(trust));
   app.use(originCheck(siteOrigin));
   app.use(refuseStatedOversizeBody);
+  app.use(markWrites(context.sharedCache, env.publicUrl.startsWith("https:")));
 
   // Of the auth library's endpoints only the links in our e-mails and the public keys are open to
   // browsers; everything else is reached through our own forms and domain functions, which
@@ -154,6 +156,24 @@ function refuseStatedOversizeBody(req: Request, res: Response, next: NextFunctio
   next();
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A state-changing request empties this instance's shared cache (before and after it runs), and
+ * marks its browser for a few seconds, so that browser's next pages bypass every instance's cache
+ * and show its change at once (cache/shared-cache.ts).
+ */
+function markWrites(cache: SharedCache, secure: boolean) {
+  const cookie = `${RECENT_WRITE_COOKIE}=1; Max-Age=${Math.ceil(SHARED_CACHE_TTL_MS / 1000) + 1}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    cache.invalidate();
+    res.append("Set-Cookie", cookie);
+    res.once("finish", () => cache.invalidate());
+    next();
+  };
+}
+
 function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
@@ -182,7 +202,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const auth = createAuth({ db: database.db, mailer, secret, publicUrl: env.publicUrl });
   // Derived from the shared secret, not made per process: two instances must hash an address alike.
   const viewerAddressKey = deriveKey(secret, "viewer-addresses");
-  const app = createApp({ db: database.db, env, storage, auth, mailer, viewerAddressKey }, options);
+  const app = createApp({ db: database.db, env, storage, auth, mailer, viewerAddressKey, sharedCache: new SharedCache() }, options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);

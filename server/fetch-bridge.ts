@@ -1,4 +1,4 @@
-import { writeReadableStreamToWritable } from "@react-router/node";
+import { once } from "node:events";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sendRefusal } from "./refusal";
 
@@ -103,9 +103,45 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
     return;
   }
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    await pipeBody(response.body, res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
+  }
+}
+
+/**
+ * Writes a streamed body, sending what is buffered (compression's flush) only when the producer
+ * pauses: a page rendered in one go leaves as one gzip stream (flushing each of React's small
+ * chunks made the HTML of / twice as large on the wire), while a page that streams deferred data,
+ * or an event stream, still reaches the browser as each part is ready.
+ */
+async function pipeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
+  const flush = (res as ExpressResponse & { flush?: () => void }).flush?.bind(res);
+  const reader = body.getReader();
+  const abandoned = () => void reader.cancel().catch(() => undefined);
+  res.once("close", abandoned);
+  try {
+    for (;;) {
+      const next = reader.read();
+      if (flush) {
+        let ready = false;
+        void next.then(
+          () => (ready = true),
+          () => (ready = true),
+        );
+        // Whatever the producer has already queued is read within this turn; if nothing is, it is waiting.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (!ready) flush();
+      }
+      const { done, value } = await next;
+      if (done) break;
+      if (res.destroyed) return;
+      if (!res.write(value)) await Promise.race([once(res, "drain"), once(res, "close")]);
+    }
+    res.end();
+  } finally {
+    res.off("close", abandoned);
+    reader.releaseLock();
   }
 }

@@ -18,14 +18,17 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context;
+  const { db, sharedCache } = context;
   const user = await getSessionUser(context, request);
+  // The same for everyone (the nearby sellers too, for visitors on one campus), so kept a few seconds.
+  const shared = <T,>(key: string, compute: () => Promise<T>) => sharedCache.get(request, `home:${key}`, compute);
+  const visitorCampusId = user ? null : visitorCampusIds(request).selectedId;
   const [stats, products, accommodations, shops, nearbySellers] = await Promise.all([
-    getMarketplaceStats(db),
-    listNewestListings(db, "product", 12),
-    listNewestListings(db, "accommodation", 12),
-    listShopsWithProducts(db, 6),
-    listNearbySellers(db, { campusId: user ? null : visitorCampusIds(request).selectedId, userId: user?.id }),
+    shared("stats", () => getMarketplaceStats(db)),
+    shared("newest-products", () => listNewestListings(db, "product", 12)),
+    shared("newest-accommodations", () => listNewestListings(db, "accommodation", 12)),
+    shared("shops", () => listShopsWithProducts(db, 6)),
+    user ? listNearbySellers(db, { userId: user.id }) : shared(`nearby-sellers:${visitorCampusId ?? "all"}`, () => listNearbySellers(db, { campusId: visitorCampusId })),
   ]);
   return { stats, products, accommodations, shops, nearbySellers };
 }

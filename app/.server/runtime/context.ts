@@ -1,4 +1,5 @@
 import type { Auth } from "~/.server/auth/create-auth";
+import type { SharedCache } from "~/.server/cache/shared-cache";
 import type { Database } from "~/.server/db/client";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { ObjectStorage } from "~/.server/storage/storage";
@@ -21,6 +22,8 @@ export type ServerContext = {
   mailer: Mailer;
   /** HMAC key for the client addresses kept while counting views; derived from the auth secret. */
   viewerAddressKey: string;
+  /** Page data that is the same for everyone, kept a few seconds (cache/shared-cache.ts). */
+  sharedCache: SharedCache;
   /** Set by the HTTP server for each request; absent when domain code is called directly (tests, scripts). */
   client?: RequestClient;
   /** This response's Content-Security-Policy script nonce (server/security-headers.ts). */

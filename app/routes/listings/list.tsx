@@ -27,9 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shopId = "shopId" in filters ? filters.shopId : undefined;
   // A shop's product list shows all its products, whichever campus the viewer follows.
   const scope: CampusScope = shopId ? { viewer: "visitor", selectedId: null, campusIds: undefined, showingAll: false } : await listCampusScope(context, request);
+  const query = { ...filters, campusIds: scope.campusIds };
+  // A page of results depends only on the filters and campuses, so it is shared a few seconds.
   const [page, campuses, shopName] = await Promise.all([
-    listListings(context.db, kind, { ...filters, campusIds: scope.campusIds }),
-    listCampuses(context.db),
+    context.sharedCache.get(request, `list:${kind}:${JSON.stringify(query)}`, () => listListings(context.db, kind, query)),
+    context.sharedCache.get(request, "campuses", () => listCampuses(context.db)),
     shopId ? findShopName(context.db, shopId) : null,
   ]);
   return { kind, filters, page, campuses, scope, shopName, shopId: shopId ?? null };
