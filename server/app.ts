@@ -8,7 +8,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { deriveKey, loadAuthSecret } from "~/.server/auth/auth-secret";
 import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
-import { RECENT_WRITE_COOKIE, SHARED_CACHE_TTL_MS, SharedCache } from "~/.server/cache/shared-cache";
+import { RECENT_WRITE_COOKIE, RECENT_WRITE_SECONDS, SharedCache } from "~/.server/cache/shared-cache";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { users } from "~/.server/db/schema";
@@ -164,7 +164,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * and show its change at once (cache/shared-cache.ts).
  */
 function markWrites(cache: SharedCache, secure: boolean) {
-  const cookie = `${RECENT_WRITE_COOKIE}=1; Max-Age=${Math.ceil(SHARED_CACHE_TTL_MS / 1000) + 1}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const cookie = `${RECENT_WRITE_COOKIE}=1; Max-Age=${RECENT_WRITE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     cache.invalidate();

@@ -1,22 +1,55 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { logger } from "~/.server/runtime/logger";
 import { RECENT_WRITE_COOKIE, SharedCache } from "./shared-cache";
 
 const visitor = () => new Request("http://localhost/");
 const writer = () => new Request("http://localhost/", { headers: { cookie: `theme=dark; ${RECENT_WRITE_COOKIE}=1` } });
 
 describe("the shared page-data cache", () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
-  it("serves one computation to everyone until it is older than its lifetime", async () => {
+  it("serves one computation to everyone while fresh, then the old copy once while one refresh runs", async () => {
     vi.useFakeTimers();
-    const cache = new SharedCache(5_000);
+    const cache = new SharedCache(5_000, 30_000);
     let runs = 0;
     const compute = async () => ++runs;
     expect(await cache.get(visitor(), "k", compute)).toBe(1);
     vi.advanceTimersByTime(4_999);
     expect(await cache.get(visitor(), "k", compute)).toBe(1);
     vi.advanceTimersByTime(1);
+    // Past its freshness: the old copy is served, a refresh starts behind it (only one).
+    expect(await Promise.all([cache.get(visitor(), "k", compute), cache.get(visitor(), "k", compute)])).toEqual([1, 1]);
+    await vi.runAllTimersAsync();
     expect(await cache.get(visitor(), "k", compute)).toBe(2);
+    expect(runs).toBe(2);
+  });
+
+  it("computes again, and waits for it, once a copy is too old to serve", async () => {
+    vi.useFakeTimers();
+    const cache = new SharedCache(5_000, 30_000);
+    let runs = 0;
+    const compute = async () => ++runs;
+    expect(await cache.get(visitor(), "k", compute)).toBe(1);
+    vi.advanceTimersByTime(30_000);
+    expect(await cache.get(visitor(), "k", compute)).toBe(2);
+  });
+
+  it("keeps serving the old copy when a refresh fails", async () => {
+    vi.useFakeTimers();
+    const cache = new SharedCache(5_000, 30_000);
+    expect(await cache.get(visitor(), "k", async () => "old")).toBe("old");
+    vi.advanceTimersByTime(6_000);
+    const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    expect(await cache.get(visitor(), "k", async () => Promise.reject(new Error("database away")))).toBe("old");
+    await vi.runAllTimersAsync();
+    expect(warned).toHaveBeenCalledOnce();
+    // The next request tries again, still served the old copy until the refresh has its value.
+    expect(await cache.get(visitor(), "k", async () => "new")).toBe("old");
+    await vi.runAllTimersAsync();
+    expect(await cache.get(visitor(), "k", async () => "unused")).toBe("new");
   });
 
   it("runs one computation for concurrent misses of a key, and one per key", async () => {

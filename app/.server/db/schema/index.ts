@@ -9,6 +9,7 @@ export * from "./outbox-emails";
 export * from "./payments";
 export * from "./promotions";
 export * from "./search-vocabulary";
+export * from "./seller-listing-counts";
 export * from "./shop-events";
 export * from "./shop-services";
 export * from "./shops";

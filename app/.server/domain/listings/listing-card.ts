@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { listings, users } from "../../db/schema";
 
-/** The columns a listing card shows, whatever its kind; shared by every list. */
+/**
+ * The columns a listing card shows, whatever its kind; shared by every list. Only what the card
+ * shows: every column is sent twice to the browser (in the HTML and in the data it hydrates from).
+ */
 export const listingCardColumns = {
   id: listings.id,
   kind: listings.kind,
@@ -12,10 +15,7 @@ export const listingCardColumns = {
   location: listings.location,
   roomType: listings.roomType,
   imageUrl: sql<string | null>`${listings.imageUrls}[1]`,
-  createdAt: listings.createdAt,
-  sellerId: listings.sellerId,
   sellerName: users.fullName,
-  sellerType: users.userType,
 };
 
 export interface ListingCard {
@@ -28,8 +28,5 @@ export interface ListingCard {
   location: string | null;
   roomType: string | null;
   imageUrl: string | null;
-  createdAt: Date;
-  sellerId: string;
   sellerName: string;
-  sellerType: string;
 }
