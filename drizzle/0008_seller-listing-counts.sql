@@ -31,3 +31,14 @@ FOR EACH ROW EXECUTE FUNCTION count_seller_listings();
 --> statement-breakpoint
 INSERT INTO seller_listing_counts (seller_id, kind, active)
 SELECT seller_id, kind, count(*) FROM listings WHERE status = 'active' GROUP BY seller_id, kind;
+--> statement-breakpoint
+-- Row triggers do not see TRUNCATE: emptying listings empties the counts too.
+CREATE OR REPLACE FUNCTION clear_seller_listing_counts() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM seller_listing_counts;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER listings_clear_seller_listing_counts AFTER TRUNCATE ON listings
+FOR EACH STATEMENT EXECUTE FUNCTION clear_seller_listing_counts();

@@ -159,19 +159,25 @@ function refuseStatedOversizeBody(req: Request, res: Response, next: NextFunctio
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * A state-changing request empties this instance's shared cache (before and after it runs), and
- * marks its browser for a few seconds, so that browser's next pages bypass every instance's cache
- * and show its change at once (cache/shared-cache.ts).
+ * A state-changing request marks its browser for a while, so that browser's next pages bypass
+ * every instance's shared cache and show its change at once (cache/shared-cache.ts). A signed-in
+ * one that succeeded also empties this instance's cache, so others here see the change too; only
+ * those, so that nobody can keep the cache empty with a stream of refused or anonymous posts.
  */
 function markWrites(cache: SharedCache, secure: boolean) {
   const cookie = `${RECENT_WRITE_COOKIE}=1; Max-Age=${RECENT_WRITE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    cache.invalidate();
     res.append("Set-Cookie", cookie);
-    res.once("finish", () => cache.invalidate());
+    // 'close' comes after 'finish', and also when the client went away before the answer.
+    if (hasSessionCookie(req.headers.cookie)) res.once("close", () => res.statusCode < 400 && cache.invalidate());
     next();
   };
+}
+
+/** Whether a request carries a session cookie (checked, if needed, by the page itself). */
+function hasSessionCookie(cookie: string | undefined): boolean {
+  return cookie?.includes("session_token") ?? false;
 }
 
 function requestLog(req: Request, res: Response, next: NextFunction) {

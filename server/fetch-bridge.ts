@@ -1,4 +1,3 @@
-import { once } from "node:events";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sendRefusal } from "./refusal";
 
@@ -110,6 +109,19 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
   }
 }
 
+/** Resolves when the response can take more, or is gone; no listener outlives the wait. */
+function drained(res: ExpressResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
+}
+
 /**
  * Writes a streamed body, sending what is buffered (compression's flush) only when the producer
  * pauses: a page rendered in one go leaves as one gzip stream (flushing each of React's small
@@ -137,7 +149,7 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse):
       const { done, value } = await next;
       if (done) break;
       if (res.destroyed) return;
-      if (!res.write(value)) await Promise.race([once(res, "drain"), once(res, "close")]);
+      if (!res.write(value)) await drained(res);
     }
     res.end();
   } finally {

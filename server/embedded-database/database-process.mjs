@@ -12,7 +12,7 @@
 // undone (an unfinished transaction rolled back, session settings, prepared statements and
 // advisory locks discarded), as a server does when a backend ends.
 
-import { open, readFile, rm } from "node:fs/promises";
+import { link, readFile, rename, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -23,10 +23,16 @@ const QUEUE_WAIT_MS = 10_000;
 const SSL_REQUEST = 80877103;
 const GSS_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
+/** Larger messages are refused: nothing the app sends comes near it (photos are files, not rows). */
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+class ProtocolViolation extends Error {}
 
 // Ctrl+C in a terminal reaches every process of the group: the app, which supervises this one,
 // decides when it stops (it finishes its requests first), so SIGINT alone is not a reason to go.
-process.on("SIGINT", () => {});
+process.on("SIGINT", () => {
+  if (!process.connected) void stop();
+});
 
 const lockPath = dataDir ? `${dataDir}.lock` : null;
 await takeDataDirLock();
@@ -38,13 +44,16 @@ function takeMessage(state) {
   if (!state.started) {
     if (buffer.length < 8) return null;
     const length = buffer.readInt32BE(0);
+    if (length < 8 || length > MAX_MESSAGE_BYTES) throw new ProtocolViolation(`a startup message of ${length} bytes`);
     if (buffer.length < length) return null;
     const message = buffer.subarray(0, length);
     state.buffer = buffer.subarray(length);
     return { startup: true, code: buffer.readInt32BE(4), message };
   }
   if (buffer.length < 5) return null;
-  const length = 1 + buffer.readInt32BE(1);
+  const declared = buffer.readInt32BE(1);
+  if (declared < 4 || declared > MAX_MESSAGE_BYTES) throw new ProtocolViolation(`a message of ${declared} bytes`);
+  const length = 1 + declared;
   if (buffer.length < length) return null;
   const message = buffer.subarray(0, length);
   state.buffer = buffer.subarray(length);
@@ -74,12 +83,18 @@ async function serve(socket) {
     state.closed = true;
     state.wake?.();
   });
-  socket.on("error", () => {}); // a client that vanishes closes the socket; 'close' handles it
   socket.resume();
   let dirty = false;
   try {
     while (!state.closed) {
-      const next = takeMessage(state);
+      let next;
+      try {
+        next = takeMessage(state);
+      } catch (error) {
+        if (!(error instanceof ProtocolViolation)) throw error;
+        socket.write(errorResponse("08P01", `invalid message framing: ${error.message}`));
+        break;
+      }
       if (!next) {
         await new Promise((resolve) => {
           state.wake = resolve;
@@ -98,28 +113,48 @@ async function serve(socket) {
         break; // Terminate: the session is cleaned up below, as for a dropped connection
       }
       dirty = true;
-      await db.execProtocolRawStream(new Uint8Array(next.message), {
-        onRawData: (data) => {
-          if (!state.closed) socket.write(Buffer.from(data));
-        },
-      });
+      await pglite(() =>
+        db.execProtocolRawStream(new Uint8Array(next.message), {
+          onRawData: (data) => {
+            if (!state.closed) socket.write(Buffer.from(data));
+          },
+        }),
+      );
     }
   } finally {
     socket.end();
-    if (dirty) await resetSession();
+    if (dirty) await pglite(resetSession);
     await closed;
+  }
+}
+
+/**
+ * Runs a call into PGlite. SQL errors come back inside the protocol's answer; an exception means
+ * PGlite itself failed (its WebAssembly aborted, say) and is no longer usable: the process exits,
+ * so the app's supervisor starts a fresh one, which recovers from the write-ahead log.
+ */
+async function pglite(call) {
+  try {
+    return await call();
+  } catch (error) {
+    console.error("embedded database: PGlite failed, exiting so it is restarted", error);
+    process.exit(1);
   }
 }
 
 /** Undoes what a client left: an unfinished pipeline or transaction, and its session state. */
 async function resetSession() {
   await db.execProtocolRaw(SYNC);
-  await db.exec("rollback; discard all;").catch(() => db.exec("discard all"));
+  // Two statements: DISCARD ALL cannot run inside the implicit transaction of a multi-statement query.
+  await db.exec("rollback");
+  await db.exec("discard all");
 }
 
 // One connection at a time, the others queue (and give up after QUEUE_WAIT_MS).
 let busy = Promise.resolve();
 const server = net.createServer({ pauseOnConnect: true }, (socket) => {
+  // A client may vanish while it waits its turn: its socket's errors end here, not the process.
+  socket.on("error", () => {});
   const turn = busy;
   let release;
   busy = new Promise((resolve) => {
@@ -128,7 +163,8 @@ const server = net.createServer({ pauseOnConnect: true }, (socket) => {
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    socket.end(errorResponse("53300", "the embedded database serves one connection at a time, and another is using it"));
+    socket.end(errorResponse("53300", "the embedded database serves one connection at a time, and another is using it"), () => socket.destroy());
+    setTimeout(() => socket.destroy(), 1_000).unref();
   }, QUEUE_WAIT_MS);
   turn
     .then(async () => {
@@ -164,26 +200,52 @@ process.on("message", (message) => {
 });
 // The app is gone (it crashed or was killed): close the data folder cleanly and leave.
 process.on("disconnect", () => void stop());
-process.on("SIGTERM", () => void stop());
+// A service manager may send SIGTERM to the whole group: while the app is there, it decides when
+// this process stops (after its last requests); on its own, SIGTERM stops it cleanly.
+process.on("SIGTERM", () => {
+  if (!process.connected) void stop();
+});
 
-/** One process per data folder: a second one (another `npm start`, a script) would corrupt it. */
+/**
+ * One process per data folder: a second one (another `npm start`, a script) would corrupt it.
+ * The lock appears whole (written aside, then linked into place, which fails if one exists); a
+ * lock left by a dead process is renamed away (only one taker's rename succeeds) and checked to
+ * be that dead one's before the new lock is linked.
+ */
 async function takeDataDirLock() {
   if (!lockPath) return;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const file = await open(lockPath, "wx");
-      await file.writeFile(String(process.pid));
-      await file.close();
-      return;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
+  const mine = `${lockPath}.${process.pid}`;
+  await writeFile(mine, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      try {
+        await link(mine, lockPath);
+        return;
+      } catch (error) {
+        if (error.code !== "EEXIST") throw error;
+      }
       const holder = Number.parseInt(await readFile(lockPath, "utf8").catch(() => ""), 10);
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      if (holder && isAlive(holder)) {
         process.send?.({ type: "failed", reason: "in-use", pid: holder });
         process.exit(2);
       }
-      await rm(lockPath, { force: true }); // left by a process that is gone
+      if (!holder) {
+        await new Promise((resolve) => setTimeout(resolve, 50)); // gone meanwhile: try again
+        continue;
+      }
+      const aside = `${lockPath}.stale.${process.pid}`;
+      try {
+        await rename(lockPath, aside);
+      } catch {
+        continue; // another taker moved it first
+      }
+      const moved = Number.parseInt(await readFile(aside, "utf8").catch(() => ""), 10);
+      if (moved !== holder) await link(aside, lockPath).catch(() => undefined); // a live lock, taken in between: put it back
+      await rm(aside, { force: true });
     }
+    throw new Error(`could not take the lock ${lockPath}`);
+  } finally {
+    await rm(mine, { force: true });
   }
 }
 

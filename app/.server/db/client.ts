@@ -21,6 +21,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long closing the embedded database waits for queries still running before it stops the process. */
+const POOL_END_WAIT_MS = 5_000;
+
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; maxConnections?: number }
   /** dataDir undefined means in memory (tests). */
@@ -49,8 +52,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ...handle,
       embedded,
       async close() {
-        await handle.close();
-        await embedded.stop();
+        // Requests still holding the connection get a few seconds; the process is stopped anyway.
+        try {
+          await Promise.race([handle.close(), new Promise((resolve) => setTimeout(resolve, POOL_END_WAIT_MS).unref())]);
+        } finally {
+          await embedded.stop();
+        }
       },
     };
   } catch (error) {

@@ -59,4 +59,12 @@ describe("active listing counts per seller", () => {
     await Promise.all(all.slice(0, 5).map((l) => handle.db.update(listings).set({ status: "sold" }).where(eq(listings.id, l.id))));
     expect(await kept()).toEqual(await recounted());
   });
+
+  it("are emptied when the listings are truncated", async () => {
+    await handle.db.execute(sql`truncate listings cascade`);
+    expect(await kept()).toEqual([]);
+    const seller = await make.user({ fullName: "Baraka Again" });
+    await make.product(seller.id, { name: "First again" });
+    expect(await kept()).toEqual(await recounted());
+  });
 });

@@ -1,7 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase, queryRows } from "~/.server/db/client";
 import { logger } from "~/.server/runtime/logger";
@@ -95,5 +97,45 @@ describe("the embedded database's process", () => {
     client.release(true); // the connection drops mid-transaction
     expect(await queryRows(handle.db, sql`select count(*)::int as n from notes`)).toEqual([{ n: 0 }]);
     expect(await queryRows(handle.db, sql`select current_setting('statement_timeout') as timeout`)).toEqual([{ timeout: "0" }]);
+  });
+
+  it("takes over the lock of a process that is gone", async () => {
+    await writeFile(`${dataDir}.lock`, "999999999"); // no such process
+    handle = await openDatabase({ kind: "pglite", dataDir });
+    expect(await readFile(`${dataDir}.lock`, "utf8")).toBe(String(handle.embedded!.pid()));
+  });
+
+  it("stays up on a SIGTERM while the app is there (the app decides when it stops)", async () => {
+    handle = await openDatabase({ kind: "pglite" });
+    process.kill(handle.embedded!.pid()!, "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(handle.embedded!.restarts()).toBe(0);
+    expect(await queryRows(handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+
+  it("answers a malformed message with a protocol error and closes that connection, and goes on serving", async () => {
+    const opened = await openDatabase({ kind: "pglite" });
+    const embedded = opened.embedded!;
+    await opened.pool.end(); // the app's one connection makes way (the process serves one at a time)
+    try {
+      const socketPath = path.join(embedded.socketDir, ".s.PGSQL.5432");
+      const socket = net.connect(socketPath);
+      const answer = await new Promise<Buffer>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        socket.on("data", (chunk) => chunks.push(chunk));
+        socket.on("close", () => resolve(Buffer.concat(chunks)));
+        socket.on("error", reject);
+        // A startup message claiming to be 3 bytes long.
+        socket.on("connect", () => socket.write(Buffer.from([0, 0, 0, 3, 0, 3, 0, 0])));
+      });
+      expect(String.fromCharCode(answer[0]!)).toBe("E");
+      expect(answer.toString("latin1")).toContain("08P01");
+      const client = new pg.Client({ host: embedded.socketDir, port: 5432, user: "postgres", database: "postgres" });
+      await client.connect();
+      expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+      await client.end();
+    } finally {
+      await embedded.stop();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, utimes } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +15,7 @@ const MAX_RESTART_DELAY_MS = 5_000;
 /** A request arriving while the process restarts waits this long for it before failing. */
 const SERVING_WAIT_MS = 30_000;
 const STOP_WAIT_MS = 15_000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export class EmbeddedDatabaseError extends Error {}
 /** Another process has the data folder open. */
@@ -83,9 +84,9 @@ export async function startEmbeddedDatabase(options: { dataDir?: string }): Prom
           serving.resolve();
           return;
         } catch (error) {
+          // Tried again with growing delays, also when another process holds the folder meanwhile
+          // (a script run during the restart): it lets go when it is done.
           logger.error({ err: error, attempt }, "the embedded database process could not be restarted");
-          // Another process took the data folder meanwhile: retrying would only be refused again.
-          if (error instanceof EmbeddedDatabaseInUseError) return;
         }
       }
     } finally {
@@ -93,9 +94,18 @@ export async function startEmbeddedDatabase(options: { dataDir?: string }): Prom
     }
   };
 
+  // Temporary-file cleaners remove what has not been touched for days; PostgreSQL touches its
+  // socket hourly for the same reason.
+  const keepSocket = setInterval(() => {
+    const now = new Date();
+    void utimes(socketPath, now, now).catch(() => undefined);
+    void utimes(socketDir, now, now).catch(() => undefined);
+  }, HOUR_MS).unref();
+
   try {
     await launch();
   } catch (error) {
+    clearInterval(keepSocket);
     stopping = true;
     child?.kill("SIGKILL");
     await rm(socketDir, { recursive: true, force: true });
@@ -112,7 +122,7 @@ export async function startEmbeddedDatabase(options: { dataDir?: string }): Prom
         if (stopping) throw new EmbeddedDatabaseError("The embedded database has been stopped.");
         const left = deadline - Date.now();
         if (left <= 0) throw new EmbeddedDatabaseError("The embedded database did not come back within 30 s.");
-        if (!serving.done) await Promise.race([serving.promise, delay(left)]);
+        if (!serving.done) await raceWithTimeout(serving.promise, left);
         // A process that just died is noticed a moment after its socket stops answering: ask the
         // socket itself, so a connection made in that moment waits for the restart, not fails.
         else if (await accepts(socketPath)) return;
@@ -121,6 +131,7 @@ export async function startEmbeddedDatabase(options: { dataDir?: string }): Prom
     },
     async stop() {
       stopping = true;
+      clearInterval(keepSocket);
       serving.resolve();
       const proc = child;
       if (proc && proc.exitCode === null && proc.signalCode === null) {
@@ -162,6 +173,16 @@ function accepts(socketPath: string): Promise<boolean> {
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for `promise` at most `ms` (and leaves no timer behind). */
+async function raceWithTimeout(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The process script is plain JavaScript outside the bundle: found from this module's folder
