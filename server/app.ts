@@ -24,6 +24,7 @@ import { logger } from "~/.server/runtime/logger";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
 import { allowedMethods } from "./allowed-methods";
+import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
 import { guardBuild } from "./bad-input-safety-net";
 import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-address";
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
@@ -118,7 +119,9 @@ export function createApp(context: ServerContext, options: StartOptions): expres
     try {
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
       const loadContext: ServerContext = { ...context, client: res.locals.client as RequestClient, cspNonce: res.locals.cspNonce as string | undefined };
-      await sendFetchResponse(res, await handle(request, loadContext));
+      const render = () => handle(request, loadContext);
+      const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, loadContext.cspNonce, render) : await render();
+      await sendFetchResponse(res, response);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return;
       next(error);

@@ -20,12 +20,56 @@ const LIST_OF: Record<FavoriteKind, keyof NonNullable<RootData["favorites"]>> = 
  * saved items reloads); signed out, it is refused with the spec's toast, and without JavaScript
  * it leads to the sign-in page.
  */
-export function FavoriteButton({ kind, id, label, variant = "card" }: { kind: FavoriteKind; id: string; label: string; variant?: "card" | "detail" }) {
+type FavoriteButtonProps = { kind: FavoriteKind; id: string; label: string; variant?: "card" | "detail" };
+
+export function FavoriteButton(props: FavoriteButtonProps) {
+  const root = useRouteLoaderData<RootData>("root");
+  // A visitor's heart needs no fetcher or effects: a list renders dozens of them.
+  return root?.user ? <SignedInFavoriteButton {...props} saved={root.favorites?.[LIST_OF[props.kind]].includes(props.id) ?? false} /> : <SignedOutFavoriteButton {...props} />;
+}
+
+function buttonClass(variant: FavoriteButtonProps["variant"], shown: boolean) {
+  return variant === "detail"
+    ? `inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium ${shown ? "text-red-600" : "text-slate-700 hover:text-red-500"}`
+    : `grid h-9 w-9 place-items-center rounded-full bg-white/90 shadow ${shown ? "text-red-500" : "text-slate-600 hover:text-red-500"}`;
+}
+
+function ButtonContent({ variant, shown }: { variant: FavoriteButtonProps["variant"]; shown: boolean }) {
+  return (
+    <>
+      <HeartIcon filled={shown} />
+      {variant === "detail" ? <span>{shown ? "Saved" : "Favorite"}</span> : null}
+    </>
+  );
+}
+
+/** Signed out: refused with the spec's toast; without JavaScript the form leads to the sign-in page. */
+function SignedOutFavoriteButton({ label, variant = "card" }: FavoriteButtonProps) {
   const toast = useToast();
   const location = useLocation();
-  const root = useRouteLoaderData<RootData>("root");
+  const refusal = variant === "card" ? FAVORITE_TEXT.signedOutCard : FAVORITE_TEXT.signedOutDetail;
+  return (
+    <form
+      method="get"
+      action="/auth"
+      onSubmit={(event) => {
+        event.preventDefault();
+        toast({ ...refusal, variant: "destructive" });
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" aria-label={`Add ${label} to favorites`} className={buttonClass(variant, false)}>
+        <ButtonContent variant={variant} shown={false} />
+      </button>
+    </form>
+  );
+}
+
+/** Signed in: saves or unsaves at once, and the list of saved items reloads. */
+function SignedInFavoriteButton({ kind, id, label, variant = "card", saved }: FavoriteButtonProps & { saved: boolean }) {
+  const toast = useToast();
+  const location = useLocation();
   const fetcher = useFetcher<{ favorited?: boolean; error?: string }>();
-  const saved = root?.favorites?.[LIST_OF[kind]].includes(id) ?? false;
   const busy = fetcher.state !== "idle";
   // Without JavaScript the form posts natively and the action sends the page back instead of data.
   const [hydrated, setHydrated] = useState(false);
@@ -38,45 +82,14 @@ export function FavoriteButton({ kind, id, label, variant = "card" }: { kind: Fa
     else toast(fetcher.data.favorited ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed);
   }, [fetcher.state, fetcher.data, toast]);
 
-  const className =
-    variant === "card"
-      ? `grid h-9 w-9 place-items-center rounded-full bg-white/90 shadow ${shown ? "text-red-500" : "text-slate-600 hover:text-red-500"}`
-      : `inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium ${shown ? "text-red-600" : "text-slate-700 hover:text-red-500"}`;
-  const name = shown ? `Remove ${label} from favorites` : `Add ${label} to favorites`;
-  const content = (
-    <>
-      <HeartIcon filled={shown} />
-      {variant === "detail" ? <span>{shown ? "Saved" : "Favorite"}</span> : null}
-    </>
-  );
-  const back = location.pathname + location.search;
-
-  if (!root?.user) {
-    const refusal = variant === "card" ? FAVORITE_TEXT.signedOutCard : FAVORITE_TEXT.signedOutDetail;
-    return (
-      <form
-        method="get"
-        action="/auth"
-        onSubmit={(event) => {
-          event.preventDefault();
-          toast({ ...refusal, variant: "destructive" });
-        }}
-      >
-        <input type="hidden" name="redirectTo" value={back} />
-        <button type="submit" aria-label={name} className={className}>
-          {content}
-        </button>
-      </form>
-    );
-  }
   return (
     <fetcher.Form method="post" action="/favorites/toggle">
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="redirectTo" value={back} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <button type="submit" aria-label={name} aria-pressed={shown} className={className}>
-        {content}
+      <button type="submit" aria-label={shown ? `Remove ${label} from favorites` : `Add ${label} to favorites`} aria-pressed={shown} className={buttonClass(variant, shown)}>
+        <ButtonContent variant={variant} shown={shown} />
       </button>
     </fetcher.Form>
   );

@@ -40,8 +40,12 @@ export class SharedCache {
     private readonly staleMs = SHARED_CACHE_STALE_MS,
   ) {}
 
-  /** The value for `key`, computed by `compute` when missing or too old, or when the request must see its own writes. */
-  async get<T>(request: Request, key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The value for `key`, computed by `compute` when missing or too old, or when the request must
+   * see its own writes. A value `keep` refuses is handed to the requests that waited for it but
+   * not kept.
+   */
+  async get<T>(request: Request, key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     if (wroteRecently(request)) return compute();
     const hit = this.entries.get(key);
     const now = Date.now();
@@ -49,14 +53,14 @@ export class SharedCache {
     if (hit?.settled && now < hit.staleUntil) {
       if (!hit.refreshing) {
         hit.refreshing = true;
-        this.store(key, compute).catch((error: unknown) => {
+        this.store(key, compute, keep).catch((error: unknown) => {
           hit.refreshing = false;
           logger.warn({ err: error, key }, "refreshing shared page data failed; the previous copy is served meanwhile");
         });
       }
       return hit.value as Promise<T>;
     }
-    return this.store(key, compute);
+    return this.store(key, compute, keep);
   }
 
   /** Forgets everything: called before and after each state-changing request. */
@@ -65,7 +69,7 @@ export class SharedCache {
     this.entries.clear();
   }
 
-  private async store<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  private async store<T>(key: string, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
     const startedIn = this.generation;
     const now = Date.now();
     const value = compute();
@@ -77,7 +81,7 @@ export class SharedCache {
       const result = await value;
       entry.settled = true;
       // Something changed while it was computed: it may predate the change, so nobody else gets it.
-      if (this.generation === startedIn) this.put(key, entry);
+      if (this.generation === startedIn && keep(result)) this.put(key, entry);
       else if (this.entries.get(key) === entry) this.entries.delete(key);
       return result;
     } catch (error) {

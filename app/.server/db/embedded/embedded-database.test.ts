@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -71,6 +72,36 @@ describe("the embedded database's process", () => {
     for (const id of acknowledged) expect(stored.get(id)).toBe(`${"x".repeat(400)}!`);
     for (const body of stored.values()) expect(body.endsWith("!")).toBe(true);
     expect(failed).toBeLessThan(5);
+  });
+
+  it("closes the data folder by itself when the app is killed, keeping every acknowledged write", async () => {
+    const app = spawn(process.execPath, ["--import", "tsx", "tests/fixtures/embedded-writer.ts", dataDir], { stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    app.stdout!.on("data", (chunk) => (output += chunk));
+    const acknowledged = () => [...output.matchAll(/^acknowledged (\d+)$/gm)].map((m) => Number(m[1]));
+    const deadline = Date.now() + 60_000;
+    while (acknowledged().length < 30 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const databasePid = Number(/^pid (\d+)$/m.exec(output)?.[1]);
+    app.kill("SIGKILL");
+    await new Promise((resolve) => app.once("exit", resolve));
+    const acked = acknowledged();
+    expect(acked.length).toBeGreaterThanOrEqual(30);
+
+    // The database process notices (its channel to the app closes), closes the folder and exits.
+    const alive = () => {
+      try {
+        process.kill(databasePid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (let i = 0; i < 200 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alive()).toBe(false);
+
+    handle = await openDatabase({ kind: "pglite", dataDir });
+    const stored = new Set((await queryRows<{ id: number }>(handle.db, sql`select id from writes`)).map((row) => row.id));
+    expect(acked.filter((id) => !stored.has(id))).toEqual([]);
   });
 
   it("keeps its data across a clean stop and a new start", async () => {

@@ -1,0 +1,68 @@
+import type { Request as ExpressRequest } from "express";
+import { describe, expect, it } from "vitest";
+import { SharedCache } from "~/.server/cache/shared-cache";
+import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
+
+const expressRequest = (path: string, cookie?: string, method = "GET") => ({ method, path, headers: cookie ? { cookie } : {} }) as unknown as ExpressRequest;
+const fetchRequest = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
+
+function renderer(answer: () => Response) {
+  let renders = 0;
+  return {
+    render: async () => {
+      renders++;
+      return answer();
+    },
+    renders: () => renders,
+  };
+}
+
+const page = (nonce: string) => new Response(`<script nonce="${nonce}">go()</script><p>Featured Products</p>`, { status: 200, headers: { "content-type": "text/html" } });
+
+describe("the anonymous page cache", () => {
+  it("serves only a visitor's GET of the home page and the lists", () => {
+    expect(isCacheablePageRequest(expressRequest("/"))).toBe(true);
+    expect(isCacheablePageRequest(expressRequest("/products"))).toBe(true);
+    expect(isCacheablePageRequest(expressRequest("/accommodations", "visitorCampus=abc"))).toBe(true);
+    expect(isCacheablePageRequest(expressRequest("/products/123"))).toBe(false);
+    expect(isCacheablePageRequest(expressRequest("/", undefined, "POST"))).toBe(false);
+    expect(isCacheablePageRequest(expressRequest("/", "chuo.session_token=x"))).toBe(false);
+    expect(isCacheablePageRequest(expressRequest("/", "cm_recent_write=1"))).toBe(false);
+  });
+
+  it("renders once, then answers with each response's own nonce", async () => {
+    const cache = new SharedCache();
+    const { render, renders } = renderer(() => page("first-nonce"));
+    await cachedPage(cache, fetchRequest("/"), "first-nonce", render);
+    const again = await cachedPage(cache, fetchRequest("/"), "second-nonce", render);
+    expect(renders()).toBe(1);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("content-type")).toBe("text/html");
+    const html = await again.text();
+    expect(html).toContain('nonce="second-nonce"');
+    expect(html).not.toContain("first-nonce");
+  });
+
+  it("keeps one copy per address and per chosen campus", async () => {
+    const cache = new SharedCache();
+    const { render, renders } = renderer(() => page("n"));
+    await cachedPage(cache, fetchRequest("/"), "n", render);
+    await cachedPage(cache, fetchRequest("/?signedOut=1"), "n", render);
+    await cachedPage(cache, fetchRequest("/", "visitorCampus=00000000-0000-4000-8000-000000000001"), "n", render);
+    expect(renders()).toBe(3);
+  });
+
+  it("keeps no error and no answer that sets a cookie, and never hands such an answer to another request", async () => {
+    const cache = new SharedCache();
+    const failing = renderer(() => new Response("oops", { status: 500 }));
+    await cachedPage(cache, fetchRequest("/"), "n", failing.render);
+    await cachedPage(cache, fetchRequest("/"), "n", failing.render);
+    expect(failing.renders()).toBe(2);
+
+    let count = 0;
+    const personal = renderer(() => new Response(`visitor ${++count}`, { status: 200, headers: { "set-cookie": `visitor=${count}` } }));
+    const [a, b] = await Promise.all([cachedPage(cache, fetchRequest("/products"), "n", personal.render), cachedPage(cache, fetchRequest("/products"), "n", personal.render)]);
+    expect(personal.renders()).toBe(2);
+    expect(new Set([a.headers.get("set-cookie"), b.headers.get("set-cookie")]).size).toBe(2);
+  });
+});
