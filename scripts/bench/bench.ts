@@ -6,6 +6,8 @@
 // - pages: requests/s of /, /products and a product page with 10 connections, as ratios of
 //   /responsive-test (a static page of the same app: the framework's floor on this machine),
 //   measured in the same run before and after them, since this machine is shared and noisy;
+//   / and /products twice: as a visitor gets them (from the shared cache) and rendered (as for a
+//   browser that just wrote, or a signed-in one);
 // - search: /products first page, searches and a category, with 1 and 10 connections;
 // - contention (at the largest size): a light page's latency alone and while 4 clients search;
 // - assets: the HTML bytes of / (as sent to a gzip client), and the JS, CSS and images pages load.
@@ -51,22 +53,27 @@ const SEARCH_SCENARIOS = [
 
 /** Throughput of the busiest pages as a share of the floor's, the floor measured before and after them. */
 async function pagesAgainstFloor(base: string, where: string, size: number, productId: string) {
+  // A visitor's / and lists come from the shared cache; a browser that just wrote (or a signed-in
+  // one) has them rendered: both are measured.
+  const rendered = { cookie: `${RECENT_WRITE_COOKIE}=1` };
   const pages = [
-    ["/", "/"],
-    ["/products", "/products"],
-    ["a product page", `/products/${productId}`],
+    ["/", "/", {}],
+    ["/products", "/products", {}],
+    ["a product page", `/products/${productId}`, {}],
+    ["/ (rendered)", "/", rendered],
+    ["/products (rendered)", "/products", rendered],
   ] as const;
   // Warm up (the JIT, the caches, the query plans): the first seconds of a fresh server are slower.
   for (const page of [FLOOR, ...pages.map((p) => p[1])]) await drive(base + page, 10, 3);
   const before = await drive(base + FLOOR, 10, SECONDS);
   const measured: [string, Figures][] = [];
-  for (const [label, page] of pages) measured.push([label, await drive(base + page, 10, SECONDS)]);
+  for (const [label, page, headers] of pages) measured.push([label, await drive(base + page, 10, SECONDS, headers)]);
   const after = await drive(base + FLOOR, 10, SECONDS);
   const floor = (before.requestsPerSecond + after.requestsPerSecond) / 2;
   console.log(`  floor ${FLOOR}: ${before.requestsPerSecond.toFixed(0)} and ${after.requestsPerSecond.toFixed(0)} req/s (before and after), 10 connections`);
   for (const [label, f] of measured) {
     const ratio = f.requestsPerSecond / floor;
-    console.log(`  ${label.padEnd(16)} ${summarize(f)}  ratio ${ratio.toFixed(2)}`);
+    console.log(`  ${label.padEnd(22)} ${summarize(f)}  ratio ${ratio.toFixed(2)}`);
     rows.pages.push(
       `| ${where} | ${size.toLocaleString("en-US")} | ${label} | ${f.requestsPerSecond.toFixed(0)} | ${floor.toFixed(0)} | ${ratio.toFixed(2)} | ${ms(f.p50)} | ${ms(f.p95)} | ${f.errors} |`,
     );
