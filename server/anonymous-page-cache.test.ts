@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SharedCache } from "~/.server/cache/shared-cache";
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
 
-const expressRequest = (path: string, cookie?: string, method = "GET") => ({ method, path, headers: cookie ? { cookie } : {} }) as unknown as ExpressRequest;
+const expressRequest = (url: string, cookie?: string, method = "GET") => ({ method, path: url.split("?")[0], originalUrl: url, headers: cookie ? { cookie } : {} }) as unknown as ExpressRequest;
 const fetchRequest = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
 
 function renderer(answer: () => Response) {
@@ -25,6 +25,8 @@ describe("the anonymous page cache", () => {
     expect(isCacheablePageRequest(expressRequest("/products"))).toBe(true);
     expect(isCacheablePageRequest(expressRequest("/accommodations", "visitorCampus=abc"))).toBe(true);
     expect(isCacheablePageRequest(expressRequest("/products/123"))).toBe(false);
+    expect(isCacheablePageRequest(expressRequest("/products?q=laptop"))).toBe(false);
+    expect(isCacheablePageRequest(expressRequest("/?fbclid=abc123"))).toBe(false);
     expect(isCacheablePageRequest(expressRequest("/", undefined, "POST"))).toBe(false);
     expect(isCacheablePageRequest(expressRequest("/", "chuo.session_token=x"))).toBe(false);
     expect(isCacheablePageRequest(expressRequest("/", "cm_recent_write=1"))).toBe(false);

@@ -18,9 +18,13 @@ interface CachedPage {
   nonce: string | undefined;
 }
 
-/** A document request that may be answered from the cache: a visitor's GET of a cached page. */
+/**
+ * A document request that may be answered from the cache: a visitor's GET of a cached page, with
+ * no query (a search, a filter, a tracking parameter each make their own page: kept, they would
+ * crowd the cache out; their data is still shared).
+ */
 export function isCacheablePageRequest(req: ExpressRequest): boolean {
-  if (req.method !== "GET" || !CACHED_PATHS.has(req.path)) return false;
+  if (req.method !== "GET" || !CACHED_PATHS.has(req.path) || req.originalUrl.includes("?")) return false;
   const cookie = req.headers.cookie ?? "";
   return !cookie.includes("session_token") && !cookie.includes(`${RECENT_WRITE_COOKIE}=`);
 }

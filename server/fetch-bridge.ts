@@ -109,19 +109,6 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
   }
 }
 
-/** Resolves when the response can take more, or is gone; no listener outlives the wait. */
-function drained(res: ExpressResponse): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off("drain", done);
-      res.off("close", done);
-      resolve();
-    };
-    res.on("drain", done);
-    res.on("close", done);
-  });
-}
-
 /**
  * Writes a streamed body in as few writes as it takes, and sends what is buffered (compression's
  * flush) only when the producer pauses: a page rendered in one go leaves as one gzip stream in a
@@ -132,7 +119,20 @@ function drained(res: ExpressResponse): Promise<void> {
 async function pipeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
   const flush = (res as ExpressResponse & { flush?: () => void }).flush?.bind(res);
   const reader = body.getReader();
-  const abandoned = () => void reader.cancel().catch(() => undefined);
+  // One listener each for the response's life: compression moves 'drain' listeners to its zlib
+  // stream and cannot remove them, so adding one per wait would pile them up.
+  let wake: (() => void) | null = null;
+  const wakeWriter = () => {
+    const resume = wake;
+    wake = null;
+    resume?.();
+  };
+  const gone = () => res.destroyed || res.writableEnded;
+  const abandoned = () => {
+    void reader.cancel().catch(() => undefined);
+    wakeWriter();
+  };
+  res.on("drain", wakeWriter);
   res.once("close", abandoned);
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
@@ -141,7 +141,9 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse):
     const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
     pending = [];
     pendingBytes = 0;
-    if (!res.write(chunk)) await drained(res);
+    // A client that went away gets nothing more, and nothing waits for a 'drain' that cannot come.
+    if (gone()) return;
+    if (!res.write(chunk) && !gone()) await new Promise<void>((resolve) => (wake = resolve));
   };
   try {
     for (;;) {
@@ -167,9 +169,10 @@ async function pipeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse):
       if (pendingBytes >= WRITE_BATCH_BYTES) await writePending();
     }
     await writePending();
-    res.end();
+    if (!gone()) res.end();
   } finally {
     res.off("close", abandoned);
+    res.off("drain", wakeWriter);
     reader.releaseLock();
   }
 }

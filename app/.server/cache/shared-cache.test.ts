@@ -52,6 +52,19 @@ describe("the shared page-data cache", () => {
     expect(await cache.get(visitor(), "k", async () => "unused")).toBe("new");
   });
 
+  it("tries the next refresh when one is not kept", async () => {
+    vi.useFakeTimers();
+    const cache = new SharedCache(5_000, 30_000);
+    const keep = (value: string) => value !== "error page";
+    expect(await cache.get(visitor(), "k", async () => "good", keep)).toBe("good");
+    vi.advanceTimersByTime(6_000);
+    expect(await cache.get(visitor(), "k", async () => "error page", keep)).toBe("good");
+    await vi.runAllTimersAsync();
+    expect(await cache.get(visitor(), "k", async () => "better", keep)).toBe("good");
+    await vi.runAllTimersAsync();
+    expect(await cache.get(visitor(), "k", async () => "unused", keep)).toBe("better");
+  });
+
   it("runs one computation for concurrent misses of a key, and one per key", async () => {
     const cache = new SharedCache();
     let runs = 0;

@@ -53,10 +53,16 @@ export class SharedCache {
     if (hit?.settled && now < hit.staleUntil) {
       if (!hit.refreshing) {
         hit.refreshing = true;
-        this.store(key, compute, keep).catch((error: unknown) => {
-          hit.refreshing = false;
-          logger.warn({ err: error, key }, "refreshing shared page data failed; the previous copy is served meanwhile");
-        });
+        // A refresh that is kept replaces this entry; one that is not (or fails) lets the next request try again.
+        this.store(key, compute, keep).then(
+          () => {
+            hit.refreshing = false;
+          },
+          (error: unknown) => {
+            hit.refreshing = false;
+            logger.warn({ err: error, key }, "refreshing shared page data failed; the previous copy is served meanwhile");
+          },
+        );
       }
       return hit.value as Promise<T>;
     }
