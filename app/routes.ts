@@ -4,7 +4,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
  * The spec's route table. Pages that need a signed-in user and are built by later issues answer
  * with a server-side redirect to /auth until then (routes/require-sign-in.tsx).
  */
-const SIGNED_IN_PATHS = ["shops/create", "shops/:id/edit", "promotions/post", "events/post", "services/post", "notifications", "wallet", "wallet/add-balance", "shop-management"];
+const SIGNED_IN_PATHS = ["shops/create", "shops/:id/edit", "promotions/post", "events/post", "services/post", "notifications", "shop-management"];
 
 export default [
   index("routes/home.tsx"),
@@ -37,6 +37,12 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("dev/outbox", "routes/dev/outbox.tsx"),
+  route("dev/phone", "routes/dev/phone.tsx"),
+  route("wallet", "routes/payments/wallet.tsx"),
+  route("wallet/add-balance", "routes/payments/add-balance.tsx"),
+  route("my-listings/:id/pay", "routes/payments/pay-fee.tsx"),
+  route("payment-success", "routes/payments/payment-result.tsx"),
+  route("payment-success/receipt", "routes/payments/receipt.ts"),
   route("admin/users", "routes/admin/users.tsx"),
   ...SIGNED_IN_PATHS.map((path) => route(path, "routes/require-sign-in.tsx", { id: `signed-in:${path}` })),
   route("*", "routes/not-found.tsx"),

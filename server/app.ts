@@ -17,18 +17,22 @@ import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-da
 import { pruneAttemptCounters } from "~/.server/domain/limits/prune-attempt-counters";
 import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
 import { bodyLimitFor } from "~/.server/http/body-limits";
+import { startPaymentReconciler } from "~/.server/jobs/payment-reconciler";
 import { createMailer } from "~/.server/mail/create-mailer";
+import { createPayments, WEBHOOK_PATH } from "~/.server/payments/create-payments";
 import type { RequestClient, ServerContext } from "~/.server/runtime/context";
 import { type Env, loadEnv } from "~/.server/runtime/env";
 import { logger } from "~/.server/runtime/logger";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
+import { isLoopbackHost } from "~/lib/loopback";
 import { allowedMethods } from "./allowed-methods";
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
 import { guardBuild } from "./bad-input-safety-net";
 import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-address";
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { originCheck } from "./origin-check";
+import { paymentWebhook } from "./payment-webhook";
 import { sendRefusal } from "./refusal";
 import { securityHeaders } from "./security-headers";
 
@@ -84,6 +88,8 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   // Headers (and the CSP report endpoint, which only logs) come before the origin check.
   app.use(securityHeaders({ publicUrl: env.publicUrl, dev: Boolean(options.dev) }));
   app.use(identifyClient(trust));
+  // Gateways are not browsers: their webhook proves itself with the gateway's key (payment-webhook.ts).
+  app.post(WEBHOOK_PATH, ...paymentWebhook(context.payments, context.db));
   app.use(originCheck(siteOrigin));
   app.use(refuseStatedOversizeBody);
   app.use(markWrites(context.sharedCache, env.publicUrl.startsWith("https:")));
@@ -211,12 +217,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const auth = createAuth({ db: database.db, mailer, secret, publicUrl: env.publicUrl });
   // Derived from the shared secret, not made per process: two instances must hash an address alike.
   const viewerAddressKey = deriveKey(secret, "viewer-addresses");
-  const app = createApp({ db: database.db, env, storage, auth, mailer, viewerAddressKey, sharedCache: new SharedCache() }, options);
+  const payments = createPayments(env, database.db, secret);
+  if (payments.sandbox && !isLoopbackHost(new URL(env.publicUrl).hostname)) {
+    logger.warn("PAYMENT_GATEWAY is the sandbox on a public address: no real money can be taken (docs/payments.md)");
+  }
+  const app = createApp({ db: database.db, env, storage, auth, mailer, payments, viewerAddressKey, sharedCache: new SharedCache() }, options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);
   });
   const pruning = keepStaleRowsPruned(database.db);
+  const reconciler = startPaymentReconciler({
+    db: database.db,
+    gateway: payments.gateway,
+    intervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
+    pendingLimitMs: env.PAYMENT_PENDING_LIMIT_MINUTES * 60 * 1000,
+  });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;
@@ -225,12 +241,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(pruning);
+      payments.sandbox?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
         // Requests still running after 10 s are cut so shutdown cannot hang forever.
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      await reconciler.stop();
       await database.close();
     })());
   return { url, env, database, stop, demoAccounts, demoPassword: DEMO_PASSWORD, outboxUrl: mailer.kind === "outbox" ? `${url}/dev/outbox` : null };

@@ -6,6 +6,7 @@ const TONES = {
   amber: "bg-amber-100 text-amber-800",
   sky: "bg-sky-100 text-sky-800",
   violet: "bg-violet-100 text-violet-800",
+  red: "bg-red-100 text-red-800",
 } as const;
 
 export function Badge({ tone = "slate", children }: { tone?: keyof typeof TONES; children: ReactNode }) {

@@ -22,3 +22,13 @@ export function DetailErrorBoundary({ notFoundTitle, backTo, backLabel }: { notF
 export function LoadErrorBoundary({ message, backTo, backLabel }: { message: string; backTo: string; backLabel: string }) {
   return <NotFoundView title="Error" message={`${message} Please try again in a moment.`} backTo={backTo} backLabel={backLabel} />;
 }
+
+/** A page whose loader refused with a domain error: that error's own words (error-response.ts), and a way back. */
+export function RouteErrorBoundary({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  const error = useRouteError();
+  const payload = isRouteErrorResponse(error) ? (error.data as { title?: unknown; message?: unknown } | null) : null;
+  if (payload && typeof payload.title === "string" && typeof payload.message === "string") {
+    return <NotFoundView title={payload.title} message={payload.message} backTo={backTo} backLabel={backLabel} />;
+  }
+  return <NotFoundView title="Something went wrong" message="We could not load this page. Please try again." backTo={backTo} backLabel={backLabel} />;
+}

@@ -23,6 +23,8 @@ export const ATTEMPT_RULES = {
   /** Password-reset links for one e-mail address, and reset requests from one address. */
   resetPerEmail: { name: "reset-email", max: 3, windowSeconds: HOUR },
   resetPerAddress: { name: "reset-address", max: 500, windowSeconds: HOUR },
+  /** Payment prompts one account sends to phones: retries after a missed push fit easily. */
+  paymentsPerAccount: { name: "payments-account", max: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, AttemptRule>;
 
 /** Wrong passwords for one account before the first wait. */

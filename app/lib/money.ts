@@ -40,3 +40,9 @@ export function formatFee(value: number | string | null | undefined): string {
   const amount = toAmount(value);
   return `TShs ${Number.isInteger(amount) ? grouped.format(amount) : cents.format(amount)}`;
 }
+
+/** The wallet's form to the cent: 'TZS 10,000', 'TZS 1,234.50' (balances and receipts must add up). */
+export function formatTzsExact(value: number | string | null | undefined): string {
+  const amount = toAmount(value);
+  return `TZS ${Number.isInteger(amount) ? grouped.format(amount) : cents.format(amount)}`;
+}

@@ -13,6 +13,9 @@ export const NOTICES = {
   "accommodation-pending": { title: "Accommodation saved", description: "It will go live once its listing fee is paid. You can see the fee below." },
   "accommodation-updated": { title: "Accommodation updated", description: "Your changes are saved." },
   "accommodation-not-found": { title: "Error", description: "Accommodation not found or you don't have permission to edit it.", variant: "destructive" },
+  "payment-initiated": { title: "Payment Initiated", description: "Please check your phone for payment instructions." },
+  "payment-completed": { title: "Payment Completed!", description: "Your payment has been successfully processed." },
+  "fee-not-due": { title: "Nothing to pay", description: "This listing's fee is already paid." },
 } as const satisfies Record<string, Toast>;
 
 export type NoticeKey = keyof typeof NOTICES;

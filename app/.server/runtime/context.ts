@@ -2,6 +2,7 @@ import type { Auth } from "~/.server/auth/create-auth";
 import type { SharedCache } from "~/.server/cache/shared-cache";
 import type { Database } from "~/.server/db/client";
 import type { Mailer } from "~/.server/mail/mailer";
+import type { Payments } from "~/.server/payments/create-payments";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import type { Env } from "./env";
 
@@ -20,6 +21,8 @@ export type ServerContext = {
   storage: ObjectStorage;
   auth: Auth;
   mailer: Mailer;
+  /** The mobile-money gateway, and the sandbox's development phone when it is the sandbox. */
+  payments: Payments;
   /** HMAC key for the client addresses kept while counting views; derived from the auth secret. */
   viewerAddressKey: string;
   /** Page data that is the same for everyone, kept a few seconds (cache/shared-cache.ts). */

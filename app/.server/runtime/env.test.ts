@@ -17,6 +17,15 @@ describe("loadEnv", () => {
     expect(env).toMatchObject({ PORT: 8080, dataDir: "/srv/chuo", DATABASE_URL: "postgres://u@db:5432/chuo" });
   });
 
+  it("takes payments on the sandbox unless told, and needs a key for ZenoPay that it never echoes", () => {
+    expect(loadEnv({})).toMatchObject({ PAYMENT_GATEWAY: "sandbox", SANDBOX_PAYMENTS: "manual", SANDBOX_WEBHOOK: "send", PAYMENT_PENDING_LIMIT_MINUTES: 30 });
+    expect(() => loadEnv({ PAYMENT_GATEWAY: "zenopay" })).toThrow(/^Invalid ZENOPAY_API_KEY: required/);
+    expect(() => loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "short" })).toThrow(/^Invalid ZENOPAY_API_KEY: must be/);
+    expect(() => loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "short" })).not.toThrow(/short/);
+    expect(loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "a-long-enough-key" }).PAYMENT_GATEWAY).toBe("zenopay");
+    expect(() => loadEnv({ SANDBOX_WEBHOOK: "sometimes" })).toThrow(/^Invalid SANDBOX_WEBHOOK/);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

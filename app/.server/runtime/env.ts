@@ -42,13 +42,32 @@ const schema = z.object({
     .regex(/^[a-z0-9-]+$/i, "must be a header name")
     .transform((h) => h.toLowerCase())
     .default("x-forwarded-for"),
+  /** Which mobile-money gateway takes payments (docs/payments.md): the offline sandbox, or ZenoPay. */
+  PAYMENT_GATEWAY: z.enum(["sandbox", "zenopay"]).default("sandbox"),
+  /** ZenoPay's API key (its dashboard); required when PAYMENT_GATEWAY=zenopay. */
+  ZENOPAY_API_KEY: z.string().min(8, "must be the key from your ZenoPay account").optional(),
+  ZENOPAY_BASE_URL: z.url().default("https://zenoapi.com"),
+  /** The sandbox: `manual` waits for /dev/phone; `approve` / `decline` answer by themselves after SANDBOX_DELAY_MS. */
+  SANDBOX_PAYMENTS: z.enum(["manual", "approve", "decline"]).default("manual"),
+  SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /** The sandbox's webhook: sent once, never (reconciliation must find the result) or twice. */
+  SANDBOX_WEBHOOK: z.enum(["send", "never", "twice"]).default("send"),
+  /** A payment still pending this long is cancelled (and, if the money was taken after all, it goes to the wallet). */
+  PAYMENT_PENDING_LIMIT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  /** How often each instance looks for payments to reconcile. */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string; pgliteDir: string; publicUrl: string };
 
 export class EnvError extends Error {}
 
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "ZENOPAY_API_KEY"]);
 
 /**
  * Reads configuration once. Empty strings count as unset, so `DATABASE_URL= npm start` means
@@ -63,6 +82,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // A database or SMTP URL may carry a password: never echo it.
     const value = SECRET_VARIABLES.has(name) ? undefined : source[name];
     throw new EnvError(`Invalid ${name}${value === undefined ? "" : ` (${JSON.stringify(value)})`}: ${issue.message}`);
+  }
+  if (parsed.data.PAYMENT_GATEWAY === "zenopay" && !parsed.data.ZENOPAY_API_KEY) {
+    throw new EnvError("Invalid ZENOPAY_API_KEY: required when PAYMENT_GATEWAY=zenopay");
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {

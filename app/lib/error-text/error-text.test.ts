@@ -7,6 +7,7 @@ import { FAVORITE_ERROR_TEXT } from "./favorites";
 import { describeError, ERROR_TEXT, type ErrorReason } from "./index";
 import { LIMIT_ERROR_TEXT } from "./limits";
 import { LISTING_ERROR_TEXT } from "./listings";
+import { PAYMENT_ERROR_TEXT } from "./payments";
 import { QUERY_ERROR_TEXT } from "./queries";
 import { SELLER_ERROR_TEXT } from "./sellers";
 import { SHOP_ERROR_TEXT } from "./shops";
@@ -19,6 +20,7 @@ const AREA_TABLES: object[] = [
   FAVORITE_ERROR_TEXT,
   LIMIT_ERROR_TEXT,
   LISTING_ERROR_TEXT,
+  PAYMENT_ERROR_TEXT,
   QUERY_ERROR_TEXT,
   SELLER_ERROR_TEXT,
   SHOP_ERROR_TEXT,
@@ -38,6 +40,8 @@ const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
   listing_too_many_photos: { max: 10 },
   listing_image_invalid: { name: "notes.png" },
   listing_image_too_large: { name: "camera.jpg" },
+  payment_rejected: { message: "Invalid phone number" },
+  wallet_insufficient_balance: { balance: "5000.00", fee: "10000.00" },
 };
 
 const reasons = Object.keys(ERROR_TEXT) as (keyof typeof ERROR_TEXT)[];
@@ -85,5 +89,14 @@ describe("the error texts", () => {
     expect(text("listing_not_found", { kind: "accommodation" })).toEqual({ title: "Accommodation not found", description: "Accommodation not found" });
     expect(text("listing_too_many_photos", { max: 5 })).toEqual({ title: "Too many images", description: "You can upload maximum 5 images." });
     expect(text("listing_image_too_large", { name: "big.jpg" })).toEqual({ title: "File too large", description: "big.jpg is too large. Maximum size is 5MB." });
+  });
+});
+
+describe("the payment texts", () => {
+  it("are the spec's words, with the gateway's own when it gave some", () => {
+    expect(text("payment_invalid_phone").title).toBe("Invalid Phone Number");
+    expect(text("payment_rejected", { message: "Number not registered" })).toEqual({ title: "Payment Failed", description: "Number not registered" });
+    expect(text("payment_rejected", { message: "" })).toEqual({ title: "Payment Failed", description: "Unable to process payment. Please try again." });
+    expect(text("wallet_insufficient_balance", { balance: "5000.00", fee: "10000.50" }).description).toContain("TZS 5,000; this fee is TZS 10,000.50");
   });
 });

@@ -199,7 +199,16 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
           {listing.viewsCount} {listing.viewsCount === 1 ? "view" : "views"}
         </p>
         {!listing.feePaid ? <p className="text-sm text-amber-800">Listing fee due: {formatFee(listing.feeAmount)}. It goes live once the fee is paid.</p> : null}
-        <div className="mt-auto flex gap-2 pt-2">
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          {!listing.feePaid ? (
+            <Link
+              to={`/my-listings/${listing.id}/pay`}
+              aria-label={`Pay fee for ${listing.title}`}
+              className="rounded-md bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700"
+            >
+              Pay fee
+            </Link>
+          ) : null}
           <Link
             to={`${listingPath(kind, listing.id)}/edit`}
             aria-label={`Edit ${listing.title}`}

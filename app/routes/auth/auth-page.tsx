@@ -34,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     outboxUrl: context.mailer.kind === "outbox" ? "/dev/outbox" : null,
     passwordChanged: url.searchParams.has("passwordChanged"),
     timedOut: url.searchParams.has("timedOut"),
+    // The spec's signed-out wallet text, for a visitor sent here from a wallet or payment page.
+    walletRequired: /^\/(wallet|payment-success)(\/|\?|$)/.test(url.searchParams.get("redirectTo") ?? ""),
   };
 }
 
@@ -61,7 +63,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   useEffect(() => {
     if (loaderData.passwordChanged) toast(PASSWORD_TEXT.changed);
     if (loaderData.timedOut) toast({ ...TWO_FACTOR_TEXT.expired, variant: "destructive" });
-  }, [loaderData.passwordChanged, loaderData.timedOut, toast]);
+    if (loaderData.walletRequired) toast({ title: "Login Required", description: "Please log in to view your wallet." });
+  }, [loaderData.passwordChanged, loaderData.timedOut, loaderData.walletRequired, toast]);
   useEffect(() => {
     if (actionData?.toast) toast(actionData.toast);
     if (actionData?.signedUp) {

@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { toCents } from "~/lib/listing-fee";
+import type { Database } from "../../db/client";
+import { listings, type payments } from "../../db/schema";
+import { appendWalletEntry, lockWallet } from "./wallet-ledger";
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * What a completed mobile-money payment does, inside the transaction that marks it completed, so
+ * the two commit together or not at all. The money first lands in the payer's wallet; then what it
+ * was for takes it from there:
+ * - a top-up stays there;
+ * - a listing fee pays the listing, if it is still the payer's, still unpaid and this amount
+ *   covers it; the listing goes live. Otherwise (deleted meanwhile, paid another way, price raised
+ *   since) the money stays in the wallet as a refund: nothing is paid twice, nothing is lost;
+ * - a payment we had cancelled, which the gateway then took anyway, is a refund to the wallet.
+ */
+export async function applyPaymentEffects(tx: Database, payment: PaymentRow, options: { late: boolean }): Promise<void> {
+  await lockWallet(tx, payment.userId);
+  const credit = (kind: "top_up" | "refund") =>
+    appendWalletEntry(tx, { userId: payment.userId, kind, amount: payment.amount, paymentId: payment.id, listingId: payment.listingId, shopId: payment.shopId });
+  if (options.late) return credit("refund");
+  if (payment.paymentType === "wallet_topup") return credit("top_up");
+  if (payment.paymentType === "listing_fee" && payment.listingId) {
+    const [listing] = await tx.select().from(listings).where(eq(listings.id, payment.listingId)).for("update");
+    if (listing && listing.sellerId === payment.userId && !listing.feePaid && toCents(listing.feeAmount) <= toCents(payment.amount)) {
+      await credit("top_up");
+      await appendWalletEntry(tx, { userId: payment.userId, kind: "fee_paid", amount: listing.feeAmount, paymentId: payment.id, listingId: listing.id });
+      await markFeePaid(tx, listing);
+      return;
+    }
+  }
+  return credit("refund");
+}
+
+/** The listing's fee is paid: a pending listing goes live; one its seller set inactive stays so. */
+export async function markFeePaid(tx: Pick<Database, "update">, listing: { id: string; status: string }): Promise<void> {
+  await tx
+    .update(listings)
+    .set({ feePaid: true, ...(listing.status === "pending" ? { status: "active" } : {}), updatedAt: new Date() })
+    .where(eq(listings.id, listing.id));
+}

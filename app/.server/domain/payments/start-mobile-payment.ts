@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { ATTEMPT_RULES } from "~/lib/attempt-limits";
+import type { PayerDetails } from "~/lib/forms/payment";
+import { toCents } from "~/lib/listing-fee";
+import { isUuid } from "~/lib/uuid";
+import { mobileAmountForFee, WALLET_RULES } from "~/lib/wallet-rules";
+import type { Database } from "../../db/client";
+import { listings, payments } from "../../db/schema";
+import { GatewayError, type PaymentGateway } from "../../payments/gateway";
+import { logger } from "../../runtime/logger";
+import { takeAttempt } from "../limits/take-attempt";
+import { notYours } from "../listings/own-listing";
+
+export type MobilePaymentPurpose = { type: "wallet_topup"; amount: number } | { type: "listing_fee"; listingId: string };
+
+export interface StartedPayment {
+  paymentId: string;
+  amount: string;
+  /** True when the gateway's answer was lost: the push may still come; the status will tell. */
+  uncertain: boolean;
+}
+
+/** First look at a payment a webhook has not settled yet (reconciliation backs off from there). */
+export const FIRST_CHECK_SECONDS = 20;
+
+/**
+ * Sends a payment prompt to the payer's phone. The payment row is written (pending) before the
+ * gateway is called, so whatever happens next, reconciliation knows of an order that may exist.
+ * The amount comes from us, never from the form: a top-up's within our bounds, a fee's from the
+ * listing. A gateway that refuses marks the payment failed; one that does not answer leaves it
+ * pending (the push may have gone out).
+ */
+export async function startMobilePayment(
+  db: Database,
+  gateway: PaymentGateway,
+  options: { webhookUrl: string },
+  userId: string,
+  request: { purpose: MobilePaymentPurpose; payer: PayerDetails },
+): Promise<StartedPayment> {
+  const { purpose, payer } = request;
+  const charge = await chargeFor(db, userId, purpose);
+  await takeAttempt(db, ATTEMPT_RULES.paymentsPerAccount, userId);
+  const orderId = randomUUID();
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId,
+      orderId,
+      paymentType: purpose.type,
+      paymentStatus: "pending",
+      paymentMethod: payer.method,
+      gateway: gateway.name,
+      amount: String(charge.amount),
+      buyerPhone: payer.msisdn,
+      payerName: payer.name,
+      payerEmail: payer.email,
+      itemName: charge.itemName,
+      listingId: charge.listingId,
+      nextCheckAt: new Date(Date.now() + FIRST_CHECK_SECONDS * 1000),
+    })
+    .returning({ id: payments.id, amount: payments.amount });
+  const started = { paymentId: payment!.id, amount: payment!.amount };
+  try {
+    const { reference } = await gateway.initiate({ orderId, msisdn: payer.msisdn, amount: charge.amount, payer: { name: payer.name, email: payer.email }, webhookUrl: options.webhookUrl });
+    if (reference) await db.update(payments).set({ gatewayReference: reference }).where(eq(payments.id, started.paymentId));
+    return { ...started, uncertain: false };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.failure === "unavailable") {
+      logger.warn({ err: error, paymentId: started.paymentId }, "gateway did not answer a new payment; reconciliation will ask");
+      return { ...started, uncertain: true };
+    }
+    await db
+      .update(payments)
+      .set({ paymentStatus: "failed", nextCheckAt: null, updatedAt: new Date() })
+      .where(and(eq(payments.id, started.paymentId), eq(payments.paymentStatus, "pending")));
+    throw new AppError("invalid_input", "payment_rejected", { message: error.gatewayMessage ?? "" });
+  }
+}
+
+async function chargeFor(db: Database, userId: string, purpose: MobilePaymentPurpose): Promise<{ amount: number; itemName: string | null; listingId: string | null }> {
+  if (purpose.type === "wallet_topup") {
+    const { amount } = purpose;
+    if (!Number.isInteger(amount) || amount < WALLET_RULES.minTopUp || amount > WALLET_RULES.maxTopUp) throw new AppError("invalid_input", "payment_amount_invalid");
+    return { amount, itemName: null, listingId: null };
+  }
+  if (!isUuid(purpose.listingId)) throw notYours("product");
+  const [listing] = await db
+    .select({ id: listings.id, kind: listings.kind, title: listings.title, sellerId: listings.sellerId, feePaid: listings.feePaid, feeAmount: listings.feeAmount })
+    .from(listings)
+    .where(eq(listings.id, purpose.listingId));
+  if (!listing || listing.sellerId !== userId) throw notYours(listing?.kind === "accommodation" ? "accommodation" : "product");
+  const fee = toCents(listing.feeAmount);
+  if (listing.feePaid || fee === 0n) throw new AppError("conflict", "listing_fee_not_due");
+  return { amount: mobileAmountForFee(fee), itemName: listing.title, listingId: listing.id };
+}

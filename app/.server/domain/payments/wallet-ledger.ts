@@ -1,0 +1,40 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users, walletEntries } from "../../db/schema";
+
+type Tx = Pick<Database, "select" | "insert">;
+
+/**
+ * Takes the wallet's lock for the rest of the transaction: the owner's row, FOR NO KEY UPDATE,
+ * which queues other spenders of the same wallet but not the inserts that merely refer to the
+ * account. Whoever spends reads the balance after this, so ten spends at once are applied one
+ * after another against the true balance. Returns who the owner is.
+ */
+export async function lockWallet(tx: Tx, userId: string): Promise<{ fullName: string; email: string } | null> {
+  const [owner] = await tx.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, userId)).for("no key update");
+  return owner ?? null;
+}
+
+/** The balance: the sum of the ledger, never a stored number. */
+export async function walletBalance(tx: Pick<Database, "select">, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ balance: sql<string>`coalesce(sum(${walletEntries.amount}), 0)::numeric(14, 2)::text` })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
+  return row?.balance ?? "0.00";
+}
+
+export type WalletEntryKind = "top_up" | "refund" | "fee_paid" | "subscription";
+
+/** Appends one entry. Money in is positive; a spend is given positive and stored negative. */
+export async function appendWalletEntry(tx: Tx, entry: { userId: string; kind: WalletEntryKind; amount: string; paymentId: string; listingId?: string | null; shopId?: string | null }): Promise<void> {
+  const spend = entry.kind === "fee_paid" || entry.kind === "subscription";
+  await tx.insert(walletEntries).values({
+    userId: entry.userId,
+    kind: entry.kind,
+    amount: spend ? `-${entry.amount}` : entry.amount,
+    paymentId: entry.paymentId,
+    listingId: entry.listingId ?? null,
+    shopId: entry.shopId ?? null,
+  });
+}

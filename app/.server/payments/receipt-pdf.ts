@@ -1,0 +1,117 @@
+import PDFDocument from "pdfkit";
+import { formatDateTime } from "~/lib/dates";
+import { formatTzsExact } from "~/lib/money";
+
+export interface ReceiptData {
+  receiptNumber: string;
+  paidAt: Date;
+  payerName: string;
+  payerEmail: string;
+  payerPhone: string | null;
+  itemName: string;
+  /** What the money was for: "Wallet top-up", "Listing fee". */
+  purpose: string;
+  /** How it was paid: "M-Pesa", "Wallet". */
+  methodLabel: string;
+  /** As the database gives it: "10000.00", "12.50". */
+  amount: string;
+  transactionId: string | null;
+  orderId: string;
+}
+
+/** Unicode code points outside Latin-1 that WinAnsi still has (its 0x80-0x9F block). */
+const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+function isWinAnsi(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+}
+
+/**
+ * Text the built-in Helvetica can show. Its encoding is WinAnsi, and pdfkit writes any other
+ * character as a wrong byte or a blank glyph, so a name in emoji or another script would come out
+ * as garbage. Each user-perceived character it cannot show becomes one "?", so a flag or a family
+ * emoji is not several. NFC first, so an "e" typed with a combining accent is still "é".
+ */
+export function toWinAnsi(text: string): string {
+  let out = "";
+  for (const { segment } of graphemes.segment(text.normalize("NFC"))) {
+    if (/^\s+$/.test(segment)) out += " ";
+    else out += [...segment].every(isWinAnsi) ? segment : "?";
+  }
+  return out;
+}
+
+const MARGIN = 40;
+const LABEL_WIDTH = 105;
+const GREY = "#555555";
+
+/** A one-page A5 receipt. Compressed like any PDF we serve; text stays extractable. */
+export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A5",
+    margin: MARGIN,
+    info: {
+      Title: `Chuo Market receipt ${toWinAnsi(data.receiptNumber)}`,
+      Author: "Chuo Market",
+      // pdfkit stamps the current time and derives the file ID from it; the payment's time keeps
+      // the same receipt byte-identical however often it is downloaded.
+      CreationDate: data.paidAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.font("Helvetica-Bold").fontSize(20).fillColor("black").text("Chuo Market", left, MARGIN);
+  doc.font("Helvetica").fontSize(13).fillColor(GREY).text("Payment receipt");
+  doc.moveDown(0.6);
+  rule(doc, left, width);
+
+  const rows: [string, string[]][] = [
+    ["Receipt number", [data.receiptNumber]],
+    ["Date", [`${formatDateTime(data.paidAt)} EAT`]],
+    ["Paid by", [data.payerName, data.payerEmail, ...(data.payerPhone ? [data.payerPhone] : [])]],
+    ["Item", [data.itemName]],
+    ["Purpose", [data.purpose]],
+    ["Method", [data.methodLabel]],
+    ["Amount", [formatTzsExact(data.amount)]],
+    ["Transaction ID", [data.transactionId ?? "—"]],
+    ["Order ID", [data.orderId]],
+  ];
+  doc.fontSize(10);
+  for (const [label, values] of rows) {
+    const top = doc.y;
+    doc.font("Helvetica").fillColor(GREY).text(label, left, top, { width: LABEL_WIDTH });
+    doc.font(label === "Amount" ? "Helvetica-Bold" : "Helvetica").fillColor("black");
+    doc.y = top;
+    for (const value of values) {
+      // Two lines at most, so an overlong name or item cannot push the receipt onto a second page.
+      doc.text(toWinAnsi(value), left + LABEL_WIDTH, doc.y, { width: width - LABEL_WIDTH, height: doc.currentLineHeight(true) * 2, ellipsis: true });
+    }
+    doc.moveDown(0.5);
+  }
+
+  rule(doc, left, width);
+  doc.font("Helvetica").fontSize(8.5).fillColor(GREY).text("Thank you for using Chuo Market. Payments in TZS through a mobile-money processor.", left, doc.y, { width });
+
+  doc.end();
+  return done;
+}
+
+function rule(doc: PDFKit.PDFDocument, left: number, width: number): void {
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor("#bbbbbb")
+    .stroke();
+  doc.moveDown(0.8);
+}

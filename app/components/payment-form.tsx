@@ -1,0 +1,70 @@
+import { type ReactNode, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { checkPaymentForm, paymentFormFilled } from "~/lib/forms/payment";
+import { METHOD_LABELS, methodOfNumber, toMsisdn } from "~/lib/mobile-money";
+import { PAYMENT_FORM_TEXT } from "~/lib/payment-text";
+import { TextField } from "./text-field";
+import { useToast } from "./toast";
+
+export interface PayerDefaults {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * The mobile-money payment form (spec section 5): name, e-mail and phone, the network shown from
+ * the number, checked in the spec's order before it is sent, and the button disabled while a
+ * field is empty or the payment is being started. The server checks the same way, so it also
+ * works before JavaScript has loaded. `children` are the hidden fields saying what is paid.
+ */
+export function PaymentForm({ defaults, payLabel, children }: { defaults: PayerDefaults; payLabel: string; children: ReactNode }) {
+  const [values, setValues] = useState(defaults);
+  const toast = useToast();
+  const navigation = useNavigation();
+  const working = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
+  const method = methodOfNumber(values.phone);
+  const buttonLabel = working ? "Processing..." : payLabel;
+  const set = (field: keyof PayerDefaults) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  return (
+    <Form
+      method="post"
+      className="space-y-4"
+      aria-label="Pay by mobile money"
+      onSubmit={(event) => {
+        const checked = checkPaymentForm(values, true);
+        if (!checked.ok) {
+          event.preventDefault();
+          toast(PAYMENT_FORM_TEXT[checked.problem]);
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="pay" />
+      {children}
+      <TextField idPrefix="pay" name="name" label="Full name" autoComplete="name" required value={values.name} onChange={set("name")} />
+      <TextField idPrefix="pay" name="email" label="Email" type="email" autoComplete="email" required value={values.email} onChange={set("email")} />
+      <TextField
+        idPrefix="pay"
+        name="phone"
+        label="Mobile money number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        placeholder="07XXXXXXXX"
+        value={values.phone}
+        onChange={set("phone")}
+        hint={method ? `Network: ${METHOD_LABELS[method]}` : toMsisdn(values.phone) ? "We do not recognise this network" : "M-Pesa, Tigo Pesa / Mixx, Airtel Money or Halopesa"}
+      />
+      <p className="text-xs text-slate-500">A payment prompt will appear on this phone. Enter your PIN there to approve it.</p>
+      <button
+        type="submit"
+        disabled={working || !paymentFormFilled(values)}
+        className="w-full rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {buttonLabel}
+      </button>
+    </Form>
+  );
+}

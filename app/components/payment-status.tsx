@@ -1,0 +1,19 @@
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/lib/payment-text";
+import { Badge } from "./badge";
+import { AlertIcon, CheckIcon, ClockIcon, XIcon } from "./icons";
+
+const isKnown = (status: string): status is PaymentStatus => Object.hasOwn(PAYMENT_STATUS_LABELS, status);
+
+/** Spec: completed green, pending yellow, failed red, anything else neutral. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  const label = isKnown(status) ? PAYMENT_STATUS_LABELS[status] : status;
+  const tone = status === "completed" ? "emerald" : status === "pending" ? "amber" : status === "failed" ? "red" : "slate";
+  return <Badge tone={tone}>{label}</Badge>;
+}
+
+export function PaymentStatusIcon({ status }: { status: string }) {
+  if (status === "completed") return <CheckIcon className="text-emerald-600" />;
+  if (status === "pending") return <ClockIcon className="text-amber-600" />;
+  if (status === "failed") return <XIcon className="text-red-600" />;
+  return <AlertIcon className="text-slate-500" />;
+}

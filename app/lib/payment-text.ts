@@ -1,0 +1,59 @@
+import type { Toast } from "~/components/toast";
+import type { PaymentFormProblem } from "./forms/payment";
+import { SUPPORT_PHONE } from "./site";
+
+/** The spec's payment words (sections 5 and 8), and ours where the spec has none. */
+export const PAYMENT_FORM_TEXT: Record<PaymentFormProblem, Toast & { description: string }> = {
+  sign_in: { title: "Authentication Required", description: "Please log in to make a payment.", variant: "destructive" },
+  missing: { title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" },
+  phone: { title: "Invalid Phone Number", description: `Please enter a valid Tanzanian mobile number (e.g., ${SUPPORT_PHONE}).`, variant: "destructive" },
+  email: { title: "Invalid Email", description: "Please enter a valid email address.", variant: "destructive" },
+  network: {
+    title: "Unsupported Network",
+    description: "Please use an M-Pesa, Tigo Pesa (Mixx), Airtel Money or Halopesa number.",
+    variant: "destructive",
+  },
+};
+
+export const PAYMENT_TOASTS = {
+  initiated: (message?: string | null): Toast => ({ title: "Payment Initiated", description: message || "Please check your phone for payment instructions." }),
+  completed: { title: "Payment Completed!", description: "Your payment has been successfully processed." },
+  failed: { title: "Payment Failed", description: "Your payment was not successful. Please try again.", variant: "destructive" },
+  pending: { title: "Payment Pending", description: "Payment is still being processed. Please wait." },
+  cancelled: { title: "Payment Cancelled", description: "This payment stayed pending too long and was cancelled. If money left your account, it comes back to your wallet.", variant: "destructive" },
+} as const satisfies Record<string, Toast | ((message?: string | null) => Toast)>;
+
+export type PaymentStatus = "pending" | "completed" | "failed" | "cancelled";
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: "Pending",
+  completed: "Completed",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
+/** What the payment was for, when no listing or shop names it. */
+export const PAYMENT_PURPOSE_LABELS: Record<string, string> = {
+  wallet_topup: "Wallet top-up",
+  listing_fee: "Listing fee",
+  shop_subscription: "Shop subscription",
+  product_purchase: "Product purchase",
+  accommodation_booking: "Accommodation booking",
+};
+
+export function paymentPurposeLabel(type: string): string {
+  return PAYMENT_PURPOSE_LABELS[type] ?? type;
+}
+
+/** The status check's toast (spec: completed, failed, else pending). */
+export function statusToast(status: PaymentStatus): Toast {
+  if (status === "completed") return PAYMENT_TOASTS.completed;
+  if (status === "failed") return PAYMENT_TOASTS.failed;
+  if (status === "cancelled") return PAYMENT_TOASTS.cancelled;
+  return PAYMENT_TOASTS.pending;
+}
+
+/** The spec shows the last 8 characters of a transaction id. */
+export function shortTransactionId(id: string | null | undefined): string | null {
+  return id ? id.slice(-8) : null;
+}

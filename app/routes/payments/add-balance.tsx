@@ -1,0 +1,118 @@
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { readForm } from "~/.server/http/read-form";
+import { ArrowLeftIcon } from "~/components/icons";
+import { PaymentForm } from "~/components/payment-form";
+import { inputClass } from "~/components/text-field";
+import { useToast } from "~/components/toast";
+import { AppError } from "~/lib/app-error";
+import { formatTzsExact } from "~/lib/money";
+import { pageTitle } from "~/lib/site";
+import { parseTopUpAmount, WALLET_RULES } from "~/lib/wallet-rules";
+import type { Route } from "./+types/add-balance";
+import { answer, payerDefaults, refusal, startPayment } from "./payment-intents.server";
+
+export function meta() {
+  return [{ title: pageTitle("Add Balance") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const amount = new URL(request.url).searchParams.get("amount") ?? "";
+  return { payer: await payerDefaults(context, user), amount: /^\d{1,9}$/.test(amount) ? amount : "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await readForm(request, 0).catch(() => null);
+  if (form?.get("intent") !== "pay") return answer({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, 400);
+  const amount = parseTopUpAmount(String(form.get("amount") ?? ""));
+  if (amount === null) return refusal(new AppError("invalid_input", "payment_amount_invalid"));
+  // The spec: after a successful initiation the amount is cleared and the wallet shows.
+  return startPayment(context, user, form, { type: "wallet_topup", amount }, () => "/wallet?notice=payment-initiated");
+}
+
+export default function AddBalance({ loaderData, actionData }: Route.ComponentProps) {
+  const [amount, setAmount] = useState(loaderData.amount);
+  const toast = useToast();
+  useEffect(() => setAmount(loaderData.amount), [loaderData.amount]);
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+  const value = Number(amount);
+  const showForm = amount.trim() !== "" && Number.isFinite(value) && value > 0;
+
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-6">
+      {/* The spec goes back to the wallet with a full page load. */}
+      <Link reloadDocument to="/wallet" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+        <ArrowLeftIcon width={16} height={16} /> Back to Wallet
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">Add Balance</h1>
+      <p className="mt-1 text-sm text-slate-600">Top up your wallet by mobile money. Listing fees can then be paid from it at once.</p>
+
+      <section aria-labelledby="amount-title" className="mt-5 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="amount-title" className="font-semibold text-slate-900">
+          Choose an amount
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {WALLET_RULES.quickAmounts.map((quick) => (
+            <li key={quick}>
+              <Link
+                to={`?amount=${quick}`}
+                replace
+                preventScrollReset
+                aria-current={value === quick ? "true" : undefined}
+                onClick={() => setAmount(String(quick))}
+                className="block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:border-emerald-500 aria-[current=true]:border-emerald-600 aria-[current=true]:bg-emerald-50 aria-[current=true]:text-emerald-800"
+              >
+                {formatTzsExact(quick)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Form method="get" className="mt-4 flex items-end gap-2">
+          <div className="flex-1">
+            <label htmlFor="custom-amount" className="text-sm font-medium text-slate-700">
+              Custom amount (TZS)
+            </label>
+            <input
+              id="custom-amount"
+              name="amount"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              aria-describedby="custom-amount-hint"
+              className={inputClass}
+            />
+            <p id="custom-amount-hint" className="mt-1 text-xs text-slate-500">
+              From {formatTzsExact(WALLET_RULES.minTopUp)} to {formatTzsExact(WALLET_RULES.maxTopUp)}, in whole shillings.
+            </p>
+          </div>
+          <noscript>
+            <button type="submit" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">
+              Continue
+            </button>
+          </noscript>
+        </Form>
+      </section>
+
+      {showForm ? (
+        <section aria-labelledby="pay-title" className="mt-5 rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="pay-title" className="font-semibold text-slate-900">
+            Pay {formatTzsExact(value)} by mobile money
+          </h2>
+          <div className="mt-4">
+            <PaymentForm defaults={loaderData.payer} payLabel={`Pay ${formatTzsExact(value)}`}>
+              <input type="hidden" name="amount" value={amount} />
+            </PaymentForm>
+          </div>
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { getFeeDue } from "~/.server/domain/payments/get-fee-due";
+import { payListingFeeFromWallet } from "~/.server/domain/payments/pay-listing-fee-from-wallet";
+import { orRespond } from "~/.server/http/error-response";
+import { readForm } from "~/.server/http/read-form";
+import { ArrowLeftIcon, WalletIcon } from "~/components/icons";
+import { PaymentForm } from "~/components/payment-form";
+import { RouteErrorBoundary } from "~/components/route-error";
+import { useToast } from "~/components/toast";
+import { isAppError } from "~/lib/app-error";
+import { LISTING_KIND_RULES } from "~/lib/listing-kinds";
+import { formatFee, formatPrice, formatRent, formatTzsExact } from "~/lib/money";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/pay-fee";
+import { answer, payerDefaults, refusal, startPayment } from "./payment-intents.server";
+
+export function meta() {
+  return [{ title: pageTitle("Pay listing fee") }];
+}
+
+const resultPath = (p: { paymentId: string; amount: string }, notice: string) => `/payment-success?payment_id=${p.paymentId}&amount=${Number(p.amount)}&notice=${notice}`;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  try {
+    const [due, payer] = await Promise.all([getFeeDue(context.db, user.id, params.id), payerDefaults(context, user)]);
+    return { due, payer };
+  } catch (error) {
+    // Paid meanwhile (another tab, the wallet): back to the listings, saying so.
+    if (isAppError(error) && error.reason === "listing_fee_not_due") throw redirect("/my-listings?notice=fee-not-due");
+    return orRespond(Promise.reject(error));
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await readForm(request, 0).catch(() => null);
+  const intent = form?.get("intent");
+  if (!form || (intent !== "pay" && intent !== "pay-wallet")) return answer({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, 400);
+  if (intent === "pay-wallet") {
+    try {
+      const paid = await payListingFeeFromWallet(context.db, user.id, params.id);
+      return redirect(resultPath(paid, "payment-completed"));
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+  return startPayment(context, user, form, { type: "listing_fee", listingId: params.id }, (p) => resultPath(p, "payment-initiated"));
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary backTo="/my-listings" backLabel="Back to My Listings" />;
+}
+
+export default function PayFee({ loaderData, actionData }: Route.ComponentProps) {
+  const { due, payer } = loaderData;
+  const rules = LISTING_KIND_RULES[due.kind];
+  const toast = useToast();
+  const navigation = useNavigation();
+  const payingFromWallet = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay-wallet";
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+  const roundedUp = Number(due.fee) !== due.mobileAmount;
+
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-6">
+      <Link to="/my-listings" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+        <ArrowLeftIcon width={16} height={16} /> Back to My Listings
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">Pay listing fee</h1>
+      <section aria-labelledby="listing-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="listing-title" className="font-semibold text-slate-900">
+          {due.title}
+        </h2>
+        <p className="text-sm text-slate-600">{rules.pricedMonthly ? formatRent(due.price) : formatPrice(due.price)}</p>
+        <p className="mt-3 text-lg font-bold text-emerald-700">Fee: {formatFee(due.fee)}</p>
+        <p className="text-sm text-slate-600">Your listing goes live as soon as the fee is paid.</p>
+      </section>
+
+      <section aria-labelledby="wallet-pay-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="wallet-pay-title" className="flex items-center gap-2 font-semibold text-slate-900">
+          <WalletIcon width={18} height={18} /> Pay from wallet
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Balance: <span data-testid="fee-wallet-balance">{formatTzsExact(due.balance)}</span>
+        </p>
+        {due.payableFromWallet ? (
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="pay-wallet" />
+            <button type="submit" disabled={payingFromWallet} className="w-full rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700 disabled:opacity-50">
+              {payingFromWallet ? "Processing..." : `Pay ${formatTzsExact(due.fee)} from wallet`}
+            </button>
+          </Form>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">
+            Not enough for this fee.{" "}
+            <Link reloadDocument to="/wallet/add-balance" className="font-medium text-emerald-700 underline">
+              Add Balance
+            </Link>{" "}
+            or pay by mobile money below.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="mobile-pay-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="mobile-pay-title" className="font-semibold text-slate-900">
+          Pay by mobile money
+        </h2>
+        {roundedUp ? (
+          <p className="mt-1 text-sm text-slate-600">
+            Mobile money takes whole amounts of at least {formatTzsExact(100)}: you pay {formatTzsExact(due.mobileAmount)} and the rest stays in your wallet.
+          </p>
+        ) : null}
+        <div className="mt-4">
+          <PaymentForm defaults={payer} payLabel={`Pay ${formatTzsExact(due.mobileAmount)}`}>
+            {null}
+          </PaymentForm>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { getPayment } from "~/.server/domain/payments/get-payment";
+import { orRespond } from "~/.server/http/error-response";
+import { readForm } from "~/.server/http/read-form";
+import { PaymentStatusIcon } from "~/components/payment-status";
+import { RouteErrorBoundary } from "~/components/route-error";
+import { useToast } from "~/components/toast";
+import { formatDateTime } from "~/lib/dates";
+import { METHOD_LABELS } from "~/lib/mobile-money";
+import { formatTzsExact } from "~/lib/money";
+import { paymentPurposeLabel } from "~/lib/payment-text";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/payment-result";
+import { answer, checkStatus } from "./payment-intents.server";
+
+export function meta({ data }: Route.MetaArgs) {
+  const title = data?.payment.status === "completed" ? "Payment Successful!" : "Payment";
+  return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * The payment result (spec: /payment-success with payment_id and amount). It shows the payment's
+ * real state to its payer, whatever the address says: 'Payment Successful!' only when it is
+ * completed. The amount shown is the payment's own, not the one in the address.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const paymentId = new URL(request.url).searchParams.get("payment_id") ?? "";
+  return { payment: await orRespond(getPayment(context.db, user.id, paymentId)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await readForm(request, 0).catch(() => null);
+  if (form?.get("intent") !== "check-status") return answer({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, 400);
+  return checkStatus(context, user, form);
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary backTo="/wallet" backLabel="Back to Wallet" />;
+}
+
+const HEADINGS: Record<string, { title: string; text: string }> = {
+  completed: { title: "Payment Successful!", text: "Thank you. Your payment has been received." },
+  pending: { title: "Payment Pending", text: "Approve the prompt on your phone with your PIN. This page updates by itself." },
+  failed: { title: "Payment Failed", text: "Your payment was not successful. Please try again." },
+  cancelled: { title: "Payment Cancelled", text: "This payment stayed pending too long and was cancelled. If money left your account, it comes back to your wallet." },
+};
+
+/** While a payment is pending the page asks again every few seconds, for two minutes at most. */
+const POLL_MS = 3000;
+const POLL_FOR_MS = 2 * 60 * 1000;
+
+export default function PaymentResult({ loaderData, actionData }: Route.ComponentProps) {
+  const { payment } = loaderData;
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const heading = HEADINGS[payment.status] ?? HEADINGS.pending!;
+  const pending = payment.status === "pending";
+
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+  useEffect(() => {
+    if (!pending) return;
+    const started = Date.now();
+    const timer = window.setInterval(() => {
+      if (Date.now() - started > POLL_FOR_MS) return window.clearInterval(timer);
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [pending, revalidator]);
+
+  return (
+    <main id="main" className="mx-auto max-w-lg px-4 py-10">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
+        <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-slate-50">
+          <PaymentStatusIcon status={payment.status} />
+        </div>
+        <h1 className="mt-3 text-2xl font-bold text-slate-900" aria-live="polite">
+          {heading.title}
+        </h1>
+        <p className="mt-1 text-slate-600">{heading.text}</p>
+        <p className="mt-4 text-3xl font-bold text-emerald-700">{formatTzsExact(payment.amount)}</p>
+        <dl className="mt-4 space-y-1 text-left text-sm">
+          <Row label="Item" value={payment.itemName ?? paymentPurposeLabel(payment.type)} />
+          <Row label="Method" value={payment.method && Object.hasOwn(METHOD_LABELS, payment.method) ? METHOD_LABELS[payment.method as keyof typeof METHOD_LABELS] : "Mobile money"} />
+          <Row label="Date" value={formatDateTime(payment.completedAt ?? payment.createdAt)} />
+          <Row label="Payment ID" value={payment.id} />
+          {payment.transactionId ? <Row label="Transaction ID" value={payment.transactionId} /> : null}
+        </dl>
+        <div className="mt-6 flex flex-col gap-2">
+          {payment.status === "completed" ? (
+            <a href={`/payment-success/receipt?payment_id=${payment.id}`} download className="rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700">
+              Download Receipt
+            </a>
+          ) : null}
+          {pending ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="check-status" />
+              <input type="hidden" name="paymentId" value={payment.id} />
+              <button type="submit" className="w-full rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+                Check status
+              </button>
+            </Form>
+          ) : null}
+          <Link to="/dashboard" className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            Go to Dashboard
+          </Link>
+          <Link to="/wallet" className="text-sm font-medium text-emerald-700 hover:underline">
+            View wallet
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="break-all text-right font-medium text-slate-800">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { requireUser } from "~/.server/auth/require-user";
+import { getReceipt } from "~/.server/domain/payments/get-receipt";
+import { orRespond } from "~/.server/http/error-response";
+import { renderReceiptPdf } from "~/.server/payments/receipt-pdf";
+import type { Route } from "./+types/receipt";
+
+/** The payer's receipt as a PDF, made on the server; anyone else is told there is no such payment. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const paymentId = new URL(request.url).searchParams.get("payment_id") ?? "";
+  const receipt = await orRespond(getReceipt(context.db, user.id, paymentId));
+  const pdf = await renderReceiptPdf(receipt);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="chuo-market-receipt-${receipt.receiptNumber}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

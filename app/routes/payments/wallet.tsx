@@ -1,0 +1,149 @@
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { getWallet } from "~/.server/domain/payments/get-wallet";
+import { readForm } from "~/.server/http/read-form";
+import { EmptyState } from "~/components/empty-state";
+import { ArrowLeftIcon, RefreshIcon, WalletIcon } from "~/components/icons";
+import { PaymentStatusBadge, PaymentStatusIcon } from "~/components/payment-status";
+import { LoadErrorBoundary } from "~/components/route-error";
+import { useToast } from "~/components/toast";
+import { formatDateTime } from "~/lib/dates";
+import { METHOD_LABELS } from "~/lib/mobile-money";
+import { formatTzsExact } from "~/lib/money";
+import { paymentPurposeLabel, shortTransactionId } from "~/lib/payment-text";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/wallet";
+import { answer, checkStatus } from "./payment-intents.server";
+
+export function meta() {
+  return [{ title: pageTitle("Wallet") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  return { wallet: await getWallet(context.db, user.id) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await readForm(request, 0).catch(() => null);
+  if (form?.get("intent") !== "check-status") return answer({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, 400);
+  return checkStatus(context, user, form);
+}
+
+export function ErrorBoundary() {
+  return <LoadErrorBoundary message="Failed to load payment history." backTo="/dashboard" backLabel="Back to Dashboard" />;
+}
+
+const methodLabel = (method: string | null) => (method && Object.hasOwn(METHOD_LABELS, method) ? METHOD_LABELS[method as keyof typeof METHOD_LABELS] : "Mobile money");
+
+export default function Wallet({ loaderData, actionData }: Route.ComponentProps) {
+  const { wallet } = loaderData;
+  const toast = useToast();
+  const navigation = useNavigation();
+  const refreshing = navigation.state === "loading" && navigation.location.pathname === "/wallet";
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-6">
+      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+        <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Wallet</h1>
+        {/* A plain link reloads the page's data, with or without JavaScript. */}
+        <Link to="/wallet" replace className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <RefreshIcon width={16} height={16} className={refreshing ? "animate-spin" : undefined} /> Refresh
+        </Link>
+      </div>
+
+      <section aria-labelledby="balance-title" className="mt-5 rounded-xl bg-emerald-600 p-5 text-white">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h2 id="balance-title" className="flex items-center gap-2 text-sm font-medium text-emerald-50">
+              <WalletIcon width={18} height={18} /> Wallet balance
+            </h2>
+            <p className="mt-1 text-3xl font-bold" data-testid="wallet-balance">
+              {formatTzsExact(wallet.balance)}
+            </p>
+          </div>
+          {/* The spec loads the add-balance page in full. */}
+          <Link reloadDocument to="/wallet/add-balance" className="rounded-md bg-white px-4 py-2 font-semibold text-emerald-700 hover:bg-emerald-50">
+            Add Balance
+          </Link>
+        </div>
+        <p className="mt-3 text-sm text-emerald-50">Top up by mobile money, then pay listing fees from your balance at once.</p>
+      </section>
+
+      <dl className="mt-5 grid gap-3 sm:grid-cols-3">
+        <Stat label="Total Spent" value={formatTzsExact(wallet.totalSpent)} />
+        <Stat label="Pending Payments" value={String(wallet.pendingPayments)} />
+        <Stat label="Total Transactions" value={String(wallet.totalTransactions)} />
+      </dl>
+
+      <section aria-labelledby="history-title" className="mt-6">
+        <h2 id="history-title" className="text-lg font-semibold text-slate-900">
+          Payment History
+        </h2>
+        {wallet.history.length === 0 ? (
+          <div className="mt-3">
+            <EmptyState title="No Payments Yet" hint="Your payment history will appear here." />
+          </div>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {wallet.history.map((payment) => (
+              <li key={payment.id} className="flex flex-wrap items-center gap-3 p-4">
+                <PaymentStatusIcon status={payment.status} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-slate-900">{payment.itemName ?? paymentPurposeLabel(payment.type)}</p>
+                  <p className="text-xs text-slate-500">
+                    {methodLabel(payment.method)} · {formatDateTime(payment.createdAt)}
+                    {payment.transactionId ? ` · ${shortTransactionId(payment.transactionId)}` : ""}
+                  </p>
+                </div>
+                <div className="flex flex-col items-end gap-1">
+                  <span className="font-semibold text-slate-900">{formatTzsExact(payment.amount)}</span>
+                  <PaymentStatusBadge status={payment.status} />
+                </div>
+                <div className="flex w-full justify-end gap-2 sm:w-auto">
+                  {payment.status === "pending" ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="check-status" />
+                      <input type="hidden" name="paymentId" value={payment.id} />
+                      <button
+                        type="submit"
+                        aria-label={`Check status of ${formatTzsExact(payment.amount)} payment`}
+                        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                      >
+                        Check status
+                      </button>
+                    </Form>
+                  ) : null}
+                  <Link
+                    to={`/payment-success?payment_id=${payment.id}&amount=${Number(payment.amount)}`}
+                    aria-label={`Details of ${formatTzsExact(payment.amount)} payment`}
+                    className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                  >
+                    Details
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "@playwright/test";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { expect, signUpNewStudent, test, unnamedControls } from "./fixtures";
+
+/** Posts a product from the product form (photos are optional). */
+async function postProduct(page: Page, name: string, price: string) {
+  await page.goto("/products/post");
+  await page.getByLabel("Product name").fill(name);
+  await page.getByLabel("Price (TShs)").fill(price);
+  await page.getByLabel("Category").selectOption("Books");
+  await page.getByRole("button", { name: "Post Product" }).click();
+  await expect(page).toHaveURL(/\/my-listings/);
+}
+
+/** Approves the newest push for this amount on the development phone (a page of this machine, through no proxy). */
+async function approveOnPhone(browser: Browser, amount: string) {
+  const phone = await browser.newPage();
+  await phone.goto("/dev/phone");
+  const push = phone
+    .getByRole("listitem")
+    .filter({ hasText: `Pay ${amount} to CHUO MARKET` })
+    .filter({ has: phone.getByRole("button", { name: "Approve" }) })
+    .first();
+  await push.getByLabel(`PIN for ${amount}`).fill("1234");
+  await push.getByRole("button", { name: "Approve" }).click();
+  await expect(phone.getByRole("status")).toContainText("The payment was approved on the phone.");
+  await phone.close();
+}
+
+async function pdfText(path: string): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(await readFile(path)), verbosity: 0 }).promise;
+  try {
+    const content = await (await pdf.getPage(1)).getTextContent();
+    return content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+test("a seller pays a listing fee by mobile money, tops up the wallet, pays the next fee from it and downloads the receipt", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signUpNewStudent(browser, { fullName: "Rehema Malipo", address: "10.0.9.1" });
+  const stamp = Date.now();
+  // The test server gives one free product; the second owes 0.1% of its price.
+  await postProduct(page, `Free notes ${stamp}`, "20000");
+  const coat = `Lab coat ${stamp}`;
+  await postProduct(page, coat, "150000");
+  const card = page.getByRole("listitem").filter({ hasText: coat });
+  await expect(card).toContainText("pending");
+  await card.getByRole("link", { name: `Pay fee for ${coat}` }).click();
+
+  await expect(page.getByRole("heading", { name: "Pay listing fee" })).toBeVisible();
+  await expect(page.getByText("Fee: TShs 150")).toBeVisible();
+  await expect(page.getByTestId("fee-wallet-balance")).toHaveText("TZS 0");
+  const form = page.getByRole("form", { name: "Pay by mobile money" });
+  await expect(form.getByLabel("Mobile money number")).toHaveValue("0754123456");
+  await expect(form.getByText("Network: M-Pesa")).toBeVisible();
+  // A wrong number is refused before anything is sent.
+  await form.getByLabel("Mobile money number").fill("12345");
+  await form.getByRole("button", { name: "Pay TZS 150" }).click();
+  await expect(page.getByRole("alert")).toContainText("Invalid Phone Number");
+  await expect(page.getByRole("alert")).toContainText("Please enter a valid Tanzanian mobile number");
+  // An empty field keeps the button disabled.
+  await form.getByLabel("Mobile money number").fill("");
+  await expect(form.getByRole("button", { name: "Pay TZS 150" })).toBeDisabled();
+  await form.getByLabel("Mobile money number").fill("0754 123 456");
+  await form.getByRole("button", { name: "Pay TZS 150" }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?payment_id=/);
+  await expect(page.getByRole("status")).toContainText("Payment Initiated");
+  await expect(page.getByRole("heading", { name: "Payment Pending" })).toBeVisible();
+  await approveOnPhone(browser, "TZS 150");
+  // The page follows the payment by itself.
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 15_000 });
+
+  const guest = await browser.newPage();
+  await guest.goto(`/products?q=${encodeURIComponent(coat)}`);
+  await expect(guest.getByRole("link", { name: coat }).first()).toBeVisible();
+  await guest.close();
+
+  // Top up 10,000 from the wallet page.
+  await page.goto("/wallet");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("TZS 0");
+  await page.getByRole("link", { name: "Add Balance" }).click();
+  await expect(page.getByRole("heading", { name: "Add Balance" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Pay by mobile money" })).toHaveCount(0);
+  await page.getByRole("link", { name: "TZS 10,000" }).click();
+  await page.getByRole("form", { name: "Pay by mobile money" }).getByRole("button", { name: "Pay TZS 10,000" }).click();
+  await expect(page).toHaveURL(/\/wallet\?notice=payment-initiated/);
+  await expect(page.getByRole("status")).toContainText("Payment Initiated");
+  await expect(page.getByText("Pending Payments").locator("..")).toContainText("1");
+  await approveOnPhone(browser, "TZS 10,000");
+  await page.getByRole("link", { name: "Refresh" }).click();
+  await expect(page.getByTestId("wallet-balance")).toHaveText("TZS 10,000");
+
+  // The next fee comes out of the wallet at once.
+  const desk = `Study desk ${stamp}`;
+  await postProduct(page, desk, "200000");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: desk })
+    .getByRole("link", { name: `Pay fee for ${desk}` })
+    .click();
+  await page.getByRole("button", { name: "Pay TZS 200 from wallet" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("TZS 200");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download Receipt" }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toMatch(/^chuo-market-receipt-CM-\d{4}-[0-9A-F]{10}\.pdf$/);
+  const text = await pdfText(await receipt.path());
+  expect(text).toContain("TZS 200");
+  expect(text).toContain(desk);
+  expect(text).toContain("Rehema Malipo");
+
+  await page.goto("/wallet");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("TZS 9,800");
+  await expect(page.getByText("Total Spent").locator("..")).toContainText("TZS 350");
+  const history = page.getByRole("list").filter({ hasText: desk });
+  await expect(history.getByRole("listitem")).toHaveCount(3);
+  await page.context().close();
+});
+
+test("the wallet pages fit a 360px phone, name every control, and show the spec's empty texts", async ({ browser }) => {
+  const page = await signUpNewStudent(browser, { fullName: "Juma Mkoba", address: "10.0.9.2" });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/wallet");
+  await expect(page.getByRole("heading", { name: "No Payments Yet" })).toBeVisible();
+  await expect(page.getByText("Your payment history will appear here.")).toBeVisible();
+  expect(await unnamedControls(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto("/wallet/add-balance?amount=25000");
+  await expect(page.getByRole("form", { name: "Pay by mobile money" })).toBeVisible();
+  expect(await unnamedControls(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByLabel("Custom amount (TZS)").fill("0");
+  await expect(page.getByRole("form", { name: "Pay by mobile money" })).toHaveCount(0);
+  await page.context().close();
+});
+
+test("a visitor is asked to log in for the wallet, and nobody sees another's payment", async ({ browser, allowFailedLoad }) => {
+  const visitor = await browser.newPage();
+  await visitor.goto("/wallet");
+  await expect(visitor).toHaveURL(/\/auth\?redirectTo=%2Fwallet/);
+  await expect(visitor.getByRole("status")).toContainText("Please log in to view your wallet.");
+  await visitor.close();
+
+  const page = await signUpNewStudent(browser, { fullName: "Halima Topup", address: "10.0.9.3" });
+  await page.goto("/wallet/add-balance?amount=10000");
+  await page.getByRole("form", { name: "Pay by mobile money" }).getByRole("button", { name: "Pay TZS 10,000" }).click();
+  await expect(page).toHaveURL(/\/wallet/);
+  const details = await page.getByRole("link", { name: "Details of TZS 10,000 payment" }).getAttribute("href");
+  const other = await signUpNewStudent(browser, { fullName: "Other Student", address: "10.0.9.4" });
+  allowFailedLoad(details!);
+  const response = await other.goto(details!);
+  expect(response?.status()).toBe(404);
+  await expect(other.getByRole("heading", { name: "Payment not found" })).toBeVisible();
+  const receipt = await other.request.get(details!.replace("/payment-success?", "/payment-success/receipt?"));
+  expect(receipt.status()).toBe(404);
+  await other.context().close();
+  await page.context().close();
+});
