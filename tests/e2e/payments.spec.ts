@@ -162,3 +162,25 @@ test("a visitor is asked to log in for the wallet, and nobody sees another's pay
   await other.context().close();
   await page.context().close();
 });
+
+test("the webhook answers only the gateway's key, and refuses bodies it cannot read or that are too large", async ({ request }) => {
+  // No browser sends this: no Origin, no cookies. The key decides.
+  const post = (data: string, headers: Record<string, string> = {}) => request.post("/api/payments/webhook", { data: Buffer.from(data), headers: { "content-type": "application/json", ...headers } });
+  const unknown = JSON.stringify({ order_id: "5b0f3c5e-0000-4000-8000-000000000000", payment_status: "COMPLETED" });
+  expect((await post(unknown)).status()).toBe(401);
+  expect((await post(unknown, { "x-api-key": "guessed-key" })).status()).toBe(401);
+  expect((await post("{not json")).status()).toBe(400);
+  expect((await post(JSON.stringify({ order_id: "x".repeat(20_000) }))).status()).toBe(413);
+  expect((await request.get("/api/payments/webhook")).status()).toBe(404);
+});
+
+test("the development phone answers only this machine, never through a proxy", async ({ request }) => {
+  expect((await request.get("/dev/phone")).status()).toBe(200);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const proxied: Record<string, string>[] = [{ "x-forwarded-for": "203.0.113.9" }, { forwarded: "for=203.0.113.9" }, { "x-real-ip": "203.0.113.9" }];
+  for (const headers of proxied) {
+    expect((await request.get("/dev/phone", { headers })).status(), JSON.stringify(headers)).toBe(404);
+    const post = await request.post("/dev/phone", { headers: { ...headers, origin }, form: { intent: "approve", orderId: "00000000-0000-4000-8000-000000000000", pin: "1234" } });
+    expect(post.status(), JSON.stringify(headers)).toBe(404);
+  }
+});

@@ -24,6 +24,7 @@ const PUBLIC = new Set([
   "forgot-password",
   "reset-password",
   "dev/outbox", // this machine only; see auth.spec.ts
+  "dev/phone", // this machine only, sandbox gateway only; see payments.spec.ts
   "*",
 ]);
 
@@ -34,6 +35,10 @@ const FORMS: Record<string, Record<string, string>[]> = {
   "accommodations/post": [{ title: "Room", price: "1", location: "Sinza" }],
   "accommodations/:id/edit": [{ title: "Room", price: "1", location: "Sinza" }],
   "my-listings": [{ intent: "delete", kind: "product", id: "00000000-0000-4000-8000-000000000000", confirmed: "yes" }],
+  wallet: [{ intent: "check-status", paymentId: "00000000-0000-4000-8000-000000000000" }],
+  "wallet/add-balance": [{ intent: "pay", amount: "10000", name: "Mallory", email: "m@example.com", phone: "0754123456" }],
+  "my-listings/:id/pay": [{ intent: "pay-wallet" }, { intent: "pay", name: "Mallory", email: "m@example.com", phone: "0754123456" }],
+  "payment-success": [{ intent: "check-status", paymentId: "00000000-0000-4000-8000-000000000000" }],
   profile: [
     { intent: "profile", fullName: "Mallory" },
     { intent: "primary", campusId: "00000000-0000-4000-8000-000000000000" },
