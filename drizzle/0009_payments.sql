@@ -28,6 +28,8 @@ CREATE TABLE "wallet_entries" (
 	CONSTRAINT "wallet_entries_sign" CHECK (("wallet_entries"."kind" in ('top_up', 'refund') and "wallet_entries"."amount" > 0) or ("wallet_entries"."kind" in ('fee_paid', 'subscription') and "wallet_entries"."amount" < 0))
 );
 --> statement-breakpoint
+ALTER TABLE "listings" DROP CONSTRAINT "listings_fee_nonnegative";--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "fee_paid_amount" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "payer_name" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "payer_email" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "gateway" text DEFAULT 'sandbox' NOT NULL;--> statement-breakpoint
@@ -39,17 +41,22 @@ ALTER TABLE "payments" ADD COLUMN "completed_at" timestamp with time zone;--> st
 ALTER TABLE "payments" ADD COLUMN "next_check_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "check_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "wallet_entries_user_id_idx" ON "wallet_entries" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_entries_payment_kind_key" ON "wallet_entries" USING btree ("payment_id","kind");--> statement-breakpoint
+CREATE INDEX "wallet_entries_listing_id_idx" ON "wallet_entries" USING btree ("listing_id") WHERE "wallet_entries"."listing_id" is not null;--> statement-breakpoint
+CREATE INDEX "wallet_entries_shop_id_idx" ON "wallet_entries" USING btree ("shop_id") WHERE "wallet_entries"."shop_id" is not null;--> statement-breakpoint
 CREATE INDEX "payments_next_check_at_idx" ON "payments" USING btree ("next_check_at") WHERE "payments"."next_check_at" is not null;--> statement-breakpoint
 CREATE INDEX "payments_listing_id_idx" ON "payments" USING btree ("listing_id");--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_fee_nonnegative" CHECK ("listings"."fee_amount" >= 0 and "listings"."fee_paid_amount" >= 0);--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_gateway_valid" CHECK ("payments"."gateway" in ('sandbox', 'zenopay', 'wallet'));--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_review_reason_valid" CHECK ("payments"."review_reason" is null or "payments"."review_reason" in ('paid_after_cancel', 'paid_after_failure', 'amount_mismatch'));--> statement-breakpoint
 -- Payments completed before this migration have no completion time: their last update is the best there is.
 UPDATE "payments" SET "completed_at" = "updated_at" WHERE "payment_status" = 'completed';--> statement-breakpoint
+-- Fees paid before this migration were paid in full.
+UPDATE "listings" SET "fee_paid_amount" = "fee_amount" WHERE "fee_paid";--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_completed_at_set" CHECK (("payments"."payment_status" = 'completed') = ("payments"."completed_at" is not null));--> statement-breakpoint
 -- The ledger is append-only. Rows go only when what they belong to goes (an account, a payment),
 -- or lose their listing when it is deleted: those arrive as the foreign keys' own trigger work,

@@ -25,6 +25,8 @@ export const ATTEMPT_RULES = {
   resetPerAddress: { name: "reset-address", max: 500, windowSeconds: HOUR },
   /** Payment prompts one account sends to phones: retries after a missed push fit easily. */
   paymentsPerAccount: { name: "payments-account", max: 20, windowSeconds: HOUR },
+  /** "Check status" asks the gateway each time: generous for a payer, short of hammering the gateway with our key. */
+  statusChecksPerAccount: { name: "payment-status-account", max: 120, windowSeconds: HOUR },
 } as const satisfies Record<string, AttemptRule>;
 
 /** Wrong passwords for one account before the first wait. */

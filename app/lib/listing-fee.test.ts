@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FeeStanding, feeAfterEdit, feeOnPosting, fromCents, listingFee, toCents } from "./listing-fee";
+import { type FeeStanding, feeAfterEdit, feeDue, feeOnPosting, fromCents, listingFee, toCents } from "./listing-fee";
 
 describe("listing fee", () => {
   it("is 0.1% of a product's price and 1% of an accommodation's monthly price", () => {
@@ -49,5 +49,22 @@ describe("feeOnPosting", () => {
     expect(feeOnPosting("product", true, "850000")).toEqual({ feeAmount: "0.00", feePaid: true, feeWaived: true, status: "active" });
     expect(feeOnPosting("product", false, "850000")).toEqual({ feeAmount: "850.00", feePaid: false, feeWaived: false, status: "pending" });
     expect(feeOnPosting("accommodation", false, "0.40")).toEqual({ feeAmount: "0.00", feePaid: true, feeWaived: false, status: "active" });
+  });
+});
+
+describe("a raised price after the fee was paid", () => {
+  const paid = (feeAmount: string, feePaidAmount: string): FeeStanding => ({ feeAmount, feePaidAmount, feePaid: true, feeWaived: false, status: "active" });
+
+  it("owes only the difference, and never what was already paid", () => {
+    expect(feeAfterEdit("product", paid("50.00", "50.00"), "80000")).toEqual({ feeAmount: "80.00", feePaid: false, status: "pending" });
+    expect(feeDue("80.00", "50.00")).toBe("30.00");
+    expect(feeDue("40.00", "50.00")).toBe("0.00");
+  });
+
+  it("is paid again when a lowered price falls within what was paid", () => {
+    const owing: FeeStanding = { feeAmount: "80.00", feePaidAmount: "50.00", feePaid: false, feeWaived: false, status: "pending" };
+    expect(feeAfterEdit("product", owing, "45000")).toEqual({ feeAmount: "45.00", feePaid: true, status: "active" });
+    // Lowered below what was paid, then raised back within it: nothing more is owed.
+    expect(feeAfterEdit("product", paid("45.00", "50.00"), "50000")).toEqual({});
   });
 });

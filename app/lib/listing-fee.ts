@@ -33,26 +33,37 @@ export function listingFee(kind: ListingKind, price: string): string {
 export interface FeeStanding {
   feeAmount: string;
   feePaid: boolean;
+  /** What has been paid of the fee so far (a raised price owes only the difference). */
+  feePaidAmount?: string;
   /** Listed free (quota or premium shop): no fee ever applies. */
   feeWaived: boolean;
   status: string;
 }
 
+/** What is still owed: the fee less what was paid of it, never below zero. */
+export function feeDue(feeAmount: string, feePaidAmount = "0"): string {
+  const due = toCents(feeAmount) - toCents(feePaidAmount);
+  return fromCents(due > 0n ? due : 0n);
+}
+
 /**
  * What an edit's new price does to a listing's fee (spec: the fee is a share of the price):
  * - listed free: nothing;
- * - fee still owed: it follows the new price, and a pending listing whose fee drops to zero goes live;
- * - fee paid: a higher price owes the higher fee, and the listing waits (pending) until the rest is
+ * - fee still owed: it follows the new price, and once what was paid covers it the listing is
+ *   paid (a pending one goes live);
+ * - fee paid: a higher price owes the difference, and the listing waits (pending) until it is
  *   paid; a lower price refunds nothing.
  */
 export function feeAfterEdit(kind: ListingKind, current: FeeStanding, newPrice: string): { feeAmount?: string; feePaid?: boolean; status?: "active" | "pending" } {
   if (current.feeWaived) return {};
   const fee = listingFee(kind, newPrice);
+  const paid = toCents(current.feePaidAmount ?? "0");
   if (!current.feePaid) {
-    if (fee !== "0.00") return { feeAmount: fee };
+    if (toCents(fee) > paid) return { feeAmount: fee };
     return { feeAmount: fee, feePaid: true, ...(current.status === "pending" ? { status: "active" as const } : {}) };
   }
-  if (toCents(fee) <= toCents(current.feeAmount)) return {};
+  // Covered by the fee as it stands or by what was paid (more, after a lowered price).
+  if (toCents(fee) <= toCents(current.feeAmount) || toCents(fee) <= paid) return {};
   return { feeAmount: fee, feePaid: false, ...(current.status === "active" ? { status: "pending" as const } : {}) };
 }
 

@@ -14,6 +14,7 @@ export const NOTICES = {
   "accommodation-updated": { title: "Accommodation updated", description: "Your changes are saved." },
   "accommodation-not-found": { title: "Error", description: "Accommodation not found or you don't have permission to edit it.", variant: "destructive" },
   "payment-initiated": { title: "Payment Initiated", description: "Please check your phone for payment instructions." },
+  "payment-pending": { title: "Payment Pending", description: "We could not hear back from the payment service yet. If a prompt comes to your phone, approve it; this payment updates by itself." },
   "payment-completed": { title: "Payment Completed!", description: "Your payment has been successfully processed." },
   "fee-not-due": { title: "Nothing to pay", description: "This listing's fee is already paid." },
 } as const satisfies Record<string, Toast>;

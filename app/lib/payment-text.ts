@@ -1,12 +1,14 @@
 import type { Toast } from "~/components/toast";
 import type { PaymentFormProblem } from "./forms/payment";
-import { SUPPORT_PHONE } from "./site";
+
+/** The example in the phone message: a mobile-money number as students write it. */
+export const EXAMPLE_MOBILE_NUMBER = "0754 123 456";
 
 /** The spec's payment words (sections 5 and 8), and ours where the spec has none. */
 export const PAYMENT_FORM_TEXT: Record<PaymentFormProblem, Toast & { description: string }> = {
   sign_in: { title: "Authentication Required", description: "Please log in to make a payment.", variant: "destructive" },
   missing: { title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" },
-  phone: { title: "Invalid Phone Number", description: `Please enter a valid Tanzanian mobile number (e.g., ${SUPPORT_PHONE}).`, variant: "destructive" },
+  phone: { title: "Invalid Phone Number", description: `Please enter a valid Tanzanian mobile number (e.g., ${EXAMPLE_MOBILE_NUMBER}).`, variant: "destructive" },
   email: { title: "Invalid Email", description: "Please enter a valid email address.", variant: "destructive" },
   network: {
     title: "Unsupported Network",

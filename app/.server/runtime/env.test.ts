@@ -24,6 +24,10 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "short" })).not.toThrow(/short/);
     expect(loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "a-long-enough-key" }).PAYMENT_GATEWAY).toBe("zenopay");
     expect(() => loadEnv({ SANDBOX_WEBHOOK: "sometimes" })).toThrow(/^Invalid SANDBOX_WEBHOOK/);
+    expect(() => loadEnv({ SANDBOX_PAYMENTS: "approve", PUBLIC_URL: "https://chuomarket.co.tz" })).toThrow(/^Invalid SANDBOX_PAYMENTS/);
+    expect(loadEnv({ SANDBOX_PAYMENTS: "approve" }).SANDBOX_PAYMENTS).toBe("approve");
+    expect(() => loadEnv({ ZENOPAY_BASE_URL: "http://zenoapi.com" })).toThrow(/^Invalid ZENOPAY_BASE_URL/);
+    expect(loadEnv({ ZENOPAY_BASE_URL: "http://127.0.0.1:4010" }).ZENOPAY_BASE_URL).toBe("http://127.0.0.1:4010");
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isLoopbackHost } from "../../lib/loopback";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -86,12 +87,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.PAYMENT_GATEWAY === "zenopay" && !parsed.data.ZENOPAY_API_KEY) {
     throw new EnvError("Invalid ZENOPAY_API_KEY: required when PAYMENT_GATEWAY=zenopay");
   }
+  const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, "");
+  // A sandbox that approves by itself hands out free money: never on a site others can reach.
+  if (parsed.data.PAYMENT_GATEWAY === "sandbox" && parsed.data.SANDBOX_PAYMENTS !== "manual" && !isLoopbackHost(new URL(publicUrl).hostname)) {
+    throw new EnvError(`Invalid SANDBOX_PAYMENTS ("${parsed.data.SANDBOX_PAYMENTS}"): answering payments by itself is only for a site on this machine (PUBLIC_URL is not)`);
+  }
+  // The API key travels in a header: only over https (or to a fake gateway on this machine).
+  const zenoPay = new URL(parsed.data.ZENOPAY_BASE_URL);
+  if (zenoPay.protocol !== "https:" && !isLoopbackHost(zenoPay.hostname)) {
+    throw new EnvError(`Invalid ZENOPAY_BASE_URL ("${parsed.data.ZENOPAY_BASE_URL}"): must be an https:// address`);
+  }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     pgliteDir: path.join(dataDir, "db"),
-    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ""),
+    publicUrl,
   };
 }

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const amount = parseTopUpAmount(String(form.get("amount") ?? ""));
   if (amount === null) return refusal(new AppError("invalid_input", "payment_amount_invalid"));
   // The spec: after a successful initiation the amount is cleared and the wallet shows.
-  return startPayment(context, user, form, { type: "wallet_topup", amount }, () => "/wallet?notice=payment-initiated");
+  return startPayment(context, user, form, { type: "wallet_topup", amount }, (p) => `/wallet?notice=${p.uncertain ? "payment-pending" : "payment-initiated"}`);
 }
 
 export default function AddBalance({ loaderData, actionData }: Route.ComponentProps) {

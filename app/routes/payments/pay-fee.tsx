@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return refusal(error);
     }
   }
-  return startPayment(context, user, form, { type: "listing_fee", listingId: params.id }, (p) => resultPath(p, "payment-initiated"));
+  return startPayment(context, user, form, { type: "listing_fee", listingId: params.id }, (p) => resultPath(p, p.uncertain ? "payment-pending" : "payment-initiated"));
 }
 
 export function ErrorBoundary() {

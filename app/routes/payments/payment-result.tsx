@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getPayment } from "~/.server/domain/payments/get-payment";
@@ -59,13 +59,16 @@ export default function PaymentResult({ loaderData, actionData }: Route.Componen
   const revalidator = useRevalidator();
   const heading = HEADINGS[payment.status] ?? HEADINGS.pending!;
   const pending = payment.status === "pending";
+  // When the page first saw this payment pending: polling stops two minutes after, however often it re-renders.
+  const pendingSince = useRef<number | null>(null);
 
   useEffect(() => {
     if (actionData?.toast) toast(actionData.toast);
   }, [actionData, toast]);
   useEffect(() => {
     if (!pending) return;
-    const started = Date.now();
+    pendingSince.current ??= Date.now();
+    const started = pendingSince.current;
     const timer = window.setInterval(() => {
       if (Date.now() - started > POLL_FOR_MS) return window.clearInterval(timer);
       if (revalidator.state === "idle") void revalidator.revalidate();

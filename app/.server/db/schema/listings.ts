@@ -46,6 +46,8 @@ export const listings = pgTable(
     viewsCount: integer("views_count").notNull().default(0),
     feePaid: boolean("fee_paid").notNull().default(true),
     feeAmount: tzs("fee_amount").notNull().default("0"),
+    /** How much of the fee has been paid so far: a raised price owes only the difference. */
+    feePaidAmount: tzs("fee_paid_amount").notNull().default("0"),
     /** Listed free (a free-quota slot or a premium shop): edits never charge a fee. */
     feeWaived: boolean("fee_waived").notNull().default(false),
     // Products only.
@@ -71,7 +73,7 @@ export const listings = pgTable(
     index("listings_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     check("listings_kind_valid", sql`${t.kind} in (${quoted(LISTING_KINDS)})`),
     check("listings_price_nonnegative", sql`${t.price} >= 0`),
-    check("listings_fee_nonnegative", sql`${t.feeAmount} >= 0`),
+    check("listings_fee_nonnegative", sql`${t.feeAmount} >= 0 and ${t.feePaidAmount} >= 0`),
     check("listings_views_nonnegative", sql`${t.viewsCount} >= 0`),
     check("listings_title_not_blank", sql`length(btrim(${t.title})) > 0`),
     check(

@@ -25,7 +25,9 @@ export const walletEntries = pgTable(
     kind: text("kind").notNull(),
     paymentId: uuid("payment_id")
       .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
+      // No action: a payment with ledger entries cannot be deleted by itself (only with its account,
+      // whose deletion removes both in one statement).
+      .references(() => payments.id, { onDelete: "no action" }),
     listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
     shopId: uuid("shop_id").references(() => shops.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -33,6 +35,9 @@ export const walletEntries = pgTable(
   (t) => [
     index("wallet_entries_user_id_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     uniqueIndex("wallet_entries_payment_kind_key").on(t.paymentId, t.kind),
+    // Deleting a listing or shop sets these to null: without an index that would scan the ledger.
+    index("wallet_entries_listing_id_idx").on(t.listingId).where(sql`${t.listingId} is not null`),
+    index("wallet_entries_shop_id_idx").on(t.shopId).where(sql`${t.shopId} is not null`),
     check("wallet_entries_kind_valid", sql`${t.kind} in ('top_up', 'refund', 'fee_paid', 'subscription')`),
     check("wallet_entries_sign", sql`(${t.kind} in ('top_up', 'refund') and ${t.amount} > 0) or (${t.kind} in ('fee_paid', 'subscription') and ${t.amount} < 0)`),
   ],

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { feeDue } from "~/lib/listing-fee";
 import { LISTING_KINDS, type ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema";
@@ -13,6 +14,7 @@ export interface MyListing {
   coverUrl: string | null;
   status: string;
   viewsCount: number;
+  /** The fee still due while it is not paid; the fee itself once it is. */
   feeAmount: string;
   feePaid: boolean;
   createdAt: Date;
@@ -32,6 +34,7 @@ export async function listMyListings(db: Database, sellerId: string): Promise<Re
       status: listings.status,
       viewsCount: listings.viewsCount,
       feeAmount: listings.feeAmount,
+      feePaidAmount: listings.feePaidAmount,
       feePaid: listings.feePaid,
       createdAt: listings.createdAt,
     })
@@ -39,8 +42,9 @@ export async function listMyListings(db: Database, sellerId: string): Promise<Re
     .where(eq(listings.sellerId, sellerId))
     .orderBy(desc(listings.createdAt), desc(listings.id));
   const grouped = Object.fromEntries(LISTING_KINDS.map((kind) => [kind, [] as MyListing[]])) as Record<ListingKind, MyListing[]>;
-  for (const { imageUrls, category, roomType, ...row } of rows) {
-    grouped[row.kind as ListingKind]?.push({ ...row, label: roomType ?? category, coverUrl: imageUrls[0] ?? null });
+  for (const { imageUrls, category, roomType, feeAmount, feePaidAmount, ...row } of rows) {
+    // What the card says is due: a raised price owes only the difference.
+    grouped[row.kind as ListingKind]?.push({ ...row, feeAmount: row.feePaid ? feeAmount : feeDue(feeAmount, feePaidAmount), label: roomType ?? category, coverUrl: imageUrls[0] ?? null });
   }
   return grouped;
 }

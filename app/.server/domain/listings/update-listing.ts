@@ -29,7 +29,14 @@ export async function updateListing(db: Database, storage: ObjectStorage, seller
       if (columns.shopId) await assertOwnShop(tx, sellerId, columns.shopId);
       // Locks the row, so a concurrent edit or payment cannot interleave with the fee decision.
       const [row] = await tx
-        .select({ feePaid: listings.feePaid, feeAmount: listings.feeAmount, feeWaived: listings.feeWaived, status: listings.status, imageUrls: listings.imageUrls })
+        .select({
+          feePaid: listings.feePaid,
+          feeAmount: listings.feeAmount,
+          feePaidAmount: listings.feePaidAmount,
+          feeWaived: listings.feeWaived,
+          status: listings.status,
+          imageUrls: listings.imageUrls,
+        })
         .from(listings)
         .where(own)
         .for("update");

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { toCents } from "~/lib/listing-fee";
+import { feeDue, toCents } from "~/lib/listing-fee";
 import type { Database } from "../../db/client";
 import { listings, type payments } from "../../db/schema";
 import { appendWalletEntry, lockWallet } from "./wallet-ledger";
@@ -24,9 +24,10 @@ export async function applyPaymentEffects(tx: Database, payment: PaymentRow, opt
   if (payment.paymentType === "wallet_topup") return credit("top_up");
   if (payment.paymentType === "listing_fee" && payment.listingId) {
     const [listing] = await tx.select().from(listings).where(eq(listings.id, payment.listingId)).for("update");
-    if (listing && listing.sellerId === payment.userId && !listing.feePaid && toCents(listing.feeAmount) <= toCents(payment.amount)) {
+    const due = listing ? feeDue(listing.feeAmount, listing.feePaidAmount) : "0.00";
+    if (listing && listing.sellerId === payment.userId && !listing.feePaid && due !== "0.00" && toCents(due) <= toCents(payment.amount)) {
       await credit("top_up");
-      await appendWalletEntry(tx, { userId: payment.userId, kind: "fee_paid", amount: listing.feeAmount, paymentId: payment.id, listingId: listing.id });
+      await appendWalletEntry(tx, { userId: payment.userId, kind: "fee_paid", amount: due, paymentId: payment.id, listingId: listing.id });
       await markFeePaid(tx, listing);
       return;
     }
@@ -34,10 +35,10 @@ export async function applyPaymentEffects(tx: Database, payment: PaymentRow, opt
   return credit("refund");
 }
 
-/** The listing's fee is paid: a pending listing goes live; one its seller set inactive stays so. */
-export async function markFeePaid(tx: Pick<Database, "update">, listing: { id: string; status: string }): Promise<void> {
+/** The listing's fee is paid in full: a pending listing goes live; one its seller set inactive stays so. */
+export async function markFeePaid(tx: Pick<Database, "update">, listing: { id: string; status: string; feeAmount: string }): Promise<void> {
   await tx
     .update(listings)
-    .set({ feePaid: true, ...(listing.status === "pending" ? { status: "active" } : {}), updatedAt: new Date() })
+    .set({ feePaid: true, feePaidAmount: listing.feeAmount, ...(listing.status === "pending" ? { status: "active" } : {}), updatedAt: new Date() })
     .where(eq(listings.id, listing.id));
 }

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
+import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import type { PaymentStatus } from "~/lib/payment-text";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";
 import { GatewayError, type PaymentGateway } from "../../payments/gateway";
+import { takeAttempt } from "../limits/take-attempt";
 import { isOpen, settlePayment } from "./settle-payment";
 
 /**
@@ -20,6 +22,7 @@ export async function checkPaymentStatus(db: Database, gateway: PaymentGateway, 
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   if (!payment) throw new AppError("not_found", "payment_not_found");
   if (!isOpen(payment.status) || payment.gateway !== gateway.name) return payment.status as PaymentStatus;
+  await takeAttempt(db, ATTEMPT_RULES.statusChecksPerAccount, userId);
   try {
     return (await settlePayment(db, gateway, payment.orderId)) ?? (payment.status as PaymentStatus);
   } catch (error) {

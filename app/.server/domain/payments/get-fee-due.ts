@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { toCents } from "~/lib/listing-fee";
+import { feeDue, toCents } from "~/lib/listing-fee";
 import type { ListingKind } from "~/lib/listing-kinds";
 import { isUuid } from "~/lib/uuid";
 import { mobileAmountForFee } from "~/lib/wallet-rules";
@@ -26,12 +26,22 @@ export interface FeeDue {
 export async function getFeeDue(db: Database, userId: string, listingId: string): Promise<FeeDue> {
   if (!isUuid(listingId)) throw notYours("product");
   const [listing] = await db
-    .select({ id: listings.id, kind: listings.kind, title: listings.title, price: listings.price, sellerId: listings.sellerId, feePaid: listings.feePaid, feeAmount: listings.feeAmount })
+    .select({
+      id: listings.id,
+      kind: listings.kind,
+      title: listings.title,
+      price: listings.price,
+      sellerId: listings.sellerId,
+      feePaid: listings.feePaid,
+      feeAmount: listings.feeAmount,
+      feePaidAmount: listings.feePaidAmount,
+    })
     .from(listings)
     .where(eq(listings.id, listingId));
   const kind: ListingKind = listing?.kind === "accommodation" ? "accommodation" : "product";
   if (!listing || listing.sellerId !== userId) throw notYours(kind);
-  const fee = toCents(listing.feeAmount);
+  const due = feeDue(listing.feeAmount, listing.feePaidAmount);
+  const fee = toCents(due);
   if (listing.feePaid || fee === 0n) throw new AppError("conflict", "listing_fee_not_due");
   const balance = await walletBalance(db, userId);
   return {
@@ -39,7 +49,7 @@ export async function getFeeDue(db: Database, userId: string, listingId: string)
     kind,
     title: listing.title,
     price: listing.price,
-    fee: listing.feeAmount,
+    fee: due,
     mobileAmount: mobileAmountForFee(fee),
     balance,
     payableFromWallet: toCents(balance) >= fee,

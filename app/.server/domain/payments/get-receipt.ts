@@ -5,9 +5,11 @@ import type { Database } from "../../db/client";
 import type { ReceiptData } from "../../payments/receipt-pdf";
 import { getPayment } from "./get-payment";
 
-/** The receipt's number: the year it was paid and the payment's id, which no one can guess. */
+const yearInTanzania = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Africa/Dar_es_Salaam" });
+
+/** The receipt's number: the year it was paid (in Tanzania, as its date says) and the payment's id, which no one can guess. */
 export function receiptNumber(paymentId: string, paidAt: Date): string {
-  return `CM-${paidAt.getUTCFullYear()}-${paymentId.replace(/-/g, "").slice(0, 10).toUpperCase()}`;
+  return `CM-${yearInTanzania.format(paidAt)}-${paymentId.replace(/-/g, "").slice(0, 10).toUpperCase()}`;
 }
 
 /** What the payer's receipt says; only a completed payment has one, and only its payer sees it. */

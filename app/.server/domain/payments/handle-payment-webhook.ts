@@ -16,7 +16,7 @@ export async function handlePaymentWebhook(db: Database, gateway: PaymentGateway
   const verified = gateway.verifyWebhook(delivery);
   if (!verified) throw new AppError("unauthenticated", "webhook_refused");
   try {
-    const status = await settlePayment(db, gateway, verified.orderId);
+    const status = await settlePayment(db, gateway, verified.orderId, { recheckFailed: true });
     return status === null ? "unknown_order" : "settled";
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;

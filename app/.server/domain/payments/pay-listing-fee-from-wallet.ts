@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { toCents } from "~/lib/listing-fee";
+import { feeDue, toCents } from "~/lib/listing-fee";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { listings, payments } from "../../db/schema";
@@ -20,9 +20,10 @@ export async function payListingFeeFromWallet(db: Database, userId: string, list
     const owner = await lockWallet(tx, userId);
     const [listing] = await tx.select().from(listings).where(eq(listings.id, listingId)).for("update");
     if (!owner || !listing || listing.sellerId !== userId) throw notYours(listing?.kind === "accommodation" ? "accommodation" : "product");
-    if (listing.feePaid || toCents(listing.feeAmount) === 0n) throw new AppError("conflict", "listing_fee_not_due");
+    const due = feeDue(listing.feeAmount, listing.feePaidAmount);
+    if (listing.feePaid || due === "0.00") throw new AppError("conflict", "listing_fee_not_due");
     const balance = await walletBalance(tx, userId);
-    if (toCents(balance) < toCents(listing.feeAmount)) throw new AppError("conflict", "wallet_insufficient_balance", { balance, fee: listing.feeAmount });
+    if (toCents(balance) < toCents(due)) throw new AppError("conflict", "wallet_insufficient_balance", { balance, fee: due });
     const now = new Date();
     const [payment] = await tx
       .insert(payments)
@@ -33,7 +34,7 @@ export async function payListingFeeFromWallet(db: Database, userId: string, list
         paymentStatus: "completed",
         paymentMethod: "wallet",
         gateway: "wallet",
-        amount: listing.feeAmount,
+        amount: due,
         payerName: owner.fullName,
         payerEmail: owner.email,
         itemName: listing.title,
@@ -41,7 +42,7 @@ export async function payListingFeeFromWallet(db: Database, userId: string, list
         completedAt: now,
       })
       .returning({ id: payments.id, amount: payments.amount });
-    await appendWalletEntry(tx, { userId, kind: "fee_paid", amount: listing.feeAmount, paymentId: payment!.id, listingId: listing.id });
+    await appendWalletEntry(tx, { userId, kind: "fee_paid", amount: due, paymentId: payment!.id, listingId: listing.id });
     await markFeePaid(tx, listing);
     return { paymentId: payment!.id, amount: payment!.amount };
   });

@@ -10,7 +10,7 @@ import { checkPaymentStatus } from "./check-payment-status";
 import { getWallet } from "./get-wallet";
 import { handlePaymentWebhook } from "./handle-payment-webhook";
 import { payListingFeeFromWallet } from "./pay-listing-fee-from-wallet";
-import { claimDuePayments, reconcilePayments } from "./reconcile-payments";
+import { CLAIM_LEASE_MS, claimDuePayments, reconcilePayments } from "./reconcile-payments";
 import { startMobilePayment } from "./start-mobile-payment";
 import { walletBalance } from "./wallet-ledger";
 
@@ -254,7 +254,7 @@ describe("reconciliation", () => {
     expect((await orderOf(started.paymentId)).paymentStatus).toBe("pending");
     const restarted = scriptedGateway();
     restarted.set(orderId, "completed", "10000");
-    await reconcilePayments(handle.db, restarted.gateway, { now: new Date(now + 3 * MINUTE), pendingLimitMs: 30 * MINUTE });
+    await reconcilePayments(handle.db, restarted.gateway, { now: new Date(now + CLAIM_LEASE_MS + MINUTE), pendingLimitMs: 30 * MINUTE });
     expect((await orderOf(started.paymentId)).paymentStatus).toBe("completed");
     expect(await walletBalance(handle.db, user.id)).toBe("10000.00");
   });
@@ -359,5 +359,69 @@ describe("the wallet", () => {
     await expect(handle.db.delete(walletEntries).where(eq(walletEntries.userId, user.id))).rejects.toThrow();
     await expect(handle.db.insert(walletEntries).values({ userId: user.id, kind: "fee_paid", amount: "-10000.01", paymentId: started.paymentId })).rejects.toThrow();
     expect(await walletBalance(handle.db, user.id)).toBe("10000.00");
+  });
+});
+
+describe("a gateway that changes its mind", () => {
+  it("flags, and moves no money for, a payment it had failed and then reports COMPLETED by webhook", async () => {
+    const user = await make.user();
+    const scripted = scriptedGateway();
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
+    const { orderId } = await orderOf(started.paymentId);
+    scripted.set(orderId, "failed");
+    expect(await checkPaymentStatus(handle.db, scripted.gateway, user.id, started.paymentId)).toBe("failed");
+    scripted.set(orderId, "completed");
+    await handlePaymentWebhook(handle.db, scripted.gateway, webhook(orderId));
+    expect(await orderOf(started.paymentId)).toMatchObject({ paymentStatus: "failed", needsReview: true, reviewReason: "paid_after_failure" });
+    expect(await walletBalance(handle.db, user.id)).toBe("0.00");
+  });
+
+  it("ignores a webhook naming something that is not one of our order ids", async () => {
+    const scripted = scriptedGateway();
+    expect(await handlePaymentWebhook(handle.db, scripted.gateway, webhook("a\u0000b"))).toBe("unknown_order");
+    expect(scripted.calls.status).toBe(0);
+  });
+});
+
+describe("a fee raised after it was paid", () => {
+  it("charges only the difference, from the wallet or by mobile money", async () => {
+    const seller = await make.user();
+    await topUp(seller.id, 100_000);
+    const listing = await make.product(seller.id, { price: "10000000", feeAmount: "15000.00", feePaidAmount: "10000.00", feePaid: false, status: "pending" });
+    const paid = await payListingFeeFromWallet(handle.db, seller.id, listing.id);
+    expect(paid.amount).toBe("5000.00");
+    expect(await walletBalance(handle.db, seller.id)).toBe("95000.00");
+    const [row] = await handle.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row).toMatchObject({ feePaid: true, feePaidAmount: "15000.00", status: "active" });
+
+    const other = await make.product(seller.id, { price: "10000000", feeAmount: "15000.00", feePaidAmount: "10000.00", feePaid: false, status: "pending" });
+    const mobile = await startMobilePayment(handle.db, scriptedGateway().gateway, WEBHOOK, seller.id, { purpose: { type: "listing_fee", listingId: other.id }, payer });
+    expect(mobile.amount).toBe("5000.00");
+  });
+});
+
+describe("deleting while a payment completes", () => {
+  it("never deadlocks: a listing or an account deleted while its payments complete", async () => {
+    for (let round = 0; round < 3; round++) {
+      const seller = await make.user();
+      const listing = await pendingProduct(seller.id);
+      const scripted = scriptedGateway();
+      const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, { purpose: { type: "listing_fee", listingId: listing.id }, payer });
+      const { orderId } = await orderOf(started.paymentId);
+      scripted.set(orderId, "completed");
+      const { deleteListing } = await import("../listings/delete-listing");
+      const { deleteAccount } = await import("../accounts/delete-account");
+      const storage = { remove: async () => undefined } as never;
+      const results = await Promise.allSettled([
+        handlePaymentWebhook(handle.db, scripted.gateway, webhook(orderId)),
+        round === 2 ? deleteAccount(handle.db, seller.id) : deleteListing(handle.db, storage, seller.id, "product", listing.id),
+      ]);
+      for (const result of results) if (result.status === "rejected") expect(String(result.reason)).not.toMatch(/deadlock/);
+      if (round < 2) {
+        // Paid and then deleted, or deleted and then refunded: either way the money is accounted for.
+        expect((await orderOf(started.paymentId)).paymentStatus).toBe("completed");
+        expect(["0.00", "10000.00"]).toContain(await walletBalance(handle.db, seller.id));
+      }
+    }
   });
 });

@@ -23,8 +23,13 @@ export interface ReconcileSummary {
   cancelled: number;
 }
 
-/** A claimed payment is left alone by other runs this long, in case the run that claimed it dies. */
-export const CLAIM_LEASE_MS = 2 * 60 * 1000;
+/**
+ * A claimed payment is left alone by other runs this long, in case the run that claimed it dies.
+ * Longer than a whole run can take (BATCH look-ups of at most the gateway's 15 s timeout each),
+ * so a slow run never sees its claims taken by another instance.
+ */
+export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+const BATCH = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LATE_CHECK_MS = 30 * 60 * 1000;
 
@@ -37,6 +42,8 @@ interface Claimed {
   id: string;
   order_id: string;
   check_attempts: number;
+  /** The lease this claim set: the run reschedules only a payment whose lease is still its own. */
+  next_check_at: Date | string;
 }
 
 /**
@@ -56,7 +63,7 @@ export async function claimDuePayments(db: Database, gateway: PaymentGateway, no
         limit ${batch}
         for update skip locked
       )
-      returning id, order_id, check_attempts`,
+      returning id, order_id, check_attempts, next_check_at`,
   );
 }
 
@@ -68,10 +75,11 @@ export async function claimDuePayments(db: Database, gateway: PaymentGateway, no
  * instance, carries on where this one stopped.
  */
 export async function reconcilePayments(db: Database, gateway: PaymentGateway, options: ReconcileOptions): Promise<ReconcileSummary> {
-  const now = options.now ?? new Date();
+  // The clock moves on during a run of slow look-ups: each decision reads it afresh.
+  const clock = () => options.now ?? new Date();
   const lateWindowMs = options.lateWindowMs ?? DAY_MS;
   const summary: ReconcileSummary = { checked: 0, completed: 0, failed: 0, cancelled: 0 };
-  for (const claimed of await claimDuePayments(db, gateway, now, options.batch ?? 25)) {
+  for (const claimed of await claimDuePayments(db, gateway, clock(), options.batch ?? BATCH)) {
     summary.checked++;
     try {
       const status = await gateway.status(claimed.order_id);
@@ -79,10 +87,17 @@ export async function reconcilePayments(db: Database, gateway: PaymentGateway, o
       if (after === "completed") summary.completed++;
       if (after === "failed") summary.failed++;
     } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      logger.warn({ err: error, paymentId: claimed.id }, "reconciliation could not ask the gateway; trying again later");
+      // One payment's trouble never stops the others; its lease brings it back later.
+      logger.warn(
+        { err: error, paymentId: claimed.id },
+        error instanceof GatewayError ? "reconciliation could not ask the gateway; trying again later" : "reconciling a payment failed; trying again later",
+      );
     }
-    if (await scheduleNextCheck(db, claimed, now, options.pendingLimitMs, lateWindowMs)) summary.cancelled++;
+    try {
+      if (await scheduleNextCheck(db, claimed, clock(), options.pendingLimitMs, lateWindowMs)) summary.cancelled++;
+    } catch (error) {
+      logger.warn({ err: error, paymentId: claimed.id }, "could not schedule a payment's next check; its lease brings it back");
+    }
   }
   return summary;
 }
@@ -90,8 +105,13 @@ export async function reconcilePayments(db: Database, gateway: PaymentGateway, o
 /** Sets when to look again, cancelling a payment pending past the limit. Returns whether it cancelled. */
 async function scheduleNextCheck(db: Database, claimed: Claimed, now: Date, pendingLimitMs: number, lateWindowMs: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select({ status: payments.paymentStatus, createdAt: payments.createdAt }).from(payments).where(eq(payments.id, claimed.id)).for("update");
-    if (!payment) return false;
+    const [payment] = await tx
+      .select({ status: payments.paymentStatus, createdAt: payments.createdAt, nextCheckAt: payments.nextCheckAt })
+      .from(payments)
+      .where(eq(payments.id, claimed.id))
+      .for("update");
+    // Gone, or claimed since by another run (this one outlived its lease): that run decides.
+    if (!payment || payment.nextCheckAt?.getTime() !== new Date(claimed.next_check_at).getTime()) return false;
     const age = now.getTime() - payment.createdAt.getTime();
     const lateCheck = age + LATE_CHECK_MS < lateWindowMs ? new Date(now.getTime() + LATE_CHECK_MS) : null;
     if (payment.status === "pending" && age >= pendingLimitMs) {

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import type { PayerDetails } from "~/lib/forms/payment";
-import { toCents } from "~/lib/listing-fee";
+import { feeDue, toCents } from "~/lib/listing-fee";
 import { isUuid } from "~/lib/uuid";
 import { mobileAmountForFee, WALLET_RULES } from "~/lib/wallet-rules";
 import type { Database } from "../../db/client";
@@ -72,6 +72,8 @@ export async function startMobilePayment(
       logger.warn({ err: error, paymentId: started.paymentId }, "gateway did not answer a new payment; reconciliation will ask");
       return { ...started, uncertain: true };
     }
+    // Usually the payer's number; a refused API key shows up here too, so an operator can see it.
+    logger.warn({ paymentId: started.paymentId, gatewayMessage: error.gatewayMessage }, "gateway refused a new payment");
     await db
       .update(payments)
       .set({ paymentStatus: "failed", nextCheckAt: null, updatedAt: new Date() })
@@ -88,11 +90,19 @@ async function chargeFor(db: Database, userId: string, purpose: MobilePaymentPur
   }
   if (!isUuid(purpose.listingId)) throw notYours("product");
   const [listing] = await db
-    .select({ id: listings.id, kind: listings.kind, title: listings.title, sellerId: listings.sellerId, feePaid: listings.feePaid, feeAmount: listings.feeAmount })
+    .select({
+      id: listings.id,
+      kind: listings.kind,
+      title: listings.title,
+      sellerId: listings.sellerId,
+      feePaid: listings.feePaid,
+      feeAmount: listings.feeAmount,
+      feePaidAmount: listings.feePaidAmount,
+    })
     .from(listings)
     .where(eq(listings.id, purpose.listingId));
   if (!listing || listing.sellerId !== userId) throw notYours(listing?.kind === "accommodation" ? "accommodation" : "product");
-  const fee = toCents(listing.feeAmount);
+  const fee = toCents(feeDue(listing.feeAmount, listing.feePaidAmount));
   if (listing.feePaid || fee === 0n) throw new AppError("conflict", "listing_fee_not_due");
   return { amount: mobileAmountForFee(fee), itemName: listing.title, listingId: listing.id };
 }
