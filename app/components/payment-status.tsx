@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/lib/payment-text";
 import { Badge } from "./badge";
 import { AlertIcon, CheckIcon, ClockIcon, XIcon } from "./icons";
@@ -16,4 +17,17 @@ export function PaymentStatusIcon({ status }: { status: string }) {
   if (status === "pending") return <ClockIcon className="text-amber-600" />;
   if (status === "failed") return <XIcon className="text-red-600" />;
   return <AlertIcon className="text-slate-500" />;
+}
+
+/** The spec's "Check status": posts to the page's own action, which asks the gateway now. */
+export function CheckStatusButton({ paymentId, label, className }: { paymentId: string; label?: string; className: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="check-status" />
+      <input type="hidden" name="paymentId" value={paymentId} />
+      <button type="submit" aria-label={label} className={className}>
+        Check status
+      </button>
+    </Form>
+  );
 }

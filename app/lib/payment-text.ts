@@ -1,5 +1,6 @@
 import type { Toast } from "~/components/toast";
 import type { PaymentFormProblem } from "./forms/payment";
+import { METHOD_LABELS } from "./mobile-money";
 
 /** The example in the phone message: a mobile-money number as students write it. */
 export const EXAMPLE_MOBILE_NUMBER = "0754 123 456";
@@ -53,6 +54,11 @@ export function statusToast(status: PaymentStatus): Toast {
   if (status === "failed") return PAYMENT_TOASTS.failed;
   if (status === "cancelled") return PAYMENT_TOASTS.cancelled;
   return PAYMENT_TOASTS.pending;
+}
+
+/** How a payment's method reads: the network's name, 'Wallet', or 'Mobile money' when unknown. */
+export function methodLabel(method: string | null | undefined): string {
+  return method && Object.hasOwn(METHOD_LABELS, method) ? METHOD_LABELS[method as keyof typeof METHOD_LABELS] : "Mobile money";
 }
 
 /** The spec shows the last 8 characters of a transaction id. */

@@ -1,16 +1,15 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getPayment } from "~/.server/domain/payments/get-payment";
 import { orRespond } from "~/.server/http/error-response";
 import { readForm } from "~/.server/http/read-form";
-import { PaymentStatusIcon } from "~/components/payment-status";
+import { CheckStatusButton, PaymentStatusIcon } from "~/components/payment-status";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { useToast } from "~/components/toast";
 import { formatDateTime } from "~/lib/dates";
-import { METHOD_LABELS } from "~/lib/mobile-money";
 import { formatTzsExact } from "~/lib/money";
-import { paymentPurposeLabel } from "~/lib/payment-text";
+import { methodLabel, paymentPurposeLabel } from "~/lib/payment-text";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/payment-result";
 import { answer, checkStatus } from "./payment-intents.server";
@@ -89,7 +88,7 @@ export default function PaymentResult({ loaderData, actionData }: Route.Componen
         <p className="mt-4 text-3xl font-bold text-emerald-700">{formatTzsExact(payment.amount)}</p>
         <dl className="mt-4 space-y-1 text-left text-sm">
           <Row label="Item" value={payment.itemName ?? paymentPurposeLabel(payment.type)} />
-          <Row label="Method" value={payment.method && Object.hasOwn(METHOD_LABELS, payment.method) ? METHOD_LABELS[payment.method as keyof typeof METHOD_LABELS] : "Mobile money"} />
+          <Row label="Method" value={methodLabel(payment.method)} />
           <Row label="Date" value={formatDateTime(payment.completedAt ?? payment.createdAt)} />
           <Row label="Payment ID" value={payment.id} />
           {payment.transactionId ? <Row label="Transaction ID" value={payment.transactionId} /> : null}
@@ -100,15 +99,7 @@ export default function PaymentResult({ loaderData, actionData }: Route.Componen
               Download Receipt
             </a>
           ) : null}
-          {pending ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="check-status" />
-              <input type="hidden" name="paymentId" value={payment.id} />
-              <button type="submit" className="w-full rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
-                Check status
-              </button>
-            </Form>
-          ) : null}
+          {pending ? <CheckStatusButton paymentId={payment.id} className="w-full rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50" /> : null}
           <Link to="/dashboard" className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
             Go to Dashboard
           </Link>

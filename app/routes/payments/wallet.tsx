@@ -1,17 +1,16 @@
 import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getWallet } from "~/.server/domain/payments/get-wallet";
 import { readForm } from "~/.server/http/read-form";
 import { EmptyState } from "~/components/empty-state";
 import { ArrowLeftIcon, RefreshIcon, WalletIcon } from "~/components/icons";
-import { PaymentStatusBadge, PaymentStatusIcon } from "~/components/payment-status";
+import { CheckStatusButton, PaymentStatusBadge, PaymentStatusIcon } from "~/components/payment-status";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { useToast } from "~/components/toast";
 import { formatDateTime } from "~/lib/dates";
-import { METHOD_LABELS } from "~/lib/mobile-money";
 import { formatTzsExact } from "~/lib/money";
-import { paymentPurposeLabel, shortTransactionId } from "~/lib/payment-text";
+import { methodLabel, paymentPurposeLabel, shortTransactionId } from "~/lib/payment-text";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/wallet";
 import { answer, checkStatus } from "./payment-intents.server";
@@ -35,8 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function ErrorBoundary() {
   return <LoadErrorBoundary message="Failed to load payment history." backTo="/dashboard" backLabel="Back to Dashboard" />;
 }
-
-const methodLabel = (method: string | null) => (method && Object.hasOwn(METHOD_LABELS, method) ? METHOD_LABELS[method as keyof typeof METHOD_LABELS] : "Mobile money");
 
 export default function Wallet({ loaderData, actionData }: Route.ComponentProps) {
   const { wallet } = loaderData;
@@ -110,17 +107,11 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
                 </div>
                 <div className="flex w-full justify-end gap-2 sm:w-auto">
                   {payment.status === "pending" ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="check-status" />
-                      <input type="hidden" name="paymentId" value={payment.id} />
-                      <button
-                        type="submit"
-                        aria-label={`Check status of ${formatTzsExact(payment.amount)} payment`}
-                        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-                      >
-                        Check status
-                      </button>
-                    </Form>
+                    <CheckStatusButton
+                      paymentId={payment.id}
+                      label={`Check status of ${formatTzsExact(payment.amount)} payment`}
+                      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                    />
                   ) : null}
                   <Link
                     to={`/payment-success?payment_id=${payment.id}&amount=${Number(payment.amount)}`}

@@ -1,6 +1,5 @@
 import { AppError } from "~/lib/app-error";
-import { METHOD_LABELS } from "~/lib/mobile-money";
-import { paymentPurposeLabel } from "~/lib/payment-text";
+import { methodLabel, paymentPurposeLabel } from "~/lib/payment-text";
 import type { Database } from "../../db/client";
 import type { ReceiptData } from "../../payments/receipt-pdf";
 import { getPayment } from "./get-payment";
@@ -24,7 +23,7 @@ export async function getReceipt(db: Database, userId: string, paymentId: string
     payerPhone: payment.buyerPhone,
     itemName: payment.itemName ?? paymentPurposeLabel(payment.type),
     purpose: paymentPurposeLabel(payment.type),
-    methodLabel: payment.method && Object.hasOwn(METHOD_LABELS, payment.method) ? METHOD_LABELS[payment.method as keyof typeof METHOD_LABELS] : "Mobile money",
+    methodLabel: methodLabel(payment.method),
     amount: payment.amount,
     transactionId: payment.transactionId,
     orderId: payment.orderId,
