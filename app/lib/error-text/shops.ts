@@ -1,6 +1,10 @@
 import type { ErrorTextEntry } from ".";
 
-/** Public shop pages. */
+/** Shop pages and the owner's shop management. */
 export const SHOP_ERROR_TEXT = {
   shop_not_found: { title: "Shop not found", description: "Shop not found" },
+  /** Someone else's shop, or none: the owner's pages say so in the spec's activation title. */
+  shop_not_yours: { title: "Error activating subscription", description: "Shop not found or you don't have permission to manage it." },
+  subscription_changed: { title: "Error activating subscription", description: "This shop's subscription changed meanwhile. Please reload the page and check it before paying." },
+  shop_trial_available: { title: "Error activating subscription", description: "Your free trial is still available: start it first." },
 } satisfies Record<string, ErrorTextEntry>;

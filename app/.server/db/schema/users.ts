@@ -27,6 +27,8 @@ export const users = pgTable(
     freeProductsLimit: integer("free_products_limit").notNull().default(5),
     freeAccommodationsUsed: integer("free_accommodations_used").notNull().default(0),
     freeAccommodationsLimit: integer("free_accommodations_limit").notNull().default(2),
+    /** When this owner started their one free shop trial (decision 0010: one per owner, not per shop). */
+    shopTrialUsedAt: timestamp("shop_trial_used_at", { withTimezone: true }),
     // Account fields the auth library's plugins keep (two-factor, admin).
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
     role: text("role").default("user"),

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { feeDue, toCents } from "~/lib/listing-fee";
 import type { Database } from "../../db/client";
-import { listings, type payments } from "../../db/schema";
+import { listings, type payments, shops } from "../../db/schema";
+import { PREMIUM_PRICE } from "../shops/activate-shop-subscription";
+import { extendPremium } from "../shops/extend-premium";
 import { appendWalletEntry, lockWallet } from "./wallet-ledger";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -14,6 +16,7 @@ export type PaymentRow = typeof payments.$inferSelect;
  * - a listing fee pays the listing, if it is still the payer's, still unpaid and this amount
  *   covers it; the listing goes live. Otherwise (deleted meanwhile, paid another way, price raised
  *   since) the money stays in the wallet as a refund: nothing is paid twice, nothing is lost;
+ * - a shop subscription pays one more month of premium for the payer's shop (if it still is);
  * - a payment we had cancelled, which the gateway then took anyway, is a refund to the wallet.
  */
 export async function applyPaymentEffects(tx: Database, payment: PaymentRow, options: { late: boolean }): Promise<void> {
@@ -29,6 +32,15 @@ export async function applyPaymentEffects(tx: Database, payment: PaymentRow, opt
       await credit("top_up");
       await appendWalletEntry(tx, { userId: payment.userId, kind: "fee_paid", amount: due, paymentId: payment.id, listingId: listing.id });
       await markFeePaid(tx, listing);
+      return;
+    }
+  }
+  if (payment.paymentType === "shop_subscription" && payment.shopId) {
+    const [shop] = await tx.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.id, payment.shopId)).for("update");
+    if (shop && shop.ownerId === payment.userId && toCents(payment.amount) >= toCents(PREMIUM_PRICE)) {
+      await credit("top_up");
+      await appendWalletEntry(tx, { userId: payment.userId, kind: "subscription", amount: PREMIUM_PRICE, paymentId: payment.id, shopId: payment.shopId });
+      await extendPremium(tx, payment.shopId);
       return;
     }
   }

@@ -4,16 +4,17 @@ import { AppError } from "~/lib/app-error";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import type { PayerDetails } from "~/lib/forms/payment";
 import { feeDue, toCents } from "~/lib/listing-fee";
+import { PREMIUM_SHOP_PRICE_TZS } from "~/lib/site";
 import { isUuid } from "~/lib/uuid";
 import { mobileAmountForFee, WALLET_RULES } from "~/lib/wallet-rules";
 import type { Database } from "../../db/client";
-import { listings, payments } from "../../db/schema";
+import { listings, payments, shops, users } from "../../db/schema";
 import { GatewayError, type PaymentGateway } from "../../payments/gateway";
 import { logger } from "../../runtime/logger";
 import { takeAttempt } from "../limits/take-attempt";
 import { notYours } from "../listings/own-listing";
 
-export type MobilePaymentPurpose = { type: "wallet_topup"; amount: number } | { type: "listing_fee"; listingId: string };
+export type MobilePaymentPurpose = { type: "wallet_topup"; amount: number } | { type: "listing_fee"; listingId: string } | { type: "shop_subscription"; shopId: string };
 
 export interface StartedPayment {
   paymentId: string;
@@ -58,6 +59,7 @@ export async function startMobilePayment(
       payerEmail: payer.email,
       itemName: charge.itemName,
       listingId: charge.listingId,
+      shopId: charge.shopId,
       nextCheckAt: new Date(Date.now() + FIRST_CHECK_SECONDS * 1000),
     })
     .returning({ id: payments.id, amount: payments.amount });
@@ -82,11 +84,29 @@ export async function startMobilePayment(
   }
 }
 
-async function chargeFor(db: Database, userId: string, purpose: MobilePaymentPurpose): Promise<{ amount: number; itemName: string | null; listingId: string | null }> {
+interface Charge {
+  amount: number;
+  itemName: string | null;
+  listingId: string | null;
+  shopId: string | null;
+}
+
+async function chargeFor(db: Database, userId: string, purpose: MobilePaymentPurpose): Promise<Charge> {
   if (purpose.type === "wallet_topup") {
     const { amount } = purpose;
     if (!Number.isInteger(amount) || amount < WALLET_RULES.minTopUp || amount > WALLET_RULES.maxTopUp) throw new AppError("invalid_input", "payment_amount_invalid");
-    return { amount, itemName: null, listingId: null };
+    return { amount, itemName: null, listingId: null, shopId: null };
+  }
+  if (purpose.type === "shop_subscription") {
+    if (!isUuid(purpose.shopId)) throw new AppError("not_found", "shop_not_yours");
+    const [shop] = await db
+      .select({ id: shops.id, name: shops.name, trialUsedAt: users.shopTrialUsedAt })
+      .from(shops)
+      .innerJoin(users, eq(users.id, shops.ownerId))
+      .where(and(eq(shops.id, purpose.shopId), eq(shops.ownerId, userId)));
+    if (!shop) throw new AppError("not_found", "shop_not_yours");
+    if (!shop.trialUsedAt) throw new AppError("conflict", "shop_trial_available");
+    return { amount: PREMIUM_SHOP_PRICE_TZS, itemName: shop.name, listingId: null, shopId: shop.id };
   }
   if (!isUuid(purpose.listingId)) throw notYours("product");
   const [listing] = await db
@@ -104,5 +124,5 @@ async function chargeFor(db: Database, userId: string, purpose: MobilePaymentPur
   if (!listing || listing.sellerId !== userId) throw notYours(listing?.kind === "accommodation" ? "accommodation" : "product");
   const fee = toCents(feeDue(listing.feeAmount, listing.feePaidAmount));
   if (listing.feePaid || fee === 0n) throw new AppError("conflict", "listing_fee_not_due");
-  return { amount: mobileAmountForFee(fee), itemName: listing.title, listingId: listing.id };
+  return { amount: mobileAmountForFee(fee), itemName: listing.title, listingId: listing.id, shopId: null };
 }

@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { fromCents, toCents } from "~/lib/listing-fee";
+import { PREMIUM_SHOP_PRICE_TZS } from "~/lib/site";
+import { isUuid } from "~/lib/uuid";
+import type { Database } from "../../db/client";
+import { payments, shops, users } from "../../db/schema";
+import { appendWalletEntry, walletBalance } from "../payments/wallet-ledger";
+import { extendPremium } from "./extend-premium";
+
+export const PREMIUM_PRICE = fromCents(BigInt(PREMIUM_SHOP_PRICE_TZS) * 100n);
+
+export interface Activation {
+  plan: "trial" | "premium";
+  endDate: Date;
+  /** The wallet payment of a paid month. */
+  paymentId: string | null;
+}
+
+/**
+ * The spec's activate_shop_subscription, in one transaction. The owner's first activation, of any
+ * of their shops, is the free one-month trial (decision 0010); later ones are a paid month of the
+ * premium plan from the wallet, extending from the current end date when renewed early.
+ * `shownEndDate` is the end date the owner saw when they chose to pay: if it moved meanwhile (a
+ * second click, another tab), nothing is charged again. The owner's row is locked first, so two
+ * activations at once queue: one trial or one charge, never two.
+ */
+export async function activateShopSubscription(db: Database, ownerId: string, shopId: string, shownEndDate: Date | null): Promise<Activation> {
+  if (!isUuid(shopId)) throw new AppError("not_found", "shop_not_yours");
+  return db.transaction(async (tx) => {
+    const [owner] = await tx.select({ trialUsedAt: users.shopTrialUsedAt, fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, ownerId)).for("no key update");
+    const [shop] = await tx
+      .select()
+      .from(shops)
+      .where(and(eq(shops.id, shopId), eq(shops.ownerId, ownerId)))
+      .for("update");
+    if (!owner || !shop) throw new AppError("not_found", "shop_not_yours");
+    if (!owner.trialUsedAt) {
+      const [trial] = await tx
+        .update(shops)
+        .set({ subscriptionActive: true, subscriptionPlan: "trial", subscriptionEndDate: sql`now() + interval '1 month'`, freeTrialUsed: true, updatedAt: new Date() })
+        .where(eq(shops.id, shopId))
+        .returning({ endDate: shops.subscriptionEndDate });
+      await tx.update(users).set({ shopTrialUsedAt: new Date() }).where(eq(users.id, ownerId));
+      return { plan: "trial", endDate: trial!.endDate!, paymentId: null };
+    }
+    if ((shop.subscriptionEndDate?.getTime() ?? null) !== (shownEndDate?.getTime() ?? null)) throw new AppError("conflict", "subscription_changed");
+    const balance = await walletBalance(tx, ownerId);
+    if (toCents(balance) < toCents(PREMIUM_PRICE)) throw new AppError("conflict", "wallet_insufficient_balance", { balance, fee: PREMIUM_PRICE });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId: ownerId,
+        orderId: randomUUID(),
+        paymentType: "shop_subscription",
+        paymentStatus: "completed",
+        paymentMethod: "wallet",
+        gateway: "wallet",
+        amount: PREMIUM_PRICE,
+        payerName: owner.fullName,
+        payerEmail: owner.email,
+        itemName: shop.name,
+        shopId,
+        completedAt: new Date(),
+      })
+      .returning({ id: payments.id });
+    await appendWalletEntry(tx, { userId: ownerId, kind: "subscription", amount: PREMIUM_PRICE, paymentId: payment!.id, shopId });
+    return { plan: "premium", endDate: await extendPremium(tx, shopId), paymentId: payment!.id };
+  });
+}

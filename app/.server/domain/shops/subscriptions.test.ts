@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import type { DatabaseHandle } from "../../db/client";
+import { payments, shops, walletEntries } from "../../db/schema";
+import { handlePaymentWebhook } from "../payments/handle-payment-webhook";
+import { startMobilePayment } from "../payments/start-mobile-payment";
+import { walletBalance } from "../payments/wallet-ledger";
+import { activateShopSubscription } from "./activate-shop-subscription";
+
+let handle: DatabaseHandle;
+let make: ReturnType<typeof fixtures>;
+const WEBHOOK = { webhookUrl: "http://localhost/api/payments/webhook" };
+const payer = { name: "Baraka", email: "baraka@example.test", msisdn: "255754123456", method: "mpesa" as const };
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  make = fixtures(handle.db);
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function topUp(userId: string, amount: number) {
+  const scripted = scriptedGateway();
+  const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, userId, { purpose: { type: "wallet_topup", amount }, payer });
+  const [row] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
+  scripted.set(row!.orderId, "completed");
+  await handlePaymentWebhook(handle.db, scripted.gateway, webhook(row!.orderId));
+}
+
+const shopOf = async (id: string) => (await handle.db.select().from(shops).where(eq(shops.id, id)))[0]!;
+const monthOn = (from: number, end: Date) => {
+  const days = (end.getTime() - from) / DAY;
+  expect(days).toBeGreaterThan(27.9);
+  expect(days).toBeLessThan(31.1);
+};
+
+describe("shop subscriptions", () => {
+  it("gives an owner one free trial, and their second shop pays TShs 50,000 from the wallet", async () => {
+    const owner = await make.user();
+    const first = await make.shop(owner.id);
+    const second = await make.shop(owner.id);
+    const trial = await activateShopSubscription(handle.db, owner.id, first.id, null);
+    expect(trial.plan).toBe("trial");
+    monthOn(Date.now(), trial.endDate);
+    expect(await shopOf(first.id)).toMatchObject({ subscriptionActive: true, subscriptionPlan: "trial", freeTrialUsed: true });
+
+    await expect(activateShopSubscription(handle.db, owner.id, second.id, null)).rejects.toMatchObject({ reason: "wallet_insufficient_balance" });
+    expect(await shopOf(second.id)).toMatchObject({ subscriptionActive: false, freeTrialUsed: false });
+    await topUp(owner.id, 60_000);
+    const premium = await activateShopSubscription(handle.db, owner.id, second.id, null);
+    expect(premium.plan).toBe("premium");
+    monthOn(Date.now(), premium.endDate);
+    expect(await shopOf(second.id)).toMatchObject({ subscriptionActive: true, subscriptionPlan: "premium", freeTrialUsed: false });
+    expect(await walletBalance(handle.db, owner.id)).toBe("10000.00");
+    const entries = await handle.db.select({ kind: walletEntries.kind, amount: walletEntries.amount, shopId: walletEntries.shopId }).from(walletEntries).where(eq(walletEntries.userId, owner.id));
+    expect(entries).toContainEqual({ kind: "subscription", amount: "-50000.00", shopId: second.id });
+  });
+
+  it("gives one trial when two shops are activated at the same moment", async () => {
+    const owner = await make.user();
+    const [a, b] = [await make.shop(owner.id), await make.shop(owner.id)];
+    const results = await Promise.allSettled([activateShopSubscription(handle.db, owner.id, a.id, null), activateShopSubscription(handle.db, owner.id, b.id, null)]);
+    const trials = results.filter((r) => r.status === "fulfilled" && r.value.plan === "trial");
+    expect(trials).toHaveLength(1);
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ reason: "wallet_insufficient_balance" });
+  });
+
+  it("charges once when the owner pays twice at the same moment, and renews early from the current end date", async () => {
+    const owner = await make.user();
+    const shop = await make.shop(owner.id);
+    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, null);
+    await topUp(owner.id, 200_000);
+    const results = await Promise.allSettled([activateShopSubscription(handle.db, owner.id, shop.id, null), activateShopSubscription(handle.db, owner.id, shop.id, null)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ reason: "subscription_changed" });
+    expect(await walletBalance(handle.db, owner.id)).toBe("150000.00");
+
+    const firstEnd = (await shopOf(shop.id)).subscriptionEndDate!;
+    const renewed = await activateShopSubscription(handle.db, owner.id, shop.id, firstEnd);
+    monthOn(firstEnd.getTime(), renewed.endDate);
+    expect(await walletBalance(handle.db, owner.id)).toBe("100000.00");
+  });
+
+  it("lets nobody but the owner activate a shop", async () => {
+    const owner = await make.user();
+    const other = await make.user();
+    const shop = await make.shop(owner.id);
+    await expect(activateShopSubscription(handle.db, other.id, shop.id, null)).rejects.toMatchObject({ code: "not_found", reason: "shop_not_yours" });
+    await expect(activateShopSubscription(handle.db, other.id, "not-a-shop", null)).rejects.toMatchObject({ code: "not_found" });
+    expect(await shopOf(shop.id)).toMatchObject({ subscriptionActive: false });
+    expect(await handle.db.select().from(shops).where(eq(shops.ownerId, other.id))).toHaveLength(0);
+  });
+
+  it("pays a month by mobile money once the trial is used, and only then", async () => {
+    const owner = await make.user();
+    const shop = await make.shop(owner.id);
+    const scripted = scriptedGateway();
+    await expect(startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id }, payer })).rejects.toMatchObject({
+      reason: "shop_trial_available",
+    });
+    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, null);
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id }, payer });
+    expect(started.amount).toBe("50000.00");
+    const [row] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
+    scripted.set(row!.orderId, "completed");
+    await Promise.all([1, 2, 3].map(() => handlePaymentWebhook(handle.db, scripted.gateway, webhook(row!.orderId))));
+    const after = await shopOf(shop.id);
+    expect(after).toMatchObject({ subscriptionActive: true, subscriptionPlan: "premium" });
+    monthOn(Date.now(), after.subscriptionEndDate!);
+    expect(await walletBalance(handle.db, owner.id)).toBe("0.00");
+  });
+});
