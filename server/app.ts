@@ -16,6 +16,7 @@ import { seedDemoData } from "~/.server/db/seed";
 import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-data/demo-accounts";
 import { pruneAttemptCounters } from "~/.server/domain/limits/prune-attempt-counters";
 import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
+import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
 import { bodyLimitFor } from "~/.server/http/body-limits";
 import { startPaymentReconciler } from "~/.server/jobs/payment-reconciler";
 import { createMailer } from "~/.server/mail/create-mailer";
@@ -207,6 +208,23 @@ function keepStaleRowsPruned(db: ServerContext["db"]) {
   return setInterval(prune, SIX_HOURS_MS).unref();
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Shop subscriptions are warned, renewed and ended by the hour (domain/shops/run-subscription-renewals.ts);
+ * every instance runs it, and the job's locks and once-per-period notifications make that safe.
+ */
+function keepSubscriptionsRenewed(db: ServerContext["db"]) {
+  const run = () =>
+    runSubscriptionRenewals(db)
+      .then((summary) => {
+        if (summary.warned + summary.renewed + summary.expired > 0) logger.info(summary, "shop subscriptions renewed or ended");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "shop subscription job failed; trying again next hour"));
+  void run();
+  return setInterval(run, HOUR_MS).unref();
+}
+
 /** Boots everything and serves on PORT. Shutdown closes HTTP first, then the database. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
@@ -227,6 +245,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     s.once("error", reject);
   });
   const pruning = keepStaleRowsPruned(database.db);
+  const renewals = keepSubscriptionsRenewed(database.db);
   const reconciler = startPaymentReconciler({
     db: database.db,
     gateway: payments.gateway,
@@ -241,6 +260,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(pruning);
+      clearInterval(renewals);
       payments.sandbox?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

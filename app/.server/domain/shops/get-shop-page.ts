@@ -9,7 +9,8 @@ import { shopIsPremium } from "./shop-card";
 
 /**
  * Everything the public shop page shows: the shop and owner, its active products, active and
- * unexpired promotions, active events from now on (soonest first), and available services.
+ * unexpired promotions, active events from now on (soonest first), and available services; the
+ * last three only while the shop's subscription is active.
  */
 export async function getShopPage(db: Database, id: string) {
   if (!isUuid(id)) throw new AppError("not_found", "shop_not_found");
@@ -57,12 +58,14 @@ export async function getShopPage(db: Database, id: string) {
   ]);
   const shop = shopRows[0];
   if (!shop) throw new AppError("not_found", "shop_not_found");
+  // Promotions, events and services are premium features: they show only while the subscription runs.
+  const premium = shop.isPremium;
   return {
     shop,
     products: productRows,
-    promotions: promotionRows,
-    events: eventRows,
-    services: serviceRows,
+    promotions: premium ? promotionRows : [],
+    events: premium ? eventRows : [],
+    services: premium ? serviceRows : [],
   };
 }
 

@@ -4,11 +4,13 @@ import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
-import { payments, shops, walletEntries } from "../../db/schema";
+import { notifications, payments, shops, walletEntries } from "../../db/schema";
 import { handlePaymentWebhook } from "../payments/handle-payment-webhook";
 import { startMobilePayment } from "../payments/start-mobile-payment";
 import { walletBalance } from "../payments/wallet-ledger";
 import { activateShopSubscription } from "./activate-shop-subscription";
+import { getShopPage } from "./get-shop-page";
+import { runSubscriptionRenewals } from "./run-subscription-renewals";
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
@@ -115,5 +117,63 @@ describe("shop subscriptions", () => {
     expect(after).toMatchObject({ subscriptionActive: true, subscriptionPlan: "premium" });
     monthOn(Date.now(), after.subscriptionEndDate!);
     expect(await walletBalance(handle.db, owner.id)).toBe("0.00");
+  });
+});
+
+describe("the subscription job, with the clock moved", () => {
+  const kindsFor = async (shopId: string) => (await handle.db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.shopId, shopId))).map((n) => n.kind).sort();
+
+  it("warns once 3 days before, renews from a sufficient balance, and otherwise ends the subscription", async () => {
+    const owner = await make.user();
+    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, null);
+    const paying = await make.shop(owner.id, { name: "Paying shop" });
+    await topUp(owner.id, 60_000);
+    const { endDate } = await activateShopSubscription(handle.db, owner.id, paying.id, null);
+    await topUp(owner.id, 50_000);
+    const end = endDate.getTime();
+
+    // Three days before: the warning, once, however often the job runs.
+    expect((await runSubscriptionRenewals(handle.db, { now: new Date(end - 2.5 * DAY) })).warned).toBeGreaterThanOrEqual(1);
+    await runSubscriptionRenewals(handle.db, { now: new Date(end - 2 * DAY) });
+    expect(await kindsFor(paying.id)).toEqual(["subscription_expiring"]);
+
+    // In the last day: renewed from the wallet, a month from the old end, billed once.
+    await Promise.all([runSubscriptionRenewals(handle.db, { now: new Date(end - DAY / 2) }), runSubscriptionRenewals(handle.db, { now: new Date(end - DAY / 2) })]);
+    const renewed = await shopOf(paying.id);
+    monthOn(end, renewed.subscriptionEndDate!);
+    expect(renewed).toMatchObject({ subscriptionActive: true, subscriptionPlan: "premium" });
+    expect(await walletBalance(handle.db, owner.id)).toBe("10000.00");
+    expect(await kindsFor(paying.id)).toEqual(["subscription_expiring", "subscription_renewed"]);
+
+    // The next month the wallet holds too little: warned, then ended once the date passes.
+    const nextEnd = renewed.subscriptionEndDate!.getTime();
+    await runSubscriptionRenewals(handle.db, { now: new Date(nextEnd - 2 * DAY) });
+    await runSubscriptionRenewals(handle.db, { now: new Date(nextEnd - DAY / 2) });
+    expect((await shopOf(paying.id)).subscriptionActive).toBe(true);
+    await runSubscriptionRenewals(handle.db, { now: new Date(nextEnd + 60_000) });
+    await runSubscriptionRenewals(handle.db, { now: new Date(nextEnd + 2 * 60_000) });
+    expect((await shopOf(paying.id)).subscriptionActive).toBe(false);
+    expect(await kindsFor(paying.id)).toEqual(["subscription_expired", "subscription_expiring", "subscription_expiring", "subscription_renewed"]);
+    expect(await walletBalance(handle.db, owner.id)).toBe("10000.00");
+  });
+
+  it("ends a trial at its end date (a trial never bills), and its promotions, events and services leave the shop page", async () => {
+    const owner = await make.user();
+    const shop = await make.shop(owner.id);
+    const { endDate } = await activateShopSubscription(handle.db, owner.id, shop.id, null);
+    await topUp(owner.id, 100_000);
+    await make.promotion(shop.id, { title: "Half price", endDate: new Date(Date.now() + 60 * DAY) });
+    await make.event(shop.id, { title: "Open day", eventDate: new Date(Date.now() + 20 * DAY) });
+    await make.service(shop.id, { name: "Binding" });
+    const before = await getShopPage(handle.db, shop.id);
+    expect([before.promotions.length, before.events.length, before.services.length]).toEqual([1, 1, 1]);
+
+    await runSubscriptionRenewals(handle.db, { now: new Date(endDate.getTime() + 60_000) });
+    expect(await shopOf(shop.id)).toMatchObject({ subscriptionActive: false, subscriptionPlan: "trial" });
+    expect(await walletBalance(handle.db, owner.id)).toBe("100000.00");
+    expect(await kindsFor(shop.id)).toEqual(["subscription_expired"]);
+    const after = await getShopPage(handle.db, shop.id);
+    expect(after.shop.isPremium).toBe(false);
+    expect([after.promotions.length, after.events.length, after.services.length]).toEqual([0, 0, 0]);
   });
 });

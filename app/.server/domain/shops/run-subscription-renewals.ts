@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, lte, sql } from "drizzle-orm";
+import { toCents } from "~/lib/listing-fee";
+import type { Database } from "../../db/client";
+import { notifications, payments, shops, users } from "../../db/schema";
+import { appendWalletEntry, walletBalance } from "../payments/wallet-ledger";
+import { PREMIUM_PRICE } from "./activate-shop-subscription";
+
+/** The spec: the expiring warning comes 3 days before the end. */
+export const EXPIRING_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
+/** Renewal is billed in advance (Terms): within the last day of the paid month. */
+export const RENEW_WITHIN_MS = 24 * 60 * 60 * 1000;
+
+export interface RenewalSummary {
+  warned: number;
+  renewed: number;
+  expired: number;
+}
+
+type Kind = "subscription_expiring" | "subscription_expired" | "subscription_renewed";
+
+/** One notification of a kind per shop and period: a second run, or a second instance, adds nothing. */
+async function notify(tx: Pick<Database, "insert">, userId: string, shopId: string, kind: Kind, periodEnd: Date): Promise<boolean> {
+  const added = await tx.insert(notifications).values({ userId, shopId, kind, periodEnd, type: "system", link: "/shop-management" }).onConflictDoNothing().returning({ id: notifications.id });
+  return added.length > 0;
+}
+
+/**
+ * The subscription job (Terms: automatic monthly renewal, billed in advance). For every shop whose
+ * subscription is active:
+ * - 3 days before the end, its owner is warned once ('expiring');
+ * - in the last day, a premium shop is renewed for a month from its end date if the owner's wallet
+ *   holds the price ('renewed', a ledger entry, a payment);
+ * - once the end date has passed unpaid, the subscription ends ('expired'): its promotions, events
+ *   and services leave the shop page, and no new ones can be posted.
+ * Each shop is handled in its own transaction under the owner's and the shop's locks, re-reading
+ * the end date there, so the job is idempotent and safe with two instances running it at once.
+ */
+export async function runSubscriptionRenewals(db: Database, options: { now?: Date } = {}): Promise<RenewalSummary> {
+  const now = options.now ?? new Date();
+  const summary: RenewalSummary = { warned: 0, renewed: 0, expired: 0 };
+  const due = await db
+    .select({ id: shops.id, ownerId: shops.ownerId })
+    .from(shops)
+    .where(and(eq(shops.subscriptionActive, true), lte(shops.subscriptionEndDate, new Date(now.getTime() + EXPIRING_NOTICE_MS))));
+  for (const shop of due) {
+    const outcome = await db.transaction(async (tx) => {
+      const [owner] = await tx.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, shop.ownerId)).for("no key update");
+      const [current] = await tx
+        .select()
+        .from(shops)
+        .where(and(eq(shops.id, shop.id), eq(shops.subscriptionActive, true)))
+        .for("update");
+      if (!owner || !current?.subscriptionEndDate) return null;
+      const end = current.subscriptionEndDate;
+      const left = end.getTime() - now.getTime();
+      // Renewed meanwhile by another run: nothing is due for this shop now.
+      if (left > EXPIRING_NOTICE_MS) return null;
+      if (current.subscriptionPlan === "premium" && left <= RENEW_WITHIN_MS && toCents(await walletBalance(tx, shop.ownerId)) >= toCents(PREMIUM_PRICE)) {
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            userId: shop.ownerId,
+            orderId: randomUUID(),
+            paymentType: "shop_subscription",
+            paymentStatus: "completed",
+            paymentMethod: "wallet",
+            gateway: "wallet",
+            amount: PREMIUM_PRICE,
+            payerName: owner.fullName,
+            payerEmail: owner.email,
+            itemName: current.name,
+            shopId: shop.id,
+            completedAt: now,
+          })
+          .returning({ id: payments.id });
+        await appendWalletEntry(tx, { userId: shop.ownerId, kind: "subscription", amount: PREMIUM_PRICE, paymentId: payment!.id, shopId: shop.id });
+        // A month from the paid-up end, whatever the job's own clock says.
+        const [renewed] = await tx
+          .update(shops)
+          .set({ subscriptionEndDate: sql`${shops.subscriptionEndDate} + interval '1 month'`, updatedAt: now })
+          .where(eq(shops.id, shop.id))
+          .returning({ end: shops.subscriptionEndDate });
+        await notify(tx, shop.ownerId, shop.id, "subscription_renewed", renewed!.end!);
+        return "renewed" as const;
+      }
+      if (left <= 0) {
+        await tx.update(shops).set({ subscriptionActive: false, updatedAt: now }).where(eq(shops.id, shop.id));
+        return (await notify(tx, shop.ownerId, shop.id, "subscription_expired", end)) ? ("expired" as const) : null;
+      }
+      return (await notify(tx, shop.ownerId, shop.id, "subscription_expiring", end)) ? ("warned" as const) : null;
+    });
+    if (outcome) summary[outcome]++;
+  }
+  return summary;
+}
