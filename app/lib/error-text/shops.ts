@@ -6,5 +6,7 @@ export const SHOP_ERROR_TEXT = {
   /** Someone else's shop, or none: the owner's pages say so in the spec's activation title. */
   shop_not_yours: { title: "Error activating subscription", description: "Shop not found or you don't have permission to manage it." },
   subscription_changed: { title: "Error activating subscription", description: "This shop's subscription changed meanwhile. Please reload the page and check it before paying." },
+  shop_trial_used: { title: "Error activating subscription", description: "Your free trial has already been used. Please reload the page to subscribe." },
+  subscription_payment_pending: { title: "Error activating subscription", description: "A payment for this shop's subscription is already waiting for approval on your phone." },
   shop_trial_available: { title: "Error activating subscription", description: "Your free trial is still available: start it first." },
 } satisfies Record<string, ErrorTextEntry>;

@@ -30,6 +30,7 @@ export const notifications = pgTable(
     index("notifications_user_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
     uniqueIndex("notifications_shop_kind_period_key").on(t.shopId, t.kind, t.periodEnd).where(sql`${t.kind} is not null`),
     check("notifications_kind_valid", sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed')`),
+    check("notifications_kind_names_period", sql`${t.kind} is null or (${t.shopId} is not null and ${t.periodEnd} is not null)`),
     check("notifications_has_words", sql`${t.kind} is not null or (${t.title} is not null and ${t.message} is not null)`),
     check("notifications_type_valid", sql`${t.type} in ('message', 'favorite', 'purchase', 'system')`),
   ],

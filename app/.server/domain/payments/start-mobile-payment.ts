@@ -13,6 +13,7 @@ import { GatewayError, type PaymentGateway } from "../../payments/gateway";
 import { logger } from "../../runtime/logger";
 import { takeAttempt } from "../limits/take-attempt";
 import { notYours } from "../listings/own-listing";
+import { subscriptionPaymentPending } from "../shops/run-subscription-renewals";
 
 export type MobilePaymentPurpose = { type: "wallet_topup"; amount: number } | { type: "listing_fee"; listingId: string } | { type: "shop_subscription"; shopId: string };
 
@@ -106,6 +107,7 @@ async function chargeFor(db: Database, userId: string, purpose: MobilePaymentPur
       .where(and(eq(shops.id, purpose.shopId), eq(shops.ownerId, userId)));
     if (!shop) throw new AppError("not_found", "shop_not_yours");
     if (!shop.trialUsedAt) throw new AppError("conflict", "shop_trial_available");
+    if (await subscriptionPaymentPending(db, shop.id)) throw new AppError("conflict", "subscription_payment_pending");
     return { amount: PREMIUM_SHOP_PRICE_TZS, itemName: shop.name, listingId: null, shopId: shop.id };
   }
   if (!isUuid(purpose.listingId)) throw notYours("product");

@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { payments, shops, users } from "../../db/schema";
 import { appendWalletEntry, walletBalance } from "../payments/wallet-ledger";
 import { extendPremium } from "./extend-premium";
+import { oneMonthAfter } from "./one-month-after";
 
 export const PREMIUM_PRICE = fromCents(BigInt(PREMIUM_SHOP_PRICE_TZS) * 100n);
 
@@ -26,7 +27,10 @@ export interface Activation {
  * second click, another tab), nothing is charged again. The owner's row is locked first, so two
  * activations at once queue: one trial or one charge, never two.
  */
-export async function activateShopSubscription(db: Database, ownerId: string, shopId: string, shownEndDate: Date | null): Promise<Activation> {
+/** What the owner chose on the page: the trial, or a paid month with the end date they were shown. */
+export type SubscriptionChoice = { plan: "trial" } | { plan: "premium"; shownEndDate: Date | null };
+
+export async function activateShopSubscription(db: Database, ownerId: string, shopId: string, choice: SubscriptionChoice): Promise<Activation> {
   if (!isUuid(shopId)) throw new AppError("not_found", "shop_not_yours");
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ trialUsedAt: users.shopTrialUsedAt, fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, ownerId)).for("no key update");
@@ -36,16 +40,27 @@ export async function activateShopSubscription(db: Database, ownerId: string, sh
       .where(and(eq(shops.id, shopId), eq(shops.ownerId, ownerId)))
       .for("update");
     if (!owner || !shop) throw new AppError("not_found", "shop_not_yours");
-    if (!owner.trialUsedAt) {
+    // The page showed one choice; if the trial's state changed since (another tab), nothing happens
+    // that the owner did not see: no charge where they chose the trial, no trial where they chose to pay.
+    if (choice.plan === "trial" && owner.trialUsedAt) throw new AppError("conflict", "shop_trial_used");
+    if (choice.plan === "premium" && !owner.trialUsedAt) throw new AppError("conflict", "shop_trial_available");
+    if (choice.plan === "trial") {
       const [trial] = await tx
         .update(shops)
-        .set({ subscriptionActive: true, subscriptionPlan: "trial", subscriptionEndDate: sql`now() + interval '1 month'`, freeTrialUsed: true, updatedAt: new Date() })
+        .set({
+          subscriptionActive: true,
+          subscriptionPlan: "trial",
+          // From now, or from a paid end still ahead (an owner who paid before trials were per owner keeps it).
+          subscriptionEndDate: oneMonthAfter(sql`greatest(coalesce(${shops.subscriptionEndDate}, now()), now())`),
+          freeTrialUsed: true,
+          updatedAt: new Date(),
+        })
         .where(eq(shops.id, shopId))
         .returning({ endDate: shops.subscriptionEndDate });
       await tx.update(users).set({ shopTrialUsedAt: new Date() }).where(eq(users.id, ownerId));
       return { plan: "trial", endDate: trial!.endDate!, paymentId: null };
     }
-    if ((shop.subscriptionEndDate?.getTime() ?? null) !== (shownEndDate?.getTime() ?? null)) throw new AppError("conflict", "subscription_changed");
+    if ((shop.subscriptionEndDate?.getTime() ?? null) !== (choice.shownEndDate?.getTime() ?? null)) throw new AppError("conflict", "subscription_changed");
     const balance = await walletBalance(tx, ownerId);
     if (toCents(balance) < toCents(PREMIUM_PRICE)) throw new AppError("conflict", "wallet_insufficient_balance", { balance, fee: PREMIUM_PRICE });
     const [payment] = await tx

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { shops } from "../../db/schema";
+import { oneMonthAfter } from "./one-month-after";
 
 /**
  * One paid month more for a shop, inside the caller's transaction (which holds the shop's row):
@@ -12,7 +13,7 @@ export async function extendPremium(tx: Pick<Database, "update">, shopId: string
     .set({
       subscriptionActive: true,
       subscriptionPlan: "premium",
-      subscriptionEndDate: sql`greatest(coalesce(${shops.subscriptionEndDate}, now()), now()) + interval '1 month'`,
+      subscriptionEndDate: oneMonthAfter(sql`greatest(coalesce(${shops.subscriptionEndDate}, now()), now())`),
       updatedAt: new Date(),
     })
     .where(eq(shops.id, shopId))

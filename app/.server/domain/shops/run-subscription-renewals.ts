@@ -3,8 +3,10 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { toCents } from "~/lib/listing-fee";
 import type { Database } from "../../db/client";
 import { notifications, payments, shops, users } from "../../db/schema";
+import { logger } from "../../runtime/logger";
 import { appendWalletEntry, walletBalance } from "../payments/wallet-ledger";
 import { PREMIUM_PRICE } from "./activate-shop-subscription";
+import { oneMonthAfter } from "./one-month-after";
 
 /** The spec: the expiring warning comes 3 days before the end. */
 export const EXPIRING_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -18,6 +20,19 @@ export interface RenewalSummary {
 }
 
 type Kind = "subscription_expiring" | "subscription_expired" | "subscription_renewed";
+
+/**
+ * The owner is paying a month by mobile money right now: the wallet is not charged as well (the
+ * payment, once approved, extends the subscription itself).
+ */
+export async function subscriptionPaymentPending(tx: Pick<Database, "select">, shopId: string): Promise<boolean> {
+  const [pending] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.shopId, shopId), eq(payments.paymentType, "shop_subscription"), eq(payments.paymentStatus, "pending")))
+    .limit(1);
+  return pending !== undefined;
+}
 
 /** One notification of a kind per shop and period: a second run, or a second instance, adds nothing. */
 async function notify(tx: Pick<Database, "insert">, userId: string, shopId: string, kind: Kind, periodEnd: Date): Promise<boolean> {
@@ -44,52 +59,63 @@ export async function runSubscriptionRenewals(db: Database, options: { now?: Dat
     .from(shops)
     .where(and(eq(shops.subscriptionActive, true), lte(shops.subscriptionEndDate, new Date(now.getTime() + EXPIRING_NOTICE_MS))));
   for (const shop of due) {
-    const outcome = await db.transaction(async (tx) => {
-      const [owner] = await tx.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, shop.ownerId)).for("no key update");
-      const [current] = await tx
-        .select()
-        .from(shops)
-        .where(and(eq(shops.id, shop.id), eq(shops.subscriptionActive, true)))
-        .for("update");
-      if (!owner || !current?.subscriptionEndDate) return null;
-      const end = current.subscriptionEndDate;
-      const left = end.getTime() - now.getTime();
-      // Renewed meanwhile by another run: nothing is due for this shop now.
-      if (left > EXPIRING_NOTICE_MS) return null;
-      if (current.subscriptionPlan === "premium" && left <= RENEW_WITHIN_MS && toCents(await walletBalance(tx, shop.ownerId)) >= toCents(PREMIUM_PRICE)) {
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            userId: shop.ownerId,
-            orderId: randomUUID(),
-            paymentType: "shop_subscription",
-            paymentStatus: "completed",
-            paymentMethod: "wallet",
-            gateway: "wallet",
-            amount: PREMIUM_PRICE,
-            payerName: owner.fullName,
-            payerEmail: owner.email,
-            itemName: current.name,
-            shopId: shop.id,
-            completedAt: now,
-          })
-          .returning({ id: payments.id });
-        await appendWalletEntry(tx, { userId: shop.ownerId, kind: "subscription", amount: PREMIUM_PRICE, paymentId: payment!.id, shopId: shop.id });
-        // A month from the paid-up end, whatever the job's own clock says.
-        const [renewed] = await tx
-          .update(shops)
-          .set({ subscriptionEndDate: sql`${shops.subscriptionEndDate} + interval '1 month'`, updatedAt: now })
-          .where(eq(shops.id, shop.id))
-          .returning({ end: shops.subscriptionEndDate });
-        await notify(tx, shop.ownerId, shop.id, "subscription_renewed", renewed!.end!);
-        return "renewed" as const;
-      }
-      if (left <= 0) {
-        await tx.update(shops).set({ subscriptionActive: false, updatedAt: now }).where(eq(shops.id, shop.id));
-        return (await notify(tx, shop.ownerId, shop.id, "subscription_expired", end)) ? ("expired" as const) : null;
-      }
-      return (await notify(tx, shop.ownerId, shop.id, "subscription_expiring", end)) ? ("warned" as const) : null;
-    });
+    // One shop's trouble never holds up the others; it is tried again next run.
+    const outcome = await db
+      .transaction(async (tx) => {
+        const [owner] = await tx.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, shop.ownerId)).for("no key update");
+        const [current] = await tx
+          .select()
+          .from(shops)
+          .where(and(eq(shops.id, shop.id), eq(shops.subscriptionActive, true)))
+          .for("update");
+        if (!owner || !current?.subscriptionEndDate) return null;
+        const end = current.subscriptionEndDate;
+        const left = end.getTime() - now.getTime();
+        // Renewed meanwhile by another run: nothing is due for this shop now.
+        if (left > EXPIRING_NOTICE_MS) return null;
+        if (
+          current.subscriptionPlan === "premium" &&
+          left <= RENEW_WITHIN_MS &&
+          !(await subscriptionPaymentPending(tx, shop.id)) &&
+          toCents(await walletBalance(tx, shop.ownerId)) >= toCents(PREMIUM_PRICE)
+        ) {
+          const [payment] = await tx
+            .insert(payments)
+            .values({
+              userId: shop.ownerId,
+              orderId: randomUUID(),
+              paymentType: "shop_subscription",
+              paymentStatus: "completed",
+              paymentMethod: "wallet",
+              gateway: "wallet",
+              amount: PREMIUM_PRICE,
+              payerName: owner.fullName,
+              payerEmail: owner.email,
+              itemName: current.name,
+              shopId: shop.id,
+              completedAt: now,
+            })
+            .returning({ id: payments.id });
+          await appendWalletEntry(tx, { userId: shop.ownerId, kind: "subscription", amount: PREMIUM_PRICE, paymentId: payment!.id, shopId: shop.id });
+          // A month from the paid-up end; from now if the job was down past it (never a month in the past).
+          const [renewed] = await tx
+            .update(shops)
+            .set({ subscriptionEndDate: oneMonthAfter(sql`greatest(${shops.subscriptionEndDate}, ${now.toISOString()}::timestamptz)`), updatedAt: now })
+            .where(eq(shops.id, shop.id))
+            .returning({ end: shops.subscriptionEndDate });
+          await notify(tx, shop.ownerId, shop.id, "subscription_renewed", renewed!.end!);
+          return "renewed" as const;
+        }
+        if (left <= 0) {
+          await tx.update(shops).set({ subscriptionActive: false, updatedAt: now }).where(eq(shops.id, shop.id));
+          return (await notify(tx, shop.ownerId, shop.id, "subscription_expired", end)) ? ("expired" as const) : null;
+        }
+        return (await notify(tx, shop.ownerId, shop.id, "subscription_expiring", end)) ? ("warned" as const) : null;
+      })
+      .catch((error: unknown) => {
+        logger.warn({ err: error, shopId: shop.id }, "shop subscription could not be renewed or ended; trying again next run");
+        return null;
+      });
     if (outcome) summary[outcome]++;
   }
   return summary;

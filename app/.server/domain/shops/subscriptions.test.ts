@@ -17,6 +17,8 @@ let make: ReturnType<typeof fixtures>;
 const WEBHOOK = { webhookUrl: "http://localhost/api/payments/webhook" };
 const payer = { name: "Baraka", email: "baraka@example.test", msisdn: "255754123456", method: "mpesa" as const };
 const DAY = 24 * 60 * 60 * 1000;
+const TRIAL = { plan: "trial" } as const;
+const PAY = (shownEndDate: Date | null = null) => ({ plan: "premium", shownEndDate }) as const;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -46,15 +48,17 @@ describe("shop subscriptions", () => {
     const owner = await make.user();
     const first = await make.shop(owner.id);
     const second = await make.shop(owner.id);
-    const trial = await activateShopSubscription(handle.db, owner.id, first.id, null);
+    const trial = await activateShopSubscription(handle.db, owner.id, first.id, TRIAL);
     expect(trial.plan).toBe("trial");
     monthOn(Date.now(), trial.endDate);
     expect(await shopOf(first.id)).toMatchObject({ subscriptionActive: true, subscriptionPlan: "trial", freeTrialUsed: true });
 
-    await expect(activateShopSubscription(handle.db, owner.id, second.id, null)).rejects.toMatchObject({ reason: "wallet_insufficient_balance" });
+    // The second shop cannot start a trial, and a page still offering one charges nothing.
+    await expect(activateShopSubscription(handle.db, owner.id, second.id, TRIAL)).rejects.toMatchObject({ reason: "shop_trial_used" });
+    await expect(activateShopSubscription(handle.db, owner.id, second.id, PAY())).rejects.toMatchObject({ reason: "wallet_insufficient_balance" });
     expect(await shopOf(second.id)).toMatchObject({ subscriptionActive: false, freeTrialUsed: false });
     await topUp(owner.id, 60_000);
-    const premium = await activateShopSubscription(handle.db, owner.id, second.id, null);
+    const premium = await activateShopSubscription(handle.db, owner.id, second.id, PAY());
     expect(premium.plan).toBe("premium");
     monthOn(Date.now(), premium.endDate);
     expect(await shopOf(second.id)).toMatchObject({ subscriptionActive: true, subscriptionPlan: "premium", freeTrialUsed: false });
@@ -66,26 +70,27 @@ describe("shop subscriptions", () => {
   it("gives one trial when two shops are activated at the same moment", async () => {
     const owner = await make.user();
     const [a, b] = [await make.shop(owner.id), await make.shop(owner.id)];
-    const results = await Promise.allSettled([activateShopSubscription(handle.db, owner.id, a.id, null), activateShopSubscription(handle.db, owner.id, b.id, null)]);
+    const results = await Promise.allSettled([activateShopSubscription(handle.db, owner.id, a.id, TRIAL), activateShopSubscription(handle.db, owner.id, b.id, TRIAL)]);
     const trials = results.filter((r) => r.status === "fulfilled" && r.value.plan === "trial");
     expect(trials).toHaveLength(1);
     const refused = results.filter((r) => r.status === "rejected");
     expect(refused).toHaveLength(1);
-    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ reason: "wallet_insufficient_balance" });
+    // The second tab showed the trial too: it is told so, and nothing is charged.
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ reason: "shop_trial_used" });
   });
 
   it("charges once when the owner pays twice at the same moment, and renews early from the current end date", async () => {
     const owner = await make.user();
     const shop = await make.shop(owner.id);
-    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, null);
+    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, TRIAL);
     await topUp(owner.id, 200_000);
-    const results = await Promise.allSettled([activateShopSubscription(handle.db, owner.id, shop.id, null), activateShopSubscription(handle.db, owner.id, shop.id, null)]);
+    const results = await Promise.allSettled([activateShopSubscription(handle.db, owner.id, shop.id, PAY()), activateShopSubscription(handle.db, owner.id, shop.id, PAY())]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ reason: "subscription_changed" });
     expect(await walletBalance(handle.db, owner.id)).toBe("150000.00");
 
     const firstEnd = (await shopOf(shop.id)).subscriptionEndDate!;
-    const renewed = await activateShopSubscription(handle.db, owner.id, shop.id, firstEnd);
+    const renewed = await activateShopSubscription(handle.db, owner.id, shop.id, PAY(firstEnd));
     monthOn(firstEnd.getTime(), renewed.endDate);
     expect(await walletBalance(handle.db, owner.id)).toBe("100000.00");
   });
@@ -94,8 +99,8 @@ describe("shop subscriptions", () => {
     const owner = await make.user();
     const other = await make.user();
     const shop = await make.shop(owner.id);
-    await expect(activateShopSubscription(handle.db, other.id, shop.id, null)).rejects.toMatchObject({ code: "not_found", reason: "shop_not_yours" });
-    await expect(activateShopSubscription(handle.db, other.id, "not-a-shop", null)).rejects.toMatchObject({ code: "not_found" });
+    await expect(activateShopSubscription(handle.db, other.id, shop.id, TRIAL)).rejects.toMatchObject({ code: "not_found", reason: "shop_not_yours" });
+    await expect(activateShopSubscription(handle.db, other.id, "not-a-shop", TRIAL)).rejects.toMatchObject({ code: "not_found" });
     expect(await shopOf(shop.id)).toMatchObject({ subscriptionActive: false });
     expect(await handle.db.select().from(shops).where(eq(shops.ownerId, other.id))).toHaveLength(0);
   });
@@ -107,7 +112,7 @@ describe("shop subscriptions", () => {
     await expect(startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id }, payer })).rejects.toMatchObject({
       reason: "shop_trial_available",
     });
-    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, null);
+    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, TRIAL);
     const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id }, payer });
     expect(started.amount).toBe("50000.00");
     const [row] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
@@ -125,10 +130,10 @@ describe("the subscription job, with the clock moved", () => {
 
   it("warns once 3 days before, renews from a sufficient balance, and otherwise ends the subscription", async () => {
     const owner = await make.user();
-    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, null);
+    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, TRIAL);
     const paying = await make.shop(owner.id, { name: "Paying shop" });
     await topUp(owner.id, 60_000);
-    const { endDate } = await activateShopSubscription(handle.db, owner.id, paying.id, null);
+    const { endDate } = await activateShopSubscription(handle.db, owner.id, paying.id, PAY());
     await topUp(owner.id, 50_000);
     const end = endDate.getTime();
 
@@ -160,7 +165,7 @@ describe("the subscription job, with the clock moved", () => {
   it("ends a trial at its end date (a trial never bills), and its promotions, events and services leave the shop page", async () => {
     const owner = await make.user();
     const shop = await make.shop(owner.id);
-    const { endDate } = await activateShopSubscription(handle.db, owner.id, shop.id, null);
+    const { endDate } = await activateShopSubscription(handle.db, owner.id, shop.id, TRIAL);
     await topUp(owner.id, 100_000);
     await make.promotion(shop.id, { title: "Half price", endDate: new Date(Date.now() + 60 * DAY) });
     await make.event(shop.id, { title: "Open day", eventDate: new Date(Date.now() + 20 * DAY) });
@@ -175,5 +180,42 @@ describe("the subscription job, with the clock moved", () => {
     const after = await getShopPage(handle.db, shop.id);
     expect(after.shop.isPremium).toBe(false);
     expect([after.promotions.length, after.events.length, after.services.length]).toEqual([0, 0, 0]);
+  });
+
+  it("charges the wallet once however many runs meet in the last day, and never for a month already past", async () => {
+    const owner = await make.user();
+    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, TRIAL);
+    const shop = await make.shop(owner.id);
+    await topUp(owner.id, 300_000);
+    const { endDate } = await activateShopSubscription(handle.db, owner.id, shop.id, PAY());
+    const end = endDate.getTime();
+    await Promise.all([1, 2, 3].map(() => runSubscriptionRenewals(handle.db, { now: new Date(end - DAY / 2) })));
+    expect(await walletBalance(handle.db, owner.id)).toBe("200000.00");
+    // The renewed month runs from the old end, on Tanzanian calendar months: a whole number of days.
+    const renewedEnd = (await shopOf(shop.id)).subscriptionEndDate!.getTime();
+    expect(Number.isInteger((renewedEnd - end) / DAY)).toBe(true);
+
+    // The job was down for two months: one month is billed, from now, not months nobody had.
+    const late = renewedEnd + 60 * DAY;
+    await runSubscriptionRenewals(handle.db, { now: new Date(late) });
+    await runSubscriptionRenewals(handle.db, { now: new Date(late + 60 * 60 * 1000) });
+    expect(await walletBalance(handle.db, owner.id)).toBe("150000.00");
+    expect((await shopOf(shop.id)).subscriptionEndDate!.getTime()).toBeGreaterThan(late + 27 * DAY);
+  });
+
+  it("leaves the renewal to a mobile-money payment the owner is making, and refuses a second one", async () => {
+    const owner = await make.user();
+    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, TRIAL);
+    const shop = await make.shop(owner.id);
+    await topUp(owner.id, 150_000);
+    const { endDate } = await activateShopSubscription(handle.db, owner.id, shop.id, PAY());
+    const scripted = scriptedGateway();
+    await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id }, payer });
+    await expect(startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id }, payer })).rejects.toMatchObject({
+      reason: "subscription_payment_pending",
+    });
+    await runSubscriptionRenewals(handle.db, { now: new Date(endDate.getTime() - DAY / 2) });
+    expect(await walletBalance(handle.db, owner.id)).toBe("100000.00");
+    expect((await shopOf(shop.id)).subscriptionEndDate!.getTime()).toBe(endDate.getTime());
   });
 });
