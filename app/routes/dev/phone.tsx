@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, Form } from "react-router";
+import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
 import type { ServerContext } from "~/.server/runtime/context";
 import { useToast } from "~/components/toast";
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const done = await sandbox.decide(orderId, "completed");
     return { toast: done ? { title: "Approved", description: "The payment was approved on the phone." } : answered };
   }
-  return data({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" as const } }, { status: 400 });
+  return data({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
 }
 
 export default function DevelopmentPhone({ loaderData, actionData }: Route.ComponentProps) {

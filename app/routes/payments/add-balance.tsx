@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
+import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
 import { ArrowLeftIcon } from "~/components/icons";
 import { PaymentForm } from "~/components/payment-form";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const form = await readForm(request, 0).catch(() => null);
-  if (form?.get("intent") !== "pay") return answer({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, 400);
+  if (form?.get("intent") !== "pay") return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
   const amount = parseTopUpAmount(String(form.get("amount") ?? ""));
   if (amount === null) return refusal(new AppError("invalid_input", "payment_amount_invalid"));
   // The spec: after a successful initiation the amount is cleared and the wallet shows.

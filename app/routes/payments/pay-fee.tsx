@@ -4,6 +4,7 @@ import { requireUser } from "~/.server/auth/require-user";
 import { getFeeDue } from "~/.server/domain/payments/get-fee-due";
 import { payListingFeeFromWallet } from "~/.server/domain/payments/pay-listing-fee-from-wallet";
 import { orRespond } from "~/.server/http/error-response";
+import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
 import { ArrowLeftIcon, WalletIcon } from "~/components/icons";
 import { PaymentForm } from "~/components/payment-form";
@@ -38,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const form = await readForm(request, 0).catch(() => null);
   const intent = form?.get("intent");
-  if (!form || (intent !== "pay" && intent !== "pay-wallet")) return answer({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, 400);
+  if (!form || (intent !== "pay" && intent !== "pay-wallet")) return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
   if (intent === "pay-wallet") {
     try {
       const paid = await payListingFeeFromWallet(context.db, user.id, params.id);

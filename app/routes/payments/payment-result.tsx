@@ -3,6 +3,7 @@ import { Link, useRevalidator } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getPayment } from "~/.server/domain/payments/get-payment";
 import { orRespond } from "~/.server/http/error-response";
+import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
 import { CheckStatusButton, PaymentStatusIcon } from "~/components/payment-status";
 import { RouteErrorBoundary } from "~/components/route-error";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const form = await readForm(request, 0).catch(() => null);
-  if (form?.get("intent") !== "check-status") return answer({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, 400);
+  if (form?.get("intent") !== "check-status") return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
   return checkStatus(context, user, form);
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getWallet } from "~/.server/domain/payments/get-wallet";
+import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
 import { EmptyState } from "~/components/empty-state";
 import { ArrowLeftIcon, RefreshIcon, WalletIcon } from "~/components/icons";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const form = await readForm(request, 0).catch(() => null);
-  if (form?.get("intent") !== "check-status") return answer({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, 400);
+  if (form?.get("intent") !== "check-status") return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
   return checkStatus(context, user, form);
 }
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { feeDue, toCents } from "~/lib/listing-fee";
 import type { Database } from "../../db/client";
 import { listings, type payments, shops } from "../../db/schema";
-import { PREMIUM_PRICE } from "../shops/activate-shop-subscription";
 import { extendPremium } from "../shops/extend-premium";
+import { PREMIUM_PRICE } from "../shops/premium-price";
 import { appendWalletEntry, lockWallet } from "./wallet-ledger";
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,16 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { fromCents, toCents } from "~/lib/listing-fee";
-import { PREMIUM_SHOP_PRICE_TZS } from "~/lib/site";
+import { toCents } from "~/lib/listing-fee";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { payments, shops, users } from "../../db/schema";
-import { appendWalletEntry, walletBalance } from "../payments/wallet-ledger";
+import { shops, users } from "../../db/schema";
+import { walletBalance } from "../payments/wallet-ledger";
+import { chargeSubscriptionFromWallet } from "./charge-subscription-from-wallet";
 import { extendPremium } from "./extend-premium";
 import { oneMonthAfter } from "./one-month-after";
+import { PREMIUM_PRICE } from "./premium-price";
 
-export const PREMIUM_PRICE = fromCents(BigInt(PREMIUM_SHOP_PRICE_TZS) * 100n);
+export { PREMIUM_PRICE };
 
 export interface Activation {
   plan: "trial" | "premium";
@@ -63,24 +63,7 @@ export async function activateShopSubscription(db: Database, ownerId: string, sh
     if ((shop.subscriptionEndDate?.getTime() ?? null) !== (choice.shownEndDate?.getTime() ?? null)) throw new AppError("conflict", "subscription_changed");
     const balance = await walletBalance(tx, ownerId);
     if (toCents(balance) < toCents(PREMIUM_PRICE)) throw new AppError("conflict", "wallet_insufficient_balance", { balance, fee: PREMIUM_PRICE });
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        userId: ownerId,
-        orderId: randomUUID(),
-        paymentType: "shop_subscription",
-        paymentStatus: "completed",
-        paymentMethod: "wallet",
-        gateway: "wallet",
-        amount: PREMIUM_PRICE,
-        payerName: owner.fullName,
-        payerEmail: owner.email,
-        itemName: shop.name,
-        shopId,
-        completedAt: new Date(),
-      })
-      .returning({ id: payments.id });
-    await appendWalletEntry(tx, { userId: ownerId, kind: "subscription", amount: PREMIUM_PRICE, paymentId: payment!.id, shopId });
-    return { plan: "premium", endDate: await extendPremium(tx, shopId), paymentId: payment!.id };
+    const paymentId = await chargeSubscriptionFromWallet(tx, { ownerId, owner, shop, at: new Date() });
+    return { plan: "premium", endDate: await extendPremium(tx, shopId), paymentId };
   });
 }

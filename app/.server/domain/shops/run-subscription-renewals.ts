@@ -1,12 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, lte, sql } from "drizzle-orm";
 import { toCents } from "~/lib/listing-fee";
 import type { Database } from "../../db/client";
 import { notifications, payments, shops, users } from "../../db/schema";
 import { logger } from "../../runtime/logger";
-import { appendWalletEntry, walletBalance } from "../payments/wallet-ledger";
-import { PREMIUM_PRICE } from "./activate-shop-subscription";
+import { walletBalance } from "../payments/wallet-ledger";
+import { chargeSubscriptionFromWallet } from "./charge-subscription-from-wallet";
 import { oneMonthAfter } from "./one-month-after";
+import { PREMIUM_PRICE } from "./premium-price";
 
 /** The spec: the expiring warning comes 3 days before the end. */
 export const EXPIRING_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -79,24 +79,7 @@ export async function runSubscriptionRenewals(db: Database, options: { now?: Dat
           !(await subscriptionPaymentPending(tx, shop.id)) &&
           toCents(await walletBalance(tx, shop.ownerId)) >= toCents(PREMIUM_PRICE)
         ) {
-          const [payment] = await tx
-            .insert(payments)
-            .values({
-              userId: shop.ownerId,
-              orderId: randomUUID(),
-              paymentType: "shop_subscription",
-              paymentStatus: "completed",
-              paymentMethod: "wallet",
-              gateway: "wallet",
-              amount: PREMIUM_PRICE,
-              payerName: owner.fullName,
-              payerEmail: owner.email,
-              itemName: current.name,
-              shopId: shop.id,
-              completedAt: now,
-            })
-            .returning({ id: payments.id });
-          await appendWalletEntry(tx, { userId: shop.ownerId, kind: "subscription", amount: PREMIUM_PRICE, paymentId: payment!.id, shopId: shop.id });
+          await chargeSubscriptionFromWallet(tx, { ownerId: shop.ownerId, owner, shop: current, at: now });
           // A month from the paid-up end; from now if the job was down past it (never a month in the past).
           const [renewed] = await tx
             .update(shops)
