@@ -4,7 +4,10 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
  * The spec's route table. Pages that need a signed-in user and are built by later issues answer
  * with a server-side redirect to /auth until then (routes/require-sign-in.tsx).
  */
-const SIGNED_IN_PATHS = ["shops/create", "shops/:id/edit", "promotions/post", "events/post", "services/post", "notifications", "shop-management"];
+const SIGNED_IN_PATHS = ["notifications"];
+
+/** Promotions, events and services share one form page (routes/shop-items/item-form.tsx). */
+const SHOP_ITEM_PATHS = ["promotions", "events", "services"];
 
 export default [
   index("routes/home.tsx"),
@@ -17,7 +20,16 @@ export default [
   route("accommodations/:id/edit", "routes/listings/listing-form.tsx", { id: "accommodation-edit" }),
   route("accommodations/:id", "routes/listings/detail.tsx", { id: "accommodation-detail" }),
   route("shops", "routes/shops/list.tsx"),
+  route("shops/create", "routes/shops/shop-form.tsx", { id: "shop-create" }),
+  route("shops/:id/edit", "routes/shops/shop-form.tsx", { id: "shop-edit" }),
   route("shops/:id", "routes/shops/detail.tsx"),
+  route("create-shop", "routes/shops/create-shop-redirect.ts"),
+  route("shop-management", "routes/shops/management.tsx"),
+  route("shop-management/:id/subscribe", "routes/shops/subscribe.tsx"),
+  ...SHOP_ITEM_PATHS.flatMap((path) => [
+    route(`${path}/post`, "routes/shop-items/item-form.tsx", { id: `${path}-post` }),
+    route(`${path}/:id/edit`, "routes/shop-items/item-form.tsx", { id: `${path}-edit` }),
+  ]),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("responsive-test", "routes/responsive-test.tsx"),

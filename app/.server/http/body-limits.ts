@@ -23,6 +23,10 @@ const PHOTO_FORMS: Array<[RegExp, number]> = [
     return [new RegExp(`^${path}/(?:post|[^/]+/edit)$`), photoFormLimit(maxPhotos + 1)];
   }),
   [/^\/profile$/, photoFormLimit(1)],
+  // A shop's logo and cover.
+  [/^\/shops\/(?:create|[^/]+\/edit)$/, photoFormLimit(2)],
+  // A promotion's, event's or service's one picture.
+  [/^\/(?:promotions|events|services)\/(?:post|[^/]+\/edit)$/, photoFormLimit(1)],
 ];
 
 /**

@@ -8,6 +8,7 @@ import { LISTING_ERROR_TEXT } from "./listings";
 import { PAYMENT_ERROR_TEXT } from "./payments";
 import { QUERY_ERROR_TEXT } from "./queries";
 import { SELLER_ERROR_TEXT } from "./sellers";
+import { SHOP_ITEM_ERROR_TEXT } from "./shop-items";
 import { SHOP_ERROR_TEXT } from "./shops";
 import { UPLOAD_ERROR_TEXT } from "./uploads";
 
@@ -34,6 +35,7 @@ export const ERROR_TEXT = {
   ...QUERY_ERROR_TEXT,
   ...SELLER_ERROR_TEXT,
   ...SHOP_ERROR_TEXT,
+  ...SHOP_ITEM_ERROR_TEXT,
   ...UPLOAD_ERROR_TEXT,
 } satisfies Record<string, ErrorTextEntry>;
 
