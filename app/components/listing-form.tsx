@@ -61,12 +61,12 @@ export function useListingForm<Field extends string>(initialPhotos: readonly str
   };
 }
 
-/** The page around a listing form: back to My Listings, and the heading. */
-export function ListingFormPage({ title, backTo, children }: { title: string; backTo: string; children: ReactNode }) {
+/** The page around a listing, shop or shop item form: the way back, and the heading. */
+export function ListingFormPage({ title, backTo, backLabel = "Back to My Listings", children }: { title: string; backTo: string; backLabel?: string; children: ReactNode }) {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">
       <Link to={backTo} className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to My Listings
+        <ArrowLeftIcon width={16} height={16} /> {backLabel}
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
       {children}

@@ -1,4 +1,5 @@
 import type { Toast } from "~/components/toast";
+import { SHOP_ITEM_NOTICES } from "./shop-items";
 
 /**
  * Toasts a page shows after a redirect (`?notice=<key>`). Only these keys exist, so an address
@@ -16,7 +17,12 @@ export const NOTICES = {
   "payment-initiated": { title: "Payment Initiated", description: "Please check your phone for payment instructions." },
   "payment-pending": { title: "Payment Pending", description: "We could not hear back from the payment service yet. If a prompt comes to your phone, approve it; this payment updates by itself." },
   "payment-completed": { title: "Payment Completed!", description: "Your payment has been successfully processed." },
+  "shop-created": { title: "Shop created", description: "Your shop is open. Start its free trial on Shop Management to post promotions, events and services." },
+  "shop-updated": { title: "Shop updated", description: "Your changes are saved." },
+  "shop-not-found": { title: "Error fetching shop", description: "Shop not found or you don't have permission to edit it.", variant: "destructive" },
+  "subscription-activated": { title: "Subscription activated!", description: "Your shop subscription has been successfully activated." },
   "fee-not-due": { title: "Nothing to pay", description: "This listing's fee is already paid." },
+  ...SHOP_ITEM_NOTICES,
 } as const satisfies Record<string, Toast>;
 
 export type NoticeKey = keyof typeof NOTICES;

@@ -297,6 +297,21 @@ export async function signUpNewStudent(browser: Browser, { fullName, address }: 
   return page;
 }
 
+/** Approves the newest push for this amount on the development phone (a page of this machine, through no proxy). */
+export async function approveOnPhone(browser: Browser, amount: string) {
+  const phone = await browser.newPage();
+  await phone.goto("/dev/phone");
+  const push = phone
+    .getByRole("listitem")
+    .filter({ hasText: `Pay ${amount} to CHUO MARKET` })
+    .filter({ has: phone.getByRole("button", { name: "Approve" }) })
+    .first();
+  await push.getByLabel(`PIN for ${amount}`).fill("1234");
+  await push.getByRole("button", { name: "Approve" }).click();
+  await expect(phone.getByRole("status")).toContainText("The payment was approved on the phone.");
+  await phone.close();
+}
+
 /** Buttons, links and form fields on the page that have no accessible name (should be none). */
 export function unnamedControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>

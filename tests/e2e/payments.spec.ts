@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { expect, signUpNewStudent, test, unnamedControls } from "./fixtures";
+import { approveOnPhone, expect, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 /** Posts a product from the product form (photos are optional). */
 async function postProduct(page: Page, name: string, price: string) {
@@ -11,21 +11,6 @@ async function postProduct(page: Page, name: string, price: string) {
   await page.getByLabel("Category").selectOption("Books");
   await page.getByRole("button", { name: "Post Product" }).click();
   await expect(page).toHaveURL(/\/my-listings/);
-}
-
-/** Approves the newest push for this amount on the development phone (a page of this machine, through no proxy). */
-async function approveOnPhone(browser: Browser, amount: string) {
-  const phone = await browser.newPage();
-  await phone.goto("/dev/phone");
-  const push = phone
-    .getByRole("listitem")
-    .filter({ hasText: `Pay ${amount} to CHUO MARKET` })
-    .filter({ has: phone.getByRole("button", { name: "Approve" }) })
-    .first();
-  await push.getByLabel(`PIN for ${amount}`).fill("1234");
-  await push.getByRole("button", { name: "Approve" }).click();
-  await expect(phone.getByRole("status")).toContainText("The payment was approved on the phone.");
-  await phone.close();
 }
 
 async function pdfText(path: string): Promise<string> {

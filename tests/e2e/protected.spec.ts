@@ -57,6 +57,19 @@ const FORMS: Record<string, Record<string, string>[]> = {
     { intent: "delete", userId: "00000000-0000-4000-8000-000000000000", confirmed: "yes" },
     { intent: "create", fullName: "Mallory", email: "m@example.com", password: "secret1", whatsappNumber: "0712345678", role: "admin" },
   ],
+  "shops/create": [{ name: "Mallory's shop", location: "Sinza" }],
+  "shops/:id/edit": [{ name: "Mallory's shop", location: "Sinza", removeLogo: "yes" }],
+  "shop-management": [
+    { intent: "start-trial", shopId: "00000000-0000-4000-8000-000000000000" },
+    { intent: "delete-item", kind: "promotion", id: "00000000-0000-4000-8000-000000000000", confirmed: "yes" },
+  ],
+  "shop-management/:id/subscribe": [
+    { intent: "pay-wallet", shownEndDate: "" },
+    { intent: "pay", name: "Mallory", email: "m@example.com", phone: "0754123456" },
+  ],
+  "promotions/post": [{ shopId: "00000000-0000-4000-8000-000000000000", title: "Sale", type: "promotion", startDate: "2026-12-01", endDate: "2026-12-02" }],
+  "events/post": [{ shopId: "00000000-0000-4000-8000-000000000000", title: "Party", eventDate: "2026-12-01T18:00" }],
+  "services/post": [{ shopId: "00000000-0000-4000-8000-000000000000", name: "Repair", price: "1000" }],
   "favorites/toggle": [{ kind: "product", id: "00000000-0000-4000-8000-000000000000" }],
 };
 

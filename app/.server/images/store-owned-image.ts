@@ -1,26 +1,42 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "~/.server/runtime/logger";
+import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_SIZE, cardImageUrl } from "~/lib/images";
 import { type Bucket, type ObjectStorage, objectPathFromUrl } from "../storage/storage";
-import { type ReencodeOptions, reencodeImage } from "./reencode-image";
+import { type ReencodeOptions, reencodeWithCard } from "./reencode-image";
+
+const CARD = { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMAGE_MAX_BYTES } as const;
 
 /**
  * Stores one uploaded picture (a shop's logo or cover, a promotion's image) in the owner's own
  * folder of a bucket: checked by content and size, drawn again as WebP without metadata. Throws
  * the upload AppErrors for a wrong type, a big file or a broken image. Returns the public URL and
- * the object path, so a save that fails afterwards can delete it again.
+ * the object path, so a save that fails afterwards can delete it again. Like every stored picture,
+ * it gets a small card-size sibling (`<name>.card.webp`) for lists on slow links.
  */
 export async function storeOwnedImage(storage: ObjectStorage, bucket: Bucket, ownerId: string, bytes: Uint8Array, size: ReencodeOptions): Promise<{ url: string; objectPath: string }> {
-  const image = await reencodeImage(bytes, size);
-  const objectPath = `${ownerId}/${randomUUID()}.webp`;
-  return { url: await storage.put(ownerId, bucket, objectPath, image, "image/webp"), objectPath };
+  const { full, card } = await reencodeWithCard(bytes, size, CARD);
+  const name = randomUUID();
+  const objectPath = `${ownerId}/${name}.webp`;
+  const url = await storage.put(ownerId, bucket, objectPath, full, "image/webp");
+  try {
+    await storage.put(ownerId, bucket, `${ownerId}/${name}.card.webp`, card, "image/webp");
+  } catch (error) {
+    await removeOwnedImage(storage, bucket, ownerId, url);
+    throw error;
+  }
+  return { url, objectPath };
 }
 
 /**
- * Deletes one of the owner's stored pictures by its URL. Anything else in the column (an outside
- * URL, another user's object) is left alone; a failure is logged and only leaves a file behind.
+ * Deletes one of the owner's stored pictures by its URL, with its card. Anything else in the column
+ * (an outside URL, another user's object) is left alone; a failure is logged and only leaves a file behind.
  */
 export async function removeOwnedImage(storage: ObjectStorage, bucket: Bucket, ownerId: string, url: string | null | undefined): Promise<void> {
-  const objectPath = objectPathFromUrl(bucket, url);
-  if (!objectPath) return;
-  await storage.remove(ownerId, bucket, objectPath).catch((error: unknown) => logger.warn({ err: error, url }, "old image not deleted"));
+  await Promise.all(
+    [url, cardImageUrl(url)].map(async (each) => {
+      const objectPath = objectPathFromUrl(bucket, each);
+      if (!objectPath) return;
+      await storage.remove(ownerId, bucket, objectPath).catch((error: unknown) => logger.warn({ err: error, url: each }, "old image not deleted"));
+    }),
+  );
 }

@@ -10,6 +10,7 @@ import { LISTING_ERROR_TEXT } from "./listings";
 import { PAYMENT_ERROR_TEXT } from "./payments";
 import { QUERY_ERROR_TEXT } from "./queries";
 import { SELLER_ERROR_TEXT } from "./sellers";
+import { SHOP_ITEM_ERROR_TEXT } from "./shop-items";
 import { SHOP_ERROR_TEXT } from "./shops";
 import { UPLOAD_ERROR_TEXT } from "./uploads";
 
@@ -24,6 +25,7 @@ const AREA_TABLES: object[] = [
   QUERY_ERROR_TEXT,
   SELLER_ERROR_TEXT,
   SHOP_ERROR_TEXT,
+  SHOP_ITEM_ERROR_TEXT,
   UPLOAD_ERROR_TEXT,
 ];
 
@@ -38,6 +40,7 @@ const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
   listing_not_found: { kind: "product" },
   listing_not_yours: { kind: "accommodation" },
   listing_too_many_photos: { max: 10 },
+  shop_limit_reached: { max: 10 },
   listing_image_invalid: { name: "notes.png" },
   listing_image_too_large: { name: "camera.jpg" },
   payment_rejected: { message: "Invalid phone number" },

@@ -10,7 +10,8 @@ export const PROFILE_TEXT = {
   campusFailed: { title: "Error", description: "Failed to update campus" },
 } as const;
 
-const optionalMobile = z
+/** A Tanzanian mobile number typed as 06XXXXXXXX or 07XXXXXXXX, or nothing (""). */
+export const optionalMobile = z
   .pipe(
     z.string(),
     z.transform((raw) => cleanLocalMobile(raw.trim())),

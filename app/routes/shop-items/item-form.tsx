@@ -1,3 +1,325 @@
-export default function Pending() {
-  return null;
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { createShopItem } from "~/.server/domain/shop-items/create-shop-item";
+import { type EditableShopItem, getEditableShopItem } from "~/.server/domain/shop-items/get-editable-shop-item";
+import { listActiveOwnedShops } from "~/.server/domain/shop-items/list-active-owned-shops";
+import type { ShopItemImage } from "~/.server/domain/shop-items/shop-item-tables";
+import { updateShopItem } from "~/.server/domain/shop-items/update-shop-item";
+import { readForm } from "~/.server/http/read-form";
+import { EmptyState } from "~/components/empty-state";
+import { FormProblem, LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, type ListingFormResult, PriceField, priceInputValue } from "~/components/listing-form";
+import { PictureField } from "~/components/picture-field";
+import { LoadErrorBoundary } from "~/components/route-error";
+import { SelectField } from "~/components/select-field";
+import { TextAreaField } from "~/components/text-area-field";
+import { TextField } from "~/components/text-field";
+import { type Toast, useToast } from "~/components/toast";
+import { type AppError, isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
+import { parseShopItemForm, SHOP_ITEM_LIMITS, toDateInputValue, toDateTimeInputValue } from "~/lib/forms/shop-item";
+import {
+  INACTIVE_SHOP_TITLE,
+  NO_ACTIVE_SHOPS_TEXT,
+  PROMOTION_TYPES,
+  SHOP_ITEM_RULES,
+  SHOP_ITEM_UPLOAD_TEXT,
+  SHOP_MANAGEMENT_PATH,
+  type ShopItemKind,
+  shopItemKindFromPath,
+  shopManagementNotice,
+} from "~/lib/shop-items";
+import { pageTitle } from "~/lib/site";
+import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
+import type { Route } from "./+types/item-form";
+
+const BACK_LABEL = "Back to Shop Management";
+const PRIMARY_LINK = "rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700";
+const SECONDARY_LINK = "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50";
+
+/** The kind a request is about, from its path (/promotions/..., /events/..., /services/...); any other path is a 404. */
+function requestKind(request: Request): ShopItemKind {
+  const kind = shopItemKindFromPath(new URL(request.url).pathname);
+  if (!kind) throw data(null, { status: 404 });
+  return kind;
+}
+
+export function meta({ params, location }: Route.MetaArgs) {
+  const { text } = SHOP_ITEM_RULES[shopItemKindFromPath(location.pathname) ?? "promotion"];
+  return [{ title: pageTitle(params.id ? text.editTitle : text.postTitle) }];
+}
+
+/** A stored item as its form's fields show it: dates in Tanzanian time, amounts without trailing ".00". */
+function formValuesOf(item: EditableShopItem): Record<string, string> {
+  const common = { shopId: item.shopId, description: item.description ?? "" };
+  switch (item.kind) {
+    case "promotion":
+      return { ...common, title: item.title, type: item.type, startDate: toDateInputValue(item.startDate), endDate: toDateInputValue(item.endDate) };
+    case "event":
+      return {
+        ...common,
+        title: item.title,
+        eventDate: toDateTimeInputValue(item.eventDate),
+        location: item.location ?? "",
+        price: item.price === null ? "" : priceInputValue(item.price),
+        maxParticipants: item.maxParticipants === null ? "" : String(item.maxParticipants),
+      };
+    case "service":
+      return {
+        ...common,
+        name: item.name,
+        category: item.category ?? "",
+        price: priceInputValue(item.price),
+        durationMinutes: item.durationMinutes === null ? "" : String(item.durationMinutes),
+      };
+  }
+}
+
+/**
+ * One page for creating (`/<kind>/post`, optionally `?shopId=` to choose the shop) and editing
+ * (`/<kind>/{id}/edit`) a promotion, event or service. The shop choice lists the user's shops
+ * whose subscription runs; with none, the page says 'No Active Shops' instead of the form.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const kind = requestKind(request);
+  const user = await requireUser(context, request);
+  const shops = await listActiveOwnedShops(context.db, user.id);
+  if (!params.id) {
+    // A shop named in the address is chosen if it is one of the user's active shops; else the only one.
+    const wanted = new URL(request.url).searchParams.get("shopId");
+    const shopId = shops.find((shop) => shop.id === wanted)?.id ?? (shops.length === 1 ? shops[0]!.id : "");
+    return { kind, shops, item: null, stored: { shopId } as Record<string, string> };
+  }
+  try {
+    const item = await getEditableShopItem(context.db, user.id, kind, params.id);
+    return { kind, shops, item: { id: item.id, shopName: item.shopName, shopActive: item.shopActive, imageUrl: item.imageUrl }, stored: formValuesOf(item) };
+  } catch (error) {
+    // A missing or foreign item: say so on shop management.
+    if (isAppError(error) && error.code === "not_found") throw redirect(shopManagementNotice(SHOP_ITEM_RULES[kind].notices.notFound));
+    throw error;
+  }
+}
+
+/** The chosen picture; a form without one still sends an empty file part. */
+async function imageOf(form: FormData): Promise<ShopItemImage | undefined> {
+  const file = form.get("image");
+  return file instanceof File && file.size > 0 ? { name: file.name.slice(0, 120) || "image", bytes: new Uint8Array(await file.arrayBuffer()) } : undefined;
+}
+
+/** A refused save's toast: the picture's problem in this form's words (spec section 5), else the domain's reason under the form's title. */
+function failureToast(error: AppError, failedTitle: string): Toast {
+  if (error.reason === "upload_invalid_type") return { ...SHOP_ITEM_UPLOAD_TEXT.invalidType, variant: "destructive" };
+  if (error.reason === "upload_too_large") return { ...SHOP_ITEM_UPLOAD_TEXT.tooLarge, variant: "destructive" };
+  return { title: failedTitle, description: describeError(error).description, variant: "destructive" };
+}
+
+/**
+ * Reads the form and its picture, checks the fields with the kind's schema, and saves; then back
+ * to shop management with a notice. A refused save answers with the field errors or the domain's
+ * message and what was typed.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const kind = requestKind(request);
+  const rules = SHOP_ITEM_RULES[kind];
+  const user = await requireUser(context, request);
+  const failedTitle = params.id ? rules.text.updateFailed : rules.text.createFailed;
+  let values: Record<string, string> | undefined;
+  try {
+    const form = await readForm(request, MAX_IMAGE_BYTES);
+    values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string").map(([k, v]) => [k, v.slice(0, SHOP_ITEM_LIMITS.description)]));
+    const parsed = parseShopItemForm(kind, form);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.issues);
+      // A missing shop is the spec's own message; otherwise the fields say what is wrong.
+      const toast: Toast = { title: failedTitle, description: errors.shopId ?? "Please check the highlighted fields.", variant: "destructive" };
+      return data<ListingFormResult>({ values, errors, toast }, { status: 400 });
+    }
+    const image = await imageOf(form);
+    if (params.id) {
+      await updateShopItem(context.db, context.storage, user.id, params.id, parsed.draft, { image, removeImage: form.get("removeImage") === "yes" });
+      return redirect(shopManagementNotice(rules.notices.updated));
+    }
+    await createShopItem(context.db, context.storage, user.id, parsed.draft, image);
+    return redirect(shopManagementNotice(rules.notices.created));
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (params.id && error.code === "not_found") return redirect(shopManagementNotice(rules.notices.notFound));
+    return data<ListingFormResult>({ values, toast: failureToast(error, failedTitle) }, { status: error.status });
+  }
+}
+
+export function ErrorBoundary() {
+  const rules = SHOP_ITEM_RULES[shopItemKindFromPath(useLocation().pathname) ?? "promotion"];
+  return <LoadErrorBoundary message={rules.text.loadFailed} backTo={SHOP_MANAGEMENT_PATH} backLabel={BACK_LABEL} />;
+}
+
+export default function ShopItemFormRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // A new key when the kind or item changes, so what was typed for a promotion never carries over into an event.
+  return <ShopItemFormBody key={`${loaderData.kind}:${loaderData.item?.id ?? "new"}`} loaderData={loaderData} actionData={actionData} />;
+}
+
+function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { kind, shops, item, stored } = loaderData;
+  const rules = SHOP_ITEM_RULES[kind];
+  const toast = useToast();
+  const saving = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
+  /** A field's starting value: what was just typed if the save was refused, else the stored one. */
+  const value = (name: string) => actionData?.values?.[name] ?? stored[name] ?? "";
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+
+  const title = item ? rules.text.editTitle : rules.text.postTitle;
+  if (item && !item.shopActive) {
+    return (
+      <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={BACK_LABEL}>
+        <div className="mt-6">
+          <EmptyState
+            title={INACTIVE_SHOP_TITLE}
+            hint={`${item.shopName}: ${rules.text.inactiveShop}`}
+            action={
+              <Link to={SHOP_MANAGEMENT_PATH} className={PRIMARY_LINK}>
+                {NO_ACTIVE_SHOPS_TEXT.manage}
+              </Link>
+            }
+          />
+        </div>
+      </ListingFormPage>
+    );
+  }
+  if (shops.length === 0) {
+    return (
+      <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={BACK_LABEL}>
+        <div className="mt-6">
+          <EmptyState
+            title={NO_ACTIVE_SHOPS_TEXT.title}
+            hint={NO_ACTIVE_SHOPS_TEXT.description}
+            action={
+              <div className="flex flex-wrap justify-center gap-3">
+                <Link to={NO_ACTIVE_SHOPS_TEXT.createShopPath} className={PRIMARY_LINK}>
+                  {NO_ACTIVE_SHOPS_TEXT.createShop}
+                </Link>
+                <Link to={SHOP_MANAGEMENT_PATH} className={SECONDARY_LINK}>
+                  {NO_ACTIVE_SHOPS_TEXT.manage}
+                </Link>
+              </div>
+            }
+          />
+        </div>
+      </ListingFormPage>
+    );
+  }
+
+  return (
+    <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={BACK_LABEL}>
+      <Form method="post" encType="multipart/form-data" className={LISTING_FORM_CLASS}>
+        <FormProblem result={actionData} />
+        <SelectField
+          name="shopId"
+          label="Shop"
+          required
+          options={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
+          placeholder={value("shopId") === "" ? "Select a shop" : undefined}
+          defaultValue={value("shopId")}
+          error={errors.shopId}
+        />
+        <TextField name={rules.titleField} label={rules.text.titleLabel} required maxLength={SHOP_ITEM_LIMITS.title} defaultValue={value(rules.titleField)} error={errors[rules.titleField]} />
+        <TextAreaField name="description" label="Description (optional)" rows={4} maxLength={SHOP_ITEM_LIMITS.description} defaultValue={value("description")} error={errors.description} />
+        <KindFields kind={kind} value={value} errors={errors} />
+        <PictureField
+          name="image"
+          removeName="removeImage"
+          label={rules.text.imageLabel}
+          currentAlt={`Current ${rules.text.one} picture`}
+          currentUrl={item?.imageUrl ?? null}
+          texts={SHOP_ITEM_UPLOAD_TEXT}
+          previewClass="max-h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
+        />
+        <ListingFormActions
+          label={item ? rules.text.updateButton : rules.text.postButton}
+          savingLabel={item ? rules.text.saving : rules.text.posting}
+          saving={saving}
+          missingRequired={false}
+          cancelTo={SHOP_MANAGEMENT_PATH}
+        />
+      </Form>
+    </ListingFormPage>
+  );
+}
+
+/** The fields only one kind has. Dates and times are Tanzanian (EAT), whatever the phone's clock says. */
+function KindFields({ kind, value, errors }: { kind: ShopItemKind; value: (name: string) => string; errors: FieldErrors }) {
+  switch (kind) {
+    case "promotion":
+      return (
+        <>
+          <SelectField name="type" label="Type" options={PROMOTION_TYPES} defaultValue={value("type") || "promotion"} error={errors.type} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="startDate" label="Start date" type="date" required defaultValue={value("startDate")} error={errors.startDate} />
+            <TextField name="endDate" label="End date" type="date" required hint="The promotion runs to the end of this day." defaultValue={value("endDate")} error={errors.endDate} />
+          </div>
+        </>
+      );
+    case "event":
+      return (
+        <>
+          <TextField name="eventDate" label="Date and time" type="datetime-local" required hint="East Africa Time (EAT)." defaultValue={value("eventDate")} error={errors.eventDate} />
+          <TextField name="location" label="Location (optional)" maxLength={SHOP_ITEM_LIMITS.location} defaultValue={value("location")} error={errors.location} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              name="price"
+              label="Price (TShs, optional)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              hint="Leave blank for a free event."
+              defaultValue={value("price")}
+              error={errors.price}
+            />
+            <TextField
+              name="maxParticipants"
+              label="Maximum participants (optional)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={SHOP_ITEM_LIMITS.maxParticipants}
+              step={1}
+              hint="Leave blank for no limit."
+              defaultValue={value("maxParticipants")}
+              error={errors.maxParticipants}
+            />
+          </div>
+        </>
+      );
+    case "service":
+      return (
+        <>
+          <TextField
+            name="category"
+            label="Category (optional)"
+            maxLength={SHOP_ITEM_LIMITS.category}
+            placeholder="e.g. Repairs, Tutoring, Printing"
+            defaultValue={value("category")}
+            error={errors.category}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <PriceField label="Price (TShs)" defaultValue={value("price")} error={errors.price} />
+            <TextField
+              name="durationMinutes"
+              label="Duration in minutes (optional)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={SHOP_ITEM_LIMITS.durationMinutes}
+              step={1}
+              defaultValue={value("durationMinutes")}
+              error={errors.durationMinutes}
+            />
+          </div>
+        </>
+      );
+  }
 }

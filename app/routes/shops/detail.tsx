@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getShopPage } from "~/.server/domain/shops/get-shop-page";
 import { orRespond } from "~/.server/http/error-response";
 import { Badge } from "~/components/badge";
@@ -23,9 +24,11 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = await orRespond(getShopPage(context.db, params.id));
+  const [page, viewer] = await Promise.all([orRespond(getShopPage(context.db, params.id)), getSessionUser(context, request)]);
   const tab = new URL(request.url).searchParams.get("tab");
-  return { ...page, tab: (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : "products" };
+  // Only the owner is shown the upgrade banner (the spec); their page is never stored by a cache.
+  const viewerIsOwner = viewer !== null && viewer.id === page.shop.ownerId;
+  return { ...page, viewerIsOwner, tab: (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : "products" };
 }
 
 export function ErrorBoundary() {
@@ -63,6 +66,19 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             <FavoriteButton kind="shop" id={shop.id} label={shop.name} variant="detail" />
           </div>
         </div>
+        {loaderData.viewerIsOwner && !shop.isPremium ? (
+          <section aria-labelledby="upgrade-title" className="mt-4 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
+            <div className="flex-1">
+              <h2 id="upgrade-title" className="font-semibold text-amber-900">
+                Upgrade to Premium
+              </h2>
+              <p className="text-sm text-amber-900">Promotions, events and services show on this page only while your shop's subscription is active.</p>
+            </div>
+            <Link to="/shop-management" className="rounded-md bg-amber-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-amber-700">
+              Go to Shop Management
+            </Link>
+          </section>
+        ) : null}
         {shop.description ? <p className="mt-4 max-w-3xl leading-7 text-slate-700">{shop.description}</p> : null}
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">

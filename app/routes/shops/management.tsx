@@ -1,3 +1,128 @@
-export default function Pending() {
-  return null;
+import { useEffect, useState } from "react";
+import { data, Form, Link, useSubmit } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { listOwnedShopItems } from "~/.server/domain/shop-items/list-owned-shop-items";
+import { listManagedShops } from "~/.server/domain/shops/list-managed-shops";
+import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { readForm } from "~/.server/http/read-form";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { EmptyState } from "~/components/empty-state";
+import { ArrowLeftIcon } from "~/components/icons";
+import { LoadErrorBoundary } from "~/components/route-error";
+import { isManagementTab, ManagedShopCard } from "~/components/shop-management/managed-shop-card";
+import type { ManagedItem } from "~/components/shop-management/shop-item-list";
+import { useToast } from "~/components/toast";
+import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
+import { SHOP_ITEM_RULES } from "~/lib/shop-items";
+import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/management";
+import { toManagedItems } from "./managed-items";
+import { MANAGEMENT_INTENTS, type ManagementActionResult } from "./management-intents.server";
+
+export function meta() {
+  return [{ title: pageTitle(T.title) }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const [managed, items] = await Promise.all([listManagedShops(context.db, user.id), listOwnedShopItems(context.db, user.id)]);
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab");
+  return { ...managed, items: toManagedItems(items, new Date()), focus: { shopId: url.searchParams.get("shop"), tab: isManagementTab(tab) ? tab : "overview" } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  try {
+    const form = await readForm(request, 0);
+    const handle = intentHandler(MANAGEMENT_INTENTS, form.get("intent"));
+    if (!handle) return data<ManagementActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
+    return await handle({ form, request, context, user });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ManagementActionResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
+  }
+}
+
+export function ErrorBoundary() {
+  return <LoadErrorBoundary message={T.loadFailed} backTo="/dashboard" backLabel="Back to Dashboard" />;
+}
+
+export default function ShopManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const { shops, trialAvailable, items, focus } = loaderData;
+  const toast = useToast();
+  const submit = useSubmit();
+  const [asking, setAsking] = useState<ManagedItem | null>(null);
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+
+  const createShop = (
+    <Link to="/shops/create" className="inline-block rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+      {T.createShop}
+    </Link>
+  );
+
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-6">
+      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+        <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
+        {shops.length > 0 ? createShop : null}
+      </div>
+
+      {actionData?.confirm ? (
+        <div role="alertdialog" aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
+          <h2 id="confirm-title" className="font-semibold text-red-900">
+            {SHOP_ITEM_RULES[actionData.confirm.kind].text.deleteTitle}: {actionData.confirm.title}
+          </h2>
+          <p className="mt-1 text-sm text-red-900">{SHOP_ITEM_RULES[actionData.confirm.kind].text.deleteQuestion}</p>
+          <Form method="post" className="mt-3 flex gap-2">
+            <input type="hidden" name="intent" value="delete-item" />
+            <input type="hidden" name="kind" value={actionData.confirm.kind} />
+            <input type="hidden" name="id" value={actionData.confirm.id} />
+            <input type="hidden" name="confirmed" value="yes" />
+            <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+              Delete
+            </button>
+            <Link to="/shop-management" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
+              Cancel
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+
+      <div className="mt-6 space-y-6">
+        {shops.length === 0 ? (
+          <EmptyState title={T.noShops} hint={T.noShopsHint} action={createShop} />
+        ) : (
+          shops.map((shop) => (
+            <ManagedShopCard
+              key={shop.id}
+              shop={shop}
+              trialAvailable={trialAvailable}
+              items={items.filter((item) => item.shopId === shop.id)}
+              initialTab={focus.shopId === shop.id ? focus.tab : "overview"}
+              onDelete={setAsking}
+            />
+          ))
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? `${SHOP_ITEM_RULES[asking.kind].text.deleteTitle}: ${asking.title}` : ""}
+        message={asking ? SHOP_ITEM_RULES[asking.kind].text.deleteQuestion : ""}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) void submit({ intent: "delete-item", kind: asking.kind, id: asking.id, confirmed: "yes" }, { method: "post" });
+          setAsking(null);
+        }}
+      />
+    </main>
+  );
 }

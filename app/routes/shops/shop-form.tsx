@@ -1,3 +1,128 @@
-export default function Pending() {
-  return null;
+import { useEffect } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { listCampuses } from "~/.server/domain/campuses/list-campuses";
+import { createShop } from "~/.server/domain/shops/create-shop";
+import { getEditableShop } from "~/.server/domain/shops/get-editable-shop";
+import type { ShopPictures } from "~/.server/domain/shops/shop-images";
+import { updateShop } from "~/.server/domain/shops/update-shop";
+import { readForm } from "~/.server/http/read-form";
+import { FormProblem, LISTING_FORM_CLASS, ListingFormPage, type ListingFormResult } from "~/components/listing-form";
+import { PictureField } from "~/components/picture-field";
+import { SelectField } from "~/components/select-field";
+import { TextAreaField } from "~/components/text-area-field";
+import { TextField } from "~/components/text-field";
+import { useToast } from "~/components/toast";
+import { isAppError } from "~/lib/app-error";
+import { SHOP_CATEGORIES } from "~/lib/categories";
+import { describeError } from "~/lib/error-text";
+import { fieldErrors } from "~/lib/forms/form-errors";
+import { parseShopForm, SHOP_FORM_TEXT } from "~/lib/forms/shop";
+import { withNotice } from "~/lib/notices";
+import { pageTitle } from "~/lib/site";
+import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
+import type { Route } from "./+types/shop-form";
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: pageTitle(params.id ? SHOP_FORM_TEXT.editTitle : SHOP_FORM_TEXT.createTitle) }];
+}
+
+/** One form for opening a shop (/shops/create) and for its owner's edits (/shops/{id}/edit). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const campuses = (await listCampuses(context.db)).map((c) => ({ value: c.id, label: c.name }));
+  if (!params.id) return { shop: null, campuses };
+  try {
+    return { shop: await getEditableShop(context.db, user.id, params.id), campuses };
+  } catch (error) {
+    // The spec: a shop that cannot be loaded for editing sends the owner back to /shops.
+    if (isAppError(error) && error.code === "not_found") throw redirect(withNotice("/shops", "shop-not-found"));
+    throw error;
+  }
+}
+
+/** The chosen file of a picture field; a form without one still sends an empty part. */
+async function pictureBytes(form: FormData, name: string): Promise<Uint8Array | undefined> {
+  const file = form.get(name);
+  return file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const failedTitle = params.id ? SHOP_FORM_TEXT.updateFailed : SHOP_FORM_TEXT.createFailed;
+  let values: Record<string, string> | undefined;
+  try {
+    const form = await readForm(request, 2 * MAX_IMAGE_BYTES);
+    values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string").map(([k, v]) => [k, v.slice(0, 2000)]));
+    const parsed = parseShopForm(form);
+    if (!parsed.success) {
+      const toast = { title: failedTitle, description: SHOP_FORM_TEXT.checkFields, variant: "destructive" as const };
+      return data<ListingFormResult>({ values, errors: fieldErrors(parsed.error.issues), toast }, { status: 400 });
+    }
+    const pictures: ShopPictures = {
+      logo: await pictureBytes(form, "logo"),
+      cover: await pictureBytes(form, "cover"),
+      removeLogo: form.get("removeLogo") === "yes",
+      removeCover: form.get("removeCover") === "yes",
+    };
+    if (params.id) {
+      await updateShop(context.db, context.storage, user.id, params.id, parsed.data, pictures);
+      return redirect(withNotice("/shops", "shop-updated"));
+    }
+    await createShop(context.db, context.storage, user.id, parsed.data, pictures);
+    return redirect(withNotice("/shops", "shop-created"));
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (params.id && error.reason === "shop_edit_not_found") return redirect(withNotice("/shops", "shop-not-found"));
+    const text = describeError(error);
+    return data<ListingFormResult>({ values, toast: { title: failedTitle, description: text.description, variant: "destructive" } }, { status: error.status });
+  }
+}
+
+export default function ShopFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { shop, campuses } = loaderData;
+  const toast = useToast();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const errors = actionData?.errors ?? {};
+  const value = (name: string, stored: string | null | undefined) => actionData?.values?.[name] ?? stored ?? undefined;
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+
+  return (
+    <ListingFormPage title={shop ? SHOP_FORM_TEXT.editTitle : SHOP_FORM_TEXT.createTitle} backTo="/shop-management" backLabel="Back to Shop Management">
+      <Form method="post" encType="multipart/form-data" className={LISTING_FORM_CLASS}>
+        <FormProblem result={actionData} />
+        <TextField name="name" label="Shop name" required maxLength={120} defaultValue={value("name", shop?.name)} error={errors.name} />
+        <TextAreaField name="description" label="Description (optional)" rows={4} maxLength={2000} defaultValue={value("description", shop?.description) ?? ""} error={errors.description} />
+        <SelectField name="category" label="Category" options={SHOP_CATEGORIES} defaultValue={value("category", shop?.category) ?? "Other"} error={errors.category} />
+        <TextField name="location" label="Location" required maxLength={120} placeholder="e.g. Mwenge, near UDSM main gate" defaultValue={value("location", shop?.location)} error={errors.location} />
+        <TextField name="address" label="Address (optional)" maxLength={200} defaultValue={value("address", shop?.address)} error={errors.address} />
+        <TextField
+          name="phoneNumber"
+          label="Phone number (optional)"
+          type="tel"
+          inputMode="tel"
+          maxLength={16}
+          hint="06XXXXXXXX or 07XXXXXXXX; students contact the shop on WhatsApp."
+          defaultValue={value("phoneNumber", shop?.phoneNumber)}
+          error={errors.phoneNumber}
+        />
+        <SelectField
+          name="campusId"
+          label="Campus"
+          options={campuses}
+          placeholder={shop ? "Keep the current campus" : "My primary campus"}
+          defaultValue={value("campusId", shop?.campusId) ?? ""}
+          error={errors.campusId}
+        />
+        <PictureField name="logo" label={SHOP_FORM_TEXT.logoLabel} currentUrl={shop?.logoUrl ?? null} removeName="removeLogo" previewClass="h-20 w-20 rounded-xl border object-cover" />
+        <PictureField name="cover" label={SHOP_FORM_TEXT.coverLabel} currentUrl={shop?.coverImageUrl ?? null} removeName="removeCover" previewClass="h-24 w-full rounded-lg border object-cover" />
+        <button type="submit" disabled={saving} className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-60">
+          {saving ? (shop ? SHOP_FORM_TEXT.saving : SHOP_FORM_TEXT.creating) : shop ? SHOP_FORM_TEXT.updateButton : SHOP_FORM_TEXT.createButton}
+        </button>
+      </Form>
+    </ListingFormPage>
+  );
 }

@@ -1,3 +1,147 @@
-export default function Pending() {
-  return null;
+import { useEffect } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { activateShopSubscription } from "~/.server/domain/shops/activate-shop-subscription";
+import { getSubscriptionOffer } from "~/.server/domain/shops/get-subscription-offer";
+import { rethrowAsResponse } from "~/.server/http/error-response";
+import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { readForm } from "~/.server/http/read-form";
+import { ArrowLeftIcon, WalletIcon } from "~/components/icons";
+import { PaymentForm } from "~/components/payment-form";
+import { RouteErrorBoundary } from "~/components/route-error";
+import { useToast } from "~/components/toast";
+import { isAppError } from "~/lib/app-error";
+import { formatDate } from "~/lib/dates";
+import { formatTzsExact } from "~/lib/money";
+import { withNotice } from "~/lib/notices";
+import { SHOP_MANAGEMENT_TEXT } from "~/lib/shop-text";
+import { pageTitle } from "~/lib/site";
+import { answer, payerDefaults, refusal, startPayment } from "../payments/payment-intents.server";
+import type { Route } from "./+types/subscribe";
+
+export function meta() {
+  return [{ title: pageTitle("Subscribe to Premium") }];
+}
+
+const resultPath = (p: { paymentId: string; amount: string }, notice: string) => `/payment-success?payment_id=${p.paymentId}&amount=${Number(p.amount)}&notice=${notice}`;
+
+/** A paid month of the premium plan for one of the owner's shops: from the wallet, or by mobile money. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  try {
+    const [offer, payer] = await Promise.all([getSubscriptionOffer(context.db, user.id, params.id), payerDefaults(context, user)]);
+    return { offer, payer };
+  } catch (error) {
+    // The free trial comes first, and it is started on shop management.
+    if (isAppError(error) && error.reason === "shop_trial_available") throw redirect("/shop-management");
+    rethrowAsResponse(error);
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await readForm(request, 0).catch(() => null);
+  const intent = form?.get("intent");
+  if (!form || (intent !== "pay" && intent !== "pay-wallet")) return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
+  if (intent === "pay-wallet") {
+    const shown = String(form.get("shownEndDate") ?? "");
+    const shownEndDate = shown === "" ? null : new Date(shown);
+    if (shownEndDate && Number.isNaN(shownEndDate.getTime())) return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
+    try {
+      await activateShopSubscription(context.db, user.id, params.id, { plan: "premium", shownEndDate });
+      return redirect(withNotice("/shop-management", "subscription-activated"));
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+  return startPayment(context, user, form, { type: "shop_subscription", shopId: params.id }, (p) => resultPath(p, p.uncertain ? "payment-pending" : "payment-initiated"));
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary backTo="/shop-management" backLabel="Back to Shop Management" />;
+}
+
+export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { offer, payer } = loaderData;
+  const { shop } = offer;
+  const toast = useToast();
+  const navigation = useNavigation();
+  const payingFromWallet = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay-wallet";
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+  const price = formatTzsExact(offer.price);
+
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-6">
+      <Link to="/shop-management" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+        <ArrowLeftIcon width={16} height={16} /> Back to Shop Management
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">Subscribe to Premium</h1>
+      <section aria-labelledby="shop-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="shop-title" className="font-semibold text-slate-900">
+          {shop.name}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{SHOP_MANAGEMENT_TEXT.upgradePaid}</p>
+        <p className="mt-3 text-lg font-bold text-emerald-700">{price} for one month</p>
+        <p className="text-sm text-slate-600">
+          {shop.isActive && shop.endDate
+            ? `Your ${shop.plan === "trial" ? "trial" : "subscription"} runs until ${formatDate(shop.endDate)}; a month paid now starts then.`
+            : "Premium starts as soon as the payment is made and runs for one month. It renews from your wallet each month while the balance covers it."}
+        </p>
+      </section>
+
+      {offer.paymentPending ? (
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {SHOP_MANAGEMENT_TEXT.paymentPending}{" "}
+          <Link to="/wallet" className="font-medium underline">
+            See it in your wallet
+          </Link>
+        </p>
+      ) : null}
+
+      {/* While a month is waiting for approval on the phone, paying again here would pay twice. */}
+      {offer.paymentPending ? null : (
+        <section aria-labelledby="wallet-pay-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="wallet-pay-title" className="flex items-center gap-2 font-semibold text-slate-900">
+            <WalletIcon width={18} height={18} /> Pay from wallet
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Balance: <span data-testid="subscription-wallet-balance">{formatTzsExact(offer.walletBalance)}</span>
+          </p>
+          {offer.payableFromWallet ? (
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="pay-wallet" />
+              {/* The end date the owner sees: if it moved meanwhile (a second click), nothing is charged again. */}
+              <input type="hidden" name="shownEndDate" value={shop.endDate ? new Date(shop.endDate).toISOString() : ""} />
+              <button type="submit" disabled={payingFromWallet} className="w-full rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700 disabled:opacity-50">
+                {payingFromWallet ? "Processing..." : `Pay ${price} from wallet`}
+              </button>
+            </Form>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">
+              Not enough for a month.{" "}
+              <Link reloadDocument to="/wallet/add-balance" className="font-medium text-emerald-700 underline">
+                Add Balance
+              </Link>{" "}
+              or pay by mobile money below.
+            </p>
+          )}
+        </section>
+      )}
+
+      {offer.paymentPending ? null : (
+        <section aria-labelledby="mobile-pay-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="mobile-pay-title" className="font-semibold text-slate-900">
+            Pay by mobile money
+          </h2>
+          <div className="mt-4">
+            <PaymentForm defaults={payer} payLabel={`Pay ${price}`}>
+              {null}
+            </PaymentForm>
+          </div>
+        </section>
+      )}
+    </main>
+  );
 }

@@ -28,6 +28,7 @@ export async function getShopPage(db: Database, id: string) {
         coverImageUrl: shops.coverImageUrl,
         createdAt: shops.createdAt,
         isPremium: shopIsPremium,
+        ownerId: shops.ownerId,
         ownerName: users.fullName,
       })
       .from(shops)

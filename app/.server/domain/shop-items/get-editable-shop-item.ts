@@ -1,0 +1,83 @@
+import { and, eq } from "drizzle-orm";
+import type { ShopItemKind } from "~/lib/shop-items";
+import { isUuid } from "~/lib/uuid";
+import type { Database } from "../../db/client";
+import { promotions, shopEvents, shopServices, shops } from "../../db/schema";
+import { shopIsPremium } from "../shops/shop-card";
+import { shopItemNotFound } from "./shop-item-tables";
+
+/** What every item's edit form shows besides its own fields: its shop, and whether that shop's subscription runs. */
+const SHOP_COLUMNS = { shopId: shops.id, shopName: shops.name, shopActive: shopIsPremium };
+
+const PROMOTION = {
+  id: promotions.id,
+  imageUrl: promotions.imageUrl,
+  title: promotions.title,
+  description: promotions.description,
+  type: promotions.type,
+  startDate: promotions.startDate,
+  endDate: promotions.endDate,
+};
+const EVENT = {
+  id: shopEvents.id,
+  imageUrl: shopEvents.imageUrl,
+  title: shopEvents.title,
+  description: shopEvents.description,
+  eventDate: shopEvents.eventDate,
+  location: shopEvents.location,
+  price: shopEvents.price,
+  maxParticipants: shopEvents.maxParticipants,
+  currentParticipants: shopEvents.currentParticipants,
+};
+const SERVICE = {
+  id: shopServices.id,
+  imageUrl: shopServices.imageUrl,
+  name: shopServices.name,
+  description: shopServices.description,
+  category: shopServices.category,
+  price: shopServices.price,
+  durationMinutes: shopServices.durationMinutes,
+};
+
+/**
+ * A promotion, event or service for its owner's edit form. Another owner's item, a missing one or
+ * a malformed id is "not found".
+ */
+export async function getEditableShopItem(db: Database, actorId: string, kind: ShopItemKind, id: string) {
+  if (!isUuid(id)) throw shopItemNotFound();
+  const item = await select(db, actorId, kind, id);
+  if (!item) throw shopItemNotFound();
+  return item;
+}
+
+async function select(db: Database, actorId: string, kind: ShopItemKind, id: string) {
+  const owned = eq(shops.ownerId, actorId);
+  switch (kind) {
+    case "promotion": {
+      const [row] = await db
+        .select({ ...PROMOTION, ...SHOP_COLUMNS })
+        .from(promotions)
+        .innerJoin(shops, eq(shops.id, promotions.shopId))
+        .where(and(eq(promotions.id, id), owned));
+      return row ? { kind, ...row } : null;
+    }
+    case "event": {
+      const [row] = await db
+        .select({ ...EVENT, ...SHOP_COLUMNS })
+        .from(shopEvents)
+        .innerJoin(shops, eq(shops.id, shopEvents.shopId))
+        .where(and(eq(shopEvents.id, id), owned));
+      return row ? { kind, ...row } : null;
+    }
+    case "service": {
+      const [row] = await db
+        .select({ ...SERVICE, ...SHOP_COLUMNS })
+        .from(shopServices)
+        .innerJoin(shops, eq(shops.id, shopServices.shopId))
+        .where(and(eq(shopServices.id, id), owned));
+      return row ? { kind, ...row } : null;
+    }
+  }
+}
+
+export type EditableShopItem = Awaited<ReturnType<typeof getEditableShopItem>>;

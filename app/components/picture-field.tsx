@@ -1,0 +1,67 @@
+import { useId, useState } from "react";
+import { checkImageFile, IMAGE_ACCEPT, UPLOAD_TEXT } from "~/lib/upload-rules";
+import { useToast } from "./toast";
+
+/**
+ * One optional picture (a shop's logo or cover): the stored one if any, a file chooser, and when
+ * editing a "remove" box. The browser checks type and size first with the spec's toasts, so a slow
+ * link is not spent on a refused file; the server checks again by content.
+ */
+export function PictureField({
+  name,
+  label,
+  currentUrl,
+  removeName,
+  previewClass,
+  texts = UPLOAD_TEXT,
+  currentAlt,
+}: {
+  name: string;
+  label: string;
+  currentUrl: string | null;
+  /** The checkbox that removes the stored picture; offered only when there is one. */
+  removeName: string;
+  previewClass: string;
+  /** The refusal toasts; forms whose spec words differ (the item forms) pass their own. */
+  texts?: Record<"invalidType" | "tooLarge", { title: string; description: string }>;
+  /** What the current picture shows, for screen readers. */
+  currentAlt?: string;
+}) {
+  const toast = useToast();
+  const id = useId();
+  const [chosen, setChosen] = useState(false);
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">{label}</legend>
+      {currentUrl && !chosen ? <img src={currentUrl} alt={currentAlt ?? `Current ${label.replace(/ \(optional\)$/, "").toLowerCase()}`} className={previewClass} /> : null}
+      <label htmlFor={id} className="sr-only">
+        Choose {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        aria-describedby={`${id}-hint`}
+        className="block max-w-full text-sm file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          const problem = file ? checkImageFile(file) : null;
+          if (problem) {
+            toast({ ...(problem === UPLOAD_TEXT.invalidType ? texts.invalidType : texts.tooLarge), variant: "destructive" });
+            event.currentTarget.value = "";
+          }
+          setChosen(Boolean(event.currentTarget.value));
+        }}
+      />
+      {currentUrl ? (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" name={removeName} value="yes" className="h-4 w-4" /> Remove the current picture
+        </label>
+      ) : null}
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        JPEG, PNG or WebP, at most 5MB.
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { SHOP_ITEM_RULES, shopItemPostPath } from "~/lib/shop-items";
+import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
+import { type ManagedItem, type ManagedItemKind, ShopItemList } from "./shop-item-list";
+import { type ShopSubscriptionView, SubscriptionAction, SubscriptionBadge, SubscriptionEndLine } from "./subscription-summary";
+
+export interface ManagedShopView extends ShopSubscriptionView {
+  name: string;
+  location: string;
+  logoUrl: string | null;
+}
+
+const TABS = ["overview", "promotions", "events", "services"] as const;
+export type ManagementTab = (typeof TABS)[number];
+const TAB_KIND: Record<Exclude<ManagementTab, "overview">, ManagedItemKind> = { promotions: "promotion", events: "event", services: "service" };
+const TAB_LABEL: Record<ManagementTab, string> = { overview: "Overview", promotions: "Promotions", events: "Events", services: "Services" };
+
+export function isManagementTab(value: string | null): value is ManagementTab {
+  return (TABS as readonly string[]).includes(value ?? "");
+}
+
+/**
+ * One owned shop: its name, badge and end date, the subscription's next step, Edit Shop and View
+ * Shop. An active shop has the spec's tabs; an inactive one the upgrade panel. Tabs are links
+ * (?shop=&tab=), so they work without JavaScript; with it they switch in place.
+ */
+export function ManagedShopCard({
+  shop,
+  trialAvailable,
+  items,
+  initialTab,
+  onDelete,
+}: {
+  shop: ManagedShopView;
+  trialAvailable: boolean;
+  items: ManagedItem[];
+  initialTab: ManagementTab;
+  onDelete: (item: ManagedItem) => void;
+}) {
+  const [tab, setTab] = useState<ManagementTab>(initialTab);
+  const headingId = `shop-${shop.id}-name`;
+  const ofKind = (kind: ManagedItemKind) => items.filter((item) => item.kind === kind);
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        {shop.logoUrl ? <img src={shop.logoUrl} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-lg border object-cover" /> : null}
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+              {shop.name}
+            </h2>
+            <SubscriptionBadge shop={shop} />
+          </div>
+          <p className="text-sm text-slate-600">{shop.location}</p>
+          <SubscriptionEndLine shop={shop} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <SubscriptionAction shop={shop} trialAvailable={trialAvailable} />
+          <Link to={`/shops/${shop.id}/edit`} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            {T.editShop}
+          </Link>
+          <Link to={`/shops/${shop.id}`} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            {T.viewShop}
+          </Link>
+        </div>
+      </div>
+
+      {shop.isActive ? (
+        <div className="mt-4">
+          <nav aria-label={`${shop.name} sections`} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+            {TABS.map((t) => (
+              <a
+                key={t}
+                href={`?shop=${shop.id}&tab=${t}`}
+                aria-current={tab === t ? "page" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setTab(t);
+                }}
+                className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${tab === t ? "border-emerald-600 text-emerald-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+              >
+                {t === "overview" ? TAB_LABEL[t] : `${TAB_LABEL[t]} (${ofKind(TAB_KIND[t]).length})`}
+              </a>
+            ))}
+          </nav>
+          <div className="pt-4">
+            {tab === "overview" ? (
+              <ul className="grid gap-3 sm:grid-cols-3">
+                {(Object.keys(TAB_KIND) as Array<keyof typeof TAB_KIND>).map((t) => {
+                  const kind = TAB_KIND[t];
+                  const live = ofKind(kind).filter((item) => item.live).length;
+                  return (
+                    <li key={t} className="rounded-lg border border-slate-200 p-3">
+                      <p className="text-sm text-slate-600">{SHOP_ITEM_RULES[kind].text.heading}</p>
+                      <p className="text-2xl font-bold text-slate-900">{live}</p>
+                      <p className="text-xs text-slate-500">on your shop page</p>
+                      <Link to={shopItemPostPath(kind, shop.id)} className="mt-2 inline-block text-sm font-semibold text-emerald-700 hover:underline">
+                        {SHOP_ITEM_RULES[kind].text.postTitle}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <ShopItemList shopId={shop.id} kind={TAB_KIND[tab]} items={ofKind(TAB_KIND[tab])} onDelete={onDelete} />
+            )}
+          </div>
+        </div>
+      ) : (
+        <div className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
+          <h3 className="font-semibold text-emerald-900">Unlock premium features</h3>
+          <p className="mt-1 text-sm text-emerald-900">{trialAvailable ? T.upgradeTrial : T.upgradePaid}</p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { Form, Link } from "react-router";
+import { cardImageUrl } from "~/lib/images";
+import { SHOP_ITEM_RULES, type ShopItemKind, shopItemEditPath, shopItemPostPath } from "~/lib/shop-items";
+import { EmptyState } from "../empty-state";
+
+export type ManagedItemKind = ShopItemKind;
+
+/** A promotion, event or service as shop management lists it. */
+export interface ManagedItem {
+  id: string;
+  shopId: string;
+  kind: ManagedItemKind;
+  title: string;
+  /** Its dates, or its date and price, or its price and duration, already worded. */
+  detail: string;
+  imageUrl: string | null;
+  /** Still shown on the shop page (an ended promotion or a past event is not). */
+  live: boolean;
+}
+
+/** Each tab's empty state. */
+export const EMPTY_TAB: Record<ManagedItemKind, { title: string; hint: string }> = {
+  promotion: { title: "No promotions yet", hint: "Promotions show on your shop page between their start and end dates." },
+  event: { title: "No events yet", hint: "Upcoming events show on your shop page until their date." },
+  service: { title: "No services yet", hint: "Services show on your shop page with their price." },
+};
+
+/**
+ * One tab of an active shop: its items of one kind, each with View (on the shop page), Edit and
+ * Delete, and a create button. Delete posts a form: with JavaScript the page asks in a dialog first
+ * (`onDelete`), without it the server asks on the next page.
+ */
+export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string; kind: ManagedItemKind; items: ManagedItem[]; onDelete: (item: ManagedItem) => void }) {
+  const create = (
+    <Link to={shopItemPostPath(kind, shopId)} className="inline-block rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+      {SHOP_ITEM_RULES[kind].text.postTitle}
+    </Link>
+  );
+  if (items.length === 0) return <EmptyState title={EMPTY_TAB[kind].title} hint={EMPTY_TAB[kind].hint} action={create} />;
+  return (
+    <div className="space-y-3">
+      <div className="flex justify-end">{create}</div>
+      <ul className="space-y-3">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center">
+            {item.imageUrl ? <img src={cardImageUrl(item.imageUrl) ?? item.imageUrl} alt="" width={96} height={72} loading="lazy" className="h-18 w-24 shrink-0 rounded-md object-cover" /> : null}
+            <div className="min-w-0 flex-1">
+              <h4 className="truncate font-semibold text-slate-900">{item.title}</h4>
+              <p className="text-sm text-slate-600">{item.detail}</p>
+              {item.live ? null : <p className="text-xs text-slate-500">Not on your shop page (ended)</p>}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Link to={`/shops/${shopId}?tab=${kind}s`} aria-label={`View ${item.title}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+                View
+              </Link>
+              <Link to={shopItemEditPath(kind, item.id)} aria-label={`Edit ${item.title}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+                Edit
+              </Link>
+              <Form
+                method="post"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onDelete(item);
+                }}
+              >
+                <input type="hidden" name="intent" value="delete-item" />
+                <input type="hidden" name="kind" value={kind} />
+                <input type="hidden" name="id" value={item.id} />
+                <input type="hidden" name="title" value={item.title} />
+                <button type="submit" aria-label={`Delete ${item.title}`} className="rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">
+                  Delete
+                </button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

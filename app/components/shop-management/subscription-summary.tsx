@@ -1,0 +1,67 @@
+import { Form, Link, useNavigation } from "react-router";
+import { formatDate } from "~/lib/dates";
+import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
+import { Badge } from "../badge";
+
+export interface ShopSubscriptionView {
+  id: string;
+  isActive: boolean;
+  plan: string | null;
+  endDate: Date | string | null;
+  paymentPending: boolean;
+}
+
+/** The card's badge: what the shop has now ('Free Trial', 'Premium'), or that it has nothing. */
+export function SubscriptionBadge({ shop }: { shop: ShopSubscriptionView }) {
+  if (!shop.isActive) return <Badge tone="slate">{T.inactiveBadge}</Badge>;
+  return shop.plan === "trial" ? <Badge tone="sky">{T.freeTrialBadge}</Badge> : <Badge tone="amber">{T.premiumBadge}</Badge>;
+}
+
+/** 'Trial ends …' / 'Subscription ends …' while active; when it has run out, the day it ended. */
+export function SubscriptionEndLine({ shop }: { shop: ShopSubscriptionView }) {
+  if (!shop.endDate) return null;
+  const label = !shop.isActive ? T.endedOn : shop.plan === "trial" ? T.trialEnds : T.subscriptionEnds;
+  return (
+    <p className="text-sm text-slate-600" data-testid="subscription-end">
+      {label}: <span className="font-medium text-slate-800">{formatDate(shop.endDate)}</span>
+    </p>
+  );
+}
+
+/**
+ * The subscription's next step. An inactive shop starts the owner's one free trial (a form, so it
+ * works without JavaScript) or, once that is used, subscribes; an active shop may pay its next month
+ * early (a trial does not renew by itself). Nothing is offered while a payment awaits the phone.
+ */
+export function SubscriptionAction({ shop, trialAvailable }: { shop: ShopSubscriptionView; trialAvailable: boolean }) {
+  const navigation = useNavigation();
+  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start-trial" && navigation.formData?.get("shopId") === shop.id;
+  if (shop.paymentPending) {
+    return (
+      <p role="status" className="text-sm text-amber-800">
+        {T.paymentPending}
+      </p>
+    );
+  }
+  if (trialAvailable && !shop.isActive) {
+    return (
+      <Form method="post">
+        <input type="hidden" name="intent" value="start-trial" />
+        <input type="hidden" name="shopId" value={shop.id} />
+        <button type="submit" disabled={starting} className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+          {starting ? "Starting..." : T.startTrial}
+        </button>
+      </Form>
+    );
+  }
+  if (trialAvailable) return null;
+  const label = !shop.isActive || shop.plan === "trial" ? T.subscribe : T.renew;
+  return (
+    <Link
+      to={`/shop-management/${shop.id}/subscribe`}
+      className={`inline-block rounded-md px-4 py-2 text-sm font-semibold ${shop.isActive ? "border border-emerald-600 text-emerald-700 hover:bg-emerald-50" : "bg-emerald-600 text-white hover:bg-emerald-700"}`}
+    >
+      {label}
+    </Link>
+  );
+}

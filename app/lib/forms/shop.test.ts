@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { parseShopForm } from "./shop";
+
+const form = (values: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(values)) data.set(k, v);
+  return data;
+};
+
+describe("the shop form", () => {
+  it("needs a name and a location", () => {
+    const result = parseShopForm(form({ name: "  ", location: "" }));
+    expect(result.success).toBe(false);
+    const fields = result.error?.issues.map((issue) => issue.path[0]);
+    expect(fields).toEqual(expect.arrayContaining(["name", "location"]));
+  });
+
+  it("takes blank optional fields as not given and the category as Other", () => {
+    const result = parseShopForm(form({ name: " Mama Ntilie ", location: "Mlimani City", description: " ", address: "", phoneNumber: "", campusId: "" }));
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({ name: "Mama Ntilie", location: "Mlimani City", category: "Other", phoneNumber: "" });
+  });
+
+  it("refuses a category, phone number or campus it does not know", () => {
+    const result = parseShopForm(form({ name: "A", location: "B", category: "Weapons", phoneNumber: "12345", campusId: "not-a-campus" }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(expect.arrayContaining(["category", "phoneNumber", "campusId"]));
+  });
+
+  it("cleans a phone number typed with spaces", () => {
+    const result = parseShopForm(form({ name: "A", location: "B", phoneNumber: "0754 123 456" }));
+    expect(result.data?.phoneNumber).toBe("0754123456");
+  });
+});
