@@ -65,6 +65,7 @@ test("a new owner opens a shop, starts the free trial, posts a promotion, an eve
   await card.getByRole("link", { name: "Promotions (0)" }).click();
   await card.getByRole("link", { name: "Create Promotion" }).click();
   await expect(page).toHaveURL(new RegExp(`/promotions/post\\?shopId=${shopId}$`));
+  await page.getByLabel("Choose Promotion image").setInputFiles({ name: "chips.jpg", mimeType: "image/jpeg", buffer: await picture(230, 180, 30) });
   await fillPromotion(page, `Half-price chips ${stamp}`);
   await expect(page).toHaveURL(/\/shop-management/);
   await expect(page.getByRole("status")).toContainText("Promotion created");
@@ -74,6 +75,23 @@ test("a new owner opens a shop, starts the free trial, posts a promotion, an eve
   await page.goto(`/services/post?shopId=${shopId}`);
   await fillService(page, `Campus delivery ${stamp}`);
   await expect(page).toHaveURL(/\/shop-management/);
+  await page.goto(`/services/post?shopId=${shopId}`);
+  await fillService(page, `Laundry ${stamp}`);
+  await expect(page.getByRole("status")).toContainText("Service created");
+
+  // Each item's Edit and Delete work from its tab.
+  await card.getByRole("link", { name: "Promotions (1)" }).click();
+  await card.getByRole("link", { name: `Edit Half-price chips ${stamp}` }).click();
+  await expect(page.getByLabel("Promotion title")).toHaveValue(`Half-price chips ${stamp}`);
+  await page.getByLabel("Promotion title").fill(`Half-price chips and soda ${stamp}`);
+  await page.getByRole("button", { name: "Update Promotion" }).click();
+  await expect(page.getByRole("status")).toContainText("Promotion updated");
+  await card.getByRole("link", { name: "Services (2)" }).click();
+  await card.getByRole("button", { name: `Delete Laundry ${stamp}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Are you sure you want to delete this service?");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status")).toContainText("Service deleted");
   await expect(card.getByRole("link", { name: "Services (1)" })).toBeVisible();
 
   // A visitor sees the shop's pictures and each item on its tab.
@@ -84,7 +102,8 @@ test("a new owner opens a shop, starts the free trial, posts a promotion, an eve
   await expect(visitor.locator("main img[src*='/shop-logos/']")).toHaveCount(2);
   await expect(visitor.getByText("Premium", { exact: true })).toBeVisible();
   await visitor.getByRole("link", { name: "Promotions (1)" }).click();
-  await expect(visitor.getByRole("heading", { name: `Half-price chips ${stamp}` })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: `Half-price chips and soda ${stamp}` })).toBeVisible();
+  await expect(visitor.locator("main img[src*='/promotion-images/']")).toHaveAttribute("src", /\.card\.webp$/);
   await visitor.getByRole("link", { name: "Events (1)" }).click();
   await expect(visitor.getByRole("heading", { name: `Tasting night ${stamp}` })).toBeVisible();
   await visitor.getByRole("link", { name: "Services (1)" }).click();

@@ -10,6 +10,7 @@ import { ListingCard } from "~/components/listing-cards";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
+import { cardImageUrl } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/detail";
@@ -33,6 +34,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function ErrorBoundary() {
   return <DetailErrorBoundary notFoundTitle="Shop not found" backTo="/shops" backLabel="Back to Shops" />;
+}
+
+/** A promotion's, event's or service's picture, at card size: the tabs are lists read on phones. */
+function ItemPicture({ url }: { url: string | null }) {
+  if (!url) return null;
+  return <img src={cardImageUrl(url) ?? url} alt="" width={480} height={360} loading="lazy" className="mb-3 aspect-[4/3] w-full max-w-sm rounded-md object-cover" />;
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
@@ -125,6 +132,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   <ul className="space-y-3">
                     {promotions.map((p) => (
                       <li key={p.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                        <ItemPicture url={p.imageUrl} />
                         <div className="flex flex-wrap items-center gap-2">
                           <h3 className="font-semibold">{p.title}</h3>
                           <Badge tone="violet">{p.type}</Badge>
@@ -145,6 +153,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   <ul className="space-y-3">
                     {events.map((e) => (
                       <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                        <ItemPicture url={e.imageUrl} />
                         <h3 className="font-semibold">{e.title}</h3>
                         {e.description ? <p className="mt-1 text-sm text-slate-700">{e.description}</p> : null}
                         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -167,6 +176,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   <ul className="grid gap-3 sm:grid-cols-2">
                     {services.map((s) => (
                       <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                        <ItemPicture url={s.imageUrl} />
                         <h3 className="font-semibold">{s.name}</h3>
                         {s.category ? <p className="text-xs text-slate-500">{s.category}</p> : null}
                         {s.description ? <p className="mt-1 text-sm text-slate-700">{s.description}</p> : null}
