@@ -1,5 +1,6 @@
 import type { Toast } from "~/components/toast";
 import { SHOP_ITEM_NOTICES } from "./shop-items";
+import { SHOP_MANAGEMENT_TEXT } from "./shop-text";
 
 /**
  * Toasts a page shows after a redirect (`?notice=<key>`). Only these keys exist, so an address
@@ -18,9 +19,10 @@ export const NOTICES = {
   "payment-pending": { title: "Payment Pending", description: "We could not hear back from the payment service yet. If a prompt comes to your phone, approve it; this payment updates by itself." },
   "payment-completed": { title: "Payment Completed!", description: "Your payment has been successfully processed." },
   "shop-created": { title: "Shop created", description: "Your shop is open. Start its free trial on Shop Management to post promotions, events and services." },
+  "shop-created-subscribe": { title: "Shop created", description: "Your shop is open. Subscribe on Shop Management to post promotions, events and services." },
   "shop-updated": { title: "Shop updated", description: "Your changes are saved." },
   "shop-not-found": { title: "Error fetching shop", description: "Shop not found or you don't have permission to edit it.", variant: "destructive" },
-  "subscription-activated": { title: "Subscription activated!", description: "Your shop subscription has been successfully activated." },
+  "subscription-activated": SHOP_MANAGEMENT_TEXT.activated,
   "fee-not-due": { title: "Nothing to pay", description: "This listing's fee is already paid." },
   ...SHOP_ITEM_NOTICES,
 } as const satisfies Record<string, Toast>;

@@ -170,11 +170,6 @@ export const NO_ACTIVE_SHOPS_TEXT = {
 /** The edit page of an item whose shop's subscription has ended (its words per kind are `text.inactiveShop`). */
 export const INACTIVE_SHOP_TITLE = "Subscription Not Active";
 
-/** Where the item forms go after a save: shop management, with the toast to show (`?notice=`). */
-export function shopManagementNotice(key: ShopItemNoticeKey): string {
-  return `${SHOP_MANAGEMENT_PATH}?notice=${key}`;
-}
-
 /** The item forms' picture texts (spec section 5), shown by the browser's check and for the server's refusal. */
 export const SHOP_ITEM_UPLOAD_TEXT = {
   invalidType: { title: "Invalid file type", description: "Please use JPEG, PNG, or WebP images." },

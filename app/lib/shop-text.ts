@@ -1,3 +1,6 @@
+import { formatPrice } from "./money";
+import { PREMIUM_SHOP_PRICE_TZS } from "./site";
+
 /** The spec's shop management texts (sections 2 and 8) and the subscription wording around them. */
 export const SHOP_MANAGEMENT_TEXT = {
   title: "Shop Management",
@@ -15,10 +18,9 @@ export const SHOP_MANAGEMENT_TEXT = {
   renew: "Renew early",
   editShop: "Edit Shop",
   viewShop: "View Shop",
-  upgradePaid: "Subscribe for TShs 50,000/month to access all premium features.",
+  upgradePaid: `Subscribe for ${formatPrice(PREMIUM_SHOP_PRICE_TZS)}/month to access all premium features.`,
   upgradeTrial: "Start your free 1-month trial to access promotions, events, and services.",
   paymentPending: "A subscription payment is waiting for approval on your phone.",
   loadFailed: "Failed to load your shops.",
   activated: { title: "Subscription activated!", description: "Your shop subscription has been successfully activated." },
-  activateFailed: "Error activating subscription",
 } as const;

@@ -138,15 +138,22 @@ test("a new owner opens a shop, starts the free trial, posts a promotion, an eve
   await page.context().close();
 });
 
-test("shop management fits a 360px phone and names every control", async ({ browser }) => {
+test("the shop pages fit a 360px phone and name every control", async ({ browser }) => {
   const page = await signUpNewStudent(browser, { fullName: "Juma Simu", address: "10.0.13.2" });
   await page.setViewportSize({ width: 360, height: 740 });
-  await createShop(page, `Juma Phones ${Date.now()}`, false);
-  for (const path of ["/shop-management", "/shops/create"]) {
+  const shopId = await createShop(page, `Juma Phones ${Date.now()}`, false);
+  const fits = async (path: string) => {
     await page.goto(path);
     expect(await unnamedControls(page), path).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
-  }
+  };
+  for (const path of ["/shop-management", "/shops/create", `/shops/${shopId}/edit`, `/shops/${shopId}`]) await fits(path);
+  // The owner's page of an inactive shop carries the upgrade banner.
+  await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
+  await page.goto("/shop-management");
+  await page.getByRole("button", { name: "Start Free Trial" }).click();
+  await expect(page.getByRole("status")).toContainText("Subscription activated!");
+  for (const path of ["/promotions/post", "/events/post", "/services/post", `/shop-management/${shopId}/subscribe`, `/shop-management?shop=${shopId}&tab=services`]) await fits(path);
   await page.context().close();
 });
 

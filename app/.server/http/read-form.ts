@@ -19,3 +19,14 @@ export async function readForm(request: Request, maxFileBytes: number): Promise<
     throw new AppError("invalid_input", "upload_failed");
   }
 }
+
+/** A form's chosen file by field name; a form without one still sends an empty file part. */
+export async function chosenFile(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array } | undefined> {
+  const file = form.get(name);
+  return file instanceof File && file.size > 0 ? { name: file.name.slice(0, 120) || "image", bytes: new Uint8Array(await file.arrayBuffer()) } : undefined;
+}
+
+/** The typed fields of a posted form, cut to `max` characters, to fill the form in again when a save is refused. */
+export function typedValues(form: FormData, max = 2000): Record<string, string> {
+  return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string").map(([k, v]) => [k, v.slice(0, max)]));
+}

@@ -45,7 +45,7 @@ export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string
           <li key={item.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center">
             {item.imageUrl ? <img src={cardImageUrl(item.imageUrl) ?? item.imageUrl} alt="" width={96} height={72} loading="lazy" className="h-18 w-24 shrink-0 rounded-md object-cover" /> : null}
             <div className="min-w-0 flex-1">
-              <h4 className="truncate font-semibold text-slate-900">{item.title}</h4>
+              <h3 className="truncate font-semibold text-slate-900">{item.title}</h3>
               <p className="text-sm text-slate-600">{item.detail}</p>
               {item.live ? null : <p className="text-xs text-slate-500">Not on your shop page (ended)</p>}
             </div>

@@ -41,6 +41,7 @@ const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
   listing_not_yours: { kind: "accommodation" },
   listing_too_many_photos: { max: 10 },
   shop_limit_reached: { max: 10 },
+  shop_item_limit_reached: { max: 100 },
   listing_image_invalid: { name: "notes.png" },
   listing_image_too_large: { name: "camera.jpg" },
   payment_rejected: { message: "Invalid phone number" },

@@ -19,4 +19,8 @@ export const SHOP_ITEM_ERROR_TEXT = {
   shop_item_not_found: { title: "Error", description: "Not found, or you don't have permission to change it." },
   /** An event's places lowered below the people already taking part. */
   shop_item_places_taken: { title: "Error", description: "Maximum participants cannot be fewer than the people already taking part." },
+  /** A new promotion whose end date has passed, or a new event already over: no student would see it. */
+  shop_item_already_ended: { title: "Error", description: "This promotion's end date has already passed. Choose an end date from today on." },
+  shop_item_event_past: { title: "Error", description: "This event's date has already passed. Choose a date and time from now on." },
+  shop_item_limit_reached: (values) => ({ title: "Error", description: `A shop can hold at most ${values.max} of these. Delete old ones on Shop Management first.` }),
 } satisfies Record<string, ErrorTextEntry>;

@@ -15,13 +15,11 @@ import { LISTING_KIND_RULES } from "~/lib/listing-kinds";
 import { formatFee, formatPrice, formatRent, formatTzsExact } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/pay-fee";
-import { answer, payerDefaults, refusal, startPayment } from "./payment-intents.server";
+import { answer, payerDefaults, paymentResultPath, refusal, startedPaymentPath, startPayment } from "./payment-intents.server";
 
 export function meta() {
   return [{ title: pageTitle("Pay listing fee") }];
 }
-
-const resultPath = (p: { paymentId: string; amount: string }, notice: string) => `/payment-success?payment_id=${p.paymentId}&amount=${Number(p.amount)}&notice=${notice}`;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
@@ -43,12 +41,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "pay-wallet") {
     try {
       const paid = await payListingFeeFromWallet(context.db, user.id, params.id);
-      return redirect(resultPath(paid, "payment-completed"));
+      return redirect(paymentResultPath(paid, "payment-completed"));
     } catch (error) {
       return refusal(error);
     }
   }
-  return startPayment(context, user, form, { type: "listing_fee", listingId: params.id }, (p) => resultPath(p, p.uncertain ? "payment-pending" : "payment-initiated"));
+  return startPayment(context, user, form, { type: "listing_fee", listingId: params.id }, startedPaymentPath);
 }
 
 export function ErrorBoundary() {

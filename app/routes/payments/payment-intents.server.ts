@@ -9,6 +9,7 @@ import type { Toast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { checkPaymentForm } from "~/lib/forms/payment";
+import type { NoticeKey } from "~/lib/notices";
 import { PAYMENT_FORM_TEXT, statusToast } from "~/lib/payment-text";
 
 /** What a payment page's action answers when it does not move on to another page. */
@@ -17,6 +18,14 @@ export interface PaymentActionResult {
 }
 
 export const answer = (result: PaymentActionResult, status = 200) => data<PaymentActionResult>(result, { status });
+
+/** The payment's own page, with the toast to show there (`payment-initiated`, `payment-pending`...). */
+export function paymentResultPath(payment: { paymentId: string; amount: string }, notice: NoticeKey): string {
+  return `/payment-success?payment_id=${payment.paymentId}&amount=${Number(payment.amount)}&notice=${notice}`;
+}
+
+/** Where a started mobile payment goes: its page, saying whether the prompt surely went out. */
+export const startedPaymentPath = (payment: { paymentId: string; amount: string; uncertain: boolean }) => paymentResultPath(payment, payment.uncertain ? "payment-pending" : "payment-initiated");
 
 /** A domain refusal as the payer reads it. */
 export function refusal(error: unknown) {

@@ -4,9 +4,8 @@ import { requireUser } from "~/.server/auth/require-user";
 import { createShopItem } from "~/.server/domain/shop-items/create-shop-item";
 import { type EditableShopItem, getEditableShopItem } from "~/.server/domain/shop-items/get-editable-shop-item";
 import { listActiveOwnedShops } from "~/.server/domain/shop-items/list-active-owned-shops";
-import type { ShopItemImage } from "~/.server/domain/shop-items/shop-item-tables";
 import { updateShopItem } from "~/.server/domain/shop-items/update-shop-item";
-import { readForm } from "~/.server/http/read-form";
+import { chosenFile, readForm, typedValues } from "~/.server/http/read-form";
 import { EmptyState } from "~/components/empty-state";
 import { FormProblem, LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, type ListingFormResult, PriceField, priceInputValue } from "~/components/listing-form";
 import { PictureField } from "~/components/picture-field";
@@ -19,17 +18,8 @@ import { type AppError, isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { parseShopItemForm, SHOP_ITEM_LIMITS, toDateInputValue, toDateTimeInputValue } from "~/lib/forms/shop-item";
-import {
-  INACTIVE_SHOP_TITLE,
-  NO_ACTIVE_SHOPS_TEXT,
-  PROMOTION_TYPES,
-  SHOP_ITEM_RULES,
-  SHOP_ITEM_UPLOAD_TEXT,
-  SHOP_MANAGEMENT_PATH,
-  type ShopItemKind,
-  shopItemKindFromPath,
-  shopManagementNotice,
-} from "~/lib/shop-items";
+import { withNotice } from "~/lib/notices";
+import { INACTIVE_SHOP_TITLE, NO_ACTIVE_SHOPS_TEXT, PROMOTION_TYPES, SHOP_ITEM_RULES, SHOP_ITEM_UPLOAD_TEXT, SHOP_MANAGEMENT_PATH, type ShopItemKind, shopItemKindFromPath } from "~/lib/shop-items";
 import { pageTitle } from "~/lib/site";
 import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import type { Route } from "./+types/item-form";
@@ -96,15 +86,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { kind, shops, item: { id: item.id, shopName: item.shopName, shopActive: item.shopActive, imageUrl: item.imageUrl }, stored: formValuesOf(item) };
   } catch (error) {
     // A missing or foreign item: say so on shop management.
-    if (isAppError(error) && error.code === "not_found") throw redirect(shopManagementNotice(SHOP_ITEM_RULES[kind].notices.notFound));
+    if (isAppError(error) && error.code === "not_found") throw redirect(withNotice(SHOP_MANAGEMENT_PATH, SHOP_ITEM_RULES[kind].notices.notFound));
     throw error;
   }
-}
-
-/** The chosen picture; a form without one still sends an empty file part. */
-async function imageOf(form: FormData): Promise<ShopItemImage | undefined> {
-  const file = form.get("image");
-  return file instanceof File && file.size > 0 ? { name: file.name.slice(0, 120) || "image", bytes: new Uint8Array(await file.arrayBuffer()) } : undefined;
 }
 
 /** A refused save's toast: the picture's problem in this form's words (spec section 5), else the domain's reason under the form's title. */
@@ -127,7 +111,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   let values: Record<string, string> | undefined;
   try {
     const form = await readForm(request, MAX_IMAGE_BYTES);
-    values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string").map(([k, v]) => [k, v.slice(0, SHOP_ITEM_LIMITS.description)]));
+    values = typedValues(form, SHOP_ITEM_LIMITS.description);
     const parsed = parseShopItemForm(kind, form);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.issues);
@@ -135,16 +119,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       const toast: Toast = { title: failedTitle, description: errors.shopId ?? "Please check the highlighted fields.", variant: "destructive" };
       return data<ListingFormResult>({ values, errors, toast }, { status: 400 });
     }
-    const image = await imageOf(form);
+    const image = await chosenFile(form, "image");
     if (params.id) {
       await updateShopItem(context.db, context.storage, user.id, params.id, parsed.draft, { image, removeImage: form.get("removeImage") === "yes" });
-      return redirect(shopManagementNotice(rules.notices.updated));
+      return redirect(withNotice(SHOP_MANAGEMENT_PATH, rules.notices.updated));
     }
     await createShopItem(context.db, context.storage, user.id, parsed.draft, image);
-    return redirect(shopManagementNotice(rules.notices.created));
+    return redirect(withNotice(SHOP_MANAGEMENT_PATH, rules.notices.created));
   } catch (error) {
     if (!isAppError(error)) throw error;
-    if (params.id && error.code === "not_found") return redirect(shopManagementNotice(rules.notices.notFound));
+    if (params.id && error.code === "not_found") return redirect(withNotice(SHOP_MANAGEMENT_PATH, rules.notices.notFound));
     return data<ListingFormResult>({ values, toast: failureToast(error, failedTitle) }, { status: error.status });
   }
 }

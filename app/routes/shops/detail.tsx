@@ -88,8 +88,9 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         {shop.description ? <p className="mt-4 max-w-3xl leading-7 text-slate-700">{shop.description}</p> : null}
 
-        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
-          <div>
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          {/* min-w-0: the section tabs scroll sideways on a phone instead of widening the page. */}
+          <div className="min-w-0">
             {/* Sections are links (?tab=...), so they work without JavaScript and can be shared. */}
             <nav aria-label="Shop sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
               {TABS.map((t) => (

@@ -4,6 +4,8 @@ import { deleteShopItem } from "~/.server/domain/shop-items/delete-shop-item";
 import { activateShopSubscription } from "~/.server/domain/shops/activate-shop-subscription";
 import type { IntentArgs, IntentHandlers } from "~/.server/http/intents";
 import type { Toast } from "~/components/toast";
+import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { isShopItemKind, SHOP_ITEM_NOTICES, SHOP_ITEM_RULES, type ShopItemKind } from "~/lib/shop-items";
 import { SHOP_MANAGEMENT_TEXT } from "~/lib/shop-text";
 import { isUuid } from "~/lib/uuid";
@@ -32,7 +34,12 @@ async function deleteItem({ form, context, user }: Args): Promise<Answer> {
   const id = String(form.get("id") ?? "");
   if (!isShopItemKind(kind) || !isUuid(id)) return unknownItem();
   if (form.get("confirmed") !== "yes") return answer({ confirm: { kind, id, title: String(form.get("title") ?? "").slice(0, 120) } });
-  await deleteShopItem(context.db, context.storage, user.id, kind, id);
+  try {
+    await deleteShopItem(context.db, context.storage, user.id, kind, id);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return answer({ toast: { title: SHOP_ITEM_RULES[kind].text.deleteFailed, description: describeError(error).description, variant: "destructive" } }, error.status);
+  }
   return answer({ toast: SHOP_ITEM_NOTICES[SHOP_ITEM_RULES[kind].notices.deleted] });
 }
 

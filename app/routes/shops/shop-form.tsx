@@ -6,7 +6,7 @@ import { createShop } from "~/.server/domain/shops/create-shop";
 import { getEditableShop } from "~/.server/domain/shops/get-editable-shop";
 import type { ShopPictures } from "~/.server/domain/shops/shop-images";
 import { updateShop } from "~/.server/domain/shops/update-shop";
-import { readForm } from "~/.server/http/read-form";
+import { chosenFile, readForm, typedValues } from "~/.server/http/read-form";
 import { FormProblem, LISTING_FORM_CLASS, ListingFormPage, type ListingFormResult } from "~/components/listing-form";
 import { PictureField } from "~/components/picture-field";
 import { SelectField } from "~/components/select-field";
@@ -41,27 +41,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-/** The chosen file of a picture field; a form without one still sends an empty part. */
-async function pictureBytes(form: FormData, name: string): Promise<Uint8Array | undefined> {
-  const file = form.get(name);
-  return file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
-}
-
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const failedTitle = params.id ? SHOP_FORM_TEXT.updateFailed : SHOP_FORM_TEXT.createFailed;
   let values: Record<string, string> | undefined;
   try {
     const form = await readForm(request, 2 * MAX_IMAGE_BYTES);
-    values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string").map(([k, v]) => [k, v.slice(0, 2000)]));
+    values = typedValues(form);
     const parsed = parseShopForm(form);
     if (!parsed.success) {
       const toast = { title: failedTitle, description: SHOP_FORM_TEXT.checkFields, variant: "destructive" as const };
       return data<ListingFormResult>({ values, errors: fieldErrors(parsed.error.issues), toast }, { status: 400 });
     }
     const pictures: ShopPictures = {
-      logo: await pictureBytes(form, "logo"),
-      cover: await pictureBytes(form, "cover"),
+      logo: (await chosenFile(form, "logo"))?.bytes,
+      cover: (await chosenFile(form, "cover"))?.bytes,
       removeLogo: form.get("removeLogo") === "yes",
       removeCover: form.get("removeCover") === "yes",
     };
@@ -69,13 +63,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       await updateShop(context.db, context.storage, user.id, params.id, parsed.data, pictures);
       return redirect(withNotice("/shops", "shop-updated"));
     }
-    await createShop(context.db, context.storage, user.id, parsed.data, pictures);
-    return redirect(withNotice("/shops", "shop-created"));
+    const created = await createShop(context.db, context.storage, user.id, parsed.data, pictures);
+    return redirect(withNotice("/shops", created.trialAvailable ? "shop-created" : "shop-created-subscribe"));
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (params.id && error.reason === "shop_edit_not_found") return redirect(withNotice("/shops", "shop-not-found"));
     const text = describeError(error);
-    return data<ListingFormResult>({ values, toast: { title: failedTitle, description: text.description, variant: "destructive" } }, { status: error.status });
+    // A refused picture keeps the spec's own title ('Invalid file type', 'File too large').
+    const title = error.reason.startsWith("upload_") ? text.title : failedTitle;
+    return data<ListingFormResult>({ values, toast: { title, description: text.description, variant: "destructive" } }, { status: error.status });
   }
 }
 

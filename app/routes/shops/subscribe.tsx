@@ -12,18 +12,16 @@ import { RouteErrorBoundary } from "~/components/route-error";
 import { useToast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
 import { formatDate } from "~/lib/dates";
-import { formatTzsExact } from "~/lib/money";
+import { formatPrice, formatTzsExact } from "~/lib/money";
 import { withNotice } from "~/lib/notices";
 import { SHOP_MANAGEMENT_TEXT } from "~/lib/shop-text";
 import { pageTitle } from "~/lib/site";
-import { answer, payerDefaults, refusal, startPayment } from "../payments/payment-intents.server";
+import { answer, payerDefaults, refusal, startedPaymentPath, startPayment } from "../payments/payment-intents.server";
 import type { Route } from "./+types/subscribe";
 
 export function meta() {
   return [{ title: pageTitle("Subscribe to Premium") }];
 }
-
-const resultPath = (p: { paymentId: string; amount: string }, notice: string) => `/payment-success?payment_id=${p.paymentId}&amount=${Number(p.amount)}&notice=${notice}`;
 
 /** A paid month of the premium plan for one of the owner's shops: from the wallet, or by mobile money. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -43,10 +41,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request, 0).catch(() => null);
   const intent = form?.get("intent");
   if (!form || (intent !== "pay" && intent !== "pay-wallet")) return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
+  // The end date the page showed: if it moved meanwhile (a second click, another tab), nothing is charged again.
+  const shown = String(form.get("shownEndDate") ?? "");
+  const shownEndDate = shown === "" ? null : new Date(shown);
+  if (shownEndDate && Number.isNaN(shownEndDate.getTime())) return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
   if (intent === "pay-wallet") {
-    const shown = String(form.get("shownEndDate") ?? "");
-    const shownEndDate = shown === "" ? null : new Date(shown);
-    if (shownEndDate && Number.isNaN(shownEndDate.getTime())) return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
     try {
       await activateShopSubscription(context.db, user.id, params.id, { plan: "premium", shownEndDate });
       return redirect(withNotice("/shop-management", "subscription-activated"));
@@ -54,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return refusal(error);
     }
   }
-  return startPayment(context, user, form, { type: "shop_subscription", shopId: params.id }, (p) => resultPath(p, p.uncertain ? "payment-pending" : "payment-initiated"));
+  return startPayment(context, user, form, { type: "shop_subscription", shopId: params.id, shownEndDate }, startedPaymentPath);
 }
 
 export function ErrorBoundary() {
@@ -70,7 +69,9 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
   useEffect(() => {
     if (actionData?.toast) toast(actionData.toast);
   }, [actionData, toast]);
+  // The wallet's own form of amounts on the pay buttons, as on every payment page.
   const price = formatTzsExact(offer.price);
+  const shownEndDate = shop.endDate ? new Date(shop.endDate).toISOString() : "";
 
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-6">
@@ -83,7 +84,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           {shop.name}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{SHOP_MANAGEMENT_TEXT.upgradePaid}</p>
-        <p className="mt-3 text-lg font-bold text-emerald-700">{price} for one month</p>
+        <p className="mt-3 text-lg font-bold text-emerald-700">{formatPrice(offer.price)}/month</p>
         <p className="text-sm text-slate-600">
           {shop.isActive && shop.endDate
             ? `Your ${shop.plan === "trial" ? "trial" : "subscription"} runs until ${formatDate(shop.endDate)}; a month paid now starts then.`
@@ -113,7 +114,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="pay-wallet" />
               {/* The end date the owner sees: if it moved meanwhile (a second click), nothing is charged again. */}
-              <input type="hidden" name="shownEndDate" value={shop.endDate ? new Date(shop.endDate).toISOString() : ""} />
+              <input type="hidden" name="shownEndDate" value={shownEndDate} />
               <button type="submit" disabled={payingFromWallet} className="w-full rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700 disabled:opacity-50">
                 {payingFromWallet ? "Processing..." : `Pay ${price} from wallet`}
               </button>
@@ -137,7 +138,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           </h2>
           <div className="mt-4">
             <PaymentForm defaults={payer} payLabel={`Pay ${price}`}>
-              {null}
+              <input type="hidden" name="shownEndDate" value={shownEndDate} />
             </PaymentForm>
           </div>
         </section>

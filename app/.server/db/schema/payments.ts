@@ -53,6 +53,8 @@ export const payments = pgTable(
     index("payments_user_created_at_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("payments_next_check_at_idx").on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     index("payments_listing_id_idx").on(t.listingId),
+    // One month of a shop at a time waits for the phone: a second would charge a second month.
+    uniqueIndex("payments_one_pending_subscription_idx").on(t.shopId).where(sql`${t.paymentType} = 'shop_subscription' and ${t.paymentStatus} = 'pending'`),
     check("payments_amount_positive", sql`${t.amount} > 0`),
     check("payments_type_valid", sql`${t.paymentType} in ('wallet_topup', 'listing_fee', 'shop_subscription', 'product_purchase', 'accommodation_booking')`),
     check("payments_status_valid", sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'cancelled')`),

@@ -9,13 +9,18 @@ import { isUuid } from "~/lib/uuid";
 import { mobileAmountForFee, WALLET_RULES } from "~/lib/wallet-rules";
 import type { Database } from "../../db/client";
 import { listings, payments, shops, users } from "../../db/schema";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { GatewayError, type PaymentGateway } from "../../payments/gateway";
 import { logger } from "../../runtime/logger";
 import { takeAttempt } from "../limits/take-attempt";
 import { notYours } from "../listings/own-listing";
 import { subscriptionPaymentPending } from "../shops/run-subscription-renewals";
 
-export type MobilePaymentPurpose = { type: "wallet_topup"; amount: number } | { type: "listing_fee"; listingId: string } | { type: "shop_subscription"; shopId: string };
+/**
+ * What a payment is for. A shop's month names the end date the owner was shown (as the wallet
+ * payment does): if it moved meanwhile (paid in another tab), nothing is charged again.
+ */
+export type MobilePaymentPurpose = { type: "wallet_topup"; amount: number } | { type: "listing_fee"; listingId: string } | { type: "shop_subscription"; shopId: string; shownEndDate?: Date | null };
 
 export interface StartedPayment {
   paymentId: string;
@@ -45,25 +50,36 @@ export async function startMobilePayment(
   const charge = await chargeFor(db, userId, purpose);
   await takeAttempt(db, ATTEMPT_RULES.paymentsPerAccount, userId);
   const orderId = randomUUID();
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      userId,
-      orderId,
-      paymentType: purpose.type,
-      paymentStatus: "pending",
-      paymentMethod: payer.method,
-      gateway: gateway.name,
-      amount: String(charge.amount),
-      buyerPhone: payer.msisdn,
-      payerName: payer.name,
-      payerEmail: payer.email,
-      itemName: charge.itemName,
-      listingId: charge.listingId,
-      shopId: charge.shopId,
-      nextCheckAt: new Date(Date.now() + FIRST_CHECK_SECONDS * 1000),
-    })
-    .returning({ id: payments.id, amount: payments.amount });
+  const [payment] = await db.transaction(async (tx) => {
+    // A shop's month is checked again under the shop's lock, which a wallet payment of a month
+    // also takes: whichever comes second sees the first (a pending payment, or a moved end date).
+    if (purpose.type === "shop_subscription") await recheckSubscription(tx, purpose);
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        userId,
+        orderId,
+        paymentType: purpose.type,
+        paymentStatus: "pending",
+        paymentMethod: payer.method,
+        gateway: gateway.name,
+        amount: String(charge.amount),
+        buyerPhone: payer.msisdn,
+        payerName: payer.name,
+        payerEmail: payer.email,
+        itemName: charge.itemName,
+        listingId: charge.listingId,
+        shopId: charge.shopId,
+        nextCheckAt: new Date(Date.now() + FIRST_CHECK_SECONDS * 1000),
+      })
+      .returning({ id: payments.id, amount: payments.amount })
+      .catch((error: unknown) => {
+        // Two subscription payments started at once for one shop: the index lets one through.
+        if (isUniqueViolation(error, "payments_one_pending_subscription_idx")) throw new AppError("conflict", "subscription_payment_pending");
+        throw error;
+      });
+    return [row];
+  });
   const started = { paymentId: payment!.id, amount: payment!.amount };
   try {
     const { reference } = await gateway.initiate({ orderId, msisdn: payer.msisdn, amount: charge.amount, payer: { name: payer.name, email: payer.email }, webhookUrl: options.webhookUrl });
@@ -85,6 +101,13 @@ export async function startMobilePayment(
   }
 }
 
+async function recheckSubscription(tx: Pick<Database, "select">, purpose: Extract<MobilePaymentPurpose, { type: "shop_subscription" }>): Promise<void> {
+  const [shop] = await tx.select({ endDate: shops.subscriptionEndDate }).from(shops).where(eq(shops.id, purpose.shopId)).for("update");
+  if (!shop) throw new AppError("not_found", "shop_not_yours");
+  if (purpose.shownEndDate !== undefined && (shop.endDate?.getTime() ?? null) !== (purpose.shownEndDate?.getTime() ?? null)) throw new AppError("conflict", "subscription_changed");
+  if (await subscriptionPaymentPending(tx, purpose.shopId)) throw new AppError("conflict", "subscription_payment_pending");
+}
+
 interface Charge {
   amount: number;
   itemName: string | null;
@@ -101,12 +124,13 @@ async function chargeFor(db: Database, userId: string, purpose: MobilePaymentPur
   if (purpose.type === "shop_subscription") {
     if (!isUuid(purpose.shopId)) throw new AppError("not_found", "shop_not_yours");
     const [shop] = await db
-      .select({ id: shops.id, name: shops.name, trialUsedAt: users.shopTrialUsedAt })
+      .select({ id: shops.id, name: shops.name, endDate: shops.subscriptionEndDate, trialUsedAt: users.shopTrialUsedAt })
       .from(shops)
       .innerJoin(users, eq(users.id, shops.ownerId))
       .where(and(eq(shops.id, purpose.shopId), eq(shops.ownerId, userId)));
     if (!shop) throw new AppError("not_found", "shop_not_yours");
     if (!shop.trialUsedAt) throw new AppError("conflict", "shop_trial_available");
+    if (purpose.shownEndDate !== undefined && (shop.endDate?.getTime() ?? null) !== (purpose.shownEndDate?.getTime() ?? null)) throw new AppError("conflict", "subscription_changed");
     if (await subscriptionPaymentPending(db, shop.id)) throw new AppError("conflict", "subscription_payment_pending");
     return { amount: PREMIUM_SHOP_PRICE_TZS, itemName: shop.name, listingId: null, shopId: shop.id };
   }

@@ -109,6 +109,18 @@ describe("promotions, events and services", () => {
     expect(await eventRow(id)).toMatchObject({ price: null, maxParticipants: null });
   });
 
+  it("refuses a new promotion that has already ended and a new event already over, which no student would see", async () => {
+    const { owner, shop } = await ownerWithActiveShop();
+    const ended = draft("promotion", { shopId: shop.id, title: "Old sale", type: "promotion", startDate: inDays(-10), endDate: inDays(-2) });
+    await expect(createShopItem(handle.db, files.storage, owner.id, ended)).rejects.toMatchObject({ code: "invalid_input", reason: "shop_item_already_ended" });
+    const over = eventForm(shop.id, "Yesterday's party", { eventDate: toDateTimeInputValue(new Date(Date.now() - DAY)) });
+    await expect(createShopItem(handle.db, files.storage, owner.id, over)).rejects.toMatchObject({ code: "invalid_input", reason: "shop_item_event_past" });
+    // A promotion ending today still runs to the end of the day.
+    await expect(
+      createShopItem(handle.db, files.storage, owner.id, draft("promotion", { shopId: shop.id, title: "Today only", type: "promotion", startDate: today(), endDate: today() })),
+    ).resolves.toHaveProperty("id");
+  });
+
   it("refuses to post under someone else's shop, or a shop whose subscription never started", async () => {
     const { shop } = await ownerWithActiveShop();
     const stranger = await make.user();

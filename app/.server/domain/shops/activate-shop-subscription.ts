@@ -9,6 +9,7 @@ import { chargeSubscriptionFromWallet } from "./charge-subscription-from-wallet"
 import { extendPremium } from "./extend-premium";
 import { oneMonthAfter } from "./one-month-after";
 import { PREMIUM_PRICE } from "./premium-price";
+import { subscriptionPaymentPending } from "./run-subscription-renewals";
 
 export { PREMIUM_PRICE };
 
@@ -61,6 +62,8 @@ export async function activateShopSubscription(db: Database, ownerId: string, sh
       return { plan: "trial", endDate: trial!.endDate!, paymentId: null };
     }
     if ((shop.subscriptionEndDate?.getTime() ?? null) !== (choice.shownEndDate?.getTime() ?? null)) throw new AppError("conflict", "subscription_changed");
+    // A month paid by mobile money is waiting for the phone: paying here too would pay twice.
+    if (await subscriptionPaymentPending(tx, shopId)) throw new AppError("conflict", "subscription_payment_pending");
     const balance = await walletBalance(tx, ownerId);
     if (toCents(balance) < toCents(PREMIUM_PRICE)) throw new AppError("conflict", "wallet_insufficient_balance", { balance, fee: PREMIUM_PRICE });
     const paymentId = await chargeSubscriptionFromWallet(tx, { ownerId, owner, shop, at: new Date() });

@@ -10,6 +10,11 @@ import { storeShopPictures } from "./store-shop-pictures";
 /** An owner may run several shops; more than this is not a student business but spam. */
 export const MAX_SHOPS_PER_OWNER = 10;
 
+async function assertBelowShopLimit(db: Pick<Database, "select">, ownerId: string): Promise<void> {
+  const [owned] = await db.select({ n: count() }).from(shops).where(eq(shops.ownerId, ownerId));
+  if ((owned?.n ?? 0) >= MAX_SHOPS_PER_OWNER) throw new AppError("conflict", "shop_limit_reached", { max: MAX_SHOPS_PER_OWNER });
+}
+
 /**
  * Opens a shop for the signed-in user, with its logo and cover. The shop starts without a
  * subscription (the owner starts the trial on shop management). The owner's row is locked while
@@ -17,14 +22,15 @@ export const MAX_SHOPS_PER_OWNER = 10;
  * seller becomes a shop owner; a verified user keeps that badge. Pictures stored for a save that
  * then fails are deleted again.
  */
-export async function createShop(db: Database, storage: ObjectStorage, ownerId: string, input: ShopInput, pictures: ShopPictures): Promise<{ id: string }> {
+export async function createShop(db: Database, storage: ObjectStorage, ownerId: string, input: ShopInput, pictures: ShopPictures): Promise<{ id: string; trialAvailable: boolean }> {
+  // An owner at the limit is refused before their pictures cost any work (and checked again below, locked).
+  await assertBelowShopLimit(db, ownerId);
   const stored = await storeShopPictures(storage, ownerId, pictures);
   try {
     return await db.transaction(async (tx) => {
-      const [owner] = await tx.select({ campusId: users.campusId }).from(users).where(eq(users.id, ownerId)).for("no key update");
+      const [owner] = await tx.select({ campusId: users.campusId, trialUsedAt: users.shopTrialUsedAt }).from(users).where(eq(users.id, ownerId)).for("no key update");
       if (!owner) throw new AppError("unauthenticated", "shop_owner_missing");
-      const [owned] = await tx.select({ n: count() }).from(shops).where(eq(shops.ownerId, ownerId));
-      if ((owned?.n ?? 0) >= MAX_SHOPS_PER_OWNER) throw new AppError("conflict", "shop_limit_reached", { max: MAX_SHOPS_PER_OWNER });
+      await assertBelowShopLimit(tx, ownerId);
       const campusId = input.campusId ?? owner.campusId;
       if (input.campusId) {
         const [campus] = await tx.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, input.campusId));
@@ -49,7 +55,7 @@ export async function createShop(db: Database, storage: ObjectStorage, ownerId: 
         .update(users)
         .set({ userType: "shop_owner", updatedAt: sql`now()` })
         .where(and(eq(users.id, ownerId), inArray(users.userType, ["individual_seller", "individual"])));
-      return { id: shop!.id };
+      return { id: shop!.id, trialAvailable: owner.trialUsedAt === null };
     });
   } catch (error) {
     await stored.discard();

@@ -1,16 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { payments, shops, users } from "../../db/schema";
-import { walletBalance } from "../payments/wallet-ledger";
 import { shopIsPremium } from "./shop-card";
 
 /**
  * What shop management shows its owner: each of their shops with its subscription (active now or
- * not, plan, end date), whether a mobile-money month is waiting for approval, whether the owner's
- * one free trial is still there to start, and the wallet balance a paid month can come from.
+ * not, plan, end date), whether a mobile-money month is waiting for approval, and whether the
+ * owner's one free trial is still there to start.
  */
 export async function listManagedShops(db: Database, ownerId: string) {
-  const [shopRows, [owner], balance, pendingRows] = await Promise.all([
+  const [shopRows, [owner], pendingRows] = await Promise.all([
     db
       .select({
         id: shops.id,
@@ -26,7 +25,6 @@ export async function listManagedShops(db: Database, ownerId: string) {
       .where(eq(shops.ownerId, ownerId))
       .orderBy(asc(shops.createdAt), asc(shops.id)),
     db.select({ trialUsedAt: users.shopTrialUsedAt }).from(users).where(eq(users.id, ownerId)),
-    walletBalance(db, ownerId),
     db
       .select({ shopId: payments.shopId })
       .from(payments)
@@ -36,7 +34,6 @@ export async function listManagedShops(db: Database, ownerId: string) {
   return {
     shops: shopRows.map((shop) => ({ ...shop, paymentPending: pending.has(shop.id) })),
     trialAvailable: !owner?.trialUsedAt,
-    walletBalance: balance,
   };
 }
 

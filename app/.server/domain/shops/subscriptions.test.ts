@@ -218,4 +218,30 @@ describe("the subscription job, with the clock moved", () => {
     expect(await walletBalance(handle.db, owner.id)).toBe("100000.00");
     expect((await shopOf(shop.id)).subscriptionEndDate!.getTime()).toBe(endDate.getTime());
   });
+
+  it("never pays one month twice: not from the wallet while mobile money waits, not by mobile money after a month the page did not show", async () => {
+    const owner = await make.user();
+    await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, TRIAL);
+    const shop = await make.shop(owner.id);
+    await topUp(owner.id, 150_000);
+    const scripted = scriptedGateway();
+    const subscribe = (shownEndDate?: Date | null) =>
+      startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id, shownEndDate }, payer });
+
+    // Three taps at once start one payment.
+    const taps = await Promise.allSettled([subscribe(null), subscribe(null), subscribe(null)]);
+    expect(taps.filter((t) => t.status === "fulfilled")).toHaveLength(1);
+    expect(taps.flatMap((t) => (t.status === "rejected" ? [t.reason.reason] : []))).toEqual(["subscription_payment_pending", "subscription_payment_pending"]);
+    // A page loaded before it (the back button) cannot pay the same month from the wallet.
+    await expect(activateShopSubscription(handle.db, owner.id, shop.id, PAY(null))).rejects.toMatchObject({ reason: "subscription_payment_pending" });
+    expect(await walletBalance(handle.db, owner.id)).toBe("150000.00");
+
+    // Once that payment has failed, the month paid from the wallet moves the end date, and a mobile
+    // payment from a page still showing the old one is refused.
+    await handle.db.update(payments).set({ paymentStatus: "failed", nextCheckAt: null }).where(eq(payments.shopId, shop.id));
+    const { endDate } = await activateShopSubscription(handle.db, owner.id, shop.id, PAY(null));
+    await expect(subscribe(null)).rejects.toMatchObject({ reason: "subscription_changed" });
+    await expect(subscribe(endDate)).resolves.toMatchObject({ amount: "50000.00" });
+    expect(await walletBalance(handle.db, owner.id)).toBe("100000.00");
+  });
 });

@@ -16,6 +16,12 @@ import { storeShopPictures } from "./store-shop-pictures";
  */
 export async function updateShop(db: Database, storage: ObjectStorage, actorId: string, shopId: string, input: ShopInput, pictures: ShopPictures): Promise<void> {
   if (!isUuid(shopId)) throw new AppError("not_found", "shop_edit_not_found");
+  // Someone else's shop is refused before their pictures cost any work (and checked again below, locked).
+  const [owned] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.ownerId, actorId)));
+  if (!owned) throw new AppError("not_found", "shop_edit_not_found");
   const stored = await storeShopPictures(storage, actorId, pictures);
   let replaced: Array<string | null> = [];
   try {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_one_pending_subscription_idx" ON "payments" USING btree ("shop_id") WHERE "payments"."payment_type" = 'shop_subscription' and "payments"."payment_status" = 'pending';
