@@ -1,13 +1,13 @@
 import { useEffect } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getFeeDue } from "~/.server/domain/payments/get-fee-due";
 import { payListingFeeFromWallet } from "~/.server/domain/payments/pay-listing-fee-from-wallet";
-import { orRespond } from "~/.server/http/error-response";
+import { rethrowAsResponse } from "~/.server/http/error-response";
 import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
-import { ArrowLeftIcon, WalletIcon } from "~/components/icons";
-import { PaymentForm } from "~/components/payment-form";
+import { ArrowLeftIcon } from "~/components/icons";
+import { MobilePayCard, WalletPayCard } from "~/components/pay-options";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { useToast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   } catch (error) {
     // Paid meanwhile (another tab, the wallet): back to the listings, saying so.
     if (isAppError(error) && error.reason === "listing_fee_not_due") throw redirect("/my-listings?notice=fee-not-due");
-    return orRespond(Promise.reject(error));
+    rethrowAsResponse(error);
   }
 }
 
@@ -57,8 +57,6 @@ export default function PayFee({ loaderData, actionData }: Route.ComponentProps)
   const { due, payer } = loaderData;
   const rules = LISTING_KIND_RULES[due.kind];
   const toast = useToast();
-  const navigation = useNavigation();
-  const payingFromWallet = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay-wallet";
   useEffect(() => {
     if (actionData?.toast) toast(actionData.toast);
   }, [actionData, toast]);
@@ -79,46 +77,12 @@ export default function PayFee({ loaderData, actionData }: Route.ComponentProps)
         <p className="text-sm text-slate-600">Your listing goes live as soon as the fee is paid.</p>
       </section>
 
-      <section aria-labelledby="wallet-pay-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="wallet-pay-title" className="flex items-center gap-2 font-semibold text-slate-900">
-          <WalletIcon width={18} height={18} /> Pay from wallet
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Balance: <span data-testid="fee-wallet-balance">{formatTzsExact(due.balance)}</span>
-        </p>
-        {due.payableFromWallet ? (
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="pay-wallet" />
-            <button type="submit" disabled={payingFromWallet} className="w-full rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700 disabled:opacity-50">
-              {payingFromWallet ? "Processing..." : `Pay ${formatTzsExact(due.fee)} from wallet`}
-            </button>
-          </Form>
-        ) : (
-          <p className="mt-2 text-sm text-slate-600">
-            Not enough for this fee.{" "}
-            <Link reloadDocument to="/wallet/add-balance" className="font-medium text-emerald-700 underline">
-              Add Balance
-            </Link>{" "}
-            or pay by mobile money below.
-          </p>
-        )}
-      </section>
-
-      <section aria-labelledby="mobile-pay-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="mobile-pay-title" className="font-semibold text-slate-900">
-          Pay by mobile money
-        </h2>
-        {roundedUp ? (
-          <p className="mt-1 text-sm text-slate-600">
-            Mobile money takes whole amounts of at least {formatTzsExact(100)}: you pay {formatTzsExact(due.mobileAmount)} and the rest stays in your wallet.
-          </p>
-        ) : null}
-        <div className="mt-4">
-          <PaymentForm defaults={payer} payLabel={`Pay ${formatTzsExact(due.mobileAmount)}`}>
-            {null}
-          </PaymentForm>
-        </div>
-      </section>
+      <WalletPayCard balance={due.balance} amount={due.fee} payable={due.payableFromWallet} shortText="Not enough for this fee." balanceTestId="fee-wallet-balance" />
+      <MobilePayCard
+        payer={payer}
+        amount={due.mobileAmount}
+        note={roundedUp ? `Mobile money takes whole amounts of at least ${formatTzsExact(100)}: you pay ${formatTzsExact(due.mobileAmount)} and the rest stays in your wallet.` : undefined}
+      />
     </main>
   );
 }

@@ -1,18 +1,18 @@
 import { useEffect } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { activateShopSubscription } from "~/.server/domain/shops/activate-shop-subscription";
 import { getSubscriptionOffer } from "~/.server/domain/shops/get-subscription-offer";
 import { rethrowAsResponse } from "~/.server/http/error-response";
 import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
-import { ArrowLeftIcon, WalletIcon } from "~/components/icons";
-import { PaymentForm } from "~/components/payment-form";
+import { ArrowLeftIcon } from "~/components/icons";
+import { MobilePayCard, WalletPayCard } from "~/components/pay-options";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { useToast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
 import { formatDate } from "~/lib/dates";
-import { formatPrice, formatTzsExact } from "~/lib/money";
+import { formatPrice } from "~/lib/money";
 import { withNotice } from "~/lib/notices";
 import { SHOP_MANAGEMENT_TEXT } from "~/lib/shop-text";
 import { pageTitle } from "~/lib/site";
@@ -64,13 +64,9 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
   const { offer, payer } = loaderData;
   const { shop } = offer;
   const toast = useToast();
-  const navigation = useNavigation();
-  const payingFromWallet = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay-wallet";
   useEffect(() => {
     if (actionData?.toast) toast(actionData.toast);
   }, [actionData, toast]);
-  // The wallet's own form of amounts on the pay buttons, as on every payment page.
-  const price = formatTzsExact(offer.price);
   const shownEndDate = shop.endDate ? new Date(shop.endDate).toISOString() : "";
 
   return (
@@ -103,45 +99,15 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
 
       {/* While a month is waiting for approval on the phone, paying again here would pay twice. */}
       {offer.paymentPending ? null : (
-        <section aria-labelledby="wallet-pay-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="wallet-pay-title" className="flex items-center gap-2 font-semibold text-slate-900">
-            <WalletIcon width={18} height={18} /> Pay from wallet
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Balance: <span data-testid="subscription-wallet-balance">{formatTzsExact(offer.walletBalance)}</span>
-          </p>
-          {offer.payableFromWallet ? (
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="pay-wallet" />
-              {/* The end date the owner sees: if it moved meanwhile (a second click), nothing is charged again. */}
-              <input type="hidden" name="shownEndDate" value={shownEndDate} />
-              <button type="submit" disabled={payingFromWallet} className="w-full rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700 disabled:opacity-50">
-                {payingFromWallet ? "Processing..." : `Pay ${price} from wallet`}
-              </button>
-            </Form>
-          ) : (
-            <p className="mt-2 text-sm text-slate-600">
-              Not enough for a month.{" "}
-              <Link reloadDocument to="/wallet/add-balance" className="font-medium text-emerald-700 underline">
-                Add Balance
-              </Link>{" "}
-              or pay by mobile money below.
-            </p>
-          )}
-        </section>
-      )}
-
-      {offer.paymentPending ? null : (
-        <section aria-labelledby="mobile-pay-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="mobile-pay-title" className="font-semibold text-slate-900">
-            Pay by mobile money
-          </h2>
-          <div className="mt-4">
-            <PaymentForm defaults={payer} payLabel={`Pay ${price}`}>
-              <input type="hidden" name="shownEndDate" value={shownEndDate} />
-            </PaymentForm>
-          </div>
-        </section>
+        <>
+          <WalletPayCard balance={offer.walletBalance} amount={offer.price} payable={offer.payableFromWallet} shortText="Not enough for a month." balanceTestId="subscription-wallet-balance">
+            {/* The end date the owner sees: if it moved meanwhile (a second click), nothing is charged again. */}
+            <input type="hidden" name="shownEndDate" value={shownEndDate} />
+          </WalletPayCard>
+          <MobilePayCard payer={payer} amount={offer.price}>
+            <input type="hidden" name="shownEndDate" value={shownEndDate} />
+          </MobilePayCard>
+        </>
       )}
     </main>
   );

@@ -4,40 +4,10 @@ import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { promotions, shopEvents, shopServices, shops } from "../../db/schema";
 import { shopIsPremium } from "../shops/shop-card";
-import { shopItemNotFound } from "./shop-item-tables";
+import { EVENT_COLUMNS, PROMOTION_COLUMNS, SERVICE_COLUMNS, shopItemNotFound } from "./shop-item-tables";
 
 /** What every item's edit form shows besides its own fields: its shop, and whether that shop's subscription runs. */
 const SHOP_COLUMNS = { shopId: shops.id, shopName: shops.name, shopActive: shopIsPremium };
-
-const PROMOTION = {
-  id: promotions.id,
-  imageUrl: promotions.imageUrl,
-  title: promotions.title,
-  description: promotions.description,
-  type: promotions.type,
-  startDate: promotions.startDate,
-  endDate: promotions.endDate,
-};
-const EVENT = {
-  id: shopEvents.id,
-  imageUrl: shopEvents.imageUrl,
-  title: shopEvents.title,
-  description: shopEvents.description,
-  eventDate: shopEvents.eventDate,
-  location: shopEvents.location,
-  price: shopEvents.price,
-  maxParticipants: shopEvents.maxParticipants,
-  currentParticipants: shopEvents.currentParticipants,
-};
-const SERVICE = {
-  id: shopServices.id,
-  imageUrl: shopServices.imageUrl,
-  name: shopServices.name,
-  description: shopServices.description,
-  category: shopServices.category,
-  price: shopServices.price,
-  durationMinutes: shopServices.durationMinutes,
-};
 
 /**
  * A promotion, event or service for its owner's edit form. Another owner's item, a missing one or
@@ -55,7 +25,7 @@ async function select(db: Database, actorId: string, kind: ShopItemKind, id: str
   switch (kind) {
     case "promotion": {
       const [row] = await db
-        .select({ ...PROMOTION, ...SHOP_COLUMNS })
+        .select({ ...PROMOTION_COLUMNS, ...SHOP_COLUMNS })
         .from(promotions)
         .innerJoin(shops, eq(shops.id, promotions.shopId))
         .where(and(eq(promotions.id, id), owned));
@@ -63,7 +33,7 @@ async function select(db: Database, actorId: string, kind: ShopItemKind, id: str
     }
     case "event": {
       const [row] = await db
-        .select({ ...EVENT, ...SHOP_COLUMNS })
+        .select({ ...EVENT_COLUMNS, ...SHOP_COLUMNS })
         .from(shopEvents)
         .innerJoin(shops, eq(shops.id, shopEvents.shopId))
         .where(and(eq(shopEvents.id, id), owned));
@@ -71,7 +41,7 @@ async function select(db: Database, actorId: string, kind: ShopItemKind, id: str
     }
     case "service": {
       const [row] = await db
-        .select({ ...SERVICE, ...SHOP_COLUMNS })
+        .select({ ...SERVICE_COLUMNS, ...SHOP_COLUMNS })
         .from(shopServices)
         .innerJoin(shops, eq(shops.id, shopServices.shopId))
         .where(and(eq(shopServices.id, id), owned));

@@ -10,6 +10,46 @@ import { shopIsPremium } from "../shops/shop-card";
 /** Each kind's table. All three have id, shop_id, image_url and created_at. */
 export const SHOP_ITEM_TABLES = { promotion: promotions, event: shopEvents, service: shopServices } as const;
 
+/** Each kind's columns as the owner's pages read them (shop management's lists, the edit form). */
+export const PROMOTION_COLUMNS = {
+  shopId: promotions.shopId,
+  id: promotions.id,
+  title: promotions.title,
+  description: promotions.description,
+  type: promotions.type,
+  startDate: promotions.startDate,
+  endDate: promotions.endDate,
+  imageUrl: promotions.imageUrl,
+  isActive: promotions.isActive,
+  createdAt: promotions.createdAt,
+};
+export const EVENT_COLUMNS = {
+  shopId: shopEvents.shopId,
+  id: shopEvents.id,
+  title: shopEvents.title,
+  description: shopEvents.description,
+  eventDate: shopEvents.eventDate,
+  location: shopEvents.location,
+  price: shopEvents.price,
+  maxParticipants: shopEvents.maxParticipants,
+  currentParticipants: shopEvents.currentParticipants,
+  imageUrl: shopEvents.imageUrl,
+  isActive: shopEvents.isActive,
+  createdAt: shopEvents.createdAt,
+};
+export const SERVICE_COLUMNS = {
+  shopId: shopServices.shopId,
+  id: shopServices.id,
+  name: shopServices.name,
+  description: shopServices.description,
+  category: shopServices.category,
+  price: shopServices.price,
+  durationMinutes: shopServices.durationMinutes,
+  imageUrl: shopServices.imageUrl,
+  isAvailable: shopServices.isAvailable,
+  createdAt: shopServices.createdAt,
+};
+
 /** An item's one picture as uploaded. */
 export interface ShopItemImage {
   name: string;

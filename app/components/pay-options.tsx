@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { formatTzsExact } from "~/lib/money";
+import { WalletIcon } from "./icons";
+import { type PayerDefaults, PaymentForm } from "./payment-form";
+
+const CARD = "mt-4 rounded-xl border border-slate-200 bg-white p-5";
+
+/**
+ * Paying something at once from the wallet: the balance, and a button posting `pay-wallet` (with
+ * the page's own hidden fields) when it covers the amount; otherwise the way to add balance.
+ */
+export function WalletPayCard({
+  balance,
+  amount,
+  payable,
+  shortText,
+  balanceTestId,
+  children,
+}: {
+  balance: string;
+  amount: string;
+  payable: boolean;
+  /** What the wallet is too short for ("Not enough for this fee."). */
+  shortText: string;
+  balanceTestId: string;
+  children?: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay-wallet";
+  return (
+    <section aria-labelledby="wallet-pay-title" className={CARD}>
+      <h2 id="wallet-pay-title" className="flex items-center gap-2 font-semibold text-slate-900">
+        <WalletIcon width={18} height={18} /> Pay from wallet
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Balance: <span data-testid={balanceTestId}>{formatTzsExact(balance)}</span>
+      </p>
+      {payable ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="pay-wallet" />
+          {children}
+          <button type="submit" disabled={paying} className="w-full rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700 disabled:opacity-50">
+            {paying ? "Processing..." : `Pay ${formatTzsExact(amount)} from wallet`}
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">
+          {shortText} {/* A full page load, as the spec's wallet does. */}
+          <Link reloadDocument to="/wallet/add-balance" className="font-medium text-emerald-700 underline">
+            Add Balance
+          </Link>{" "}
+          or pay by mobile money below.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Paying by mobile money: the payment form with the page's hidden fields, and an optional note above it. */
+export function MobilePayCard({ payer, amount, note, children }: { payer: PayerDefaults; amount: number | string; note?: ReactNode; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="mobile-pay-title" className={CARD}>
+      <h2 id="mobile-pay-title" className="font-semibold text-slate-900">
+        Pay by mobile money
+      </h2>
+      {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}
+      <div className="mt-4">
+        <PaymentForm defaults={payer} payLabel={`Pay ${formatTzsExact(amount)}`}>
+          {children ?? null}
+        </PaymentForm>
+      </div>
+    </section>
+  );
+}
