@@ -55,6 +55,13 @@ describe("createListing of a product", () => {
     expect((await createListing(bed.handle.db, bed.files.storage, seller.id, draft(input), [])).feeAmount).toBe("0.00");
   });
 
+  it("owes the fee again once the shop's subscription has ended, even before the job has marked it", async () => {
+    const seller = await bed.make.user({ freeProductsUsed: 5, freeProductsLimit: 5 });
+    await bed.make.shop(seller.id, { subscriptionActive: true, subscriptionPlan: "trial", subscriptionEndDate: new Date(Date.now() - 60_000), freeTrialUsed: true });
+    await bed.make.shop(seller.id, { subscriptionActive: false, subscriptionPlan: "premium", subscriptionEndDate: new Date(Date.now() - 86_400_000), freeTrialUsed: false });
+    expect((await createListing(bed.handle.db, bed.files.storage, seller.id, draft(input), [])).feeAmount).toBe("850.00");
+  });
+
   it("gives the last free slot to exactly one of several posts made at the same moment", async () => {
     const seller = await bed.make.user({ freeProductsUsed: 4, freeProductsLimit: 5 });
     // Open every pooled connection first, so the posts really run side by side on a server.
