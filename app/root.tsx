@@ -5,6 +5,7 @@ import "./app.css";
 import type { ErrorPayload } from "~/.server/http/error-response";
 import { getSessionUser } from "./.server/auth/get-session-user";
 import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
+import { countUnreadNotifications } from "./.server/domain/notifications/count-unread-notifications";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     user: user ? { id: user.id, fullName: user.fullName, isAdmin: user.role === "admin" } : null,
     favorites: user ? await listFavoriteIds(context.db, user.id) : null,
+    unreadNotifications: user ? await countUnreadNotifications(context.db, user.id) : 0,
   };
 }
 
@@ -48,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <SiteHeader user={data?.user ?? null} />
+          <SiteHeader user={data?.user ?? null} unreadNotifications={data?.unreadNotifications ?? 0} />
           <div className="flex-1">{children}</div>
           <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         </ToastProvider>

@@ -1,11 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/**
- * The spec's route table. Pages that need a signed-in user and are built by later issues answer
- * with a server-side redirect to /auth until then (routes/require-sign-in.tsx).
- */
-const SIGNED_IN_PATHS = ["notifications"];
-
+/** The spec's route table. */
 /** Promotions, events and services share one form page (routes/shop-items/item-form.tsx). */
 const SHOP_ITEM_PATHS = ["promotions", "events", "services"];
 
@@ -44,6 +39,7 @@ export default [
   route("favorites", "routes/account/favorites.tsx"),
   route("my-listings", "routes/account/my-listings.tsx"),
   route("profile", "routes/account/profile.tsx"),
+  route("notifications", "routes/account/notifications.tsx"),
   route("favorites/toggle", "routes/account/favorite-toggle.ts"),
   route("sign-out", "routes/auth/sign-out.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
@@ -56,6 +52,5 @@ export default [
   route("payment-success", "routes/payments/payment-result.tsx"),
   route("payment-success/receipt", "routes/payments/receipt.ts"),
   route("admin/users", "routes/admin/users.tsx"),
-  ...SIGNED_IN_PATHS.map((path) => route(path, "routes/require-sign-in.tsx", { id: `signed-in:${path}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ import { seedDemoData } from "~/.server/db/seed";
 import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-data/demo-accounts";
 import { pruneAttemptCounters } from "~/.server/domain/limits/prune-attempt-counters";
 import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
+import { pruneReadNotifications } from "~/.server/domain/notifications/prune-read-notifications";
 import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
 import { bodyLimitFor } from "~/.server/http/body-limits";
 import { startPaymentReconciler } from "~/.server/jobs/payment-reconciler";
@@ -201,9 +202,12 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
 
 const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 
-/** View records only guard today's count, attempt counters only their window: drop old ones now and every six hours. */
+/**
+ * View records only guard today's count, attempt counters only their window, read notifications
+ * are kept 90 days: drop old ones now and every six hours.
+ */
 function keepStaleRowsPruned(db: ServerContext["db"]) {
-  const prune = () => Promise.all([pruneListingViews(db), pruneAttemptCounters(db)]).catch((error: unknown) => logger.warn({ err: error }, "pruning stale rows failed"));
+  const prune = () => Promise.all([pruneListingViews(db), pruneAttemptCounters(db), pruneReadNotifications(db)]).catch((error: unknown) => logger.warn({ err: error }, "pruning stale rows failed"));
   void prune();
   return setInterval(prune, SIX_HOURS_MS).unref();
 }

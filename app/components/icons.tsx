@@ -130,6 +130,12 @@ export const AlertIcon = (p: IconProps) => (
     <path d="M12 8v5M12 16h.01" />
   </Icon>
 );
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
 export const WalletIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 7a2 2 0 0 1 2-2h13v4" />

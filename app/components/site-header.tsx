@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { SIGN_OUT_QUESTION } from "~/lib/account-text";
 import { SITE_NAME } from "~/lib/site";
-import { MenuIcon } from "./icons";
+import { BellIcon, MenuIcon } from "./icons";
 
 const BROWSE_LINKS = [
   { to: "/products", label: "Products" },
@@ -34,7 +34,22 @@ function SignOutButton({ className }: { className: string }) {
  * Dashboard, the same four, Profile, Sign Out. The mobile menu is a <details>, so it works
  * without JavaScript; keyed by path, it starts closed again after each navigation.
  */
-export function SiteHeader({ user }: { user: { id: string; fullName: string; isAdmin?: boolean } | null }) {
+/** The bell: how many notifications wait unread, on every signed-in page (phone and desktop alike). */
+function NotificationsLink({ unread }: { unread: number }) {
+  const label = unread > 0 ? `Notifications (${unread} unread)` : "Notifications";
+  return (
+    <NavLink to="/notifications" aria-label={label} title={label} className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-emerald-700">
+      <BellIcon />
+      {unread > 0 ? (
+        <span aria-hidden="true" data-testid="header-unread" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white">
+          {unread > 99 ? "99+" : String(unread)}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+export function SiteHeader({ user, unreadNotifications = 0 }: { user: { id: string; fullName: string; isAdmin?: boolean } | null; unreadNotifications?: number }) {
   const { pathname } = useLocation();
   const links = user
     ? [{ to: "/dashboard", label: "Dashboard" }, ...BROWSE_LINKS, { to: "/profile", label: "Profile" }, ...(user.isAdmin ? [{ to: "/admin/users", label: "Admin" }] : [])]
@@ -48,49 +63,52 @@ export function SiteHeader({ user }: { user: { id: string; fullName: string; isA
           </span>
           {SITE_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {links.map((l) => (
-            <NavLink key={l.to} to={l.to} className={linkClass} prefetch="intent">
-              {l.label}
-            </NavLink>
-          ))}
-          {user ? (
-            <SignOutButton className="ml-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50" />
-          ) : (
-            <>
-              <Link to="/auth" className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700">
-                Sign In
-              </Link>
-              <Link to="/auth?tab=signup" className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
-                Get Started
-              </Link>
-            </>
-          )}
-        </nav>
-        <details key={pathname} className="group relative md:hidden">
-          <summary className="flex cursor-pointer items-center rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Open menu">
-            <MenuIcon />
-          </summary>
-          <nav aria-label="Mobile" className="absolute right-0 top-12 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+        <div className="flex items-center gap-1">
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {links.map((l) => (
-              <NavLink key={l.to} to={l.to} className={({ isActive }) => `block ${linkClass({ isActive })}`}>
+              <NavLink key={l.to} to={l.to} className={linkClass} prefetch="intent">
                 {l.label}
               </NavLink>
             ))}
             {user ? (
-              <SignOutButton className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm font-medium text-slate-700" />
+              <SignOutButton className="ml-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50" />
             ) : (
               <>
-                <Link to="/auth" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700">
+                <Link to="/auth" className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700">
                   Sign In
                 </Link>
-                <Link to="/auth?tab=signup" className="mt-1 block rounded-md bg-emerald-600 px-3 py-2 text-center text-sm font-semibold text-white">
+                <Link to="/auth?tab=signup" className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
                   Get Started
                 </Link>
               </>
             )}
           </nav>
-        </details>
+          {user ? <NotificationsLink unread={unreadNotifications} /> : null}
+          <details key={pathname} className="group relative md:hidden">
+            <summary className="flex cursor-pointer items-center rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Open menu">
+              <MenuIcon />
+            </summary>
+            <nav aria-label="Mobile" className="absolute right-0 top-12 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+              {links.map((l) => (
+                <NavLink key={l.to} to={l.to} className={({ isActive }) => `block ${linkClass({ isActive })}`}>
+                  {l.label}
+                </NavLink>
+              ))}
+              {user ? (
+                <SignOutButton className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm font-medium text-slate-700" />
+              ) : (
+                <>
+                  <Link to="/auth" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700">
+                    Sign In
+                  </Link>
+                  <Link to="/auth?tab=signup" className="mt-1 block rounded-md bg-emerald-600 px-3 py-2 text-center text-sm font-semibold text-white">
+                    Get Started
+                  </Link>
+                </>
+              )}
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );

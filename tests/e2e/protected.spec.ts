@@ -70,6 +70,12 @@ const FORMS: Record<string, Record<string, string>[]> = {
   "promotions/post": [{ shopId: "00000000-0000-4000-8000-000000000000", title: "Sale", type: "promotion", startDate: "2026-12-01", endDate: "2026-12-02" }],
   "events/post": [{ shopId: "00000000-0000-4000-8000-000000000000", title: "Party", eventDate: "2026-12-01T18:00" }],
   "services/post": [{ shopId: "00000000-0000-4000-8000-000000000000", name: "Repair", price: "1000" }],
+  notifications: [
+    { intent: "mark-read", id: "00000000-0000-4000-8000-000000000000" },
+    { intent: "open", id: "00000000-0000-4000-8000-000000000000" },
+    { intent: "mark-all-read" },
+    { intent: "delete", id: "00000000-0000-4000-8000-000000000000", confirmed: "yes" },
+  ],
   "favorites/toggle": [{ kind: "product", id: "00000000-0000-4000-8000-000000000000" }],
 };
 

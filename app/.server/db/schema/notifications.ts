@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
+import { listings } from "./listings";
+import { payments } from "./payments";
 import { shops } from "./shops";
 import { users } from "./users";
 
@@ -17,6 +19,12 @@ export const notifications = pgTable(
     /** What happened, as a code the page turns into words in the reader's language. */
     kind: text("kind"),
     shopId: uuid("shop_id").references(() => shops.id, { onDelete: "cascade" }),
+    /** The listing a favourite is about. */
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+    /** The payment a payment notification is about: one of each kind per payment. */
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    /** Who did it (the student who saved a listing); kept out of the words, it only keeps one per person. */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** The subscription period a shop notification is about: one of each kind per shop and period. */
     periodEnd: timestamp("period_end", { withTimezone: true }),
     type: text("type").notNull().default("system"),
@@ -29,8 +37,19 @@ export const notifications = pgTable(
     index("notifications_user_created_at_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
     uniqueIndex("notifications_shop_kind_period_key").on(t.shopId, t.kind, t.periodEnd).where(sql`${t.kind} is not null`),
-    check("notifications_kind_valid", sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed')`),
-    check("notifications_kind_names_period", sql`${t.kind} is null or (${t.shopId} is not null and ${t.periodEnd} is not null)`),
+    uniqueIndex("notifications_payment_kind_key").on(t.paymentId, t.kind).where(sql`${t.paymentId} is not null`),
+    uniqueIndex("notifications_favorite_key").on(t.listingId, t.actorId).where(sql`${t.kind} = 'listing_favorited'`),
+    index("notifications_read_created_at_idx").on(t.createdAt).where(sql`${t.isRead}`),
+    check(
+      "notifications_kind_valid",
+      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed')`,
+    ),
+    check(
+      "notifications_kind_names_period",
+      sql`${t.kind} is null or ${t.kind} not in ('subscription_expiring', 'subscription_expired', 'subscription_renewed') or (${t.shopId} is not null and ${t.periodEnd} is not null)`,
+    ),
+    check("notifications_kind_names_listing", sql`${t.kind} is distinct from 'listing_favorited' or ${t.listingId} is not null`),
+    check("notifications_kind_names_payment", sql`${t.kind} is null or ${t.kind} not in ('payment_completed', 'payment_failed') or ${t.paymentId} is not null`),
     check("notifications_has_words", sql`${t.kind} is not null or (${t.title} is not null and ${t.message} is not null)`),
     check("notifications_type_valid", sql`${t.type} in ('message', 'favorite', 'purchase', 'system')`),
   ],

@@ -1,24 +1,27 @@
 import { and, eq, exists } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { FavoriteKind } from "~/lib/favorites";
+import { listingPath } from "~/lib/listing-kinds";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { publicListing } from "../../db/queries/public-listing";
 import { favorites, listings, shops } from "../../db/schema";
+import { notifyListingFavorited } from "../notifications/notify";
 
 type Executor = Pick<Database, "select">;
 
-/** Whether the target can be saved: a listing of that kind the public can see, or a shop. */
-async function targetExists(tx: Executor, kind: FavoriteKind, targetId: string): Promise<boolean> {
-  const [row] =
-    kind === "shop"
-      ? await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, targetId)).limit(1)
-      : await tx
-          .select({ id: listings.id })
-          .from(listings)
-          .where(and(eq(listings.id, targetId), eq(listings.kind, kind), publicListing(listings)))
-          .limit(1);
-  return row !== undefined;
+/** The target if it can be saved: a listing of that kind the public can see (with its seller), or a shop. */
+async function savableTarget(tx: Executor, kind: FavoriteKind, targetId: string): Promise<{ sellerId: string | null } | null> {
+  if (kind === "shop") {
+    const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, targetId)).limit(1);
+    return shop ? { sellerId: null } : null;
+  }
+  const [listing] = await tx
+    .select({ sellerId: listings.sellerId })
+    .from(listings)
+    .where(and(eq(listings.id, targetId), eq(listings.kind, kind), publicListing(listings)))
+    .limit(1);
+  return listing ?? null;
 }
 
 /**
@@ -47,12 +50,15 @@ export async function toggleFavorite(db: Database, userId: string, kind: Favorit
       .where(and(eq(favorites.userId, userId), saved))
       .returning({ id: favorites.id });
     if (removed.length > 0) return { favorited: false };
-    if (!(await targetExists(tx, kind, targetId))) throw notFound;
+    const target = await savableTarget(tx, kind, targetId);
+    if (!target) throw notFound;
     // A double click can race: the unique index keeps one row, and the second insert is a no-op.
     await tx
       .insert(favorites)
       .values(kind === "shop" ? { userId, shopId: targetId } : { userId, listingId: targetId })
       .onConflictDoNothing();
+    // Its seller hears of it (once per student, however often the heart is toggled).
+    if (kind !== "shop" && target.sellerId) await notifyListingFavorited(tx, { id: targetId, sellerId: target.sellerId, path: listingPath(kind, targetId) }, userId);
     return { favorited: true };
   });
 }

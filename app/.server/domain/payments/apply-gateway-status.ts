@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";
 import type { GatewayOrderStatus } from "../../payments/gateway";
 import { logger } from "../../runtime/logger";
+import { notifyPaymentResult } from "../notifications/notify";
 import { applyPaymentEffects } from "./apply-payment-effects";
 
 /** The gateway's amount ("1000", 1000.0) is ours ("1000.00") to the cent; anything unreadable is not. */
@@ -63,11 +64,13 @@ export async function applyGatewayStatus(db: Database, paymentId: string, status
         })
         .where(eq(payments.id, paymentId));
       await applyPaymentEffects(tx, payment, { late });
+      await notifyPaymentResult(tx, payment, "completed");
       return "completed";
     }
     if (status.state === "failed") {
       if (current === "pending") {
         await tx.update(payments).set({ paymentStatus: "failed", nextCheckAt: null, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+        await notifyPaymentResult(tx, payment, "failed");
         return "failed";
       }
       if (current === "cancelled") await tx.update(payments).set({ nextCheckAt: null }).where(eq(payments.id, paymentId));

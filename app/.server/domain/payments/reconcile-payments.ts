@@ -3,6 +3,7 @@ import { type Database, queryRows } from "../../db/client";
 import { payments } from "../../db/schema";
 import { GatewayError, type PaymentGateway } from "../../payments/gateway";
 import { logger } from "../../runtime/logger";
+import { notifyPaymentResult } from "../notifications/notify";
 import { applyGatewayStatus } from "./apply-gateway-status";
 
 export interface ReconcileOptions {
@@ -106,7 +107,7 @@ export async function reconcilePayments(db: Database, gateway: PaymentGateway, o
 async function scheduleNextCheck(db: Database, claimed: Claimed, now: Date, pendingLimitMs: number, lateWindowMs: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
-      .select({ status: payments.paymentStatus, createdAt: payments.createdAt, nextCheckAt: payments.nextCheckAt })
+      .select({ id: payments.id, userId: payments.userId, paymentType: payments.paymentType, status: payments.paymentStatus, createdAt: payments.createdAt, nextCheckAt: payments.nextCheckAt })
       .from(payments)
       .where(eq(payments.id, claimed.id))
       .for("update");
@@ -119,6 +120,8 @@ async function scheduleNextCheck(db: Database, claimed: Claimed, now: Date, pend
         .update(payments)
         .set({ paymentStatus: "cancelled", nextCheckAt: lateCheck, updatedAt: now })
         .where(and(eq(payments.id, claimed.id), eq(payments.paymentStatus, "pending")));
+      // The payer hears it did not go through (a late approval still credits them, and says so).
+      await notifyPaymentResult(tx, payment, "failed");
       return true;
     }
     const next = payment.status === "pending" ? new Date(now.getTime() + nextCheckDelayMs(claimed.check_attempts)) : payment.status === "cancelled" ? lateCheck : null;

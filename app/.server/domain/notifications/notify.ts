@@ -1,0 +1,23 @@
+import type { Database } from "../../db/client";
+import { notifications } from "../../db/schema";
+
+type Tx = Pick<Database, "insert">;
+
+/**
+ * Writes notifications inside the transaction of what they tell about, so a notification exists
+ * exactly when its event does. Each kind is stored once (unique indexes), so a repeated webhook or
+ * a second instance adds nothing. Rows carry a kind and what it is about, never words: the page
+ * words them (app/lib/notification-text.ts).
+ */
+export async function notifyPaymentResult(tx: Tx, payment: { id: string; userId: string; paymentType: string }, outcome: "completed" | "failed"): Promise<void> {
+  await tx
+    .insert(notifications)
+    .values({ userId: payment.userId, kind: outcome === "completed" ? "payment_completed" : "payment_failed", paymentId: payment.id, type: "purchase", link: "/wallet" })
+    .onConflictDoNothing();
+}
+
+/** A student saved someone's listing: its seller hears of it once per student and listing, never of their own. */
+export async function notifyListingFavorited(tx: Tx, listing: { id: string; sellerId: string; path: string }, actorId: string): Promise<void> {
+  if (listing.sellerId === actorId) return;
+  await tx.insert(notifications).values({ userId: listing.sellerId, kind: "listing_favorited", listingId: listing.id, actorId, type: "favorite", link: listing.path }).onConflictDoNothing();
+}

@@ -1,0 +1,8 @@
+import type { ErrorTextEntry } from ".";
+
+/** The notifications page. */
+export const NOTIFICATION_ERROR_TEXT = {
+  /** Deleted meanwhile (another tab), or not the reader's. */
+  notification_not_found: { title: "Error", description: "This notification no longer exists." },
+  notification_cursor_invalid: { title: "Error fetching notifications", description: "That page of notifications does not exist." },
+} satisfies Record<string, ErrorTextEntry>;

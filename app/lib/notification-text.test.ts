@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { describeNotification, type NotificationFacts } from "./notification-text";
+
+const facts = (values: Partial<NotificationFacts>): NotificationFacts => ({
+  kind: null,
+  title: null,
+  message: null,
+  periodEnd: null,
+  shopName: null,
+  listingTitle: null,
+  listingKind: null,
+  paymentAmount: null,
+  paymentType: null,
+  paymentItem: null,
+  ...values,
+});
+
+describe("notification words", () => {
+  it("names the shop and the period of subscription notices", () => {
+    const periodEnd = "2026-12-24T09:00:00Z";
+    expect(describeNotification(facts({ kind: "subscription_expiring", shopName: "Mama Ntilie", periodEnd }))).toEqual({
+      title: "Subscription expiring soon",
+      message: "Mama Ntilie's subscription ends on 24 Dec 2026. Keep TShs 50,000 in your wallet for a premium shop to renew by itself, or subscribe on Shop Management.",
+    });
+    expect(describeNotification(facts({ kind: "subscription_expired", shopName: "Mama Ntilie", periodEnd })).title).toBe("Subscription expired");
+    expect(describeNotification(facts({ kind: "subscription_renewed", shopName: "Mama Ntilie", periodEnd })).message).toContain("now running to 24 Dec 2026");
+  });
+
+  it("names what a payment was for, by its item or else its purpose", () => {
+    expect(describeNotification(facts({ kind: "payment_completed", paymentAmount: "150.00", paymentType: "listing_fee", paymentItem: "Lab coat" })).message).toBe(
+      "Your payment of TZS 150 for Lab coat went through.",
+    );
+    expect(describeNotification(facts({ kind: "payment_failed", paymentAmount: "50000.00", paymentType: "shop_subscription" })).message).toContain(
+      "TZS 50,000 for Shop subscription did not go through",
+    );
+  });
+
+  it("shows older rows' own words, and something sensible for an unknown kind", () => {
+    expect(describeNotification(facts({ title: "Welcome", message: "Hello" }))).toEqual({ title: "Welcome", message: "Hello" });
+    expect(describeNotification(facts({ kind: "from_the_future" })).title).toBe("Notification");
+  });
+});

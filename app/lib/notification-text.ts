@@ -1,0 +1,65 @@
+import { formatDate } from "./dates";
+import { formatTzsExact } from "./money";
+import { paymentPurposeLabel } from "./payment-text";
+
+/** The spec's notifications page texts (sections 2 and 8). */
+export const NOTIFICATIONS_TEXT = {
+  title: "Notifications",
+  markAllRead: "Mark All Read",
+  markRead: "Mark Read",
+  delete: "Delete",
+  newBadge: "New",
+  emptyTitle: "No notifications yet",
+  emptyHint: "We'll notify you when something happens!",
+  loading: "Loading notifications...",
+  deleteTitle: "Delete Notification",
+  deleteQuestion: "Are you sure you want to delete this notification? This action cannot be undone.",
+  markedRead: { title: "Marked as read", description: "The notification is marked as read." },
+  deleted: { title: "Deleted", description: "The notification has been deleted." },
+  allMarkedRead: { title: "All marked as read", description: "Every notification is marked as read." },
+  older: "Show older notifications",
+} as const;
+
+/** What a stored notification is about, as the list reads it. */
+export interface NotificationFacts {
+  kind: string | null;
+  title: string | null;
+  message: string | null;
+  periodEnd: Date | string | null;
+  shopName: string | null;
+  listingTitle: string | null;
+  listingKind: string | null;
+  paymentAmount: string | null;
+  paymentType: string | null;
+  paymentItem: string | null;
+}
+
+/**
+ * A notification in words. Rows the app writes carry a kind and what it is about, and are worded
+ * here, at the edge, so the words can be translated; older rows carry their own title and message.
+ */
+export function describeNotification(n: NotificationFacts): { title: string; message: string } {
+  const shop = n.shopName ?? "Your shop";
+  const until = n.periodEnd ? formatDate(n.periodEnd) : "";
+  const item = n.paymentItem ?? (n.paymentType ? paymentPurposeLabel(n.paymentType) : "your payment");
+  const amount = n.paymentAmount ? formatTzsExact(n.paymentAmount) : "";
+  switch (n.kind) {
+    case "subscription_expiring":
+      return {
+        title: "Subscription expiring soon",
+        message: `${shop}'s subscription ends on ${until}. Keep TShs 50,000 in your wallet for a premium shop to renew by itself, or subscribe on Shop Management.`,
+      };
+    case "subscription_expired":
+      return { title: "Subscription expired", message: `${shop}'s subscription has ended: its promotions, events and services are hidden until you subscribe again.` };
+    case "subscription_renewed":
+      return { title: "Subscription renewed", message: `${shop} stays Premium: a month was paid from your wallet, now running to ${until}.` };
+    case "listing_favorited":
+      return { title: "New favorite", message: `A student saved your ${n.listingKind === "accommodation" ? "accommodation" : "product"} "${n.listingTitle ?? "listing"}" to their favorites.` };
+    case "payment_completed":
+      return { title: "Payment completed", message: `Your payment of ${amount} for ${item} went through.` };
+    case "payment_failed":
+      return { title: "Payment failed", message: `Your payment of ${amount} for ${item} did not go through. No money was taken; you can try again.` };
+    default:
+      return { title: n.title ?? "Notification", message: n.message ?? "" };
+  }
+}

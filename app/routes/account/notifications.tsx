@@ -1,0 +1,208 @@
+import { useEffect, useState } from "react";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { listNotifications, notificationCursorParam, parseNotificationCursor } from "~/.server/domain/notifications/list-notifications";
+import { rethrowAsResponse } from "~/.server/http/error-response";
+import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { readForm } from "~/.server/http/read-form";
+import { Badge } from "~/components/badge";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { AlertIcon, ArrowLeftIcon, ChatIcon, HeartIcon, WalletIcon } from "~/components/icons";
+import { LoadErrorBoundary } from "~/components/route-error";
+import { useToast } from "~/components/toast";
+import { isAppError } from "~/lib/app-error";
+import { relativeTime } from "~/lib/dates";
+import { describeError } from "~/lib/error-text";
+import { describeNotification, NOTIFICATIONS_TEXT as T } from "~/lib/notification-text";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/notifications";
+import { NOTIFICATIONS_INTENTS, type NotificationsActionResult } from "./notifications-intents.server";
+
+export function meta() {
+  return [{ title: pageTitle(T.title) }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  try {
+    const before = parseNotificationCursor(new URL(request.url).searchParams.get("before"));
+    const page = await listNotifications(context.db, user.id, before);
+    const items = page.items.map((n) => ({ id: n.id, type: n.type, isRead: n.isRead, createdAt: n.createdAt, hasLink: n.link !== null, ...describeNotification(n) }));
+    return { items, older: page.next ? notificationCursorParam(page.next) : null, paged: before !== null, now: new Date().toISOString() };
+  } catch (error) {
+    rethrowAsResponse(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  try {
+    const form = await readForm(request, 0);
+    const handle = intentHandler(NOTIFICATIONS_INTENTS, form.get("intent"));
+    if (!handle) return data<NotificationsActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
+    return await handle({ form, request, context, user });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<NotificationsActionResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
+  }
+}
+
+export function ErrorBoundary() {
+  return <LoadErrorBoundary message="Error fetching notifications" backTo="/dashboard" backLabel="Back to Dashboard" />;
+}
+
+const TYPE_ICON = { message: ChatIcon, favorite: HeartIcon, purchase: WalletIcon } as const;
+const TYPE_LABEL: Record<string, string> = { message: "Message", favorite: "Favorite", purchase: "Payment", system: "System" };
+
+export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, older, paged, now } = loaderData;
+  const toast = useToast();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [asking, setAsking] = useState<string | null>(null);
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+  const unread = items.filter((n) => !n.isRead).length;
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/notifications";
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-6">
+      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+        <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+          {T.title}
+          {unread > 0 ? (
+            <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-semibold text-white" data-testid="unread-count">
+              {unread}
+            </span>
+          ) : null}
+        </h1>
+        {unread > 0 ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="mark-all-read" />
+            <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+              {T.markAllRead}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+
+      {actionData?.confirmDelete ? (
+        <div role="alertdialog" aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
+          <h2 id="confirm-title" className="font-semibold text-red-900">
+            {T.deleteTitle}
+          </h2>
+          <p className="mt-1 text-sm text-red-900">{T.deleteQuestion}</p>
+          <Form method="post" className="mt-3 flex gap-2">
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={actionData.confirmDelete} />
+            <input type="hidden" name="confirmed" value="yes" />
+            <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+              {T.delete}
+            </button>
+            <Link to="/notifications" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
+              Cancel
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+
+      {loading ? (
+        <p role="status" className="mt-6 text-slate-600">
+          {T.loading}
+        </p>
+      ) : items.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">{T.emptyTitle}</h2>
+          <p className="mt-2 text-slate-600">{T.emptyHint}</p>
+          {paged ? (
+            <Link to="/notifications" className="mt-4 inline-block text-sm font-semibold text-emerald-700 hover:underline">
+              Back to the newest
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ul aria-label="Notifications" className="mt-6 max-h-[600px] space-y-2 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-2">
+          {items.map((n) => {
+            const Icon = TYPE_ICON[n.type as keyof typeof TYPE_ICON] ?? AlertIcon;
+            return (
+              <li key={n.id} className={`flex gap-3 rounded-lg border p-3 ${n.isRead ? "border-slate-200 bg-white" : "border-emerald-200 bg-emerald-50"}`}>
+                <span className="mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full bg-white text-emerald-700 ring-1 ring-slate-200">
+                  <Icon width={18} height={18} title={TYPE_LABEL[n.type] ?? "System"} />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    {n.hasLink ? (
+                      <Form method="post" className="inline">
+                        <input type="hidden" name="intent" value="open" />
+                        <input type="hidden" name="id" value={n.id} />
+                        <button type="submit" className="text-left font-semibold text-slate-900 hover:text-emerald-700 hover:underline">
+                          {n.title}
+                        </button>
+                      </Form>
+                    ) : (
+                      <h2 className="font-semibold text-slate-900">{n.title}</h2>
+                    )}
+                    {n.isRead ? null : <Badge tone="emerald">{T.newBadge}</Badge>}
+                    <span className="text-xs text-slate-500">{relativeTime(n.createdAt, now)}</span>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-700">{n.message}</p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {n.isRead ? null : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="mark-read" />
+                        <input type="hidden" name="id" value={n.id} />
+                        <button
+                          type="submit"
+                          aria-label={`${T.markRead}: ${n.title}`}
+                          className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+                        >
+                          {T.markRead}
+                        </button>
+                      </Form>
+                    )}
+                    <Form
+                      method="post"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        setAsking(n.id);
+                      }}
+                    >
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={n.id} />
+                      <button type="submit" aria-label={`${T.delete}: ${n.title}`} className="rounded-md border border-red-300 bg-white px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50">
+                        {T.delete}
+                      </button>
+                    </Form>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+          {older ? (
+            <li className="p-2 text-center">
+              <Link to={`/notifications?before=${encodeURIComponent(older)}`} className="text-sm font-semibold text-emerald-700 hover:underline">
+                {T.older}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={asking !== null}
+        title={T.deleteTitle}
+        message={T.deleteQuestion}
+        confirmLabel={T.delete}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) void submit({ intent: "delete", id: asking, confirmed: "yes" }, { method: "post" });
+          setAsking(null);
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
+
+test("a seller hears that a student saved their product: the bell counts it, and the notification is read and deleted", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const seller = await signUpNewStudent(browser, { fullName: "Zawadi Muuzaji", address: "10.0.15.1" });
+  const name = `Desk lamp ${Date.now()}`;
+  await seller.goto("/products/post");
+  await seller.getByLabel("Product name").fill(name);
+  await seller.getByLabel("Price (TShs)").fill("15000");
+  await seller.getByLabel("Category").selectOption("Electronics");
+  await seller.getByRole("button", { name: "Post Product" }).click();
+  await expect(seller).toHaveURL(/\/my-listings/);
+  await expect(seller.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
+  const productPath = await seller.getByRole("link", { name, exact: true }).getAttribute("href");
+
+  const buyer = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.15.2" });
+  await buyer.goto(productPath!);
+  await buyer.getByRole("button", { name: `Add ${name} to favorites` }).click();
+  await expect(buyer.getByRole("status")).toContainText("Added to favorites");
+
+  await seller.goto("/dashboard");
+  await seller.getByRole("link", { name: "Notifications (1 unread)" }).click();
+  await expect(seller.getByRole("heading", { level: 1, name: /Notifications/ })).toBeVisible();
+  await expect(seller.getByTestId("unread-count")).toHaveText("1");
+  const item = seller.getByRole("listitem").filter({ hasText: "New favorite" });
+  await expect(item).toContainText(`A student saved your product "${name}" to their favorites.`);
+  await expect(item).toContainText("Just now");
+  await expect(item.getByText("New", { exact: true })).toBeVisible();
+
+  await item.getByRole("button", { name: "Mark Read: New favorite" }).click();
+  await expect(seller.getByRole("status").filter({ hasText: "Marked as read" })).toBeVisible();
+  await expect(item.getByText("New", { exact: true })).toHaveCount(0);
+  await expect(seller.getByRole("button", { name: "Mark All Read" })).toHaveCount(0);
+  await expect(seller.getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
+
+  // Opening it leads to the product.
+  await item.getByRole("button", { name: "New favorite", exact: true }).click();
+  await expect(seller).toHaveURL(/\/products\/[0-9a-f-]+$/);
+  await seller.goto("/notifications");
+
+  await seller.setViewportSize({ width: 360, height: 740 });
+  expect(await unnamedControls(seller)).toEqual([]);
+  expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await seller.getByRole("button", { name: "Delete: New favorite" }).click();
+  const dialog = seller.getByRole("alertdialog");
+  await expect(dialog).toContainText("Delete Notification");
+  await expect(dialog).toContainText("Are you sure you want to delete this notification? This action cannot be undone.");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(seller.getByRole("status").filter({ hasText: "Deleted" })).toBeVisible();
+  await expect(seller.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
+  await expect(seller.getByText("We'll notify you when something happens!")).toBeVisible();
+
+  await buyer.context().close();
+  await seller.context().close();
+});
+
+test("a malformed page of notifications is a 400, not a 500", async ({ browser, allowFailedLoad }) => {
+  const page = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address: "10.0.15.3" });
+  allowFailedLoad("/notifications?before=yesterday", 400);
+  const response = await page.goto("/notifications?before=yesterday");
+  expect(response?.status()).toBe(400);
+  await page.context().close();
+});
