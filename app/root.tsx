@@ -20,11 +20,12 @@ import { pageTitle } from "./lib/site";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
+  const [favorites, unreadNotifications] = user ? await Promise.all([listFavoriteIds(context.db, user.id), countUnreadNotifications(context.db, user.id)]) : [null, 0];
   return {
     year: new Date().getFullYear(),
     user: user ? { id: user.id, fullName: user.fullName, isAdmin: user.role === "admin" } : null,
-    favorites: user ? await listFavoriteIds(context.db, user.id) : null,
-    unreadNotifications: user ? await countUnreadNotifications(context.db, user.id) : 0,
+    favorites,
+    unreadNotifications,
   };
 }
 

@@ -35,6 +35,14 @@ describe("notification words", () => {
     );
   });
 
+  it("says where the money went when a payment was given up on or arrived too late", () => {
+    expect(describeNotification(facts({ kind: "payment_cancelled", paymentAmount: "150.00", paymentItem: "Lab coat" })).message).toContain("the money will reach your wallet");
+    expect(describeNotification(facts({ kind: "payment_refunded", paymentAmount: "150.00", paymentItem: "Lab coat" }))).toEqual({
+      title: "Payment added to your wallet",
+      message: "Your payment of TZS 150 for Lab coat arrived when it was no longer needed, so it was added to your wallet balance.",
+    });
+  });
+
   it("shows older rows' own words, and something sensible for an unknown kind", () => {
     expect(describeNotification(facts({ title: "Welcome", message: "Hello" }))).toEqual({ title: "Welcome", message: "Hello" });
     expect(describeNotification(facts({ kind: "from_the_future" })).title).toBe("Notification");

@@ -1,6 +1,7 @@
 import { formatDate } from "./dates";
-import { formatTzsExact } from "./money";
+import { formatPrice, formatTzsExact } from "./money";
 import { paymentPurposeLabel } from "./payment-text";
+import { PREMIUM_SHOP_PRICE_TZS } from "./site";
 
 /** The spec's notifications page texts (sections 2 and 8). */
 export const NOTIFICATIONS_TEXT = {
@@ -47,7 +48,7 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
     case "subscription_expiring":
       return {
         title: "Subscription expiring soon",
-        message: `${shop}'s subscription ends on ${until}. Keep TShs 50,000 in your wallet for a premium shop to renew by itself, or subscribe on Shop Management.`,
+        message: `${shop}'s subscription ends on ${until}. Keep ${formatPrice(PREMIUM_SHOP_PRICE_TZS)} in your wallet for a premium shop to renew by itself, or subscribe on Shop Management.`,
       };
     case "subscription_expired":
       return { title: "Subscription expired", message: `${shop}'s subscription has ended: its promotions, events and services are hidden until you subscribe again.` };
@@ -59,6 +60,13 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
       return { title: "Payment completed", message: `Your payment of ${amount} for ${item} went through.` };
     case "payment_failed":
       return { title: "Payment failed", message: `Your payment of ${amount} for ${item} did not go through. No money was taken; you can try again.` };
+    case "payment_cancelled":
+      return {
+        title: "Payment not confirmed",
+        message: `We stopped waiting for your payment of ${amount} for ${item}. If your phone shows it as paid, the money will reach your wallet; otherwise you can try again.`,
+      };
+    case "payment_refunded":
+      return { title: "Payment added to your wallet", message: `Your payment of ${amount} for ${item} arrived when it was no longer needed, so it was added to your wallet balance.` };
     default:
       return { title: n.title ?? "Notification", message: n.message ?? "" };
   }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
-import { listNotifications, notificationCursorParam, parseNotificationCursor } from "~/.server/domain/notifications/list-notifications";
+import { countUnreadNotifications } from "~/.server/domain/notifications/count-unread-notifications";
+import { listNotifications, parseNotificationCursor } from "~/.server/domain/notifications/list-notifications";
 import { rethrowAsResponse } from "~/.server/http/error-response";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
@@ -26,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   try {
     const before = parseNotificationCursor(new URL(request.url).searchParams.get("before"));
-    const page = await listNotifications(context.db, user.id, before);
+    const [page, unread] = await Promise.all([listNotifications(context.db, user.id, before), countUnreadNotifications(context.db, user.id)]);
     const items = page.items.map((n) => ({ id: n.id, type: n.type, isRead: n.isRead, createdAt: n.createdAt, hasLink: n.link !== null, ...describeNotification(n) }));
-    return { items, older: page.next ? notificationCursorParam(page.next) : null, paged: before !== null, now: new Date().toISOString() };
+    return { items, unread, older: page.next, paged: before !== null, now: new Date().toISOString() };
   } catch (error) {
     rethrowAsResponse(error);
   }
@@ -55,7 +56,7 @@ const TYPE_ICON = { message: ChatIcon, favorite: HeartIcon, purchase: WalletIcon
 const TYPE_LABEL: Record<string, string> = { message: "Message", favorite: "Favorite", purchase: "Payment", system: "System" };
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, older, paged, now } = loaderData;
+  const { items, unread, older, paged, now } = loaderData;
   const toast = useToast();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -63,7 +64,6 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     if (actionData?.toast) toast(actionData.toast);
   }, [actionData, toast]);
-  const unread = items.filter((n) => !n.isRead).length;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/notifications";
 
   return (
@@ -75,8 +75,9 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
           {T.title}
           {unread > 0 ? (
-            <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-semibold text-white" data-testid="unread-count">
-              {unread}
+            <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-semibold text-white">
+              <span data-testid="unread-count">{unread}</span>
+              <span className="sr-only"> unread</span>
             </span>
           ) : null}
         </h1>
@@ -116,8 +117,8 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         </p>
       ) : items.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{T.emptyTitle}</h2>
-          <p className="mt-2 text-slate-600">{T.emptyHint}</p>
+          <h2 className="text-lg font-semibold text-slate-900">{paged ? "No older notifications" : T.emptyTitle}</h2>
+          <p className="mt-2 text-slate-600">{paged ? "You have seen them all." : T.emptyHint}</p>
           {paged ? (
             <Link to="/notifications" className="mt-4 inline-block text-sm font-semibold text-emerald-700 hover:underline">
               Back to the newest

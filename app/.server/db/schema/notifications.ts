@@ -40,16 +40,22 @@ export const notifications = pgTable(
     uniqueIndex("notifications_payment_kind_key").on(t.paymentId, t.kind).where(sql`${t.paymentId} is not null`),
     uniqueIndex("notifications_favorite_key").on(t.listingId, t.actorId).where(sql`${t.kind} = 'listing_favorited'`),
     index("notifications_read_created_at_idx").on(t.createdAt).where(sql`${t.isRead}`),
+    // Deleting a listing or an account cascades here: without these it would read the whole table.
+    index("notifications_listing_id_idx").on(t.listingId),
+    index("notifications_actor_id_idx").on(t.actorId),
     check(
       "notifications_kind_valid",
-      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed')`,
+      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded')`,
     ),
     check(
       "notifications_kind_names_period",
       sql`${t.kind} is null or ${t.kind} not in ('subscription_expiring', 'subscription_expired', 'subscription_renewed') or (${t.shopId} is not null and ${t.periodEnd} is not null)`,
     ),
     check("notifications_kind_names_listing", sql`${t.kind} is distinct from 'listing_favorited' or ${t.listingId} is not null`),
-    check("notifications_kind_names_payment", sql`${t.kind} is null or ${t.kind} not in ('payment_completed', 'payment_failed') or ${t.paymentId} is not null`),
+    check(
+      "notifications_kind_names_payment",
+      sql`${t.kind} is null or ${t.kind} not in ('payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded') or ${t.paymentId} is not null`,
+    ),
     check("notifications_has_words", sql`${t.kind} is not null or (${t.title} is not null and ${t.message} is not null)`),
     check("notifications_type_valid", sql`${t.type} in ('message', 'favorite', 'purchase', 'system')`),
   ],

@@ -5,7 +5,7 @@ import { listingPath } from "~/lib/listing-kinds";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { publicListing } from "../../db/queries/public-listing";
-import { favorites, listings, shops } from "../../db/schema";
+import { favorites, listings, shops, users } from "../../db/schema";
 import { notifyListingFavorited } from "../notifications/notify";
 
 type Executor = Pick<Database, "select">;
@@ -50,7 +50,16 @@ export async function toggleFavorite(db: Database, userId: string, kind: Favorit
       .where(and(eq(favorites.userId, userId), saved))
       .returning({ id: favorites.id });
     if (removed.length > 0) return { favorited: false };
-    const target = await savableTarget(tx, kind, targetId);
+    const found = await savableTarget(tx, kind, targetId);
+    if (!found) throw notFound;
+    // The seller is told in this transaction, which touches their account row: take it first, in
+    // the order an account deletion takes its rows (the account, then its listings), so the two
+    // never wait on each other. Then the listing is looked at again, as it stands now.
+    if (found.sellerId) {
+      const [seller] = await tx.select({ id: users.id }).from(users).where(eq(users.id, found.sellerId)).for("key share");
+      if (!seller) throw notFound;
+    }
+    const target = found.sellerId ? await savableTarget(tx, kind, targetId) : found;
     if (!target) throw notFound;
     // A double click can race: the unique index keeps one row, and the second insert is a no-op.
     await tx

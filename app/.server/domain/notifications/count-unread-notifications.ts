@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
 
@@ -7,6 +7,7 @@ export async function countUnreadNotifications(db: Database, userId: string): Pr
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    // Written as the partial index's own condition, so it is always used.
+    .where(and(eq(notifications.userId, userId), sql`not ${notifications.isRead}`));
   return row?.n ?? 0;
 }

@@ -1,23 +1,18 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
+import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { listings, notifications, payments, shops } from "../../db/schema";
 
 /** How many the page shows at once; older ones come a page at a time. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 
-/** Where the next page starts: the last one shown (newest first). */
-export interface NotificationCursor {
-  createdAt: Date;
-  id: string;
-}
-
 /**
  * The user's own notifications, newest first, with what each is about (the shop's name, the
  * listing's title, the payment's amount and item) so the page can word them. Only the reader's
  * own rows: the user id comes from the session.
  */
-export async function listNotifications(db: Database, userId: string, before: NotificationCursor | null = null) {
+export async function listNotifications(db: Database, userId: string, before: string | null = null) {
   const rows = await db
     .select({
       id: notifications.id,
@@ -43,7 +38,8 @@ export async function listNotifications(db: Database, userId: string, before: No
     .where(
       and(
         eq(notifications.userId, userId),
-        before ? or(lt(notifications.createdAt, before.createdAt), and(eq(notifications.createdAt, before.createdAt), lt(notifications.id, before.id))) : undefined,
+        // Older than the last one shown, compared in the database: its clock keeps microseconds.
+        before ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${before} and n.user_id = ${userId})` : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -51,18 +47,17 @@ export async function listNotifications(db: Database, userId: string, before: No
   const more = rows.length > NOTIFICATIONS_PAGE_SIZE;
   const items = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   const last = items.at(-1);
-  return { items, next: more && last ? { createdAt: last.createdAt, id: last.id } : null };
+  return { items, next: more && last ? last.id : null };
 }
 
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>["items"][number];
 
-/** Reads a cursor from the page's address (`?before=<iso>_<id>`); anything else is a 400, not a 500. */
-export function parseNotificationCursor(value: string | null): NotificationCursor | null {
+/**
+ * Reads a cursor from the page's address (`?before=<id of the last one shown>`): a malformed one
+ * is a 400, never a database error.
+ */
+export function parseNotificationCursor(value: string | null): string | null {
   if (!value) return null;
-  const match = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([0-9a-f-]{36})$/i.exec(value);
-  const createdAt = match ? new Date(match[1]!) : null;
-  if (!match || !createdAt || Number.isNaN(createdAt.getTime())) throw new AppError("invalid_input", "notification_cursor_invalid");
-  return { createdAt, id: match[2]! };
+  if (!isUuid(value)) throw new AppError("invalid_input", "notification_cursor_invalid");
+  return value;
 }
-
-export const notificationCursorParam = (cursor: NotificationCursor) => `${cursor.createdAt.toISOString()}_${cursor.id}`;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeNotification } from "~/lib/notification-text";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
@@ -12,7 +12,7 @@ import { reconcilePayments } from "../payments/reconcile-payments";
 import { startMobilePayment } from "../payments/start-mobile-payment";
 import { countUnreadNotifications } from "./count-unread-notifications";
 import { deleteNotification } from "./delete-notification";
-import { listNotifications, NOTIFICATIONS_PAGE_SIZE } from "./list-notifications";
+import { listNotifications, NOTIFICATIONS_PAGE_SIZE, parseNotificationCursor } from "./list-notifications";
 import { markAllNotificationsRead } from "./mark-all-notifications-read";
 import { markNotificationRead } from "./mark-notification-read";
 import { pruneReadNotifications } from "./prune-read-notifications";
@@ -74,7 +74,12 @@ describe("notifications from real events", () => {
       .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000), nextCheckAt: new Date(Date.now() - 1000) })
       .where(eq(payments.userId, user.id));
     await reconcilePayments(handle.db, scripted.gateway, { pendingLimitMs: 30 * 60 * 1000 });
-    expect((await wordsOf(user.id)).map((w) => w.title)).toEqual(["Payment failed"]);
+    expect((await wordsOf(user.id)).map((w) => w.title)).toEqual(["Payment not confirmed"]);
+    // Approved on the phone after all: the money is in the wallet, and the payer is told so.
+    const [late] = await handle.db.select().from(payments).where(eq(payments.userId, user.id));
+    scripted.set(late!.orderId, "completed");
+    await handlePaymentWebhook(handle.db, scripted.gateway, webhook(late!.orderId));
+    expect((await wordsOf(user.id)).map((w) => w.title)).toEqual(["Payment added to your wallet", "Payment not confirmed"]);
   });
 });
 
@@ -110,6 +115,30 @@ describe("a reader's own notifications", () => {
     expect(new Set([...first.items, ...second.items].map((n) => n.id)).size).toBe(NOTIFICATIONS_PAGE_SIZE + 5);
     expect(await markAllNotificationsRead(handle.db, reader.id)).toBe(NOTIFICATIONS_PAGE_SIZE + 5);
     expect(await countUnreadNotifications(handle.db, reader.id)).toBe(0);
+  });
+
+  it("pages rows made within one millisecond (the database keeps microseconds) without skipping or repeating one", async () => {
+    const reader = await make.user();
+    const base = "2026-01-01 10:00:00.123";
+    // Same millisecond, different microseconds, inserted in an order unlike their ids.
+    const values = Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 3 }, (_, i) => sql`(${reader.id}, ${`N${i}`}, 'm', ${`${base}${String((i * 37) % 1000).padStart(3, "0")}`}::timestamptz)`);
+    await handle.db.execute(sql`insert into notifications (user_id, title, message, created_at) values ${sql.join(values, sql`, `)}`);
+    const first = await listNotifications(handle.db, reader.id);
+    const second = await listNotifications(handle.db, reader.id, first.next);
+    expect(second.next).toBeNull();
+    const ids = [...first.items, ...second.items].map((n) => n.id);
+    expect(ids).toHaveLength(NOTIFICATIONS_PAGE_SIZE + 3);
+    expect(new Set(ids).size).toBe(NOTIFICATIONS_PAGE_SIZE + 3);
+  });
+
+  it("refuses a malformed page cursor as bad input, and shows nothing older than someone else's notification", async () => {
+    const reader = await make.user();
+    const other = await make.user();
+    const [theirs] = await handle.db.insert(notifications).values({ userId: other.id, title: "t", message: "m" }).returning();
+    await handle.db.insert(notifications).values({ userId: reader.id, title: "mine", message: "m" });
+    for (const bad of ["------------------------------------", "yesterday", "0000-01-01T00:00:00.000Z_x"])
+      expect(() => parseNotificationCursor(bad)).toThrow(expect.objectContaining({ code: "invalid_input" }));
+    expect((await listNotifications(handle.db, reader.id, theirs!.id)).items).toEqual([]);
   });
 
   it("prunes read notifications after 90 days and keeps unread ones", async () => {

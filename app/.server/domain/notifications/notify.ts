@@ -9,10 +9,16 @@ type Tx = Pick<Database, "insert">;
  * a second instance adds nothing. Rows carry a kind and what it is about, never words: the page
  * words them (app/lib/notification-text.ts).
  */
-export async function notifyPaymentResult(tx: Tx, payment: { id: string; userId: string; paymentType: string }, outcome: "completed" | "failed"): Promise<void> {
+/**
+ * How a mobile payment ended for its payer: paid what it was for; failed; given up on after waiting;
+ * or paid but put in the wallet instead (too late, or nothing was left to pay).
+ */
+export type PaymentOutcome = "completed" | "failed" | "cancelled" | "refunded";
+
+export async function notifyPaymentResult(tx: Tx, payment: { id: string; userId: string; paymentType: string }, outcome: PaymentOutcome): Promise<void> {
   await tx
     .insert(notifications)
-    .values({ userId: payment.userId, kind: outcome === "completed" ? "payment_completed" : "payment_failed", paymentId: payment.id, type: "purchase", link: "/wallet" })
+    .values({ userId: payment.userId, kind: `payment_${outcome}`, paymentId: payment.id, type: "purchase", link: "/wallet" })
     .onConflictDoNothing();
 }
 

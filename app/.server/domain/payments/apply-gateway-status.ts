@@ -63,8 +63,8 @@ export async function applyGatewayStatus(db: Database, paymentId: string, status
           updatedAt: now,
         })
         .where(eq(payments.id, paymentId));
-      await applyPaymentEffects(tx, payment, { late });
-      await notifyPaymentResult(tx, payment, "completed");
+      const effect = await applyPaymentEffects(tx, payment, { late });
+      await notifyPaymentResult(tx, payment, effect === "applied" ? "completed" : "refunded");
       return "completed";
     }
     if (status.state === "failed") {

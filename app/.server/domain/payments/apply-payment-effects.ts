@@ -19,12 +19,22 @@ export type PaymentRow = typeof payments.$inferSelect;
  * - a shop subscription pays one more month of premium for the payer's shop (if it still is);
  * - a payment we had cancelled, which the gateway then took anyway, is a refund to the wallet.
  */
-export async function applyPaymentEffects(tx: Database, payment: PaymentRow, options: { late: boolean }): Promise<void> {
+/** What a completed payment did: paid what it was for, or (too late, or nothing left to pay) went to the wallet. */
+export type PaymentEffect = "applied" | "refunded";
+
+export async function applyPaymentEffects(tx: Database, payment: PaymentRow, options: { late: boolean }): Promise<PaymentEffect> {
   await lockWallet(tx, payment.userId);
   const credit = (kind: "top_up" | "refund") =>
     appendWalletEntry(tx, { userId: payment.userId, kind, amount: payment.amount, paymentId: payment.id, listingId: payment.listingId, shopId: payment.shopId });
-  if (options.late) return credit("refund");
-  if (payment.paymentType === "wallet_topup") return credit("top_up");
+  const refund = async (): Promise<PaymentEffect> => {
+    await credit("refund");
+    return "refunded";
+  };
+  if (options.late) return refund();
+  if (payment.paymentType === "wallet_topup") {
+    await credit("top_up");
+    return "applied";
+  }
   if (payment.paymentType === "listing_fee" && payment.listingId) {
     const [listing] = await tx.select().from(listings).where(eq(listings.id, payment.listingId)).for("update");
     const due = listing ? feeDue(listing.feeAmount, listing.feePaidAmount) : "0.00";
@@ -32,7 +42,7 @@ export async function applyPaymentEffects(tx: Database, payment: PaymentRow, opt
       await credit("top_up");
       await appendWalletEntry(tx, { userId: payment.userId, kind: "fee_paid", amount: due, paymentId: payment.id, listingId: listing.id });
       await markFeePaid(tx, listing);
-      return;
+      return "applied";
     }
   }
   if (payment.paymentType === "shop_subscription" && payment.shopId) {
@@ -41,10 +51,10 @@ export async function applyPaymentEffects(tx: Database, payment: PaymentRow, opt
       await credit("top_up");
       await appendWalletEntry(tx, { userId: payment.userId, kind: "subscription", amount: PREMIUM_PRICE, paymentId: payment.id, shopId: payment.shopId });
       await extendPremium(tx, payment.shopId);
-      return;
+      return "applied";
     }
   }
-  return credit("refund");
+  return refund();
 }
 
 /** The listing's fee is paid in full: a pending listing goes live; one its seller set inactive stays so. */

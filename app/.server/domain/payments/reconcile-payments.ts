@@ -120,8 +120,8 @@ async function scheduleNextCheck(db: Database, claimed: Claimed, now: Date, pend
         .update(payments)
         .set({ paymentStatus: "cancelled", nextCheckAt: lateCheck, updatedAt: now })
         .where(and(eq(payments.id, claimed.id), eq(payments.paymentStatus, "pending")));
-      // The payer hears it did not go through (a late approval still credits them, and says so).
-      await notifyPaymentResult(tx, payment, "failed");
+      // The payer hears it was given up on (a late approval still credits their wallet, and says so).
+      await notifyPaymentResult(tx, payment, "cancelled");
       return true;
     }
     const next = payment.status === "pending" ? new Date(now.getTime() + nextCheckDelayMs(claimed.check_attempts)) : payment.status === "cancelled" ? lateCheck : null;
