@@ -33,6 +33,8 @@ export interface NotificationFacts {
   paymentAmount: string | null;
   paymentType: string | null;
   paymentItem: string | null;
+  /** Who did it, where the words name them (a followed seller). */
+  actorName?: string | null;
 }
 
 /**
@@ -56,6 +58,11 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
       return { title: "Subscription renewed", message: `${shop} stays Premium: a month was paid from your wallet, now running to ${until}.` };
     case "listing_favorited":
       return { title: "New favorite", message: `A student saved your ${n.listingKind === "accommodation" ? "accommodation" : "product"} "${n.listingTitle ?? "listing"}" to their favorites.` };
+    case "seller_listed":
+      return {
+        title: "New from a seller you follow",
+        message: `${n.actorName ?? "A seller you follow"} listed ${n.listingKind === "accommodation" ? "an accommodation" : "a product"}: "${n.listingTitle ?? "a new listing"}".`,
+      };
     case "payment_completed":
       return { title: "Payment completed", message: `Your payment of ${amount} for ${item} went through.` };
     case "payment_failed":

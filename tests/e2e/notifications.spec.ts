@@ -62,3 +62,47 @@ test("a malformed page of notifications is a 400, not a 500", async ({ browser, 
   expect(response?.status()).toBe(400);
   await page.context().close();
 });
+
+test("a student follows a seller; the seller's next product reaches them as a notification and on the dashboard strip", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const seller = await signUpNewStudent(browser, { fullName: "Pendo Mwandishi", address: "10.0.15.4" });
+  // A first listing, so a student can find the seller's profile from it.
+  await seller.goto("/accommodations/post");
+  await seller.getByLabel("Title").fill(`Room near the library ${stamp}`);
+  await seller.getByLabel("Monthly price (TShs)").fill("90000");
+  await seller.getByLabel("Location").fill("Mwenge");
+  await seller.getByRole("button", { name: "List Accommodation" }).click();
+  await expect(seller).toHaveURL(/\/my-listings\?tab=accommodations$/);
+  const roomPath = await seller.getByRole("link", { name: `Room near the library ${stamp}`, exact: true }).getAttribute("href");
+
+  const student = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address: "10.0.15.5" });
+  await student.goto(roomPath!);
+  await student.getByRole("link", { name: "Pendo Mwandishi" }).first().click();
+  await expect(student.getByRole("heading", { level: 1, name: "Pendo Mwandishi" })).toBeVisible();
+  await expect(student.getByTestId("follow-counts")).toHaveText("0 followers · 0 following");
+  await student.getByRole("button", { name: "Follow Pendo Mwandishi" }).click();
+  await expect(student.getByRole("status").filter({ hasText: "Following" })).toBeVisible();
+  await expect(student.getByRole("button", { name: "Following Pendo Mwandishi: unfollow" })).toHaveAttribute("aria-pressed", "true");
+  await expect(student.getByTestId("follow-counts")).toHaveText("1 follower · 0 following");
+  // No Follow button on one's own profile.
+  await seller.goto(new URL(student.url()).pathname);
+  await expect(seller.getByRole("button", { name: /Follow/ })).toHaveCount(0);
+
+  const name = `Statistics textbook ${stamp}`;
+  await seller.goto("/products/post");
+  await seller.getByLabel("Product name").fill(name);
+  await seller.getByLabel("Price (TShs)").fill("25000");
+  await seller.getByLabel("Category").selectOption("Books");
+  await seller.getByRole("button", { name: "Post Product" }).click();
+  await expect(seller).toHaveURL(/\/my-listings/);
+
+  await student.goto("/notifications");
+  await expect(student.getByRole("listitem").filter({ hasText: "New from a seller you follow" })).toContainText(`Pendo Mwandishi listed a product: "${name}".`);
+  await student.goto("/dashboard");
+  const strip = student.getByRole("region", { name: "From sellers you follow" });
+  await expect(strip.getByRole("link", { name }).first()).toBeVisible();
+
+  await student.context().close();
+  await seller.context().close();
+});

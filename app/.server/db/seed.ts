@@ -29,6 +29,7 @@ const ALL_TABLES = [
   "rate_limits",
   "outbox_emails",
   "favorites",
+  "follows",
   "listing_views",
   "notifications",
   "wallet_entries",

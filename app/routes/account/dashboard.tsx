@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { type ActivityItem, getDashboard } from "~/.server/domain/dashboard/get-dashboard";
+import { listFollowedListings } from "~/.server/domain/follows/list-followed-listings";
 import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
+import { ListingCard } from "~/components/listing-cards";
 import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { relativeTime } from "~/lib/dates";
 import { formatCompact } from "~/lib/money";
@@ -14,8 +16,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const [dashboard, nearbySellers] = await Promise.all([getDashboard(context.db, user.id), listNearbySellers(context.db, { userId: user.id })]);
-  return { dashboard, nearbySellers, now: new Date().toISOString() };
+  const [dashboard, nearbySellers, followed] = await Promise.all([getDashboard(context.db, user.id), listNearbySellers(context.db, { userId: user.id }), listFollowedListings(context.db, user.id)]);
+  return { dashboard, nearbySellers, followed, now: new Date().toISOString() };
 }
 
 const QUICK_ACTIONS = [
@@ -37,7 +39,7 @@ const ACTIVITY_TEXT: Record<ActivityItem["kind"], (title: string) => string> = {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard: d, nearbySellers, now } = loaderData;
+  const { dashboard: d, nearbySellers, followed, now } = loaderData;
   const stats = [
     { label: "Total listings", value: d.totalListings, note: `${d.activeListings} active` },
     { label: "Total views", value: d.totalViews, note: "on your products and accommodations" },
@@ -68,6 +70,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="-mx-4">
         <NearbySellersStrip sellers={nearbySellers} />
       </div>
+
+      <section aria-labelledby="followed-heading" className="mt-8">
+        <h2 id="followed-heading" className="text-lg font-semibold">
+          From sellers you follow
+        </h2>
+        {followed.length > 0 ? (
+          <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {followed.map((listing) => (
+              <ListingCard key={listing.id} listing={listing} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">
+            Follow sellers on their profiles to see their new listings here.{" "}
+            <Link to="/users" className="font-medium text-emerald-700 hover:underline">
+              Discover Sellers
+            </Link>
+          </p>
+        )}
+      </section>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="actions-heading">

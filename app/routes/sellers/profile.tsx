@@ -1,13 +1,22 @@
-import { useState } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { getSessionUser } from "~/.server/auth/get-session-user";
+import { requireUser } from "~/.server/auth/require-user";
+import { getFollowCounts } from "~/.server/domain/follows/get-follow-counts";
+import { setFollowing } from "~/.server/domain/follows/set-following";
 import { getSellerProfile } from "~/.server/domain/sellers/get-seller-profile";
 import { orRespond } from "~/.server/http/error-response";
+import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { readForm } from "~/.server/http/read-form";
 import { Badge } from "~/components/badge";
 import { CheckIcon, MapPinIcon } from "~/components/icons";
 import { ListingCard } from "~/components/listing-cards";
 import { NotFoundView } from "~/components/not-found-view";
 import { PersonAvatar } from "~/components/person-avatar";
+import { type Toast, useToast } from "~/components/toast";
 import { WhatsappContact } from "~/components/whatsapp-contact";
+import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { memberFor, profileBadge } from "~/lib/people";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/profile";
@@ -19,9 +28,55 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const profile = await orRespond(getSellerProfile(context.db, params.userId));
+  const [profile, viewer] = await Promise.all([orRespond(getSellerProfile(context.db, params.userId)), getSessionUser(context, request)]);
+  // The seller exists (their profile loaded): now their follow counts, and whether the viewer follows them.
+  const follow = await getFollowCounts(context.db, profile.seller.id, viewer?.id ?? null);
   const tab: Tab = new URL(request.url).searchParams.get("tab") === "accommodations" ? "accommodations" : "products";
-  return { ...profile, tab, now: new Date().toISOString() };
+  return { ...profile, follow, isOwnProfile: viewer?.id === profile.seller.id, tab, now: new Date().toISOString() };
+}
+
+/** Follow and Unfollow. A visitor is sent to sign in first and comes back here. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  try {
+    const form = await readForm(request, 0);
+    const intent = form.get("intent");
+    if (intent !== "follow" && intent !== "unfollow") return data<FollowResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
+    const { following } = await setFollowing(context.db, user.id, params.userId, intent === "follow");
+    return data<FollowResult>({ toast: following ? FOLLOW_TEXT.followed : FOLLOW_TEXT.unfollowed });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<FollowResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
+  }
+}
+
+interface FollowResult {
+  toast: Toast;
+}
+
+const FOLLOW_TEXT = {
+  followed: { title: "Following", description: "Their new listings will reach you in your notifications and on your dashboard." },
+  unfollowed: { title: "Unfollowed", description: "You will no longer hear of their new listings." },
+} as const;
+
+/** Follow / Following (a form, so it works without JavaScript); hidden on one's own profile. */
+function FollowButton({ following, name }: { following: boolean; name: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && (navigation.formData?.get("intent") === "follow" || navigation.formData?.get("intent") === "unfollow");
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={following ? "unfollow" : "follow"} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-pressed={following}
+        aria-label={following ? `Following ${name}: unfollow` : `Follow ${name}`}
+        className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 ${following ? "border border-emerald-600 text-emerald-700 hover:bg-emerald-50" : "bg-emerald-600 text-white hover:bg-emerald-700"}`}
+      >
+        {following ? "Following" : "Follow"}
+      </button>
+    </Form>
+  );
 }
 
 export function ErrorBoundary() {
@@ -37,8 +92,12 @@ export function ErrorBoundary() {
   );
 }
 
-export default function SellerProfile({ loaderData }: Route.ComponentProps) {
-  const { seller, products, accommodations, now } = loaderData;
+export default function SellerProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { seller, products, accommodations, now, follow, isOwnProfile } = loaderData;
+  const toast = useToast();
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const verified = seller.userType === "verified";
   const greeting = `Hello ${seller.fullName}, I found your profile on ${SITE_NAME} and would like to ask about your listings.`;
@@ -70,7 +129,11 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
             {products.length} {products.length === 1 ? "product" : "products"} · {accommodations.length} {accommodations.length === 1 ? "accommodation" : "accommodations"} · Member for{" "}
             {memberFor(seller.createdAt, new Date(now))}
           </p>
+          <p className="text-sm text-slate-600" data-testid="follow-counts">
+            {follow.followers} {follow.followers === 1 ? "follower" : "followers"} · {follow.following} following
+          </p>
         </div>
+        {isOwnProfile ? null : <FollowButton following={follow.viewerFollows} name={seller.fullName} />}
         {seller.whatsappNumber ? (
           <WhatsappContact number={seller.whatsappNumber} message={greeting} label="Contact" missing="This seller hasn't provided contact information" />
         ) : (

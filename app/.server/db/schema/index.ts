@@ -2,6 +2,7 @@ export * from "./attempt-counters";
 export * from "./auth";
 export * from "./campuses";
 export * from "./favorites";
+export * from "./follows";
 export * from "./listing-views";
 export * from "./listings";
 export * from "./notifications";

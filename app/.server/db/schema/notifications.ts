@@ -23,7 +23,7 @@ export const notifications = pgTable(
     listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
     /** The payment a payment notification is about: one of each kind per payment. */
     paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "cascade" }),
-    /** Who did it (the student who saved a listing); kept out of the words, it only keeps one per person. */
+    /** Who did it: the student who saved a listing (kept out of the words), or the followed seller who listed. */
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** The subscription period a shop notification is about: one of each kind per shop and period. */
     periodEnd: timestamp("period_end", { withTimezone: true }),
@@ -39,19 +39,20 @@ export const notifications = pgTable(
     uniqueIndex("notifications_shop_kind_period_key").on(t.shopId, t.kind, t.periodEnd).where(sql`${t.kind} is not null`),
     uniqueIndex("notifications_payment_kind_key").on(t.paymentId, t.kind).where(sql`${t.paymentId} is not null`),
     uniqueIndex("notifications_favorite_key").on(t.listingId, t.actorId).where(sql`${t.kind} = 'listing_favorited'`),
+    uniqueIndex("notifications_seller_listed_key").on(t.listingId, t.userId).where(sql`${t.kind} = 'seller_listed'`),
     index("notifications_read_created_at_idx").on(t.createdAt).where(sql`${t.isRead}`),
     // Deleting a listing or an account cascades here: without these it would read the whole table.
     index("notifications_listing_id_idx").on(t.listingId),
     index("notifications_actor_id_idx").on(t.actorId),
     check(
       "notifications_kind_valid",
-      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded')`,
+      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed')`,
     ),
     check(
       "notifications_kind_names_period",
       sql`${t.kind} is null or ${t.kind} not in ('subscription_expiring', 'subscription_expired', 'subscription_renewed') or (${t.shopId} is not null and ${t.periodEnd} is not null)`,
     ),
-    check("notifications_kind_names_listing", sql`${t.kind} is distinct from 'listing_favorited' or ${t.listingId} is not null`),
+    check("notifications_kind_names_listing", sql`${t.kind} is null or ${t.kind} not in ('listing_favorited', 'seller_listed') or ${t.listingId} is not null`),
     check(
       "notifications_kind_names_payment",
       sql`${t.kind} is null or ${t.kind} not in ('payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded') or ${t.paymentId} is not null`,

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { listings, shops } from "../../db/schema";
 import { removeListingImages, type UploadedImage } from "../../images/store-listing-images";
 import type { ObjectStorage } from "../../storage/storage";
+import { notifyFollowersOfListing } from "../notifications/notify";
 import { shopIsPremium } from "../shops/shop-card";
 import { assertOwnShop } from "./assert-own-shop";
 import { draftColumns, kindStore } from "./kinds";
@@ -37,6 +38,8 @@ export async function createListing(db: Database, storage: ObjectStorage, seller
         .insert(listings)
         .values({ ...columns, kind: draft.kind, imageUrls, sellerId, ...terms })
         .returning({ id: listings.id });
+      // Live at once (posted free): the seller's followers hear of it. A pending one waits for its fee.
+      await notifyFollowersOfListing(tx, created!.id);
       return { id: created!.id, feeAmount: terms.feeAmount };
     });
   } catch (error) {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { listings, notifications, payments, shops } from "../../db/schema";
+import { listings, notifications, payments, shops, users } from "../../db/schema";
 
 /** How many the page shows at once; older ones come a page at a time. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
@@ -30,11 +30,14 @@ export async function listNotifications(db: Database, userId: string, before: st
       paymentAmount: payments.amount,
       paymentType: payments.paymentType,
       paymentItem: payments.itemName,
+      actorName: users.fullName,
     })
     .from(notifications)
     .leftJoin(shops, eq(shops.id, notifications.shopId))
     .leftJoin(listings, eq(listings.id, notifications.listingId))
     .leftJoin(payments, eq(payments.id, notifications.paymentId))
+    // Named only where the words name them: a followed seller's new listing.
+    .leftJoin(users, and(eq(users.id, notifications.actorId), eq(notifications.kind, "seller_listed")))
     .where(
       and(
         eq(notifications.userId, userId),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
 
@@ -26,4 +27,19 @@ export async function notifyPaymentResult(tx: Tx, payment: { id: string; userId:
 export async function notifyListingFavorited(tx: Tx, listing: { id: string; sellerId: string; path: string }, actorId: string): Promise<void> {
   if (listing.sellerId === actorId) return;
   await tx.insert(notifications).values({ userId: listing.sellerId, kind: "listing_favorited", listingId: listing.id, actorId, type: "favorite", link: listing.path }).onConflictDoNothing();
+}
+
+/**
+ * A listing went public (posted free, or its fee paid): each follower of its seller hears of it,
+ * once per listing. One statement in the caller's transaction, whatever the number of followers.
+ */
+export async function notifyFollowersOfListing(tx: Pick<Database, "execute">, listingId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into notifications (user_id, kind, listing_id, actor_id, type, link)
+    select f.follower_id, 'seller_listed', l.id, l.seller_id, 'system',
+           case when l.kind = 'accommodation' then '/accommodations/' else '/products/' end || l.id
+    from listings l
+    join follows f on f.seller_id = l.seller_id
+    where l.id = ${listingId} and l.status = 'active'
+    on conflict do nothing`);
 }

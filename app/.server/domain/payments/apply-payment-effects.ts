@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { feeDue, toCents } from "~/lib/listing-fee";
 import type { Database } from "../../db/client";
 import { listings, type payments, shops } from "../../db/schema";
+import { notifyFollowersOfListing } from "../notifications/notify";
 import { extendPremium } from "../shops/extend-premium";
 import { PREMIUM_PRICE } from "../shops/premium-price";
 import { appendWalletEntry, lockWallet } from "./wallet-ledger";
@@ -58,9 +59,11 @@ export async function applyPaymentEffects(tx: Database, payment: PaymentRow, opt
 }
 
 /** The listing's fee is paid in full: a pending listing goes live; one its seller set inactive stays so. */
-export async function markFeePaid(tx: Pick<Database, "update">, listing: { id: string; status: string; feeAmount: string }): Promise<void> {
+export async function markFeePaid(tx: Pick<Database, "update" | "execute">, listing: { id: string; status: string; feeAmount: string }): Promise<void> {
   await tx
     .update(listings)
     .set({ feePaid: true, feePaidAmount: listing.feeAmount, ...(listing.status === "pending" ? { status: "active" } : {}), updatedAt: new Date() })
     .where(eq(listings.id, listing.id));
+  // Gone live: the seller's followers hear of it (once; a listing the seller set inactive stays quiet).
+  if (listing.status === "pending") await notifyFollowersOfListing(tx, listing.id);
 }
