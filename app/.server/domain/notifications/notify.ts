@@ -40,6 +40,10 @@ export async function notifyFollowersOfListing(tx: Pick<Database, "execute">, li
            case when l.kind = 'accommodation' then '/accommodations/' else '/products/' end || l.id
     from listings l
     join follows f on f.seller_id = l.seller_id
+    join users u on u.id = f.follower_id
     where l.id = ${listingId} and l.status = 'active'
+    -- A follower whose account is being deleted this moment is skipped: waiting for it would fail
+    -- the caller's transaction (a fee payment) on the foreign key once the deletion commits.
+    for key share of u skip locked
     on conflict do nothing`);
 }
