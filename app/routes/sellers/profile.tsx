@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import { getFollowCounts } from "~/.server/domain/follows/get-follow-counts";
@@ -59,19 +59,20 @@ const FOLLOW_TEXT = {
   unfollowed: { title: "Unfollowed", description: "You will no longer hear of their new listings." },
 } as const;
 
-/** Follow / Following (a form, so it works without JavaScript); hidden on one's own profile. */
+/**
+ * Follow / Following (a form, so it works without JavaScript); hidden on one's own profile. One
+ * toggle button: its name stays "Follow <name>" and aria-pressed says whether one follows. It is
+ * never disabled (follow and unfollow are each safe to repeat), so keyboard focus stays on it.
+ */
 function FollowButton({ following, name }: { following: boolean; name: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && (navigation.formData?.get("intent") === "follow" || navigation.formData?.get("intent") === "unfollow");
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={following ? "unfollow" : "follow"} />
       <button
         type="submit"
-        disabled={busy}
         aria-pressed={following}
-        aria-label={following ? `Following ${name}: unfollow` : `Follow ${name}`}
-        className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 ${following ? "border border-emerald-600 text-emerald-700 hover:bg-emerald-50" : "bg-emerald-600 text-white hover:bg-emerald-700"}`}
+        aria-label={`Follow ${name}`}
+        className={`rounded-md px-4 py-2 text-sm font-semibold ${following ? "border border-emerald-600 text-emerald-700 hover:bg-emerald-50" : "bg-emerald-600 text-white hover:bg-emerald-700"}`}
       >
         {following ? "Following" : "Follow"}
       </button>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductInput } from "~/lib/forms/product";
 import { describeNotification } from "~/lib/notification-text";
 import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
-import { notifications, payments, users, walletEntries } from "../../db/schema";
+import { listings, notifications, payments, users, walletEntries } from "../../db/schema";
 import { createListing } from "../listings/create-listing";
 import { listNotifications } from "../notifications/list-notifications";
 import { payListingFeeFromWallet } from "../payments/pay-listing-fee-from-wallet";
@@ -26,6 +26,7 @@ describe("following sellers", () => {
     expect(await setFollowing(bed.handle.db, student.id, seller.id, false)).toEqual({ following: false, followers: 0 });
 
     await expect(setFollowing(bed.handle.db, student.id, student.id, true)).rejects.toMatchObject({ code: "invalid_input", reason: "follow_self" });
+    await expect(setFollowing(bed.handle.db, student.id, student.id.toUpperCase(), true)).rejects.toMatchObject({ code: "invalid_input", reason: "follow_self" });
     await expect(setFollowing(bed.handle.db, student.id, "not-a-uuid", true)).rejects.toMatchObject({ code: "not_found" });
     const suspended = await bed.make.user();
     await bed.handle.db.update(users).set({ banned: true }).where(eq(users.id, suspended.id));
@@ -62,11 +63,37 @@ describe("following sellers", () => {
   });
 });
 
+describe("what followers are not told", () => {
+  it("not a suspended seller's listing, nor a listing whose raised price was paid again", async () => {
+    const seller = await bed.make.user({ freeProductsUsed: 1, freeProductsLimit: 1 });
+    const follower = await bed.make.user();
+    await setFollowing(bed.handle.db, follower.id, seller.id, true);
+    const owed = await createListing(bed.handle.db, bed.files.storage, seller.id, product("Old notes"), []);
+    await bed.handle.db.insert(walletEntries).values({ userId: seller.id, kind: "top_up", amount: "5000.00", paymentId: await topUpPayment(seller.id, "5000.00") });
+    // Suspended while the fee was on its way: the fee is paid, nobody is told.
+    await bed.handle.db.update(users).set({ banned: true }).where(eq(users.id, seller.id));
+    await payListingFeeFromWallet(bed.handle.db, seller.id, owed.id);
+    expect(await titlesOf(follower.id)).toEqual([]);
+    await bed.handle.db.update(users).set({ banned: false }).where(eq(users.id, seller.id));
+
+    const fresh = await createListing(bed.handle.db, bed.files.storage, seller.id, product("Chemistry notes"), []);
+    await payListingFeeFromWallet(bed.handle.db, seller.id, fresh.id);
+    expect(await titlesOf(follower.id)).toHaveLength(1);
+    // The price goes up, the difference is owed and paid: not a new listing, even for a new follower.
+    const newcomer = await bed.make.user();
+    await setFollowing(bed.handle.db, newcomer.id, seller.id, true);
+    await bed.handle.db.update(listings).set({ price: "900000.00", feeAmount: "900.00", feePaid: false, status: "pending" }).where(eq(listings.id, fresh.id));
+    await payListingFeeFromWallet(bed.handle.db, seller.id, fresh.id);
+    expect(await titlesOf(newcomer.id)).toEqual([]);
+    expect(await titlesOf(follower.id)).toHaveLength(1);
+  });
+});
+
 /** A completed top-up payment row for a ledger entry to belong to. */
-async function topUpPayment(userId: string): Promise<string> {
+async function topUpPayment(userId: string, amount = "1000.00"): Promise<string> {
   const [row] = await bed.handle.db
     .insert(payments)
-    .values({ userId, orderId: crypto.randomUUID(), paymentType: "wallet_topup", paymentStatus: "completed", paymentMethod: "mpesa", gateway: "sandbox", amount: "1000.00", completedAt: new Date() })
+    .values({ userId, orderId: crypto.randomUUID(), paymentType: "wallet_topup", paymentStatus: "completed", paymentMethod: "mpesa", gateway: "sandbox", amount, completedAt: new Date() })
     .returning({ id: payments.id });
   return row!.id;
 }

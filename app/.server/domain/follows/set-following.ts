@@ -12,7 +12,8 @@ import { follows, users } from "../../db/schema";
  */
 export async function setFollowing(db: Database, followerId: string, sellerId: string, follow: boolean): Promise<{ following: boolean; followers: number }> {
   if (!isUuid(sellerId)) throw new AppError("not_found", "seller_not_found");
-  if (sellerId === followerId) throw new AppError("invalid_input", "follow_self");
+  // Ids are compared as the database does (a uuid in capitals is the same uuid).
+  if (sellerId.toLowerCase() === followerId.toLowerCase()) throw new AppError("invalid_input", "follow_self");
   return db.transaction(async (tx) => {
     const [seller] = await tx
       .select({ id: users.id })

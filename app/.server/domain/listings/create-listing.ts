@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ListingDraft } from "~/lib/forms/listing-forms";
 import { feeOnPosting } from "~/lib/listing-fee";
+import { listingPath } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
 import { listings, shops } from "../../db/schema";
 import { removeListingImages, type UploadedImage } from "../../images/store-listing-images";
@@ -39,7 +40,7 @@ export async function createListing(db: Database, storage: ObjectStorage, seller
         .values({ ...columns, kind: draft.kind, imageUrls, sellerId, ...terms })
         .returning({ id: listings.id });
       // Live at once (posted free): the seller's followers hear of it. A pending one waits for its fee.
-      await notifyFollowersOfListing(tx, created!.id);
+      await notifyFollowersOfListing(tx, { id: created!.id, link: listingPath(draft.kind, created!.id) });
       return { id: created!.id, feeAmount: terms.feeAmount };
     });
   } catch (error) {

@@ -30,20 +30,20 @@ export async function notifyListingFavorited(tx: Tx, listing: { id: string; sell
 }
 
 /**
- * A listing went public (posted free, or its fee paid): each follower of its seller hears of it,
- * once per listing. One statement in the caller's transaction, whatever the number of followers.
+ * A listing went public for the first time (posted free, or its first fee paid): each follower of
+ * its seller hears of it, once per listing, unless the seller is suspended. One statement in the
+ * caller's transaction, whatever the number of followers. Followers' rows are share-locked: an
+ * account being deleted this moment is waited for and then left out, never a failed insert.
  */
-export async function notifyFollowersOfListing(tx: Pick<Database, "execute">, listingId: string): Promise<void> {
+export async function notifyFollowersOfListing(tx: Pick<Database, "execute">, listing: { id: string; link: string }): Promise<void> {
   await tx.execute(sql`
     insert into notifications (user_id, kind, listing_id, actor_id, type, link)
-    select f.follower_id, 'seller_listed', l.id, l.seller_id, 'system',
-           case when l.kind = 'accommodation' then '/accommodations/' else '/products/' end || l.id
+    select f.follower_id, 'seller_listed', l.id, l.seller_id, 'system', ${listing.link}
     from listings l
+    join users s on s.id = l.seller_id and s.banned is not true
     join follows f on f.seller_id = l.seller_id
     join users u on u.id = f.follower_id
-    where l.id = ${listingId} and l.status = 'active'
-    -- A follower whose account is being deleted this moment is skipped: waiting for it would fail
-    -- the caller's transaction (a fee payment) on the foreign key once the deletion commits.
-    for key share of u skip locked
+    where l.id = ${listing.id} and l.status = 'active'
+    for key share of u
     on conflict do nothing`);
 }

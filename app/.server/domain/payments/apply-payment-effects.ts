@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { feeDue, toCents } from "~/lib/listing-fee";
+import { isListingKind, listingPath } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
 import { listings, type payments, shops } from "../../db/schema";
 import { notifyFollowersOfListing } from "../notifications/notify";
@@ -59,11 +60,12 @@ export async function applyPaymentEffects(tx: Database, payment: PaymentRow, opt
 }
 
 /** The listing's fee is paid in full: a pending listing goes live; one its seller set inactive stays so. */
-export async function markFeePaid(tx: Pick<Database, "update" | "execute">, listing: { id: string; status: string; feeAmount: string }): Promise<void> {
+export async function markFeePaid(tx: Pick<Database, "update" | "execute">, listing: { id: string; kind: string; status: string; feeAmount: string; feePaidAmount: string | null }): Promise<void> {
   await tx
     .update(listings)
     .set({ feePaid: true, feePaidAmount: listing.feeAmount, ...(listing.status === "pending" ? { status: "active" } : {}), updatedAt: new Date() })
     .where(eq(listings.id, listing.id));
-  // Gone live: the seller's followers hear of it (once; a listing the seller set inactive stays quiet).
-  if (listing.status === "pending") await notifyFollowersOfListing(tx, listing.id);
+  // Live for the first time: the seller's followers hear of it. A raised price paid again is not new.
+  const firstTime = listing.status === "pending" && toCents(listing.feePaidAmount ?? "0") === 0n;
+  if (firstTime) await notifyFollowersOfListing(tx, { id: listing.id, link: listingPath(isListingKind(listing.kind) ? listing.kind : "product", listing.id) });
 }
