@@ -9,11 +9,11 @@ const CARD = { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMA
 /**
  * Stores one uploaded picture (a shop's logo or cover, a promotion's image) in the owner's own
  * folder of a bucket: checked by content and size, drawn again as WebP without metadata. Throws
- * the upload AppErrors for a wrong type, a big file or a broken image. Returns the public URL and
- * the object path, so a save that fails afterwards can delete it again. Like every stored picture,
+ * the upload AppErrors for a wrong type, a big file or a broken image. Returns the public URL, with
+ * which a save that fails afterwards deletes it again (removeOwnedImage). Like every stored picture,
  * it gets a small card-size sibling (`<name>.card.webp`) for lists on slow links.
  */
-export async function storeOwnedImage(storage: ObjectStorage, bucket: Bucket, ownerId: string, bytes: Uint8Array, size: ReencodeOptions): Promise<{ url: string; objectPath: string }> {
+export async function storeOwnedImage(storage: ObjectStorage, bucket: Bucket, ownerId: string, bytes: Uint8Array, size: ReencodeOptions): Promise<{ url: string }> {
   const { full, card } = await reencodeWithCard(bytes, size, CARD);
   const name = randomUUID();
   const objectPath = `${ownerId}/${name}.webp`;
@@ -24,7 +24,7 @@ export async function storeOwnedImage(storage: ObjectStorage, bucket: Bucket, ow
     await removeOwnedImage(storage, bucket, ownerId, url);
     throw error;
   }
-  return { url, objectPath };
+  return { url };
 }
 
 /**
