@@ -5,7 +5,10 @@ import "./app.css";
 import type { ErrorPayload } from "~/.server/http/error-response";
 import { getSessionUser } from "./.server/auth/get-session-user";
 import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
+import { currentLiveSeq } from "./.server/domain/live/read-live-events";
+import { countUnreadMessages } from "./.server/domain/messages/count-unread-messages";
 import { countUnreadNotifications } from "./.server/domain/notifications/count-unread-notifications";
+import { LiveUpdates } from "./components/live-updates";
 import { NotFoundView } from "./components/not-found-view";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -20,12 +23,17 @@ import { pageTitle } from "./lib/site";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
-  const [favorites, unreadNotifications] = user ? await Promise.all([listFavoriteIds(context.db, user.id), countUnreadNotifications(context.db, user.id)]) : [null, 0];
+  const [favorites, unreadNotifications, unreadMessages, liveAfter] = user
+    ? await Promise.all([listFavoriteIds(context.db, user.id), countUnreadNotifications(context.db, user.id), countUnreadMessages(context.db, user.id), currentLiveSeq(context.db, user.id)])
+    : [null, 0, 0, 0];
   return {
     year: new Date().getFullYear(),
     user: user ? { id: user.id, fullName: user.fullName, isAdmin: user.role === "admin" } : null,
     favorites,
     unreadNotifications,
+    unreadMessages,
+    /** The live stream starts after what this page already shows (app/components/live-updates.tsx). */
+    liveAfter,
   };
 }
 
@@ -51,8 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <SiteHeader user={data?.user ?? null} unreadNotifications={data?.unreadNotifications ?? 0} />
+          <SiteHeader user={data?.user ?? null} unreadNotifications={data?.unreadNotifications ?? 0} unreadMessages={data?.unreadMessages ?? 0} />
           <div className="flex-1">{children}</div>
+          {data?.user ? <LiveUpdates userId={data.user.id} after={data.liveAfter} /> : null}
           <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         </ToastProvider>
         <ScrollRestoration />

@@ -16,10 +16,14 @@ import { seedDemoData } from "~/.server/db/seed";
 import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-data/demo-accounts";
 import { pruneAttemptCounters } from "~/.server/domain/limits/prune-attempt-counters";
 import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
+import { pruneLiveEvents } from "~/.server/domain/live/prune-live-events";
 import { pruneReadNotifications } from "~/.server/domain/notifications/prune-read-notifications";
 import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
 import { bodyLimitFor } from "~/.server/http/body-limits";
 import { startPaymentReconciler } from "~/.server/jobs/payment-reconciler";
+import { createEmbeddedLiveSignal } from "~/.server/live/embedded-live-signal";
+import { LiveHub } from "~/.server/live/live-hub";
+import { createPostgresLiveSignal } from "~/.server/live/postgres-live-signal";
 import { createMailer } from "~/.server/mail/create-mailer";
 import { createPayments, WEBHOOK_PATH } from "~/.server/payments/create-payments";
 import type { RequestClient, ServerContext } from "~/.server/runtime/context";
@@ -204,10 +208,11 @@ const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 
 /**
  * View records only guard today's count, attempt counters only their window, read notifications
- * are kept 90 days: drop old ones now and every six hours.
+ * are kept 90 days, live events 3 days: drop old ones now and every six hours.
  */
 function keepStaleRowsPruned(db: ServerContext["db"]) {
-  const prune = () => Promise.all([pruneListingViews(db), pruneAttemptCounters(db), pruneReadNotifications(db)]).catch((error: unknown) => logger.warn({ err: error }, "pruning stale rows failed"));
+  const prune = () =>
+    Promise.all([pruneListingViews(db), pruneAttemptCounters(db), pruneReadNotifications(db), pruneLiveEvents(db)]).catch((error: unknown) => logger.warn({ err: error }, "pruning stale rows failed"));
   void prune();
   return setInterval(prune, SIX_HOURS_MS).unref();
 }
@@ -243,7 +248,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (payments.sandbox && !isLoopbackHost(new URL(env.publicUrl).hostname)) {
     logger.warn("PAYMENT_GATEWAY is the sandbox on a public address: no real money can be taken (docs/payments.md)");
   }
-  const app = createApp({ db: database.db, env, storage, auth, mailer, payments, viewerAddressKey, sharedCache: new SharedCache() }, options);
+  // Wake-ups for live streams: LISTEN on PostgreSQL (any instance's writes), the one connection's own on the embedded database.
+  const live = new LiveHub(env.DATABASE_URL ? createPostgresLiveSignal(env.DATABASE_URL) : await createEmbeddedLiveSignal(database.pool));
+  const app = createApp({ db: database.db, env, storage, auth, mailer, payments, viewerAddressKey, live, sharedCache: new SharedCache() }, options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);
@@ -266,6 +273,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(pruning);
       clearInterval(renewals);
       payments.sandbox?.stop();
+      // Open live streams would keep the server from closing: they end first, and tabs reconnect elsewhere.
+      await live.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

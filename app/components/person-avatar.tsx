@@ -12,6 +12,7 @@ export function initials(fullName: string): string {
  * rather than inline style attributes, which the Content-Security-Policy does not allow.
  */
 const SIZES = {
+  32: { box: "size-8", text: "text-[13px]" },
   48: { box: "size-12", text: "text-[18px]" },
   56: { box: "size-14", text: "text-[21px]" },
   72: { box: "size-18", text: "text-[28px]" },

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { SIGN_OUT_QUESTION } from "~/lib/account-text";
 import { SITE_NAME } from "~/lib/site";
-import { BellIcon, MenuIcon } from "./icons";
+import { BellIcon, ChatIcon, MenuIcon } from "./icons";
 
 const BROWSE_LINKS = [
   { to: "/products", label: "Products" },
@@ -35,13 +35,14 @@ function SignOutButton({ className }: { className: string }) {
  * without JavaScript; keyed by path, it starts closed again after each navigation.
  */
 /** The bell: how many notifications wait unread, on every signed-in page (phone and desktop alike). */
-function NotificationsLink({ unread }: { unread: number }) {
-  const label = unread > 0 ? `Notifications (${unread} unread)` : "Notifications";
+/** A header icon link with its unread count (the bell, the messages). */
+function CountedLink({ to, name, unread, icon, testId }: { to: string; name: string; unread: number; icon: React.ReactNode; testId: string }) {
+  const label = unread > 0 ? `${name} (${unread} unread)` : name;
   return (
-    <NavLink to="/notifications" aria-label={label} title={label} className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-emerald-700">
-      <BellIcon />
+    <NavLink to={to} aria-label={label} title={label} className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-emerald-700">
+      {icon}
       {unread > 0 ? (
-        <span aria-hidden="true" data-testid="header-unread" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white">
+        <span aria-hidden="true" data-testid={testId} className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white">
           {unread > 99 ? "99+" : String(unread)}
         </span>
       ) : null}
@@ -49,7 +50,15 @@ function NotificationsLink({ unread }: { unread: number }) {
   );
 }
 
-export function SiteHeader({ user, unreadNotifications = 0 }: { user: { id: string; fullName: string; isAdmin?: boolean } | null; unreadNotifications?: number }) {
+export function SiteHeader({
+  user,
+  unreadNotifications = 0,
+  unreadMessages = 0,
+}: {
+  user: { id: string; fullName: string; isAdmin?: boolean } | null;
+  unreadNotifications?: number;
+  unreadMessages?: number;
+}) {
   const { pathname } = useLocation();
   const links = user
     ? [{ to: "/dashboard", label: "Dashboard" }, ...BROWSE_LINKS, { to: "/profile", label: "Profile" }, ...(user.isAdmin ? [{ to: "/admin/users", label: "Admin" }] : [])]
@@ -83,7 +92,12 @@ export function SiteHeader({ user, unreadNotifications = 0 }: { user: { id: stri
               </>
             )}
           </nav>
-          {user ? <NotificationsLink unread={unreadNotifications} /> : null}
+          {user ? (
+            <>
+              <CountedLink to="/messages" name="Messages" unread={unreadMessages} icon={<ChatIcon />} testId="header-unread-messages" />
+              <CountedLink to="/notifications" name="Notifications" unread={unreadNotifications} icon={<BellIcon />} testId="header-unread" />
+            </>
+          ) : null}
           <details key={pathname} className="group relative md:hidden">
             <summary className="flex cursor-pointer items-center rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Open menu">
               <MenuIcon />

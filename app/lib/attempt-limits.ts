@@ -1,3 +1,5 @@
+import { MESSAGE_RULES } from "./message-rules";
+
 /**
  * Limits on attempts (DEVELOPERS.md: students share addresses). A whole campus, or a mobile
  * operator's carrier-grade NAT, reaches us from one address, so an address is limited only at a
@@ -27,6 +29,11 @@ export const ATTEMPT_RULES = {
   paymentsPerAccount: { name: "payments-account", max: 20, windowSeconds: HOUR },
   /** "Check status" asks the gateway each time: generous for a payer, short of hammering the gateway with our key. */
   statusChecksPerAccount: { name: "payment-status-account", max: 120, windowSeconds: HOUR },
+  /** Messages one account sends (app/lib/message-rules.ts): a conversation at typing speed fits, a flood does not. */
+  messagesPerMinute: { name: "messages-minute", max: MESSAGE_RULES.perMinute, windowSeconds: 60 },
+  messagesPerDay: { name: "messages-day", max: MESSAGE_RULES.perDay, windowSeconds: 24 * HOUR },
+  /** New conversations one account starts: a buyer asking many sellers fits, a spammer does not. */
+  conversationsPerDay: { name: "conversations-day", max: MESSAGE_RULES.newConversationsPerDay, windowSeconds: 24 * HOUR },
 } as const satisfies Record<string, AttemptRule>;
 
 /** Wrong passwords for one account before the first wait. */

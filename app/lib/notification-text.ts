@@ -63,6 +63,8 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
         title: "New from a seller you follow",
         message: `${n.actorName ?? "A seller you follow"} listed ${n.listingKind === "accommodation" ? "an accommodation" : "a product"}: "${n.listingTitle ?? "a new listing"}".`,
       };
+    case "message_received":
+      return { title: "New message", message: `${n.actorName ?? "A student"} sent you a message about "${n.listingTitle ?? "a listing"}".` };
     case "payment_completed":
       return { title: "Payment completed", message: `Your payment of ${amount} for ${item} went through.` };
     case "payment_failed":

@@ -248,9 +248,16 @@ export { expect };
  */
 export async function signInAs(
   browser: Browser,
-  { email, password = DEMO_PASSWORD, address, redirectTo, expectUrl = /\/dashboard$/ }: { email: string; password?: string; address: string; redirectTo?: string; expectUrl?: RegExp | null },
+  {
+    email,
+    password = DEMO_PASSWORD,
+    address,
+    redirectTo,
+    expectUrl = /\/dashboard$/,
+    baseURL,
+  }: { email: string; password?: string; address: string; redirectTo?: string; expectUrl?: RegExp | null; baseURL?: string },
 ): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address }, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
   hydratingGoto(page);
   await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");

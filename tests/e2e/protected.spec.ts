@@ -16,6 +16,7 @@ const PUBLIC = new Set([
   "responsive-test",
   "visitor-campus", // remembers a visitor's campus choice in a cookie, nothing more
   "storage/signed/*", // the signature in the URL is the permission
+  "api/live", // a stream, not a page: a visitor gets 401 (messages.spec.ts)
   "users",
   "user/:userId",
   "auth",
@@ -77,6 +78,8 @@ const FORMS: Record<string, Record<string, string>[]> = {
     { intent: "delete", id: "00000000-0000-4000-8000-000000000000", confirmed: "yes" },
   ],
   "favorites/toggle": [{ kind: "product", id: "00000000-0000-4000-8000-000000000000" }],
+  "messages/new": [{ intent: "send", body: "Hello" }],
+  "messages/:id": [{ intent: "send", body: "Hello" }, { intent: "block" }, { intent: "unblock" }],
 };
 
 function paths(entries: RouteConfigEntry[]): string[] {

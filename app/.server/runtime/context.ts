@@ -1,6 +1,7 @@
 import type { Auth } from "~/.server/auth/create-auth";
 import type { SharedCache } from "~/.server/cache/shared-cache";
 import type { Database } from "~/.server/db/client";
+import type { LiveHub } from "~/.server/live/live-hub";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { Payments } from "~/.server/payments/create-payments";
 import type { ObjectStorage } from "~/.server/storage/storage";
@@ -25,6 +26,8 @@ export type ServerContext = {
   payments: Payments;
   /** HMAC key for the client addresses kept while counting views; derived from the auth secret. */
   viewerAddressKey: string;
+  /** This instance's open live streams (routes/api/live.ts), woken by any instance's writes. */
+  live: LiveHub;
   /** Page data that is the same for everyone, kept a few seconds (cache/shared-cache.ts). */
   sharedCache: SharedCache;
   /** Set by the HTTP server for each request; absent when domain code is called directly (tests, scripts). */

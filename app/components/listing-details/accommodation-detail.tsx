@@ -5,6 +5,7 @@ import { userTypeLabel } from "~/lib/user-type";
 import { Badge } from "../badge";
 import { FavoriteButton } from "../favorite-button";
 import { CarIcon, CheckIcon, MapPinIcon, ShieldIcon, WifiIcon } from "../icons";
+import { MessageSellerLink } from "../messages/message-seller-link";
 import { ShareButton } from "../share-button";
 import { WhatsappContact } from "../whatsapp-contact";
 import type { ListingDetailData } from "./listing-detail-data";
@@ -57,6 +58,7 @@ export function AccommodationDetail({ listing: a }: { listing: ListingDetailData
 
       <ListingPerson label="Landlord" person={landlord} subtitle={`${userTypeLabel(landlord.userType)} · Listed ${formatDate(a.createdAt)}`}>
         <WhatsappContact number={landlord.whatsappNumber} message={message} label="Contact Landlord" missing="This landlord hasn't provided a WhatsApp number." />
+        <MessageSellerLink listingId={a.id} sellerId={landlord.id} sellerName={landlord.fullName} />
         <ShareButton title={a.title} text={`${a.title} - ${formatRent(a.price)}`} />
         <FavoriteButton kind="accommodation" id={a.id} label={a.title} variant="detail" />
       </ListingPerson>

@@ -4,6 +4,7 @@ import { formatPrice } from "~/lib/money";
 import { userTypeLabel } from "~/lib/user-type";
 import { Badge } from "../badge";
 import { FavoriteButton } from "../favorite-button";
+import { MessageSellerLink } from "../messages/message-seller-link";
 import { WhatsappContact } from "../whatsapp-contact";
 import type { ListingDetailData } from "./listing-detail-data";
 import { ListingPerson } from "./listing-person";
@@ -38,6 +39,7 @@ export function ProductDetail({ listing: product }: { listing: ListingDetailData
         }
       >
         <WhatsappContact number={seller.whatsappNumber} message={message} label="Contact Seller" missing="This seller hasn't provided a WhatsApp number." />
+        <MessageSellerLink listingId={product.id} sellerId={seller.id} sellerName={seller.fullName} />
         <FavoriteButton kind="product" id={product.id} label={product.title} variant="detail" />
       </ListingPerson>
 

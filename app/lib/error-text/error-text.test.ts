@@ -7,6 +7,7 @@ import { FAVORITE_ERROR_TEXT } from "./favorites";
 import { describeError, ERROR_TEXT, type ErrorReason } from "./index";
 import { LIMIT_ERROR_TEXT } from "./limits";
 import { LISTING_ERROR_TEXT } from "./listings";
+import { MESSAGE_ERROR_TEXT } from "./messages";
 import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
 import { QUERY_ERROR_TEXT } from "./queries";
@@ -22,6 +23,7 @@ const AREA_TABLES: object[] = [
   FAVORITE_ERROR_TEXT,
   LIMIT_ERROR_TEXT,
   LISTING_ERROR_TEXT,
+  MESSAGE_ERROR_TEXT,
   NOTIFICATION_ERROR_TEXT,
   PAYMENT_ERROR_TEXT,
   QUERY_ERROR_TEXT,

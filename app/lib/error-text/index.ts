@@ -5,6 +5,7 @@ import { CAMPUS_ERROR_TEXT } from "./campuses";
 import { FAVORITE_ERROR_TEXT } from "./favorites";
 import { LIMIT_ERROR_TEXT } from "./limits";
 import { LISTING_ERROR_TEXT } from "./listings";
+import { MESSAGE_ERROR_TEXT } from "./messages";
 import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
 import { QUERY_ERROR_TEXT } from "./queries";
@@ -32,6 +33,7 @@ export const ERROR_TEXT = {
   ...CAMPUS_ERROR_TEXT,
   ...FAVORITE_ERROR_TEXT,
   ...LIMIT_ERROR_TEXT,
+  ...MESSAGE_ERROR_TEXT,
   ...NOTIFICATION_ERROR_TEXT,
   ...PAYMENT_ERROR_TEXT,
   ...QUERY_ERROR_TEXT,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
+import { conversations } from "./conversations";
 import { listings } from "./listings";
 import { payments } from "./payments";
 import { shops } from "./shops";
@@ -23,6 +24,8 @@ export const notifications = pgTable(
     listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
     /** The payment a payment notification is about: one of each kind per payment. */
     paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    /** The conversation a message notification is about: one unread at a time per conversation. */
+    conversationId: uuid("conversation_id").references(() => conversations.id, { onDelete: "cascade" }),
     /** Who did it: the student who saved a listing (kept out of the words), or the followed seller who listed. */
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** The subscription period a shop notification is about: one of each kind per shop and period. */
@@ -40,13 +43,15 @@ export const notifications = pgTable(
     uniqueIndex("notifications_payment_kind_key").on(t.paymentId, t.kind).where(sql`${t.paymentId} is not null`),
     uniqueIndex("notifications_favorite_key").on(t.listingId, t.actorId).where(sql`${t.kind} = 'listing_favorited'`),
     uniqueIndex("notifications_seller_listed_key").on(t.listingId, t.userId).where(sql`${t.kind} = 'seller_listed'`),
+    uniqueIndex("notifications_unread_message_key").on(t.conversationId, t.userId).where(sql`${t.kind} = 'message_received' and not ${t.isRead}`),
+    index("notifications_conversation_id_idx").on(t.conversationId),
     index("notifications_read_created_at_idx").on(t.createdAt).where(sql`${t.isRead}`),
     // Deleting a listing or an account cascades here: without these it would read the whole table.
     index("notifications_listing_id_idx").on(t.listingId),
     index("notifications_actor_id_idx").on(t.actorId),
     check(
       "notifications_kind_valid",
-      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed')`,
+      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received')`,
     ),
     check(
       "notifications_kind_names_period",
@@ -57,6 +62,7 @@ export const notifications = pgTable(
       "notifications_kind_names_payment",
       sql`${t.kind} is null or ${t.kind} not in ('payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded') or ${t.paymentId} is not null`,
     ),
+    check("notifications_kind_names_conversation", sql`${t.kind} is null or ${t.kind} <> 'message_received' or ${t.conversationId} is not null`),
     check("notifications_has_words", sql`${t.kind} is not null or (${t.title} is not null and ${t.message} is not null)`),
     check("notifications_type_valid", sql`${t.type} in ('message', 'favorite', 'purchase', 'system')`),
   ],

@@ -1,43 +1,21 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { listings, notifications, payments, shops, users } from "../../db/schema";
 
+/** Kinds whose words name who did it; a student who saved a listing stays unnamed. */
+const NAMED_ACTOR_KINDS = ["seller_listed", "message_received"];
+
 /** How many the page shows at once; older ones come a page at a time. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 
 /**
- * The user's own notifications, newest first, with what each is about (the shop's name, the
- * listing's title, the payment's amount and item) so the page can word them. Only the reader's
- * own rows: the user id comes from the session.
+ * The user's own notifications, newest first, with what each is about so the page can word
+ * them. Only the reader's own rows: the user id comes from the session.
  */
 export async function listNotifications(db: Database, userId: string, before: string | null = null) {
-  const rows = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      type: notifications.type,
-      title: notifications.title,
-      message: notifications.message,
-      link: notifications.link,
-      isRead: notifications.isRead,
-      createdAt: notifications.createdAt,
-      periodEnd: notifications.periodEnd,
-      shopName: shops.name,
-      listingTitle: listings.title,
-      listingKind: listings.kind,
-      paymentAmount: payments.amount,
-      paymentType: payments.paymentType,
-      paymentItem: payments.itemName,
-      actorName: users.fullName,
-    })
-    .from(notifications)
-    .leftJoin(shops, eq(shops.id, notifications.shopId))
-    .leftJoin(listings, eq(listings.id, notifications.listingId))
-    .leftJoin(payments, eq(payments.id, notifications.paymentId))
-    // Named only where the words name them: a followed seller's new listing.
-    .leftJoin(users, and(eq(users.id, notifications.actorId), eq(notifications.kind, "seller_listed")))
+  const rows = await notificationRows(db)
     .where(
       and(
         eq(notifications.userId, userId),
@@ -51,6 +29,44 @@ export async function listNotifications(db: Database, userId: string, before: st
   const items = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   const last = items.at(-1);
   return { items, next: more && last ? last.id : null };
+}
+
+/** Some of the user's own notifications by id, for the live stream (a deleted one is simply absent). */
+export async function loadNotifications(db: Database, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return notificationRows(db).where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)));
+}
+
+/** A notification with what it is about (the shop's name, the listing's title, the payment's amount and item), for wording it. */
+function notificationRows(db: Database) {
+  return (
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        link: notifications.link,
+        isRead: notifications.isRead,
+        createdAt: notifications.createdAt,
+        periodEnd: notifications.periodEnd,
+        shopName: shops.name,
+        listingTitle: listings.title,
+        listingKind: listings.kind,
+        paymentAmount: payments.amount,
+        paymentType: payments.paymentType,
+        paymentItem: payments.itemName,
+        actorName: users.fullName,
+      })
+      .from(notifications)
+      .leftJoin(shops, eq(shops.id, notifications.shopId))
+      .leftJoin(listings, eq(listings.id, notifications.listingId))
+      .leftJoin(payments, eq(payments.id, notifications.paymentId))
+      // Named only where the words name them: a followed seller's new listing, a message's sender.
+      .leftJoin(users, and(eq(users.id, notifications.actorId), inArray(notifications.kind, NAMED_ACTOR_KINDS)))
+      .$dynamic()
+  );
 }
 
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>["items"][number];

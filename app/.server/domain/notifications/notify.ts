@@ -33,7 +33,9 @@ export async function notifyListingFavorited(tx: Tx, listing: { id: string; sell
  * A listing went public for the first time (posted free, or its first fee paid): each follower of
  * its seller hears of it, once per listing, unless the seller is suspended. One statement in the
  * caller's transaction, whatever the number of followers. Followers' rows are share-locked: an
- * account being deleted this moment is waited for and then left out, never a failed insert.
+ * account being deleted this moment is waited for and then left out, never a failed insert. In
+ * follower order: each row's live event takes that follower's counter (migration 0013), and two
+ * announcements taking them in one order cannot deadlock.
  */
 export async function notifyFollowersOfListing(tx: Pick<Database, "execute">, listing: { id: string; link: string }): Promise<void> {
   await tx.execute(sql`
@@ -44,6 +46,7 @@ export async function notifyFollowersOfListing(tx: Pick<Database, "execute">, li
     join follows f on f.seller_id = l.seller_id
     join users u on u.id = f.follower_id
     where l.id = ${listing.id} and l.status = 'active'
+    order by f.follower_id
     for key share of u
     on conflict do nothing`);
 }

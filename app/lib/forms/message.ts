@@ -1,0 +1,22 @@
+import * as z from "zod/mini";
+import { MESSAGE_RULES } from "../message-rules";
+import { plainText } from "./fields";
+
+export const MESSAGE_TEXT = {
+  missing: "Please write a message.",
+  tooLong: `Please keep a message to ${MESSAGE_RULES.maxLength} characters.`,
+} as const;
+
+/**
+ * One message as typed. Browsers send line breaks as CRLF; they count as one character, as the
+ * text box counts them, so a message the box accepted is never refused for its length.
+ */
+export const messageSchema = z.object({
+  body: z.string().check(
+    z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
+    z.trim(),
+    plainText,
+    z.minLength(1, { error: MESSAGE_TEXT.missing }),
+    z.maxLength(MESSAGE_RULES.maxLength, { error: MESSAGE_TEXT.tooLong }),
+  ),
+});

@@ -1,0 +1,57 @@
+import { getSessionUser } from "~/.server/auth/get-session-user";
+import type { LiveEvent } from "~/.server/domain/live/read-live-events";
+import { countUnreadMessages } from "~/.server/domain/messages/count-unread-messages";
+import { countUnreadNotifications } from "~/.server/domain/notifications/count-unread-notifications";
+import { openLiveStream } from "~/.server/live/open-live-stream";
+import { describeNotification } from "~/lib/notification-text";
+import type { Route } from "./+types/live";
+
+const plain = (text: string, status: number) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+/** Where a tab resumes: the browser's Last-Event-ID on a reconnect, else `?after=` from its page. */
+export function parseLiveCursor(lastEventId: string | null, after: string | null): number | null {
+  const value = lastEventId ?? after ?? "0";
+  return /^\d{1,15}$/.test(value) ? Number(value) : null;
+}
+
+/** Words an event for the page, here at the edge. */
+function present(event: LiveEvent) {
+  if (event.type === "notification") {
+    const n = event.notification;
+    return { type: "notification", data: { id: n.id, type: n.type, link: n.link, createdAt: n.createdAt, ...describeNotification(n) } };
+  }
+  return { type: "message", data: event.message };
+}
+
+/**
+ * A signed-in tab's Server-Sent Events stream (app/.server/live/open-live-stream.ts): new
+ * notifications, messages and unread counts, as they happen on any instance.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context, request);
+  if (!user) return plain("Sign in to receive live updates.", 401);
+  const url = new URL(request.url);
+  const after = parseLiveCursor(request.headers.get("last-event-id"), url.searchParams.get("after"));
+  if (after === null) return plain("The last event id must be a whole number.", 400);
+  const body = openLiveStream({
+    db: context.db,
+    hub: context.live,
+    userId: user.id,
+    sessionId: user.sessionId,
+    after,
+    signal: request.signal,
+    present,
+    counts: async () => {
+      const [notifications, messages] = await Promise.all([countUnreadNotifications(context.db, user.id), countUnreadMessages(context.db, user.id)]);
+      return { notifications, messages };
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform keeps compression from holding events back; nothing may cache a user's stream.
+      "Cache-Control": "no-store, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useRevalidator } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { getConversation, parseMessageCursor } from "~/.server/domain/messages/get-conversation";
+import { markConversationRead } from "~/.server/domain/messages/mark-conversation-read";
+import { rethrowAsResponse } from "~/.server/http/error-response";
+import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { readForm } from "~/.server/http/read-form";
+import { ArrowLeftIcon } from "~/components/icons";
+import { ListingThumb } from "~/components/messages/listing-thumb";
+import { MessageComposer } from "~/components/messages/message-composer";
+import { PersonAvatar } from "~/components/person-avatar";
+import { RouteErrorBoundary } from "~/components/route-error";
+import { useToast } from "~/components/toast";
+import { isAppError } from "~/lib/app-error";
+import { relativeTime } from "~/lib/dates";
+import { describeError } from "~/lib/error-text";
+import { MESSAGES_TEXT as T } from "~/lib/message-text";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/conversation";
+import { CONVERSATION_INTENTS, type ConversationActionResult } from "./conversation-intents.server";
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: pageTitle(data ? `${data.conversation.other.fullName} · ${data.conversation.listing.title}` : T.title) }];
+}
+
+/** Opening the thread reads it: the other person's messages up to now stop counting as unread. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  try {
+    const before = parseMessageCursor(new URL(request.url).searchParams.get("before"));
+    const conversation = await getConversation(context.db, user.id, params.id, before);
+    const read = before === null ? await markConversationRead(context.db, user.id, conversation.id) : { changed: false };
+    return { conversation, readNow: read.changed, now: new Date().toISOString() };
+  } catch (error) {
+    rethrowAsResponse(error);
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  try {
+    const form = await readForm(request, 0);
+    const handle = intentHandler(CONVERSATION_INTENTS, form.get("intent"));
+    if (!handle) return data<ConversationActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
+    return await handle({ form, request, context, user, conversationId: params.id });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const text = describeError(error);
+    return data<ConversationActionResult>({ toast: { ...text, variant: "destructive" }, error: text.description }, { status: error.status });
+  }
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary backTo="/messages" backLabel="Back to Messages" />;
+}
+
+export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
+  const { conversation: c, readNow, now } = loaderData;
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  // The header counted these messages as unread while this page loaded: count again now they are read.
+  const recounted = useRef<unknown>(null);
+  useEffect(() => {
+    if (!readNow || recounted.current === loaderData) return;
+    recounted.current = loaderData;
+    void revalidator.revalidate();
+  }, [readNow, loaderData, revalidator]);
+  useEffect(() => {
+    if (actionData?.toast) toast(actionData.toast);
+  }, [actionData, toast]);
+  const latest = useRef<HTMLLIElement>(null);
+  const last = c.messages.at(-1)?.id;
+  // A new message (one's own, or one arriving live) is scrolled into view.
+  useEffect(() => {
+    if (last) latest.current?.scrollIntoView({ block: "nearest" });
+  }, [last]);
+  const mine = c.messages.filter((m) => m.mine).length;
+  const closed = c.blockedByMe || c.blockedMe || c.other.suspended;
+
+  return (
+    <main id="main" className="mx-auto flex max-w-2xl flex-col px-4 py-6">
+      <Link to="/messages" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+        <ArrowLeftIcon width={16} height={16} /> Back to Messages
+      </Link>
+      <header className="mt-3 flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+        <ListingThumb src={c.listing.photo} />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg font-bold text-slate-900">
+            <Link to={`/user/${c.other.id}`} className="hover:underline">
+              {c.other.fullName}
+            </Link>
+          </h1>
+          {c.listing.available ? (
+            <Link to={c.listing.path} className="block truncate text-sm text-emerald-700 hover:underline">
+              {c.listing.title}
+            </Link>
+          ) : (
+            <p className="truncate text-sm text-slate-500">
+              {c.listing.title} · {T.unavailable}
+            </p>
+          )}
+        </div>
+        <Form method="post">
+          <input type="hidden" name="intent" value={c.blockedByMe ? "unblock" : "block"} />
+          <button
+            type="submit"
+            aria-label={`${c.blockedByMe ? T.unblock : T.block} ${c.other.fullName}`}
+            className="rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+          >
+            {c.blockedByMe ? T.unblock : T.block}
+          </button>
+        </Form>
+      </header>
+
+      {c.older !== null ? (
+        <Link to={`?before=${c.older}`} className="mt-4 self-center text-sm font-medium text-emerald-700 hover:underline">
+          {T.olderMessages}
+        </Link>
+      ) : null}
+      <ol aria-label={`Messages with ${c.other.fullName}`} className="mt-4 space-y-3">
+        {c.messages.map((m, i) => (
+          <li
+            key={m.id}
+            ref={i === c.messages.length - 1 ? latest : undefined}
+            id={i === c.messages.length - 1 ? "latest" : undefined}
+            className={`flex gap-2 ${m.mine ? "justify-end" : "justify-start"}`}
+          >
+            {m.mine ? null : <PersonAvatar name={c.other.fullName} imageUrl={c.other.profileImageUrl} size={32} />}
+            <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${m.mine ? "bg-emerald-600 text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"}`}>
+              <p className="sr-only">{m.mine ? T.you : c.other.fullName}:</p>
+              <p data-testid="message-body" className="whitespace-pre-wrap break-words">
+                {m.body}
+              </p>
+              <p className={`mt-1 text-right text-xs ${m.mine ? "text-emerald-100" : "text-slate-500"}`}>
+                <time dateTime={new Date(m.createdAt).toISOString()}>{relativeTime(m.createdAt, now)}</time>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+
+      <div className="mt-6">
+        {closed ? (
+          <p role="status" className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
+            {c.blockedByMe ? T.blockedByMe : c.other.suspended ? T.suspended : T.blockedMe}
+          </p>
+        ) : (
+          <MessageComposer error={actionData?.error} defaultValue={actionData?.body} sentCount={mine} />
+        )}
+      </div>
+    </main>
+  );
+}

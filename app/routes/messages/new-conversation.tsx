@@ -1,0 +1,78 @@
+import { data, Link, redirect } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { getMessageTarget } from "~/.server/domain/messages/get-message-target";
+import { startConversation } from "~/.server/domain/messages/start-conversation";
+import { rethrowAsResponse } from "~/.server/http/error-response";
+import { readForm } from "~/.server/http/read-form";
+import { ArrowLeftIcon } from "~/components/icons";
+import { ListingThumb } from "~/components/messages/listing-thumb";
+import { MessageComposer } from "~/components/messages/message-composer";
+import { RouteErrorBoundary } from "~/components/route-error";
+import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
+import { fieldErrors } from "~/lib/forms/form-errors";
+import { messageSchema } from "~/lib/forms/message";
+import { MESSAGES_TEXT as T } from "~/lib/message-text";
+import { formatPrice } from "~/lib/money";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/new-conversation";
+
+export function meta() {
+  return [{ title: pageTitle(T.newTitle) }];
+}
+
+const listingParam = (request: Request) => new URL(request.url).searchParams.get("listing") ?? "";
+
+/** A listing's Message button: the conversation about it when there is one, else a first message to its seller. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  try {
+    const target = await getMessageTarget(context.db, user.id, listingParam(request));
+    if (target.conversationId !== null) throw redirect(`/messages/${target.conversationId}`);
+    return { listing: target.listing, seller: target.seller };
+  } catch (error) {
+    rethrowAsResponse(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  let typed = "";
+  try {
+    const form = await readForm(request, 0);
+    typed = String(form.get("body") ?? "");
+    const parsed = messageSchema.safeParse({ body: typed });
+    if (!parsed.success) return data({ error: fieldErrors(parsed.error.issues).body, body: typed.slice(0, 4000) }, { status: 400 });
+    const { conversationId } = await startConversation(context.db, user.id, listingParam(request), parsed.data.body);
+    return redirect(`/messages/${conversationId}#latest`);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ error: describeError(error).description, body: typed.slice(0, 4000) }, { status: error.status });
+  }
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary backTo="/messages" backLabel="Back to Messages" />;
+}
+
+export default function NewConversation({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, seller } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-6">
+      <Link to={listing.path} className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
+        <ArrowLeftIcon width={16} height={16} /> Back to the listing
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">Message {seller.fullName}</h1>
+      <div className="mt-3 flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
+        <ListingThumb src={listing.photo} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{listing.title}</p>
+          <p className="text-sm text-emerald-700">{formatPrice(listing.price)}</p>
+        </div>
+      </div>
+      <div className="mt-4">
+        <MessageComposer error={actionData?.error} defaultValue={actionData?.body ?? T.firstMessage(seller.fullName, listing.title)} />
+      </div>
+    </main>
+  );
+}
