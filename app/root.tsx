@@ -8,8 +8,10 @@ import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
 import { currentLiveSeq } from "./.server/domain/live/read-live-events";
 import { countUnreadMessages } from "./.server/domain/messages/count-unread-messages";
 import { countUnreadNotifications } from "./.server/domain/notifications/count-unread-notifications";
+import { InstallBanner } from "./components/install-banner";
 import { LiveUpdates } from "./components/live-updates";
 import { NotFoundView } from "./components/not-found-view";
+import { ServiceWorker } from "./components/service-worker";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { type Toast, ToastProvider, useToast } from "./components/toast";
@@ -51,6 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#059669" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Links />
       </head>
@@ -62,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteHeader user={data?.user ?? null} unreadNotifications={data?.unreadNotifications ?? 0} unreadMessages={data?.unreadMessages ?? 0} />
           <div className="flex-1">{children}</div>
           {data?.user ? <LiveUpdates userId={data.user.id} after={data.liveAfter} /> : null}
+          <InstallBanner />
+          <ServiceWorker />
           <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         </ToastProvider>
         <ScrollRestoration />

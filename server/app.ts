@@ -21,11 +21,14 @@ import { pruneReadNotifications } from "~/.server/domain/notifications/prune-rea
 import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
 import { bodyLimitFor } from "~/.server/http/body-limits";
 import { startPaymentReconciler } from "~/.server/jobs/payment-reconciler";
+import { startPushDeliverer } from "~/.server/jobs/push-deliverer";
 import { createEmbeddedLiveSignal } from "~/.server/live/embedded-live-signal";
 import { LiveHub } from "~/.server/live/live-hub";
 import { createPostgresLiveSignal } from "~/.server/live/postgres-live-signal";
 import { createMailer } from "~/.server/mail/create-mailer";
 import { createPayments, WEBHOOK_PATH } from "~/.server/payments/create-payments";
+import { loadVapidKeys } from "~/.server/push/vapid";
+import { createWebPushSender } from "~/.server/push/web-push-sender";
 import type { RequestClient, ServerContext } from "~/.server/runtime/context";
 import { type Env, loadEnv } from "~/.server/runtime/env";
 import { logger } from "~/.server/runtime/logger";
@@ -41,6 +44,7 @@ import { originCheck } from "./origin-check";
 import { paymentWebhook } from "./payment-webhook";
 import { sendRefusal } from "./refusal";
 import { securityHeaders } from "./security-headers";
+import { needsViewerKey, viewerKey } from "./viewer-key";
 
 export { openDatabase } from "~/.server/db/client";
 export { migrateDatabase } from "~/.server/db/migrate";
@@ -133,6 +137,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
       const loadContext: ServerContext = { ...context, client: res.locals.client as RequestClient, cspNonce: res.locals.cspNonce as string | undefined };
       const render = () => handle(request, loadContext);
       const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, loadContext.cspNonce, render) : await render();
+      if (needsViewerKey(req.method, req.path, response.headers.get("content-type"))) res.setHeader("X-Viewer", await viewerKey(context, request));
       await sendFetchResponse(res, response);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return;
@@ -250,12 +255,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   // Wake-ups for live streams: LISTEN on PostgreSQL (any instance's writes), the one connection's own on the embedded database.
   const live = new LiveHub(env.DATABASE_URL ? createPostgresLiveSignal(env.DATABASE_URL) : await createEmbeddedLiveSignal(database.pool));
-  const app = createApp({ db: database.db, env, storage, auth, mailer, payments, viewerAddressKey, live, sharedCache: new SharedCache() }, options);
+  const vapid = await loadVapidKeys({ dataDir: env.dataDir, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
+  const pushSender = createWebPushSender(vapid);
+  const push = { publicKey: vapid.publicKey, serviceHosts: env.PUSH_SERVICE_HOSTS };
+  const app = createApp({ db: database.db, env, storage, auth, mailer, payments, viewerAddressKey, live, push, sharedCache: new SharedCache() }, options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);
   });
   const pruning = keepStaleRowsPruned(database.db);
+  const pushes = startPushDeliverer({ db: database.db, sender: pushSender, hub: live });
   const renewals = keepSubscriptionsRenewed(database.db);
   const reconciler = startPaymentReconciler({
     db: database.db,
@@ -273,6 +282,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(pruning);
       clearInterval(renewals);
       payments.sandbox?.stop();
+      await pushes.stop();
       // Open live streams would keep the server from closing: they end first, and tabs reconnect elsewhere.
       await live.stop();
       await new Promise<void>((resolve) => {

@@ -18,6 +18,16 @@ export const NOTIFICATIONS_TEXT = {
   markedRead: { title: "Marked as read", description: "The notification is marked as read." },
   deleted: { title: "Deleted", description: "The notification has been deleted." },
   allMarkedRead: { title: "All marked as read", description: "Every notification is marked as read." },
+  pushOn: { title: "Notifications on", description: "This device will show new messages and shop subscription warnings, even with the app closed." },
+  pushOff: { title: "Notifications off", description: "This device will no longer show notifications." },
+  pushHeading: "Notifications on this device",
+  pushTurnOn: "Turn on notifications",
+  pushTurnOff: "Turn off",
+  pushIsOn: "This device shows new messages and shop subscription warnings, even when Chuo Market is closed.",
+  pushAsk: "Get new messages and shop subscription warnings on this device, even when Chuo Market is closed.",
+  pushBlocked: "Notifications are blocked for this site in your browser's settings.",
+  pushUnsupported: "This browser cannot show notifications.",
+  pushOpenOnly: "Notifications show while Chuo Market is open in this browser; it cannot receive them when the app is closed.",
   older: "Show older notifications",
 } as const;
 

@@ -107,3 +107,17 @@ test("a student follows a seller; the seller's next product reaches them as a no
   await student.context().close();
   await seller.context().close();
 });
+
+test("notifications on this device are asked for only when the student presses the button", async ({ browser, allowConsoleError }) => {
+  // Test browsers are private windows, where Chromium has no Web Push (and says so on the console).
+  allowConsoleError(/does not support the Push API in incognito mode/);
+  const page = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address: "10.0.15.9" });
+  await page.context().grantPermissions(["notifications"]);
+  await page.goto("/notifications");
+  const section = page.getByRole("region", { name: "Notifications on this device" });
+  await expect(section).toContainText("even when Chuo Market is closed");
+  await section.getByRole("button", { name: "Turn on notifications" }).click();
+  // Without Web Push here, the open tab shows them (the push itself: app/.server/push/web-push.test.ts).
+  await expect(section.getByText("Notifications show while Chuo Market is open in this browser; it cannot receive them when the app is closed.")).toBeVisible();
+  await page.context().close();
+});

@@ -30,6 +30,8 @@ const ALL_TABLES = [
   "outbox_emails",
   "favorites",
   "follows",
+  "push_queue",
+  "push_subscriptions",
   "live_events",
   "live_event_counters",
   "messages",

@@ -41,6 +41,11 @@ export class LiveHub {
     else this.byUser.set(connection.userId, rest);
   }
 
+  /** Something was written for someone (any instance): for work that follows writes, such as pushing. */
+  onWake(listener: () => void): () => void {
+    return this.signal.subscribe(() => listener());
+  }
+
   streamsOf(userId: string): number {
     return this.byUser.get(userId)?.length ?? 0;
   }

@@ -26,6 +26,8 @@ export type ServerContext = {
   payments: Payments;
   /** HMAC key for the client addresses kept while counting views; derived from the auth secret. */
   viewerAddressKey: string;
+  /** Web Push: the key browsers subscribe with, and the push service hosts besides the browsers' own. */
+  push: { publicKey: string; serviceHosts: readonly string[] };
   /** This instance's open live streams (routes/api/live.ts), woken by any instance's writes. */
   live: LiveHub;
   /** Page data that is the same for everyone, kept a few seconds (cache/shared-cache.ts). */

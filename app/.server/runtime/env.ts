@@ -62,13 +62,40 @@ const schema = z.object({
     .default(30),
   /** How often each instance looks for payments to reconcile. */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Web Push keys (base64url: the raw public key, the private scalar). Every instance must use the
+   * same pair; unset, one is made on first start and kept in DATA_DIR (vapid-keys.json).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key")
+    .optional(),
+  /** Whom push services may contact about our pushes. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, "must be a mailto: or https: address")
+    .default("mailto:support@chuomarket.co.tz"),
+  /** Push service hosts besides the browsers' own (comma-separated), e.g. a test service on this machine. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim())
+        .filter(Boolean),
+    )
+    .default([]),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string; pgliteDir: string; publicUrl: string };
 
 export class EnvError extends Error {}
 
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "ZENOPAY_API_KEY"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "ZENOPAY_API_KEY", "VAPID_PRIVATE_KEY"]);
 
 /**
  * Reads configuration once. Empty strings count as unset, so `DATABASE_URL= npm start` means
@@ -96,6 +123,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const zenoPay = new URL(parsed.data.ZENOPAY_BASE_URL);
   if (zenoPay.protocol !== "https:" && !isLoopbackHost(zenoPay.hostname)) {
     throw new EnvError(`Invalid ZENOPAY_BASE_URL ("${parsed.data.ZENOPAY_BASE_URL}"): must be an https:// address`);
+  }
+  if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
+    throw new EnvError("Invalid VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all");
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {

@@ -3,6 +3,7 @@ import type { SessionUser } from "~/.server/auth/get-session-user";
 import { deleteNotification } from "~/.server/domain/notifications/delete-notification";
 import { markAllNotificationsRead } from "~/.server/domain/notifications/mark-all-notifications-read";
 import { markNotificationRead } from "~/.server/domain/notifications/mark-notification-read";
+import { removePushSubscription, savePushSubscription } from "~/.server/domain/push/save-push-subscription";
 import type { IntentArgs, IntentHandlers } from "~/.server/http/intents";
 import type { Toast } from "~/components/toast";
 import { NOTIFICATIONS_TEXT } from "~/lib/notification-text";
@@ -43,9 +44,23 @@ async function remove({ form, context, user }: Args): Promise<Answer> {
   return answer({ toast: NOTIFICATIONS_TEXT.deleted });
 }
 
+/** This browser agreed to Web Push: its subscription is kept for the user (checked by our own schema). */
+async function pushSubscribe({ form, context, user }: Args): Promise<Answer> {
+  const subscription = { endpoint: String(form.get("endpoint") ?? ""), p256dh: String(form.get("p256dh") ?? ""), auth: String(form.get("auth") ?? "") };
+  await savePushSubscription(context.db, user.id, subscription, context.push.serviceHosts);
+  return answer({ toast: NOTIFICATIONS_TEXT.pushOn });
+}
+
+async function pushUnsubscribe({ form, context, user }: Args): Promise<Answer> {
+  await removePushSubscription(context.db, user.id, String(form.get("endpoint") ?? ""));
+  return answer({ toast: NOTIFICATIONS_TEXT.pushOff });
+}
+
 export const NOTIFICATIONS_INTENTS: IntentHandlers<Args, Answer> = {
   "mark-read": markRead,
   open,
   "mark-all-read": markAllRead,
   delete: remove,
+  "push-subscribe": pushSubscribe,
+  "push-unsubscribe": pushUnsubscribe,
 };

@@ -9,6 +9,7 @@ import { readForm } from "~/.server/http/read-form";
 import { Badge } from "~/components/badge";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { AlertIcon, ArrowLeftIcon, ChatIcon, HeartIcon, WalletIcon } from "~/components/icons";
+import { PushSettings } from "~/components/push-settings";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { useToast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const before = parseNotificationCursor(new URL(request.url).searchParams.get("before"));
     const [page, unread] = await Promise.all([listNotifications(context.db, user.id, before), countUnreadNotifications(context.db, user.id)]);
     const items = page.items.map((n) => ({ id: n.id, type: n.type, isRead: n.isRead, createdAt: n.createdAt, hasLink: n.link !== null, ...describeNotification(n) }));
-    return { items, unread, older: page.next, paged: before !== null, now: new Date().toISOString() };
+    return { items, unread, older: page.next, paged: before !== null, now: new Date().toISOString(), pushKey: context.push.publicKey };
   } catch (error) {
     rethrowAsResponse(error);
   }
@@ -56,7 +57,7 @@ const TYPE_ICON = { message: ChatIcon, favorite: HeartIcon, purchase: WalletIcon
 const TYPE_LABEL: Record<string, string> = { message: "Message", favorite: "Favorite", purchase: "Payment", system: "System" };
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, unread, older, paged, now } = loaderData;
+  const { items, unread, older, paged, now, pushKey } = loaderData;
   const toast = useToast();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -90,6 +91,8 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           </Form>
         ) : null}
       </div>
+
+      <PushSettings publicKey={pushKey} />
 
       {actionData?.confirmDelete ? (
         <div role="alertdialog" aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">

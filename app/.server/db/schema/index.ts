@@ -11,6 +11,7 @@ export * from "./notifications";
 export * from "./outbox-emails";
 export * from "./payments";
 export * from "./promotions";
+export * from "./push";
 export * from "./sandbox-gateway-orders";
 export * from "./search-vocabulary";
 export * from "./seller-listing-counts";

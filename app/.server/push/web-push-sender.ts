@@ -1,0 +1,56 @@
+import { logger } from "../runtime/logger";
+import { encryptPushPayload } from "./encrypt-push-payload";
+import { type VapidKeys, vapidAuthorization } from "./vapid";
+
+/** How long a push service may keep a message for a phone that is off (a day: older news is stale). */
+const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** sent; gone (the browser unsubscribed: forget it); retry (the service failed for now). */
+export type PushOutcome = "sent" | "gone" | "retry";
+
+/** Sends one encrypted message to one browser through its push service. */
+export interface PushSender {
+  publicKey: string;
+  send(target: PushTarget, payload: object): Promise<PushOutcome>;
+}
+
+/** Web Push over HTTP (RFC 8030), encrypted (RFC 8291) and signed with our VAPID keys (RFC 8292). */
+export function createWebPushSender(keys: VapidKeys, fetchImpl: typeof fetch = fetch): PushSender {
+  return {
+    publicKey: keys.publicKey,
+    async send(target, payload) {
+      const body = encryptPushPayload(Buffer.from(JSON.stringify(payload)), target);
+      try {
+        const response = await fetchImpl(target.endpoint, {
+          method: "POST",
+          headers: {
+            Authorization: vapidAuthorization(keys, target.endpoint),
+            "Content-Encoding": "aes128gcm",
+            "Content-Type": "application/octet-stream",
+            TTL: String(TIME_TO_LIVE_SECONDS),
+            Urgency: "normal",
+          },
+          body: new Uint8Array(body),
+          redirect: "error",
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        await response.body?.cancel();
+        if (response.status === 404 || response.status === 410) return "gone";
+        if (response.ok) return "sent";
+        logger.warn({ status: response.status, host: new URL(target.endpoint).host }, "a push service refused a push");
+        // 4xx other than these (bad request, payload too large, bad token) will not get better by trying again.
+        return response.status >= 500 || response.status === 429 ? "retry" : "gone";
+      } catch (error) {
+        logger.warn({ err: error, host: new URL(target.endpoint).host }, "a push service could not be reached");
+        return "retry";
+      }
+    },
+  };
+}

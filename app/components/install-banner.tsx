@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { XIcon } from "./icons";
+
+/** Chromium's install offer (not in TypeScript's DOM types). */
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
+}
+
+/** Remembered on the phone: a student who said "Not now" is not asked again. */
+export const INSTALL_DISMISSED_KEY = "chuo-install-dismissed";
+
+function runsStandalone(): boolean {
+  return window.matchMedia("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
+/**
+ * The spec's install banner: shown only when the browser offers installation, never when the
+ * app already runs installed or the student dismissed it; Install asks the browser, Not now and
+ * the close icon dismiss it for good. Full width at the bottom on phones, 20rem at the bottom
+ * right from medium screens.
+ */
+export function InstallBanner() {
+  const [offer, setOffer] = useState<InstallPromptEvent | null>(null);
+
+  useEffect(() => {
+    if (runsStandalone()) return;
+    const onOffer = (event: Event) => {
+      event.preventDefault();
+      if (localStorage.getItem(INSTALL_DISMISSED_KEY)) return;
+      setOffer(event as InstallPromptEvent);
+    };
+    const onInstalled = () => setOffer(null);
+    window.addEventListener("beforeinstallprompt", onOffer);
+    window.addEventListener("appinstalled", onInstalled);
+    return () => {
+      window.removeEventListener("beforeinstallprompt", onOffer);
+      window.removeEventListener("appinstalled", onInstalled);
+    };
+  }, []);
+
+  if (!offer) return null;
+  const dismiss = () => {
+    localStorage.setItem(INSTALL_DISMISSED_KEY, "1");
+    setOffer(null);
+  };
+  const install = async () => {
+    await offer.prompt();
+    const { outcome } = await offer.userChoice;
+    if (outcome === "dismissed") localStorage.setItem(INSTALL_DISMISSED_KEY, "1");
+    setOffer(null);
+  };
+  return (
+    <section
+      aria-label="Install Chuo Market"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-lg md:inset-x-auto md:right-4 md:bottom-4 md:w-80 md:rounded-xl md:border"
+    >
+      <div className="flex items-start gap-3">
+        <img src="/icons/icon-192.png" alt="" width={40} height={40} className="size-10 rounded-lg" />
+        <div className="flex-1">
+          <h2 className="font-semibold text-slate-900">Install Chuo Market</h2>
+          <p className="mt-1 text-sm text-slate-600">Add it to your home screen: it opens fast and keeps the pages you saw for when you're offline.</p>
+        </div>
+        <button type="button" onClick={dismiss} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+          <XIcon width={18} height={18} />
+        </button>
+      </div>
+      <div className="mt-3 flex justify-end gap-2">
+        <button type="button" onClick={dismiss} className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          Not now
+        </button>
+        <button type="button" onClick={install} className="rounded-lg bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700">
+          Install
+        </button>
+      </div>
+    </section>
+  );
+}

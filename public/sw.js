@@ -1,0 +1,160 @@
+// Chuo Market's service worker: the app shell, and the list pages a student opened, for reading
+// offline on a phone that lost its connection. Never one student's pages for another: every page
+// response says whose it is (X-Viewer, an opaque key set by server/app.ts), and when that changes
+// (sign-out, someone else signing in) every saved page is dropped.
+// Plain JavaScript served as is from /sw.js: browsers fetch it past their HTTP cache to update it.
+
+const VERSION = "1";
+const SHELL = `chuo-shell-${VERSION}`;
+const ASSETS = "chuo-assets";
+const PAGES = "chuo-pages";
+const PICTURES = "chuo-pictures";
+const KEEP = new Set([SHELL, ASSETS, PAGES, PICTURES]);
+
+const SHELL_FILES = ["/offline.html", "/offline.css", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
+/** Pages kept for offline reading, and their data as client-side navigation loads it. */
+const LIST_PATHS = new Set(["/", "/products", "/accommodations", "/shops", "/users"]);
+const MAX_PAGES = 40;
+const MAX_PICTURES = 150;
+const MAX_ASSETS = 120;
+const VIEWER_ENTRY = "/__chuo-viewer";
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.addAll(SHELL_FILES))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => !KEEP.has(name)).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** "/products.data" is the data of "/products"; "/_root.data" that of "/". */
+function pagePathOf(pathname) {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
+  if (url.pathname.startsWith("/assets/")) return event.respondWith(cacheFirst(request, ASSETS, MAX_ASSETS));
+  if (url.pathname.startsWith("/uploads/")) return event.respondWith(cacheFirst(request, PICTURES, MAX_PICTURES).catch(() => pictureUnavailable()));
+  if (LIST_PATHS.has(pagePathOf(url.pathname))) return event.respondWith(networkFirst(request, true));
+  if (request.mode === "navigate" || url.pathname.endsWith(".data")) return event.respondWith(networkFirst(request, false));
+});
+
+/** Hashed build files and uploaded pictures never change under one name: the saved copy is as good as new. */
+async function cacheFirst(request, name, max) {
+  const cache = await caches.open(name);
+  const saved = await cache.match(request);
+  if (saved) return saved;
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") {
+    await cache.put(request, response.clone());
+    await trim(cache, max);
+  }
+  return response;
+}
+
+/** Offline, a picture never seen before shows as a plain grey tile rather than a broken image. */
+function pictureUnavailable() {
+  const tile = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e2e8f0"/></svg>';
+  return new Response(tile, { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "no-store" } });
+}
+
+/**
+ * The network first, always (pages change); a list page is saved as it arrives, and offline the
+ * saved copy is shown, or the offline page for a page never saved.
+ */
+async function networkFirst(request, keep) {
+  try {
+    const response = await fetch(request);
+    const viewer = response.headers.get("x-viewer");
+    if (viewer) await rememberViewer(viewer);
+    if (keep && viewer && response.ok && !response.redirected && response.type === "basic") {
+      const cache = await caches.open(PAGES);
+      await cache.put(request, response.clone());
+      await trim(cache, MAX_PAGES + 1);
+    }
+    return response;
+  } catch (error) {
+    const saved = keep ? await (await caches.open(PAGES)).match(request) : undefined;
+    if (saved) return saved;
+    if (request.mode === "navigate") {
+      const offline = await caches.match("/offline.html");
+      if (offline) return offline;
+    }
+    throw error;
+  }
+}
+
+/** Saved pages belong to one viewer: another one (or signing out) drops them all. */
+async function rememberViewer(viewer) {
+  const cache = await caches.open(PAGES);
+  const known = await cache.match(VIEWER_ENTRY);
+  if (known && (await known.text()) === viewer) return;
+  await caches.delete(PAGES);
+  await (await caches.open(PAGES)).put(VIEWER_ENTRY, new Response(viewer));
+}
+
+/** Keeps a cache to its newest `max` entries (the viewer entry, first in, is kept). */
+async function trim(cache, max) {
+  const keys = await cache.keys();
+  const removable = keys.filter((key) => new URL(key.url).pathname !== VIEWER_ENTRY);
+  const excess = removable.length - (max - (keys.length - removable.length));
+  for (const key of removable.slice(0, Math.max(0, excess))) await cache.delete(key);
+}
+
+// Web Push: a notification for a phone or computer where Chuo Market is closed (or hidden).
+self.addEventListener("push", (event) => {
+  let message = null;
+  try {
+    message = event.data ? event.data.json() : null;
+  } catch {
+    return;
+  }
+  if (!message || typeof message.title !== "string") return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      // A tab the student is looking at shows it already (its live stream): no second notice.
+      if (windows.some((client) => client.visibilityState === "visible")) return;
+      await self.registration.showNotification(message.title, {
+        body: message.body,
+        tag: message.tag,
+        icon: "/icons/icon-192.png",
+        badge: "/icons/icon-192.png",
+        data: { link: message.link },
+      });
+    })(),
+  );
+});
+
+// Opening a notification goes where it leads, in an open tab if there is one; only ever a page of this site.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.link || "/notifications", self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        return open.navigate(target.href);
+      }
+      return self.clients.openWindow(target.href);
+    })(),
+  );
+});
