@@ -25,9 +25,12 @@ import { pageTitle } from "./lib/site";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
-  const [favorites, unreadNotifications, unreadMessages, liveAfter] = user
-    ? await Promise.all([listFavoriteIds(context.db, user.id), countUnreadNotifications(context.db, user.id), countUnreadMessages(context.db, user.id), currentLiveSeq(context.db, user.id)])
-    : [null, 0, 0, 0];
+  // The stream's starting point is read before the counts: an event between the two is then sent
+  // again live rather than counted and never announced.
+  const liveAfter = user ? await currentLiveSeq(context.db, user.id) : 0;
+  const [favorites, unreadNotifications, unreadMessages] = user
+    ? await Promise.all([listFavoriteIds(context.db, user.id), countUnreadNotifications(context.db, user.id), countUnreadMessages(context.db, user.id)])
+    : [null, 0, 0];
   return {
     year: new Date().getFullYear(),
     user: user ? { id: user.id, fullName: user.fullName, isAdmin: user.role === "admin" } : null,

@@ -89,7 +89,7 @@ async function networkFirst(request, keep) {
     }
     return response;
   } catch (error) {
-    const saved = keep ? await (await caches.open(PAGES)).match(request) : undefined;
+    const saved = keep ? await savedFor(request) : undefined;
     if (saved) return saved;
     if (request.mode === "navigate") {
       const offline = await caches.match("/offline.html");
@@ -97,6 +97,14 @@ async function networkFirst(request, keep) {
     }
     throw error;
   }
+}
+
+/** A saved page, only if it is the current viewer's (a slow answer for someone else may have been saved late). */
+async function savedFor(request) {
+  const cache = await caches.open(PAGES);
+  const [saved, viewer] = await Promise.all([cache.match(request), cache.match(VIEWER_ENTRY)]);
+  if (!saved || !viewer) return undefined;
+  return saved.headers.get("x-viewer") === (await viewer.text()) ? saved : undefined;
 }
 
 /** Saved pages belong to one viewer: another one (or signing out) drops them all. */

@@ -8,7 +8,10 @@ import sharp from "sharp";
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../public/icons");
 const svg = await readFile(path.join(dir, "icon.svg"));
 for (const size of [192, 512]) {
-  await sharp(svg, { density: 300 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(dir, `icon-${size}.png`));
+  await sharp(svg, { density: 300 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(dir, `icon-${size}.png`));
 }
 // Maskable: the same picture at 80% on the brand colour, so a round or squircle mask cuts no part of it.
 const inner = await sharp(svg, { density: 300 }).resize(410, 410).png().toBuffer();

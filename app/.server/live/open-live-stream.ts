@@ -25,6 +25,9 @@ export interface LiveStreamOptions {
 
 const encoder = new TextEncoder();
 
+/** How much a stream may hold for a tab that stopped reading (a frozen phone) before it is closed. */
+const MAX_UNREAD_BYTES = 256 * 1024;
+
 /** One Server-Sent Event; data is JSON on one line, so it never needs splitting. */
 export function sseFrame(type: string, data: unknown, id?: number): string {
   return `${id === undefined ? "" : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -45,8 +48,11 @@ export function openLiveStream(options: LiveStreamOptions): ReadableStream<Uint8
   let heartbeat: NodeJS.Timeout | null = null;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
 
+  /** Events a tab has not taken yet, past which it is taken for gone (it resumes from its last event when it is back). */
   const write = (text: string) => {
-    if (!ended) controller.enqueue(encoder.encode(text));
+    if (ended) return;
+    if ((controller.desiredSize ?? 1) <= -MAX_UNREAD_BYTES) return end(null);
+    controller.enqueue(encoder.encode(text));
   };
 
   const end = (reason: LiveCloseReason | null) => {
@@ -98,24 +104,28 @@ export function openLiveStream(options: LiveStreamOptions): ReadableStream<Uint8
 
   const connection: LiveConnection = { userId, wake: () => void read(), close: (reason) => end(reason) };
 
-  return new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-      if (signal.aborted) return end(null);
-      signal.addEventListener("abort", () => end(null), { once: true });
-      hub.add(connection);
-      // Tells the browser how soon to come back should the connection drop without a word.
-      write("retry: 2000\n\n");
-      write(sseFrame("ready", { after: cursor }));
-      heartbeat = setInterval(() => {
-        write(sseFrame("ping", {}));
+  return new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+        if (signal.aborted) return end(null);
+        signal.addEventListener("abort", () => end(null), { once: true });
+        hub.add(connection);
+        // Tells the browser how soon to come back should the connection drop without a word.
+        write("retry: 2000\n\n");
+        write(sseFrame("ready", { after: cursor }));
+        heartbeat = setInterval(() => {
+          write(sseFrame("ping", {}));
+          void read();
+        }, options.heartbeatMs ?? HEARTBEAT_MS);
+        heartbeat.unref();
         void read();
-      }, options.heartbeatMs ?? HEARTBEAT_MS);
-      heartbeat.unref();
-      void read();
+      },
+      cancel() {
+        end(null);
+      },
     },
-    cancel() {
-      end(null);
-    },
-  });
+    // Counted in bytes, so desiredSize says how much waits unread.
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
+  );
 }

@@ -19,7 +19,8 @@ export function createPostgresLiveSignal(connectionString: string): LiveSignal {
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ connectionString });
+    // Keepalive: a connection silently cut (a NAT, a failover) is noticed and replaced, not waited on.
+    const next = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     next.on("notification", (message) => {
       if (message.channel === LIVE_CHANNEL && message.payload) listeners.emit(message.payload);
     });

@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPairSync, type JsonWebKey, type KeyObject, sign } from "node:crypto";
+import { createECDH, createPrivateKey, generateKeyPairSync, type JsonWebKey, type KeyObject, sign } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -28,26 +28,53 @@ function rawPublicKey(jwk: JsonWebKey): string {
  */
 export async function loadVapidKeys(options: { dataDir: string; publicKey?: string; privateKey?: string; subject: string }): Promise<VapidKeys> {
   if (options.publicKey && options.privateKey) {
-    const d = options.privateKey;
-    const pub = Buffer.from(options.publicKey, "base64url");
-    const jwk = { kty: "EC", crv: "P-256", d, x: pub.subarray(1, 33).toString("base64url"), y: pub.subarray(33, 65).toString("base64url") };
-    return { publicKey: options.publicKey, privateKey: createPrivateKey({ key: jwk, format: "jwk" }), subject: options.subject };
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(Buffer.from(options.privateKey, "base64url"));
+    const derived = ecdh.getPublicKey().toString("base64url");
+    // A public key from another pair would sign tokens no push service accepts, for every user.
+    if (derived !== options.publicKey) throw new VapidKeyError("VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY");
+    const pub = ecdh.getPublicKey();
+    const jwk = { kty: "EC", crv: "P-256", d: options.privateKey, x: pub.subarray(1, 33).toString("base64url"), y: pub.subarray(33, 65).toString("base64url") };
+    return { publicKey: derived, privateKey: createPrivateKey({ key: jwk, format: "jwk" }), subject: options.subject };
   }
   const file = path.join(options.dataDir, "vapid-keys.json");
-  let stored: StoredKeys | null = null;
-  try {
-    stored = JSON.parse(await readFile(file, "utf8")) as StoredKeys;
-  } catch {
-    // Not made yet.
-  }
-  if (!stored) {
-    const { privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
-    const jwk = privateKey.export({ format: "jwk" });
-    stored = { publicKey: rawPublicKey(jwk), privateKeyJwk: jwk };
-    await mkdir(options.dataDir, { recursive: true });
-    await writeFile(file, JSON.stringify(stored), { mode: 0o600 });
-  }
+  const stored = (await readStoredKeys(file)) ?? (await createStoredKeys(options.dataDir, file));
   return { publicKey: stored.publicKey, privateKey: createPrivateKey({ key: stored.privateKeyJwk, format: "jwk" }), subject: options.subject };
+}
+
+export class VapidKeyError extends Error {}
+
+/** The kept pair, or null when there is none yet. A file that is there but unreadable stops the start: a new pair would orphan every subscription. */
+async function readStoredKeys(file: string): Promise<StoredKeys | null> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  try {
+    const stored = JSON.parse(text) as StoredKeys;
+    createPrivateKey({ key: stored.privateKeyJwk, format: "jwk" });
+    return stored;
+  } catch {
+    throw new VapidKeyError(`${file} does not hold a VAPID key pair; restore it or remove it to make a new one (browsers will then subscribe again)`);
+  }
+}
+
+/** Made once: the file is created exclusively, so two instances starting together end up with the first one's pair. */
+async function createStoredKeys(dataDir: string, file: string): Promise<StoredKeys> {
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const jwk = privateKey.export({ format: "jwk" });
+  const stored = { publicKey: rawPublicKey(jwk), privateKeyJwk: jwk };
+  await mkdir(dataDir, { recursive: true });
+  try {
+    await writeFile(file, JSON.stringify(stored), { mode: 0o600, flag: "wx" });
+    return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return (await readStoredKeys(file))!;
+  }
 }
 
 /** The Authorization header for a push to `endpoint` (RFC 8292): a short-lived ES256 token for its origin. */

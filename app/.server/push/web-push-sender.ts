@@ -44,8 +44,16 @@ export function createWebPushSender(keys: VapidKeys, fetchImpl: typeof fetch = f
         await response.body?.cancel();
         if (response.status === 404 || response.status === 410) return "gone";
         if (response.ok) return "sent";
+        // Our token refused: our keys or clock are wrong, not the browser's subscription. Kept, and said loudly.
+        if (response.status === 401 || response.status === 403) {
+          logger.error(
+            { status: response.status, host: new URL(target.endpoint).host },
+            "a push service refused our VAPID token: check VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are the same on every instance",
+          );
+          return "retry";
+        }
         logger.warn({ status: response.status, host: new URL(target.endpoint).host }, "a push service refused a push");
-        // 4xx other than these (bad request, payload too large, bad token) will not get better by trying again.
+        // Other 4xx (a malformed subscription, a payload it will not take) will not get better by trying again.
         return response.status >= 500 || response.status === 429 ? "retry" : "gone";
       } catch (error) {
         logger.warn({ err: error, host: new URL(target.endpoint).host }, "a push service could not be reached");

@@ -1,4 +1,4 @@
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from "node:crypto";
+import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,7 +7,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sellingTestbed } from "../../../tests/fixtures/selling-testbed";
-import { pushQueue, pushSubscriptions } from "../db/schema";
+import { pushQueue, pushSubscriptions, sessions } from "../db/schema";
 import { startConversation } from "../domain/messages/start-conversation";
 import { deliverPushes } from "../domain/push/deliver-pushes";
 import { removePushSubscription, savePushSubscription } from "../domain/push/save-push-subscription";
@@ -16,6 +16,15 @@ import { loadVapidKeys, type VapidKeys } from "./vapid";
 import { createWebPushSender } from "./web-push-sender";
 
 const bed = sellingTestbed("web-push");
+
+/** A signed-in session of the user's, as the page's post carries. */
+async function signedIn(userId: string) {
+  const [session] = await bed.handle.db
+    .insert(sessions)
+    .values({ userId, token: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000) })
+    .returning({ id: sessions.id });
+  return { userId, sessionId: session!.id };
+}
 
 interface Received {
   path: string;
@@ -99,7 +108,7 @@ describe("Web Push", () => {
     const listing = await bed.make.product(seller.id, { name: "Gas cooker" });
     const browser = browserKeys();
     const endpoint = `${origin}/push/${seller.id}`;
-    await savePushSubscription(bed.handle.db, seller.id, { endpoint, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") }, [new URL(origin).host]);
+    await savePushSubscription(bed.handle.db, await signedIn(seller.id), { endpoint, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") }, [new URL(origin).host]);
 
     const { conversationId } = await startConversation(bed.handle.db, buyer.id, listing.id, "Is it new?");
     const sender = createWebPushSender(keys);
@@ -135,8 +144,9 @@ describe("Web Push", () => {
     answers.set(`/gone/${seller.id}`, 410);
     answers.set(`/busy/${seller.id}`, 503);
     const hosts = [new URL(origin).host];
-    await savePushSubscription(bed.handle.db, seller.id, { endpoint: gone, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") }, hosts);
-    await savePushSubscription(bed.handle.db, seller.id, { endpoint: busy, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") }, hosts);
+    const session = await signedIn(seller.id);
+    await savePushSubscription(bed.handle.db, session, { endpoint: gone, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") }, hosts);
+    await savePushSubscription(bed.handle.db, session, { endpoint: busy, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") }, hosts);
     await startConversation(bed.handle.db, buyer.id, (await bed.make.product(seller.id)).id, "Hello");
 
     expect(await deliverPushes(bed.handle.db, createWebPushSender(keys), present)).toEqual({ pushed: 0, gone: 1, retried: 1 });
@@ -150,16 +160,30 @@ describe("Web Push", () => {
     expect(await bed.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, seller.id))).toEqual([]);
   });
 
+  it("forgets a browser's subscription when its session ends, and hands a browser to whoever signs in on it next", async () => {
+    const first = await signedIn((await bed.make.user()).id);
+    const next = await signedIn((await bed.make.user()).id);
+    const browser = browserKeys();
+    const subscription = { endpoint: "https://fcm.googleapis.com/fcm/send/shared-phone", p256dh: browser.p256dh, auth: browser.auth.toString("base64url") };
+    await savePushSubscription(bed.handle.db, first, subscription);
+    await savePushSubscription(bed.handle.db, next, subscription);
+    const owners = await bed.handle.db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+    expect(owners).toEqual([{ userId: next.userId }]);
+    // Signing out deletes the session row.
+    await bed.handle.db.delete(sessions).where(eq(sessions.id, next.sessionId));
+    expect(await bed.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint))).toEqual([]);
+  });
+
   it("refuses an endpoint that is not a known push service, and keys no browser could have made", async () => {
-    const user = await bed.make.user();
+    const user = await signedIn((await bed.make.user()).id);
     const browser = browserKeys();
     const valid = { p256dh: browser.p256dh, auth: browser.auth.toString("base64url") };
     for (const endpoint of ["http://10.0.0.1/push", "https://evil.example.com/push", `${origin.replace("127.0.0.1", "169.254.169.254")}/x`, "not a url"]) {
-      await expect(savePushSubscription(bed.handle.db, user.id, { endpoint, ...valid }, [new URL(origin).host])).rejects.toMatchObject({ code: "invalid_input" });
+      await expect(savePushSubscription(bed.handle.db, user, { endpoint, ...valid }, [new URL(origin).host])).rejects.toMatchObject({ code: "invalid_input" });
     }
-    await expect(savePushSubscription(bed.handle.db, user.id, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", p256dh: "AAAA", auth: valid.auth })).rejects.toMatchObject({
+    await expect(savePushSubscription(bed.handle.db, user, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", p256dh: "AAAA", auth: valid.auth })).rejects.toMatchObject({
       code: "invalid_input",
     });
-    await savePushSubscription(bed.handle.db, user.id, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", ...valid });
+    await savePushSubscription(bed.handle.db, user, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", ...valid });
   });
 });

@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnvError, loadEnv } from "./env";
@@ -46,5 +47,20 @@ describe("loadEnv", () => {
       expect((error as Error).message).not.toContain("\n");
       expect((error as Error).message).toMatch(/^Invalid LOG_LEVEL/);
     }
+  });
+});
+
+describe("Web Push keys", () => {
+  it("are given as a matching pair or not at all", () => {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    const pair = { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString("base64url"), VAPID_PRIVATE_KEY: Buffer.from(ecdh.getPrivateKey("hex").padStart(64, "0"), "hex").toString("base64url") };
+    expect(loadEnv(pair).VAPID_PUBLIC_KEY).toBe(pair.VAPID_PUBLIC_KEY);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/given together/);
+    const other = createECDH("prime256v1");
+    other.generateKeys();
+    expect(() => loadEnv({ ...pair, VAPID_PUBLIC_KEY: other.getPublicKey().toString("base64url") })).toThrow(/not the public key/);
+    // The private key never appears in the message.
+    expect(() => loadEnv({ ...pair, VAPID_PRIVATE_KEY: "x".repeat(43) })).toThrow(/^Invalid VAPID_PUBLIC_KEY/);
   });
 });

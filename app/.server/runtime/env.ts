@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { isLoopbackHost } from "../../lib/loopback";
@@ -95,6 +96,17 @@ export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string
 
 export class EnvError extends Error {}
 
+/** The public key of a VAPID private key, or null when it is no P-256 key. */
+function vapidPublicKeyOf(privateKey: string): string | null {
+  try {
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(Buffer.from(privateKey, "base64url"));
+    return ecdh.getPublicKey().toString("base64url");
+  } catch {
+    return null;
+  }
+}
+
 const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "ZENOPAY_API_KEY", "VAPID_PRIVATE_KEY"]);
 
 /**
@@ -126,6 +138,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
     throw new EnvError("Invalid VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all");
+  }
+  if (parsed.data.VAPID_PRIVATE_KEY && vapidPublicKeyOf(parsed.data.VAPID_PRIVATE_KEY) !== parsed.data.VAPID_PUBLIC_KEY) {
+    throw new EnvError("Invalid VAPID_PUBLIC_KEY: it is not the public key of VAPID_PRIVATE_KEY");
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {

@@ -47,7 +47,7 @@ async function remove({ form, context, user }: Args): Promise<Answer> {
 /** This browser agreed to Web Push: its subscription is kept for the user (checked by our own schema). */
 async function pushSubscribe({ form, context, user }: Args): Promise<Answer> {
   const subscription = { endpoint: String(form.get("endpoint") ?? ""), p256dh: String(form.get("p256dh") ?? ""), auth: String(form.get("auth") ?? "") };
-  await savePushSubscription(context.db, user.id, subscription, context.push.serviceHosts);
+  await savePushSubscription(context.db, { userId: user.id, sessionId: user.sessionId }, subscription, context.push.serviceHosts);
   return answer({ toast: NOTIFICATIONS_TEXT.pushOn });
 }
 

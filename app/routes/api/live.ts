@@ -28,6 +28,8 @@ function present(event: LiveEvent) {
  * notifications, messages and unread counts, as they happen on any instance.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A HEAD's body is dropped unread and never cancelled: the stream would stay open, unseen.
+  if (request.method !== "GET") return new Response("Only GET opens a live stream.", { status: 405, headers: { Allow: "GET", "Content-Type": "text/plain; charset=utf-8" } });
   const user = await getSessionUser(context, request);
   if (!user) return plain("Sign in to receive live updates.", 401);
   const url = new URL(request.url);

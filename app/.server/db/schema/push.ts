@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sessions } from "./auth";
 import { createdAt, id } from "./columns";
 import { notifications } from "./notifications";
 import { users } from "./users";
@@ -12,12 +13,19 @@ export const pushSubscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** The push service's address for this browser: unique, a browser subscribes once. */
+    /**
+     * The sign-in it was made under: signing out (or being signed out) removes it, so a shared
+     * phone never shows the next person the last one's notifications.
+     */
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull().unique("push_subscriptions_endpoint_key"),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("push_subscriptions_user_id_idx").on(t.userId)],
+  (t) => [index("push_subscriptions_user_id_idx").on(t.userId), index("push_subscriptions_session_id_idx").on(t.sessionId)],
 );
 
 /**

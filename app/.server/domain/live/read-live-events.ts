@@ -21,9 +21,9 @@ export interface LiveEventsRead {
 }
 
 /**
- * A user's own events after number `after`, in order. Numbers are taken under the user's counter
- * lock (migration 0013), so they commit in order: reading "after n" never skips one that commits
- * later. An event whose notification or message was deleted since is left out, but still counted.
+ * A user's own events after number `after`, in order. Numbers are given at commit under the
+ * user's counter lock (migration 0013), so they commit in order: reading "after n" never skips
+ * one that commits later. An event whose notification or message was deleted since is left out.
  */
 export async function readLiveEvents(db: Database, userId: string, after: number): Promise<LiveEventsRead> {
   const [counter] = await db.select({ lastSeq: liveEventCounters.lastSeq, prunedThrough: liveEventCounters.prunedThrough }).from(liveEventCounters).where(eq(liveEventCounters.userId, userId));
@@ -35,7 +35,8 @@ export async function readLiveEvents(db: Database, userId: string, after: number
     .where(and(eq(liveEvents.userId, userId), gt(liveEvents.seq, after)))
     .orderBy(asc(liveEvents.seq))
     .limit(LIVE_EVENTS_BATCH + 1);
-  const batch = rows.slice(0, LIVE_EVENTS_BATCH);
+  // Only numbered (committed) events are ever visible here; the filter below says so to the types.
+  const batch = rows.slice(0, LIVE_EVENTS_BATCH).map((r) => ({ ...r, seq: r.seq as number }));
   const notificationIds = batch.flatMap((r) => (r.notificationId ? [r.notificationId] : []));
   const messageIds = batch.flatMap((r) => (r.messageId ? [r.messageId] : []));
   const [notificationRows, messageRows] = await Promise.all([

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { MESSAGE_RULES } from "~/lib/message-rules";
 import { describeNotification } from "~/lib/notification-text";
 import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
-import { attemptCounters, listings, liveEventCounters, liveEvents } from "../../db/schema";
+import { attemptCounters, listings, liveEventCounters, liveEvents, notifications, users } from "../../db/schema";
+import { LIVE_EVENTS_KEPT_DAYS, pruneLiveEvents } from "../live/prune-live-events";
 import { readLiveEvents } from "../live/read-live-events";
 import { listNotifications } from "../notifications/list-notifications";
 import { countUnreadMessages } from "./count-unread-messages";
@@ -103,6 +104,10 @@ describe("messages about a listing", () => {
     await setBlocked(bed.handle.db, seller.id, buyer.id, false);
     await sendMessage(bed.handle.db, buyer.id, conversationId, "Hello again");
     await expect(setBlocked(bed.handle.db, seller.id, seller.id.toUpperCase(), true)).rejects.toMatchObject({ reason: "block_self" });
+
+    // A suspended student receives nothing (the page hides the box; a posted form is refused too).
+    await bed.handle.db.update(users).set({ banned: true }).where(eq(users.id, seller.id));
+    await expect(sendMessage(bed.handle.db, buyer.id, conversationId, "Still there?")).rejects.toMatchObject({ code: "forbidden", reason: "message_recipient_suspended" });
     await expect(setBlocked(bed.handle.db, seller.id, crypto.randomUUID(), true)).rejects.toMatchObject({ code: "not_found" });
   });
 
@@ -161,12 +166,46 @@ describe("live events", () => {
     expect((await readLiveEvents(bed.handle.db, seller.id, resumed.lastSeq)).events).toEqual([]);
   });
 
+  it("never deadlocks: transactions writing events for the same two people in opposite orders both commit, numbered in commit order", async () => {
+    const { seller, buyer, listing } = await deal();
+    const { conversationId } = await startConversation(bed.handle.db, buyer.id, listing.id, "hi");
+    const [low, high] = [seller.id, buyer.id].sort();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // One transaction writes for the later id, waits, then for the earlier one (as a fee payment
+    // tells followers, then the payer); meanwhile a message between the two is sent.
+    const first = bed.handle.db.transaction(async (tx) => {
+      await tx.insert(notifications).values({ userId: high!, title: "first", message: "for the later id" });
+      await gate;
+      await tx.insert(notifications).values({ userId: low!, title: "first", message: "for the earlier id" });
+    });
+    const second = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const sent = sendMessage(bed.handle.db, seller.id, conversationId, "meanwhile");
+      setTimeout(release, 300);
+      return sent;
+    })();
+    await Promise.all([first, second]);
+    for (const person of [low!, high!]) {
+      const { events } = await readLiveEvents(bed.handle.db, person, 0);
+      const seqs = events.map((e) => e.seq);
+      expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
+    }
+  });
+
   it("tells a stream to reload when it resumes from before what was pruned, or from a number it never had", async () => {
     const { buyer, listing } = await deal();
     await startConversation(bed.handle.db, buyer.id, listing.id, "old");
-    await bed.handle.db.update(liveEventCounters).set({ prunedThrough: 1 }).where(eq(liveEventCounters.userId, listing.sellerId));
-    await bed.handle.db.delete(liveEvents).where(eq(liveEvents.userId, listing.sellerId));
+    // Three days on, the pruning job drops the seller's events and remembers how far it went.
+    await bed.handle.db
+      .update(liveEvents)
+      .set({ createdAt: new Date(Date.now() - (LIVE_EVENTS_KEPT_DAYS + 1) * 86_400_000) })
+      .where(eq(liveEvents.userId, listing.sellerId));
+    await pruneLiveEvents(bed.handle.db);
+    const [counter] = await bed.handle.db.select().from(liveEventCounters).where(eq(liveEventCounters.userId, listing.sellerId));
+    expect(counter?.prunedThrough).toBe(counter?.lastSeq);
     expect(await readLiveEvents(bed.handle.db, listing.sellerId, 0)).toMatchObject({ resync: true, events: [] });
+    expect(await readLiveEvents(bed.handle.db, listing.sellerId, counter!.lastSeq)).toMatchObject({ resync: false, events: [] });
     expect(await readLiveEvents(bed.handle.db, listing.sellerId, 9999)).toMatchObject({ resync: true });
     const fresh = await bed.make.user();
     expect(await readLiveEvents(bed.handle.db, fresh.id, 0)).toMatchObject({ resync: false, events: [], lastSeq: 0 });

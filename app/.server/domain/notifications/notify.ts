@@ -34,8 +34,7 @@ export async function notifyListingFavorited(tx: Tx, listing: { id: string; sell
  * its seller hears of it, once per listing, unless the seller is suspended. One statement in the
  * caller's transaction, whatever the number of followers. Followers' rows are share-locked: an
  * account being deleted this moment is waited for and then left out, never a failed insert. In
- * follower order: each row's live event takes that follower's counter (migration 0013), and two
- * announcements taking them in one order cannot deadlock.
+ * follower order, so two announcements share-lock common followers in one order.
  */
 export async function notifyFollowersOfListing(tx: Pick<Database, "execute">, listing: { id: string; link: string }): Promise<void> {
   await tx.execute(sql`

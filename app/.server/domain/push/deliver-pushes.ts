@@ -19,8 +19,9 @@ export interface PushMessage {
 /**
  * Pushes waiting notifications to their users' subscribed browsers. Rows are taken with SKIP
  * LOCKED and deleted as they are taken, so with several instances each notification is pushed
- * once; one whose push service failed for now goes back with a later time; a browser the push
- * service says is gone is forgotten. `present` words a notification (text stays at the edge).
+ * once (at most once: an instance stopped mid-send loses that push, never the notification); one
+ * whose push service failed for now goes back with a later time and is sent again to all the
+ * user's browsers, which show it once (same tag); a browser the push service says is gone is forgotten. `present` words a notification (text stays at the edge).
  */
 export async function deliverPushes(db: Database, sender: PushSender, present: (n: NotificationRow) => PushMessage): Promise<{ pushed: number; gone: number; retried: number }> {
   const taken = await queryRows<{ notification_id: string; attempts: number; user_id: string }>(
@@ -37,9 +38,11 @@ export async function deliverPushes(db: Database, sender: PushSender, present: (
     const [notification] = await loadNotifications(db, row.user_id, [row.notification_id]);
     if (!notification || notification.isRead) continue;
     const targets = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.user_id));
+    const message = present(notification);
+    // A user's browsers at once: one slow push service does not hold up the others.
+    const outcomes = await Promise.all(targets.map(async (target) => ({ target, outcome: await sender.send(target, message) })));
     let retry = false;
-    for (const target of targets) {
-      const outcome = await sender.send(target, present(notification));
+    for (const { target, outcome } of outcomes) {
       if (outcome === "sent") summary.pushed += 1;
       else if (outcome === "gone") {
         summary.gone += 1;

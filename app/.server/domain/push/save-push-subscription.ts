@@ -8,19 +8,19 @@ import { pushSubscriptions } from "../../db/schema";
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 /**
- * Keeps a browser's push subscription for the signed-in user. A browser that was subscribed for
- * another account (someone else signed in on it) now belongs to this one, so a phone never gets
- * the pushes of an account no longer used on it.
+ * Keeps a browser's push subscription for the signed-in user, tied to their session: signing out
+ * removes it. A browser that was subscribed for another account (someone else signed in on it)
+ * now belongs to this one, so a phone never gets the pushes of an account no longer used on it.
  */
-export async function savePushSubscription(db: Database, userId: string, input: unknown, extraHosts: readonly string[] = []): Promise<void> {
+export async function savePushSubscription(db: Database, { userId, sessionId }: { userId: string; sessionId: string }, input: unknown, extraHosts: readonly string[] = []): Promise<void> {
   const parsed = pushSubscriptionSchema.safeParse(input);
   if (!parsed.success || !isAllowedPushEndpoint(parsed.data.endpoint, extraHosts)) throw new AppError("invalid_input", "push_subscription_invalid");
   const { endpoint, p256dh, auth } = parsed.data;
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
-      .values({ userId, endpoint, p256dh, auth })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh, auth, createdAt: sql`now()` } });
+      .values({ userId, sessionId, endpoint, p256dh, auth })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, sessionId, p256dh, auth, createdAt: sql`now()` } });
     const newest = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
