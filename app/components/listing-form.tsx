@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
 import type { FieldErrors } from "~/lib/forms/form-errors";
-import { ArrowLeftIcon } from "./icons";
+import { BackLink } from "./back-link";
 import { appendNewPhotos, usePhotoItems } from "./photo-picker";
 import { TextField } from "./text-field";
 import { type Toast, useToast } from "./toast";
@@ -65,9 +65,7 @@ export function useListingForm<Field extends string>(initialPhotos: readonly str
 export function ListingFormPage({ title, backTo, backLabel = "Back to My Listings", children }: { title: string; backTo: string; backLabel?: string; children: ReactNode }) {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">
-      <Link to={backTo} className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> {backLabel}
-      </Link>
+      <BackLink to={backTo}>{backLabel}</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
       {children}
     </main>

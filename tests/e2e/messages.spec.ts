@@ -41,6 +41,9 @@ test("a buyer messages a seller about a product; each sees the other's message a
   await expect(row.getByTestId("conversation-last-message")).toHaveText("Habari! Is the desk still available? See https://example.com/desk");
   await expect(seller.getByTestId("header-unread-messages")).toHaveText("1");
   await expect(seller.getByRole("link", { name: "Messages (1 unread)" })).toBeVisible();
+  await seller.setViewportSize({ width: 360, height: 740 });
+  expect(await unnamedControls(seller)).toEqual([]);
+  expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await row.click();
   await expect(seller.getByTestId("message-body")).toHaveText(["Habari! Is the desk still available? See https://example.com/desk"]);
@@ -53,7 +56,6 @@ test("a buyer messages a seller about a product; each sees the other's message a
   // Live on the buyer's open conversation.
   await expect(buyer.getByTestId("message-body")).toHaveText(["Habari! Is the desk still available? See https://example.com/desk", "Yes, it is. 45,000 TZS."]);
 
-  await seller.setViewportSize({ width: 360, height: 740 });
   expect(await unnamedControls(seller)).toEqual([]);
   expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

@@ -3,6 +3,9 @@ import { EVERYONE, type LiveSignal } from "./live-signal";
 /** Open tabs one user may have streaming from one instance; a newer tab replaces the oldest. */
 export const MAX_STREAMS_PER_USER = 5;
 
+/** How long a wake-up of every stream is spread over. */
+const EVERYONE_SPREAD_MS = 3_000;
+
 /** Why the server ended a stream; the page decides from it whether to reconnect. */
 export type LiveCloseReason = "replaced" | "signed-out" | "shutdown";
 
@@ -52,7 +55,8 @@ export class LiveHub {
 
   private wake(userId: string): void {
     if (userId === EVERYONE) {
-      for (const list of this.byUser.values()) for (const c of list) c.wake();
+      // After the signal reconnected: every stream reads again, spread over a few seconds rather than all at once.
+      for (const list of this.byUser.values()) for (const c of list) setTimeout(() => c.wake(), Math.random() * EVERYONE_SPREAD_MS).unref();
       return;
     }
     for (const c of this.byUser.get(userId.toLowerCase()) ?? []) c.wake();

@@ -4,10 +4,10 @@ import { requireUser } from "~/.server/auth/require-user";
 import { deleteListing } from "~/.server/domain/listings/delete-listing";
 import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
 import { readForm } from "~/.server/http/read-form";
+import { BackLink } from "~/components/back-link";
 import { Badge } from "~/components/badge";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { EmptyState } from "~/components/empty-state";
-import { ArrowLeftIcon } from "~/components/icons";
 import { CardImage } from "~/components/listing-image";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { type Toast, useToast } from "~/components/toast";
@@ -86,9 +86,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
-      </Link>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">My Listings</h1>
 
       <nav aria-label="Listing type" className="mt-5 flex gap-2 border-b border-slate-200">

@@ -6,9 +6,10 @@ import { listNotifications, parseNotificationCursor } from "~/.server/domain/not
 import { rethrowAsResponse } from "~/.server/http/error-response";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
+import { BackLink } from "~/components/back-link";
 import { Badge } from "~/components/badge";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { AlertIcon, ArrowLeftIcon, ChatIcon, HeartIcon, WalletIcon } from "~/components/icons";
+import { AlertIcon, ChatIcon, HeartIcon, WalletIcon } from "~/components/icons";
 import { PushSettings } from "~/components/push-settings";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { useToast } from "~/components/toast";
@@ -69,9 +70,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
-      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
-      </Link>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
           {T.title}

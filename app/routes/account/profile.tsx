@@ -7,7 +7,7 @@ import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
 import { AvatarUpload } from "~/components/avatar-upload";
-import { ArrowLeftIcon } from "~/components/icons";
+import { BackLink } from "~/components/back-link";
 import { TextField } from "~/components/text-field";
 import { useToast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
@@ -66,9 +66,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
-      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
-      </Link>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">My Profile</h1>
       <p className="text-sm text-slate-600">
         {userTypeLabel(profile.userType)} · Last updated {relativeTime(profile.updatedAt, now)}

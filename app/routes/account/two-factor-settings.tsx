@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { ArrowLeftIcon } from "~/components/icons";
+import { BackLink } from "~/components/back-link";
 import { useToast } from "~/components/toast";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/two-factor-settings";
@@ -43,9 +43,7 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
 
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">
-      <Link to="/profile" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to Profile
-      </Link>
+      <BackLink to="/profile">Back to Profile</BackLink>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Two-factor authentication</h1>
       <p className="mt-1 text-sm text-slate-600">
         With two-factor on, signing in needs your password and a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Authy and others), so a stolen password

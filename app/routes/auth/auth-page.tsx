@@ -3,8 +3,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { BackLink } from "~/components/back-link";
 import { CampusChooser } from "~/components/campus-chooser";
-import { ArrowLeftIcon } from "~/components/icons";
 import { TextField } from "~/components/text-field";
 import { useToast } from "~/components/toast";
 import type { CampusChoice } from "~/lib/campus-rules";
@@ -77,9 +77,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to Home
-      </Link>
+      <BackLink to="/">Back to Home</BackLink>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Welcome to {SITE_NAME}</h1>
       <nav aria-label="Sign in or sign up" className="mt-4 flex gap-1 rounded-lg bg-slate-100 p-1">
         {(["signin", "signup"] as const).map((t) => (

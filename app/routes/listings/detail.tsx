@@ -1,10 +1,10 @@
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getListing } from "~/.server/domain/listings/get-listing";
 import { orRespond } from "~/.server/http/error-response";
 import { countDetailView } from "~/.server/visitors/listing-viewer";
+import { BackLink } from "~/components/back-link";
 import { Gallery } from "~/components/gallery";
-import { ArrowLeftIcon } from "~/components/icons";
 import { LISTING_DETAIL_VIEWS } from "~/components/listing-details";
 import { OwnListingNotice } from "~/components/own-listing-notice";
 import { DetailErrorBoundary } from "~/components/route-error";
@@ -52,9 +52,7 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
   const { Detail } = LISTING_DETAIL_VIEWS[kind];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <Link to={rules.path} className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> {rules.text.backToList}
-      </Link>
+      <BackLink to={rules.path}>{rules.text.backToList}</BackLink>
       <OwnListingNotice status={listing.status} editTo={`${rules.path}/${listing.id}/edit`} />
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <Gallery images={listing.imageUrls} alt={listing.title} initialIndex={photo} />

@@ -6,7 +6,7 @@ import { markConversationRead } from "~/.server/domain/messages/mark-conversatio
 import { rethrowAsResponse } from "~/.server/http/error-response";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
-import { ArrowLeftIcon } from "~/components/icons";
+import { BackLink } from "~/components/back-link";
 import { ListingThumb } from "~/components/messages/listing-thumb";
 import { MessageComposer } from "~/components/messages/message-composer";
 import { PersonAvatar } from "~/components/person-avatar";
@@ -80,9 +80,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
 
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col px-4 py-6">
-      <Link to="/messages" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to Messages
-      </Link>
+      <BackLink to="/messages">Back to Messages</BackLink>
       <header className="mt-3 flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
         <ListingThumb src={c.listing.photo} />
         <div className="min-w-0 flex-1">

@@ -3,8 +3,8 @@ import { requireUser } from "~/.server/auth/require-user";
 import { countUnreadMessages } from "~/.server/domain/messages/count-unread-messages";
 import { listConversations } from "~/.server/domain/messages/list-conversations";
 import { rethrowAsResponse } from "~/.server/http/error-response";
+import { BackLink } from "~/components/back-link";
 import { EmptyState } from "~/components/empty-state";
-import { ArrowLeftIcon } from "~/components/icons";
 import { ListingThumb } from "~/components/messages/listing-thumb";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { AppError } from "~/lib/app-error";
@@ -38,9 +38,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { items, next, unread, paged, now } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
-      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
-      </Link>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <h1 className="mt-3 flex items-center gap-2 text-2xl font-bold text-slate-900">
         {T.title}
         {unread > 0 ? (

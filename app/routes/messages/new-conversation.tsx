@@ -1,10 +1,10 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getMessageTarget } from "~/.server/domain/messages/get-message-target";
 import { startConversation } from "~/.server/domain/messages/start-conversation";
 import { rethrowAsResponse } from "~/.server/http/error-response";
 import { readForm } from "~/.server/http/read-form";
-import { ArrowLeftIcon } from "~/components/icons";
+import { BackLink } from "~/components/back-link";
 import { ListingThumb } from "~/components/messages/listing-thumb";
 import { MessageComposer } from "~/components/messages/message-composer";
 import { RouteErrorBoundary } from "~/components/route-error";
@@ -59,9 +59,7 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
   const { listing, seller } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">
-      <Link to={listing.path} className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to the listing
-      </Link>
+      <BackLink to={listing.path}>Back to the listing</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">Message {seller.fullName}</h1>
       <div className="mt-3 flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
         <ListingThumb src={listing.photo} />

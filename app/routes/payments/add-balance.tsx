@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
-import { ArrowLeftIcon } from "~/components/icons";
+import { BackLink } from "~/components/back-link";
 import { PaymentForm } from "~/components/payment-form";
 import { inputClass } from "~/components/text-field";
 import { useToast } from "~/components/toast";
@@ -47,9 +47,9 @@ export default function AddBalance({ loaderData, actionData }: Route.ComponentPr
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-6">
       {/* The spec goes back to the wallet with a full page load. */}
-      <Link reloadDocument to="/wallet" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to Wallet
-      </Link>
+      <BackLink reloadDocument to="/wallet">
+        Back to Wallet
+      </BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">Add Balance</h1>
       <p className="mt-1 text-sm text-slate-600">Top up your wallet by mobile money. Listing fees can then be paid from it at once.</p>
 

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getFeeDue } from "~/.server/domain/payments/get-fee-due";
 import { payListingFeeFromWallet } from "~/.server/domain/payments/pay-listing-fee-from-wallet";
 import { rethrowAsResponse } from "~/.server/http/error-response";
 import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
-import { ArrowLeftIcon } from "~/components/icons";
+import { BackLink } from "~/components/back-link";
 import { MobilePayCard, WalletPayCard } from "~/components/pay-options";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { useToast } from "~/components/toast";
@@ -64,9 +64,7 @@ export default function PayFee({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-6">
-      <Link to="/my-listings" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to My Listings
-      </Link>
+      <BackLink to="/my-listings">Back to My Listings</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">Pay listing fee</h1>
       <section aria-labelledby="listing-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="listing-title" className="font-semibold text-slate-900">

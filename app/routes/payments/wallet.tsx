@@ -4,8 +4,9 @@ import { requireUser } from "~/.server/auth/require-user";
 import { getWallet } from "~/.server/domain/payments/get-wallet";
 import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
+import { BackLink } from "~/components/back-link";
 import { EmptyState } from "~/components/empty-state";
-import { ArrowLeftIcon, RefreshIcon, WalletIcon } from "~/components/icons";
+import { RefreshIcon, WalletIcon } from "~/components/icons";
 import { CheckStatusButton, PaymentStatusBadge, PaymentStatusIcon } from "~/components/payment-status";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { useToast } from "~/components/toast";
@@ -47,9 +48,7 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-6">
-      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
-      </Link>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Wallet</h1>
         {/* A plain link reloads the page's data, with or without JavaScript. */}

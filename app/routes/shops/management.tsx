@@ -5,9 +5,9 @@ import { listOwnedShopItems } from "~/.server/domain/shop-items/list-owned-shop-
 import { listManagedShops } from "~/.server/domain/shops/list-managed-shops";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
+import { BackLink } from "~/components/back-link";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { EmptyState } from "~/components/empty-state";
-import { ArrowLeftIcon } from "~/components/icons";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { isManagementTab, ManagedShopCard } from "~/components/shop-management/managed-shop-card";
 import type { ManagedItem } from "~/components/shop-management/shop-item-list";
@@ -67,9 +67,7 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-6">
-      <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to Dashboard
-      </Link>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
         {shops.length > 0 ? createShop : null}

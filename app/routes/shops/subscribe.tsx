@@ -6,7 +6,7 @@ import { getSubscriptionOffer } from "~/.server/domain/shops/get-subscription-of
 import { rethrowAsResponse } from "~/.server/http/error-response";
 import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
-import { ArrowLeftIcon } from "~/components/icons";
+import { BackLink } from "~/components/back-link";
 import { MobilePayCard, WalletPayCard } from "~/components/pay-options";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { useToast } from "~/components/toast";
@@ -71,9 +71,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-6">
-      <Link to="/shop-management" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-emerald-700">
-        <ArrowLeftIcon width={16} height={16} /> Back to Shop Management
-      </Link>
+      <BackLink to="/shop-management">Back to Shop Management</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">Subscribe to Premium</h1>
       <section aria-labelledby="shop-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="shop-title" className="font-semibold text-slate-900">
