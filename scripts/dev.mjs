@@ -2,6 +2,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
+import { checkRuntime } from "./check-runtime.mjs";
+
+checkRuntime("Chuo Market (development) starting");
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const vite = await createServer({ root: rootDir, server: { middlewareMode: true } });

@@ -2,6 +2,9 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildIfNeeded, SERVER_BUILD } from "./build-if-needed.mjs";
+import { checkRuntime } from "./check-runtime.mjs";
+
+checkRuntime("Chuo Market starting");
 
 // React and other libraries pick their fast production code from NODE_ENV when first loaded, so it
 // is set before the server is imported (an explicit NODE_ENV is kept).
