@@ -48,6 +48,7 @@ export default [
   route("sign-out", "routes/auth/sign-out.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("verify-email", "routes/auth/confirm-email.tsx"),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("dev/phone", "routes/dev/phone.tsx"),
   route("wallet", "routes/payments/wallet.tsx"),

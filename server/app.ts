@@ -6,6 +6,7 @@ import compression from "compression";
 import { eq } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { checkAuthRedirectQuery } from "~/.server/auth/auth-redirect-params";
 import { deriveKey, loadAuthSecret } from "~/.server/auth/auth-secret";
 import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
 import { RECENT_WRITE_COOKIE, RECENT_WRITE_SECONDS, SharedCache } from "~/.server/cache/shared-cache";
@@ -34,6 +35,7 @@ import { type Env, loadEnv } from "~/.server/runtime/env";
 import { logger } from "~/.server/runtime/logger";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
+import { confirmEmailPath } from "~/lib/confirm-email-link";
 import { isLoopbackHost } from "~/lib/loopback";
 import { allowedMethods } from "./allowed-methods";
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
@@ -107,11 +109,17 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   // Of the auth library's endpoints only the links in our e-mails and the public keys are open to
   // browsers; everything else is reached through our own forms and domain functions, which
   // validate with our schemas and apply our limits first (docs/security.md).
+  // Confirmation links mailed before our own page existed still work: they open that page, which
+  // asks before it confirms and never signs in a browser that did not sign up. Only the token goes on.
+  app.get("/api/auth/verify-email", (req, res) => {
+    res.set("Cache-Control", "no-store").redirect(302, confirmEmailPath(new URL(req.originalUrl, siteOrigin).searchParams.get("token")));
+  });
   app.all("/api/auth/*splat", async (req, res, next) => {
     if (!isPublicAuthEndpoint(req.method, req.path)) return void res.status(404).type("text/plain").send("Not found");
     try {
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
-      await sendFetchResponse(res, await context.auth.handler(request));
+      // The library's own check lets `/.//evil.example` through: ours decides every redirect parameter.
+      await sendFetchResponse(res, await context.auth.handler(new Request(checkAuthRedirectQuery(new URL(request.url), env.publicUrl), request)));
     } catch (error) {
       next(error);
     }
@@ -147,10 +155,13 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   return app;
 }
 
-/** The auth library's endpoints that browsers open themselves: e-mail links and public keys. */
+/**
+ * The auth library's endpoints that browsers open themselves: the reset link in our e-mails and
+ * the public keys. (The confirmation link opens our own page: verification never signs in.)
+ */
 export function isPublicAuthEndpoint(method: string, pathname: string): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  return pathname === "/api/auth/verify-email" || pathname === "/api/auth/jwks" || /^\/api\/auth\/reset-password\/[^/]+$/.test(pathname);
+  return pathname === "/api/auth/jwks" || /^\/api\/auth\/reset-password\/[^/]+$/.test(pathname);
 }
 
 /**

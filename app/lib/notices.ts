@@ -23,6 +23,8 @@ export const NOTICES = {
   "shop-updated": { title: "Shop updated", description: "Your changes are saved." },
   "shop-not-found": { title: "Error fetching shop", description: "Shop not found or you don't have permission to edit it.", variant: "destructive" },
   "subscription-activated": SHOP_MANAGEMENT_TEXT.activated,
+  "email-confirmed": { title: "E-mail confirmed", description: "Welcome to Chuo Market! Your account is ready." },
+  "email-confirmed-sign-in": { title: "E-mail confirmed", description: "Your account is ready. Sign in to start buying and selling." },
   "fee-not-due": { title: "Nothing to pay", description: "This listing's fee is already paid." },
   ...SHOP_ITEM_NOTICES,
 } as const satisfies Record<string, Toast>;

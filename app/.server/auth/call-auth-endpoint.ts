@@ -1,5 +1,6 @@
 import type { ServerContext } from "~/.server/runtime/context";
 import type { ErrorValues } from "~/lib/app-error";
+import { checkAuthRedirectBody, checkAuthRedirectQuery } from "./auth-redirect-params";
 import { CLIENT_IP_HEADER } from "./create-auth";
 
 export interface AuthEndpointResult<T> {
@@ -15,6 +16,7 @@ export interface AuthEndpointResult<T> {
  * Calls an endpoint of the auth library the way a browser would, through its HTTP handler, so
  * its own checks apply. The browser's Origin is passed on as it came (the server has already
  * refused foreign ones), never replaced by the site's own, so the library judges the real caller.
+ * Redirect parameters, in the path's query or the body, pass our same-origin check first.
  */
 export async function callAuthEndpoint<T = Record<string, unknown>>(context: Pick<ServerContext, "auth" | "env">, request: Request, path: string, body?: unknown): Promise<AuthEndpointResult<T>> {
   const headers = new Headers({ "content-type": "application/json" });
@@ -23,10 +25,10 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(context: Pic
     if (value) headers.set(name, value);
   }
   const response = await context.auth.handler(
-    new Request(`${context.env.publicUrl}/api/auth${path}`, {
+    new Request(checkAuthRedirectQuery(new URL(`${context.env.publicUrl}/api/auth${path}`), context.env.publicUrl), {
       method: body === undefined ? "GET" : "POST",
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(checkAuthRedirectBody(body, context.env.publicUrl)),
     }),
   );
   const text = await response.text();

@@ -2,6 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { admin, jwt, twoFactor } from "better-auth/plugins";
+import type pino from "pino";
+import { confirmEmailPath } from "~/lib/confirm-email-link";
 import { accountRowChangeSchema, newAccountRowSchema } from "~/lib/forms/account-row";
 import { MIN_PASSWORD_LENGTH } from "~/lib/forms/sign-up";
 import { SITE_NAME } from "~/lib/site";
@@ -10,6 +12,8 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { confirmationEmail } from "../mail/templates/confirmation-email";
 import { passwordResetEmail } from "../mail/templates/password-reset-email";
+import { authLogHandler } from "../runtime/auth-log";
+import { signUpBrowserPlugin } from "./sign-up-browser-plugin";
 
 /** The request header our server sets to the client's real address (see server/app.ts). */
 export const CLIENT_IP_HEADER = "x-chuo-client-ip";
@@ -21,6 +25,8 @@ export interface AuthOptions {
   mailer: Mailer;
   secret: string;
   publicUrl: string;
+  /** Where the library's log lines go; the app's logger unless a test listens. */
+  logger?: pino.Logger;
 }
 
 /**
@@ -28,9 +34,11 @@ export interface AuthOptions {
  * first sign-in, sessions in the database, rate limits on sign-in, sign-up and reset by client
  * address. The user model is our users table.
  */
-export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
+export function createAuth({ db, mailer, secret, publicUrl, logger }: AuthOptions) {
   return betterAuth({
     appName: SITE_NAME,
+    // Its lines through our logger, so they are JSON and redacted like ours (docs/security.md).
+    logger: { level: "warn", log: authLogHandler(logger) },
     baseURL: publicUrl,
     secret,
     trustedOrigins: [publicUrl],
@@ -68,12 +76,15 @@ export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
         await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }));
       },
     },
+    // A confirmation link never signs a browser in: it may be opened in anyone's browser (an
+    // attacker's own link sent to a victim). The mail links to our page, which confirms on a
+    // same-origin POST; only the browser that signed up is then signed in (sign-up-browser-plugin.ts).
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(confirmationEmail({ to: user.email, name: user.name, url }));
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(confirmationEmail({ to: user.email, name: user.name, url: `${publicUrl}${confirmEmailPath(token)}` }));
       },
     },
     session: {
@@ -109,6 +120,7 @@ export function createAuth({ db, mailer, secret, publicUrl }: AuthOptions) {
       // Public keys at /api/auth/jwks so other services can check our tokens. No token header on
       // every session lookup: nothing here needs one, and signing costs time on each page.
       jwt({ disableSettingJwtHeader: true }),
+      signUpBrowserPlugin(),
     ],
     advanced: {
       database: { generateId: "uuid" },

@@ -20,6 +20,8 @@ export const ACCOUNT_ERROR_TEXT = {
   sign_up_rate_limited: ({ seconds }) => ({ title: SIGN_UP_TEXT.failed, description: tooManyAttemptsText(Number(seconds)) }),
   sign_up_campuses_not_saved: { title: SIGN_UP_TEXT.failed, description: "We could not save your campuses. Please try again." },
   confirmation_recently_sent: { title: "Please wait", description: "A link was sent just now. Please wait a few minutes before asking again." },
+  confirmation_link_invalid: { title: "Link not valid", description: "This confirmation link is not valid. Sign in to have a new one sent to you." },
+  confirmation_link_expired: { title: "Link expired", description: "This confirmation link has expired. Sign in to have a new one sent to you." },
 
   two_factor_wrong_code: { title: "Wrong code", description: TWO_FACTOR_TEXT.wrongCode },
   two_factor_wrong_backup_code: { title: "Wrong code", description: TWO_FACTOR_TEXT.wrongBackupCode },

@@ -81,13 +81,15 @@ async function signUp({ form, request, context }: IntentArgs): Promise<Answer> {
         : undefined;
     return data<AuthActionResult>({ intent: "signup", errors, toast }, { status: 400 });
   }
+  let signedUp: Awaited<ReturnType<typeof signUpStudent>>;
   try {
-    await signUpStudent(context, request, parsed.data);
+    signedUp = await signUpStudent(context, request, parsed.data);
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data<AuthActionResult>({ intent: "signup", toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
   }
-  return data<AuthActionResult>({ intent: "signup", signedUp: true, toast: SIGN_UP_TEXT.created });
+  // The cookie marks this browser as the one that signed up: confirming signs in only here.
+  return data<AuthActionResult>({ intent: "signup", signedUp: true, toast: SIGN_UP_TEXT.created }, { headers: signedUp.headers });
 }
 
 /** /auth's forms, by the intent each posts. */

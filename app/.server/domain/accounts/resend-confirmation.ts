@@ -11,6 +11,6 @@ import { takeAttempt } from "../limits/take-attempt";
  */
 export async function resendConfirmation(context: Pick<ServerContext, "db" | "auth" | "env">, request: Request, email: string): Promise<void> {
   await takeAttempt(context.db, ATTEMPT_RULES.confirmationPerEmail, email);
-  const result = await callAuthEndpoint(context, request, "/send-verification-email", { email, callbackURL: "/" });
+  const result = await callAuthEndpoint(context, request, "/send-verification-email", { email });
   if (result.status === 429) throw new AppError("rate_limited", "confirmation_recently_sent");
 }

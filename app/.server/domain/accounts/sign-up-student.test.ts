@@ -46,7 +46,8 @@ describe("signUpStudent", () => {
     const [credential] = await handle.db.select().from(accounts).where(eq(accounts.userId, userId));
     expect(credential?.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/); // a scrypt hash, never the password
     const [mail] = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, "asha@example.co.tz"));
-    expect(mail?.text).toMatch(/http:\/\/localhost:3999\/api\/auth\/verify-email\?token=[^&\s]+&callbackURL=%2F/);
+    // Our own page, which asks before it confirms; no place to go afterwards is carried.
+    expect(mail?.text).toMatch(/http:\/\/localhost:3999\/verify-email\?token=[\w.-]+\s/);
   });
 
   it("answers 'Account Exists' for an e-mail already registered, in any case", async () => {

@@ -17,9 +17,11 @@ import { freeQuotaOf, setUpNewAccount } from "./set-up-new-account";
  * Creates a student's account, within the per-address ceiling and the per-e-mail limit: refuses an e-mail already registered (the spec's 'Account
  * Exists'), has the auth library create the user and send the confirmation e-mail, then writes
  * the campuses. The library cannot share its transaction with us, so if the campus rows fail the
- * account is deleted again: no account exists without its campuses.
+ * account is deleted again: no account exists without its campuses. The answer's cookie marks
+ * this browser as the one that signed up: only there does confirming the address sign in
+ * (confirm-email.ts).
  */
-export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" | "env">, request: Request, input: SignUpInput): Promise<{ userId: string }> {
+export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" | "env">, request: Request, input: SignUpInput): Promise<{ userId: string; headers: Headers }> {
   // Limits come first, so 'Account Exists' can be asked no more often than anything else.
   await takeAttempt(context.db, ATTEMPT_RULES.signUpPerAddress, requestAddress(request));
   await takeAttempt(context.db, ATTEMPT_RULES.signUpPerEmail, input.email);
@@ -34,7 +36,6 @@ export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" |
     password: input.password,
     whatsappNumber: input.whatsappNumber,
     campusId: resolvePrimary(input.campusIds, input.primaryCampusId),
-    callbackURL: "/",
   });
   const userId = result.body.user?.id;
   if (!result.ok || !userId) {
@@ -48,5 +49,8 @@ export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" |
     await deleteAccount(context.db, userId);
     throw new AppError("unavailable", "sign_up_campuses_not_saved");
   }
-  return { userId };
+  const marked = await context.auth.api.markSignUpBrowser({ body: { userId }, returnHeaders: true });
+  const headers = new Headers();
+  for (const cookie of marked.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return { userId, headers };
 }

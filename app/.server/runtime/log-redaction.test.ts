@@ -1,0 +1,64 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { createLogger } from "./logger";
+
+/** A logger whose lines land in an array. */
+function listen() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { log: createLogger(stream), text: () => lines.join("") };
+}
+
+const TOKEN = "Jd8s0Qx9PZ3kq4Vb7nRt2WmYc5Lh1Fg6";
+
+describe("log lines carry no secret", () => {
+  it("censors fields named like credentials, however deep, and keeps error codes", () => {
+    const { log, text } = listen();
+    log.warn(
+      {
+        password: "hunter22",
+        body: { newPassword: "n3w-pass", currentPassword: "0ld-pass", backupCodes: ["abcde-12345"] },
+        headers: { cookie: `chuo.session_token=${TOKEN}.sig`, authorization: `Bearer ${TOKEN}` },
+        apiKey: "zp-live-key",
+        code: "INVALID_PASSWORD",
+      },
+      "refused",
+    );
+    expect(text()).not.toMatch(/hunter22|n3w-pass|0ld-pass|abcde-12345|zp-live-key/);
+    expect(text()).not.toContain(TOKEN);
+    expect(JSON.parse(text())).toMatchObject({ code: "INVALID_PASSWORD", msg: "refused" });
+  });
+
+  // The probe's line: a failed session query, quoted with its parameter, the session token.
+  it("drops a failed query's parameters and a constraint's key values from an error, its causes and the message", () => {
+    const { log, text } = listen();
+    const cause = Object.assign(new Error(`duplicate key value violates unique constraint "sessions_token_unique"`), { code: "23505", detail: `Key (token)=(${TOKEN}) already exists.` });
+    const failed = Object.assign(new Error(`Failed query: select "id" from "sessions" where "token" = $1\nparams: ${TOKEN}`), {
+      params: [TOKEN],
+      query: 'select "id" from "sessions" where "token" = $1',
+      cause,
+    });
+    log.error({ err: failed }, `Failed query: select 1\nparams: ${TOKEN}`);
+    expect(text()).not.toContain(TOKEN);
+    const line = JSON.parse(text());
+    expect(line.err.message).toContain("params: [redacted]");
+    expect(line.err.query).toContain('"token" = $1');
+    expect(line.err.cause).toMatchObject({ code: "23505", detail: "Key (token)=([redacted]) already exists." });
+  });
+
+  it("writes a live object hung on an error as its class name, never its fields (a database client's cancel key)", () => {
+    const { log, text } = listen();
+    class Client {
+      secretKey = 885999913;
+      processID = 29437;
+    }
+    log.warn({ err: Object.assign(new Error("terminating connection"), { client: new Client() }) }, "a database connection was closed");
+    expect(text()).not.toContain("885999913");
+    expect(JSON.parse(text()).err.client).toBe("[Client]");
+  });
+});
