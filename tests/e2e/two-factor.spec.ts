@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from "./fixtures";
+import { expect, signInAs, signUpNewStudent, test } from "./fixtures";
 import { totpCode } from "./totp";
 
 const EMAIL = "rehema.shayo@demo.chuo.market";
@@ -64,4 +64,42 @@ test("the code page without a pending sign-in goes back to sign in", async ({ pa
   await page.goto("/auth/two-factor");
   await expect(page).toHaveURL(/\/auth\?timedOut=1$/);
   await expect(page.getByRole("alert")).toContainText("Sign-in timed out");
+});
+
+test("a signed-in guesser waits after five wrong passwords, on every form that asks for it, and the owner is told by e-mail", async ({ browser, allowFailedLoad }) => {
+  // Wrong passwords are refused with a 400 and the wait with a 429, which Chromium logs as failed loads.
+  allowFailedLoad("/profile/two-factor.data", 400);
+  allowFailedLoad("/profile/two-factor.data", 429);
+  allowFailedLoad("/profile.data", 429);
+  const page = await signUpNewStudent(browser, { fullName: "Guessed Student", address: "198.51.100.150" });
+  await page.goto("/profile");
+  const email = await page.getByLabel("Email", { exact: true }).inputValue();
+  await page.goto("/profile/two-factor");
+
+  const tryPassword = async (password: string) => {
+    await page.getByLabel("Your password").fill(password);
+    await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === "/profile/two-factor.data"), page.getByRole("button", { name: "Set up two-factor" }).click()]);
+  };
+  for (let i = 0; i < 5; i++) {
+    await tryPassword(`wrong-guess-${i}`);
+    await expect(page.getByText("Your password is not right.")).toBeVisible();
+  }
+  // Even the right password now waits, and no set-up is shown.
+  await tryPassword("secret-pass");
+  await expect(page.getByText("Too many attempts. Please wait a minute and try again.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toHaveCount(0);
+
+  // The same wait holds for changing the password on /profile.
+  await page.goto("/profile");
+  await page.getByLabel("Current password").fill("secret-pass");
+  await page.getByLabel("New password", { exact: true }).fill("brand-new-pass");
+  await page.getByLabel("New password again").fill("brand-new-pass");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Too many attempts. Please wait a minute and try again.")).toBeVisible();
+
+  // The owner got one warning. The outbox answers only this machine: read it without the test's address.
+  const outbox = await browser.newPage();
+  await outbox.goto("/dev/outbox");
+  await expect(outbox.locator("li", { hasText: `To ${email}` }).filter({ hasText: "Someone is trying your Chuo Market password" })).toHaveCount(1);
+  await outbox.close();
 });

@@ -1,5 +1,6 @@
 import type { ErrorValues } from "../app-error";
 import { tooManyAttemptsText } from "../attempt-limits";
+import { CHANGE_PASSWORD_TEXT } from "../forms/password";
 import { SIGN_IN_TEXT } from "../forms/sign-in";
 import { SIGN_UP_TEXT } from "../forms/sign-up";
 import { TWO_FACTOR_TEXT } from "../forms/two-factor";
@@ -31,6 +32,9 @@ export const ACCOUNT_ERROR_TEXT = {
   two_factor_locked: { title: "Too many attempts", description: TWO_FACTOR_TEXT.locked },
   two_factor_wrong_password: { title: "Wrong password", description: TWO_FACTOR_TEXT.wrongPassword },
   two_factor_already_on: { title: "Already on", description: "Two-factor authentication is already on for this account." },
+
+  /** Changing the password: the current one typed was not right. */
+  current_password_wrong: { title: "Wrong password", description: CHANGE_PASSWORD_TEXT.wrongCurrent },
 
   /** The session ended while the user was changing settings. */
   session_ended: { title: "Signed out", description: "Please sign in again." },

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import type { SessionUser } from "~/.server/auth/get-session-user";
+import { changePassword } from "~/.server/domain/accounts/change-password";
 import { removeProfileImage } from "~/.server/domain/accounts/remove-profile-image";
 import { revokeSessions } from "~/.server/domain/accounts/revoke-sessions";
 import { setProfileImage } from "~/.server/domain/accounts/set-profile-image";
@@ -10,6 +11,8 @@ import { removeUserCampus } from "~/.server/domain/campuses/remove-user-campus";
 import { setPrimaryCampus } from "~/.server/domain/campuses/set-primary-campus";
 import type { IntentArgs, IntentHandlers } from "~/.server/http/intents";
 import type { Toast } from "~/components/toast";
+import { isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/forms/password";
 import { campusActionSchema, PROFILE_TEXT, profileSchema, sessionActionSchema } from "~/lib/forms/profile";
@@ -72,7 +75,8 @@ async function removeCampus({ form, context, user }: Args): Promise<Answer> {
   return answer({ toast: { title: "Campus removed", description: "It is no longer one of your campuses." } });
 }
 
-async function changePassword({ form, request, context }: Args): Promise<Answer> {
+/** Any refusal, the wait after too many wrong passwords too, shows under the current password. */
+async function changeOwnPassword({ form, request, context, user }: Args): Promise<Answer> {
   const parsed = changePasswordSchema.safeParse({
     currentPassword: String(form.get("currentPassword") ?? ""),
     newPassword: String(form.get("newPassword") ?? ""),
@@ -80,13 +84,14 @@ async function changePassword({ form, request, context }: Args): Promise<Answer>
   });
   if (!parsed.success) return answer({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
   const { currentPassword, newPassword } = parsed.data;
-  const result = await callAuthEndpoint(context, request, "/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
-  if (!result.ok) {
-    const message = result.body.code === "INVALID_PASSWORD" ? CHANGE_PASSWORD_TEXT.wrongCurrent : (result.body.message ?? "Please try again.");
-    return answer({ errors: { currentPassword: message } }, { status: result.status });
+  try {
+    // The library issues a new session cookie for this browser; pass it on.
+    const headers = await changePassword(context, request, user, { currentPassword, newPassword });
+    return answer({ toast: CHANGE_PASSWORD_TEXT.changed }, { headers });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return answer({ errors: { currentPassword: describeError(error).description } }, { status: error.status });
   }
-  // The library issues a new session cookie for this browser; pass it on.
-  return answer({ toast: CHANGE_PASSWORD_TEXT.changed }, { headers: result.headers });
 }
 
 async function signOutDevice({ form, context, user }: Args): Promise<Answer> {
@@ -115,7 +120,7 @@ export const PROFILE_INTENTS = {
   primary: makeCampusPrimary,
   "add-campus": addCampus,
   "remove-campus": removeCampus,
-  "change-password": changePassword,
+  "change-password": changeOwnPassword,
   "revoke-session": signOutDevice,
   "revoke-others": signOutOtherDevices,
   "revoke-all": signOutEverywhere,

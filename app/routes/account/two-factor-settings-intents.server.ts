@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
 import { totpQrCode } from "~/.server/auth/totp-qr-code";
 import { confirmTwoFactor } from "~/.server/domain/accounts/confirm-two-factor";
 import { renewBackupCodes } from "~/.server/domain/accounts/renew-backup-codes";
@@ -28,6 +29,7 @@ export interface TwoFactorActionResult {
   backupCodes?: string[];
 }
 
+type Args = IntentArgs & { user: SessionUser };
 type Answer = ReturnType<typeof data<TwoFactorActionResult>>;
 
 const answer = (result: TwoFactorActionResult, init?: number | ResponseInit) => data<TwoFactorActionResult>(result, init);
@@ -45,7 +47,8 @@ function pendingSetupFrom(form: FormData): PendingSetup | undefined {
 
 /**
  * The forms that ask only for the password: checks it was typed, does the work, and shows a
- * refused password under the form that asked (other refusals as a toast).
+ * refused password, or the wait after too many wrong ones, under the form that asked (other
+ * refusals as a toast).
  */
 async function withPassword(intent: string, form: FormData, work: (password: string) => Promise<Answer>): Promise<Answer> {
   const parsed = twoFactorPasswordSchema.safeParse({ password: String(form.get("password") ?? "") });
@@ -54,13 +57,13 @@ async function withPassword(intent: string, form: FormData, work: (password: str
     return await work(parsed.data.password);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    if (error.code === "invalid_input") return answer({ intent, errors: { password: describeError(error).description } }, { status: error.status });
+    if (error.code === "invalid_input" || error.reason === "sign_in_locked") return answer({ intent, errors: { password: describeError(error).description } }, { status: error.status });
     return answer({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
   }
 }
 
 /** The first code from the app turns two-factor on; a wrong one shows the same set-up again. */
-async function confirm({ form, request, context }: IntentArgs): Promise<Answer> {
+async function confirm({ form, request, context }: Args): Promise<Answer> {
   const parsed = twoFactorConfirmSchema.safeParse({ code: String(form.get("code") ?? "") });
   if (!parsed.success) return answer({ errors: fieldErrors(parsed.error.issues), setup: pendingSetupFrom(form) }, { status: 400 });
   try {
@@ -72,23 +75,23 @@ async function confirm({ form, request, context }: IntentArgs): Promise<Answer> 
   }
 }
 
-function start({ form, request, context }: IntentArgs): Promise<Answer> {
+function start({ form, request, context, user }: Args): Promise<Answer> {
   return withPassword("start", form, async (password) => {
-    const setup = await startTwoFactorSetup(context, request, password);
+    const setup = await startTwoFactorSetup(context, request, user, password);
     return answer({ setup: { ...setup, qrSvg: totpQrCode(setup.totpURI) } });
   });
 }
 
-function turnOff({ form, request, context }: IntentArgs): Promise<Answer> {
+function turnOff({ form, request, context, user }: Args): Promise<Answer> {
   return withPassword("disable", form, async (password) => {
-    const headers = await turnOffTwoFactor(context, request, password);
+    const headers = await turnOffTwoFactor(context, request, user, password);
     return answer({ toast: TWO_FACTOR_TEXT.disabled }, { headers });
   });
 }
 
-function newBackupCodes({ form, request, context }: IntentArgs): Promise<Answer> {
+function newBackupCodes({ form, request, context, user }: Args): Promise<Answer> {
   return withPassword("backup-codes", form, async (password) => {
-    return answer({ backupCodes: await renewBackupCodes(context, request, password), toast: TWO_FACTOR_TEXT.newBackupCodes });
+    return answer({ backupCodes: await renewBackupCodes(context, request, user, password), toast: TWO_FACTOR_TEXT.newBackupCodes });
   });
 }
 
@@ -98,4 +101,4 @@ export const TWO_FACTOR_INTENTS = {
   start,
   disable: turnOff,
   "backup-codes": newBackupCodes,
-} satisfies IntentHandlers<IntentArgs, Answer>;
+} satisfies IntentHandlers<Args, Answer>;

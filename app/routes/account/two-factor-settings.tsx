@@ -20,11 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(context, request);
+  const user = await requireUser(context, request);
   const form = await request.formData();
   const handle = intentHandler(TWO_FACTOR_INTENTS, form.get("intent"));
   if (!handle) return data<TwoFactorActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-  return handle({ form, request, context });
+  return handle({ form, request, context, user });
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";

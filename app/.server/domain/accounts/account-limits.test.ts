@@ -22,7 +22,8 @@ const PASSWORD = "right-password";
 beforeAll(async () => {
   handle = await createTestDatabase();
   const env = loadEnv({ PORT: "3998" });
-  context = { db: handle.db, env, auth: createAuth({ db: handle.db, mailer: createOutboxMailer(handle.db), secret: "z".repeat(40), publicUrl: env.publicUrl }) };
+  const mailer = createOutboxMailer(handle.db);
+  context = { db: handle.db, env, mailer, auth: createAuth({ db: handle.db, mailer, secret: "z".repeat(40), publicUrl: env.publicUrl }) };
   campusId = (await fixtures(handle.db).campus()).id;
 });
 afterAll(async () => {

@@ -2,6 +2,8 @@ import type { ServerContext } from "~/.server/runtime/context";
 import { AppError } from "~/lib/app-error";
 import { totpSecretOf } from "~/lib/forms/two-factor";
 import { authMessage, callAuthEndpoint } from "../../auth/call-auth-endpoint";
+import type { SessionUser } from "../../auth/get-session-user";
+import { checkPasswordAttempt } from "../limits/check-password-attempt";
 
 export interface TwoFactorSetup {
   /** otpauth:// address for the QR code. */
@@ -14,10 +16,16 @@ export interface TwoFactorSetup {
 /**
  * First step of turning on two-factor for the signed-in user: checks the password, creates the
  * secret and backup codes. Two-factor only takes effect once a first code is confirmed
- * (confirmTwoFactor), so a user who never finishes is not locked out.
+ * (confirmTwoFactor), so a user who never finishes is not locked out. Wrong passwords count
+ * towards the account's sign-in wait (checkPasswordAttempt).
  */
-export async function startTwoFactorSetup(context: Pick<ServerContext, "auth" | "env">, request: Request, password: string): Promise<TwoFactorSetup> {
-  const result = await callAuthEndpoint<{ totpURI?: string; backupCodes?: string[] }>(context, request, "/two-factor/enable", { password });
+export async function startTwoFactorSetup(
+  context: Pick<ServerContext, "db" | "auth" | "env" | "mailer">,
+  request: Request,
+  user: Pick<SessionUser, "email">,
+  password: string,
+): Promise<TwoFactorSetup> {
+  const result = await checkPasswordAttempt(context, user.email, () => callAuthEndpoint<{ totpURI?: string; backupCodes?: string[] }>(context, request, "/two-factor/enable", { password }));
   if (!result.ok || !result.body.totpURI) throw twoFactorSettingsError(result.status, result.body.code, result.body.message);
   return { totpURI: result.body.totpURI, secret: totpSecretOf(result.body.totpURI), backupCodes: result.body.backupCodes ?? [] };
 }
