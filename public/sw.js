@@ -1,7 +1,9 @@
 // Chuo Market's service worker: the app shell, and the list pages a student opened, for reading
 // offline on a phone that lost its connection. Never one student's pages for another: every page
-// response says whose it is (X-Viewer, an opaque key set by server/app.ts), and when that changes
-// (sign-out, someone else signing in) every saved page is dropped.
+// response says whose it is (X-Viewer, an opaque key set by server/viewer-key.ts), and when that
+// changes (sign-out, someone else signing in) every saved page is dropped. Offline no response
+// comes, so a saved page is shown only while the browser still holds the session that saved it:
+// the viewer marker cookie, set and cleared with the session (app/.server/auth/viewer-marker.ts).
 // Plain JavaScript served as is from /sw.js: browsers fetch it past their HTTP cache to update it.
 
 const VERSION = "1";
@@ -18,6 +20,10 @@ const MAX_PAGES = 40;
 const MAX_PICTURES = 150;
 const MAX_ASSETS = 120;
 const VIEWER_ENTRY = "/__chuo-viewer";
+const VIEWER_COOKIE = "chuo_viewer";
+const ANONYMOUS = "anonymous";
+/** Written on a saved copy: when the session it was saved under ends (ms since 1970). */
+const SAVED_UNTIL = "x-chuo-saved-until";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -82,11 +88,7 @@ async function networkFirst(request, keep) {
     const response = await fetch(request);
     const viewer = response.headers.get("x-viewer");
     if (viewer) await rememberViewer(viewer);
-    if (keep && viewer && response.ok && !response.redirected && response.type === "basic") {
-      const cache = await caches.open(PAGES);
-      await cache.put(request, response.clone());
-      await trim(cache, MAX_PAGES + 1);
-    }
+    if (keep && viewer && response.ok && !response.redirected && response.type === "basic") await save(request, response.clone(), viewer);
     return response;
   } catch (error) {
     const saved = keep ? await savedFor(request) : undefined;
@@ -99,12 +101,67 @@ async function networkFirst(request, keep) {
   }
 }
 
-/** A saved page, only if it is the current viewer's (a slow answer for someone else may have been saved late). */
+/**
+ * Saves a list page with the end of the session it was shown under, read from the viewer marker
+ * (which this very response has set). A signed-in page whose marker cannot be read is not saved:
+ * it could never be shown offline.
+ */
+async function save(request, response, viewer) {
+  const headers = new Headers(response.headers);
+  if (viewer !== ANONYMOUS) {
+    const marker = await readMarker();
+    if (!marker || marker.key !== viewer) return;
+    headers.set(SAVED_UNTIL, String(marker.until));
+  }
+  const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const cache = await caches.open(PAGES);
+  await cache.put(request, copy);
+  await trim(cache, MAX_PAGES + 1);
+}
+
+/**
+ * A saved page, only if it is the current viewer's (a slow answer for someone else may have been
+ * saved late) and this browser still holds the session that saved it; if not, that session ended
+ * without a sign-out (expired, cookies cleared) and every saved page goes with it.
+ */
 async function savedFor(request) {
   const cache = await caches.open(PAGES);
-  const [saved, viewer] = await Promise.all([cache.match(request), cache.match(VIEWER_ENTRY)]);
-  if (!saved || !viewer) return undefined;
-  return saved.headers.get("x-viewer") === (await viewer.text()) ? saved : undefined;
+  const [saved, remembered] = await Promise.all([cache.match(request), cache.match(VIEWER_ENTRY)]);
+  if (!saved || !remembered) return undefined;
+  const viewer = saved.headers.get("x-viewer");
+  if (viewer !== (await remembered.text())) return undefined;
+  if (await stillHeld(viewer, Number(saved.headers.get(SAVED_UNTIL)))) return saved;
+  await caches.delete(PAGES);
+  return undefined;
+}
+
+/** Whether the browser still holds the session a page was saved under, before that session's end. */
+async function stillHeld(viewer, savedUntil) {
+  const marker = await readMarker();
+  // A signed-out visitor's pages hold nothing personal: shown unless someone has signed in since.
+  if (viewer === ANONYMOUS) return !marker;
+  // No marker, or none that can be read: a personal page is never shown on a guess.
+  if (!marker || marker.key !== viewer) return false;
+  const now = Date.now();
+  return now < marker.until && now < savedUntil;
+}
+
+/**
+ * The viewer marker: { key, until } (until in ms since 1970); null when there is none (signed out,
+ * or the session ended); undefined when this browser cannot tell (no Cookie Store API in workers).
+ */
+async function readMarker() {
+  if (!self.cookieStore) return undefined;
+  try {
+    const cookie = await self.cookieStore.get(VIEWER_COOKIE);
+    if (!cookie?.value) return null;
+    const dot = cookie.value.lastIndexOf(".");
+    const until = Number(cookie.value.slice(dot + 1)) * 1000;
+    if (dot <= 0 || !Number.isFinite(until)) return null;
+    return { key: cookie.value.slice(0, dot), until };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Saved pages belong to one viewer: another one (or signing out) drops them all. */

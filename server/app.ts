@@ -46,7 +46,7 @@ import { originCheck } from "./origin-check";
 import { paymentWebhook } from "./payment-webhook";
 import { sendRefusal } from "./refusal";
 import { securityHeaders } from "./security-headers";
-import { needsViewerKey, viewerKey } from "./viewer-key";
+import { needsViewerKey, sendViewer } from "./viewer-key";
 
 export { openDatabase } from "~/.server/db/client";
 export { migrateDatabase } from "~/.server/db/migrate";
@@ -145,7 +145,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
       const loadContext: ServerContext = { ...context, client: res.locals.client as RequestClient, cspNonce: res.locals.cspNonce as string | undefined };
       const render = () => handle(request, loadContext);
       const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, loadContext.cspNonce, render) : await render();
-      if (needsViewerKey(req.method, req.path, response.headers.get("content-type"))) res.setHeader("X-Viewer", await viewerKey(context, request));
+      if (needsViewerKey(req.method, req.path, response.headers.get("content-type"))) await sendViewer(res, context, request);
       await sendFetchResponse(res, response);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return;

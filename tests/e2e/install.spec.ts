@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
 import { expect, notTheApp, signInAs, test, unnamedControls } from "./fixtures";
 
 const LAUNCH_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -81,10 +81,63 @@ test("saved pages never pass from one account to the next: signing out drops the
   await page.getByRole("button", { name: "Sign Out" }).last().click();
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   await expect.poll(saved).not.toContain("/products");
+  // The marker the worker reads offline went with the session.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("chuo_viewer");
 
   // Left for a blank page first: an open page of the app would keep asking the server about its links.
   notTheApp(page);
   await page.goto("about:blank");
+  await page.context().setOffline(true);
+  await page.goto("/products");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  await expect(page.getByText("Amina Juma")).toHaveCount(0);
+  await page.context().close();
+});
+
+/** Amina signed in, with /products saved by the service worker; the page left for a blank one (an open page of the app would keep asking the server about its links). */
+async function aminaWithSavedProducts(browser: Browser, address: string) {
+  const page = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address });
+  await page.goto("/products");
+  await throughServiceWorker(page);
+  await expect(page.getByText("Amina Juma").first()).toBeAttached();
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open("chuo-pages")).keys()).map((r) => new URL(r.url).pathname))).toContain("/products");
+  notTheApp(page);
+  await page.goto("about:blank");
+  return page;
+}
+
+test("offline, a signed-in student still sees the list pages saved under their session", async ({ browser, allowConsoleError }) => {
+  // The saved page is the app: offline, its live stream cannot connect, and Chromium says so.
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED \(at .*\/api\/live/);
+  const page = await aminaWithSavedProducts(browser, "10.0.18.2");
+  await page.context().setOffline(true);
+  const liveRefused = page.waitForEvent("console", (message) => message.location().url.includes("/api/live"));
+  await page.goto("/products");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Amina Juma").first()).toBeAttached();
+  await liveRefused;
+  await page.context().close();
+});
+
+test("a session that ended without signing out (cookies cleared) takes its saved pages with it, even offline", async ({ browser }) => {
+  const page = await aminaWithSavedProducts(browser, "10.0.18.3");
+  await page.context().clearCookies();
+  await page.context().setOffline(true);
+  await page.goto("/products");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  await expect(page.getByText("Amina Juma")).toHaveCount(0);
+  // Gone, not just hidden: back online nothing of hers is left to show.
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open("chuo-pages")).keys()).map((r) => new URL(r.url).pathname))).not.toContain("/products");
+  await page.context().close();
+});
+
+test("offline, a saved page is not shown past the end of the session that saved it", async ({ browser, baseURL }) => {
+  const page = await aminaWithSavedProducts(browser, "10.0.18.4");
+  // The browser still holds the session cookie, but the marker says that session has ended.
+  const marker = (await page.context().cookies()).find((cookie) => cookie.name === "chuo_viewer");
+  expect(marker?.httpOnly).toBe(false);
+  const [key] = marker!.value.split(".");
+  await page.context().addCookies([{ name: "chuo_viewer", value: `${key}.${Math.floor(Date.now() / 1000) - 60}`, url: baseURL! }]);
   await page.context().setOffline(true);
   await page.goto("/products");
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();

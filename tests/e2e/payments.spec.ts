@@ -169,3 +169,14 @@ test("the development phone answers only this machine, never through a proxy", a
     expect(post.status(), JSON.stringify(headers)).toBe(404);
   }
 });
+
+test("the development phone answers only the site's own address, never a rebound name", async ({ request }) => {
+  const site = new URL(test.info().project.use.baseURL!);
+  expect((await request.get("/dev/phone", { headers: { host: site.host } })).status()).toBe(200);
+  for (const host of [`evil.example:${site.port}`, `attacker.localhost:${site.port}`]) {
+    expect((await request.get("/dev/phone", { headers: { host } })).status(), host).toBe(404);
+    // With the site's own Origin, so that it is the phone's guard, not the origin check, that refuses it.
+    const post = await request.post("/dev/phone", { headers: { host, origin: site.origin }, form: { intent: "approve", orderId: "00000000-0000-4000-8000-000000000000", pin: "1234" } });
+    expect(post.status(), host).toBe(404);
+  }
+});

@@ -4,6 +4,8 @@ export interface SessionUser {
   id: string;
   /** This browser's session, so "sign out the others" can keep it. */
   sessionId: string;
+  /** When this session ends, unless used again (server/viewer-key.ts lets offline pages end with it). */
+  sessionExpiresAt: Date;
   fullName: string;
   email: string;
   /** "admin" for administrators (admin plugin), else "user". */
@@ -31,5 +33,12 @@ export function getSessionUser(context: Pick<ServerContext, "auth">, request: Re
 async function lookupSessionUser(context: Pick<ServerContext, "auth">, request: Request): Promise<SessionUser | null> {
   const session = await context.auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  return { id: session.user.id, sessionId: session.session.id, fullName: session.user.name, email: session.user.email, role: session.user.role ?? "user" };
+  return {
+    id: session.user.id,
+    sessionId: session.session.id,
+    sessionExpiresAt: new Date(session.session.expiresAt),
+    fullName: session.user.name,
+    email: session.user.email,
+    role: session.user.role ?? "user",
+  };
 }

@@ -1,6 +1,7 @@
 import { Form, redirect } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import { getSessionUser } from "~/.server/auth/get-session-user";
+import { clearedViewerMarker } from "~/.server/auth/viewer-marker";
 import { SIGN_OUT_QUESTION } from "~/lib/account-text";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/sign-out";
@@ -17,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await callAuthEndpoint(context, request, "/sign-out", {});
+  // Saved offline pages end with the session (public/sw.js reads this marker).
+  result.headers.append("Set-Cookie", clearedViewerMarker(context.env.publicUrl.startsWith("https:")));
   return redirect("/?signedOut=1", { headers: result.headers });
 }
 

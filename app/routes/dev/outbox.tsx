@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { listOutboxEmails } from "~/.server/domain/mail/list-outbox-emails";
+import { isDeveloperRequest } from "~/.server/http/developer-machine";
 import { formatDateTime } from "~/lib/dates";
-import { isLoopbackHost } from "~/lib/loopback";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/outbox";
 
@@ -12,13 +12,11 @@ export function meta() {
 /**
  * The development outbox: mail the app would have sent, newest first, with working links. It
  * holds password-reset links, so it exists only on a developer's machine: while mail goes to the
- * outbox, the site's public address is this machine, and the request came over loopback through
- * no proxy. Anything else is 404, as if there were no such page.
+ * outbox, and only for the developer's own request (.server/http/developer-machine.ts). Anything
+ * else is 404, as if there were no such page.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  // A site whose public address is this machine is a developer's, never a deployed one.
-  const fromThisMachine = context.client?.directLocal === true && isLoopbackHost(new URL(context.env.publicUrl).hostname);
-  if (context.mailer.kind !== "outbox" || !fromThisMachine) throw data(null, { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (context.mailer.kind !== "outbox" || !isDeveloperRequest(context, request)) throw data(null, { status: 404 });
   return { emails: await listOutboxEmails(context.db) };
 }
 

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { data, Form } from "react-router";
+import { isDeveloperRequest } from "~/.server/http/developer-machine";
 import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
 import type { ServerContext } from "~/.server/runtime/context";
 import { useToast } from "~/components/toast";
 import { formatDateTime } from "~/lib/dates";
-import { isLoopbackHost } from "~/lib/loopback";
 import { formatLocalNumber } from "~/lib/mobile-money";
 import { formatTzsExact } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
@@ -19,24 +19,23 @@ export function meta() {
 /**
  * The development phone: the sandbox gateway's payment prompts, as a payer's phone would show
  * them, to approve with a PIN or decline. Like the outbox it exists only on a developer's machine
- * (sandbox gateway, loopback public address, a request from this machine through no proxy);
+ * (the sandbox gateway, and the developer's own request: .server/http/developer-machine.ts);
  * anywhere else it is 404, as if there were no such page.
  */
-function sandboxOnThisMachine(context: ServerContext) {
-  const fromThisMachine = context.client?.directLocal === true && isLoopbackHost(new URL(context.env.publicUrl).hostname);
-  if (!context.payments.sandbox || !fromThisMachine) throw data(null, { status: 404 });
+function sandboxOnThisMachine(context: ServerContext, request: Request) {
+  if (!context.payments.sandbox || !isDeveloperRequest(context, request)) throw data(null, { status: 404 });
   return context.payments.sandbox;
 }
 
 const answered = { title: "Already answered", description: "This prompt was answered before." };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const sandbox = sandboxOnThisMachine(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sandbox = sandboxOnThisMachine(context, request);
   return { pushes: await sandbox.listOrders(20) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const sandbox = sandboxOnThisMachine(context);
+  const sandbox = sandboxOnThisMachine(context, request);
   const form = await readForm(request, 0).catch(() => null);
   const intent = form?.get("intent");
   const orderId = String(form?.get("orderId") ?? "");
