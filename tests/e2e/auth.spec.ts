@@ -111,7 +111,8 @@ test("sign-up: the spec's messages, confirmation by e-mail, then signed in", asy
   await expect(page.getByRole("status")).toContainText("a new confirmation link is on its way.");
 
   // The confirmation link, read in the development outbox (which answers only this machine),
-  // lands on the home page, signed in.
+  // opens a page that asks; confirming there, in the browser that signed up, lands on the home
+  // page, signed in.
   const outbox = await browser.newPage();
   await outbox.goto("/dev/outbox");
   await expect(outbox.locator("li", { hasText: `To ${email}` })).toHaveCount(2);
@@ -120,6 +121,9 @@ test("sign-up: the spec's messages, confirmation by e-mail, then signed in", asy
   const link = await mail.getByRole("link").first().getAttribute("href");
   await outbox.close();
   await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+  await expect(page.getByRole("status")).toContainText("Welcome to Chuo Market! Your account is ready.");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
   await page.context().close();

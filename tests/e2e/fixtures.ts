@@ -299,7 +299,9 @@ export async function signUpNewStudent(browser: Browser, { fullName, address }: 
     .first()
     .getAttribute("href");
   await outbox.close();
+  // The link opens our page; confirming there, in the browser that signed up, signs in.
   await page.goto(link!);
+  await page.getByRole("button", { name: "Confirm my e-mail" }).click();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
   return page;
 }
