@@ -265,7 +265,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.warn("PAYMENT_GATEWAY is the sandbox on a public address: no real money can be taken (docs/payments.md)");
   }
   // Wake-ups for live streams: LISTEN on PostgreSQL (any instance's writes), the one connection's own on the embedded database.
-  const live = new LiveHub(env.DATABASE_URL ? createPostgresLiveSignal(env.DATABASE_URL) : await createEmbeddedLiveSignal(database.pool));
+  const live = new LiveHub(env.DATABASE_URL ? createPostgresLiveSignal(env.DATABASE_URL) : await createEmbeddedLiveSignal(database.pool), {
+    maxStreams: env.LIVE_STREAMS_MAX,
+    maxStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
+  });
   const vapid = await loadVapidKeys({ dataDir: env.dataDir, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const pushSender = createWebPushSender(vapid);
   const push = { publicKey: vapid.publicKey, serviceHosts: env.PUSH_SERVICE_HOSTS };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { DESKTOP_NOTIFICATION_MS, type LiveNotification, reconnectDelay, resumeAfter, STALE_STREAM_MS, shouldToast } from "~/lib/live-client";
+import { DESKTOP_NOTIFICATION_MS, type LiveNotification, reconnectWait, resumeAfter, STALE_STREAM_MS, shouldToast } from "~/lib/live-client";
 import { useToast } from "./toast";
 
 /** Loaders run again this long after the last of a burst of events, once for the burst. */
@@ -11,8 +11,8 @@ const REVALIDATE_AFTER_MS = 250;
  * page's data load again, so the header's counts, /messages, a conversation and /notifications
  * change without a reload; a notification also shows as a toast, or as a desktop notification
  * when the tab is hidden and the user allowed them. The stream resumes from its last event after
- * a drop (1, 2, 5, then 10 s apart), pauses when a newer tab replaced it until this tab is seen
- * again, and stops at sign-out.
+ * a drop or a full server's refusal (1, 2, 5, then 10 s apart, each plus up to half again),
+ * pauses when a newer tab replaced it until this tab is seen again, and stops at sign-out.
  */
 export function LiveUpdates({ userId, after }: { userId: string; after: number }) {
   const revalidator = useRevalidator();
@@ -49,7 +49,8 @@ export function LiveUpdates({ userId, after }: { userId: string; after: number }
       disconnect();
       if (stopped || paused) return;
       clearTimeout(retry);
-      retry = setTimeout(connect, reconnectDelay(attempt));
+      // Counted up until a stream opens ("ready"): a server refusing streams (503) is asked less and less often.
+      retry = setTimeout(connect, reconnectWait(attempt));
       attempt += 1;
     };
     const alive = () => {

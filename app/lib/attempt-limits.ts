@@ -27,6 +27,13 @@ export const ATTEMPT_RULES = {
   resetPerAddress: { name: "reset-address", max: 500, windowSeconds: HOUR },
   /** Payment prompts one account sends to phones: retries after a missed push fit easily. */
   paymentsPerAccount: { name: "payments-account", max: 20, windowSeconds: HOUR },
+  /**
+   * Payment prompts to one phone number, whichever accounts ask (counted under a keyed hash of the
+   * number, app/.server/payments/payer-number.ts): however many accounts someone makes, a
+   * stranger's phone rings at most this often. A payer's own retries after a missed push fit.
+   */
+  paymentsPerNumberHour: { name: "payments-number-hour", max: 5, windowSeconds: HOUR },
+  paymentsPerNumberDay: { name: "payments-number-day", max: 20, windowSeconds: 24 * HOUR },
   /** "Check status" asks the gateway each time: generous for a payer, short of hammering the gateway with our key. */
   statusChecksPerAccount: { name: "payment-status-account", max: 120, windowSeconds: HOUR },
   /** Messages one account sends (app/lib/message-rules.ts): a conversation at typing speed fits, a flood does not. */

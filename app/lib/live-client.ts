@@ -7,6 +7,17 @@ export function reconnectDelay(attempt: number): number {
   return RECONNECT_DELAYS_MS[Math.min(Math.max(attempt, 0), RECONNECT_DELAYS_MS.length - 1)]!;
 }
 
+/**
+ * How long the page waits before its next try: the spec's delay plus up to half again. A full
+ * server answers 503 with Retry-After (routes/api/live.ts); EventSource cannot read that answer,
+ * only that the stream failed, so every failure before a stream opens counts as a further try
+ * (1, 2, 5, 10, 10 … s) and the spread keeps tabs refused together from returning together.
+ */
+export function reconnectWait(attempt: number, random: () => number = Math.random): number {
+  const delay = reconnectDelay(attempt);
+  return delay + Math.floor(random() * (delay / 2));
+}
+
 /** With no ping for this long (two heartbeats and a margin), the stream is taken for dead and reopened. */
 export const STALE_STREAM_MS = 60_000;
 

@@ -273,9 +273,10 @@ export const DEMO_PASSWORD = "chuo-demo-2026";
 
 /**
  * A new student account, signed up on /auth and confirmed through the development outbox, in a
- * browser of its own. Returns the signed-in page.
+ * browser of its own. Returns the signed-in page. Each student has a WhatsApp (and so payment)
+ * number of their own unless one is given: prompts to one number are limited, whoever asks.
  */
-export async function signUpNewStudent(browser: Browser, { fullName, address }: { fullName: string; address: string }): Promise<Page> {
+export async function signUpNewStudent(browser: Browser, { fullName, address, whatsapp }: { fullName: string; address: string; whatsapp?: string }): Promise<Page> {
   const email = `${fullName.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.co.tz`;
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
   const page = await context.newPage();
@@ -285,7 +286,7 @@ export async function signUpNewStudent(browser: Browser, { fullName, address }: 
   await form.getByLabel("Full name").fill(fullName);
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill("secret-pass");
-  await form.getByLabel("WhatsApp number").fill("0754123456");
+  await form.getByLabel("WhatsApp number").fill(whatsapp ?? `0754${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-6)}`);
   await form.getByRole("checkbox").first().check();
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("status")).toContainText("Please check your email for a confirmation link");

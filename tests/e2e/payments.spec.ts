@@ -25,7 +25,7 @@ async function pdfText(path: string): Promise<string> {
 
 test("a seller pays a listing fee by mobile money, tops up the wallet, pays the next fee from it and downloads the receipt", async ({ browser }) => {
   test.setTimeout(120_000);
-  const page = await signUpNewStudent(browser, { fullName: "Rehema Malipo", address: "10.0.9.1" });
+  const page = await signUpNewStudent(browser, { fullName: "Rehema Malipo", address: "10.0.9.1", whatsapp: "0754123456" });
   const stamp = Date.now();
   // The test server gives one free product; the second owes 0.1% of its price.
   await postProduct(page, `Free notes ${stamp}`, "20000");

@@ -17,7 +17,10 @@ let hub: LiveHub;
 beforeAll(async () => {
   const pool = bed.handle.pool as typeof bed.handle.pool & { options: { connectionString?: string } };
   // On PostgreSQL the stream is woken through a LISTEN connection of its own, as on a server.
-  hub = new LiveHub(bed.handle.kind === "postgres" ? createPostgresLiveSignal(pool.options.connectionString!) : await createEmbeddedLiveSignal(bed.handle.pool));
+  hub = new LiveHub(bed.handle.kind === "postgres" ? createPostgresLiveSignal(pool.options.connectionString!) : await createEmbeddedLiveSignal(bed.handle.pool), {
+    maxStreams: 100,
+    maxStreamsPerAddress: 100,
+  });
 });
 afterAll(async () => {
   await hub?.stop();
@@ -34,17 +37,20 @@ function connect(userId: string, sessionId: string, after: number) {
   const abort = new AbortController();
   const frames: Frame[] = [];
   let ended = false;
-  const stream = openLiveStream({
+  const opened = openLiveStream({
     db: bed.handle.db,
     hub,
     userId,
     sessionId,
+    address: "10.0.0.1",
     after,
     signal: abort.signal,
     present: (event) => (event.type === "message" ? { type: "message", data: { body: event.message.body } } : { type: "notification", data: { kind: event.notification.kind } }),
     counts: async () => ({}),
     heartbeatMs: 60_000,
   });
+  if (!("stream" in opened)) throw new Error("the hub refused a stream");
+  const { stream } = opened;
   void (async () => {
     const reader = stream.getReader();
     const decoder = new TextDecoder();

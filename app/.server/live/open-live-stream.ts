@@ -2,7 +2,7 @@ import { isSessionActive } from "../auth/is-session-active";
 import type { Database } from "../db/client";
 import { type LiveEvent, readLiveEvents } from "../domain/live/read-live-events";
 import { logger } from "../runtime/logger";
-import type { LiveCloseReason, LiveConnection, LiveHub } from "./live-hub";
+import type { LiveCloseReason, LiveConnection, LiveHub, LiveRefusal } from "./live-hub";
 
 /** The spec's realtime heartbeat: a ping every 25 s keeps proxies from closing the stream and lets the page notice a dead one. */
 export const HEARTBEAT_MS = 25_000;
@@ -12,6 +12,8 @@ export interface LiveStreamOptions {
   hub: LiveHub;
   userId: string;
   sessionId: string;
+  /** The client's address, counted against LIVE_STREAMS_PER_ADDRESS. */
+  address: string;
   /** The last event the tab has (Last-Event-ID, or what its page was rendered with). */
   after: number;
   /** Ends with the request (the tab went away). */
@@ -37,10 +39,11 @@ export function sseFrame(type: string, data: unknown, id?: number): string {
  * A signed-in tab's live stream: every event of the user after `after`, in order, each once,
  * then new ones as the database wakes this instance, a heartbeat every 25 s (which also reads
  * again, should a wake-up have been lost), and its end when the session ends (signed out,
- * expired, suspended: checked on every read) or the user opens too many tabs.
+ * expired, suspended: checked on every read) or the user opens too many tabs. Refused, with
+ * nothing opened or closed, when this instance or the client's address holds all it may.
  */
-export function openLiveStream(options: LiveStreamOptions): ReadableStream<Uint8Array> {
-  const { db, hub, userId, sessionId, signal } = options;
+export function openLiveStream(options: LiveStreamOptions): { stream: ReadableStream<Uint8Array> } | { refused: LiveRefusal } {
+  const { db, hub, userId, sessionId, address, signal } = options;
   let cursor = options.after;
   let reading = false;
   let readAgain = false;
@@ -102,15 +105,17 @@ export function openLiveStream(options: LiveStreamOptions): ReadableStream<Uint8
     }
   };
 
-  const connection: LiveConnection = { userId, wake: () => void read(), close: (reason) => end(reason) };
+  const connection: LiveConnection = { userId, address, wake: () => void read(), close: (reason) => end(reason) };
+  // Taken before the stream exists, so a refusal can still be an HTTP answer of its own.
+  const refused = hub.add(connection);
+  if (refused) return { refused };
 
-  return new ReadableStream<Uint8Array>(
+  const stream = new ReadableStream<Uint8Array>(
     {
       start(c) {
         controller = c;
         if (signal.aborted) return end(null);
         signal.addEventListener("abort", () => end(null), { once: true });
-        hub.add(connection);
         // Tells the browser how soon to come back should the connection drop without a word.
         write("retry: 2000\n\n");
         write(sseFrame("ready", { after: cursor }));
@@ -128,4 +133,5 @@ export function openLiveStream(options: LiveStreamOptions): ReadableStream<Uint8
     // Counted in bytes, so desiredSize says how much waits unread.
     new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
   );
+  return { stream };
 }

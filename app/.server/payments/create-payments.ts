@@ -11,6 +11,8 @@ export interface Payments {
   sandbox: SandboxGateway | null;
   /** Where gateways post their webhooks: derived from PUBLIC_URL. */
   webhookUrl: string;
+  /** Hashes payers' numbers for the per-number prompt limit (payments/payer-number.ts); from the shared secret, so every instance counts a number alike. */
+  payerNumberKey: string;
 }
 
 export const WEBHOOK_PATH = "/api/payments/webhook";
@@ -18,13 +20,14 @@ export const WEBHOOK_PATH = "/api/payments/webhook";
 /** The gateway PAYMENT_GATEWAY names. The sandbox's webhook key comes from the shared secret, so every instance accepts every other's webhooks. */
 export function createPayments(env: Env, db: Database, secret: string): Payments {
   const webhookUrl = `${env.publicUrl}${WEBHOOK_PATH}`;
+  const payerNumberKey = deriveKey(secret, "payer-number-counters");
   if (env.PAYMENT_GATEWAY === "zenopay") {
-    return { gateway: createZenoPayGateway({ apiKey: env.ZENOPAY_API_KEY!, baseUrl: env.ZENOPAY_BASE_URL }), sandbox: null, webhookUrl };
+    return { gateway: createZenoPayGateway({ apiKey: env.ZENOPAY_API_KEY!, baseUrl: env.ZENOPAY_BASE_URL }), sandbox: null, webhookUrl, payerNumberKey };
   }
   const sandbox = createSandboxGateway({
     db,
     webhookKey: deriveKey(secret, "sandbox-payment-webhook"),
     behaviour: { mode: env.SANDBOX_PAYMENTS, delayMs: env.SANDBOX_DELAY_MS, webhook: env.SANDBOX_WEBHOOK },
   });
-  return { gateway: sandbox, sandbox, webhookUrl };
+  return { gateway: sandbox, sandbox, webhookUrl, payerNumberKey };
 }

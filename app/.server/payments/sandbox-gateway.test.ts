@@ -44,7 +44,7 @@ function sandbox(behaviour: Partial<SandboxBehaviour> = {}) {
 
 async function topUp(gateway: SandboxGateway, amount = 10_000) {
   const user = await make.user();
-  const started = await startMobilePayment(handle.db, gateway, { webhookUrl: WEBHOOK_URL }, user.id, { purpose: { type: "wallet_topup", amount }, payer });
+  const started = await startMobilePayment(handle.db, gateway, { webhookUrl: WEBHOOK_URL, payerNumberKey: "test-payer-number-key" }, user.id, { purpose: { type: "wallet_topup", amount }, payer });
   const [row] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
   return { user, payment: row! };
 }

@@ -31,6 +31,14 @@ describe("loadEnv", () => {
     expect(loadEnv({ ZENOPAY_BASE_URL: "http://127.0.0.1:4010" }).ZENOPAY_BASE_URL).toBe("http://127.0.0.1:4010");
   });
 
+  it("bounds live streams per instance and per address, by default far above a campus's tabs", () => {
+    expect(loadEnv({})).toMatchObject({ LIVE_STREAMS_MAX: 5000, LIVE_STREAMS_PER_ADDRESS: 2000 });
+    expect(loadEnv({ LIVE_STREAMS_MAX: "3", LIVE_STREAMS_PER_ADDRESS: "2" })).toMatchObject({ LIVE_STREAMS_MAX: 3, LIVE_STREAMS_PER_ADDRESS: 2 });
+    expect(() => loadEnv({ LIVE_STREAMS_MAX: "0" })).toThrow(/^Invalid LIVE_STREAMS_MAX \("0"\)/);
+    expect(() => loadEnv({ LIVE_STREAMS_MAX: "many" })).toThrow(/^Invalid LIVE_STREAMS_MAX/);
+    expect(() => loadEnv({ LIVE_STREAMS_PER_ADDRESS: "1.5" })).toThrow(/^Invalid LIVE_STREAMS_PER_ADDRESS/);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -64,6 +64,19 @@ const schema = z.object({
   /** How often each instance looks for payments to reconcile. */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /**
+   * Live-update streams (/api/live) this instance holds open at once, whoever holds them; past it a
+   * new tab is answered 503 with Retry-After and tries again. Counted per instance, in memory: each
+   * instance behind a balancer holds up to this many. An open stream is an idle connection and a
+   * small query per wake-up; 5,000 suits a 2-core instance.
+   */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /**
+   * Live streams one client address (an IPv6 address's /64) may hold on this instance. A campus
+   * reaches us from one address: the ceiling is far above its students' tabs, and only stops one
+   * machine from taking the instance's every stream. Counted per instance, as LIVE_STREAMS_MAX.
+   */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /**
    * Web Push keys (base64url: the raw public key, the private scalar). Every instance must use the
    * same pair; unset, one is made on first start and kept in DATA_DIR (vapid-keys.json).
    */

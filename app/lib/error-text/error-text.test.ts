@@ -49,6 +49,7 @@ const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
   listing_image_invalid: { name: "notes.png" },
   listing_image_too_large: { name: "camera.jpg" },
   payment_rejected: { message: "Invalid phone number" },
+  payment_number_rate_limited: { seconds: 1800 },
   wallet_insufficient_balance: { balance: "5000.00", fee: "10000.00" },
 };
 
@@ -82,6 +83,11 @@ describe("the error texts", () => {
     expect(text("sign_in_locked", { seconds: 30 })).toEqual({ title: "Too many attempts", description: "Too many attempts. Please wait a minute and try again." });
     expect(text("too_many_attempts", { seconds: 121 }).description).toBe("Too many attempts. Please wait 3 minutes and try again.");
     expect(text("sign_up_rate_limited", { seconds: 60 })).toEqual({ title: "Signup Failed", description: "Too many attempts. Please wait a minute and try again." });
+    // Says to wait, and nothing of whose number it is or who asked.
+    expect(text("payment_number_rate_limited", { seconds: 1800 })).toEqual({
+      title: "Too many payment requests",
+      description: "Too many payment requests were sent to this number. Please wait 30 minutes and try again, or pay with another number.",
+    });
   });
 
   it("show the auth library's message where we have no words of our own, and ours when it gave none", () => {

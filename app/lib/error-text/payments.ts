@@ -1,3 +1,4 @@
+import { waitInWords } from "../attempt-limits";
 import { formatTzsExact } from "../money";
 import { PAYMENT_FORM_TEXT } from "../payment-text";
 import { WALLET_RULES } from "../wallet-rules";
@@ -21,6 +22,11 @@ export const PAYMENT_ERROR_TEXT = {
   },
   /** The gateway refused the order; its own words when it gave some (spec: 'Payment Failed' with message). */
   payment_rejected: ({ message }) => ({ title: "Payment Failed", description: String(message || "Unable to process payment. Please try again.") }),
+  /** Too many prompts went to this number lately, from anyone (app/lib/attempt-limits.ts): nothing about who asked or whose number it is. Values: `{ seconds }`. */
+  payment_number_rate_limited: ({ seconds }) => ({
+    title: "Too many payment requests",
+    description: `Too many payment requests were sent to this number. Please wait ${waitInWords(Number(seconds))} and try again, or pay with another number.`,
+  }),
   payment_gateway_unavailable: { title: "Payment Failed", description: "Unable to process payment. Please try again." },
   listing_fee_not_due: { title: "Nothing to pay", description: "This listing's fee is already paid." },
   wallet_insufficient_balance: ({ balance, fee }) => ({

@@ -35,11 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const after = parseLiveCursor(request.headers.get("last-event-id"), url.searchParams.get("after"));
   if (after === null) return plain("The last event id must be a whole number.", 400);
-  const body = openLiveStream({
+  const opened = openLiveStream({
     db: context.db,
     hub: context.live,
     userId: user.id,
     sessionId: user.sessionId,
+    // Set by the HTTP server on every request; only a direct call (a test) has none.
+    address: context.client?.address ?? "unknown",
     after,
     signal: request.signal,
     present,
@@ -48,7 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { notifications, messages };
     },
   });
-  return new Response(body, {
+  if ("refused" in opened) {
+    // This instance (or this address) holds all the streams it may: the page tries again later.
+    return new Response("Live updates are busy right now. Please try again in a few seconds.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(opened.refused.retryAfterSeconds) },
+    });
+  }
+  return new Response(opened.stream, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
       // no-transform keeps compression from holding events back; nothing may cache a user's stream.

@@ -54,7 +54,7 @@ export async function startPayment(
   const checked = checkPaymentForm({ name: form.get("name"), email: form.get("email"), phone: form.get("phone") }, true);
   if (!checked.ok) return answer({ toast: PAYMENT_FORM_TEXT[checked.problem] }, 400);
   try {
-    const started = await startMobilePayment(context.db, context.payments.gateway, { webhookUrl: context.payments.webhookUrl }, user.id, { purpose, payer: checked.payer });
+    const started = await startMobilePayment(context.db, context.payments.gateway, context.payments, user.id, { purpose, payer: checked.payer });
     return redirect(next(started));
   } catch (error) {
     return refusal(error);

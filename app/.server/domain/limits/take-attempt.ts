@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { AttemptRule } from "~/lib/attempt-limits";
+import type { ErrorReason } from "~/lib/error-text";
 import { type Database, queryRows } from "../../db/client";
 
 /**
  * Counts one attempt under a rule for a subject (an address, an e-mail address) and refuses it
  * when the window already holds `max`. One statement, so attempts made at the same moment, on
- * two app instances, are all counted.
+ * two app instances, are all counted. A refusal names `reason` (its text may say what is limited).
  */
-export async function takeAttempt(db: Database, rule: AttemptRule, subject: string): Promise<void> {
+export async function takeAttempt(db: Database, rule: AttemptRule, subject: string, reason: ErrorReason = "too_many_attempts"): Promise<void> {
   const key = `${rule.name}:${subject.toLowerCase()}`;
   const expired = sql`attempt_counters.window_started_at <= now() - make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await queryRows<{ count: number; retry_after: number }>(
@@ -20,6 +21,6 @@ export async function takeAttempt(db: Database, rule: AttemptRule, subject: stri
       returning count, ceil(extract(epoch from window_started_at + make_interval(secs => ${rule.windowSeconds}) - now()))::int as retry_after`,
   );
   if (row && row.count > rule.max) {
-    throw new AppError("rate_limited", "too_many_attempts", { seconds: row.retry_after });
+    throw new AppError("rate_limited", reason, { seconds: row.retry_after });
   }
 }

@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PayerDetails } from "~/lib/forms/payment";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
+import { forgetPromptsToNumbers, scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
-import { listings, payments, walletEntries } from "../../db/schema";
+import { attemptCounters, listings, payments, walletEntries } from "../../db/schema";
+import { payerNumberSubject } from "../../payments/payer-number";
 import { checkPaymentStatus } from "./check-payment-status";
 import { getWallet } from "./get-wallet";
 import { handlePaymentWebhook } from "./handle-payment-webhook";
@@ -16,7 +17,7 @@ import { walletBalance } from "./wallet-ledger";
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
-const WEBHOOK = { webhookUrl: "http://localhost/api/payments/webhook" };
+const WEBHOOK = { webhookUrl: "http://localhost/api/payments/webhook", payerNumberKey: "test-payer-number-key" };
 const payer: PayerDetails = { name: "Asha Said", email: "asha@example.test", msisdn: "255754123456", method: "mpesa" };
 const MINUTE = 60_000;
 
@@ -26,6 +27,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await handle?.close();
+});
+beforeEach(async () => {
+  await forgetPromptsToNumbers(handle.db);
 });
 
 async function orderOf(paymentId: string) {
@@ -423,5 +427,75 @@ describe("deleting while a payment completes", () => {
         expect(["0.00", "10000.00"]).toContain(await walletBalance(handle.db, seller.id));
       }
     }
+  });
+});
+
+describe("payment prompts to one phone number", () => {
+  /** A top-up prompt from an account to a number, as the payment form sends it. */
+  const prompt = (gateway: ReturnType<typeof scriptedGateway>, userId: string, msisdn: string) =>
+    startMobilePayment(handle.db, gateway.gateway, WEBHOOK, userId, { purpose: { type: "wallet_topup", amount: 1_000 }, payer: { ...payer, msisdn } });
+  const paymentsOf = async (userIds: string[]) => (await handle.db.select({ id: payments.id }).from(payments).where(inArray(payments.userId, userIds))).length;
+  /** The number's hour (or day) window started that long ago, as if the clock had moved on. */
+  const windowStarted = (rule: "hour" | "day", msisdn: string, ago: string) =>
+    handle.db
+      .update(attemptCounters)
+      .set({ windowStartedAt: sql`now() - ${ago}::interval` })
+      .where(eq(attemptCounters.key, `payments-number-${rule}:${payerNumberSubject(WEBHOOK.payerNumberKey, msisdn)}`));
+
+  it("rings one number at most 5 times an hour whoever asks: more accounts get no more prompts, and nothing reaches the gateway once over", async () => {
+    const [amina, baraka, chausiku] = [await make.user(), await make.user(), await make.user()];
+    const scripted = scriptedGateway();
+    // Two accounts share the five prompts of the hour, writing the number both ways (one number).
+    for (let i = 0; i < 3; i++) await prompt(scripted, amina.id, "0712345678");
+    for (let i = 0; i < 2; i++) await prompt(scripted, baraka.id, "255712345678");
+    expect(scripted.calls.initiate).toBe(5);
+    // A third account is no way round: the count is the number's, not the asker's, so a fresh
+    // account (well within its own 20 an hour) is refused like the others, before any order is made.
+    await expect(prompt(scripted, chausiku.id, "+255 712 345 678")).rejects.toMatchObject({ code: "rate_limited", reason: "payment_number_rate_limited", values: { seconds: expect.any(Number) } });
+    await expect(prompt(scripted, amina.id, "0712 345 678")).rejects.toMatchObject({ reason: "payment_number_rate_limited" });
+    expect(scripted.calls.initiate).toBe(5);
+    expect(await paymentsOf([chausiku.id])).toBe(0);
+    // Another number is not affected, from the same account.
+    await prompt(scripted, chausiku.id, "0754987654");
+    expect(scripted.calls.initiate).toBe(6);
+    // The counters name no number: a keyed hash, useless without the key.
+    const keys = (await handle.db.select({ key: attemptCounters.key }).from(attemptCounters)).map((row) => row.key);
+    expect(keys.filter((key) => key.startsWith("payments-number-"))).toHaveLength(4);
+    for (const key of keys) expect(key).not.toMatch(/712345678|754987654/);
+
+    // An hour later the number may be rung again.
+    await windowStarted("hour", "255712345678", "61 minutes");
+    await prompt(scripted, chausiku.id, "0712345678");
+    expect(scripted.calls.initiate).toBe(7);
+  });
+
+  it("rings one number at most 20 times a day, across hours and accounts; prompts the hour refused do not count", async () => {
+    const scripted = scriptedGateway();
+    const number = "0765111222";
+    for (let hour = 0; hour < 4; hour++) {
+      const account = await make.user();
+      for (let i = 0; i < 5; i++) await prompt(scripted, account.id, number);
+      // Refused by the hour's rule: rang nobody, so they leave the day's count as it is.
+      await expect(prompt(scripted, account.id, number)).rejects.toMatchObject({ reason: "payment_number_rate_limited" });
+      await windowStarted("hour", number, "61 minutes");
+    }
+    expect(scripted.calls.initiate).toBe(20);
+    const late = await make.user();
+    await expect(prompt(scripted, late.id, number)).rejects.toMatchObject({ code: "rate_limited", reason: "payment_number_rate_limited" });
+    expect(scripted.calls.initiate).toBe(20);
+    // The wait named is the day's: it ends about a day after the first prompt.
+    await expect(prompt(scripted, late.id, number)).rejects.toMatchObject({ values: { seconds: expect.toSatisfy((s: number) => s > 23 * 3600) } });
+    await windowStarted("day", number, "25 hours");
+    await windowStarted("hour", number, "61 minutes");
+    await prompt(scripted, late.id, number);
+    expect(scripted.calls.initiate).toBe(21);
+  });
+
+  it("still limits one account to 20 prompts an hour, to whatever numbers", async () => {
+    const user = await make.user();
+    const scripted = scriptedGateway();
+    for (let i = 0; i < 20; i++) await prompt(scripted, user.id, `07540000${String(i).padStart(2, "0")}`);
+    await expect(prompt(scripted, user.id, "0754000099")).rejects.toMatchObject({ code: "rate_limited", reason: "too_many_attempts" });
+    expect(scripted.calls.initiate).toBe(20);
   });
 });

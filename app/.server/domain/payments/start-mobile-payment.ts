@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import { listings, payments, shops, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { GatewayError, type PaymentGateway } from "../../payments/gateway";
+import { payerNumberSubject } from "../../payments/payer-number";
 import { logger } from "../../runtime/logger";
 import { takeAttempt } from "../limits/take-attempt";
 import { notYours } from "../listings/own-listing";
@@ -29,6 +30,13 @@ export interface StartedPayment {
   uncertain: boolean;
 }
 
+export interface StartPaymentOptions {
+  /** Where the gateway posts its webhook (Payments.webhookUrl). */
+  webhookUrl: string;
+  /** Hashes the payer's number for its prompt limit (Payments.payerNumberKey). */
+  payerNumberKey: string;
+}
+
 /** First look at a payment a webhook has not settled yet (reconciliation backs off from there). */
 export const FIRST_CHECK_SECONDS = 20;
 
@@ -37,18 +45,23 @@ export const FIRST_CHECK_SECONDS = 20;
  * gateway is called, so whatever happens next, reconciliation knows of an order that may exist.
  * The amount comes from us, never from the form: a top-up's within our bounds, a fee's from the
  * listing. A gateway that refuses marks the payment failed; one that does not answer leaves it
- * pending (the push may have gone out).
+ * pending (the push may have gone out). Prompts are limited per account and per target number
+ * (whoever asks, so more accounts ring a stranger's phone no more often), before anything is sent.
  */
 export async function startMobilePayment(
   db: Database,
   gateway: PaymentGateway,
-  options: { webhookUrl: string },
+  options: StartPaymentOptions,
   userId: string,
   request: { purpose: MobilePaymentPurpose; payer: PayerDetails },
 ): Promise<StartedPayment> {
   const { purpose, payer } = request;
   const charge = await chargeFor(db, userId, purpose);
   await takeAttempt(db, ATTEMPT_RULES.paymentsPerAccount, userId);
+  // The hour's rule first: tries it refuses rang nobody, and must not use up the number's day.
+  const number = payerNumberSubject(options.payerNumberKey, payer.msisdn);
+  await takeAttempt(db, ATTEMPT_RULES.paymentsPerNumberHour, number, "payment_number_rate_limited");
+  await takeAttempt(db, ATTEMPT_RULES.paymentsPerNumberDay, number, "payment_number_rate_limited");
   const orderId = randomUUID();
   const [payment] = await db.transaction(async (tx) => {
     // A shop's month is checked again under the shop's lock, which a wallet payment of a month

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
+import { forgetPromptsToNumbers, scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications, payments, shops, walletEntries } from "../../db/schema";
@@ -14,7 +14,7 @@ import { runSubscriptionRenewals } from "./run-subscription-renewals";
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
-const WEBHOOK = { webhookUrl: "http://localhost/api/payments/webhook" };
+const WEBHOOK = { webhookUrl: "http://localhost/api/payments/webhook", payerNumberKey: "test-payer-number-key" };
 const payer = { name: "Baraka", email: "baraka@example.test", msisdn: "255754123456", method: "mpesa" as const };
 const DAY = 24 * 60 * 60 * 1000;
 const TRIAL = { plan: "trial" } as const;
@@ -26,6 +26,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await handle?.close();
+});
+beforeEach(async () => {
+  await forgetPromptsToNumbers(handle.db);
 });
 
 async function topUp(userId: string, amount: number) {
