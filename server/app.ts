@@ -32,6 +32,7 @@ import { loadVapidKeys } from "~/.server/push/vapid";
 import { createWebPushSender } from "~/.server/push/web-push-sender";
 import type { RequestClient, ServerContext } from "~/.server/runtime/context";
 import { type Env, loadEnv } from "~/.server/runtime/env";
+import { loggablePath } from "~/.server/runtime/log-redaction";
 import { logger } from "~/.server/runtime/logger";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
@@ -46,6 +47,7 @@ import { originCheck } from "./origin-check";
 import { paymentWebhook } from "./payment-webhook";
 import { sendRefusal } from "./refusal";
 import { securityHeaders } from "./security-headers";
+import { answerServerError } from "./server-errors";
 import { needsViewerKey, sendViewer } from "./viewer-key";
 
 export { openDatabase } from "~/.server/db/client";
@@ -152,6 +154,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
       next(error);
     }
   });
+  app.use(answerServerError);
   return app;
 }
 
@@ -215,7 +218,7 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.debug({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    logger.debug({ method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
   });
   next();
 }

@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { loggablePath } from "./log-redaction";
 import { createLogger } from "./logger";
 
 /** A logger whose lines land in an array. */
@@ -60,5 +61,11 @@ describe("log lines carry no secret", () => {
     log.warn({ err: Object.assign(new Error("terminating connection"), { client: new Client() }) }, "a database connection was closed");
     expect(text()).not.toContain("885999913");
     expect(JSON.parse(text()).err.client).toBe("[Client]");
+  });
+
+  it("writes a request's path without its query or the reset link's token", () => {
+    expect(loggablePath(`/verify-email?token=${TOKEN}`)).toBe("/verify-email");
+    expect(loggablePath(`/api/auth/reset-password/${TOKEN}?callbackURL=%2Freset-password`)).toBe("/api/auth/reset-password/[redacted]");
+    expect(loggablePath("/products/abc")).toBe("/products/abc");
   });
 });

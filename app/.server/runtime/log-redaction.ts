@@ -55,3 +55,13 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   }
   return out;
 }
+
+/**
+ * A request's path as a log line may carry it: without the query (links carry tokens there:
+ * /verify-email?token=, /reset-password?token=) and without the token the reset link holds in
+ * its path.
+ */
+export function loggablePath(url: string): string {
+  const path = url.split("?")[0] ?? "";
+  return path.replace(/^(\/api\/auth\/reset-password\/)[^/]+/, `$1${CENSORED}`);
+}

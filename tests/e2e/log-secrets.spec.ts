@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { start, stop } from "./app-instance";
+
+const PORT = 3474;
+const SITE = `http://localhost:${PORT}`;
+const DEMO = { email: "amina.juma@demo.chuo.market", password: "chuo-demo-2026" };
+const DATABASE = "chuo_e2e_log_secrets";
+
+/** The value of each cookie a response set (the signed session token among them). */
+const cookieValues = (setCookies: string[]) => setCookies.map((c) => c.split(";")[0]!.split("=").slice(1).join("=")).filter((v) => v.length > 8);
+
+// The probe's line: while the database was down, the auth library logged a failed session query
+// with its parameter, the session token, in clear. This run signs in, asks for a reset link,
+// takes the database away while signed-in pages are asked for, and then reads every line the
+// app wrote (at debug level, request lines included).
+test("no log line of a run that loses its database carries a session token, password, reset token or cookie", async ({ request }) => {
+  test.skip(!process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL names no PostgreSQL server");
+  test.setTimeout(180_000);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE} with (force)`);
+  await admin.query(`create database ${DATABASE}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${DATABASE}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-log-secrets-"));
+  const app = start({ PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: "debug", PUBLIC_URL: SITE });
+  try {
+    await app.ready();
+    const headers = { origin: SITE };
+    const signedIn = await request.post(`${SITE}/auth`, { form: { intent: "signin", email: DEMO.email, password: DEMO.password }, headers, maxRedirects: 0 });
+    expect(signedIn.status()).toBe(302);
+    const secrets = cookieValues(
+      signedIn
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === "set-cookie")
+        .map((h) => h.value),
+    );
+    const session = secrets.find((v) => v.includes("."))!;
+    const sessionToken = decodeURIComponent(session).split(".")[0]!;
+    expect(sessionToken.length).toBeGreaterThan(16);
+    const cookie = { cookie: `chuo.session_token=${session}` };
+
+    // A reset link (its token in the path) and a confirmation-page link (its token in the query) are opened.
+    expect((await request.post(`${SITE}/forgot-password`, { form: { email: DEMO.email }, headers })).status()).toBe(200);
+    const outbox = await (await request.get(`${SITE}/dev/outbox`)).text();
+    const resetToken = /reset-password\/([\w-]+)/.exec(outbox)![1]!;
+    await request.get(`${SITE}/api/auth/reset-password/${resetToken}?callbackURL=%2Freset-password`, { maxRedirects: 0 });
+    await request.get(`${SITE}/verify-email?token=${sessionToken}`);
+
+    // The database goes away: every connection is cut and no new one is let in.
+    await admin.query(`alter database ${DATABASE} with allow_connections false`);
+    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [DATABASE]);
+    for (const page of ["/dashboard", "/wallet", "/profile", "/api/auth/jwks"]) {
+      expect((await request.get(`${SITE}${page}`, { headers: cookie, maxRedirects: 0 })).status(), page).toBeGreaterThanOrEqual(500);
+    }
+    await request.post(`${SITE}/auth`, { form: { intent: "signin", email: DEMO.email, password: DEMO.password }, headers, maxRedirects: 0 });
+    await admin.query(`alter database ${DATABASE} with allow_connections true`);
+    expect(await stop(app.child, app.exited)).toBe(0);
+
+    const output = app.output();
+    // The failures were told (as JSON lines), or this test would prove nothing.
+    expect(output).toMatch(/"level":50.*"msg":"(request failed|[^"]*session[^"]*)"/i);
+    for (const secret of [sessionToken, session, decodeURIComponent(session), DEMO.password, resetToken, ...secrets]) {
+      expect(output.includes(secret), `a log line carries ${secret.slice(0, 6)}…`).toBe(false);
+    }
+  } finally {
+    if (app.child.exitCode === null) await stop(app.child, app.exited);
+    await admin.query(`alter database ${DATABASE} with allow_connections true`).catch(() => undefined);
+    await admin.query(`drop database if exists ${DATABASE} with (force)`).catch(() => undefined);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
