@@ -48,7 +48,11 @@ export function ListingCard({ listing, showSeller = true }: { listing: ListingCa
             </p>
           ) : null}
           <p className="font-bold text-emerald-700">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
-          {!isPlace && showSeller && listing.sellerName ? <p className="truncate text-xs text-slate-500">by {listing.sellerName}</p> : null}
+          {!isPlace && showSeller && listing.sellerName ? (
+            <p className="truncate text-xs text-slate-500">
+              by <bdi>{listing.sellerName}</bdi>
+            </p>
+          ) : null}
         </div>
       </Link>
       <div className="absolute right-2 top-2">

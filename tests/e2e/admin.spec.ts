@@ -3,6 +3,8 @@ import { expect, signInAs, test } from "./fixtures";
 test("an admin finds, suspends, creates and deletes users", async ({ browser, allowFailedLoad }) => {
   // The suspended seller's sign-in is refused with a 403 (logged by Chromium as a failed load).
   allowFailedLoad("/auth.data", 403);
+  // So is a new account with a spoofing name and an overlong address, with a 400.
+  allowFailedLoad("/admin/users.data?q=joseph.massawe&status=all", 400);
   const admin = await signInAs(browser, { email: "admin@demo.chuo.market", address: "198.51.100.150" });
   await admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Manage users" })).toBeVisible();
@@ -12,6 +14,8 @@ test("an admin finds, suspends, creates and deletes users", async ({ browser, al
   const users = admin.getByRole("list", { name: "Users" });
   await expect(users.getByRole("listitem")).toHaveCount(1);
   const joseph = users.getByRole("listitem").first();
+  // The name is isolated from the badges beside it, whatever direction controls old rows hold.
+  await expect(joseph.locator("bdi")).toHaveText("Joseph Massawe");
   await joseph.getByText("Suspend", { exact: true }).click();
   await joseph.getByLabel("Reason (optional)").fill("Reported twice for no-shows");
   await joseph.getByRole("button", { name: "Suspend and sign out" }).click();
@@ -28,8 +32,19 @@ test("an admin finds, suspends, creates and deletes users", async ({ browser, al
   await expect(admin.getByRole("status")).toContainText("can sign in again.");
   await signInAs(browser, { email: "joseph.massawe@demo.chuo.market", address: "198.51.100.152" });
 
-  // Create an account; it can sign in at once, without confirming its e-mail.
+  // A name that a right-to-left override would show as "admin", and a 255-character address, are refused by field.
   const create = admin.getByRole("form", { name: "Create a user" });
+  await create.getByLabel("Full name").fill("Tumaini \u202Enimda");
+  await create.getByLabel("Email").fill(`${"t".repeat(241)}@example.co.tz`);
+  await create.getByLabel("Password").fill("karibu-2026");
+  await create.getByLabel("WhatsApp number").fill("0755 111 222");
+  const firstCampus = create.getByLabel("Campus");
+  await firstCampus.selectOption((await firstCampus.locator("option", { hasText: "UDSM" }).first().getAttribute("value"))!);
+  await create.getByRole("button", { name: "Create user" }).click();
+  await expect(create.getByText("Please remove the hidden text-direction characters from this text.")).toBeVisible();
+  await expect(create.getByText("Please use at most 254 characters.")).toBeVisible();
+
+  // Create an account; it can sign in at once, without confirming its e-mail.
   await create.getByLabel("Full name").fill("Tumaini Kessy");
   await create.getByLabel("Email").fill("tumaini.kessy@example.co.tz");
   await create.getByLabel("Password").fill("karibu-2026");

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
+import { pixelBombPng, truncatedPng } from "../fixtures/broken-photos";
 import { expect, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 /** A small camera-like JPEG of one colour, with EXIF and GPS that the server must strip. */
@@ -129,6 +130,32 @@ test("the product form refuses a 6 MB photo and a text file named .png, with the
   // Nothing was posted.
   await page.goto("/my-listings");
   await expect(page.getByRole("listitem").filter({ hasText: "Lecture notes" })).toHaveCount(0);
+  await page.context().close();
+});
+
+test("a photo the server cannot draw (cut off, or 30000×30000) is refused by name with a 400, never a 503", async ({ browser, baseURL, allowFailedLoad }) => {
+  allowFailedLoad("/products/post.data", 400);
+  const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.9", redirectTo: "/products/post", expectUrl: /\/products\/post$/ });
+  await page.getByLabel("Product name").fill("Broken photo desk");
+  await page.getByLabel("Price (TShs)").fill("3000");
+  await page.getByLabel("Category").selectOption("Furniture");
+  // A real PNG's first bytes, so the browser's check and the type check both pass it.
+  await page.getByLabel("Add photos").setInputFiles({ name: "cut-off.png", mimeType: "image/png", buffer: await truncatedPng() });
+  await page.getByRole("button", { name: "Post Product" }).click();
+  await expect(page.getByRole("alert")).toContainText("cut-off.png is not a valid image file. Please use JPEG, PNG, or WebP.");
+
+  // The same form posted without JavaScript: the status itself is the client's error.
+  const fields = { name: "Bomb photo desk", price: "3000", category: "Furniture" };
+  for (const [name, buffer] of [
+    ["cut-off.png", await truncatedPng()],
+    ["bomb.png", await pixelBombPng()],
+  ] as const) {
+    const response = await page.request.post("/products/post", { multipart: { ...fields, images: { name, mimeType: "image/png", buffer } }, headers: { origin: baseURL! } });
+    expect(response.status(), name).toBe(400);
+    expect(await response.text(), name).toContain(`${name} is not a valid image file.`);
+  }
+  await page.goto("/my-listings");
+  await expect(page.getByRole("listitem").filter({ hasText: "photo desk" })).toHaveCount(0);
   await page.context().close();
 });
 

@@ -44,6 +44,33 @@ describe("users rows written through the auth library", () => {
     expect(await handle.db.select({ campusId: users.campusId }).from(users).where(eq(users.email, "guard.ok@example.co.tz"))).toEqual([{ campusId }]);
   });
 
+  // The probe's line: the library's own sign-up took a 3,012-character address.
+  it("refuse an e-mail address over 254 characters and a name with text-direction controls, on every path", async () => {
+    const long = (length: number) => `${"a".repeat(length - "@example.co.tz".length)}@example.co.tz`;
+    for (const email of [long(255), long(3012)]) {
+      await expect(auth.api.signUpEmail({ body: good(email) as never }), `${email.length}`).rejects.toThrow(/email: Please use at most 254 characters/);
+      const { name, ...data } = good(email);
+      await expect(auth.api.createUser({ body: { email, password: "secret-pass", name, data } as never }), `${email.length}`).rejects.toThrow(/email: Please use at most 254/);
+      expect(await handle.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
+    const spoof = good("guard.spoof@example.co.tz");
+    await expect(auth.api.signUpEmail({ body: { ...spoof, name: "Asha \u202Enimda" } as never })).rejects.toThrow(/name: Please remove the hidden text-direction characters/);
+    expect(await handle.db.select().from(users).where(eq(users.email, spoof.email))).toEqual([]);
+    // At the limit it is an account like any other.
+    await auth.api.signUpEmail({ body: good(long(254)) as never });
+    expect(
+      await handle.db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.email, long(254))),
+    ).toEqual([{ email: long(254) }]);
+    // Nor can a later change of the row bring either in.
+    const ctx = await auth.$context;
+    const user = await fixtures(handle.db).user({ campusId });
+    await expect(ctx.internalAdapter.updateUser(user.id, { email: long(255) })).rejects.toThrow();
+    await expect(ctx.internalAdapter.updateUser(user.id, { name: "\u202Enimda" })).rejects.toThrow();
+  });
+
   it("never change a photo or break a field on update", async () => {
     const user = await fixtures(handle.db).user({ campusId });
     const ctx = await auth.$context;

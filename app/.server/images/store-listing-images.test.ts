@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_IMAGE_MAX_BYTES, cardImageUrl } from "~/lib/images";
 import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
-import { cameraPhoto, noisePng, temporaryStorage } from "../../../tests/fixtures/photos";
+import { pixelBombPng, truncatedPng } from "../../../tests/fixtures/broken-photos";
+import { cameraPhoto, noisePng, temporaryStorage, tinyPng } from "../../../tests/fixtures/photos";
 import { storeListingImages } from "./store-listing-images";
 
 let disk: Awaited<ReturnType<typeof temporaryStorage>>;
@@ -59,5 +60,26 @@ describe("card images", () => {
     const { card, meta } = await storedCard(await cameraPhoto(3));
     expect(meta).toMatchObject({ format: "webp", width: 480, height: 360 });
     expect(card.byteLength).toBeLessThanOrEqual(CARD_IMAGE_MAX_BYTES);
+  });
+});
+
+describe("a photo sharp cannot draw", () => {
+  // The probe's line: a truncated PNG or a 30000×30000 header answered 503, as if our storage had failed.
+  it.each([
+    { what: "a truncated PNG", name: "cut-off.png", bytes: () => truncatedPng() },
+    { what: "a PNG whose header says 30000×30000", name: "bomb.png", bytes: () => pixelBombPng() },
+  ])("is refused as $what by name, with a 400, removing the photos stored before it", async ({ name, bytes }) => {
+    const owner = "7d0e6a52-1c1f-4b9e-8f0a-0c6d2b3e4f51";
+    const images = [
+      { name: "ok.png", bytes: await tinyPng() },
+      { name, bytes: await bytes() },
+    ];
+    await expect(storeListingImages(disk.storage, "product-images", owner, images)).rejects.toMatchObject({
+      code: "invalid_input",
+      status: 400,
+      reason: "listing_image_invalid",
+      values: { name },
+    });
+    expect(await disk.filesOf("product-images", owner)).toEqual([]);
   });
 });

@@ -16,8 +16,9 @@ export interface UploadedImage {
 /**
  * Checks every file first (type by content, size), so a bad file is named before anything is
  * stored; then stores each as a full-size WebP and a small card-size sibling (`.card.webp`).
- * If any step fails, whatever was stored is deleted again and the spec's multi-upload error is
- * thrown: the save is abandoned and no orphan files remain. Returns the full-size URLs in order.
+ * If any step fails, whatever was stored is deleted again: a file that cannot be drawn is refused
+ * by name (400), a storage failure gives the spec's multi-upload error (503). Either way the save
+ * is abandoned and no orphan files remain. Returns the full-size URLs in order.
  */
 export async function storeListingImages(storage: ObjectStorage, bucket: Bucket, ownerId: string, images: UploadedImage[]): Promise<string[]> {
   for (const image of images) {
@@ -27,7 +28,7 @@ export async function storeListingImages(storage: ObjectStorage, bucket: Bucket,
   const stored: string[] = [];
   try {
     for (const image of images) {
-      const { full, card } = await reencodeWithCard(image.bytes, { ...FULL_IMAGE_SIZE, fit: "inside" }, { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMAGE_MAX_BYTES });
+      const { full, card } = await reencodeNamed(image);
       const name = randomUUID();
       stored.push(await storage.put(ownerId, bucket, `${ownerId}/${name}.webp`, full, "image/webp"));
       await storage.put(ownerId, bucket, `${ownerId}/${name}.card.webp`, card, "image/webp");
@@ -35,8 +36,24 @@ export async function storeListingImages(storage: ObjectStorage, bucket: Bucket,
     return stored;
   } catch (error) {
     await removeListingImages(storage, ownerId, bucket, stored);
+    // A refused file is the sender's to change (400); only our own failure (storage) is a 503.
+    if (isAppError(error) && error.code === "invalid_input") throw error;
     if (!isAppError(error)) logger.error({ err: error }, "listing image upload failed");
     throw new AppError("unavailable", "listing_images_failed");
+  }
+}
+
+/**
+ * Draws one listing photo again (see reencode-image.ts). A file sharp refuses (broken, or more
+ * pixels than the cap) is refused like a file of another type, in the listing form's per-file words.
+ */
+async function reencodeNamed(image: UploadedImage): Promise<{ full: Buffer; card: Buffer }> {
+  try {
+    return await reencodeWithCard(image.bytes, { ...FULL_IMAGE_SIZE, fit: "inside" }, { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMAGE_MAX_BYTES });
+  } catch (error) {
+    if (!isAppError(error) || error.code !== "invalid_input") throw error;
+    const reason = error.reason === "upload_too_large" ? "listing_image_too_large" : "listing_image_invalid";
+    throw new AppError("invalid_input", reason, { name: image.name });
   }
 }
 

@@ -32,7 +32,7 @@ export function ProductDetail({ listing: product }: { listing: ListingDetailData
             <p className="mt-3 text-sm text-slate-600">
               Sold by{" "}
               <Link to={`/shops/${product.shop.id}`} className="font-medium text-emerald-700 hover:underline">
-                {product.shop.name}
+                <bdi>{product.shop.name}</bdi>
               </Link>
             </p>
           ) : null

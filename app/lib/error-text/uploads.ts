@@ -5,6 +5,6 @@ import type { ErrorTextEntry } from ".";
 export const UPLOAD_ERROR_TEXT = {
   upload_invalid_type: UPLOAD_TEXT.invalidType,
   upload_too_large: UPLOAD_TEXT.tooLarge,
-  /** A broken image, or a form body that could not be read. */
+  /** A form body that could not be read (a broken image is an invalid type). */
   upload_failed: UPLOAD_TEXT.failed,
 } satisfies Record<string, ErrorTextEntry>;

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { MAX_AMENITIES, MAX_AMENITY_LENGTH, parseAmenities } from "../amenities";
 import { ACCOMMODATION_CATEGORIES } from "../categories";
-import { optionalText, plainText, requiredText } from "./fields";
+import { noBidiControl, optionalText, plainText, requiredText } from "./fields";
 import { priceField } from "./product";
 
 /** The accommodation form (post and edit), shared by the browser and the server. */
@@ -17,7 +17,7 @@ export const accommodationSchema = z.object({
   /** The list filter's "type of place"; Other when not chosen. */
   category: z._default(z.enum(ACCOMMODATION_CATEGORIES, { error: "Please choose a type of place from the list." }), "Other"),
   amenities: z.pipe(
-    z._default(z.string().check(plainText), ""),
+    z._default(z.string().check(plainText, noBidiControl), ""),
     z.transform(parseAmenities).check(
       z.maxLength(MAX_AMENITIES, { error: `Please list at most ${MAX_AMENITIES} amenities.` }),
       z.refine((list) => list.every((a) => a.length <= MAX_AMENITY_LENGTH), { error: `Please keep each amenity under ${MAX_AMENITY_LENGTH} characters.` }),

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { BIDI_CONTROL_MESSAGE } from "../plain-text";
+import { accommodationSchema } from "./accommodation";
+import { newAccountRowSchema } from "./account-row";
 import { banUserSchema, createUserSchema, userActionSchema } from "./admin-user";
-import { optionalText, requiredText } from "./fields";
-import { resetPasswordSchema } from "./password";
+import { MAX_EMAIL_LENGTH, optionalText, requiredText } from "./fields";
+import { fieldErrors } from "./form-errors";
+import { messageSchema } from "./message";
+import { forgotPasswordSchema, resetPasswordSchema } from "./password";
 import { productSchema } from "./product";
 import { campusActionSchema, profileSchema, sessionActionSchema } from "./profile";
+import { parseShopForm } from "./shop";
+import { parseShopItemForm } from "./shop-item";
+import { signInSchema } from "./sign-in";
 import { signUpSchema } from "./sign-up";
 
 const NUL = "a\u0000b";
@@ -45,6 +53,97 @@ describe("id fields", () => {
     for (const parse of cases) {
       expect(parse(ID).success).toBe(true);
       for (const id of NOT_IDS) expect(parse(id).success, JSON.stringify(id)).toBe(false);
+    }
+  });
+});
+
+/** An address of exactly `length` characters: a long local part at a real-looking domain. */
+const addressOf = (length: number) => `${"a".repeat(length - "@example.co.tz".length)}@example.co.tz`;
+
+/** The first error of each field, or {} when the schema accepts. */
+function errorsOf(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) {
+  return result.success ? {} : fieldErrors(result.error!.issues);
+}
+
+/** Every place an e-mail address is taken, by its one field. */
+const emailForms: Record<string, (email: string) => ReturnType<typeof errorsOf>> = {
+  "sign-up": (email) => errorsOf(signUpSchema.safeParse({ fullName: "Asha Juma", email, password: "secret1", whatsappNumber: "0712345678", campusIds: [ID] })),
+  "sign-in": (email) => errorsOf(signInSchema.safeParse({ email, password: "secret1" })),
+  "reset and confirmation links": (email) => errorsOf(forgotPasswordSchema.safeParse({ email })),
+  "the admin's new account": (email) => errorsOf(createUserSchema.safeParse({ fullName: "Asha Juma", email, password: "secret1", whatsappNumber: "0712345678", campusId: ID, role: "user" })),
+  "the auth library's users row": (email) => errorsOf(newAccountRowSchema.safeParse({ name: "Asha Juma", email, whatsappNumber: "0712345678", campusId: ID })),
+};
+
+describe("e-mail addresses", () => {
+  // The probe signed up with a 3,012-character address.
+  it.each(Object.entries(emailForms))("are at most 254 characters in %s", (_, errors) => {
+    expect(errors(addressOf(MAX_EMAIL_LENGTH))).toEqual({});
+    expect(errors(addressOf(MAX_EMAIL_LENGTH + 1)).email).toBe("Please use at most 254 characters.");
+    expect(errors(addressOf(3012)).email).toBe("Please use at most 254 characters.");
+    // Spaces around a pasted address do not count.
+    expect(errors(`  ${addressOf(MAX_EMAIL_LENGTH)}  `)).toEqual({});
+  });
+});
+
+const RLO = "\u202E";
+/** The overrides, embeddings, isolates and marks that steer how text is drawn, none of them visible. */
+const CONTROLS = ["\u202A", "\u202B", "\u202C", "\u202D", RLO, "\u2066", "\u2067", "\u2068", "\u2069", "\u200E", "\u200F", "\u061C"];
+/** "admin" on screen, "nimda" in the data: the spoof the probe showed. */
+const SPOOF = `${RLO}nimda`;
+
+/** Each field others read next to our own words, with a form that is otherwise valid. */
+const textFields: Record<string, (text: string) => ReturnType<typeof errorsOf>> = {
+  "sign-up name": (fullName) => errorsOf(signUpSchema.safeParse({ fullName, email: "a@b.co", password: "secret1", whatsappNumber: "0712345678", campusIds: [ID] })),
+  "profile name": (fullName) => errorsOf(profileSchema.safeParse({ fullName, phoneNumber: "", whatsappNumber: "", university: "" })),
+  "profile university": (university) => errorsOf(profileSchema.safeParse({ fullName: "Asha Juma", phoneNumber: "", whatsappNumber: "", university })),
+  "auth library name": (name) => errorsOf(newAccountRowSchema.safeParse({ name, email: "a@b.co", whatsappNumber: "0712345678", campusId: ID })),
+  "admin's new account name": (fullName) => errorsOf(createUserSchema.safeParse({ fullName, email: "a@b.co", password: "secret1", whatsappNumber: "0712345678", campusId: ID, role: "user" })),
+  "product name": (name) => errorsOf(productSchema.safeParse({ name, price: "1000", category: "Other" })),
+  "product description": (description) => errorsOf(productSchema.safeParse({ name: "Desk", price: "1000", category: "Other", description })),
+  "accommodation title": (title) => errorsOf(accommodationSchema.safeParse({ title, price: "1000", location: "Sinza", amenities: "" })),
+  "accommodation amenities": (amenities) => errorsOf(accommodationSchema.safeParse({ title: "Room", price: "1000", location: "Sinza", amenities })),
+  "shop name": (name) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name, location: "Mlimani City", phoneNumber: "" })) form.set(key, value);
+    return errorsOf(parseShopForm(form));
+  },
+  "promotion title": (title) => {
+    const result = parseShopItemForm("promotion", { shopId: ID, title, startDate: "2026-05-01", endDate: "2026-05-02" });
+    return result.success ? {} : fieldErrors(result.issues);
+  },
+  "service name": (name) => {
+    const result = parseShopItemForm("service", { shopId: ID, name, price: "1000" });
+    return result.success ? {} : fieldErrors(result.issues);
+  },
+  "message body": (body) => errorsOf(messageSchema.safeParse({ body })),
+};
+
+/** The field's own name in each case (the shop and item forms name theirs like the column). */
+const FIELD: Record<string, string> = {
+  "sign-up name": "fullName",
+  "profile name": "fullName",
+  "profile university": "university",
+  "auth library name": "name",
+  "admin's new account name": "fullName",
+  "product name": "name",
+  "product description": "description",
+  "accommodation title": "title",
+  "accommodation amenities": "amenities",
+  "shop name": "name",
+  "promotion title": "title",
+  "service name": "name",
+  "message body": "body",
+};
+
+describe("text-direction controls", () => {
+  it.each(Object.entries(textFields))("are refused in the %s, each of them, with a clear field error", (what, errors) => {
+    expect(errors(`Asha ${SPOOF}`)[FIELD[what]!]).toBe(BIDI_CONTROL_MESSAGE);
+    for (const control of CONTROLS) expect(errors(`Asha${control} Juma`)[FIELD[what]!], control.codePointAt(0)!.toString(16)).toBe(BIDI_CONTROL_MESSAGE);
+  });
+
+  it.each(Object.entries(textFields))("leave ordinary text in any language alone in the %s", (_, errors) => {
+    for (const text of ["Neema Mwakyusa", "Zuhura Ng'wanakilala", "Chloé Müller-Šimić", "Habari za asubuhi 🌍🙏", "محمد عبد الله", "שלום עליכם", "Дар 東京 🏠"]) {
+      expect(errors(text), text).toEqual({});
     }
   });
 });

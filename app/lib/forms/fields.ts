@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from "../plain-text";
+import { BIDI_CONTROL_MESSAGE, CONTROL_CHARACTER_MESSAGE, hasBidiControl, hasControlCharacter } from "../plain-text";
 import { isUuid } from "../uuid";
 
 /**
@@ -8,12 +8,35 @@ import { isUuid } from "../uuid";
  */
 export const plainText = z.refine<string>((value) => !hasControlCharacter(value), { error: CONTROL_CHARACTER_MESSAGE });
 
+/**
+ * Refuses the invisible text-direction controls (see plain-text.ts) in text shown to other people
+ * next to our own words: names, titles, shop names, descriptions, messages. Refused, not removed,
+ * like control characters: what is stored is what was sent.
+ */
+export const noBidiControl = z.refine<string>((value) => !hasBidiControl(value), { error: BIDI_CONTROL_MESSAGE });
+
 /** A trimmed text field that may be left empty, at most `max` characters. */
-export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), plainText, z.maxLength(max, { error: `Please use at most ${max} characters.` })));
+export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), plainText, noBidiControl, z.maxLength(max, { error: `Please use at most ${max} characters.` })));
 
 /** A trimmed text field that must be filled in, at most `max` characters. */
 export const requiredText = (max: number, missing: string) =>
-  z.string().check(z.trim(), plainText, z.minLength(1, { error: missing }), z.maxLength(max, { error: `Please use at most ${max} characters.` }));
+  z.string().check(z.trim(), plainText, noBidiControl, z.minLength(1, { error: missing }), z.maxLength(max, { error: `Please use at most ${max} characters.` }));
+
+/** A person's full name, as sign-up, the profile and the auth library's own paths take it. */
+export const personName = z
+  .string()
+  .check(z.trim(), plainText, noBidiControl, z.minLength(2, { error: "Please enter your full name." }), z.maxLength(100, { error: "Please use at most 100 characters." }));
+
+/** The longest e-mail address there is (RFC 5321's path limit); longer is no address at all. */
+export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * An e-mail address wherever one is typed (sign-up, sign-in, reset and confirmation links, the
+ * admin's new account) and wherever the auth library writes one (see account-row.ts).
+ */
+export const emailField = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.maxLength(MAX_EMAIL_LENGTH, { error: `Please use at most ${MAX_EMAIL_LENGTH} characters.` }), z.email({ error: "Please enter a valid email address." }));
 
 /**
  * The id of a row a form acts on (a hidden field or a select). Checked here, before any query:

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { MESSAGE_RULES } from "../message-rules";
-import { plainText } from "./fields";
+import { noBidiControl, plainText } from "./fields";
 
 export const MESSAGE_TEXT = {
   missing: "Please write a message.",
@@ -16,6 +16,7 @@ export const messageSchema = z.object({
     z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
     z.trim(),
     plainText,
+    noBidiControl,
     z.minLength(1, { error: MESSAGE_TEXT.missing }),
     z.maxLength(MESSAGE_RULES.maxLength, { error: MESSAGE_TEXT.tooLong }),
   ),

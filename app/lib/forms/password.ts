@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
-import { plainText } from "./fields";
+import { emailField, plainText } from "./fields";
 import { MIN_PASSWORD_LENGTH, SIGN_UP_TEXT } from "./sign-up";
 
 const newPassword = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, { error: SIGN_UP_TEXT.weakPassword.description }), z.maxLength(128, { error: "Please use at most 128 characters." }));
 
 /** Asking for a reset link: just an e-mail address. */
 export const forgotPasswordSchema = z.object({
-  email: z.string().check(z.trim(), z.toLowerCase(), z.email({ error: "Please enter a valid email address." })),
+  email: emailField,
 });
 
 /** Choosing a new password from a reset link: typed twice so a typo cannot lock the user out. */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { plainText, uuidField } from "./fields";
+import { noBidiControl, personName, plainText, uuidField } from "./fields";
 import { cleanLocalMobile } from "./sign-up";
 
 /** The spec's profile texts (sections 2 and 8). */
@@ -19,10 +19,10 @@ export const optionalMobile = z
   .check(z.refine((v) => v === "" || /^0[67]\d{8}$/.test(v), { error: "Enter the number as 06XXXXXXXX or 07XXXXXXXX, or leave it empty." }));
 
 export const profileSchema = z.object({
-  fullName: z.string().check(z.trim(), plainText, z.minLength(2, { error: "Please enter your full name." }), z.maxLength(100, { error: "Please use at most 100 characters." })),
+  fullName: personName,
   phoneNumber: optionalMobile,
   whatsappNumber: optionalMobile,
-  university: z.string().check(z.trim(), plainText, z.maxLength(150, { error: "Please use at most 150 characters." })),
+  university: z.string().check(z.trim(), plainText, noBidiControl, z.maxLength(150, { error: "Please use at most 150 characters." })),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { emailField } from "./fields";
 
 /** The spec's sign-in texts (section 8). */
 export const SIGN_IN_TEXT = {
@@ -11,7 +12,7 @@ export const SIGN_IN_TEXT = {
 } as const;
 
 export const signInSchema = z.object({
-  email: z.string().check(z.trim(), z.toLowerCase(), z.email({ error: "Please enter a valid email address." })),
+  email: emailField,
   password: z.string().check(z.minLength(1, { error: "Please enter your password." })),
 });
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { MAX_CAMPUSES_PER_USER } from "../campus-rules";
-import { plainText, uuidField } from "./fields";
+import { emailField, personName, uuidField } from "./fields";
 
 /** The spec's sign-up texts (sections 5 and 8). Toasts are a title and a description. */
 export const SIGN_UP_TEXT = {
@@ -22,8 +22,8 @@ export function cleanLocalMobile(raw: string): string {
 
 export const signUpSchema = z
   .object({
-    fullName: z.string().check(z.trim(), plainText, z.minLength(2, { error: "Please enter your full name." }), z.maxLength(100, { error: "Please use at most 100 characters." })),
-    email: z.string().check(z.trim(), z.toLowerCase(), z.email({ error: "Please enter a valid email address." })),
+    fullName: personName,
+    email: emailField,
     password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, { error: SIGN_UP_TEXT.weakPassword.description }), z.maxLength(128, { error: "Please use at most 128 characters." })),
     whatsappNumber: z.pipe(z.string(), z.transform(cleanLocalMobile)).check(z.regex(/^0[67]\d{8}$/, { error: `Enter your WhatsApp number as ${SIGN_UP_TEXT.whatsappHint}.` })),
     campusIds: z

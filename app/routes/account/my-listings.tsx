@@ -105,7 +105,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       {actionData?.confirm ? (
         <div role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
           <h2 id="confirm-title" className="font-semibold text-red-900">
-            {LISTING_KIND_RULES[actionData.confirm.kind].text.deleteTitle}: {actionData.confirm.title}
+            {LISTING_KIND_RULES[actionData.confirm.kind].text.deleteTitle}: <bdi>{actionData.confirm.title}</bdi>
           </h2>
           <p id="confirm-text" className="mt-1 text-sm text-red-900">
             {LISTING_KIND_RULES[actionData.confirm.kind].text.deleteQuestion}

@@ -129,8 +129,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           <li key={u.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between" aria-label={u.fullName}>
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
+                {/* Isolated, so a name's text-direction controls cannot reorder the badges beside it. */}
                 <Link to={`/user/${u.id}`} className="hover:underline">
-                  {u.fullName}
+                  <bdi>{u.fullName}</bdi>
                 </Link>{" "}
                 {u.role === "admin" ? <Badge tone="violet">Admin</Badge> : null} {u.banned ? <Badge tone="amber">Suspended</Badge> : null} {u.emailVerified ? null : <Badge>Unconfirmed</Badge>}{" "}
                 {u.twoFactorEnabled ? <Badge tone="emerald">2FA</Badge> : null}

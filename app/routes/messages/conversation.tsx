@@ -95,7 +95,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             </Link>
           ) : (
             <p className="truncate text-sm text-slate-500">
-              {c.listing.title} · {T.unavailable}
+              <bdi>{c.listing.title}</bdi> · {T.unavailable}
             </p>
           )}
         </div>
@@ -126,7 +126,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           >
             {m.mine ? null : <PersonAvatar name={c.other.fullName} imageUrl={c.other.profileImageUrl} size={32} />}
             <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${m.mine ? "bg-emerald-600 text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"}`}>
-              <p className="sr-only">{m.mine ? T.you : c.other.fullName}:</p>
+              <p className="sr-only">{m.mine ? T.you : <bdi>{c.other.fullName}</bdi>}:</p>
               <p data-testid="message-body" className="whitespace-pre-wrap break-words">
                 {m.body}
               </p>

@@ -71,7 +71,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   </div>
                   <p className="truncate text-sm text-slate-600">{c.listing.title}</p>
                   <p data-testid="conversation-last-message" className={`truncate text-sm ${c.unread > 0 ? "font-medium text-slate-900" : "text-slate-500"}`}>
-                    {c.lastMessage ? `${c.lastMessage.fromMe ? `${T.you}: ` : ""}${c.lastMessage.body}` : ""}
+                    {c.lastMessage ? (
+                      <>
+                        {c.lastMessage.fromMe ? `${T.you}: ` : ""}
+                        <bdi>{c.lastMessage.body}</bdi>
+                      </>
+                    ) : (
+                      ""
+                    )}
                   </p>
                 </div>
                 {c.unread > 0 ? (

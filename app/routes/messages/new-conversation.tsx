@@ -60,7 +60,9 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">
       <BackLink to={listing.path}>Back to the listing</BackLink>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">Message {seller.fullName}</h1>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">
+        Message <bdi>{seller.fullName}</bdi>
+      </h1>
       <div className="mt-3 flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
         <ListingThumb src={listing.photo} />
         <div className="min-w-0">

@@ -76,7 +76,7 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
       {actionData?.confirm ? (
         <div role="alertdialog" aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
           <h2 id="confirm-title" className="font-semibold text-red-900">
-            {SHOP_ITEM_RULES[actionData.confirm.kind].text.deleteTitle}: {actionData.confirm.title}
+            {SHOP_ITEM_RULES[actionData.confirm.kind].text.deleteTitle}: <bdi>{actionData.confirm.title}</bdi>
           </h2>
           <p className="mt-1 text-sm text-red-900">{SHOP_ITEM_RULES[actionData.confirm.kind].text.deleteQuestion}</p>
           <Form method="post" className="mt-3 flex gap-2">

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ProductInput } from "~/lib/forms/product";
+import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
 import { failure } from "../../../../tests/fixtures/failure";
 import { cameraPhoto as photo, tinyPng } from "../../../../tests/fixtures/photos";
 import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
@@ -90,6 +91,25 @@ describe("createListing of a product", () => {
     await expect(createListing(bed.handle.db, bed.files.storage, seller.id, draft({ ...input, shopId: theirShop.id }), [{ name: "ok.png", bytes: small }])).rejects.toMatchObject({
       code: "forbidden",
     });
+    expect(await filesOf(seller.id)).toEqual([]);
+    expect(await bed.handle.db.select().from(listings).where(eq(listings.sellerId, seller.id))).toEqual([]);
+  });
+
+  // The probe's line: these answered 503 ("try again") while the profile photo answered 400.
+  it("refuses a truncated PNG and a 30000×30000 PNG by name with a 400, after a good photo, leaving no files", async () => {
+    const seller = await bed.make.user();
+    const cases = [
+      { name: "cut-off.png", bytes: await truncatedPng() },
+      { name: "bomb.png", bytes: await pixelBombPng() },
+    ];
+    for (const bad of cases) {
+      expect(await failure(createListing(bed.handle.db, bed.files.storage, seller.id, draft(input), [{ name: "ok.png", bytes: await tinyPng() }, bad])), bad.name).toEqual({
+        code: "invalid_input",
+        status: 400,
+        title: "Invalid file",
+        description: `${bad.name} is not a valid image file. Please use JPEG, PNG, or WebP.`,
+      });
+    }
     expect(await filesOf(seller.id)).toEqual([]);
     expect(await bed.handle.db.select().from(listings).where(eq(listings.sellerId, seller.id))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ProductInput } from "~/lib/forms/product";
+import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
 import { failure } from "../../../../tests/fixtures/failure";
 import { tinyPng } from "../../../../tests/fixtures/photos";
 import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
@@ -57,6 +58,24 @@ describe("updateListing of a product", () => {
       description: "You can upload maximum 5 images.",
     });
     expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(8);
+  });
+
+  it("refuses a truncated PNG and a 30000×30000 PNG by name with a 400, keeping the listing and its files as they were", async () => {
+    const seller = await bed.make.user();
+    const product = await postWithPhotos(seller.id, 2);
+    for (const bad of [
+      { name: "cut-off.png", bytes: await truncatedPng() },
+      { name: "bomb.png", bytes: await pixelBombPng() },
+    ]) {
+      const files = [{ name: "fine.png", bytes: await tinyPng("#0f0") }, bad];
+      expect(await failure(updateListing(bed.handle.db, bed.files.storage, seller.id, product.id, draft(input), keep([...product.imageUrls, "new", "new"], { files }))), bad.name).toMatchObject({
+        code: "invalid_input",
+        status: 400,
+        description: `${bad.name} is not a valid image file. Please use JPEG, PNG, or WebP.`,
+      });
+    }
+    expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(4);
+    expect((await getEditableListing(bed.handle.db, seller.id, "product", product.id)).imageUrls).toEqual(product.imageUrls);
   });
 
   it("refuses a save from a page loaded before the photos changed, rather than dropping the new ones", async () => {

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseShopItemForm, type ShopItemDraft, toDateInputValue, toDateTimeInputValue } from "~/lib/forms/shop-item";
 import { SHOP_ITEM_RULES, type ShopItemKind } from "~/lib/shop-items";
+import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { temporaryStorage, tinyPng } from "../../../../tests/fixtures/photos";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
@@ -232,11 +233,14 @@ describe("promotions, events and services", () => {
     expect(await files.filesOf("promotion-images", owner.id)).toEqual([]);
   });
 
-  it("refuses an upload that is no picture, and saves nothing", async () => {
+  it("refuses an upload that is no picture, or one the decoder cannot draw, with the same 400, and saves nothing", async () => {
     const { owner, shop } = await ownerWithActiveShop();
-    await expect(createShopItem(handle.db, files.storage, owner.id, eventForm(shop.id), { name: "x.png", bytes: new TextEncoder().encode("<svg></svg>") })).rejects.toMatchObject({
-      reason: "upload_invalid_type",
-    });
+    for (const bytes of [new TextEncoder().encode("<svg></svg>"), await truncatedPng(), await pixelBombPng()]) {
+      await expect(createShopItem(handle.db, files.storage, owner.id, eventForm(shop.id), { name: "x.png", bytes })).rejects.toMatchObject({
+        code: "invalid_input",
+        reason: "upload_invalid_type",
+      });
+    }
     expect((await listOwnedShopItems(handle.db, owner.id)).events).toEqual([]);
     expect(await files.filesOf("event-images", owner.id)).toEqual([]);
   });

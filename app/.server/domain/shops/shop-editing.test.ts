@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { failure } from "../../../../tests/fixtures/failure";
 import { cameraPhoto, temporaryStorage } from "../../../../tests/fixtures/photos";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
@@ -50,6 +52,22 @@ describe("opening and editing a shop", () => {
     const owner = await make.user();
     const notImage = new TextEncoder().encode("<?php echo 'hi'; ?>");
     await expect(createShop(handle.db, files.storage, owner.id, input(), { logo: await cameraPhoto(3), cover: notImage })).rejects.toMatchObject({ reason: "upload_invalid_type" });
+    expect(await files.filesOf("shop-logos", owner.id)).toEqual([]);
+    expect((await listManagedShops(handle.db, owner.id)).shops).toEqual([]);
+  });
+
+  it("refuses a truncated PNG and a 30000×30000 PNG as logo or cover with the same 400, keeping nothing", async () => {
+    const owner = await make.user();
+    for (const broken of [await truncatedPng(), await pixelBombPng()]) {
+      for (const pictures of [{ logo: broken }, { logo: await cameraPhoto(5), cover: broken }]) {
+        expect(await failure(createShop(handle.db, files.storage, owner.id, input(), pictures))).toEqual({
+          code: "invalid_input",
+          status: 400,
+          title: "Invalid file type",
+          description: "Please upload a JPEG, PNG, or WebP image.",
+        });
+      }
+    }
     expect(await files.filesOf("shop-logos", owner.id)).toEqual([]);
     expect((await listManagedShops(handle.db, owner.id)).shops).toEqual([]);
   });
