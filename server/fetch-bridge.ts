@@ -47,6 +47,27 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/**
+ * The whole body as text, for the few Express routes that read a body themselves (the payment
+ * webhook, CSP reports), through the same counter as the pages: a stated length over `limit` is
+ * refused before a byte is read, and past `limit` bytes reading stops, the client is answered 413
+ * and the connection closes. Throws BodyTooLargeError then (the answer is already sent).
+ * Express's own body parsers answer 413 only after draining the whole body, however large.
+ */
+export async function readBodyText(req: ExpressRequest, res: ExpressResponse, limit: number): Promise<string> {
+  const stated = Number(req.headers["content-length"] ?? 0);
+  if (!Number.isFinite(stated) || stated > limit) {
+    sendRefusal(req, res, "tooLarge");
+    throw new BodyTooLargeError();
+  }
+  try {
+    return await new Response(boundedBody(req, res, limit)).text();
+  } catch (error) {
+    if (res.headersSent) throw new BodyTooLargeError();
+    throw error;
+  }
+}
+
 function boundedBody(req: ExpressRequest, res: ExpressResponse, limit: number): ReadableStream<Uint8Array> {
   let received = 0;
   let done = false;

@@ -5,6 +5,7 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/.server/runtime/logger";
+import { MB, pushOversizedBody } from "../tests/setup/push-oversized-body";
 import { reportsIn } from "./csp-report";
 import { carriesSessionCookie, isAuthPath } from "./private-responses";
 import { securityHeaders } from "./security-headers";
@@ -113,5 +114,12 @@ describe("securityHeaders middleware", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("stops reading a CSP report at 16 KB and closes the connection, however much is pushed (issue 23, item 7)", async () => {
+    const head = "POST /csp-report HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/csp-report\r\nTransfer-Encoding: chunked\r\n\r\n";
+    const { written, serverRead } = await pushOversizedBody(server, head, 64 * MB);
+    expect(serverRead).toBeLessThan(1 * MB);
+    expect(written).toBeLessThan(64 * MB);
   });
 });
