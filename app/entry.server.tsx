@@ -3,13 +3,19 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { routeErrorLogger } from "~/.server/runtime/log-route-error";
+import { logger } from "~/.server/runtime/logger";
 
 /**
- * React Router's default server entry (streaming HTML; bots wait for the whole page), plus one
- * thing: this response's Content-Security-Policy nonce (server/security-headers.ts). ServerRouter
- * puts it on the inline scripts it writes and hands it to <Scripts>, <ScrollRestoration> and
- * <Links> in app/root.tsx; React puts it on the scripts it streams in.
+ * React Router's default server entry (streaming HTML; bots wait for the whole page), plus two
+ * things: how its errors are logged (`handleError`), and this response's Content-Security-Policy
+ * nonce (server/security-headers.ts). ServerRouter puts it on the inline scripts it writes and
+ * hands it to <Scripts>, <ScrollRestoration> and <Links> in app/root.tsx; React puts it on the
+ * scripts it streams in.
  */
+
+/** Refused requests (405, 404) are one short line, real errors an error with a stack (app/.server/runtime/log-route-error.ts). */
+export const handleError = routeErrorLogger(logger);
 
 /** How long deferred data may stream before React gives up on it. */
 export const streamTimeout = 5_000;

@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sendRefusal } from "./refusal";
+import { siteUrl } from "./request-target";
 
 /**
  * Turns Express's request into the web `Request` that React Router and the auth library read.
@@ -11,8 +12,7 @@ import { sendRefusal } from "./refusal";
  * Content-Length that lies, or chunked without one).
  */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, options: { siteOrigin: string; bodyLimit: number }): Request {
-  const target = req.originalUrl.startsWith("/") ? req.originalUrl : pathOfAbsoluteTarget(req.originalUrl);
-  const url = new URL(`${options.siteOrigin}${target}`);
+  const url = siteUrl(options.siteOrigin, req.originalUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -29,16 +29,6 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, option
     signal: controller.signal,
     ...(hasBody ? { body: boundedBody(req, res, options.bodyLimit), duplex: "half" } : {}),
   } as RequestInit);
-}
-
-/** An absolute-form request target ("http://host/path", sent to proxies): only its path counts. */
-function pathOfAbsoluteTarget(target: string): string {
-  try {
-    const parsed = new URL(target);
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return "/";
-  }
 }
 
 export class BodyTooLargeError extends Error {

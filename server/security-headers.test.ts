@@ -94,6 +94,16 @@ describe("securityHeaders middleware", () => {
     expect((await get("/flushed", "chuo.session_token=abc")).headers.get("cache-control")).toBe("no-store");
   });
 
+  it("decides no-store for a path starting with // without failing, and on the path the pages see (issue 23, item 5)", async () => {
+    for (const target of ["//", "///", "//%00", "//%zz", "//evil.example", "//%2F"]) {
+      const response = await get(target);
+      expect(response.status, target).toBe(200);
+      expect(response.headers.get("cache-control"), target).toBeNull();
+      expect((await get(target, "chuo.session_token=abc")).headers.get("cache-control"), target).toBe("no-store");
+    }
+    expect((await get("/products/../auth")).headers.get("cache-control")).toBe("no-store");
+  });
+
   it("leaves static files their immutable caching, even with a session", async () => {
     const asset = await get("/assets/app.js", "chuo.session_token=abc");
     expect(asset.status).toBe(200);
