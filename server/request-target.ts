@@ -1,3 +1,5 @@
+import type { NextFunction, Request, Response } from "express";
+
 /**
  * The address a request names, as every part of the server reads it: the target's path and query
  * on the site's own origin (PUBLIC_URL), never on a host the client wrote. It never throws, so no
@@ -20,4 +22,14 @@ export function pathOfTarget(target: string): string {
   } catch {
     return "/";
   }
+}
+
+/**
+ * A path starting with "//" is no page of the site: React Router reads "//" and "///" as the
+ * home page, and in a link or a redirect such a path names another host ("//evil.example").
+ * Answered 404 before anything else reads it.
+ */
+export function refuseDoubleSlashPaths(req: Request, res: Response, next: NextFunction) {
+  if (!req.originalUrl.startsWith("//")) return next();
+  res.status(404).type("text/plain").send("Not found");
 }

@@ -40,6 +40,11 @@ describe("readForm", () => {
     }
   });
 
+  it("answers a post without any body as unreadable, not too large", async () => {
+    const bare = new Request("http://localhost/x", { method: "POST" });
+    await expect(readForm(bare, 0)).rejects.toMatchObject({ status: 400, reason: "form_unreadable" });
+  });
+
   it("is the only way the app reads a posted form", () => {
     const app = path.resolve("app");
     const readers = readdirSync(app, { recursive: true, encoding: "utf8" })

@@ -12,13 +12,13 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
  * 400 (docs/decisions/0004-bad-input-is-4xx.md), where `request.formData()` throws a TypeError: a 500.
  */
 export async function readForm(request: Request, maxFileBytes: number): Promise<FormData> {
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) throw new AppError("invalid_input", "form_unreadable");
   // A body without a stated length (chunked) could be any size: refuse it rather than read it.
   const stated = request.headers.get("content-length");
   const length = stated === null ? Number.NaN : Number(stated);
   if (!Number.isFinite(length) || length > maxFileBytes + FORM_OVERHEAD_BYTES) {
     throw new AppError("invalid_input", "upload_too_large");
   }
-  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) throw new AppError("invalid_input", "form_unreadable");
   try {
     return await request.formData();
   } catch {
