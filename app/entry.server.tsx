@@ -3,13 +3,19 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { routeErrorLogger } from "~/.server/runtime/log-route-error";
+import { logger } from "~/.server/runtime/logger";
 
 /**
- * React Router's default server entry (streaming HTML; bots wait for the whole page), plus one
- * thing: this response's Content-Security-Policy nonce (server/security-headers.ts). ServerRouter
- * puts it on the inline scripts it writes and hands it to <Scripts>, <ScrollRestoration> and
- * <Links> in app/root.tsx; React puts it on the scripts it streams in.
+ * React Router's default server entry (streaming HTML; bots wait for the whole page), plus two
+ * things: how its errors are logged (`handleError`), and this response's Content-Security-Policy
+ * nonce (server/security-headers.ts). ServerRouter puts it on the inline scripts it writes and
+ * hands it to <Scripts>, <ScrollRestoration> and <Links> in app/root.tsx; React puts it on the
+ * scripts it streams in.
  */
+
+/** Refused requests (405, 404) are one short line, real errors an error with a stack (app/.server/runtime/log-route-error.ts). */
+export const handleError = routeErrorLogger(logger);
 
 /** How long deferred data may stream before React gives up on it. */
 export const streamTimeout = 5_000;
@@ -53,8 +59,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell is ready reject above and are logged by React Router; log only
-        // the ones that happen while streaming.
-        if (shellRendered) console.error(error);
+        // the ones that happen while streaming, through our (redacting) logger like every other.
+        if (shellRendered) logger.error({ err: error, path: new URL(request.url).pathname }, "rendering failed while streaming");
       },
     });
   });

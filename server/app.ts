@@ -46,6 +46,7 @@ import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-br
 import { originCheck } from "./origin-check";
 import { paymentWebhook } from "./payment-webhook";
 import { sendRefusal } from "./refusal";
+import { refuseDoubleSlashPaths } from "./request-target";
 import { securityHeaders } from "./security-headers";
 import { answerServerError } from "./server-errors";
 import { needsViewerKey, sendViewer } from "./viewer-key";
@@ -101,6 +102,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   app.use(requestLog);
   // Headers (and the CSP report endpoint, which only logs) come before the origin check.
   app.use(securityHeaders({ publicUrl: env.publicUrl, dev: Boolean(options.dev) }));
+  app.use(refuseDoubleSlashPaths);
   app.use(identifyClient(trust));
   // Gateways are not browsers: their webhook proves itself with the gateway's key (payment-webhook.ts).
   app.post(WEBHOOK_PATH, ...paymentWebhook(context.payments, context.db));

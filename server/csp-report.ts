@@ -1,5 +1,6 @@
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type Request, type Response } from "express";
 import { logger } from "~/.server/runtime/logger";
+import { BodyTooLargeError, readBodyText } from "./fetch-bridge";
 import { CSP_REPORT_PATH } from "./security-header-values";
 
 /**
@@ -9,7 +10,7 @@ import { CSP_REPORT_PATH } from "./security-header-values";
  * always a 204 or a 4xx, whatever arrives.
  */
 
-const MAX_BODY = "16kb";
+const MAX_BODY = 16 * 1024;
 const MAX_REPORTS_PER_BODY = 5;
 const MAX_LOGGED_PER_MINUTE = 60;
 const MAX_FIELD_LENGTH = 300;
@@ -79,25 +80,20 @@ function perMinuteBudget(max: number, now = () => Date.now()) {
 export function cspReportRoute(): express.Router {
   const router = express.Router();
   const withinBudget = perMinuteBudget(MAX_LOGGED_PER_MINUTE);
-  router.post(
-    CSP_REPORT_PATH,
-    (req: Request, res: Response, next: NextFunction) => {
-      if (withinBudget()) return next();
-      req.resume();
-      res.status(204).end();
-    },
-    // Browsers send application/csp-report or application/reports+json; read any type as text.
-    express.text({ type: () => true, limit: MAX_BODY }),
-    (req: Request, res: Response) => {
-      const reports = typeof req.body === "string" ? reportsIn(req.body) : [];
-      for (const report of reports) logger.warn({ cspViolation: report }, "content security policy violation");
-      res.status(204).end();
-    },
-    // A too-large or unreadable body is the sender's problem: answer its 4xx, never a 500.
-    (error: { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
-      const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
-      res.status(status).end();
-    },
-  );
+  router.post(CSP_REPORT_PATH, async (req: Request, res: Response) => {
+    // Beyond the budget the body is not read at all: the connection closes after the answer.
+    if (!withinBudget()) return void res.status(204).set("Connection", "close").end();
+    let text: string;
+    try {
+      // Browsers send application/csp-report or application/reports+json; any type is read as text.
+      text = await readBodyText(req, res, MAX_BODY);
+    } catch (error) {
+      // Too large is answered already (413); a body broken off is the sender's problem, never a 500.
+      if (!(error instanceof BodyTooLargeError) && !res.headersSent) res.status(400).set("Connection", "close").end();
+      return;
+    }
+    for (const report of reportsIn(text)) logger.warn({ cspViolation: report }, "content security policy violation");
+    res.status(204).end();
+  });
   return router;
 }

@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sendRefusal } from "./refusal";
+import { siteUrl } from "./request-target";
 
 /**
  * Turns Express's request into the web `Request` that React Router and the auth library read.
@@ -11,8 +12,7 @@ import { sendRefusal } from "./refusal";
  * Content-Length that lies, or chunked without one).
  */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, options: { siteOrigin: string; bodyLimit: number }): Request {
-  const target = req.originalUrl.startsWith("/") ? req.originalUrl : pathOfAbsoluteTarget(req.originalUrl);
-  const url = new URL(`${options.siteOrigin}${target}`);
+  const url = siteUrl(options.siteOrigin, req.originalUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -31,19 +31,30 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, option
   } as RequestInit);
 }
 
-/** An absolute-form request target ("http://host/path", sent to proxies): only its path counts. */
-function pathOfAbsoluteTarget(target: string): string {
-  try {
-    const parsed = new URL(target);
-    return `${parsed.pathname}${parsed.search}`;
-  } catch {
-    return "/";
-  }
-}
-
 export class BodyTooLargeError extends Error {
   constructor() {
     super("request body over its limit");
+  }
+}
+
+/**
+ * The whole body as text, for the few Express routes that read a body themselves (the payment
+ * webhook, CSP reports), through the same counter as the pages: a stated length over `limit` is
+ * refused before a byte is read, and past `limit` bytes reading stops, the client is answered 413
+ * and the connection closes. Throws BodyTooLargeError then (the answer is already sent).
+ * Express's own body parsers answer 413 only after draining the whole body, however large.
+ */
+export async function readBodyText(req: ExpressRequest, res: ExpressResponse, limit: number): Promise<string> {
+  const stated = Number(req.headers["content-length"] ?? 0);
+  if (!Number.isFinite(stated) || stated > limit) {
+    sendRefusal(req, res, "tooLarge");
+    throw new BodyTooLargeError();
+  }
+  try {
+    return await new Response(boundedBody(req, res, limit)).text();
+  } catch (error) {
+    if (res.headersSent) throw new BodyTooLargeError();
+    throw error;
   }
 }
 

@@ -1,9 +1,10 @@
-import express, { type NextFunction, type Request, type Response } from "express";
+import type { Request, Response } from "express";
 import type { Database } from "~/.server/db/client";
 import { handlePaymentWebhook } from "~/.server/domain/payments/handle-payment-webhook";
 import type { Payments } from "~/.server/payments/create-payments";
 import { logger } from "~/.server/runtime/logger";
 import { isAppError } from "~/lib/app-error";
+import { BodyTooLargeError, readBodyText } from "./fetch-bridge";
 
 /** A gateway's webhook is a few hundred bytes; anything near this is not one. */
 const WEBHOOK_BODY_LIMIT = 16 * 1024;
@@ -12,15 +13,23 @@ const WEBHOOK_BODY_LIMIT = 16 * 1024;
  * The gateways' webhook endpoint. It is not a browser's request, so it cannot pass the origin
  * check and needs none: it carries no cookies and acts on nobody's session. It proves itself
  * with the gateway's key instead, and even then only makes us ask the gateway
- * (domain/payments/handle-payment-webhook.ts). The body is bounded while it streams in.
+ * (domain/payments/handle-payment-webhook.ts). The body is bounded while it streams in: at the
+ * limit reading stops and the connection closes (fetch-bridge.ts), as on every other route.
  */
 export function paymentWebhook(payments: Payments, db: Database) {
-  const readBody = express.text({ type: () => true, limit: WEBHOOK_BODY_LIMIT });
   const answer = async (req: Request, res: Response) => {
+    let text: string;
+    try {
+      text = await readBodyText(req, res, WEBHOOK_BODY_LIMIT);
+    } catch (error) {
+      // Over the limit it is answered already; otherwise the sender broke off its body.
+      if (!(error instanceof BodyTooLargeError) && !res.headersSent) res.status(400).set({ Connection: "close" }).json({ error: "bad_body" });
+      return;
+    }
     res.set("Cache-Control", "no-store");
     let body: unknown;
     try {
-      body = JSON.parse(typeof req.body === "string" ? req.body : "");
+      body = JSON.parse(text);
     } catch {
       return void res.status(400).json({ error: "malformed_body" });
     }
@@ -35,13 +44,5 @@ export function paymentWebhook(payments: Payments, db: Database) {
       res.status(500).json({ error: "internal" });
     }
   };
-  return [
-    readBody,
-    (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-      const status = (error as { status?: number } | null)?.status;
-      if (status === 413 || status === 400 || status === 415) return void res.status(status).set({ Connection: "close" }).json({ error: "bad_body" });
-      next(error);
-    },
-    answer,
-  ] as const;
+  return [answer] as const;
 }

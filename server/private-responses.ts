@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { siteUrl } from "./request-target";
 
 /**
  * Which responses no browser or proxy may keep (`Cache-Control: no-store`): anything a signed-in
@@ -59,7 +60,8 @@ export function beforeHeadersSent(res: ServerResponse, beforeSend: () => void): 
 /** Marks the response no-store (replacing any other caching) when mustNotBeStored says so. */
 export function keepPrivateResponsesUncached(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   // Read now: routers mounted on a prefix (express.static under /assets) rewrite req.url later.
-  const request = { pathname: new URL(req.url ?? "/", "http://localhost").pathname, cookie: req.headers.cookie };
+  // The path as the pages see it (fetch-bridge.ts), so "/x/../auth" is the auth page here too.
+  const request = { pathname: siteUrl("http://localhost", req.url ?? "/").pathname, cookie: req.headers.cookie };
   beforeHeadersSent(res, () => {
     if (mustNotBeStored(request, res)) res.setHeader("Cache-Control", "no-store");
   });

@@ -5,6 +5,7 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/.server/runtime/logger";
+import { MB, pushOversizedBody } from "../tests/setup/push-oversized-body";
 import { reportsIn } from "./csp-report";
 import { carriesSessionCookie, isAuthPath } from "./private-responses";
 import { securityHeaders } from "./security-headers";
@@ -93,6 +94,16 @@ describe("securityHeaders middleware", () => {
     expect((await get("/flushed", "chuo.session_token=abc")).headers.get("cache-control")).toBe("no-store");
   });
 
+  it("decides no-store for a path starting with // without failing, and on the path the pages see (issue 23, item 5)", async () => {
+    for (const target of ["//", "///", "//%00", "//%zz", "//evil.example", "//%2F"]) {
+      const response = await get(target);
+      expect(response.status, target).toBe(200);
+      expect(response.headers.get("cache-control"), target).toBeNull();
+      expect((await get(target, "chuo.session_token=abc")).headers.get("cache-control"), target).toBe("no-store");
+    }
+    expect((await get("/products/../auth")).headers.get("cache-control")).toBe("no-store");
+  });
+
   it("leaves static files their immutable caching, even with a session", async () => {
     const asset = await get("/assets/app.js", "chuo.session_token=abc");
     expect(asset.status).toBe(200);
@@ -113,5 +124,12 @@ describe("securityHeaders middleware", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("stops reading a CSP report at 16 KB and closes the connection, however much is pushed (issue 23, item 7)", async () => {
+    const head = "POST /csp-report HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/csp-report\r\nTransfer-Encoding: chunked\r\n\r\n";
+    const { written, serverRead } = await pushOversizedBody(server, head, 64 * MB);
+    expect(serverRead).toBeLessThan(1 * MB);
+    expect(written).toBeLessThan(64 * MB);
   });
 });

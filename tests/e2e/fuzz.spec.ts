@@ -9,7 +9,9 @@ import { expect, test } from "./fixtures";
  * Hostile input must never be a server error (issue 9, finding 7): every route's path
  * parameters, the query parameters it reads and the fields of its forms get values that break
  * naive code (NUL, control characters, broken percent-encoding, huge numbers, very long text),
- * signed out, as a student and as the admin. Anything answered 5xx is listed at the end.
+ * signed out, as a student and as the admin. Every action also gets bodies that are no form and
+ * forms without the fields, and a few paths start with "//" (issue 23, items 4 and 5). Anything
+ * answered 5xx is listed at the end.
  *
  * The routes, their query parameters and form fields are read from app/routes.ts and the route
  * modules (and the modules they import), so a new route or field is fuzzed without editing this
@@ -157,7 +159,11 @@ interface Job {
   field: string;
   /** A url-encoded body, written by us so raw bytes stay raw. */
   body?: string;
+  /** The body's type when it is not a url-encoded form; null for none at all. */
+  contentType?: string | null;
 }
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
 
 const stats = { requests: 0, routes: new Set<string>(), failures: [] as Failure[] };
 
@@ -171,7 +177,7 @@ async function send(api: APIRequestContext, origin: string, jobs: Job[], concurr
         response = await api.fetch(job.url, {
           method: job.method,
           maxRedirects: 0,
-          headers: job.body === undefined ? {} : { origin, "content-type": "application/x-www-form-urlencoded" },
+          headers: job.method === "GET" ? {} : { origin, ...(job.contentType === null ? {} : { "content-type": job.contentType ?? FORM_TYPE }) },
           data: job.body,
         });
       } catch (error) {
@@ -254,6 +260,44 @@ function formJobs(url: string, info: RouteInfo, intent: string | undefined, ids:
   return jobs;
 }
 
+/**
+ * Bodies no page of ours sends: none at all, text, JSON, broken multipart; and forms without the
+ * fields (issue 23, item 4: these were 500s where an action read its form itself).
+ */
+const MALFORMED_BODIES: { label: string; contentType: string | null; body?: string }[] = [
+  { label: "no body", contentType: null },
+  { label: "text/plain", contentType: "text/plain", body: "intent=signin&email=fuzz" },
+  { label: "JSON", contentType: "application/json", body: '{"intent":"signin","email":"fuzz@example.co.tz"}' },
+  { label: "broken multipart", contentType: "multipart/form-data; boundary=fuzz", body: '--fuzz\r\ncontent-disposition: form-data; name="intent"\r\n\r\nsignin' },
+  { label: "multipart without a boundary", contentType: "multipart/form-data", body: "intent=signin" },
+  { label: "empty form", contentType: FORM_TYPE, body: "" },
+  { label: "form of unknown fields", contentType: FORM_TYPE, body: "unrelated=1" },
+];
+
+/** Every malformed body, to the page and to its data URL (where React Router's fetchers post), and each intent without its fields. */
+function malformedBodyJobs(url: string, info: RouteInfo, signedIn: boolean): Job[] {
+  const targets = [url, url === "/" ? "/_root.data" : `${url}.data`];
+  const jobs: Job[] = targets.flatMap((target) => MALFORMED_BODIES.map(({ label, contentType, body }) => ({ method: "POST" as const, url: target, field: `body = ${label}`, contentType, body })));
+  for (const intent of info.intents) {
+    if (signedIn && SESSION_ENDING.has(`${info.path}#${intent}`)) continue;
+    jobs.push({ method: "POST", url, field: `intent=${intent} without its fields`, body: queryString([["intent", encodeURIComponent(intent)]]) });
+  }
+  return jobs;
+}
+
+/**
+ * Paths starting with // and no valid host after them (issue 23, item 5: "Invalid URL" where the
+ * server decided no-store), sent as written: a relative "//x" would be read as another host.
+ */
+const DOUBLE_SLASH_PATHS = ["//", "///", "//%00", "//%zz", "//evil.example", "//%2F"];
+
+function doubleSlashJobs(origin: string): Job[] {
+  return DOUBLE_SLASH_PATHS.flatMap((p) => [
+    { method: "GET" as const, url: `${origin}${p}`, field: `path ${p}` },
+    { method: "POST" as const, url: `${origin}${p}`, field: `path ${p}`, body: "a=1" },
+  ]);
+}
+
 /** The values for pages that read nothing from the query string themselves. */
 const QUICK = new Set(["NUL", "broken percent-encoding", "huge integer"]);
 
@@ -322,7 +366,9 @@ async function jobsFor(api: APIRequestContext, who: "visitor" | "student" | "adm
     const signInFirst = who === "visitor" && SIGN_IN_FIRST.has(info.path);
     if (who !== "student" || SIGN_IN_FIRST.has(info.path)) jobs.push(...pathJobs(info.path));
     jobs.push(...queryJobs(url, signInFirst ? { ...info, readsQuery: false } : info));
-    if (!info.hasAction || SESSION_ENDING.has(info.path)) continue;
+    if (!info.hasAction) continue;
+    if (who === "visitor" || !SESSION_ENDING.has(info.path)) jobs.push(...malformedBodyJobs(url, info, who !== "visitor"));
+    if (SESSION_ENDING.has(info.path)) continue;
     // A page that sends visitors to sign in reads nothing of their form: one post is enough.
     if (signInFirst) {
       jobs.push({ method: "POST", url, field: "all fields = NUL", body: queryString(info.fields.map((f) => [f, "a%00b"])) });
@@ -358,7 +404,7 @@ test.afterAll(() => {
 test("hostile input from a visitor is never a server error", async ({ baseURL }) => {
   const api = await newClient(baseURL!, "198.51.100.71");
   ids = await findIds(api);
-  await send(api, baseURL!, await jobsFor(api, "visitor", ids));
+  await send(api, baseURL!, [...(await jobsFor(api, "visitor", ids)), ...doubleSlashJobs(baseURL!)]);
   await api.dispose();
   expect(report(), "requests answered with a server error").toEqual([]);
 });
@@ -375,7 +421,7 @@ test("hostile input from a signed-in student and from the admin is never a serve
 
   const student = await newClient(baseURL!, "198.51.100.73");
   await signIn(student, baseURL!, studentEmail, STUDENT_PASSWORD);
-  await send(student, baseURL!, await jobsFor(student, "student", ids));
+  await send(student, baseURL!, [...(await jobsFor(student, "student", ids)), ...doubleSlashJobs(baseURL!)]);
   await send(admin, baseURL!, await jobsFor(admin, "admin", ids));
 
   // Clean up: the student and everything it listed, and any account the admin's form created.
@@ -423,6 +469,33 @@ test("the bad input of finding 7 is answered 4xx with our error page", async ({ 
   ]) {
     expect((await admin.post("/profile", { form, headers: { origin: baseURL! } })).status(), JSON.stringify(form)).toBe(400);
   }
+  await admin.dispose();
+});
+
+test("the probe's lines of issue 23 are answered 4xx", async ({ baseURL }) => {
+  const visitor = await newClient(baseURL!, "198.51.100.76");
+  const admin = await newClient(baseURL!, "198.51.100.77");
+  await signIn(admin, baseURL!, "admin@demo.chuo.market", "chuo-demo-2026");
+  const bodies: { data?: string; headers: Record<string, string> }[] = [
+    { headers: {} },
+    { data: "email=a", headers: { "content-type": "text/plain" } },
+    { data: '{"intent":"signin"}', headers: { "content-type": "application/json" } },
+  ];
+  for (const [client, paths] of [
+    [visitor, ["/auth", "/auth/two-factor", "/visitor-campus", "/forgot-password", "/reset-password"]],
+    [admin, ["/profile/two-factor", "/favorites/toggle", "/admin/users"]],
+  ] as const) {
+    for (const path of paths) {
+      for (const { data, headers } of bodies) {
+        const response = await client.post(path, { data, headers: { origin: baseURL!, ...headers }, maxRedirects: 0 });
+        expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(400);
+      }
+    }
+  }
+  for (const path of DOUBLE_SLASH_PATHS) expect((await visitor.get(`${baseURL}${path}`, { maxRedirects: 0 })).status(), path).toBe(404);
+  // A page without an action.
+  expect((await visitor.post("/products", { form: { a: "1" }, headers: { origin: baseURL! } })).status()).toBe(405);
+  await visitor.dispose();
   await admin.dispose();
 });
 

@@ -1,12 +1,18 @@
 import { AppError } from "~/lib/app-error";
 import { FORM_OVERHEAD_BYTES } from "./body-limits";
 
+/** The bodies a form (or React Router's fetcher) posts; anything else is not a form. */
+const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
+
 /**
  * Reads a posted form, refusing a body larger than the form can need before reading it, so a
  * huge upload costs neither memory nor time. Browsers always send the length of a form post;
- * a request without one is refused.
+ * a request without one is refused. Every action reads its form here (read-form.test.ts checks
+ * it): a body that is not a form (none, text, JSON, a broken multipart) is the client's error, a
+ * 400 (docs/decisions/0004-bad-input-is-4xx.md), where `request.formData()` throws a TypeError: a 500.
  */
 export async function readForm(request: Request, maxFileBytes: number): Promise<FormData> {
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) throw new AppError("invalid_input", "form_unreadable");
   // A body without a stated length (chunked) could be any size: refuse it rather than read it.
   const stated = request.headers.get("content-length");
   const length = stated === null ? Number.NaN : Number(stated);
@@ -16,7 +22,7 @@ export async function readForm(request: Request, maxFileBytes: number): Promise<
   try {
     return await request.formData();
   } catch {
-    throw new AppError("invalid_input", "upload_failed");
+    throw new AppError("invalid_input", "form_unreadable");
   }
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { toggleFavorite } from "~/.server/domain/favorites/toggle-favorite";
+import { readForm } from "~/.server/http/read-form";
 import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { isFavoriteKind } from "~/lib/favorites";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/favorite-toggle";
 /** The hearts post here. With JavaScript the answer is data; without, the page comes back. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const form = await request.formData();
+  const form = await readForm(request, 0);
   const kind = form.get("kind");
   const id = String(form.get("id") ?? "");
   if (!isFavoriteKind(kind)) return data({ error: "Unknown kind of favorite." }, { status: 400 });

@@ -3,6 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { readForm } from "~/.server/http/read-form";
 import { BackLink } from "~/components/back-link";
 import { useToast } from "~/components/toast";
 import { pageTitle } from "~/lib/site";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const form = await request.formData();
+  const form = await readForm(request, 0);
   const handle = intentHandler(TWO_FACTOR_INTENTS, form.get("intent"));
   if (!handle) return data<TwoFactorActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
   return handle({ form, request, context, user });

@@ -5,6 +5,7 @@ import { listUsers } from "~/.server/domain/admin/list-users";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { type ErrorPayload, orRespond } from "~/.server/http/error-response";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { readForm } from "~/.server/http/read-form";
 import { Badge } from "~/components/badge";
 import { NotFoundView } from "~/components/not-found-view";
 import { Pagination } from "~/components/pagination";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireUser(context, request);
-  const form = await request.formData();
+  const form = await readForm(request, 0);
   const handle = intentHandler(ADMIN_USERS_INTENTS, form.get("intent"));
   if (!handle) return data<AdminUsersActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
   try {

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { readForm } from "~/.server/http/read-form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isUuid } from "~/lib/uuid";
 import { visitorCampusCookie } from "~/lib/visitor-campus";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/visitor-campus";
  * cookie itself.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, 0);
   const campusId = form.has("clear") ? "" : String(form.get("campusId") ?? "");
   return redirect(safeRedirect(form.get("redirectTo"), "/", context.env.publicUrl), {
     headers: { "Set-Cookie": visitorCampusCookie(isUuid(campusId) ? campusId : null) },

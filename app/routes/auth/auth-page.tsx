@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
+import { readForm } from "~/.server/http/read-form";
 import { BackLink } from "~/components/back-link";
 import { CampusChooser } from "~/components/campus-chooser";
 import { TextField } from "~/components/text-field";
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, 0);
   const handle = intentHandler(AUTH_INTENTS, form.get("intent"));
   if (!handle) return data<AuthActionResult>({ intent: "signin", toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
   return handle({ form, request, context });

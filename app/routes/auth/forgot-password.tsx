@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/.server/domain/accounts/request-password-reset";
+import { readForm } from "~/.server/http/read-form";
 import { type Toast, useToast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
@@ -18,7 +19,7 @@ export function meta() {
  * account, so nobody can use this form to find out who is registered.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, 0);
   const parsed = forgotPasswordSchema.safeParse({ email: String(form.get("email") ?? "") });
   if (!parsed.success) return data<{ errors?: FieldErrors; toast?: Toast; sent?: boolean }>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
   try {

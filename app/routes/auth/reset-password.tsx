@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
+import { readForm } from "~/.server/http/read-form";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { PASSWORD_TEXT, resetPasswordSchema } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, 0);
   const parsed = resetPasswordSchema.safeParse({
     token: String(form.get("token") ?? ""),
     newPassword: String(form.get("newPassword") ?? ""),

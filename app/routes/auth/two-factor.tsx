@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { verifySignInCode } from "~/.server/auth/verify-sign-in-code";
+import { readForm } from "~/.server/http/read-form";
 import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request, 0);
   const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
   const parsed = twoFactorSignInSchema.safeParse({
     method: form.get("method") === "backup" ? "backup" : "totp",
