@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { expect } from "@playwright/test";
+import pg from "pg";
 
 /** `npm start` as a user runs it: the real script, its own port and data folder. */
 export function start(env: Record<string, string>) {
@@ -24,4 +25,22 @@ export function start(env: Record<string, string>) {
 export async function stop(child: ChildProcess, exited: Promise<number | null>) {
   child.kill("SIGTERM");
   return exited;
+}
+
+/** A fresh database of that name on TEST_DATABASE_URL's server, for instances started here; `drop` removes it. */
+export async function scratchPostgresDatabase(name: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    admin,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

@@ -1,38 +1,11 @@
-import type { Browser } from "@playwright/test";
-import { expect, hydratingGoto, signInAs, test } from "./fixtures";
-
-/** Signs up in a browser of its own and leaves the account unconfirmed; returns its confirmation token. */
-async function signUpWithoutConfirming(browser: Browser, fullName: string, address: string): Promise<{ email: string; token: string }> {
-  const email = `${fullName.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.co.tz`;
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
-  const page = await context.newPage();
-  hydratingGoto(page);
-  await page.goto("/auth?tab=signup");
-  const form = page.getByRole("form", { name: "Sign up" });
-  await form.getByLabel("Full name").fill(fullName);
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill("secret-pass");
-  await form.getByLabel("WhatsApp number").fill("0754123456");
-  await form.getByRole("checkbox").first().check();
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("status")).toContainText("Please check your email for a confirmation link");
-  await context.close();
-  const outbox = await browser.newPage();
-  await outbox.goto("/dev/outbox");
-  const link = await outbox
-    .locator("li", { hasText: `To ${email}` })
-    .first()
-    .getByRole("link")
-    .first()
-    .getAttribute("href");
-  await outbox.close();
-  return { email, token: new URL(link!).searchParams.get("token")! };
-}
+import { expect, signInAs, signUpUnconfirmed, test } from "./fixtures";
 
 // The probe's line: an attacker signs up, does not confirm, and sends a victim their own link; the
 // victim's session was replaced by the attacker's, so a top-up the victim then made credited the attacker.
 test("a confirmation link opened in someone else's browser never signs it in nor replaces its session", async ({ browser }) => {
-  const attacker = await signUpWithoutConfirming(browser, "Mallory Attacker", "203.0.113.61");
+  const signedUp = await signUpUnconfirmed(browser, { fullName: "Mallory Attacker", address: "203.0.113.61" });
+  await signedUp.page.context().close();
+  const attacker = { email: signedUp.email, token: new URL(signedUp.link).searchParams.get("token")! };
   const victim = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address: "198.51.100.161" });
 
   await victim.goto(`/api/auth/verify-email?token=${attacker.token}&callbackURL=/wallet/add-balance`);

@@ -272,11 +272,12 @@ export async function signInAs(
 export const DEMO_PASSWORD = "chuo-demo-2026";
 
 /**
- * A new student account, signed up on /auth and confirmed through the development outbox, in a
- * browser of its own. Returns the signed-in page. Each student has a WhatsApp (and so payment)
- * number of their own unless one is given: prompts to one number are limited, whoever asks.
+ * A new student account, signed up on /auth in a browser of its own and not confirmed yet: the
+ * signing-up page and the confirmation link, read in the development outbox. Each student has a
+ * WhatsApp (and so payment) number of their own unless one is given: prompts to one number are
+ * limited, whoever asks.
  */
-export async function signUpNewStudent(browser: Browser, { fullName, address, whatsapp }: { fullName: string; address: string; whatsapp?: string }): Promise<Page> {
+export async function signUpUnconfirmed(browser: Browser, { fullName, address, whatsapp }: { fullName: string; address: string; whatsapp?: string }) {
   const email = `${fullName.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.co.tz`;
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
   const page = await context.newPage();
@@ -300,8 +301,14 @@ export async function signUpNewStudent(browser: Browser, { fullName, address, wh
     .first()
     .getAttribute("href");
   await outbox.close();
+  return { page, email, link: link! };
+}
+
+/** A new student account, confirmed in the browser that signed it up (so signed in there). Returns the signed-in page. */
+export async function signUpNewStudent(browser: Browser, student: { fullName: string; address: string; whatsapp?: string }): Promise<Page> {
+  const { page, link } = await signUpUnconfirmed(browser, student);
   // The link opens our page; confirming there, in the browser that signed up, signs in.
-  await page.goto(link!);
+  await page.goto(link);
   await page.getByRole("button", { name: "Confirm my e-mail" }).click();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
   return page;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { start, stop } from "./app-instance";
+import { scratchPostgresDatabase, start, stop } from "./app-instance";
 import { expect, signInAs, test } from "./fixtures";
 
 const DATABASE = "chuo_e2e_live";
@@ -11,12 +11,8 @@ const SHARED = { TRUSTED_PROXY_COUNT: "1", CLIENT_IP_HEADER: "x-forwarded-for" }
 test("a tab on one instance receives, live, a notification written through another instance on the same PostgreSQL", async ({ browser }) => {
   test.skip(!process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL names no PostgreSQL server");
   test.setTimeout(180_000);
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${DATABASE}`;
+  const database = await scratchPostgresDatabase(DATABASE);
+  const url = new URL(database.url);
   // One data folder for both, as instances share one bucket and one secret in production.
   const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-live-"));
   // The first migrates and seeds; the second finds both done.
@@ -55,8 +51,7 @@ test("a tab on one instance receives, live, a notification written through anoth
   } finally {
     if (second) expect(await stop(second.child, second.exited)).toBe(0);
     expect(await stop(first.child, first.exited)).toBe(0);
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
-    await admin.end();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

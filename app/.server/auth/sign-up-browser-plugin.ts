@@ -30,15 +30,15 @@ export function signUpBrowserPlugin() {
       }),
       /**
        * After a confirmation: a session for the account, only when the asking browser is the one
-       * that signed it up (its cookie is spent either way), the address is confirmed and no second
+       * that signed it up (its cookie is then spent), the address is confirmed and no second
        * factor is needed. Anything else answers `signedIn: false` and changes no cookie but ours.
        */
       signInConfirmedAccount: createAuthEndpoint.serverOnly({ method: "POST", body: userIdBody }, async (ctx) => {
         const cookie = ctx.context.createAuthCookie(SIGN_UP_BROWSER_COOKIE);
         const marked = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-        if (!marked) return ctx.json({ signedIn: false });
+        // Another account's link (an attacker's, opened here) leaves this browser's own mark alone.
+        if (!marked || marked !== ctx.body.userId) return ctx.json({ signedIn: false });
         ctx.setCookie(cookie.name, "", { ...cookie.attributes, maxAge: 0 });
-        if (marked !== ctx.body.userId) return ctx.json({ signedIn: false });
         const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
         if (!user?.emailVerified || (user as { twoFactorEnabled?: boolean }).twoFactorEnabled) return ctx.json({ signedIn: false });
         // The admin plugin refuses a session to a suspended account here (its session hook).

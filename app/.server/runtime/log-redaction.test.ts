@@ -63,9 +63,42 @@ describe("log lines carry no secret", () => {
     expect(JSON.parse(text()).err.client).toBe("[Client]");
   });
 
+  it("writes an error inside an object or among a message's arguments as an error, without its query's parameters", () => {
+    const { log, text } = listen();
+    const failed = Object.assign(new Error(`Failed query: select 1\nparams: ${TOKEN}`), { params: [TOKEN] });
+    log.error({ details: [new Error("first"), failed], failure: { error: failed } }, "failed %j", { headers: { cookie: `chuo.session_token=${TOKEN}` } });
+    expect(text()).not.toContain(TOKEN);
+    expect(JSON.parse(text()).failure.error.message).toBe("Failed query: select 1\nparams: [redacted]");
+  });
+
+  it("scrubs a failing row, every cookie of ours, tokens in addresses, and what hides too deep", () => {
+    const { log, text } = listen();
+    const deep = { a: { b: { c: { d: { e: { f: { g: { password: "hidden-deep-pass" } } } } } } } };
+    log.warn(
+      {
+        detail: `Failing row contains (id1, ${TOKEN}, 2026-11-25).`,
+        cookies: `chuo.admin_session=${TOKEN}; __Secure-chuo.two_factor=${TOKEN}; chuo.trust_device=${TOKEN}`,
+        // A CSP report names the page it came from.
+        cspViolation: { page: `http://localhost:3000/verify-email?token=${TOKEN}`, blocked: `http://localhost:3000/api/auth/reset-password/${TOKEN}?callbackURL=%2F` },
+        deep,
+      },
+      "violation",
+    );
+    expect(text()).not.toContain(TOKEN);
+    expect(text()).not.toContain("hidden-deep-pass");
+    expect(JSON.parse(text()).cspViolation.page).toBe("http://localhost:3000/verify-email?token=[redacted]");
+  });
+
+  it("keeps fields that only sound alike, and error codes", () => {
+    const { log, text } = listen();
+    log.info({ tokenCount: 3, bypass: "cache", code: "FAILED_TO_GET_SESSION", sqlState: "57P01" }, "kept");
+    expect(JSON.parse(text())).toMatchObject({ tokenCount: 3, bypass: "cache", code: "FAILED_TO_GET_SESSION", sqlState: "57P01" });
+  });
+
   it("writes a request's path without its query or the reset link's token", () => {
     expect(loggablePath(`/verify-email?token=${TOKEN}`)).toBe("/verify-email");
     expect(loggablePath(`/api/auth/reset-password/${TOKEN}?callbackURL=%2Freset-password`)).toBe("/api/auth/reset-password/[redacted]");
+    expect(loggablePath(`http://localhost:3000/api/auth/reset-password/${TOKEN}`)).toBe("/api/auth/reset-password/[redacted]");
     expect(loggablePath("/products/abc")).toBe("/products/abc");
   });
 });

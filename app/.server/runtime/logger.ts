@@ -19,7 +19,9 @@ export function createLogger(destination?: pino.DestinationStream): pino.Logger 
       // Messages too: a library may put a failed query, parameters and all, in its message.
       hooks: {
         logMethod(args, method) {
-          return method.apply(this, args.map((arg) => (typeof arg === "string" ? scrubText(arg) : arg)) as Parameters<typeof method>);
+          // Format arguments (`%j`, `%o`) too; the first, the line's object, goes through `formatters.log`.
+          const scrubbed = args.map((arg, index) => (typeof arg === "string" ? scrubText(arg) : index > 0 ? redactSecrets(arg, 1) : arg));
+          return method.apply(this, scrubbed as Parameters<typeof method>);
         },
       },
     },

@@ -22,6 +22,8 @@ export const ACCOUNT_ERROR_TEXT = {
   sign_up_campuses_not_saved: { title: SIGN_UP_TEXT.failed, description: "We could not save your campuses. Please try again." },
   confirmation_recently_sent: { title: "Please wait", description: "A link was sent just now. Please wait a few minutes before asking again." },
   confirmation_link_invalid: { title: "Link not valid", description: "This confirmation link is not valid. Sign in to have a new one sent to you." },
+  /** The library could not answer (its database down): the link may well be good. */
+  confirmation_unavailable: { title: "Please try again", description: "We could not confirm your e-mail just now. Please try the link again in a moment." },
   confirmation_link_expired: { title: "Link expired", description: "This confirmation link has expired. Sign in to have a new one sent to you." },
 
   two_factor_wrong_code: { title: "Wrong code", description: TWO_FACTOR_TEXT.wrongCode },

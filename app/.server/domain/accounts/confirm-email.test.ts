@@ -40,6 +40,9 @@ class Browser {
   has(name: string) {
     return [...this.jar.keys()].some((key) => key.includes(name));
   }
+  get(name: string) {
+    return this.jar.get(name);
+  }
   set(name: string, value: string) {
     this.jar.set(name, value);
   }
@@ -98,6 +101,19 @@ describe("confirming an e-mail address", () => {
     expect(await sessionsOf(userId)).toHaveLength(1);
   });
 
+  it("signs in only the confirmation that confirms: a mark kept and replayed later makes no session", async () => {
+    const laptop = new Browser("192.0.2.12");
+    const { userId, token } = await signUp(laptop, "replay@example.co.tz");
+    const mark = laptop.get("chuo.sign_up_browser")!;
+    // Confirmed on the phone first: the laptop's mark is then worth nothing.
+    expect(await confirmIn(new Browser("192.0.2.13"), token)).toMatchObject({ signedIn: false });
+    expect(await confirmIn(laptop, token)).toMatchObject({ signedIn: false });
+    const replay = new Browser("192.0.2.14");
+    replay.set("chuo.sign_up_browser", mark);
+    expect(await confirmIn(replay, token)).toMatchObject({ signedIn: false });
+    expect(await sessionsOf(userId)).toEqual([]);
+  });
+
   // The probe's attack: the attacker signs up, does not confirm, and sends the victim their own link.
   it("never signs a victim's browser into the attacker's account, nor replaces the victim's session", async () => {
     const victim = new Browser("192.0.2.3");
@@ -122,18 +138,22 @@ describe("confirming an e-mail address", () => {
     expect(await confirmIn(phone, a.token)).toMatchObject({ signedIn: false });
     expect(await phone.user()).toBeNull();
 
+    // Another account's link opened in a browser that just signed up leaves that browser's own mark working.
     const shared = new Browser("192.0.2.6");
-    await signUp(shared, "first@example.co.tz");
+    const first = await signUp(shared, "first@example.co.tz");
     const second = await signUp(new Browser("192.0.2.7"), "second@example.co.tz");
     expect(await confirmIn(shared, second.token)).toMatchObject({ signedIn: false });
     expect(await sessionsOf(second.userId)).toEqual([]);
+    expect(await confirmIn(shared, first.token)).toMatchObject({ signedIn: true });
 
-    const forger = new Browser("192.0.2.8");
-    const third = await signUp(new Browser("192.0.2.9"), "third@example.co.tz");
-    forger.set("chuo.sign_up_browser", third.userId);
-    forger.set("chuo.sign_up_browser", `${third.userId}.${"A".repeat(43)}=`);
-    expect(await confirmIn(forger, third.token)).toMatchObject({ signedIn: false });
-    expect(await sessionsOf(third.userId)).toEqual([]);
+    // Unsigned, or signed with a made-up signature: each on an account not yet confirmed.
+    for (const [n, forge] of [(id: string) => id, (id: string) => `${id}.${"A".repeat(43)}=`].entries()) {
+      const victim = await signUp(new Browser("192.0.2.9"), `forged${n}@example.co.tz`);
+      const forger = new Browser("192.0.2.8");
+      forger.set("chuo.sign_up_browser", forge(victim.userId));
+      expect(await confirmIn(forger, victim.token)).toMatchObject({ signedIn: false });
+      expect(await sessionsOf(victim.userId)).toEqual([]);
+    }
   });
 
   it("refuses a token that is not one, or that the library does not accept, as a 400", async () => {
