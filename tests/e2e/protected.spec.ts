@@ -24,6 +24,7 @@ const PUBLIC = new Set([
   "sign-out",
   "forgot-password",
   "reset-password",
+  "verify-email", // the confirmation link's page: confirming needs the token, never a session
   "dev/outbox", // this machine only; see auth.spec.ts
   "dev/phone", // this machine only, sandbox gateway only; see payments.spec.ts
   "*",

@@ -41,8 +41,10 @@ test.describe("request bodies", () => {
   });
 
   test("a body sent without a length is cut off once it passes the limit", async () => {
-    // The server answers 413 and closes the connection; a client still writing may see the close
-    // (EPIPE, ECONNRESET) before it reads the answer. Either way it was stopped early.
+    // A form post always states its length, so the form reader refuses this one before reading a
+    // byte (400); past the body limit the stream itself would answer 413 and close. A client still
+    // writing may see the close (EPIPE, ECONNRESET) before it reads the answer. Either way it was
+    // stopped early.
     const { status, sentBytes } = await new Promise<{ status: number | "closed"; sentBytes: number }>((resolve, reject) => {
       let sentBytes = 0;
       let answered = false;
@@ -69,7 +71,7 @@ test.describe("request bodies", () => {
       };
       pump();
     });
-    expect([413, "closed"]).toContain(status);
+    expect([400, 413, "closed"]).toContain(status);
     expect(sentBytes).toBeLessThan(20 * 1024 * 1024);
   });
 });
