@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, hydratingGoto, test } from "./fixtures";
+import { expect, hydratingGoto, SITE, test } from "./fixtures";
 
 const DEMO = { email: "baraka.mushi@demo.chuo.market", password: "chuo-demo-2026" };
 let addressCounter = 0;
@@ -130,7 +130,7 @@ test("sign-up: the spec's messages, confirmation by e-mail, then signed in", asy
 });
 
 test("wrong passwords make that account wait, while other students on the same address sign in", async ({ request }) => {
-  const campusNat = { "x-forwarded-for": "203.0.113.7", origin: "http://localhost:3457" };
+  const campusNat = { "x-forwarded-for": "203.0.113.7", origin: SITE };
   const signIn = (email: string, password: string) => request.post("/auth", { headers: campusNat, form: { intent: "signin", email, password }, maxRedirects: 0 });
   const guessed = `guessed.${Date.now()}@example.co.tz`;
   const statuses: number[] = [];

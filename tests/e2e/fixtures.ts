@@ -271,6 +271,9 @@ export async function signInAs(
 
 export const DEMO_PASSWORD = "chuo-demo-2026";
 
+/** The app under test, as playwright.config.ts starts it (E2E_PORT): the origin our own pages post from. */
+export const SITE = `http://localhost:${process.env.E2E_PORT ?? 3457}`;
+
 /**
  * A new student account, signed up on /auth in a browser of its own and not confirmed yet: the
  * signing-up page and the confirmation link, read in the development outbox. Each student has a

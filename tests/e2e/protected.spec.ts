@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { expect, test } from "./fixtures";
+import { expect, SITE, test } from "./fixtures";
 
 /** Pages anyone may open. Every other route of app/routes.ts must refuse a signed-out visitor. */
 const PUBLIC = new Set([
@@ -99,7 +99,7 @@ test("a signed-out request to every protected page and every mutation is refused
     expect(new URL(page.url()).pathname, `GET ${url}`).toBe("/auth");
     expect(new URL(page.url()).searchParams.get("redirectTo"), `GET ${url}`).toBeTruthy();
     for (const form of FORMS[path] ?? [{ anything: "1" }]) {
-      const post = await request.post(url, { form, maxRedirects: 0, headers: { origin: "http://localhost:3457" } });
+      const post = await request.post(url, { form, maxRedirects: 0, headers: { origin: SITE } });
       // Pages with forms send the visitor to sign in; pages without any answer 405.
       expect([302, 405], `POST ${url} ${JSON.stringify(form)}`).toContain(post.status());
       if (post.status() === 302) expect(post.headers().location).toMatch(/^\/auth\?redirectTo=/);
@@ -123,7 +123,7 @@ test("the auth library's endpoints are closed to direct calls: only our pages re
     ["/api/auth/admin/create-user", { email: "m@example.com", password: "secret1", name: "M" }],
   ];
   for (const [path, body] of calls) {
-    const response = await request.post(path, { data: body, headers: { origin: "http://localhost:3457", "x-forwarded-for": "198.51.100.200" } });
+    const response = await request.post(path, { data: body, headers: { origin: SITE, "x-forwarded-for": "198.51.100.200" } });
     expect(response.status(), path).toBe(404);
   }
   expect((await request.get("/api/auth/admin/list-users", { headers: { "x-forwarded-for": "198.51.100.200" } })).status()).toBe(404);

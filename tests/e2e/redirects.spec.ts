@@ -1,6 +1,5 @@
-import { DEMO_PASSWORD, expect, signInAs, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, SITE, signInAs, test } from "./fixtures";
 
-const SITE = "http://localhost:3457";
 const STUDENT = "amina.juma@demo.chuo.market";
 
 /** Targets that leave the site once a browser reads them (a TAB or newline is dropped, `\` is `/`). */

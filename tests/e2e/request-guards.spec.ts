@@ -1,7 +1,5 @@
 import http from "node:http";
-import { expect, signInAs, test } from "./fixtures";
-
-const SITE = "http://localhost:3457";
+import { expect, SITE, signInAs, test } from "./fixtures";
 
 test.describe("cross-site requests", () => {
   test("every state change from another site is refused, resource routes too", async ({ browser }) => {

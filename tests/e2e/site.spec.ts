@@ -1,4 +1,4 @@
-import { expect, test, unnamedControls } from "./fixtures";
+import { expect, SITE, test, unnamedControls } from "./fixtures";
 
 const SIGNED_IN_PATHS = [
   "/dashboard",
@@ -128,9 +128,9 @@ test("every signed-in mutation refuses a signed-out request", async ({ request }
     ["/profile", { intent: "change-password", currentPassword: "x", newPassword: "yyyyyy", confirmPassword: "yyyyyy" }],
   ];
   for (const [path, form] of posts) {
-    const response = await request.post(path, { form, maxRedirects: 0, headers: { origin: "http://localhost:3457" } });
+    const response = await request.post(path, { form, maxRedirects: 0, headers: { origin: SITE } });
     expect(response.status(), path).toBe(302);
     expect(response.headers().location, path).toMatch(/^\/auth\?redirectTo=/);
   }
-  expect((await request.post("/sign-out", { maxRedirects: 0, headers: { origin: "http://localhost:3457" } })).status()).toBe(302);
+  expect((await request.post("/sign-out", { maxRedirects: 0, headers: { origin: SITE } })).status()).toBe(302);
 });

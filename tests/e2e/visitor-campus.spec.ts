@@ -1,4 +1,4 @@
-import { expect, hydratingGoto, test } from "./fixtures";
+import { expect, hydratingGoto, SITE, test } from "./fixtures";
 
 // Ardhi University, Dar es Salaam: a point on campus.
 const NEAR_ARDHI = { latitude: -6.7654, longitude: 39.2143 };
@@ -77,12 +77,12 @@ test("the campus form only returns to pages of this site, and Clear forgets the 
     ["/\\evil.example", "/"],
     ["https://evil.example/", "/"],
   ] as const) {
-    const response = await request.post("/visitor-campus", { form: { campusId, redirectTo }, maxRedirects: 0, headers: { origin: "http://localhost:3457" } });
+    const response = await request.post("/visitor-campus", { form: { campusId, redirectTo }, maxRedirects: 0, headers: { origin: SITE } });
     expect(response.status(), redirectTo).toBe(302);
     expect(response.headers().location, redirectTo).toBe(expected);
     expect(response.headers()["set-cookie"]).toContain(`visitorCampus=${campusId}`);
   }
-  const cleared = await request.post("/visitor-campus", { form: { campusId, clear: "1", redirectTo: "/products" }, maxRedirects: 0, headers: { origin: "http://localhost:3457" } });
+  const cleared = await request.post("/visitor-campus", { form: { campusId, clear: "1", redirectTo: "/products" }, maxRedirects: 0, headers: { origin: SITE } });
   expect(cleared.headers()["set-cookie"]).toContain("Max-Age=0");
 });
 
