@@ -110,15 +110,16 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   app.use(refuseStatedOversizeBody);
   app.use(markWrites(context.sharedCache, env.publicUrl.startsWith("https:")));
 
-  // Of the auth library's endpoints only the links in our e-mails and the public keys are open to
-  // browsers; everything else is reached through our own forms and domain functions, which
-  // validate with our schemas and apply our limits first (docs/security.md).
   // Confirmation links mailed before our own page existed still work: they open that page, which
   // asks before it confirms and never signs in a browser that did not sign up. Only the token goes on.
   app.get("/api/auth/verify-email", (req, res) => {
     res.set("Cache-Control", "no-store").redirect(302, confirmEmailPath(new URL(req.originalUrl, siteOrigin).searchParams.get("token")));
   });
-  app.all("/api/auth/*splat", async (req, res, next) => {
+  // Of the auth library's endpoints only the reset link in our e-mails and the public keys are
+  // open to browsers; everything else is reached through our own forms and domain functions, which
+  // validate with our schemas and apply our limits first (docs/security.md). A pattern without
+  // parameters: Express decodes none, so a path it cannot decode is not a 500.
+  app.all(/^\/api\/auth\//, async (req, res, next) => {
     if (!isPublicAuthEndpoint(req.method, req.path)) return void res.status(404).type("text/plain").send("Not found");
     try {
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });

@@ -8,7 +8,16 @@ import { logger } from "~/.server/runtime/logger";
  * where a failed query quotes its parameters (a session token) in clear.
  */
 export function answerServerError(error: unknown, req: Request, res: Response, _next: NextFunction): void {
-  logger.error({ err: error, method: req.method, path: loggablePath(req.originalUrl) }, "request failed");
+  const path = loggablePath(req.originalUrl);
+  // Express's own refusals (a path it cannot decode: `%zz`) are the client's: their status, one
+  // short line, and never their message, which quotes the path (a reset link's token).
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    logger.info({ method: req.method, path, status }, "request refused");
+    if (res.headersSent) return void res.destroy();
+    return void res.status(status).set("Cache-Control", "no-store").type("text/plain").send("Bad request");
+  }
+  logger.error({ err: error, method: req.method, path }, "request failed");
   if (res.headersSent) return void res.destroy();
   res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
 }

@@ -193,6 +193,28 @@ describe("telling the owner", () => {
     expect(await lockMails(email)).toHaveLength(1);
   });
 
+  // The outside probe's second line: 25 guesses sent together were all checked (a check that
+  // counted only after the answer let each of them past the lock); 60 at sign-in, with the right
+  // password among them, signed in and wiped the count.
+  it("lets at most five of many guesses sent at the same moment reach the library, on the profile and at sign-in", async () => {
+    const email = "race.guess@example.co.tz";
+    await account(email);
+    const browser = await signedIn(email);
+    const calls = libraryCalls();
+    const asked = (path: string) => calls.mock.calls.filter(([request]) => new URL(request.url).pathname.endsWith(path)).length;
+    const guesses = await Promise.allSettled(Array.from({ length: 25 }, (_, i) => startTwoFactorSetup(context, browser, { email }, `race-${i}`)));
+    expect(asked("/two-factor/enable")).toBe(5);
+    expect(guesses.filter((g) => g.status === "rejected" && (g.reason as AppError).reason === "sign_in_locked")).toHaveLength(20);
+
+    const other = "race.signin@example.co.tz";
+    await account(other);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) => signInWithPassword(context, from(`192.0.2.${100 + (i % 50)}`), { email: other, password: i === 59 ? PASSWORD : `race-${i}` })),
+    );
+    expect(asked("/sign-in/email")).toBeLessThanOrEqual(5);
+    expect(attempts.filter((a) => a.status === "rejected" && (a.reason as AppError).reason === "sign_in_locked").length).toBeGreaterThanOrEqual(55);
+  });
+
   it("mails nobody for an e-mail address without an account", async () => {
     const email = "no.account@example.co.tz";
     for (let i = 0; i < 6; i++) await signInWithPassword(context, from("192.0.2.77"), { email, password: `guess-${i}` }).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { type Database, queryRows } from "../../db/client";
-import { signInFailuresKey } from "./record-sign-in-failure";
+import { signInFailuresKey } from "./take-password-attempt";
 
 /** Refuses a sign-in to an account still waiting after wrong passwords, whichever address it comes from. */
 export async function assertSignInAllowed(db: Database, email: string): Promise<void> {

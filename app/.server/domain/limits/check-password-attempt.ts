@@ -1,9 +1,9 @@
 import type { ServerContext } from "~/.server/runtime/context";
 import { FREE_SIGN_IN_FAILURES } from "~/lib/attempt-limits";
 import type { AuthEndpointResult } from "../../auth/call-auth-endpoint";
-import { assertSignInAllowed } from "./assert-sign-in-allowed";
 import { clearSignInFailures } from "./clear-sign-in-failures";
-import { recordSignInFailure } from "./record-sign-in-failure";
+import { returnPasswordAttempt } from "./return-password-attempt";
+import { takePasswordAttempt } from "./take-password-attempt";
 import { warnOwnerOfLock } from "./warn-owner-of-lock";
 
 /** The auth library's answers to a wrong password: at sign-in, and on the endpoints that ask for it again. */
@@ -14,18 +14,28 @@ const WRONG_PASSWORD_CODES: ReadonlySet<string> = new Set(["INVALID_EMAIL_OR_PAS
  * forms that ask for it again (two-factor settings, changing it) count against one per-account
  * limit, keyed by the account's e-mail address, so a stolen session cannot guess the password
  * faster than a stranger at the sign-in form. While the account waits the library is not asked
- * at all (AppError 'rate_limited' 'sign_in_locked'); a wrong password is counted, a right one
- * forgets the count. The failure that starts the wait is one row's count reaching the limit, so
- * with any number of app instances exactly one request sees it and mails the owner.
+ * at all (AppError 'rate_limited' 'sign_in_locked'); every attempt is counted before the check
+ * (take-password-attempt.ts), a right password forgets the count, and an answer that was no
+ * verdict on the password gives its attempt back. The attempt that starts the wait is one row's
+ * count reaching the limit, so with any number of app instances exactly one request sees it and,
+ * if its password was wrong, mails the owner.
  */
 export async function checkPasswordAttempt<T>(context: Pick<ServerContext, "db" | "mailer" | "env">, email: string, check: () => Promise<AuthEndpointResult<T>>): Promise<AuthEndpointResult<T>> {
-  await assertSignInAllowed(context.db, email);
-  const result = await check();
+  // Counted before the library is asked, so guesses sent all at once wait like guesses sent in turn.
+  const attempt = await takePasswordAttempt(context.db, email);
+  let result: AuthEndpointResult<T>;
+  try {
+    result = await check();
+  } catch (error) {
+    await returnPasswordAttempt(context.db, email);
+    throw error;
+  }
   if (result.body.code !== undefined && WRONG_PASSWORD_CODES.has(result.body.code)) {
-    const failures = await recordSignInFailure(context.db, email);
-    if (failures === FREE_SIGN_IN_FAILURES) await warnOwnerOfLock(context, email);
+    if (attempt === FREE_SIGN_IN_FAILURES) await warnOwnerOfLock(context, email);
   } else if (result.ok) {
     await clearSignInFailures(context.db, email);
+  } else {
+    await returnPasswordAttempt(context.db, email);
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { attemptCounters } from "../../db/schema";
-import { signInFailuresKey } from "./record-sign-in-failure";
+import { signInFailuresKey } from "./take-password-attempt";
 
 /** A right password forgets the wrong ones before it. */
 export async function clearSignInFailures(db: Database, email: string): Promise<void> {
