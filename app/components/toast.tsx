@@ -1,11 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 
-/** Toasts carry the spec's title/message pairs. Destructive ones are announced assertively. */
-export interface Toast {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-}
+import type { Toast } from "~/lib/toast";
+
+export type { Toast };
 
 interface ShownToast extends Toast {
   id: number;

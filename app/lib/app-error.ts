@@ -1,4 +1,7 @@
 import type { ErrorReason } from "./error-text";
+import type { ErrorValues } from "./error-values";
+
+export type { ErrorValues };
 
 /**
  * The one error type domain code throws. It carries no display text: `code` decides the HTTP
@@ -17,8 +20,6 @@ export const ERROR_STATUS = {
 } as const;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;
-
-export type ErrorValues = Readonly<Record<string, string | number>>;
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

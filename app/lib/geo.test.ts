@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectCampus, detectNearbyCampuses, distanceKm, formatDistance, locationErrorMessage } from "./geo";
+import { detectNearbyCampuses, distanceKm, formatDistance, locationErrorMessage } from "./geo";
 
 const udsm = { id: "udsm", latitude: -6.78, longitude: 39.204, radiusKm: 3 };
 const aru = { id: "aru", latitude: -6.7653, longitude: 39.2143, radiusKm: 1.5 };
@@ -43,14 +43,6 @@ describe("detectNearbyCampuses", () => {
     const outside = { latitude: 2.01 / 111.195, longitude: 0 };
     expect(detectNearbyCampuses(inside, [campus])).toHaveLength(1);
     expect(detectNearbyCampuses(outside, [campus])).toHaveLength(0);
-  });
-});
-
-describe("detectCampus (single campus)", () => {
-  it("uses the plain radius", () => {
-    const campus = { id: "x", latitude: 0, longitude: 0, radiusKm: 1 };
-    expect(detectCampus({ latitude: 1.5 / 111.195, longitude: 0 }, [campus])).toBeNull();
-    expect(detectCampus({ latitude: 0.5 / 111.195, longitude: 0 }, [campus])?.id).toBe("x");
   });
 });
 

@@ -34,11 +34,6 @@ export function detectNearbyCampuses<T extends CampusPoint>(position: LatLng, ca
     .slice(0, limit);
 }
 
-/** The campus a single position belongs to: within its radius, nearest; null when none. */
-export function detectCampus<T extends CampusPoint>(position: LatLng, campuses: readonly T[]) {
-  return detectNearbyCampuses(position, campuses, { radiusFactor: 1, limit: 1 })[0] ?? null;
-}
-
 /** Distance with one decimal, as shown on seller cards: '2.4 km'. */
 export function formatDistance(km: number): string {
   return `${km.toFixed(1)} km`;

@@ -5,8 +5,6 @@
  */
 export type MobileMoneyMethod = "mpesa" | "tigopesa" | "airtelmoney" | "halopesa";
 
-export const MOBILE_MONEY_METHODS: readonly MobileMoneyMethod[] = ["mpesa", "tigopesa", "airtelmoney", "halopesa"];
-
 /** How each network is named to payers. Tigo Pesa is now sold as Mixx by Yas; students know both names. */
 export const METHOD_LABELS: Record<MobileMoneyMethod | "wallet", string> = {
   mpesa: "M-Pesa",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatCompactPrice, formatFee, formatPrice, formatRent, formatTzs, toAmount } from "./money";
+import { formatCompact, formatFee, formatPrice, formatRent, toAmount } from "./money";
 
 describe("formatPrice", () => {
   it("prefixes TShs and groups thousands without decimals", () => {
@@ -17,12 +17,9 @@ describe("formatPrice", () => {
   });
 });
 
-describe("formatRent and formatTzs", () => {
+describe("formatRent", () => {
   it("adds /month to rents", () => {
     expect(formatRent(120000)).toBe("TShs 120,000/month");
-  });
-  it("uses the wallet's TZS prefix", () => {
-    expect(formatTzs(25000)).toBe("TZS 25,000");
   });
 });
 
@@ -37,7 +34,6 @@ describe("formatCompact", () => {
     expect(formatCompact(999_949)).toBe("999.9K");
     expect(formatCompact(1_000_000)).toBe("1.0M");
     expect(formatCompact(2_340_000)).toBe("2.3M");
-    expect(formatCompactPrice(1_500_000)).toBe("TShs 1.5M");
   });
 });
 

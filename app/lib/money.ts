@@ -15,11 +15,6 @@ export function formatRent(value: number | string | null | undefined): string {
   return `${formatPrice(value)}/month`;
 }
 
-/** The wallet's form of an amount: 'TZS 25,000'. */
-export function formatTzs(value: number | string | null | undefined): string {
-  return `TZS ${grouped.format(Math.round(toAmount(value)))}`;
-}
-
 /** 1,500 -> '1.5K'; 2,300,000 -> '2.3M'; below 1,000 unchanged. One decimal, as the spec says. */
 export function formatCompact(value: number): string {
   const abs = Math.abs(value);
@@ -27,10 +22,6 @@ export function formatCompact(value: number): string {
   if (abs >= 999_950) return `${(value / 1_000_000).toFixed(1)}M`;
   if (abs >= 1_000) return `${(value / 1_000).toFixed(1)}K`;
   return String(Math.round(value));
-}
-
-export function formatCompactPrice(value: number | string | null | undefined): string {
-  return `TShs ${formatCompact(toAmount(value))}`;
 }
 
 const cents = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

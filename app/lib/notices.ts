@@ -1,6 +1,6 @@
-import type { Toast } from "~/components/toast";
 import { SHOP_ITEM_NOTICES } from "./shop-items";
 import { SHOP_MANAGEMENT_TEXT } from "./shop-text";
+import type { Toast } from "./toast";
 
 /**
  * Toasts a page shows after a redirect (`?notice=<key>`). Only these keys exist, so an address

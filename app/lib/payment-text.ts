@@ -1,6 +1,6 @@
-import type { Toast } from "~/components/toast";
 import type { PaymentFormProblem } from "./forms/payment";
 import { METHOD_LABELS } from "./mobile-money";
+import type { Toast } from "./toast";
 
 /** The example in the phone message: a mobile-money number as students write it. */
 export const EXAMPLE_MOBILE_NUMBER = "0754 123 456";

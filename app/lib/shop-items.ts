@@ -1,4 +1,4 @@
-import type { Toast } from "~/components/toast";
+import type { Toast } from "./toast";
 
 /**
  * What a shop with an active subscription offers besides its products: promotions, events and

@@ -1,5 +1,5 @@
 import type { ServerContext } from "~/.server/runtime/context";
-import type { Toast } from "~/components/toast";
+import type { Toast } from "~/lib/toast";
 
 /**
  * Actions with several forms: each form names its intent (`<input type="hidden" name="intent">`)

@@ -1,5 +1,5 @@
-import type { ErrorValues } from "../app-error";
 import { tooManyAttemptsText } from "../attempt-limits";
+import type { ErrorValues } from "../error-values";
 import { CHANGE_PASSWORD_TEXT } from "../forms/password";
 import { SIGN_IN_TEXT } from "../forms/sign-in";
 import { SIGN_UP_TEXT } from "../forms/sign-up";

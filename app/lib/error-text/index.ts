@@ -1,4 +1,4 @@
-import type { AppError, ErrorValues } from "../app-error";
+import type { ErrorValues } from "../error-values";
 import { ACCOUNT_ERROR_TEXT } from "./accounts";
 import { ADMIN_ERROR_TEXT } from "./admin";
 import { CAMPUS_ERROR_TEXT } from "./campuses";
@@ -47,8 +47,8 @@ export type ErrorReason = keyof typeof ERROR_TEXT;
 
 const FALLBACK: ErrorText = { title: "Error", description: "Something went wrong. Please try again." };
 
-/** The spec's words for a domain error, at the route edge. */
-export function describeError(error: AppError): ErrorText {
+/** The words for a domain error (an AppError, or anything shaped like one), at the route edge. */
+export function describeError(error: { reason: string; values: ErrorValues }): ErrorText {
   const entry: ErrorTextEntry | undefined = (ERROR_TEXT as Record<string, ErrorTextEntry>)[error.reason];
   if (!entry) return FALLBACK;
   return typeof entry === "function" ? entry(error.values) : entry;

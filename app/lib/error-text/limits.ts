@@ -1,5 +1,5 @@
-import type { ErrorValues } from "../app-error";
 import { tooManyAttemptsText } from "../attempt-limits";
+import type { ErrorValues } from "../error-values";
 import type { ErrorTextEntry } from ".";
 
 const tooManyAttempts = ({ seconds }: ErrorValues) => ({ title: "Too many attempts", description: tooManyAttemptsText(Number(seconds)) });

@@ -18,10 +18,6 @@ export function isListingKind(value: unknown): value is ListingKind {
   return typeof value === "string" && Object.hasOwn(LISTING_KIND_RULES, value);
 }
 
-export function listingRules(kind: ListingKind): ListingKindRules<ListingKind> {
-  return LISTING_KIND_RULES[kind];
-}
-
 /** The kind whose pages a path is under ("/accommodations/abc/edit" -> accommodation), if any. */
 export function kindFromPath(pathname: string): ListingKind | null {
   // Paths match case-insensitively, as the router matches them (/Products is /products).
