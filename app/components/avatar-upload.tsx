@@ -37,7 +37,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
             }
           }}
         />
-        <button type="submit" disabled={uploading} className="rounded-md bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+        <button type="submit" disabled={uploading} className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
           {uploading ? "Uploading..." : "Upload photo"}
         </button>
       </Form>

@@ -58,21 +58,14 @@ export function CampusChooser({ campuses, choice, onChange, error }: { campuses:
           return (
             <li key={c.id} className="flex items-center justify-between gap-2 rounded px-1 py-1 hover:bg-slate-50">
               <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
-                <input type="checkbox" name="campusIds" value={c.id} checked={isChosen} onChange={() => toggle(c.id)} className="h-4 w-4 accent-emerald-600" />
+                <input type="checkbox" name="campusIds" value={c.id} checked={isChosen} onChange={() => toggle(c.id)} className="h-4 w-4 accent-brand" />
                 <span className="truncate">
                   <span className="font-medium">{c.shortName}</span> <span className="text-slate-500">{c.name}</span>
                 </span>
               </label>
               {isChosen ? (
                 <label className="flex shrink-0 items-center gap-1 text-xs text-slate-600">
-                  <input
-                    type="radio"
-                    name="primaryCampusId"
-                    value={c.id}
-                    checked={choice.primaryCampusId === c.id}
-                    onChange={() => onChange(markPrimary(choice, c.id))}
-                    className="accent-emerald-600"
-                  />
+                  <input type="radio" name="primaryCampusId" value={c.id} checked={choice.primaryCampusId === c.id} onChange={() => onChange(markPrimary(choice, c.id))} className="accent-brand" />
                   Primary
                 </label>
               ) : null}
@@ -81,7 +74,7 @@ export function CampusChooser({ campuses, choice, onChange, error }: { campuses:
         })}
       </ul>
       {campuses.length > FIRST_SHOWN ? (
-        <button type="button" onClick={() => setShowAll((v) => !v)} className="mt-1 text-sm font-medium text-emerald-700 hover:underline">
+        <button type="button" onClick={() => setShowAll((v) => !v)} className="mt-1 text-sm font-medium text-brand hover:underline">
           {showAll ? "Show Less" : `Show All (${campuses.length})`}
         </button>
       ) : null}

@@ -92,7 +92,7 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
         </div>
         <div className="flex gap-2">
           {!hydrated ? (
-            <button type="submit" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white">
+            <button type="submit" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white">
               Use this campus
             </button>
           ) : (
@@ -132,7 +132,7 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
               type="button"
               onClick={() => choose(c.id)}
               aria-pressed={c.id === selectedId}
-              className={`rounded-full border px-3 py-1 ${c.id === selectedId ? "border-emerald-600 bg-emerald-50 text-emerald-800" : "border-slate-300 text-slate-700"}`}
+              className={`rounded-full border px-3 py-1 ${c.id === selectedId ? "border-brand bg-emerald-50 text-emerald-800" : "border-slate-300 text-slate-700"}`}
             >
               {c.shortName} ({c.distanceKm.toFixed(1)} km)
             </button>

@@ -11,7 +11,7 @@ export function FilterBar({ children, clearTo, active }: { children: ReactNode; 
     <Form method="get" role="search" className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6">
       {children}
       <div className="col-span-2 flex items-end gap-2 md:col-span-1">
-        <button type="submit" className="flex-1 rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+        <button type="submit" className="flex-1 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
           {busy ? "Searching..." : "Apply"}
         </button>
         {active ? (

@@ -57,7 +57,7 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
                 onClick={go(i)}
                 aria-label={`Show photo ${i + 1}`}
                 aria-current={i === index ? "true" : undefined}
-                className={`block overflow-hidden rounded-md border-2 ${i === index ? "border-emerald-600" : "border-transparent opacity-80 hover:opacity-100"}`}
+                className={`block overflow-hidden rounded-md border-2 ${i === index ? "border-brand" : "border-transparent opacity-80 hover:opacity-100"}`}
               >
                 <img src={cardImageUrl(src) ?? src} alt="" width={96} height={72} loading="lazy" className="h-16 w-20 object-cover" />
               </a>

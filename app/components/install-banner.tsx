@@ -69,7 +69,7 @@ export function InstallBanner() {
         <button type="button" onClick={dismiss} className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
           Not now
         </button>
-        <button type="button" onClick={install} className="rounded-lg bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700">
+        <button type="button" onClick={install} className="rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong">
           Install
         </button>
       </div>

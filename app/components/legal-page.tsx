@@ -25,7 +25,7 @@ export function LegalPage({ title, updated, intro, toc, children }: LegalPagePro
       <p className="mb-6">
         <Link
           to="/"
-          className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700 underline-offset-4 hover:text-emerald-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand underline-offset-4 hover:text-emerald-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           <span aria-hidden="true">&larr;</span> Back to Home
         </Link>
@@ -44,7 +44,7 @@ export function LegalPage({ title, updated, intro, toc, children }: LegalPagePro
             <ol className="mt-3 list-decimal space-y-1 pl-6 text-sm leading-6 text-slate-700">
               {toc.map((entry) => (
                 <li key={entry.id}>
-                  <a href={`#${entry.id}`} className="text-emerald-700 underline-offset-4 hover:text-emerald-800 hover:underline">
+                  <a href={`#${entry.id}`} className="text-brand underline-offset-4 hover:text-emerald-800 hover:underline">
                     {entry.title}
                   </a>
                 </li>
@@ -59,7 +59,7 @@ export function LegalPage({ title, updated, intro, toc, children }: LegalPagePro
       <p className="mt-12 border-t border-slate-200 pt-6">
         <Link
           to="/"
-          className="inline-flex items-center justify-center rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+          className="inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           Back to Home
         </Link>
@@ -82,7 +82,7 @@ export function LegalSection({ id, title, children }: LegalSectionProps) {
       <h2 id={id} className="text-xl font-semibold text-slate-900 sm:text-2xl">
         {title}
       </h2>
-      <div className="mt-4 space-y-4 leading-7 text-slate-700 [&_a]:font-medium [&_a]:text-emerald-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-emerald-800 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+      <div className="mt-4 space-y-4 leading-7 text-slate-700 [&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-emerald-800 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
         {children}
       </div>
     </section>

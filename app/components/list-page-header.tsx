@@ -11,7 +11,7 @@ export function ListPageHeader({ title, action, children }: { title: string; act
         <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         {children}
       </div>
-      <Link to={action.to} className="whitespace-nowrap rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+      <Link to={action.to} className="whitespace-nowrap rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
         {action.label}
       </Link>
     </div>

@@ -39,7 +39,7 @@ export function ListResults({
           hint={filtered ? "Try adjusting your filters" : empty.firstHint}
           action={
             filtered ? undefined : (
-              <Link to={empty.action.to} className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
+              <Link to={empty.action.to} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
                 {empty.action.label}
               </Link>
             )

@@ -47,7 +47,7 @@ export function ListingCard({ listing, showSeller = true }: { listing: ListingCa
               <MapPinIcon width={14} height={14} /> <span className="truncate">{listing.location}</span>
             </p>
           ) : null}
-          <p className="font-bold text-emerald-700">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
+          <p className="font-bold text-brand">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
           {!isPlace && showSeller && listing.sellerName ? (
             <p className="truncate text-xs text-slate-500">
               by <bdi>{listing.sellerName}</bdi>
@@ -83,7 +83,7 @@ export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compac
           {shop.logoUrl ? (
             <img src={cardImageUrl(shop.logoUrl) ?? undefined} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
           ) : (
-            <div aria-hidden="true" className="grid h-12 w-12 place-items-center rounded-lg bg-emerald-100 font-bold text-emerald-700">
+            <div aria-hidden="true" className="grid h-12 w-12 place-items-center rounded-lg bg-emerald-100 font-bold text-brand">
               {shop.name.slice(0, 1)}
             </div>
           )}
@@ -107,7 +107,7 @@ export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compac
         ) : null}
         {!compact ? <p className="text-xs text-slate-500">Owner: {shop.ownerName ?? "Unknown"}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <Link to={`/shops/${shop.id}`} className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700" aria-label={`View Shop: ${shop.name}`}>
+          <Link to={`/shops/${shop.id}`} className="rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-strong" aria-label={`View Shop: ${shop.name}`}>
             View Shop
           </Link>
           <FavoriteButton kind="shop" id={shop.id} label={shop.name} />

@@ -84,7 +84,7 @@ export function ListingFormActions({ label, savingLabel, saving, missingRequired
       <button
         type="submit"
         disabled={saving || (hydrated && missingRequired)}
-        className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-60"
+        className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
       >
         {buttonText}
       </button>

@@ -23,7 +23,7 @@ export function NearbySellersStrip({ sellers }: { sellers: StripSeller[] }) {
         <h2 id="nearby-sellers" className="text-xl font-bold text-slate-900 sm:text-2xl">
           Nearby Sellers
         </h2>
-        <Link to="/users" className="text-sm font-semibold text-emerald-700 hover:underline">
+        <Link to="/users" className="text-sm font-semibold text-brand hover:underline">
           All sellers
         </Link>
       </div>
@@ -34,7 +34,7 @@ export function NearbySellersStrip({ sellers }: { sellers: StripSeller[] }) {
               <span className={`mx-auto block w-fit rounded-full ring-2 ring-offset-2 ${RING[activityTier(s.listings)]}`}>
                 <PersonAvatar name={s.fullName} imageUrl={s.profileImageUrl} size={56} />
               </span>
-              <span className="mt-2 block truncate text-sm font-medium text-slate-900 group-hover:text-emerald-700">{s.fullName}</span>
+              <span className="mt-2 block truncate text-sm font-medium text-slate-900 group-hover:text-brand">{s.fullName}</span>
               <span className="block truncate text-xs text-slate-500">
                 {s.distanceKm === null ? s.campusShortName : formatDistance(s.distanceKm)} · {s.listings} {s.listings === 1 ? "listing" : "listings"}
               </span>

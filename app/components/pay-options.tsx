@@ -40,14 +40,14 @@ export function WalletPayCard({
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="pay-wallet" />
           {children}
-          <button type="submit" disabled={paying} className="w-full rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700 disabled:opacity-50">
+          <button type="submit" disabled={paying} className="w-full rounded-md bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-strong disabled:opacity-50">
             {paying ? "Processing..." : `Pay ${formatTzsExact(amount)} from wallet`}
           </button>
         </Form>
       ) : (
         <p className="mt-2 text-sm text-slate-600">
           {shortText} {/* A full page load, as the spec's wallet does. */}
-          <Link reloadDocument to="/wallet/add-balance" className="font-medium text-emerald-700 underline">
+          <Link reloadDocument to="/wallet/add-balance" className="font-medium text-brand underline">
             Add Balance
           </Link>{" "}
           or pay by mobile money below.

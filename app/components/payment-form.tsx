@@ -61,7 +61,7 @@ export function PaymentForm({ defaults, payLabel, children }: { defaults: PayerD
       <button
         type="submit"
         disabled={working || !paymentFormFilled(values)}
-        className="w-full rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-50"
+        className="w-full rounded-md bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
       >
         {buttonLabel}
       </button>

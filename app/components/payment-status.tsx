@@ -13,7 +13,7 @@ export function PaymentStatusBadge({ status }: { status: string }) {
 }
 
 export function PaymentStatusIcon({ status }: { status: string }) {
-  if (status === "completed") return <CheckIcon className="text-emerald-600" />;
+  if (status === "completed") return <CheckIcon className="text-brand" />;
   if (status === "pending") return <ClockIcon className="text-amber-600" />;
   if (status === "failed") return <XIcon className="text-red-600" />;
   return <AlertIcon className="text-slate-500" />;

@@ -98,7 +98,7 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
                 <div className="relative">
                   {/* biome-ignore lint/a11y/noRedundantAlt: "Photo 3" is the position the buttons below name ("Move photo 3 earlier"), not "image of". */}
                   <img src={src} alt={`Photo ${n}`} className="aspect-[4/3] w-full object-cover" />
-                  {index === 0 ? <span className="absolute left-1 top-1 rounded bg-emerald-600 px-1.5 py-0.5 text-xs font-semibold text-white">Cover</span> : null}
+                  {index === 0 ? <span className="absolute left-1 top-1 rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-white">Cover</span> : null}
                 </div>
                 {hydrated ? (
                   <div className="flex items-center justify-between gap-1 p-1.5">

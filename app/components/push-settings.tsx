@@ -73,12 +73,7 @@ export function PushSettings({ publicKey }: { publicKey: string }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{TEXT_FOR[state]}</p>
       {state === "off" || state === "working" ? (
-        <button
-          type="button"
-          onClick={turnOn}
-          disabled={state === "working"}
-          className="mt-3 rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60"
-        >
+        <button type="button" onClick={turnOn} disabled={state === "working"} className="mt-3 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
           {T.pushTurnOn}
         </button>
       ) : state === "on" ? (

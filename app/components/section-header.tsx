@@ -7,7 +7,7 @@ export function SectionHeader({ id, title, to, linkLabel }: { id?: string; title
         {title}
       </h2>
       {to ? (
-        <Link to={to} className="text-sm font-semibold text-emerald-700 hover:underline">
+        <Link to={to} className="text-sm font-semibold text-brand hover:underline">
           {linkLabel ?? "View all"}
         </Link>
       ) : null}

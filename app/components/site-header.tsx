@@ -10,7 +10,7 @@ const BROWSE_LINKS = [
   { to: "/users", label: "Sellers" },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-emerald-700" : "text-slate-700 hover:text-emerald-700"}`;
+const linkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-brand"}`;
 
 /** Asks the spec's question before signing out; without JavaScript /sign-out asks instead. */
 function SignOutButton({ className }: { className: string }) {
@@ -39,7 +39,7 @@ function SignOutButton({ className }: { className: string }) {
 function CountedLink({ to, name, unread, icon, testId }: { to: string; name: string; unread: number; icon: React.ReactNode; testId: string }) {
   const label = unread > 0 ? `${name} (${unread} unread)` : name;
   return (
-    <NavLink to={to} aria-label={label} title={label} className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-emerald-700">
+    <NavLink to={to} aria-label={label} title={label} className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand">
       {icon}
       {unread > 0 ? (
         <span aria-hidden="true" data-testid={testId} className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white">
@@ -66,8 +66,8 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-emerald-700">
-          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-emerald-600 text-sm text-white">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand">
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand text-sm text-white">
             CM
           </span>
           {SITE_NAME}
@@ -83,10 +83,10 @@ export function SiteHeader({
               <SignOutButton className="ml-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50" />
             ) : (
               <>
-                <Link to="/auth" className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700">
+                <Link to="/auth" className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand">
                   Sign In
                 </Link>
-                <Link to="/auth?tab=signup" className="rounded-md bg-emerald-600 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+                <Link to="/auth?tab=signup" className="rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
                   Get Started
                 </Link>
               </>
@@ -115,7 +115,7 @@ export function SiteHeader({
                   <Link to="/auth" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700">
                     Sign In
                   </Link>
-                  <Link to="/auth?tab=signup" className="mt-1 block rounded-md bg-emerald-600 px-3 py-2 text-center text-sm font-semibold text-white">
+                  <Link to="/auth?tab=signup" className="mt-1 block rounded-md bg-brand px-3 py-2 text-center text-sm font-semibold text-white">
                     Get Started
                   </Link>
                 </>

@@ -20,7 +20,7 @@ export function WhatsappContact({
 }) {
   const toast = useToast();
   const href = whatsappLink(number, message);
-  const className = "inline-flex w-full items-center justify-center gap-2 rounded-md bg-emerald-600 px-4 py-3 font-semibold text-white hover:bg-emerald-700 sm:w-auto";
+  const className = "inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand px-4 py-3 font-semibold text-white hover:bg-brand-strong sm:w-auto";
   if (!href) {
     return (
       <div>

@@ -63,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-emerald-700 to-teal-600 text-white">
+      <section className="bg-gradient-to-br from-brand to-teal-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">Buy, sell and rent on your campus</h1>
           <p className="mt-4 max-w-2xl text-lg text-emerald-50">{SITE_TAGLINE}</p>
@@ -159,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-2 max-w-xl text-slate-300">Join students across Tanzania buying, selling and renting near campus.</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             {signedIn ? null : (
-              <Link to="/auth?tab=signup" className="rounded-md bg-emerald-500 px-6 py-3 font-semibold text-white hover:bg-emerald-600">
+              <Link to="/auth?tab=signup" className="rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
                 Sign Up Free
               </Link>
             )}

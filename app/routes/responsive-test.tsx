@@ -31,7 +31,7 @@ export default function ResponsiveTest() {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <p className="mb-6">
-        <Link to="/" className="text-sm font-medium text-emerald-700 underline-offset-4 hover:text-emerald-800 hover:underline">
+        <Link to="/" className="text-sm font-medium text-brand underline-offset-4 hover:text-emerald-800 hover:underline">
           <span aria-hidden="true">&larr;</span> Back to Home
         </Link>
       </p>
@@ -48,7 +48,7 @@ export default function ResponsiveTest() {
         </h2>
         <div className="mt-4" role="status">
           <p className="block rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 sm:hidden">
-            <span className="inline-block rounded-full bg-emerald-600 px-3 py-1 text-sm font-semibold text-white">Mobile</span>
+            <span className="inline-block rounded-full bg-brand px-3 py-1 text-sm font-semibold text-white">Mobile</span>
             <span className="mt-2 block text-sm">Screen width is under 640px. Cards show in 1 column.</span>
           </p>
           <p className="hidden rounded-lg border border-sky-200 bg-sky-50 p-4 text-sky-900 sm:block lg:hidden">
@@ -100,13 +100,13 @@ export default function ResponsiveTest() {
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SAMPLE_CARDS.map((card, index) => (
             <li key={card.title} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              <div aria-hidden="true" className="flex aspect-[4/3] items-center justify-center bg-linear-to-br from-emerald-100 to-emerald-200 text-3xl font-bold text-emerald-700">
+              <div aria-hidden="true" className="flex aspect-[4/3] items-center justify-center bg-linear-to-br from-emerald-100 to-emerald-200 text-3xl font-bold text-brand">
                 {index + 1}
               </div>
               <div className="flex flex-1 flex-col gap-1 p-4">
                 <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{card.category}</p>
                 <h3 className="font-semibold text-slate-900">{card.title}</h3>
-                <p className="mt-auto pt-2 font-bold text-emerald-700">{formatPrice(card.price)}</p>
+                <p className="mt-auto pt-2 font-bold text-brand">{formatPrice(card.price)}</p>
               </div>
             </li>
           ))}

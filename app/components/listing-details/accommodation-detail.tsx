@@ -28,7 +28,7 @@ export function AccommodationDetail({ listing: a }: { listing: ListingDetailData
       <p className="flex items-center gap-1 text-slate-600">
         <MapPinIcon width={18} height={18} /> {location}
       </p>
-      <p className="text-3xl font-extrabold text-emerald-700">
+      <p className="text-3xl font-extrabold text-brand">
         {formatPrice(a.price)}
         <span className="text-base font-medium text-slate-600">/month</span>
       </p>
@@ -48,7 +48,7 @@ export function AccommodationDetail({ listing: a }: { listing: ListingDetailData
               const Icon = AMENITY_ICONS[amenityIcon(amenity)];
               return (
                 <li key={amenity} className="flex items-center gap-2 text-sm text-slate-700">
-                  <Icon width={18} height={18} className="text-emerald-600" /> {amenity}
+                  <Icon width={18} height={18} className="text-brand" /> {amenity}
                 </li>
               );
             })}

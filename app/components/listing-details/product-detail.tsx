@@ -20,7 +20,7 @@ export function ProductDetail({ listing: product }: { listing: ListingDetailData
         {product.condition ? <Badge>{product.condition}</Badge> : null}
       </div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
-      <p className="text-3xl font-extrabold text-emerald-700">{formatPrice(product.price)}</p>
+      <p className="text-3xl font-extrabold text-brand">{formatPrice(product.price)}</p>
       {product.description ? <p className="whitespace-pre-line leading-7 text-slate-700">{product.description}</p> : null}
 
       <ListingPerson
@@ -31,7 +31,7 @@ export function ProductDetail({ listing: product }: { listing: ListingDetailData
           product.shop ? (
             <p className="mt-3 text-sm text-slate-600">
               Sold by{" "}
-              <Link to={`/shops/${product.shop.id}`} className="font-medium text-emerald-700 hover:underline">
+              <Link to={`/shops/${product.shop.id}`} className="font-medium text-brand hover:underline">
                 <bdi>{product.shop.name}</bdi>
               </Link>
             </p>

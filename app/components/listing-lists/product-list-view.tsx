@@ -23,7 +23,7 @@ export const PRODUCT_LIST_VIEW: ListingListView = {
   HeaderExtra: ({ filters }) => {
     const shopId = shopOf(filters);
     return shopId ? (
-      <Link to={`/shops/${shopId}`} className="text-sm font-medium text-emerald-700 hover:underline">
+      <Link to={`/shops/${shopId}`} className="text-sm font-medium text-brand hover:underline">
         Back to the shop
       </Link>
     ) : null;

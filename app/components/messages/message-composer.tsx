@@ -20,7 +20,7 @@ export function MessageComposer({ error, defaultValue, sentCount }: { error?: st
     <Form method="post" ref={form} className="space-y-2" aria-label="Write a message">
       <input type="hidden" name="intent" value="send" />
       <TextAreaField name="body" label={T.composerLabel} hint={T.composerHint} error={error} defaultValue={defaultValue} rows={3} maxLength={MESSAGE_RULES.maxLength} required idPrefix="message" />
-      <button type="submit" disabled={sending} className="w-full rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60 sm:w-auto">
+      <button type="submit" disabled={sending} className="w-full rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60 sm:w-auto">
         {sending ? T.sending : T.send}
       </button>
     </Form>

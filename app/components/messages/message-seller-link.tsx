@@ -13,7 +13,7 @@ export function MessageSellerLink({ listingId, sellerId, sellerName }: { listing
     <Link
       to={`/messages/new?listing=${listingId}`}
       aria-label={`${MESSAGES_TEXT.messageButton} ${sellerName}`}
-      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:text-emerald-700"
+      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:text-brand"
     >
       <ChatIcon width={18} height={18} /> {MESSAGES_TEXT.messageButton}
     </Link>

@@ -78,7 +78,7 @@ export function ManagedShopCard({
                   event.preventDefault();
                   setTab(t);
                 }}
-                className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${tab === t ? "border-emerald-600 text-emerald-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+                className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${tab === t ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-slate-900"}`}
               >
                 {t === "overview" ? TAB_LABEL[t] : `${TAB_LABEL[t]} (${ofKind(TAB_KIND[t]).length})`}
               </a>
@@ -95,7 +95,7 @@ export function ManagedShopCard({
                       <p className="text-sm text-slate-600">{SHOP_ITEM_RULES[kind].text.heading}</p>
                       <p className="text-2xl font-bold text-slate-900">{live}</p>
                       <p className="text-xs text-slate-500">on your shop page</p>
-                      <Link to={shopItemPostPath(kind, shop.id)} className="mt-2 inline-block text-sm font-semibold text-emerald-700 hover:underline">
+                      <Link to={shopItemPostPath(kind, shop.id)} className="mt-2 inline-block text-sm font-semibold text-brand hover:underline">
                         {SHOP_ITEM_RULES[kind].text.postTitle}
                       </Link>
                     </li>

@@ -32,7 +32,7 @@ export const EMPTY_TAB: Record<ManagedItemKind, { title: string; hint: string }>
  */
 export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string; kind: ManagedItemKind; items: ManagedItem[]; onDelete: (item: ManagedItem) => void }) {
   const create = (
-    <Link to={shopItemPostPath(kind, shopId)} className="inline-block rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+    <Link to={shopItemPostPath(kind, shopId)} className="inline-block rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
       {SHOP_ITEM_RULES[kind].text.postTitle}
     </Link>
   );

@@ -48,7 +48,7 @@ export function SubscriptionAction({ shop, trialAvailable }: { shop: ShopSubscri
       <Form method="post">
         <input type="hidden" name="intent" value="start-trial" />
         <input type="hidden" name="shopId" value={shop.id} />
-        <button type="submit" disabled={starting} className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+        <button type="submit" disabled={starting} className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
           {starting ? "Starting..." : T.startTrial}
         </button>
       </Form>
@@ -59,7 +59,7 @@ export function SubscriptionAction({ shop, trialAvailable }: { shop: ShopSubscri
   return (
     <Link
       to={`/shop-management/${shop.id}/subscribe`}
-      className={`inline-block rounded-md px-4 py-2 text-sm font-semibold ${shop.isActive ? "border border-emerald-600 text-emerald-700 hover:bg-emerald-50" : "bg-emerald-600 text-white hover:bg-emerald-700"}`}
+      className={`inline-block rounded-md px-4 py-2 text-sm font-semibold ${shop.isActive ? "border border-brand text-brand hover:bg-emerald-50" : "bg-brand text-white hover:bg-brand-strong"}`}
     >
       {label}
     </Link>

@@ -84,7 +84,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-2 text-sm text-slate-600">
             Follow sellers on their profiles to see their new listings here.{" "}
-            <Link to="/users" className="font-medium text-emerald-700 hover:underline">
+            <Link to="/users" className="font-medium text-brand hover:underline">
               Discover Sellers
             </Link>
           </p>
@@ -117,7 +117,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ol className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
               {d.activity.map((a) => (
                 <li key={`${a.kind}-${a.link}-${String(a.at)}`} className="flex items-start justify-between gap-3 p-3 text-sm">
-                  <Link to={a.link} className="text-slate-800 hover:text-emerald-700">
+                  <Link to={a.link} className="text-slate-800 hover:text-brand">
                     {ACTIVITY_TEXT[a.kind](a.title)}
                   </Link>
                   <span className="shrink-0 text-xs text-slate-500">{relativeTime(a.at, now)}</span>

@@ -45,7 +45,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
               e.preventDefault();
               setTab(t.tab);
             }}
-            className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${tab === t.tab ? "border-emerald-600 text-emerald-700" : "border-transparent text-slate-600"}`}
+            className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${tab === t.tab ? "border-brand text-brand" : "border-transparent text-slate-600"}`}
           >
             {t.label} ({counts[t.tab]})
           </a>
@@ -60,7 +60,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
             title={current.empty}
             hint="Tap the heart on anything you like to keep it here."
             action={
-              <Link to={current.browse} className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
+              <Link to={current.browse} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
                 {current.browseLabel}
               </Link>
             }

@@ -95,7 +95,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
             key={kind}
             to={LISTING_KIND_RULES[kind].myListingsPath}
             aria-current={tab === kind ? "page" : undefined}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === kind ? "border-emerald-600 text-emerald-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === kind ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-slate-900"}`}
           >
             {`${LISTING_KIND_RULES[kind].text.mine.tab} (${mine[kind].length})`}
           </Link>
@@ -126,7 +126,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       ) : null}
 
       <div className="mt-5 flex justify-end">
-        <Link to={`${rules.path}/post`} className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+        <Link to={`${rules.path}/post`} className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
           {rules.text.postButton}
         </Link>
       </div>
@@ -137,7 +137,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
             title={rules.text.mine.emptyTitle}
             hint={rules.text.mine.emptyHint}
             action={
-              <Link to={`${rules.path}/post`} className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
+              <Link to={`${rules.path}/post`} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
                 {rules.text.mine.emptyAction}
               </Link>
             }
@@ -188,22 +188,18 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
         </div>
         <h2 className="font-semibold text-slate-900">
           {/* Every listing opens; one the public cannot see shows the seller a notice saying so. */}
-          <Link to={listingPath(kind, listing.id)} className="hover:text-emerald-700">
+          <Link to={listingPath(kind, listing.id)} className="hover:text-brand">
             {listing.title}
           </Link>
         </h2>
-        <p className="font-bold text-emerald-700">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
+        <p className="font-bold text-brand">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
         <p className="text-sm text-slate-600">
           {listing.viewsCount} {listing.viewsCount === 1 ? "view" : "views"}
         </p>
         {!listing.feePaid ? <p className="text-sm text-amber-800">Listing fee due: {formatFee(listing.feeAmount)}. It goes live once the fee is paid.</p> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {!listing.feePaid ? (
-            <Link
-              to={`/my-listings/${listing.id}/pay`}
-              aria-label={`Pay fee for ${listing.title}`}
-              className="rounded-md bg-emerald-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-700"
-            >
+            <Link to={`/my-listings/${listing.id}/pay`} aria-label={`Pay fee for ${listing.title}`} className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong">
               Pay fee
             </Link>
           ) : null}

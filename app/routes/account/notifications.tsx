@@ -122,7 +122,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           <h2 className="text-lg font-semibold text-slate-900">{paged ? "No older notifications" : T.emptyTitle}</h2>
           <p className="mt-2 text-slate-600">{paged ? "You have seen them all." : T.emptyHint}</p>
           {paged ? (
-            <Link to="/notifications" className="mt-4 inline-block text-sm font-semibold text-emerald-700 hover:underline">
+            <Link to="/notifications" className="mt-4 inline-block text-sm font-semibold text-brand hover:underline">
               Back to the newest
             </Link>
           ) : null}
@@ -133,7 +133,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
             const Icon = TYPE_ICON[n.type as keyof typeof TYPE_ICON] ?? AlertIcon;
             return (
               <li key={n.id} className={`flex gap-3 rounded-lg border p-3 ${n.isRead ? "border-slate-200 bg-white" : "border-emerald-200 bg-emerald-50"}`}>
-                <span className="mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full bg-white text-emerald-700 ring-1 ring-slate-200">
+                <span className="mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full bg-white text-brand ring-1 ring-slate-200">
                   <Icon width={18} height={18} title={TYPE_LABEL[n.type] ?? "System"} />
                 </span>
                 <div className="min-w-0 flex-1">
@@ -142,7 +142,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                       <Form method="post" className="inline">
                         <input type="hidden" name="intent" value="open" />
                         <input type="hidden" name="id" value={n.id} />
-                        <button type="submit" className="text-left font-semibold text-slate-900 hover:text-emerald-700 hover:underline">
+                        <button type="submit" className="text-left font-semibold text-slate-900 hover:text-brand hover:underline">
                           {n.title}
                         </button>
                       </Form>
@@ -187,7 +187,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           })}
           {older ? (
             <li className="p-2 text-center">
-              <Link to={`/notifications?before=${encodeURIComponent(older)}`} className="text-sm font-semibold text-emerald-700 hover:underline">
+              <Link to={`/notifications?before=${encodeURIComponent(older)}`} className="text-sm font-semibold text-brand hover:underline">
                 {T.older}
               </Link>
             </li>

@@ -105,7 +105,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <TextField idPrefix="profile" name="university" label="University" defaultValue={profile.university ?? ""} error={errors.university} />
           </div>
           <div className="sm:col-span-2">
-            <button type="submit" disabled={saving} className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+            <button type="submit" disabled={saving} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
               {saving ? "Saving..." : "Save changes"}
             </button>
           </div>
@@ -165,7 +165,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 ))}
               </select>
             </div>
-            <button type="submit" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+            <button type="submit" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
               Add
             </button>
           </Form>
@@ -184,7 +184,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <TextField idPrefix="profile" name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} />
           <TextField idPrefix="profile" name="confirmPassword" label="New password again" type="password" autoComplete="new-password" error={errors.confirmPassword} />
           <div className="sm:col-span-3">
-            <button type="submit" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+            <button type="submit" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
               Change password
             </button>
           </div>

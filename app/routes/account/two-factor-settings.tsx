@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
-const buttonClass = "rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60";
+const buttonClass = "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong disabled:opacity-60";
 
 export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
   const toast = useToast();
@@ -51,7 +51,7 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
         alone is not enough.
       </p>
       <p className="mt-3 text-sm font-medium" role="note">
-        Status: {loaderData.enabled ? <span className="text-emerald-700">On</span> : <span className="text-slate-700">Off</span>}
+        Status: {loaderData.enabled ? <span className="text-brand">On</span> : <span className="text-slate-700">Off</span>}
       </p>
 
       {setup ? (

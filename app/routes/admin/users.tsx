@@ -100,7 +100,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+        <button type="submit" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
           Search
         </button>
       </Form>
@@ -233,7 +233,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             </select>
           </div>
           <div className="sm:col-span-2">
-            <button type="submit" disabled={creating} className="rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+            <button type="submit" disabled={creating} className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
               {creating ? "Creating..." : "Create user"}
             </button>
           </div>

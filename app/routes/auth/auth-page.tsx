@@ -74,7 +74,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     }
   }, [actionData, toast]);
 
-  const tabClass = (t: Tab) => `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${tab === t ? "bg-white text-emerald-700 shadow" : "text-slate-600 hover:text-slate-900"}`;
+  const tabClass = (t: Tab) => `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${tab === t ? "bg-white text-brand shadow" : "text-slate-600 hover:text-slate-900"}`;
 
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
@@ -101,11 +101,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
-          <button type="submit" disabled={submitting === "signin"} className="w-full rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+          <button type="submit" disabled={submitting === "signin"} className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
             {submitting === "signin" ? "Signing in..." : "Sign In"}
           </button>
           <p className="text-center text-sm">
-            <Link to="/forgot-password" className="text-emerald-700 hover:underline">
+            <Link to="/forgot-password" className="text-brand hover:underline">
               Forgot your password?
             </Link>
           </p>
@@ -131,14 +131,14 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <button
             type="submit"
             disabled={submitting === "signup" || (hydrated && choice.campusIds.length === 0)}
-            className="w-full rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60"
+            className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60"
           >
             {submitting === "signup" ? "Creating account..." : "Create Account"}
           </button>
           {outboxUrl ? (
             <p className="text-xs text-slate-500">
               This server sends no real e-mail: read the confirmation in the{" "}
-              <a href={outboxUrl} className="text-emerald-700 underline">
+              <a href={outboxUrl} className="text-brand underline">
                 development outbox
               </a>
               .

@@ -46,7 +46,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
             {failure.title}
           </p>
           <p className="mt-1 text-sm text-red-800">{failure.description}</p>
-          <Link to="/auth" className="mt-4 inline-block rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800">
+          <Link to="/auth" className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
             Go to Sign In
           </Link>
         </div>
@@ -54,11 +54,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
         <Form method="post" className="mt-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Confirm your e-mail">
           <p className="text-slate-700">Welcome to {SITE_NAME}! Confirm your e-mail address to finish creating your account.</p>
           <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className="mt-4 w-full rounded-md bg-emerald-700 px-4 py-3 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
-          >
+          <button type="submit" disabled={navigation.state === "submitting"} className="mt-4 w-full rounded-md bg-brand px-4 py-3 font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
             {navigation.state === "submitting" ? "Confirming..." : "Confirm my e-mail"}
           </button>
         </Form>

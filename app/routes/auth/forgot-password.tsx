@@ -40,7 +40,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const errors = actionData && "errors" in actionData ? (actionData.errors ?? {}) : {};
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
-      <Link to="/auth" className="text-sm text-slate-600 hover:text-emerald-700">
+      <Link to="/auth" className="text-sm text-slate-600 hover:text-brand">
         Back to Sign In
       </Link>
       <h1 className="mt-4 text-2xl font-bold">Forgot your password?</h1>
@@ -53,7 +53,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <input id="forgot-email" name="email" type="email" autoComplete="email" required className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
           {errors.email ? <p className="mt-1 text-sm text-red-600">{errors.email}</p> : null}
         </div>
-        <button type="submit" disabled={navigation.state === "submitting"} className="w-full rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+        <button type="submit" disabled={navigation.state === "submitting"} className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
           {navigation.state === "submitting" ? "Sending..." : "Send reset link"}
         </button>
       </Form>

@@ -37,7 +37,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">{PASSWORD_TEXT.badLink.title}</h1>
         <p className="mt-2 text-slate-600">{PASSWORD_TEXT.badLink.description}</p>
-        <Link to="/forgot-password" className="mt-6 inline-block rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white">
+        <Link to="/forgot-password" className="mt-6 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
           Send a new link
         </Link>
       </main>
@@ -71,7 +71,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             </Link>
           </p>
         ) : null}
-        <button type="submit" disabled={navigation.state === "submitting"} className="w-full rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white disabled:opacity-60">
+        <button type="submit" disabled={navigation.state === "submitting"} className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
           {navigation.state === "submitting" ? "Saving..." : "Save new password"}
         </button>
       </Form>

@@ -29,7 +29,7 @@ export default function SignOut() {
       <h1 className="text-2xl font-bold">Sign Out</h1>
       <p className="mt-3 text-slate-600">{SIGN_OUT_QUESTION}</p>
       <Form method="post" className="mt-6">
-        <button type="submit" className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700">
+        <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
           Sign Out
         </button>
       </Form>

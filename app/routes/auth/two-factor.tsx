@@ -97,11 +97,11 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
           <input type="checkbox" name="trustDevice" className="h-4 w-4" />
           Don't ask again on this device for 30 days
         </label>
-        <button type="submit" disabled={checking} className="w-full rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:opacity-60">
+        <button type="submit" disabled={checking} className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
           {checking ? "Checking..." : "Verify"}
         </button>
         <p className="text-center text-sm">
-          <Link to={otherLink} replace className="text-emerald-700 hover:underline">
+          <Link to={otherLink} replace className="text-brand hover:underline">
             {method === "totp" ? "Use a backup code instead" : "Use the authenticator app instead"}
           </Link>
         </p>

@@ -24,7 +24,7 @@ function linkify(text: string) {
   return text.split(/(https?:\/\/\S+)/g).map((part, i) =>
     /^https?:\/\//.test(part) ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered.
-      <a key={i} href={part} className="break-all text-emerald-700 underline">
+      <a key={i} href={part} className="break-all text-brand underline">
         {part}
       </a>
     ) : (

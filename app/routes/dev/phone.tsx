@@ -89,7 +89,7 @@ export default function DevelopmentPhone({ loaderData, actionData }: Route.Compo
                         className="mt-1 block w-24 rounded bg-slate-800 px-2 py-1.5 text-slate-100"
                       />
                     </label>
-                    <button type="submit" name="intent" value="approve" className="rounded bg-emerald-500 px-3 py-1.5 text-sm font-semibold text-slate-900">
+                    <button type="submit" name="intent" value="approve" className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white">
                       Approve
                     </button>
                   </Form>

@@ -90,7 +90,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             </Link>
           </h1>
           {c.listing.available ? (
-            <Link to={c.listing.path} className="block truncate text-sm text-emerald-700 hover:underline">
+            <Link to={c.listing.path} className="block truncate text-sm text-brand hover:underline">
               {c.listing.title}
             </Link>
           ) : (
@@ -112,7 +112,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
       </header>
 
       {c.older !== null ? (
-        <Link to={`?before=${c.older}`} className="mt-4 self-center text-sm font-medium text-emerald-700 hover:underline">
+        <Link to={`?before=${c.older}`} className="mt-4 self-center text-sm font-medium text-brand hover:underline">
           {T.olderMessages}
         </Link>
       ) : null}
@@ -125,7 +125,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             className={`flex gap-2 ${m.mine ? "justify-end" : "justify-start"}`}
           >
             {m.mine ? null : <PersonAvatar name={c.other.fullName} imageUrl={c.other.profileImageUrl} size={32} />}
-            <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${m.mine ? "bg-emerald-600 text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"}`}>
+            <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${m.mine ? "bg-brand text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"}`}>
               <p className="sr-only">{m.mine ? T.you : <bdi>{c.other.fullName}</bdi>}:</p>
               <p data-testid="message-body" className="whitespace-pre-wrap break-words">
                 {m.body}

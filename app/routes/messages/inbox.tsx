@@ -82,7 +82,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 {c.unread > 0 ? (
-                  <span data-testid="conversation-unread" className="min-w-6 shrink-0 rounded-full bg-emerald-600 px-2 py-0.5 text-center text-xs font-bold text-white">
+                  <span data-testid="conversation-unread" className="min-w-6 shrink-0 rounded-full bg-brand px-2 py-0.5 text-center text-xs font-bold text-white">
                     {c.unread}
                   </span>
                 ) : null}
@@ -92,7 +92,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {next ? (
-        <Link to={`?before=${next}`} className="mt-4 inline-block text-sm font-medium text-emerald-700 hover:underline">
+        <Link to={`?before=${next}`} className="mt-4 inline-block text-sm font-medium text-brand hover:underline">
           {T.olderConversations}
         </Link>
       ) : null}

@@ -67,7 +67,7 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
         <ListingThumb src={listing.photo} />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{listing.title}</p>
-          <p className="text-sm text-emerald-700">{formatPrice(listing.price)}</p>
+          <p className="text-sm text-brand">{formatPrice(listing.price)}</p>
         </div>
       </div>
       <div className="mt-4">

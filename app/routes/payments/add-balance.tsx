@@ -66,7 +66,7 @@ export default function AddBalance({ loaderData, actionData }: Route.ComponentPr
                 preventScrollReset
                 aria-current={value === quick ? "true" : undefined}
                 onClick={() => setAmount(String(quick))}
-                className="block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:border-emerald-500 aria-[current=true]:border-emerald-600 aria-[current=true]:bg-emerald-50 aria-[current=true]:text-emerald-800"
+                className="block rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-800 hover:border-emerald-500 aria-[current=true]:border-brand aria-[current=true]:bg-emerald-50 aria-[current=true]:text-emerald-800"
               >
                 {formatTzsExact(quick)}
               </Link>

@@ -71,7 +71,7 @@ export default function PayFee({ loaderData, actionData }: Route.ComponentProps)
           {due.title}
         </h2>
         <p className="text-sm text-slate-600">{rules.pricedMonthly ? formatRent(due.price) : formatPrice(due.price)}</p>
-        <p className="mt-3 text-lg font-bold text-emerald-700">Fee: {formatFee(due.fee)}</p>
+        <p className="mt-3 text-lg font-bold text-brand">Fee: {formatFee(due.fee)}</p>
         <p className="text-sm text-slate-600">Your listing goes live as soon as the fee is paid.</p>
       </section>
 

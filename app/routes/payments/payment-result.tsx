@@ -86,7 +86,7 @@ export default function PaymentResult({ loaderData, actionData }: Route.Componen
           {heading.title}
         </h1>
         <p className="mt-1 text-slate-600">{heading.text}</p>
-        <p className="mt-4 text-3xl font-bold text-emerald-700">{formatTzsExact(payment.amount)}</p>
+        <p className="mt-4 text-3xl font-bold text-brand">{formatTzsExact(payment.amount)}</p>
         <dl className="mt-4 space-y-1 text-left text-sm">
           <Row label="Item" value={payment.itemName ?? paymentPurposeLabel(payment.type)} />
           <Row label="Method" value={methodLabel(payment.method)} />
@@ -96,7 +96,7 @@ export default function PaymentResult({ loaderData, actionData }: Route.Componen
         </dl>
         <div className="mt-6 flex flex-col gap-2">
           {payment.status === "completed" ? (
-            <a href={`/payment-success/receipt?payment_id=${payment.id}`} download className="rounded-md bg-emerald-600 px-4 py-2.5 font-semibold text-white hover:bg-emerald-700">
+            <a href={`/payment-success/receipt?payment_id=${payment.id}`} download className="rounded-md bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-strong">
               Download Receipt
             </a>
           ) : null}
@@ -104,7 +104,7 @@ export default function PaymentResult({ loaderData, actionData }: Route.Componen
           <Link to="/dashboard" className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
             Go to Dashboard
           </Link>
-          <Link to="/wallet" className="text-sm font-medium text-emerald-700 hover:underline">
+          <Link to="/wallet" className="text-sm font-medium text-brand hover:underline">
             View wallet
           </Link>
         </div>

@@ -57,7 +57,7 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
         </Link>
       </div>
 
-      <section aria-labelledby="balance-title" className="mt-5 rounded-xl bg-emerald-600 p-5 text-white">
+      <section aria-labelledby="balance-title" className="mt-5 rounded-xl bg-brand p-5 text-white">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <h2 id="balance-title" className="flex items-center gap-2 text-sm font-medium text-emerald-50">
@@ -68,7 +68,7 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
             </p>
           </div>
           {/* The spec loads the add-balance page in full. */}
-          <Link reloadDocument to="/wallet/add-balance" className="rounded-md bg-white px-4 py-2 font-semibold text-emerald-700 hover:bg-emerald-50">
+          <Link reloadDocument to="/wallet/add-balance" className="rounded-md bg-white px-4 py-2 font-semibold text-brand hover:bg-emerald-50">
             Add Balance
           </Link>
         </div>

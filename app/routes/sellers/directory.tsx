@@ -88,7 +88,7 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="sm:col-span-4">
-          <button type="submit" className="w-full rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700 sm:w-auto">
+          <button type="submit" className="w-full rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong sm:w-auto">
             Apply
           </button>
         </div>
@@ -138,7 +138,7 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
                       <dd>{s.accommodationCount}</dd>
                     </div>
                   </dl>
-                  <Link to={`/user/${s.id}`} className="mt-4 rounded-md border border-emerald-600 px-3 py-2 text-center text-sm font-semibold text-emerald-700 hover:bg-emerald-50">
+                  <Link to={`/user/${s.id}`} className="mt-4 rounded-md border border-brand px-3 py-2 text-center text-sm font-semibold text-brand hover:bg-emerald-50">
                     View Profile<span className="sr-only"> of {s.fullName}</span>
                   </Link>
                 </li>
@@ -163,7 +163,7 @@ function LoadMore({ pages }: { pages: number }) {
       to={withPage(new URLSearchParams(location.search), pages + 1)}
       preventScrollReset
       replace
-      className="inline-block rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700"
+      className="inline-block rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong"
     >
       Load More Sellers
     </Link>

@@ -72,7 +72,7 @@ function FollowButton({ following, name }: { following: boolean; name: string })
         type="submit"
         aria-pressed={following}
         aria-label={`Follow ${name}`}
-        className={`rounded-md px-4 py-2 text-sm font-semibold ${following ? "border border-emerald-600 text-emerald-700 hover:bg-emerald-50" : "bg-emerald-600 text-white hover:bg-emerald-700"}`}
+        className={`rounded-md px-4 py-2 text-sm font-semibold ${following ? "border border-brand text-brand hover:bg-emerald-50" : "bg-brand text-white hover:bg-brand-strong"}`}
       >
         {following ? "Following" : "Follow"}
       </button>
@@ -104,14 +104,14 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
   const greeting = `Hello ${seller.fullName}, I found your profile on ${SITE_NAME} and would like to ask about your listings.`;
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <Link to="/users" className="text-sm text-slate-600 hover:text-emerald-700">
+      <Link to="/users" className="text-sm text-slate-600 hover:text-brand">
         Back to Sellers
       </Link>
       <section className="mt-4 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center">
         <div className="relative w-fit">
           <PersonAvatar name={seller.fullName} imageUrl={seller.profileImageUrl} size={80} />
           {verified ? (
-            <span className="absolute -bottom-1 -right-1 grid h-7 w-7 place-items-center rounded-full border-2 border-white bg-emerald-600 text-white" title="Verified">
+            <span className="absolute -bottom-1 -right-1 grid h-7 w-7 place-items-center rounded-full border-2 border-white bg-brand text-white" title="Verified">
               <CheckIcon width={14} height={14} title="Verified" />
             </span>
           ) : null}
@@ -155,7 +155,7 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
               e.preventDefault();
               setTab(t);
             }}
-            className={`border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-emerald-600 text-emerald-700" : "border-transparent text-slate-600"}`}
+            className={`border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-brand text-brand" : "border-transparent text-slate-600"}`}
           >
             {t === "products" ? `Products (${products.length})` : `Accommodations (${accommodations.length})`}
           </a>

@@ -25,7 +25,7 @@ import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import type { Route } from "./+types/item-form";
 
 const BACK_LABEL = "Back to Shop Management";
-const PRIMARY_LINK = "rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700";
+const PRIMARY_LINK = "rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong";
 const SECONDARY_LINK = "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50";
 
 /** The kind a request is about, from its path (/promotions/..., /events/..., /services/...); any other path is a 404. */

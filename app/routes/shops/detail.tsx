@@ -49,7 +49,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const message = `Hello ${shop.name}, I found your shop on Chuo Market and would like to ask about your products and services.`;
   return (
     <main id="main">
-      <div className="relative h-40 overflow-hidden bg-emerald-700 sm:h-56">
+      <div className="relative h-40 overflow-hidden bg-brand sm:h-56">
         {shop.coverImageUrl ? <img src={shop.coverImageUrl} alt="" className="h-full w-full object-cover" width={1200} height={900} /> : null}
       </div>
       <div className="mx-auto max-w-6xl px-4">
@@ -102,7 +102,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                     event.preventDefault();
                     setTab(t);
                   }}
-                  className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-emerald-600 text-emerald-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+                  className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-slate-900"}`}
                 >
                   {TAB_LABELS[t]} ({counts[t]})
                 </a>
@@ -120,7 +120,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                         <ListingCard key={p.id} listing={p} showSeller={false} />
                       ))}
                     </div>
-                    <Link to={`/products?shop=${shop.id}`} className="mt-4 inline-block text-sm font-semibold text-emerald-700 hover:underline">
+                    <Link to={`/products?shop=${shop.id}`} className="mt-4 inline-block text-sm font-semibold text-brand hover:underline">
                       View all products from this shop
                     </Link>
                   </>
@@ -181,7 +181,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                         <h3 className="font-semibold">{s.name}</h3>
                         {s.category ? <p className="text-xs text-slate-500">{s.category}</p> : null}
                         {s.description ? <p className="mt-1 text-sm text-slate-700">{s.description}</p> : null}
-                        <p className="mt-2 text-sm font-semibold text-emerald-700">
+                        <p className="mt-2 text-sm font-semibold text-brand">
                           {formatPrice(s.price)}
                           {s.durationMinutes ? <span className="font-normal text-slate-600"> · {s.durationMinutes} min</span> : null}
                         </p>

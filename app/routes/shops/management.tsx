@@ -60,7 +60,7 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
   }, [actionData, toast]);
 
   const createShop = (
-    <Link to="/shops/create" className="inline-block rounded-md bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-700">
+    <Link to="/shops/create" className="inline-block rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
       {T.createShop}
     </Link>
   );

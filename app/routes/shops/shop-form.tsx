@@ -115,7 +115,7 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
         />
         <PictureField name="logo" label={SHOP_FORM_TEXT.logoLabel} currentUrl={shop?.logoUrl ?? null} removeName="removeLogo" previewClass="h-20 w-20 rounded-xl border object-cover" />
         <PictureField name="cover" label={SHOP_FORM_TEXT.coverLabel} currentUrl={shop?.coverImageUrl ?? null} removeName="removeCover" previewClass="h-24 w-full rounded-lg border object-cover" />
-        <button type="submit" disabled={saving} className="rounded-md bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-700 disabled:cursor-not-allowed disabled:opacity-60">
+        <button type="submit" disabled={saving} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60">
           {saving ? (shop ? SHOP_FORM_TEXT.saving : SHOP_FORM_TEXT.creating) : shop ? SHOP_FORM_TEXT.updateButton : SHOP_FORM_TEXT.createButton}
         </button>
       </Form>

@@ -78,7 +78,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           {shop.name}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{SHOP_MANAGEMENT_TEXT.upgradePaid}</p>
-        <p className="mt-3 text-lg font-bold text-emerald-700">{formatPrice(offer.price)}/month</p>
+        <p className="mt-3 text-lg font-bold text-brand">{formatPrice(offer.price)}/month</p>
         <p className="text-sm text-slate-600">
           {shop.isActive && shop.endDate
             ? `Your ${shop.plan === "trial" ? "trial" : "subscription"} runs until ${formatDate(shop.endDate)}; a month paid now starts then.`
