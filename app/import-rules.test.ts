@@ -3,9 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The floors of the house and which may lean on which: routes use `.server`, components and
- * `lib`; components use `lib`; `lib` (pure rules, shared with the browser) uses nothing of ours
- * above it; `.server` never reaches up into components or routes; routes reach the database only
+ * The floors of the house and which may lean on which (docs/architecture.md): routes use
+ * `.server`, components and `lib`; components use `lib`; `lib` (pure rules, shared with the
+ * browser) uses nothing of ours above it; `.server` never reaches up into components or routes;
+ * the primitives in `components/ui/` know nothing but each other; routes reach the database only
  * through domain functions. Checked on the import statements of every source file, tests too.
  */
 
@@ -49,6 +50,10 @@ describe("import rules", () => {
 
   it("keeps server code out of components and routes", () => {
     expect(offences(/^\.server\//, /^(components|routes)\//)).toEqual([]);
+  });
+
+  it("keeps the UI primitives free of domain knowledge: they import only each other", () => {
+    expect(offences(/^components\/ui\//, /^(?!components\/ui\/)/)).toEqual([]);
   });
 
   it("lets route modules reach the database only through domain functions", () => {

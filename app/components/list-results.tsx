@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { EmptyState } from "./empty-state";
 import { Pagination } from "./pagination";
+import { EmptyState } from "./ui/empty-state";
 
 /**
  * The results part of a list page: the cards, or the spec's empty state (a hint to adjust the

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { cardImageUrl } from "~/lib/images";
 import { isListingKind, LISTING_KIND_RULES, listingPath } from "~/lib/listing-kinds";
 import { formatPrice, formatRent } from "~/lib/money";
-import { Badge } from "./badge";
 import { FavoriteButton } from "./favorite-button";
 import { MapPinIcon, PhoneIcon } from "./icons";
 import { CardImage } from "./listing-image";
+import { Badge } from "./ui/badge";
 
 export interface ListingCardData {
   id: string;

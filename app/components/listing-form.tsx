@@ -3,8 +3,8 @@ import { Link, useNavigation, useSubmit } from "react-router";
 import type { FieldErrors } from "~/lib/forms/form-errors";
 import { BackLink } from "./back-link";
 import { appendNewPhotos, usePhotoItems } from "./photo-picker";
-import { TextField } from "./text-field";
 import { type Toast, useToast } from "./toast";
+import { TextField } from "./ui/text-field";
 import { useHydrated } from "./use-hydrated";
 
 /** What a listing form's action answers when it does not redirect. */

@@ -3,8 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { checkPaymentForm, paymentFormFilled } from "~/lib/forms/payment";
 import { METHOD_LABELS, methodOfNumber, toMsisdn } from "~/lib/mobile-money";
 import { PAYMENT_FORM_TEXT } from "~/lib/payment-text";
-import { TextField } from "./text-field";
 import { useToast } from "./toast";
+import { TextField } from "./ui/text-field";
 
 export interface PayerDefaults {
   name: string;

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/lib/payment-text";
-import { Badge } from "./badge";
 import { AlertIcon, CheckIcon, ClockIcon, XIcon } from "./icons";
+import { Badge } from "./ui/badge";
 
 const isKnown = (status: string): status is PaymentStatus => Object.hasOwn(PAYMENT_STATUS_LABELS, status);
 

@@ -1,6 +1,6 @@
 import { ACCOMMODATION_CATEGORIES, ROOM_TYPES } from "~/lib/categories";
-import { SelectField } from "../select-field";
-import { TextField } from "../text-field";
+import { SelectField } from "../ui/select-field";
+import { TextField } from "../ui/text-field";
 import type { ListingFieldsProps } from "./field-props";
 
 /** What only an accommodation's form asks: where it is, what kind of place, and its amenities. */

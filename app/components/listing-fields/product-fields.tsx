@@ -1,5 +1,5 @@
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
-import { SelectField } from "../select-field";
+import { SelectField } from "../ui/select-field";
 import type { ListingFieldsProps } from "./field-props";
 
 /** What only a product's form asks: category, condition, and the shop it is sold under. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { MESSAGE_RULES } from "~/lib/message-rules";
 import { MESSAGES_TEXT as T } from "~/lib/message-text";
-import { TextAreaField } from "../text-area-field";
+import { TextAreaField } from "../ui/text-area-field";
 
 /**
  * The box a message is typed in. A plain form post: without JavaScript the page reloads with the

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { cardImageUrl } from "~/lib/images";
 import { SHOP_ITEM_RULES, type ShopItemKind, shopItemEditPath, shopItemPostPath } from "~/lib/shop-items";
-import { EmptyState } from "../empty-state";
+import { EmptyState } from "../ui/empty-state";
 
 export type ManagedItemKind = ShopItemKind;
 

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { formatDate } from "~/lib/dates";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
-import { Badge } from "../badge";
+import { Badge } from "../ui/badge";
 
 export interface ShopSubscriptionView {
   id: string;

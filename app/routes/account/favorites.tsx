@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { listFavorites } from "~/.server/domain/favorites/list-favorites";
-import { EmptyState } from "~/components/empty-state";
 import { ListingCard, ShopCard } from "~/components/listing-cards";
+import { EmptyState } from "~/components/ui/empty-state";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/favorites";
 

@@ -4,9 +4,9 @@ import { countUnreadMessages } from "~/.server/domain/messages/count-unread-mess
 import { listConversations } from "~/.server/domain/messages/list-conversations";
 import { rethrowAsResponse } from "~/.server/http/error-response";
 import { BackLink } from "~/components/back-link";
-import { EmptyState } from "~/components/empty-state";
 import { ListingThumb } from "~/components/messages/listing-thumb";
 import { LoadErrorBoundary } from "~/components/route-error";
+import { EmptyState } from "~/components/ui/empty-state";
 import { AppError } from "~/lib/app-error";
 import { relativeTime } from "~/lib/dates";
 import { MESSAGES_TEXT as T } from "~/lib/message-text";

@@ -6,14 +6,14 @@ import { type EditableShopItem, getEditableShopItem } from "~/.server/domain/sho
 import { listActiveOwnedShops } from "~/.server/domain/shop-items/list-active-owned-shops";
 import { updateShopItem } from "~/.server/domain/shop-items/update-shop-item";
 import { chosenFile, readForm, typedValues } from "~/.server/http/read-form";
-import { EmptyState } from "~/components/empty-state";
 import { FormProblem, LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, type ListingFormResult, PriceField, priceInputValue } from "~/components/listing-form";
 import { PictureField } from "~/components/picture-field";
 import { LoadErrorBoundary } from "~/components/route-error";
-import { SelectField } from "~/components/select-field";
-import { TextAreaField } from "~/components/text-area-field";
-import { TextField } from "~/components/text-field";
 import { type Toast, useToast } from "~/components/toast";
+import { EmptyState } from "~/components/ui/empty-state";
+import { SelectField } from "~/components/ui/select-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { TextField } from "~/components/ui/text-field";
 import { type AppError, isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
