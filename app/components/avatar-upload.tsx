@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { checkImageFile, IMAGE_ACCEPT } from "~/lib/upload-rules";
 import { PersonAvatar } from "./person-avatar";
 import { useToast } from "./toast";
@@ -37,9 +38,9 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
             }
           }}
         />
-        <button type="submit" disabled={uploading} className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
+        <Button type="submit" disabled={uploading} size="sm">
           {uploading ? "Uploading..." : "Upload photo"}
-        </button>
+        </Button>
       </Form>
       {imageUrl ? (
         <Form method="post">

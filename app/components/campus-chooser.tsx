@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Button } from "~/components/ui/button";
 import { addCampus, type CampusChoice, MAX_CAMPUSES_PER_USER, markPrimary, removeCampus } from "~/lib/campus-rules";
 import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
 import type { PickerCampus } from "./campus-picker";
@@ -74,9 +75,9 @@ export function CampusChooser({ campuses, choice, onChange, error }: { campuses:
         })}
       </ul>
       {campuses.length > FIRST_SHOWN ? (
-        <button type="button" onClick={() => setShowAll((v) => !v)} className="mt-1 text-sm font-medium text-brand hover:underline">
+        <Button type="button" onClick={() => setShowAll((v) => !v)} variant="link" className="mt-1 text-sm">
           {showAll ? "Show Less" : `Show All (${campuses.length})`}
-        </button>
+        </Button>
       ) : null}
       {error ? (
         <p id="campus-error" className="mt-1 text-sm text-red-600">

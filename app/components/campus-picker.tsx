@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
+import { Button } from "~/components/ui/button";
 import { VISITOR_CAMPUS_KEY, visitorCampusCookie } from "~/lib/visitor-campus";
 import { CrosshairIcon, MapPinIcon, XIcon } from "./icons";
 import { useToast } from "./toast";
@@ -92,9 +93,7 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
         </div>
         <div className="flex gap-2">
           {!hydrated ? (
-            <button type="submit" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white">
-              Use this campus
-            </button>
+            <Button type="submit">Use this campus</Button>
           ) : (
             <button
               type="button"

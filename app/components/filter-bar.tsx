@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 
 const fieldClass = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
@@ -11,9 +12,9 @@ export function FilterBar({ children, clearTo, active }: { children: ReactNode; 
     <Form method="get" role="search" className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6">
       {children}
       <div className="col-span-2 flex items-end gap-2 md:col-span-1">
-        <button type="submit" className="flex-1 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
+        <Button type="submit" className="flex-1">
           {busy ? "Searching..." : "Apply"}
-        </button>
+        </Button>
         {active ? (
           <Link to={clearTo} className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
             Clear

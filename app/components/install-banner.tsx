@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { XIcon } from "./icons";
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
@@ -69,9 +70,9 @@ export function InstallBanner() {
         <button type="button" onClick={dismiss} className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
           Not now
         </button>
-        <button type="button" onClick={install} className="rounded-lg bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong">
+        <Button type="button" onClick={install} size="sm">
           Install
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { formatTzsExact } from "~/lib/money";
 import { WalletIcon } from "./icons";
 import { type PayerDefaults, PaymentForm } from "./payment-form";
@@ -40,9 +41,9 @@ export function WalletPayCard({
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="pay-wallet" />
           {children}
-          <button type="submit" disabled={paying} className="w-full rounded-md bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-strong disabled:opacity-50">
+          <Button type="submit" disabled={paying} size="lg" className="w-full">
             {paying ? "Processing..." : `Pay ${formatTzsExact(amount)} from wallet`}
-          </button>
+          </Button>
         </Form>
       ) : (
         <p className="mt-2 text-sm text-slate-600">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
 import { NOTIFICATIONS_TEXT as T } from "~/lib/notification-text";
 
 type State = "checking" | "unsupported" | "blocked" | "off" | "on" | "open-only" | "working";
@@ -73,9 +74,9 @@ export function PushSettings({ publicKey }: { publicKey: string }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{TEXT_FOR[state]}</p>
       {state === "off" || state === "working" ? (
-        <button type="button" onClick={turnOn} disabled={state === "working"} className="mt-3 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
+        <Button type="button" onClick={turnOn} disabled={state === "working"} className="mt-3">
           {T.pushTurnOn}
-        </button>
+        </Button>
       ) : state === "on" ? (
         <button type="button" onClick={turnOff} className="mt-3 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
           {T.pushTurnOff}

@@ -89,6 +89,15 @@ describe("log lines carry no secret", () => {
     expect(JSON.parse(text()).cspViolation.page).toBe("http://localhost:3000/verify-email?token=[redacted]");
   });
 
+  it("writes no phone number, in any of its forms, and leaves other numbers alone", () => {
+    const { log, text } = listen();
+    log.warn({ detail: "Key (phone)=(255712345678) already exists.", note: "prompt to +255 712 345 679, 0712-345-680 and 0754123456 failed" }, "payment to 255712345681 refused");
+    expect(text()).not.toMatch(/71234567[89]|712-?345-?6[78][01]|754123456|712345681/);
+    log.info({ amount: 1732550400, order: "0b7c1e2a-5f3d-4c2b-9a1e-2f3a4b5c6d7e", bytes: 6712345678 }, "kept");
+    expect(text()).toContain("1732550400");
+    expect(text()).toContain("6712345678");
+  });
+
   it("keeps fields that only sound alike, and error codes", () => {
     const { log, text } = listen();
     log.info({ tokenCount: 3, bypass: "cache", code: "FAILED_TO_GET_SESSION", sqlState: "57P01" }, "kept");

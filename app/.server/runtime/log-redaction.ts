@@ -16,18 +16,22 @@ const COOKIE_VALUE = /((?:^|[\s;,"'])(?:__Secure-|__Host-)?(?:chuo[._][\w.-]+|[\
 /**
  * Text that quotes values: a failed query's parameters (drizzle: "params: …"), a constraint's
  * key values and a failing row (PostgreSQL: "Key (token)=(…)", "Failing row contains (…)"),
- * cookies, bearer tokens, and tokens in addresses (`?token=`, the reset link's path: a CSP report
- * names the page it came from). The SQL itself is kept: it holds placeholders, not values.
+ * cookies, bearer tokens, tokens in addresses (`?token=`, the reset link's path: a CSP report
+ * names the page it came from) and phone numbers. The SQL itself is kept: it holds placeholders, not values.
  */
 export function scrubText(text: string): string {
-  return text
-    .replace(/params: [^\n]*/g, `params: ${CENSORED}`)
-    .replace(/Key \(([^)]*)\)=\((?:[^()]|\([^)]*\))*\)/g, `Key ($1)=(${CENSORED})`)
-    .replace(/Failing row contains \([^\n]*\)/g, `Failing row contains (${CENSORED})`)
-    .replace(COOKIE_VALUE, `$1${CENSORED}`)
-    .replace(/\bBearer\s+[\w.~+/-]+=*/gi, `Bearer ${CENSORED}`)
-    .replace(/([?&;](?:token|code|sig|signature|key|secret|password)=)[^&#\s"']+/gi, `$1${CENSORED}`)
-    .replace(/(\/reset-password\/)[^/?#\s"']+/g, `$1${CENSORED}`);
+  return (
+    text
+      .replace(/params: [^\n]*/g, `params: ${CENSORED}`)
+      .replace(/Key \(([^)]*)\)=\((?:[^()]|\([^)]*\))*\)/g, `Key ($1)=(${CENSORED})`)
+      .replace(/Failing row contains \([^\n]*\)/g, `Failing row contains (${CENSORED})`)
+      .replace(COOKIE_VALUE, `$1${CENSORED}`)
+      .replace(/\bBearer\s+[\w.~+/-]+=*/gi, `Bearer ${CENSORED}`)
+      .replace(/([?&;](?:token|code|sig|signature|key|secret|password)=)[^&#\s"']+/gi, `$1${CENSORED}`)
+      .replace(/(\/reset-password\/)[^/?#\s"']+/g, `$1${CENSORED}`)
+      // A student's phone number is personal: in any of its written forms (255…, +255…, 0…).
+      .replace(/(?<![\w.-])(?:\+?255|0)[67]\d{2}[\s-]?\d{3}[\s-]?\d{3}(?![\w.-])/g, "[phone]")
+  );
 }
 
 /** An error as pino writes it, without the values its text or fields quote, its causes alike. */

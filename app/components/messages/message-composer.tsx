@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { MESSAGE_RULES } from "~/lib/message-rules";
 import { MESSAGES_TEXT as T } from "~/lib/message-text";
 import { TextAreaField } from "../ui/text-area-field";
@@ -20,9 +21,9 @@ export function MessageComposer({ error, defaultValue, sentCount }: { error?: st
     <Form method="post" ref={form} className="space-y-2" aria-label="Write a message">
       <input type="hidden" name="intent" value="send" />
       <TextAreaField name="body" label={T.composerLabel} hint={T.composerHint} error={error} defaultValue={defaultValue} rows={3} maxLength={MESSAGE_RULES.maxLength} required idPrefix="message" />
-      <button type="submit" disabled={sending} className="w-full rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60 sm:w-auto">
+      <Button type="submit" disabled={sending} size="lg" className="w-full sm:w-auto">
         {sending ? T.sending : T.send}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
 import { Badge } from "../ui/badge";
@@ -48,9 +49,9 @@ export function SubscriptionAction({ shop, trialAvailable }: { shop: ShopSubscri
       <Form method="post">
         <input type="hidden" name="intent" value="start-trial" />
         <input type="hidden" name="shopId" value={shop.id} />
-        <button type="submit" disabled={starting} className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
+        <Button type="submit" disabled={starting}>
           {starting ? "Starting..." : T.startTrial}
-        </button>
+        </Button>
       </Form>
     );
   }

@@ -12,6 +12,7 @@ import { PushSettings } from "~/components/push-settings";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { useToast } from "~/components/toast";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { isAppError } from "~/lib/app-error";
 import { relativeTime } from "~/lib/dates";
@@ -142,9 +143,9 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                       <Form method="post" className="inline">
                         <input type="hidden" name="intent" value="open" />
                         <input type="hidden" name="id" value={n.id} />
-                        <button type="submit" className="text-left font-semibold text-slate-900 hover:text-brand hover:underline">
+                        <Button type="submit" variant="quiet" className="text-left">
                           {n.title}
-                        </button>
+                        </Button>
                       </Form>
                     ) : (
                       <h2 className="font-semibold text-slate-900">{n.title}</h2>

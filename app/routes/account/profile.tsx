@@ -9,6 +9,7 @@ import { readForm } from "~/.server/http/read-form";
 import { AvatarUpload } from "~/components/avatar-upload";
 import { BackLink } from "~/components/back-link";
 import { useToast } from "~/components/toast";
+import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { isAppError } from "~/lib/app-error";
 import { MAX_CAMPUSES_PER_USER } from "~/lib/campus-rules";
@@ -105,9 +106,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <TextField idPrefix="profile" name="university" label="University" defaultValue={profile.university ?? ""} error={errors.university} />
           </div>
           <div className="sm:col-span-2">
-            <button type="submit" disabled={saving} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
+            <Button type="submit" disabled={saving} size="lg">
               {saving ? "Saving..." : "Save changes"}
-            </button>
+            </Button>
           </div>
         </Form>
       </section>
@@ -165,9 +166,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 ))}
               </select>
             </div>
-            <button type="submit" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
-              Add
-            </button>
+            <Button type="submit">Add</Button>
           </Form>
         ) : (
           <p className="mt-3 text-sm text-slate-600">You have 5 campuses, the most allowed. Remove one to add another.</p>
@@ -184,9 +183,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <TextField idPrefix="profile" name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} />
           <TextField idPrefix="profile" name="confirmPassword" label="New password again" type="password" autoComplete="new-password" error={errors.confirmPassword} />
           <div className="sm:col-span-3">
-            <button type="submit" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
-              Change password
-            </button>
+            <Button type="submit">Change password</Button>
           </div>
         </Form>
       </section>

@@ -10,6 +10,7 @@ import { NotFoundView } from "~/components/not-found-view";
 import { Pagination } from "~/components/pagination";
 import { useToast } from "~/components/toast";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { isAppError } from "~/lib/app-error";
 import { formatDate } from "~/lib/dates";
@@ -100,9 +101,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </Form>
 
       {actionData?.confirmDelete ? (
@@ -233,9 +232,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             </select>
           </div>
           <div className="sm:col-span-2">
-            <button type="submit" disabled={creating} className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
+            <Button type="submit" disabled={creating}>
               {creating ? "Creating..." : "Create user"}
-            </button>
+            </Button>
           </div>
         </Form>
       </section>

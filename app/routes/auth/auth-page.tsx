@@ -7,6 +7,7 @@ import { readForm } from "~/.server/http/read-form";
 import { BackLink } from "~/components/back-link";
 import { CampusChooser } from "~/components/campus-chooser";
 import { useToast } from "~/components/toast";
+import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import type { CampusChoice } from "~/lib/campus-rules";
 import { PASSWORD_TEXT } from "~/lib/forms/password";
@@ -101,9 +102,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
-          <button type="submit" disabled={submitting === "signin"} className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
+          <Button type="submit" disabled={submitting === "signin"} size="lg" className="w-full">
             {submitting === "signin" ? "Signing in..." : "Sign In"}
-          </button>
+          </Button>
           <p className="text-center text-sm">
             <Link to="/forgot-password" className="text-brand hover:underline">
               Forgot your password?

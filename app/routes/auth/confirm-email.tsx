@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { confirmEmail } from "~/.server/domain/accounts/confirm-email";
 import { readForm } from "~/.server/http/read-form";
+import { Button } from "~/components/ui/button";
 import { AppError, isAppError } from "~/lib/app-error";
 import { confirmationToken } from "~/lib/confirm-email-link";
 import { describeError } from "~/lib/error-text";
@@ -54,9 +55,9 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
         <Form method="post" className="mt-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Confirm your e-mail">
           <p className="text-slate-700">Welcome to {SITE_NAME}! Confirm your e-mail address to finish creating your account.</p>
           <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <button type="submit" disabled={navigation.state === "submitting"} className="mt-4 w-full rounded-md bg-brand px-4 py-3 font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
+          <Button type="submit" disabled={navigation.state === "submitting"} size="lg" className="mt-4 w-full">
             {navigation.state === "submitting" ? "Confirming..." : "Confirm my e-mail"}
-          </button>
+          </Button>
         </Form>
       )}
     </main>

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/.server/domain/accounts/request-password-reset";
 import { readForm } from "~/.server/http/read-form";
 import { type Toast, useToast } from "~/components/toast";
+import { Button } from "~/components/ui/button";
 import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
@@ -53,9 +54,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <input id="forgot-email" name="email" type="email" autoComplete="email" required className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
           {errors.email ? <p className="mt-1 text-sm text-red-600">{errors.email}</p> : null}
         </div>
-        <button type="submit" disabled={navigation.state === "submitting"} className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
+        <Button type="submit" disabled={navigation.state === "submitting"} size="lg" className="w-full">
           {navigation.state === "submitting" ? "Sending..." : "Send reset link"}
-        </button>
+        </Button>
       </Form>
     </main>
   );

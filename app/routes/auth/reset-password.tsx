@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import { readForm } from "~/.server/http/read-form";
+import { Button } from "~/components/ui/button";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { PASSWORD_TEXT, resetPasswordSchema } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
@@ -71,9 +72,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             </Link>
           </p>
         ) : null}
-        <button type="submit" disabled={navigation.state === "submitting"} className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
+        <Button type="submit" disabled={navigation.state === "submitting"} size="lg" className="w-full">
           {navigation.state === "submitting" ? "Saving..." : "Save new password"}
-        </button>
+        </Button>
       </Form>
     </main>
   );

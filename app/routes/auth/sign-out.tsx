@@ -2,6 +2,7 @@ import { Form, redirect } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { clearedViewerMarker } from "~/.server/auth/viewer-marker";
+import { Button } from "~/components/ui/button";
 import { SIGN_OUT_QUESTION } from "~/lib/account-text";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/sign-out";
@@ -29,9 +30,9 @@ export default function SignOut() {
       <h1 className="text-2xl font-bold">Sign Out</h1>
       <p className="mt-3 text-slate-600">{SIGN_OUT_QUESTION}</p>
       <Form method="post" className="mt-6">
-        <button type="submit" className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
+        <Button type="submit" size="lg">
           Sign Out
-        </button>
+        </Button>
       </Form>
     </main>
   );

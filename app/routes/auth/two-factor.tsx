@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { verifySignInCode } from "~/.server/auth/verify-sign-in-code";
 import { readForm } from "~/.server/http/read-form";
+import { Button } from "~/components/ui/button";
 import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
@@ -97,9 +98,9 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
           <input type="checkbox" name="trustDevice" className="h-4 w-4" />
           Don't ask again on this device for 30 days
         </label>
-        <button type="submit" disabled={checking} className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60">
+        <Button type="submit" disabled={checking} size="lg" className="w-full">
           {checking ? "Checking..." : "Verify"}
-        </button>
+        </Button>
         <p className="text-center text-sm">
           <Link to={otherLink} replace className="text-brand hover:underline">
             {method === "totp" ? "Use a backup code instead" : "Use the authenticator app instead"}

@@ -5,6 +5,7 @@ import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
 import { readForm } from "~/.server/http/read-form";
 import type { ServerContext } from "~/.server/runtime/context";
 import { useToast } from "~/components/toast";
+import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { formatLocalNumber } from "~/lib/mobile-money";
 import { formatTzsExact } from "~/lib/money";
@@ -89,9 +90,9 @@ export default function DevelopmentPhone({ loaderData, actionData }: Route.Compo
                         className="mt-1 block w-24 rounded bg-slate-800 px-2 py-1.5 text-slate-100"
                       />
                     </label>
-                    <button type="submit" name="intent" value="approve" className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white">
+                    <Button type="submit" name="intent" value="approve" size="sm">
                       Approve
-                    </button>
+                    </Button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="orderId" value={push.orderId} />

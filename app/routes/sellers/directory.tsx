@@ -3,6 +3,7 @@ import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listSellers } from "~/.server/domain/sellers/list-sellers";
 import { PersonAvatar } from "~/components/person-avatar";
+import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SEARCH_MAX_LENGTH, withPage } from "~/lib/listing-filters";
 import { activityTier, directoryBadge, memberFor, SELLER_TYPE_FILTERS } from "~/lib/people";
@@ -88,9 +89,9 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="sm:col-span-4">
-          <button type="submit" className="w-full rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong sm:w-auto">
+          <Button type="submit" className="w-full sm:w-auto">
             Apply
-          </button>
+          </Button>
         </div>
       </Form>
 

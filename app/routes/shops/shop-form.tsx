@@ -10,6 +10,7 @@ import { chosenFile, readForm, typedValues } from "~/.server/http/read-form";
 import { FormProblem, LISTING_FORM_CLASS, ListingFormPage, type ListingFormResult } from "~/components/listing-form";
 import { PictureField } from "~/components/picture-field";
 import { useToast } from "~/components/toast";
+import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -115,9 +116,9 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
         />
         <PictureField name="logo" label={SHOP_FORM_TEXT.logoLabel} currentUrl={shop?.logoUrl ?? null} removeName="removeLogo" previewClass="h-20 w-20 rounded-xl border object-cover" />
         <PictureField name="cover" label={SHOP_FORM_TEXT.coverLabel} currentUrl={shop?.coverImageUrl ?? null} removeName="removeCover" previewClass="h-24 w-full rounded-lg border object-cover" />
-        <button type="submit" disabled={saving} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60">
+        <Button type="submit" disabled={saving} size="lg">
           {saving ? (shop ? SHOP_FORM_TEXT.saving : SHOP_FORM_TEXT.creating) : shop ? SHOP_FORM_TEXT.updateButton : SHOP_FORM_TEXT.createButton}
-        </button>
+        </Button>
       </Form>
     </ListingFormPage>
   );
