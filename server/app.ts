@@ -46,7 +46,7 @@ import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-br
 import { originCheck } from "./origin-check";
 import { paymentWebhook } from "./payment-webhook";
 import { sendRefusal } from "./refusal";
-import { refuseDoubleSlashPaths } from "./request-target";
+import { refuseDoubleSlashPaths, siteUrl } from "./request-target";
 import { securityHeaders } from "./security-headers";
 import { answerServerError } from "./server-errors";
 import { needsViewerKey, sendViewer } from "./viewer-key";
@@ -113,7 +113,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   // Confirmation links mailed before our own page existed still work: they open that page, which
   // asks before it confirms and never signs in a browser that did not sign up. Only the token goes on.
   app.get("/api/auth/verify-email", (req, res) => {
-    res.set("Cache-Control", "no-store").redirect(302, confirmEmailPath(new URL(req.originalUrl, siteOrigin).searchParams.get("token")));
+    res.set("Cache-Control", "no-store").redirect(302, confirmEmailPath(siteUrl(siteOrigin, req.originalUrl).searchParams.get("token")));
   });
   // Of the auth library's endpoints only the reset link in our e-mails and the public keys are
   // open to browsers; everything else is reached through our own forms and domain functions, which
