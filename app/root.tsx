@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import type { ErrorPayload } from "~/.server/http/error-response";
@@ -18,6 +18,7 @@ import { type Toast, ToastProvider, useToast } from "./components/toast";
 import { SIGNED_OUT_TOAST } from "./lib/account-text";
 import { noticeFor } from "./lib/notices";
 import { pageTitle } from "./lib/site";
+import { FLASH_COOKIE } from "./lib/toast";
 
 /**
  * Who is signed in (for the header), and the year for the footer: the server's, so the footer
@@ -32,6 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await Promise.all([listFavoriteIds(context.db, user.id), countUnreadNotifications(context.db, user.id), countUnreadMessages(context.db, user.id)])
     : [null, 0, 0];
   return {
+    /** The toast an action or a redirect left for this page (app/.server/http/flash.ts). */
+    flash: context.flash?.take() ?? null,
+    /** Each form rendered now carries this, so a second send of it acts once (app/components/action-form.tsx). */
+    formToken: crypto.randomUUID(),
     year: new Date().getFullYear(),
     user: user ? { id: user.id, fullName: user.fullName, isAdmin: user.role === "admin" } : null,
     favorites,
@@ -65,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <ToastProvider>
+        <ToastProvider flash={data?.flash ?? null}>
           <SiteHeader user={data?.user ?? null} unreadNotifications={data?.unreadNotifications ?? 0} unreadMessages={data?.unreadMessages ?? 0} />
           <div className="flex-1">{children}</div>
           {data?.user ? <LiveUpdates userId={data.user.id} after={data.liveAfter} /> : null}
@@ -110,6 +115,17 @@ const signedOutToast = () => SIGNED_OUT_TOAST;
 
 export function meta() {
   return [{ title: pageTitle() }];
+}
+
+/**
+ * The root's data holds the flash toast and the form token: it is asked for again after every
+ * form sent (refused ones too: their toast is waiting), and whenever a flash cookie arrived, as one
+ * does with a redirect a loader made (sign in first, then this page).
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  if (typeof document !== "undefined" && document.cookie.includes(`${FLASH_COOKIE}=`)) return true;
+  return defaultShouldRevalidate;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest } from "express";
 import { RECENT_WRITE_COOKIE, type SharedCache } from "~/.server/cache/shared-cache";
+import { FLASH_COOKIE } from "~/lib/toast";
 import { readVisitorCampus } from "~/lib/visitor-campus";
 
 /**
@@ -26,7 +27,8 @@ interface CachedPage {
 export function isCacheablePageRequest(req: ExpressRequest): boolean {
   if (req.method !== "GET" || !CACHED_PATHS.has(req.path) || req.originalUrl.includes("?")) return false;
   const cookie = req.headers.cookie ?? "";
-  return !cookie.includes("session_token") && !cookie.includes(`${RECENT_WRITE_COOKIE}=`);
+  // A page carrying someone's toast is theirs alone.
+  return !cookie.includes("session_token") && !cookie.includes(`${RECENT_WRITE_COOKIE}=`) && !cookie.includes(`${FLASH_COOKIE}=`);
 }
 
 /** Answers from the cache, rendering (with `render`) on a miss; only a plain 200 without cookies is kept. */

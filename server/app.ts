@@ -21,6 +21,8 @@ import { pruneLiveEvents } from "~/.server/domain/live/prune-live-events";
 import { pruneReadNotifications } from "~/.server/domain/notifications/prune-read-notifications";
 import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
 import { bodyLimitFor } from "~/.server/http/body-limits";
+import { Flash } from "~/.server/http/flash";
+import { pruneSubmittedForms } from "~/.server/http/submit-once";
 import { startPaymentReconciler } from "~/.server/jobs/payment-reconciler";
 import { startPushDeliverer } from "~/.server/jobs/push-deliverer";
 import { createEmbeddedLiveSignal } from "~/.server/live/embedded-live-signal";
@@ -147,9 +149,13 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   app.all(/.*/, async (req, res, next) => {
     try {
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
-      const loadContext: ServerContext = { ...context, client: res.locals.client as RequestClient, cspNonce: res.locals.cspNonce as string | undefined };
+      const flash = new Flash(context.flashKey, request.headers.get("cookie"), context.env.publicUrl.startsWith("https:"));
+      const loadContext: ServerContext = { ...context, flash, client: res.locals.client as RequestClient, cspNonce: res.locals.cspNonce as string | undefined };
       const render = () => handle(request, loadContext);
       const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, loadContext.cspNonce, render) : await render();
+      // The loaders and the action have run: the toast they left is known (docs/architecture.md#toasts).
+      const flashCookie = flash.cookieHeader();
+      if (flashCookie) res.append("Set-Cookie", flashCookie);
       if (needsViewerKey(req.method, req.path, response.headers.get("content-type"))) await sendViewer(res, context, request);
       await sendFetchResponse(res, response);
     } catch (error) {
@@ -230,11 +236,13 @@ const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 
 /**
  * View records only guard today's count, attempt counters only their window, read notifications
- * are kept 90 days, live events 3 days: drop old ones now and every six hours.
+ * are kept 90 days, live events 3 days, answers to sent forms a day: drop old ones now and every six hours.
  */
 function keepStaleRowsPruned(db: ServerContext["db"]) {
   const prune = () =>
-    Promise.all([pruneListingViews(db), pruneAttemptCounters(db), pruneReadNotifications(db), pruneLiveEvents(db)]).catch((error: unknown) => logger.warn({ err: error }, "pruning stale rows failed"));
+    Promise.all([pruneListingViews(db), pruneAttemptCounters(db), pruneReadNotifications(db), pruneLiveEvents(db), pruneSubmittedForms(db)]).catch((error: unknown) =>
+      logger.warn({ err: error }, "pruning stale rows failed"),
+    );
   void prune();
   return setInterval(prune, SIX_HOURS_MS).unref();
 }
@@ -266,6 +274,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const auth = createAuth({ db: database.db, mailer, secret, publicUrl: env.publicUrl });
   // Derived from the shared secret, not made per process: two instances must hash an address alike.
   const viewerAddressKey = deriveKey(secret, "viewer-addresses");
+  const flashKey = deriveKey(secret, "flash-toasts");
   const payments = createPayments(env, database.db, secret);
   if (payments.sandbox && !isLoopbackHost(new URL(env.publicUrl).hostname)) {
     logger.warn("PAYMENT_GATEWAY is the sandbox on a public address: no real money can be taken (docs/payments.md)");
@@ -278,7 +287,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const vapid = await loadVapidKeys({ dataDir: env.dataDir, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const pushSender = createWebPushSender(vapid);
   const push = { publicKey: vapid.publicKey, serviceHosts: env.PUSH_SERVICE_HOSTS };
-  const app = createApp({ db: database.db, env, storage, auth, mailer, payments, viewerAddressKey, live, push, sharedCache: new SharedCache() }, options);
+  const app = createApp({ db: database.db, env, storage, auth, mailer, payments, viewerAddressKey, flashKey, live, push, sharedCache: new SharedCache() }, options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);

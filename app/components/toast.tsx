@@ -1,34 +1,42 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
-
-import type { Toast } from "~/lib/toast";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import type { FlashToast, Toast } from "~/lib/toast";
+import { ToastCard } from "./ui/toast-card";
 
 export type { Toast };
 
 interface ShownToast extends Toast {
-  id: number;
+  key: string;
 }
 
 const ToastContext = createContext<(toast: Toast) => void>(() => undefined);
 
+/** For toasts the page makes itself (a link copied, a photo refused before sending); an action's come by the flash. */
 export function useToast() {
   return useContext(ToastContext);
 }
 
 const TOAST_MS = 5000;
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ShownToast[]>([]);
+/**
+ * Shows the toasts: the flash toast an action or redirect left (app/.server/http/flash.ts), which
+ * the server renders into the page, so it shows without JavaScript too, and those the page shows itself.
+ */
+export function ToastProvider({ children, flash }: { children: ReactNode; flash: FlashToast | null }) {
+  const [toasts, setToasts] = useState<ShownToast[]>(() => (flash ? [{ ...flash, key: flash.id }] : []));
   const nextId = useRef(1);
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback((key: string) => setToasts((all) => all.filter((t) => t.key !== key)), []);
   const show = useCallback(
-    (toast: Toast) => {
-      const id = nextId.current++;
-      setToasts((all) => [...all.slice(-2), { ...toast, id }]);
-      window.setTimeout(() => dismiss(id), TOAST_MS);
+    (toast: Toast, key = `local-${nextId.current++}`) => {
+      setToasts((all) => (all.some((t) => t.key === key) ? all : [...all.slice(-2), { ...toast, key }]));
+      window.setTimeout(() => dismiss(key), TOAST_MS);
     },
     [dismiss],
   );
-  const value = useMemo(() => show, [show]);
+  // A new flash toast with each page the server sends data for; the same one is not shown twice.
+  useEffect(() => {
+    if (flash) show(flash, flash.id);
+  }, [flash, show]);
+  const value = useMemo(() => (toast: Toast) => show(toast), [show]);
   return (
     <ToastContext.Provider value={value}>
       {children}
@@ -38,37 +46,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           {toasts
             .filter((t) => t.variant === "destructive")
             .map((t) => (
-              <ToastCard key={t.id} toast={t} onDismiss={dismiss} />
+              <ToastCard key={t.key} toast={t} onDismiss={() => dismiss(t.key)} />
             ))}
         </div>
         <div role="status" className="contents">
           {toasts
             .filter((t) => t.variant !== "destructive")
             .map((t) => (
-              <ToastCard key={t.id} toast={t} onDismiss={dismiss} />
+              <ToastCard key={t.key} toast={t} onDismiss={() => dismiss(t.key)} />
             ))}
         </div>
       </div>
     </ToastContext.Provider>
-  );
-}
-
-function ToastCard({ toast: t, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
-  return (
-    <div
-      className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${
-        t.variant === "destructive" ? "border-red-300 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"
-      }`}
-    >
-      <div className="flex items-start gap-3">
-        <div className="flex-1">
-          <p className="text-sm font-semibold">{t.title}</p>
-          {t.description ? <p className="mt-1 text-sm opacity-90">{t.description}</p> : null}
-        </div>
-        <button type="button" onClick={() => onDismiss(t.id)} className="rounded p-1 text-current opacity-70 hover:opacity-100" aria-label="Dismiss notification">
-          ×
-        </button>
-      </div>
-    </div>
   );
 }

@@ -4,3 +4,14 @@ export interface Toast {
   description?: string;
   variant?: "default" | "destructive";
 }
+
+/**
+ * A toast on its way from an action to the page that follows (app/.server/http/flash.ts). The id
+ * tells the page a new one from the one it already shows.
+ */
+export interface FlashToast extends Toast {
+  id: string;
+}
+
+/** The flash cookie's name; the page reads only whether it is there, to ask the server for it. */
+export const FLASH_COOKIE = "chuo_flash";

@@ -1,22 +1,23 @@
 import { AppError } from "~/lib/app-error";
-import { FORM_OVERHEAD_BYTES } from "./body-limits";
+import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
+import { bodyLimitFor } from "./body-limits";
 
 /** The bodies a form (or React Router's fetcher) posts; anything else is not a form. */
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
 
 /**
- * Reads a posted form, refusing a body larger than the form can need before reading it, so a
- * huge upload costs neither memory nor time. Browsers always send the length of a form post;
+ * Reads a posted form, refusing a body larger than its page's forms can need (the one table,
+ * body-limits.ts) before reading it, so a huge upload costs neither memory nor time. Browsers always send the length of a form post;
  * a request without one is refused. Every action reads its form here (read-form.test.ts checks
  * it): a body that is not a form (none, text, JSON, a broken multipart) is the client's error, a
  * 400 (docs/decisions/0004-bad-input-is-4xx.md), where `request.formData()` throws a TypeError: a 500.
  */
-export async function readForm(request: Request, maxFileBytes: number): Promise<FormData> {
+export async function readForm(request: Request, limit = bodyLimitFor(new URL(request.url).pathname)): Promise<FormData> {
   if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) throw new AppError("invalid_input", "form_unreadable");
   // A body without a stated length (chunked) could be any size: refuse it rather than read it.
   const stated = request.headers.get("content-length");
   const length = stated === null ? Number.NaN : Number(stated);
-  if (!Number.isFinite(length) || length > maxFileBytes + FORM_OVERHEAD_BYTES) {
+  if (!Number.isFinite(length) || length > limit) {
     throw new AppError("invalid_input", "upload_too_large");
   }
   try {
@@ -32,7 +33,12 @@ export async function chosenFile(form: FormData, name: string): Promise<{ name: 
   return file instanceof File && file.size > 0 ? { name: file.name.slice(0, 120) || "image", bytes: new Uint8Array(await file.arrayBuffer()) } : undefined;
 }
 
+/** The fields a form carries for the server, not typed by anyone. */
+const NOT_TYPED = new Set(["intent", SUBMIT_ONCE_FIELD]);
+
 /** The typed fields of a posted form, cut to `max` characters, to fill the form in again when a save is refused. */
-export function typedValues(form: FormData, max = 2000): Record<string, string> {
-  return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string").map(([k, v]) => [k, v.slice(0, max)]));
+export function typedValues(form: FormData, skip: ReadonlySet<string> = new Set(), max = 2000): Record<string, string> {
+  return Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && !NOT_TYPED.has(entry[0]) && !skip.has(entry[0])).map(([k, v]) => [k, v.slice(0, max)]),
+  );
 }

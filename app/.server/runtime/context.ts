@@ -1,6 +1,7 @@
 import type { Auth } from "~/.server/auth/create-auth";
 import type { SharedCache } from "~/.server/cache/shared-cache";
 import type { Database } from "~/.server/db/client";
+import type { Flash } from "~/.server/http/flash";
 import type { LiveHub } from "~/.server/live/live-hub";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { Payments } from "~/.server/payments/create-payments";
@@ -34,6 +35,10 @@ export type ServerContext = {
   sharedCache: SharedCache;
   /** Set by the HTTP server for each request; absent when domain code is called directly (tests, scripts). */
   client?: RequestClient;
+  /** Signs the flash cookie (app/.server/http/flash.ts); derived from the auth secret, so every instance reads every other's. */
+  flashKey: string;
+  /** This request's toast on its way to the page (app/.server/http/flash.ts); absent outside HTTP. */
+  flash?: Flash;
   /** This response's Content-Security-Policy script nonce (server/security-headers.ts). */
   cspNonce?: string;
 };

@@ -1,14 +1,18 @@
-import { data, Form, redirect, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import { createListing } from "~/.server/domain/listings/create-listing";
 import { getEditableListing } from "~/.server/domain/listings/get-editable-listing";
 import { getFreeQuota } from "~/.server/domain/listings/get-free-quota";
 import { updateListing } from "~/.server/domain/listings/update-listing";
 import { listOwnedShops } from "~/.server/domain/shops/list-owned-shops";
-import { readListingForm } from "~/.server/http/read-listing-form";
+import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/http/action-kit";
+import { goTo, refuse } from "~/.server/http/action-outcome";
+import { typedValues } from "~/.server/http/read-form";
+import { listingPhotosOf, PHOTO_FIELDS } from "~/.server/http/read-listing-form";
 import { ListingFeeNote } from "~/components/listing-fee-note";
 import { LISTING_FIELDS } from "~/components/listing-fields";
-import { FormProblem, LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, type ListingFormResult, PriceField, priceInputValue, useListingForm } from "~/components/listing-form";
+import { FormProblem, LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, PriceField, priceInputValue, useListingForm } from "~/components/listing-form";
 import { PhotoPicker } from "~/components/photo-picker";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -18,7 +22,7 @@ import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { parseListingForm } from "~/lib/forms/listing-forms";
 import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listing-kinds";
-import { withNotice } from "~/lib/notices";
+import { NOTICES } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/listing-form";
 import { requestKind } from "./listing-kind";
@@ -39,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { kind, listing: await getEditableListing(context.db, user.id, kind, params.id), shops, quota };
   } catch (error) {
     // A missing or foreign listing: say so on My Listings (the spec's message and destination).
-    if (isAppError(error) && error.code === "not_found") throw redirect(withNotice(rules.myListingsPath, rules.notices.notFound));
+    if (isAppError(error) && error.code === "not_found") throw redirectWithToast(context, rules.myListingsPath, NOTICES[rules.notices.notFound]);
     throw error;
   }
 }
@@ -49,31 +53,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * save answers with the field errors or the domain's message and what was typed; a missing or
  * foreign listing goes back to My Listings with the spec's message.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const kind = requestKind(request);
+export async function action(args: Route.ActionArgs) {
+  const kind = requestKind(args.request);
   const rules = LISTING_KIND_RULES[kind];
-  const user = await requireUser(context, request);
-  let values: Record<string, string> | undefined;
-  try {
-    const read = await readListingForm(request, rules.maxPhotos);
-    values = read.values;
-    const parsed = parseListingForm(kind, read.form);
-    if (!parsed.success) {
-      const toast = { title: rules.text.invalidTitle, description: "Please check the highlighted fields.", variant: "destructive" as const };
-      return data<ListingFormResult>({ values, errors: fieldErrors(parsed.issues), toast }, { status: 400 });
-    }
-    if (params.id) {
-      await updateListing(context.db, context.storage, user.id, params.id, parsed.draft, read.photos);
-      return redirect(withNotice(rules.myListingsPath, rules.notices.updated));
-    }
-    const created = await createListing(context.db, context.storage, user.id, parsed.draft, read.photos.files);
-    return redirect(withNotice(rules.myListingsPath, created.feeAmount === "0.00" ? rules.notices.posted : rules.notices.pending));
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.code === "not_found") return redirect(withNotice(rules.myListingsPath, rules.notices.notFound));
-    const text = describeError(error);
-    return data<ListingFormResult>({ values, toast: { title: text.title, description: text.description, variant: "destructive" } }, { status: error.status });
-  }
+  const values = (form: FormData) => typedValues(form, PHOTO_FIELDS);
+  const save = intent<SessionUser>({
+    run: async ({ form, context, actor, params }) => {
+      const parsed = parseListingForm(kind, form);
+      if (!parsed.success) {
+        return refuse({ title: rules.text.invalidTitle, description: "Please check the highlighted fields." }, 400, { values: values(form), errors: fieldErrors(parsed.issues) });
+      }
+      const photos = await listingPhotosOf(form);
+      if (params.id) {
+        await updateListing(context.db, context.storage, actor.id, params.id, parsed.draft, photos);
+        return goTo(rules.myListingsPath, NOTICES[rules.notices.updated]);
+      }
+      const created = await createListing(context.db, context.storage, actor.id, parsed.draft, photos.files);
+      return goTo(rules.myListingsPath, NOTICES[created.feeAmount === "0.00" ? rules.notices.posted : rules.notices.pending]);
+    },
+    // A missing or foreign listing: say so on My Listings (docs/product.md#my-listings).
+    refused: (error, form) => (error.code === "not_found" ? goTo(rules.myListingsPath, NOTICES[rules.notices.notFound]) : refuse(describeError(error), error.status, { values: values(form) })),
+  });
+  return handleAction(args, { actor: signedIn, intents: { save } });
 }
 
 export function ErrorBoundary() {

@@ -1,18 +1,17 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
-import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { refuse } from "~/.server/http/action-outcome";
 import { BackLink } from "~/components/back-link";
 import { PaymentForm } from "~/components/payment-form";
-import { useToast } from "~/components/toast";
 import { inputClass } from "~/components/ui/text-field";
-import { AppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
 import { formatTzsExact } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
 import { parseTopUpAmount, WALLET_RULES } from "~/lib/wallet-rules";
 import type { Route } from "./+types/add-balance";
-import { answer, payerDefaults, refusal, startPayment } from "./payment-intents.server";
+import { payByMobile, payerDefaults, toStartedPayment } from "./payment-intents.server";
 
 export function meta() {
   return [{ title: pageTitle("Add Balance") }];
@@ -24,23 +23,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { payer: await payerDefaults(context, user), amount: /^\d{1,9}$/.test(amount) ? amount : "" };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  const form = await readForm(request, 0).catch(() => null);
-  if (form?.get("intent") !== "pay") return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
-  const amount = parseTopUpAmount(String(form.get("amount") ?? ""));
-  if (amount === null) return refusal(new AppError("invalid_input", "payment_amount_invalid"));
-  // The spec: after a successful initiation the amount is cleared and the wallet shows.
-  return startPayment(context, user, form, { type: "wallet_topup", amount }, (p) => `/wallet?notice=${p.uncertain ? "payment-pending" : "payment-initiated"}`);
+/** After the prompt is sent the amount is cleared and the wallet shows (docs/product.md#wallet). */
+const payTopUp = payByMobile(
+  ({ form }) => {
+    const amount = parseTopUpAmount(String(form.get("amount") ?? ""));
+    return amount === null ? refuse(describeError({ reason: "payment_amount_invalid", values: {} })) : { type: "wallet_topup", amount };
+  },
+  (payment) => toStartedPayment(payment, "/wallet"),
+);
+
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, { actor: signedIn, intents: { pay: payTopUp } });
 }
 
-export default function AddBalance({ loaderData, actionData }: Route.ComponentProps) {
+export default function AddBalance({ loaderData }: Route.ComponentProps) {
   const [amount, setAmount] = useState(loaderData.amount);
-  const toast = useToast();
   useEffect(() => setAmount(loaderData.amount), [loaderData.amount]);
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
   const value = Number(amount);
   const showForm = amount.trim() !== "" && Number.isFinite(value) && value > 0;
 

@@ -1,21 +1,19 @@
-import { useEffect } from "react";
-import { redirect } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import { getFeeDue } from "~/.server/domain/payments/get-fee-due";
 import { payListingFeeFromWallet } from "~/.server/domain/payments/pay-listing-fee-from-wallet";
-import { rethrowAsResponse } from "~/.server/http/error-response";
-import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/http/action-kit";
+import { goTo } from "~/.server/http/action-outcome";
 import { BackLink } from "~/components/back-link";
 import { MobilePayCard, WalletPayCard } from "~/components/pay-options";
 import { RouteErrorBoundary } from "~/components/route-error";
-import { useToast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
 import { LISTING_KIND_RULES } from "~/lib/listing-kinds";
 import { formatFee, formatPrice, formatRent, formatTzsExact } from "~/lib/money";
+import { NOTICES } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/pay-fee";
-import { answer, payerDefaults, paymentResultPath, refusal, startedPaymentPath, startPayment } from "./payment-intents.server";
+import { payByMobile, payerDefaults, paymentResultPath } from "./payment-intents.server";
 
 export function meta() {
   return [{ title: pageTitle("Pay listing fee") }];
@@ -28,38 +26,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return { due, payer };
   } catch (error) {
     // Paid meanwhile (another tab, the wallet): back to the listings, saying so.
-    if (isAppError(error) && error.reason === "listing_fee_not_due") throw redirect("/my-listings?notice=fee-not-due");
-    rethrowAsResponse(error);
+    if (isAppError(error) && error.reason === "listing_fee_not_due") throw redirectWithToast(context, "/my-listings", NOTICES["fee-not-due"]);
+    throw error;
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  const form = await readForm(request, 0).catch(() => null);
-  const intent = form?.get("intent");
-  if (!form || (intent !== "pay" && intent !== "pay-wallet")) return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
-  if (intent === "pay-wallet") {
-    try {
-      const paid = await payListingFeeFromWallet(context.db, user.id, params.id);
-      return redirect(paymentResultPath(paid, "payment-completed"));
-    } catch (error) {
-      return refusal(error);
-    }
-  }
-  return startPayment(context, user, form, { type: "listing_fee", listingId: params.id }, startedPaymentPath);
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, {
+    actor: signedIn,
+    intents: {
+      pay: payByMobile(({ params }) => ({ type: "listing_fee", listingId: String(params.id) })),
+      "pay-wallet": intent<SessionUser>({
+        run: async ({ context, actor, params }) => goTo(paymentResultPath(await payListingFeeFromWallet(context.db, actor.id, String(params.id))), NOTICES["payment-completed"]),
+      }),
+    },
+  });
 }
 
 export function ErrorBoundary() {
   return <RouteErrorBoundary backTo="/my-listings" backLabel="Back to My Listings" />;
 }
 
-export default function PayFee({ loaderData, actionData }: Route.ComponentProps) {
+export default function PayFee({ loaderData }: Route.ComponentProps) {
   const { due, payer } = loaderData;
   const rules = LISTING_KIND_RULES[due.kind];
-  const toast = useToast();
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
   const roundedUp = Number(due.fee) !== due.mobileAmount;
 
   return (

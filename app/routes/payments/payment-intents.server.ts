@@ -1,37 +1,29 @@
-import { data, redirect } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { checkPaymentStatus } from "~/.server/domain/payments/check-payment-status";
 import { type MobilePaymentPurpose, startMobilePayment } from "~/.server/domain/payments/start-mobile-payment";
+import { type IntentInput, intent } from "~/.server/http/action-kit";
+import { type ActionOutcome, goTo, refuse, stay } from "~/.server/http/action-outcome";
 import type { ServerContext } from "~/.server/runtime/context";
 import type { PayerDefaults } from "~/components/payment-form";
-import type { Toast } from "~/components/toast";
-import { isAppError } from "~/lib/app-error";
-import { describeError } from "~/lib/error-text";
 import { checkPaymentForm } from "~/lib/forms/payment";
-import type { NoticeKey } from "~/lib/notices";
+import { NOTICES } from "~/lib/notices";
 import { PAYMENT_FORM_TEXT, statusToast } from "~/lib/payment-text";
 
-/** What a payment page's action answers when it does not move on to another page. */
-export interface PaymentActionResult {
-  toast?: Toast;
+/** A payment that has started or completed: its page shows its real state. */
+interface ShownPayment {
+  paymentId: string;
+  amount: string;
 }
 
-export const answer = (result: PaymentActionResult, status = 200) => data<PaymentActionResult>(result, { status });
-
-/** The payment's own page, with the toast to show there (`payment-initiated`, `payment-pending`...). */
-export function paymentResultPath(payment: { paymentId: string; amount: string }, notice: NoticeKey): string {
-  return `/payment-success?payment_id=${payment.paymentId}&amount=${Number(payment.amount)}&notice=${notice}`;
+/** The payment's own page (`/payment-success?payment_id=&amount=`). */
+export function paymentResultPath(payment: ShownPayment): string {
+  return `/payment-success?payment_id=${payment.paymentId}&amount=${Number(payment.amount)}`;
 }
 
-/** Where a started mobile payment goes: its page, saying whether the prompt surely went out. */
-export const startedPaymentPath = (payment: { paymentId: string; amount: string; uncertain: boolean }) => paymentResultPath(payment, payment.uncertain ? "payment-pending" : "payment-initiated");
-
-/** A domain refusal as the payer reads it. */
-export function refusal(error: unknown) {
-  if (!isAppError(error)) throw error;
-  const text = describeError(error);
-  return answer({ toast: { ...text, variant: "destructive" } }, error.status);
+/** On to a started mobile payment's page, saying whether the prompt surely reached the phone. */
+export function toStartedPayment(payment: ShownPayment & { uncertain: boolean }, path = paymentResultPath(payment)): ActionOutcome {
+  return goTo(path, payment.uncertain ? NOTICES["payment-pending"] : NOTICES["payment-initiated"]);
 }
 
 /** The payer's details the form starts with: their own name, e-mail and WhatsApp number. */
@@ -40,33 +32,32 @@ export async function payerDefaults(context: ServerContext, user: SessionUser): 
   return { name: profile.fullName, email: profile.email, phone: profile.whatsappNumber ?? profile.phoneNumber ?? "" };
 }
 
+type PaymentInput = IntentInput<SessionUser, Record<string, string>>;
+
 /**
- * The "pay" intent of a payment form: checks the form in the spec's order, sends the prompt to
- * the phone and moves on to `next` (with the spec's 'Payment Initiated' toast there).
+ * The "pay" form of a payment page: checks the payer's details in the order docs/product.md#payments
+ * gives, sends the prompt to the phone and moves on (by default to the payment's page). `purpose`
+ * says what is paid for, or answers itself when the page's own fields are wrong.
  */
-export async function startPayment(
-  context: ServerContext,
-  user: SessionUser,
-  form: FormData,
-  purpose: MobilePaymentPurpose,
-  next: (payment: { paymentId: string; amount: string; uncertain: boolean }) => string,
+export function payByMobile(
+  purpose: (input: PaymentInput) => MobilePaymentPurpose | ActionOutcome,
+  next: (payment: ShownPayment & { uncertain: boolean }) => ActionOutcome = (p) => toStartedPayment(p),
 ) {
-  const checked = checkPaymentForm({ name: form.get("name"), email: form.get("email"), phone: form.get("phone") }, true);
-  if (!checked.ok) return answer({ toast: PAYMENT_FORM_TEXT[checked.problem] }, 400);
-  try {
-    const started = await startMobilePayment(context.db, context.payments.gateway, context.payments, user.id, { purpose, payer: checked.payer });
-    return redirect(next(started));
-  } catch (error) {
-    return refusal(error);
-  }
+  return intent<SessionUser>({
+    run: async (input) => {
+      const paying = purpose(input);
+      if ("kind" in paying) return paying;
+      const { form, context, actor } = input;
+      const checked = checkPaymentForm({ name: form.get("name"), email: form.get("email"), phone: form.get("phone") }, true);
+      if (!checked.ok) return refuse(PAYMENT_FORM_TEXT[checked.problem]);
+      const started = await startMobilePayment(context.db, context.payments.gateway, context.payments, actor.id, { purpose: paying, payer: checked.payer });
+      return next(started);
+    },
+  });
 }
 
-/** "Check status": asks the gateway now and answers with the spec's status toast. */
-export async function checkStatus(context: ServerContext, user: SessionUser, form: FormData) {
-  try {
-    const status = await checkPaymentStatus(context.db, context.payments.gateway, user.id, String(form.get("paymentId") ?? ""));
-    return answer({ toast: statusToast(status) });
-  } catch (error) {
-    return refusal(error);
-  }
-}
+/** "Check status": asks the gateway now and says what it answered. Asking again is harmless, so it is never replayed. */
+export const checkStatus = intent<SessionUser>({
+  once: false,
+  run: async ({ fields, context, actor }) => stay({}, statusToast(await checkPaymentStatus(context.db, context.payments.gateway, actor.id, fields.paymentId ?? ""))),
+});

@@ -2,18 +2,15 @@ import { useEffect, useRef } from "react";
 import { Link, useRevalidator } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getPayment } from "~/.server/domain/payments/get-payment";
-import { orRespond } from "~/.server/http/error-response";
-import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, signedIn } from "~/.server/http/action-kit";
 import { CheckStatusButton, PaymentStatusIcon } from "~/components/payment-status";
 import { RouteErrorBoundary } from "~/components/route-error";
-import { useToast } from "~/components/toast";
 import { formatDateTime } from "~/lib/dates";
 import { formatTzsExact } from "~/lib/money";
 import { methodLabel, paymentPurposeLabel } from "~/lib/payment-text";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/payment-result";
-import { answer, checkStatus } from "./payment-intents.server";
+import { checkStatus } from "./payment-intents.server";
 
 export function meta({ data }: Route.MetaArgs) {
   const title = data?.payment.status === "completed" ? "Payment Successful!" : "Payment";
@@ -28,14 +25,11 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const paymentId = new URL(request.url).searchParams.get("payment_id") ?? "";
-  return { payment: await orRespond(getPayment(context.db, user.id, paymentId)) };
+  return { payment: await getPayment(context.db, user.id, paymentId) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  const form = await readForm(request, 0).catch(() => null);
-  if (form?.get("intent") !== "check-status") return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
-  return checkStatus(context, user, form);
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, { actor: signedIn, intents: { "check-status": checkStatus } });
 }
 
 export function ErrorBoundary() {
@@ -53,18 +47,14 @@ const HEADINGS: Record<string, { title: string; text: string }> = {
 const POLL_MS = 3000;
 const POLL_FOR_MS = 2 * 60 * 1000;
 
-export default function PaymentResult({ loaderData, actionData }: Route.ComponentProps) {
+export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   const { payment } = loaderData;
-  const toast = useToast();
   const revalidator = useRevalidator();
   const heading = HEADINGS[payment.status] ?? HEADINGS.pending!;
   const pending = payment.status === "pending";
   // When the page first saw this payment pending: polling stops two minutes after, however often it re-renders.
   const pendingSince = useRef<number | null>(null);
 
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
   useEffect(() => {
     if (!pending) return;
     pendingSince.current ??= Date.now();

@@ -1,21 +1,18 @@
-import { useEffect } from "react";
 import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getWallet } from "~/.server/domain/payments/get-wallet";
-import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, signedIn } from "~/.server/http/action-kit";
 import { BackLink } from "~/components/back-link";
 import { RefreshIcon, WalletIcon } from "~/components/icons";
 import { CheckStatusButton, PaymentStatusBadge, PaymentStatusIcon } from "~/components/payment-status";
 import { LoadErrorBoundary } from "~/components/route-error";
-import { useToast } from "~/components/toast";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDateTime } from "~/lib/dates";
 import { formatTzsExact } from "~/lib/money";
 import { methodLabel, paymentPurposeLabel, shortTransactionId } from "~/lib/payment-text";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/wallet";
-import { answer, checkStatus } from "./payment-intents.server";
+import { checkStatus } from "./payment-intents.server";
 
 export function meta() {
   return [{ title: pageTitle("Wallet") }];
@@ -26,25 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { wallet: await getWallet(context.db, user.id) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  const form = await readForm(request, 0).catch(() => null);
-  if (form?.get("intent") !== "check-status") return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
-  return checkStatus(context, user, form);
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, { actor: signedIn, intents: { "check-status": checkStatus } });
 }
 
 export function ErrorBoundary() {
   return <LoadErrorBoundary message="Failed to load payment history." backTo="/dashboard" backLabel="Back to Dashboard" />;
 }
 
-export default function Wallet({ loaderData, actionData }: Route.ComponentProps) {
+export default function Wallet({ loaderData }: Route.ComponentProps) {
   const { wallet } = loaderData;
-  const toast = useToast();
   const navigation = useNavigation();
   const refreshing = navigation.state === "loading" && navigation.location.pathname === "/wallet";
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-6">

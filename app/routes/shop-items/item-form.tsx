@@ -111,7 +111,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   let values: Record<string, string> | undefined;
   try {
     const form = await readForm(request, MAX_IMAGE_BYTES);
-    values = typedValues(form, SHOP_ITEM_LIMITS.description);
+    values = typedValues(form, undefined, SHOP_ITEM_LIMITS.description);
     const parsed = parseShopItemForm(kind, form);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.issues);

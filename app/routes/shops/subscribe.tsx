@@ -1,22 +1,20 @@
-import { useEffect } from "react";
 import { Link, redirect } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import { activateShopSubscription } from "~/.server/domain/shops/activate-shop-subscription";
 import { getSubscriptionOffer } from "~/.server/domain/shops/get-subscription-offer";
-import { rethrowAsResponse } from "~/.server/http/error-response";
-import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, intent, signedIn, UNKNOWN_INTENT_TOAST } from "~/.server/http/action-kit";
+import { goTo, refuse } from "~/.server/http/action-outcome";
 import { BackLink } from "~/components/back-link";
 import { MobilePayCard, WalletPayCard } from "~/components/pay-options";
 import { RouteErrorBoundary } from "~/components/route-error";
-import { useToast } from "~/components/toast";
 import { isAppError } from "~/lib/app-error";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { withNotice } from "~/lib/notices";
+import { NOTICES } from "~/lib/notices";
 import { SHOP_MANAGEMENT_TEXT } from "~/lib/shop-text";
 import { pageTitle } from "~/lib/site";
-import { answer, payerDefaults, refusal, startedPaymentPath, startPayment } from "../payments/payment-intents.server";
+import { payByMobile, payerDefaults } from "../payments/payment-intents.server";
 import type { Route } from "./+types/subscribe";
 
 export function meta() {
@@ -32,41 +30,48 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   } catch (error) {
     // The free trial comes first, and it is started on shop management.
     if (isAppError(error) && error.reason === "shop_trial_available") throw redirect("/shop-management");
-    rethrowAsResponse(error);
+    throw error;
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  const form = await readForm(request, 0).catch(() => null);
-  const intent = form?.get("intent");
-  if (!form || (intent !== "pay" && intent !== "pay-wallet")) return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
-  // The end date the page showed: if it moved meanwhile (a second click, another tab), nothing is charged again.
+/**
+ * The end date the page showed: if it moved meanwhile (a second click, another tab), nothing is
+ * charged again. Null for a shop that never had a plan; undefined for a date no page writes.
+ */
+function shownEndDateOf(form: FormData): Date | null | undefined {
   const shown = String(form.get("shownEndDate") ?? "");
-  const shownEndDate = shown === "" ? null : new Date(shown);
-  if (shownEndDate && Number.isNaN(shownEndDate.getTime())) return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
-  if (intent === "pay-wallet") {
-    try {
-      await activateShopSubscription(context.db, user.id, params.id, { plan: "premium", shownEndDate });
-      return redirect(withNotice("/shop-management", "subscription-activated"));
-    } catch (error) {
-      return refusal(error);
-    }
-  }
-  return startPayment(context, user, form, { type: "shop_subscription", shopId: params.id, shownEndDate }, startedPaymentPath);
+  if (shown === "") return null;
+  const date = new Date(shown);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, {
+    actor: signedIn,
+    intents: {
+      pay: payByMobile(({ form, params }) => {
+        const shownEndDate = shownEndDateOf(form);
+        return shownEndDate === undefined ? refuse(UNKNOWN_INTENT_TOAST) : { type: "shop_subscription", shopId: String(params.id), shownEndDate };
+      }),
+      "pay-wallet": intent<SessionUser>({
+        run: async ({ form, context, actor, params }) => {
+          const shownEndDate = shownEndDateOf(form);
+          if (shownEndDate === undefined) return refuse(UNKNOWN_INTENT_TOAST);
+          await activateShopSubscription(context.db, actor.id, String(params.id), { plan: "premium", shownEndDate });
+          return goTo("/shop-management", NOTICES["subscription-activated"]);
+        },
+      }),
+    },
+  });
 }
 
 export function ErrorBoundary() {
   return <RouteErrorBoundary backTo="/shop-management" backLabel="Back to Shop Management" />;
 }
 
-export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
+export default function Subscribe({ loaderData }: Route.ComponentProps) {
   const { offer, payer } = loaderData;
   const { shop } = offer;
-  const toast = useToast();
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
   const shownEndDate = shop.endDate ? new Date(shop.endDate).toISOString() : "";
 
   return (

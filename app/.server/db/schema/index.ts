@@ -21,3 +21,4 @@ export * from "./shops";
 export * from "./user-campuses";
 export * from "./users";
 export * from "./wallet-entries";
+export * from "./submitted-forms";

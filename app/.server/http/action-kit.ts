@@ -1,0 +1,161 @@
+import { data, redirect } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
+import { getSessionUser } from "~/.server/auth/get-session-user";
+import { requireUser } from "~/.server/auth/require-user";
+import type { ServerContext } from "~/.server/runtime/context";
+import type { ActionResult } from "~/lib/action-result";
+import { type AppError, isAppError } from "~/lib/app-error";
+import { describeError } from "~/lib/error-text";
+import { fieldErrors } from "~/lib/forms/form-errors";
+import type { Toast } from "~/lib/toast";
+import { type ActionOutcome, isRefusal, refuse } from "./action-outcome";
+import { readForm, typedValues } from "./read-form";
+import { claimSubmission, recordAnswer, releaseClaim, submissionKey } from "./submit-once";
+
+/** The answer to a form naming an intent the page does not have. */
+export const UNKNOWN_INTENT_TOAST = { title: "Error", description: "Unknown action.", variant: "destructive" } as const satisfies Toast;
+/** A repeated send whose first is still being acted on after a long wait. */
+export const STILL_SENDING_TOAST = { title: "Still sending", description: "This form is still being sent. Please wait a moment and check before sending it again." } as const satisfies Toast;
+
+/** What an intent gets: the form, its parsed fields, who sent it, and the request's own arguments. */
+export interface IntentInput<Actor, Fields> {
+  fields: Fields;
+  form: FormData;
+  actor: Actor;
+  request: Request;
+  context: ServerContext;
+  params: Record<string, string | undefined>;
+}
+
+/** A form's schema: anything with zod's `safeParse`. */
+interface FormSchema<Fields> {
+  safeParse(input: unknown): { success: true; data: Fields } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** One form of a page: how to read it, what to do, and how to say what was refused. */
+export interface Intent<Actor, Fields, Extra extends object> {
+  /** The form's zod schema (shared with the page); without one, `fields` is the form's text fields. */
+  schema?: FormSchema<Fields>;
+  /** What the schema is given: by default each text field's first value. */
+  input?: (form: FormData) => unknown;
+  /** A form the schema refuses: by default its field errors and what was typed. */
+  invalid?: (issues: readonly { path: readonly PropertyKey[]; message: string }[], form: FormData) => ActionOutcome<Extra>;
+  /** A domain refusal: by default a toast in its words, with its status. */
+  refused?: (error: AppError, form: FormData) => ActionOutcome<Extra> | undefined;
+  /** Sends of this form that repeat are not acted on again; false for forms whose answer holds a secret. */
+  once?: boolean;
+  run: (input: IntentInput<Actor, Fields>) => Promise<ActionOutcome<Extra>>;
+}
+
+/** Declares an intent, so its fields' type follows from its schema. */
+export function intent<Actor, Fields = Record<string, string>, Extra extends object = object>(spec: Intent<Actor, Fields, Extra>): Intent<Actor, Fields, Extra> {
+  return spec;
+}
+
+/** Who may send a page's forms: anyone signed in (the default), or anyone at all. */
+export const signedIn = (context: ServerContext, request: Request): Promise<SessionUser> => requireUser(context, request);
+export const anyone = (context: ServerContext, request: Request): Promise<SessionUser | null> => getSessionUser(context, request);
+
+export interface ActionSpec<Actor, Extra extends object> {
+  actor: (context: ServerContext, request: Request) => Promise<Actor>;
+  /** One entry per form the page has, by the value of its `intent` field; a page of one form needs no field. */
+  // biome-ignore lint/suspicious/noExplicitAny: each intent has its own fields' type
+  intents: Record<string, Intent<Actor, any, Extra>>;
+}
+
+interface RouteArgs {
+  request: Request;
+  context: ServerContext;
+  params: Record<string, string | undefined>;
+}
+
+/**
+ * Every route's action (docs/architecture.md#actions): reads the form bounded by the one table
+ * (body-limits.ts), picks the intent, checks the sender and the form's schema, runs the intent
+ * once per send, and answers: the page again with its result, or a redirect; the toast either way
+ * through the flash channel (flash.ts), so it shows with or without JavaScript.
+ */
+export async function handleAction<Actor, Extra extends object>(args: RouteArgs, spec: ActionSpec<Actor, Extra>) {
+  const { request, context } = args;
+  const actor = await spec.actor(context, request);
+  const outcome = await decide(args, spec, actor);
+  return respond(context, outcome);
+}
+
+async function decide<Actor, Extra extends object>(args: RouteArgs, spec: ActionSpec<Actor, Extra>, actor: Actor): Promise<ActionOutcome<Extra>> {
+  const { request, context } = args;
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (isAppError(error)) return refuse({ ...describeError(error) }, error.status);
+    throw error;
+  }
+  const chosen = pickIntent(spec.intents, form.get("intent"));
+  if (!chosen) return refuse(UNKNOWN_INTENT_TOAST, 400);
+
+  const userId = (actor as { id?: unknown } | null)?.id;
+  const key = chosen.once !== false && typeof userId === "string" ? submissionKey(new URL(request.url).pathname, form) : null;
+  if (!key || typeof userId !== "string") return runIntent(chosen, args, actor, form);
+
+  const claim = await claimSubmission<ActionOutcome<Extra>>(context.db, userId, key);
+  if (claim.kind === "repeat") return claim.answer;
+  if (claim.kind === "busy") return refuse(STILL_SENDING_TOAST, 409);
+  let outcome: ActionOutcome<Extra>;
+  try {
+    outcome = await runIntent(chosen, args, actor, form);
+  } catch (error) {
+    await releaseClaim(context.db, userId, key);
+    throw error;
+  }
+  // A refused send changed nothing: sending it again (corrected, or later) must act.
+  if (isRefusal(outcome)) await releaseClaim(context.db, userId, key);
+  else await recordAnswer(context.db, userId, key, outcome);
+  return outcome;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see ActionSpec
+function pickIntent<Actor, Extra extends object>(intents: Record<string, Intent<Actor, any, Extra>>, posted: FormDataEntryValue | null) {
+  const names = Object.keys(intents);
+  const name = posted === null && names.length === 1 ? names[0] : posted;
+  // Only the table's own keys count: "constructor" or "__proto__" are unknown intents.
+  return typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
+}
+
+async function runIntent<Actor, Fields, Extra extends object>(chosen: Intent<Actor, Fields, Extra>, args: RouteArgs, actor: Actor, form: FormData): Promise<ActionOutcome<Extra>> {
+  let fields: Fields;
+  if (chosen.schema) {
+    const parsed = chosen.schema.safeParse((chosen.input ?? textFields)(form));
+    if (!parsed.success) {
+      return chosen.invalid ? chosen.invalid(parsed.error.issues, form) : refuse<Extra>(undefined, 400, { errors: fieldErrors(parsed.error.issues), values: typedValues(form) } as ActionResult<Extra>);
+    }
+    fields = parsed.data;
+  } else {
+    fields = textFields(form) as Fields;
+  }
+  try {
+    return await chosen.run({ fields, form, actor, request: args.request, context: args.context, params: args.params });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return chosen.refused?.(error, form) ?? refuse({ ...describeError(error) }, error.status);
+  }
+}
+
+/** Each text field's first value: what a form of single fields means. */
+export function textFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  return fields;
+}
+
+function respond<Extra extends object>(context: ServerContext, outcome: ActionOutcome<Extra>) {
+  if (outcome.toast) context.flash?.set(outcome.toast);
+  if (outcome.kind === "go") return redirect(outcome.to);
+  return data<ActionResult<Extra>>(outcome.result, { status: outcome.status });
+}
+
+/** A redirect a loader makes, with a toast for the page it leads to. Thrown or returned. */
+export function redirectWithToast(context: ServerContext, to: string, toast: Toast): Response {
+  context.flash?.set(toast);
+  return redirect(to);
+}

@@ -1,0 +1,27 @@
+import type { ActionResult } from "~/lib/action-result";
+import type { Toast } from "~/lib/toast";
+
+/**
+ * What an intent decided, as plain data: the kit (action-kit.ts) turns it into the response, sends
+ * its toast through the flash channel, and keeps it for a repeated send (submit-once.ts).
+ */
+export type ActionOutcome<Extra extends object = object> = { kind: "stay"; status: number; result: ActionResult<Extra>; toast?: Toast } | { kind: "go"; to: string; toast?: Toast };
+
+/** The page stays, with `result` for it and maybe a toast. */
+export function stay<Extra extends object = object>(result: ActionResult<Extra> = {} as ActionResult<Extra>, toast?: Toast): ActionOutcome<Extra> {
+  return { kind: "stay", status: 200, result, toast };
+}
+
+/** The page stays and says what was refused: a toast, field errors or both, with a 4xx status. */
+export function refuse<Extra extends object = object>(toast: Toast | undefined, status = 400, result: ActionResult<Extra> = {} as ActionResult<Extra>): ActionOutcome<Extra> {
+  return { kind: "stay", status, result, toast: toast ? { ...toast, variant: "destructive" } : undefined };
+}
+
+/** On to another page of this site, with a toast shown there. */
+export function goTo(to: string, toast?: Toast): ActionOutcome<never> {
+  return { kind: "go", to, toast };
+}
+
+export function isRefusal(outcome: ActionOutcome<object>): boolean {
+  return outcome.kind === "stay" && outcome.status >= 400;
+}
