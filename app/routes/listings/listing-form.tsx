@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     return { kind, listing: await getEditableListing(context.db, user.id, kind, params.id), shops, quota };
   } catch (error) {
-    // A missing or foreign listing: say so on My Listings (the spec's message and destination).
+    // A missing or foreign listing: say so on My Listings (docs/product.md#selling).
     if (isAppError(error) && error.code === "not_found") throw redirect(withNotice(rules.myListingsPath, rules.notices.notFound));
     throw error;
   }
@@ -47,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /**
  * Reads the form and its photos, checks the fields with the kind's schema, and saves. A refused
  * save answers with the field errors or the domain's message and what was typed; a missing or
- * foreign listing goes back to My Listings with the spec's message.
+ * foreign listing goes back to My Listings with its message.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const kind = requestKind(request);

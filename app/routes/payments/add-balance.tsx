@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form?.get("intent") !== "pay") return answer({ toast: UNKNOWN_INTENT_TOAST }, 400);
   const amount = parseTopUpAmount(String(form.get("amount") ?? ""));
   if (amount === null) return refusal(new AppError("invalid_input", "payment_amount_invalid"));
-  // The spec: after a successful initiation the amount is cleared and the wallet shows.
+  // After a successful initiation the amount is cleared and the wallet shows.
   return startPayment(context, user, form, { type: "wallet_topup", amount }, (p) => `/wallet?notice=${p.uncertain ? "payment-pending" : "payment-initiated"}`);
 }
 
@@ -46,7 +46,7 @@ export default function AddBalance({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-6">
-      {/* The spec goes back to the wallet with a full page load. */}
+      {/* Back to the wallet with a full page load (docs/product.md#wallet). */}
       <BackLink reloadDocument to="/wallet">
         Back to Wallet
       </BackLink>

@@ -41,8 +41,8 @@ export async function payerDefaults(context: ServerContext, user: SessionUser): 
 }
 
 /**
- * The "pay" intent of a payment form: checks the form in the spec's order, sends the prompt to
- * the phone and moves on to `next` (with the spec's 'Payment Initiated' toast there).
+ * The "pay" intent of a payment form: checks the form in its order (docs/product.md#payments), sends the prompt to
+ * the phone and moves on to `next` (with the 'Payment Initiated' toast there).
  */
 export async function startPayment(
   context: ServerContext,
@@ -61,7 +61,7 @@ export async function startPayment(
   }
 }
 
-/** "Check status": asks the gateway now and answers with the spec's status toast. */
+/** "Check status": asks the gateway now and answers with the status toast. */
 export async function checkStatus(context: ServerContext, user: SessionUser, form: FormData) {
   try {
     const status = await checkPaymentStatus(context.db, context.payments.gateway, user.id, String(form.get("paymentId") ?? ""));
