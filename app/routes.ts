@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The spec's route table. */
+/** The route table (docs/product.md#routes). */
 /** Promotions, events and services share one form page (routes/shop-items/item-form.tsx). */
 const SHOP_ITEM_PATHS = ["promotions", "events", "services"];
 

@@ -6,7 +6,7 @@ import { useToast } from "./toast";
 
 /**
  * The profile photo: the current one (or initials), a file chooser and Upload / Remove buttons.
- * The browser checks type and size first (the spec's toasts) so a slow link is not spent on a
+ * The browser checks type and size first (the toasts of docs/product.md#profile) so a slow link is not spent on a
  * refused file; the server checks again by the file's content.
  */
 export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: string | null }) {

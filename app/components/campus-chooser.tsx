@@ -10,7 +10,7 @@ import { useDetectCampuses } from "./use-detect-campuses";
 const FIRST_SHOWN = 10;
 
 /**
- * Sign-up's campus choice (spec sections 2, 5, 9): one to five campuses, the first chosen is
+ * Sign-up's campus choice (docs/product.md#campuses): one to five campuses, the first chosen is
  * primary, removing the primary makes the first remaining one primary, another can be marked
  * primary; the list shows 10 with Show All; nearby campuses can be detected. Plain checkboxes and
  * radio buttons underneath, so the form also works without JavaScript.

@@ -41,7 +41,7 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on first render; later changes go through choose().
   useEffect(() => {
     setHydrated(true);
-    // Local storage is the spec's memory of the choice; bring the cookie in line with it.
+    // Local storage is where the choice is remembered (docs/product.md#campuses); bring the cookie in line with it.
     let stored: string | null = null;
     try {
       stored = window.localStorage.getItem(VISITOR_CAMPUS_KEY);

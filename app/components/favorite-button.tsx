@@ -17,7 +17,7 @@ const LIST_OF: Record<FavoriteKind, keyof NonNullable<RootData["favorites"]>> = 
 
 /**
  * The heart on cards and detail pages. Signed in, it saves or unsaves at once (and the list of
- * saved items reloads); signed out, it is refused with the spec's toast, and without JavaScript
+ * saved items reloads); signed out, it is refused with the toast of docs/product.md#favorites, and without JavaScript
  * it leads to the sign-in page.
  */
 type FavoriteButtonProps = { kind: FavoriteKind; id: string; label: string; variant?: "card" | "detail" };
@@ -43,7 +43,7 @@ function ButtonContent({ variant, shown }: { variant: FavoriteButtonProps["varia
   );
 }
 
-/** Signed out: refused with the spec's toast; without JavaScript the form leads to the sign-in page. */
+/** Signed out: refused with the toast of docs/product.md#favorites; without JavaScript the form leads to the sign-in page. */
 function SignedOutFavoriteButton({ label, variant = "card" }: FavoriteButtonProps) {
   const toast = useToast();
   const location = useLocation();

@@ -16,7 +16,7 @@ function runsStandalone(): boolean {
 }
 
 /**
- * The spec's install banner: shown only when the browser offers installation, never when the
+ * The install banner (docs/product.md#chrome): shown only when the browser offers installation, never when the
  * app already runs installed or the student dismissed it; Install asks the browser, Not now and
  * the close icon dismiss it for good. Full width at the bottom on phones, 20rem at the bottom
  * right from medium screens.

@@ -4,7 +4,7 @@ import { Pagination } from "./pagination";
 import { EmptyState } from "./ui/empty-state";
 
 /**
- * The results part of a list page: the cards, or the spec's empty state (a hint to adjust the
+ * The results part of a list page: the cards, or the empty state of docs/product.md#lists (a hint to adjust the
  * filters when any is set, else an invitation to be the first), and the page links.
  */
 export function ListResults({

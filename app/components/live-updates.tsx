@@ -95,7 +95,7 @@ export function LiveUpdates({ userId, after }: { userId: string; after: number }
           disconnect();
         } else reconnectLater();
       });
-      // The browser would retry by itself, at its own pace: the spec's delays are kept instead.
+      // The browser would retry by itself, at its own pace: the delays of docs/product.md#formats are kept instead.
       source.onerror = () => reconnectLater();
     }
 

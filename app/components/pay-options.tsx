@@ -47,7 +47,7 @@ export function WalletPayCard({
         </Form>
       ) : (
         <p className="mt-2 text-sm text-slate-600">
-          {shortText} {/* A full page load, as the spec's wallet does. */}
+          {shortText} {/* A full page load, as the wallet does (docs/product.md#wallet). */}
           <Link reloadDocument to="/wallet/add-balance" className="font-medium text-brand underline">
             Add Balance
           </Link>{" "}

@@ -13,8 +13,8 @@ export interface PayerDefaults {
 }
 
 /**
- * The mobile-money payment form (spec section 5): name, e-mail and phone, the network shown from
- * the number, checked in the spec's order before it is sent, and the button disabled while a
+ * The mobile-money payment form (docs/product.md#payments): name, e-mail and phone, the network shown from
+ * the number, checked in that page's order before it is sent, and the button disabled while a
  * field is empty or the payment is being started. The server checks the same way, so it also
  * works before JavaScript has loaded. `children` are the hidden fields saying what is paid.
  */

@@ -5,7 +5,7 @@ import { Badge } from "./ui/badge";
 
 const isKnown = (status: string): status is PaymentStatus => Object.hasOwn(PAYMENT_STATUS_LABELS, status);
 
-/** Spec: completed green, pending yellow, failed red, anything else neutral. */
+/** docs/product.md#payments: completed green, pending yellow, failed red, anything else neutral. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   const label = isKnown(status) ? PAYMENT_STATUS_LABELS[status] : status;
   const tone = status === "completed" ? "emerald" : status === "pending" ? "amber" : status === "failed" ? "red" : "slate";
@@ -19,7 +19,7 @@ export function PaymentStatusIcon({ status }: { status: string }) {
   return <AlertIcon className="text-slate-500" />;
 }
 
-/** The spec's "Check status": posts to the page's own action, which asks the gateway now. */
+/** "Check status" (docs/product.md#payments): posts to the page's own action, which asks the gateway now. */
 export function CheckStatusButton({ paymentId, label, className }: { paymentId: string; label?: string; className: string }) {
   return (
     <Form method="post">

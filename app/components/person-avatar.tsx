@@ -1,4 +1,4 @@
-/** A profile picture, or up to two initials when there is none (spec: seller initials at most 2). */
+/** A profile picture, or up to two initials when there is none (docs/product.md#sellers: at most 2). */
 export function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   return parts

@@ -30,7 +30,7 @@ export function appendNewPhotos(form: FormData, items: readonly PhotoItem[]): vo
 /**
  * The photos of a listing: add, remove, move earlier or later; the first is the cover. The browser
  * checks each file (type, 5MB) and the total (at most `max`, counting photos already attached)
- * before anything is sent, with the spec's messages; the server checks again by content.
+ * before anything is sent, with the texts in docs/product.md#selling; the server checks again by content.
  * Without JavaScript it is a plain file input plus "remove" boxes for the attached photos.
  */
 export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem[]; onChange: (items: PhotoItem[]) => void; max: number; loaded: readonly string[] }) {

@@ -4,7 +4,7 @@ import { useToast } from "./toast";
 
 /**
  * One optional picture (a shop's logo or cover): the stored one if any, a file chooser, and when
- * editing a "remove" box. The browser checks type and size first with the spec's toasts, so a slow
+ * editing a "remove" box. The browser checks type and size first with the toasts of docs/product.md#shops, so a slow
  * link is not spent on a refused file; the server checks again by content.
  */
 export function PictureField({
@@ -22,7 +22,7 @@ export function PictureField({
   /** The checkbox that removes the stored picture; offered only when there is one. */
   removeName: string;
   previewClass: string;
-  /** The refusal toasts; forms whose spec words differ (the item forms) pass their own. */
+  /** The refusal toasts; forms whose words differ (the item forms) pass their own. */
   texts?: Record<"invalidType" | "tooLarge", { title: string; description: string }>;
   /** What the current picture shows, for screen readers. */
   currentAlt?: string;

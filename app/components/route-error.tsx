@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFoundView } from "./not-found-view";
 
 /**
- * A detail page's error boundary: the spec's "X not found" view with a link back to the list
+ * A detail page's error boundary: the "X not found" view (docs/product.md#listing-pages) with a link back to the list
  * (for 404s), or a generic message for anything else.
  */
 export function DetailErrorBoundary({ notFoundTitle, backTo, backLabel }: { notFoundTitle: string; backTo: string; backLabel: string }) {
@@ -18,7 +18,7 @@ export function DetailErrorBoundary({ notFoundTitle, backTo, backLabel }: { notF
   return <NotFoundView title="Something went wrong" message="We could not load this page. Please try again." backTo={backTo} backLabel={backLabel} />;
 }
 
-/** A signed-in page whose data could not be loaded: the spec's message and a way back. */
+/** A signed-in page whose data could not be loaded: its message and a way back. */
 export function LoadErrorBoundary({ message, backTo, backLabel }: { message: string; backTo: string; backLabel: string }) {
   return <NotFoundView title="Error" message={`${message} Please try again in a moment.`} backTo={backTo} backLabel={backLabel} />;
 }

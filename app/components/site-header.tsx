@@ -12,7 +12,7 @@ const BROWSE_LINKS = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-brand"}`;
 
-/** Asks the spec's question before signing out; without JavaScript /sign-out asks instead. */
+/** Asks before signing out (docs/product.md#chrome); without JavaScript /sign-out asks instead. */
 function SignOutButton({ className }: { className: string }) {
   return (
     <Form

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { type CampusPoint, detectNearbyCampuses, locationErrorMessage } from "~/lib/geo";
 import { useToast } from "./toast";
 
-/** The spec's geolocation settings: high accuracy, 10 s timeout, 5 minute cache. */
+/** Geolocation settings (docs/product.md#campuses): high accuracy, 10 s timeout, 5 minute cache. */
 const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 5 * 60_000 };
 
 /**
  * Asks the browser where the user is and hands the nearby campuses (up to 3 within twice their
- * radius, nearest first) to `onFound`. Failures and "nothing near" get the spec's texts.
+ * radius, nearest first) to `onFound`. Failures and "nothing near" get the texts of docs/product.md#campuses.
  * The position never leaves the browser.
  */
 export function useDetectCampuses<T extends CampusPoint>(campuses: readonly T[], onFound: (found: (T & { distanceKm: number })[]) => void) {

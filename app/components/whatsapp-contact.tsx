@@ -4,7 +4,7 @@ import { useToast } from "./toast";
 
 /**
  * Contact by WhatsApp: a chat link with a prefilled message. When there is no usable number the
- * button stays, and says why (the spec's 'WhatsApp not available' toast).
+ * button stays, and says why (the 'WhatsApp not available' toast of docs/product.md#listing-pages).
  */
 export function WhatsappContact({
   number,

@@ -1,3 +1,3 @@
-/** The spec's account texts (sections 2 and 8). */
+/** The account texts (docs/product.md#chrome). */
 export const SIGN_OUT_QUESTION = "Are you sure you want to sign out? You'll need to sign in again to access your account.";
 export const SIGNED_OUT_TOAST = { title: "Signed out", description: "You have been successfully signed out." } as const;

@@ -1,4 +1,4 @@
-/** Which icon an amenity gets, by keyword (spec: wifi/internet, parking/car, security/safe). */
+/** Which icon an amenity gets, by keyword (docs/product.md#listing-pages: wifi/internet, parking/car, security/safe). */
 export type AmenityIcon = "wifi" | "parking" | "security" | "check";
 
 export function amenityIcon(amenity: string): AmenityIcon {

@@ -6,7 +6,7 @@ export type { ErrorValues };
 /**
  * The one error type domain code throws. It carries no display text: `code` decides the HTTP
  * status, `reason` names what went wrong and `values` fill in its text. The route edge turns the
- * reason into the spec's words with `describeError` (app/lib/error-text), so the words can be
+ * reason into words with `describeError` (app/lib/error-text), so the words can be
  * translated without touching the domain.
  */
 export const ERROR_STATUS = {

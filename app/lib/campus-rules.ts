@@ -1,4 +1,4 @@
-/** Campus membership rules (spec sections 5 and 9). */
+/** Campus membership rules (docs/product.md#campuses). */
 export const MAX_CAMPUSES_PER_USER = 5;
 
 export interface CampusChoice {

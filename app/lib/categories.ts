@@ -1,4 +1,4 @@
-/** The spec's fixed vocabularies (section 3). Order is the order shown in filters. */
+/** The fixed vocabularies (docs/product.md#lists). Order is the order shown in filters. */
 export const PRODUCT_CATEGORIES = ["Electronics", "Books", "Clothing", "Furniture", "Sports", "Beauty", "Food", "Other"] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 

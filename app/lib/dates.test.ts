@@ -5,7 +5,7 @@ const now = new Date("2026-11-22T12:00:00Z");
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
 
 describe("relativeTime", () => {
-  it("follows the spec's steps", () => {
+  it("says 'Just now', 'Nh ago', 'Yesterday', then the date", () => {
     expect(relativeTime(hoursAgo(0.5), now)).toBe("Just now");
     expect(relativeTime(hoursAgo(1), now)).toBe("1h ago");
     expect(relativeTime(hoursAgo(23.9), now)).toBe("23h ago");

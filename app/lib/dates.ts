@@ -29,7 +29,7 @@ export function formatYear(value: Date | string): string {
 }
 
 /**
- * The spec's relative time: under an hour 'Just now', under 24 hours 'Nh ago', under 48 hours
+ * Relative time (docs/product.md#formats): under an hour 'Just now', under 24 hours 'Nh ago', under 48 hours
  * 'Yesterday', else the date. `now` comes from the server so both renders agree.
  */
 export function relativeTime(value: Date | string, now: Date | string): string {

@@ -1,4 +1,4 @@
-/** What can be a favorite, and the spec's favorite texts (sections 2, 4, 5 and 8). */
+/** What can be a favorite, and the favorite texts (docs/product.md#favorites). */
 export const FAVORITE_KINDS = ["product", "accommodation", "shop"] as const;
 export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
 

@@ -50,7 +50,7 @@ describe("texts", () => {
   it("formats distances with one decimal", () => {
     expect(formatDistance(2.345)).toBe("2.3 km");
   });
-  it("maps geolocation errors to the spec's messages", () => {
+  it("maps geolocation errors to their messages", () => {
     expect(locationErrorMessage("unsupported")).toBe("Location not supported");
     expect(locationErrorMessage(1)).toBe("Location access denied. Please enable location services.");
     expect(locationErrorMessage(2)).toBe("Location unavailable. Please try again.");

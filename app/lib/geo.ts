@@ -1,4 +1,4 @@
-/** Distances and campus detection (spec section 9: Earth radius 6371 km). */
+/** Distances and campus detection (docs/product.md#campuses: Earth radius 6371 km). */
 export const EARTH_RADIUS_KM = 6371;
 
 export interface LatLng {
@@ -39,7 +39,7 @@ export function formatDistance(km: number): string {
   return `${km.toFixed(1)} km`;
 }
 
-/** The browser's GeolocationPositionError codes mapped to the spec's texts. */
+/** The browser's GeolocationPositionError codes mapped to the texts of docs/product.md#campuses. */
 export function locationErrorMessage(code: number | "unsupported"): string {
   if (code === "unsupported") return "Location not supported";
   if (code === 1) return "Location access denied. Please enable location services.";

@@ -1,7 +1,7 @@
 import { LISTING_KIND_RULES, type ListingKind } from "./listing-kinds";
 
 /**
- * Listing fees (spec section 9), at each kind's rate (lib/listing-kinds: products 0.1% of the
+ * Listing fees (docs/product.md#fees), at each kind's rate (lib/listing-kinds: products 0.1% of the
  * price, accommodations 1% of the monthly price). (Zero while the user's free quota lasts or, for products, while the user has a premium
  * shop: the create functions decide that in the insert's transaction.) Money is computed in whole cents with BigInt so no float rounding ever creeps in;
  * fractions of a cent round half up.
@@ -47,7 +47,7 @@ export function feeDue(feeAmount: string, feePaidAmount = "0"): string {
 }
 
 /**
- * What an edit's new price does to a listing's fee (spec: the fee is a share of the price):
+ * What an edit's new price does to a listing's fee (the fee is a share of the price):
  * - listed free: nothing;
  * - fee still owed: it follows the new price, and once what was paid covers it the listing is
  *   paid (a pending one goes live);

@@ -58,7 +58,7 @@ describe("parseAccommodationFilters", () => {
       page: 1,
     });
   });
-  it("treats a maximum rent of 100,000 or more as no upper bound (the spec's inactive slider)", () => {
+  it("treats a maximum rent of 100,000 or more as no upper bound (the slider at its top)", () => {
     expect(parseAccommodationFilters(params("max=100000")).maxPrice).toBeUndefined();
     expect(parseAccommodationFilters(params("max=99999")).maxPrice).toBe(99999);
   });

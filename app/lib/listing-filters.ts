@@ -10,7 +10,7 @@ import { type QueryReader, readQuery } from "./query-params";
  */
 
 export { SEARCH_MAX_LENGTH } from "./query-params";
-/** The spec's accommodation rent slider tops out at 100,000; an upper bound that high means "no limit". */
+/** The accommodation rent slider tops out at 100,000 (docs/product.md#lists); an upper bound that high means "no limit". */
 export const RENT_FILTER_CEILING = 100_000;
 const MAX_PRICE = 1e12;
 

@@ -1,6 +1,6 @@
 /** What the page does with its live stream (app/components/live-updates.tsx); pure, so it is tested alone. */
 
-/** The spec's reconnect delays: 1, 2, 5, then 10 s for every further try. */
+/** Reconnect delays (docs/product.md#formats): 1, 2, 5, then 10 s for every further try. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
 export function reconnectDelay(attempt: number): number {
@@ -8,7 +8,7 @@ export function reconnectDelay(attempt: number): number {
 }
 
 /**
- * How long the page waits before its next try: the spec's delay plus up to half again. A full
+ * How long the page waits before its next try: the delay above plus up to half again. A full
  * server answers 503 with Retry-After (routes/api/live.ts); EventSource cannot read that answer,
  * only that the stream failed, so every failure before a stream opens counts as a further try
  * (1, 2, 5, 10, 10 … s) and the spread keeps tabs refused together from returning together.
@@ -21,7 +21,7 @@ export function reconnectWait(attempt: number, random: () => number = Math.rando
 /** With no ping for this long (two heartbeats and a margin), the stream is taken for dead and reopened. */
 export const STALE_STREAM_MS = 60_000;
 
-/** The spec's desktop notifications close after 5 s. */
+/** Desktop notifications close after 5 s (docs/product.md#notifications). */
 export const DESKTOP_NOTIFICATION_MS = 5_000;
 
 /** Where the stream resumes: the later of the page's own position and the last event received. */

@@ -1,4 +1,4 @@
-/** What the messages pages say (the spec has no words for them; they follow its notifications page). */
+/** What the messages pages say (docs/product.md#messages); worded like the notifications page. */
 export const MESSAGES_TEXT = {
   title: "Messages",
   emptyTitle: "No messages yet",

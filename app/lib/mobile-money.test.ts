@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatLocalNumber, methodOfNumber, normalizeMobileNumber, toMsisdn } from "./mobile-money";
 
 describe("mobile-money numbers", () => {
-  it("normalises the spec's way: 255 kept, 0 becomes 255, 7 gets 255, non-digits stripped", () => {
+  it("normalises: 255 kept, 0 becomes 255, 7 gets 255, non-digits stripped", () => {
     expect(normalizeMobileNumber("+255 754 123 456")).toBe("255754123456");
     expect(normalizeMobileNumber("0754-123-456")).toBe("255754123456");
     expect(normalizeMobileNumber("754123456")).toBe("255754123456");

@@ -1,6 +1,6 @@
 /**
- * Mobile-money numbers and networks (spec section 5, payment form step 3). A number is
- * normalised the spec's way: non-digits stripped, a leading 255 kept, a leading 0 becomes 255,
+ * Mobile-money numbers and networks (docs/product.md#payments, the form's third check). A number is
+ * normalised so: non-digits stripped, a leading 255 kept, a leading 0 becomes 255,
  * a leading 7 gets 255 in front; then it must be 255, a digit 6 to 9, and 8 more digits.
  */
 export type MobileMoneyMethod = "mpesa" | "tigopesa" | "airtelmoney" | "halopesa";
@@ -34,7 +34,7 @@ const PREFIXES: Record<string, MobileMoneyMethod> = {
   "62": "halopesa",
 };
 
-/** The spec's normalisation; returns the digits whether or not they make a valid number. */
+/** The normalisation above; returns the digits whether or not they make a valid number. */
 export function normalizeMobileNumber(raw: string): string {
   const digits = raw.replace(/\D/g, "");
   if (digits.startsWith("255")) return digits;

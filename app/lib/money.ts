@@ -1,4 +1,4 @@
-/** TZS formatting (spec section 9): 'TShs 1,500,000', no decimals unless asked, compact K/M. */
+/** TZS formatting (docs/product.md#formats): 'TShs 1,500,000', no decimals unless asked, compact K/M. */
 const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 export function toAmount(value: number | string | null | undefined): number {
@@ -15,7 +15,7 @@ export function formatRent(value: number | string | null | undefined): string {
   return `${formatPrice(value)}/month`;
 }
 
-/** 1,500 -> '1.5K'; 2,300,000 -> '2.3M'; below 1,000 unchanged. One decimal, as the spec says. */
+/** 1,500 -> '1.5K'; 2,300,000 -> '2.3M'; below 1,000 unchanged. One decimal. */
 export function formatCompact(value: number): string {
   const abs = Math.abs(value);
   // 999,960 would round to '1000.0K'; it reads as '1.0M'.

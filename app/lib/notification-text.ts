@@ -3,7 +3,7 @@ import { formatPrice, formatTzsExact } from "./money";
 import { paymentPurposeLabel } from "./payment-text";
 import { PREMIUM_SHOP_PRICE_TZS } from "./site";
 
-/** The spec's notifications page texts (sections 2 and 8). */
+/** The notifications page texts (docs/product.md#notifications). */
 export const NOTIFICATIONS_TEXT = {
   title: "Notifications",
   markAllRead: "Mark All Read",

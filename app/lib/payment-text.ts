@@ -5,7 +5,7 @@ import type { Toast } from "./toast";
 /** The example in the phone message: a mobile-money number as students write it. */
 export const EXAMPLE_MOBILE_NUMBER = "0754 123 456";
 
-/** The spec's payment words (sections 5 and 8), and ours where the spec has none. */
+/** The payment words (docs/product.md#payments). */
 export const PAYMENT_FORM_TEXT: Record<PaymentFormProblem, Toast & { description: string }> = {
   sign_in: { title: "Authentication Required", description: "Please log in to make a payment.", variant: "destructive" },
   missing: { title: "Missing Information", description: "Please fill in all required fields.", variant: "destructive" },
@@ -48,7 +48,7 @@ export function paymentPurposeLabel(type: string): string {
   return PAYMENT_PURPOSE_LABELS[type] ?? type;
 }
 
-/** The status check's toast (spec: completed, failed, else pending). */
+/** The status check's toast: completed, failed, cancelled, else pending. */
 export function statusToast(status: PaymentStatus): Toast {
   if (status === "completed") return PAYMENT_TOASTS.completed;
   if (status === "failed") return PAYMENT_TOASTS.failed;
@@ -61,7 +61,7 @@ export function methodLabel(method: string | null | undefined): string {
   return method && Object.hasOwn(METHOD_LABELS, method) ? METHOD_LABELS[method as keyof typeof METHOD_LABELS] : "Mobile money";
 }
 
-/** The spec shows the last 8 characters of a transaction id. */
+/** The wallet shows the last 8 characters of a transaction id (docs/product.md#wallet). */
 export function shortTransactionId(id: string | null | undefined): string | null {
   return id ? id.slice(-8) : null;
 }

@@ -23,7 +23,7 @@ describe("activityTier", () => {
 });
 
 describe("badges", () => {
-  it("labels directory cards and profiles as the spec does", () => {
+  it("labels directory cards and profiles with their badges", () => {
     expect(["verified", "shop_owner", "individual_seller", "individual"].map(directoryBadge)).toEqual(["Verified", "Shop Owner", "Student", "Student"]);
     expect(profileBadge("verified")).toBe("Verified Seller");
     expect(profileBadge("shop_owner")).toBe("Student");

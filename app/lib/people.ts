@@ -1,4 +1,4 @@
-/** Pure rules about people shown on seller cards and profiles (spec sections 2 and 9). */
+/** Pure rules about people shown on seller cards and profiles (docs/product.md#sellers). */
 
 /** 'Member for' : days under 30 days, months under a year, else years. */
 export function memberFor(joined: Date | string, now: Date = new Date()): string {
@@ -33,7 +33,7 @@ export function profileBadge(userType: string): string {
   return userType === "verified" ? "Verified Seller" : "Student";
 }
 
-/** The directory's type filter: the spec's labels for the three user types. */
+/** The directory's type filter: the labels for the three user types. */
 export const SELLER_TYPE_FILTERS = [
   { value: "individual_seller", label: "Individual Seller" },
   { value: "shop_owner", label: "Shop Owner" },

@@ -2,7 +2,7 @@ import type { Toast } from "./toast";
 
 /**
  * What a shop with an active subscription offers besides its products: promotions, events and
- * services (spec sections 2, 5 and 9). They share one form page, one set of domain functions and
+ * services (docs/product.md#shop-items). They share one form page, one set of domain functions and
  * these rules; the differences (fields, table) are in app/lib/forms/shop-item.ts and the server's
  * app/.server/domain/shop-items/shop-item-tables.ts.
  */
@@ -17,7 +17,7 @@ export interface ShopItemRules {
   kind: ShopItemKind;
   /** The form is at `${path}/post` (optionally `?shopId=`) and `${path}/{id}/edit`. */
   path: "/promotions" | "/events" | "/services";
-  /** The spec's storage bucket for the item's one picture. */
+  /** The storage bucket for the item's one picture. */
   bucket: "promotion-images" | "event-images" | "service-images";
   /** The form field holding the item's title ("name" for a service). */
   titleField: "title" | "name";
@@ -33,7 +33,7 @@ export interface ShopItemRules {
     updateButton: string;
     posting: string;
     saving: string;
-    /** The spec's toast title when creating fails (section 8), and ours for edits and deletes. */
+    /** The toast title when creating fails, and when editing or deleting fails. */
     createFailed: string;
     updateFailed: string;
     deleteFailed: string;
@@ -158,7 +158,7 @@ export function shopItemEditPath(kind: ShopItemKind, id: string): string {
   return `${SHOP_ITEM_RULES[kind].path}/${encodeURIComponent(id)}/edit`;
 }
 
-/** What the item forms say when the owner has no shop whose subscription runs (spec section 2). */
+/** What the item forms say when the owner has no shop whose subscription runs (docs/product.md#shop-items). */
 export const NO_ACTIVE_SHOPS_TEXT = {
   title: "No Active Shops",
   description: "You need a shop with an active subscription to create promotions, events and services. Create a shop, then start its free trial or subscribe on Shop Management.",
@@ -170,13 +170,13 @@ export const NO_ACTIVE_SHOPS_TEXT = {
 /** The edit page of an item whose shop's subscription has ended (its words per kind are `text.inactiveShop`). */
 export const INACTIVE_SHOP_TITLE = "Subscription Not Active";
 
-/** The item forms' picture texts (spec section 5), shown by the browser's check and for the server's refusal. */
+/** The item forms' picture texts (docs/product.md#shop-items), shown by the browser's check and for the server's refusal. */
 export const SHOP_ITEM_UPLOAD_TEXT = {
   invalidType: { title: "Invalid file type", description: "Please use JPEG, PNG, or WebP images." },
   tooLarge: { title: "File too large", description: "Image must be less than 5MB." },
 } as const;
 
-/** A promotion's type (spec section 9), as the form's select shows it. */
+/** A promotion's type, as the form's select shows it. */
 export const PROMOTION_TYPES = [
   { value: "promotion", label: "Promotion" },
   { value: "event", label: "Event" },

@@ -1,7 +1,7 @@
 import { formatPrice } from "./money";
 import { PREMIUM_SHOP_PRICE_TZS } from "./site";
 
-/** The spec's shop management texts (sections 2 and 8) and the subscription wording around them. */
+/** The shop management texts (docs/product.md#subscriptions) and the subscription wording around them. */
 export const SHOP_MANAGEMENT_TEXT = {
   title: "Shop Management",
   noShops: "No Shops Yet",

@@ -1,4 +1,4 @@
-/** Upload limits and the spec's texts for them (sections 5 and 9). Shared by forms and server. */
+/** Upload limits and their texts (docs/product.md#selling, docs/product.md#profile). Shared by forms and server. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** What file inputs offer; the server decides by the file's content, not this list. */
@@ -21,7 +21,7 @@ export function checkImageFile(file: { type: string; size: number }): (typeof UP
   return null;
 }
 
-/** The product and accommodation forms' upload texts (spec sections 5 and 8). */
+/** The product and accommodation forms' upload texts (docs/product.md#selling). */
 export const LISTING_UPLOAD_TEXT = {
   invalidFileTitle: "Invalid file",
   invalidFile: (name: string) => `${name} is not a valid image file. Please use JPEG, PNG, or WebP.`,

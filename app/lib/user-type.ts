@@ -1,4 +1,4 @@
-/** How a user_type reads on badges (spec section 1); the legacy 'individual' reads as an individual seller. */
+/** How a user_type reads on badges (docs/product.md#people); the legacy 'individual' reads as an individual seller. */
 export function userTypeLabel(userType: string | null | undefined): string {
   switch (userType) {
     case "shop_owner":

@@ -2,7 +2,7 @@ import { readCookie } from "./cookies";
 import { isUuid } from "./uuid";
 
 /**
- * A signed-out visitor's chosen campus, remembered in local storage (the spec's key) and in a
+ * A signed-out visitor's chosen campus, remembered in local storage (docs/product.md#campuses) and in a
  * cookie of the same name, so the server renders lists already filtered.
  */
 export const VISITOR_CAMPUS_KEY = "visitorCampus";

@@ -1,5 +1,5 @@
 /**
- * Wallet amounts (spec section 9 for the quick amounts). The bounds are ours: mobile-money
+ * Wallet amounts (docs/product.md#wallet). The bounds are ours: mobile-money
  * wallets refuse single payments above a few million shillings, and pushes below a thousand
  * are not worth the payer's transaction charge.
  */

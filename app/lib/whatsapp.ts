@@ -1,5 +1,5 @@
 /**
- * WhatsApp numbers (spec section 5): strip a leading plus and every non-digit; a leading 0 becomes
+ * WhatsApp numbers (docs/product.md#formats): strip a leading plus and every non-digit; a leading 0 becomes
  * 255; a number already starting 255 is kept; a 9-digit number starting 6 or 7 gets 255 in front.
  * Returns null when nothing usable is left, so callers show the "no contact" message instead.
  */

@@ -49,7 +49,7 @@ test("a demo account signs in, sees the signed-in header, and signs out after co
   await page.context().close();
 });
 
-test("a wrong password is refused with the spec's message", async ({ browser, allowFailedLoad }) => {
+test("a wrong password is refused with its message", async ({ browser, allowFailedLoad }) => {
   // The sign-in action answers 401, which Chromium logs as a failed load of the route's data.
   allowFailedLoad("/auth.data", 401);
   const page = await newVisitor(browser);
@@ -68,7 +68,7 @@ test("a protected page sends a visitor to sign in and back", async ({ browser })
   await page.context().close();
 });
 
-test("sign-up: the spec's messages, confirmation by e-mail, then signed in", async ({ browser, allowFailedLoad }) => {
+test("sign-up: its messages, confirmation by e-mail, then signed in", async ({ browser, allowFailedLoad }) => {
   // Each refusal below answers with its status, which Chromium logs as a failed load of the action:
   // the invalid form (400), the e-mail already in use (409), the unconfirmed sign-in (403).
   allowFailedLoad("/auth.data?tab=signup", 400);

@@ -55,7 +55,7 @@ test.describe("browsing the marketplace", () => {
     ).toBeVisible();
   });
 
-  test("an impossible filter shows the empty state with the spec's texts", async ({ page }) => {
+  test("an impossible filter shows the empty state with its texts", async ({ page }) => {
     await page.goto("/products?q=zzzxxqqq");
     await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your filters")).toBeVisible();

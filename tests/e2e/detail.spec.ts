@@ -50,7 +50,7 @@ test.describe("listing pages", () => {
     await expect(contact).toBeVisible();
   });
 
-  test("favoriting while signed out is refused with the spec's toast", async ({ page }) => {
+  test("favoriting while signed out is refused with a toast", async ({ page }) => {
     await page.goto("/products");
     await page
       .locator("main article")

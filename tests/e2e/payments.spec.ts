@@ -108,7 +108,7 @@ test("a seller pays a listing fee by mobile money, tops up the wallet, pays the 
   await page.context().close();
 });
 
-test("the wallet pages fit a 360px phone, name every control, and show the spec's empty texts", async ({ browser }) => {
+test("the wallet pages fit a 360px phone, name every control, and show their empty texts", async ({ browser }) => {
   const page = await signUpNewStudent(browser, { fullName: "Juma Mkoba", address: "10.0.9.2" });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/wallet");

@@ -23,7 +23,7 @@ test("find a seller in the directory and open their profile", async ({ page }) =
   await expect(contact).toHaveAttribute("href", /^https:\/\/wa\.me\/2557\d{8}\?text=/);
 });
 
-test("an empty search and a missing seller use the spec's texts", async ({ page, allowFailedLoad }) => {
+test("an empty search and a missing seller use their texts", async ({ page, allowFailedLoad }) => {
   allowFailedLoad("/user/00000000-0000-4000-8000-000000000000");
   await page.goto("/users?q=zzzzzz");
   await expect(page.getByRole("heading", { name: "No sellers found" })).toBeVisible();

@@ -98,7 +98,7 @@ test("a seller posts a product with three photos, edits it (photo order, price) 
   await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("TShs 39,999");
   await expect(page.getByRole("listitem").filter({ hasText: name }).locator("img")).toHaveAttribute("src", thirdBefore!);
 
-  // Delete, after the spec's confirmation; the photos go with it.
+  // Delete, after its confirmation; the photos go with it.
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete Product" });
   await expect(dialog).toContainText("Are you sure you want to delete this product? This action cannot be undone.");
@@ -109,7 +109,7 @@ test("a seller posts a product with three photos, edits it (photo order, price) 
   await page.context().close();
 });
 
-test("the product form refuses a 6 MB photo and a text file named .png, with the spec's messages", async ({ browser, allowFailedLoad }) => {
+test("the product form refuses a 6 MB photo and a text file named .png, with their messages", async ({ browser, allowFailedLoad }) => {
   // The server's refusal of the text file answers 400, which Chromium logs as a failed load.
   allowFailedLoad("/products/post.data", 400);
   const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.3", redirectTo: "/products/post", expectUrl: /\/products\/post$/ });
@@ -211,7 +211,7 @@ test("a landlord lists an accommodation with amenities and photos, edits it and 
   await page.context().close();
 });
 
-test("another seller's edit page answers with the spec's message on My Listings", async ({ browser }) => {
+test("another seller's edit page answers with its message on My Listings", async ({ browser }) => {
   const guest = await visitor(browser, "10.0.4.6");
   await guest.goto("/products");
   const href = await guest.locator("main article").filter({ hasNotText: "Janeth Mrema" }).first().locator(`a[href^="/products/"]`).first().getAttribute("href");

@@ -47,7 +47,7 @@ test("a location far from every campus asks the visitor to choose", async ({ bro
   await context.close();
 });
 
-test("a denied location shows the spec's message", async ({ browser }) => {
+test("a denied location shows its message", async ({ browser }) => {
   const context = await browser.newContext({ permissions: [] });
   const page = await context.newPage();
   hydratingGoto(page);

@@ -10,7 +10,7 @@ export interface ErrorPayload {
 
 /**
  * Turns an AppError into a response with its status (404 for not found, ...) that the route's
- * ErrorBoundary shows with the spec's texts. Anything else is a bug and propagates as a 500.
+ * ErrorBoundary shows with its texts. Anything else is a bug and propagates as a 500.
  */
 export function rethrowAsResponse(error: unknown): never {
   if (isAppError(error)) {

@@ -32,7 +32,7 @@ interface RawImage {
 /**
  * Checks an uploaded image by content and size, then draws it again as WebP: turned upright,
  * scaled down, and with no metadata at all (EXIF, GPS, camera details), which sharp drops unless
- * asked to keep it. Throws the spec's AppErrors (400) for a wrong type or a big file; a file sharp
+ * asked to keep it. Throws AppErrors (400) for a wrong type or a big file; a file sharp
  * cannot draw (broken, or more pixels than the cap) counts as a wrong type.
  */
 export async function reencodeImage(bytes: Uint8Array, options: ReencodeOptions): Promise<Buffer> {
@@ -64,7 +64,7 @@ function checkUpload(bytes: Uint8Array) {
 
 /**
  * Whatever sharp refuses (a truncated file, a header claiming more pixels than limitInputPixels)
- * is the sender's file at fault, not the server: one answer on every image path, the spec's
+ * is the sender's file at fault, not the server: one answer on every image path, the
  * "not a JPEG, PNG or WebP image" (a 400), never a retryable failure.
  */
 async function brokenImageGuard<T>(work: () => Promise<T>): Promise<T> {

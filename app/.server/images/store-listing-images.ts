@@ -8,7 +8,7 @@ import { detectImageType } from "./detect-image-type";
 import { reencodeWithCard } from "./reencode-image";
 
 export interface UploadedImage {
-  /** The file's name as the user chose it, for the spec's per-file messages. */
+  /** The file's name as the user chose it, for the per-file messages. */
   name: string;
   bytes: Uint8Array;
 }
@@ -17,7 +17,7 @@ export interface UploadedImage {
  * Checks every file first (type by content, size), so a bad file is named before anything is
  * stored; then stores each as a full-size WebP and a small card-size sibling (`.card.webp`).
  * If any step fails, whatever was stored is deleted again: a file that cannot be drawn is refused
- * by name (400), a storage failure gives the spec's multi-upload error (503). Either way the save
+ * by name (400), a storage failure gives the multi-upload error (503). Either way the save
  * is abandoned and no orphan files remain. Returns the full-size URLs in order.
  */
 export async function storeListingImages(storage: ObjectStorage, bucket: Bucket, ownerId: string, images: UploadedImage[]): Promise<string[]> {

@@ -4,7 +4,7 @@ import { type LiveEvent, readLiveEvents } from "../domain/live/read-live-events"
 import { logger } from "../runtime/logger";
 import type { LiveCloseReason, LiveConnection, LiveHub, LiveRefusal } from "./live-hub";
 
-/** The spec's realtime heartbeat: a ping every 25 s keeps proxies from closing the stream and lets the page notice a dead one. */
+/** The heartbeat (docs/product.md#formats): a ping every 25 s keeps proxies from closing the stream and lets the page notice a dead one. */
 export const HEARTBEAT_MS = 25_000;
 
 export interface LiveStreamOptions {

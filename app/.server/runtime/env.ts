@@ -25,7 +25,7 @@ const schema = z.object({
     .optional(),
   /** The sender of our e-mails. */
   MAIL_FROM: z.string().min(3).default("Chuo Market <no-reply@chuomarket.co.tz>"),
-  /** How many products a new account lists free before the 0.1% fee applies (spec: "not shown"; ours 5). */
+  /** How many products a new account lists free before the 0.1% fee applies (docs/product.md#fees; default 5). */
   FREE_PRODUCTS_LIMIT: z.coerce.number().int().min(0).max(1000).default(5),
   /** How many accommodations a new account lists free before the 1% fee applies (ours 2). */
   FREE_ACCOMMODATIONS_LIMIT: z.coerce.number().int().min(0).max(1000).default(2),

@@ -1,6 +1,6 @@
 /**
  * Object storage behind one interface (DESIGN.md): local disk by default, S3-compatible later.
- * Objects live in the spec's buckets under `<userId>/<file>`.
+ * Objects live in the buckets below under `<userId>/<file>`.
  */
 export const BUCKETS = ["product-images", "accommodation-images", "profile-images", "shop-logos", "promotion-images", "event-images", "service-images"] as const;
 export type Bucket = (typeof BUCKETS)[number];
@@ -25,7 +25,7 @@ export interface ObjectStorage {
   publicUrl(bucket: Bucket, objectPath: string): string;
   /** The object's bytes, or null when there is none. */
   read(bucket: Bucket, objectPath: string): Promise<Uint8Array | null>;
-  /** An owner's objects, sorted by name; the spec's defaults are 100 from offset 0. */
+  /** An owner's objects, sorted by name; by default 100 from offset 0. */
   list(bucket: Bucket, owner: string, options?: { limit?: number; offset?: number }): Promise<StoredObject[]>;
   /** A URL that serves the object to whoever holds it until it expires (then 403). */
   signedUrl(bucket: Bucket, objectPath: string, expiresInSeconds: number): string;

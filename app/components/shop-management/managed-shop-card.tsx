@@ -22,7 +22,7 @@ export function isManagementTab(value: string | null): value is ManagementTab {
 
 /**
  * One owned shop: its name, badge and end date, the subscription's next step, Edit Shop and View
- * Shop. An active shop has the spec's tabs; an inactive one the upgrade panel. Tabs are links
+ * Shop. An active shop has the tabs of docs/product.md#subscriptions; an inactive one the upgrade panel. Tabs are links
  * (?shop=&tab=), so they work without JavaScript; with it they switch in place.
  */
 export function ManagedShopCard({

@@ -69,7 +69,7 @@ describe("the error texts", () => {
     expect(AREA_TABLES.reduce((sum, table) => sum + Object.keys(table).length, 0)).toBe(reasons.length);
   });
 
-  it("are the spec's words", () => {
+  it("are the words of docs/product.md", () => {
     expect(text("campus_limit_reached")).toEqual({ title: "Maximum campuses reached", description: "You can select up to 5 campuses" });
     expect(text("campus_required")).toEqual({ title: "Campus Required", description: "Please select at least one campus to continue." });
     expect(text("campus_update_failed")).toEqual({ title: "Error", description: "Failed to update campus" });
@@ -107,7 +107,7 @@ describe("the error texts", () => {
 });
 
 describe("the payment texts", () => {
-  it("are the spec's words, with the gateway's own when it gave some", () => {
+  it("are the words of docs/product.md, with the gateway's own when it gave some", () => {
     expect(text("payment_invalid_phone").title).toBe("Invalid Phone Number");
     expect(text("payment_rejected", { message: "Number not registered" })).toEqual({ title: "Payment Failed", description: "Number not registered" });
     expect(text("payment_rejected", { message: "" })).toEqual({ title: "Payment Failed", description: "Unable to process payment. Please try again." });

@@ -14,7 +14,7 @@ import { SHOP_ITEM_ERROR_TEXT } from "./shop-items";
 import { SHOP_ERROR_TEXT } from "./shops";
 import { UPLOAD_ERROR_TEXT } from "./uploads";
 
-/** What the user is told: the spec's toast title and description. */
+/** What the user is told: a toast's title and description. */
 export interface ErrorText {
   title: string;
   description: string;

@@ -5,11 +5,11 @@ import type { ErrorTextEntry } from ".";
 
 const rulesOf = (kind: unknown) => (isListingKind(kind) ? LISTING_KIND_RULES[kind] : LISTING_KIND_RULES.product);
 
-/** Listing errors (products, accommodations and any later kind), in the spec's words. */
+/** Listing errors (products, accommodations and any later kind): docs/product.md#selling. */
 export const LISTING_ERROR_TEXT = {
-  /** Spec: the product page's "Product not found". */
+  /** The product page's "Product not found". */
   listing_not_found: ({ kind }) => ({ title: rulesOf(kind).text.notFoundTitle, description: rulesOf(kind).text.notFoundTitle }),
-  /** Spec: "Product not found or you don't have permission to edit it.", the same words My Listings shows as a notice. */
+  /** "Product not found or you don't have permission to edit it.", the same words My Listings shows as a notice. */
   listing_not_yours: ({ kind }) => {
     const { title, description } = NOTICES[rulesOf(kind).notices.notFound];
     return { title, description };

@@ -9,7 +9,7 @@ const { variant: _b, ...phone } = PAYMENT_FORM_TEXT.phone;
 const { variant: _c, ...email } = PAYMENT_FORM_TEXT.email;
 const { variant: _d, ...network } = PAYMENT_FORM_TEXT.network;
 
-/** Payments and the wallet (spec section 8, "Payments and wallet"), and ours where the spec has none. */
+/** Payments and the wallet (docs/product.md#payments, docs/product.md#wallet). */
 export const PAYMENT_ERROR_TEXT = {
   payment_not_found: { title: "Payment not found", description: "We could not find this payment in your account." },
   payment_missing_information: missing,
@@ -20,7 +20,7 @@ export const PAYMENT_ERROR_TEXT = {
     title: "Invalid Amount",
     description: `Please enter a whole amount from ${formatTzsExact(WALLET_RULES.minTopUp)} to ${formatTzsExact(WALLET_RULES.maxTopUp)}.`,
   },
-  /** The gateway refused the order; its own words when it gave some (spec: 'Payment Failed' with message). */
+  /** The gateway refused the order; its own words when it gave some, under 'Payment Failed'. */
   payment_rejected: ({ message }) => ({ title: "Payment Failed", description: String(message || "Unable to process payment. Please try again.") }),
   /** Too many prompts went to this number lately, from anyone (app/lib/attempt-limits.ts): nothing about who asked or whose number it is. Values: `{ seconds }`. */
   payment_number_rate_limited: ({ seconds }) => ({

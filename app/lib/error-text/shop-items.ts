@@ -4,11 +4,11 @@ import type { ErrorTextEntry } from ".";
 
 /**
  * Promotions, events and services of a shop. The item form shows these descriptions under its own
- * title ('Error creating promotion', spec section 8); the titles here serve other pages (a delete
+ * title ('Error creating promotion', docs/product.md#shop-items); the titles here serve other pages (a delete
  * on shop management).
  */
 export const SHOP_ITEM_ERROR_TEXT = {
-  /** No shop chosen, a missing shop or someone else's: the spec's words for the forms. */
+  /** No shop chosen, a missing shop or someone else's: the forms' words for it. */
   shop_item_shop_not_yours: { title: "Error", description: SELECT_SHOP_MESSAGE },
   /** The shop's subscription (trial or paid) is not running: only premium shops host these. */
   shop_item_shop_inactive: {

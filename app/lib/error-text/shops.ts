@@ -3,7 +3,7 @@ import type { ErrorTextEntry } from ".";
 /** Shop pages and the owner's shop management. */
 export const SHOP_ERROR_TEXT = {
   shop_not_found: { title: "Shop not found", description: "Shop not found" },
-  /** Someone else's shop, or none: the owner's pages say so in the spec's activation title. */
+  /** Someone else's shop, or none: the owner's pages say so under the activation's title. */
   shop_not_yours: { title: "Error activating subscription", description: "Shop not found or you don't have permission to manage it." },
   subscription_changed: { title: "Error activating subscription", description: "This shop's subscription changed meanwhile. Please reload the page and check it before paying." },
   shop_trial_used: { title: "Error activating subscription", description: "Your free trial has already been used. Please reload the page to subscribe." },

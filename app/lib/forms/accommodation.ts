@@ -12,7 +12,7 @@ export const accommodationSchema = z.object({
   location: requiredText(120, "Please enter the location."),
   description: optionalText(2000),
   address: optionalText(200),
-  /** Free text in the spec; the form suggests the usual ones. */
+  /** Free text; the form suggests the usual ones. */
   roomType: optionalText(60),
   /** The list filter's "type of place"; Other when not chosen. */
   category: z._default(z.enum(ACCOMMODATION_CATEGORIES, { error: "Please choose a type of place from the list." }), "Other"),

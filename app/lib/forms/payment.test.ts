@@ -3,7 +3,7 @@ import { checkPaymentForm, paymentFormFilled } from "./payment";
 
 const good = { name: "Asha Said", email: "asha@udsm.ac.tz", phone: "0754 123 456" };
 
-describe("the payment form's checks, in the spec's order", () => {
+describe("the payment form's checks, in their order", () => {
   it("asks for sign-in first, then every field, then the phone, then the e-mail", () => {
     expect(checkPaymentForm({ name: "", email: "bad", phone: "1" }, false)).toEqual({ ok: false, problem: "sign_in" });
     expect(checkPaymentForm({ name: "", email: "bad", phone: "1" }, true)).toEqual({ ok: false, problem: "missing" });
@@ -13,7 +13,7 @@ describe("the payment form's checks, in the spec's order", () => {
     expect(checkPaymentForm({ ...good, email: "asha@udsm.academy" }, true)).toEqual({ ok: false, problem: "email" });
   });
 
-  it("refuses a valid number of a network we take no money from, after the spec's checks", () => {
+  it("refuses a valid number of a network we take no money from, after the other checks", () => {
     expect(checkPaymentForm({ ...good, phone: "0733123456" }, true)).toEqual({ ok: false, problem: "network" });
   });
 

@@ -3,7 +3,7 @@ import { type MobileMoneyMethod, methodOfNumber, toMsisdn } from "../mobile-mone
 import { plainText } from "./fields";
 
 /**
- * The mobile-money payment form (spec section 5). The spec checks in a fixed order and shows one
+ * The mobile-money payment form (docs/product.md#payments). It checks in a fixed order and shows one
  * toast: signed in, then all fields filled, then the phone number, then the e-mail address. We
  * add a fifth step the original lacked: a number whose network takes no mobile money we accept.
  */
@@ -11,7 +11,7 @@ export type PaymentFormProblem = "sign_in" | "missing" | "phone" | "email" | "ne
 
 const ORDER: readonly PaymentFormProblem[] = ["sign_in", "missing", "phone", "email", "network"];
 
-/** An address with a 2 to 4 letter top-level part, as the spec asks. */
+/** An address with a 2 to 4 letter top-level part. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 
 const filled = (max: number) => z.string().check(z.trim(), z.minLength(1, { error: "missing" }), z.maxLength(max, { error: "missing" }), plainText);
@@ -35,7 +35,7 @@ export interface PayerDetails {
 
 export type PaymentFormResult = { ok: true; payer: PayerDetails } | { ok: false; problem: PaymentFormProblem };
 
-/** Checks a filled-in form in the spec's order; the same on the phone and on the server. */
+/** Checks a filled-in form in that order; the same on the phone and on the server. */
 export function checkPaymentForm(values: { name?: unknown; email?: unknown; phone?: unknown }, signedIn: boolean): PaymentFormResult {
   if (!signedIn) return { ok: false, problem: "sign_in" };
   const parsed = paymentFormSchema.safeParse({ name: String(values.name ?? ""), email: String(values.email ?? ""), phone: String(values.phone ?? "") });

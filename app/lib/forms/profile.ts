@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { noBidiControl, personName, plainText, uuidField } from "./fields";
 import { cleanLocalMobile } from "./sign-up";
 
-/** The spec's profile texts (sections 2 and 8). */
+/** The profile texts (docs/product.md#profile, docs/product.md#campuses). */
 export const PROFILE_TEXT = {
   updated: { title: "Profile updated", description: "Your profile has been successfully updated." },
   updateFailed: "Error updating profile",

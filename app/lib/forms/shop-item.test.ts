@@ -60,7 +60,7 @@ describe("the promotion form", () => {
     });
   });
 
-  it("needs a shop of the owner's, in the spec's words", () => {
+  it("needs a shop of the owner's, in the form's words", () => {
     expect(errorsOf(parseShopItemForm("promotion", { ...valid, shopId: "" })).shopId).toBe(SELECT_SHOP_MESSAGE);
     expect(errorsOf(parseShopItemForm("promotion", { ...valid, shopId: "not-a-shop" })).shopId).toBe(SELECT_SHOP_MESSAGE);
   });
@@ -71,7 +71,7 @@ describe("the promotion form", () => {
     expect(errors).toMatchObject({ title: "Please enter a title.", startDate: "Please choose a start date.", endDate: "Please enter a valid end date." });
   });
 
-  it("knows the spec's three types, defaulting to promotion", () => {
+  it("knows the three types, defaulting to promotion", () => {
     expect(draftOf(parseShopItemForm("promotion", { ...valid, type: "event" })).fields).toMatchObject({ type: "event" });
     expect(draftOf(parseShopItemForm("promotion", { ...valid, type: "" })).fields).toMatchObject({ type: "promotion" });
     expect(errorsOf(parseShopItemForm("promotion", { ...valid, type: "raffle" })).type).toBeDefined();

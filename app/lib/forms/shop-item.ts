@@ -3,7 +3,7 @@ import type { ShopItemKind } from "../shop-items";
 import { optionalFormValue, optionalText, requiredText, uuidField } from "./fields";
 import { priceField } from "./product";
 
-/** The spec's words when no shop (of the owner's) is chosen (section 5). */
+/** The words when no shop (of the owner's) is chosen (docs/product.md#shop-items). */
 export const SELECT_SHOP_MESSAGE = "Please select a shop and ensure you're logged in.";
 export const SHOP_ITEM_LIMITS = { title: 120, description: 2000, location: 200, category: 60, maxParticipants: 100_000, durationMinutes: 43_200 } as const;
 

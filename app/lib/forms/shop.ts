@@ -3,7 +3,7 @@ import { SHOP_CATEGORIES } from "../categories";
 import { optionalText, requiredText, uuidField } from "./fields";
 import { optionalMobile } from "./profile";
 
-/** The shop form's texts: the spec's error titles and what the pages say after a save. */
+/** The shop form's texts: the error titles and what the pages say after a save. */
 export const SHOP_FORM_TEXT = {
   createTitle: "Create Your Shop",
   editTitle: "Edit Shop",

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { emailField } from "./fields";
 
-/** The spec's sign-in texts (section 8). */
+/** The sign-in texts (docs/product.md#accounts). */
 export const SIGN_IN_TEXT = {
   invalidCredentials: { title: "Login Failed", description: "Invalid email or password. Please check your credentials and try again." },
   emailNotConfirmed: { title: "Email Not Confirmed", description: "Please check your email and click the confirmation link before signing in." },

@@ -16,7 +16,7 @@ describe("sign-up form", () => {
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({ email: "neema@example.co.tz", whatsappNumber: "0754123456" });
   });
-  it("uses the spec's messages", () => {
+  it("uses the sign-up messages", () => {
     expect(errorsOf({ ...valid, password: "12345" }).password).toBe("Password should be at least 6 characters long.");
     expect(errorsOf({ ...valid, campusIds: [] }).campusIds).toBe("Please select at least one campus to continue.");
     expect(errorsOf({ ...valid, campusIds: [A, B, A, B, A, B] }).campusIds).toBe("You can select up to 5 campuses");

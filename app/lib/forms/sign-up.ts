@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { MAX_CAMPUSES_PER_USER } from "../campus-rules";
 import { emailField, personName, uuidField } from "./fields";
 
-/** The spec's sign-up texts (sections 5 and 8). Toasts are a title and a description. */
+/** The sign-up texts (docs/product.md#accounts). Toasts are a title and a description. */
 export const SIGN_UP_TEXT = {
   whatsappHint: "06XXXXXXXX or 07XXXXXXXX",
   campusRequired: { title: "Campus Required", description: "Please select at least one campus to continue." },

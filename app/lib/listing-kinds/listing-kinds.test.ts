@@ -19,7 +19,7 @@ describe("listing kinds", () => {
     expect(kindFromMyListingsTab("nonsense")).toBe("product");
   });
 
-  it("keep the spec's limits: 5 product photos, 10 accommodation photos, sold and rented", () => {
+  it("keep their limits: 5 product photos, 10 accommodation photos, sold and rented", () => {
     expect(LISTING_KIND_RULES.product.maxPhotos).toBe(5);
     expect(LISTING_KIND_RULES.accommodation.maxPhotos).toBe(10);
     expect(LISTING_KIND_RULES.product.statuses).toContain("sold");

@@ -2,7 +2,7 @@ import type { NoticeKey } from "../notices";
 
 /**
  * What the browser and the server both know about a kind of listing: where it lives, its limits,
- * its fee and the spec's words for it. The database side (bucket, quota columns, form -> columns)
+ * its fee and its words (docs/product.md#selling). The database side (bucket, quota columns, form -> columns)
  * is in app/.server/domain/listings/kinds/.
  */
 export interface ListingKindRules<Kind extends string = string> {
@@ -16,7 +16,7 @@ export interface ListingKindRules<Kind extends string = string> {
   pricedMonthly: boolean;
   /** Every status the database accepts for this kind; the last is "the deal is done". */
   statuses: readonly string[];
-  /** The listing fee as a fraction of the price (spec section 9), computed exactly with BigInt. */
+  /** The listing fee as a fraction of the price (docs/product.md#fees), computed exactly with BigInt. */
   feeRate: { numerator: bigint; denominator: bigint };
   /** Whether a seller may list it under one of their shops. */
   listsUnderShop: boolean;

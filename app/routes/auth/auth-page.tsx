@@ -26,7 +26,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // The spec: a signed-in user is sent on to the dashboard (or where they were going).
+  // A signed-in user is sent on to the dashboard (or where they were going).
   if (await getSessionUser(context, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/dashboard", context.env.publicUrl));
   const campuses = await listCampuses(context.db);
   return {
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     outboxUrl: context.mailer.kind === "outbox" ? "/dev/outbox" : null,
     passwordChanged: url.searchParams.has("passwordChanged"),
     timedOut: url.searchParams.has("timedOut"),
-    // The spec's signed-out wallet text, for a visitor sent here from a wallet or payment page.
+    // The signed-out wallet text, for a visitor sent here from a wallet or payment page.
     walletRequired: /^\/(wallet|payment-success)(\/|\?|$)/.test(url.searchParams.get("redirectTo") ?? ""),
   };
 }

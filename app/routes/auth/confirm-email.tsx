@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, 0);
   try {
     const confirmed = await confirmEmail(context, request, form.get("token"));
-    // The spec: after confirming, the site's root.
+    // After confirming, the site's root.
     throw redirect(withNotice("/", confirmed.signedIn ? "email-confirmed" : "email-confirmed-sign-in"), { headers: confirmed.headers });
   } catch (error) {
     if (!isAppError(error)) throw error;

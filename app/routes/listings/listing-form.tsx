@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     return { kind, listing: await getEditableListing(context.db, user.id, kind, params.id), shops, quota };
   } catch (error) {
-    // A missing or foreign listing: say so on My Listings (the spec's message and destination).
+    // A missing or foreign listing: say so on My Listings (docs/product.md#selling).
     if (isAppError(error) && error.code === "not_found") throw redirectWithToast(context, rules.myListingsPath, NOTICES[rules.notices.notFound]);
     throw error;
   }
@@ -51,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /**
  * Reads the form and its photos, checks the fields with the kind's schema, and saves. A refused
  * save answers with the field errors or the domain's message and what was typed; a missing or
- * foreign listing goes back to My Listings with the spec's message.
+ * foreign listing goes back to My Listings with its message.
  */
 export async function action(args: Route.ActionArgs) {
   const kind = requestKind(args.request);
@@ -71,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
       const created = await createListing(context.db, context.storage, actor.id, parsed.draft, photos.files);
       return goTo(rules.myListingsPath, NOTICES[created.feeAmount === "0.00" ? rules.notices.posted : rules.notices.pending]);
     },
-    // A missing or foreign listing: say so on My Listings (docs/product.md#my-listings).
+    // A missing or foreign listing: say so on My Listings (docs/product.md#selling).
     refused: (error, form) => (error.code === "not_found" ? goTo(rules.myListingsPath, NOTICES[rules.notices.notFound]) : refuse(describeError(error), error.status, { values: values(form) })),
   });
   return handleAction(args, { actor: signedIn, intents: { save } });

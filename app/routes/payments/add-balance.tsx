@@ -44,7 +44,7 @@ export default function AddBalance({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-6">
-      {/* The spec goes back to the wallet with a full page load. */}
+      {/* Back to the wallet with a full page load (docs/product.md#wallet). */}
       <BackLink reloadDocument to="/wallet">
         Back to Wallet
       </BackLink>

@@ -18,7 +18,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 /**
- * The payment result (spec: /payment-success with payment_id and amount). It shows the payment's
+ * The payment result (docs/product.md#payments: /payment-success with payment_id and amount). It shows the payment's
  * real state to its payer, whatever the address says: 'Payment Successful!' only when it is
  * completed. The amount shown is the payment's own, not the one in the address.
  */

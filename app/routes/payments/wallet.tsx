@@ -57,7 +57,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
               {formatTzsExact(wallet.balance)}
             </p>
           </div>
-          {/* The spec loads the add-balance page in full. */}
+          {/* The add-balance page loads in full (docs/product.md#wallet). */}
           <Link reloadDocument to="/wallet/add-balance" className="rounded-md bg-white px-4 py-2 font-semibold text-brand hover:bg-emerald-50">
             Add Balance
           </Link>

@@ -91,7 +91,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-/** A refused save's toast: the picture's problem in this form's words (spec section 5), else the domain's reason under the form's title. */
+/** A refused save's toast: the picture's problem in this form's words (docs/product.md#shop-items), else the domain's reason under the form's title. */
 function failureToast(error: AppError, failedTitle: string): Toast {
   if (error.reason === "upload_invalid_type") return { ...SHOP_ITEM_UPLOAD_TEXT.invalidType, variant: "destructive" };
   if (error.reason === "upload_too_large") return { ...SHOP_ITEM_UPLOAD_TEXT.tooLarge, variant: "destructive" };
@@ -115,7 +115,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const parsed = parseShopItemForm(kind, form);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.issues);
-      // A missing shop is the spec's own message; otherwise the fields say what is wrong.
+      // A missing shop has its own message; otherwise the fields say what is wrong.
       const toast: Toast = { title: failedTitle, description: errors.shopId ?? "Please check the highlighted fields.", variant: "destructive" };
       return data<ListingFormResult>({ values, errors, toast }, { status: 400 });
     }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** The spec's shop management links to /create-shop; the route table has /shops/create. */
+/** Old links to /create-shop; the route table has /shops/create (docs/product.md#routes). */
 export function loader() {
   return redirect("/shops/create", 301);
 }

@@ -27,7 +27,7 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [page, viewer] = await Promise.all([orRespond(getShopPage(context.db, params.id)), getSessionUser(context, request)]);
   const tab = new URL(request.url).searchParams.get("tab");
-  // Only the owner is shown the upgrade banner (the spec); their page is never stored by a cache.
+  // Only the owner is shown the upgrade banner (docs/product.md#shops); their page is never stored by a cache.
   const viewerIsOwner = viewer !== null && viewer.id === page.shop.ownerId;
   return { ...page, viewerIsOwner, tab: (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : "products" };
 }

@@ -23,7 +23,7 @@ type Answer = ReturnType<typeof data<ManagementActionResult>>;
 const answer = (result: ManagementActionResult, status = 200) => data<ManagementActionResult>(result, { status });
 const unknownItem = () => answer({ toast: { title: "Error", description: "That item no longer exists.", variant: "destructive" } }, 400);
 
-/** The owner's one free trial for this shop (the spec's first activate_shop_subscription). */
+/** The owner's one free trial for this shop (docs/product.md#subscriptions). */
 async function startTrial({ form, context, user }: Args): Promise<Answer> {
   await activateShopSubscription(context.db, user.id, String(form.get("shopId") ?? ""), { plan: "trial" });
   return answer({ toast: SHOP_MANAGEMENT_TEXT.activated });

@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     return { shop: await getEditableShop(context.db, user.id, params.id), campuses };
   } catch (error) {
-    // The spec: a shop that cannot be loaded for editing sends the owner back to /shops.
+    // A shop that cannot be loaded for editing sends the owner back to /shops.
     if (isAppError(error) && error.code === "not_found") throw redirect(withNotice("/shops", "shop-not-found"));
     throw error;
   }
@@ -70,7 +70,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!isAppError(error)) throw error;
     if (params.id && error.reason === "shop_edit_not_found") return redirect(withNotice("/shops", "shop-not-found"));
     const text = describeError(error);
-    // A refused picture keeps the spec's own title ('Invalid file type', 'File too large').
+    // A refused picture keeps its own title ('Invalid file type', 'File too large').
     const title = error.reason.startsWith("upload_") ? text.title : failedTitle;
     return data<ListingFormResult>({ values, toast: { title, description: text.description, variant: "destructive" } }, { status: error.status });
   }

@@ -10,7 +10,7 @@ export const shops = pgTable(
     id: id(),
     name: text("name").notNull(),
     description: text("description"),
-    /** Not in the spec's entity, but the shops filter bar filters by it, so it is stored. */
+    /** The shops filter bar filters by it, so it is stored. */
     category: text("category").notNull().default("Other"),
     location: text("location").notNull(),
     address: text("address"),

@@ -14,7 +14,7 @@ import { emailIsRegistered } from "./email-is-registered";
 import { freeQuotaOf, setUpNewAccount } from "./set-up-new-account";
 
 /**
- * Creates a student's account, within the per-address ceiling and the per-e-mail limit: refuses an e-mail already registered (the spec's 'Account
+ * Creates a student's account, within the per-address ceiling and the per-e-mail limit: refuses an e-mail already registered ('Account
  * Exists'), has the auth library create the user and send the confirmation e-mail, then writes
  * the campuses. The library cannot share its transaction with us, so if the campus rows fail the
  * account is deleted again: no account exists without its campuses. The answer's cookie marks

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { userCampuses, users } from "../../db/schema";
 
 /**
- * The spec's update_user_campus: makes one of the acting user's campuses primary (and the
+ * Makes one of the acting user's campuses primary (and the
  * profile's campus), in one transaction. Only the user's own campus rows are touched.
  */
 export async function setPrimaryCampus(db: Database, userId: string, campusId: string): Promise<void> {

@@ -6,7 +6,7 @@ import { listings } from "../../db/schema";
 
 /**
  * The seller's own listing of this kind, as a WHERE clause; anything else (another seller's, the
- * other kind's, a malformed id) is the spec's "not found or you don't have permission".
+ * other kind's, a malformed id) is "not found or you don't have permission".
  */
 export function ownListing(kind: ListingKind, sellerId: string, listingId: string): SQL {
   if (!isUuid(listingId)) throw notYours(kind);

@@ -147,7 +147,7 @@ describe("getListing of a product", () => {
     expect(product.seller.campusName).toMatch(/^Campus /);
   });
 
-  it("answers not_found with the spec's text for a missing, malformed or non-active product", async () => {
+  it("answers not_found with its text for a missing, malformed or non-active product", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", ids.sold!]) {
       expect(await failure(getListing(handle.db, "product", id))).toMatchObject({ code: "not_found", status: 404, title: "Product not found" });
     }

@@ -13,7 +13,7 @@ import { type ListingPhotosInput, storeArrangedPhotos } from "./store-arranged-p
 
 /**
  * Saves the seller's changes to their own listing, photos included (kept, removed, reordered,
- * added; at most the kind's limit in all). Anyone else, or a missing listing, gets the spec's "not
+ * added; at most the kind's limit in all). Anyone else, or a missing listing, gets the "not
  * found or you don't have permission" error: the check is here, not only in the page. A fee still
  * owed follows the new price; a fee already paid or waived is not charged again.
  */

@@ -11,7 +11,7 @@ export interface PaymentView {
   gateway: string;
   amount: string;
   transactionId: string | null;
-  /** The spec's item name: the listing's name, else the shop's, else what the payment was for (shown by the page). */
+  /** The item name: the listing's name, else the shop's, else what the payment was for (shown by the page). */
   itemName: string | null;
   listingId: string | null;
   listingKind: string | null;

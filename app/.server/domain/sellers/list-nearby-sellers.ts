@@ -18,9 +18,9 @@ export interface NearbySeller {
 }
 
 /**
- * The nearby-sellers strip (spec sections 7 and 9): sellers with at least one active listing on
- * the chosen campus, else on the signed-in user's campuses (every account has one; the spec's
- * 0.1-degree box for a user placed by nothing else cannot arise here), else anywhere; at most 25; nearest first when a campus places the viewer,
+ * The nearby-sellers strip (docs/product.md#sellers): sellers with at least one active listing on
+ * the chosen campus, else on the signed-in user's campuses (every account has one; a
+ * 0.1-degree box around a user placed by nothing else is never needed), else anywhere; at most 25; nearest first when a campus places the viewer,
  * else by number of listings. The viewer is never listed.
  */
 export async function listNearbySellers(db: Database, viewer: { campusId?: string | null; userId?: string | null }): Promise<NearbySeller[]> {

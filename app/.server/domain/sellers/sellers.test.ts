@@ -52,7 +52,7 @@ describe("getSellerProfile", () => {
     expect(profile.products.map((p) => p.title)).toEqual(["Desk"]);
     expect(profile.accommodations.map((a) => a.title)).toEqual(["Room near SUA"]);
   });
-  it("answers the spec's not-found texts", async () => {
+  it("answers the not-found texts", async () => {
     await expect(getSellerProfile(handle.db, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
       status: 404,
       reason: "seller_not_found",

@@ -6,7 +6,7 @@ import { shops } from "../../db/schema";
 import { shopIsPremium } from "../shops/shop-card";
 
 /**
- * Only a premium shop hosts promotions, events and services (spec section 10), and only its owner
+ * Only a premium shop hosts promotions, events and services (docs/product.md#shop-items), and only its owner
  * adds to it: the shop must exist, be the actor's, and have its subscription (trial or paid)
  * running now. A missing or someone else's shop gets the form's "select a shop" answer; the
  * owner's shop whose subscription ended, the "No Active Shops" one.

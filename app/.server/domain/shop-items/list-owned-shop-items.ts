@@ -4,7 +4,7 @@ import { promotions, shopEvents, shopServices, shops } from "../../db/schema";
 import { EVENT_COLUMNS, PROMOTION_COLUMNS, SERVICE_COLUMNS } from "./shop-item-tables";
 
 /**
- * The promotions, events and services of every shop the owner has, newest first (spec section 7:
+ * The promotions, events and services of every shop the owner has, newest first (docs/product.md#subscriptions:
  * shop management), whatever the shops' subscriptions, so shop management can show and delete
  * them. Prices are TZS strings ("5000.00"); an event's null price is free, null places unlimited.
  */

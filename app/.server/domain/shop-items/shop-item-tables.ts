@@ -82,7 +82,7 @@ export async function findOwnedShopItem(db: Executor, kind: ShopItemKind, actorI
   return row ?? null;
 }
 
-/** Stores a new item from a checked form: created active (available), as the spec says. Returns its id. */
+/** Stores a new item from a checked form: created active (available). Returns its id. */
 export async function insertShopItem(db: Executor, draft: ShopItemDraft, imageUrl: string | null): Promise<string> {
   switch (draft.kind) {
     case "promotion": {

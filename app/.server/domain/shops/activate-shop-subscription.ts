@@ -21,7 +21,7 @@ export interface Activation {
 }
 
 /**
- * The spec's activate_shop_subscription, in one transaction. The owner's first activation, of any
+ * Activates a shop's subscription (docs/product.md#subscriptions), in one transaction. The owner's first activation, of any
  * of their shops, is the free one-month trial (decision 0010); later ones are a paid month of the
  * premium plan from the wallet, extending from the current end date when renewed early.
  * `shownEndDate` is the end date the owner saw when they chose to pay: if it moved meanwhile (a

@@ -5,7 +5,7 @@ import { listings, shops, users } from "../../db/schema";
 import { type ShopCard, shopCardColumns, shopIsPremium } from "./shop-card";
 
 /**
- * The home page's Local Shops (the spec's get_shops_with_products): shops that have at least one
+ * The home page's Local Shops (docs/product.md#home): shops that have at least one
  * active product, premium shops first, then newest.
  */
 export async function listShopsWithProducts(db: Database, limit = 6): Promise<ShopCard[]> {

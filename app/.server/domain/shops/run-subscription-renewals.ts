@@ -8,7 +8,7 @@ import { chargeSubscriptionFromWallet } from "./charge-subscription-from-wallet"
 import { oneMonthAfter } from "./one-month-after";
 import { PREMIUM_PRICE } from "./premium-price";
 
-/** The spec: the expiring warning comes 3 days before the end. */
+/** The expiring warning comes 3 days before the end (docs/product.md#subscriptions). */
 export const EXPIRING_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
 /** Renewal is billed in advance (Terms): within the last day of the paid month. */
 export const RENEW_WITHIN_MS = 24 * 60 * 60 * 1000;

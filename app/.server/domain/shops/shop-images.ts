@@ -1,7 +1,7 @@
 import type { ReencodeOptions } from "../../images/reencode-image";
 
 /**
- * How a shop's pictures are stored (bucket shop-logos, the spec's one bucket for both). The logo
+ * How a shop's pictures are stored (bucket shop-logos, one bucket for both). The logo
  * shows at most 96 px; the cover is a wide banner on the shop page and the top of each shop card,
  * so it is cropped to that shape and kept small for lists on slow links.
  */
