@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { FAVORITE_TEXT, type FavoriteKind } from "~/lib/favorites";
+import { SubmitOnceField } from "./action-form";
 import { HeartIcon } from "./icons";
 import { useToast } from "./toast";
 
@@ -79,11 +80,13 @@ function SignedInFavoriteButton({ kind, id, label, variant = "card", saved }: Fa
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.error) toast({ title: FAVORITE_TEXT.failed, description: fetcher.data.error, variant: "destructive" });
-    else toast(fetcher.data.favorited ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed);
+    // Neither: the send itself was refused, and the page's flash toast says why.
+    else if (fetcher.data.favorited !== undefined) toast(fetcher.data.favorited ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed);
   }, [fetcher.state, fetcher.data, toast]);
 
   return (
     <fetcher.Form method="post" action="/favorites/toggle">
+      <SubmitOnceField />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { cardImageUrl } from "~/lib/images";
 import { SHOP_ITEM_RULES, type ShopItemKind, shopItemEditPath, shopItemPostPath } from "~/lib/shop-items";
+import { ActionForm } from "../action-form";
 import { EmptyState } from "../ui/empty-state";
 
 export type ManagedItemKind = ShopItemKind;
@@ -56,8 +57,7 @@ export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string
               <Link to={shopItemEditPath(kind, item.id)} aria-label={`Edit ${item.title}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
                 Edit
               </Link>
-              <Form
-                method="post"
+              <ActionForm
                 onSubmit={(event) => {
                   event.preventDefault();
                   onDelete(item);
@@ -70,7 +70,7 @@ export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string
                 <button type="submit" aria-label={`Delete ${item.title}`} className="rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">
                   Delete
                 </button>
-              </Form>
+              </ActionForm>
             </div>
           </li>
         ))}
