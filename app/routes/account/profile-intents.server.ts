@@ -1,7 +1,6 @@
 import type * as z from "zod/mini";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import type { Database } from "~/.server/db/client";
 import { changePassword } from "~/.server/domain/accounts/change-password";
 import { removeProfileImage } from "~/.server/domain/accounts/remove-profile-image";
 import { revokeSessions } from "~/.server/domain/accounts/revoke-sessions";
@@ -56,7 +55,7 @@ const saveDetails = intent<SessionUser, ProfileInput>({
 });
 
 /** Making a campus primary, adding or removing one: the campus, checked, then `change`. */
-function campusIntent(change: (db: Database, userId: string, campusId: string) => Promise<unknown>, toast: Toast) {
+function campusIntent(change: typeof setPrimaryCampus, toast: Toast) {
   return intent<SessionUser, z.infer<typeof campusActionSchema>>({
     schema: campusActionSchema,
     input: textsOf("campusId"),
