@@ -154,7 +154,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
       const render = () => handle(request, loadContext);
       const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, loadContext.cspNonce, render) : await render();
       // The loaders and the action have run: the toast they left is known (docs/architecture.md#toasts).
-      const flashCookie = flash.cookieHeader();
+      const flashCookie = flash.cookieHeader(isRedirect(req.path, response.status));
       if (flashCookie) res.append("Set-Cookie", flashCookie);
       if (needsViewerKey(req.method, req.path, response.headers.get("content-type"))) await sendViewer(res, context, request);
       await sendFetchResponse(res, response);
@@ -165,6 +165,11 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   });
   app.use(answerServerError);
   return app;
+}
+
+/** A redirect, as a page answers it (3xx) or as React Router's data requests do (202, with the target in the body). */
+function isRedirect(pathname: string, status: number): boolean {
+  return (status >= 300 && status < 400) || (pathname.endsWith(".data") && status === 202);
 }
 
 /**
