@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/lib/payment-text";
+import { PAYMENT_STATUS_LABELS } from "~/lib/payment-text";
+import type { PaymentStatus } from "~/lib/payments";
 import { AlertIcon, CheckIcon, ClockIcon, XIcon } from "./icons";
 import { Badge } from "./ui/badge";
 
