@@ -1,9 +1,12 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { Link, useNavigation, useSubmit } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
 import type { FieldErrors } from "~/lib/forms/form-errors";
 import { BackLink } from "./back-link";
 import { appendNewPhotos, usePhotoItems } from "./photo-picker";
 import { type Toast, useToast } from "./toast";
+import { Button } from "./ui/button";
+import { cardClass } from "./ui/card";
+import { LinkButton } from "./ui/link-button";
 import { TextField } from "./ui/text-field";
 import { useHydrated } from "./use-hydrated";
 
@@ -81,16 +84,12 @@ export function ListingFormActions({ label, savingLabel, saving, missingRequired
   const buttonText = saving ? savingLabel : label;
   return (
     <div className="flex flex-wrap gap-3">
-      <button
-        type="submit"
-        disabled={saving || (hydrated && missingRequired)}
-        className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={saving || (hydrated && missingRequired)}>
         {buttonText}
-      </button>
-      <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
+      </Button>
+      <LinkButton to={cancelTo} variant="secondary" size="lg">
         Cancel
-      </Link>
+      </LinkButton>
     </div>
   );
 }
@@ -116,4 +115,4 @@ export function priceInputValue(amount: string | undefined): string {
   return amount === undefined ? "" : String(Number(amount));
 }
 
-export const LISTING_FORM_CLASS = "mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
+export const LISTING_FORM_CLASS = cardClass("lg", "mt-6 space-y-5");

@@ -4,6 +4,7 @@ import { checkPaymentForm, paymentFormFilled } from "~/lib/forms/payment";
 import { METHOD_LABELS, methodOfNumber, toMsisdn } from "~/lib/mobile-money";
 import { PAYMENT_FORM_TEXT } from "~/lib/payment-text";
 import { useToast } from "./toast";
+import { Button } from "./ui/button";
 import { TextField } from "./ui/text-field";
 
 export interface PayerDefaults {
@@ -58,13 +59,9 @@ export function PaymentForm({ defaults, payLabel, children }: { defaults: PayerD
         hint={method ? `Network: ${METHOD_LABELS[method]}` : toMsisdn(values.phone) ? "We do not recognise this network" : "M-Pesa, Tigo Pesa / Mixx, Airtel Money or Halopesa"}
       />
       <p className="text-xs text-slate-500">A payment prompt will appear on this phone. Enter your PIN there to approve it.</p>
-      <button
-        type="submit"
-        disabled={working || !paymentFormFilled(values)}
-        className="w-full rounded-md bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
-      >
+      <Button type="submit" size="lg" disabled={working || !paymentFormFilled(values)} className="w-full">
         {buttonLabel}
-      </button>
+      </Button>
     </Form>
   );
 }
