@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatTzsExact } from "~/lib/money";
+import { ActionForm } from "./action-form";
 import { WalletIcon } from "./icons";
 import { type PayerDefaults, PaymentForm } from "./payment-form";
+import { useSubmitting } from "./use-submitting";
 
 /**
  * Paying something at once from the wallet: the balance, and a button posting `pay-wallet` (with
@@ -26,8 +28,7 @@ export function WalletPayCard({
   balanceTestId: string;
   children?: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay-wallet";
+  const paying = useSubmitting("pay-wallet");
   return (
     <Card
       headingId="wallet-pay-title"
@@ -42,13 +43,13 @@ export function WalletPayCard({
         Balance: <span data-testid={balanceTestId}>{formatTzsExact(balance)}</span>
       </p>
       {payable ? (
-        <Form method="post" className="mt-3">
+        <ActionForm className="mt-3">
           <input type="hidden" name="intent" value="pay-wallet" />
           {children}
           <Button type="submit" disabled={paying} size="lg" className="w-full">
             {paying ? "Processing..." : `Pay ${formatTzsExact(amount)} from wallet`}
           </Button>
-        </Form>
+        </ActionForm>
       ) : (
         <p className="mt-2 text-sm text-slate-600">
           {shortText} {/* A full page load, as the wallet does (docs/product.md#wallet). */}

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import { PAYMENT_STATUS_LABELS } from "~/lib/payment-text";
 import type { PaymentStatus } from "~/lib/payments";
+import { ActionForm } from "./action-form";
 import { AlertIcon, CheckIcon, ClockIcon, XIcon } from "./icons";
 import { Badge } from "./ui/badge";
 import { Button, type ButtonSize } from "./ui/button";
@@ -27,12 +27,12 @@ export function PaymentStatusIcon({ status }: { status: string }) {
  */
 export function CheckStatusButton({ paymentId, label, size, className }: { paymentId: string; label?: string; size?: ButtonSize; className?: string }) {
   return (
-    <Form method="post">
+    <ActionForm>
       <input type="hidden" name="intent" value="check-status" />
       <input type="hidden" name="paymentId" value={paymentId} />
       <Button type="submit" variant="secondary" size={size} aria-label={label} className={className}>
         Check status
       </Button>
-    </Form>
+    </ActionForm>
   );
 }

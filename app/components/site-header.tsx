@@ -1,6 +1,7 @@
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { SIGN_OUT_QUESTION } from "~/lib/account-text";
 import { SITE_NAME } from "~/lib/site";
+import { ActionForm } from "./action-form";
 import { BellIcon, ChatIcon, MenuIcon } from "./icons";
 import { Button } from "./ui/button";
 import { LinkButton } from "./ui/link-button";
@@ -17,8 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2
 /** Asks before signing out (docs/product.md#chrome); without JavaScript /sign-out asks instead. */
 function SignOutButton({ className }: { className?: string }) {
   return (
-    <Form
-      method="post"
+    <ActionForm
       action="/sign-out"
       onSubmit={(event) => {
         if (!window.confirm(SIGN_OUT_QUESTION)) event.preventDefault();
@@ -27,7 +27,7 @@ function SignOutButton({ className }: { className?: string }) {
       <Button type="submit" variant="secondary" size="sm" className={className}>
         Sign Out
       </Button>
-    </Form>
+    </ActionForm>
   );
 }
 
