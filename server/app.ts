@@ -21,7 +21,7 @@ import { pruneLiveEvents } from "~/.server/domain/live/prune-live-events";
 import { pruneReadNotifications } from "~/.server/domain/notifications/prune-read-notifications";
 import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
 import { bodyLimitFor } from "~/.server/http/body-limits";
-import { Flash } from "~/.server/http/flash";
+import { FLASH_SHOWN_HEADER, Flash } from "~/.server/http/flash";
 import { pruneSubmittedForms } from "~/.server/http/submit-once";
 import { startPaymentReconciler } from "~/.server/jobs/payment-reconciler";
 import { startPushDeliverer } from "~/.server/jobs/push-deliverer";
@@ -156,6 +156,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
       // The loaders and the action have run: the toast they left is known (docs/architecture.md#toasts).
       const flashCookie = flash.cookieHeader(isRedirect(req.path, response.status));
       if (flashCookie) res.append("Set-Cookie", flashCookie);
+      if (flash.shown()) res.setHeader(FLASH_SHOWN_HEADER, "1");
       if (needsViewerKey(req.method, req.path, response.headers.get("content-type"))) await sendViewer(res, context, request);
       await sendFetchResponse(res, response);
     } catch (error) {

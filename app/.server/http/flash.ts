@@ -2,6 +2,9 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { readCookie } from "~/lib/cookies";
 import { FLASH_COOKIE, type FlashToast, type Toast } from "~/lib/toast";
 
+/** Marks a page that shows a toast, so the service worker does not save it to show again offline. */
+export const FLASH_SHOWN_HEADER = "X-Flash-Shown";
+
 /** Long enough for a redirect on a slow link; a toast nobody saw in a minute is stale. */
 const FLASH_MAX_AGE_SECONDS = 60;
 /** A toast is a title and a sentence or two; anything longer in the cookie was not ours. */
@@ -45,6 +48,11 @@ export class Flash {
     if (!this.arrived || this.arrivedTaken) return null;
     this.arrivedTaken = true;
     return this.arrived;
+  }
+
+  /** Whether the page being rendered carries a toast: such a page is not saved for offline use (public/sw.js). */
+  shown(): boolean {
+    return this.pendingTaken || this.arrivedTaken;
   }
 
   /**
