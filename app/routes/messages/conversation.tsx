@@ -84,7 +84,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         </div>
         <ActionForm>
           <input type="hidden" name={INTENT_FIELD} value={blockIntent} />
-          <Button type="submit" variant="danger" size="sm" pending={blocking} aria-label={`${c.blockedByMe ? T.unblock : T.block} ${c.other.fullName}`}>
+          <Button type="submit" variant="danger-outline" size="sm" pending={blocking} aria-label={`${c.blockedByMe ? T.unblock : T.block} ${c.other.fullName}`}>
             {c.blockedByMe ? T.unblock : T.block}
           </Button>
         </ActionForm>
