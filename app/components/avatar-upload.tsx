@@ -45,9 +45,9 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
       {imageUrl ? (
         <ActionForm>
           <input type="hidden" name="intent" value="remove-avatar" />
-          <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Button type="submit" variant="secondary" size="sm">
             Remove photo
-          </button>
+          </Button>
         </ActionForm>
       ) : null}
       <p className="w-full text-xs text-slate-500">JPEG, PNG or WebP, at most 5MB.</p>

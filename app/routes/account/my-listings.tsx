@@ -198,7 +198,7 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name="id" value={listing.id} />
             <input type="hidden" name="title" value={listing.title} />
-            <Button type="submit" variant="danger" size="sm" aria-label={`Delete ${listing.title}`}>
+            <Button type="submit" variant="danger-outline" size="sm" aria-label={`Delete ${listing.title}`}>
               Delete
             </Button>
           </ActionForm>

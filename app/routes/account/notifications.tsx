@@ -138,7 +138,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                       <ActionForm>
                         <input type="hidden" name="intent" value="mark-read" />
                         <input type="hidden" name="id" value={n.id} />
-                        <Button type="submit" variant="secondary" size="sm" aria-label={`${T.markRead}: ${n.title}`}>
+                        <Button type="submit" variant="secondary" size="xs" aria-label={`${T.markRead}: ${n.title}`}>
                           {T.markRead}
                         </Button>
                       </ActionForm>
@@ -152,7 +152,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     >
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={n.id} />
-                      <Button type="submit" variant="danger" size="sm" aria-label={`${T.delete}: ${n.title}`}>
+                      <Button type="submit" variant="danger-outline" size="xs" aria-label={`${T.delete}: ${n.title}`}>
                         {T.delete}
                       </Button>
                     </ActionForm>

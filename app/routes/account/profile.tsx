@@ -114,7 +114,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                   <ActionForm>
                     <input type="hidden" name="intent" value="primary" />
                     <input type="hidden" name="campusId" value={c.id} />
-                    <Button type="submit" variant="secondary" size="sm" aria-label={`Make ${c.shortName} primary`}>
+                    <Button type="submit" variant="secondary" size="xs" aria-label={`Make ${c.shortName} primary`}>
                       Make primary
                     </Button>
                   </ActionForm>
@@ -123,7 +123,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                   <ActionForm>
                     <input type="hidden" name="intent" value="remove-campus" />
                     <input type="hidden" name="campusId" value={c.id} />
-                    <Button type="submit" variant="danger" size="sm" aria-label={`Remove ${c.shortName}`}>
+                    <Button type="submit" variant="danger-outline" size="xs" aria-label={`Remove ${c.shortName}`}>
                       Remove
                     </Button>
                   </ActionForm>
@@ -202,7 +202,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 <ActionForm>
                   <input type="hidden" name="intent" value="revoke-session" />
                   <input type="hidden" name="sessionId" value={s.id} />
-                  <Button type="submit" variant="secondary" size="sm">
+                  <Button type="submit" variant="secondary" size="xs">
                     Sign out this device
                   </Button>
                 </ActionForm>
@@ -221,7 +221,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           ) : null}
           <ActionForm>
             <input type="hidden" name="intent" value="revoke-all" />
-            <Button type="submit" variant="danger">
+            <Button type="submit" variant="danger-outline">
               Sign out everywhere
             </Button>
           </ActionForm>
