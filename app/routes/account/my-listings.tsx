@@ -6,7 +6,7 @@ import { deleteListing } from "~/.server/domain/listings/delete-listing";
 import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
 import { handleAction, intent, signedIn, UNKNOWN_INTENT_TOAST } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm, useSubmitOnceToken } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { CardImage } from "~/components/listing-image";
 import { LoadErrorBoundary } from "~/components/route-error";
@@ -19,6 +19,7 @@ import { isListingKind, kindFromMyListingsTab, LISTING_KIND_RULES, LISTING_KINDS
 import { formatFee, formatPrice, formatRent } from "~/lib/money";
 import { MY_LISTINGS_TEXT, statusTone } from "~/lib/my-listings-text";
 import { pageTitle } from "~/lib/site";
+import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
 import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/my-listings";
 
@@ -61,11 +62,13 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
   const { tab, mine } = loaderData;
   const rules = LISTING_KIND_RULES[tab];
   const submit = useSubmit();
+  // The dialog sends the form by script: with the page's token, so a double tap deletes once.
+  const onceToken = useSubmitOnceToken();
   const hydrated = useHydrated();
   const [asking, setAsking] = useState<{ kind: ListingKind; id: string } | null>(null);
 
   const listings = mine[tab];
-  const confirmDelete = (kind: ListingKind, id: string) => submit({ intent: "delete", kind, id, confirmed: "yes" }, { method: "post" });
+  const confirmDelete = (kind: ListingKind, id: string) => submit({ intent: "delete", kind, id, confirmed: "yes", [SUBMIT_ONCE_FIELD]: onceToken }, { method: "post" });
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">

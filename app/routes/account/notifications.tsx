@@ -4,7 +4,7 @@ import { requireUser } from "~/.server/auth/require-user";
 import { countUnreadNotifications } from "~/.server/domain/notifications/count-unread-notifications";
 import { listNotifications, parseNotificationCursor } from "~/.server/domain/notifications/list-notifications";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm, useSubmitOnceToken } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { AlertIcon, ChatIcon, HeartIcon, WalletIcon } from "~/components/icons";
 import { PushSettings } from "~/components/push-settings";
@@ -15,6 +15,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { relativeTime } from "~/lib/dates";
 import { describeNotification, NOTIFICATIONS_TEXT as T } from "~/lib/notification-text";
 import { pageTitle } from "~/lib/site";
+import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
 import type { Route } from "./+types/notifications";
 import { NOTIFICATIONS_INTENTS } from "./notifications-intents.server";
 
@@ -44,6 +45,8 @@ const TYPE_LABEL: Record<string, string> = { message: "Message", favorite: "Favo
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const { items, unread, older, paged, now, pushKey } = loaderData;
   const submit = useSubmit();
+  // The dialog sends the form by script: with the page's token, so a double tap deletes once.
+  const onceToken = useSubmitOnceToken();
   const navigation = useNavigation();
   const [asking, setAsking] = useState<string | null>(null);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/notifications";
@@ -178,7 +181,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         confirmLabel={T.delete}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          if (asking) void submit({ intent: "delete", id: asking, confirmed: "yes" }, { method: "post" });
+          if (asking) void submit({ intent: "delete", id: asking, confirmed: "yes", [SUBMIT_ONCE_FIELD]: onceToken }, { method: "post" });
           setAsking(null);
         }}
       />

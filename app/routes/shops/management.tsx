@@ -4,7 +4,7 @@ import { requireUser } from "~/.server/auth/require-user";
 import { listOwnedShopItems } from "~/.server/domain/shop-items/list-owned-shop-items";
 import { listManagedShops } from "~/.server/domain/shops/list-managed-shops";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm, useSubmitOnceToken } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { isManagementTab, ManagedShopCard } from "~/components/shop-management/managed-shop-card";
@@ -15,6 +15,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { SHOP_ITEM_RULES } from "~/lib/shop-items";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
 import { pageTitle } from "~/lib/site";
+import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
 import type { Route } from "./+types/management";
 import { toManagedItems } from "./managed-items";
 import { MANAGEMENT_INTENTS } from "./management-intents.server";
@@ -42,6 +43,8 @@ export function ErrorBoundary() {
 export default function ShopManagement({ loaderData, actionData }: Route.ComponentProps) {
   const { shops, trialAvailable, items, focus } = loaderData;
   const submit = useSubmit();
+  // The dialog sends the form by script: with the page's token, so a double tap deletes once.
+  const onceToken = useSubmitOnceToken();
   const [asking, setAsking] = useState<ManagedItem | null>(null);
 
   const createShop = (
@@ -102,7 +105,7 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
         message={asking ? SHOP_ITEM_RULES[asking.kind].text.deleteQuestion : ""}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          if (asking) void submit({ intent: "delete-item", kind: asking.kind, id: asking.id, confirmed: "yes" }, { method: "post" });
+          if (asking) void submit({ intent: "delete-item", kind: asking.kind, id: asking.id, confirmed: "yes", [SUBMIT_ONCE_FIELD]: onceToken }, { method: "post" });
           setAsking(null);
         }}
       />
