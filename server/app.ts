@@ -154,7 +154,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
       const render = () => handle(request, loadContext);
       const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, loadContext.cspNonce, render) : await render();
       // The loaders and the action have run: the toast they left is known (docs/architecture.md#toasts).
-      const flashCookie = flash.cookieHeader();
+      const flashCookie = flash.cookieHeader(isRedirect(response));
       if (flashCookie) res.append("Set-Cookie", flashCookie);
       if (needsViewerKey(req.method, req.path, response.headers.get("content-type"))) await sendViewer(res, context, request);
       await sendFetchResponse(res, response);
@@ -221,6 +221,11 @@ function markWrites(cache: SharedCache, secure: boolean) {
 /** Whether a request carries a session cookie (checked, if needed, by the page itself). */
 function hasSessionCookie(cookie: string | undefined): boolean {
   return cookie?.includes("session_token") ?? false;
+}
+
+/** A response that shows no page: a redirect, or React Router's answer to a data request that redirects (202). */
+function isRedirect(response: { status: number }): boolean {
+  return (response.status >= 300 && response.status < 400) || response.status === 202;
 }
 
 function requestLog(req: Request, res: Response, next: NextFunction) {

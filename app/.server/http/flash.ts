@@ -20,6 +20,8 @@ export class Flash {
   private pending: FlashToast | null = null;
   private readonly arrived: FlashToast | null;
   private arrivedTaken = false;
+  /** What `take` gave the page: not shown after all when the response turns out to be a redirect. */
+  private taken: FlashToast | null = null;
 
   constructor(
     private readonly key: string,
@@ -39,13 +41,19 @@ export class Flash {
     const toast = this.pending ?? (this.arrivedTaken ? null : this.arrived);
     this.pending = null;
     this.arrivedTaken = this.arrived !== null;
+    this.taken = toast ?? this.taken;
     return toast;
   }
 
-  /** What the response must say about the cookie: carry a toast not yet shown, clear one shown, or nothing. */
-  cookieHeader(): string | null {
+  /**
+   * What the response must say about the cookie: carry a toast not yet shown, clear one shown, or
+   * nothing. A redirect shows no page: the root loader runs beside the loader that redirects and
+   * may have taken the toast that loader set (or one that arrived), so it goes on to the next page.
+   */
+  cookieHeader(redirected = false): string | null {
     const flags = `Path=/; SameSite=Lax${this.secure ? "; Secure" : ""}`;
-    if (this.pending) return `${FLASH_COOKIE}=${signFlash(this.key, this.pending)}; Max-Age=${FLASH_MAX_AGE_SECONDS}; ${flags}`;
+    const carried = this.pending ?? (redirected ? this.taken : null);
+    if (carried) return `${FLASH_COOKIE}=${signFlash(this.key, carried)}; Max-Age=${FLASH_MAX_AGE_SECONDS}; ${flags}`;
     if (this.arrivedTaken) return `${FLASH_COOKIE}=; Max-Age=0; ${flags}`;
     return null;
   }
