@@ -88,7 +88,9 @@ async function networkFirst(request, keep) {
     const response = await fetch(request);
     const viewer = response.headers.get("x-viewer");
     if (viewer) await rememberViewer(viewer);
-    if (keep && viewer && response.ok && !response.redirected && response.type === "basic") await save(request, response.clone(), viewer);
+    // A page showing a toast (a product just posted) would show it again offline: it is not saved.
+    const fresh = keep && viewer && response.ok && !response.redirected && response.type === "basic" && !response.headers.has("x-flash-shown");
+    if (fresh) await save(request, response.clone(), viewer);
     return response;
   } catch (error) {
     const saved = keep ? await savedFor(request) : undefined;

@@ -21,7 +21,7 @@ import { pruneLiveEvents } from "~/.server/domain/live/prune-live-events";
 import { pruneReadNotifications } from "~/.server/domain/notifications/prune-read-notifications";
 import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
 import { bodyLimitFor } from "~/.server/http/body-limits";
-import { Flash } from "~/.server/http/flash";
+import { FLASH_SHOWN_HEADER, Flash } from "~/.server/http/flash";
 import { pruneSubmittedForms } from "~/.server/http/submit-once";
 import { startPaymentReconciler } from "~/.server/jobs/payment-reconciler";
 import { startPushDeliverer } from "~/.server/jobs/push-deliverer";
@@ -154,8 +154,9 @@ export function createApp(context: ServerContext, options: StartOptions): expres
       const render = () => handle(request, loadContext);
       const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, loadContext.cspNonce, render) : await render();
       // The loaders and the action have run: the toast they left is known (docs/architecture.md#toasts).
-      const flashCookie = flash.cookieHeader(isRedirect(response));
+      const flashCookie = flash.cookieHeader(isRedirect(req.path, response.status));
       if (flashCookie) res.append("Set-Cookie", flashCookie);
+      if (flash.shown()) res.setHeader(FLASH_SHOWN_HEADER, "1");
       if (needsViewerKey(req.method, req.path, response.headers.get("content-type"))) await sendViewer(res, context, request);
       await sendFetchResponse(res, response);
     } catch (error) {
@@ -165,6 +166,11 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   });
   app.use(answerServerError);
   return app;
+}
+
+/** A redirect, as a page answers it (3xx) or as React Router's data requests do (202, with the target in the body). */
+function isRedirect(pathname: string, status: number): boolean {
+  return (status >= 300 && status < 400) || (pathname.endsWith(".data") && status === 202);
 }
 
 /**
@@ -221,11 +227,6 @@ function markWrites(cache: SharedCache, secure: boolean) {
 /** Whether a request carries a session cookie (checked, if needed, by the page itself). */
 function hasSessionCookie(cookie: string | undefined): boolean {
   return cookie?.includes("session_token") ?? false;
-}
-
-/** A response that shows no page: a redirect, or React Router's answer to a data request that redirects (202). */
-function isRedirect(response: { status: number }): boolean {
-  return (response.status >= 300 && response.status < 400) || response.status === 202;
 }
 
 function requestLog(req: Request, res: Response, next: NextFunction) {

@@ -1,8 +1,9 @@
-import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { checkImageFile, IMAGE_ACCEPT } from "~/lib/upload-rules";
+import { ActionForm } from "./action-form";
 import { PersonAvatar } from "./person-avatar";
 import { useToast } from "./toast";
+import { useSubmitting } from "./use-submitting";
 
 /**
  * The profile photo: the current one (or initials), a file chooser and Upload / Remove buttons.
@@ -11,13 +12,12 @@ import { useToast } from "./toast";
  */
 export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const toast = useToast();
-  const navigation = useNavigation();
-  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "avatar";
+  const uploading = useSubmitting("avatar");
 
   return (
     <div className="flex flex-wrap items-center gap-4">
       <PersonAvatar name={name} imageUrl={imageUrl} size={72} />
-      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2" aria-label="Profile photo">
+      <ActionForm encType="multipart/form-data" className="flex flex-wrap items-center gap-2" aria-label="Profile photo">
         <input type="hidden" name="intent" value="avatar" />
         <label htmlFor="avatar-file" className="sr-only">
           Choose a profile photo
@@ -41,14 +41,14 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
         <Button type="submit" disabled={uploading} size="sm">
           {uploading ? "Uploading..." : "Upload photo"}
         </Button>
-      </Form>
+      </ActionForm>
       {imageUrl ? (
-        <Form method="post">
+        <ActionForm>
           <input type="hidden" name="intent" value="remove-avatar" />
-          <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <Button type="submit" variant="secondary" size="sm">
             Remove photo
-          </button>
-        </Form>
+          </Button>
+        </ActionForm>
       ) : null}
       <p className="w-full text-xs text-slate-500">JPEG, PNG or WebP, at most 5MB.</p>
     </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { addCampus, type CampusChoice, MAX_CAMPUSES_PER_USER, markPrimary, removeCampus } from "~/lib/campus-rules";
 import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
 import type { PickerCampus } from "./campus-picker";
@@ -45,25 +46,26 @@ export function CampusChooser({ campuses, choice, onChange, error }: { campuses:
       <p id="campus-hint" className="text-xs text-slate-500">
         Choose 1 to {MAX_CAMPUSES_PER_USER}. The primary campus is where your listings show first.
       </p>
-      <button
-        type="button"
-        onClick={detect}
-        disabled={detecting}
-        className="mt-2 inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-      >
+      <Button variant="secondary" size="sm" onClick={detect} disabled={detecting} className="mt-2 inline-flex items-center gap-2">
         <CrosshairIcon width={16} height={16} /> {detecting ? "Detecting..." : "Detect nearby campuses"}
-      </button>
+      </Button>
       <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
         {shown.map((c) => {
           const isChosen = chosen.has(c.id);
           return (
             <li key={c.id} className="flex items-center justify-between gap-2 rounded px-1 py-1 hover:bg-slate-50">
-              <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
-                <input type="checkbox" name="campusIds" value={c.id} checked={isChosen} onChange={() => toggle(c.id)} className="h-4 w-4 accent-brand" />
-                <span className="truncate">
-                  <span className="font-medium">{c.shortName}</span> <span className="text-slate-500">{c.name}</span>
-                </span>
-              </label>
+              <Checkbox
+                name="campusIds"
+                value={c.id}
+                checked={isChosen}
+                onChange={() => toggle(c.id)}
+                className="min-w-0 flex-1"
+                label={
+                  <span className="truncate">
+                    <span className="font-medium">{c.shortName}</span> <span className="text-slate-500">{c.name}</span>
+                  </span>
+                }
+              />
               {isChosen ? (
                 <label className="flex shrink-0 items-center gap-1 text-xs text-slate-600">
                   <input type="radio" name="primaryCampusId" value={c.id} checked={choice.primaryCampusId === c.id} onChange={() => onChange(markPrimary(choice, c.id))} className="accent-brand" />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { VISITOR_CAMPUS_KEY, visitorCampusCookie } from "~/lib/visitor-campus";
 import { CrosshairIcon, MapPinIcon, XIcon } from "./icons";
 import { useToast } from "./toast";
@@ -69,7 +70,7 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
 
   const selected = campuses.find((c) => c.id === selectedId) ?? null;
   return (
-    <section aria-label="Campus filter" className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" aria-label="Campus filter" padding="sm">
       <Form method="post" action="/visitor-campus" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <div className="flex-1">
@@ -95,18 +96,14 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
           {!hydrated ? (
             <Button type="submit">Use this campus</Button>
           ) : (
-            <button
-              type="button"
-              onClick={detect}
-              disabled={detecting}
-              className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-            >
+            <Button variant="secondary" onClick={detect} disabled={detecting} className="inline-flex items-center gap-2">
               <CrosshairIcon width={16} height={16} /> {detecting ? "Detecting..." : "Detect my campus"}
-            </button>
+            </Button>
           )}
           {selected ? (
-            <button
+            <Button
               type="submit"
+              variant="secondary"
               name="clear"
               value="1"
               onClick={(event) => {
@@ -115,10 +112,10 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
                 setNearby([]);
                 choose(null);
               }}
-              className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              className="inline-flex items-center gap-1"
             >
               <XIcon width={16} height={16} /> Clear
-            </button>
+            </Button>
           ) : null}
         </div>
       </Form>
@@ -126,18 +123,12 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-600">Nearby:</span>
           {nearby.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              onClick={() => choose(c.id)}
-              aria-pressed={c.id === selectedId}
-              className={`rounded-full border px-3 py-1 ${c.id === selectedId ? "border-brand bg-emerald-50 text-emerald-800" : "border-slate-300 text-slate-700"}`}
-            >
+            <Button key={c.id} variant="chip" size="sm" onClick={() => choose(c.id)} aria-pressed={c.id === selectedId}>
               {c.shortName} ({c.distanceKm.toFixed(1)} km)
-            </button>
+            </Button>
           ))}
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { FAVORITE_TEXT, type FavoriteKind } from "~/lib/favorites";
+import { SubmitOnceField } from "./action-form";
 import { HeartIcon } from "./icons";
 import { useToast } from "./toast";
+import { Button, type ButtonProps } from "./ui/button";
 
 interface RootData {
   user: { id: string } | null;
@@ -28,18 +30,19 @@ export function FavoriteButton(props: FavoriteButtonProps) {
   return root?.user ? <SignedInFavoriteButton {...props} saved={root.favorites?.[LIST_OF[props.kind]].includes(props.id) ?? false} /> : <SignedOutFavoriteButton {...props} />;
 }
 
-function buttonClass(variant: FavoriteButtonProps["variant"], shown: boolean) {
-  return variant === "detail"
-    ? `inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium ${shown ? "text-red-600" : "text-slate-700 hover:text-red-500"}`
-    : `grid h-9 w-9 place-items-center rounded-full bg-white/90 shadow ${shown ? "text-red-500" : "text-slate-600 hover:text-red-500"}`;
-}
-
-function ButtonContent({ variant, shown }: { variant: FavoriteButtonProps["variant"]; shown: boolean }) {
-  return (
-    <>
-      <HeartIcon filled={shown} />
-      {variant === "detail" ? <span>{shown ? "Saved" : "Favorite"}</span> : null}
-    </>
+/** The heart alone, round over a card's photo; or with its word, beside the other buttons of a detail page. */
+function HeartButton({ variant, shown, ...rest }: { variant: FavoriteButtonProps["variant"]; shown: boolean } & Omit<ButtonProps, "variant" | "size" | "className" | "children">) {
+  // The heart (and its word) turn red when saved or pointed at; the button keeps its own colours.
+  const red = shown ? (variant === "detail" ? "text-red-600" : "text-red-500") : "group-hover:text-red-500";
+  return variant === "detail" ? (
+    <Button variant="secondary" className="group inline-flex items-center gap-2" {...rest}>
+      <HeartIcon filled={shown} className={red} />
+      <span className={red}>{shown ? "Saved" : "Favorite"}</span>
+    </Button>
+  ) : (
+    <Button variant="overlay" size="icon" className="group" {...rest}>
+      <HeartIcon filled={shown} className={red} />
+    </Button>
   );
 }
 
@@ -58,9 +61,7 @@ function SignedOutFavoriteButton({ label, variant = "card" }: FavoriteButtonProp
       }}
     >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" aria-label={`Add ${label} to favorites`} className={buttonClass(variant, false)}>
-        <ButtonContent variant={variant} shown={false} />
-      </button>
+      <HeartButton type="submit" variant={variant} shown={false} aria-label={`Add ${label} to favorites`} />
     </form>
   );
 }
@@ -79,18 +80,18 @@ function SignedInFavoriteButton({ kind, id, label, variant = "card", saved }: Fa
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.error) toast({ title: FAVORITE_TEXT.failed, description: fetcher.data.error, variant: "destructive" });
-    else toast(fetcher.data.favorited ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed);
+    // Neither: the send itself was refused, and the page's flash toast says why.
+    else if (fetcher.data.favorited !== undefined) toast(fetcher.data.favorited ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed);
   }, [fetcher.state, fetcher.data, toast]);
 
   return (
     <fetcher.Form method="post" action="/favorites/toggle">
+      <SubmitOnceField />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <button type="submit" aria-label={shown ? `Remove ${label} from favorites` : `Add ${label} to favorites`} aria-pressed={shown} className={buttonClass(variant, shown)}>
-        <ButtonContent variant={variant} shown={shown} />
-      </button>
+      <HeartButton type="submit" variant={variant} shown={shown} aria-label={shown ? `Remove ${label} from favorites` : `Add ${label} to favorites`} aria-pressed={shown} />
     </fetcher.Form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 
 const fieldClass = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
@@ -9,7 +10,7 @@ export function FilterBar({ children, clearTo, active }: { children: ReactNode; 
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === clearTo;
   return (
-    <Form method="get" role="search" className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-6">
+    <Form method="get" role="search" className={cardClass("sm", "grid grid-cols-2 gap-3 md:grid-cols-6")}>
       {children}
       <div className="col-span-2 flex items-end gap-2 md:col-span-1">
         <Button type="submit" className="flex-1">

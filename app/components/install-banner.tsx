@@ -62,14 +62,14 @@ export function InstallBanner() {
           <h2 className="font-semibold text-slate-900">Install Chuo Market</h2>
           <p className="mt-1 text-sm text-slate-600">Add it to your home screen: it opens fast and keeps the pages you saw for when you're offline.</p>
         </div>
-        <button type="button" onClick={dismiss} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+        <Button variant="ghost" size="icon" onClick={dismiss} aria-label="Close" className="-mr-1 -mt-1">
           <XIcon width={18} height={18} />
-        </button>
+        </Button>
       </div>
       <div className="mt-3 flex justify-end gap-2">
-        <button type="button" onClick={dismiss} className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
+        <Button variant="ghost" size="sm" onClick={dismiss}>
           Not now
-        </button>
+        </Button>
         <Button type="button" onClick={install} size="sm">
           Install
         </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LinkButton } from "./ui/link-button";
 
 export interface LegalTocEntry {
   id: string;
@@ -57,12 +58,9 @@ export function LegalPage({ title, updated, intro, toc, children }: LegalPagePro
       </article>
 
       <p className="mt-12 border-t border-slate-200 pt-6">
-        <Link
-          to="/"
-          className="inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <LinkButton to="/" className="shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
           Back to Home
-        </Link>
+        </LinkButton>
       </p>
     </main>
   );

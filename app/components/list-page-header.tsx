@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { BackLink } from "./back-link";
+import { LinkButton } from "./ui/link-button";
 
 /** The top of a list page: back link, title and the page's main action; wraps on narrow phones. */
 export function ListPageHeader({ title, action, children }: { title: string; action: { to: string; label: string }; children?: ReactNode }) {
@@ -11,9 +11,9 @@ export function ListPageHeader({ title, action, children }: { title: string; act
         <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         {children}
       </div>
-      <Link to={action.to} className="whitespace-nowrap rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
+      <LinkButton to={action.to} className="whitespace-nowrap">
         {action.label}
-      </Link>
+      </LinkButton>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Pagination } from "./pagination";
 import { EmptyState } from "./ui/empty-state";
+import { LinkButton } from "./ui/link-button";
 
 /**
  * The results part of a list page: the cards, or the empty state of docs/product.md#lists (a hint to adjust the
@@ -37,13 +37,7 @@ export function ListResults({
         <EmptyState
           title={empty.title}
           hint={filtered ? "Try adjusting your filters" : empty.firstHint}
-          action={
-            filtered ? undefined : (
-              <Link to={empty.action.to} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
-                {empty.action.label}
-              </Link>
-            )
-          }
+          action={filtered ? undefined : <LinkButton to={empty.action.to}>{empty.action.label}</LinkButton>}
         />
       )}
       <Pagination page={page} hasMore={hasMore} label={label} />

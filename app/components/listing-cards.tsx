@@ -6,6 +6,7 @@ import { FavoriteButton } from "./favorite-button";
 import { MapPinIcon, PhoneIcon } from "./icons";
 import { CardImage } from "./listing-image";
 import { Badge } from "./ui/badge";
+import { LinkButton } from "./ui/link-button";
 
 export interface ListingCardData {
   id: string;
@@ -107,9 +108,9 @@ export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compac
         ) : null}
         {!compact ? <p className="text-xs text-slate-500">Owner: {shop.ownerName ?? "Unknown"}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <Link to={`/shops/${shop.id}`} className="rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-strong" aria-label={`View Shop: ${shop.name}`}>
+          <LinkButton to={`/shops/${shop.id}`} size="sm" aria-label={`View Shop: ${shop.name}`}>
             View Shop
-          </Link>
+          </LinkButton>
           <FavoriteButton kind="shop" id={shop.id} label={shop.name} />
         </div>
       </div>

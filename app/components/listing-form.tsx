@@ -1,37 +1,33 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { Link, useNavigation, useSubmit } from "react-router";
-import type { FieldErrors } from "~/lib/forms/form-errors";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useNavigation, useSubmit } from "react-router";
+import type { ActionResult } from "~/lib/action-result";
 import { BackLink } from "./back-link";
 import { appendNewPhotos, usePhotoItems } from "./photo-picker";
-import { type Toast, useToast } from "./toast";
+import { Button } from "./ui/button";
+import { cardClass } from "./ui/card";
+import { LinkButton } from "./ui/link-button";
 import { TextField } from "./ui/text-field";
 import { useHydrated } from "./use-hydrated";
 
-/** What a listing form's action answers when it does not redirect. */
-export interface ListingFormResult {
-  errors?: FieldErrors;
-  toast?: Toast;
-  /** What was typed, so a refused save does not empty the form (it is drawn again without JavaScript). */
-  values?: Record<string, string>;
-}
+/**
+ * What a listing form's action answers when it does not redirect: the field errors, and what was
+ * typed, so a refused save does not empty the form (it is drawn again without JavaScript). Why it
+ * was refused comes as a toast, by the flash channel, with or without JavaScript.
+ */
+export type ListingFormResult = ActionResult;
 
 /**
  * The state both listing forms share: the photo list, the required fields' current values (to hold
- * the submit button while one is empty), whether it is saving, the action's toast, and a submit
+ * the submit button while one is empty), whether it is saving, and a submit
  * handler that, once the page is interactive, sends the chosen photos in their order (without
  * JavaScript the plain form posts its file input instead).
  */
 export function useListingForm<Field extends string>(initialPhotos: readonly string[], actionData: ListingFormResult | undefined, initialRequired: Record<Field, string>) {
-  const toast = useToast();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
   const [photos, setPhotos] = usePhotoItems(initialPhotos);
   const [required, setRequired] = useState(initialRequired);
-
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!hydrated) return;
@@ -81,28 +77,13 @@ export function ListingFormActions({ label, savingLabel, saving, missingRequired
   const buttonText = saving ? savingLabel : label;
   return (
     <div className="flex flex-wrap gap-3">
-      <button
-        type="submit"
-        disabled={saving || (hydrated && missingRequired)}
-        className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={saving || (hydrated && missingRequired)}>
         {buttonText}
-      </button>
-      <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
+      </Button>
+      <LinkButton to={cancelTo} variant="secondary" size="lg">
         Cancel
-      </Link>
+      </LinkButton>
     </div>
-  );
-}
-
-/** Without JavaScript toasts cannot show: the refused save's message is part of the page instead. */
-export function FormProblem({ result }: { result: ListingFormResult | undefined }) {
-  const hydrated = useHydrated();
-  if (hydrated || !result?.toast) return null;
-  return (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-      <strong>{result.toast.title}:</strong> {result.toast.description}
-    </p>
   );
 }
 
@@ -116,4 +97,4 @@ export function priceInputValue(amount: string | undefined): string {
   return amount === undefined ? "" : String(Number(amount));
 }
 
-export const LISTING_FORM_CLASS = "mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6";
+export const LISTING_FORM_CLASS = cardClass("lg", "mt-6 space-y-5");

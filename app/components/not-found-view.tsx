@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ArrowLeftIcon } from "./icons";
+import { LinkButton } from "./ui/link-button";
 
 /** "X not found" views of detail pages, and the site-wide 404 page. */
 export function NotFoundView({ title, message, backTo, backLabel }: { title: string; message?: string; backTo: string; backLabel: string }) {
@@ -7,9 +7,9 @@ export function NotFoundView({ title, message, backTo, backLabel }: { title: str
     <main id="main" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       {message ? <p className="mt-3 text-slate-600">{message}</p> : null}
-      <Link to={backTo} className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
+      <LinkButton to={backTo} className="mt-6">
         <ArrowLeftIcon /> {backLabel}
-      </Link>
+      </LinkButton>
     </main>
   );
 }

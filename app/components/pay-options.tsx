@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { formatTzsExact } from "~/lib/money";
+import { ActionForm } from "./action-form";
 import { WalletIcon } from "./icons";
 import { type PayerDefaults, PaymentForm } from "./payment-form";
-
-const CARD = "mt-4 rounded-xl border border-slate-200 bg-white p-5";
+import { useSubmitting } from "./use-submitting";
 
 /**
  * Paying something at once from the wallet: the balance, and a button posting `pay-wallet` (with
@@ -27,24 +28,28 @@ export function WalletPayCard({
   balanceTestId: string;
   children?: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay-wallet";
+  const paying = useSubmitting("pay-wallet");
   return (
-    <section aria-labelledby="wallet-pay-title" className={CARD}>
-      <h2 id="wallet-pay-title" className="flex items-center gap-2 font-semibold text-slate-900">
-        <WalletIcon width={18} height={18} /> Pay from wallet
-      </h2>
+    <Card
+      headingId="wallet-pay-title"
+      heading={
+        <>
+          <WalletIcon width={18} height={18} /> Pay from wallet
+        </>
+      }
+      className="mt-4"
+    >
       <p className="mt-1 text-sm text-slate-600">
         Balance: <span data-testid={balanceTestId}>{formatTzsExact(balance)}</span>
       </p>
       {payable ? (
-        <Form method="post" className="mt-3">
+        <ActionForm className="mt-3">
           <input type="hidden" name="intent" value="pay-wallet" />
           {children}
           <Button type="submit" disabled={paying} size="lg" className="w-full">
             {paying ? "Processing..." : `Pay ${formatTzsExact(amount)} from wallet`}
           </Button>
-        </Form>
+        </ActionForm>
       ) : (
         <p className="mt-2 text-sm text-slate-600">
           {shortText} {/* A full page load, as the wallet does (docs/product.md#wallet). */}
@@ -54,23 +59,20 @@ export function WalletPayCard({
           or pay by mobile money below.
         </p>
       )}
-    </section>
+    </Card>
   );
 }
 
 /** Paying by mobile money: the payment form with the page's hidden fields, and an optional note above it. */
 export function MobilePayCard({ payer, amount, note, children }: { payer: PayerDefaults; amount: number | string; note?: ReactNode; children?: ReactNode }) {
   return (
-    <section aria-labelledby="mobile-pay-title" className={CARD}>
-      <h2 id="mobile-pay-title" className="font-semibold text-slate-900">
-        Pay by mobile money
-      </h2>
+    <Card headingId="mobile-pay-title" heading="Pay by mobile money" className="mt-4">
       {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}
       <div className="mt-4">
         <PaymentForm defaults={payer} payLabel={`Pay ${formatTzsExact(amount)}`}>
           {children ?? null}
         </PaymentForm>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,12 @@
 import { type ReactNode, useState } from "react";
-import { Form, useNavigation } from "react-router";
 import { checkPaymentForm, paymentFormFilled } from "~/lib/forms/payment";
 import { METHOD_LABELS, methodOfNumber, toMsisdn } from "~/lib/mobile-money";
 import { PAYMENT_FORM_TEXT } from "~/lib/payment-text";
+import { ActionForm } from "./action-form";
 import { useToast } from "./toast";
+import { Button } from "./ui/button";
 import { TextField } from "./ui/text-field";
+import { useSubmitting } from "./use-submitting";
 
 export interface PayerDefaults {
   name: string;
@@ -21,15 +23,13 @@ export interface PayerDefaults {
 export function PaymentForm({ defaults, payLabel, children }: { defaults: PayerDefaults; payLabel: string; children: ReactNode }) {
   const [values, setValues] = useState(defaults);
   const toast = useToast();
-  const navigation = useNavigation();
-  const working = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
+  const working = useSubmitting("pay");
   const method = methodOfNumber(values.phone);
   const buttonLabel = working ? "Processing..." : payLabel;
   const set = (field: keyof PayerDefaults) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
   return (
-    <Form
-      method="post"
+    <ActionForm
       className="space-y-4"
       aria-label="Pay by mobile money"
       onSubmit={(event) => {
@@ -58,13 +58,9 @@ export function PaymentForm({ defaults, payLabel, children }: { defaults: PayerD
         hint={method ? `Network: ${METHOD_LABELS[method]}` : toMsisdn(values.phone) ? "We do not recognise this network" : "M-Pesa, Tigo Pesa / Mixx, Airtel Money or Halopesa"}
       />
       <p className="text-xs text-slate-500">A payment prompt will appear on this phone. Enter your PIN there to approve it.</p>
-      <button
-        type="submit"
-        disabled={working || !paymentFormFilled(values)}
-        className="w-full rounded-md bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
-      >
+      <Button type="submit" size="lg" disabled={working || !paymentFormFilled(values)} className="w-full">
         {buttonLabel}
-      </button>
-    </Form>
+      </Button>
+    </ActionForm>
   );
 }

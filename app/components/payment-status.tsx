@@ -1,7 +1,9 @@
-import { Form } from "react-router";
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/lib/payment-text";
+import { PAYMENT_STATUS_LABELS } from "~/lib/payment-text";
+import type { PaymentStatus } from "~/lib/payments";
+import { ActionForm } from "./action-form";
 import { AlertIcon, CheckIcon, ClockIcon, XIcon } from "./icons";
 import { Badge } from "./ui/badge";
+import { Button, type ButtonSize } from "./ui/button";
 
 const isKnown = (status: string): status is PaymentStatus => Object.hasOwn(PAYMENT_STATUS_LABELS, status);
 
@@ -19,15 +21,18 @@ export function PaymentStatusIcon({ status }: { status: string }) {
   return <AlertIcon className="text-slate-500" />;
 }
 
-/** "Check status" (docs/product.md#payments): posts to the page's own action, which asks the gateway now. */
-export function CheckStatusButton({ paymentId, label, className }: { paymentId: string; label?: string; className: string }) {
+/**
+ * "Check status" (docs/product.md#payments): posts to the page's own action, which asks the gateway now. A
+ * secondary button; `className` is for layout (`w-full`).
+ */
+export function CheckStatusButton({ paymentId, label, size, className }: { paymentId: string; label?: string; size?: ButtonSize; className?: string }) {
   return (
-    <Form method="post">
+    <ActionForm>
       <input type="hidden" name="intent" value="check-status" />
       <input type="hidden" name="paymentId" value={paymentId} />
-      <button type="submit" aria-label={label} className={className}>
+      <Button type="submit" variant="secondary" size={size} aria-label={label} className={className}>
         Check status
-      </button>
-    </Form>
+      </Button>
+    </ActionForm>
   );
 }

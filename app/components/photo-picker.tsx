@@ -3,6 +3,8 @@ import { cardImageUrl } from "~/lib/images";
 import { NEW_PHOTO } from "~/lib/listing-photos";
 import { checkImageFile, IMAGE_ACCEPT, LISTING_UPLOAD_TEXT, UPLOAD_TEXT } from "~/lib/upload-rules";
 import { useToast } from "./toast";
+import { Button } from "./ui/button";
+import { Checkbox } from "./ui/checkbox";
 import { useHydrated } from "./use-hydrated";
 
 export type PhotoItem = { kind: "kept"; url: string } | { kind: "new"; file: File; preview: string; key: string };
@@ -102,20 +104,18 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
                 </div>
                 {hydrated ? (
                   <div className="flex items-center justify-between gap-1 p-1.5">
-                    <button type="button" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move photo ${n} earlier`} className={iconButton}>
+                    <Button variant="secondary" size="xs" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move photo ${n} earlier`}>
                       ←
-                    </button>
-                    <button type="button" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={`Move photo ${n} later`} className={iconButton}>
+                    </Button>
+                    <Button variant="secondary" size="xs" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={`Move photo ${n} later`}>
                       →
-                    </button>
-                    <button type="button" onClick={() => remove(index)} aria-label={`Remove photo ${n}`} className={`${iconButton} text-red-700`}>
+                    </Button>
+                    <Button variant="danger-outline" size="xs" onClick={() => remove(index)} aria-label={`Remove photo ${n}`}>
                       Remove
-                    </button>
+                    </Button>
                   </div>
                 ) : item.kind === "kept" ? (
-                  <label className="flex items-center gap-2 p-2 text-sm">
-                    <input type="checkbox" name="removePhoto" value={item.url} /> Remove photo {n}
-                  </label>
+                  <Checkbox name="removePhoto" value={item.url} label={`Remove photo ${n}`} className="p-2" />
                 ) : null}
               </li>
             );
@@ -146,5 +146,3 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
     </fieldset>
   );
 }
-
-const iconButton = "rounded border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40";

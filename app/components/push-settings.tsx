@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { NOTIFICATIONS_TEXT as T } from "~/lib/notification-text";
 
 type State = "checking" | "unsupported" | "blocked" | "off" | "on" | "open-only" | "working";
@@ -68,20 +69,17 @@ export function PushSettings({ publicKey }: { publicKey: string }) {
 
   if (state === "checking") return null;
   return (
-    <section aria-labelledby="push-heading" className="mt-4 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="push-heading" className="font-semibold text-slate-900">
-        {T.pushHeading}
-      </h2>
+    <Card heading={T.pushHeading} headingId="push-heading" padding="sm" className="mt-4">
       <p className="mt-1 text-sm text-slate-600">{TEXT_FOR[state]}</p>
       {state === "off" || state === "working" ? (
         <Button type="button" onClick={turnOn} disabled={state === "working"} className="mt-3">
           {T.pushTurnOn}
         </Button>
       ) : state === "on" ? (
-        <button type="button" onClick={turnOff} className="mt-3 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        <Button variant="secondary" onClick={turnOff} className="mt-3">
           {T.pushTurnOff}
-        </button>
+        </Button>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { ShareIcon } from "./icons";
 import { useToast } from "./toast";
+import { Button } from "./ui/button";
 
 /** Shares the page through the phone's share sheet, or copies the link where there is none. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
@@ -22,8 +23,8 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
   };
   return (
-    <button type="button" onClick={share} className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+    <Button variant="secondary" onClick={share} className="inline-flex items-center gap-2">
       <ShareIcon width={18} height={18} /> Share
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,10 @@
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { SIGN_OUT_QUESTION } from "~/lib/account-text";
 import { SITE_NAME } from "~/lib/site";
+import { ActionForm } from "./action-form";
 import { BellIcon, ChatIcon, MenuIcon } from "./icons";
+import { Button } from "./ui/button";
+import { LinkButton } from "./ui/link-button";
 
 const BROWSE_LINKS = [
   { to: "/products", label: "Products" },
@@ -13,19 +16,18 @@ const BROWSE_LINKS = [
 const linkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-brand"}`;
 
 /** Asks before signing out (docs/product.md#chrome); without JavaScript /sign-out asks instead. */
-function SignOutButton({ className }: { className: string }) {
+function SignOutButton({ className }: { className?: string }) {
   return (
-    <Form
-      method="post"
+    <ActionForm
       action="/sign-out"
       onSubmit={(event) => {
         if (!window.confirm(SIGN_OUT_QUESTION)) event.preventDefault();
       }}
     >
-      <button type="submit" className={className}>
+      <Button type="submit" variant="secondary" size="sm" className={className}>
         Sign Out
-      </button>
-    </Form>
+      </Button>
+    </ActionForm>
   );
 }
 
@@ -80,15 +82,15 @@ export function SiteHeader({
               </NavLink>
             ))}
             {user ? (
-              <SignOutButton className="ml-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50" />
+              <SignOutButton className="ml-2" />
             ) : (
               <>
                 <Link to="/auth" className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand">
                   Sign In
                 </Link>
-                <Link to="/auth?tab=signup" className="rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
+                <LinkButton to="/auth?tab=signup" size="sm">
                   Get Started
-                </Link>
+                </LinkButton>
               </>
             )}
           </nav>
@@ -109,15 +111,15 @@ export function SiteHeader({
                 </NavLink>
               ))}
               {user ? (
-                <SignOutButton className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-left text-sm font-medium text-slate-700" />
+                <SignOutButton className="mt-1 block w-full text-left" />
               ) : (
                 <>
                   <Link to="/auth" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700">
                     Sign In
                   </Link>
-                  <Link to="/auth?tab=signup" className="mt-1 block rounded-md bg-brand px-3 py-2 text-center text-sm font-semibold text-white">
+                  <LinkButton to="/auth?tab=signup" size="sm" className="mt-1 w-full">
                     Get Started
-                  </Link>
+                  </LinkButton>
                 </>
               )}
             </nav>

@@ -24,6 +24,8 @@ const TOAST_MS = 5000;
 export function ToastProvider({ children, flash }: { children: ReactNode; flash: FlashToast | null }) {
   const [toasts, setToasts] = useState<ShownToast[]>(() => (flash ? [{ ...flash, key: flash.id }] : []));
   const nextId = useRef(1);
+  // A flash toast comes once; a page's data loaded again must not show it twice.
+  const seen = useRef(new Set<string>());
   const dismiss = useCallback((key: string) => setToasts((all) => all.filter((t) => t.key !== key)), []);
   const show = useCallback(
     (toast: Toast, key = `local-${nextId.current++}`) => {
@@ -33,8 +35,11 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash:
     [dismiss],
   );
   // A new flash toast with each page the server sends data for; the same one is not shown twice.
+  // (The one the server rendered is already in the list: this starts its timer.)
   useEffect(() => {
-    if (flash) show(flash, flash.id);
+    if (!flash || seen.current.has(flash.id)) return;
+    seen.current.add(flash.id);
+    show(flash, flash.id);
   }, [flash, show]);
   const value = useMemo(() => (toast: Toast) => show(toast), [show]);
   return (

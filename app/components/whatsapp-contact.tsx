@@ -1,6 +1,7 @@
 import { whatsappLink } from "~/lib/whatsapp";
 import { ChatIcon } from "./icons";
 import { useToast } from "./toast";
+import { Button, buttonClass } from "./ui/button";
 
 /**
  * Contact by WhatsApp: a chat link with a prefilled message. When there is no usable number the
@@ -20,13 +21,13 @@ export function WhatsappContact({
 }) {
   const toast = useToast();
   const href = whatsappLink(number, message);
-  const className = "inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand px-4 py-3 font-semibold text-white hover:bg-brand-strong sm:w-auto";
+  const layout = "inline-flex w-full items-center justify-center gap-2 sm:w-auto";
   if (!href) {
     return (
       <div>
-        <button type="button" className={`${className} opacity-70`} onClick={() => toast({ title: "WhatsApp not available", description: missing, variant: "destructive" })}>
+        <Button size="lg" className={`${layout} opacity-70`} onClick={() => toast({ title: "WhatsApp not available", description: missing, variant: "destructive" })}>
           <ChatIcon /> {label}
-        </button>
+        </Button>
         <noscript>
           <p className="mt-2 text-sm text-slate-600">{missing}</p>
         </noscript>
@@ -34,7 +35,7 @@ export function WhatsappContact({
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "lg", className: layout })}>
       <ChatIcon /> {label}
     </a>
   );

@@ -1,7 +1,41 @@
-import type { ErrorReason } from "./error-text";
+import type { AccountReason } from "~/.server/domain/accounts/reasons";
+import type { AdminReason } from "~/.server/domain/admin/reasons";
+import type { CampusReason } from "~/.server/domain/campuses/reasons";
+import type { FavoriteReason } from "~/.server/domain/favorites/reasons";
+import type { LimitReason } from "~/.server/domain/limits/reasons";
+import type { ListingReason } from "~/.server/domain/listings/reasons";
+import type { MessageReason } from "~/.server/domain/messages/reasons";
+import type { NotificationReason } from "~/.server/domain/notifications/reasons";
+import type { PaymentReason } from "~/.server/domain/payments/reasons";
+import type { RequestReason } from "~/.server/domain/requests/reasons";
+import type { SellerReason } from "~/.server/domain/sellers/reasons";
+import type { ShopItemReason } from "~/.server/domain/shop-items/reasons";
+import type { ShopReason } from "~/.server/domain/shops/reasons";
+import type { UploadReason } from "~/.server/domain/uploads/reasons";
 import type { ErrorValues } from "./error-values";
 
 export type { ErrorValues };
+
+/**
+ * Every reason a domain function can give. Each area declares its own beside its functions, in
+ * `app/.server/domain/<area>/reasons.ts`: types only, erased at build, so this file stays safe
+ * for the browser (docs/decisions/0013-reason-codes-live-with-the-domain.md).
+ */
+export type ErrorReason =
+  | AccountReason
+  | AdminReason
+  | CampusReason
+  | FavoriteReason
+  | LimitReason
+  | ListingReason
+  | MessageReason
+  | NotificationReason
+  | PaymentReason
+  | RequestReason
+  | SellerReason
+  | ShopItemReason
+  | ShopReason
+  | UploadReason;
 
 /**
  * The one error type domain code throws. It carries no display text: `code` decides the HTTP

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FeeStanding, feeAfterEdit, feeDue, feeOnPosting, fromCents, listingFee, toCents } from "./listing-fee";
+import { type FeeStanding, feeAfterEdit, feeDue, feeOnPosting, feeOwed, listingFee } from "./listing-fee";
 
 describe("listing fee", () => {
   it("is 0.1% of a product's price and 1% of an accommodation's monthly price", () => {
@@ -16,12 +16,20 @@ describe("listing fee", () => {
     expect(listingFee("accommodation", "0.50")).toBe("0.01");
     expect(listingFee("product", "0")).toBe("0.00");
   });
-  it("reads and writes TZS amounts exactly", () => {
-    expect(toCents("12.5")).toBe(1250n);
-    expect(toCents("12")).toBe(1200n);
-    expect(fromCents(5n)).toBe("0.05");
-    expect(() => toCents("-1")).toThrow();
-    expect(() => toCents("1e3")).toThrow();
+});
+
+describe("feeOwed", () => {
+  const listing = (feePaid: boolean, feeAmount: string, feePaidAmount: string) => ({ feePaid, feeAmount, feePaidAmount });
+  it("is what is left of an unpaid fee", () => {
+    expect(feeOwed(listing(false, "850.00", "0.00"))).toBe("850.00");
+    expect(feeOwed(listing(false, "80.00", "50.00"))).toBe("30.00");
+    expect(feeOwed(listing(false, "0.01", "0.00"))).toBe("0.01");
+  });
+  it("is nothing once paid, when the fee rounded to zero, or when what was paid covers it", () => {
+    expect(feeOwed(listing(true, "850.00", "0.00"))).toBeNull();
+    expect(feeOwed(listing(false, "0.00", "0.00"))).toBeNull();
+    expect(feeOwed(listing(false, "50.00", "50.00"))).toBeNull();
+    expect(feeOwed(listing(false, "40.00", "50.00"))).toBeNull();
   });
 });
 

@@ -1,26 +1,13 @@
 import { LISTING_KIND_RULES, type ListingKind } from "./listing-kinds";
+import { fromCents, toCents } from "./money";
 
 /**
  * Listing fees (docs/product.md#fees), at each kind's rate (lib/listing-kinds: products 0.1% of the
- * price, accommodations 1% of the monthly price). (Zero while the user's free quota lasts or, for products, while the user has a premium
- * shop: the create functions decide that in the insert's transaction.) Money is computed in whole cents with BigInt so no float rounding ever creeps in;
- * fractions of a cent round half up.
+ * price, accommodations 1% of the monthly price). (Zero while the user's free quota lasts or, for
+ * products, while the user has a premium shop: the create functions decide that in the insert's
+ * transaction.) Money is computed in whole cents (lib/money.ts); fractions of a cent round half up.
  */
 export type { ListingKind };
-
-/** "1500000.50" -> 150000050n cents. Accepts what the form and the database give: digits, an optional point and up to two decimals. */
-export function toCents(amount: string): bigint {
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(amount.trim());
-  if (!match) throw new Error(`Not a TZS amount: ${amount}`);
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? "").padEnd(2, "0"));
-}
-
-/** 150000050n -> "1500000.50", the form numeric columns take. */
-export function fromCents(cents: bigint): string {
-  const whole = cents / 100n;
-  const part = (cents % 100n).toString().padStart(2, "0");
-  return `${whole}.${part}`;
-}
 
 /** The fee on a price at the kind's rate, before any free quota. */
 export function listingFee(kind: ListingKind, price: string): string {
@@ -44,6 +31,18 @@ export interface FeeStanding {
 export function feeDue(feeAmount: string, feePaidAmount = "0"): string {
   const due = toCents(feeAmount) - toCents(feePaidAmount);
   return fromCents(due > 0n ? due : 0n);
+}
+
+/**
+ * Whether a listing owes a fee, and how much: null when nothing is owed (paid in full, or what is
+ * left of it is zero: a fee that rounded to zero, or one already covered by what was paid). Every
+ * payment asks this one question: showing the fee, prompting a phone, paying from the wallet, and
+ * applying a completed payment.
+ */
+export function feeOwed(listing: Pick<FeeStanding, "feeAmount" | "feePaid" | "feePaidAmount">): string | null {
+  if (listing.feePaid) return null;
+  const due = feeDue(listing.feeAmount, listing.feePaidAmount);
+  return toCents(due) === 0n ? null : due;
 }
 
 /**

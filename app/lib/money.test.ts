@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatFee, formatPrice, formatRent, toAmount } from "./money";
+import { formatCompact, formatFee, formatPrice, formatRent, fromCents, toAmount, toCents } from "./money";
+
+describe("cents", () => {
+  it("reads and writes TZS amounts exactly", () => {
+    expect(toCents("12.5")).toBe(1250n);
+    expect(toCents("12")).toBe(1200n);
+    expect(fromCents(5n)).toBe("0.05");
+    expect(() => toCents("-1")).toThrow();
+    expect(() => toCents("1e3")).toThrow();
+  });
+});
 
 describe("formatPrice", () => {
   it("prefixes TShs and groups thousands without decimals", () => {

@@ -1,4 +1,23 @@
-/** TZS formatting (docs/product.md#formats): 'TShs 1,500,000', no decimals unless asked, compact K/M. */
+/**
+ * TZS amounts: exact arithmetic in whole cents (BigInt, so no float rounding ever creeps into a
+ * fee or a balance), and formatting (docs/product.md#formats): 'TShs 1,500,000', no decimals unless asked,
+ * compact K/M.
+ */
+
+/** "1500000.50" -> 150000050n cents. Accepts what the form and the database give: digits, an optional point and up to two decimals. */
+export function toCents(amount: string): bigint {
+  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(amount.trim());
+  if (!match) throw new Error(`Not a TZS amount: ${amount}`);
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** 150000050n -> "1500000.50", the form numeric columns take. */
+export function fromCents(cents: bigint): string {
+  const whole = cents / 100n;
+  const part = (cents % 100n).toString().padStart(2, "0");
+  return `${whole}.${part}`;
+}
+
 const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 export function toAmount(value: number | string | null | undefined): number {

@@ -35,6 +35,16 @@ describe("notification words", () => {
     );
   });
 
+  it("names the listing's kind in its own words, a product when it is unknown", () => {
+    expect(describeNotification(facts({ kind: "listing_favorited", listingKind: "accommodation", listingTitle: "Room in Sinza" })).message).toBe(
+      'A student saved your accommodation "Room in Sinza" to their favorites.',
+    );
+    expect(describeNotification(facts({ kind: "seller_listed", listingKind: "accommodation", actorName: "Pendo", listingTitle: "Room in Sinza" })).message).toBe(
+      'Pendo listed an accommodation: "Room in Sinza".',
+    );
+    expect(describeNotification(facts({ kind: "seller_listed", listingKind: null, actorName: "Pendo", listingTitle: "Lab coat" })).message).toBe('Pendo listed a product: "Lab coat".');
+  });
+
   it("says where the money went when a payment was given up on or arrived too late", () => {
     expect(describeNotification(facts({ kind: "payment_cancelled", paymentAmount: "150.00", paymentItem: "Lab coat" })).message).toContain("the money will reach your wallet");
     expect(describeNotification(facts({ kind: "payment_refunded", paymentAmount: "150.00", paymentItem: "Lab coat" }))).toEqual({

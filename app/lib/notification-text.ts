@@ -1,4 +1,5 @@
 import { formatDate } from "./dates";
+import { LISTING_KIND_RULES, listingKindOf } from "./listing-kinds";
 import { formatPrice, formatTzsExact } from "./money";
 import { paymentPurposeLabel } from "./payment-text";
 import { PREMIUM_SHOP_PRICE_TZS } from "./site";
@@ -56,6 +57,7 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
   const until = n.periodEnd ? formatDate(n.periodEnd) : "";
   const item = n.paymentItem ?? (n.paymentType ? paymentPurposeLabel(n.paymentType) : "your payment");
   const amount = n.paymentAmount ? formatTzsExact(n.paymentAmount) : "";
+  const kindText = LISTING_KIND_RULES[listingKindOf(n.listingKind)].text;
   switch (n.kind) {
     case "subscription_expiring":
       return {
@@ -67,11 +69,11 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
     case "subscription_renewed":
       return { title: "Subscription renewed", message: `${shop} stays Premium: a month was paid from your wallet, now running to ${until}.` };
     case "listing_favorited":
-      return { title: "New favorite", message: `A student saved your ${n.listingKind === "accommodation" ? "accommodation" : "product"} "${n.listingTitle ?? "listing"}" to their favorites.` };
+      return { title: "New favorite", message: `A student saved your ${kindText.one} "${n.listingTitle ?? "listing"}" to their favorites.` };
     case "seller_listed":
       return {
         title: "New from a seller you follow",
-        message: `${n.actorName ?? "A seller you follow"} listed ${n.listingKind === "accommodation" ? "an accommodation" : "a product"}: "${n.listingTitle ?? "a new listing"}".`,
+        message: `${n.actorName ?? "A seller you follow"} listed ${kindText.withArticle}: "${n.listingTitle ?? "a new listing"}".`,
       };
     case "message_received":
       return { title: "New message", message: `${n.actorName ?? "A student"} sent you a message about "${n.listingTitle ?? "a listing"}".` };

@@ -1,5 +1,6 @@
 import type { PaymentFormProblem } from "./forms/payment";
 import { METHOD_LABELS } from "./mobile-money";
+import { isPaymentType, type PaymentStatus, type PaymentType } from "./payments";
 import type { Toast } from "./toast";
 
 /** The example in the phone message: a mobile-money number as students write it. */
@@ -26,8 +27,6 @@ export const PAYMENT_TOASTS = {
   cancelled: { title: "Payment Cancelled", description: "This payment stayed pending too long and was cancelled. If money left your account, it comes back to your wallet.", variant: "destructive" },
 } as const satisfies Record<string, Toast | ((message?: string | null) => Toast)>;
 
-export type PaymentStatus = "pending" | "completed" | "failed" | "cancelled";
-
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: "Pending",
   completed: "Completed",
@@ -36,7 +35,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /** What the payment was for, when no listing or shop names it. */
-export const PAYMENT_PURPOSE_LABELS: Record<string, string> = {
+export const PAYMENT_PURPOSE_LABELS: Record<PaymentType, string> = {
   wallet_topup: "Wallet top-up",
   listing_fee: "Listing fee",
   shop_subscription: "Shop subscription",
@@ -45,7 +44,7 @@ export const PAYMENT_PURPOSE_LABELS: Record<string, string> = {
 };
 
 export function paymentPurposeLabel(type: string): string {
-  return PAYMENT_PURPOSE_LABELS[type] ?? type;
+  return isPaymentType(type) ? PAYMENT_PURPOSE_LABELS[type] : type;
 }
 
 /** The status check's toast: completed, failed, cancelled, else pending. */

@@ -186,7 +186,7 @@ export const PROMOTION_TYPES = [
 const ONE_TITLE: Record<ShopItemKind, string> = { promotion: "Promotion", event: "Event", service: "Service" };
 
 /**
- * The toasts /shop-management shows after an item form or a delete (`?notice=<kind>-<outcome>`).
+ * The toasts /shop-management shows after an item form or a delete, by the flash (app/.server/http/flash.ts).
  * app/lib/notices.ts spreads these into NOTICES, so only these keys can be shown.
  */
 export const SHOP_ITEM_NOTICES = Object.fromEntries(

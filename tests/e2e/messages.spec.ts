@@ -1,3 +1,4 @@
+import { SUBMIT_ONCE_FIELD } from "../../app/lib/submit-once";
 import { expect, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 test("a buyer messages a seller about a product; each sees the other's message arrive without reloading, and nobody else may open it", async ({ browser, allowFailedLoad }) => {
@@ -108,6 +109,43 @@ test("messages work without JavaScript: the form posts and the page reloads with
   await noJs.getByRole("button", { name: "Send" }).click();
   await expect(noJs.getByText("Please write a message.")).toBeVisible();
   await context.close();
+});
+
+test("every message typed is sent, the same words again too; a repeated send of one form acts once", async ({ browser }) => {
+  const page = await signUpNewStudent(browser, { fullName: "Zawadi Mnunuzi", address: "10.0.16.6" });
+  await page.goto("/products");
+  const first = page
+    .getByRole("link", { name: /.+/ })
+    .filter({ has: page.locator("img") })
+    .first();
+  await page.goto((await first.getAttribute("href"))!);
+  await page.getByRole("link", { name: /^Message / }).click();
+  const box = page.getByRole("textbox", { name: "Message" });
+  await box.fill("Is it still available?");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}#latest$/);
+  const bodies = page.getByTestId("message-body");
+  await expect(bodies).toHaveText(["Is it still available?"]);
+
+  // Each send is a new message once the one before has arrived, even in the same words.
+  const sent = ["Is it still available?"];
+  for (const text of ["Can I see it today?", "Can I see it today?", "Thank you"]) {
+    await box.fill(text);
+    await page.getByRole("button", { name: "Send" }).click();
+    sent.push(text);
+    await expect(bodies).toHaveText(sent);
+    await expect(box).toHaveValue("");
+  }
+
+  // The same form sent twice (a double tap, a browser sending it again) is one message.
+  const token = await page.locator(`form[aria-label="Write a message"] input[name="${SUBMIT_ONCE_FIELD}"]`).inputValue();
+  const form = { intent: "send", body: "Sent twice, shown once", [SUBMIT_ONCE_FIELD]: token };
+  const headers = { Origin: new URL(page.url()).origin };
+  const path = new URL(page.url()).pathname;
+  for (let i = 0; i < 2; i++) expect((await page.request.post(path, { form, headers, maxRedirects: 0 })).status()).toBe(302);
+  await page.reload();
+  await expect(bodies).toHaveText([...sent, "Sent twice, shown once"]);
+  await page.context().close();
 });
 
 test("the live stream answers only a signed-in tab, and refuses a malformed position", async ({ browser, request }) => {

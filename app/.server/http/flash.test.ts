@@ -1,35 +1,55 @@
 import { describe, expect, it } from "vitest";
 import { FLASH_COOKIE } from "~/lib/toast";
-import { Flash, signFlash } from "./flash";
+import { Flash, signFlash, verifyFlash } from "./flash";
 
 const KEY = "test-flash-key";
-const TOAST = { title: "Sign-in timed out", description: "Please sign in again.", variant: "destructive" } as const;
+const saved = { title: "Profile updated", description: "Your profile has been successfully updated." };
 const cookieOf = (header: string | null) => header?.match(new RegExp(`^${FLASH_COOKIE}=([^;]*)`))?.[1] ?? null;
 
-describe("the flash toast", () => {
-  it("is shown on the page this request renders, and then cleared", () => {
-    const flash = new Flash(KEY, null, false);
-    flash.set(TOAST);
-    expect(flash.take()).toMatchObject(TOAST);
-    expect(flash.cookieHeader()).toBeNull();
+describe("the flash channel", () => {
+  it("carries a toast set before a redirect to the next page, once", () => {
+    const action = new Flash(KEY, null, false);
+    action.set(saved);
+    const header = action.cookieHeader(true);
+    expect(header).toMatch(/Max-Age=60; Path=\/; SameSite=Lax$/);
+    const next = new Flash(KEY, `other=1; ${FLASH_COOKIE}=${cookieOf(header)}`, false);
+    expect(next.take()).toMatchObject(saved);
+    expect(next.take()).toBeNull();
+    expect(next.cookieHeader(false)).toBe(`${FLASH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
   });
 
-  it("goes on to the next page when the root loader took it but the response is a redirect", () => {
-    const flash = new Flash(KEY, null, false);
-    flash.set(TOAST);
-    flash.take();
-    const carried = new Flash(KEY, `${FLASH_COOKIE}=${cookieOf(flash.cookieHeader(true))}`, false);
-    expect(carried.take()).toMatchObject(TOAST);
+  it("shows a toast set by the action on the page the same request renders, leaving no cookie behind", () => {
+    const request = new Flash(KEY, null, true);
+    request.set(saved);
+    expect(request.take()).toMatchObject(saved);
+    expect(request.cookieHeader(false)).toBeNull();
   });
 
-  it("goes on past a redirect when it arrived with the request, and is cleared once a page shows it", () => {
-    const arrived = `${FLASH_COOKIE}=${signFlash(KEY, { ...TOAST, id: "one" })}`;
-    const redirected = new Flash(KEY, arrived, false);
-    redirected.take();
-    const next = new Flash(KEY, `${FLASH_COOKIE}=${cookieOf(redirected.cookieHeader(true))}`, false);
-    expect(next.take()).toMatchObject(TOAST);
-    const rendered = new Flash(KEY, arrived, false);
-    expect(rendered.take()).toMatchObject({ ...TOAST, id: "one" });
-    expect(rendered.cookieHeader()).toMatch(new RegExp(`^${FLASH_COOKIE}=; Max-Age=0`));
+  it("keeps a toast for the next page when the root loader took it beside a loader that redirected", () => {
+    const request = new Flash(KEY, null, true);
+    request.set(saved);
+    request.take();
+    expect(request.cookieHeader(true)).toMatch(/; Secure$/);
+  });
+
+  it("keeps a toast in the cookie when a script's form post rendered no page", () => {
+    const request = new Flash(KEY, null, false);
+    request.set(saved);
+    expect(cookieOf(request.cookieHeader(false))).not.toBeNull();
+    const waiting = new Flash(KEY, `${FLASH_COOKIE}=abc`, false);
+    expect(waiting.cookieHeader(false)).toBeNull();
+  });
+
+  it("shows only what the server signed, in a toast's shape", () => {
+    const signed = signFlash(KEY, { ...saved, id: "1" });
+    expect(verifyFlash(KEY, signed)).toMatchObject(saved);
+    expect(verifyFlash("another-key", signed)).toBeNull();
+    const [payload] = signed.split(".");
+    const forged = Buffer.from(JSON.stringify({ id: "1", title: "You won TZS 1,000,000" })).toString("base64url");
+    expect(verifyFlash(KEY, `${forged}.${signed.split(".")[1]}`)).toBeNull();
+    expect(verifyFlash(KEY, `${payload}`)).toBeNull();
+    expect(verifyFlash(KEY, `${signed}.x`)).toBeNull();
+    expect(verifyFlash(KEY, "x".repeat(5000))).toBeNull();
+    expect(verifyFlash(KEY, signFlash(KEY, { id: "1", title: "t", variant: "loud" as "default" }))).toBeNull();
   });
 });

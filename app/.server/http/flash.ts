@@ -2,6 +2,9 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { readCookie } from "~/lib/cookies";
 import { FLASH_COOKIE, type FlashToast, type Toast } from "~/lib/toast";
 
+/** Marks a page that shows a toast, so the service worker does not save it to show again offline. */
+export const FLASH_SHOWN_HEADER = "X-Flash-Shown";
+
 /** Long enough for a redirect on a slow link; a toast nobody saw in a minute is stale. */
 const FLASH_MAX_AGE_SECONDS = 60;
 /** A toast is a title and a sentence or two; anything longer in the cookie was not ours. */
@@ -18,10 +21,9 @@ const MAX_COOKIE_VALUE = 2048;
  */
 export class Flash {
   private pending: FlashToast | null = null;
+  private pendingTaken = false;
   private readonly arrived: FlashToast | null;
   private arrivedTaken = false;
-  /** What `take` gave the page: not shown after all when the response turns out to be a redirect. */
-  private taken: FlashToast | null = null;
 
   constructor(
     private readonly key: string,
@@ -34,27 +36,36 @@ export class Flash {
   /** Shows `toast` on the page this request leads to. The last one set wins. */
   set(toast: Toast): void {
     this.pending = { ...toast, id: randomUUID() };
+    this.pendingTaken = false;
   }
 
   /** The toast for the page being rendered, once: set by this request, else carried in by the cookie. */
   take(): FlashToast | null {
-    const toast = this.pending ?? (this.arrivedTaken ? null : this.arrived);
-    this.pending = null;
-    this.arrivedTaken = this.arrived !== null;
-    this.taken = toast ?? this.taken;
-    return toast;
+    if (this.pending) {
+      this.pendingTaken = true;
+      return this.pending;
+    }
+    if (!this.arrived || this.arrivedTaken) return null;
+    this.arrivedTaken = true;
+    return this.arrived;
+  }
+
+  /** Whether the page being rendered carries a toast: such a page is not saved for offline use (public/sw.js). */
+  shown(): boolean {
+    return this.pendingTaken || this.arrivedTaken;
   }
 
   /**
-   * What the response must say about the cookie: carry a toast not yet shown, clear one shown, or
-   * nothing. A redirect shows no page: the root loader runs beside the loader that redirects and
-   * may have taken the toast that loader set (or one that arrived), so it goes on to the next page.
+   * What the response must say about the cookie, once it is known. A redirect shows nothing, even
+   * when the root loader ran beside the loader that redirected: its toast goes on to the next page.
+   * A page that showed the toast clears it; a toast set where no page showed it (a script's form
+   * post) waits in the cookie.
    */
-  cookieHeader(redirected = false): string | null {
+  cookieHeader(redirected: boolean): string | null {
     const flags = `Path=/; SameSite=Lax${this.secure ? "; Secure" : ""}`;
-    const carried = this.pending ?? (redirected ? this.taken : null);
-    if (carried) return `${FLASH_COOKIE}=${signFlash(this.key, carried)}; Max-Age=${FLASH_MAX_AGE_SECONDS}; ${flags}`;
-    if (this.arrivedTaken) return `${FLASH_COOKIE}=; Max-Age=0; ${flags}`;
+    if (this.pending && (redirected || !this.pendingTaken)) return `${FLASH_COOKIE}=${signFlash(this.key, this.pending)}; Max-Age=${FLASH_MAX_AGE_SECONDS}; ${flags}`;
+    if (redirected) return null;
+    if (this.arrived && (this.arrivedTaken || this.pendingTaken)) return `${FLASH_COOKIE}=; Max-Age=0; ${flags}`;
     return null;
   }
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PersonAvatar } from "../person-avatar";
+import { Card } from "../ui/card";
 
 export interface ListingPersonData {
   id: string;
@@ -11,7 +12,7 @@ export interface ListingPersonData {
 /** The person behind a listing (seller, landlord): who they are, and the ways to reach them. */
 export function ListingPerson({ label, person, subtitle, note, children }: { label: string; person: ListingPersonData; subtitle: ReactNode; note?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4">
+    <Card as="section" aria-label={label} padding="sm">
       <div className="flex items-center gap-3">
         <PersonAvatar name={person.fullName} imageUrl={person.profileImageUrl} />
         <div className="min-w-0">
@@ -23,6 +24,6 @@ export function ListingPerson({ label, person, subtitle, note, children }: { lab
       </div>
       {note}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">{children}</div>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
+import { useSubmitting } from "~/components/use-submitting";
+import { INTENT_FIELD } from "~/lib/intent-field";
 import { MESSAGE_RULES } from "~/lib/message-rules";
 import { MESSAGES_TEXT as T } from "~/lib/message-text";
 import { TextAreaField } from "../ui/text-area-field";
@@ -10,20 +12,19 @@ import { TextAreaField } from "../ui/text-area-field";
  * message in the thread; with it, the box empties once the message is sent.
  */
 export function MessageComposer({ error, defaultValue, sentCount }: { error?: string; defaultValue?: string; sentCount?: number }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
+  const sending = useSubmitting("send");
   const form = useRef<HTMLFormElement>(null);
   // A new message in the thread that is one's own means the box's text was sent.
   useEffect(() => {
     if (sentCount !== undefined) form.current?.reset();
   }, [sentCount]);
   return (
-    <Form method="post" ref={form} className="space-y-2" aria-label="Write a message">
-      <input type="hidden" name="intent" value="send" />
+    <ActionForm ref={form} className="space-y-2" aria-label="Write a message">
+      <input type="hidden" name={INTENT_FIELD} value="send" />
       <TextAreaField name="body" label={T.composerLabel} hint={T.composerHint} error={error} defaultValue={defaultValue} rows={3} maxLength={MESSAGE_RULES.maxLength} required idPrefix="message" />
-      <Button type="submit" disabled={sending} size="lg" className="w-full sm:w-auto">
+      <Button type="submit" pending={sending} size="lg" className="w-full sm:w-auto">
         {sending ? T.sending : T.send}
       </Button>
-    </Form>
+    </ActionForm>
   );
 }

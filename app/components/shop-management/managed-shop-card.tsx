@@ -2,6 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { SHOP_ITEM_RULES, shopItemPostPath } from "~/lib/shop-items";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
+import { Card } from "../ui/card";
+import { LinkButton } from "../ui/link-button";
+import { Tabs } from "../ui/tabs";
 import { type ManagedItem, type ManagedItemKind, ShopItemList } from "./shop-item-list";
 import { type ShopSubscriptionView, SubscriptionAction, SubscriptionBadge, SubscriptionEndLine } from "./subscription-summary";
 
@@ -42,7 +45,7 @@ export function ManagedShopCard({
   const headingId = `shop-${shop.id}-name`;
   const ofKind = (kind: ManagedItemKind) => items.filter((item) => item.kind === kind);
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    <Card as="section" aria-labelledby={headingId}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {shop.logoUrl ? <img src={shop.logoUrl} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-lg border object-cover" /> : null}
         <div className="min-w-0 flex-1 space-y-1">
@@ -57,33 +60,23 @@ export function ManagedShopCard({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <SubscriptionAction shop={shop} trialAvailable={trialAvailable} />
-          <Link to={`/shops/${shop.id}/edit`} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <LinkButton to={`/shops/${shop.id}/edit`} variant="secondary">
             {T.editShop}
-          </Link>
-          <Link to={`/shops/${shop.id}`} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          </LinkButton>
+          <LinkButton to={`/shops/${shop.id}`} variant="secondary">
             {T.viewShop}
-          </Link>
+          </LinkButton>
         </div>
       </div>
 
       {shop.isActive ? (
         <div className="mt-4">
-          <nav aria-label={`${shop.name} sections`} className="flex gap-1 overflow-x-auto border-b border-slate-200">
-            {TABS.map((t) => (
-              <a
-                key={t}
-                href={`?shop=${shop.id}&tab=${t}`}
-                aria-current={tab === t ? "page" : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setTab(t);
-                }}
-                className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${tab === t ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-slate-900"}`}
-              >
-                {t === "overview" ? TAB_LABEL[t] : `${TAB_LABEL[t]} (${ofKind(TAB_KIND[t]).length})`}
-              </a>
-            ))}
-          </nav>
+          <Tabs
+            label={`${shop.name} sections`}
+            tabs={TABS.map((t) => ({ key: t, to: `?shop=${shop.id}&tab=${t}`, label: t === "overview" ? TAB_LABEL[t] : `${TAB_LABEL[t]} (${ofKind(TAB_KIND[t]).length})` }))}
+            current={tab}
+            onSelect={setTab}
+          />
           <div className="pt-4">
             {tab === "overview" ? (
               <ul className="grid gap-3 sm:grid-cols-3">
@@ -113,6 +106,6 @@ export function ManagedShopCard({
           <p className="mt-1 text-sm text-emerald-900">{trialAvailable ? T.upgradeTrial : T.upgradePaid}</p>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,9 @@
-import { Form, Link } from "react-router";
 import { cardImageUrl } from "~/lib/images";
 import { SHOP_ITEM_RULES, type ShopItemKind, shopItemEditPath, shopItemPostPath } from "~/lib/shop-items";
+import { ActionForm } from "../action-form";
+import { Button } from "../ui/button";
 import { EmptyState } from "../ui/empty-state";
+import { LinkButton } from "../ui/link-button";
 
 export type ManagedItemKind = ShopItemKind;
 
@@ -31,11 +33,7 @@ export const EMPTY_TAB: Record<ManagedItemKind, { title: string; hint: string }>
  * (`onDelete`), without it the server asks on the next page.
  */
 export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string; kind: ManagedItemKind; items: ManagedItem[]; onDelete: (item: ManagedItem) => void }) {
-  const create = (
-    <Link to={shopItemPostPath(kind, shopId)} className="inline-block rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
-      {SHOP_ITEM_RULES[kind].text.postTitle}
-    </Link>
-  );
+  const create = <LinkButton to={shopItemPostPath(kind, shopId)}>{SHOP_ITEM_RULES[kind].text.postTitle}</LinkButton>;
   if (items.length === 0) return <EmptyState title={EMPTY_TAB[kind].title} hint={EMPTY_TAB[kind].hint} action={create} />;
   return (
     <div className="space-y-3">
@@ -50,14 +48,13 @@ export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string
               {item.live ? null : <p className="text-xs text-slate-500">Not on your shop page (ended)</p>}
             </div>
             <div className="flex flex-wrap gap-2">
-              <Link to={`/shops/${shopId}?tab=${kind}s`} aria-label={`View ${item.title}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+              <LinkButton to={`/shops/${shopId}?tab=${kind}s`} aria-label={`View ${item.title}`} variant="secondary" size="sm">
                 View
-              </Link>
-              <Link to={shopItemEditPath(kind, item.id)} aria-label={`Edit ${item.title}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
+              </LinkButton>
+              <LinkButton to={shopItemEditPath(kind, item.id)} aria-label={`Edit ${item.title}`} variant="secondary" size="sm">
                 Edit
-              </Link>
-              <Form
-                method="post"
+              </LinkButton>
+              <ActionForm
                 onSubmit={(event) => {
                   event.preventDefault();
                   onDelete(item);
@@ -67,10 +64,10 @@ export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string
                 <input type="hidden" name="kind" value={kind} />
                 <input type="hidden" name="id" value={item.id} />
                 <input type="hidden" name="title" value={item.title} />
-                <button type="submit" aria-label={`Delete ${item.title}`} className="rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-700 hover:bg-red-50">
+                <Button type="submit" aria-label={`Delete ${item.title}`} variant="danger-outline" size="sm">
                   Delete
-                </button>
-              </Form>
+                </Button>
+              </ActionForm>
             </div>
           </li>
         ))}

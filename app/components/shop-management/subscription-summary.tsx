@@ -1,8 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
+import { ActionForm } from "../action-form";
 import { Badge } from "../ui/badge";
+import { useSubmitting } from "../use-submitting";
 
 export interface ShopSubscriptionView {
   id: string;
@@ -35,8 +37,7 @@ export function SubscriptionEndLine({ shop }: { shop: ShopSubscriptionView }) {
  * early (a trial does not renew by itself). Nothing is offered while a payment awaits the phone.
  */
 export function SubscriptionAction({ shop, trialAvailable }: { shop: ShopSubscriptionView; trialAvailable: boolean }) {
-  const navigation = useNavigation();
-  const starting = navigation.state !== "idle" && navigation.formData?.get("intent") === "start-trial" && navigation.formData?.get("shopId") === shop.id;
+  const starting = useSubmitting("start-trial", { shopId: shop.id });
   if (shop.paymentPending) {
     return (
       <p role="status" className="text-sm text-amber-800">
@@ -46,13 +47,13 @@ export function SubscriptionAction({ shop, trialAvailable }: { shop: ShopSubscri
   }
   if (trialAvailable && !shop.isActive) {
     return (
-      <Form method="post">
+      <ActionForm>
         <input type="hidden" name="intent" value="start-trial" />
         <input type="hidden" name="shopId" value={shop.id} />
         <Button type="submit" disabled={starting}>
           {starting ? "Starting..." : T.startTrial}
         </Button>
-      </Form>
+      </ActionForm>
     );
   }
   if (trialAvailable) return null;

@@ -1,19 +1,20 @@
 import type { ReactNode } from "react";
 
+/** The id of what describes a field: its error when it has one, else its hint. */
+export function describedByFor(id: string, error?: string, hint?: string): string | undefined {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
 /** The ids that tie a field to its hint or error, for screen readers. */
 export function fieldIds(idPrefix: string, name: string, error?: string, hint?: string) {
   const id = `${idPrefix}-${name}`;
-  return { id, describedBy: error ? `${id}-error` : hint ? `${id}-hint` : undefined };
+  return { id, describedBy: describedByFor(id, error, hint) };
 }
 
-/** A form field's label above the control and its hint or error underneath. */
-export function FieldShell({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+/** A field's hint, or its error in its place, with the ids `describedByFor` names. */
+export function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
+    <>
       {hint && !error ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -24,6 +25,19 @@ export function FieldShell({ id, label, error, hint, children }: { id: string; l
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** A form field's label above the control and its hint or error underneath. */
+export function FieldShell({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

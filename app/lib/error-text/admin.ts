@@ -1,6 +1,7 @@
+import type { AdminReason } from "~/.server/domain/admin/reasons";
 import { ADMIN_TEXT } from "../forms/admin-user";
 import { SIGN_UP_TEXT } from "../forms/sign-up";
-import type { ErrorTextEntry } from ".";
+import type { ErrorMessage } from "./placeholders";
 
 /** User management (/admin/users). */
 export const ADMIN_ERROR_TEXT = {
@@ -9,4 +10,4 @@ export const ADMIN_ERROR_TEXT = {
   user_not_found: { title: "Not found", description: "That user no longer exists." },
   admin_account_exists: { title: SIGN_UP_TEXT.accountExists.title, description: "An account with this email already exists." },
   admin_campus_not_saved: { title: "Error", description: "We could not save the campus. Please try again." },
-} satisfies Record<string, ErrorTextEntry>;
+} satisfies Record<AdminReason, ErrorMessage>;

@@ -1,6 +1,7 @@
+import type { CampusReason } from "~/.server/domain/campuses/reasons";
 import { PROFILE_TEXT } from "../forms/profile";
 import { SIGN_UP_TEXT } from "../forms/sign-up";
-import type { ErrorTextEntry } from ".";
+import type { ErrorMessage } from "./placeholders";
 
 /** A user's campuses (profile, sign-up, accounts an admin creates). */
 export const CAMPUS_ERROR_TEXT = {
@@ -10,4 +11,4 @@ export const CAMPUS_ERROR_TEXT = {
   campus_required: SIGN_UP_TEXT.campusRequired,
   campus_limit_reached: SIGN_UP_TEXT.campusMaximum,
   unknown_campus: { title: "Error", description: "One of the chosen campuses does not exist." },
-} satisfies Record<string, ErrorTextEntry>;
+} satisfies Record<CampusReason, ErrorMessage>;

@@ -1,16 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { AppError, type ErrorValues } from "../app-error";
+import { AppError, type ErrorReason, type ErrorValues } from "../app-error";
+import { tooManyAttemptsText } from "../attempt-limits";
+import { LISTING_KIND_RULES, LISTING_KINDS } from "../listing-kinds";
+import { formatTzsExact } from "../money";
+import { NOTICES } from "../notices";
+import { PAYMENT_FORM_TEXT } from "../payment-text";
+import { LISTING_UPLOAD_TEXT } from "../upload-rules";
+import { WALLET_RULES } from "../wallet-rules";
 import { ACCOUNT_ERROR_TEXT } from "./accounts";
 import { ADMIN_ERROR_TEXT } from "./admin";
 import { CAMPUS_ERROR_TEXT } from "./campuses";
 import { FAVORITE_ERROR_TEXT } from "./favorites";
-import { describeError, ERROR_TEXT, type ErrorReason } from "./index";
+import { describeError, ERROR_TEXT, type ErrorMessage } from "./index";
 import { LIMIT_ERROR_TEXT } from "./limits";
 import { LISTING_ERROR_TEXT } from "./listings";
 import { MESSAGE_ERROR_TEXT } from "./messages";
 import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
-import { QUERY_ERROR_TEXT } from "./queries";
+import { PLACEHOLDER, PLACEHOLDER_FORMATS } from "./placeholders";
+import { REQUEST_ERROR_TEXT } from "./requests";
 import { SELLER_ERROR_TEXT } from "./sellers";
 import { SHOP_ITEM_ERROR_TEXT } from "./shop-items";
 import { SHOP_ERROR_TEXT } from "./shops";
@@ -26,14 +34,14 @@ const AREA_TABLES: object[] = [
   MESSAGE_ERROR_TEXT,
   NOTIFICATION_ERROR_TEXT,
   PAYMENT_ERROR_TEXT,
-  QUERY_ERROR_TEXT,
+  REQUEST_ERROR_TEXT,
   SELLER_ERROR_TEXT,
   SHOP_ERROR_TEXT,
   SHOP_ITEM_ERROR_TEXT,
   UPLOAD_ERROR_TEXT,
 ];
 
-/** Plausible values for the reasons whose text depends on them. A new function entry needs a line here. */
+/** Plausible values for the reasons whose text depends on them. A new placeholder without a default needs a line here. */
 const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
   too_many_attempts: { seconds: 30 },
   sign_in_locked: { seconds: 121 },
@@ -55,14 +63,26 @@ const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
 
 const reasons = Object.keys(ERROR_TEXT) as (keyof typeof ERROR_TEXT)[];
 const text = (reason: ErrorReason, values?: ErrorValues) => describeError(new AppError("invalid_input", reason, values));
+const placeholders = (message: ErrorMessage) => [...`${message.title} ${message.description}`.matchAll(PLACEHOLDER)].map(([, name, format]) => ({ name: name!, format }));
 
 describe("the error texts", () => {
   it.each(reasons)("%s has a title and a description", (reason) => {
-    const entry = ERROR_TEXT[reason];
-    if (typeof entry === "function") expect(SAMPLE_VALUES[reason], `sample values for ${reason}`).toBeDefined();
+    const message: ErrorMessage = ERROR_TEXT[reason];
+    for (const { name } of placeholders(message)) {
+      if (message.defaults?.[name] === undefined) expect(SAMPLE_VALUES[reason]?.[name], `a sample ${name} for ${reason}`).toBeDefined();
+    }
     const { title, description } = text(reason, SAMPLE_VALUES[reason]);
     expect(title.trim()).not.toBe("");
     expect(description.trim()).not.toBe("");
+    expect(`${title} ${description}`).not.toMatch(/[{}]/);
+  });
+
+  it("are plain data a message catalogue can hold: strings with placeholders, no functions", () => {
+    expect(JSON.parse(JSON.stringify(ERROR_TEXT))).toEqual(ERROR_TEXT);
+    for (const message of Object.values(ERROR_TEXT) as ErrorMessage[]) {
+      expect(Object.keys(message).every((key) => ["title", "description", "defaults"].includes(key))).toBe(true);
+      for (const { format } of placeholders(message)) if (format) expect(Object.keys(PLACEHOLDER_FORMATS)).toContain(format);
+    }
   });
 
   it("gives every reason once: no area's table hides another's", () => {
@@ -104,6 +124,23 @@ describe("the error texts", () => {
     expect(text("listing_too_many_photos", { max: 5 })).toEqual({ title: "Too many images", description: "You can upload maximum 5 images." });
     expect(text("listing_image_too_large", { name: "big.jpg" })).toEqual({ title: "File too large", description: "big.jpg is too large. Maximum size is 5MB." });
   });
+
+  it("say what the browser's own checks and notices say", () => {
+    for (const seconds of [1, 60, 61, 121, 1800]) {
+      expect(text("too_many_attempts", { seconds }).description).toBe(tooManyAttemptsText(seconds));
+      expect(text("sign_in_locked", { seconds }).description).toBe(tooManyAttemptsText(seconds));
+      expect(text("sign_up_rate_limited", { seconds }).description).toBe(tooManyAttemptsText(seconds));
+    }
+    for (const kind of LISTING_KINDS) {
+      const rules = LISTING_KIND_RULES[kind];
+      expect(text("listing_not_found", { kind })).toEqual({ title: rules.text.notFoundTitle, description: rules.text.notFoundTitle });
+      const { title, description } = NOTICES[rules.notices.notFound];
+      expect(text("listing_not_yours", { kind })).toEqual({ title, description });
+    }
+    expect(text("listing_too_many_photos", { max: 7 })).toEqual(LISTING_UPLOAD_TEXT.tooMany(7));
+    expect(text("listing_image_invalid", { name: "a.gif" })).toEqual({ title: LISTING_UPLOAD_TEXT.invalidFileTitle, description: LISTING_UPLOAD_TEXT.invalidFile("a.gif") });
+    expect(text("listing_image_too_large", { name: "a.jpg" })).toEqual({ title: LISTING_UPLOAD_TEXT.tooLargeTitle, description: LISTING_UPLOAD_TEXT.tooLarge("a.jpg") });
+  });
 });
 
 describe("the payment texts", () => {
@@ -112,5 +149,15 @@ describe("the payment texts", () => {
     expect(text("payment_rejected", { message: "Number not registered" })).toEqual({ title: "Payment Failed", description: "Number not registered" });
     expect(text("payment_rejected", { message: "" })).toEqual({ title: "Payment Failed", description: "Unable to process payment. Please try again." });
     expect(text("wallet_insufficient_balance", { balance: "5000.00", fee: "10000.50" }).description).toContain("TZS 5,000; this fee is TZS 10,000.50");
+  });
+
+  it("give the top-up limits and the payment form's own words", () => {
+    expect(text("payment_amount_invalid").description).toBe(`Please enter a whole amount from ${formatTzsExact(WALLET_RULES.minTopUp)} to ${formatTzsExact(WALLET_RULES.maxTopUp)}.`);
+    expect(text("payment_amount_invalid").description).toBe("Please enter a whole amount from TZS 1,000 to TZS 3,000,000.");
+    const formProblems = { payment_missing_information: "missing", payment_invalid_phone: "phone", payment_invalid_email: "email", payment_unsupported_network: "network" } as const;
+    for (const [reason, problem] of Object.entries(formProblems) as [ErrorReason, keyof typeof PAYMENT_FORM_TEXT][]) {
+      const { title, description } = PAYMENT_FORM_TEXT[problem];
+      expect(text(reason)).toEqual({ title, description });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { ErrorReason } from "../app-error";
 import type { ErrorValues } from "../error-values";
 import { ACCOUNT_ERROR_TEXT } from "./accounts";
 import { ADMIN_ERROR_TEXT } from "./admin";
@@ -8,23 +9,19 @@ import { LISTING_ERROR_TEXT } from "./listings";
 import { MESSAGE_ERROR_TEXT } from "./messages";
 import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
-import { QUERY_ERROR_TEXT } from "./queries";
+import { type ErrorMessage, type ErrorText, fillIn } from "./placeholders";
+import { REQUEST_ERROR_TEXT } from "./requests";
 import { SELLER_ERROR_TEXT } from "./sellers";
 import { SHOP_ITEM_ERROR_TEXT } from "./shop-items";
 import { SHOP_ERROR_TEXT } from "./shops";
 import { UPLOAD_ERROR_TEXT } from "./uploads";
 
-/** What the user is told: a toast's title and description. */
-export interface ErrorText {
-  title: string;
-  description: string;
-}
-
-export type ErrorTextEntry = ErrorText | ((values: ErrorValues) => ErrorText);
+export type { ErrorMessage, ErrorText };
 
 /**
- * Every reason a domain function can give, with its text. Each area keeps its own table; this is
- * the one place that joins them, so a translation replaces these tables and nothing else.
+ * Every reason a domain function can give, with its words. Each area keeps its own table beside
+ * its reason codes (app/.server/domain/<area>/reasons.ts); this is the one place that joins them,
+ * so a translation replaces these tables and nothing else.
  */
 export const ERROR_TEXT = {
   ...LISTING_ERROR_TEXT,
@@ -36,20 +33,17 @@ export const ERROR_TEXT = {
   ...MESSAGE_ERROR_TEXT,
   ...NOTIFICATION_ERROR_TEXT,
   ...PAYMENT_ERROR_TEXT,
-  ...QUERY_ERROR_TEXT,
+  ...REQUEST_ERROR_TEXT,
   ...SELLER_ERROR_TEXT,
   ...SHOP_ERROR_TEXT,
   ...SHOP_ITEM_ERROR_TEXT,
   ...UPLOAD_ERROR_TEXT,
-} satisfies Record<string, ErrorTextEntry>;
-
-export type ErrorReason = keyof typeof ERROR_TEXT;
+} satisfies Record<ErrorReason, ErrorMessage>;
 
 const FALLBACK: ErrorText = { title: "Error", description: "Something went wrong. Please try again." };
 
 /** The words for a domain error (an AppError, or anything shaped like one), at the route edge. */
 export function describeError(error: { reason: string; values: ErrorValues }): ErrorText {
-  const entry: ErrorTextEntry | undefined = (ERROR_TEXT as Record<string, ErrorTextEntry>)[error.reason];
-  if (!entry) return FALLBACK;
-  return typeof entry === "function" ? entry(error.values) : entry;
+  const message: ErrorMessage | undefined = (ERROR_TEXT as Record<string, ErrorMessage>)[error.reason];
+  return message ? fillIn(message, error.values) : FALLBACK;
 }

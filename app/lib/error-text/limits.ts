@@ -1,13 +1,13 @@
-import { tooManyAttemptsText } from "../attempt-limits";
-import type { ErrorValues } from "../error-values";
-import type { ErrorTextEntry } from ".";
+import type { LimitReason } from "~/.server/domain/limits/reasons";
+import type { ErrorMessage } from "./placeholders";
 
-const tooManyAttempts = ({ seconds }: ErrorValues) => ({ title: "Too many attempts", description: tooManyAttemptsText(Number(seconds)) });
+/** The words of app/lib/attempt-limits.ts (tooManyAttemptsText), with `{ seconds }` until the next try. */
+const TOO_MANY_ATTEMPTS: ErrorMessage = { title: "Too many attempts", description: "Too many attempts. Please wait {seconds:wait} and try again." };
 
-/** Attempt limits (app/lib/attempt-limits.ts). `seconds` is how long until the next try. */
+/** Attempt limits (app/lib/attempt-limits.ts). */
 export const LIMIT_ERROR_TEXT = {
-  /** A rule's window is full (per address, per e-mail address). Values: `{ seconds }`. */
-  too_many_attempts: tooManyAttempts,
-  /** The account waits after wrong passwords. Values: `{ seconds }`. */
-  sign_in_locked: tooManyAttempts,
-} satisfies Record<string, ErrorTextEntry>;
+  /** A rule's window is full (per address, per e-mail address). */
+  too_many_attempts: TOO_MANY_ATTEMPTS,
+  /** The account waits after wrong passwords. */
+  sign_in_locked: TOO_MANY_ATTEMPTS,
+} satisfies Record<LimitReason, ErrorMessage>;

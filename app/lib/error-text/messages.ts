@@ -1,4 +1,5 @@
-import type { ErrorTextEntry } from ".";
+import type { MessageReason } from "~/.server/domain/messages/reasons";
+import type { ErrorMessage } from "./placeholders";
 
 /** Conversations between a buyer and a seller (/messages). */
 export const MESSAGE_ERROR_TEXT = {
@@ -11,4 +12,4 @@ export const MESSAGE_ERROR_TEXT = {
   message_recipient_suspended: { title: "Message not sent", description: "This student's account is suspended, so it cannot receive messages." },
   block_self: { title: "Error", description: "You cannot block yourself." },
   block_user_not_found: { title: "Student not found", description: "This student doesn't exist or has been removed." },
-} satisfies Record<string, ErrorTextEntry>;
+} satisfies Record<MessageReason, ErrorMessage>;

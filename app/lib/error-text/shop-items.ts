@@ -1,6 +1,7 @@
+import type { ShopItemReason } from "~/.server/domain/shop-items/reasons";
 import { SELECT_SHOP_MESSAGE } from "../forms/shop-item";
 import { NO_ACTIVE_SHOPS_TEXT } from "../shop-items";
-import type { ErrorTextEntry } from ".";
+import type { ErrorMessage } from "./placeholders";
 
 /**
  * Promotions, events and services of a shop. The item form shows these descriptions under its own
@@ -22,5 +23,5 @@ export const SHOP_ITEM_ERROR_TEXT = {
   /** A new promotion whose end date has passed, or a new event already over: no student would see it. */
   shop_item_already_ended: { title: "Error", description: "This promotion's end date has already passed. Choose an end date from today on." },
   shop_item_event_past: { title: "Error", description: "This event's date has already passed. Choose a date and time from now on." },
-  shop_item_limit_reached: (values) => ({ title: "Error", description: `A shop can hold at most ${values.max} of these. Delete old ones on Shop Management first.` }),
-} satisfies Record<string, ErrorTextEntry>;
+  shop_item_limit_reached: { title: "Error", description: "A shop can hold at most {max} of these. Delete old ones on Shop Management first." },
+} satisfies Record<ShopItemReason, ErrorMessage>;

@@ -1,4 +1,5 @@
-import type { ErrorTextEntry } from ".";
+import type { ShopReason } from "~/.server/domain/shops/reasons";
+import type { ErrorMessage } from "./placeholders";
 
 /** Shop pages and the owner's shop management. */
 export const SHOP_ERROR_TEXT = {
@@ -11,6 +12,6 @@ export const SHOP_ERROR_TEXT = {
   shop_trial_available: { title: "Error activating subscription", description: "Your free trial is still available: start it first." },
   shop_edit_not_found: { title: "Error fetching shop", description: "Shop not found or you don't have permission to edit it." },
   shop_owner_missing: { title: "Error creating shop", description: "Please sign in again to create a shop." },
-  shop_limit_reached: (values) => ({ title: "Error creating shop", description: `You can run at most ${values.max} shops. Edit one of your shops instead.` }),
+  shop_limit_reached: { title: "Error creating shop", description: "You can run at most {max} shops. Edit one of your shops instead." },
   shop_campus_unknown: { title: "Error", description: "Please choose a campus from the list." },
-} satisfies Record<string, ErrorTextEntry>;
+} satisfies Record<ShopReason, ErrorMessage>;

@@ -1,20 +1,18 @@
-import type { ListingKind } from "../listing-kinds";
+import { LISTING_KIND_RULES, type ListingKind } from "../listing-kinds";
 import { type AccommodationInput, accommodationSchema } from "./accommodation";
 import { optionalFormValue } from "./fields";
 import { type ProductInput, productSchema } from "./product";
 
 /**
  * Each kind's form: its zod schema (shared by the browser and the server) and which of its fields
- * are optional, so an empty optional field counts as not given. A new kind adds its form here.
+ * are optional, so an empty optional field counts as not given. The required ones are the kind's
+ * `requiredFields` (lib/listing-kinds), which the form's Save button waits for too. A new kind adds
+ * its form here.
  */
 export const LISTING_FORMS = {
-  product: { schema: productSchema, required: ["name", "price", "category"], optional: ["condition", "description", "shopId"] },
-  accommodation: {
-    schema: accommodationSchema,
-    required: ["title", "price", "location", "amenities"],
-    optional: ["description", "address", "roomType", "category"],
-  },
-} as const satisfies Record<ListingKind, { schema: unknown; required: readonly string[]; optional: readonly string[] }>;
+  product: { schema: productSchema, optional: ["condition", "description", "shopId"] },
+  accommodation: { schema: accommodationSchema, optional: ["description", "address", "roomType", "category", "amenities"] },
+} as const satisfies Record<ListingKind, { schema: unknown; optional: readonly string[] }>;
 
 export interface ListingInputs {
   product: ProductInput;
@@ -28,9 +26,9 @@ export type ListingFormParse = { success: true; draft: ListingDraft } | { succes
 
 /** Reads a posted listing form of `kind` and checks it with the kind's schema. */
 export function parseListingForm(kind: ListingKind, form: FormData): ListingFormParse {
-  const { schema, required, optional } = LISTING_FORMS[kind];
+  const { schema, optional } = LISTING_FORMS[kind];
   const values: Record<string, string | undefined> = {};
-  for (const name of required) values[name] = String(form.get(name) ?? "");
+  for (const name of LISTING_KIND_RULES[kind].requiredFields) values[name] = String(form.get(name) ?? "");
   for (const name of optional) values[name] = optionalFormValue(form, name);
   const parsed = schema.safeParse(values);
   if (!parsed.success) return { success: false, issues: parsed.error.issues };

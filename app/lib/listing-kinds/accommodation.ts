@@ -15,6 +15,7 @@ export const ACCOMMODATION_RULES = {
   text: {
     one: "accommodation",
     many: "accommodations",
+    withArticle: "an accommodation",
     heading: "Accommodations",
     titleLabel: "Title",
     postTitle: "List Accommodation",

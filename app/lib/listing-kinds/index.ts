@@ -18,6 +18,11 @@ export function isListingKind(value: unknown): value is ListingKind {
   return typeof value === "string" && Object.hasOwn(LISTING_KIND_RULES, value);
 }
 
+/** The kind of a stored listing's `kind` column; products for anything else (no listing at all). */
+export function listingKindOf(value: unknown): ListingKind {
+  return isListingKind(value) ? value : "product";
+}
+
 /** The kind whose pages a path is under ("/accommodations/abc/edit" -> accommodation), if any. */
 export function kindFromPath(pathname: string): ListingKind | null {
   // Paths match case-insensitively, as the router matches them (/Products is /products).

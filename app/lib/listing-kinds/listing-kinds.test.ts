@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isListingKind, kindFromMyListingsTab, kindFromPath, LISTING_KIND_RULES, LISTING_KINDS, listingPath } from ".";
+import { isListingKind, kindFromMyListingsTab, kindFromPath, LISTING_KIND_RULES, LISTING_KINDS, listingKindOf, listingPath } from ".";
 
 describe("listing kinds", () => {
   it("find the kind a path is under, whatever its case, and none for other paths", () => {
@@ -31,5 +31,12 @@ describe("listing kinds", () => {
     expect(isListingKind("accommodation")).toBe(true);
     expect(isListingKind("shop")).toBe(false);
     expect(isListingKind("toString")).toBe(false);
+  });
+
+  it("read a stored listing's kind, products when there is none or it is unknown", () => {
+    expect(listingKindOf("accommodation")).toBe("accommodation");
+    expect(listingKindOf("product")).toBe("product");
+    expect(listingKindOf(undefined)).toBe("product");
+    expect(listingKindOf("toString")).toBe("product");
   });
 });

@@ -15,6 +15,7 @@ export const PRODUCT_RULES = {
   text: {
     one: "product",
     many: "products",
+    withArticle: "a product",
     heading: "Products",
     titleLabel: "Product name",
     postTitle: "Post a Product",

@@ -24,12 +24,17 @@ export interface ListingKindRules<Kind extends string = string> {
   premiumShopListsFree: boolean;
   /** The form's field that holds the listing's title ("name" for a product). */
   titleField: string;
-  /** Form fields the Save button waits for. */
+  /**
+   * The form's fields that must be filled in: the Save button waits for them, and the server reads
+   * them as given (app/lib/forms/listing-forms.ts). Every other field of the form is optional.
+   */
   requiredFields: readonly string[];
   text: {
     /** "product", "products": for sentences. */
     one: string;
     many: string;
+    /** "a product", "an accommodation": one of them, in a sentence. */
+    withArticle: string;
     /** "Products": headings, links, the list page. */
     heading: string;
     /** The title field's label ("Product name"). */

@@ -1,29 +1,33 @@
-import { data, redirect } from "react-router";
-import { requireUser } from "~/.server/auth/require-user";
+import { redirect } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
 import { toggleFavorite } from "~/.server/domain/favorites/toggle-favorite";
-import { readForm } from "~/.server/http/read-form";
-import { isAppError } from "~/lib/app-error";
+import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
+import { goTo, refuse, stay } from "~/.server/http/action-outcome";
 import { describeError } from "~/lib/error-text";
 import { isFavoriteKind } from "~/lib/favorites";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/favorite-toggle";
 
-/** The hearts post here. With JavaScript the answer is data; without, the page comes back. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  const form = await readForm(request, 0);
-  const kind = form.get("kind");
-  const id = String(form.get("id") ?? "");
-  if (!isFavoriteKind(kind)) return data({ error: "Unknown kind of favorite." }, { status: 400 });
-  try {
-    const result = await toggleFavorite(context.db, user.id, kind, id);
+/** What the heart (app/components/favorite-button.tsx) is told: saved or not, or why not; it shows the toast itself. */
+interface ToggleAnswer {
+  favorited: boolean;
+  error: string;
+}
+
+const toggle = intent<SessionUser, Record<string, string>, ToggleAnswer>({
+  run: async ({ fields, form, context, actor }) => {
+    if (!isFavoriteKind(fields.kind)) return refuse(undefined, 400, { error: "Unknown kind of favorite." });
+    const { favorited } = await toggleFavorite(context.db, actor.id, fields.kind, fields.id ?? "");
     // Without JavaScript the heart's page comes back (only a page of this site).
-    if (form.get("js") !== "1") throw redirect(safeRedirect(form.get("redirectTo"), "/favorites", context.env.publicUrl));
-    return result;
-  } catch (error) {
-    if (isAppError(error)) return data({ error: describeError(error).description }, { status: error.status });
-    throw error;
-  }
+    if (fields.js !== "1") return goTo(safeRedirect(form.get("redirectTo"), "/favorites", context.env.publicUrl));
+    return stay({ favorited });
+  },
+  refused: (error) => refuse(undefined, error.status, { error: describeError(error).description }),
+});
+
+/** The hearts post here. With JavaScript the answer is data; without, the page comes back. */
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, { actor: signedIn, intents: { toggle } });
 }
 
 export async function loader() {

@@ -1,19 +1,20 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { data, Form, Link, useSubmit } from "react-router";
+import { type FormEvent, useState } from "react";
+import { Link, useSubmit } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import { deleteListing } from "~/.server/domain/listings/delete-listing";
 import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, intent, signedIn, UNKNOWN_INTENT_TOAST } from "~/.server/http/action-kit";
+import { refuse, stay } from "~/.server/http/action-outcome";
+import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { CardImage } from "~/components/listing-image";
 import { LoadErrorBoundary } from "~/components/route-error";
-import { type Toast, useToast } from "~/components/toast";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useHydrated } from "~/components/use-hydrated";
-import { isAppError } from "~/lib/app-error";
-import { describeError } from "~/lib/error-text";
 import { isListingKind, kindFromMyListingsTab, LISTING_KIND_RULES, LISTING_KINDS, type ListingKind, listingPath } from "~/lib/listing-kinds";
 import { formatFee, formatPrice, formatRent } from "~/lib/money";
 import { MY_LISTINGS_TEXT, statusTone } from "~/lib/my-listings-text";
@@ -31,38 +32,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { tab, mine: await listMyListings(context.db, user.id) };
 }
 
-interface ActionResult {
-  toast?: Toast;
+interface DeleteAnswer {
   /** Without JavaScript the question is asked by the page itself. */
-  confirm?: { kind: ListingKind; id: string; title: string };
+  confirm: { kind: ListingKind; id: string; title: string };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  let form: FormData;
-  try {
-    form = await readForm(request, 0);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
-  }
-  const posted = form.get("kind");
-  const kind: ListingKind = isListingKind(posted) ? posted : "product";
-  const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "delete" || !isUuid(id)) {
-    return data<ActionResult>({ toast: { title: "Error", description: "Unknown action.", variant: "destructive" } }, { status: 400 });
-  }
-  if (form.get("confirmed") !== "yes") {
-    return data<ActionResult>({ confirm: { kind, id, title: String(form.get("title") ?? "").slice(0, 120) } });
-  }
-  try {
-    await deleteListing(context.db, context.storage, user.id, kind, id);
-    return data<ActionResult>({ toast: { title: "Deleted", description: LISTING_KIND_RULES[kind].text.deleted } });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const text = describeError(error);
-    return data<ActionResult>({ toast: { title: text.title, description: text.description, variant: "destructive" } }, { status: error.status });
-  }
+/** Deleting a listing, once its owner has said yes. */
+const remove = intent<SessionUser, Record<string, string>, DeleteAnswer>({
+  run: async ({ fields, context, actor }) => {
+    const kind: ListingKind = isListingKind(fields.kind) ? fields.kind : "product";
+    const id = fields.id ?? "";
+    if (!isUuid(id)) return refuse(UNKNOWN_INTENT_TOAST);
+    if (fields.confirmed !== "yes") return stay({ confirm: { kind, id, title: (fields.title ?? "").slice(0, 120) } });
+    await deleteListing(context.db, context.storage, actor.id, kind, id);
+    return stay({}, { title: "Deleted", description: LISTING_KIND_RULES[kind].text.deleted });
+  },
+});
+
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, { actor: signedIn, intents: { delete: remove } });
 }
 
 export function ErrorBoundary() {
@@ -72,14 +60,9 @@ export function ErrorBoundary() {
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, mine } = loaderData;
   const rules = LISTING_KIND_RULES[tab];
-  const toast = useToast();
   const submit = useSubmit();
   const hydrated = useHydrated();
   const [asking, setAsking] = useState<{ kind: ListingKind; id: string } | null>(null);
-
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
 
   const listings = mine[tab];
   const confirmDelete = (kind: ListingKind, id: string) => submit({ intent: "delete", kind, id, confirmed: "yes" }, { method: "post" });
@@ -110,18 +93,18 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
           <p id="confirm-text" className="mt-1 text-sm text-red-900">
             {LISTING_KIND_RULES[actionData.confirm.kind].text.deleteQuestion}
           </p>
-          <Form method="post" className="mt-3 flex gap-2">
+          <ActionForm className="mt-3 flex gap-2">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="kind" value={actionData.confirm.kind} />
             <input type="hidden" name="id" value={actionData.confirm.id} />
             <input type="hidden" name="confirmed" value="yes" />
-            <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+            <Button type="submit" variant="danger">
               Delete
-            </button>
+            </Button>
             <Link to={rules.myListingsPath} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
               Cancel
             </Link>
-          </Form>
+          </ActionForm>
         </div>
       ) : null}
 
@@ -210,15 +193,15 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
           >
             Edit
           </Link>
-          <Form method="post" onSubmit={onDelete}>
+          <ActionForm onSubmit={onDelete}>
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name="id" value={listing.id} />
             <input type="hidden" name="title" value={listing.title} />
-            <button type="submit" aria-label={`Delete ${listing.title}`} className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+            <Button type="submit" variant="danger-outline" size="sm" aria-label={`Delete ${listing.title}`}>
               Delete
-            </button>
-          </Form>
+            </Button>
+          </ActionForm>
         </div>
       </div>
     </li>

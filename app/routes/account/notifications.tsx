@@ -1,26 +1,22 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { useState } from "react";
+import { Link, useNavigation, useSubmit } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { countUnreadNotifications } from "~/.server/domain/notifications/count-unread-notifications";
 import { listNotifications, parseNotificationCursor } from "~/.server/domain/notifications/list-notifications";
-import { rethrowAsResponse } from "~/.server/http/error-response";
-import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { AlertIcon, ChatIcon, HeartIcon, WalletIcon } from "~/components/icons";
 import { PushSettings } from "~/components/push-settings";
 import { LoadErrorBoundary } from "~/components/route-error";
-import { useToast } from "~/components/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { isAppError } from "~/lib/app-error";
 import { relativeTime } from "~/lib/dates";
-import { describeError } from "~/lib/error-text";
 import { describeNotification, NOTIFICATIONS_TEXT as T } from "~/lib/notification-text";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/notifications";
-import { NOTIFICATIONS_INTENTS, type NotificationsActionResult } from "./notifications-intents.server";
+import { NOTIFICATIONS_INTENTS } from "./notifications-intents.server";
 
 export function meta() {
   return [{ title: pageTitle(T.title) }];
@@ -28,27 +24,14 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  try {
-    const before = parseNotificationCursor(new URL(request.url).searchParams.get("before"));
-    const [page, unread] = await Promise.all([listNotifications(context.db, user.id, before), countUnreadNotifications(context.db, user.id)]);
-    const items = page.items.map((n) => ({ id: n.id, type: n.type, isRead: n.isRead, createdAt: n.createdAt, hasLink: n.link !== null, ...describeNotification(n) }));
-    return { items, unread, older: page.next, paged: before !== null, now: new Date().toISOString(), pushKey: context.push.publicKey };
-  } catch (error) {
-    rethrowAsResponse(error);
-  }
+  const before = parseNotificationCursor(new URL(request.url).searchParams.get("before"));
+  const [page, unread] = await Promise.all([listNotifications(context.db, user.id, before), countUnreadNotifications(context.db, user.id)]);
+  const items = page.items.map((n) => ({ id: n.id, type: n.type, isRead: n.isRead, createdAt: n.createdAt, hasLink: n.link !== null, ...describeNotification(n) }));
+  return { items, unread, older: page.next, paged: before !== null, now: new Date().toISOString(), pushKey: context.push.publicKey };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  try {
-    const form = await readForm(request, 0);
-    const handle = intentHandler(NOTIFICATIONS_INTENTS, form.get("intent"));
-    if (!handle) return data<NotificationsActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-    return await handle({ form, request, context, user });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<NotificationsActionResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
-  }
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, { actor: signedIn, intents: NOTIFICATIONS_INTENTS });
 }
 
 export function ErrorBoundary() {
@@ -60,13 +43,9 @@ const TYPE_LABEL: Record<string, string> = { message: "Message", favorite: "Favo
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const { items, unread, older, paged, now, pushKey } = loaderData;
-  const toast = useToast();
   const submit = useSubmit();
   const navigation = useNavigation();
   const [asking, setAsking] = useState<string | null>(null);
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/notifications";
 
   return (
@@ -83,12 +62,12 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           ) : null}
         </h1>
         {unread > 0 ? (
-          <Form method="post">
+          <ActionForm>
             <input type="hidden" name="intent" value="mark-all-read" />
-            <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            <Button type="submit" variant="secondary" size="sm">
               {T.markAllRead}
-            </button>
-          </Form>
+            </Button>
+          </ActionForm>
         ) : null}
       </div>
 
@@ -100,17 +79,17 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
             {T.deleteTitle}
           </h2>
           <p className="mt-1 text-sm text-red-900">{T.deleteQuestion}</p>
-          <Form method="post" className="mt-3 flex gap-2">
+          <ActionForm className="mt-3 flex gap-2">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={actionData.confirmDelete} />
             <input type="hidden" name="confirmed" value="yes" />
-            <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+            <Button type="submit" variant="danger">
               {T.delete}
-            </button>
+            </Button>
             <Link to="/notifications" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
               Cancel
             </Link>
-          </Form>
+          </ActionForm>
         </div>
       ) : null}
 
@@ -140,13 +119,13 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     {n.hasLink ? (
-                      <Form method="post" className="inline">
+                      <ActionForm className="inline">
                         <input type="hidden" name="intent" value="open" />
                         <input type="hidden" name="id" value={n.id} />
                         <Button type="submit" variant="quiet" className="text-left">
                           {n.title}
                         </Button>
-                      </Form>
+                      </ActionForm>
                     ) : (
                       <h2 className="font-semibold text-slate-900">{n.title}</h2>
                     )}
@@ -156,19 +135,15 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                   <p className="mt-1 text-sm text-slate-700">{n.message}</p>
                   <div className="mt-2 flex flex-wrap gap-2">
                     {n.isRead ? null : (
-                      <Form method="post">
+                      <ActionForm>
                         <input type="hidden" name="intent" value="mark-read" />
                         <input type="hidden" name="id" value={n.id} />
-                        <button
-                          type="submit"
-                          aria-label={`${T.markRead}: ${n.title}`}
-                          className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
-                        >
+                        <Button type="submit" variant="secondary" size="xs" aria-label={`${T.markRead}: ${n.title}`}>
                           {T.markRead}
-                        </button>
-                      </Form>
+                        </Button>
+                      </ActionForm>
                     )}
-                    <Form
+                    <ActionForm
                       method="post"
                       onSubmit={(event) => {
                         event.preventDefault();
@@ -177,10 +152,10 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     >
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={n.id} />
-                      <button type="submit" aria-label={`${T.delete}: ${n.title}`} className="rounded-md border border-red-300 bg-white px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50">
+                      <Button type="submit" variant="danger-outline" size="xs" aria-label={`${T.delete}: ${n.title}`}>
                         {T.delete}
-                      </button>
-                    </Form>
+                      </Button>
+                    </ActionForm>
                   </div>
                 </div>
               </li>

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import type * as z from "zod/mini";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { changePassword } from "~/.server/domain/accounts/change-password";
@@ -9,119 +9,123 @@ import { updateProfile } from "~/.server/domain/accounts/update-profile";
 import { addUserCampus } from "~/.server/domain/campuses/add-user-campus";
 import { removeUserCampus } from "~/.server/domain/campuses/remove-user-campus";
 import { setPrimaryCampus } from "~/.server/domain/campuses/set-primary-campus";
-import type { IntentArgs, IntentHandlers } from "~/.server/http/intents";
-import type { Toast } from "~/components/toast";
-import { isAppError } from "~/lib/app-error";
+import { intent } from "~/.server/http/action-kit";
+import { goTo, refuse, stay } from "~/.server/http/action-outcome";
+import { SIGNED_OUT_TOAST } from "~/lib/account-text";
 import { describeError } from "~/lib/error-text";
-import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
+import { fieldErrors } from "~/lib/forms/form-errors";
 import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/forms/password";
-import { campusActionSchema, PROFILE_TEXT, profileSchema, sessionActionSchema } from "~/lib/forms/profile";
+import { campusActionSchema, PROFILE_TEXT, type ProfileInput, profileSchema, sessionActionSchema } from "~/lib/forms/profile";
+import type { Toast } from "~/lib/toast";
 import { UPLOAD_TEXT } from "~/lib/upload-rules";
 
-/** What /profile's forms get back. */
-export interface ProfileActionResult {
-  toast?: Toast;
-  errors?: FieldErrors;
-}
+/** Each named field's text, "" when the form lacks it: what the profile's schemas are given. */
+const textsOf =
+  (...names: string[]) =>
+  (form: FormData) =>
+    Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
 
-type Args = IntentArgs & { user: SessionUser };
-type Answer = ReturnType<typeof data<ProfileActionResult>>;
+const passOn = (from: Headers, to: Headers) => {
+  for (const cookie of from.getSetCookie()) to.append("Set-Cookie", cookie);
+};
 
-const answer = (result: ProfileActionResult, init?: number | ResponseInit) => data<ProfileActionResult>(result, init);
-const campusRefused = () => answer({ toast: { ...PROFILE_TEXT.campusFailed, variant: "destructive" } }, { status: 400 });
+const changePhoto = intent<SessionUser>({
+  run: async ({ form, context, actor }) => {
+    const file = form.get("avatar");
+    if (!(file instanceof File) || file.size === 0) return refuse(UPLOAD_TEXT.invalidType);
+    await setProfileImage(context.db, context.storage, actor.id, new Uint8Array(await file.arrayBuffer()));
+    return stay({}, UPLOAD_TEXT.photoUpdated);
+  },
+});
 
-async function changePhoto({ form, context, user }: Args): Promise<Answer> {
-  const file = form.get("avatar");
-  if (!(file instanceof File) || file.size === 0) return answer({ toast: { ...UPLOAD_TEXT.invalidType, variant: "destructive" } }, { status: 400 });
-  await setProfileImage(context.db, context.storage, user.id, new Uint8Array(await file.arrayBuffer()));
-  return answer({ toast: UPLOAD_TEXT.photoUpdated });
-}
+const removePhoto = intent<SessionUser>({
+  run: async ({ context, actor }) => {
+    await removeProfileImage(context.db, context.storage, actor.id);
+    return stay({}, UPLOAD_TEXT.photoRemoved);
+  },
+});
 
-async function removePhoto({ context, user }: Args): Promise<Answer> {
-  await removeProfileImage(context.db, context.storage, user.id);
-  return answer({ toast: UPLOAD_TEXT.photoRemoved });
-}
+const saveDetails = intent<SessionUser, ProfileInput>({
+  schema: profileSchema,
+  input: textsOf("fullName", "phoneNumber", "whatsappNumber", "university"),
+  run: async ({ fields, context, actor }) => {
+    await updateProfile(context.db, actor.id, fields);
+    return stay({}, PROFILE_TEXT.updated);
+  },
+});
 
-async function saveDetails({ form, context, user }: Args): Promise<Answer> {
-  const parsed = profileSchema.safeParse({
-    fullName: String(form.get("fullName") ?? ""),
-    phoneNumber: String(form.get("phoneNumber") ?? ""),
-    whatsappNumber: String(form.get("whatsappNumber") ?? ""),
-    university: String(form.get("university") ?? ""),
+/** Making a campus primary, adding or removing one: the campus, checked, then `change`. */
+function campusIntent(change: typeof setPrimaryCampus, toast: Toast) {
+  return intent<SessionUser, z.infer<typeof campusActionSchema>>({
+    schema: campusActionSchema,
+    input: textsOf("campusId"),
+    invalid: () => refuse(PROFILE_TEXT.campusFailed),
+    run: async ({ fields, context, actor }) => {
+      await change(context.db, actor.id, fields.campusId);
+      return stay({}, toast);
+    },
   });
-  if (!parsed.success) return answer({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  await updateProfile(context.db, user.id, parsed.data);
-  return answer({ toast: PROFILE_TEXT.updated });
-}
-
-async function makeCampusPrimary({ form, context, user }: Args): Promise<Answer> {
-  const parsed = campusActionSchema.safeParse({ campusId: String(form.get("campusId") ?? "") });
-  if (!parsed.success) return campusRefused();
-  await setPrimaryCampus(context.db, user.id, parsed.data.campusId);
-  return answer({ toast: PROFILE_TEXT.campusUpdated });
-}
-
-async function addCampus({ form, context, user }: Args): Promise<Answer> {
-  const parsed = campusActionSchema.safeParse({ campusId: String(form.get("campusId") ?? "") });
-  if (!parsed.success) return campusRefused();
-  await addUserCampus(context.db, user.id, parsed.data.campusId);
-  return answer({ toast: { title: "Campus added", description: "It now counts as one of your campuses." } });
-}
-
-async function removeCampus({ form, context, user }: Args): Promise<Answer> {
-  const parsed = campusActionSchema.safeParse({ campusId: String(form.get("campusId") ?? "") });
-  if (!parsed.success) return campusRefused();
-  await removeUserCampus(context.db, user.id, parsed.data.campusId);
-  return answer({ toast: { title: "Campus removed", description: "It is no longer one of your campuses." } });
 }
 
 /** Any refusal, the wait after too many wrong passwords too, shows under the current password. */
-async function changeOwnPassword({ form, request, context, user }: Args): Promise<Answer> {
-  const parsed = changePasswordSchema.safeParse({
-    currentPassword: String(form.get("currentPassword") ?? ""),
-    newPassword: String(form.get("newPassword") ?? ""),
-    confirmPassword: String(form.get("confirmPassword") ?? ""),
+function changeOwnPassword(cookies: Headers) {
+  return intent<SessionUser, z.infer<typeof changePasswordSchema>>({
+    schema: changePasswordSchema,
+    input: textsOf("currentPassword", "newPassword", "confirmPassword"),
+    // Passwords are never sent back to fill the form in again.
+    invalid: (issues) => refuse(undefined, 400, { errors: fieldErrors(issues) }),
+    refused: (error) => refuse(undefined, error.status, { errors: { currentPassword: describeError(error).description } }),
+    run: async ({ fields, request, context, actor }) => {
+      // The library issues a new session cookie for this browser; pass it on.
+      passOn(await changePassword(context, request, actor, { currentPassword: fields.currentPassword, newPassword: fields.newPassword }), cookies);
+      return stay({}, CHANGE_PASSWORD_TEXT.changed);
+    },
   });
-  if (!parsed.success) return answer({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  const { currentPassword, newPassword } = parsed.data;
-  try {
-    // The library issues a new session cookie for this browser; pass it on.
-    const headers = await changePassword(context, request, user, { currentPassword, newPassword });
-    return answer({ toast: CHANGE_PASSWORD_TEXT.changed }, { headers });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return answer({ errors: { currentPassword: describeError(error).description } }, { status: error.status });
-  }
 }
 
-async function signOutDevice({ form, context, user }: Args): Promise<Answer> {
-  const parsed = sessionActionSchema.safeParse({ sessionId: String(form.get("sessionId") ?? "") });
-  if (!parsed.success) return answer({ toast: { title: "Error", description: parsed.error.issues[0]!.message, variant: "destructive" } }, { status: 400 });
-  await revokeSessions(context.db, user.id, { sessionId: parsed.data.sessionId });
-  return answer({ toast: { title: "Signed out", description: "That device has been signed out." } });
+const signOutDevice = intent<SessionUser, z.infer<typeof sessionActionSchema>>({
+  schema: sessionActionSchema,
+  input: textsOf("sessionId"),
+  invalid: (issues) => refuse({ title: "Error", description: issues[0]?.message }),
+  run: async ({ fields, context, actor }) => {
+    await revokeSessions(context.db, actor.id, { sessionId: fields.sessionId });
+    return stay({}, { title: "Signed out", description: "That device has been signed out." });
+  },
+});
+
+const signOutOtherDevices = intent<SessionUser>({
+  run: async ({ context, actor }) => {
+    const count = await revokeSessions(context.db, actor.id, { allExcept: actor.sessionId });
+    return stay({}, { title: "Signed out", description: `${count} other ${count === 1 ? "device has" : "devices have"} been signed out.` });
+  },
+});
+
+function signOutEverywhere(cookies: Headers) {
+  return intent<SessionUser>({
+    run: async ({ request, context, actor }) => {
+      const signOut = await callAuthEndpoint(context, request, "/sign-out", {});
+      await revokeSessions(context.db, actor.id, { all: true });
+      passOn(signOut.headers, cookies);
+      return goTo("/", SIGNED_OUT_TOAST);
+    },
+  });
 }
 
-async function signOutOtherDevices({ context, user }: Args): Promise<Answer> {
-  const count = await revokeSessions(context.db, user.id, { allExcept: user.sessionId });
-  return answer({ toast: { title: "Signed out", description: `${count} other ${count === 1 ? "device has" : "devices have"} been signed out.` } });
+/**
+ * /profile's forms, by the intent each posts. Changing the password and signing out everywhere
+ * set this browser's session cookie: they go into `cookies`, which the route passes on.
+ */
+export function profileIntents(cookies: Headers) {
+  return {
+    avatar: changePhoto,
+    "remove-avatar": removePhoto,
+    profile: saveDetails,
+    primary: campusIntent(setPrimaryCampus, PROFILE_TEXT.campusUpdated),
+    "add-campus": campusIntent(addUserCampus, { title: "Campus added", description: "It now counts as one of your campuses." }),
+    "remove-campus": campusIntent(removeUserCampus, { title: "Campus removed", description: "It is no longer one of your campuses." }),
+    "change-password": changeOwnPassword(cookies),
+    "revoke-session": signOutDevice,
+    "revoke-others": signOutOtherDevices,
+    "revoke-all": signOutEverywhere(cookies),
+  };
 }
-
-async function signOutEverywhere({ request, context, user }: Args): Promise<Answer> {
-  const signOut = await callAuthEndpoint(context, request, "/sign-out", {});
-  await revokeSessions(context.db, user.id, { all: true });
-  throw redirect("/?signedOut=1", { headers: signOut.headers });
-}
-
-/** /profile's forms, by the intent each posts. */
-export const PROFILE_INTENTS = {
-  avatar: changePhoto,
-  "remove-avatar": removePhoto,
-  profile: saveDetails,
-  primary: makeCampusPrimary,
-  "add-campus": addCampus,
-  "remove-campus": removeCampus,
-  "change-password": changeOwnPassword,
-  "revoke-session": signOutDevice,
-  "revoke-others": signOutOtherDevices,
-  "revoke-all": signOutEverywhere,
-} satisfies IntentHandlers<Args, Answer>;

@@ -1,26 +1,23 @@
-import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { listSessions } from "~/.server/domain/accounts/list-sessions";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { passCookies } from "~/.server/http/pass-cookies";
+import { ActionForm } from "~/components/action-form";
 import { AvatarUpload } from "~/components/avatar-upload";
 import { BackLink } from "~/components/back-link";
-import { useToast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { isAppError } from "~/lib/app-error";
+import { useSubmitting } from "~/components/use-submitting";
 import { MAX_CAMPUSES_PER_USER } from "~/lib/campus-rules";
 import { relativeTime } from "~/lib/dates";
 import { describeDevice } from "~/lib/device";
-import { describeError } from "~/lib/error-text";
 import { pageTitle } from "~/lib/site";
-import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import { userTypeLabel } from "~/lib/user-type";
 import type { Route } from "./+types/profile";
-import { PROFILE_INTENTS, type ProfileActionResult } from "./profile-intents.server";
+import { profileIntents } from "./profile-intents.server";
 
 export function meta() {
   return [{ title: pageTitle("My Profile") }];
@@ -38,30 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  try {
-    const form = await readForm(request, MAX_IMAGE_BYTES);
-    const handle = intentHandler(PROFILE_INTENTS, form.get("intent"));
-    if (!handle) return data<ProfileActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-    return await handle({ form, request, context, user });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ProfileActionResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
-  }
+export async function action(args: Route.ActionArgs) {
+  const cookies = new Headers();
+  return passCookies(cookies, await handleAction(args, { actor: signedIn, intents: profileIntents(cookies) }));
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, campuses, allCampuses, sessions, now } = loaderData;
-  const toast = useToast();
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
+  const saving = useSubmitting("profile");
   const errors = actionData?.errors ?? {};
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
   const mine = new Set(campuses.map((c) => c.id));
   const addable = allCampuses.filter((c) => !mine.has(c.id));
 
@@ -80,7 +64,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <h2 id="personal-heading" className="text-lg font-semibold">
           Personal information
         </h2>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+        <ActionForm className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="profile" />
           <TextField idPrefix="profile" name="fullName" label="Full name" defaultValue={profile.fullName} error={errors.fullName} autoComplete="name" />
           <div>
@@ -106,11 +90,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <TextField idPrefix="profile" name="university" label="University" defaultValue={profile.university ?? ""} error={errors.university} />
           </div>
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={saving} size="lg">
+            <Button type="submit" pending={saving} size="lg">
               {saving ? "Saving..." : "Save changes"}
             </Button>
           </div>
-        </Form>
+        </ActionForm>
       </section>
 
       <section aria-labelledby="campuses-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
@@ -127,29 +111,29 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               </span>
               <span className="flex gap-2">
                 {c.isPrimary ? null : (
-                  <Form method="post">
+                  <ActionForm>
                     <input type="hidden" name="intent" value="primary" />
                     <input type="hidden" name="campusId" value={c.id} />
-                    <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50" aria-label={`Make ${c.shortName} primary`}>
+                    <Button type="submit" variant="secondary" size="xs" aria-label={`Make ${c.shortName} primary`}>
                       Make primary
-                    </button>
-                  </Form>
+                    </Button>
+                  </ActionForm>
                 )}
                 {campuses.length > 1 ? (
-                  <Form method="post">
+                  <ActionForm>
                     <input type="hidden" name="intent" value="remove-campus" />
                     <input type="hidden" name="campusId" value={c.id} />
-                    <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50" aria-label={`Remove ${c.shortName}`}>
+                    <Button type="submit" variant="danger-outline" size="xs" aria-label={`Remove ${c.shortName}`}>
                       Remove
-                    </button>
-                  </Form>
+                    </Button>
+                  </ActionForm>
                 ) : null}
               </span>
             </li>
           ))}
         </ul>
         {campuses.length < MAX_CAMPUSES_PER_USER ? (
-          <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+          <ActionForm className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
             <input type="hidden" name="intent" value="add-campus" />
             <div className="min-w-0 flex-1">
               <label htmlFor="add-campus" className="text-sm font-medium text-slate-700">
@@ -167,7 +151,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               </select>
             </div>
             <Button type="submit">Add</Button>
-          </Form>
+          </ActionForm>
         ) : (
           <p className="mt-3 text-sm text-slate-600">You have 5 campuses, the most allowed. Remove one to add another.</p>
         )}
@@ -177,7 +161,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <h2 id="password-heading" className="text-lg font-semibold">
           Change password
         </h2>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-3">
+        <ActionForm className="mt-4 grid gap-4 sm:grid-cols-3">
           <input type="hidden" name="intent" value="change-password" />
           <TextField idPrefix="profile" name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} />
           <TextField idPrefix="profile" name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} />
@@ -185,7 +169,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <div className="sm:col-span-3">
             <Button type="submit">Change password</Button>
           </div>
-        </Form>
+        </ActionForm>
       </section>
 
       <section aria-labelledby="two-factor-heading" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5">
@@ -215,32 +199,32 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 </span>
               </span>
               {s.current ? null : (
-                <Form method="post">
+                <ActionForm>
                   <input type="hidden" name="intent" value="revoke-session" />
                   <input type="hidden" name="sessionId" value={s.id} />
-                  <button type="submit" className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50">
+                  <Button type="submit" variant="secondary" size="xs">
                     Sign out this device
-                  </button>
-                </Form>
+                  </Button>
+                </ActionForm>
               )}
             </li>
           ))}
         </ul>
         <div className="mt-3 flex flex-wrap gap-2">
           {sessions.length > 1 ? (
-            <Form method="post">
+            <ActionForm>
               <input type="hidden" name="intent" value="revoke-others" />
-              <button type="submit" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+              <Button type="submit" variant="secondary">
                 Sign out all other devices
-              </button>
-            </Form>
+              </Button>
+            </ActionForm>
           ) : null}
-          <Form method="post">
+          <ActionForm>
             <input type="hidden" name="intent" value="revoke-all" />
-            <button type="submit" className="rounded-md border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50">
+            <Button type="submit" variant="danger-outline">
               Sign out everywhere
-            </button>
-          </Form>
+            </Button>
+          </ActionForm>
         </div>
       </section>
     </main>

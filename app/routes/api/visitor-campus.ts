@@ -1,5 +1,8 @@
 import { redirect } from "react-router";
-import { readForm } from "~/.server/http/read-form";
+import type { SessionUser } from "~/.server/auth/get-session-user";
+import { anyone, handleAction, intent } from "~/.server/http/action-kit";
+import { goTo } from "~/.server/http/action-outcome";
+import { passCookies } from "~/.server/http/pass-cookies";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isUuid } from "~/lib/uuid";
 import { visitorCampusCookie } from "~/lib/visitor-campus";
@@ -10,12 +13,16 @@ import type { Route } from "./+types/visitor-campus";
  * the visitor's campus in a cookie and goes back to the list. With JavaScript the picker sets the
  * cookie itself.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, 0);
-  const campusId = form.has("clear") ? "" : String(form.get("campusId") ?? "");
-  return redirect(safeRedirect(form.get("redirectTo"), "/", context.env.publicUrl), {
-    headers: { "Set-Cookie": visitorCampusCookie(isUuid(campusId) ? campusId : null) },
+export async function action(args: Route.ActionArgs) {
+  const cookies = new Headers();
+  const choose = intent<SessionUser | null>({
+    run: async ({ fields, form, context }) => {
+      const campusId = form.has("clear") ? "" : (fields.campusId ?? "");
+      cookies.append("Set-Cookie", visitorCampusCookie(isUuid(campusId) ? campusId : null));
+      return goTo(safeRedirect(form.get("redirectTo"), "/", context.env.publicUrl));
+    },
   });
+  return passCookies(cookies, await handleAction(args, { actor: anyone, intents: { choose } }));
 }
 
 export async function loader() {

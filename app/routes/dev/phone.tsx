@@ -1,15 +1,18 @@
-import { useEffect } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { handleAction, intent } from "~/.server/http/action-kit";
+import { refuse, stay } from "~/.server/http/action-outcome";
 import { isDeveloperRequest } from "~/.server/http/developer-machine";
-import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import type { SandboxGateway } from "~/.server/payments/sandbox-gateway";
 import type { ServerContext } from "~/.server/runtime/context";
-import { useToast } from "~/components/toast";
+import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
+import { useSubmitting } from "~/components/use-submitting";
 import { formatDateTime } from "~/lib/dates";
+import { INTENT_FIELD } from "~/lib/intent-field";
 import { formatLocalNumber } from "~/lib/mobile-money";
 import { formatTzsExact } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
+import type { Toast } from "~/lib/toast";
 import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/phone";
 
@@ -23,7 +26,7 @@ export function meta() {
  * (the sandbox gateway, and the developer's own request: .server/http/developer-machine.ts);
  * anywhere else it is 404, as if there were no such page.
  */
-function sandboxOnThisMachine(context: ServerContext, request: Request) {
+async function sandboxOnThisMachine(context: ServerContext, request: Request): Promise<SandboxGateway> {
   if (!context.payments.sandbox || !isDeveloperRequest(context, request)) throw data(null, { status: 404 });
   return context.payments.sandbox;
 }
@@ -31,34 +34,41 @@ function sandboxOnThisMachine(context: ServerContext, request: Request) {
 const answered = { title: "Already answered", description: "This prompt was answered before." };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const sandbox = sandboxOnThisMachine(context, request);
+  const sandbox = await sandboxOnThisMachine(context, request);
   return { pushes: await sandbox.listOrders(20) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const sandbox = sandboxOnThisMachine(context, request);
-  const form = await readForm(request, 0).catch(() => null);
-  const intent = form?.get("intent");
-  const orderId = String(form?.get("orderId") ?? "");
-  // Our order ids are UUIDs; anything else names no prompt.
-  if (!isUuid(orderId)) return data({ toast: { ...answered, title: "Unknown prompt", description: "There is no such payment prompt." } }, { status: 404 });
-  if (intent === "decline") {
-    const done = await sandbox.decide(orderId, "failed");
-    return { toast: done ? { title: "Declined", description: "The payment was declined on the phone." } : answered };
-  }
-  if (intent === "approve") {
-    if (!/^\d{4}$/.test(String(form?.get("pin") ?? ""))) return data({ toast: { title: "Wrong PIN", description: "Enter a 4-digit PIN.", variant: "destructive" as const } }, { status: 400 });
-    const done = await sandbox.decide(orderId, "completed");
-    return { toast: done ? { title: "Approved", description: "The payment was approved on the phone." } : answered };
-  }
-  return data({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
+/**
+ * Decides the prompt the form names, unless it was answered before. Our order ids are UUIDs;
+ * anything else names no prompt.
+ */
+function answerPrompt(outcome: "completed" | "failed", said: Toast, pinNeeded: boolean) {
+  return intent<SandboxGateway>({
+    run: async ({ fields, actor: sandbox }) => {
+      const orderId = fields.orderId ?? "";
+      if (!isUuid(orderId)) return refuse({ title: "Unknown prompt", description: "There is no such payment prompt." }, 404);
+      if (pinNeeded && !/^\d{4}$/.test(fields.pin ?? "")) return refuse({ title: "Wrong PIN", description: "Enter a 4-digit PIN." });
+      return stay({}, (await sandbox.decide(orderId, outcome)) ? said : answered);
+    },
+  });
 }
 
-export default function DevelopmentPhone({ loaderData, actionData }: Route.ComponentProps) {
-  const toast = useToast();
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
+/**
+ * Whoever may open the page may answer its prompts: the guard is the sender, so nothing is read
+ * before it. No one is signed in here, so no answer is kept for a repeated send; a prompt answered
+ * twice says so the second time.
+ */
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, {
+    actor: sandboxOnThisMachine,
+    intents: {
+      approve: answerPrompt("completed", { title: "Approved", description: "The payment was approved on the phone." }, true),
+      decline: answerPrompt("failed", { title: "Declined", description: "The payment was declined on the phone." }, false),
+    },
+  });
+}
+
+export default function DevelopmentPhone({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
       <h1 className="text-2xl font-bold">Development phone</h1>
@@ -76,31 +86,7 @@ export default function DevelopmentPhone({ loaderData, actionData }: Route.Compo
                 Pay <strong>{formatTzsExact(push.amount)}</strong> to CHUO MARKET for {push.payerName}?
               </p>
               {push.status === "pending" ? (
-                <div className="mt-3 flex flex-wrap items-end gap-2">
-                  <Form method="post" className="flex items-end gap-2">
-                    <input type="hidden" name="orderId" value={push.orderId} />
-                    <label className="text-xs text-slate-300">
-                      PIN
-                      <input
-                        name="pin"
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxLength={4}
-                        aria-label={`PIN for ${formatTzsExact(push.amount)}`}
-                        className="mt-1 block w-24 rounded bg-slate-800 px-2 py-1.5 text-slate-100"
-                      />
-                    </label>
-                    <Button type="submit" name="intent" value="approve" size="sm">
-                      Approve
-                    </Button>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="orderId" value={push.orderId} />
-                    <button type="submit" name="intent" value="decline" className="rounded bg-slate-700 px-3 py-1.5 text-sm font-semibold">
-                      Decline
-                    </button>
-                  </Form>
-                </div>
+                <PromptAnswers orderId={push.orderId} amount={push.amount} />
               ) : (
                 <p className="mt-2 text-sm text-slate-300">{push.status === "completed" ? `Approved · ${push.transactionId ?? ""}` : "Declined"}</p>
               )}
@@ -109,5 +95,38 @@ export default function DevelopmentPhone({ loaderData, actionData }: Route.Compo
         </ol>
       )}
     </main>
+  );
+}
+
+/** A pending prompt's answers: approve with a PIN, or decline. */
+function PromptAnswers({ orderId, amount }: { orderId: string; amount: string }) {
+  const approving = useSubmitting("approve", { orderId });
+  const declining = useSubmitting("decline", { orderId });
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-2">
+      <ActionForm className="flex items-end gap-2">
+        <input type="hidden" name="orderId" value={orderId} />
+        <label className="text-xs text-slate-300">
+          PIN
+          <input
+            name="pin"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            aria-label={`PIN for ${formatTzsExact(amount)}`}
+            className="mt-1 block w-24 rounded bg-slate-800 px-2 py-1.5 text-slate-100"
+          />
+        </label>
+        <Button type="submit" name={INTENT_FIELD} value="approve" size="sm" pending={approving}>
+          Approve
+        </Button>
+      </ActionForm>
+      <ActionForm>
+        <input type="hidden" name="orderId" value={orderId} />
+        <Button type="submit" name={INTENT_FIELD} value="decline" variant="secondary" size="sm" pending={declining}>
+          Decline
+        </Button>
+      </ActionForm>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { data, useLocation } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getListing } from "~/.server/domain/listings/get-listing";
-import { orRespond } from "~/.server/http/error-response";
 import { countDetailView } from "~/.server/visitors/listing-viewer";
 import { BackLink } from "~/components/back-link";
 import { Gallery } from "~/components/gallery";
@@ -30,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const kind = requestKind(request);
   const user = await getSessionUser(context, request);
   // A seller may look at their own listing whatever its status (a pending one is otherwise hidden).
-  const listing = await orRespond(getListing(context.db, kind, params.id, user?.id ?? null));
+  const listing = await getListing(context.db, kind, params.id, user?.id ?? null);
   const photo = Number(new URL(request.url).searchParams.get("photo") ?? 0);
   const headers = await countDetailView(context, request, kind, listing.id, user?.id ?? null);
   return data({ kind, listing, photo: Number.isInteger(photo) ? photo : 0 }, { headers });

@@ -1,4 +1,4 @@
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import { createListing } from "~/.server/domain/listings/create-listing";
@@ -10,9 +10,10 @@ import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/htt
 import { goTo, refuse } from "~/.server/http/action-outcome";
 import { typedValues } from "~/.server/http/read-form";
 import { listingPhotosOf, PHOTO_FIELDS } from "~/.server/http/read-listing-form";
+import { ActionForm } from "~/components/action-form";
 import { ListingFeeNote } from "~/components/listing-fee-note";
 import { LISTING_FIELDS } from "~/components/listing-fields";
-import { FormProblem, LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, PriceField, priceInputValue, useListingForm } from "~/components/listing-form";
+import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, PriceField, priceInputValue, useListingForm } from "~/components/listing-form";
 import { PhotoPicker } from "~/components/photo-picker";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -99,8 +100,7 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
 
   return (
     <ListingFormPage title={editing ? rules.text.editTitle : rules.text.postTitle} backTo={rules.myListingsPath}>
-      <Form method="post" encType="multipart/form-data" className={LISTING_FORM_CLASS} onChange={onChange} onSubmit={onSubmit}>
-        <FormProblem result={actionData} />
+      <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS} onChange={onChange} onSubmit={onSubmit}>
         <TextField name={rules.titleField} label={rules.text.titleLabel} required maxLength={120} defaultValue={value(rules.titleField, listing?.title)} error={errors[rules.titleField]} />
         <PriceField label={rules.text.priceLabel} defaultValue={value("price", listing ? priceInputValue(listing.price) : undefined)} error={errors.price} />
         <KindFields listing={listing} errors={errors} value={value} shops={shops} />
@@ -114,7 +114,7 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
           missingRequired={missingRequired}
           cancelTo={rules.myListingsPath}
         />
-      </Form>
+      </ActionForm>
     </ListingFormPage>
   );
 }

@@ -1,47 +1,55 @@
-import { data, redirect } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { getConversation } from "~/.server/domain/messages/get-conversation";
 import { sendMessage } from "~/.server/domain/messages/send-message";
 import { setBlocked } from "~/.server/domain/messages/set-blocked";
-import type { IntentArgs } from "~/.server/http/intents";
-import type { Toast } from "~/components/toast";
+import { type IntentInput, intent } from "~/.server/http/action-kit";
+import { type ActionOutcome, goTo, refuse, stay } from "~/.server/http/action-outcome";
+import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { messageSchema } from "~/lib/forms/message";
 import { MESSAGES_TEXT } from "~/lib/message-text";
 
-/** What a conversation page's forms get back when they do not move on. */
-export interface ConversationActionResult {
-  toast?: Toast;
-  error?: string;
-  /** What was typed, to put back in the box when sending was refused. */
-  body?: string;
-}
+type MessageInput = IntentInput<SessionUser, { body: string }>;
 
-type Args = IntentArgs & { user: SessionUser; conversationId: string };
-type Answer = ReturnType<typeof data<ConversationActionResult>> | Response;
+/** What was typed, put back in the box: up to twice what a message may hold, so a refused one is not silently cut. */
+const typedBody = (form: FormData) => ({ body: String(form.get("body") ?? "").slice(0, 4000) });
+
+/**
+ * The composer's form (app/components/messages/message-composer.tsx): the message checked with its
+ * schema, then `run`. A refused message answers under the box with what was typed; `toast` says a
+ * domain refusal (blocked, rate limited) in a toast as well.
+ */
+export function messageIntent(run: (input: MessageInput) => Promise<ActionOutcome>, { toast }: { toast: boolean }) {
+  return intent<SessionUser, { body: string }>({
+    schema: messageSchema,
+    invalid: (issues, form) => refuse(undefined, 400, { errors: { body: fieldErrors(issues).body }, values: typedBody(form) }),
+    refused: (error, form) => {
+      const text = describeError(error);
+      return refuse(toast ? text : undefined, error.status, { errors: { body: text.description }, values: typedBody(form) });
+    },
+    run,
+  });
+}
 
 /** Sent: the page is loaded again (also without JavaScript), the new message at the bottom. */
-async function send({ form, context, user, conversationId }: Args): Promise<Answer> {
-  const typed = String(form.get("body") ?? "");
-  const parsed = messageSchema.safeParse({ body: typed });
-  if (!parsed.success) return data<ConversationActionResult>({ error: fieldErrors(parsed.error.issues).body, body: typed.slice(0, 4000) }, { status: 400 });
-  await sendMessage(context.db, user.id, conversationId, parsed.data.body);
-  return redirect(`/messages/${conversationId}#latest`);
+const send = messageIntent(
+  async ({ fields, context, actor, params }) => {
+    const conversationId = String(params.id);
+    await sendMessage(context.db, actor.id, conversationId, fields.body);
+    return goTo(`/messages/${conversationId}#latest`);
+  },
+  { toast: true },
+);
+
+/** Blocks or unblocks the other person of this conversation (whoever the form might name). */
+function setOtherBlocked(blocked: boolean) {
+  return intent<SessionUser>({
+    run: async ({ context, actor, params }) => {
+      const conversation = await getConversation(context.db, actor.id, String(params.id));
+      await setBlocked(context.db, actor.id, conversation.other.id, blocked);
+      return stay({}, blocked ? MESSAGES_TEXT.blocked : MESSAGES_TEXT.unblocked);
+    },
+  });
 }
 
-/** Blocks the other person of this conversation (whoever the form might name). */
-async function block(args: Args): Promise<Answer> {
-  return setOtherBlocked(args, true);
-}
-
-async function unblock(args: Args): Promise<Answer> {
-  return setOtherBlocked(args, false);
-}
-
-async function setOtherBlocked({ context, user, conversationId }: Args, blocked: boolean): Promise<Answer> {
-  const conversation = await getConversation(context.db, user.id, conversationId);
-  await setBlocked(context.db, user.id, conversation.other.id, blocked);
-  return data<ConversationActionResult>({ toast: blocked ? MESSAGES_TEXT.blocked : MESSAGES_TEXT.unblocked });
-}
-
-export const CONVERSATION_INTENTS = { send, block, unblock };
+export const CONVERSATION_INTENTS = { send, block: setOtherBlocked(true), unblock: setOtherBlocked(false) };

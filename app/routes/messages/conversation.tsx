@@ -1,24 +1,23 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getConversation, parseMessageCursor } from "~/.server/domain/messages/get-conversation";
 import { markConversationRead } from "~/.server/domain/messages/mark-conversation-read";
-import { rethrowAsResponse } from "~/.server/http/error-response";
-import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { ListingThumb } from "~/components/messages/listing-thumb";
 import { MessageComposer } from "~/components/messages/message-composer";
 import { PersonAvatar } from "~/components/person-avatar";
 import { RouteErrorBoundary } from "~/components/route-error";
-import { useToast } from "~/components/toast";
-import { isAppError } from "~/lib/app-error";
+import { Button } from "~/components/ui/button";
+import { useSubmitting } from "~/components/use-submitting";
 import { relativeTime } from "~/lib/dates";
-import { describeError } from "~/lib/error-text";
+import { INTENT_FIELD } from "~/lib/intent-field";
 import { MESSAGES_TEXT as T } from "~/lib/message-text";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/conversation";
-import { CONVERSATION_INTENTS, type ConversationActionResult } from "./conversation-intents.server";
+import { CONVERSATION_INTENTS } from "./conversation-intents.server";
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: pageTitle(data ? `${data.conversation.other.fullName} · ${data.conversation.listing.title}` : T.title) }];
@@ -27,28 +26,14 @@ export function meta({ data }: Route.MetaArgs) {
 /** Opening the thread reads it: the other person's messages up to now stop counting as unread. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  try {
-    const before = parseMessageCursor(new URL(request.url).searchParams.get("before"));
-    const conversation = await getConversation(context.db, user.id, params.id, before);
-    const read = before === null ? await markConversationRead(context.db, user.id, conversation.id) : { changed: false };
-    return { conversation, readNow: read.changed, now: new Date().toISOString() };
-  } catch (error) {
-    rethrowAsResponse(error);
-  }
+  const before = parseMessageCursor(new URL(request.url).searchParams.get("before"));
+  const conversation = await getConversation(context.db, user.id, params.id, before);
+  const read = before === null ? await markConversationRead(context.db, user.id, conversation.id) : { changed: false };
+  return { conversation, readNow: read.changed, now: new Date().toISOString() };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  try {
-    const form = await readForm(request, 0);
-    const handle = intentHandler(CONVERSATION_INTENTS, form.get("intent"));
-    if (!handle) return data<ConversationActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-    return await handle({ form, request, context, user, conversationId: params.id });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const text = describeError(error);
-    return data<ConversationActionResult>({ toast: { ...text, variant: "destructive" }, error: text.description }, { status: error.status });
-  }
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, { actor: signedIn, intents: CONVERSATION_INTENTS });
 }
 
 export function ErrorBoundary() {
@@ -57,7 +42,6 @@ export function ErrorBoundary() {
 
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
   const { conversation: c, readNow, now } = loaderData;
-  const toast = useToast();
   const revalidator = useRevalidator();
   // The header counted these messages as unread while this page loaded: count again now they are read.
   const recounted = useRef<unknown>(null);
@@ -66,9 +50,6 @@ export default function Conversation({ loaderData, actionData }: Route.Component
     recounted.current = loaderData;
     void revalidator.revalidate();
   }, [readNow, loaderData, revalidator]);
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
   const latest = useRef<HTMLLIElement>(null);
   const last = c.messages.at(-1)?.id;
   // A new message (one's own, or one arriving live) is scrolled into view.
@@ -77,6 +58,8 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   }, [last]);
   const mine = c.messages.filter((m) => m.mine).length;
   const closed = c.blockedByMe || c.blockedMe || c.other.suspended;
+  const blockIntent = c.blockedByMe ? "unblock" : "block";
+  const blocking = useSubmitting(blockIntent);
 
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col px-4 py-6">
@@ -99,16 +82,12 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             </p>
           )}
         </div>
-        <Form method="post">
-          <input type="hidden" name="intent" value={c.blockedByMe ? "unblock" : "block"} />
-          <button
-            type="submit"
-            aria-label={`${c.blockedByMe ? T.unblock : T.block} ${c.other.fullName}`}
-            className="rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 ring-1 ring-red-200 hover:bg-red-50"
-          >
+        <ActionForm>
+          <input type="hidden" name={INTENT_FIELD} value={blockIntent} />
+          <Button type="submit" variant="danger-outline" size="sm" pending={blocking} aria-label={`${c.blockedByMe ? T.unblock : T.block} ${c.other.fullName}`}>
             {c.blockedByMe ? T.unblock : T.block}
-          </button>
-        </Form>
+          </Button>
+        </ActionForm>
       </header>
 
       {c.older !== null ? (
@@ -144,7 +123,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             {c.blockedByMe ? T.blockedByMe : c.other.suspended ? T.suspended : T.blockedMe}
           </p>
         ) : (
-          <MessageComposer error={actionData?.error} defaultValue={actionData?.body} sentCount={mine} />
+          <MessageComposer error={actionData?.errors?.body} defaultValue={actionData?.values?.body} sentCount={mine} />
         )}
       </div>
     </main>

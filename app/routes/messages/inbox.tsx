@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { countUnreadMessages } from "~/.server/domain/messages/count-unread-messages";
 import { listConversations } from "~/.server/domain/messages/list-conversations";
-import { rethrowAsResponse } from "~/.server/http/error-response";
 import { BackLink } from "~/components/back-link";
 import { ListingThumb } from "~/components/messages/listing-thumb";
 import { LoadErrorBoundary } from "~/components/route-error";
@@ -20,14 +19,10 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  try {
-    const before = new URL(request.url).searchParams.get("before");
-    if (before !== null && !isUuid(before)) throw new AppError("invalid_input", "conversation_cursor_invalid");
-    const [page, unread] = await Promise.all([listConversations(context.db, user.id, before), countUnreadMessages(context.db, user.id)]);
-    return { ...page, unread, paged: before !== null, now: new Date().toISOString() };
-  } catch (error) {
-    rethrowAsResponse(error);
-  }
+  const before = new URL(request.url).searchParams.get("before");
+  if (before !== null && !isUuid(before)) throw new AppError("invalid_input", "conversation_cursor_invalid");
+  const [page, unread] = await Promise.all([listConversations(context.db, user.id, before), countUnreadMessages(context.db, user.id)]);
+  return { ...page, unread, paged: before !== null, now: new Date().toISOString() };
 }
 
 export function ErrorBoundary() {

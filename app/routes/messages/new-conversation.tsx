@@ -1,21 +1,18 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getMessageTarget } from "~/.server/domain/messages/get-message-target";
 import { startConversation } from "~/.server/domain/messages/start-conversation";
-import { rethrowAsResponse } from "~/.server/http/error-response";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { goTo } from "~/.server/http/action-outcome";
 import { BackLink } from "~/components/back-link";
 import { ListingThumb } from "~/components/messages/listing-thumb";
 import { MessageComposer } from "~/components/messages/message-composer";
 import { RouteErrorBoundary } from "~/components/route-error";
-import { isAppError } from "~/lib/app-error";
-import { describeError } from "~/lib/error-text";
-import { fieldErrors } from "~/lib/forms/form-errors";
-import { messageSchema } from "~/lib/forms/message";
 import { MESSAGES_TEXT as T } from "~/lib/message-text";
 import { formatPrice } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/new-conversation";
+import { messageIntent } from "./conversation-intents.server";
 
 export function meta() {
   return [{ title: pageTitle(T.newTitle) }];
@@ -26,29 +23,25 @@ const listingParam = (request: Request) => new URL(request.url).searchParams.get
 /** A listing's Message button: the conversation about it when there is one, else a first message to its seller. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  try {
-    const target = await getMessageTarget(context.db, user.id, listingParam(request));
-    if (target.conversationId !== null) throw redirect(`/messages/${target.conversationId}`);
-    return { listing: target.listing, seller: target.seller };
-  } catch (error) {
-    rethrowAsResponse(error);
-  }
+  const target = await getMessageTarget(context.db, user.id, listingParam(request));
+  if (target.conversationId !== null) throw redirect(`/messages/${target.conversationId}`);
+  return { listing: target.listing, seller: target.seller };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  let typed = "";
-  try {
-    const form = await readForm(request, 0);
-    typed = String(form.get("body") ?? "");
-    const parsed = messageSchema.safeParse({ body: typed });
-    if (!parsed.success) return data({ error: fieldErrors(parsed.error.issues).body, body: typed.slice(0, 4000) }, { status: 400 });
-    const { conversationId } = await startConversation(context.db, user.id, listingParam(request), parsed.data.body);
-    return redirect(`/messages/${conversationId}#latest`);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ error: describeError(error).description, body: typed.slice(0, 4000) }, { status: error.status });
-  }
+/** The first message: it starts the conversation, which opens with it at the bottom. A refusal is said under the box only. */
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, {
+    actor: signedIn,
+    intents: {
+      send: messageIntent(
+        async ({ fields, context, actor, request }) => {
+          const { conversationId } = await startConversation(context.db, actor.id, listingParam(request), fields.body);
+          return goTo(`/messages/${conversationId}#latest`);
+        },
+        { toast: false },
+      ),
+    },
+  });
 }
 
 export function ErrorBoundary() {
@@ -71,7 +64,7 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
         </div>
       </div>
       <div className="mt-4">
-        <MessageComposer error={actionData?.error} defaultValue={actionData?.body ?? T.firstMessage(seller.fullName, listing.title)} />
+        <MessageComposer error={actionData?.errors?.body} defaultValue={actionData?.values?.body ?? T.firstMessage(seller.fullName, listing.title)} />
       </div>
     </main>
   );

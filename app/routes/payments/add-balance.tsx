@@ -5,6 +5,7 @@ import { handleAction, signedIn } from "~/.server/http/action-kit";
 import { refuse } from "~/.server/http/action-outcome";
 import { BackLink } from "~/components/back-link";
 import { PaymentForm } from "~/components/payment-form";
+import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/text-field";
 import { describeError } from "~/lib/error-text";
 import { formatTzsExact } from "~/lib/money";
@@ -93,9 +94,9 @@ export default function AddBalance({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <noscript>
-            <button type="submit" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium">
+            <Button type="submit" variant="secondary">
               Continue
-            </button>
+            </Button>
           </noscript>
         </Form>
       </section>

@@ -90,7 +90,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
               Download Receipt
             </a>
           ) : null}
-          {pending ? <CheckStatusButton paymentId={payment.id} className="w-full rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50" /> : null}
+          {pending ? <CheckStatusButton paymentId={payment.id} size="lg" className="w-full" /> : null}
           <Link to="/dashboard" className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
             Go to Dashboard
           </Link>

@@ -1,6 +1,5 @@
 import { requireUser } from "~/.server/auth/require-user";
 import { getReceipt } from "~/.server/domain/payments/get-receipt";
-import { orRespond } from "~/.server/http/error-response";
 import { renderReceiptPdf } from "~/.server/payments/receipt-pdf";
 import type { Route } from "./+types/receipt";
 
@@ -8,7 +7,7 @@ import type { Route } from "./+types/receipt";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const paymentId = new URL(request.url).searchParams.get("payment_id") ?? "";
-  const receipt = await orRespond(getReceipt(context.db, user.id, paymentId));
+  const receipt = await getReceipt(context.db, user.id, paymentId);
   const pdf = await renderReceiptPdf(receipt);
   return new Response(new Uint8Array(pdf), {
     headers: {

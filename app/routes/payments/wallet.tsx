@@ -7,6 +7,7 @@ import { RefreshIcon, WalletIcon } from "~/components/icons";
 import { CheckStatusButton, PaymentStatusBadge, PaymentStatusIcon } from "~/components/payment-status";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { EmptyState } from "~/components/ui/empty-state";
+import { LinkButton } from "~/components/ui/link-button";
 import { formatDateTime } from "~/lib/dates";
 import { formatTzsExact } from "~/lib/money";
 import { methodLabel, paymentPurposeLabel, shortTransactionId } from "~/lib/payment-text";
@@ -96,20 +97,15 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
                   <PaymentStatusBadge status={payment.status} />
                 </div>
                 <div className="flex w-full justify-end gap-2 sm:w-auto">
-                  {payment.status === "pending" ? (
-                    <CheckStatusButton
-                      paymentId={payment.id}
-                      label={`Check status of ${formatTzsExact(payment.amount)} payment`}
-                      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-                    />
-                  ) : null}
-                  <Link
+                  {payment.status === "pending" ? <CheckStatusButton paymentId={payment.id} label={`Check status of ${formatTzsExact(payment.amount)} payment`} size="sm" /> : null}
+                  <LinkButton
                     to={`/payment-success?payment_id=${payment.id}&amount=${Number(payment.amount)}`}
                     aria-label={`Details of ${formatTzsExact(payment.amount)} payment`}
-                    className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                    variant="secondary"
+                    size="sm"
                   >
                     Details
-                  </Link>
+                  </LinkButton>
                 </div>
               </li>
             ))}

@@ -1,22 +1,20 @@
-import { useEffect, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { getSessionUser } from "~/.server/auth/get-session-user";
-import { requireUser } from "~/.server/auth/require-user";
+import { useState } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { getSessionUser, type SessionUser } from "~/.server/auth/get-session-user";
 import { getFollowCounts } from "~/.server/domain/follows/get-follow-counts";
 import { setFollowing } from "~/.server/domain/follows/set-following";
 import { getSellerProfile } from "~/.server/domain/sellers/get-seller-profile";
-import { orRespond } from "~/.server/http/error-response";
-import { UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
+import { stay } from "~/.server/http/action-outcome";
+import { ActionForm } from "~/components/action-form";
 import { CheckIcon, MapPinIcon } from "~/components/icons";
 import { ListingCard } from "~/components/listing-cards";
 import { NotFoundView } from "~/components/not-found-view";
 import { PersonAvatar } from "~/components/person-avatar";
-import { type Toast, useToast } from "~/components/toast";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { WhatsappContact } from "~/components/whatsapp-contact";
-import { isAppError } from "~/lib/app-error";
-import { describeError } from "~/lib/error-text";
+import { INTENT_FIELD } from "~/lib/intent-field";
 import { memberFor, profileBadge } from "~/lib/people";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/profile";
@@ -28,7 +26,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const [profile, viewer] = await Promise.all([orRespond(getSellerProfile(context.db, params.userId)), getSessionUser(context, request)]);
+  const [profile, viewer] = await Promise.all([getSellerProfile(context.db, params.userId), getSessionUser(context, request)]);
   // The seller exists (their profile loaded): now their follow counts, and whether the viewer follows them.
   const follow = await getFollowCounts(context.db, profile.seller.id, viewer?.id ?? null);
   const tab: Tab = new URL(request.url).searchParams.get("tab") === "accommodations" ? "accommodations" : "products";
@@ -36,22 +34,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** Follow and Unfollow. A visitor is sent to sign in first and comes back here. */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  try {
-    const form = await readForm(request, 0);
-    const intent = form.get("intent");
-    if (intent !== "follow" && intent !== "unfollow") return data<FollowResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-    const { following } = await setFollowing(context.db, user.id, params.userId, intent === "follow");
-    return data<FollowResult>({ toast: following ? FOLLOW_TEXT.followed : FOLLOW_TEXT.unfollowed });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<FollowResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
-  }
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, { actor: signedIn, intents: { follow: setFollowingTo(true), unfollow: setFollowingTo(false) } });
 }
 
-interface FollowResult {
-  toast: Toast;
+function setFollowingTo(follow: boolean) {
+  return intent<SessionUser>({
+    run: async ({ context, actor, params }) => {
+      const { following } = await setFollowing(context.db, actor.id, String(params.userId), follow);
+      return stay({}, following ? FOLLOW_TEXT.followed : FOLLOW_TEXT.unfollowed);
+    },
+  });
 }
 
 const FOLLOW_TEXT = {
@@ -66,17 +59,12 @@ const FOLLOW_TEXT = {
  */
 function FollowButton({ following, name }: { following: boolean; name: string }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={following ? "unfollow" : "follow"} />
-      <button
-        type="submit"
-        aria-pressed={following}
-        aria-label={`Follow ${name}`}
-        className={`rounded-md px-4 py-2 text-sm font-semibold ${following ? "border border-brand text-brand hover:bg-emerald-50" : "bg-brand text-white hover:bg-brand-strong"}`}
-      >
+    <ActionForm>
+      <input type="hidden" name={INTENT_FIELD} value={following ? "unfollow" : "follow"} />
+      <Button type="submit" variant={following ? "secondary" : "primary"} aria-pressed={following} aria-label={`Follow ${name}`}>
         {following ? "Following" : "Follow"}
-      </button>
-    </Form>
+      </Button>
+    </ActionForm>
   );
 }
 
@@ -93,12 +81,8 @@ export function ErrorBoundary() {
   );
 }
 
-export default function SellerProfile({ loaderData, actionData }: Route.ComponentProps) {
+export default function SellerProfile({ loaderData }: Route.ComponentProps) {
   const { seller, products, accommodations, now, follow, isOwnProfile } = loaderData;
-  const toast = useToast();
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const verified = seller.userType === "verified";
   const greeting = `Hello ${seller.fullName}, I found your profile on ${SITE_NAME} and would like to ask about your listings.`;

@@ -1,15 +1,17 @@
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation, useNavigation } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import { createShopItem } from "~/.server/domain/shop-items/create-shop-item";
 import { type EditableShopItem, getEditableShopItem } from "~/.server/domain/shop-items/get-editable-shop-item";
 import { listActiveOwnedShops } from "~/.server/domain/shop-items/list-active-owned-shops";
 import { updateShopItem } from "~/.server/domain/shop-items/update-shop-item";
-import { chosenFile, readForm, typedValues } from "~/.server/http/read-form";
-import { FormProblem, LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, type ListingFormResult, PriceField, priceInputValue } from "~/components/listing-form";
+import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/http/action-kit";
+import { goTo, refuse } from "~/.server/http/action-outcome";
+import { chosenFile, typedValues } from "~/.server/http/read-form";
+import { ActionForm } from "~/components/action-form";
+import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, PriceField, priceInputValue } from "~/components/listing-form";
 import { PictureField } from "~/components/picture-field";
 import { LoadErrorBoundary } from "~/components/route-error";
-import { type Toast, useToast } from "~/components/toast";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -18,10 +20,19 @@ import { type AppError, isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { parseShopItemForm, SHOP_ITEM_LIMITS, toDateInputValue, toDateTimeInputValue } from "~/lib/forms/shop-item";
-import { withNotice } from "~/lib/notices";
-import { INACTIVE_SHOP_TITLE, NO_ACTIVE_SHOPS_TEXT, PROMOTION_TYPES, SHOP_ITEM_RULES, SHOP_ITEM_UPLOAD_TEXT, SHOP_MANAGEMENT_PATH, type ShopItemKind, shopItemKindFromPath } from "~/lib/shop-items";
+import {
+  INACTIVE_SHOP_TITLE,
+  NO_ACTIVE_SHOPS_TEXT,
+  PROMOTION_TYPES,
+  SHOP_ITEM_NOTICES,
+  SHOP_ITEM_RULES,
+  SHOP_ITEM_UPLOAD_TEXT,
+  SHOP_MANAGEMENT_PATH,
+  type ShopItemKind,
+  shopItemKindFromPath,
+} from "~/lib/shop-items";
 import { pageTitle } from "~/lib/site";
-import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
+import type { Toast } from "~/lib/toast";
 import type { Route } from "./+types/item-form";
 
 const BACK_LABEL = "Back to Shop Management";
@@ -86,51 +97,51 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { kind, shops, item: { id: item.id, shopName: item.shopName, shopActive: item.shopActive, imageUrl: item.imageUrl }, stored: formValuesOf(item) };
   } catch (error) {
     // A missing or foreign item: say so on shop management.
-    if (isAppError(error) && error.code === "not_found") throw redirect(withNotice(SHOP_MANAGEMENT_PATH, SHOP_ITEM_RULES[kind].notices.notFound));
+    if (isAppError(error) && error.code === "not_found") throw redirectWithToast(context, SHOP_MANAGEMENT_PATH, SHOP_ITEM_NOTICES[SHOP_ITEM_RULES[kind].notices.notFound]);
     throw error;
   }
 }
 
 /** A refused save's toast: the picture's problem in this form's words (docs/product.md#shop-items), else the domain's reason under the form's title. */
 function failureToast(error: AppError, failedTitle: string): Toast {
-  if (error.reason === "upload_invalid_type") return { ...SHOP_ITEM_UPLOAD_TEXT.invalidType, variant: "destructive" };
-  if (error.reason === "upload_too_large") return { ...SHOP_ITEM_UPLOAD_TEXT.tooLarge, variant: "destructive" };
-  return { title: failedTitle, description: describeError(error).description, variant: "destructive" };
+  if (error.reason === "upload_invalid_type") return SHOP_ITEM_UPLOAD_TEXT.invalidType;
+  if (error.reason === "upload_too_large") return SHOP_ITEM_UPLOAD_TEXT.tooLarge;
+  return { title: failedTitle, description: describeError(error).description };
 }
 
 /**
  * Reads the form and its picture, checks the fields with the kind's schema, and saves; then back
- * to shop management with a notice. A refused save answers with the field errors or the domain's
+ * to shop management with its toast. A refused save answers with the field errors or the domain's
  * message and what was typed.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const kind = requestKind(request);
+export async function action(args: Route.ActionArgs) {
+  const kind = requestKind(args.request);
   const rules = SHOP_ITEM_RULES[kind];
-  const user = await requireUser(context, request);
-  const failedTitle = params.id ? rules.text.updateFailed : rules.text.createFailed;
-  let values: Record<string, string> | undefined;
-  try {
-    const form = await readForm(request, MAX_IMAGE_BYTES);
-    values = typedValues(form, undefined, SHOP_ITEM_LIMITS.description);
-    const parsed = parseShopItemForm(kind, form);
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.issues);
-      // A missing shop has its own message; otherwise the fields say what is wrong.
-      const toast: Toast = { title: failedTitle, description: errors.shopId ?? "Please check the highlighted fields.", variant: "destructive" };
-      return data<ListingFormResult>({ values, errors, toast }, { status: 400 });
-    }
-    const image = await chosenFile(form, "image");
-    if (params.id) {
-      await updateShopItem(context.db, context.storage, user.id, params.id, parsed.draft, { image, removeImage: form.get("removeImage") === "yes" });
-      return redirect(withNotice(SHOP_MANAGEMENT_PATH, rules.notices.updated));
-    }
-    await createShopItem(context.db, context.storage, user.id, parsed.draft, image);
-    return redirect(withNotice(SHOP_MANAGEMENT_PATH, rules.notices.created));
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (params.id && error.code === "not_found") return redirect(withNotice(SHOP_MANAGEMENT_PATH, rules.notices.notFound));
-    return data<ListingFormResult>({ values, toast: failureToast(error, failedTitle) }, { status: error.status });
-  }
+  const failedTitle = args.params.id ? rules.text.updateFailed : rules.text.createFailed;
+  const values = (form: FormData) => typedValues(form, undefined, SHOP_ITEM_LIMITS.description);
+  const save = intent<SessionUser>({
+    run: async ({ form, context, actor, params }) => {
+      const parsed = parseShopItemForm(kind, form);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.issues);
+        // A missing shop has its own message; otherwise the fields say what is wrong.
+        return refuse({ title: failedTitle, description: errors.shopId ?? "Please check the highlighted fields." }, 400, { values: values(form), errors });
+      }
+      const image = await chosenFile(form, "image");
+      if (params.id) {
+        await updateShopItem(context.db, context.storage, actor.id, params.id, parsed.draft, { image, removeImage: form.get("removeImage") === "yes" });
+        return goTo(SHOP_MANAGEMENT_PATH, SHOP_ITEM_NOTICES[rules.notices.updated]);
+      }
+      await createShopItem(context.db, context.storage, actor.id, parsed.draft, image);
+      return goTo(SHOP_MANAGEMENT_PATH, SHOP_ITEM_NOTICES[rules.notices.created]);
+    },
+    // A missing or foreign item: say so on shop management.
+    refused: (error, form) =>
+      args.params.id && error.code === "not_found"
+        ? goTo(SHOP_MANAGEMENT_PATH, SHOP_ITEM_NOTICES[rules.notices.notFound])
+        : refuse(failureToast(error, failedTitle), error.status, { values: values(form) }),
+  });
+  return handleAction(args, { actor: signedIn, intents: { save } });
 }
 
 export function ErrorBoundary() {
@@ -146,14 +157,10 @@ export default function ShopItemFormRoute({ loaderData, actionData }: Route.Comp
 function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { kind, shops, item, stored } = loaderData;
   const rules = SHOP_ITEM_RULES[kind];
-  const toast = useToast();
   const saving = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   /** A field's starting value: what was just typed if the save was refused, else the stored one. */
   const value = (name: string) => actionData?.values?.[name] ?? stored[name] ?? "";
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
 
   const title = item ? rules.text.editTitle : rules.text.postTitle;
   if (item && !item.shopActive) {
@@ -198,8 +205,7 @@ function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps,
 
   return (
     <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={BACK_LABEL}>
-      <Form method="post" encType="multipart/form-data" className={LISTING_FORM_CLASS}>
-        <FormProblem result={actionData} />
+      <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS}>
         <SelectField
           name="shopId"
           label="Shop"
@@ -228,7 +234,7 @@ function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps,
           missingRequired={false}
           cancelTo={SHOP_MANAGEMENT_PATH}
         />
-      </Form>
+      </ActionForm>
     </ListingFormPage>
   );
 }

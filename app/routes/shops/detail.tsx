@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getShopPage } from "~/.server/domain/shops/get-shop-page";
-import { orRespond } from "~/.server/http/error-response";
 import { FavoriteButton } from "~/components/favorite-button";
 import { CalendarIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { ListingCard } from "~/components/listing-cards";
@@ -25,7 +24,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const [page, viewer] = await Promise.all([orRespond(getShopPage(context.db, params.id)), getSessionUser(context, request)]);
+  const [page, viewer] = await Promise.all([getShopPage(context.db, params.id), getSessionUser(context, request)]);
   const tab = new URL(request.url).searchParams.get("tab");
   // Only the owner is shown the upgrade banner (docs/product.md#shops); their page is never stored by a cache.
   const viewerIsOwner = viewer !== null && viewer.id === page.shop.ownerId;

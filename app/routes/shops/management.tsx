@@ -1,25 +1,23 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link, useSubmit } from "react-router";
+import { useState } from "react";
+import { Link, useSubmit } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { listOwnedShopItems } from "~/.server/domain/shop-items/list-owned-shop-items";
 import { listManagedShops } from "~/.server/domain/shops/list-managed-shops";
-import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { isManagementTab, ManagedShopCard } from "~/components/shop-management/managed-shop-card";
 import type { ManagedItem } from "~/components/shop-management/shop-item-list";
-import { useToast } from "~/components/toast";
+import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
-import { isAppError } from "~/lib/app-error";
-import { describeError } from "~/lib/error-text";
 import { SHOP_ITEM_RULES } from "~/lib/shop-items";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/management";
 import { toManagedItems } from "./managed-items";
-import { MANAGEMENT_INTENTS, type ManagementActionResult } from "./management-intents.server";
+import { MANAGEMENT_INTENTS } from "./management-intents.server";
 
 export function meta() {
   return [{ title: pageTitle(T.title) }];
@@ -33,17 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...managed, items: toManagedItems(items, new Date()), focus: { shopId: url.searchParams.get("shop"), tab: isManagementTab(tab) ? tab : "overview" } };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  try {
-    const form = await readForm(request, 0);
-    const handle = intentHandler(MANAGEMENT_INTENTS, form.get("intent"));
-    if (!handle) return data<ManagementActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-    return await handle({ form, request, context, user });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ManagementActionResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
-  }
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, { actor: signedIn, intents: MANAGEMENT_INTENTS });
 }
 
 export function ErrorBoundary() {
@@ -52,12 +41,8 @@ export function ErrorBoundary() {
 
 export default function ShopManagement({ loaderData, actionData }: Route.ComponentProps) {
   const { shops, trialAvailable, items, focus } = loaderData;
-  const toast = useToast();
   const submit = useSubmit();
   const [asking, setAsking] = useState<ManagedItem | null>(null);
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
 
   const createShop = (
     <Link to="/shops/create" className="inline-block rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
@@ -79,18 +64,18 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
             {SHOP_ITEM_RULES[actionData.confirm.kind].text.deleteTitle}: <bdi>{actionData.confirm.title}</bdi>
           </h2>
           <p className="mt-1 text-sm text-red-900">{SHOP_ITEM_RULES[actionData.confirm.kind].text.deleteQuestion}</p>
-          <Form method="post" className="mt-3 flex gap-2">
+          <ActionForm className="mt-3 flex gap-2">
             <input type="hidden" name="intent" value="delete-item" />
             <input type="hidden" name="kind" value={actionData.confirm.kind} />
             <input type="hidden" name="id" value={actionData.confirm.id} />
             <input type="hidden" name="confirmed" value="yes" />
-            <button type="submit" className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+            <Button type="submit" variant="danger">
               Delete
-            </button>
+            </Button>
             <Link to="/shop-management" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
               Cancel
             </Link>
-          </Form>
+          </ActionForm>
         </div>
       ) : null}
 

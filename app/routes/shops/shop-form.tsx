@@ -1,15 +1,17 @@
-import { useEffect } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { createShop } from "~/.server/domain/shops/create-shop";
 import { getEditableShop } from "~/.server/domain/shops/get-editable-shop";
 import type { ShopPictures } from "~/.server/domain/shops/shop-images";
 import { updateShop } from "~/.server/domain/shops/update-shop";
-import { chosenFile, readForm, typedValues } from "~/.server/http/read-form";
-import { FormProblem, LISTING_FORM_CLASS, ListingFormPage, type ListingFormResult } from "~/components/listing-form";
+import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/http/action-kit";
+import { goTo, refuse } from "~/.server/http/action-outcome";
+import { chosenFile, typedValues } from "~/.server/http/read-form";
+import { ActionForm } from "~/components/action-form";
+import { LISTING_FORM_CLASS, ListingFormPage } from "~/components/listing-form";
 import { PictureField } from "~/components/picture-field";
-import { useToast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -19,9 +21,8 @@ import { SHOP_CATEGORIES } from "~/lib/categories";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { parseShopForm, SHOP_FORM_TEXT } from "~/lib/forms/shop";
-import { withNotice } from "~/lib/notices";
+import { NOTICES } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
-import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import type { Route } from "./+types/shop-form";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -37,60 +38,55 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { shop: await getEditableShop(context.db, user.id, params.id), campuses };
   } catch (error) {
     // A shop that cannot be loaded for editing sends the owner back to /shops.
-    if (isAppError(error) && error.code === "not_found") throw redirect(withNotice("/shops", "shop-not-found"));
+    if (isAppError(error) && error.code === "not_found") throw redirectWithToast(context, "/shops", NOTICES["shop-not-found"]);
     throw error;
   }
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  const failedTitle = params.id ? SHOP_FORM_TEXT.updateFailed : SHOP_FORM_TEXT.createFailed;
-  let values: Record<string, string> | undefined;
-  try {
-    const form = await readForm(request, 2 * MAX_IMAGE_BYTES);
-    values = typedValues(form);
-    const parsed = parseShopForm(form);
-    if (!parsed.success) {
-      const toast = { title: failedTitle, description: SHOP_FORM_TEXT.checkFields, variant: "destructive" as const };
-      return data<ListingFormResult>({ values, errors: fieldErrors(parsed.error.issues), toast }, { status: 400 });
-    }
-    const pictures: ShopPictures = {
-      logo: (await chosenFile(form, "logo"))?.bytes,
-      cover: (await chosenFile(form, "cover"))?.bytes,
-      removeLogo: form.get("removeLogo") === "yes",
-      removeCover: form.get("removeCover") === "yes",
-    };
-    if (params.id) {
-      await updateShop(context.db, context.storage, user.id, params.id, parsed.data, pictures);
-      return redirect(withNotice("/shops", "shop-updated"));
-    }
-    const created = await createShop(context.db, context.storage, user.id, parsed.data, pictures);
-    return redirect(withNotice("/shops", created.trialAvailable ? "shop-created" : "shop-created-subscribe"));
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (params.id && error.reason === "shop_edit_not_found") return redirect(withNotice("/shops", "shop-not-found"));
-    const text = describeError(error);
-    // A refused picture keeps its own title ('Invalid file type', 'File too large').
-    const title = error.reason.startsWith("upload_") ? text.title : failedTitle;
-    return data<ListingFormResult>({ values, toast: { title, description: text.description, variant: "destructive" } }, { status: error.status });
-  }
+/**
+ * Reads the form and its pictures, checks the fields, and saves; then on to /shops with its toast.
+ * A refused save answers with the field errors or the domain's message and what was typed.
+ */
+export async function action(args: Route.ActionArgs) {
+  const failedTitle = args.params.id ? SHOP_FORM_TEXT.updateFailed : SHOP_FORM_TEXT.createFailed;
+  const save = intent<SessionUser>({
+    run: async ({ form, context, actor, params }) => {
+      const parsed = parseShopForm(form);
+      if (!parsed.success) {
+        return refuse({ title: failedTitle, description: SHOP_FORM_TEXT.checkFields }, 400, { values: typedValues(form), errors: fieldErrors(parsed.error.issues) });
+      }
+      const pictures: ShopPictures = {
+        logo: (await chosenFile(form, "logo"))?.bytes,
+        cover: (await chosenFile(form, "cover"))?.bytes,
+        removeLogo: form.get("removeLogo") === "yes",
+        removeCover: form.get("removeCover") === "yes",
+      };
+      if (params.id) {
+        await updateShop(context.db, context.storage, actor.id, params.id, parsed.data, pictures);
+        return goTo("/shops", NOTICES["shop-updated"]);
+      }
+      const created = await createShop(context.db, context.storage, actor.id, parsed.data, pictures);
+      return goTo("/shops", NOTICES[created.trialAvailable ? "shop-created" : "shop-created-subscribe"]);
+    },
+    refused: (error, form) => {
+      if (args.params.id && error.reason === "shop_edit_not_found") return goTo("/shops", NOTICES["shop-not-found"]);
+      const text = describeError(error);
+      // A refused picture keeps its own title ('Invalid file type', 'File too large').
+      return refuse({ title: error.reason.startsWith("upload_") ? text.title : failedTitle, description: text.description }, error.status, { values: typedValues(form) });
+    },
+  });
+  return handleAction(args, { actor: signedIn, intents: { save } });
 }
 
 export default function ShopFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { shop, campuses } = loaderData;
-  const toast = useToast();
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
   const value = (name: string, stored: string | null | undefined) => actionData?.values?.[name] ?? stored ?? undefined;
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
 
   return (
     <ListingFormPage title={shop ? SHOP_FORM_TEXT.editTitle : SHOP_FORM_TEXT.createTitle} backTo="/shop-management" backLabel="Back to Shop Management">
-      <Form method="post" encType="multipart/form-data" className={LISTING_FORM_CLASS}>
-        <FormProblem result={actionData} />
+      <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS}>
         <TextField name="name" label="Shop name" required maxLength={120} defaultValue={value("name", shop?.name)} error={errors.name} />
         <TextAreaField name="description" label="Description (optional)" rows={4} maxLength={2000} defaultValue={value("description", shop?.description) ?? ""} error={errors.description} />
         <SelectField name="category" label="Category" options={SHOP_CATEGORIES} defaultValue={value("category", shop?.category) ?? "Other"} error={errors.category} />
@@ -116,10 +112,10 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
         />
         <PictureField name="logo" label={SHOP_FORM_TEXT.logoLabel} currentUrl={shop?.logoUrl ?? null} removeName="removeLogo" previewClass="h-20 w-20 rounded-xl border object-cover" />
         <PictureField name="cover" label={SHOP_FORM_TEXT.coverLabel} currentUrl={shop?.coverImageUrl ?? null} removeName="removeCover" previewClass="h-24 w-full rounded-lg border object-cover" />
-        <Button type="submit" disabled={saving} size="lg">
+        <Button type="submit" pending={saving} size="lg">
           {saving ? (shop ? SHOP_FORM_TEXT.saving : SHOP_FORM_TEXT.creating) : shop ? SHOP_FORM_TEXT.updateButton : SHOP_FORM_TEXT.createButton}
         </Button>
-      </Form>
+      </ActionForm>
     </ListingFormPage>
   );
 }

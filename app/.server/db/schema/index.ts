@@ -18,7 +18,7 @@ export * from "./seller-listing-counts";
 export * from "./shop-events";
 export * from "./shop-services";
 export * from "./shops";
+export * from "./submitted-forms";
 export * from "./user-campuses";
 export * from "./users";
 export * from "./wallet-entries";
-export * from "./submitted-forms";

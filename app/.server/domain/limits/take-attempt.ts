@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
+import { AppError, type ErrorReason } from "~/lib/app-error";
 import type { AttemptRule } from "~/lib/attempt-limits";
-import type { ErrorReason } from "~/lib/error-text";
 import { type Database, queryRows } from "../../db/client";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { toCents } from "~/lib/listing-fee";
-import type { PaymentStatus } from "~/lib/payment-text";
+import { toCents } from "~/lib/money";
+import type { PaymentStatus } from "~/lib/payments";
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";
 import type { GatewayOrderStatus } from "../../payments/gateway";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { feeDue, toCents } from "~/lib/listing-fee";
-import { isListingKind, listingPath } from "~/lib/listing-kinds";
+import { feeOwed } from "~/lib/listing-fee";
+import { listingKindOf, listingPath } from "~/lib/listing-kinds";
+import { toCents } from "~/lib/money";
 import type { Database } from "../../db/client";
 import { listings, type payments, shops } from "../../db/schema";
 import { notifyFollowersOfListing } from "../notifications/notify";
@@ -39,8 +40,8 @@ export async function applyPaymentEffects(tx: Database, payment: PaymentRow, opt
   }
   if (payment.paymentType === "listing_fee" && payment.listingId) {
     const [listing] = await tx.select().from(listings).where(eq(listings.id, payment.listingId)).for("update");
-    const due = listing ? feeDue(listing.feeAmount, listing.feePaidAmount) : "0.00";
-    if (listing && listing.sellerId === payment.userId && !listing.feePaid && due !== "0.00" && toCents(due) <= toCents(payment.amount)) {
+    const due = listing && listing.sellerId === payment.userId ? feeOwed(listing) : null;
+    if (listing && due !== null && toCents(due) <= toCents(payment.amount)) {
       await credit("top_up");
       await appendWalletEntry(tx, { userId: payment.userId, kind: "fee_paid", amount: due, paymentId: payment.id, listingId: listing.id });
       await markFeePaid(tx, listing);
@@ -67,5 +68,5 @@ export async function markFeePaid(tx: Pick<Database, "update" | "execute">, list
     .where(eq(listings.id, listing.id));
   // Live for the first time: the seller's followers hear of it. A raised price paid again is not new.
   const firstTime = listing.status === "pending" && toCents(listing.feePaidAmount ?? "0") === 0n;
-  if (firstTime) await notifyFollowersOfListing(tx, { id: listing.id, link: listingPath(isListingKind(listing.kind) ? listing.kind : "product", listing.id) });
+  if (firstTime) await notifyFollowersOfListing(tx, { id: listing.id, link: listingPath(listingKindOf(listing.kind), listing.id) });
 }

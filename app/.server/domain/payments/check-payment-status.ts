@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
-import type { PaymentStatus } from "~/lib/payment-text";
+import type { PaymentStatus } from "~/lib/payments";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";

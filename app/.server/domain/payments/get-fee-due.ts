@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { feeDue, toCents } from "~/lib/listing-fee";
-import type { ListingKind } from "~/lib/listing-kinds";
+import { type ListingKind, listingKindOf } from "~/lib/listing-kinds";
+import { toCents } from "~/lib/money";
 import { isUuid } from "~/lib/uuid";
 import { mobileAmountForFee } from "~/lib/wallet-rules";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema";
 import { notYours } from "../listings/own-listing";
+import { owedFee } from "./owed-fee";
 import { walletBalance } from "./wallet-ledger";
 
 export interface FeeDue {
@@ -25,7 +25,7 @@ export interface FeeDue {
 /** What the seller owes on one of their listings, and what their wallet holds. */
 export async function getFeeDue(db: Database, userId: string, listingId: string): Promise<FeeDue> {
   if (!isUuid(listingId)) throw notYours("product");
-  const [listing] = await db
+  const [row] = await db
     .select({
       id: listings.id,
       kind: listings.kind,
@@ -38,15 +38,12 @@ export async function getFeeDue(db: Database, userId: string, listingId: string)
     })
     .from(listings)
     .where(eq(listings.id, listingId));
-  const kind: ListingKind = listing?.kind === "accommodation" ? "accommodation" : "product";
-  if (!listing || listing.sellerId !== userId) throw notYours(kind);
-  const due = feeDue(listing.feeAmount, listing.feePaidAmount);
+  const { listing, due } = owedFee(row, userId);
   const fee = toCents(due);
-  if (listing.feePaid || fee === 0n) throw new AppError("conflict", "listing_fee_not_due");
   const balance = await walletBalance(db, userId);
   return {
     listingId: listing.id,
-    kind,
+    kind: listingKindOf(listing.kind),
     title: listing.title,
     price: listing.price,
     fee: due,

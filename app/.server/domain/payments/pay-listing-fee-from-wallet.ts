@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { feeDue, toCents } from "~/lib/listing-fee";
+import { listingKindOf } from "~/lib/listing-kinds";
+import { toCents } from "~/lib/money";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { listings, payments } from "../../db/schema";
 import { notYours } from "../listings/own-listing";
 import { markFeePaid } from "./apply-payment-effects";
+import { owedFee } from "./owed-fee";
 import { appendWalletEntry, lockWallet, walletBalance } from "./wallet-ledger";
 
 /**
@@ -18,10 +20,9 @@ export async function payListingFeeFromWallet(db: Database, userId: string, list
   if (!isUuid(listingId)) throw notYours("product");
   return db.transaction(async (tx) => {
     const owner = await lockWallet(tx, userId);
-    const [listing] = await tx.select().from(listings).where(eq(listings.id, listingId)).for("update");
-    if (!owner || !listing || listing.sellerId !== userId) throw notYours(listing?.kind === "accommodation" ? "accommodation" : "product");
-    const due = feeDue(listing.feeAmount, listing.feePaidAmount);
-    if (listing.feePaid || due === "0.00") throw new AppError("conflict", "listing_fee_not_due");
+    const [row] = await tx.select().from(listings).where(eq(listings.id, listingId)).for("update");
+    if (!owner) throw notYours(listingKindOf(row?.kind));
+    const { listing, due } = owedFee(row, userId);
     const balance = await walletBalance(tx, userId);
     if (toCents(balance) < toCents(due)) throw new AppError("conflict", "wallet_insufficient_balance", { balance, fee: due });
     const now = new Date();

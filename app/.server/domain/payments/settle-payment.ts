@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PaymentStatus } from "~/lib/payment-text";
+import type { PaymentStatus } from "~/lib/payments";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";

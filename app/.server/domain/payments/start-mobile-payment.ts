@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import type { PayerDetails } from "~/lib/forms/payment";
-import { feeDue, toCents } from "~/lib/listing-fee";
+import { toCents } from "~/lib/money";
 import { PREMIUM_SHOP_PRICE_TZS } from "~/lib/site";
 import { isUuid } from "~/lib/uuid";
 import { mobileAmountForFee, WALLET_RULES } from "~/lib/wallet-rules";
@@ -16,6 +16,7 @@ import { logger } from "../../runtime/logger";
 import { takeAttempt } from "../limits/take-attempt";
 import { notYours } from "../listings/own-listing";
 import { subscriptionPaymentPending } from "../shops/run-subscription-renewals";
+import { owedFee } from "./owed-fee";
 
 /**
  * What a payment is for. A shop's month names the end date the owner was shown (as the wallet
@@ -148,7 +149,7 @@ async function chargeFor(db: Database, userId: string, purpose: MobilePaymentPur
     return { amount: PREMIUM_SHOP_PRICE_TZS, itemName: shop.name, listingId: null, shopId: shop.id };
   }
   if (!isUuid(purpose.listingId)) throw notYours("product");
-  const [listing] = await db
+  const [row] = await db
     .select({
       id: listings.id,
       kind: listings.kind,
@@ -160,8 +161,6 @@ async function chargeFor(db: Database, userId: string, purpose: MobilePaymentPur
     })
     .from(listings)
     .where(eq(listings.id, purpose.listingId));
-  if (!listing || listing.sellerId !== userId) throw notYours(listing?.kind === "accommodation" ? "accommodation" : "product");
-  const fee = toCents(feeDue(listing.feeAmount, listing.feePaidAmount));
-  if (listing.feePaid || fee === 0n) throw new AppError("conflict", "listing_fee_not_due");
-  return { amount: mobileAmountForFee(fee), itemName: listing.title, listingId: listing.id, shopId: null };
+  const { listing, due } = owedFee(row, userId);
+  return { amount: mobileAmountForFee(toCents(due)), itemName: listing.title, listingId: listing.id, shopId: null };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { toCents } from "~/lib/listing-fee";
+import { toCents } from "~/lib/money";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { shops, users } from "../../db/schema";

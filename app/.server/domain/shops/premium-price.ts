@@ -1,4 +1,4 @@
-import { fromCents } from "~/lib/listing-fee";
+import { fromCents } from "~/lib/money";
 import { PREMIUM_SHOP_PRICE_TZS } from "~/lib/site";
 
 /** A month of the premium plan (docs/product.md#subscriptions), as the numeric columns hold money. */

@@ -1,0 +1,25 @@
+import { AppError } from "~/lib/app-error";
+import { feeOwed } from "~/lib/listing-fee";
+import { listingKindOf } from "~/lib/listing-kinds";
+import { notYours } from "../listings/own-listing";
+
+/** What a listing's fee question needs of its row. */
+export interface FeeListing {
+  kind: string;
+  sellerId: string;
+  feePaid: boolean;
+  feeAmount: string;
+  feePaidAmount: string;
+}
+
+/**
+ * What the seller still owes on their listing, for a payment they start (the fee page, a phone
+ * prompt, the wallet). Someone else's listing, or none, is "not found" (docs/product.md#fees); one that owes
+ * nothing (lib/listing-fee.ts, feeOwed) is a conflict.
+ */
+export function owedFee<Listing extends FeeListing>(listing: Listing | undefined, userId: string): { listing: Listing; due: string } {
+  if (!listing || listing.sellerId !== userId) throw notYours(listingKindOf(listing?.kind));
+  const due = feeOwed(listing);
+  if (due === null) throw new AppError("conflict", "listing_fee_not_due");
+  return { listing, due };
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { AppError } from "~/lib/app-error";
+import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
+import { fixtures } from "../../../tests/fixtures/db-fixtures";
+import { createTestDatabase } from "../../../tests/setup/test-database";
+import type { DatabaseHandle } from "../db/client";
+import type { ServerContext } from "../runtime/context";
+import { handleAction, intent, UNKNOWN_INTENT_TOAST } from "./action-kit";
+import { goTo, refuse, stay } from "./action-outcome";
+import { Flash } from "./flash";
+
+let handle: DatabaseHandle;
+let asha: { id: string };
+let juma: { id: string };
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const make = fixtures(handle.db);
+  asha = await make.user();
+  juma = await make.user();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+function post(fields: Record<string, string>, path = "/things/new"): Request {
+  const body = new URLSearchParams(fields).toString();
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) },
+    body,
+  });
+}
+
+function args(request: Request) {
+  const context = { db: handle.db, flash: new Flash("k", null, false) } as unknown as ServerContext;
+  return { request, context, params: {} };
+}
+
+/** A page with one form that counts what it did, as a post or a payment would. */
+function countingPage(actor: { id: string }) {
+  const done: string[] = [];
+  const spec = {
+    actor: async () => actor,
+    intents: {
+      post: intent<{ id: string }>({
+        run: async ({ fields }) => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          if (fields.title === "refuse") return refuse({ title: "No" });
+          done.push(fields.title ?? "");
+          return goTo(`/things/${done.length}`, { title: "Posted" });
+        },
+      }),
+    },
+  };
+  return { done, send: (fields: Record<string, string>) => handleAction(args(post(fields)), spec) };
+}
+
+const locationOf = (response: unknown) => (response instanceof Response ? response.headers.get("location") : null);
+
+describe("the action kit", () => {
+  it("picks the form by its intent, refuses an unknown one, and parses with the form's schema", async () => {
+    const spec = {
+      actor: async () => asha,
+      intents: {
+        rename: intent<{ id: string }, { name: string }>({
+          schema: z.object({ name: z.string().check(z.minLength(2, { error: "Too short" })) }),
+          run: async ({ fields }) => stay({}, { title: `Renamed ${fields.name}` }),
+        }),
+        remove: intent<{ id: string }>({ run: async () => stay() }),
+      },
+    };
+    const unknown = args(post({ intent: "constructor" }));
+    const refused = await handleAction(unknown, spec);
+    expect(refused).toMatchObject({ init: { status: 400 } });
+    expect(unknown.context.flash?.take()).toMatchObject({ ...UNKNOWN_INTENT_TOAST });
+
+    const invalid = await handleAction(args(post({ intent: "rename", name: "x" })), spec);
+    expect(invalid).toMatchObject({ data: { errors: { name: "Too short" }, values: { name: "x" } }, init: { status: 400 } });
+
+    const renamed = args(post({ intent: "rename", name: "Asha" }));
+    expect(await handleAction(renamed, spec)).toMatchObject({ data: {}, init: { status: 200 } });
+    expect(renamed.context.flash?.take()).toMatchObject({ title: "Renamed Asha" });
+  });
+
+  it("answers a domain refusal with its words and status", async () => {
+    const sent = args(post({}));
+    const answer = await handleAction(sent, {
+      actor: async () => asha,
+      intents: { pay: intent<{ id: string }>({ run: async () => Promise.reject(new AppError("not_found", "payment_not_found")) }) },
+    });
+    expect(answer).toMatchObject({ init: { status: 404 } });
+    expect(sent.context.flash?.take()).toMatchObject({ title: "Payment not found", variant: "destructive" });
+  });
+
+  it("acts once on a form sent twice, at once or one after the other, and answers both alike", async () => {
+    const page = countingPage(asha);
+    const form = { title: "Desk", [SUBMIT_ONCE_FIELD]: "token-1:r1:" };
+    const [first, second] = await Promise.all([page.send(form), page.send(form)]);
+    const third = await page.send(form);
+    expect(page.done).toEqual(["Desk"]);
+    expect([locationOf(first), locationOf(second), locationOf(third)]).toEqual(["/things/1", "/things/1", "/things/1"]);
+  });
+
+  it("acts on another message typed in the same form, on a form without a token, and for another account", async () => {
+    const page = countingPage(asha);
+    await page.send({ title: "Hello", [SUBMIT_ONCE_FIELD]: "token-2:r1:" });
+    await page.send({ title: "Are you there?", [SUBMIT_ONCE_FIELD]: "token-2:r1:" });
+    await page.send({ title: "No token" });
+    await page.send({ title: "No token" });
+    const other = countingPage(juma);
+    await other.send({ title: "Hello", [SUBMIT_ONCE_FIELD]: "token-2:r1:" });
+    expect(page.done).toEqual(["Hello", "Are you there?", "No token", "No token"]);
+    expect(other.done).toEqual(["Hello"]);
+  });
+
+  it("acts again on a form whose first send was refused or failed: it changed nothing", async () => {
+    const page = countingPage(asha);
+    const refused = { title: "refuse", [SUBMIT_ONCE_FIELD]: "token-3:r1:" };
+    expect(await page.send(refused)).toMatchObject({ init: { status: 400 } });
+    expect(await page.send(refused)).toMatchObject({ init: { status: 400 } });
+
+    let calls = 0;
+    const flaky = {
+      actor: async () => asha,
+      intents: {
+        post: intent<{ id: string }>({
+          run: async () => {
+            calls += 1;
+            if (calls === 1) throw new Error("database went away");
+            return goTo("/done");
+          },
+        }),
+      },
+    };
+    const form = { [SUBMIT_ONCE_FIELD]: "token-4:r1:" };
+    await expect(handleAction(args(post(form)), flaky)).rejects.toThrow("database went away");
+    expect(locationOf(await handleAction(args(post(form)), flaky))).toBe("/done");
+    expect(calls).toBe(2);
+  });
+
+  it("never keeps the answer of a form that says so (it holds a secret), and acts each time", async () => {
+    let calls = 0;
+    const spec = { actor: async () => asha, intents: { codes: intent<{ id: string }>({ once: false, run: async () => stay({}, { title: `Codes ${++calls}` }) }) } };
+    const form = { [SUBMIT_ONCE_FIELD]: "token-5:r1:" };
+    await handleAction(args(post(form)), spec);
+    await handleAction(args(post(form)), spec);
+    expect(calls).toBe(2);
+  });
+});
