@@ -157,7 +157,7 @@ function PasswordForm({ intent, label, heading, error, danger }: { intent: strin
           <input id={id} name="password" type="password" required autoComplete="current-password" aria-invalid={error ? true : undefined} className={inputClass} />
           {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}
         </div>
-        <Button type="submit" variant={danger ? "danger" : "primary"} pending={sending}>
+        <Button type="submit" variant={danger ? "danger-outline" : "primary"} pending={sending}>
           {label}
         </Button>
       </ActionForm>

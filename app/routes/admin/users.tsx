@@ -8,7 +8,7 @@ import { ActionForm } from "~/components/action-form";
 import { NotFoundView } from "~/components/not-found-view";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { useSubmitting } from "~/components/use-submitting";
 import { formatDate } from "~/lib/dates";
@@ -52,8 +52,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
-/** "Suspend" opens its form in a <details>: a summary drawn as the small buttons beside it. */
-const summaryButton = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-50";
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, page, pages, search, status, me, campuses } = loaderData;
@@ -137,13 +135,13 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                   <ActionForm>
                     <input type="hidden" name={INTENT_FIELD} value="unban" />
                     <input type="hidden" name="userId" value={u.id} />
-                    <Button type="submit" variant="secondary" size="sm" aria-label={`Lift suspension of ${u.fullName}`}>
+                    <Button type="submit" variant="secondary" size="xs" aria-label={`Lift suspension of ${u.fullName}`}>
                       Lift suspension
                     </Button>
                   </ActionForm>
                 ) : (
                   <details>
-                    <summary className={`${summaryButton} cursor-pointer list-none text-amber-800`} aria-label={`Suspend ${u.fullName}`}>
+                    <summary className={buttonClass({ variant: "secondary", size: "xs", className: "cursor-pointer list-none" })} aria-label={`Suspend ${u.fullName}`}>
                       Suspend
                     </summary>
                     <ActionForm className="mt-2 flex flex-col gap-1">
@@ -153,7 +151,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                         Reason (optional)
                       </label>
                       <input id={`reason-${u.id}`} name="reason" maxLength={200} className="rounded-md border border-slate-300 px-2 py-1 text-sm" />
-                      <Button type="submit" variant="danger" size="sm">
+                      <Button type="submit" variant="danger" size="xs">
                         Suspend and sign out
                       </Button>
                     </ActionForm>
@@ -169,7 +167,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                   <input type="hidden" name="userId" value={u.id} />
                   <input type="hidden" name="name" value={u.fullName} />
                   <input type="hidden" name="confirmed" value="" />
-                  <Button type="submit" variant="secondary" size="sm" aria-label={`Delete ${u.fullName}`}>
+                  <Button type="submit" variant="danger-outline" size="xs" aria-label={`Delete ${u.fullName}`}>
                     Delete
                   </Button>
                 </ActionForm>
