@@ -6,7 +6,6 @@ import { goTo, refuse } from "~/.server/http/action-outcome";
 import { passCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
-import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { TWO_FACTOR_TEXT, twoFactorSignInSchema } from "~/lib/forms/two-factor";
@@ -45,28 +44,31 @@ interface CodeResult {
   error: string;
 }
 
-/** A right code turns the pending sign-in into a session: its cookie is passed on. */
+/**
+ * A right code turns the pending sign-in into a session: its cookie is passed on. Without a
+ * pending sign-in (expired, or never begun) any send goes back to sign in.
+ */
 export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const pending = hasPendingSignIn(request);
   const cookies = new Headers();
+  const redirectToOf = (form: FormData) => safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
+  const signInAgain = (form: FormData) => goTo(signInAgainPath(redirectToOf(form)), TIMED_OUT_TOAST);
   const verify = intent<SessionUser | null, SignInCode, CodeResult>({
     schema: twoFactorSignInSchema,
     input: (form) => ({ method: form.get("method") === "backup" ? "backup" : "totp", code: String(form.get("code") ?? ""), trustDevice: form.get("trustDevice") === "on" }),
-    invalid: (issues) => refuse<CodeResult>(undefined, 400, { error: fieldErrors(issues).code ?? TWO_FACTOR_TEXT.wrongCode }),
-    refused: (error) => refuse<CodeResult>(undefined, error.status, { error: describeError(error).description }),
-    run: async ({ fields, form, request, context }) => {
-      const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
-      let session: Headers;
-      try {
-        session = await verifySignInCode(context, request, fields);
-      } catch (error) {
-        if (isAppError(error) && error.code === "unauthenticated") return goTo(signInAgainPath(redirectTo), TIMED_OUT_TOAST);
-        throw error;
-      }
-      for (const cookie of session.getSetCookie()) cookies.append("Set-Cookie", cookie);
-      return goTo(redirectTo);
+    invalid: (issues, form) => (pending ? refuse<CodeResult>(undefined, 400, { error: fieldErrors(issues).code ?? TWO_FACTOR_TEXT.wrongCode }) : signInAgain(form)),
+    refused: (error, form) => (pending && error.code !== "unauthenticated" ? refuse<CodeResult>(undefined, error.status, { error: describeError(error).description }) : signInAgain(form)),
+    run: async ({ fields, form }) => {
+      for (const cookie of (await verifySignInCode(context, request, fields)).getSetCookie()) cookies.append("Set-Cookie", cookie);
+      return goTo(redirectToOf(form));
     },
   });
-  return passCookies(cookies, await handleAction(args, { actor: anyone, intents: { verify } }));
+  const answer = await handleAction(args, { actor: anyone, intents: { verify } });
+  // What the kit refused before the intent (a body that is no form) would be turned by this page's
+  // loader into the way back to sign in; thrown, it keeps its 4xx (docs/decisions/0004-bad-input-is-4xx.md).
+  if (!pending && !(answer instanceof Response)) throw answer;
+  return passCookies(cookies, answer);
 }
 
 export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
