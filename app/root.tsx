@@ -15,7 +15,6 @@ import { ServiceWorker } from "./components/service-worker";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { type Toast, ToastProvider, useToast } from "./components/toast";
-import { SIGNED_OUT_TOAST } from "./lib/account-text";
 import { noticeFor } from "./lib/notices";
 import { pageTitle } from "./lib/site";
 import { FLASH_COOKIE } from "./lib/toast";
@@ -86,14 +85,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useQueryToast("signedOut", signedOutToast);
   useQueryToast("notice", noticeFor);
   return <Outlet />;
 }
 
 /**
- * Some redirects carry a toast in the address: `/?signedOut=1` after signing out, `?notice=<key>`
- * after a listing is saved. Show it once, then tidy the address.
+ * Some redirects carry a toast in the address: `?notice=<key>` after a listing is saved. Show it
+ * once, then tidy the address.
  */
 function useQueryToast(param: string, toastFor: (value: string) => Toast | null) {
   const toast = useToast();
@@ -110,8 +108,6 @@ function useQueryToast(param: string, toastFor: (value: string) => Toast | null)
     void navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
   }, [location.search, location.pathname, navigate, toast, param, toastFor]);
 }
-
-const signedOutToast = () => SIGNED_OUT_TOAST;
 
 export function meta() {
   return [{ title: pageTitle() }];

@@ -1,15 +1,13 @@
-import { data } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { totpQrCode } from "~/.server/auth/totp-qr-code";
 import { confirmTwoFactor } from "~/.server/domain/accounts/confirm-two-factor";
 import { renewBackupCodes } from "~/.server/domain/accounts/renew-backup-codes";
 import { startTwoFactorSetup } from "~/.server/domain/accounts/start-two-factor-setup";
 import { turnOffTwoFactor } from "~/.server/domain/accounts/turn-off-two-factor";
-import type { IntentArgs, IntentHandlers } from "~/.server/http/intents";
-import type { Toast } from "~/components/toast";
-import { isAppError } from "~/lib/app-error";
+import { type IntentInput, intent } from "~/.server/http/action-kit";
+import { type ActionOutcome, refuse, stay } from "~/.server/http/action-outcome";
 import { describeError } from "~/lib/error-text";
-import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
+import { fieldErrors } from "~/lib/forms/form-errors";
 import { TWO_FACTOR_TEXT, totpSecretOf, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/lib/forms/two-factor";
 
 export interface PendingSetup {
@@ -19,20 +17,15 @@ export interface PendingSetup {
   backupCodes: string[];
 }
 
-/** What /profile/two-factor's forms get back. */
-export interface TwoFactorActionResult {
-  /** Which form answered, so an error shows under the right one. */
-  intent?: string;
-  toast?: Toast;
-  errors?: FieldErrors;
-  setup?: PendingSetup;
-  backupCodes?: string[];
+/** What /profile/two-factor's forms answer besides field errors. */
+export interface TwoFactorResult {
+  /** Which password form answered, so its error shows under it. */
+  intent: string;
+  setup: PendingSetup;
+  backupCodes: string[];
 }
 
-type Args = IntentArgs & { user: SessionUser };
-type Answer = ReturnType<typeof data<TwoFactorActionResult>>;
-
-const answer = (result: TwoFactorActionResult, init?: number | ResponseInit) => data<TwoFactorActionResult>(result, init);
+type Outcome = ActionOutcome<TwoFactorResult>;
 
 /** The set-up shown again after a wrong first code; only an authenticator address is accepted. */
 function pendingSetupFrom(form: FormData): PendingSetup | undefined {
@@ -46,59 +39,65 @@ function pendingSetupFrom(form: FormData): PendingSetup | undefined {
 }
 
 /**
- * The forms that ask only for the password: checks it was typed, does the work, and shows a
- * refused password, or the wait after too many wrong ones, under the form that asked (other
- * refusals as a toast).
+ * A form that asks only for the password: a refused password, or the wait after too many wrong
+ * ones, shows under the form that asked (other refusals as a toast). The password typed is not
+ * sent back to the page. `once: false` for the forms whose answer holds a secret.
  */
-async function withPassword(intent: string, form: FormData, work: (password: string) => Promise<Answer>): Promise<Answer> {
-  const parsed = twoFactorPasswordSchema.safeParse({ password: String(form.get("password") ?? "") });
-  if (!parsed.success) return answer({ intent, errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  try {
-    return await work(parsed.data.password);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.code === "invalid_input" || error.reason === "sign_in_locked") return answer({ intent, errors: { password: describeError(error).description } }, { status: error.status });
-    return answer({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
-  }
+function withPassword(name: string, work: (input: IntentInput<SessionUser, { password: string }>) => Promise<Outcome>, once = true) {
+  return intent<SessionUser, { password: string }, TwoFactorResult>({
+    schema: twoFactorPasswordSchema,
+    once,
+    invalid: (issues) => refuse<TwoFactorResult>(undefined, 400, { intent: name, errors: fieldErrors(issues) }),
+    refused: (error) =>
+      error.code === "invalid_input" || error.reason === "sign_in_locked"
+        ? refuse<TwoFactorResult>(undefined, error.status, { intent: name, errors: { password: describeError(error).description } })
+        : undefined,
+    run: work,
+  });
 }
+
+const passOn = (from: Headers, to: Headers) => {
+  for (const cookie of from.getSetCookie()) to.append("Set-Cookie", cookie);
+};
 
 /** The first code from the app turns two-factor on; a wrong one shows the same set-up again. */
-async function confirm({ form, request, context }: Args): Promise<Answer> {
-  const parsed = twoFactorConfirmSchema.safeParse({ code: String(form.get("code") ?? "") });
-  if (!parsed.success) return answer({ errors: fieldErrors(parsed.error.issues), setup: pendingSetupFrom(form) }, { status: 400 });
-  try {
-    const headers = await confirmTwoFactor(context, request, parsed.data.code);
-    return answer({ toast: TWO_FACTOR_TEXT.enabled }, { headers });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return answer({ errors: { code: describeError(error).description }, setup: pendingSetupFrom(form) }, { status: error.status });
-  }
-}
-
-function start({ form, request, context, user }: Args): Promise<Answer> {
-  return withPassword("start", form, async (password) => {
-    const setup = await startTwoFactorSetup(context, request, user, password);
-    return answer({ setup: { ...setup, qrSvg: totpQrCode(setup.totpURI) } });
+function confirm(cookies: Headers) {
+  return intent<SessionUser, { code: string }, TwoFactorResult>({
+    schema: twoFactorConfirmSchema,
+    invalid: (issues, form) => refuse<TwoFactorResult>(undefined, 400, { errors: fieldErrors(issues), setup: pendingSetupFrom(form) }),
+    refused: (error, form) => refuse<TwoFactorResult>(undefined, error.status, { errors: { code: describeError(error).description }, setup: pendingSetupFrom(form) }),
+    run: async ({ fields, request, context }) => {
+      passOn(await confirmTwoFactor(context, request, fields.code), cookies);
+      return stay<TwoFactorResult>({}, TWO_FACTOR_TEXT.enabled);
+    },
   });
 }
 
-function turnOff({ form, request, context, user }: Args): Promise<Answer> {
-  return withPassword("disable", form, async (password) => {
-    const headers = await turnOffTwoFactor(context, request, user, password);
-    return answer({ toast: TWO_FACTOR_TEXT.disabled }, { headers });
-  });
-}
+const start = withPassword(
+  "start",
+  async ({ fields, request, context, actor }) => {
+    const setup = await startTwoFactorSetup(context, request, actor, fields.password);
+    return stay<TwoFactorResult>({ setup: { ...setup, qrSvg: totpQrCode(setup.totpURI) } });
+  },
+  false,
+);
 
-function newBackupCodes({ form, request, context, user }: Args): Promise<Answer> {
-  return withPassword("backup-codes", form, async (password) => {
-    return answer({ backupCodes: await renewBackupCodes(context, request, user, password), toast: TWO_FACTOR_TEXT.newBackupCodes });
+const turnOff = (cookies: Headers) =>
+  withPassword("disable", async ({ fields, request, context, actor }) => {
+    passOn(await turnOffTwoFactor(context, request, actor, fields.password), cookies);
+    return stay<TwoFactorResult>({}, TWO_FACTOR_TEXT.disabled);
   });
-}
 
-/** /profile/two-factor's forms, by the intent each posts. */
-export const TWO_FACTOR_INTENTS = {
-  confirm,
-  start,
-  disable: turnOff,
-  "backup-codes": newBackupCodes,
-} satisfies IntentHandlers<Args, Answer>;
+const newBackupCodes = withPassword(
+  "backup-codes",
+  async ({ fields, request, context, actor }) => stay<TwoFactorResult>({ backupCodes: await renewBackupCodes(context, request, actor, fields.password) }, TWO_FACTOR_TEXT.newBackupCodes),
+  false,
+);
+
+/**
+ * /profile/two-factor's forms, by the intent each posts. Turning two-factor on or off renews this
+ * browser's session cookie: it goes into `cookies`, which the route passes on.
+ */
+export function twoFactorIntents(cookies: Headers) {
+  return { confirm: confirm(cookies), start, disable: turnOff(cookies), "backup-codes": newBackupCodes };
+}

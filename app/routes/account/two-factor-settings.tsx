@@ -1,14 +1,15 @@
-import { useEffect } from "react";
-import { data, Form, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
-import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { passCookies } from "~/.server/http/pass-cookies";
+import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
-import { useToast } from "~/components/toast";
+import { Button } from "~/components/ui/button";
+import { useSubmitting } from "~/components/use-submitting";
+import { INTENT_FIELD } from "~/lib/intent-field";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/two-factor-settings";
-import { TWO_FACTOR_INTENTS, type TwoFactorActionResult } from "./two-factor-settings-intents.server";
+import { twoFactorIntents } from "./two-factor-settings-intents.server";
 
 export function meta() {
   return [{ title: pageTitle("Two-factor authentication") }];
@@ -20,26 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { enabled: profile.twoFactorEnabled === true };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  const form = await readForm(request, 0);
-  const handle = intentHandler(TWO_FACTOR_INTENTS, form.get("intent"));
-  if (!handle) return data<TwoFactorActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-  return handle({ form, request, context, user });
+export async function action(args: Route.ActionArgs) {
+  const cookies = new Headers();
+  return passCookies(cookies, await handleAction(args, { actor: signedIn, intents: twoFactorIntents(cookies) }));
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
-const buttonClass = "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong disabled:opacity-60";
 
 export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const toast = useToast();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const confirming = useSubmitting("confirm");
   const errors = actionData?.errors ?? {};
   const passwordError = (intent: string) => (actionData?.intent === intent ? errors.password : undefined);
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
   const setup = loaderData.enabled ? undefined : actionData?.setup;
 
   return (
@@ -77,15 +69,15 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
             </li>
             <li>
               Enter the 6-digit code the app shows now.
-              <Form method="post" className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Confirm two-factor">
-                <input type="hidden" name="intent" value="confirm" />
+              <ActionForm className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Confirm two-factor">
+                <input type="hidden" name={INTENT_FIELD} value="confirm" />
                 <input type="hidden" name="totpURI" value={setup.totpURI} />
                 <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
                 <CodeField error={errors.code} />
-                <button type="submit" disabled={busy} className={buttonClass}>
-                  {busy ? "Checking..." : "Turn on"}
-                </button>
-              </Form>
+                <Button type="submit" pending={confirming}>
+                  {confirming ? "Checking..." : "Turn on"}
+                </Button>
+              </ActionForm>
             </li>
           </ol>
         </section>
@@ -100,11 +92,11 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
               <BackupCodes codes={actionData.backupCodes} />
             </section>
           ) : null}
-          <PasswordForm intent="backup-codes" label="Get new backup codes" error={passwordError("backup-codes")} busy={busy} heading="Backup codes" />
-          <PasswordForm intent="disable" label="Turn off two-factor" error={passwordError("disable")} busy={busy} heading="Turn off" danger />
+          <PasswordForm intent="backup-codes" label="Get new backup codes" error={passwordError("backup-codes")} heading="Backup codes" />
+          <PasswordForm intent="disable" label="Turn off two-factor" error={passwordError("disable")} heading="Turn off" danger />
         </>
       ) : (
-        <PasswordForm intent="start" label="Set up two-factor" error={passwordError("start")} busy={busy} heading="Turn on" />
+        <PasswordForm intent="start" label="Set up two-factor" error={passwordError("start")} heading="Turn on" />
       )}
     </main>
   );
@@ -148,15 +140,16 @@ function CodeField({ error }: { error?: string }) {
   );
 }
 
-function PasswordForm({ intent, label, heading, error, busy, danger }: { intent: string; label: string; heading: string; error?: string; busy: boolean; danger?: boolean }) {
+function PasswordForm({ intent, label, heading, error, danger }: { intent: string; label: string; heading: string; error?: string; danger?: boolean }) {
   const id = `password-${intent}`;
+  const sending = useSubmitting(intent);
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {heading}
       </h2>
-      <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={label}>
-        <input type="hidden" name="intent" value={intent} />
+      <ActionForm className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={label}>
+        <input type="hidden" name={INTENT_FIELD} value={intent} />
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="text-sm font-medium text-slate-700">
             Your password
@@ -164,10 +157,10 @@ function PasswordForm({ intent, label, heading, error, busy, danger }: { intent:
           <input id={id} name="password" type="password" required autoComplete="current-password" aria-invalid={error ? true : undefined} className={inputClass} />
           {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}
         </div>
-        <button type="submit" disabled={busy} className={danger ? "rounded-md border border-red-300 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60" : buttonClass}>
+        <Button type="submit" variant={danger ? "danger-outline" : "primary"} pending={sending}>
           {label}
-        </button>
-      </Form>
+        </Button>
+      </ActionForm>
     </section>
   );
 }

@@ -1,26 +1,24 @@
-import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { listUsers } from "~/.server/domain/admin/list-users";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { type ErrorPayload, orRespond } from "~/.server/http/error-response";
-import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { handleAction, signedIn } from "~/.server/http/action-kit";
+import type { ErrorPayload } from "~/.server/http/error-response";
+import { ActionForm } from "~/components/action-form";
 import { NotFoundView } from "~/components/not-found-view";
 import { Pagination } from "~/components/pagination";
-import { useToast } from "~/components/toast";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { isAppError } from "~/lib/app-error";
+import { useSubmitting } from "~/components/use-submitting";
 import { formatDate } from "~/lib/dates";
-import { describeError } from "~/lib/error-text";
 import { ADMIN_TEXT } from "~/lib/forms/admin-user";
+import { INTENT_FIELD } from "~/lib/intent-field";
 import { readQuery } from "~/lib/query-params";
 import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
 import type { Route } from "./+types/users";
-import { ADMIN_USERS_INTENTS, type AdminUsersActionResult } from "./users-intents.server";
+import { ADMIN_USERS_INTENTS } from "./users-intents.server";
 
 const STATUSES = [
   { value: "all", label: "Everyone" },
@@ -44,35 +42,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       STATUSES.map((s) => s.value),
     ) ?? "all";
   const page = query.page();
-  const [result, campuses] = await Promise.all([orRespond(listUsers(context.db, user.id, { search, status, page })), listCampuses(context.db)]);
+  const [result, campuses] = await Promise.all([listUsers(context.db, user.id, { search, status, page }), listCampuses(context.db)]);
   return { ...result, search, status, me: user.id, campuses: campuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireUser(context, request);
-  const form = await readForm(request, 0);
-  const handle = intentHandler(ADMIN_USERS_INTENTS, form.get("intent"));
-  if (!handle) return data<AdminUsersActionResult>({ toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-  try {
-    return await handle({ form, request, context, actor });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<AdminUsersActionResult>({ toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
-  }
+/** Each domain function checks that the sender is an admin; a student's send is refused with its toast. */
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, { actor: signedIn, intents: ADMIN_USERS_INTENTS });
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
-const smallButton = "rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50";
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, page, pages, search, status, me, campuses } = loaderData;
-  const toast = useToast();
-  const navigation = useNavigation();
-  const creating = navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
+  const creating = useSubmitting("create");
   const errors = actionData?.errors ?? {};
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
-  }, [actionData, toast]);
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-6">
@@ -109,17 +93,17 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           <p id="confirm-delete-text" className="text-sm text-red-900">
             {ADMIN_TEXT.confirmDelete(actionData.confirmDelete.name)}
           </p>
-          <Form method="post" className="mt-3 flex gap-2">
-            <input type="hidden" name="intent" value="delete" />
+          <ActionForm className="mt-3 flex gap-2">
+            <input type="hidden" name={INTENT_FIELD} value="delete" />
             <input type="hidden" name="userId" value={actionData.confirmDelete.userId} />
             <input type="hidden" name="confirmed" value="yes" />
-            <button type="submit" className="rounded-md bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700">
+            <Button type="submit" variant="danger" size="sm">
               Delete
-            </button>
+            </Button>
             <Link to="." className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700">
               Cancel
             </Link>
-          </Form>
+          </ActionForm>
         </div>
       ) : null}
 
@@ -148,46 +132,45 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             ) : (
               <div className="flex flex-wrap items-start gap-2">
                 {u.banned ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="unban" />
+                  <ActionForm>
+                    <input type="hidden" name={INTENT_FIELD} value="unban" />
                     <input type="hidden" name="userId" value={u.id} />
-                    <button type="submit" className={`${smallButton} text-slate-700`} aria-label={`Lift suspension of ${u.fullName}`}>
+                    <Button type="submit" variant="secondary" size="xs" aria-label={`Lift suspension of ${u.fullName}`}>
                       Lift suspension
-                    </button>
-                  </Form>
+                    </Button>
+                  </ActionForm>
                 ) : (
                   <details>
-                    <summary className={`${smallButton} cursor-pointer list-none text-amber-800`} aria-label={`Suspend ${u.fullName}`}>
+                    <summary className={buttonClass({ variant: "secondary", size: "xs", className: "cursor-pointer list-none" })} aria-label={`Suspend ${u.fullName}`}>
                       Suspend
                     </summary>
-                    <Form method="post" className="mt-2 flex flex-col gap-1">
-                      <input type="hidden" name="intent" value="ban" />
+                    <ActionForm className="mt-2 flex flex-col gap-1">
+                      <input type="hidden" name={INTENT_FIELD} value="ban" />
                       <input type="hidden" name="userId" value={u.id} />
                       <label htmlFor={`reason-${u.id}`} className="text-xs font-medium text-slate-700">
                         Reason (optional)
                       </label>
                       <input id={`reason-${u.id}`} name="reason" maxLength={200} className="rounded-md border border-slate-300 px-2 py-1 text-sm" />
-                      <button type="submit" className="rounded-md bg-amber-600 px-2 py-1 text-xs font-semibold text-white">
+                      <Button type="submit" variant="danger" size="xs">
                         Suspend and sign out
-                      </button>
-                    </Form>
+                      </Button>
+                    </ActionForm>
                   </details>
                 )}
-                <Form
-                  method="post"
+                <ActionForm
                   onSubmit={(event) => {
                     if (!window.confirm(ADMIN_TEXT.confirmDelete(u.fullName))) event.preventDefault();
                     else (event.currentTarget.elements.namedItem("confirmed") as HTMLInputElement).value = "yes";
                   }}
                 >
-                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name={INTENT_FIELD} value="delete" />
                   <input type="hidden" name="userId" value={u.id} />
                   <input type="hidden" name="name" value={u.fullName} />
                   <input type="hidden" name="confirmed" value="" />
-                  <button type="submit" className={`${smallButton} text-red-700`} aria-label={`Delete ${u.fullName}`}>
+                  <Button type="submit" variant="danger-outline" size="xs" aria-label={`Delete ${u.fullName}`}>
                     Delete
-                  </button>
-                </Form>
+                  </Button>
+                </ActionForm>
               </div>
             )}
           </li>
@@ -200,8 +183,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           Create a user
         </h2>
         <p className="text-sm text-slate-600">The account is confirmed at once; give the person their password privately.</p>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Create a user">
-          <input type="hidden" name="intent" value="create" />
+        <ActionForm className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Create a user">
+          <input type="hidden" name={INTENT_FIELD} value="create" />
           <TextField idPrefix="admin" required name="fullName" label="Full name" error={errors.fullName} autoComplete="off" />
           <TextField idPrefix="admin" required name="email" label="Email" type="email" error={errors.email} autoComplete="off" />
           <TextField idPrefix="admin" required name="password" label="Password" type="password" error={errors.password} autoComplete="new-password" />
@@ -232,11 +215,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             </select>
           </div>
           <div className="sm:col-span-2">
-            <Button type="submit" disabled={creating}>
+            <Button type="submit" pending={creating}>
               {creating ? "Creating..." : "Create user"}
             </Button>
           </div>
-        </Form>
+        </ActionForm>
       </section>
     </main>
   );

@@ -1,100 +1,104 @@
-import { data, redirect } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
 import { resendConfirmation } from "~/.server/domain/accounts/resend-confirmation";
 import { signInWithPassword } from "~/.server/domain/accounts/sign-in-with-password";
 import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
-import type { IntentArgs, IntentHandlers } from "~/.server/http/intents";
-import type { Toast } from "~/components/toast";
-import { isAppError } from "~/lib/app-error";
+import { intent } from "~/.server/http/action-kit";
+import { goTo, refuse, stay } from "~/.server/http/action-outcome";
 import { tooManyAttemptsText } from "~/lib/attempt-limits";
 import { describeError } from "~/lib/error-text";
-import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
+import { fieldErrors } from "~/lib/forms/form-errors";
 import { forgotPasswordSchema } from "~/lib/forms/password";
-import { SIGN_IN_TEXT, signInSchema } from "~/lib/forms/sign-in";
-import { SIGN_UP_TEXT, signUpFormValues, signUpSchema } from "~/lib/forms/sign-up";
+import { SIGN_IN_TEXT, type SignInInput, signInSchema } from "~/lib/forms/sign-in";
+import { SIGN_UP_TEXT, type SignUpInput, signUpFormValues, signUpSchema } from "~/lib/forms/sign-up";
 import { safeRedirect } from "~/lib/safe-redirect";
+import type { Toast } from "~/lib/toast";
 
-/** What /auth's forms get back. */
-export interface AuthActionResult {
-  /** Which tab answered. */
-  intent: "signin" | "signup";
+/** What /auth's forms answer besides field errors. */
+export interface AuthResult {
   /** After 'Email Not Confirmed': the address a new confirmation link can be sent to. */
-  unconfirmedEmail?: string;
-  toast?: Toast;
-  errors?: FieldErrors;
-  signedUp?: boolean;
+  unconfirmedEmail: string;
+  /** The account was created: the form empties. */
+  signedUp: boolean;
 }
 
-type Answer = ReturnType<typeof data<AuthActionResult>>;
+type Visitor = SessionUser | null;
+type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 
-async function signIn({ form, request, context }: IntentArgs): Promise<Answer> {
-  const parsed = signInSchema.safeParse({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
-  if (!parsed.success) return data<AuthActionResult>({ intent: "signin", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  let result: Awaited<ReturnType<typeof signInWithPassword>>;
-  try {
-    result = await signInWithPassword(context, request, parsed.data);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<AuthActionResult>({ intent: "signin", toast: { title: SIGN_IN_TEXT.failed, description: describeError(error).description, variant: "destructive" } }, { status: error.status });
-  }
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
-  if (result.ok && result.body.twoFactorRedirect) {
-    // Two-factor is on: the password was right; the code comes next, on its own page.
-    const query = redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
-    throw redirect(`/auth/two-factor${query}`, { headers: result.headers });
-  }
-  if (result.ok) {
-    throw redirect(redirectTo, { headers: result.headers });
-  }
-  const toast: Toast =
-    result.body.code === "EMAIL_NOT_VERIFIED"
-      ? { ...SIGN_IN_TEXT.emailNotConfirmed, variant: "destructive" }
-      : result.body.code === "INVALID_EMAIL_OR_PASSWORD"
-        ? { ...SIGN_IN_TEXT.invalidCredentials, variant: "destructive" }
-        : result.status === 429
-          ? { title: SIGN_IN_TEXT.failed, description: tooManyAttemptsText(60), variant: "destructive" }
-          : { title: SIGN_IN_TEXT.failed, description: result.body.message ?? SIGN_IN_TEXT.exception.description, variant: "destructive" };
-  const unconfirmedEmail = result.body.code === "EMAIL_NOT_VERIFIED" ? parsed.data.email : undefined;
-  return data<AuthActionResult>({ intent: "signin", toast, unconfirmedEmail }, { status: result.status });
+/** Field errors only: what was typed (a password among it) is not sent back to the page. */
+const fieldsRefused = (issues: Issues) => refuse<AuthResult>(undefined, 400, { errors: fieldErrors(issues) });
+
+const passOn = (from: Headers, to: Headers) => {
+  for (const cookie of from.getSetCookie()) to.append("Set-Cookie", cookie);
+};
+
+function signIn(cookies: Headers) {
+  return intent<Visitor, SignInInput, AuthResult>({
+    schema: signInSchema,
+    invalid: fieldsRefused,
+    refused: (error) => refuse({ title: SIGN_IN_TEXT.failed, description: describeError(error).description }, error.status),
+    run: async ({ fields, form, request, context }) => {
+      const result = await signInWithPassword(context, request, fields);
+      const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
+      if (result.ok) {
+        passOn(result.headers, cookies);
+        // Two-factor on: the password was right; the code comes next, on its own page.
+        const query = redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+        return goTo(result.body.twoFactorRedirect ? `/auth/two-factor${query}` : redirectTo);
+      }
+      const toast: Toast =
+        result.body.code === "EMAIL_NOT_VERIFIED"
+          ? SIGN_IN_TEXT.emailNotConfirmed
+          : result.body.code === "INVALID_EMAIL_OR_PASSWORD"
+            ? SIGN_IN_TEXT.invalidCredentials
+            : result.status === 429
+              ? { title: SIGN_IN_TEXT.failed, description: tooManyAttemptsText(60) }
+              : { title: SIGN_IN_TEXT.failed, description: result.body.message ?? SIGN_IN_TEXT.exception.description };
+      return refuse<AuthResult>(toast, result.status, result.body.code === "EMAIL_NOT_VERIFIED" ? { unconfirmedEmail: fields.email } : {});
+    },
+  });
 }
 
 /** 'Email Not Confirmed' offers a new link. */
-async function resendLink({ form, request, context }: IntentArgs): Promise<Answer> {
-  const parsed = forgotPasswordSchema.safeParse({ email: String(form.get("email") ?? "") });
-  if (!parsed.success) return data<AuthActionResult>({ intent: "signin", errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  try {
-    await resendConfirmation(context, request, parsed.data.email);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<AuthActionResult>({ intent: "signin", toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
-  }
-  return data<AuthActionResult>({ intent: "signin", toast: SIGN_IN_TEXT.confirmationResent(parsed.data.email) });
+const resendLink = intent<Visitor, { email: string }, AuthResult>({
+  schema: forgotPasswordSchema,
+  run: async ({ fields, request, context }) => {
+    await resendConfirmation(context, request, fields.email);
+    return stay({}, SIGN_IN_TEXT.confirmationResent(fields.email));
+  },
+});
+
+/** A refused sign-up says by toast what most needs fixing: the campuses, else the password. */
+function signUpRefused(issues: Issues) {
+  const errors = fieldErrors(issues);
+  const toast = errors.campusIds
+    ? errors.campusIds === SIGN_UP_TEXT.campusMaximum.description
+      ? SIGN_UP_TEXT.campusMaximum
+      : SIGN_UP_TEXT.campusRequired
+    : errors.password
+      ? SIGN_UP_TEXT.weakPassword
+      : undefined;
+  return refuse<AuthResult>(toast, 400, { errors });
 }
 
-async function signUp({ form, request, context }: IntentArgs): Promise<Answer> {
-  const parsed = signUpSchema.safeParse(signUpFormValues(form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
-    const toast: Toast | undefined = errors.campusIds
-      ? { ...(errors.campusIds === SIGN_UP_TEXT.campusMaximum.description ? SIGN_UP_TEXT.campusMaximum : SIGN_UP_TEXT.campusRequired), variant: "destructive" }
-      : errors.password
-        ? { ...SIGN_UP_TEXT.weakPassword, variant: "destructive" }
-        : undefined;
-    return data<AuthActionResult>({ intent: "signup", errors, toast }, { status: 400 });
-  }
-  let signedUp: Awaited<ReturnType<typeof signUpStudent>>;
-  try {
-    signedUp = await signUpStudent(context, request, parsed.data);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<AuthActionResult>({ intent: "signup", toast: { ...describeError(error), variant: "destructive" } }, { status: error.status });
-  }
-  // The cookie marks this browser as the one that signed up: confirming signs in only here.
-  return data<AuthActionResult>({ intent: "signup", signedUp: true, toast: SIGN_UP_TEXT.created }, { headers: signedUp.headers });
+function signUp(cookies: Headers) {
+  return intent<Visitor, SignUpInput, AuthResult>({
+    schema: signUpSchema,
+    input: signUpFormValues,
+    invalid: signUpRefused,
+    run: async ({ fields, request, context }) => {
+      const signedUp = await signUpStudent(context, request, fields);
+      // The cookie marks this browser as the one that signed up: confirming signs in only here.
+      passOn(signedUp.headers, cookies);
+      return stay<AuthResult>({ signedUp: true }, SIGN_UP_TEXT.created);
+    },
+  });
 }
 
-/** /auth's forms, by the intent each posts. */
-export const AUTH_INTENTS = {
-  signin: signIn,
-  signup: signUp,
-  resend: resendLink,
-} satisfies IntentHandlers<IntentArgs, Answer>;
+/**
+ * /auth's forms, by the intent each posts. Signing in and signing up set this browser's cookies
+ * (a session, or the mark of the browser that signed up): they go into `cookies`, which the
+ * route passes on.
+ */
+export function authIntents(cookies: Headers) {
+  return { signin: signIn(cookies), signup: signUp(cookies), resend: resendLink };
+}

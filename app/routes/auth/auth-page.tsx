@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { intentHandler, UNKNOWN_INTENT_TOAST } from "~/.server/http/intents";
-import { readForm } from "~/.server/http/read-form";
+import { anyone, handleAction } from "~/.server/http/action-kit";
+import { passCookies } from "~/.server/http/pass-cookies";
+import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { CampusChooser } from "~/components/campus-chooser";
-import { useToast } from "~/components/toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { useSubmitting } from "~/components/use-submitting";
 import type { CampusChoice } from "~/lib/campus-rules";
-import { PASSWORD_TEXT } from "~/lib/forms/password";
 import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
-import { TWO_FACTOR_TEXT } from "~/lib/forms/two-factor";
+import { INTENT_FIELD } from "~/lib/intent-field";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/auth-page";
-import { AUTH_INTENTS, type AuthActionResult } from "./auth-intents.server";
+import { authIntents } from "./auth-intents.server";
 
 type Tab = "signin" | "signup";
 
@@ -34,24 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/dashboard", context.env.publicUrl),
     campuses,
     outboxUrl: context.mailer.kind === "outbox" ? "/dev/outbox" : null,
-    passwordChanged: url.searchParams.has("passwordChanged"),
-    timedOut: url.searchParams.has("timedOut"),
-    // The signed-out wallet text, for a visitor sent here from a wallet or payment page.
-    walletRequired: /^\/(wallet|payment-success)(\/|\?|$)/.test(url.searchParams.get("redirectTo") ?? ""),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, 0);
-  const handle = intentHandler(AUTH_INTENTS, form.get("intent"));
-  if (!handle) return data<AuthActionResult>({ intent: "signin", toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-  return handle({ form, request, context });
+/** Signing in, signing up and asking for the confirmation link again: nobody is signed in yet. */
+export async function action(args: Route.ActionArgs) {
+  const cookies = new Headers();
+  return passCookies(cookies, await handleAction(args, { actor: anyone, intents: authIntents(cookies) }));
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { campuses, redirectTo, outboxUrl } = loaderData;
-  const toast = useToast();
-  const navigation = useNavigation();
   // The tab lives in the URL (?tab=signup), so links to either tab, and the header's, just work.
   const tab = loaderData.tab;
   const [choice, setChoice] = useState<CampusChoice>({ campusIds: [], primaryCampusId: null });
@@ -59,21 +52,17 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const signUpForm = useRef<HTMLFormElement>(null);
-  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const signingIn = useSubmitting("signin");
+  const signingUp = useSubmitting("signup");
+  const resending = useSubmitting("resend");
   const errors = actionData?.errors ?? {};
 
   useEffect(() => {
-    if (loaderData.passwordChanged) toast(PASSWORD_TEXT.changed);
-    if (loaderData.timedOut) toast({ ...TWO_FACTOR_TEXT.expired, variant: "destructive" });
-    if (loaderData.walletRequired) toast({ title: "Login Required", description: "Please log in to view your wallet." });
-  }, [loaderData.passwordChanged, loaderData.timedOut, loaderData.walletRequired, toast]);
-  useEffect(() => {
-    if (actionData?.toast) toast(actionData.toast);
     if (actionData?.signedUp) {
       signUpForm.current?.reset();
       setChoice({ campusIds: [], primaryCampusId: null });
     }
-  }, [actionData, toast]);
+  }, [actionData]);
 
   const tabClass = (t: Tab) => `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${tab === t ? "bg-white text-brand shadow" : "text-slate-600 hover:text-slate-900"}`;
 
@@ -97,23 +86,23 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       </nav>
 
       {tab === "signin" ? (
-        <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Sign in">
-          <input type="hidden" name="intent" value="signin" />
+        <ActionForm className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Sign in">
+          <input type="hidden" name={INTENT_FIELD} value="signin" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
-          <Button type="submit" disabled={submitting === "signin"} size="lg" className="w-full">
-            {submitting === "signin" ? "Signing in..." : "Sign In"}
+          <Button type="submit" pending={signingIn} size="lg" className="w-full">
+            {signingIn ? "Signing in..." : "Sign In"}
           </Button>
           <p className="text-center text-sm">
             <Link to="/forgot-password" className="text-brand hover:underline">
               Forgot your password?
             </Link>
           </p>
-        </Form>
+        </ActionForm>
       ) : (
-        <Form method="post" ref={signUpForm} className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Sign up">
-          <input type="hidden" name="intent" value="signup" />
+        <ActionForm ref={signUpForm} className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Sign up">
+          <input type="hidden" name={INTENT_FIELD} value="signup" />
           <TextField name="fullName" label="Full name" autoComplete="name" required error={errors.fullName} />
           <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
           <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters." error={errors.password} />
@@ -129,13 +118,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             error={errors.whatsappNumber}
           />
           <CampusChooser campuses={campuses} choice={choice} onChange={setChoice} error={errors.campusIds} />
-          <button
-            type="submit"
-            disabled={submitting === "signup" || (hydrated && choice.campusIds.length === 0)}
-            className="w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong disabled:opacity-60"
-          >
-            {submitting === "signup" ? "Creating account..." : "Create Account"}
-          </button>
+          <Button type="submit" pending={signingUp} disabled={hydrated && choice.campusIds.length === 0} size="lg" className="w-full">
+            {signingUp ? "Creating account..." : "Create Account"}
+          </Button>
           {outboxUrl ? (
             <p className="text-xs text-slate-500">
               This server sends no real e-mail: read the confirmation in the{" "}
@@ -145,17 +130,17 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               .
             </p>
           ) : null}
-        </Form>
+        </ActionForm>
       )}
       {tab === "signin" && actionData?.unconfirmedEmail ? (
-        <Form method="post" className="mt-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" aria-label="Confirmation e-mail">
-          <input type="hidden" name="intent" value="resend" />
+        <ActionForm className="mt-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" aria-label="Confirmation e-mail">
+          <input type="hidden" name={INTENT_FIELD} value="resend" />
           <input type="hidden" name="email" value={actionData.unconfirmedEmail} />
           No confirmation e-mail for {actionData.unconfirmedEmail}?{" "}
-          <button type="submit" className="font-semibold underline">
+          <Button type="submit" variant="quiet" pending={resending} className="underline">
             Send the link again
-          </button>
-        </Form>
+          </Button>
+        </ActionForm>
       ) : null}
     </main>
   );

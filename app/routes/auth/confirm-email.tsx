@@ -1,11 +1,15 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
 import { confirmEmail } from "~/.server/domain/accounts/confirm-email";
-import { readForm } from "~/.server/http/read-form";
+import { anyone, handleAction, intent } from "~/.server/http/action-kit";
+import { goTo, refuse } from "~/.server/http/action-outcome";
+import { passCookies } from "~/.server/http/pass-cookies";
+import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
-import { AppError, isAppError } from "~/lib/app-error";
+import { AppError } from "~/lib/app-error";
 import { confirmationToken } from "~/lib/confirm-email-link";
-import { describeError } from "~/lib/error-text";
-import { withNotice } from "~/lib/notices";
+import { describeError, type ErrorText } from "~/lib/error-text";
+import { NOTICES } from "~/lib/notices";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/confirm-email";
 
@@ -23,20 +27,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token, failure: token ? null : describeError(new AppError("invalid_input", "confirmation_link_invalid")) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, 0);
-  try {
-    const confirmed = await confirmEmail(context, request, form.get("token"));
-    // After confirming, the site's root.
-    throw redirect(withNotice("/", confirmed.signedIn ? "email-confirmed" : "email-confirmed-sign-in"), { headers: confirmed.headers });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ error: describeError(error) }, { status: error.status });
-  }
+/** A refused link is shown on the page, where the link's own failure would be. */
+interface ConfirmResult {
+  error: ErrorText;
+}
+
+/** Confirms, and signs in the browser that signed up (its session cookie passed on). */
+export async function action(args: Route.ActionArgs) {
+  const cookies = new Headers();
+  const confirm = intent<SessionUser | null, Record<string, string>, ConfirmResult>({
+    refused: (error) => refuse<ConfirmResult>(undefined, error.status, { error: describeError(error) }),
+    run: async ({ form, request, context }) => {
+      const confirmed = await confirmEmail(context, request, form.get("token"));
+      for (const cookie of confirmed.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+      // After confirming, the site's root.
+      return goTo("/", NOTICES[confirmed.signedIn ? "email-confirmed" : "email-confirmed-sign-in"]);
+    },
+  });
+  return passCookies(cookies, await handleAction(args, { actor: anyone, intents: { confirm } }));
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  // The page's one form: any send in progress is it.
+  const confirming = useNavigation().state === "submitting";
   const failure = actionData?.error ?? loaderData.failure;
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
@@ -52,13 +65,13 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           </Link>
         </div>
       ) : (
-        <Form method="post" className="mt-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Confirm your e-mail">
+        <ActionForm className="mt-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Confirm your e-mail">
           <p className="text-slate-700">Welcome to {SITE_NAME}! Confirm your e-mail address to finish creating your account.</p>
           <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <Button type="submit" disabled={navigation.state === "submitting"} size="lg" className="mt-4 w-full">
-            {navigation.state === "submitting" ? "Confirming..." : "Confirm my e-mail"}
+          <Button type="submit" pending={confirming} size="lg" className="mt-4 w-full">
+            {confirming ? "Confirming..." : "Confirm my e-mail"}
           </Button>
-        </Form>
+        </ActionForm>
       )}
     </main>
   );

@@ -1,12 +1,11 @@
-import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requestPasswordReset } from "~/.server/domain/accounts/request-password-reset";
-import { readForm } from "~/.server/http/read-form";
-import { type Toast, useToast } from "~/components/toast";
+import { anyone, handleAction, intent } from "~/.server/http/action-kit";
+import { refuse, stay } from "~/.server/http/action-outcome";
+import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
-import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
-import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/forgot-password";
@@ -19,26 +18,26 @@ export function meta() {
  * Sends a reset link by e-mail. The answer is the same whether or not the address has an
  * account, so nobody can use this form to find out who is registered.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, 0);
-  const parsed = forgotPasswordSchema.safeParse({ email: String(form.get("email") ?? "") });
-  if (!parsed.success) return data<{ errors?: FieldErrors; toast?: Toast; sent?: boolean }>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  try {
-    await requestPasswordReset(context, request, parsed.data.email);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ toast: { title: "Error", description: describeError(error).description, variant: "destructive" } as Toast }, { status: error.status });
-  }
-  return { sent: true, toast: PASSWORD_TEXT.linkSent as Toast };
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, {
+    actor: anyone,
+    intents: {
+      send: intent<SessionUser | null, { email: string }>({
+        schema: forgotPasswordSchema,
+        refused: (error) => refuse({ title: "Error", description: describeError(error).description }, error.status),
+        run: async ({ fields, request, context }) => {
+          await requestPasswordReset(context, request, fields.email);
+          return stay({}, PASSWORD_TEXT.linkSent);
+        },
+      }),
+    },
+  });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const toast = useToast();
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (actionData && "toast" in actionData && actionData.toast) toast(actionData.toast);
-  }, [actionData, toast]);
-  const errors = actionData && "errors" in actionData ? (actionData.errors ?? {}) : {};
+  // The page's one form: any send in progress is it.
+  const sending = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
       <Link to="/auth" className="text-sm text-slate-600 hover:text-brand">
@@ -46,7 +45,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-4 text-2xl font-bold">Forgot your password?</h1>
       <p className="mt-1 text-slate-600">Enter your e-mail and we will send you a link to choose a new one.</p>
-      <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Forgot password">
+      <ActionForm className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Forgot password">
         <div>
           <label htmlFor="forgot-email" className="text-sm font-medium text-slate-700">
             Email
@@ -54,10 +53,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <input id="forgot-email" name="email" type="email" autoComplete="email" required className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
           {errors.email ? <p className="mt-1 text-sm text-red-600">{errors.email}</p> : null}
         </div>
-        <Button type="submit" disabled={navigation.state === "submitting"} size="lg" className="w-full">
-          {navigation.state === "submitting" ? "Sending..." : "Send reset link"}
+        <Button type="submit" pending={sending} size="lg" className="w-full">
+          {sending ? "Sending..." : "Send reset link"}
         </Button>
-      </Form>
+      </ActionForm>
     </main>
   );
 }

@@ -1,6 +1,9 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
-import { readForm } from "~/.server/http/read-form";
+import type { SessionUser } from "~/.server/auth/get-session-user";
+import { anyone, handleAction, intent } from "~/.server/http/action-kit";
+import { goTo, refuse } from "~/.server/http/action-outcome";
+import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { PASSWORD_TEXT, resetPasswordSchema } from "~/lib/forms/password";
@@ -17,21 +20,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") ?? "", expired: url.searchParams.has("error") || !url.searchParams.get("token") };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, 0);
-  const parsed = resetPasswordSchema.safeParse({
-    token: String(form.get("token") ?? ""),
-    newPassword: String(form.get("newPassword") ?? ""),
-    confirmPassword: String(form.get("confirmPassword") ?? ""),
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, {
+    actor: anyone,
+    intents: {
+      reset: intent<SessionUser | null, { token: string; newPassword: string }>({
+        schema: resetPasswordSchema,
+        // The passwords typed are not sent back to the page.
+        invalid: (issues) => refuse(undefined, 400, { errors: fieldErrors(issues) }),
+        run: async ({ fields, request, context }) => {
+          const result = await callAuthEndpoint(context, request, "/reset-password", { token: fields.token, newPassword: fields.newPassword });
+          if (!result.ok) return refuse(undefined, result.status, { errors: { form: PASSWORD_TEXT.badLink.description } });
+          return goTo("/auth", PASSWORD_TEXT.changed);
+        },
+      }),
+    },
   });
-  if (!parsed.success) return data<{ errors: FieldErrors }>({ errors: fieldErrors(parsed.error.issues) }, { status: 400 });
-  const result = await callAuthEndpoint(context, request, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.newPassword });
-  if (!result.ok) return data<{ errors: FieldErrors }>({ errors: { form: PASSWORD_TEXT.badLink.description } }, { status: result.status });
-  throw redirect("/auth?passwordChanged=1");
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  // The page's one form: any send in progress is it.
+  const saving = useNavigation().state === "submitting";
   const errors: FieldErrors = actionData?.errors ?? {};
   if (loaderData.expired) {
     return (
@@ -48,7 +57,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
       <h1 className="text-2xl font-bold">Choose a new password</h1>
-      <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Choose a new password">
+      <ActionForm className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Choose a new password">
         <input type="hidden" name="token" value={loaderData.token} />
         <div>
           <label htmlFor="new-password" className="text-sm font-medium text-slate-700">
@@ -72,10 +81,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             </Link>
           </p>
         ) : null}
-        <Button type="submit" disabled={navigation.state === "submitting"} size="lg" className="w-full">
-          {navigation.state === "submitting" ? "Saving..." : "Save new password"}
+        <Button type="submit" pending={saving} size="lg" className="w-full">
+          {saving ? "Saving..." : "Save new password"}
         </Button>
-      </Form>
+      </ActionForm>
     </main>
   );
 }

@@ -1,9 +1,13 @@
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
-import { getSessionUser } from "~/.server/auth/get-session-user";
+import { getSessionUser, type SessionUser } from "~/.server/auth/get-session-user";
 import { clearedViewerMarker } from "~/.server/auth/viewer-marker";
+import { anyone, handleAction, intent } from "~/.server/http/action-kit";
+import { goTo } from "~/.server/http/action-outcome";
+import { passCookies } from "~/.server/http/pass-cookies";
+import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
-import { SIGN_OUT_QUESTION } from "~/lib/account-text";
+import { SIGN_OUT_QUESTION, SIGNED_OUT_TOAST } from "~/lib/account-text";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/sign-out";
 
@@ -17,11 +21,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await callAuthEndpoint(context, request, "/sign-out", {});
-  // Saved offline pages end with the session (public/sw.js reads this marker).
-  result.headers.append("Set-Cookie", clearedViewerMarker(context.env.publicUrl.startsWith("https:")));
-  return redirect("/?signedOut=1", { headers: result.headers });
+/** Signs out: this page's form, and the header's Sign Out, which asks in the browser first. */
+export async function action(args: Route.ActionArgs) {
+  const cookies = new Headers();
+  const signOut = intent<SessionUser | null>({
+    run: async ({ request, context }) => {
+      const result = await callAuthEndpoint(context, request, "/sign-out", {});
+      for (const cookie of result.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+      // Saved offline pages end with the session (public/sw.js reads this marker).
+      cookies.append("Set-Cookie", clearedViewerMarker(context.env.publicUrl.startsWith("https:")));
+      return goTo("/", SIGNED_OUT_TOAST);
+    },
+  });
+  return passCookies(cookies, await handleAction(args, { actor: anyone, intents: { "sign-out": signOut } }));
 }
 
 export default function SignOut() {
@@ -29,11 +41,11 @@ export default function SignOut() {
     <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Sign Out</h1>
       <p className="mt-3 text-slate-600">{SIGN_OUT_QUESTION}</p>
-      <Form method="post" className="mt-6">
+      <ActionForm className="mt-6">
         <Button type="submit" size="lg">
           Sign Out
         </Button>
-      </Form>
+      </ActionForm>
     </main>
   );
 }

@@ -1,13 +1,17 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { verifySignInCode } from "~/.server/auth/verify-sign-in-code";
-import { readForm } from "~/.server/http/read-form";
+import { Link, useNavigation } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
+import { type SignInCode, verifySignInCode } from "~/.server/auth/verify-sign-in-code";
+import { anyone, handleAction, intent, redirectWithToast } from "~/.server/http/action-kit";
+import { goTo, refuse } from "~/.server/http/action-outcome";
+import { passCookies } from "~/.server/http/pass-cookies";
+import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
-import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { TWO_FACTOR_TEXT, twoFactorSignInSchema } from "~/lib/forms/two-factor";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle } from "~/lib/site";
+import type { Toast } from "~/lib/toast";
 import type { Route } from "./+types/two-factor";
 
 export function meta() {
@@ -21,40 +25,56 @@ function hasPendingSignIn(request: Request): boolean {
   return request.headers.get("cookie")?.includes("two_factor=") ?? false;
 }
 
-function backToSignIn(redirectTo: string): never {
-  throw redirect(`/auth?timedOut=1${redirectTo !== "/dashboard" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`);
+/** The pending sign-in is gone (expired, or never begun): the password again, saying why. */
+const TIMED_OUT_TOAST: Toast = { ...TWO_FACTOR_TEXT.expired, variant: "destructive" };
+
+function signInAgainPath(redirectTo: string): string {
+  return `/auth${redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/dashboard", context.env.publicUrl);
-  if (!hasPendingSignIn(request)) backToSignIn(redirectTo);
+  if (!hasPendingSignIn(request)) throw redirectWithToast(context, signInAgainPath(redirectTo), TIMED_OUT_TOAST);
   return { redirectTo, method: (url.searchParams.get("method") === "backup" ? "backup" : "totp") as Method };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, 0);
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
-  const parsed = twoFactorSignInSchema.safeParse({
-    method: form.get("method") === "backup" ? "backup" : "totp",
-    code: String(form.get("code") ?? ""),
-    trustDevice: form.get("trustDevice") === "on",
+/** A refused code is shown under the field. */
+interface CodeResult {
+  error: string;
+}
+
+/**
+ * A right code turns the pending sign-in into a session: its cookie is passed on. Without a
+ * pending sign-in (expired, or never begun) any send goes back to sign in.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const pending = hasPendingSignIn(request);
+  const cookies = new Headers();
+  const redirectToOf = (form: FormData) => safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
+  const signInAgain = (form: FormData) => goTo(signInAgainPath(redirectToOf(form)), TIMED_OUT_TOAST);
+  const verify = intent<SessionUser | null, SignInCode, CodeResult>({
+    schema: twoFactorSignInSchema,
+    input: (form) => ({ method: form.get("method") === "backup" ? "backup" : "totp", code: String(form.get("code") ?? ""), trustDevice: form.get("trustDevice") === "on" }),
+    invalid: (issues, form) => (pending ? refuse<CodeResult>(undefined, 400, { error: fieldErrors(issues).code ?? TWO_FACTOR_TEXT.wrongCode }) : signInAgain(form)),
+    refused: (error, form) => (pending && error.code !== "unauthenticated" ? refuse<CodeResult>(undefined, error.status, { error: describeError(error).description }) : signInAgain(form)),
+    run: async ({ fields, form }) => {
+      for (const cookie of (await verifySignInCode(context, request, fields)).getSetCookie()) cookies.append("Set-Cookie", cookie);
+      return goTo(redirectToOf(form));
+    },
   });
-  if (!parsed.success) return data({ error: fieldErrors(parsed.error.issues).code ?? TWO_FACTOR_TEXT.wrongCode }, { status: 400 });
-  try {
-    const headers = await verifySignInCode(context, request, parsed.data);
-    throw redirect(redirectTo, { headers });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.code === "unauthenticated") backToSignIn(redirectTo);
-    return data({ error: describeError(error).description }, { status: error.status });
-  }
+  const answer = await handleAction(args, { actor: anyone, intents: { verify } });
+  // What the kit refused before the intent (a body that is no form) would be turned by this page's
+  // loader into the way back to sign in; thrown, it keeps its 4xx (docs/decisions/0004-bad-input-is-4xx.md).
+  if (!pending && !(answer instanceof Response)) throw answer;
+  return passCookies(cookies, answer);
 }
 
 export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { method, redirectTo } = loaderData;
-  const navigation = useNavigation();
-  const checking = navigation.state === "submitting";
+  // The page's one form: any send in progress is it.
+  const checking = useNavigation().state === "submitting";
   const error = actionData?.error;
   const other = method === "totp" ? "backup" : "totp";
   const otherLink = `?method=${other}${redirectTo !== "/dashboard" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
@@ -67,7 +87,7 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
           ? "Open your authenticator app and enter the 6-digit code it shows for Chuo Market."
           : "Enter one of the backup codes you saved when you turned on two-factor. Each code works once."}
       </p>
-      <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Enter your code">
+      <ActionForm className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Enter your code">
         <input type="hidden" name="method" value={method} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div>
@@ -98,7 +118,7 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
           <input type="checkbox" name="trustDevice" className="h-4 w-4" />
           Don't ask again on this device for 30 days
         </label>
-        <Button type="submit" disabled={checking} size="lg" className="w-full">
+        <Button type="submit" pending={checking} size="lg" className="w-full">
           {checking ? "Checking..." : "Verify"}
         </Button>
         <p className="text-center text-sm">
@@ -106,7 +126,7 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
             {method === "totp" ? "Use a backup code instead" : "Use the authenticator app instead"}
           </Link>
         </p>
-      </Form>
+      </ActionForm>
     </main>
   );
 }
