@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import type { ErrorPayload } from "~/.server/http/error-response";
+import type { ErrorPayload } from "~/lib/error-payload";
 import { getSessionUser } from "./.server/auth/get-session-user";
 import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
 import { currentLiveSeq } from "./.server/domain/live/read-live-events";
@@ -14,8 +14,7 @@ import { NotFoundView } from "./components/not-found-view";
 import { ServiceWorker } from "./components/service-worker";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { type Toast, ToastProvider, useToast } from "./components/toast";
-import { noticeFor } from "./lib/notices";
+import { ToastProvider } from "./components/toast";
 import { pageTitle } from "./lib/site";
 import { FLASH_COOKIE } from "./lib/toast";
 
@@ -85,28 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useQueryToast("notice", noticeFor);
   return <Outlet />;
-}
-
-/**
- * Some redirects carry a toast in the address: `?notice=<key>` after a listing is saved. Show it
- * once, then tidy the address.
- */
-function useQueryToast(param: string, toastFor: (value: string) => Toast | null) {
-  const toast = useToast();
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const value = params.get(param);
-    if (value === null) return;
-    const shown = toastFor(value);
-    if (shown) toast(shown);
-    params.delete(param);
-    const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
-  }, [location.search, location.pathname, navigate, toast, param, toastFor]);
 }
 
 export function meta() {

@@ -30,6 +30,8 @@ describe("the anonymous page cache", () => {
     expect(isCacheablePageRequest(expressRequest("/", undefined, "POST"))).toBe(false);
     expect(isCacheablePageRequest(expressRequest("/", "chuo.session_token=x"))).toBe(false);
     expect(isCacheablePageRequest(expressRequest("/", "cm_recent_write=1"))).toBe(false);
+    // A visitor carrying a toast (signed out just now) is shown it, not a page kept for everyone.
+    expect(isCacheablePageRequest(expressRequest("/", "chuo_flash=abc.def"))).toBe(false);
   });
 
   it("renders once, then answers with each response's own nonce", async () => {

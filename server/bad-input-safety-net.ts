@@ -1,7 +1,7 @@
 import { data, type ServerBuild } from "react-router";
-import type { ErrorPayload } from "~/.server/http/error-response";
 import { logger } from "~/.server/runtime/logger";
 import { isAppError } from "~/lib/app-error";
+import type { ErrorPayload } from "~/lib/error-payload";
 import { describeError } from "~/lib/error-text";
 
 /**

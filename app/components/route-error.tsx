@@ -23,7 +23,7 @@ export function LoadErrorBoundary({ message, backTo, backLabel }: { message: str
   return <NotFoundView title="Error" message={`${message} Please try again in a moment.`} backTo={backTo} backLabel={backLabel} />;
 }
 
-/** A page whose loader refused with a domain error: that error's own words (error-response.ts), and a way back. */
+/** A page whose loader refused with a domain error: that error's own words (lib/error-payload.ts), and a way back. */
 export function RouteErrorBoundary({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   const error = useRouteError();
   const payload = isRouteErrorResponse(error) ? (error.data as { title?: unknown; message?: unknown } | null) : null;

@@ -3,8 +3,9 @@ import { SHOP_MANAGEMENT_TEXT } from "./shop-text";
 import type { Toast } from "./toast";
 
 /**
- * Toasts a page shows after a redirect (`?notice=<key>`). Only these keys exist, so an address
- * cannot make the site say anything it did not write.
+ * Toasts a page shows after a redirect: an action or a loader names one and the flash carries it
+ * to the next page (app/.server/http/flash.ts). Named here so a kind's rules (lib/listing-kinds)
+ * can say which to show.
  */
 export const NOTICES = {
   "product-posted": { title: "Product posted", description: "Your product is now live on Chuo Market." },
@@ -30,12 +31,3 @@ export const NOTICES = {
 } as const satisfies Record<string, Toast>;
 
 export type NoticeKey = keyof typeof NOTICES;
-
-export function noticeFor(key: string | null): Toast | null {
-  return key && Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : null;
-}
-
-/** A path with a notice to show once it loads. */
-export function withNotice(path: string, key: NoticeKey): string {
-  return `${path}${path.includes("?") ? "&" : "?"}notice=${key}`;
-}

@@ -1,6 +1,6 @@
 import { AppError } from "~/lib/app-error";
 import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
-import { bodyLimitFor, FORM_OVERHEAD_BYTES } from "./body-limits";
+import { bodyLimitFor } from "./body-limits";
 
 /** The bodies a form (or React Router's fetcher) posts; anything else is not a form. */
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
@@ -12,8 +12,7 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
  * it): a body that is not a form (none, text, JSON, a broken multipart) is the client's error, a
  * 400 (docs/decisions/0004-bad-input-is-4xx.md), where `request.formData()` throws a TypeError: a 500.
  */
-export async function readForm(request: Request, maxFileBytes?: number): Promise<FormData> {
-  const limit = maxFileBytes === undefined ? bodyLimitFor(new URL(request.url).pathname) : maxFileBytes + FORM_OVERHEAD_BYTES;
+export async function readForm(request: Request, limit = bodyLimitFor(new URL(request.url).pathname)): Promise<FormData> {
   if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) throw new AppError("invalid_input", "form_unreadable");
   // A body without a stated length (chunked) could be any size: refuse it rather than read it.
   const stated = request.headers.get("content-length");
