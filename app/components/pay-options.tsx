@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatTzsExact } from "~/lib/money";
 import { ActionForm } from "./action-form";
+import { BackLink } from "./back-link";
 import { WalletIcon } from "./icons";
 import { type PayerDefaults, PaymentForm } from "./payment-form";
 import { useSubmitting } from "./use-submitting";
@@ -74,5 +75,38 @@ export function MobilePayCard({ payer, amount, note, children }: { payer: PayerD
         </PaymentForm>
       </div>
     </Card>
+  );
+}
+
+/**
+ * A page where something is paid for (a listing fee, a month of premium): the way back, the
+ * title, what is being paid for in a card named by its name, then the ways to pay (`children`).
+ */
+export function PaymentPage({
+  backTo,
+  backLabel,
+  title,
+  item,
+  itemId,
+  summary,
+  children,
+}: {
+  backTo: string;
+  backLabel: string;
+  title: string;
+  item: string;
+  itemId: string;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-6">
+      <BackLink to={backTo}>{backLabel}</BackLink>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
+      <Card heading={item} headingId={itemId} className="mt-4">
+        {summary}
+      </Card>
+      {children}
+    </main>
   );
 }

@@ -1,14 +1,18 @@
+import { redirect } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
+import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { checkPaymentStatus } from "~/.server/domain/payments/check-payment-status";
 import { type MobilePaymentPurpose, startMobilePayment } from "~/.server/domain/payments/start-mobile-payment";
-import { type IntentInput, intent } from "~/.server/http/action-kit";
+import { type IntentInput, intent, redirectWithToast } from "~/.server/http/action-kit";
 import { type ActionOutcome, goTo, refuse, stay } from "~/.server/http/action-outcome";
 import type { ServerContext } from "~/.server/runtime/context";
 import type { PayerDefaults } from "~/components/payment-form";
+import { type ErrorReason, isAppError } from "~/lib/app-error";
 import { checkPaymentForm } from "~/lib/forms/payment";
 import { NOTICES } from "~/lib/notices";
 import { PAYMENT_FORM_TEXT, statusToast } from "~/lib/payment-text";
+import type { Toast } from "~/lib/toast";
 
 /** A payment that has started or completed: its page shows its real state. */
 interface ShownPayment {
@@ -30,6 +34,29 @@ export function toStartedPayment(payment: ShownPayment & { uncertain: boolean },
 export async function payerDefaults(context: ServerContext, user: SessionUser): Promise<PayerDefaults> {
   const { profile } = await getProfile(context.db, user.id);
   return { name: profile.fullName, email: profile.email, phone: profile.whatsappNumber ?? profile.phoneNumber ?? "" };
+}
+
+/** Where a payment page sends the payer instead, when what it sells cannot be paid for now. */
+interface Elsewhere {
+  reason: ErrorReason;
+  to: string;
+  toast?: Toast;
+}
+
+/**
+ * A payment page's data: what is paid for (`offer`, asked of the domain for the signed-in payer)
+ * and the payer's details. When the domain refuses with `elsewhere.reason` (paid meanwhile, a
+ * free trial to start first) the payer is sent on, with its toast.
+ */
+export async function loadPaymentPage<Offer>({ request, context }: { request: Request; context: ServerContext }, offer: (userId: string) => Promise<Offer>, elsewhere: Elsewhere) {
+  const user = await requireUser(context, request);
+  try {
+    const [wanted, payer] = await Promise.all([offer(user.id), payerDefaults(context, user)]);
+    return { offer: wanted, payer };
+  } catch (error) {
+    if (!isAppError(error) || error.reason !== elsewhere.reason) throw error;
+    throw elsewhere.toast ? redirectWithToast(context, elsewhere.to, elsewhere.toast) : redirect(elsewhere.to);
+  }
 }
 
 type PaymentInput = IntentInput<SessionUser, Record<string, string>>;

@@ -5,6 +5,8 @@ import { getPayment } from "~/.server/domain/payments/get-payment";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
 import { CheckStatusButton, PaymentStatusIcon } from "~/components/payment-status";
 import { RouteErrorBoundary } from "~/components/route-error";
+import { buttonClass } from "~/components/ui/button";
+import { LinkButton } from "~/components/ui/link-button";
 import { formatDateTime } from "~/lib/dates";
 import { formatTzsExact } from "~/lib/money";
 import { methodLabel, paymentPurposeLabel } from "~/lib/payment-text";
@@ -78,22 +80,23 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-600">{heading.text}</p>
         <p className="mt-4 text-3xl font-bold text-brand">{formatTzsExact(payment.amount)}</p>
         <dl className="mt-4 space-y-1 text-left text-sm">
-          <Row label="Item" value={payment.itemName ?? paymentPurposeLabel(payment.type)} />
-          <Row label="Method" value={methodLabel(payment.method)} />
-          <Row label="Date" value={formatDateTime(payment.completedAt ?? payment.createdAt)} />
-          <Row label="Payment ID" value={payment.id} />
-          {payment.transactionId ? <Row label="Transaction ID" value={payment.transactionId} /> : null}
+          {detailsOf(payment).map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="break-all text-right font-medium text-slate-800">{value}</dd>
+            </div>
+          ))}
         </dl>
         <div className="mt-6 flex flex-col gap-2">
           {payment.status === "completed" ? (
-            <a href={`/payment-success/receipt?payment_id=${payment.id}`} download className="rounded-md bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-strong">
+            <a href={`/payment-success/receipt?payment_id=${payment.id}`} download className={buttonClass({ size: "lg" })}>
               Download Receipt
             </a>
           ) : null}
           {pending ? <CheckStatusButton paymentId={payment.id} size="lg" className="w-full" /> : null}
-          <Link to="/dashboard" className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <LinkButton to="/dashboard" variant="secondary" size="lg">
             Go to Dashboard
-          </Link>
+          </LinkButton>
           <Link to="/wallet" className="text-sm font-medium text-brand hover:underline">
             View wallet
           </Link>
@@ -103,11 +106,16 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="break-all text-right font-medium text-slate-800">{value}</dd>
-    </div>
-  );
+type ShownPaymentDetails = Route.ComponentProps["loaderData"]["payment"];
+
+/** What the payer reads about the payment, in order; the gateway's transaction id once there is one. */
+function detailsOf(payment: ShownPaymentDetails): Array<[string, string]> {
+  const details: Array<[string, string | null]> = [
+    ["Item", payment.itemName ?? paymentPurposeLabel(payment.type)],
+    ["Method", methodLabel(payment.method)],
+    ["Date", formatDateTime(payment.completedAt ?? payment.createdAt)],
+    ["Payment ID", payment.id],
+    ["Transaction ID", payment.transactionId],
+  ];
+  return details.filter((detail): detail is [string, string] => Boolean(detail[1]));
 }

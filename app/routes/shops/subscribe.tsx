@@ -1,20 +1,17 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import { requireUser } from "~/.server/auth/require-user";
 import { activateShopSubscription } from "~/.server/domain/shops/activate-shop-subscription";
 import { getSubscriptionOffer } from "~/.server/domain/shops/get-subscription-offer";
 import { handleAction, intent, signedIn, UNKNOWN_INTENT_TOAST } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
-import { BackLink } from "~/components/back-link";
-import { MobilePayCard, WalletPayCard } from "~/components/pay-options";
+import { MobilePayCard, PaymentPage, WalletPayCard } from "~/components/pay-options";
 import { RouteErrorBoundary } from "~/components/route-error";
-import { isAppError } from "~/lib/app-error";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { NOTICES } from "~/lib/notices";
 import { SHOP_MANAGEMENT_TEXT } from "~/lib/shop-text";
 import { pageTitle } from "~/lib/site";
-import { payByMobile, payerDefaults } from "../payments/payment-intents.server";
+import { loadPaymentPage, payByMobile } from "../payments/payment-intents.server";
 import type { Route } from "./+types/subscribe";
 
 export function meta() {
@@ -22,16 +19,9 @@ export function meta() {
 }
 
 /** A paid month of the premium plan for one of the owner's shops: from the wallet, or by mobile money. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
-  try {
-    const [offer, payer] = await Promise.all([getSubscriptionOffer(context.db, user.id, params.id), payerDefaults(context, user)]);
-    return { offer, payer };
-  } catch (error) {
-    // The free trial comes first, and it is started on shop management.
-    if (isAppError(error) && error.reason === "shop_trial_available") throw redirect("/shop-management");
-    throw error;
-  }
+export async function loader(args: Route.LoaderArgs) {
+  // The free trial comes first, and it is started on shop management.
+  return loadPaymentPage(args, (userId) => getSubscriptionOffer(args.context.db, userId, args.params.id), { reason: "shop_trial_available", to: "/shop-management" });
 }
 
 /**
@@ -74,23 +64,19 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
   const { shop } = offer;
   const shownEndDate = shop.endDate ? new Date(shop.endDate).toISOString() : "";
 
+  const summary = (
+    <>
+      <p className="mt-1 text-sm text-slate-600">{SHOP_MANAGEMENT_TEXT.upgradePaid}</p>
+      <p className="mt-3 text-lg font-bold text-brand">{formatPrice(offer.price)}/month</p>
+      <p className="text-sm text-slate-600">
+        {shop.isActive && shop.endDate
+          ? `Your ${shop.plan === "trial" ? "trial" : "subscription"} runs until ${formatDate(shop.endDate)}; a month paid now starts then.`
+          : "Premium starts as soon as the payment is made and runs for one month. It renews from your wallet each month while the balance covers it."}
+      </p>
+    </>
+  );
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-6">
-      <BackLink to="/shop-management">Back to Shop Management</BackLink>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">Subscribe to Premium</h1>
-      <section aria-labelledby="shop-title" className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="shop-title" className="font-semibold text-slate-900">
-          {shop.name}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{SHOP_MANAGEMENT_TEXT.upgradePaid}</p>
-        <p className="mt-3 text-lg font-bold text-brand">{formatPrice(offer.price)}/month</p>
-        <p className="text-sm text-slate-600">
-          {shop.isActive && shop.endDate
-            ? `Your ${shop.plan === "trial" ? "trial" : "subscription"} runs until ${formatDate(shop.endDate)}; a month paid now starts then.`
-            : "Premium starts as soon as the payment is made and runs for one month. It renews from your wallet each month while the balance covers it."}
-        </p>
-      </section>
-
+    <PaymentPage backTo="/shop-management" backLabel="Back to Shop Management" title="Subscribe to Premium" item={shop.name} itemId="shop-title" summary={summary}>
       {offer.paymentPending ? (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {SHOP_MANAGEMENT_TEXT.paymentPending}{" "}
@@ -112,6 +98,6 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
           </MobilePayCard>
         </>
       )}
-    </main>
+    </PaymentPage>
   );
 }
