@@ -75,6 +75,11 @@ describe("the action kit", () => {
     const refused = await handleAction(unknown, spec);
     expect(refused).toMatchObject({ init: { status: 400 } });
     expect(unknown.context.flash?.take()).toMatchObject({ ...UNKNOWN_INTENT_TOAST });
+    // Only the table's own names: not a name every object has, not a missing intent on a page of two forms.
+    for (const name of ["__proto__", "toString", "hasOwnProperty", "", "Rename"]) {
+      expect(await handleAction(args(post({ intent: name })), spec), name).toMatchObject({ init: { status: 400 } });
+    }
+    expect(await handleAction(args(post({})), spec)).toMatchObject({ init: { status: 400 } });
 
     const invalid = await handleAction(args(post({ intent: "rename", name: "x" })), spec);
     expect(invalid).toMatchObject({ data: { errors: { name: "Too short" }, values: { name: "x" } }, init: { status: 400 } });
