@@ -1,7 +1,7 @@
 CREATE TABLE "submitted_forms" (
 	"user_id" uuid NOT NULL,
 	"submission_key" text NOT NULL,
-	"answer" jsonb,
+	"answer" text,
 	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "submitted_forms_user_id_submission_key_pk" PRIMARY KEY("user_id","submission_key")
 );

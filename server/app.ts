@@ -281,6 +281,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Derived from the shared secret, not made per process: two instances must hash an address alike.
   const viewerAddressKey = deriveKey(secret, "viewer-addresses");
   const flashKey = deriveKey(secret, "flash-toasts");
+  const submitOnceKey = deriveKey(secret, "submit-once");
   const payments = createPayments(env, database.db, secret);
   if (payments.sandbox && !isLoopbackHost(new URL(env.publicUrl).hostname)) {
     logger.warn("PAYMENT_GATEWAY is the sandbox on a public address: no real money can be taken (docs/payments.md)");
@@ -293,7 +294,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const vapid = await loadVapidKeys({ dataDir: env.dataDir, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const pushSender = createWebPushSender(vapid);
   const push = { publicKey: vapid.publicKey, serviceHosts: env.PUSH_SERVICE_HOSTS };
-  const app = createApp({ db: database.db, env, storage, auth, mailer, payments, viewerAddressKey, flashKey, live, push, sharedCache: new SharedCache() }, options);
+  const app = createApp({ db: database.db, env, storage, auth, mailer, payments, viewerAddressKey, flashKey, submitOnceKey, live, push, sharedCache: new SharedCache() }, options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);

@@ -10,12 +10,14 @@ import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
 export function useSubmitOnceToken(): string {
   const root = useRouteLoaderData("root") as { formToken?: string } | undefined;
   const place = useId();
-  return `${root?.formToken ?? "none"}${place}`;
+  // Without the page's token (an error page) the form has none: a token that never changed would make later sends repeats.
+  return root?.formToken ? `${root.formToken}${place}` : "";
 }
 
 /** The hidden field with the token, for fetcher forms and forms built by hand. */
 export function SubmitOnceField() {
-  return <input type="hidden" name={SUBMIT_ONCE_FIELD} value={useSubmitOnceToken()} />;
+  const token = useSubmitOnceToken();
+  return token ? <input type="hidden" name={SUBMIT_ONCE_FIELD} value={token} /> : null;
 }
 
 /** A form whose sends act once: React Router's Form with the token. Every form that posts uses it. */

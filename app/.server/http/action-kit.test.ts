@@ -34,7 +34,7 @@ function post(fields: Record<string, string>, path = "/things/new"): Request {
 }
 
 function args(request: Request) {
-  const context = { db: handle.db, flash: new Flash("k", null, false) } as unknown as ServerContext;
+  const context = { db: handle.db, flash: new Flash("k", null, false), submitOnceKey: "test-submit-once-key" } as unknown as ServerContext;
   return { request, context, params: {} };
 }
 
@@ -143,6 +143,28 @@ describe("the action kit", () => {
     await expect(handleAction(args(post(form)), flaky)).rejects.toThrow("database went away");
     expect(locationOf(await handleAction(args(post(form)), flaky))).toBe("/done");
     expect(calls).toBe(2);
+  });
+
+  it("keeps an answer quoting anything typed (a NUL too), and never sends a typed password back", async () => {
+    const page = countingPage(asha);
+    const form = { title: "Desk\u0000lamp", [SUBMIT_ONCE_FIELD]: "token-6:r1:" };
+    expect([locationOf(await page.send(form)), locationOf(await page.send(form))]).toEqual(["/things/1", "/things/1"]);
+    expect(page.done).toEqual(["Desk\u0000lamp"]);
+
+    const spec = {
+      actor: async () => asha,
+      intents: { change: intent<{ id: string }, { newPassword: string }>({ schema: z.object({ newPassword: z.string().check(z.minLength(8, { error: "Too short" })) }), run: async () => stay() }) },
+    };
+    const refused = await handleAction(args(post({ newPassword: "short", currentPassword: "hunter2", note: "kept" })), spec);
+    expect(refused).toMatchObject({ data: { errors: { newPassword: "Too short" }, values: { note: "kept" } } });
+    expect(JSON.stringify(refused)).not.toMatch(/hunter2|"newPassword":"short"/);
+  });
+
+  it("takes a bare POST as an empty form only where the page says so", async () => {
+    const bare = () => new Request("http://localhost/sign-out", { method: "POST" });
+    const intents = { "sign-out": intent<{ id: string }>({ once: false, run: async () => goTo("/") }) };
+    expect(locationOf(await handleAction(args(bare()), { actor: async () => asha, intents, bareIsEmptyForm: true }))).toBe("/");
+    expect(await handleAction(args(bare()), { actor: async () => asha, intents })).toMatchObject({ init: { status: 400 } });
   });
 
   it("never keeps the answer of a form that says so (it holds a secret), and acts each time", async () => {

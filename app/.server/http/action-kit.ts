@@ -3,6 +3,7 @@ import type { SessionUser } from "~/.server/auth/get-session-user";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import type { ServerContext } from "~/.server/runtime/context";
+import { logger } from "~/.server/runtime/logger";
 import type { ActionResult } from "~/lib/action-result";
 import { type AppError, isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
@@ -61,6 +62,8 @@ export interface ActionSpec<Actor, Extra extends object> {
   /** One entry per form the page has, by the value of its `intent` field; a page of one form needs no field. */
   // biome-ignore lint/suspicious/noExplicitAny: each intent has its own fields' type
   intents: Record<string, Intent<Actor, any, Extra>>;
+  /** A page whose one form has no fields may be posted bare (no body at all, as scripts do): that is an empty form. */
+  bareIsEmptyForm?: boolean;
 }
 
 interface RouteArgs {
@@ -86,7 +89,7 @@ async function decide<Actor, Extra extends object>(args: RouteArgs, spec: Action
   const { request, context } = args;
   let form: FormData;
   try {
-    form = await readForm(request);
+    form = spec.bareIsEmptyForm && isBare(request) ? new FormData() : await readForm(request);
   } catch (error) {
     if (isAppError(error)) return refuse({ ...describeError(error) }, error.status);
     throw error;
@@ -95,7 +98,7 @@ async function decide<Actor, Extra extends object>(args: RouteArgs, spec: Action
   if (!chosen) return refuse(UNKNOWN_INTENT_TOAST, 400);
 
   const userId = (actor as { id?: unknown } | null)?.id;
-  const key = chosen.once !== false && typeof userId === "string" ? submissionKey(new URL(request.url).pathname, form) : null;
+  const key = chosen.once !== false && typeof userId === "string" ? submissionKey(context.submitOnceKey, new URL(request.url).pathname, form) : null;
   if (!key || typeof userId !== "string") return runIntent(chosen, args, actor, form);
 
   const claim = await claimSubmission<ActionOutcome<Extra>>(context.db, userId, key);
@@ -110,8 +113,22 @@ async function decide<Actor, Extra extends object>(args: RouteArgs, spec: Action
   }
   // A refused send changed nothing: sending it again (corrected, or later) must act.
   if (isRefusal(outcome)) await releaseClaim(context.db, userId, key);
-  else await recordAnswer(context.db, userId, key, outcome);
+  else await keepAnswer(context, userId, key, outcome);
   return outcome;
+}
+
+/**
+ * Keeps the answer for repeats. If it cannot be kept, the work is done all the same: the claim
+ * is let go (a repeat then acts again, as it would have without the kit) rather than left to make
+ * every repeat wait.
+ */
+async function keepAnswer(context: ServerContext, userId: string, key: string, outcome: ActionOutcome<object>): Promise<void> {
+  try {
+    await recordAnswer(context.db, userId, key, outcome);
+  } catch (error) {
+    logger.warn({ err: error }, "the answer to a form sent could not be kept for a repeat");
+    await releaseClaim(context.db, userId, key).catch(() => undefined);
+  }
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see ActionSpec
@@ -139,6 +156,12 @@ async function runIntent<Actor, Fields, Extra extends object>(chosen: Intent<Act
     if (!isAppError(error)) throw error;
     return chosen.refused?.(error, form) ?? refuse({ ...describeError(error) }, error.status);
   }
+}
+
+/** A POST that carries nothing: no type, no length or a length of 0. */
+function isBare(request: Request): boolean {
+  const length = request.headers.get("content-length");
+  return !request.headers.get("content-type") && (length === null || length === "0") && !request.headers.get("transfer-encoding");
 }
 
 /** Each text field's first value: what a form of single fields means. */

@@ -41,7 +41,8 @@ describe("the flash channel", () => {
   });
 
   it("shows only what the server signed, in a toast's shape", () => {
-    const signed = signFlash(KEY, { ...saved, id: "1" });
+    const until = Date.now() + 60_000;
+    const signed = signFlash(KEY, { ...saved, id: "1", until });
     expect(verifyFlash(KEY, signed)).toMatchObject(saved);
     expect(verifyFlash("another-key", signed)).toBeNull();
     const [payload] = signed.split(".");
@@ -50,6 +51,8 @@ describe("the flash channel", () => {
     expect(verifyFlash(KEY, `${payload}`)).toBeNull();
     expect(verifyFlash(KEY, `${signed}.x`)).toBeNull();
     expect(verifyFlash(KEY, "x".repeat(5000))).toBeNull();
-    expect(verifyFlash(KEY, signFlash(KEY, { id: "1", title: "t", variant: "loud" as "default" }))).toBeNull();
+    // Kept past its minute (a cookie stolen, or set again by someone who saw it): never shown.
+    expect(verifyFlash(KEY, signFlash(KEY, { ...saved, id: "1", until: Date.now() - 1 }))).toBeNull();
+    expect(verifyFlash(KEY, signFlash(KEY, { id: "1", title: "t", variant: "loud" as "default", until }))).toBeNull();
   });
 });

@@ -20,9 +20,9 @@ const MAX_COOKIE_VALUE = 2048;
  * (it holds only what the page is about to show) so the page knows to ask for it (app/root.tsx).
  */
 export class Flash {
-  private pending: FlashToast | null = null;
+  private pending: TravellingToast | null = null;
   private pendingTaken = false;
-  private readonly arrived: FlashToast | null;
+  private readonly arrived: TravellingToast | null;
   private arrivedTaken = false;
 
   constructor(
@@ -35,7 +35,7 @@ export class Flash {
 
   /** Shows `toast` on the page this request leads to. The last one set wins. */
   set(toast: Toast): void {
-    this.pending = { ...toast, id: randomUUID() };
+    this.pending = { ...toast, id: randomUUID(), until: Date.now() + FLASH_MAX_AGE_SECONDS * 1000 };
     this.pendingTaken = false;
   }
 
@@ -74,13 +74,13 @@ function mac(key: string, payload: string): string {
   return createHmac("sha256", key).update(`flash:${payload}`).digest("base64url");
 }
 
-export function signFlash(key: string, toast: FlashToast): string {
+export function signFlash(key: string, toast: TravellingToast): string {
   const payload = Buffer.from(JSON.stringify(toast)).toString("base64url");
   return `${payload}.${mac(key, payload)}`;
 }
 
 /** The toast a cookie carries, if the server signed it and it has a toast's shape; else null. */
-export function verifyFlash(key: string, value: string | null): FlashToast | null {
+export function verifyFlash(key: string, value: string | null): TravellingToast | null {
   if (!value || value.length > MAX_COOKIE_VALUE) return null;
   const [payload, signature, extra] = value.split(".");
   if (!payload || !signature || extra !== undefined) return null;
@@ -95,11 +95,16 @@ export function verifyFlash(key: string, value: string | null): FlashToast | nul
   }
 }
 
-function isFlashToast(value: unknown): value is FlashToast {
+/** A toast as it travels: its end is signed with it, so a cookie kept past its minute is never shown. */
+type TravellingToast = FlashToast & { until: number };
+
+function isFlashToast(value: unknown): value is TravellingToast {
   if (typeof value !== "object" || value === null) return false;
   const t = value as Record<string, unknown>;
   return (
     typeof t.id === "string" &&
+    typeof t.until === "number" &&
+    t.until >= Date.now() &&
     typeof t.title === "string" &&
     (t.description === undefined || typeof t.description === "string") &&
     (t.variant === undefined || t.variant === "default" || t.variant === "destructive")

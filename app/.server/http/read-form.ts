@@ -35,10 +35,14 @@ export async function chosenFile(form: FormData, name: string): Promise<{ name: 
 
 /** The fields a form carries for the server, not typed by anyone. */
 const NOT_TYPED = new Set(["intent", SUBMIT_ONCE_FIELD]);
+/** Secrets are never sent back into a page, whatever the form forgets to say. */
+const SECRET = /password|passcode|^pin$/i;
 
 /** The typed fields of a posted form, cut to `max` characters, to fill the form in again when a save is refused. */
 export function typedValues(form: FormData, skip: ReadonlySet<string> = new Set(), max = 2000): Record<string, string> {
   return Object.fromEntries(
-    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && !NOT_TYPED.has(entry[0]) && !skip.has(entry[0])).map(([k, v]) => [k, v.slice(0, max)]),
+    [...form.entries()]
+      .filter((entry): entry is [string, string] => typeof entry[1] === "string" && !NOT_TYPED.has(entry[0]) && !SECRET.test(entry[0]) && !skip.has(entry[0]))
+      .map(([k, v]) => [k, v.slice(0, max)]),
   );
 }

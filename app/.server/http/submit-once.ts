@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { submittedForms } from "~/.server/db/schema";
@@ -6,9 +6,15 @@ import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
 
 /** A first send still being acted on after this long has died with its instance: a retry acts again. */
 const CLAIM_ABANDONED_SECONDS = 60;
-/** How long a second send waits for the first's answer before acting or giving up. */
-const WAIT_FOR_FIRST_MS = 15_000;
-const POLL_MS = 100;
+/**
+ * How long a second send waits for the first's answer: longer than the slowest first send (a
+ * payment gateway may take 15 s to answer), asking less often the longer it waits.
+ */
+const WAIT_FOR_FIRST_MS = 25_000;
+const FIRST_POLL_MS = 100;
+const MAX_POLL_MS = 1000;
+/** A token is the page's and the form's: letters, digits and a few marks, never control characters. */
+const TOKEN = /^[\w:.«»-]{1,200}$/u;
 /** Answers are kept long enough for any retry a person or a browser makes. */
 export const SUBMITTED_FORMS_KEPT_HOURS = 24;
 
@@ -17,10 +23,11 @@ export const SUBMITTED_FORMS_KEPT_HOURS = 24;
  * carried. A double tap or a browser's "resend" sends the same; the next message typed into the
  * same box, before the page has a new token, does not, so it is never mistaken for a repeat.
  */
-export function submissionKey(pathname: string, form: FormData): string | null {
+export function submissionKey(key: string, pathname: string, form: FormData): string | null {
   const token = form.get(SUBMIT_ONCE_FIELD);
-  if (typeof token !== "string" || token.length === 0 || token.length > 200) return null;
-  const hash = createHash("sha256")
+  if (typeof token !== "string" || !TOKEN.test(token)) return null;
+  // Keyed: the form's fields (a password typed) cannot be guessed from the hash kept for a day.
+  const hash = createHmac("sha256", key)
     .update(pathname.replace(/\.data$/, ""))
     .update("\0");
   for (const [name, value] of form.entries()) {
@@ -40,6 +47,7 @@ export type Claim<Answer> = { kind: "first" } | { kind: "repeat"; answer: Answer
  */
 export async function claimSubmission<Answer>(db: Database, userId: string, key: string): Promise<Claim<Answer>> {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  let wait = FIRST_POLL_MS;
   for (;;) {
     const claimed = await db.insert(submittedForms).values({ userId, submissionKey: key }).onConflictDoNothing().returning({ key: submittedForms.submissionKey });
     if (claimed.length > 0) return { kind: "first" };
@@ -63,17 +71,18 @@ export async function claimSubmission<Answer>(db: Database, userId: string, key:
       .where(and(eq(submittedForms.userId, userId), eq(submittedForms.submissionKey, key)));
     // Released meanwhile (the first was refused): this send acts itself.
     if (!row) continue;
-    if (row.answer !== null) return { kind: "repeat", answer: row.answer as Answer };
+    if (row.answer !== null) return { kind: "repeat", answer: JSON.parse(row.answer) as Answer };
     if (Date.now() > deadline) return { kind: "busy" };
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    wait = Math.min(wait * 2, MAX_POLL_MS);
   }
 }
 
-/** Keeps the first send's answer for the repeats. */
+/** Keeps the first send's answer for the repeats (as text: an answer may quote a NUL someone typed, which jsonb refuses). */
 export async function recordAnswer(db: Database, userId: string, key: string, answer: unknown): Promise<void> {
   await db
     .update(submittedForms)
-    .set({ answer })
+    .set({ answer: JSON.stringify(answer) })
     .where(and(eq(submittedForms.userId, userId), eq(submittedForms.submissionKey, key)));
 }
 

@@ -37,6 +37,8 @@ export type ServerContext = {
   client?: RequestClient;
   /** Signs the flash cookie (app/.server/http/flash.ts); derived from the auth secret, so every instance reads every other's. */
   flashKey: string;
+  /** Keys the hash of a form sent (app/.server/http/submit-once.ts), so what was typed (a password) cannot be guessed from it. */
+  submitOnceKey: string;
   /** This request's toast on its way to the page (app/.server/http/flash.ts); absent outside HTTP. */
   flash?: Flash;
   /** This response's Content-Security-Policy script nonce (server/security-headers.ts). */

@@ -15,6 +15,8 @@ interface ToggleAnswer {
 }
 
 const toggle = intent<SessionUser, Record<string, string>, ToggleAnswer>({
+  // A heart tapped twice means saved, then unsaved: the same form twice is two acts, never a repeat.
+  once: false,
   run: async ({ fields, form, context, actor }) => {
     if (!isFavoriteKind(fields.kind)) return refuse(undefined, 400, { error: "Unknown kind of favorite." });
     const { favorited } = await toggleFavorite(context.db, actor.id, fields.kind, fields.id ?? "");

@@ -25,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const cookies = new Headers();
   const signOut = intent<SessionUser | null>({
+    // Signing out again is harmless, and a repeat must clear this browser's cookies too.
+    once: false,
     run: async ({ request, context }) => {
       const result = await callAuthEndpoint(context, request, "/sign-out", {});
       for (const cookie of result.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
@@ -33,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
       return goTo("/", SIGNED_OUT_TOAST);
     },
   });
-  return passCookies(cookies, await handleAction(args, { actor: anyone, intents: { "sign-out": signOut } }));
+  return passCookies(cookies, await handleAction(args, { actor: anyone, intents: { "sign-out": signOut }, bareIsEmptyForm: true }));
 }
 
 export default function SignOut() {

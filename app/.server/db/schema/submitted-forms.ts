@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /**
@@ -14,8 +14,8 @@ export const submittedForms = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** A hash of the page, the form's token and what it carried. */
     submissionKey: text("submission_key").notNull(),
-    /** The action's answer; null while the first send is still being acted on. */
-    answer: jsonb("answer"),
+    /** The action's answer as JSON text; null while the first send is still being acted on. */
+    answer: text("answer"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.submissionKey] }), index("submitted_forms_claimed_at_idx").on(t.claimedAt)],
