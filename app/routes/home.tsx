@@ -8,6 +8,7 @@ import { visitorCampusIds } from "~/.server/visitors/visitor-campus";
 import { ListingCard, ShopCard } from "~/components/listing-cards";
 import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { SectionHeader } from "~/components/section-header";
+import { cardClass } from "~/components/ui/card";
 import { PRODUCT_CATEGORIES } from "~/lib/categories";
 import { formatCompact } from "~/lib/money";
 import { pageTitle, SITE_TAGLINE } from "~/lib/site";
@@ -131,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {PRODUCT_CATEGORIES.map((c) => (
               <li key={c}>
-                <Link to={`/products?category=${encodeURIComponent(c)}`} className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-emerald-500 hover:shadow-sm">
+                <Link to={`/products?category=${encodeURIComponent(c)}`} className={cardClass("sm", "block h-full hover:border-emerald-500 hover:shadow-sm")}>
                   <span className="font-semibold text-slate-900">{c}</span>
                   <span className="mt-1 block text-sm text-slate-600">{CATEGORY_BLURBS[c]}</span>
                 </Link>
@@ -146,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((f) => (
-              <li key={f.title} className="rounded-xl border border-slate-200 bg-white p-5">
+              <li key={f.title} className={cardClass("md")}>
                 <h3 className="font-semibold text-slate-900">{f.title}</h3>
                 <p className="mt-2 text-sm text-slate-600">{f.text}</p>
               </li>

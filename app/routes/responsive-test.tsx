@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cardClass } from "~/components/ui/card";
 import { formatPrice } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
 
@@ -99,7 +100,7 @@ export default function ResponsiveTest() {
         <p className="mt-2 text-sm text-slate-600">1 column on mobile, 2 on tablet, 4 on desktop.</p>
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SAMPLE_CARDS.map((card, index) => (
-            <li key={card.title} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <li key={card.title} className={cardClass("none", "flex flex-col overflow-hidden shadow-sm")}>
               <div aria-hidden="true" className="flex aspect-[4/3] items-center justify-center bg-linear-to-br from-emerald-100 to-emerald-200 text-3xl font-bold text-brand">
                 {index + 1}
               </div>

@@ -5,6 +5,7 @@ import { listFollowedListings } from "~/.server/domain/follows/list-followed-lis
 import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
 import { ListingCard } from "~/components/listing-cards";
 import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
+import { cardClass } from "~/components/ui/card";
 import { relativeTime } from "~/lib/dates";
 import { formatCompact } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
@@ -56,7 +57,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {stats.map((s) => (
-            <div key={s.label} className="rounded-xl border border-slate-200 bg-white p-4">
+            <div key={s.label} className={cardClass("sm")}>
               <dt className="text-sm text-slate-600">{s.label}</dt>
               <dd className="mt-1 text-3xl font-bold text-slate-900" title={s.value.toLocaleString("en-US")}>
                 {formatCompact(s.value)}
@@ -99,7 +100,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {QUICK_ACTIONS.map((a) => (
               <li key={a.to}>
-                <Link to={a.to} className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-emerald-500">
+                <Link to={a.to} className={cardClass("sm", "block h-full hover:border-emerald-500")}>
                   <span className="font-semibold text-slate-900">{a.label}</span>
                   <span className="mt-1 block text-sm text-slate-600">{a.text}</span>
                 </Link>
@@ -114,7 +115,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {d.activity.length === 0 ? (
             <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">Nothing yet. Post your first listing and it shows here.</p>
           ) : (
-            <ol className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            <ol className={cardClass("none", "mt-3 divide-y divide-slate-100")}>
               {d.activity.map((a) => (
                 <li key={`${a.kind}-${a.link}-${String(a.at)}`} className="flex items-start justify-between gap-3 p-3 text-sm">
                   <Link to={a.link} className="text-slate-800 hover:text-brand">

@@ -12,6 +12,7 @@ import { CardImage } from "~/components/listing-image";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useHydrated } from "~/components/use-hydrated";
@@ -165,7 +166,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
 
 function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing: MyListing; onDelete?: (event: FormEvent<HTMLFormElement>) => void }) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+    <li className={cardClass("none", "flex flex-col overflow-hidden")}>
       <CardImage src={listing.coverUrl} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">

@@ -9,6 +9,7 @@ import { ActionForm } from "~/components/action-form";
 import { AvatarUpload } from "~/components/avatar-upload";
 import { BackLink } from "~/components/back-link";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
 import { useSubmitting } from "~/components/use-submitting";
 import { MAX_CAMPUSES_PER_USER } from "~/lib/campus-rules";
@@ -56,11 +57,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <p className="text-sm text-slate-600">
         {userTypeLabel(profile.userType)} · Last updated {relativeTime(profile.updatedAt, now)}
       </p>
-      <div className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
+      <div className={cardClass("md", "mt-4")}>
         <AvatarUpload name={profile.fullName} imageUrl={profile.profileImageUrl} />
       </div>
 
-      <section aria-labelledby="personal-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+      <section aria-labelledby="personal-heading" className={cardClass("md", "mt-6")}>
         <h2 id="personal-heading" className="text-lg font-semibold">
           Personal information
         </h2>
@@ -97,7 +98,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </ActionForm>
       </section>
 
-      <section aria-labelledby="campuses-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+      <section aria-labelledby="campuses-heading" className={cardClass("md", "mt-6")}>
         <h2 id="campuses-heading" className="text-lg font-semibold">
           My campuses
         </h2>
@@ -157,7 +158,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         )}
       </section>
 
-      <section aria-labelledby="password-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+      <section aria-labelledby="password-heading" className={cardClass("md", "mt-6")}>
         <h2 id="password-heading" className="text-lg font-semibold">
           Change password
         </h2>
@@ -172,7 +173,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </ActionForm>
       </section>
 
-      <section aria-labelledby="two-factor-heading" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5">
+      <section aria-labelledby="two-factor-heading" className={cardClass("md", "mt-6 flex flex-wrap items-center justify-between gap-3")}>
         <div>
           <h2 id="two-factor-heading" className="text-lg font-semibold">
             Two-factor authentication
@@ -184,7 +185,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </Link>
       </section>
 
-      <section aria-labelledby="sessions-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+      <section aria-labelledby="sessions-heading" className={cardClass("md", "mt-6")}>
         <h2 id="sessions-heading" className="text-lg font-semibold">
           Where you are signed in
         </h2>

@@ -5,6 +5,7 @@ import { passCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { useSubmitting } from "~/components/use-submitting";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { pageTitle } from "~/lib/site";
@@ -47,7 +48,7 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
       </p>
 
       {setup ? (
-        <section aria-labelledby="setup-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <section aria-labelledby="setup-heading" className={cardClass("md", "mt-6")}>
           <h2 id="setup-heading" className="text-lg font-semibold">
             Set up your authenticator app
           </h2>
@@ -144,7 +145,7 @@ function PasswordForm({ intent, label, heading, error, danger }: { intent: strin
   const id = `password-${intent}`;
   const sending = useSubmitting(intent);
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+    <section aria-labelledby={`${id}-heading`} className={cardClass("md", "mt-6")}>
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         {heading}
       </h2>

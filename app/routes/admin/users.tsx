@@ -8,6 +8,7 @@ import { NotFoundView } from "~/components/not-found-view";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
 import { useSubmitting } from "~/components/use-submitting";
 import { formatDate } from "~/lib/dates";
@@ -107,7 +108,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
 
-      <ul className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Users">
+      <ul className={cardClass("none", "mt-4 divide-y divide-slate-100")} aria-label="Users">
         {users.length === 0 ? <li className="p-4 text-sm text-slate-600">No accounts match.</li> : null}
         {users.map((u) => (
           <li key={u.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between" aria-label={u.fullName}>
@@ -178,7 +179,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       </ul>
       <Pagination page={page} hasMore={page < pages} label="Users" />
 
-      <section aria-labelledby="create-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-5">
+      <section aria-labelledby="create-heading" className={cardClass("md", "mt-8")}>
         <h2 id="create-heading" className="text-lg font-semibold">
           Create a user
         </h2>

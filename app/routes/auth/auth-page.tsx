@@ -8,6 +8,7 @@ import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { CampusChooser } from "~/components/campus-chooser";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
 import { useSubmitting } from "~/components/use-submitting";
 import type { CampusChoice } from "~/lib/campus-rules";
@@ -86,7 +87,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       </nav>
 
       {tab === "signin" ? (
-        <ActionForm className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Sign in">
+        <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label="Sign in">
           <input type="hidden" name={INTENT_FIELD} value="signin" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
@@ -101,7 +102,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         </ActionForm>
       ) : (
-        <ActionForm ref={signUpForm} className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Sign up">
+        <ActionForm ref={signUpForm} className={cardClass("md", "mt-6 space-y-4")} aria-label="Sign up">
           <input type="hidden" name={INTENT_FIELD} value="signup" />
           <TextField name="fullName" label="Full name" autoComplete="name" required error={errors.fullName} />
           <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />

@@ -6,6 +6,7 @@ import { goTo, refuse } from "~/.server/http/action-outcome";
 import { passCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { AppError } from "~/lib/app-error";
 import { confirmationToken } from "~/lib/confirm-email-link";
 import { describeError, type ErrorText } from "~/lib/error-text";
@@ -65,7 +66,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           </Link>
         </div>
       ) : (
-        <ActionForm className="mt-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Confirm your e-mail">
+        <ActionForm className={cardClass("md", "mt-4")} aria-label="Confirm your e-mail">
           <p className="text-slate-700">Welcome to {SITE_NAME}! Confirm your e-mail address to finish creating your account.</p>
           <input type="hidden" name="token" value={loaderData.token ?? ""} />
           <Button type="submit" pending={confirming} size="lg" className="mt-4 w-full">

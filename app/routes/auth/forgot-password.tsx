@@ -5,6 +5,7 @@ import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { describeError } from "~/lib/error-text";
 import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
@@ -45,7 +46,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-4 text-2xl font-bold">Forgot your password?</h1>
       <p className="mt-1 text-slate-600">Enter your e-mail and we will send you a link to choose a new one.</p>
-      <ActionForm className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Forgot password">
+      <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label="Forgot password">
         <div>
           <label htmlFor="forgot-email" className="text-sm font-medium text-slate-700">
             Email

@@ -5,6 +5,7 @@ import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { PASSWORD_TEXT, resetPasswordSchema } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
@@ -57,7 +58,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
       <h1 className="text-2xl font-bold">Choose a new password</h1>
-      <ActionForm className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Choose a new password">
+      <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label="Choose a new password">
         <input type="hidden" name="token" value={loaderData.token} />
         <div>
           <label htmlFor="new-password" className="text-sm font-medium text-slate-700">

@@ -6,6 +6,7 @@ import { goTo, refuse } from "~/.server/http/action-outcome";
 import { passCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { TWO_FACTOR_TEXT, twoFactorSignInSchema } from "~/lib/forms/two-factor";
@@ -87,7 +88,7 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
           ? "Open your authenticator app and enter the 6-digit code it shows for Chuo Market."
           : "Enter one of the backup codes you saved when you turned on two-factor. Each code works once."}
       </p>
-      <ActionForm className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5" aria-label="Enter your code">
+      <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label="Enter your code">
         <input type="hidden" name="method" value={method} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { listOutboxEmails } from "~/.server/domain/mail/list-outbox-emails";
 import { isDeveloperRequest } from "~/.server/http/developer-machine";
+import { cardClass } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/dates";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/outbox";
@@ -43,7 +44,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="mt-6 space-y-4">
           {loaderData.emails.map((m) => (
-            <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <li key={m.id} className={cardClass("sm")}>
               <h2 className="font-semibold">{m.subject}</h2>
               <p className="text-xs text-slate-500">
                 To {m.to} · {formatDateTime(m.createdAt)}

@@ -6,6 +6,7 @@ import { refuse } from "~/.server/http/action-outcome";
 import { BackLink } from "~/components/back-link";
 import { PaymentForm } from "~/components/payment-form";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/text-field";
 import { describeError } from "~/lib/error-text";
 import { formatTzsExact } from "~/lib/money";
@@ -52,7 +53,7 @@ export default function AddBalance({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-3 text-2xl font-bold text-slate-900">Add Balance</h1>
       <p className="mt-1 text-sm text-slate-600">Top up your wallet by mobile money. Listing fees can then be paid from it at once.</p>
 
-      <section aria-labelledby="amount-title" className="mt-5 rounded-xl border border-slate-200 bg-white p-5">
+      <section aria-labelledby="amount-title" className={cardClass("md", "mt-5")}>
         <h2 id="amount-title" className="font-semibold text-slate-900">
           Choose an amount
         </h2>
@@ -102,7 +103,7 @@ export default function AddBalance({ loaderData }: Route.ComponentProps) {
       </section>
 
       {showForm ? (
-        <section aria-labelledby="pay-title" className="mt-5 rounded-xl border border-slate-200 bg-white p-5">
+        <section aria-labelledby="pay-title" className={cardClass("md", "mt-5")}>
           <h2 id="pay-title" className="font-semibold text-slate-900">
             Pay {formatTzsExact(value)} by mobile money
           </h2>

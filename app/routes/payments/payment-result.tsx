@@ -6,6 +6,7 @@ import { handleAction, signedIn } from "~/.server/http/action-kit";
 import { CheckStatusButton, PaymentStatusIcon } from "~/components/payment-status";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { buttonClass } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
 import { formatDateTime } from "~/lib/dates";
 import { formatTzsExact } from "~/lib/money";
@@ -70,7 +71,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-10">
-      <div className="rounded-xl border border-slate-200 bg-white p-6 text-center">
+      <div className={cardClass("none", "p-6 text-center")}>
         <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-slate-50">
           <PaymentStatusIcon status={payment.status} />
         </div>

@@ -6,6 +6,7 @@ import { BackLink } from "~/components/back-link";
 import { RefreshIcon, WalletIcon } from "~/components/icons";
 import { CheckStatusButton, PaymentStatusBadge, PaymentStatusIcon } from "~/components/payment-status";
 import { LoadErrorBoundary } from "~/components/route-error";
+import { cardClass } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkButton } from "~/components/ui/link-button";
 import { formatDateTime } from "~/lib/dates";
@@ -81,7 +82,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
             <EmptyState title="No Payments Yet" hint="Your payment history will appear here." />
           </div>
         ) : (
-          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          <ul className={cardClass("none", "mt-3 divide-y divide-slate-200")}>
             {wallet.history.map((payment) => (
               <li key={payment.id} className="flex flex-wrap items-center gap-3 p-4">
                 <PaymentStatusIcon status={payment.status} />
@@ -118,7 +119,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4">
+    <div className={cardClass("sm")}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 text-xl font-bold text-slate-900">{value}</dd>
     </div>

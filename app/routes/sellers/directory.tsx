@@ -4,6 +4,7 @@ import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listSellers } from "~/.server/domain/sellers/list-sellers";
 import { PersonAvatar } from "~/components/person-avatar";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SEARCH_MAX_LENGTH, withPage } from "~/lib/listing-filters";
 import { activityTier, directoryBadge, memberFor, SELLER_TYPE_FILTERS } from "~/lib/people";
@@ -55,7 +56,7 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
         {total} {total === 1 ? "seller" : "sellers"} found
       </p>
       {/* Changing a filter submits page 1 again (the form has no page field). */}
-      <Form method="get" role="search" className="mt-4 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4">
+      <Form method="get" role="search" className={cardClass("sm", "mt-4 grid grid-cols-1 gap-3 sm:grid-cols-4")}>
         <div className="sm:col-span-2">
           <label htmlFor="sellers-q" className="text-sm font-medium text-slate-700">
             Search by name
@@ -107,7 +108,7 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
               const listings = s.productCount + s.accommodationCount;
               const tier = TIER_STYLE[activityTier(listings)];
               return (
-                <li key={s.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
+                <li key={s.id} className={cardClass("sm", "flex flex-col")}>
                   <div className="flex items-center gap-3">
                     <span className={`relative rounded-full ring-2 ring-offset-2 ${tier.ring}`}>
                       <PersonAvatar name={s.fullName} imageUrl={s.profileImageUrl} />

@@ -13,6 +13,7 @@ import { NotFoundView } from "~/components/not-found-view";
 import { PersonAvatar } from "~/components/person-avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { memberFor, profileBadge } from "~/lib/people";
@@ -91,7 +92,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
       <Link to="/users" className="text-sm text-slate-600 hover:text-brand">
         Back to Sellers
       </Link>
-      <section className="mt-4 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center">
+      <section className={cardClass("md", "mt-4 flex flex-col gap-4 sm:flex-row sm:items-center")}>
         <div className="relative w-fit">
           <PersonAvatar name={seller.fullName} imageUrl={seller.profileImageUrl} size={80} />
           {verified ? (

@@ -7,6 +7,7 @@ import { CalendarIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { ListingCard } from "~/components/listing-cards";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
+import { cardClass } from "~/components/ui/card";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
 import { cardImageUrl } from "~/lib/images";
@@ -52,7 +53,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         {shop.coverImageUrl ? <img src={shop.coverImageUrl} alt="" className="h-full w-full object-cover" width={1200} height={900} /> : null}
       </div>
       <div className="mx-auto max-w-6xl px-4">
-        <div className="-mt-10 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+        <div className={cardClass("sm", "-mt-10 flex flex-col gap-4 shadow-sm sm:flex-row sm:items-end")}>
           {shop.logoUrl ? <img src={shop.logoUrl} alt={`${shop.name} logo`} width={96} height={96} className="h-20 w-20 rounded-xl border-4 border-white object-cover shadow sm:h-24 sm:w-24" /> : null}
           <div className="flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -193,7 +194,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </section>
           </div>
-          <aside aria-labelledby="shop-contact" className="h-fit rounded-xl border border-slate-200 bg-white p-4">
+          <aside aria-labelledby="shop-contact" className={cardClass("sm", "h-fit")}>
             <h2 id="shop-contact" className="font-semibold">
               Contact Information
             </h2>
