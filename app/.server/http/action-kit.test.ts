@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { AppError } from "~/lib/app-error";
@@ -158,6 +159,26 @@ describe("the action kit", () => {
     const refused = await handleAction(args(post({ newPassword: "short", currentPassword: "hunter2", note: "kept" })), spec);
     expect(refused).toMatchObject({ data: { errors: { newPassword: "Too short" }, values: { note: "kept" } } });
     expect(JSON.stringify(refused)).not.toMatch(/hunter2|"newPassword":"short"/);
+  });
+
+  it("sends the cookies an intent set with its answer, and never keeps them for a repeat", async () => {
+    const spec = {
+      actor: async () => asha,
+      intents: {
+        renew: intent<{ id: string }>({
+          run: async ({ cookies }) => {
+            cookies.append("Set-Cookie", "session_token=new-secret; Path=/; HttpOnly");
+            return goTo("/profile");
+          },
+        }),
+      },
+    };
+    const form = { [SUBMIT_ONCE_FIELD]: "token-7:r1:" };
+    const first = await handleAction(args(post(form)), spec);
+    expect(first instanceof Response && first.headers.getSetCookie()).toEqual(["session_token=new-secret; Path=/; HttpOnly"]);
+    const kept = await handle.db.execute(sql`select answer from submitted_forms where answer like '%/profile%'`);
+    expect(JSON.stringify(kept)).toContain("/profile");
+    expect(JSON.stringify(kept)).not.toContain("new-secret");
   });
 
   it("takes a bare POST as an empty form only where the page says so", async () => {

@@ -10,6 +10,7 @@ import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import type { Toast } from "~/lib/toast";
 import { type ActionOutcome, isRefusal, refuse } from "./action-outcome";
+import { passCookies } from "./pass-cookies";
 import { readForm, typedValues } from "./read-form";
 import { claimSubmission, recordAnswer, releaseClaim, submissionKey } from "./submit-once";
 
@@ -21,6 +22,12 @@ export const STILL_SENDING_TOAST = { title: "Still sending", description: "This 
 /** What an intent gets: the form, its parsed fields, who sent it, and the request's own arguments. */
 export interface IntentInput<Actor, Fields> {
   fields: Fields;
+  /**
+   * The cookies this answer sets (a session after signing in, a visitor's campus): append
+   * `Set-Cookie` here (`copyCookies` takes them from the auth library's answer). They go out with
+   * the answer but never into the outcome, which is kept for a repeated send: a session cookie is a secret.
+   */
+  cookies: Headers;
   form: FormData;
   actor: Actor;
   request: Request;
@@ -81,11 +88,12 @@ interface RouteArgs {
 export async function handleAction<Actor, Extra extends object>(args: RouteArgs, spec: ActionSpec<Actor, Extra>) {
   const { request, context } = args;
   const actor = await spec.actor(context, request);
-  const outcome = await decide(args, spec, actor);
-  return respond(context, outcome);
+  const cookies = new Headers();
+  const outcome = await decide(args, spec, actor, cookies);
+  return passCookies(cookies, respond(context, outcome));
 }
 
-async function decide<Actor, Extra extends object>(args: RouteArgs, spec: ActionSpec<Actor, Extra>, actor: Actor): Promise<ActionOutcome<Extra>> {
+async function decide<Actor, Extra extends object>(args: RouteArgs, spec: ActionSpec<Actor, Extra>, actor: Actor, cookies: Headers): Promise<ActionOutcome<Extra>> {
   const { request, context } = args;
   let form: FormData;
   try {
@@ -99,14 +107,14 @@ async function decide<Actor, Extra extends object>(args: RouteArgs, spec: Action
 
   const userId = (actor as { id?: unknown } | null)?.id;
   const key = chosen.once !== false && typeof userId === "string" ? submissionKey(context.submitOnceKey, new URL(request.url).pathname, form) : null;
-  if (!key || typeof userId !== "string") return runIntent(chosen, args, actor, form);
+  if (!key || typeof userId !== "string") return runIntent(chosen, args, actor, form, cookies);
 
   const claim = await claimSubmission<ActionOutcome<Extra>>(context.db, userId, key);
   if (claim.kind === "repeat") return claim.answer;
   if (claim.kind === "busy") return refuse(STILL_SENDING_TOAST, 409);
   let outcome: ActionOutcome<Extra>;
   try {
-    outcome = await runIntent(chosen, args, actor, form);
+    outcome = await runIntent(chosen, args, actor, form, cookies);
   } catch (error) {
     await releaseClaim(context.db, userId, key);
     throw error;
@@ -139,7 +147,7 @@ function pickIntent<Actor, Extra extends object>(intents: Record<string, Intent<
   return typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
 }
 
-async function runIntent<Actor, Fields, Extra extends object>(chosen: Intent<Actor, Fields, Extra>, args: RouteArgs, actor: Actor, form: FormData): Promise<ActionOutcome<Extra>> {
+async function runIntent<Actor, Fields, Extra extends object>(chosen: Intent<Actor, Fields, Extra>, args: RouteArgs, actor: Actor, form: FormData, cookies: Headers): Promise<ActionOutcome<Extra>> {
   let fields: Fields;
   if (chosen.schema) {
     const parsed = chosen.schema.safeParse((chosen.input ?? textFields)(form));
@@ -151,7 +159,7 @@ async function runIntent<Actor, Fields, Extra extends object>(chosen: Intent<Act
     fields = textFields(form) as Fields;
   }
   try {
-    return await chosen.run({ fields, form, actor, request: args.request, context: args.context, params: args.params });
+    return await chosen.run({ fields, form, actor, cookies, request: args.request, context: args.context, params: args.params });
   } catch (error) {
     if (!isAppError(error)) throw error;
     return chosen.refused?.(error, form) ?? refuse({ ...describeError(error) }, error.status);

@@ -1,10 +1,14 @@
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 
+/** Takes the cookies another answer set (the auth library's) into `to`: an intent's `cookies`. */
+export function copyCookies(from: Headers, to: Headers): void {
+  for (const cookie of from.getSetCookie()) to.append("Set-Cookie", cookie);
+}
+
 /**
  * Adds the cookies an intent set (a new session after a password change, the session ended, a
  * visitor's campus) to the kit's answer (action-kit.ts). They never travel in the outcome: that
  * is plain data, kept for a repeated send (submit-once.ts), and a session cookie is a secret.
- * The route gives its intents a `Headers` to append `Set-Cookie` to, and passes it on here.
  */
 export function passCookies<Answer extends Response | DataWithResponseInit<unknown>>(cookies: Headers, answer: Answer): Answer {
   const set = cookies.getSetCookie();

@@ -11,6 +11,21 @@ export function fieldIds(idPrefix: string, name: string, error?: string, hint?: 
   return { id, describedBy: describedByFor(id, error, hint) };
 }
 
+/** What every labelled field takes: `idPrefix` keeps ids unique when two forms on a page share field names. */
+export interface FieldProps {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  idPrefix?: string;
+}
+
+/** The control's own attributes inside its shell: its id and name, whether it is invalid, and what describes it. */
+export function controlProps({ name, error, hint, idPrefix = "field" }: FieldProps) {
+  const { id, describedBy } = fieldIds(idPrefix, name, error, hint);
+  return { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+}
+
 /** A field's hint, or its error in its place, with the ids `describedByFor` names. */
 export function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   return (

@@ -1,20 +1,13 @@
 import type { TextareaHTMLAttributes } from "react";
-import { FieldShell, fieldIds } from "./field-shell";
+import { controlProps, type FieldProps, FieldShell } from "./field-shell";
 import { inputClass } from "./text-field";
 
 /** A labelled multi-line field with its hint or error underneath. */
-export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  idPrefix = "field",
-  ...rest
-}: { name: string; label: string; error?: string; hint?: string; idPrefix?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { id, describedBy } = fieldIds(idPrefix, name, error, hint);
+export function TextAreaField({ name, label, error, hint, idPrefix, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const control = controlProps({ name, label, error, hint, idPrefix });
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...rest} />
+    <FieldShell id={control.id} label={label} error={error} hint={hint}>
+      <textarea {...control} className={inputClass} {...rest} />
     </FieldShell>
   );
 }

@@ -11,6 +11,7 @@ import { removeUserCampus } from "~/.server/domain/campuses/remove-user-campus";
 import { setPrimaryCampus } from "~/.server/domain/campuses/set-primary-campus";
 import { intent } from "~/.server/http/action-kit";
 import { goTo, refuse, stay } from "~/.server/http/action-outcome";
+import { copyCookies } from "~/.server/http/pass-cookies";
 import { SIGNED_OUT_TOAST } from "~/lib/account-text";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
@@ -24,10 +25,6 @@ const textsOf =
   (...names: string[]) =>
   (form: FormData) =>
     Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
-
-const passOn = (from: Headers, to: Headers) => {
-  for (const cookie of from.getSetCookie()) to.append("Set-Cookie", cookie);
-};
 
 const changePhoto = intent<SessionUser>({
   run: async ({ form, context, actor }) => {
@@ -68,20 +65,18 @@ function campusIntent(change: typeof setPrimaryCampus, toast: Toast) {
 }
 
 /** Any refusal, the wait after too many wrong passwords too, shows under the current password. */
-function changeOwnPassword(cookies: Headers) {
-  return intent<SessionUser, z.infer<typeof changePasswordSchema>>({
-    schema: changePasswordSchema,
-    input: textsOf("currentPassword", "newPassword", "confirmPassword"),
-    // Passwords are never sent back to fill the form in again.
-    invalid: (issues) => refuse(undefined, 400, { errors: fieldErrors(issues) }),
-    refused: (error) => refuse(undefined, error.status, { errors: { currentPassword: describeError(error).description } }),
-    run: async ({ fields, request, context, actor }) => {
-      // The library issues a new session cookie for this browser; pass it on.
-      passOn(await changePassword(context, request, actor, { currentPassword: fields.currentPassword, newPassword: fields.newPassword }), cookies);
-      return stay({}, CHANGE_PASSWORD_TEXT.changed);
-    },
-  });
-}
+const changeOwnPassword = intent<SessionUser, z.infer<typeof changePasswordSchema>>({
+  schema: changePasswordSchema,
+  input: textsOf("currentPassword", "newPassword", "confirmPassword"),
+  // Passwords are never sent back to fill the form in again.
+  invalid: (issues) => refuse(undefined, 400, { errors: fieldErrors(issues) }),
+  refused: (error) => refuse(undefined, error.status, { errors: { currentPassword: describeError(error).description } }),
+  run: async ({ fields, request, context, actor, cookies }) => {
+    // The library issues a new session cookie for this browser; pass it on.
+    copyCookies(await changePassword(context, request, actor, { currentPassword: fields.currentPassword, newPassword: fields.newPassword }), cookies);
+    return stay({}, CHANGE_PASSWORD_TEXT.changed);
+  },
+});
 
 const signOutDevice = intent<SessionUser, z.infer<typeof sessionActionSchema>>({
   schema: sessionActionSchema,
@@ -100,32 +95,28 @@ const signOutOtherDevices = intent<SessionUser>({
   },
 });
 
-function signOutEverywhere(cookies: Headers) {
-  return intent<SessionUser>({
-    run: async ({ request, context, actor }) => {
-      const signOut = await callAuthEndpoint(context, request, "/sign-out", {});
-      await revokeSessions(context.db, actor.id, { all: true });
-      passOn(signOut.headers, cookies);
-      return goTo("/", SIGNED_OUT_TOAST);
-    },
-  });
-}
+const signOutEverywhere = intent<SessionUser>({
+  run: async ({ request, context, actor, cookies }) => {
+    const signOut = await callAuthEndpoint(context, request, "/sign-out", {});
+    await revokeSessions(context.db, actor.id, { all: true });
+    copyCookies(signOut.headers, cookies);
+    return goTo("/", SIGNED_OUT_TOAST);
+  },
+});
 
 /**
  * /profile's forms, by the intent each posts. Changing the password and signing out everywhere
- * set this browser's session cookie: they go into `cookies`, which the route passes on.
+ * set this browser's session cookie, through the kit's `cookies`.
  */
-export function profileIntents(cookies: Headers) {
-  return {
-    avatar: changePhoto,
-    "remove-avatar": removePhoto,
-    profile: saveDetails,
-    primary: campusIntent(setPrimaryCampus, PROFILE_TEXT.campusUpdated),
-    "add-campus": campusIntent(addUserCampus, { title: "Campus added", description: "It now counts as one of your campuses." }),
-    "remove-campus": campusIntent(removeUserCampus, { title: "Campus removed", description: "It is no longer one of your campuses." }),
-    "change-password": changeOwnPassword(cookies),
-    "revoke-session": signOutDevice,
-    "revoke-others": signOutOtherDevices,
-    "revoke-all": signOutEverywhere(cookies),
-  };
-}
+export const PROFILE_INTENTS = {
+  avatar: changePhoto,
+  "remove-avatar": removePhoto,
+  profile: saveDetails,
+  primary: campusIntent(setPrimaryCampus, PROFILE_TEXT.campusUpdated),
+  "add-campus": campusIntent(addUserCampus, { title: "Campus added", description: "It now counts as one of your campuses." }),
+  "remove-campus": campusIntent(removeUserCampus, { title: "Campus removed", description: "It is no longer one of your campuses." }),
+  "change-password": changeOwnPassword,
+  "revoke-session": signOutDevice,
+  "revoke-others": signOutOtherDevices,
+  "revoke-all": signOutEverywhere,
+};

@@ -4,7 +4,6 @@ import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { listSessions } from "~/.server/domain/accounts/list-sessions";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
-import { passCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { AvatarUpload } from "~/components/avatar-upload";
 import { BackLink } from "~/components/back-link";
@@ -18,7 +17,7 @@ import { describeDevice } from "~/lib/device";
 import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
 import type { Route } from "./+types/profile";
-import { profileIntents } from "./profile-intents.server";
+import { PROFILE_INTENTS } from "./profile-intents.server";
 
 export function meta() {
   return [{ title: pageTitle("My Profile") }];
@@ -37,8 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const cookies = new Headers();
-  return passCookies(cookies, await handleAction(args, { actor: signedIn, intents: profileIntents(cookies) }));
+  return handleAction(args, { actor: signedIn, intents: PROFILE_INTENTS });
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";

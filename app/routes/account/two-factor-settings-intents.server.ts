@@ -6,6 +6,7 @@ import { startTwoFactorSetup } from "~/.server/domain/accounts/start-two-factor-
 import { turnOffTwoFactor } from "~/.server/domain/accounts/turn-off-two-factor";
 import { type IntentInput, intent } from "~/.server/http/action-kit";
 import { type ActionOutcome, refuse, stay } from "~/.server/http/action-outcome";
+import { copyCookies } from "~/.server/http/pass-cookies";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { TWO_FACTOR_TEXT, totpSecretOf, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/lib/forms/two-factor";
@@ -56,22 +57,16 @@ function withPassword(name: string, work: (input: IntentInput<SessionUser, { pas
   });
 }
 
-const passOn = (from: Headers, to: Headers) => {
-  for (const cookie of from.getSetCookie()) to.append("Set-Cookie", cookie);
-};
-
 /** The first code from the app turns two-factor on; a wrong one shows the same set-up again. */
-function confirm(cookies: Headers) {
-  return intent<SessionUser, { code: string }, TwoFactorResult>({
-    schema: twoFactorConfirmSchema,
-    invalid: (issues, form) => refuse<TwoFactorResult>(undefined, 400, { errors: fieldErrors(issues), setup: pendingSetupFrom(form) }),
-    refused: (error, form) => refuse<TwoFactorResult>(undefined, error.status, { errors: { code: describeError(error).description }, setup: pendingSetupFrom(form) }),
-    run: async ({ fields, request, context }) => {
-      passOn(await confirmTwoFactor(context, request, fields.code), cookies);
-      return stay<TwoFactorResult>({}, TWO_FACTOR_TEXT.enabled);
-    },
-  });
-}
+const confirm = intent<SessionUser, { code: string }, TwoFactorResult>({
+  schema: twoFactorConfirmSchema,
+  invalid: (issues, form) => refuse<TwoFactorResult>(undefined, 400, { errors: fieldErrors(issues), setup: pendingSetupFrom(form) }),
+  refused: (error, form) => refuse<TwoFactorResult>(undefined, error.status, { errors: { code: describeError(error).description }, setup: pendingSetupFrom(form) }),
+  run: async ({ fields, request, context, cookies }) => {
+    copyCookies(await confirmTwoFactor(context, request, fields.code), cookies);
+    return stay<TwoFactorResult>({}, TWO_FACTOR_TEXT.enabled);
+  },
+});
 
 const start = withPassword(
   "start",
@@ -82,11 +77,10 @@ const start = withPassword(
   false,
 );
 
-const turnOff = (cookies: Headers) =>
-  withPassword("disable", async ({ fields, request, context, actor }) => {
-    passOn(await turnOffTwoFactor(context, request, actor, fields.password), cookies);
-    return stay<TwoFactorResult>({}, TWO_FACTOR_TEXT.disabled);
-  });
+const turnOff = withPassword("disable", async ({ fields, request, context, actor, cookies }) => {
+  copyCookies(await turnOffTwoFactor(context, request, actor, fields.password), cookies);
+  return stay<TwoFactorResult>({}, TWO_FACTOR_TEXT.disabled);
+});
 
 const newBackupCodes = withPassword(
   "backup-codes",
@@ -96,8 +90,6 @@ const newBackupCodes = withPassword(
 
 /**
  * /profile/two-factor's forms, by the intent each posts. Turning two-factor on or off renews this
- * browser's session cookie: it goes into `cookies`, which the route passes on.
+ * browser's session cookie, through the kit's `cookies`.
  */
-export function twoFactorIntents(cookies: Headers) {
-  return { confirm: confirm(cookies), start, disable: turnOff(cookies), "backup-codes": newBackupCodes };
-}
+export const TWO_FACTOR_INTENTS = { confirm, start, disable: turnOff, "backup-codes": newBackupCodes };

@@ -1,7 +1,6 @@
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
-import { passCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { Button } from "~/components/ui/button";
@@ -10,7 +9,7 @@ import { useSubmitting } from "~/components/use-submitting";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/two-factor-settings";
-import { twoFactorIntents } from "./two-factor-settings-intents.server";
+import { TWO_FACTOR_INTENTS } from "./two-factor-settings-intents.server";
 
 export function meta() {
   return [{ title: pageTitle("Two-factor authentication") }];
@@ -23,8 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const cookies = new Headers();
-  return passCookies(cookies, await handleAction(args, { actor: signedIn, intents: twoFactorIntents(cookies) }));
+  return handleAction(args, { actor: signedIn, intents: TWO_FACTOR_INTENTS });
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";

@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { goTo } from "~/.server/http/action-outcome";
-import { passCookies } from "~/.server/http/pass-cookies";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { isUuid } from "~/lib/uuid";
 import { visitorCampusCookie } from "~/lib/visitor-campus";
@@ -14,15 +13,14 @@ import type { Route } from "./+types/visitor-campus";
  * cookie itself.
  */
 export async function action(args: Route.ActionArgs) {
-  const cookies = new Headers();
   const choose = intent<SessionUser | null>({
-    run: async ({ fields, form, context }) => {
+    run: async ({ fields, form, context, cookies }) => {
       const campusId = form.has("clear") ? "" : (fields.campusId ?? "");
       cookies.append("Set-Cookie", visitorCampusCookie(isUuid(campusId) ? campusId : null));
       return goTo(safeRedirect(form.get("redirectTo"), "/", context.env.publicUrl));
     },
   });
-  return passCookies(cookies, await handleAction(args, { actor: anyone, intents: { choose } }));
+  return handleAction(args, { actor: anyone, intents: { choose } });
 }
 
 export async function loader() {

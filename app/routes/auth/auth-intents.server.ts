@@ -4,6 +4,7 @@ import { signInWithPassword } from "~/.server/domain/accounts/sign-in-with-passw
 import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
 import { intent } from "~/.server/http/action-kit";
 import { goTo, refuse, stay } from "~/.server/http/action-outcome";
+import { copyCookies } from "~/.server/http/pass-cookies";
 import { tooManyAttemptsText } from "~/lib/attempt-limits";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
@@ -27,36 +28,30 @@ type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 /** Field errors only: what was typed (a password among it) is not sent back to the page. */
 const fieldsRefused = (issues: Issues) => refuse<AuthResult>(undefined, 400, { errors: fieldErrors(issues) });
 
-const passOn = (from: Headers, to: Headers) => {
-  for (const cookie of from.getSetCookie()) to.append("Set-Cookie", cookie);
-};
-
-function signIn(cookies: Headers) {
-  return intent<Visitor, SignInInput, AuthResult>({
-    schema: signInSchema,
-    invalid: fieldsRefused,
-    refused: (error) => refuse({ title: SIGN_IN_TEXT.failed, description: describeError(error).description }, error.status),
-    run: async ({ fields, form, request, context }) => {
-      const result = await signInWithPassword(context, request, fields);
-      const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
-      if (result.ok) {
-        passOn(result.headers, cookies);
-        // Two-factor on: the password was right; the code comes next, on its own page.
-        const query = redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
-        return goTo(result.body.twoFactorRedirect ? `/auth/two-factor${query}` : redirectTo);
-      }
-      const toast: Toast =
-        result.body.code === "EMAIL_NOT_VERIFIED"
-          ? SIGN_IN_TEXT.emailNotConfirmed
-          : result.body.code === "INVALID_EMAIL_OR_PASSWORD"
-            ? SIGN_IN_TEXT.invalidCredentials
-            : result.status === 429
-              ? { title: SIGN_IN_TEXT.failed, description: tooManyAttemptsText(60) }
-              : { title: SIGN_IN_TEXT.failed, description: result.body.message ?? SIGN_IN_TEXT.exception.description };
-      return refuse<AuthResult>(toast, result.status, result.body.code === "EMAIL_NOT_VERIFIED" ? { unconfirmedEmail: fields.email } : {});
-    },
-  });
-}
+const signIn = intent<Visitor, SignInInput, AuthResult>({
+  schema: signInSchema,
+  invalid: fieldsRefused,
+  refused: (error) => refuse({ title: SIGN_IN_TEXT.failed, description: describeError(error).description }, error.status),
+  run: async ({ fields, form, request, context, cookies }) => {
+    const result = await signInWithPassword(context, request, fields);
+    const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
+    if (result.ok) {
+      copyCookies(result.headers, cookies);
+      // Two-factor on: the password was right; the code comes next, on its own page.
+      const query = redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
+      return goTo(result.body.twoFactorRedirect ? `/auth/two-factor${query}` : redirectTo);
+    }
+    const toast: Toast =
+      result.body.code === "EMAIL_NOT_VERIFIED"
+        ? SIGN_IN_TEXT.emailNotConfirmed
+        : result.body.code === "INVALID_EMAIL_OR_PASSWORD"
+          ? SIGN_IN_TEXT.invalidCredentials
+          : result.status === 429
+            ? { title: SIGN_IN_TEXT.failed, description: tooManyAttemptsText(60) }
+            : { title: SIGN_IN_TEXT.failed, description: result.body.message ?? SIGN_IN_TEXT.exception.description };
+    return refuse<AuthResult>(toast, result.status, result.body.code === "EMAIL_NOT_VERIFIED" ? { unconfirmedEmail: fields.email } : {});
+  },
+});
 
 /** 'Email Not Confirmed' offers a new link. */
 const resendLink = intent<Visitor, { email: string }, AuthResult>({
@@ -80,25 +75,20 @@ function signUpRefused(issues: Issues) {
   return refuse<AuthResult>(toast, 400, { errors });
 }
 
-function signUp(cookies: Headers) {
-  return intent<Visitor, SignUpInput, AuthResult>({
-    schema: signUpSchema,
-    input: signUpFormValues,
-    invalid: signUpRefused,
-    run: async ({ fields, request, context }) => {
-      const signedUp = await signUpStudent(context, request, fields);
-      // The cookie marks this browser as the one that signed up: confirming signs in only here.
-      passOn(signedUp.headers, cookies);
-      return stay<AuthResult>({ signedUp: true }, SIGN_UP_TEXT.created);
-    },
-  });
-}
+const signUp = intent<Visitor, SignUpInput, AuthResult>({
+  schema: signUpSchema,
+  input: signUpFormValues,
+  invalid: signUpRefused,
+  run: async ({ fields, request, context, cookies }) => {
+    const signedUp = await signUpStudent(context, request, fields);
+    // The cookie marks this browser as the one that signed up: confirming signs in only here.
+    copyCookies(signedUp.headers, cookies);
+    return stay<AuthResult>({ signedUp: true }, SIGN_UP_TEXT.created);
+  },
+});
 
 /**
  * /auth's forms, by the intent each posts. Signing in and signing up set this browser's cookies
- * (a session, or the mark of the browser that signed up): they go into `cookies`, which the
- * route passes on.
+ * (a session, or the mark of the browser that signed up) through the kit's `cookies`.
  */
-export function authIntents(cookies: Headers) {
-  return { signin: signIn(cookies), signup: signUp(cookies), resend: resendLink };
-}
+export const AUTH_INTENTS = { signin: signIn, signup: signUp, resend: resendLink };

@@ -3,7 +3,6 @@ import { Link, redirect } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { anyone, handleAction } from "~/.server/http/action-kit";
-import { passCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { CampusChooser } from "~/components/campus-chooser";
@@ -17,7 +16,7 @@ import { INTENT_FIELD } from "~/lib/intent-field";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/auth-page";
-import { authIntents } from "./auth-intents.server";
+import { AUTH_INTENTS } from "./auth-intents.server";
 
 type Tab = "signin" | "signup";
 
@@ -40,8 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Signing in, signing up and asking for the confirmation link again: nobody is signed in yet. */
 export async function action(args: Route.ActionArgs) {
-  const cookies = new Headers();
-  return passCookies(cookies, await handleAction(args, { actor: anyone, intents: authIntents(cookies) }));
+  return handleAction(args, { actor: anyone, intents: AUTH_INTENTS });
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import type { SessionUser } from "~/.server/auth/get-session-user";
 import { confirmEmail } from "~/.server/domain/accounts/confirm-email";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
-import { passCookies } from "~/.server/http/pass-cookies";
+import { copyCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
@@ -35,17 +35,16 @@ interface ConfirmResult {
 
 /** Confirms, and signs in the browser that signed up (its session cookie passed on). */
 export async function action(args: Route.ActionArgs) {
-  const cookies = new Headers();
   const confirm = intent<SessionUser | null, Record<string, string>, ConfirmResult>({
     refused: (error) => refuse<ConfirmResult>(undefined, error.status, { error: describeError(error) }),
-    run: async ({ form, request, context }) => {
+    run: async ({ form, request, context, cookies }) => {
       const confirmed = await confirmEmail(context, request, form.get("token"));
-      for (const cookie of confirmed.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+      copyCookies(confirmed.headers, cookies);
       // After confirming, the site's root.
       return goTo("/", NOTICES[confirmed.signedIn ? "email-confirmed" : "email-confirmed-sign-in"]);
     },
   });
-  return passCookies(cookies, await handleAction(args, { actor: anyone, intents: { confirm } }));
+  return handleAction(args, { actor: anyone, intents: { confirm } });
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { getSessionUser, type SessionUser } from "~/.server/auth/get-session-use
 import { clearedViewerMarker } from "~/.server/auth/viewer-marker";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { goTo } from "~/.server/http/action-outcome";
-import { passCookies } from "~/.server/http/pass-cookies";
+import { copyCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
 import { SIGN_OUT_QUESTION, SIGNED_OUT_TOAST } from "~/lib/account-text";
@@ -23,19 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Signs out: this page's form, and the header's Sign Out, which asks in the browser first. */
 export async function action(args: Route.ActionArgs) {
-  const cookies = new Headers();
   const signOut = intent<SessionUser | null>({
     // Signing out again is harmless, and a repeat must clear this browser's cookies too.
     once: false,
-    run: async ({ request, context }) => {
+    run: async ({ request, context, cookies }) => {
       const result = await callAuthEndpoint(context, request, "/sign-out", {});
-      for (const cookie of result.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+      copyCookies(result.headers, cookies);
       // Saved offline pages end with the session (public/sw.js reads this marker).
       cookies.append("Set-Cookie", clearedViewerMarker(context.env.publicUrl.startsWith("https:")));
       return goTo("/", SIGNED_OUT_TOAST);
     },
   });
-  return passCookies(cookies, await handleAction(args, { actor: anyone, intents: { "sign-out": signOut }, bareIsEmptyForm: true }));
+  return handleAction(args, { actor: anyone, intents: { "sign-out": signOut }, bareIsEmptyForm: true });
 }
 
 export default function SignOut() {

@@ -3,7 +3,7 @@ import type { SessionUser } from "~/.server/auth/get-session-user";
 import { type SignInCode, verifySignInCode } from "~/.server/auth/verify-sign-in-code";
 import { anyone, handleAction, intent, redirectWithToast } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
-import { passCookies } from "~/.server/http/pass-cookies";
+import { copyCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
@@ -52,7 +52,6 @@ interface CodeResult {
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const pending = hasPendingSignIn(request);
-  const cookies = new Headers();
   const redirectToOf = (form: FormData) => safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
   const signInAgain = (form: FormData) => goTo(signInAgainPath(redirectToOf(form)), TIMED_OUT_TOAST);
   const verify = intent<SessionUser | null, SignInCode, CodeResult>({
@@ -60,8 +59,8 @@ export async function action(args: Route.ActionArgs) {
     input: (form) => ({ method: form.get("method") === "backup" ? "backup" : "totp", code: String(form.get("code") ?? ""), trustDevice: form.get("trustDevice") === "on" }),
     invalid: (issues, form) => (pending ? refuse<CodeResult>(undefined, 400, { error: fieldErrors(issues).code ?? TWO_FACTOR_TEXT.wrongCode }) : signInAgain(form)),
     refused: (error, form) => (pending && error.code !== "unauthenticated" ? refuse<CodeResult>(undefined, error.status, { error: describeError(error).description }) : signInAgain(form)),
-    run: async ({ fields, form }) => {
-      for (const cookie of (await verifySignInCode(context, request, fields)).getSetCookie()) cookies.append("Set-Cookie", cookie);
+    run: async ({ fields, form, cookies }) => {
+      copyCookies(await verifySignInCode(context, request, fields), cookies);
       return goTo(redirectToOf(form));
     },
   });
@@ -69,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
   // What the kit refused before the intent (a body that is no form) would be turned by this page's
   // loader into the way back to sign in; thrown, it keeps its 4xx (docs/decisions/0004-bad-input-is-4xx.md).
   if (!pending && !(answer instanceof Response)) throw answer;
-  return passCookies(cookies, answer);
+  return answer;
 }
 
 export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
