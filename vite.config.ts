@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { paraglideOptions } from "./scripts/paraglide-options.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, which imports the React Router build itself.
@@ -11,5 +13,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native / WASM packages stay external so they load their own files at run time.
     external: ["pg", "sharp", "pino", "express", "compression"],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [paraglideVitePlugin(paraglideOptions), tailwindcss(), reactRouter()],
 }));

@@ -15,8 +15,11 @@ import { ServiceWorker } from "./components/service-worker";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toast";
+import { LOCALES, withLanguage } from "./lib/i18n/locales";
+import { currentLocale, setPageLocale } from "./lib/i18n/page-locale";
 import { pageTitle } from "./lib/site";
 import { FLASH_COOKIE } from "./lib/toast";
+import { m } from "./paraglide/messages";
 
 /**
  * Who is signed in (for the header), and the year for the footer: the server's, so the footer
@@ -30,7 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [favorites, unreadNotifications, unreadMessages] = user
     ? await Promise.all([listFavoriteIds(context.db, user.id), countUnreadNotifications(context.db, user.id), countUnreadMessages(context.db, user.id)])
     : [null, 0, 0];
+  const url = new URL(request.url);
   return {
+    /** The language the server chose for this request (decision 0015); the browser words the page in it too. */
+    locale: currentLocale(),
+    /** This page in each language, for search engines and shared links (`hreflang`). */
+    alternates: [...LOCALES.map((locale) => ({ hrefLang: locale as string, href: withLanguage(url, locale) })), { hrefLang: "x-default", href: withLanguage(url, null) }],
     /** The toast an action or a redirect left for this page (app/.server/http/flash.ts). */
     flash: context.flash?.take() ?? null,
     /** Each form rendered now carries this, so a second send of it acts once (app/components/action-form.tsx). */
@@ -47,13 +55,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Before anything below renders, so the browser words the page as the server did.
+  if (data) setPageLocale(data.locale);
   // Marks the page as interactive, error pages (404, 403) included, since the layout wraps them
   // too; browser tests wait for it before they click, and fail when a page never hydrates.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang={data?.locale ?? currentLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,20 +71,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        {data?.alternates.map((alternate) => (
+          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+        ))}
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-          Skip to content
+          {m.site_skip_to_content()}
         </a>
         <ToastProvider flash={data?.flash ?? null}>
-          <SiteHeader user={data?.user ?? null} unreadNotifications={data?.unreadNotifications ?? 0} unreadMessages={data?.unreadMessages ?? 0} />
+          <SiteHeader user={data?.user ?? null} locale={data?.locale ?? currentLocale()} unreadNotifications={data?.unreadNotifications ?? 0} unreadMessages={data?.unreadMessages ?? 0} />
           <div className="flex-1">{children}</div>
           {data?.user ? <LiveUpdates userId={data.user.id} after={data.liveAfter} /> : null}
           <InstallBanner />
           <ServiceWorker />
-          <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+          <SiteFooter year={data?.year ?? new Date().getFullYear()} locale={data?.locale ?? currentLocale()} />
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />
@@ -106,8 +119,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{pageTitle("Page not found")}</title>
-        <NotFoundView title="Oops! Page not found" backTo="/" backLabel="Return to Home" />
+        <title>{pageTitle(m.site_page_not_found_title())}</title>
+        <NotFoundView title={m.site_page_not_found_heading()} backTo="/" backLabel={m.site_return_home()} />
       </>
     );
   }
@@ -116,13 +129,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const refused = isRouteErrorResponse(error) && error.status < 500 ? (error.data as Partial<ErrorPayload> | undefined) : undefined;
   return (
     <>
-      <title>{pageTitle(refused?.title ?? "Something went wrong")}</title>
-      <NotFoundView
-        title={refused?.title ?? "Something went wrong"}
-        message={refused?.message ?? "Please try again. If the problem continues, come back in a few minutes."}
-        backTo="/"
-        backLabel="Return to Home"
-      />
+      <title>{pageTitle(refused?.title ?? m.site_error_title())}</title>
+      <NotFoundView title={refused?.title ?? m.site_error_title()} message={refused?.message ?? m.site_error_message()} backTo="/" backLabel={m.site_return_home()} />
     </>
   );
 }

@@ -29,6 +29,7 @@ export default [
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("responsive-test", "routes/responsive-test.tsx"),
   route("visitor-campus", "routes/api/visitor-campus.ts"),
+  route("language", "routes/account/language.ts"),
   route("api/live", "routes/api/live.ts"),
   route("storage/signed/*", "routes/api/signed-object.ts"),
   route("users", "routes/sellers/directory.tsx"),

@@ -37,8 +37,8 @@ describe("the anonymous page cache", () => {
   it("renders once, then answers with each response's own nonce", async () => {
     const cache = new SharedCache();
     const { render, renders } = renderer(() => page("first-nonce"));
-    await cachedPage(cache, fetchRequest("/"), "first-nonce", render);
-    const again = await cachedPage(cache, fetchRequest("/"), "second-nonce", render);
+    await cachedPage(cache, fetchRequest("/"), "en", "first-nonce", render);
+    const again = await cachedPage(cache, fetchRequest("/"), "en", "second-nonce", render);
     expect(renders()).toBe(1);
     expect(again.status).toBe(200);
     expect(again.headers.get("content-type")).toBe("text/html");
@@ -50,22 +50,34 @@ describe("the anonymous page cache", () => {
   it("keeps one copy per address and per chosen campus", async () => {
     const cache = new SharedCache();
     const { render, renders } = renderer(() => page("n"));
-    await cachedPage(cache, fetchRequest("/"), "n", render);
-    await cachedPage(cache, fetchRequest("/?signedOut=1"), "n", render);
-    await cachedPage(cache, fetchRequest("/", "visitorCampus=00000000-0000-4000-8000-000000000001"), "n", render);
+    await cachedPage(cache, fetchRequest("/"), "en", "n", render);
+    await cachedPage(cache, fetchRequest("/?signedOut=1"), "en", "n", render);
+    await cachedPage(cache, fetchRequest("/", "visitorCampus=00000000-0000-4000-8000-000000000001"), "en", "n", render);
     expect(renders()).toBe(3);
+  });
+
+  it("keeps one copy per language: a Kiswahili reader never gets the English page, nor the reverse", async () => {
+    const cache = new SharedCache();
+    const worded = (locale: "en" | "sw") => renderer(() => new Response(locale === "sw" ? "Bidhaa" : "Products", { status: 200 }));
+    const english = worded("en");
+    const kiswahili = worded("sw");
+    expect(await (await cachedPage(cache, fetchRequest("/"), "en", "n", english.render)).text()).toBe("Products");
+    expect(await (await cachedPage(cache, fetchRequest("/"), "sw", "n", kiswahili.render)).text()).toBe("Bidhaa");
+    expect(await (await cachedPage(cache, fetchRequest("/"), "en", "n", kiswahili.render)).text()).toBe("Products");
+    expect(await (await cachedPage(cache, fetchRequest("/"), "sw", "n", english.render)).text()).toBe("Bidhaa");
+    expect(english.renders() + kiswahili.renders()).toBe(2);
   });
 
   it("keeps no error and no answer that sets a cookie, and never hands such an answer to another request", async () => {
     const cache = new SharedCache();
     const failing = renderer(() => new Response("oops", { status: 500 }));
-    await cachedPage(cache, fetchRequest("/"), "n", failing.render);
-    await cachedPage(cache, fetchRequest("/"), "n", failing.render);
+    await cachedPage(cache, fetchRequest("/"), "en", "n", failing.render);
+    await cachedPage(cache, fetchRequest("/"), "en", "n", failing.render);
     expect(failing.renders()).toBe(2);
 
     let count = 0;
     const personal = renderer(() => new Response(`visitor ${++count}`, { status: 200, headers: { "set-cookie": `visitor=${count}` } }));
-    const [a, b] = await Promise.all([cachedPage(cache, fetchRequest("/products"), "n", personal.render), cachedPage(cache, fetchRequest("/products"), "n", personal.render)]);
+    const [a, b] = await Promise.all([cachedPage(cache, fetchRequest("/products"), "en", "n", personal.render), cachedPage(cache, fetchRequest("/products"), "en", "n", personal.render)]);
     expect(personal.renders()).toBe(2);
     expect(new Set([a.headers.get("set-cookie"), b.headers.get("set-cookie")]).size).toBe(2);
   });

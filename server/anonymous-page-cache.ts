@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest } from "express";
 import { RECENT_WRITE_COOKIE, type SharedCache } from "~/.server/cache/shared-cache";
+import type { Locale } from "~/lib/i18n/locales";
 import { FLASH_COOKIE } from "~/lib/toast";
 import { readVisitorCampus } from "~/lib/visitor-campus";
 
@@ -31,10 +32,13 @@ export function isCacheablePageRequest(req: ExpressRequest): boolean {
   return !cookie.includes("session_token") && !cookie.includes(`${RECENT_WRITE_COOKIE}=`) && !cookie.includes(`${FLASH_COOKIE}=`);
 }
 
-/** Answers from the cache, rendering (with `render`) on a miss; only a plain 200 without cookies is kept. */
-export async function cachedPage(cache: SharedCache, request: Request, nonce: string | undefined, render: () => Promise<Response>): Promise<Response> {
+/**
+ * Answers from the cache, rendering (with `render`) on a miss; only a plain 200 without cookies is
+ * kept. Each language has its own copy: a Kiswahili reader never gets the English page.
+ */
+export async function cachedPage(cache: SharedCache, request: Request, locale: Locale, nonce: string | undefined, render: () => Promise<Response>): Promise<Response> {
   const url = new URL(request.url);
-  const key = `page:${url.pathname}${url.search}|campus:${readVisitorCampus(request.headers.get("cookie")) ?? ""}`;
+  const key = `page:${url.pathname}${url.search}|campus:${readVisitorCampus(request.headers.get("cookie")) ?? ""}|lang:${locale}`;
   let renderedHere = false;
   const page = await cache.get(
     request,

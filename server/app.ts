@@ -23,6 +23,7 @@ import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription
 import { bodyLimitFor } from "~/.server/http/body-limits";
 import { FLASH_SHOWN_HEADER, Flash } from "~/.server/http/flash";
 import { pruneSubmittedForms } from "~/.server/http/submit-once";
+import { inLocale } from "~/.server/i18n/request-locale";
 import { startPaymentReconciler } from "~/.server/jobs/payment-reconciler";
 import { startPushDeliverer } from "~/.server/jobs/push-deliverer";
 import { createEmbeddedLiveSignal } from "~/.server/live/embedded-live-signal";
@@ -39,6 +40,7 @@ import { logger } from "~/.server/runtime/logger";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
 import { confirmEmailPath } from "~/lib/confirm-email-link";
+import { chooseLocale, languageCookie, readLanguageCookie } from "~/lib/i18n/locales";
 import { isLoopbackHost } from "~/lib/loopback";
 import { allowedMethods } from "./allowed-methods";
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
@@ -97,6 +99,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   const { env } = context;
   const siteOrigin = new URL(env.publicUrl).origin;
   const trust = { proxyCount: env.TRUSTED_PROXY_COUNT, header: env.CLIENT_IP_HEADER };
+  const secure = env.publicUrl.startsWith("https:");
   const app = express();
   app.disable("x-powered-by");
   app.use(allowedMethods);
@@ -151,8 +154,15 @@ export function createApp(context: ServerContext, options: StartOptions): expres
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
       const flash = new Flash(context.flashKey, request.headers.get("cookie"), context.env.publicUrl.startsWith("https:"));
       const loadContext: ServerContext = { ...context, flash, client: res.locals.client as RequestClient, cspNonce: res.locals.cspNonce as string | undefined };
-      const render = () => handle(request, loadContext);
-      const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, loadContext.cspNonce, render) : await render();
+      // Every text of this answer is worded in the reader's language (decision 0015).
+      const { locale, from } = chooseLocale({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+      const render = () => inLocale(locale, () => handle(request, loadContext));
+      const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, locale, loadContext.cspNonce, render) : await render();
+      // The same address answers in the language its cookie or the browser asks for; a shared
+      // link's ?lang= is the reader's choice from then on.
+      res.vary("Accept-Language");
+      res.vary("Cookie");
+      if (from === "query" && readLanguageCookie(req.headers.cookie) !== locale) res.append("Set-Cookie", languageCookie(locale, secure));
       // The loaders and the action have run: the toast they left is known (docs/architecture.md#toasts).
       const flashCookie = flash.cookieHeader(isRedirect(req.path, response.status));
       if (flashCookie) res.append("Set-Cookie", flashCookie);

@@ -1,16 +1,20 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { SIGN_OUT_QUESTION } from "~/lib/account-text";
-import { SITE_NAME } from "~/lib/site";
+import type { Locale } from "~/lib/i18n/locales";
+import { SITE_MARK, SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import { ActionForm } from "./action-form";
 import { BellIcon, ChatIcon, MenuIcon } from "./icons";
+import { LanguageSwitch } from "./language-switch";
 import { Button } from "./ui/button";
 import { LinkButton } from "./ui/link-button";
 
+/** Labels are message functions, worded when the header renders, in the page's language. */
 const BROWSE_LINKS = [
-  { to: "/products", label: "Products" },
-  { to: "/accommodations", label: "Accommodations" },
-  { to: "/shops", label: "Shops" },
-  { to: "/users", label: "Sellers" },
+  { to: "/products", label: m.site_nav_products },
+  { to: "/accommodations", label: m.site_nav_accommodations },
+  { to: "/shops", label: m.site_nav_shops },
+  { to: "/users", label: m.site_nav_sellers },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-brand"}`;
@@ -25,7 +29,7 @@ function SignOutButton({ className }: { className?: string }) {
       }}
     >
       <Button type="submit" variant="secondary" size="sm" className={className}>
-        Sign Out
+        {m.site_nav_sign_out()}
       </Button>
     </ActionForm>
   );
@@ -39,7 +43,7 @@ function SignOutButton({ className }: { className?: string }) {
 /** The bell: how many notifications wait unread, on every signed-in page (phone and desktop alike). */
 /** A header icon link with its unread count (the bell, the messages). */
 function CountedLink({ to, name, unread, icon, testId }: { to: string; name: string; unread: number; icon: React.ReactNode; testId: string }) {
-  const label = unread > 0 ? `${name} (${unread} unread)` : name;
+  const label = unread > 0 ? m.site_nav_unread({ name, count: unread }) : name;
   return (
     <NavLink to={to} aria-label={label} title={label} className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand">
       {icon}
@@ -54,31 +58,33 @@ function CountedLink({ to, name, unread, icon, testId }: { to: string; name: str
 
 export function SiteHeader({
   user,
+  locale,
   unreadNotifications = 0,
   unreadMessages = 0,
 }: {
   user: { id: string; fullName: string; isAdmin?: boolean } | null;
+  locale: Locale;
   unreadNotifications?: number;
   unreadMessages?: number;
 }) {
   const { pathname } = useLocation();
   const links = user
-    ? [{ to: "/dashboard", label: "Dashboard" }, ...BROWSE_LINKS, { to: "/profile", label: "Profile" }, ...(user.isAdmin ? [{ to: "/admin/users", label: "Admin" }] : [])]
+    ? [{ to: "/dashboard", label: m.site_nav_dashboard }, ...BROWSE_LINKS, { to: "/profile", label: m.site_nav_profile }, ...(user.isAdmin ? [{ to: "/admin/users", label: m.site_nav_admin }] : [])]
     : BROWSE_LINKS;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand">
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand text-sm text-white">
-            CM
+            {SITE_MARK}
           </span>
           {SITE_NAME}
         </Link>
         <div className="flex items-center gap-1">
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={m.site_nav_main()} className="hidden items-center gap-1 md:flex">
             {links.map((l) => (
               <NavLink key={l.to} to={l.to} className={linkClass} prefetch="intent">
-                {l.label}
+                {l.label()}
               </NavLink>
             ))}
             {user ? (
@@ -86,28 +92,29 @@ export function SiteHeader({
             ) : (
               <>
                 <Link to="/auth" className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand">
-                  Sign In
+                  {m.site_nav_sign_in()}
                 </Link>
                 <LinkButton to="/auth?tab=signup" size="sm">
-                  Get Started
+                  {m.site_nav_get_started()}
                 </LinkButton>
               </>
             )}
+            <LanguageSwitch current={locale} place="header" />
           </nav>
           {user ? (
             <>
-              <CountedLink to="/messages" name="Messages" unread={unreadMessages} icon={<ChatIcon />} testId="header-unread-messages" />
-              <CountedLink to="/notifications" name="Notifications" unread={unreadNotifications} icon={<BellIcon />} testId="header-unread" />
+              <CountedLink to="/messages" name={m.site_nav_messages()} unread={unreadMessages} icon={<ChatIcon />} testId="header-unread-messages" />
+              <CountedLink to="/notifications" name={m.site_nav_notifications()} unread={unreadNotifications} icon={<BellIcon />} testId="header-unread" />
             </>
           ) : null}
           <details key={pathname} className="group relative md:hidden">
-            <summary className="flex cursor-pointer items-center rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="Open menu">
+            <summary className="flex cursor-pointer items-center rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label={m.site_nav_open_menu()}>
               <MenuIcon />
             </summary>
-            <nav aria-label="Mobile" className="absolute right-0 top-12 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+            <nav aria-label={m.site_nav_mobile()} className="absolute right-0 top-12 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
               {links.map((l) => (
                 <NavLink key={l.to} to={l.to} className={({ isActive }) => `block ${linkClass({ isActive })}`}>
-                  {l.label}
+                  {l.label()}
                 </NavLink>
               ))}
               {user ? (
@@ -115,13 +122,16 @@ export function SiteHeader({
               ) : (
                 <>
                   <Link to="/auth" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700">
-                    Sign In
+                    {m.site_nav_sign_in()}
                   </Link>
                   <LinkButton to="/auth?tab=signup" size="sm" className="mt-1 w-full">
-                    Get Started
+                    {m.site_nav_get_started()}
                   </LinkButton>
                 </>
               )}
+              <div className="mt-1 border-t border-slate-100 pt-1">
+                <LanguageSwitch current={locale} place="header" />
+              </div>
             </nav>
           </details>
         </div>

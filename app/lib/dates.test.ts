@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../tests/setup/in-locale";
 import { formatDate, relativeTime } from "./dates";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -12,6 +13,15 @@ describe("relativeTime", () => {
     expect(relativeTime(hoursAgo(24), now)).toBe("Yesterday");
     expect(relativeTime(hoursAgo(47), now)).toBe("Yesterday");
     expect(relativeTime(hoursAgo(48), now)).toBe(formatDate(hoursAgo(48)));
+  });
+  it("words it in Kiswahili for a Kiswahili reader", () => {
+    inLocale("sw", () => {
+      expect(relativeTime(hoursAgo(0.5), now)).toBe("Sasa hivi");
+      expect(relativeTime(hoursAgo(3), now)).toBe("Saa 3 zilizopita");
+      expect(relativeTime(hoursAgo(30), now)).toBe("Jana");
+      expect(formatDate("2026-01-05T10:00:00Z")).toMatch(/^5 Jan 2026$/);
+    });
+    expect(relativeTime(hoursAgo(3), now)).toBe("3h ago");
   });
   it("shows dates in Tanzanian time", () => {
     expect(formatDate("2026-11-21T22:30:00Z")).toBe("22 Nov 2026");

@@ -1,41 +1,53 @@
+import { m } from "~/paraglide/messages";
+import { INTL_LOCALES } from "./i18n/locales";
+import { currentLocale } from "./i18n/page-locale";
+
 /**
  * Dates are shown in Tanzanian time on server and browser alike, so the server's HTML and the
  * browser's render agree (no hydration mismatch) wherever the server runs.
  */
 export const TIME_ZONE = "Africa/Dar_es_Salaam";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: TIME_ZONE,
-});
-const yearFormat = new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: TIME_ZONE });
+/** One formatter per language and shape, made on first use (making one costs more than formatting). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(shape: "date" | "dateTime" | "year", value: Date | string): string {
+  const locale = currentLocale();
+  const key = `${shape}:${locale}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...SHAPES[shape], timeZone: TIME_ZONE });
+    formats.set(key, formatter);
+  }
+  return formatter.format(new Date(value));
+}
 
+const SHAPES: Record<"date" | "dateTime" | "year", Intl.DateTimeFormatOptions> = {
+  date: { day: "numeric", month: "short", year: "numeric" },
+  dateTime: { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" },
+  year: { year: "numeric" },
+};
+
+/** '22 Nov 2026' in English, '22 Nov 2026' in Kiswahili too (Intl's own short months). */
 export function formatDate(value: Date | string): string {
-  return dateFormat.format(new Date(value));
+  return format("date", value);
 }
 
 export function formatDateTime(value: Date | string): string {
-  return dateTimeFormat.format(new Date(value));
+  return format("dateTime", value);
 }
 
 export function formatYear(value: Date | string): string {
-  return yearFormat.format(new Date(value));
+  return format("year", value);
 }
 
 /**
  * Relative time (docs/product.md#formats): under an hour 'Just now', under 24 hours 'Nh ago', under 48 hours
- * 'Yesterday', else the date. `now` comes from the server so both renders agree.
+ * 'Yesterday', else the date; worded in the page's language. `now` comes from the server so both renders agree.
  */
 export function relativeTime(value: Date | string, now: Date | string): string {
   const hours = (new Date(now).getTime() - new Date(value).getTime()) / 3_600_000;
-  if (hours < 1) return "Just now";
-  if (hours < 24) return `${Math.floor(hours)}h ago`;
-  if (hours < 48) return "Yesterday";
+  if (hours < 1) return m.site_time_just_now();
+  if (hours < 24) return m.site_time_hours_ago({ hours: Math.floor(hours) });
+  if (hours < 48) return m.site_time_yesterday();
   return formatDate(value);
 }

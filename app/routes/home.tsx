@@ -11,11 +11,12 @@ import { SectionHeader } from "~/components/section-header";
 import { cardClass } from "~/components/ui/card";
 import { PRODUCT_CATEGORIES } from "~/lib/categories";
 import { formatCompact } from "~/lib/money";
-import { pageTitle, SITE_TAGLINE } from "~/lib/site";
+import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/home";
 
 export function meta() {
-  return [{ title: pageTitle() }, { name: "description", content: `${SITE_TAGLINE} Buy, sell and rent near your campus in Tanzania, and pay with mobile money.` }];
+  return [{ title: pageTitle() }, { name: "description", content: `${m.site_tagline()} Buy, sell and rent near your campus in Tanzania, and pay with mobile money.` }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -67,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand to-teal-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">Buy, sell and rent on your campus</h1>
-          <p className="mt-4 max-w-2xl text-lg text-emerald-50">{SITE_TAGLINE}</p>
+          <p className="mt-4 max-w-2xl text-lg text-emerald-50">{m.site_tagline()}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/products" className="rounded-md bg-white px-6 py-3 text-center font-semibold text-emerald-800 hover:bg-emerald-50">
               Start Shopping

@@ -1,5 +1,6 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { resendConfirmation } from "~/.server/domain/accounts/resend-confirmation";
+import { settleAccountLanguage } from "~/.server/domain/accounts/settle-account-language";
 import { signInWithPassword } from "~/.server/domain/accounts/sign-in-with-password";
 import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
 import { intent } from "~/.server/http/action-kit";
@@ -11,6 +12,8 @@ import { fieldErrors } from "~/lib/forms/form-errors";
 import { forgotPasswordSchema } from "~/lib/forms/password";
 import { SIGN_IN_TEXT, type SignInInput, signInSchema } from "~/lib/forms/sign-in";
 import { SIGN_UP_TEXT, type SignUpInput, signUpFormValues, signUpSchema } from "~/lib/forms/sign-up";
+import { languageCookie } from "~/lib/i18n/locales";
+import { currentLocale } from "~/lib/i18n/page-locale";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Toast } from "~/lib/toast";
 
@@ -37,6 +40,9 @@ const signIn = intent<Visitor, SignInInput, AuthResult>({
     const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
     if (result.ok) {
       copyCookies(result.headers, cookies);
+      // The language chosen on another phone follows the student here (decision 0015).
+      const language = await settleAccountLanguage(context.db, fields.email, currentLocale());
+      cookies.append("Set-Cookie", languageCookie(language, context.env.publicUrl.startsWith("https:")));
       // Two-factor on: the password was right; the code comes next, on its own page.
       const query = redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
       return goTo(result.body.twoFactorRedirect ? `/auth/two-factor${query}` : redirectTo);

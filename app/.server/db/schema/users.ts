@@ -29,6 +29,8 @@ export const users = pgTable(
     freeAccommodationsLimit: integer("free_accommodations_limit").notNull().default(2),
     /** When this owner started their one free shop trial (decision 0010: one per owner, not per shop). */
     shopTrialUsedAt: timestamp("shop_trial_used_at", { withTimezone: true }),
+    /** The language the account chose ('en' or 'sw'); null until it chooses. E-mails, pushes and receipts use it (decision 0015). */
+    language: text("language"),
     // Account fields the auth library's plugins keep (two-factor, admin).
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
     role: text("role").default("user"),
@@ -42,6 +44,7 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     index("users_campus_id_idx").on(t.campusId),
     index("users_created_at_idx").on(t.createdAt),
+    check("users_language_valid", sql`${t.language} is null or ${t.language} in ('en', 'sw')`),
     check("users_role_valid", sql`${t.role} is null or ${t.role} in ('user', 'admin')`),
     check("users_user_type_valid", sql`${t.userType} in ('individual_seller', 'shop_owner', 'verified', 'individual')`),
     check("users_free_products_used_valid", sql`${t.freeProductsUsed} >= 0 and ${t.freeProductsLimit} >= 0`),

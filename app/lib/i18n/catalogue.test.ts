@@ -1,0 +1,200 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Every word a reader meets lives in the catalogues, in both languages (decision 0015):
+ * `messages/<area>/<locale>.json`, one file per area and language. This test fails when a key is
+ * missing in either language or their placeholders differ, when a catalogue holds a key nothing
+ * uses, and when a component or route renders a string literal as text (JSX text, or a literal
+ * given to a prop that is read or shown: aria-label, title, placeholder, alt, label, ...).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const MESSAGES = path.join(ROOT, "messages");
+const LANGUAGES = ["en", "sw"] as const;
+
+type Catalogue = Record<string, unknown>;
+
+const AREAS = readdirSync(MESSAGES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+function catalogue(area: string, language: string): Catalogue {
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(path.join(MESSAGES, area, `${language}.json`), "utf8")) as Catalogue;
+  return messages;
+}
+
+/** The `{name}` placeholders of a message, plain or with variants (plurals). */
+function placeholders(message: unknown): string[] {
+  const text = JSON.stringify(message);
+  const declared = [...text.matchAll(/input (\w+)/g)].map((match) => match[1]!);
+  const used = [...text.matchAll(/(?<!\\)\{(\w+)\}/g)].map((match) => match[1]!);
+  return [...new Set([...declared, ...used])].sort();
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ["node_modules", "paraglide", "build"].includes(entry.name) || entry.name.startsWith("+") ? [] : sourceFiles(full);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.(test|spec)\.ts$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+const SOURCES = [...sourceFiles(path.join(ROOT, "app")), ...sourceFiles(path.join(ROOT, "server")), ...sourceFiles(path.join(ROOT, "scripts"))];
+const SOURCE_TEXT = SOURCES.map((file) => readFileSync(file, "utf8")).join("\n");
+
+/** Pages made for developers on this machine only, not for students (issue 25). */
+const DEVELOPER_PAGES = new Set(["app/routes/dev/outbox.tsx", "app/routes/dev/phone.tsx", "app/routes/responsive-test.tsx"]);
+
+/**
+ * Files still holding English words of their own, until their area is moved into the catalogues.
+ * The list only shrinks: a file listed here that holds no such words fails the test, so it leaves
+ * the list the day it is done.
+ */
+const NOT_YET_IN_CATALOGUES = new Set<string>([
+  "app/components/avatar-upload.tsx",
+  "app/components/campus-chooser.tsx",
+  "app/components/campus-picker.tsx",
+  "app/components/filter-bar.tsx",
+  "app/components/gallery.tsx",
+  "app/components/install-banner.tsx",
+  "app/components/legal-page.tsx",
+  "app/components/list-page-header.tsx",
+  "app/components/list-results.tsx",
+  "app/components/listing-cards.tsx",
+  "app/components/listing-details/accommodation-detail.tsx",
+  "app/components/listing-details/product-detail.tsx",
+  "app/components/listing-fields/accommodation-fields.tsx",
+  "app/components/listing-fields/product-fields.tsx",
+  "app/components/listing-form.tsx",
+  "app/components/listing-image.tsx",
+  "app/components/listing-lists/product-list-view.tsx",
+  "app/components/messages/message-composer.tsx",
+  "app/components/nearby-sellers-strip.tsx",
+  "app/components/own-listing-notice.tsx",
+  "app/components/pagination.tsx",
+  "app/components/pay-options.tsx",
+  "app/components/payment-form.tsx",
+  "app/components/payment-status.tsx",
+  "app/components/photo-picker.tsx",
+  "app/components/picture-field.tsx",
+  "app/components/route-error.tsx",
+  "app/components/share-button.tsx",
+  "app/components/shop-management/managed-shop-card.tsx",
+  "app/components/shop-management/shop-item-list.tsx",
+  "app/components/ui/confirm-dialog.tsx",
+  "app/components/ui/toast-card.tsx",
+  "app/routes/account/dashboard.tsx",
+  "app/routes/account/favorites.tsx",
+  "app/routes/account/my-listings.tsx",
+  "app/routes/account/notifications.tsx",
+  "app/routes/account/profile.tsx",
+  "app/routes/account/two-factor-settings.tsx",
+  "app/routes/admin/users.tsx",
+  "app/routes/auth/auth-page.tsx",
+  "app/routes/auth/confirm-email.tsx",
+  "app/routes/auth/forgot-password.tsx",
+  "app/routes/auth/reset-password.tsx",
+  "app/routes/auth/sign-out.tsx",
+  "app/routes/auth/two-factor.tsx",
+  "app/routes/home.tsx",
+  "app/routes/legal/privacy-policy.tsx",
+  "app/routes/legal/terms-of-service.tsx",
+  "app/routes/listings/listing-form.tsx",
+  "app/routes/messages/conversation.tsx",
+  "app/routes/messages/inbox.tsx",
+  "app/routes/messages/new-conversation.tsx",
+  "app/routes/not-found.tsx",
+  "app/routes/payments/add-balance.tsx",
+  "app/routes/payments/pay-fee.tsx",
+  "app/routes/payments/payment-result.tsx",
+  "app/routes/payments/wallet.tsx",
+  "app/routes/sellers/directory.tsx",
+  "app/routes/sellers/profile.tsx",
+  "app/routes/shop-items/item-form.tsx",
+  "app/routes/shops/detail.tsx",
+  "app/routes/shops/list.tsx",
+  "app/routes/shops/management.tsx",
+  "app/routes/shops/shop-form.tsx",
+  "app/routes/shops/subscribe.tsx",
+]);
+
+/** Props whose value is read or shown to people. */
+const WORDED_PROP =
+  /^(aria-label|aria-description|aria-roledescription|aria-placeholder|title|placeholder|alt|label|message|description|heading|hint|text|caption|summary|confirmLabel|cancelLabel|.*(Label|Title|Text|Message|Hint|Heading))$/;
+/** A run of letters that reads as a word (not a class name, a path or a key). */
+const WORDS = /[A-Za-z]{2,}/;
+
+/** The English a component or route renders from literals: JSX text, and literals given to worded props. */
+function literalTexts(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && WORDS.test(node.text)) found.push(node.text.trim());
+    if (ts.isJsxAttribute(node) && WORDED_PROP.test(node.name.getText(source))) {
+      const value = node.initializer;
+      const literal = value && ts.isJsxExpression(value) ? value.expression : value;
+      if (literal && (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal)) && WORDS.test(literal.text)) found.push(`${node.name.getText(source)}="${literal.text}"`);
+    }
+    if (ts.isJsxExpression(node) && node.expression && (ts.isStringLiteral(node.expression) || ts.isNoSubstitutionTemplateLiteral(node.expression)) && WORDS.test(node.expression.text)) {
+      if (!ts.isJsxAttribute(node.parent)) found.push(node.expression.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const RENDERING_FILES = SOURCES.filter((file) => file.endsWith(".tsx")).map((file) => path.relative(ROOT, file).split(path.sep).join("/"));
+
+describe("the message catalogues", () => {
+  it("has areas, each with both languages", () => {
+    expect(AREAS).toContain("site");
+    for (const area of AREAS) for (const language of LANGUAGES) expect(() => catalogue(area, language), `${area}/${language}`).not.toThrow();
+  });
+
+  it("holds every key in both languages, with the same placeholders and no empty text", () => {
+    const problems: string[] = [];
+    for (const area of AREAS) {
+      const [en, sw] = LANGUAGES.map((language) => catalogue(area, language)) as [Catalogue, Catalogue];
+      for (const key of Object.keys(en)) if (!(key in sw)) problems.push(`${area}: ${key} has no Kiswahili`);
+      for (const key of Object.keys(sw)) if (!(key in en)) problems.push(`${area}: ${key} has no English`);
+      for (const key of Object.keys(en).filter((k) => k in sw)) {
+        if (placeholders(en[key]).join() !== placeholders(sw[key]).join()) problems.push(`${area}: ${key} placeholders differ`);
+        for (const language of LANGUAGES) if (JSON.stringify(catalogue(area, language)[key]).replace(/\W/g, "") === "") problems.push(`${area}/${language}: ${key} is empty`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("names each key after its area, so two areas never hold the same key", () => {
+    const problems = AREAS.flatMap((area) => Object.keys(catalogue(area, "en")).filter((key) => !key.startsWith(`${area}_`)));
+    expect(problems).toEqual([]);
+  });
+
+  it("holds no key that nothing uses", () => {
+    const unused = AREAS.flatMap((area) => Object.keys(catalogue(area, "en"))).filter((key) => !new RegExp(`\\bm\\.${key}\\b`).test(SOURCE_TEXT));
+    expect(unused).toEqual([]);
+  });
+});
+
+describe("words outside the catalogues", () => {
+  it("finds literal text where there is some", () => {
+    const sample = path.join(ROOT, "app/routes/dev/phone.tsx");
+    expect(literalTexts(sample).length).toBeGreaterThan(0);
+  });
+
+  it("has no component or route rendering English of its own", () => {
+    const offences = RENDERING_FILES.filter((file) => !DEVELOPER_PAGES.has(file) && !NOT_YET_IN_CATALOGUES.has(file)).flatMap((file) =>
+      literalTexts(path.join(ROOT, file)).map((text) => `${file}: ${text}`),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it("lists as not yet moved only files that still hold words", () => {
+    const done = [...NOT_YET_IN_CATALOGUES].filter((file) => !RENDERING_FILES.includes(file) || literalTexts(path.join(ROOT, file)).length === 0);
+    expect(done).toEqual([]);
+  });
+});
