@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#059669" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="manifest" href={`/manifest.webmanifest?lang=${data?.locale ?? currentLocale()}`} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {data?.alternates.map((alternate) => (
           <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />

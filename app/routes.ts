@@ -30,6 +30,7 @@ export default [
   route("responsive-test", "routes/responsive-test.tsx"),
   route("visitor-campus", "routes/api/visitor-campus.ts"),
   route("language", "routes/account/language.ts"),
+  route("manifest.webmanifest", "routes/api/manifest.ts"),
   route("api/live", "routes/api/live.ts"),
   route("storage/signed/*", "routes/api/signed-object.ts"),
   route("users", "routes/sellers/directory.tsx"),

@@ -27,6 +27,10 @@ test("the manifest and service worker make the site installable (Chromium's inst
     expect(file.headers()["content-type"]).toBe("image/png");
   }
   expect(body.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  // In Kiswahili for a Kiswahili page (pages link it with their language).
+  const kiswahili = await (await request.get("/manifest.webmanifest?lang=sw")).json();
+  expect(kiswahili).toMatchObject({ name: "Chuo Market", lang: "sw" });
+  expect(kiswahili.description).toMatch(/^Nunua, uza na kodisha/);
 
   // Chromium never offers to install from a private window: a profile of its own, as a phone's browser has.
   const profile = mkdtempSync(path.join(tmpdir(), "chuo-install-"));
@@ -40,7 +44,7 @@ test("the manifest and service worker make the site installable (Chromium's inst
     const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
     expect(installabilityErrors).toEqual([]);
     const { url, data } = await cdp.send("Page.getAppManifest");
-    expect(url).toBe(`${baseURL}/manifest.webmanifest`);
+    expect(url).toBe(`${baseURL}/manifest.webmanifest?lang=en`);
     expect(JSON.parse(data!).name).toBe("Chuo Market");
   } finally {
     await context.close();
