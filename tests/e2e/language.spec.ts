@@ -70,7 +70,9 @@ test("?lang=sw on a shared product link opens it in Kiswahili, with alternates f
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.25.0.3" } });
   const page = await context.newPage();
   await page.goto("/products");
-  const href = await page.locator("main a[href^='/products/']").first().getAttribute("href");
+  const links = await page.locator("main a[href^='/products/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+  const href = links.find((link) => /^\/products\/[0-9a-f-]{36}$/.test(link));
+  expect(href).toBeTruthy();
   hydratingGoto(page);
   await page.goto(`${href}?lang=sw`);
   await expectKiswahili(page);
