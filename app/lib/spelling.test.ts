@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asTypedTerm, isCorrectable, oneEditVariants, searchWords, typoTolerantQuery } from "./spelling";
+import { asTypedTerm, isCorrectable, oneEditVariants, searchWords, typoTolerantQuery, uncorrectedTerms } from "./spelling";
 
 /** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), as an oracle. */
 function distance(a: string, b: string): number {
@@ -71,7 +71,20 @@ describe("oneEditVariants", () => {
 
 describe("typoTolerantQuery", () => {
   it("asks for every word, as typed or corrected", () => {
-    expect(typoTolerantQuery(["dell", "labtop", "i5"], new Map([["labtop", ["laptop"]]]))).toBe("('dell':*) & ('labtop':* | 'laptop') & ('i5')");
+    expect(typoTolerantQuery(["dell", "latitde", "i5"], new Map([["latitde", ["latitude"]]]))).toBe("('dell':*) & ('latitde':* | 'latitude') & ('i5')");
+  });
+
+  it("lets a word and each of its corrections stand for their synonyms too", () => {
+    expect(typoTolerantQuery(["kitnda", "simu"], new Map([["kitnda", ["kitanda"]]]))).toBe(
+      "('kitnda':* | 'kitanda' | 'vitanda' | 'bed' | 'beds') & ('simu':* | 'phone' | 'phones' | 'smartphone' | 'smartphones')",
+    );
+    // A correction into a word of the typed word's own group is asked for once.
+    expect(typoTolerantQuery(["phonse"], new Map([["phonse", ["phone", "phones"]]]))).toBe("('phonse':* | 'simu' | 'phone' | 'phones' | 'smartphone' | 'smartphones')");
+  });
+
+  it("matches a word without correction as typed or as a synonym, whole", () => {
+    expect(uncorrectedTerms("godoro")).toEqual(["'godoro':*", "'magodoro'", "'mattress'", "'mattresses'"]);
+    expect(uncorrectedTerms("dell")).toEqual(["'dell':*"]);
   });
 
   it("matches numbers and 1-2 letter words whole, longer words also as a beginning", () => {

@@ -10,6 +10,8 @@
  * occur in listings, so "kitanda" and "godoro" are corrected like any English word.
  */
 
+import { synonymGroup } from "./search-synonyms";
+
 const CORRECTABLE = /^[a-z]{4,30}$/;
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
@@ -64,9 +66,27 @@ export function asTypedTerm(word: string): string {
 }
 
 /**
+ * How a word of the search matches without any correction, in `to_tsquery` syntax: as typed, or
+ * as any word of its synonym group, whole (app/lib/search-synonyms.ts).
+ */
+export function uncorrectedTerms(word: string): string[] {
+  const synonyms = (synonymGroup(word) ?? []).filter((other) => other !== word);
+  return [asTypedTerm(word), ...synonyms.map((other) => `'${other}'`)];
+}
+
+/**
  * The `to_tsquery` text of a typo-tolerant search: a listing must have every word of the search,
- * as typed or as one of its corrections: `('dell':* | 'bell') & ('labtop':* | 'laptop')`.
+ * as typed, as one of its corrections, or as a synonym of either:
+ * `('dell':* | 'bell') & ('kitnda':* | 'kitanda' | 'vitanda' | 'bed' | 'beds')`. A correction
+ * brings its synonyms because it is a word of the listings like any other: "kitnda" means
+ * "kitanda", which means "bed".
  */
 export function typoTolerantQuery(words: string[], corrections: ReadonlyMap<string, string[]>): string {
-  return words.map((word) => `(${[asTypedTerm(word), ...(corrections.get(word) ?? []).map((c) => `'${c}'`)].join(" | ")})`).join(" & ");
+  return words
+    .map((word) => {
+      const corrected = (corrections.get(word) ?? []).flatMap((correction) => synonymGroup(correction) ?? [correction]);
+      const terms = [...uncorrectedTerms(word), ...corrected.filter((other) => other !== word).map((other) => `'${other}'`)];
+      return `(${[...new Set(terms)].join(" | ")})`;
+    })
+    .join(" & ");
 }

@@ -1,9 +1,10 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { asTypedTerm, searchWords, typoTolerantQuery } from "~/lib/spelling";
+import { searchWords, typoTolerantQuery, uncorrectedTerms } from "~/lib/spelling";
 import { type Database, queryRows } from "../client";
 import { findCorrections } from "./find-corrections";
 import { pageWindow } from "./page";
+import { wordsQuery } from "./words-query";
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
 export function likePattern(term: string): string {
@@ -33,8 +34,11 @@ export interface SearchPageInput {
 /**
  * The ids of one page of search results, newest first.
  *
- * A listing matches when its words contain the query (full text), or the query appears anywhere
- * in its title or description (case-insensitive). Each way of matching is a separate select so
+ * A listing matches when its words contain the query (full text), each word or any word of its
+ * synonym group (app/lib/search-synonyms.ts: "simu" finds "phone"), or the query as typed appears
+ * anywhere in its title or description (case-insensitive). Synonyms stay out of the substring
+ * arms: a whole word matches precisely ("iron" is not in "environment"), and those arms keep
+ * their one pattern on their trigram index. Each way of matching is a separate select so
  * each uses its GIN index; written as one OR, Postgres either scans the whole table or walks the
  * date index past every row for a rare word (150 ms at 100,000 products instead of 1 to 20 ms).
  *
@@ -50,7 +54,7 @@ export async function searchPage(db: Database, target: SearchTarget, input: Sear
   const exact = await queryRows<{ id: string }>(
     db,
     sql`select id from (
-        select ${id} as id, ${createdAt} as created_at from ${table} where ${where} and ${document} @@ websearch_to_tsquery('simple', ${q})
+        select ${id} as id, ${createdAt} as created_at from ${table} where ${where} and ${document} @@ ${wordsQuery(q)}
         union select ${id}, ${createdAt} from ${table} where ${where} and ${title} ilike ${pattern}
         union select ${id}, ${createdAt} from ${table} where ${where} and ${description} ilike ${pattern}
       ) as hits
@@ -66,8 +70,9 @@ export async function searchPage(db: Database, target: SearchTarget, input: Sear
 }
 
 /**
- * Listings whose text has, for every word of the query, that word or a correction of it
- * (app/lib/spelling.ts: one edit, words of 4+ letters, corrections that occur in this table).
+ * Listings whose text has, for every word of the query, that word or a correction of it, or a
+ * synonym of either (app/lib/spelling.ts: one edit, words of 4+ letters, corrections that occur in
+ * this table).
  * Matched on the stored tsvector through its GIN index, newest first; when several words were
  * corrected, listings that needed fewer corrections come first ("Dell laptop" before "HP laptop,
  * works well" for "dell labtop"). Nothing to run when no word has a correction in use.
@@ -78,11 +83,12 @@ async function typoMatches(db: Database, target: SearchTarget, input: { q: strin
   const corrections = await findCorrections(db, target.vocabulary, words);
   if (corrections.size === 0) return [];
   const corrected = [...corrections.keys()];
-  // With one corrected word there is nothing to rank by: its exact matches are already above.
+  // With one corrected word there is nothing to rank by: its exact matches are already above. A word
+  // found as a synonym of what was typed needed no correction.
   const fewerCorrectionsFirst =
     corrected.length > 1
       ? sql`${sql.join(
-          corrected.map((word) => sql`(${document} @@ to_tsquery('simple', ${asTypedTerm(word)}))::int`),
+          corrected.map((word) => sql`(${document} @@ to_tsquery('simple', ${uncorrectedTerms(word).join(" | ")}))::int`),
           sql` + `,
         )} desc,`
       : sql``;
