@@ -11,8 +11,8 @@ export const paraglideOptions = {
   // The locale is always decided by us: per request on the server (app/.server/i18n/), from the
   // page's own data in the browser (app/lib/i18n/). Paraglide reads no cookie or URL itself.
   strategy: ["globalVariable", "baseLocale"],
-  // So each bundle keeps only its side's code.
-  isServer: "import.meta.env.SSR",
+  // Paraglide's default, `typeof window === "undefined"`, not Vite's `import.meta.env.SSR`: the
+  // same modules also run under tsx and drizzle-kit (seeding, migrations), where there is no Vite.
   emitTsDeclarations: true,
   emitReadme: false,
   emitGitIgnore: false,

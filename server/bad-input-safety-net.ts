@@ -3,6 +3,7 @@ import { logger } from "~/.server/runtime/logger";
 import { isAppError } from "~/lib/app-error";
 import type { ErrorPayload } from "~/lib/error-payload";
 import { describeError } from "~/lib/error-text";
+import { m } from "~/paraglide/messages";
 
 /**
  * The last safety net for bad input (docs/decisions/0004-bad-input-is-4xx.md). Every loader and
@@ -16,9 +17,14 @@ import { describeError } from "~/lib/error-text";
  *   input, not a server failure. Every other error stays a 500.
  */
 
+/** What such a request's error page says: worded when read, in the reader's language (the request's, decision 0015). */
 export const BAD_INPUT_TEXT = {
-  title: "Invalid request",
-  description: "Part of this request could not be understood. Please check it and try again.",
+  get title() {
+    return m.errors_title_invalid_request();
+  },
+  get description() {
+    return m.errors_bad_input();
+  },
 } as const;
 
 /** The SQLSTATE of a database error, looking through the wrappers (DrizzleQueryError.cause). */

@@ -1,6 +1,15 @@
 import type { NextFunction, Request, Response } from "express";
+import { inLocale } from "~/.server/i18n/request-locale";
 import { loggablePath } from "~/.server/runtime/log-redaction";
 import { logger } from "~/.server/runtime/logger";
+import { chooseLocale } from "~/lib/i18n/locales";
+import { m } from "~/paraglide/messages";
+
+/** The answer's one line, in the reader's language: it is written outside the pages, so it chooses the language itself (decision 0015). */
+function inReadersLanguage(req: Request, words: () => string): string {
+  const { locale } = chooseLocale({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+  return inLocale(locale, words);
+}
 
 /**
  * The last handler: an error nothing else answered (the database down, a bug) is one redacted
@@ -15,9 +24,9 @@ export function answerServerError(error: unknown, req: Request, res: Response, _
   if (typeof status === "number" && status >= 400 && status < 500) {
     logger.info({ method: req.method, path, status }, "request refused");
     if (res.headersSent) return void res.destroy();
-    return void res.status(status).set("Cache-Control", "no-store").type("text/plain").send("Bad request");
+    return void res.status(status).set("Cache-Control", "no-store").type("text/plain").send(inReadersLanguage(req, m.errors_bad_request));
   }
   logger.error({ err: error, method: req.method, path }, "request failed");
   if (res.headersSent) return void res.destroy();
-  res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+  res.status(500).set("Cache-Control", "no-store").type("text/plain").send(inReadersLanguage(req, m.errors_server_error));
 }

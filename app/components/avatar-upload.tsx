@@ -1,5 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { checkImageFile, IMAGE_ACCEPT } from "~/lib/upload-rules";
+import { m } from "~/paraglide/messages";
 import { ActionForm } from "./action-form";
 import { PersonAvatar } from "./person-avatar";
 import { useToast } from "./toast";
@@ -17,10 +18,10 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
   return (
     <div className="flex flex-wrap items-center gap-4">
       <PersonAvatar name={name} imageUrl={imageUrl} size={72} />
-      <ActionForm encType="multipart/form-data" className="flex flex-wrap items-center gap-2" aria-label="Profile photo">
+      <ActionForm encType="multipart/form-data" className="flex flex-wrap items-center gap-2" aria-label={m.accounts_profile_photo()}>
         <input type="hidden" name="intent" value="avatar" />
         <label htmlFor="avatar-file" className="sr-only">
-          Choose a profile photo
+          {m.accounts_choose_profile_photo()}
         </label>
         <input
           id="avatar-file"
@@ -39,18 +40,18 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
           }}
         />
         <Button type="submit" disabled={uploading} size="sm">
-          {uploading ? "Uploading..." : "Upload photo"}
+          {uploading ? m.accounts_uploading() : m.accounts_upload_photo()}
         </Button>
       </ActionForm>
       {imageUrl ? (
         <ActionForm>
           <input type="hidden" name="intent" value="remove-avatar" />
           <Button type="submit" variant="secondary" size="sm">
-            Remove photo
+            {m.accounts_remove_photo()}
           </Button>
         </ActionForm>
       ) : null}
-      <p className="w-full text-xs text-slate-500">JPEG, PNG or WebP, at most 5MB.</p>
+      <p className="w-full text-xs text-slate-500">{m.accounts_photo_rules()}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { addCampus, type CampusChoice, MAX_CAMPUSES_PER_USER, markPrimary, removeCampus } from "~/lib/campus-rules";
 import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
+import { m } from "~/paraglide/messages";
 import type { PickerCampus } from "./campus-picker";
 import { CrosshairIcon } from "./icons";
 import { useToast } from "./toast";
@@ -42,12 +43,12 @@ export function CampusChooser({ campuses, choice, onChange, error }: { campuses:
   return (
     /* min-w-0: a fieldset is as wide as its content by default, which overflows a phone screen. */
     <fieldset className="min-w-0" aria-describedby={error ? "campus-error" : "campus-hint"}>
-      <legend className="text-sm font-medium text-slate-700">Your campuses</legend>
+      <legend className="text-sm font-medium text-slate-700">{m.listings_campuses_yours()}</legend>
       <p id="campus-hint" className="text-xs text-slate-500">
-        Choose 1 to {MAX_CAMPUSES_PER_USER}. The primary campus is where your listings show first.
+        {m.listings_campuses_hint({ max: MAX_CAMPUSES_PER_USER })}
       </p>
       <Button variant="secondary" size="sm" onClick={detect} disabled={detecting} className="mt-2 inline-flex items-center gap-2">
-        <CrosshairIcon width={16} height={16} /> {detecting ? "Detecting..." : "Detect nearby campuses"}
+        <CrosshairIcon width={16} height={16} /> {detecting ? m.listings_campus_detecting() : m.listings_campuses_detect_nearby()}
       </Button>
       <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
         {shown.map((c) => {
@@ -69,7 +70,7 @@ export function CampusChooser({ campuses, choice, onChange, error }: { campuses:
               {isChosen ? (
                 <label className="flex shrink-0 items-center gap-1 text-xs text-slate-600">
                   <input type="radio" name="primaryCampusId" value={c.id} checked={choice.primaryCampusId === c.id} onChange={() => onChange(markPrimary(choice, c.id))} className="accent-brand" />
-                  Primary
+                  {m.listings_campuses_primary()}
                 </label>
               ) : null}
             </li>
@@ -78,7 +79,7 @@ export function CampusChooser({ campuses, choice, onChange, error }: { campuses:
       </ul>
       {campuses.length > FIRST_SHOWN ? (
         <Button type="button" onClick={() => setShowAll((v) => !v)} variant="link" className="mt-1 text-sm">
-          {showAll ? "Show Less" : `Show All (${campuses.length})`}
+          {showAll ? m.listings_campuses_show_less() : m.listings_campuses_show_all({ count: campuses.length })}
         </Button>
       ) : null}
       {error ? (

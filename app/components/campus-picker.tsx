@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { formatDistance } from "~/lib/geo";
 import { VISITOR_CAMPUS_KEY, visitorCampusCookie } from "~/lib/visitor-campus";
+import { m } from "~/paraglide/messages";
 import { CrosshairIcon, MapPinIcon, XIcon } from "./icons";
 import { useToast } from "./toast";
 import { useDetectCampuses } from "./use-detect-campuses";
@@ -65,17 +67,17 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
   const { detect, detecting } = useDetectCampuses(campuses, (found) => {
     setNearby(found);
     choose(found[0]!.id);
-    toast({ title: "Campus detected", description: `Showing listings near ${found[0]!.shortName}.` });
+    toast({ title: m.listings_campus_detected(), description: m.listings_campus_showing_near({ campus: found[0]!.shortName }) });
   });
 
   const selected = campuses.find((c) => c.id === selectedId) ?? null;
   return (
-    <Card as="section" aria-label="Campus filter" padding="sm">
+    <Card as="section" aria-label={m.listings_campus_filter()} padding="sm">
       <Form method="post" action="/visitor-campus" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <div className="flex-1">
           <label htmlFor="visitor-campus" className="flex items-center gap-1 text-sm font-medium text-slate-700">
-            <MapPinIcon width={16} height={16} /> Your campus
+            <MapPinIcon width={16} height={16} /> {m.listings_campus_yours()}
           </label>
           <select
             id="visitor-campus"
@@ -84,7 +86,7 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
             onChange={(event) => (hydrated ? choose(event.target.value || null) : undefined)}
             className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
           >
-            <option value="">All campuses</option>
+            <option value="">{m.listings_campus_all()}</option>
             {campuses.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.shortName} - {c.name}
@@ -94,10 +96,10 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
         </div>
         <div className="flex gap-2">
           {!hydrated ? (
-            <Button type="submit">Use this campus</Button>
+            <Button type="submit">{m.listings_campus_use_this()}</Button>
           ) : (
             <Button variant="secondary" onClick={detect} disabled={detecting} className="inline-flex items-center gap-2">
-              <CrosshairIcon width={16} height={16} /> {detecting ? "Detecting..." : "Detect my campus"}
+              <CrosshairIcon width={16} height={16} /> {detecting ? m.listings_campus_detecting() : m.listings_campus_detect_mine()}
             </Button>
           )}
           {selected ? (
@@ -114,17 +116,17 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
               }}
               className="inline-flex items-center gap-1"
             >
-              <XIcon width={16} height={16} /> Clear
+              <XIcon width={16} height={16} /> {m.listings_campus_clear()}
             </Button>
           ) : null}
         </div>
       </Form>
       {nearby.length > 1 ? (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-600">Nearby:</span>
+          <span className="text-slate-600">{m.listings_campus_nearby()}</span>
           {nearby.map((c) => (
             <Button key={c.id} variant="chip" size="sm" onClick={() => choose(c.id)} aria-pressed={c.id === selectedId}>
-              {c.shortName} ({c.distanceKm.toFixed(1)} km)
+              {c.shortName} ({formatDistance(c.distanceKm)})
             </Button>
           ))}
         </div>

@@ -1,29 +1,36 @@
 import { Link, useLocation } from "react-router";
+import { m } from "~/paraglide/messages";
 import { CampusPicker, type PickerCampus } from "./campus-picker";
+
+/** What the bar says about a kind's list (each kind words it itself: "bidhaa za", "malazi ya"). */
+export interface CampusScopeText {
+  /** A visitor with a campus chosen. */
+  visitorNear: () => string;
+  /** A signed-in user looking at every campus. */
+  every: () => string;
+  /** A signed-in user looking at their own campuses. */
+  memberNear: () => string;
+}
 
 /**
  * Above a list: visitors pick a campus; signed-in users see their campuses' listings, with a
- * link to every campus and back. `noun` is "products" or "accommodations".
+ * link to every campus and back.
  */
 export function CampusScopeBar({
   scope,
   campuses,
-  noun,
+  text,
 }: {
   scope: { viewer: "visitor" | "member"; selectedId: string | null; campusIds?: string[]; showingAll: boolean };
   campuses: PickerCampus[];
-  noun: string;
+  text: CampusScopeText;
 }) {
   const location = useLocation();
   if (scope.viewer === "visitor") {
     return (
       <>
         <CampusPicker campuses={campuses} selectedId={scope.selectedId} />
-        {scope.selectedId ? (
-          <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-            {noun === "products" ? "Showing products from users near your campus" : "Showing accommodations listed by users near your campus"}
-          </p>
-        ) : null}
+        {scope.selectedId ? <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{text.visitorNear()}</p> : null}
       </>
     );
   }
@@ -35,10 +42,10 @@ export function CampusScopeBar({
   const toggle = `${location.pathname}${query ? `?${query}` : ""}`;
   return (
     <p className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-      <span>{scope.showingAll ? `Showing ${noun} from every campus` : `Showing ${noun} from users near your campuses`}</span>
+      <span>{scope.showingAll ? text.every() : text.memberNear()}</span>
       {scope.showingAll || scope.campusIds ? (
         <Link to={toggle} className="font-semibold underline">
-          {scope.showingAll ? "Only my campuses" : "See every campus"}
+          {scope.showingAll ? m.listings_scope_only_mine() : m.listings_scope_see_every()}
         </Link>
       ) : null}
     </p>

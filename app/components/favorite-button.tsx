@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { FAVORITE_TEXT, type FavoriteKind } from "~/lib/favorites";
+import { m } from "~/paraglide/messages";
 import { SubmitOnceField } from "./action-form";
 import { HeartIcon } from "./icons";
 import { useToast } from "./toast";
@@ -37,7 +38,7 @@ function HeartButton({ variant, shown, ...rest }: { variant: FavoriteButtonProps
   return variant === "detail" ? (
     <Button variant="secondary" className="group inline-flex items-center gap-2" {...rest}>
       <HeartIcon filled={shown} className={red} />
-      <span className={red}>{shown ? "Saved" : "Favorite"}</span>
+      <span className={red}>{shown ? m.listings_favorite_saved() : m.listings_favorite_save()}</span>
     </Button>
   ) : (
     <Button variant="overlay" size="icon" className="group" {...rest}>
@@ -61,7 +62,7 @@ function SignedOutFavoriteButton({ label, variant = "card" }: FavoriteButtonProp
       }}
     >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <HeartButton type="submit" variant={variant} shown={false} aria-label={`Add ${label} to favorites`} />
+      <HeartButton type="submit" variant={variant} shown={false} aria-label={m.listings_favorite_add_named({ name: label })} />
     </form>
   );
 }
@@ -91,7 +92,13 @@ function SignedInFavoriteButton({ kind, id, label, variant = "card", saved }: Fa
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <HeartButton type="submit" variant={variant} shown={shown} aria-label={shown ? `Remove ${label} from favorites` : `Add ${label} to favorites`} aria-pressed={shown} />
+      <HeartButton
+        type="submit"
+        variant={variant}
+        shown={shown}
+        aria-label={shown ? m.listings_favorite_remove_named({ name: label }) : m.listings_favorite_add_named({ name: label })}
+        aria-pressed={shown}
+      />
     </fetcher.Form>
   );
 }

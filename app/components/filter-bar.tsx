@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
+import { m } from "~/paraglide/messages";
 
 const fieldClass = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
@@ -14,11 +15,11 @@ export function FilterBar({ children, clearTo, active }: { children: ReactNode; 
       {children}
       <div className="col-span-2 flex items-end gap-2 md:col-span-1">
         <Button type="submit" className="flex-1">
-          {busy ? "Searching..." : "Apply"}
+          {busy ? m.listings_filter_searching() : m.listings_filter_apply()}
         </Button>
         {active ? (
           <Link to={clearTo} className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
-            Clear
+            {m.listings_filter_clear()}
           </Link>
         ) : null}
       </div>
@@ -30,14 +31,29 @@ export function SearchField({ defaultValue, placeholder }: { defaultValue?: stri
   return (
     <div className="col-span-2">
       <label htmlFor="filter-q" className="text-sm font-medium text-slate-700">
-        Search
+        {m.listings_filter_search()}
       </label>
       <input id="filter-q" type="search" name="q" defaultValue={defaultValue} placeholder={placeholder} maxLength={100} className={fieldClass} />
     </div>
   );
 }
 
-export function SelectField({ name, label, options, defaultValue, anyLabel }: { name: string; label: string; options: readonly string[]; defaultValue?: string; anyLabel: string }) {
+/** `optionLabel` words each stored value for the reader (a category's name in their language); the value sent stays as stored. */
+export function SelectField({
+  name,
+  label,
+  options,
+  defaultValue,
+  anyLabel,
+  optionLabel = (value) => value,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  defaultValue?: string;
+  anyLabel: string;
+  optionLabel?: (value: string) => string;
+}) {
   const id = `filter-${name}`;
   return (
     <div>
@@ -48,7 +64,7 @@ export function SelectField({ name, label, options, defaultValue, anyLabel }: { 
         <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabel(o)}
           </option>
         ))}
       </select>
@@ -56,13 +72,31 @@ export function SelectField({ name, label, options, defaultValue, anyLabel }: { 
   );
 }
 
-export function PriceFields({ min, max, label = "Price (TShs)" }: { min?: number; max?: number; label?: string }) {
+export function PriceFields({ min, max, label = m.listings_filter_price() }: { min?: number; max?: number; label?: string }) {
   return (
     <fieldset className="col-span-2 md:col-span-1">
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
       <div className="mt-1 flex gap-2">
-        <input type="number" name="min" min={0} step="any" defaultValue={min} placeholder="Min" aria-label="Minimum price" className="w-full rounded-md border border-slate-300 px-2 py-2 text-sm" />
-        <input type="number" name="max" min={0} step="any" defaultValue={max} placeholder="Max" aria-label="Maximum price" className="w-full rounded-md border border-slate-300 px-2 py-2 text-sm" />
+        <input
+          type="number"
+          name="min"
+          min={0}
+          step="any"
+          defaultValue={min}
+          placeholder={m.listings_filter_min()}
+          aria-label={m.listings_filter_min_price()}
+          className="w-full rounded-md border border-slate-300 px-2 py-2 text-sm"
+        />
+        <input
+          type="number"
+          name="max"
+          min={0}
+          step="any"
+          defaultValue={max}
+          placeholder={m.listings_filter_max()}
+          aria-label={m.listings_filter_max_price()}
+          className="w-full rounded-md border border-slate-300 px-2 py-2 text-sm"
+        />
       </div>
     </fieldset>
   );

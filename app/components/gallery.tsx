@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { cardImageUrl } from "~/lib/images";
+import { m } from "~/paraglide/messages";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 /**
@@ -11,8 +12,8 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
   const [index, setIndex] = useState(Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
   if (count === 0) {
     return (
-      <div className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-slate-200 text-slate-500" role="img" aria-label={`${alt}: no photo`}>
-        No photo
+      <div className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-slate-200 text-slate-500" role="img" aria-label={m.listings_gallery_no_photo_label({ title: alt })}>
+        {m.listings_no_photo()}
       </div>
     );
   }
@@ -27,8 +28,7 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
       <div className="relative overflow-hidden rounded-xl bg-slate-100">
         <img
           src={images[index]}
-          // biome-ignore lint/a11y/noRedundantAlt: "photo 2 of 5" tells where in the gallery the reader is, not "image of".
-          alt={`${alt} - photo ${index + 1} of ${count}`}
+          alt={m.listings_gallery_photo_alt({ title: alt, number: index + 1, count })}
           width={1200}
           height={900}
           className="aspect-[4/3] w-full object-cover"
@@ -36,10 +36,10 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
         />
         {count > 1 ? (
           <>
-            <a href={photoHref(index - 1)} onClick={go(index - 1)} className={`${arrow} left-2`} aria-label="Previous photo">
+            <a href={photoHref(index - 1)} onClick={go(index - 1)} className={`${arrow} left-2`} aria-label={m.listings_gallery_previous()}>
               <ChevronLeftIcon />
             </a>
-            <a href={photoHref(index + 1)} onClick={go(index + 1)} className={`${arrow} right-2`} aria-label="Next photo">
+            <a href={photoHref(index + 1)} onClick={go(index + 1)} className={`${arrow} right-2`} aria-label={m.listings_gallery_next()}>
               <ChevronRightIcon />
             </a>
             <p className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white" aria-live="polite">
@@ -49,13 +49,13 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label="Photos">
+        <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={m.listings_gallery_photos()}>
           {images.map((src, i) => (
             <li key={src}>
               <a
                 href={photoHref(i)}
                 onClick={go(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={m.listings_gallery_show_photo({ number: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
                 className={`block overflow-hidden rounded-md border-2 ${i === index ? "border-brand" : "border-transparent opacity-80 hover:opacity-100"}`}
               >

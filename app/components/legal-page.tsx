@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { m } from "~/paraglide/messages";
 import { LinkButton } from "./ui/link-button";
 
 export interface LegalTocEntry {
@@ -10,7 +11,7 @@ export interface LegalTocEntry {
 export interface LegalPageProps {
   /** The page heading (rendered as the single h1). */
   title: string;
-  /** Human-readable date, e.g. "22 November 2026". */
+  /** Human-readable date in the page's language, e.g. "22 November 2026". */
   updated: string;
   /** Optional short introduction shown under the heading. */
   intro?: ReactNode;
@@ -28,20 +29,20 @@ export function LegalPage({ title, updated, intro, toc, children }: LegalPagePro
           to="/"
           className="inline-flex items-center gap-1 text-sm font-medium text-brand underline-offset-4 hover:text-emerald-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
-          <span aria-hidden="true">&larr;</span> Back to Home
+          <span aria-hidden="true">←</span> {m.legal_back_home()}
         </Link>
       </p>
 
       <article className="break-words">
         <header className="border-b border-slate-200 pb-6">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-sm text-slate-500">Last updated: {updated}</p>
+          <p className="mt-2 text-sm text-slate-500">{m.legal_last_updated({ date: updated })}</p>
           {intro ? <div className="mt-4 space-y-4 leading-7 text-slate-700">{intro}</div> : null}
         </header>
 
         {toc && toc.length > 0 ? (
-          <nav aria-label="Contents" className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Contents</p>
+          <nav aria-label={m.legal_contents()} className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{m.legal_contents()}</p>
             <ol className="mt-3 list-decimal space-y-1 pl-6 text-sm leading-6 text-slate-700">
               {toc.map((entry) => (
                 <li key={entry.id}>
@@ -59,7 +60,7 @@ export function LegalPage({ title, updated, intro, toc, children }: LegalPagePro
 
       <p className="mt-12 border-t border-slate-200 pt-6">
         <LinkButton to="/" className="shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
-          Back to Home
+          {m.legal_back_home()}
         </LinkButton>
       </p>
     </main>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "~/paraglide/messages";
 import { BackLink } from "./back-link";
 import { LinkButton } from "./ui/link-button";
 
@@ -7,7 +8,7 @@ export function ListPageHeader({ title, action, children }: { title: string; act
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
-        <BackLink to="/">Back to Home</BackLink>
+        <BackLink to="/">{m.listings_back_to_home()}</BackLink>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         {children}
       </div>

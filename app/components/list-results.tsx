@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "~/paraglide/messages";
 import { Pagination } from "./pagination";
 import { EmptyState } from "./ui/empty-state";
 import { LinkButton } from "./ui/link-button";
@@ -29,14 +30,14 @@ export function ListResults({
   return (
     <section aria-labelledby="results-heading" className="mt-6">
       <h2 id="results-heading" className="sr-only">
-        Results
+        {m.listings_results()}
       </h2>
       {count > 0 ? (
         <div className={gridClassName}>{children}</div>
       ) : (
         <EmptyState
           title={empty.title}
-          hint={filtered ? "Try adjusting your filters" : empty.firstHint}
+          hint={filtered ? m.listings_try_adjusting_filters() : empty.firstHint}
           action={filtered ? undefined : <LinkButton to={empty.action.to}>{empty.action.label}</LinkButton>}
         />
       )}

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { productCategoryLabel, productConditionLabel, roomTypeLabel } from "~/lib/categories";
 import { cardImageUrl } from "~/lib/images";
 import { isListingKind, LISTING_KIND_RULES, listingPath } from "~/lib/listing-kinds";
 import { formatPrice, formatRent } from "~/lib/money";
+import { m } from "~/paraglide/messages";
 import { FavoriteButton } from "./favorite-button";
 import { MapPinIcon, PhoneIcon } from "./icons";
 import { CardImage } from "./listing-image";
@@ -34,12 +36,12 @@ export function ListingCard({ listing, showSeller = true }: { listing: ListingCa
         <div className="space-y-1 p-3">
           {isPlace ? (
             listing.roomType ? (
-              <Badge tone="sky">{listing.roomType}</Badge>
+              <Badge tone="sky">{roomTypeLabel(listing.roomType)}</Badge>
             ) : null
           ) : (
             <div className="flex flex-wrap gap-1">
-              <Badge tone="emerald">{listing.category}</Badge>
-              {listing.condition ? <Badge>{listing.condition}</Badge> : null}
+              <Badge tone="emerald">{productCategoryLabel(listing.category)}</Badge>
+              {listing.condition ? <Badge>{productConditionLabel(listing.condition)}</Badge> : null}
             </div>
           )}
           <h3 className="line-clamp-2 font-semibold text-slate-900">{listing.title}</h3>
@@ -51,7 +53,7 @@ export function ListingCard({ listing, showSeller = true }: { listing: ListingCa
           <p className="font-bold text-brand">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
           {!isPlace && showSeller && listing.sellerName ? (
             <p className="truncate text-xs text-slate-500">
-              by <bdi>{listing.sellerName}</bdi>
+              {m.listings_card_by()} <bdi>{listing.sellerName}</bdi>
             </p>
           ) : null}
         </div>
@@ -97,7 +99,7 @@ export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compac
         </div>
         {shop.isPremium ? (
           <div>
-            <Badge tone="amber">Premium</Badge>
+            <Badge tone="amber">{m.listings_shop_premium()}</Badge>
           </div>
         ) : null}
         {shop.description ? <p className="line-clamp-2 text-sm text-slate-600">{shop.description}</p> : null}
@@ -106,10 +108,10 @@ export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compac
             <PhoneIcon width={14} height={14} /> {shop.phoneNumber}
           </p>
         ) : null}
-        {!compact ? <p className="text-xs text-slate-500">Owner: {shop.ownerName ?? "Unknown"}</p> : null}
+        {!compact ? <p className="text-xs text-slate-500">{m.listings_shop_owner({ name: shop.ownerName ?? m.listings_shop_owner_unknown() })}</p> : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <LinkButton to={`/shops/${shop.id}`} size="sm" aria-label={`View Shop: ${shop.name}`}>
-            View Shop
+          <LinkButton to={`/shops/${shop.id}`} size="sm" aria-label={m.listings_view_shop_named({ name: shop.name })}>
+            {m.listings_view_shop()}
           </LinkButton>
           <FavoriteButton kind="shop" id={shop.id} label={shop.name} />
         </div>

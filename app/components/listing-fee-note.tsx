@@ -1,6 +1,7 @@
 import { listingFee } from "~/lib/listing-fee";
 import { LISTING_KIND_RULES, type ListingKind } from "~/lib/listing-kinds";
 import { formatFee } from "~/lib/money";
+import { m } from "~/paraglide/messages";
 
 export interface FeeStanding {
   /** Free listings left (products or accommodations, as the form's kind). */
@@ -10,24 +11,39 @@ export interface FeeStanding {
   hasPremiumShop: boolean;
 }
 
+/** The sentences that name the kind, written out per kind so each language can agree with its noun. */
+const KIND_WORDS = {
+  product: {
+    premium: m.money_fee_note_premium_products,
+    freeLeft: m.money_fee_note_free_left_products,
+    used: m.money_fee_note_used_products,
+  },
+  accommodation: {
+    premium: m.money_fee_note_premium_accommodations,
+    freeLeft: m.money_fee_note_free_left_accommodations,
+    used: m.money_fee_note_used_accommodations,
+  },
+} as const satisfies Record<ListingKind, { premium: () => string; freeLeft: (values: { left: number; limit: number }) => string; used: (values: { fee: string }) => string }>;
+
 /**
  * Tells the seller before they post whether this listing is free or what its fee will be (worked
  * out as they type the price), and on an edit what is still owed.
  */
 export function ListingFeeNote({ kind, price, standing, owed }: { kind: ListingKind; price: string; standing: FeeStanding | null; owed: string | null }) {
-  const { feeRate: rate, many } = LISTING_KIND_RULES[kind].text;
+  const rate = LISTING_KIND_RULES[kind].text.feeRate;
+  const words = KIND_WORDS[kind];
   let text: string;
   if (owed !== null) {
-    text = `Listing fee due: ${formatFee(safeFee(kind, price) ?? owed)} (${rate}). The listing goes live once it is paid.`;
+    text = m.money_fee_note_due({ fee: formatFee(safeFee(kind, price) ?? owed), rate });
   } else if (!standing) {
     return null;
   } else if (standing.hasPremiumShop) {
-    text = `Free: ${many} list free while you have a premium shop.`;
+    text = words.premium();
   } else if (standing.freeLeft > 0) {
-    text = `Free listing: ${standing.freeLeft} of your ${standing.freeLimit} free ${many} left.`;
+    text = words.freeLeft({ left: standing.freeLeft, limit: standing.freeLimit });
   } else {
     const fee = safeFee(kind, price);
-    text = `Your free ${many} are used. Listing fee: ${fee ? formatFee(fee) : rate}${fee ? ` (${rate})` : ""}, paid before the listing goes live.`;
+    text = words.used({ fee: fee ? `${formatFee(fee)} (${rate})` : rate });
   }
   return (
     <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" aria-live="polite">

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
+import { m } from "~/paraglide/messages";
 import { BackLink } from "./back-link";
 import { appendNewPhotos, usePhotoItems } from "./photo-picker";
 import { Button } from "./ui/button";
@@ -58,7 +59,7 @@ export function useListingForm<Field extends string>(initialPhotos: readonly str
 }
 
 /** The page around a listing, shop or shop item form: the way back, and the heading. */
-export function ListingFormPage({ title, backTo, backLabel = "Back to My Listings", children }: { title: string; backTo: string; backLabel?: string; children: ReactNode }) {
+export function ListingFormPage({ title, backTo, backLabel = m.selling_back_to_my_listings(), children }: { title: string; backTo: string; backLabel?: string; children: ReactNode }) {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">
       <BackLink to={backTo}>{backLabel}</BackLink>
@@ -81,7 +82,7 @@ export function ListingFormActions({ label, savingLabel, saving, missingRequired
         {buttonText}
       </Button>
       <LinkButton to={cancelTo} variant="secondary" size="lg">
-        Cancel
+        {m.selling_cancel()}
       </LinkButton>
     </div>
   );

@@ -1,4 +1,5 @@
 import { cardImageUrl } from "~/lib/images";
+import { m } from "~/paraglide/messages";
 
 /**
  * A card picture (the small variant) or a neutral placeholder when the listing has none. The
@@ -9,7 +10,7 @@ export function CardImage({ src, alt = "" }: { src: string | null; alt?: string 
   if (!card) {
     return (
       <div className="grid aspect-[4/3] w-full place-items-center bg-slate-200 text-sm text-slate-500" aria-hidden="true">
-        No photo
+        {m.listings_no_photo()}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDistance } from "~/lib/geo";
 import { activityTier } from "~/lib/people";
+import { m } from "~/paraglide/messages";
 import { PersonAvatar } from "./person-avatar";
 
 const RING = { high: "ring-red-500", medium: "ring-amber-400", low: "ring-slate-300" } as const;
@@ -21,10 +22,10 @@ export function NearbySellersStrip({ sellers }: { sellers: StripSeller[] }) {
     <section aria-labelledby="nearby-sellers" className="mx-auto max-w-7xl px-4 pt-10">
       <div className="mb-3 flex items-end justify-between">
         <h2 id="nearby-sellers" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          Nearby Sellers
+          {m.listings_nearby_sellers()}
         </h2>
         <Link to="/users" className="text-sm font-semibold text-brand hover:underline">
-          All sellers
+          {m.listings_all_sellers()}
         </Link>
       </div>
       <ul className="flex gap-4 overflow-x-auto pb-2">
@@ -36,7 +37,7 @@ export function NearbySellersStrip({ sellers }: { sellers: StripSeller[] }) {
               </span>
               <span className="mt-2 block truncate text-sm font-medium text-slate-900 group-hover:text-brand">{s.fullName}</span>
               <span className="block truncate text-xs text-slate-500">
-                {s.distanceKm === null ? s.campusShortName : formatDistance(s.distanceKm)} · {s.listings} {s.listings === 1 ? "listing" : "listings"}
+                {s.distanceKm === null ? s.campusShortName : formatDistance(s.distanceKm)} · {m.listings_nearby_seller_listings({ count: s.listings })}
               </span>
             </Link>
           </li>

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { listingStatusLabel } from "~/lib/categories";
+import { m } from "~/paraglide/messages";
 
 /**
  * Shown only to the seller, on their own listing that the public cannot see (pending its fee,
@@ -6,16 +8,16 @@ import { Link } from "react-router";
  */
 export function OwnListingNotice({ status, editTo }: { status: string; editTo: string }) {
   if (status === "active") return null;
-  const why = status === "pending" ? "It is pending until its listing fee is paid." : `Its status is ${status}.`;
+  const why = status === "pending" ? m.listings_own_pending() : m.listings_own_status({ status: listingStatusLabel(status) });
   return (
     <p role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      Only you can see this listing. {why}{" "}
+      {m.listings_own_only_you()} {why}{" "}
       <Link to={editTo} className="font-medium underline">
-        Edit it
+        {m.listings_own_edit()}
       </Link>{" "}
-      or see it in{" "}
+      {m.listings_own_or_see_in()}{" "}
       <Link to="/my-listings" className="font-medium underline">
-        My Listings
+        {m.listings_own_my_listings()}
       </Link>
       .
     </p>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatTzsExact } from "~/lib/money";
+import { m } from "~/paraglide/messages";
 import { ActionForm } from "./action-form";
 import { BackLink } from "./back-link";
 import { WalletIcon } from "./icons";
@@ -24,7 +25,7 @@ export function WalletPayCard({
   balance: string;
   amount: string;
   payable: boolean;
-  /** What the wallet is too short for ("Not enough for this fee."). */
+  /** What the wallet is too short for ("Not enough for this fee."), in the reader's language. */
   shortText: string;
   balanceTestId: string;
   children?: ReactNode;
@@ -35,29 +36,29 @@ export function WalletPayCard({
       headingId="wallet-pay-title"
       heading={
         <>
-          <WalletIcon width={18} height={18} /> Pay from wallet
+          <WalletIcon width={18} height={18} /> {m.money_pay_from_wallet_heading()}
         </>
       }
       className="mt-4"
     >
       <p className="mt-1 text-sm text-slate-600">
-        Balance: <span data-testid={balanceTestId}>{formatTzsExact(balance)}</span>
+        {m.money_balance_label()} <span data-testid={balanceTestId}>{formatTzsExact(balance)}</span>
       </p>
       {payable ? (
         <ActionForm className="mt-3">
           <input type="hidden" name="intent" value="pay-wallet" />
           {children}
           <Button type="submit" disabled={paying} size="lg" className="w-full">
-            {paying ? "Processing..." : `Pay ${formatTzsExact(amount)} from wallet`}
+            {paying ? m.money_processing() : m.money_pay_amount_from_wallet({ amount: formatTzsExact(amount) })}
           </Button>
         </ActionForm>
       ) : (
         <p className="mt-2 text-sm text-slate-600">
           {shortText} {/* A full page load, as the wallet does (docs/product.md#wallet). */}
           <Link reloadDocument to="/wallet/add-balance" className="font-medium text-brand underline">
-            Add Balance
+            {m.money_add_balance()}
           </Link>{" "}
-          or pay by mobile money below.
+          {m.money_or_pay_by_mobile_below()}
         </p>
       )}
     </Card>
@@ -67,10 +68,10 @@ export function WalletPayCard({
 /** Paying by mobile money: the payment form with the page's hidden fields, and an optional note above it. */
 export function MobilePayCard({ payer, amount, note, children }: { payer: PayerDefaults; amount: number | string; note?: ReactNode; children?: ReactNode }) {
   return (
-    <Card headingId="mobile-pay-title" heading="Pay by mobile money" className="mt-4">
+    <Card headingId="mobile-pay-title" heading={m.money_pay_by_mobile()} className="mt-4">
       {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}
       <div className="mt-4">
-        <PaymentForm defaults={payer} payLabel={`Pay ${formatTzsExact(amount)}`}>
+        <PaymentForm defaults={payer} payLabel={m.money_pay_amount({ amount: formatTzsExact(amount) })}>
           {children ?? null}
         </PaymentForm>
       </div>

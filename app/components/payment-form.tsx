@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { checkPaymentForm, paymentFormFilled } from "~/lib/forms/payment";
 import { METHOD_LABELS, methodOfNumber, toMsisdn } from "~/lib/mobile-money";
-import { PAYMENT_FORM_TEXT } from "~/lib/payment-text";
+import { paymentFormToast } from "~/lib/payment-text";
+import { m } from "~/paraglide/messages";
 import { ActionForm } from "./action-form";
 import { useToast } from "./toast";
 import { Button } from "./ui/button";
@@ -25,39 +26,39 @@ export function PaymentForm({ defaults, payLabel, children }: { defaults: PayerD
   const toast = useToast();
   const working = useSubmitting("pay");
   const method = methodOfNumber(values.phone);
-  const buttonLabel = working ? "Processing..." : payLabel;
+  const buttonLabel = working ? m.money_processing() : payLabel;
   const set = (field: keyof PayerDefaults) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
   return (
     <ActionForm
       className="space-y-4"
-      aria-label="Pay by mobile money"
+      aria-label={m.money_pay_by_mobile()}
       onSubmit={(event) => {
         const checked = checkPaymentForm(values, true);
         if (!checked.ok) {
           event.preventDefault();
-          toast(PAYMENT_FORM_TEXT[checked.problem]);
+          toast(paymentFormToast(checked.problem));
         }
       }}
     >
       <input type="hidden" name="intent" value="pay" />
       {children}
-      <TextField idPrefix="pay" name="name" label="Full name" autoComplete="name" required value={values.name} onChange={set("name")} />
-      <TextField idPrefix="pay" name="email" label="Email" type="email" autoComplete="email" required value={values.email} onChange={set("email")} />
+      <TextField idPrefix="pay" name="name" label={m.money_field_full_name()} autoComplete="name" required value={values.name} onChange={set("name")} />
+      <TextField idPrefix="pay" name="email" label={m.money_field_email()} type="email" autoComplete="email" required value={values.email} onChange={set("email")} />
       <TextField
         idPrefix="pay"
         name="phone"
-        label="Mobile money number"
+        label={m.money_field_phone()}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         required
-        placeholder="07XXXXXXXX"
+        placeholder={m.money_field_phone_placeholder()}
         value={values.phone}
         onChange={set("phone")}
-        hint={method ? `Network: ${METHOD_LABELS[method]}` : toMsisdn(values.phone) ? "We do not recognise this network" : "M-Pesa, Tigo Pesa / Mixx, Airtel Money or Halopesa"}
+        hint={method ? m.money_field_network({ network: METHOD_LABELS[method] }) : toMsisdn(values.phone) ? m.money_field_network_unknown() : m.money_field_networks()}
       />
-      <p className="text-xs text-slate-500">A payment prompt will appear on this phone. Enter your PIN there to approve it.</p>
+      <p className="text-xs text-slate-500">{m.money_prompt_note()}</p>
       <Button type="submit" size="lg" disabled={working || !paymentFormFilled(values)} className="w-full">
         {buttonLabel}
       </Button>

@@ -1,5 +1,6 @@
 import { PAYMENT_STATUS_LABELS } from "~/lib/payment-text";
 import type { PaymentStatus } from "~/lib/payments";
+import { m } from "~/paraglide/messages";
 import { ActionForm } from "./action-form";
 import { AlertIcon, CheckIcon, ClockIcon, XIcon } from "./icons";
 import { Badge } from "./ui/badge";
@@ -9,7 +10,7 @@ const isKnown = (status: string): status is PaymentStatus => Object.hasOwn(PAYME
 
 /** docs/product.md#payments: completed green, pending yellow, failed red, anything else neutral. */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  const label = isKnown(status) ? PAYMENT_STATUS_LABELS[status] : status;
+  const label = isKnown(status) ? PAYMENT_STATUS_LABELS[status]() : status;
   const tone = status === "completed" ? "emerald" : status === "pending" ? "amber" : status === "failed" ? "red" : "slate";
   return <Badge tone={tone}>{label}</Badge>;
 }
@@ -31,7 +32,7 @@ export function CheckStatusButton({ paymentId, label, size, className }: { payme
       <input type="hidden" name="intent" value="check-status" />
       <input type="hidden" name="paymentId" value={paymentId} />
       <Button type="submit" variant="secondary" size={size} aria-label={label} className={className}>
-        Check status
+        {m.money_check_status()}
       </Button>
     </ActionForm>
   );

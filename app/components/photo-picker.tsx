@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { cardImageUrl } from "~/lib/images";
 import { NEW_PHOTO } from "~/lib/listing-photos";
 import { checkImageFile, IMAGE_ACCEPT, LISTING_UPLOAD_TEXT, UPLOAD_TEXT } from "~/lib/upload-rules";
+import { m } from "~/paraglide/messages";
 import { useToast } from "./toast";
 import { Button } from "./ui/button";
 import { Checkbox } from "./ui/checkbox";
@@ -81,16 +82,16 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-slate-700">Photos</legend>
+      <legend className="text-sm font-medium text-slate-700">{m.selling_photos_legend()}</legend>
       {/* What this page started from: if another tab changed the photos since, the server says so instead of dropping them. */}
       {loaded.map((url) => (
         <input key={url} type="hidden" name="loadedPhoto" value={url} />
       ))}
       <p id={hintId} className="text-xs text-slate-500">
-        Up to {max} photos, JPEG, PNG or WebP, at most 5MB each. The first photo is the cover. {hydrated ? `${items.length} of ${max} chosen.` : ""}
+        {m.selling_photos_hint({ max })} {hydrated ? m.selling_photos_chosen({ count: items.length, max }) : ""}
       </p>
       {items.length > 0 ? (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Chosen photos">
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={m.selling_photos_list_label()}>
           {items.map((item, index) => {
             const n = index + 1;
             const src = item.kind === "kept" ? (cardImageUrl(item.url) ?? item.url) : item.preview;
@@ -98,24 +99,24 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
               <li key={item.kind === "kept" ? item.url : item.key} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
                 <input type="hidden" name="photoOrder" value={item.kind === "kept" ? item.url : NEW_PHOTO} />
                 <div className="relative">
-                  {/* biome-ignore lint/a11y/noRedundantAlt: "Photo 3" is the position the buttons below name ("Move photo 3 earlier"), not "image of". */}
-                  <img src={src} alt={`Photo ${n}`} className="aspect-[4/3] w-full object-cover" />
-                  {index === 0 ? <span className="absolute left-1 top-1 rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-white">Cover</span> : null}
+                  {/* "Photo 3" is the position the buttons below name ("Move photo 3 earlier"), not "image of". */}
+                  <img src={src} alt={m.selling_photo_alt({ n })} className="aspect-[4/3] w-full object-cover" />
+                  {index === 0 ? <span className="absolute left-1 top-1 rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-white">{m.selling_photo_cover()}</span> : null}
                 </div>
                 {hydrated ? (
                   <div className="flex items-center justify-between gap-1 p-1.5">
-                    <Button variant="secondary" size="xs" onClick={() => move(index, -1)} disabled={index === 0} aria-label={`Move photo ${n} earlier`}>
+                    <Button variant="secondary" size="xs" onClick={() => move(index, -1)} disabled={index === 0} aria-label={m.selling_photo_move_earlier({ n })}>
                       ←
                     </Button>
-                    <Button variant="secondary" size="xs" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={`Move photo ${n} later`}>
+                    <Button variant="secondary" size="xs" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={m.selling_photo_move_later({ n })}>
                       →
                     </Button>
-                    <Button variant="danger-outline" size="xs" onClick={() => remove(index)} aria-label={`Remove photo ${n}`}>
-                      Remove
+                    <Button variant="danger-outline" size="xs" onClick={() => remove(index)} aria-label={m.selling_photo_remove_named({ n })}>
+                      {m.selling_photo_remove()}
                     </Button>
                   </div>
                 ) : item.kind === "kept" ? (
-                  <Checkbox name="removePhoto" value={item.url} label={`Remove photo ${n}`} className="p-2" />
+                  <Checkbox name="removePhoto" value={item.url} label={m.selling_photo_remove_named({ n })} className="p-2" />
                 ) : null}
               </li>
             );
@@ -124,7 +125,7 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
       ) : null}
       <div>
         <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-          Add photos
+          {m.selling_photos_add()}
         </label>
         <input
           ref={input}

@@ -1,6 +1,12 @@
 import { useId, useState } from "react";
 import { checkImageFile, IMAGE_ACCEPT, UPLOAD_TEXT } from "~/lib/upload-rules";
+import { m } from "~/paraglide/messages";
 import { useToast } from "./toast";
+
+/** A field's label without its trailing "(optional)", in either language: "Shop logo (optional)" is "shop logo". */
+function withoutOptional(label: string): string {
+  return label.replace(/ \([^()]*\)$/, "");
+}
 
 /**
  * One optional picture (a shop's logo or cover): the stored one if any, a file chooser, and when
@@ -33,9 +39,9 @@ export function PictureField({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
-      {currentUrl && !chosen ? <img src={currentUrl} alt={currentAlt ?? `Current ${label.replace(/ \(optional\)$/, "").toLowerCase()}`} className={previewClass} /> : null}
+      {currentUrl && !chosen ? <img src={currentUrl} alt={currentAlt ?? m.selling_picture_current_alt({ label: withoutOptional(label).toLowerCase() })} className={previewClass} /> : null}
       <label htmlFor={id} className="sr-only">
-        Choose {label}
+        {m.selling_picture_choose({ label })}
       </label>
       <input
         id={id}
@@ -56,11 +62,11 @@ export function PictureField({
       />
       {currentUrl ? (
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" name={removeName} value="yes" className="h-4 w-4" /> Remove the current picture
+          <input type="checkbox" name={removeName} value="yes" className="h-4 w-4" /> {m.selling_picture_remove_current()}
         </label>
       ) : null}
       <p id={`${id}-hint`} className="text-xs text-slate-500">
-        JPEG, PNG or WebP, at most 5MB.
+        {m.selling_picture_rules()}
       </p>
     </fieldset>
   );

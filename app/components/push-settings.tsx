@@ -11,14 +11,15 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-const TEXT_FOR: Record<State, string> = {
-  checking: "",
-  on: T.pushIsOn,
-  "open-only": T.pushOpenOnly,
-  blocked: T.pushBlocked,
-  unsupported: T.pushUnsupported,
-  off: T.pushAsk,
-  working: T.pushAsk,
+/** What each state says, worded when it renders (never frozen in one language at load). */
+const TEXT_FOR: Record<State, () => string> = {
+  checking: () => "",
+  on: () => T.pushIsOn,
+  "open-only": () => T.pushOpenOnly,
+  blocked: () => T.pushBlocked,
+  unsupported: () => T.pushUnsupported,
+  off: () => T.pushAsk,
+  working: () => T.pushAsk,
 };
 
 /**
@@ -70,7 +71,7 @@ export function PushSettings({ publicKey }: { publicKey: string }) {
   if (state === "checking") return null;
   return (
     <Card heading={T.pushHeading} headingId="push-heading" padding="sm" className="mt-4">
-      <p className="mt-1 text-sm text-slate-600">{TEXT_FOR[state]}</p>
+      <p className="mt-1 text-sm text-slate-600">{TEXT_FOR[state]()}</p>
       {state === "off" || state === "working" ? (
         <Button type="button" onClick={turnOn} disabled={state === "working"} className="mt-3">
           {T.pushTurnOn}

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import { NotFoundView } from "./not-found-view";
 
 /**
@@ -10,17 +12,17 @@ export function DetailErrorBoundary({ notFoundTitle, backTo, backLabel }: { notF
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{`${notFoundTitle} · Chuo Market`}</title>
-        <NotFoundView title={notFoundTitle} message="It may have been sold, rented or removed." backTo={backTo} backLabel={backLabel} />
+        <title>{pageTitle(notFoundTitle)}</title>
+        <NotFoundView title={notFoundTitle} message={m.listings_maybe_removed()} backTo={backTo} backLabel={backLabel} />
       </>
     );
   }
-  return <NotFoundView title="Something went wrong" message="We could not load this page. Please try again." backTo={backTo} backLabel={backLabel} />;
+  return <NotFoundView title={m.listings_error_title()} message={m.listings_error_could_not_load()} backTo={backTo} backLabel={backLabel} />;
 }
 
 /** A signed-in page whose data could not be loaded: its message and a way back. */
 export function LoadErrorBoundary({ message, backTo, backLabel }: { message: string; backTo: string; backLabel: string }) {
-  return <NotFoundView title="Error" message={`${message} Please try again in a moment.`} backTo={backTo} backLabel={backLabel} />;
+  return <NotFoundView title={m.listings_load_error_title()} message={m.listings_load_error_message({ message })} backTo={backTo} backLabel={backLabel} />;
 }
 
 /** A page whose loader refused with a domain error: that error's own words (lib/error-payload.ts), and a way back. */
@@ -30,5 +32,5 @@ export function RouteErrorBoundary({ backTo, backLabel }: { backTo: string; back
   if (payload && typeof payload.title === "string" && typeof payload.message === "string") {
     return <NotFoundView title={payload.title} message={payload.message} backTo={backTo} backLabel={backLabel} />;
   }
-  return <NotFoundView title="Something went wrong" message="We could not load this page. Please try again." backTo={backTo} backLabel={backLabel} />;
+  return <NotFoundView title={m.listings_error_title()} message={m.listings_error_could_not_load()} backTo={backTo} backLabel={backLabel} />;
 }

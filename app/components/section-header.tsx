@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "~/paraglide/messages";
 
 export function SectionHeader({ id, title, to, linkLabel }: { id?: string; title: string; to?: string; linkLabel?: string }) {
   return (
@@ -8,7 +9,7 @@ export function SectionHeader({ id, title, to, linkLabel }: { id?: string; title
       </h2>
       {to ? (
         <Link to={to} className="text-sm font-semibold text-brand hover:underline">
-          {linkLabel ?? "View all"}
+          {linkLabel ?? m.listings_view_all()}
         </Link>
       ) : null}
     </div>

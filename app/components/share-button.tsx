@@ -1,3 +1,4 @@
+import { m } from "~/paraglide/messages";
 import { ShareIcon } from "./icons";
 import { useToast } from "./toast";
 import { Button } from "./ui/button";
@@ -17,14 +18,14 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "Paste it in a chat to share this listing." });
+      toast({ title: m.listings_share_copied_title(), description: m.listings_share_copied_description() });
     } catch {
-      toast({ title: "Could not copy the link", description: url, variant: "destructive" });
+      toast({ title: m.listings_share_copy_failed(), description: url, variant: "destructive" });
     }
   };
   return (
     <Button variant="secondary" onClick={share} className="inline-flex items-center gap-2">
-      <ShareIcon width={18} height={18} /> Share
+      <ShareIcon width={18} height={18} /> {m.listings_share()}
     </Button>
   );
 }

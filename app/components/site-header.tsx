@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { SIGN_OUT_QUESTION } from "~/lib/account-text";
+import { signOutQuestion } from "~/lib/account-text";
 import type { Locale } from "~/lib/i18n/locales";
 import { SITE_MARK, SITE_NAME } from "~/lib/site";
 import { m } from "~/paraglide/messages";
@@ -25,7 +25,7 @@ function SignOutButton({ className }: { className?: string }) {
     <ActionForm
       action="/sign-out"
       onSubmit={(event) => {
-        if (!window.confirm(SIGN_OUT_QUESTION)) event.preventDefault();
+        if (!window.confirm(signOutQuestion())) event.preventDefault();
       }}
     >
       <Button type="submit" variant="secondary" size="sm" className={className}>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type CampusPoint, detectNearbyCampuses, locationErrorMessage } from "~/lib/geo";
+import { m } from "~/paraglide/messages";
 import { useToast } from "./toast";
 
 /** Geolocation settings (docs/product.md#campuses): high accuracy, 10 s timeout, 5 minute cache. */
@@ -15,7 +16,7 @@ export function useDetectCampuses<T extends CampusPoint>(campuses: readonly T[],
   const [detecting, setDetecting] = useState(false);
   const detect = () => {
     if (!("geolocation" in navigator)) {
-      toast({ title: "Location error", description: locationErrorMessage("unsupported"), variant: "destructive" });
+      toast({ title: m.listings_location_error(), description: locationErrorMessage("unsupported"), variant: "destructive" });
       return;
     }
     setDetecting(true);
@@ -24,14 +25,14 @@ export function useDetectCampuses<T extends CampusPoint>(campuses: readonly T[],
         setDetecting(false);
         const found = detectNearbyCampuses(position.coords, campuses);
         if (found.length === 0) {
-          toast({ title: "No nearby campus(es)", description: "No nearby campus(es)... Please select manually." });
+          toast({ title: m.listings_no_nearby_campus(), description: m.listings_no_nearby_campus_hint() });
           return;
         }
         onFound(found);
       },
       (error) => {
         setDetecting(false);
-        toast({ title: "Location error", description: locationErrorMessage(error.code), variant: "destructive" });
+        toast({ title: m.listings_location_error(), description: locationErrorMessage(error.code), variant: "destructive" });
       },
       GEO_OPTIONS,
     );

@@ -1,4 +1,5 @@
 import { whatsappLink } from "~/lib/whatsapp";
+import { m } from "~/paraglide/messages";
 import { ChatIcon } from "./icons";
 import { useToast } from "./toast";
 import { Button, buttonClass } from "./ui/button";
@@ -25,7 +26,7 @@ export function WhatsappContact({
   if (!href) {
     return (
       <div>
-        <Button size="lg" className={`${layout} opacity-70`} onClick={() => toast({ title: "WhatsApp not available", description: missing, variant: "destructive" })}>
+        <Button size="lg" className={`${layout} opacity-70`} onClick={() => toast({ title: m.listings_whatsapp_unavailable(), description: missing, variant: "destructive" })}>
           <ChatIcon /> {label}
         </Button>
         <noscript>

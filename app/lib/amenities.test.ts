@@ -6,6 +6,8 @@ import { userTypeLabel } from "./user-type";
 describe("amenityIcon", () => {
   it("picks the icon by keyword, case-insensitively", () => {
     expect(amenityIcon("Free WiFi")).toBe("wifi");
+    expect(amenityIcon("Maegesho ya gari")).toBe("parking");
+    expect(amenityIcon("Ulinzi saa 24")).toBe("security");
     expect(amenityIcon("Fast internet")).toBe("wifi");
     expect(amenityIcon("Parking")).toBe("parking");
     expect(amenityIcon("Car wash bay")).toBe("parking");

@@ -1,11 +1,14 @@
-/** Which icon an amenity gets, by keyword (docs/product.md#listing-pages: wifi/internet, parking/car, security/safe). */
+/**
+ * Which icon an amenity gets, by keyword (docs/product.md#listing-pages: wifi/internet, parking/car,
+ * security/safe), in either language: landlords write "Maegesho" or "Ulinzi" as often as "Parking".
+ */
 export type AmenityIcon = "wifi" | "parking" | "security" | "check";
 
 export function amenityIcon(amenity: string): AmenityIcon {
   const text = amenity.toLowerCase();
-  if (text.includes("wifi") || text.includes("wi-fi") || text.includes("internet")) return "wifi";
-  if (text.includes("parking") || text.includes("car")) return "parking";
-  if (text.includes("security") || text.includes("safe")) return "security";
+  if (text.includes("wifi") || text.includes("wi-fi") || text.includes("internet") || text.includes("intaneti")) return "wifi";
+  if (text.includes("parking") || text.includes("car") || text.includes("maegesho") || text.includes("gari")) return "parking";
+  if (text.includes("security") || text.includes("safe") || text.includes("ulinzi") || text.includes("usalama") || text.includes("mlinzi")) return "security";
   return "check";
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../tests/setup/in-locale";
 import { MAX_SIGN_IN_LOCK_SECONDS, signInLockSeconds, tooManyAttemptsText } from "./attempt-limits";
 
 describe("signInLockSeconds", () => {
@@ -17,5 +18,11 @@ describe("tooManyAttemptsText", () => {
   it("says how long to wait", () => {
     expect(tooManyAttemptsText(30)).toBe("Too many attempts. Please wait a minute and try again.");
     expect(tooManyAttemptsText(121)).toBe("Too many attempts. Please wait 3 minutes and try again.");
+  });
+  it("says it in Kiswahili for a Kiswahili reader", () => {
+    inLocale("sw", () => {
+      expect(tooManyAttemptsText(30)).toBe("Majaribio mengi mno. Tafadhali subiri dakika moja kisha ujaribu tena.");
+      expect(tooManyAttemptsText(121)).toBe("Majaribio mengi mno. Tafadhali subiri dakika 3 kisha ujaribu tena.");
+    });
   });
 });

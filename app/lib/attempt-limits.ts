@@ -1,3 +1,4 @@
+import { m } from "~/paraglide/messages";
 import { MESSAGE_RULES } from "./message-rules";
 
 /**
@@ -59,13 +60,12 @@ export function signInLockSeconds(failures: number): number {
   return Math.min(MAX_SIGN_IN_LOCK_SECONDS, 30 * 2 ** (failures - FREE_SIGN_IN_FAILURES));
 }
 
-/** "Please wait 2 minutes": the wait, rounded up, in words. */
+/** "Please wait 2 minutes": the wait, rounded up, in words, in the reader's language. */
 export function waitInWords(seconds: number): string {
-  if (seconds <= 60) return "a minute";
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+  if (seconds <= 60) return m.accounts_wait_a_minute();
+  return m.accounts_wait_minutes({ count: Math.ceil(seconds / 60) });
 }
 
 export function tooManyAttemptsText(retryAfterSeconds: number): string {
-  return `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
+  return m.accounts_too_many_attempts({ wait: waitInWords(retryAfterSeconds) });
 }

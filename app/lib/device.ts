@@ -1,6 +1,8 @@
+import { m } from "~/paraglide/messages";
+
 /** A short name for a browser, from its user agent: enough to recognise a device. */
 export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
+  if (!userAgent) return m.site_device_unknown();
   const os = /Android/.test(userAgent)
     ? "Android"
     : /iPhone|iPad/.test(userAgent)
@@ -11,7 +13,7 @@ export function describeDevice(userAgent: string | null): string {
           ? "Mac"
           : /Linux/.test(userAgent)
             ? "Linux"
-            : "Device";
+            : m.site_device_generic();
   const browser = /Edg\//.test(userAgent)
     ? "Edge"
     : /OPR\/|Opera/.test(userAgent)
@@ -22,6 +24,6 @@ export function describeDevice(userAgent: string | null): string {
           ? "Firefox"
           : /Safari\//.test(userAgent)
             ? "Safari"
-            : "browser";
-  return `${browser} on ${os}`;
+            : m.site_device_browser();
+  return m.site_device_on({ browser, os });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../tests/setup/in-locale";
 import { detectNearbyCampuses, distanceKm, formatDistance, locationErrorMessage } from "./geo";
 
 const udsm = { id: "udsm", latitude: -6.78, longitude: 39.204, radiusKm: 3 };
@@ -55,5 +56,12 @@ describe("texts", () => {
     expect(locationErrorMessage(1)).toBe("Location access denied. Please enable location services.");
     expect(locationErrorMessage(2)).toBe("Location unavailable. Please try again.");
     expect(locationErrorMessage(3)).toBe("Location request timed out. Please try again.");
+  });
+  it("words them in Kiswahili for a Kiswahili reader", () => {
+    inLocale("sw", () => {
+      expect(locationErrorMessage(1)).toBe("Ruhusa ya mahali imekataliwa. Tafadhali washa huduma za mahali.");
+      expect(locationErrorMessage(3)).toBe("Muda wa kutafuta mahali umeisha. Tafadhali jaribu tena.");
+      expect(formatDistance(2.345)).toBe("2.3 km");
+    });
   });
 });

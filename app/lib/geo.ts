@@ -1,3 +1,5 @@
+import { m } from "~/paraglide/messages";
+
 /** Distances and campus detection (docs/product.md#campuses: Earth radius 6371 km). */
 export const EARTH_RADIUS_KM = 6371;
 
@@ -39,10 +41,10 @@ export function formatDistance(km: number): string {
   return `${km.toFixed(1)} km`;
 }
 
-/** The browser's GeolocationPositionError codes mapped to the texts of docs/product.md#campuses. */
+/** The browser's GeolocationPositionError codes mapped to the texts of docs/product.md#campuses, in the reader's language. */
 export function locationErrorMessage(code: number | "unsupported"): string {
-  if (code === "unsupported") return "Location not supported";
-  if (code === 1) return "Location access denied. Please enable location services.";
-  if (code === 2) return "Location unavailable. Please try again.";
-  return "Location request timed out. Please try again.";
+  if (code === "unsupported") return m.listings_location_unsupported();
+  if (code === 1) return m.listings_location_denied();
+  if (code === 2) return m.listings_location_unavailable();
+  return m.listings_location_timeout();
 }

@@ -1,3 +1,5 @@
+import { m } from "~/paraglide/messages";
+
 /**
  * Mobile-money numbers and networks (docs/product.md#payments, the form's third check). A number is
  * normalised so: non-digits stripped, a leading 255 kept, a leading 0 becomes 255,
@@ -5,13 +7,18 @@
  */
 export type MobileMoneyMethod = "mpesa" | "tigopesa" | "airtelmoney" | "halopesa";
 
-/** How each network is named to payers. Tigo Pesa is now sold as Mixx by Yas; students know both names. */
+/**
+ * How each network is named to payers. Tigo Pesa is now sold as Mixx by Yas; students know both
+ * names. Brand names are the same in every language; the wallet's is read in the reader's.
+ */
 export const METHOD_LABELS: Record<MobileMoneyMethod | "wallet", string> = {
   mpesa: "M-Pesa",
   tigopesa: "Tigo Pesa / Mixx",
   airtelmoney: "Airtel Money",
   halopesa: "Halopesa",
-  wallet: "Wallet",
+  get wallet() {
+    return m.money_method_wallet();
+  },
 };
 
 /**

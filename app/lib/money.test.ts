@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../tests/setup/in-locale";
 import { formatCompact, formatFee, formatPrice, formatRent, fromCents, toAmount, toCents } from "./money";
 
 describe("cents", () => {
@@ -30,6 +31,7 @@ describe("formatPrice", () => {
 describe("formatRent", () => {
   it("adds /month to rents", () => {
     expect(formatRent(120000)).toBe("TShs 120,000/month");
+    expect(inLocale("sw", () => formatRent(120000))).toBe("TShs 120,000/mwezi");
   });
 });
 

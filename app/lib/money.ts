@@ -1,3 +1,5 @@
+import { m } from "~/paraglide/messages";
+
 /**
  * TZS amounts: exact arithmetic in whole cents (BigInt, so no float rounding ever creeps into a
  * fee or a balance), and formatting (docs/product.md#formats): 'TShs 1,500,000', no decimals unless asked,
@@ -29,9 +31,9 @@ export function formatPrice(value: number | string | null | undefined): string {
   return `TShs ${grouped.format(Math.round(toAmount(value)))}`;
 }
 
-/** Accommodation prices are monthly rents. */
+/** Accommodation prices are monthly rents: 'TShs 120,000/month', 'TShs 120,000/mwezi'. */
 export function formatRent(value: number | string | null | undefined): string {
-  return `${formatPrice(value)}/month`;
+  return m.site_per_month({ price: formatPrice(value) });
 }
 
 /** 1,500 -> '1.5K'; 2,300,000 -> '2.3M'; below 1,000 unchanged. One decimal. */

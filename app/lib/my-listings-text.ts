@@ -1,7 +1,21 @@
-/** The My Listings texts (docs/product.md#my-listings); each kind's own are in lib/listing-kinds. */
+import { m } from "~/paraglide/messages";
+import { accommodationCategoryLabel, productCategoryLabel, roomTypeLabel } from "./categories";
+import type { ListingKind } from "./listing-kinds";
+
+/** The My Listings texts (docs/product.md#my-listings), worded when read; each kind's own are in lib/listing-kinds. */
 export const MY_LISTINGS_TEXT = {
-  loadFailed: "Failed to load listings.",
+  get loadFailed() {
+    return m.selling_load_failed();
+  },
 } as const;
+
+/**
+ * A card's label in the reader's language: a product's category, an accommodation's room type or
+ * else its type of place. Free text a landlord typed as the room type is shown as typed.
+ */
+export function listingLabel(kind: ListingKind, label: string): string {
+  return kind === "product" ? productCategoryLabel(label) : accommodationCategoryLabel(roomTypeLabel(label));
+}
 
 /** Badge colours (docs/product.md#selling): active green, pending yellow, inactive and anything else grey. */
 export function statusTone(status: string): "emerald" | "amber" | "slate" {

@@ -1,33 +1,50 @@
+import { m } from "~/paraglide/messages";
 import { SHOP_ITEM_NOTICES } from "./shop-items";
 import { SHOP_MANAGEMENT_TEXT } from "./shop-text";
 import type { Toast } from "./toast";
 
+const DESTRUCTIVE = "destructive" as const;
+
+/**
+ * Our own notices' words, as functions: each is worded when read, in the reader's language.
+ */
+const OWN_NOTICES = {
+  "product-posted": () => ({ title: m.errors_notice_product_posted_title(), description: m.errors_notice_product_posted() }),
+  "product-pending": () => ({ title: m.errors_notice_product_pending_title(), description: m.errors_notice_product_pending() }),
+  "product-updated": () => ({ title: m.errors_notice_product_updated_title(), description: m.errors_changes_saved() }),
+  "product-not-found": () => ({ title: m.errors_title_error(), description: m.errors_notice_product_not_found(), variant: DESTRUCTIVE }),
+  "accommodation-posted": () => ({ title: m.errors_notice_accommodation_posted_title(), description: m.errors_notice_accommodation_posted() }),
+  "accommodation-pending": () => ({ title: m.errors_notice_accommodation_pending_title(), description: m.errors_notice_accommodation_pending() }),
+  "accommodation-updated": () => ({ title: m.errors_notice_accommodation_updated_title(), description: m.errors_changes_saved() }),
+  "accommodation-not-found": () => ({ title: m.errors_title_error(), description: m.errors_notice_accommodation_not_found(), variant: DESTRUCTIVE }),
+  "payment-initiated": () => ({ title: m.errors_notice_payment_initiated_title(), description: m.errors_notice_payment_initiated() }),
+  "payment-pending": () => ({ title: m.errors_notice_payment_pending_title(), description: m.errors_notice_payment_pending() }),
+  "payment-completed": () => ({ title: m.errors_notice_payment_completed_title(), description: m.errors_notice_payment_completed() }),
+  "shop-created": () => ({ title: m.errors_notice_shop_created_title(), description: m.errors_notice_shop_created() }),
+  "shop-created-subscribe": () => ({ title: m.errors_notice_shop_created_title(), description: m.errors_notice_shop_created_subscribe() }),
+  "shop-updated": () => ({ title: m.errors_notice_shop_updated_title(), description: m.errors_changes_saved() }),
+  "shop-not-found": () => ({ title: m.errors_fetching_shop_title(), description: m.errors_shop_edit_not_found(), variant: DESTRUCTIVE }),
+  "subscription-activated": () => SHOP_MANAGEMENT_TEXT.activated,
+  "email-confirmed": () => ({ title: m.errors_notice_email_confirmed_title(), description: m.errors_notice_email_confirmed() }),
+  "email-confirmed-sign-in": () => ({ title: m.errors_notice_email_confirmed_title(), description: m.errors_notice_email_confirmed_sign_in() }),
+  "fee-not-due": () => ({ title: m.errors_notice_fee_not_due_title(), description: m.errors_notice_fee_not_due() }),
+} satisfies Record<string, () => Toast>;
+
+type OwnNoticeKey = keyof typeof OWN_NOTICES;
+type Notices = { readonly [K in OwnNoticeKey]: ReturnType<(typeof OWN_NOTICES)[K]> } & typeof SHOP_ITEM_NOTICES;
+
 /**
  * Toasts a page shows after a redirect: an action or a loader names one and the flash carries it
  * to the next page (app/.server/http/flash.ts). Named here so a kind's rules (lib/listing-kinds)
- * can say which to show.
+ * can say which to show. Each is a getter, worded when read, in the reader's language; the shop
+ * items' (app/lib/shop-items.ts) are read from their own table at the same moment.
  */
-export const NOTICES = {
-  "product-posted": { title: "Product posted", description: "Your product is now live on Chuo Market." },
-  "product-pending": { title: "Product saved", description: "It will go live once its listing fee is paid. You can see the fee below." },
-  "product-updated": { title: "Product updated", description: "Your changes are saved." },
-  "product-not-found": { title: "Error", description: "Product not found or you don't have permission to edit it.", variant: "destructive" },
-  "accommodation-posted": { title: "Accommodation listed", description: "Your accommodation is now live on Chuo Market." },
-  "accommodation-pending": { title: "Accommodation saved", description: "It will go live once its listing fee is paid. You can see the fee below." },
-  "accommodation-updated": { title: "Accommodation updated", description: "Your changes are saved." },
-  "accommodation-not-found": { title: "Error", description: "Accommodation not found or you don't have permission to edit it.", variant: "destructive" },
-  "payment-initiated": { title: "Payment Initiated", description: "Please check your phone for payment instructions." },
-  "payment-pending": { title: "Payment Pending", description: "We could not hear back from the payment service yet. If a prompt comes to your phone, approve it; this payment updates by itself." },
-  "payment-completed": { title: "Payment Completed!", description: "Your payment has been successfully processed." },
-  "shop-created": { title: "Shop created", description: "Your shop is open. Start its free trial on Shop Management to post promotions, events and services." },
-  "shop-created-subscribe": { title: "Shop created", description: "Your shop is open. Subscribe on Shop Management to post promotions, events and services." },
-  "shop-updated": { title: "Shop updated", description: "Your changes are saved." },
-  "shop-not-found": { title: "Error fetching shop", description: "Shop not found or you don't have permission to edit it.", variant: "destructive" },
-  "subscription-activated": SHOP_MANAGEMENT_TEXT.activated,
-  "email-confirmed": { title: "E-mail confirmed", description: "Welcome to Chuo Market! Your account is ready." },
-  "email-confirmed-sign-in": { title: "E-mail confirmed", description: "Your account is ready. Sign in to start buying and selling." },
-  "fee-not-due": { title: "Nothing to pay", description: "This listing's fee is already paid." },
-  ...SHOP_ITEM_NOTICES,
-} as const satisfies Record<string, Toast>;
+export const NOTICES: Notices = Object.defineProperties(
+  {},
+  Object.fromEntries([
+    ...Object.entries(OWN_NOTICES).map(([key, words]): [string, PropertyDescriptor] => [key, { get: words, enumerable: true }]),
+    ...Object.keys(SHOP_ITEM_NOTICES).map((key): [string, PropertyDescriptor] => [key, { get: () => SHOP_ITEM_NOTICES[key as keyof typeof SHOP_ITEM_NOTICES], enumerable: true }]),
+  ]),
+) as Notices;
 
 export type NoticeKey = keyof typeof NOTICES;

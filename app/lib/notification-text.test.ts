@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../tests/setup/in-locale";
 import { describeNotification, type NotificationFacts } from "./notification-text";
 
 const facts = (values: Partial<NotificationFacts>): NotificationFacts => ({
@@ -56,5 +57,27 @@ describe("notification words", () => {
   it("shows older rows' own words, and something sensible for an unknown kind", () => {
     expect(describeNotification(facts({ title: "Welcome", message: "Hello" }))).toEqual({ title: "Welcome", message: "Hello" });
     expect(describeNotification(facts({ kind: "from_the_future" })).title).toBe("Notification");
+  });
+
+  it("words a notification in Kiswahili for a Kiswahili reader, naming the kind in its own words", () => {
+    inLocale("sw", () => {
+      expect(describeNotification(facts({ kind: "message_received", actorName: "Juma", listingTitle: "Gas cooker" }))).toEqual({
+        title: "Ujumbe mpya",
+        message: 'Juma amekutumia ujumbe kuhusu "Gas cooker".',
+      });
+      expect(describeNotification(facts({ kind: "listing_favorited", listingKind: "accommodation", listingTitle: "Room in Sinza" })).message).toBe(
+        'Mwanafunzi ameweka malazi yako "Room in Sinza" kwenye vipendwa vyake.',
+      );
+      expect(describeNotification(facts({ kind: "seller_listed", listingKind: null, listingTitle: "Lab coat" })).message).toBe('Muuzaji unayemfuata ameweka bidhaa: "Lab coat".');
+      expect(describeNotification(facts({ kind: "payment_completed", paymentAmount: "150.00", paymentItem: "Lab coat" }))).toEqual({
+        title: "Malipo yamekamilika",
+        message: "Malipo yako ya TZS 150 kwa ajili ya Lab coat yamefanikiwa.",
+      });
+      expect(describeNotification(facts({ kind: "subscription_expired" })).message).toBe("Kifurushi cha duka lako kimeisha: ofa, matukio na huduma zake zimefichwa hadi utakapolipia kifurushi tena.");
+      expect(describeNotification(facts({ kind: "from_the_future" })).title).toBe("Arifa");
+      // Older rows keep their own words, whatever the reader's language.
+      expect(describeNotification(facts({ title: "Welcome", message: "Hello" }))).toEqual({ title: "Welcome", message: "Hello" });
+    });
+    expect(describeNotification(facts({ kind: "message_received", actorName: "Juma", listingTitle: "Gas cooker" })).title).toBe("New message");
   });
 });

@@ -1,35 +1,87 @@
+import { m } from "~/paraglide/messages";
 import { formatDate } from "./dates";
-import { LISTING_KIND_RULES, listingKindOf } from "./listing-kinds";
+import { type ListingKind, listingKindOf } from "./listing-kinds";
 import { formatPrice, formatTzsExact } from "./money";
 import { paymentPurposeLabel } from "./payment-text";
 import { PREMIUM_SHOP_PRICE_TZS } from "./site";
 
-/** The notifications page texts (docs/product.md#notifications). */
+/**
+ * The notifications page texts (docs/product.md#notifications), worded when read, in the reader's
+ * language (getters: the words are never kept in one language).
+ */
 export const NOTIFICATIONS_TEXT = {
-  title: "Notifications",
-  markAllRead: "Mark All Read",
-  markRead: "Mark Read",
-  delete: "Delete",
-  newBadge: "New",
-  emptyTitle: "No notifications yet",
-  emptyHint: "We'll notify you when something happens!",
-  loading: "Loading notifications...",
-  deleteTitle: "Delete Notification",
-  deleteQuestion: "Are you sure you want to delete this notification? This action cannot be undone.",
-  markedRead: { title: "Marked as read", description: "The notification is marked as read." },
-  deleted: { title: "Deleted", description: "The notification has been deleted." },
-  allMarkedRead: { title: "All marked as read", description: "Every notification is marked as read." },
-  pushOn: { title: "Notifications on", description: "This device will show new messages and shop subscription warnings, even with the app closed." },
-  pushOff: { title: "Notifications off", description: "This device will no longer show notifications." },
-  pushHeading: "Notifications on this device",
-  pushTurnOn: "Turn on notifications",
-  pushTurnOff: "Turn off",
-  pushIsOn: "This device shows new messages and shop subscription warnings, even when Chuo Market is closed.",
-  pushAsk: "Get new messages and shop subscription warnings on this device, even when Chuo Market is closed.",
-  pushBlocked: "Notifications are blocked for this site in your browser's settings.",
-  pushUnsupported: "This browser cannot show notifications.",
-  pushOpenOnly: "Notifications show while Chuo Market is open in this browser; it cannot receive them when the app is closed.",
-  older: "Show older notifications",
+  get title() {
+    return m.social_notifications_title();
+  },
+  get markAllRead() {
+    return m.social_notifications_mark_all_read();
+  },
+  get markRead() {
+    return m.social_notifications_mark_read();
+  },
+  get delete() {
+    return m.social_notifications_delete();
+  },
+  get newBadge() {
+    return m.social_notifications_new_badge();
+  },
+  get emptyTitle() {
+    return m.social_notifications_empty_title();
+  },
+  get emptyHint() {
+    return m.social_notifications_empty_hint();
+  },
+  get loading() {
+    return m.social_notifications_loading();
+  },
+  get deleteTitle() {
+    return m.social_notifications_delete_title();
+  },
+  get deleteQuestion() {
+    return m.social_notifications_delete_question();
+  },
+  get markedRead() {
+    return { title: m.social_notifications_marked_read_title(), description: m.social_notifications_marked_read_description() };
+  },
+  get deleted() {
+    return { title: m.social_notifications_deleted_title(), description: m.social_notifications_deleted_description() };
+  },
+  get allMarkedRead() {
+    return { title: m.social_notifications_all_read_title(), description: m.social_notifications_all_read_description() };
+  },
+  get pushOn() {
+    return { title: m.social_push_on_title(), description: m.social_push_on_description() };
+  },
+  get pushOff() {
+    return { title: m.social_push_off_title(), description: m.social_push_off_description() };
+  },
+  get pushHeading() {
+    return m.social_push_heading();
+  },
+  get pushTurnOn() {
+    return m.social_push_turn_on();
+  },
+  get pushTurnOff() {
+    return m.social_push_turn_off();
+  },
+  get pushIsOn() {
+    return m.social_push_is_on();
+  },
+  get pushAsk() {
+    return m.social_push_ask();
+  },
+  get pushBlocked() {
+    return m.social_push_blocked();
+  },
+  get pushUnsupported() {
+    return m.social_push_unsupported();
+  },
+  get pushOpenOnly() {
+    return m.social_push_open_only();
+  },
+  get older() {
+    return m.social_notifications_older();
+  },
 } as const;
 
 /** What a stored notification is about, as the list reads it. */
@@ -48,47 +100,60 @@ export interface NotificationFacts {
   actorName?: string | null;
 }
 
+/** The sentences that name the listing's kind, one per kind (each language words a kind its own way). */
+const FAVORITED = { product: m.social_notification_favorited_product, accommodation: m.social_notification_favorited_accommodation } satisfies Record<
+  ListingKind,
+  (values: { title: string }) => string
+>;
+const SELLER_LISTED = { product: m.social_notification_seller_listed_product, accommodation: m.social_notification_seller_listed_accommodation } satisfies Record<
+  ListingKind,
+  (values: { name: string; title: string }) => string
+>;
+
 /**
- * A notification in words. Rows the app writes carry a kind and what it is about, and are worded
- * here, at the edge, so the words can be translated; older rows carry their own title and message.
+ * A notification in words, in the language of the moment (the reader's, or a push's recipient's).
+ * Rows the app writes carry a kind and what it is about, and are worded here, at the edge; older
+ * rows carry their own title and message.
  */
 export function describeNotification(n: NotificationFacts): { title: string; message: string } {
-  const shop = n.shopName ?? "Your shop";
-  const until = n.periodEnd ? formatDate(n.periodEnd) : "";
-  const item = n.paymentItem ?? (n.paymentType ? paymentPurposeLabel(n.paymentType) : "your payment");
-  const amount = n.paymentAmount ? formatTzsExact(n.paymentAmount) : "";
-  const kindText = LISTING_KIND_RULES[listingKindOf(n.listingKind)].text;
+  const shop = () => n.shopName ?? m.social_notification_your_shop();
+  const date = () => (n.periodEnd ? formatDate(n.periodEnd) : "");
+  const payment = () => ({
+    amount: n.paymentAmount ? formatTzsExact(n.paymentAmount) : "",
+    item: n.paymentItem ?? (n.paymentType ? paymentPurposeLabel(n.paymentType) : m.social_notification_your_payment()),
+  });
+  const kind = listingKindOf(n.listingKind);
   switch (n.kind) {
     case "subscription_expiring":
       return {
-        title: "Subscription expiring soon",
-        message: `${shop}'s subscription ends on ${until}. Keep ${formatPrice(PREMIUM_SHOP_PRICE_TZS)} in your wallet for a premium shop to renew by itself, or subscribe on Shop Management.`,
+        title: m.social_notification_subscription_expiring_title(),
+        message: m.social_notification_subscription_expiring_message({ shop: shop(), date: date(), price: formatPrice(PREMIUM_SHOP_PRICE_TZS) }),
       };
     case "subscription_expired":
-      return { title: "Subscription expired", message: `${shop}'s subscription has ended: its promotions, events and services are hidden until you subscribe again.` };
+      return { title: m.social_notification_subscription_expired_title(), message: m.social_notification_subscription_expired_message({ shop: shop() }) };
     case "subscription_renewed":
-      return { title: "Subscription renewed", message: `${shop} stays Premium: a month was paid from your wallet, now running to ${until}.` };
+      return { title: m.social_notification_subscription_renewed_title(), message: m.social_notification_subscription_renewed_message({ shop: shop(), date: date() }) };
     case "listing_favorited":
-      return { title: "New favorite", message: `A student saved your ${kindText.one} "${n.listingTitle ?? "listing"}" to their favorites.` };
+      return { title: m.social_notification_favorited_title(), message: FAVORITED[kind]({ title: n.listingTitle ?? m.social_notification_favorited_listing() }) };
     case "seller_listed":
       return {
-        title: "New from a seller you follow",
-        message: `${n.actorName ?? "A seller you follow"} listed ${kindText.withArticle}: "${n.listingTitle ?? "a new listing"}".`,
+        title: m.social_notification_seller_listed_title(),
+        message: SELLER_LISTED[kind]({ name: n.actorName ?? m.social_notification_seller_you_follow(), title: n.listingTitle ?? m.social_notification_new_listing() }),
       };
     case "message_received":
-      return { title: "New message", message: `${n.actorName ?? "A student"} sent you a message about "${n.listingTitle ?? "a listing"}".` };
-    case "payment_completed":
-      return { title: "Payment completed", message: `Your payment of ${amount} for ${item} went through.` };
-    case "payment_failed":
-      return { title: "Payment failed", message: `Your payment of ${amount} for ${item} did not go through. No money was taken; you can try again.` };
-    case "payment_cancelled":
       return {
-        title: "Payment not confirmed",
-        message: `We stopped waiting for your payment of ${amount} for ${item}. If your phone shows it as paid, the money will reach your wallet; otherwise you can try again.`,
+        title: m.social_notification_message_title(),
+        message: m.social_notification_message_message({ name: n.actorName ?? m.social_notification_a_student(), title: n.listingTitle ?? m.social_notification_a_listing() }),
       };
+    case "payment_completed":
+      return { title: m.social_notification_payment_completed_title(), message: m.social_notification_payment_completed_message(payment()) };
+    case "payment_failed":
+      return { title: m.social_notification_payment_failed_title(), message: m.social_notification_payment_failed_message(payment()) };
+    case "payment_cancelled":
+      return { title: m.social_notification_payment_cancelled_title(), message: m.social_notification_payment_cancelled_message(payment()) };
     case "payment_refunded":
-      return { title: "Payment added to your wallet", message: `Your payment of ${amount} for ${item} arrived when it was no longer needed, so it was added to your wallet balance.` };
+      return { title: m.social_notification_payment_refunded_title(), message: m.social_notification_payment_refunded_message(payment()) };
     default:
-      return { title: n.title ?? "Notification", message: n.message ?? "" };
+      return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../tests/setup/in-locale";
 import { activityTier, directoryBadge, memberFor, profileBadge } from "./people";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -27,5 +28,20 @@ describe("badges", () => {
     expect(["verified", "shop_owner", "individual_seller", "individual"].map(directoryBadge)).toEqual(["Verified", "Shop Owner", "Student", "Student"]);
     expect(profileBadge("verified")).toBe("Verified Seller");
     expect(profileBadge("shop_owner")).toBe("Student");
+  });
+});
+
+describe("in Kiswahili", () => {
+  it("words the membership and the badges for a Kiswahili reader", () => {
+    inLocale("sw", () => {
+      expect(memberFor(ago(1), now)).toBe("siku 1");
+      expect(memberFor(ago(29), now)).toBe("siku 29");
+      expect(memberFor(ago(30), now)).toBe("mwezi 1");
+      expect(memberFor(ago(364), now)).toBe("miezi 12");
+      expect(memberFor(ago(800), now)).toBe("miaka 2");
+      expect(directoryBadge("shop_owner")).toBe("Mmiliki wa duka");
+      expect(profileBadge("verified")).toBe("Muuzaji aliyethibitishwa");
+      expect(profileBadge("individual_seller")).toBe("Mwanafunzi");
+    });
   });
 });

@@ -1,15 +1,12 @@
 /** Pure rules about people shown on seller cards and profiles (docs/product.md#sellers). */
+import { m } from "~/paraglide/messages";
 
 /** 'Member for' : days under 30 days, months under a year, else years. */
 export function memberFor(joined: Date | string, now: Date = new Date()): string {
   const days = Math.max(0, Math.floor((now.getTime() - new Date(joined).getTime()) / 86_400_000));
-  if (days < 30) return `${days} ${days === 1 ? "day" : "days"}`;
-  if (days < 365) {
-    const months = Math.floor(days / 30);
-    return `${months} ${months === 1 ? "month" : "months"}`;
-  }
-  const years = Math.floor(days / 365);
-  return `${years} ${years === 1 ? "year" : "years"}`;
+  if (days < 30) return m.accounts_member_days({ count: days });
+  if (days < 365) return m.accounts_member_months({ count: Math.floor(days / 30) });
+  return m.accounts_member_years({ count: Math.floor(days / 365) });
 }
 
 export type ActivityTier = "high" | "medium" | "low";
@@ -23,21 +20,36 @@ export function activityTier(listings: number): ActivityTier {
 
 /** The directory's type badge: 'Verified', 'Shop Owner', else 'Student'. */
 export function directoryBadge(userType: string): string {
-  if (userType === "verified") return "Verified";
-  if (userType === "shop_owner") return "Shop Owner";
-  return "Student";
+  if (userType === "verified") return m.accounts_badge_verified();
+  if (userType === "shop_owner") return m.accounts_shop_owner();
+  return m.accounts_student();
 }
 
 /** The seller profile's badge: 'Verified Seller' or 'Student'. */
 export function profileBadge(userType: string): string {
-  return userType === "verified" ? "Verified Seller" : "Student";
+  return userType === "verified" ? m.accounts_verified_seller() : m.accounts_student();
 }
 
-/** The directory's type filter: the labels for the three user types. */
+/** The directory's type filter: the labels for the three user types, worded when read. */
 export const SELLER_TYPE_FILTERS = [
-  { value: "individual_seller", label: "Individual Seller" },
-  { value: "shop_owner", label: "Shop Owner" },
-  { value: "verified", label: "Verified User" },
+  {
+    value: "individual_seller",
+    get label() {
+      return m.accounts_individual_seller();
+    },
+  },
+  {
+    value: "shop_owner",
+    get label() {
+      return m.accounts_shop_owner();
+    },
+  },
+  {
+    value: "verified",
+    get label() {
+      return m.accounts_verified_user();
+    },
+  },
 ] as const;
 
 export const SELLERS_PAGE_SIZE = 20;

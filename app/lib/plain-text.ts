@@ -11,8 +11,6 @@ export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 
-export const CONTROL_CHARACTER_MESSAGE = "Please remove the special characters (such as NUL) from this text.";
-
 /**
  * The invisible characters that change the direction text is drawn in: embeddings and overrides
  * (U+202A-U+202E), isolates (U+2066-U+2069) and the direction marks (U+200E, U+200F, U+061C). In
@@ -24,5 +22,3 @@ const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 export function hasBidiControl(text: string): boolean {
   return BIDI_CONTROL.test(text);
 }
-
-export const BIDI_CONTROL_MESSAGE = "Please remove the hidden text-direction characters from this text.";

@@ -1,15 +1,51 @@
+import { m } from "~/paraglide/messages";
+
 /** Upload limits and their texts (docs/product.md#selling, docs/product.md#profile). Shared by forms and server. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** What file inputs offer; the server decides by the file's content, not this list. */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 
+interface UploadToast {
+  title: string;
+  description: string;
+}
+
+/**
+ * A toast's words, worded when read, in the reader's language. While the words stay the same the
+ * object does too, so what `checkImageFile` gives can be told apart with `===`.
+ */
+function toastText(title: () => string, description: () => string): () => UploadToast {
+  let last: UploadToast | undefined;
+  return () => {
+    const words = { title: title(), description: description() };
+    if (!last || last.title !== words.title || last.description !== words.description) last = words;
+    return last;
+  };
+}
+
+const invalidType = toastText(m.errors_upload_invalid_type_title, m.errors_upload_invalid_type);
+const tooLarge = toastText(m.errors_file_too_large_title, m.errors_upload_too_large);
+const failed = toastText(m.errors_upload_failed_title, m.errors_upload_failed);
+const photoUpdated = toastText(m.errors_photo_updated_title, m.errors_photo_updated);
+const photoRemoved = toastText(m.errors_photo_removed_title, m.errors_photo_removed);
+
 export const UPLOAD_TEXT = {
-  invalidType: { title: "Invalid file type", description: "Please upload a JPEG, PNG, or WebP image." },
-  tooLarge: { title: "File too large", description: "Please upload an image smaller than 5MB." },
-  failed: { title: "Upload failed", description: "Failed to upload image. Please try again." },
-  photoUpdated: { title: "Photo updated", description: "Your new profile photo is saved." },
-  photoRemoved: { title: "Photo removed", description: "Your initials show instead." },
+  get invalidType() {
+    return invalidType();
+  },
+  get tooLarge() {
+    return tooLarge();
+  },
+  get failed() {
+    return failed();
+  },
+  get photoUpdated() {
+    return photoUpdated();
+  },
+  get photoRemoved() {
+    return photoRemoved();
+  },
 } as const;
 
 const ACCEPTED_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
@@ -23,10 +59,16 @@ export function checkImageFile(file: { type: string; size: number }): (typeof UP
 
 /** The product and accommodation forms' upload texts (docs/product.md#selling). */
 export const LISTING_UPLOAD_TEXT = {
-  invalidFileTitle: "Invalid file",
-  invalidFile: (name: string) => `${name} is not a valid image file. Please use JPEG, PNG, or WebP.`,
-  tooLargeTitle: "File too large",
-  tooLarge: (name: string) => `${name} is too large. Maximum size is 5MB.`,
-  tooMany: (max: number) => ({ title: "Too many images", description: `You can upload maximum ${max} images.` }),
-  failed: { title: "Image upload failed", description: "Failed to upload one or more images. Please try again with different images." },
+  get invalidFileTitle() {
+    return m.errors_invalid_file_title();
+  },
+  invalidFile: (name: string) => m.errors_invalid_image_file({ name }),
+  get tooLargeTitle() {
+    return m.errors_file_too_large_title();
+  },
+  tooLarge: (name: string) => m.errors_image_too_large({ name }),
+  tooMany: (max: number | string) => ({ title: m.errors_too_many_images_title(), description: m.errors_too_many_images({ max }) }),
+  get failed() {
+    return { title: m.errors_images_failed_title(), description: m.errors_images_failed() };
+  },
 } as const;

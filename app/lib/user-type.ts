@@ -1,11 +1,13 @@
+import { m } from "~/paraglide/messages";
+
 /** How a user_type reads on badges (docs/product.md#people); the legacy 'individual' reads as an individual seller. */
 export function userTypeLabel(userType: string | null | undefined): string {
   switch (userType) {
     case "shop_owner":
-      return "Shop Owner";
+      return m.accounts_shop_owner();
     case "verified":
-      return "Verified Seller";
+      return m.accounts_verified_seller();
     default:
-      return "Individual Seller";
+      return m.accounts_individual_seller();
   }
 }

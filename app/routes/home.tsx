@@ -9,14 +9,14 @@ import { ListingCard, ShopCard } from "~/components/listing-cards";
 import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { SectionHeader } from "~/components/section-header";
 import { cardClass } from "~/components/ui/card";
-import { PRODUCT_CATEGORIES } from "~/lib/categories";
+import { PRODUCT_CATEGORIES, type ProductCategory, productCategoryLabel } from "~/lib/categories";
 import { formatCompact } from "~/lib/money";
-import { pageTitle } from "~/lib/site";
+import { pageTitle, SITE_NAME } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/home";
 
 export function meta() {
-  return [{ title: pageTitle() }, { name: "description", content: `${m.site_tagline()} Buy, sell and rent near your campus in Tanzania, and pay with mobile money.` }];
+  return [{ title: pageTitle() }, { name: "description", content: `${m.site_tagline()} ${m.home_meta_description()}` }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,51 +35,52 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { stats, products, accommodations, shops, nearbySellers };
 }
 
-const CATEGORY_BLURBS: Record<(typeof PRODUCT_CATEGORIES)[number], string> = {
-  Electronics: "Laptops, phones, chargers",
-  Books: "Textbooks and past papers",
-  Clothing: "Kitenge, shoes, uniforms",
-  Furniture: "Desks, chairs, mattresses",
-  Sports: "Boots, balls, gym gear",
-  Beauty: "Skin care and hair",
-  Food: "Snacks, unga, drinks",
-  Other: "Everything else",
-};
+/** Labels are message functions, worded when the page renders, in the reader's language. */
+const CATEGORY_BLURBS = {
+  Electronics: m.home_blurb_electronics,
+  Books: m.home_blurb_books,
+  Clothing: m.home_blurb_clothing,
+  Furniture: m.home_blurb_furniture,
+  Sports: m.home_blurb_sports,
+  Beauty: m.home_blurb_beauty,
+  Food: m.home_blurb_food,
+  Other: m.home_blurb_other,
+} satisfies Record<ProductCategory, () => string>;
 
 const FEATURES = [
-  { title: "Near your campus", text: "Pick your campus and see what students around you are selling and renting." },
-  { title: "Chat on WhatsApp", text: "Contact sellers and landlords directly with one tap, message ready to send." },
-  { title: "Pay with mobile money", text: "M-Pesa, Tigo Pesa, Airtel Money and Halopesa, all in TZS." },
-  { title: "Local shops", text: "Find shops, promotions, events and services around the university." },
+  { id: "campus", title: m.home_feature_campus_title, text: m.home_feature_campus_text },
+  { id: "whatsapp", title: m.home_feature_whatsapp_title, text: m.home_feature_whatsapp_text },
+  { id: "money", title: m.home_feature_money_title, text: m.home_feature_money_text },
+  { id: "shops", title: m.home_feature_shops_title, text: m.home_feature_shops_text },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats, products, accommodations, shops, nearbySellers } = loaderData;
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const tiles = [
-    { label: "Students & sellers", value: stats.users },
-    { label: "Products", value: stats.products },
-    { label: "Accommodations", value: stats.accommodations },
-    { label: "Shops", value: stats.shops },
-    { label: "Campuses", value: stats.campuses },
+    { id: "users", label: m.home_stat_users(), value: stats.users },
+    { id: "products", label: m.home_stat_products(), value: stats.products },
+    { id: "accommodations", label: m.home_stat_accommodations(), value: stats.accommodations },
+    { id: "shops", label: m.home_stat_shops(), value: stats.shops },
+    { id: "campuses", label: m.home_stat_campuses(), value: stats.campuses },
   ];
   return (
     <main id="main">
       <section className="bg-gradient-to-br from-brand to-teal-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">Buy, sell and rent on your campus</h1>
+          <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">{m.home_hero_title()}</h1>
           <p className="mt-4 max-w-2xl text-lg text-emerald-50">{m.site_tagline()}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/products" className="rounded-md bg-white px-6 py-3 text-center font-semibold text-emerald-800 hover:bg-emerald-50">
-              Start Shopping
+              {m.home_start_shopping()}
             </Link>
             <Link to="/products/post" className="rounded-md border border-white/70 px-6 py-3 text-center font-semibold text-white hover:bg-white/10">
-              Sell Something
+              {m.home_sell_something()}
             </Link>
           </div>
           <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-5">
             {tiles.map((t) => (
-              <div key={t.label} className="rounded-lg bg-white/10 p-3">
+              <div key={t.id} className="rounded-lg bg-white/10 p-3">
                 <dt className="text-xs uppercase tracking-wide text-emerald-50">{t.label}</dt>
                 <dd className="mt-1 text-2xl font-bold" title={t.value.toLocaleString("en-US")}>
                   {formatCompact(t.value)}
@@ -94,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
         <section aria-labelledby="featured-products">
-          <SectionHeader id="featured-products" title="Featured Products" to="/products" />
+          <SectionHeader id="featured-products" title={m.home_featured_products()} to="/products" />
           {products.length > 0 ? (
             <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
               {products.map((p) => (
@@ -102,12 +103,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           ) : (
-            <p className="text-slate-600">No products yet.</p>
+            <p className="text-slate-600">{m.home_no_products()}</p>
           )}
         </section>
 
         <section aria-labelledby="home-accommodations">
-          <SectionHeader id="home-accommodations" title="Available Accommodations" to="/accommodations" />
+          <SectionHeader id="home-accommodations" title={m.home_available_accommodations()} to="/accommodations" />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {accommodations.map((a) => (
               <ListingCard key={a.id} listing={a} />
@@ -117,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         {shops.length > 0 ? (
           <section aria-labelledby="home-shops">
-            <SectionHeader id="home-shops" title="Local Shops" to="/shops" />
+            <SectionHeader id="home-shops" title={m.home_local_shops()} to="/shops" />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {shops.map((s) => (
                 <ShopCard key={s.id} shop={s} compact />
@@ -128,14 +129,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="home-categories">
           <h2 id="home-categories" className="mb-4 text-xl font-bold sm:text-2xl">
-            Shop by Category
+            {m.home_shop_by_category()}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {PRODUCT_CATEGORIES.map((c) => (
               <li key={c}>
                 <Link to={`/products?category=${encodeURIComponent(c)}`} className={cardClass("sm", "block h-full hover:border-emerald-500 hover:shadow-sm")}>
-                  <span className="font-semibold text-slate-900">{c}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{CATEGORY_BLURBS[c]}</span>
+                  <span className="font-semibold text-slate-900">{productCategoryLabel(c)}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{CATEGORY_BLURBS[c]()}</span>
                 </Link>
               </li>
             ))}
@@ -144,29 +145,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="home-features">
           <h2 id="home-features" className="mb-4 text-xl font-bold sm:text-2xl">
-            Why Chuo Market
+            {m.home_why({ site: SITE_NAME })}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((f) => (
-              <li key={f.title} className={cardClass("md")}>
-                <h3 className="font-semibold text-slate-900">{f.title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{f.text}</p>
+              <li key={f.id} className={cardClass("md")}>
+                <h3 className="font-semibold text-slate-900">{f.title()}</h3>
+                <p className="mt-2 text-sm text-slate-600">{f.text()}</p>
               </li>
             ))}
           </ul>
         </section>
 
         <section className="rounded-2xl bg-slate-900 px-6 py-10 text-center text-white">
-          <h2 className="text-2xl font-bold">Ready to start?</h2>
-          <p className="mx-auto mt-2 max-w-xl text-slate-300">Join students across Tanzania buying, selling and renting near campus.</p>
+          <h2 className="text-2xl font-bold">{m.home_ready_title()}</h2>
+          <p className="mx-auto mt-2 max-w-xl text-slate-300">{m.home_ready_text()}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             {signedIn ? null : (
               <Link to="/auth?tab=signup" className="rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
-                Sign Up Free
+                {m.home_sign_up_free()}
               </Link>
             )}
             <Link to="/products" className="rounded-md border border-white/40 px-6 py-3 font-semibold hover:bg-white/10">
-              Browse Products
+              {m.home_browse_products()}
             </Link>
           </div>
         </section>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFoundView } from "~/components/not-found-view";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 
 /** Any path outside the route table: the 404 page, with a real 404 status. */
 export async function loader() {
@@ -8,9 +9,9 @@ export async function loader() {
 }
 
 export function meta() {
-  return [{ title: pageTitle("Page not found") }];
+  return [{ title: pageTitle(m.site_page_not_found_title()) }];
 }
 
 export default function NotFound() {
-  return <NotFoundView title="Oops! Page not found" backTo="/" backLabel="Return to Home" />;
+  return <NotFoundView title={m.site_page_not_found_heading()} backTo="/" backLabel={m.site_return_home()} />;
 }

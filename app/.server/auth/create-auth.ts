@@ -7,6 +7,7 @@ import { confirmEmailPath } from "~/lib/confirm-email-link";
 import { accountRowChangeSchema, newAccountRowSchema } from "~/lib/forms/account-row";
 import { MIN_PASSWORD_LENGTH } from "~/lib/forms/sign-up";
 import { SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
@@ -18,7 +19,8 @@ import { signUpBrowserPlugin } from "./sign-up-browser-plugin";
 /** The request header our server sets to the client's real address (see server/app.ts). */
 export const CLIENT_IP_HEADER = "x-chuo-client-ip";
 
-export const BANNED_MESSAGE = "This account has been suspended. Please contact support if you think this is a mistake.";
+/** What a suspended account is told when it signs in, worded in the language of that request. */
+export const bannedMessage = () => m.accounts_suspended_message();
 
 export interface AuthOptions {
   db: Database;
@@ -116,7 +118,7 @@ export function createAuth({ db, mailer, secret, publicUrl, logger }: AuthOption
       // Authenticator-app codes (TOTP) with backup codes; sign-in asks for a code when enabled.
       twoFactor({ issuer: SITE_NAME }),
       // The admin role: banned users cannot sign in, admins manage users (domain/admin/).
-      admin({ bannedUserMessage: BANNED_MESSAGE }),
+      admin({ bannedUserMessage: bannedMessage }),
       // Public keys at /api/auth/jwks so other services can check our tokens. No token header on
       // every session lookup: nothing here needs one, and signing costs time on each page.
       jwt({ disableSettingJwtHeader: true }),

@@ -9,15 +9,31 @@ import { type AppError, isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import { type ActionOutcome, isRefusal, refuse } from "./action-outcome";
 import { passCookies } from "./pass-cookies";
 import { readForm, typedValues } from "./read-form";
 import { claimSubmission, recordAnswer, releaseClaim, submissionKey } from "./submit-once";
 
-/** The answer to a form naming an intent the page does not have. */
-export const UNKNOWN_INTENT_TOAST = { title: "Error", description: "Unknown action.", variant: "destructive" } as const satisfies Toast;
-/** A repeated send whose first is still being acted on after a long wait. */
-export const STILL_SENDING_TOAST = { title: "Still sending", description: "This form is still being sent. Please wait a moment and check before sending it again." } as const satisfies Toast;
+/** The answer to a form naming an intent the page does not have. Worded when read, in the reader's language. */
+export const UNKNOWN_INTENT_TOAST = {
+  get title() {
+    return m.errors_title_error();
+  },
+  get description() {
+    return m.errors_unknown_action();
+  },
+  variant: "destructive",
+} as const satisfies Toast;
+/** A repeated send whose first is still being acted on after a long wait. Worded when read, in the reader's language. */
+export const STILL_SENDING_TOAST = {
+  get title() {
+    return m.errors_still_sending_title();
+  },
+  get description() {
+    return m.errors_still_sending();
+  },
+} as const satisfies Toast;
 
 /** What an intent gets: the form, its parsed fields, who sent it, and the request's own arguments. */
 export interface IntentInput<Actor, Fields> {

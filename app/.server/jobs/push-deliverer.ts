@@ -1,7 +1,9 @@
+import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n/locales";
 import { describeNotification } from "~/lib/notification-text";
 import type { Database } from "../db/client";
 import type { NotificationRow } from "../domain/notifications/list-notifications";
 import { deliverPushes, type PushMessage } from "../domain/push/deliver-pushes";
+import { inLocale } from "../i18n/request-locale";
 import type { LiveHub } from "../live/live-hub";
 import type { PushSender } from "../push/web-push-sender";
 import { logger } from "../runtime/logger";
@@ -9,9 +11,13 @@ import { logger } from "../runtime/logger";
 /** Also looked at on a timer: retries fall due without a wake-up, and a wake-up can be missed. */
 const SWEEP_MS = 30_000;
 
-/** A pushed notification's words, as the notifications page words it. */
+/**
+ * A pushed notification's words, as the notifications page words it, in its recipient's saved
+ * language (users.language; English when they never chose), not in that of whoever caused it.
+ */
 export function pushMessageFor(notification: NotificationRow): PushMessage {
-  const { title, message } = describeNotification(notification);
+  const language = isLocale(notification.recipientLanguage) ? notification.recipientLanguage : DEFAULT_LOCALE;
+  const { title, message } = inLocale(language, () => describeNotification(notification));
   return { title, body: message, link: notification.link, tag: notification.id };
 }
 

@@ -1,5 +1,6 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
+import { inLocale } from "~/.server/i18n/request-locale";
 import { type ReceiptData, renderReceiptPdf, toWinAnsi } from "./receipt-pdf";
 
 const receipt: ReceiptData = {
@@ -62,6 +63,40 @@ describe("renderReceiptPdf", () => {
     expect(text).not.toContain("10,000.00");
     expect(info.Title).toBe("Chuo Market receipt CM-2026-000123");
     expect(info.Author).toBe("Chuo Market");
+  });
+
+  it("is worded in Kiswahili for a Kiswahili payer, with the amount as in English", async () => {
+    const { text: lines, info } = await readPdf(await renderReceiptPdf({ ...receipt, purpose: "Ada ya tangazo" }, "sw"));
+    // Kiswahili runs longer: the closing line wraps, so words are compared with spaces made single.
+    const text = lines.replace(/\s+/g, " ");
+    for (const expected of [
+      "Chuo Market",
+      "Risiti ya malipo",
+      "Namba ya risiti",
+      "Tarehe",
+      "Imelipwa na",
+      "Kilicholipiwa",
+      "Aina ya malipo",
+      "Ada ya tangazo",
+      "Njia ya malipo",
+      "Kiasi",
+      "TZS 10,000",
+      "Namba ya muamala",
+      "Namba ya oda",
+      "Asante kwa kutumia Chuo Market. Malipo kwa TZS kupitia mtoa huduma wa pesa kwa simu.",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Jumanne/);
+    for (const english of ["Payment receipt", "Receipt number", "Paid by", "Thank you"]) expect(text).not.toContain(english);
+    expect(info.Title).toBe("Risiti ya Chuo Market CM-2026-000123");
+  });
+
+  it("follows the payer's language, not the request's, and reads a payer with no saved language in English", async () => {
+    const inSwahiliRequest = await inLocale("sw", () => renderReceiptPdf(receipt, "en"));
+    expect((await readPdf(inSwahiliRequest)).text).toContain("Payment receipt");
+    expect((await readPdf(await inLocale("sw", () => renderReceiptPdf(receipt, null)))).text).toContain("Receipt number");
+    expect((await readPdf(await inLocale("sw", () => renderReceiptPdf(receipt)))).text).toContain("Risiti ya malipo");
   });
 
   it("is the same file each time for the same payment", async () => {

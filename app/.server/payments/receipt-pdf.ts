@@ -1,6 +1,11 @@
 import PDFDocument from "pdfkit";
+import { inLocale } from "~/.server/i18n/request-locale";
 import { formatDateTime } from "~/lib/dates";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { currentLocale } from "~/lib/i18n/page-locale";
 import { formatTzsExact } from "~/lib/money";
+import { SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 
 export interface ReceiptData {
   receiptNumber: string;
@@ -9,9 +14,9 @@ export interface ReceiptData {
   payerEmail: string;
   payerPhone: string | null;
   itemName: string;
-  /** What the money was for: "Wallet top-up", "Listing fee". */
+  /** What the money was for: "Wallet top-up", "Listing fee" (worded by the caller, in the receipt's language). */
   purpose: string;
-  /** How it was paid: "M-Pesa", "Wallet". */
+  /** How it was paid: "M-Pesa", "Wallet" (worded by the caller, in the receipt's language). */
   methodLabel: string;
   /** As the database gives it: "10000.00", "12.50". */
   amount: string;
@@ -47,14 +52,24 @@ const MARGIN = 40;
 const LABEL_WIDTH = 105;
 const GREY = "#555555";
 
-/** A one-page A5 receipt. Compressed like any PDF we serve; text stays extractable. */
-export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+/**
+ * A one-page A5 receipt. Compressed like any PDF we serve; text stays extractable. Its words are in
+ * `language`: the payer's saved language (users.language, null for English) when it is made for
+ * them outside a request, or by default the language of the request downloading it, which is the
+ * payer's own (decision 0015). Dates follow the same language; amounts read "TZS 10,000" in both.
+ */
+export async function renderReceiptPdf(data: ReceiptData, language: Locale | null = currentLocale()): Promise<Buffer> {
+  return inLocale(language ?? DEFAULT_LOCALE, () => drawReceipt(data));
+}
+
+/** Draws the receipt in the current language; everything it words is worded before this returns. */
+function drawReceipt(data: ReceiptData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A5",
     margin: MARGIN,
     info: {
-      Title: `Chuo Market receipt ${toWinAnsi(data.receiptNumber)}`,
-      Author: "Chuo Market",
+      Title: toWinAnsi(m.money_receipt_pdf_title({ site: SITE_NAME, number: data.receiptNumber })),
+      Author: SITE_NAME,
       // pdfkit stamps the current time and derives the file ID from it; the payment's time keeps
       // the same receipt byte-identical however often it is downloaded.
       CreationDate: data.paidAt,
@@ -70,27 +85,28 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font("Helvetica-Bold").fontSize(20).fillColor("black").text("Chuo Market", left, MARGIN);
-  doc.font("Helvetica").fontSize(13).fillColor(GREY).text("Payment receipt");
+  doc.font("Helvetica-Bold").fontSize(20).fillColor("black").text(SITE_NAME, left, MARGIN);
+  doc.font("Helvetica").fontSize(13).fillColor(GREY).text(toWinAnsi(m.money_receipt_heading()));
   doc.moveDown(0.6);
   rule(doc, left, width);
 
-  const rows: [string, string[]][] = [
-    ["Receipt number", [data.receiptNumber]],
-    ["Date", [`${formatDateTime(data.paidAt)} EAT`]],
-    ["Paid by", [data.payerName, data.payerEmail, ...(data.payerPhone ? [data.payerPhone] : [])]],
-    ["Item", [data.itemName]],
-    ["Purpose", [data.purpose]],
-    ["Method", [data.methodLabel]],
-    ["Amount", [formatTzsExact(data.amount)]],
-    ["Transaction ID", [data.transactionId ?? "—"]],
-    ["Order ID", [data.orderId]],
+  // [label, values, bold]: the amount stands out.
+  const rows: [string, string[], boolean?][] = [
+    [m.money_receipt_number(), [data.receiptNumber]],
+    [m.money_detail_date(), [`${formatDateTime(data.paidAt)} EAT`]],
+    [m.money_receipt_paid_by(), [data.payerName, data.payerEmail, ...(data.payerPhone ? [data.payerPhone] : [])]],
+    [m.money_detail_item(), [data.itemName]],
+    [m.money_receipt_purpose(), [data.purpose]],
+    [m.money_detail_method(), [data.methodLabel]],
+    [m.money_receipt_amount(), [formatTzsExact(data.amount)], true],
+    [m.money_detail_transaction_id(), [data.transactionId ?? "—"]],
+    [m.money_receipt_order_id(), [data.orderId]],
   ];
   doc.fontSize(10);
-  for (const [label, values] of rows) {
+  for (const [label, values, bold] of rows) {
     const top = doc.y;
-    doc.font("Helvetica").fillColor(GREY).text(label, left, top, { width: LABEL_WIDTH });
-    doc.font(label === "Amount" ? "Helvetica-Bold" : "Helvetica").fillColor("black");
+    doc.font("Helvetica").fillColor(GREY).text(toWinAnsi(label), left, top, { width: LABEL_WIDTH });
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fillColor("black");
     doc.y = top;
     for (const value of values) {
       // Two lines at most, so an overlong name or item cannot push the receipt onto a second page.
@@ -100,7 +116,11 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   }
 
   rule(doc, left, width);
-  doc.font("Helvetica").fontSize(8.5).fillColor(GREY).text("Thank you for using Chuo Market. Payments in TZS through a mobile-money processor.", left, doc.y, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(8.5)
+    .fillColor(GREY)
+    .text(toWinAnsi(m.money_receipt_footer({ site: SITE_NAME })), left, doc.y, { width });
 
   doc.end();
   return done;

@@ -7,13 +7,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sellingTestbed } from "../../../tests/fixtures/selling-testbed";
-import { pushQueue, pushSubscriptions, sessions } from "../db/schema";
+import { pushQueue, pushSubscriptions, sessions, users } from "../db/schema";
 import { startConversation } from "../domain/messages/start-conversation";
-import { deliverPushes } from "../domain/push/deliver-pushes";
+import { deliverPushes, type PushMessage } from "../domain/push/deliver-pushes";
 import { removePushSubscription, savePushSubscription } from "../domain/push/save-push-subscription";
+import { inLocale } from "../i18n/request-locale";
 import { pushMessageFor as present } from "../jobs/push-deliverer";
 import { loadVapidKeys, type VapidKeys } from "./vapid";
-import { createWebPushSender } from "./web-push-sender";
+import { createWebPushSender, type PushSender } from "./web-push-sender";
 
 const bed = sellingTestbed("web-push");
 
@@ -132,6 +133,40 @@ describe("Web Push", () => {
       body: 'Juma Buyer sent you a message about "Gas cooker".',
       link: `/messages/${conversationId}`,
       tag: expect.any(String),
+    });
+  });
+
+  it("words a push in its recipient's saved language, not in that of whoever caused it", async () => {
+    const sent: { endpoint: string; message: PushMessage }[] = [];
+    const recording: PushSender = {
+      publicKey: keys.publicKey,
+      async send(target, payload) {
+        sent.push({ endpoint: target.endpoint, message: payload as PushMessage });
+        return "sent";
+      },
+    };
+    const swahiliSeller = await bed.make.user({ fullName: "Neema Muuzaji" });
+    await bed.handle.db.update(users).set({ language: "sw" }).where(eq(users.id, swahiliSeller.id));
+    const neverChose = await bed.make.user();
+    const buyer = await bed.make.user({ fullName: "Juma Buyer" });
+    const hosts = [new URL(origin).host];
+    for (const seller of [swahiliSeller, neverChose]) {
+      const browser = browserKeys();
+      await savePushSubscription(bed.handle.db, await signedIn(seller.id), { endpoint: `${origin}/words/${seller.id}`, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") }, hosts);
+    }
+    // The buyer writes in English to the Kiswahili reader, and in Kiswahili to the one who never chose.
+    await inLocale("en", async () => startConversation(bed.handle.db, buyer.id, (await bed.make.product(swahiliSeller.id, { name: "Gas cooker" })).id, "Is it new?"));
+    await inLocale("sw", async () => startConversation(bed.handle.db, buyer.id, (await bed.make.product(neverChose.id, { name: "Desk lamp" })).id, "Bado ipo?"));
+
+    // The deliverer may run inside whatever language: the recipient's decides.
+    await inLocale("en", () => deliverPushes(bed.handle.db, recording, present));
+    expect(sent.find((s) => s.endpoint === `${origin}/words/${swahiliSeller.id}`)?.message).toMatchObject({
+      title: "Ujumbe mpya",
+      body: 'Juma Buyer amekutumia ujumbe kuhusu "Gas cooker".',
+    });
+    expect(sent.find((s) => s.endpoint === `${origin}/words/${neverChose.id}`)?.message).toMatchObject({
+      title: "New message",
+      body: 'Juma Buyer sent you a message about "Desk lamp".',
     });
   });
 

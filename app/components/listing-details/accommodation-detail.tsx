@@ -1,7 +1,10 @@
 import { amenityIcon } from "~/lib/amenities";
+import { accommodationCategoryLabel, roomTypeLabel } from "~/lib/categories";
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatRent } from "~/lib/money";
+import { SITE_NAME } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
+import { m } from "~/paraglide/messages";
 import { FavoriteButton } from "../favorite-button";
 import { CarIcon, CheckIcon, MapPinIcon, ShieldIcon, WifiIcon } from "../icons";
 import { MessageSellerLink } from "../messages/message-seller-link";
@@ -17,12 +20,12 @@ const AMENITY_ICONS = { wifi: WifiIcon, parking: CarIcon, security: ShieldIcon, 
 export function AccommodationDetail({ listing: a }: { listing: ListingDetailData }) {
   const landlord = a.seller;
   const location = a.location ?? "";
-  const message = `Hello ${landlord.fullName}, I'm interested in "${a.title}" in ${location} listed on Chuo Market for ${formatPrice(a.price)} per month. Is it still available?`;
+  const message = m.listings_accommodation_whatsapp_message({ landlord: landlord.fullName, title: a.title, location, site: SITE_NAME, price: formatPrice(a.price) });
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap gap-2">
-        {a.roomType ? <Badge tone="sky">{a.roomType}</Badge> : null}
-        <Badge>{a.category}</Badge>
+        {a.roomType ? <Badge tone="sky">{roomTypeLabel(a.roomType)}</Badge> : null}
+        <Badge>{accommodationCategoryLabel(a.category)}</Badge>
       </div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{a.title}</h1>
       <p className="flex items-center gap-1 text-slate-600">
@@ -30,18 +33,18 @@ export function AccommodationDetail({ listing: a }: { listing: ListingDetailData
       </p>
       <p className="text-3xl font-extrabold text-brand">
         {formatPrice(a.price)}
-        <span className="text-base font-medium text-slate-600">/month</span>
+        <span className="text-base font-medium text-slate-600">{m.listings_per_month_suffix()}</span>
       </p>
       {a.description ? <p className="whitespace-pre-line leading-7 text-slate-700">{a.description}</p> : null}
       {a.address ? (
         <p className="text-sm text-slate-700">
-          <span className="font-semibold">Address:</span> {a.address}
+          <span className="font-semibold">{m.listings_address()}</span> {a.address}
         </p>
       ) : null}
       {a.amenities.length > 0 ? (
         <section aria-labelledby="amenities">
           <h2 id="amenities" className="text-lg font-semibold">
-            Amenities
+            {m.listings_amenities()}
           </h2>
           <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {a.amenities.map((amenity) => {
@@ -56,8 +59,8 @@ export function AccommodationDetail({ listing: a }: { listing: ListingDetailData
         </section>
       ) : null}
 
-      <ListingPerson label="Landlord" person={landlord} subtitle={`${userTypeLabel(landlord.userType)} · Listed ${formatDate(a.createdAt)}`}>
-        <WhatsappContact number={landlord.whatsappNumber} message={message} label="Contact Landlord" missing="This landlord hasn't provided a WhatsApp number." />
+      <ListingPerson label={m.listings_landlord()} person={landlord} subtitle={`${userTypeLabel(landlord.userType)} · ${m.listings_listed_on({ date: formatDate(a.createdAt) })}`}>
+        <WhatsappContact number={landlord.whatsappNumber} message={message} label={m.listings_contact_landlord()} missing={m.listings_landlord_no_whatsapp()} />
         <MessageSellerLink listingId={a.id} sellerId={landlord.id} sellerName={landlord.fullName} />
         <ShareButton title={a.title} text={`${a.title} - ${formatRent(a.price)}`} />
         <FavoriteButton kind="accommodation" id={a.id} label={a.title} variant="detail" />

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
+import { productCategoryLabel, productConditionLabel } from "~/lib/categories";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { SITE_NAME } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
+import { m } from "~/paraglide/messages";
 import { FavoriteButton } from "../favorite-button";
 import { MessageSellerLink } from "../messages/message-seller-link";
 import { Badge } from "../ui/badge";
@@ -12,25 +15,25 @@ import { ListingPerson } from "./listing-person";
 /** What a product page says beside its photos. */
 export function ProductDetail({ listing: product }: { listing: ListingDetailData }) {
   const { seller } = product;
-  const message = `Hello ${seller.fullName}, I'm interested in your "${product.title}" listed on Chuo Market for ${formatPrice(product.price)}. Is it still available?`;
+  const message = m.listings_product_whatsapp_message({ seller: seller.fullName, title: product.title, site: SITE_NAME, price: formatPrice(product.price) });
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap gap-2">
-        <Badge tone="emerald">{product.category}</Badge>
-        {product.condition ? <Badge>{product.condition}</Badge> : null}
+        <Badge tone="emerald">{productCategoryLabel(product.category)}</Badge>
+        {product.condition ? <Badge>{productConditionLabel(product.condition)}</Badge> : null}
       </div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
       <p className="text-3xl font-extrabold text-brand">{formatPrice(product.price)}</p>
       {product.description ? <p className="whitespace-pre-line leading-7 text-slate-700">{product.description}</p> : null}
 
       <ListingPerson
-        label="Seller"
+        label={m.listings_seller()}
         person={seller}
         subtitle={`${userTypeLabel(seller.userType)}${seller.campusName ? ` · ${seller.campusName}` : ""}`}
         note={
           product.shop ? (
             <p className="mt-3 text-sm text-slate-600">
-              Sold by{" "}
+              {m.listings_sold_by()}{" "}
               <Link to={`/shops/${product.shop.id}`} className="font-medium text-brand hover:underline">
                 <bdi>{product.shop.name}</bdi>
               </Link>
@@ -38,20 +41,20 @@ export function ProductDetail({ listing: product }: { listing: ListingDetailData
           ) : null
         }
       >
-        <WhatsappContact number={seller.whatsappNumber} message={message} label="Contact Seller" missing="This seller hasn't provided a WhatsApp number." />
+        <WhatsappContact number={seller.whatsappNumber} message={message} label={m.listings_contact_seller()} missing={m.listings_seller_no_whatsapp()} />
         <MessageSellerLink listingId={product.id} sellerId={seller.id} sellerName={seller.fullName} />
         <FavoriteButton kind="product" id={product.id} label={product.title} variant="detail" />
       </ListingPerson>
 
       <section aria-labelledby="product-details">
         <h2 id="product-details" className="text-lg font-semibold">
-          Details
+          {m.listings_details()}
         </h2>
         <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
-          <Detail label="Category" value={product.category} />
-          <Detail label="Condition" value={product.condition ?? "Not stated"} />
-          <Detail label="Listed" value={formatDate(product.createdAt)} />
-          <Detail label="Seller type" value={userTypeLabel(seller.userType)} />
+          <Detail label={m.listings_filter_category()} value={productCategoryLabel(product.category)} />
+          <Detail label={m.listings_filter_condition()} value={product.condition ? productConditionLabel(product.condition) : m.listings_not_stated()} />
+          <Detail label={m.listings_listed()} value={formatDate(product.createdAt)} />
+          <Detail label={m.listings_seller_type()} value={userTypeLabel(seller.userType)} />
         </dl>
       </section>
     </div>

@@ -1,4 +1,5 @@
-import { ACCOMMODATION_CATEGORIES, ROOM_TYPES } from "~/lib/categories";
+import { ACCOMMODATION_CATEGORIES, accommodationCategoryLabel, ROOM_TYPES, roomTypeLabel } from "~/lib/categories";
+import { m } from "~/paraglide/messages";
 import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
 import type { ListingFieldsProps } from "./field-props";
@@ -7,21 +8,37 @@ import type { ListingFieldsProps } from "./field-props";
 export function AccommodationFields({ listing, errors, value }: ListingFieldsProps) {
   return (
     <>
-      <TextField name="location" label="Location" required maxLength={120} placeholder="e.g. Sinza, near UDSM" defaultValue={value("location", listing?.location)} error={errors.location} />
-      <TextField name="address" label="Address (optional)" maxLength={200} defaultValue={value("address", listing?.address) ?? ""} error={errors.address} />
+      <TextField
+        name="location"
+        label={m.selling_location_label()}
+        required
+        maxLength={120}
+        placeholder={m.selling_location_placeholder()}
+        defaultValue={value("location", listing?.location)}
+        error={errors.location}
+      />
+      <TextField name="address" label={m.selling_address_label()} maxLength={200} defaultValue={value("address", listing?.address) ?? ""} error={errors.address} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="roomType" label="Room type (optional)" maxLength={60} list="room-types" defaultValue={value("roomType", listing?.roomType) ?? ""} error={errors.roomType} />
-        <SelectField name="category" label="Type of place" options={ACCOMMODATION_CATEGORIES} defaultValue={value("category", listing?.category) ?? "Other"} error={errors.category} />
+        <TextField name="roomType" label={m.selling_room_type_label()} maxLength={60} list="room-types" defaultValue={value("roomType", listing?.roomType) ?? ""} error={errors.roomType} />
+        <SelectField
+          name="category"
+          label={m.selling_place_type_label()}
+          options={ACCOMMODATION_CATEGORIES.map((category) => ({ value: category, label: accommodationCategoryLabel(category) }))}
+          defaultValue={value("category", listing?.category) ?? "Other"}
+          error={errors.category}
+        />
       </div>
+      {/* The suggestions are the stored vocabulary (what filters match); the label says it in the reader's language. */}
       <datalist id="room-types">
-        {ROOM_TYPES.map((type) => (
-          <option key={type} value={type} />
-        ))}
+        {ROOM_TYPES.map((type) => {
+          const label = roomTypeLabel(type);
+          return <option key={type} value={type} label={label === type ? undefined : label} />;
+        })}
       </datalist>
       <TextField
         name="amenities"
-        label="Amenities (optional)"
-        hint="Separate with commas, e.g. WiFi, Water, Parking, Security"
+        label={m.selling_amenities_label()}
+        hint={m.selling_amenities_hint()}
         maxLength={1300}
         defaultValue={value("amenities", listing?.amenities.join(", ")) ?? ""}
         error={errors.amenities}

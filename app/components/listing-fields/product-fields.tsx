@@ -1,4 +1,5 @@
-import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
+import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, productCategoryLabel, productConditionLabel } from "~/lib/categories";
+import { m } from "~/paraglide/messages";
 import { SelectField } from "../ui/select-field";
 import type { ListingFieldsProps } from "./field-props";
 
@@ -9,18 +10,18 @@ export function ProductFields({ listing, errors, value, shops }: ListingFieldsPr
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           name="category"
-          label="Category"
-          options={PRODUCT_CATEGORIES}
-          placeholder="Select a category"
+          label={m.selling_category_label()}
+          options={PRODUCT_CATEGORIES.map((category) => ({ value: category, label: productCategoryLabel(category) }))}
+          placeholder={m.selling_category_placeholder()}
           required
           defaultValue={value("category", listing?.category) ?? ""}
           error={errors.category}
         />
         <SelectField
           name="condition"
-          label="Condition (optional)"
-          options={PRODUCT_CONDITIONS}
-          placeholder="Not stated"
+          label={m.selling_condition_label()}
+          options={PRODUCT_CONDITIONS.map((condition) => ({ value: condition, label: productConditionLabel(condition) }))}
+          placeholder={m.selling_condition_placeholder()}
           defaultValue={value("condition", listing?.condition) ?? ""}
           error={errors.condition}
         />
@@ -28,9 +29,9 @@ export function ProductFields({ listing, errors, value, shops }: ListingFieldsPr
       {shops.length > 0 ? (
         <SelectField
           name="shopId"
-          label="List under your shop (optional)"
+          label={m.selling_shop_label()}
           options={shops.map((shop) => ({ value: shop.id, label: shop.isPremium ? `${shop.name} (Premium)` : shop.name }))}
-          placeholder="No shop: sell as myself"
+          placeholder={m.selling_shop_placeholder()}
           defaultValue={value("shopId", listing?.shopId) ?? ""}
           error={errors.shopId}
         />

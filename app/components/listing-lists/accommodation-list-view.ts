@@ -1,17 +1,19 @@
-import { ACCOMMODATION_CATEGORIES, ROOM_TYPES } from "~/lib/categories";
+import { ACCOMMODATION_CATEGORIES, accommodationCategoryLabel, ROOM_TYPES, roomTypeLabel } from "~/lib/categories";
+import { m } from "~/paraglide/messages";
 import type { ListingListView } from "./list-view";
 
 export const ACCOMMODATION_LIST_VIEW: ListingListView = {
-  title: () => "Accommodations",
-  metaTitle: () => "Accommodations",
-  description: "Rooms, hostels and apartments near Tanzanian campuses, with monthly rent in TShs.",
-  postLabel: "List Accommodation",
+  title: () => m.listings_accommodation_heading(),
+  metaTitle: () => m.listings_accommodation_heading(),
+  description: m.listings_accommodations_description,
+  postLabel: m.listings_accommodation_post_button,
   gridClassName: "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
-  searchPlaceholder: "Search by title, area or description...",
+  searchPlaceholder: m.listings_accommodations_search_placeholder,
   selects: [
-    { name: "category", label: "Category", options: ACCOMMODATION_CATEGORIES, anyLabel: "All categories" },
-    { name: "roomType", label: "Room type", options: ROOM_TYPES, anyLabel: "Any room type" },
+    { name: "category", label: m.listings_filter_category, options: ACCOMMODATION_CATEGORIES, optionLabel: accommodationCategoryLabel, anyLabel: m.listings_filter_all_categories },
+    { name: "roomType", label: m.listings_filter_room_type, options: ROOM_TYPES, optionLabel: roomTypeLabel, anyLabel: m.listings_filter_any_room_type },
   ],
-  priceLabel: "Rent per month (TShs)",
+  priceLabel: m.listings_rent_per_month_label,
+  scopeText: { visitorNear: m.listings_scope_accommodations_visitor, every: m.listings_scope_accommodations_every, memberNear: m.listings_scope_accommodations_member },
   HeaderExtra: () => null,
 };

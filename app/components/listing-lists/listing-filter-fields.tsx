@@ -8,11 +8,19 @@ export function ListingFilterFields({ view, filters }: { view: ListingListView; 
   const hidden = view.hiddenFilters?.(filters) ?? {};
   return (
     <>
-      <SearchField defaultValue={filters.q} placeholder={view.searchPlaceholder} />
+      <SearchField defaultValue={filters.q} placeholder={view.searchPlaceholder()} />
       {view.selects.map((select) => (
-        <SelectField key={select.name} name={select.name} label={select.label} options={select.options} defaultValue={values[select.name] as string | undefined} anyLabel={select.anyLabel} />
+        <SelectField
+          key={select.name}
+          name={select.name}
+          label={select.label()}
+          options={select.options}
+          optionLabel={select.optionLabel}
+          defaultValue={values[select.name] as string | undefined}
+          anyLabel={select.anyLabel()}
+        />
       ))}
-      <PriceFields min={filters.minPrice} max={filters.maxPrice} label={view.priceLabel} />
+      <PriceFields min={filters.minPrice} max={filters.maxPrice} label={view.priceLabel?.()} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,21 +1,23 @@
 import { Link } from "react-router";
-import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
+import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, productCategoryLabel, productConditionLabel } from "~/lib/categories";
 import type { ListingFilters } from "~/lib/listing-filters";
+import { m } from "~/paraglide/messages";
 import type { ListingListView } from "./list-view";
 
 const shopOf = (filters: ListingFilters) => ("shopId" in filters ? filters.shopId : undefined);
 
 export const PRODUCT_LIST_VIEW: ListingListView = {
-  title: ({ shopName }) => (shopName ? `Products from ${shopName}` : "Products"),
-  metaTitle: (q) => (q ? `Products matching "${q}"` : "Products"),
-  description: "Second-hand and new products from students near your campus, priced in TShs.",
-  postLabel: "Post Product",
+  title: ({ shopName }) => (shopName ? m.listings_products_from_shop({ shop: shopName }) : m.listings_product_heading()),
+  metaTitle: (q) => (q ? m.listings_products_matching({ q }) : m.listings_product_heading()),
+  description: m.listings_products_description,
+  postLabel: m.listings_product_post_button,
   gridClassName: "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4",
-  searchPlaceholder: "Search products...",
+  searchPlaceholder: m.listings_products_search_placeholder,
   selects: [
-    { name: "category", label: "Category", options: PRODUCT_CATEGORIES, anyLabel: "All categories" },
-    { name: "condition", label: "Condition", options: PRODUCT_CONDITIONS, anyLabel: "Any condition" },
+    { name: "category", label: m.listings_filter_category, options: PRODUCT_CATEGORIES, optionLabel: productCategoryLabel, anyLabel: m.listings_filter_all_categories },
+    { name: "condition", label: m.listings_filter_condition, options: PRODUCT_CONDITIONS, optionLabel: productConditionLabel, anyLabel: m.listings_filter_any_condition },
   ],
+  scopeText: { visitorNear: m.listings_scope_products_visitor, every: m.listings_scope_products_every, memberNear: m.listings_scope_products_member },
   hiddenFilters: (filters): Record<string, string> => {
     const shopId = shopOf(filters);
     return shopId ? { shop: shopId } : {};
@@ -24,7 +26,7 @@ export const PRODUCT_LIST_VIEW: ListingListView = {
     const shopId = shopOf(filters);
     return shopId ? (
       <Link to={`/shops/${shopId}`} className="text-sm font-medium text-brand hover:underline">
-        Back to the shop
+        {m.listings_back_to_shop()}
       </Link>
     ) : null;
   },

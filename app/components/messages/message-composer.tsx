@@ -5,6 +5,7 @@ import { useSubmitting } from "~/components/use-submitting";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { MESSAGE_RULES } from "~/lib/message-rules";
 import { MESSAGES_TEXT as T } from "~/lib/message-text";
+import { m } from "~/paraglide/messages";
 import { TextAreaField } from "../ui/text-area-field";
 
 /**
@@ -19,7 +20,7 @@ export function MessageComposer({ error, defaultValue, sentCount }: { error?: st
     if (sentCount !== undefined) form.current?.reset();
   }, [sentCount]);
   return (
-    <ActionForm ref={form} className="space-y-2" aria-label="Write a message">
+    <ActionForm ref={form} className="space-y-2" aria-label={m.social_messages_composer_form()}>
       <input type="hidden" name={INTENT_FIELD} value="send" />
       <TextAreaField name="body" label={T.composerLabel} hint={T.composerHint} error={error} defaultValue={defaultValue} rows={3} maxLength={MESSAGE_RULES.maxLength} required idPrefix="message" />
       <Button type="submit" pending={sending} size="lg" className="w-full sm:w-auto">

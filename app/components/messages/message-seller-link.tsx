@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { MESSAGES_TEXT } from "~/lib/message-text";
+import { m } from "~/paraglide/messages";
 import { ChatIcon } from "../icons";
 
 /**
@@ -12,7 +13,7 @@ export function MessageSellerLink({ listingId, sellerId, sellerName }: { listing
   return (
     <Link
       to={`/messages/new?listing=${listingId}`}
-      aria-label={`${MESSAGES_TEXT.messageButton} ${sellerName}`}
+      aria-label={m.social_messages_button_label({ name: sellerName })}
       className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:text-brand"
     >
       <ChatIcon width={18} height={18} /> {MESSAGES_TEXT.messageButton}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { SHOP_ITEM_RULES, shopItemPostPath } from "~/lib/shop-items";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
+import { m } from "~/paraglide/messages";
 import { Card } from "../ui/card";
 import { LinkButton } from "../ui/link-button";
 import { Tabs } from "../ui/tabs";
@@ -17,7 +18,13 @@ export interface ManagedShopView extends ShopSubscriptionView {
 const TABS = ["overview", "promotions", "events", "services"] as const;
 export type ManagementTab = (typeof TABS)[number];
 const TAB_KIND: Record<Exclude<ManagementTab, "overview">, ManagedItemKind> = { promotions: "promotion", events: "event", services: "service" };
-const TAB_LABEL: Record<ManagementTab, string> = { overview: "Overview", promotions: "Promotions", events: "Events", services: "Services" };
+/** Worded when the tabs render, in the page's language. */
+const TAB_LABEL: Record<ManagementTab, () => string> = {
+  overview: m.shops_tab_overview,
+  promotions: m.shops_promotion_heading,
+  events: m.shops_event_heading,
+  services: m.shops_service_heading,
+};
 
 export function isManagementTab(value: string | null): value is ManagementTab {
   return (TABS as readonly string[]).includes(value ?? "");
@@ -72,8 +79,8 @@ export function ManagedShopCard({
       {shop.isActive ? (
         <div className="mt-4">
           <Tabs
-            label={`${shop.name} sections`}
-            tabs={TABS.map((t) => ({ key: t, to: `?shop=${shop.id}&tab=${t}`, label: t === "overview" ? TAB_LABEL[t] : `${TAB_LABEL[t]} (${ofKind(TAB_KIND[t]).length})` }))}
+            label={m.shops_card_sections({ name: shop.name })}
+            tabs={TABS.map((t) => ({ key: t, to: `?shop=${shop.id}&tab=${t}`, label: t === "overview" ? TAB_LABEL[t]() : `${TAB_LABEL[t]()} (${ofKind(TAB_KIND[t]).length})` }))}
             current={tab}
             onSelect={setTab}
           />
@@ -87,7 +94,7 @@ export function ManagedShopCard({
                     <li key={t} className="rounded-lg border border-slate-200 p-3">
                       <p className="text-sm text-slate-600">{SHOP_ITEM_RULES[kind].text.heading}</p>
                       <p className="text-2xl font-bold text-slate-900">{live}</p>
-                      <p className="text-xs text-slate-500">on your shop page</p>
+                      <p className="text-xs text-slate-500">{m.shops_on_shop_page()}</p>
                       <Link to={shopItemPostPath(kind, shop.id)} className="mt-2 inline-block text-sm font-semibold text-brand hover:underline">
                         {SHOP_ITEM_RULES[kind].text.postTitle}
                       </Link>
@@ -102,7 +109,7 @@ export function ManagedShopCard({
         </div>
       ) : (
         <div className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
-          <h3 className="font-semibold text-emerald-900">Unlock premium features</h3>
+          <h3 className="font-semibold text-emerald-900">{m.shops_unlock_premium()}</h3>
           <p className="mt-1 text-sm text-emerald-900">{trialAvailable ? T.upgradeTrial : T.upgradePaid}</p>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { cardImageUrl } from "~/lib/images";
 import { SHOP_ITEM_RULES, type ShopItemKind, shopItemEditPath, shopItemPostPath } from "~/lib/shop-items";
+import { m } from "~/paraglide/messages";
 import { ActionForm } from "../action-form";
 import { Button } from "../ui/button";
 import { EmptyState } from "../ui/empty-state";
@@ -20,11 +21,11 @@ export interface ManagedItem {
   live: boolean;
 }
 
-/** Each tab's empty state. */
-export const EMPTY_TAB: Record<ManagedItemKind, { title: string; hint: string }> = {
-  promotion: { title: "No promotions yet", hint: "Promotions show on your shop page between their start and end dates." },
-  event: { title: "No events yet", hint: "Upcoming events show on your shop page until their date." },
-  service: { title: "No services yet", hint: "Services show on your shop page with their price." },
+/** Each tab's empty state, worded when it renders. */
+export const EMPTY_TAB: Record<ManagedItemKind, { title: () => string; hint: () => string }> = {
+  promotion: { title: m.shops_empty_promotions, hint: m.shops_empty_promotions_hint },
+  event: { title: m.shops_empty_events, hint: m.shops_empty_events_hint },
+  service: { title: m.shops_empty_services, hint: m.shops_empty_services_hint },
 };
 
 /**
@@ -34,7 +35,7 @@ export const EMPTY_TAB: Record<ManagedItemKind, { title: string; hint: string }>
  */
 export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string; kind: ManagedItemKind; items: ManagedItem[]; onDelete: (item: ManagedItem) => void }) {
   const create = <LinkButton to={shopItemPostPath(kind, shopId)}>{SHOP_ITEM_RULES[kind].text.postTitle}</LinkButton>;
-  if (items.length === 0) return <EmptyState title={EMPTY_TAB[kind].title} hint={EMPTY_TAB[kind].hint} action={create} />;
+  if (items.length === 0) return <EmptyState title={EMPTY_TAB[kind].title()} hint={EMPTY_TAB[kind].hint()} action={create} />;
   return (
     <div className="space-y-3">
       <div className="flex justify-end">{create}</div>
@@ -45,14 +46,14 @@ export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string
             <div className="min-w-0 flex-1">
               <h3 className="truncate font-semibold text-slate-900">{item.title}</h3>
               <p className="text-sm text-slate-600">{item.detail}</p>
-              {item.live ? null : <p className="text-xs text-slate-500">Not on your shop page (ended)</p>}
+              {item.live ? null : <p className="text-xs text-slate-500">{m.shops_not_on_page()}</p>}
             </div>
             <div className="flex flex-wrap gap-2">
-              <LinkButton to={`/shops/${shopId}?tab=${kind}s`} aria-label={`View ${item.title}`} variant="secondary" size="sm">
-                View
+              <LinkButton to={`/shops/${shopId}?tab=${kind}s`} aria-label={m.shops_view_item({ title: item.title })} variant="secondary" size="sm">
+                {m.shops_view()}
               </LinkButton>
-              <LinkButton to={shopItemEditPath(kind, item.id)} aria-label={`Edit ${item.title}`} variant="secondary" size="sm">
-                Edit
+              <LinkButton to={shopItemEditPath(kind, item.id)} aria-label={m.shops_edit_item({ title: item.title })} variant="secondary" size="sm">
+                {m.shops_edit()}
               </LinkButton>
               <ActionForm
                 onSubmit={(event) => {
@@ -64,8 +65,8 @@ export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string
                 <input type="hidden" name="kind" value={kind} />
                 <input type="hidden" name="id" value={item.id} />
                 <input type="hidden" name="title" value={item.title} />
-                <Button type="submit" aria-label={`Delete ${item.title}`} variant="danger-outline" size="sm">
-                  Delete
+                <Button type="submit" aria-label={m.shops_delete_item({ title: item.title })} variant="danger-outline" size="sm">
+                  {m.shops_delete()}
                 </Button>
               </ActionForm>
             </div>

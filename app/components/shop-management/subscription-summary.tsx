@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
+import { m } from "~/paraglide/messages";
 import { ActionForm } from "../action-form";
 import { Badge } from "../ui/badge";
 import { useSubmitting } from "../use-submitting";
@@ -51,7 +52,7 @@ export function SubscriptionAction({ shop, trialAvailable }: { shop: ShopSubscri
         <input type="hidden" name="intent" value="start-trial" />
         <input type="hidden" name="shopId" value={shop.id} />
         <Button type="submit" disabled={starting}>
-          {starting ? "Starting..." : T.startTrial}
+          {starting ? m.shops_starting() : T.startTrial}
         </Button>
       </ActionForm>
     );

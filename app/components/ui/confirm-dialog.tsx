@@ -1,3 +1,4 @@
+import { m } from "~/paraglide/messages";
 import { Button } from "./button";
 import { Dialog, DialogActions } from "./dialog";
 
@@ -9,13 +10,14 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = "Delete",
+  confirmLabel,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   title: string;
   message: string;
+  /** The confirm button's words: "Delete" (in the reader's language) unless given. */
   confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -24,10 +26,10 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={onCancel} title={title} description={message} role="alertdialog">
       <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {m.errors_ui_cancel()}
         </Button>
         <Button variant="danger" onClick={onConfirm}>
-          {confirmLabel}
+          {confirmLabel ?? m.errors_ui_delete()}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,5 @@
+import { m } from "~/paraglide/messages";
+
 /** What a toast shows (the app's Toast type, app/lib/toast.ts, has this shape). */
 export interface ToastMessage {
   title: string;
@@ -18,7 +20,7 @@ export function ToastCard({ toast, onDismiss }: { toast: ToastMessage; onDismiss
           <p className="text-sm font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
         </div>
-        <button type="button" onClick={onDismiss} className="rounded p-1 text-current opacity-70 hover:opacity-100" aria-label="Dismiss notification">
+        <button type="button" onClick={onDismiss} className="rounded p-1 text-current opacity-70 hover:opacity-100" aria-label={m.errors_ui_dismiss_notification()}>
           ×
         </button>
       </div>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../../tests/setup/in-locale";
 import { AppError, type ErrorReason, type ErrorValues } from "../app-error";
 import { tooManyAttemptsText } from "../attempt-limits";
+import { LOCALES } from "../i18n/locales";
 import { LISTING_KIND_RULES, LISTING_KINDS } from "../listing-kinds";
 import { formatTzsExact } from "../money";
 import { NOTICES } from "../notices";
@@ -17,7 +19,6 @@ import { LISTING_ERROR_TEXT } from "./listings";
 import { MESSAGE_ERROR_TEXT } from "./messages";
 import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
-import { PLACEHOLDER, PLACEHOLDER_FORMATS } from "./placeholders";
 import { REQUEST_ERROR_TEXT } from "./requests";
 import { SELLER_ERROR_TEXT } from "./sellers";
 import { SHOP_ITEM_ERROR_TEXT } from "./shop-items";
@@ -63,26 +64,28 @@ const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
 
 const reasons = Object.keys(ERROR_TEXT) as (keyof typeof ERROR_TEXT)[];
 const text = (reason: ErrorReason, values?: ErrorValues) => describeError(new AppError("invalid_input", reason, values));
-const placeholders = (message: ErrorMessage) => [...`${message.title} ${message.description}`.matchAll(PLACEHOLDER)].map(([, name, format]) => ({ name: name!, format }));
 
 describe("the error texts", () => {
-  it.each(reasons)("%s has a title and a description", (reason) => {
-    const message: ErrorMessage = ERROR_TEXT[reason];
-    for (const { name } of placeholders(message)) {
-      if (message.defaults?.[name] === undefined) expect(SAMPLE_VALUES[reason]?.[name], `a sample ${name} for ${reason}`).toBeDefined();
+  it.each(reasons)("%s has a title and a description, in both languages", (reason) => {
+    for (const locale of LOCALES) {
+      const { title, description } = inLocale(locale, () => text(reason, SAMPLE_VALUES[reason]));
+      expect(title.trim(), locale).not.toBe("");
+      expect(description.trim(), locale).not.toBe("");
+      expect(`${title} ${description}`, locale).not.toMatch(/[{}]|undefined|NaN/);
     }
-    const { title, description } = text(reason, SAMPLE_VALUES[reason]);
-    expect(title.trim()).not.toBe("");
-    expect(description.trim()).not.toBe("");
-    expect(`${title} ${description}`).not.toMatch(/[{}]/);
   });
 
-  it("are plain data a message catalogue can hold: strings with placeholders, no functions", () => {
-    expect(JSON.parse(JSON.stringify(ERROR_TEXT))).toEqual(ERROR_TEXT);
-    for (const message of Object.values(ERROR_TEXT) as ErrorMessage[]) {
-      expect(Object.keys(message).every((key) => ["title", "description", "defaults"].includes(key))).toBe(true);
-      for (const { format } of placeholders(message)) if (format) expect(Object.keys(PLACEHOLDER_FORMATS)).toContain(format);
-    }
+  it("are message functions, worded when an error is described, in the reader's language", () => {
+    for (const message of Object.values(ERROR_TEXT) as ErrorMessage[]) expect(typeof message).toBe("function");
+    expect(inLocale("sw", () => text("seller_not_found"))).toEqual({ title: "Muuzaji hapatikani", description: "Muuzaji unayemtafuta hayupo au ameondolewa." });
+    expect(text("seller_not_found")).toEqual({ title: "Seller not found", description: "The seller you're looking for doesn't exist or has been removed." });
+    expect(inLocale("sw", () => text("wallet_insufficient_balance", { balance: "5000.00", fee: "10000.50" }))).toEqual({
+      title: "Salio halitoshi",
+      description: "Pochi yako ina TZS 5,000; ada hii ni TZS 10,000.50. Ongeza salio au lipa kwa pesa kwa simu.",
+    });
+    expect(inLocale("sw", () => text("payment_rejected"))).toEqual({ title: "Malipo yameshindikana", description: "Imeshindikana kushughulikia malipo. Tafadhali jaribu tena." });
+    expect(inLocale("sw", () => describeError({ reason: "no_such_reason", values: {} }))).toEqual({ title: "Hitilafu", description: "Hitilafu fulani imetokea. Tafadhali jaribu tena." });
+    expect(describeError({ reason: "constructor", values: {} })).toEqual({ title: "Error", description: "Something went wrong. Please try again." });
   });
 
   it("gives every reason once: no area's table hides another's", () => {

@@ -1,9 +1,10 @@
 import type { FavoriteReason } from "~/.server/domain/favorites/reasons";
+import { m } from "~/paraglide/messages";
 import { FAVORITE_TEXT } from "../favorites";
-import type { ErrorMessage } from "./placeholders";
+import { type ErrorMessage, words } from "./placeholders";
 
 /** The hearts. */
 export const FAVORITE_ERROR_TEXT = {
   /** Not a listing or shop the public can see (any more). */
-  favorite_target_missing: { title: FAVORITE_TEXT.failed, description: "This item no longer exists." },
+  favorite_target_missing: words(() => FAVORITE_TEXT.failed, m.errors_favorite_target_missing),
 } satisfies Record<FavoriteReason, ErrorMessage>;

@@ -1,3 +1,4 @@
+import { m } from "~/paraglide/messages";
 import type { ErrorReason } from "../app-error";
 import type { ErrorValues } from "../error-values";
 import { ACCOUNT_ERROR_TEXT } from "./accounts";
@@ -9,7 +10,7 @@ import { LISTING_ERROR_TEXT } from "./listings";
 import { MESSAGE_ERROR_TEXT } from "./messages";
 import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
-import { type ErrorMessage, type ErrorText, fillIn } from "./placeholders";
+import type { ErrorMessage, ErrorText } from "./placeholders";
 import { REQUEST_ERROR_TEXT } from "./requests";
 import { SELLER_ERROR_TEXT } from "./sellers";
 import { SHOP_ITEM_ERROR_TEXT } from "./shop-items";
@@ -20,8 +21,9 @@ export type { ErrorMessage, ErrorText };
 
 /**
  * Every reason a domain function can give, with its words. Each area keeps its own table beside
- * its reason codes (app/.server/domain/<area>/reasons.ts); this is the one place that joins them,
- * so a translation replaces these tables and nothing else.
+ * its reason codes (app/.server/domain/<area>/reasons.ts); this is the one place that joins them.
+ * The words are catalogue messages (messages/errors/), worded when an error is described, in the
+ * reader's language (decision 0015).
  */
 export const ERROR_TEXT = {
   ...LISTING_ERROR_TEXT,
@@ -40,10 +42,8 @@ export const ERROR_TEXT = {
   ...UPLOAD_ERROR_TEXT,
 } satisfies Record<ErrorReason, ErrorMessage>;
 
-const FALLBACK: ErrorText = { title: "Error", description: "Something went wrong. Please try again." };
-
-/** The words for a domain error (an AppError, or anything shaped like one), at the route edge. */
+/** The words for a domain error (an AppError, or anything shaped like one), at the route edge, in the reader's language. */
 export function describeError(error: { reason: string; values: ErrorValues }): ErrorText {
-  const message: ErrorMessage | undefined = (ERROR_TEXT as Record<string, ErrorMessage>)[error.reason];
-  return message ? fillIn(message, error.values) : FALLBACK;
+  const message: ErrorMessage | undefined = Object.hasOwn(ERROR_TEXT, error.reason) ? (ERROR_TEXT as Record<string, ErrorMessage>)[error.reason] : undefined;
+  return message ? message(error.values) : { title: m.errors_title_error(), description: m.errors_something_went_wrong() };
 }

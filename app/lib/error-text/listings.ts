@@ -1,6 +1,8 @@
 import type { ListingReason } from "~/.server/domain/listings/reasons";
+import { m } from "~/paraglide/messages";
+import { NOTICES } from "../notices";
 import { LISTING_UPLOAD_TEXT } from "../upload-rules";
-import type { ErrorMessage } from "./placeholders";
+import { type ErrorMessage, kindRules, textOf, words } from "./placeholders";
 
 /**
  * Listing errors (products, accommodations and any later kind), in the words of docs/product.md#selling. The photo
@@ -8,14 +10,17 @@ import type { ErrorMessage } from "./placeholders";
  */
 export const LISTING_ERROR_TEXT = {
   /** The product page's "Product not found". */
-  listing_not_found: { title: "{kind:listingNotFound}", description: "{kind:listingNotFound}" },
+  listing_not_found: (values) => {
+    const title = kindRules(values.kind).text.notFoundTitle;
+    return { title, description: title };
+  },
   /** "Product not found or you don't have permission to edit it.", the same words My Listings shows as a notice. */
-  listing_not_yours: { title: "Error", description: "{kind:listingNotYours}" },
-  listing_shop_not_yours: { title: "Error", description: "You can only list products under your own shop." },
-  listing_photos_changed: { title: "Error", description: "This listing's photos changed while you were editing. Please reload the page and try again." },
-  listing_photo_stale: { title: "Error", description: "One of the photos is no longer attached to this listing. Please reload the page and try again." },
-  listing_too_many_photos: { title: "Too many images", description: "You can upload maximum {max} images." },
-  listing_image_invalid: { title: LISTING_UPLOAD_TEXT.invalidFileTitle, description: "{name} is not a valid image file. Please use JPEG, PNG, or WebP." },
-  listing_image_too_large: { title: LISTING_UPLOAD_TEXT.tooLargeTitle, description: "{name} is too large. Maximum size is 5MB." },
-  listing_images_failed: LISTING_UPLOAD_TEXT.failed,
+  listing_not_yours: (values) => ({ title: m.errors_title_error(), description: NOTICES[kindRules(values.kind).notices.notFound].description }),
+  listing_shop_not_yours: words(m.errors_title_error, m.errors_listing_shop_not_yours),
+  listing_photos_changed: words(m.errors_title_error, m.errors_listing_photos_changed),
+  listing_photo_stale: words(m.errors_title_error, m.errors_listing_photo_stale),
+  listing_too_many_photos: (values) => LISTING_UPLOAD_TEXT.tooMany(textOf(values, "max")),
+  listing_image_invalid: (values) => ({ title: LISTING_UPLOAD_TEXT.invalidFileTitle, description: LISTING_UPLOAD_TEXT.invalidFile(textOf(values, "name")) }),
+  listing_image_too_large: (values) => ({ title: LISTING_UPLOAD_TEXT.tooLargeTitle, description: LISTING_UPLOAD_TEXT.tooLarge(textOf(values, "name")) }),
+  listing_images_failed: words(m.errors_images_failed_title, m.errors_images_failed),
 } satisfies Record<ListingReason, ErrorMessage>;

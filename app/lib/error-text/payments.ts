@@ -1,35 +1,37 @@
 import type { PaymentReason } from "~/.server/domain/payments/reasons";
+import { m } from "~/paraglide/messages";
+import { PAYMENT_FORM_TEXT } from "../payment-text";
 import { WALLET_RULES } from "../wallet-rules";
-import type { ErrorMessage } from "./placeholders";
+import { type ErrorMessage, given, secondsOf, textOf, tzs, wait, words, wordsOf } from "./placeholders";
 
 /**
  * Payments and the wallet (docs/product.md#payments, docs/product.md#wallet), and ours where that page has
  * none. The form's four problems say what the payment form says in the browser (PAYMENT_FORM_TEXT
- * in app/lib/payment-text.ts; error-text.test.ts keeps the two the same).
+ * in app/lib/payment-text.ts).
  */
 export const PAYMENT_ERROR_TEXT = {
-  payment_not_found: { title: "Payment not found", description: "We could not find this payment in your account." },
-  payment_missing_information: { title: "Missing Information", description: "Please fill in all required fields." },
-  payment_invalid_phone: { title: "Invalid Phone Number", description: "Please enter a valid Tanzanian mobile number (e.g., 0754 123 456)." },
-  payment_invalid_email: { title: "Invalid Email", description: "Please enter a valid email address." },
-  payment_unsupported_network: { title: "Unsupported Network", description: "Please use an M-Pesa, Tigo Pesa (Mixx), Airtel Money or Halopesa number." },
-  payment_amount_invalid: {
-    title: "Invalid Amount",
-    description: "Please enter a whole amount from {min:tzs} to {max:tzs}.",
-    defaults: { min: WALLET_RULES.minTopUp, max: WALLET_RULES.maxTopUp },
-  },
+  payment_not_found: words(m.errors_payment_not_found_title, m.errors_payment_not_found),
+  payment_missing_information: wordsOf(() => PAYMENT_FORM_TEXT.missing),
+  payment_invalid_phone: wordsOf(() => PAYMENT_FORM_TEXT.phone),
+  payment_invalid_email: wordsOf(() => PAYMENT_FORM_TEXT.email),
+  payment_unsupported_network: wordsOf(() => PAYMENT_FORM_TEXT.network),
+  /** The top-up limits: the error's own, or the wallet's rules. */
+  payment_amount_invalid: (values) => ({
+    title: m.errors_payment_amount_invalid_title(),
+    description: m.errors_payment_amount_invalid({ min: tzs(given(values, "min") ?? WALLET_RULES.minTopUp), max: tzs(given(values, "max") ?? WALLET_RULES.maxTopUp) }),
+  }),
   /** The gateway refused the order; its own words when it gave some under 'Payment Failed'. */
-  payment_rejected: { title: "Payment Failed", description: "{message}", defaults: { message: "Unable to process payment. Please try again." } },
+  payment_rejected: (values) => ({ title: m.errors_payment_failed_title(), description: given(values, "message") ?? m.errors_payment_unable() }),
   /** Too many prompts went to this number lately, from anyone (app/lib/attempt-limits.ts): nothing about who asked or whose number it is. */
-  payment_number_rate_limited: {
-    title: "Too many payment requests",
-    description: "Too many payment requests were sent to this number. Please wait {seconds:wait} and try again, or pay with another number.",
-  },
-  payment_gateway_unavailable: { title: "Payment Failed", description: "Unable to process payment. Please try again." },
-  listing_fee_not_due: { title: "Nothing to pay", description: "This listing's fee is already paid." },
-  wallet_insufficient_balance: {
-    title: "Insufficient Balance",
-    description: "Your wallet holds {balance:tzs}; this fee is {fee:tzs}. Add balance or pay by mobile money.",
-  },
-  webhook_refused: { title: "Error", description: "Not a webhook from our payment gateway." },
+  payment_number_rate_limited: (values) => ({
+    title: m.errors_payment_number_rate_limited_title(),
+    description: m.errors_payment_number_rate_limited({ wait: wait(secondsOf(values)) }),
+  }),
+  payment_gateway_unavailable: words(m.errors_payment_failed_title, m.errors_payment_unable),
+  listing_fee_not_due: words(m.errors_notice_fee_not_due_title, m.errors_notice_fee_not_due),
+  wallet_insufficient_balance: (values) => ({
+    title: m.errors_wallet_insufficient_balance_title(),
+    description: m.errors_wallet_insufficient_balance({ balance: tzs(textOf(values, "balance")), fee: tzs(textOf(values, "fee")) }),
+  }),
+  webhook_refused: words(m.errors_title_error, m.errors_webhook_refused),
 } satisfies Record<PaymentReason, ErrorMessage>;

@@ -2,7 +2,6 @@ import { waitInWords } from "../attempt-limits";
 import type { ErrorValues } from "../error-values";
 import { isListingKind, LISTING_KIND_RULES } from "../listing-kinds";
 import { formatTzsExact } from "../money";
-import { NOTICES } from "../notices";
 
 /** What the user is told: a toast's title and description. */
 export interface ErrorText {
@@ -11,45 +10,45 @@ export interface ErrorText {
 }
 
 /**
- * One reason's words, as data a message catalogue can hold: `{name}` in the title or description
- * is the error's value of that name, `{name:format}` that value in one of `PLACEHOLDER_FORMATS`.
+ * One reason's words: a function of the error's values, worded when it is called, in the reader's
+ * language (decision 0015). Its texts are catalogue messages (messages/errors/), or the words of the
+ * file that owns them (a form's, a notice's), read at the same moment; values such as amounts and
+ * waits are put into words first (`tzs`, `wait`), then given to the message as text.
  */
-export interface ErrorMessage {
-  readonly title: string;
-  readonly description: string;
-  /** The values used when the error carries none, or an empty one: our words where a gateway gave none, a rule's limits. */
-  readonly defaults?: ErrorValues;
+export type ErrorMessage = (values: ErrorValues) => ErrorText;
+
+/** A value the error carries, as text; undefined when it carries none or an empty one (then the message's own words apply). */
+export function given(values: ErrorValues, name: string): string | undefined {
+  const value = values[name];
+  return value === undefined || value === "" ? undefined : String(value);
 }
 
-const kindRules = (kind: string | number) => (isListingKind(kind) ? LISTING_KIND_RULES[kind] : LISTING_KIND_RULES.product);
-
-/** The formats a placeholder may name. Each turns a value into words. */
-export const PLACEHOLDER_FORMATS: Readonly<Record<string, (value: string | number) => string>> = {
-  /** An amount of money: `TZS 5,000`, `TZS 10,000.50`. */
-  tzs: (value) => formatTzsExact(value),
-  /** A wait in seconds, in minutes rounded up: `a minute`, `3 minutes`. */
-  wait: (value) => waitInWords(Number(value)),
-  /** A listing kind's own title for a missing listing: `Product not found`. */
-  listingNotFound: (kind) => kindRules(kind).text.notFoundTitle,
-  /** A listing kind's "not found or not yours", the same words My Listings shows as a notice. */
-  listingNotYours: (kind) => NOTICES[kindRules(kind).notices.notFound].description,
-};
-
-/** `{name}` or `{name:format}`. */
-export const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g;
-
-function fill(template: string, values: ErrorValues): string {
-  return template.replace(PLACEHOLDER, (_, name: string, format: string | undefined) => {
-    const value = values[name];
-    if (value === undefined) return "";
-    const formatted = format ? PLACEHOLDER_FORMATS[format] : undefined;
-    return formatted ? formatted(value) : String(value);
-  });
+/** A value the error carries, as text ("" when it carries none). */
+export function textOf(values: ErrorValues, name: string): string {
+  return given(values, name) ?? "";
 }
 
-/** The message with the error's values (or the message's defaults) in its placeholders. */
-export function fillIn(message: ErrorMessage, values: ErrorValues): ErrorText {
-  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
-  const all = { ...message.defaults, ...given };
-  return { title: fill(message.title, all), description: fill(message.description, all) };
+/** An amount of money: `TZS 5,000`, `TZS 10,000.50`. */
+export const tzs = (value: string | number): string => formatTzsExact(value);
+
+/** A wait in seconds, in minutes rounded up: `a minute`, `3 minutes`. */
+export const wait = (seconds: string | number): string => waitInWords(Number(seconds));
+
+/** A listing kind's rules; a kind we do not know is worded as a product. */
+export const kindRules = (kind: string | number | undefined) => (kind !== undefined && isListingKind(kind) ? LISTING_KIND_RULES[kind] : LISTING_KIND_RULES.product);
+
+/** A message that needs no value: its title and description, each a message function. */
+export function words(title: () => string, description: () => string): ErrorMessage {
+  return () => ({ title: title(), description: description() });
 }
+
+/** The words another file keeps (a form's, a notice's), read when the error is described: their title and description only. */
+export function wordsOf(read: () => { title: string; description?: string }): ErrorMessage {
+  return () => {
+    const { title, description = "" } = read();
+    return { title, description };
+  };
+}
+
+/** The error's wait in seconds (none: no wait). */
+export const secondsOf = (values: ErrorValues): number => Number(values.seconds) || 0;

@@ -1,11 +1,11 @@
 import type { UploadReason } from "~/.server/domain/uploads/reasons";
 import { UPLOAD_TEXT } from "../upload-rules";
-import type { ErrorMessage } from "./placeholders";
+import { type ErrorMessage, wordsOf } from "./placeholders";
 
 /** Errors of an uploaded file or an oversized form: the same texts the browser's own check shows. */
 export const UPLOAD_ERROR_TEXT = {
-  upload_invalid_type: UPLOAD_TEXT.invalidType,
-  upload_too_large: UPLOAD_TEXT.tooLarge,
+  upload_invalid_type: wordsOf(() => UPLOAD_TEXT.invalidType),
+  upload_too_large: wordsOf(() => UPLOAD_TEXT.tooLarge),
   /** A form body that could not be read. */
-  upload_failed: UPLOAD_TEXT.failed,
+  upload_failed: wordsOf(() => UPLOAD_TEXT.failed),
 } satisfies Record<UploadReason, ErrorMessage>;

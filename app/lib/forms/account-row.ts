@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import { isUuid } from "../uuid";
 import { profileSchema } from "./profile";
 import { signUpSchema } from "./sign-up";
@@ -15,8 +16,8 @@ const accountFields = {
   whatsappNumber: signUpSchema.shape.whatsappNumber,
   phoneNumber: z.nullish(profileSchema.shape.phoneNumber),
   university: z.nullish(profileSchema.shape.university),
-  image: z.nullish(z.never({ error: "A profile photo is set from the profile page only." })),
-  campusId: z.string().check(z.refine(isUuid, { error: "Please select at least one campus to continue." })),
+  image: z.nullish(z.never({ error: () => m.accounts_photo_from_profile_only() })),
+  campusId: z.string().check(z.refine(isUuid, { error: () => m.accounts_campus_required_description() })),
 };
 
 export const newAccountRowSchema = z.looseObject(accountFields);

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { plainText, uuidField } from "./fields";
+import { m } from "~/paraglide/messages";
+import { plainText, tooLong, uuidField } from "./fields";
 import { signUpSchema } from "./sign-up";
 
 /**
@@ -11,27 +12,32 @@ export const createUserSchema = z.object({
   email: signUpSchema.shape.email,
   password: signUpSchema.shape.password,
   whatsappNumber: signUpSchema.shape.whatsappNumber,
-  campusId: uuidField("Please choose a campus."),
-  role: z.enum(["user", "admin"], { error: "Choose a role." }),
+  campusId: uuidField(() => m.admin_choose_campus()),
+  role: z.enum(["user", "admin"], { error: () => m.admin_choose_role() }),
 });
 
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** Suspending an account: an optional reason the admins keep. */
 export const banUserSchema = z.object({
-  userId: uuidField("Unknown user."),
-  reason: z.string().check(z.trim(), plainText, z.maxLength(200, { error: "Please use at most 200 characters." })),
+  userId: uuidField(() => m.admin_unknown_user()),
+  reason: z.string().check(z.trim(), plainText, z.maxLength(200, { error: tooLong(200) })),
 });
 
 /** Lifting a suspension or deleting an account: which account. */
-export const userActionSchema = z.object({ userId: uuidField("Unknown user.") });
+export const userActionSchema = z.object({ userId: uuidField(() => m.admin_unknown_user()) });
 
+/** The admin's texts, worded when read, in the reader's language. */
 export const ADMIN_TEXT = {
-  notAdmin: { title: "Not allowed", description: "Only administrators can manage users." },
-  notYourself: "You cannot do this to your own account.",
-  created: (name: string) => ({ title: "User created", description: `${name} can sign in now.` }),
-  banned: (name: string) => ({ title: "User suspended", description: `${name} has been signed out and cannot sign in.` }),
-  unbanned: (name: string) => ({ title: "Suspension lifted", description: `${name} can sign in again.` }),
-  deleted: (name: string) => ({ title: "User deleted", description: `${name} and their listings have been removed.` }),
-  confirmDelete: (name: string) => `Delete ${name}'s account and all their listings? This cannot be undone.`,
+  get notAdmin() {
+    return { title: m.admin_not_allowed(), description: m.admin_not_admin() };
+  },
+  get notYourself() {
+    return m.admin_not_yourself();
+  },
+  created: (name: string) => ({ title: m.admin_user_created_title(), description: m.admin_user_created_description({ name }) }),
+  banned: (name: string) => ({ title: m.admin_user_suspended_title(), description: m.admin_user_suspended_description({ name }) }),
+  unbanned: (name: string) => ({ title: m.admin_suspension_lifted_title(), description: m.admin_suspension_lifted_description({ name }) }),
+  deleted: (name: string) => ({ title: m.admin_user_deleted_title(), description: m.admin_user_deleted_description({ name }) }),
+  confirmDelete: (name: string) => m.admin_confirm_delete({ name }),
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BIDI_CONTROL_MESSAGE } from "../plain-text";
+import { m } from "~/paraglide/messages";
 import { accommodationSchema } from "./accommodation";
 import { newAccountRowSchema } from "./account-row";
 import { banUserSchema, createUserSchema, userActionSchema } from "./admin-user";
@@ -137,8 +137,8 @@ const FIELD: Record<string, string> = {
 
 describe("text-direction controls", () => {
   it.each(Object.entries(textFields))("are refused in the %s, each of them, with a clear field error", (what, errors) => {
-    expect(errors(`Asha ${SPOOF}`)[FIELD[what]!]).toBe(BIDI_CONTROL_MESSAGE);
-    for (const control of CONTROLS) expect(errors(`Asha${control} Juma`)[FIELD[what]!], control.codePointAt(0)!.toString(16)).toBe(BIDI_CONTROL_MESSAGE);
+    expect(errors(`Asha ${SPOOF}`)[FIELD[what]!]).toBe(m.forms_bidi_controls());
+    for (const control of CONTROLS) expect(errors(`Asha${control} Juma`)[FIELD[what]!], control.codePointAt(0)!.toString(16)).toBe(m.forms_bidi_controls());
   });
 
   it.each(Object.entries(textFields))("leave ordinary text in any language alone in the %s", (_, errors) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../../tests/setup/in-locale";
 import { LISTING_KIND_RULES, LISTING_KINDS } from "../listing-kinds";
 import { LISTING_FORMS, parseListingForm } from "./listing-forms";
 
@@ -19,5 +20,33 @@ describe("listing forms", () => {
     expect(parsed).toMatchObject({ success: true, draft: { kind: "accommodation", fields: { amenities: [], category: "Other" } } });
     const missing = parseListingForm("accommodation", formOf({ title: "Room in Sinza", price: "120000" }));
     expect(missing.success ? [] : missing.issues.map((issue) => issue.path)).toEqual([["location"]]);
+  });
+
+  it("word a product's field errors in the reader's language, when the form is checked", () => {
+    const form = formOf({ name: " ", price: "12.345", category: "Toys" });
+    const messages = () => {
+      const parsed = parseListingForm("product", form);
+      return Object.fromEntries(parsed.success ? [] : parsed.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    };
+    expect(messages()).toEqual({
+      name: "Please enter a product name.",
+      price: "Enter a price of 0 or more, with at most two decimals.",
+      category: "Please choose a category.",
+    });
+    inLocale("sw", () => {
+      expect(messages()).toEqual({
+        name: "Tafadhali andika jina la bidhaa.",
+        price: "Andika bei ya 0 au zaidi, isiyozidi desimali mbili.",
+        category: "Tafadhali chagua kategoria.",
+      });
+    });
+  });
+
+  it("word an accommodation's amenity limits in Kiswahili for a Kiswahili reader", () => {
+    const amenities = Array.from({ length: 21 }, (_, n) => `Amenity ${n + 1}`).join(", ");
+    inLocale("sw", () => {
+      const parsed = parseListingForm("accommodation", formOf({ title: "Chumba Sinza", price: "120000", location: "Sinza", amenities }));
+      expect(parsed.success ? [] : parsed.issues.map((issue) => issue.message)).toEqual(["Tafadhali orodhesha huduma zisizozidi 20."]);
+    });
   });
 });

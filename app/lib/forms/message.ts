@@ -1,10 +1,16 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import { MESSAGE_RULES } from "../message-rules";
 import { noBidiControl, plainText } from "./fields";
 
+/** Worded when read (and when a message is refused), in the reader's language. */
 export const MESSAGE_TEXT = {
-  missing: "Please write a message.",
-  tooLong: `Please keep a message to ${MESSAGE_RULES.maxLength} characters.`,
+  get missing() {
+    return m.social_message_missing();
+  },
+  get tooLong() {
+    return m.social_message_too_long({ max: MESSAGE_RULES.maxLength });
+  },
 } as const;
 
 /**
@@ -17,7 +23,7 @@ export const messageSchema = z.object({
     z.trim(),
     plainText,
     noBidiControl,
-    z.minLength(1, { error: MESSAGE_TEXT.missing }),
-    z.maxLength(MESSAGE_RULES.maxLength, { error: MESSAGE_TEXT.tooLong }),
+    z.minLength(1, { error: () => MESSAGE_TEXT.missing }),
+    z.maxLength(MESSAGE_RULES.maxLength, { error: () => MESSAGE_TEXT.tooLong }),
   ),
 });

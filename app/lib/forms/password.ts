@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import { emailField, plainText } from "./fields";
-import { MIN_PASSWORD_LENGTH, SIGN_UP_TEXT } from "./sign-up";
+import { newPasswordField } from "./sign-up";
 
-const newPassword = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, { error: SIGN_UP_TEXT.weakPassword.description }), z.maxLength(128, { error: "Please use at most 128 characters." }));
+const newPassword = newPasswordField;
 
 /** Asking for a reset link: just an e-mail address. */
 export const forgotPasswordSchema = z.object({
@@ -11,21 +12,32 @@ export const forgotPasswordSchema = z.object({
 
 /** Choosing a new password from a reset link: typed twice so a typo cannot lock the user out. */
 export const resetPasswordSchema = z
-  .object({ token: z.string().check(z.minLength(1, { error: "This reset link is not valid. Ask for a new one." }), plainText), newPassword, confirmPassword: z.string() })
-  .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: "The two passwords are not the same.", path: ["confirmPassword"] }));
+  .object({ token: z.string().check(z.minLength(1, { error: () => m.accounts_reset_link_invalid() }), plainText), newPassword, confirmPassword: z.string() })
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: () => m.accounts_passwords_differ(), path: ["confirmPassword"] }));
 
+/** The reset texts, worded when read, in the reader's language. */
 export const PASSWORD_TEXT = {
-  linkSent: { title: "Check your email", description: "If an account uses that address, we sent it a link to choose a new password." },
-  changed: { title: "Password changed", description: "Sign in with your new password." },
-  badLink: { title: "Link expired", description: "This reset link is no longer valid. Ask for a new one." },
+  get linkSent() {
+    return { title: m.accounts_link_sent_title(), description: m.accounts_link_sent_description() };
+  },
+  get changed() {
+    return { title: m.accounts_password_changed_title(), description: m.accounts_password_changed_sign_in() };
+  },
+  get badLink() {
+    return { title: m.accounts_link_expired_title(), description: m.accounts_reset_link_expired() };
+  },
 } as const;
 
 /** Changing the password while signed in: the current one proves it is really the user. */
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().check(z.minLength(1, { error: "Please enter your current password." })), newPassword, confirmPassword: z.string() })
-  .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: "The two passwords are not the same.", path: ["confirmPassword"] }));
+  .object({ currentPassword: z.string().check(z.minLength(1, { error: () => m.accounts_current_password_required() })), newPassword, confirmPassword: z.string() })
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: () => m.accounts_passwords_differ(), path: ["confirmPassword"] }));
 
 export const CHANGE_PASSWORD_TEXT = {
-  changed: { title: "Password changed", description: "Your other devices have been signed out." },
-  wrongCurrent: "Your current password is not right.",
+  get changed() {
+    return { title: m.accounts_password_changed_title(), description: m.accounts_other_devices_signed_out() };
+  },
+  get wrongCurrent() {
+    return m.accounts_current_password_wrong();
+  },
 } as const;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "../categories";
 import { optionalText, requiredText, uuidField } from "./fields";
 
@@ -9,18 +10,18 @@ export const MAX_PRICE = "999999999999.99";
 export const priceField = z.string().check(
   z.trim(),
   z.overwrite((v) => v.replace(/[,\s]/g, "")),
-  z.regex(/^\d{1,12}(\.\d{1,2})?$/, { error: "Enter a price of 0 or more, with at most two decimals." }),
+  z.regex(/^\d{1,12}(\.\d{1,2})?$/, { error: () => m.selling_price_invalid() }),
 );
 
 /** The product form (post and edit), shared by the browser and the server. */
 export const productSchema = z.object({
-  name: requiredText(120, "Please enter a product name."),
+  name: requiredText(120, () => m.selling_product_name_required()),
   price: priceField,
-  category: z.enum(PRODUCT_CATEGORIES, { error: "Please choose a category." }),
-  condition: z.optional(z.enum(PRODUCT_CONDITIONS, { error: "Please choose a condition from the list." })),
+  category: z.enum(PRODUCT_CATEGORIES, { error: () => m.selling_category_required() }),
+  condition: z.optional(z.enum(PRODUCT_CONDITIONS, { error: () => m.selling_condition_invalid() })),
   description: optionalText(2000),
   /** Shop owners may list the product under one of their shops. */
-  shopId: z.optional(uuidField("Unknown shop.")),
+  shopId: z.optional(uuidField(() => m.selling_shop_unknown())),
 });
 
 export type ProductInput = z.infer<typeof productSchema>;

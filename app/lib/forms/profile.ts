@@ -1,13 +1,22 @@
 import * as z from "zod/mini";
-import { noBidiControl, personName, plainText, uuidField } from "./fields";
+import { m } from "~/paraglide/messages";
+import { noBidiControl, personName, plainText, tooLong, uuidField } from "./fields";
 import { cleanLocalMobile } from "./sign-up";
 
-/** The profile texts (docs/product.md#profile, docs/product.md#campuses). */
+/** The profile texts (docs/product.md#profile, docs/product.md#campuses), worded when read. */
 export const PROFILE_TEXT = {
-  updated: { title: "Profile updated", description: "Your profile has been successfully updated." },
-  updateFailed: "Error updating profile",
-  campusUpdated: { title: "Campus updated", description: "Your primary campus has been updated." },
-  campusFailed: { title: "Error", description: "Failed to update campus" },
+  get updated() {
+    return { title: m.accounts_profile_updated_title(), description: m.accounts_profile_updated_description() };
+  },
+  get updateFailed() {
+    return m.accounts_profile_update_failed();
+  },
+  get campusUpdated() {
+    return { title: m.accounts_campus_updated_title(), description: m.accounts_campus_updated_description() };
+  },
+  get campusFailed() {
+    return { title: m.accounts_error_title(), description: m.accounts_campus_update_failed() };
+  },
 } as const;
 
 /** A Tanzanian mobile number typed as 06XXXXXXXX or 07XXXXXXXX, or nothing (""). */
@@ -16,19 +25,19 @@ export const optionalMobile = z
     z.string(),
     z.transform((raw) => cleanLocalMobile(raw.trim())),
   )
-  .check(z.refine((v) => v === "" || /^0[67]\d{8}$/.test(v), { error: "Enter the number as 06XXXXXXXX or 07XXXXXXXX, or leave it empty." }));
+  .check(z.refine((v) => v === "" || /^0[67]\d{8}$/.test(v), { error: () => m.accounts_mobile_invalid() }));
 
 export const profileSchema = z.object({
   fullName: personName,
   phoneNumber: optionalMobile,
   whatsappNumber: optionalMobile,
-  university: z.string().check(z.trim(), plainText, noBidiControl, z.maxLength(150, { error: "Please use at most 150 characters." })),
+  university: z.string().check(z.trim(), plainText, noBidiControl, z.maxLength(150, { error: tooLong(150) })),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 /** Making a campus primary, adding one or removing one: which campus. */
-export const campusActionSchema = z.object({ campusId: uuidField(PROFILE_TEXT.campusFailed.description) });
+export const campusActionSchema = z.object({ campusId: uuidField(() => m.accounts_campus_update_failed()) });
 
 /** Signing out one device: which session. */
-export const sessionActionSchema = z.object({ sessionId: uuidField("That device is no longer signed in.") });
+export const sessionActionSchema = z.object({ sessionId: uuidField(() => m.accounts_session_gone()) });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 
 /** Decodes base64url without Node's Buffer (this file also runs in the browser). */
 function decodeBase64url(value: string): Uint8Array {
@@ -9,18 +10,21 @@ function decodeBase64url(value: string): Uint8Array {
 const base64urlBytes = (length: number, first?: number) =>
   z.string().check(
     z.maxLength(200),
-    z.refine((value) => {
-      if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return false;
-      const bytes = decodeBase64url(value);
-      return bytes.length === length && (first === undefined || bytes[0] === first);
-    }, "Not a key this browser could have made."),
+    z.refine(
+      (value) => {
+        if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return false;
+        const bytes = decodeBase64url(value);
+        return bytes.length === length && (first === undefined || bytes[0] === first);
+      },
+      { error: () => m.social_push_key_invalid() },
+    ),
   );
 
 /** What a browser's PushSubscription holds, as the page posts it (endpoint and keys.p256dh / keys.auth). */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string().check(
     z.maxLength(1000),
-    z.refine((value) => URL.canParse(value), "Not an address."),
+    z.refine((value) => URL.canParse(value), { error: () => m.social_push_address_invalid() }),
   ),
   /** An uncompressed P-256 public key. */
   p256dh: base64urlBytes(65, 4),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SHOP_ITEM_RULES, shopItemEditPath, shopItemKindFromPath, shopItemPostPath } from "../shop-items";
+import { m } from "~/paraglide/messages";
+import { inLocale } from "../../../tests/setup/in-locale";
+import { SHOP_ITEM_NOTICES, SHOP_ITEM_RULES, shopItemEditPath, shopItemKindFromPath, shopItemPostPath } from "../shop-items";
 import { fieldErrors } from "./form-errors";
-import { endOfTanzanianDay, parseShopItemForm, SELECT_SHOP_MESSAGE, type ShopItemDraft, startOfTanzanianDay, tanzanianDateTime, toDateInputValue, toDateTimeInputValue } from "./shop-item";
+import { endOfTanzanianDay, parseShopItemForm, type ShopItemDraft, startOfTanzanianDay, tanzanianDateTime, toDateInputValue, toDateTimeInputValue } from "./shop-item";
 
 const SHOP = "0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11";
 
@@ -61,8 +63,8 @@ describe("the promotion form", () => {
   });
 
   it("needs a shop of the owner's, in the form's words", () => {
-    expect(errorsOf(parseShopItemForm("promotion", { ...valid, shopId: "" })).shopId).toBe(SELECT_SHOP_MESSAGE);
-    expect(errorsOf(parseShopItemForm("promotion", { ...valid, shopId: "not-a-shop" })).shopId).toBe(SELECT_SHOP_MESSAGE);
+    expect(errorsOf(parseShopItemForm("promotion", { ...valid, shopId: "" })).shopId).toBe(m.shops_item_select_shop_message());
+    expect(errorsOf(parseShopItemForm("promotion", { ...valid, shopId: "not-a-shop" })).shopId).toBe(m.shops_item_select_shop_message());
   });
 
   it("refuses an end before the start, and missing or broken dates", () => {
@@ -154,5 +156,24 @@ describe("shop item kinds", () => {
     expect(shopItemEditPath("promotion", SHOP)).toBe(`/promotions/${SHOP}/edit`);
     expect(SHOP_ITEM_RULES.service.bucket).toBe("service-images");
     expect(SHOP_ITEM_RULES.event.text.createFailed).toBe("Error creating event");
+  });
+});
+
+describe("in Kiswahili", () => {
+  it("words the form's errors, the kind's texts and the toasts for a Kiswahili reader", () => {
+    inLocale("sw", () => {
+      const errors = errorsOf(parseShopItemForm("event", { shopId: "", title: " ", eventDate: "", maxParticipants: "0" }));
+      expect(errors).toMatchObject({
+        shopId: "Tafadhali chagua duka na uhakikishe umeingia.",
+        title: "Tafadhali andika kichwa.",
+        eventDate: "Tafadhali chagua tarehe na saa ya tukio.",
+        maxParticipants: "Idadi ya juu ya washiriki lazima iwe namba kamili kuanzia 1 hadi 100,000, au iachwe wazi kama hakuna kikomo.",
+      });
+      expect(SHOP_ITEM_RULES.event.text.createFailed).toBe("Imeshindikana kuongeza tukio");
+      expect(SHOP_ITEM_RULES.promotion.text.postTitle).toBe("Ongeza Ofa");
+      expect(SHOP_ITEM_NOTICES["event-created"]).toEqual({ title: "Tukio limeongezwa", description: "Tukio lako sasa liko kwenye ukurasa wa duka lako." });
+      expect(SHOP_ITEM_NOTICES["service-not-found"]).toMatchObject({ title: "Hitilafu", variant: "destructive" });
+    });
+    expect(SHOP_ITEM_NOTICES["promotion-deleted"]).toEqual({ title: "Promotion deleted", description: "The promotion has been removed from your shop." });
   });
 });

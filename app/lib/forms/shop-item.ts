@@ -1,10 +1,9 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import type { ShopItemKind } from "../shop-items";
 import { optionalFormValue, optionalText, requiredText, uuidField } from "./fields";
 import { priceField } from "./product";
 
-/** The words when no shop (of the owner's) is chosen (docs/product.md#shop-items). */
-export const SELECT_SHOP_MESSAGE = "Please select a shop and ensure you're logged in.";
 export const SHOP_ITEM_LIMITS = { title: 120, description: 2000, location: 200, category: 60, maxParticipants: 100_000, durationMinutes: 43_200 } as const;
 
 /**
@@ -55,7 +54,7 @@ export function toDateTimeInputValue(value: Date | string): string {
   return new Date(new Date(value).getTime() + TANZANIA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-const dateField = (toInstant: (value: string) => Date | null, missing: string, invalid: string) =>
+const dateField = (toInstant: (value: string) => Date | null, missing: () => string, invalid: () => string) =>
   z.pipe(
     z.string().check(
       z.trim(),
@@ -66,7 +65,7 @@ const dateField = (toInstant: (value: string) => Date | null, missing: string, i
   );
 
 /** A whole number typed in a number field, between `min` and `max`; blank is "not given" (see parseShopItemForm). */
-const wholeNumber = (min: number, max: number, error: string) =>
+const wholeNumber = (min: number, max: number, error: () => string) =>
   z.pipe(
     z.string().check(
       z.trim(),
@@ -75,24 +74,32 @@ const wholeNumber = (min: number, max: number, error: string) =>
     z.transform(Number),
   );
 
-const shopIdField = uuidField(SELECT_SHOP_MESSAGE);
-const titleField = (missing: string) => requiredText(SHOP_ITEM_LIMITS.title, missing);
+const shopIdField = uuidField(() => m.shops_item_select_shop_message());
+const titleField = (missing: () => string) => requiredText(SHOP_ITEM_LIMITS.title, missing);
 const descriptionField = optionalText(SHOP_ITEM_LIMITS.description);
 
 /** The promotion form (create and edit), shared by the browser and the server. */
 export const promotionSchema = z
   .object({
     shopId: shopIdField,
-    title: titleField("Please enter a title."),
+    title: titleField(() => m.shops_item_title_required()),
     description: descriptionField,
-    type: z.enum(["promotion", "event", "service"], { error: "Please choose a type from the list." }),
-    startDate: dateField(startOfTanzanianDay, "Please choose a start date.", "Please enter a valid start date."),
-    endDate: dateField(endOfTanzanianDay, "Please choose an end date.", "Please enter a valid end date."),
+    type: z.enum(["promotion", "event", "service"], { error: () => m.shops_item_type_invalid() }),
+    startDate: dateField(
+      startOfTanzanianDay,
+      () => m.shops_item_start_date_required(),
+      () => m.shops_item_start_date_invalid(),
+    ),
+    endDate: dateField(
+      endOfTanzanianDay,
+      () => m.shops_item_end_date_required(),
+      () => m.shops_item_end_date_invalid(),
+    ),
   })
   // Runs even when a date field failed (zod checks the object anyway): only two real dates are compared.
   .check(
     z.refine((v) => !(v.startDate instanceof Date && v.endDate instanceof Date) || v.endDate.getTime() >= v.startDate.getTime(), {
-      error: "The end date cannot be before the start date.",
+      error: () => m.shops_item_end_before_start(),
       path: ["endDate"],
     }),
   );
@@ -100,24 +107,26 @@ export const promotionSchema = z
 /** The event form (create and edit). A blank price is a free event; blank places are unlimited. */
 export const eventSchema = z.object({
   shopId: shopIdField,
-  title: titleField("Please enter a title."),
+  title: titleField(() => m.shops_item_title_required()),
   description: descriptionField,
-  eventDate: dateField(tanzanianDateTime, "Please choose the date and time of the event.", "Please enter a valid date and time."),
+  eventDate: dateField(
+    tanzanianDateTime,
+    () => m.shops_item_event_date_required(),
+    () => m.shops_item_event_date_invalid(),
+  ),
   location: optionalText(SHOP_ITEM_LIMITS.location),
   price: z.optional(priceField),
-  maxParticipants: z.optional(
-    wholeNumber(1, SHOP_ITEM_LIMITS.maxParticipants, `Maximum participants must be a whole number from 1 to ${SHOP_ITEM_LIMITS.maxParticipants.toLocaleString("en-US")}, or blank for no limit.`),
-  ),
+  maxParticipants: z.optional(wholeNumber(1, SHOP_ITEM_LIMITS.maxParticipants, () => m.shops_item_max_participants_invalid({ max: SHOP_ITEM_LIMITS.maxParticipants.toLocaleString("en-US") }))),
 });
 
 /** The service form (create and edit). The price is required (0 or more); the duration is optional. */
 export const serviceSchema = z.object({
   shopId: shopIdField,
-  name: titleField("Please enter the service name."),
+  name: titleField(() => m.shops_item_service_name_required()),
   description: descriptionField,
   category: optionalText(SHOP_ITEM_LIMITS.category),
   price: priceField,
-  durationMinutes: z.optional(wholeNumber(1, SHOP_ITEM_LIMITS.durationMinutes, `Duration must be a whole number of minutes from 1 to ${SHOP_ITEM_LIMITS.durationMinutes.toLocaleString("en-US")}.`)),
+  durationMinutes: z.optional(wholeNumber(1, SHOP_ITEM_LIMITS.durationMinutes, () => m.shops_item_duration_invalid({ max: SHOP_ITEM_LIMITS.durationMinutes.toLocaleString("en-US") }))),
 });
 
 export type PromotionInput = z.infer<typeof promotionSchema>;

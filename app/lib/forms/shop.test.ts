@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseShopForm } from "./shop";
+import { inLocale } from "../../../tests/setup/in-locale";
+import { SHOP_MANAGEMENT_TEXT } from "../shop-text";
+import { parseShopForm, SHOP_FORM_TEXT } from "./shop";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -30,5 +32,19 @@ describe("the shop form", () => {
   it("cleans a phone number typed with spaces", () => {
     const result = parseShopForm(form({ name: "A", location: "B", phoneNumber: "0754 123 456" }));
     expect(result.data?.phoneNumber).toBe("0754123456");
+  });
+});
+
+describe("the shop texts in Kiswahili", () => {
+  it("word the form's errors and the subscription's offer for a Kiswahili reader", () => {
+    inLocale("sw", () => {
+      const result = parseShopForm(form({ name: " ", location: "Mlimani City" }));
+      expect(result.error?.issues.find((issue) => issue.path[0] === "name")?.message).toBe("Tafadhali andika jina la duka.");
+      expect(SHOP_FORM_TEXT.createTitle).toBe("Fungua Duka Lako");
+      expect(SHOP_MANAGEMENT_TEXT.upgradePaid).toMatch(/^Lipia kifurushi kwa TShs [\d,]+\/mwezi upate vipengele vyote vya Premium\.$/);
+      expect(SHOP_MANAGEMENT_TEXT.activated).toEqual({ title: "Kifurushi kimewashwa!", description: "Kifurushi cha duka lako kimewashwa." });
+    });
+    expect(SHOP_FORM_TEXT.createTitle).toBe("Create Your Shop");
+    expect(SHOP_MANAGEMENT_TEXT.freeTrialBadge).toBe("Free Trial");
   });
 });

@@ -1,33 +1,56 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import { SHOP_CATEGORIES } from "../categories";
 import { optionalText, requiredText, uuidField } from "./fields";
 import { optionalMobile } from "./profile";
 
-/** The shop form's texts: the error titles and what the pages say after a save. */
+/** The shop form's texts: the error titles and what the pages say after a save (worded when read). */
 export const SHOP_FORM_TEXT = {
-  createTitle: "Create Your Shop",
-  editTitle: "Edit Shop",
-  createButton: "Create Shop",
-  updateButton: "Update Shop",
-  creating: "Creating...",
-  saving: "Saving...",
-  createFailed: "Error creating shop",
-  updateFailed: "Error updating shop",
-  checkFields: "Please check the highlighted fields.",
-  logoLabel: "Shop logo (optional)",
-  coverLabel: "Cover image (optional)",
+  get createTitle() {
+    return m.shops_form_create_title();
+  },
+  get editTitle() {
+    return m.shops_edit_shop();
+  },
+  get createButton() {
+    return m.shops_create_shop();
+  },
+  get updateButton() {
+    return m.shops_form_update_button();
+  },
+  get creating() {
+    return m.shops_form_creating();
+  },
+  get saving() {
+    return m.shops_saving();
+  },
+  get createFailed() {
+    return m.shops_form_create_failed();
+  },
+  get updateFailed() {
+    return m.shops_form_update_failed();
+  },
+  get checkFields() {
+    return m.shops_check_fields();
+  },
+  get logoLabel() {
+    return m.shops_form_logo();
+  },
+  get coverLabel() {
+    return m.shops_form_cover();
+  },
 } as const;
 
 /** The shop form (create and edit), shared by the browser and the server. */
 export const shopSchema = z.object({
-  name: requiredText(120, "Please enter the shop name."),
+  name: requiredText(120, () => m.shops_form_name_required()),
   description: optionalText(2000),
-  category: z.enum(SHOP_CATEGORIES, { error: "Please choose a category from the list." }),
-  location: requiredText(120, "Please enter where the shop is."),
+  category: z.enum(SHOP_CATEGORIES, { error: () => m.shops_form_category_invalid() }),
+  location: requiredText(120, () => m.shops_form_location_required()),
   address: optionalText(200),
   phoneNumber: optionalMobile,
   /** Where students find the shop; blank means the owner's own primary campus. */
-  campusId: z.optional(uuidField("Please choose a campus from the list.")),
+  campusId: z.optional(uuidField(() => m.shops_form_campus_invalid())),
 });
 
 export type ShopInput = z.infer<typeof shopSchema>;

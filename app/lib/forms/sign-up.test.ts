@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../../tests/setup/in-locale";
 import { fieldErrors } from "./form-errors";
 import { signUpSchema } from "./sign-up";
 
@@ -31,5 +32,16 @@ describe("sign-up form", () => {
   it("requires a name and refuses a campus chosen twice", () => {
     expect(errorsOf({ ...valid, fullName: " " }).fullName).toBe("Please enter your full name.");
     expect(errorsOf({ ...valid, campusIds: [A, A] }).campusIds).toBe("Each campus can be chosen once.");
+  });
+  it("words its errors in Kiswahili for a Kiswahili reader", () => {
+    inLocale("sw", () => {
+      expect(errorsOf({ ...valid, whatsappNumber: "0854123456" }).whatsappNumber).toBe("Andika namba yako ya WhatsApp kwa muundo 06XXXXXXXX au 07XXXXXXXX.");
+      expect(errorsOf({ ...valid, password: "12345" }).password).toBe("Nenosiri linapaswa kuwa na angalau herufi 6.");
+      expect(errorsOf({ ...valid, campusIds: [] }).campusIds).toBe("Tafadhali chagua angalau kampasi moja ili kuendelea.");
+      expect(errorsOf({ ...valid, email: "neema@example" }).email).toBe("Tafadhali andika anwani sahihi ya barua pepe.");
+      expect(errorsOf({ ...valid, fullName: "x".repeat(101) }).fullName).toBe("Tafadhali tumia herufi zisizozidi 100.");
+    });
+    // The same schema, outside the Kiswahili request, answers in English again.
+    expect(errorsOf({ ...valid, password: "12345" }).password).toBe("Password should be at least 6 characters long.");
   });
 });

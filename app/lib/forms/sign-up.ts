@@ -1,19 +1,39 @@
 import * as z from "zod/mini";
+import { m } from "~/paraglide/messages";
 import { MAX_CAMPUSES_PER_USER } from "../campus-rules";
-import { emailField, personName, uuidField } from "./fields";
-
-/** The sign-up texts (docs/product.md#accounts). Toasts are a title and a description. */
-export const SIGN_UP_TEXT = {
-  whatsappHint: "06XXXXXXXX or 07XXXXXXXX",
-  campusRequired: { title: "Campus Required", description: "Please select at least one campus to continue." },
-  campusMaximum: { title: "Maximum campuses reached", description: "You can select up to 5 campuses" },
-  weakPassword: { title: "Weak Password", description: "Password should be at least 6 characters long." },
-  accountExists: { title: "Account Exists", description: "An account with this email already exists. Please sign in instead." },
-  created: { title: "Account Created!", description: "Please check your email for a confirmation link to complete your registration." },
-  failed: "Signup Failed",
-} as const;
+import { emailField, personName, tooLong, uuidField } from "./fields";
 
 export const MIN_PASSWORD_LENGTH = 6;
+
+/** The sign-up texts (docs/product.md#accounts), worded when read. Toasts are a title and a description. */
+export const SIGN_UP_TEXT = {
+  get whatsappHint() {
+    return m.accounts_whatsapp_hint();
+  },
+  get campusRequired() {
+    return { title: m.accounts_campus_required_title(), description: m.accounts_campus_required_description() };
+  },
+  get campusMaximum() {
+    return { title: m.accounts_campus_maximum_title(), description: m.accounts_campus_maximum_description({ max: MAX_CAMPUSES_PER_USER }) };
+  },
+  get weakPassword() {
+    return { title: m.accounts_weak_password_title(), description: m.accounts_weak_password_description({ min: MIN_PASSWORD_LENGTH }) };
+  },
+  get accountExists() {
+    return { title: m.accounts_account_exists_title(), description: m.accounts_account_exists_description() };
+  },
+  get created() {
+    return { title: m.accounts_account_created_title(), description: m.accounts_account_created_description() };
+  },
+  get failed() {
+    return m.accounts_sign_up_failed();
+  },
+} as const;
+
+/** A new password: long enough, not absurdly long (sign-up, reset, change, the admin's new account). */
+export const newPasswordField = z
+  .string()
+  .check(z.minLength(MIN_PASSWORD_LENGTH, { error: () => m.accounts_weak_password_description({ min: MIN_PASSWORD_LENGTH }) }), z.maxLength(128, { error: tooLong(128) }));
 
 /** A 10-digit Tanzanian mobile number starting 06 or 07, spaces and dashes allowed while typing. */
 export function cleanLocalMobile(raw: string): string {
@@ -24,14 +44,17 @@ export const signUpSchema = z
   .object({
     fullName: personName,
     email: emailField,
-    password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, { error: SIGN_UP_TEXT.weakPassword.description }), z.maxLength(128, { error: "Please use at most 128 characters." })),
-    whatsappNumber: z.pipe(z.string(), z.transform(cleanLocalMobile)).check(z.regex(/^0[67]\d{8}$/, { error: `Enter your WhatsApp number as ${SIGN_UP_TEXT.whatsappHint}.` })),
+    password: newPasswordField,
+    whatsappNumber: z.pipe(z.string(), z.transform(cleanLocalMobile)).check(z.regex(/^0[67]\d{8}$/, { error: () => m.accounts_whatsapp_invalid() })),
     campusIds: z
-      .array(uuidField("Unknown campus."))
-      .check(z.minLength(1, { error: SIGN_UP_TEXT.campusRequired.description }), z.maxLength(MAX_CAMPUSES_PER_USER, { error: SIGN_UP_TEXT.campusMaximum.description })),
-    primaryCampusId: z.optional(uuidField("Unknown campus.")),
+      .array(uuidField(() => m.accounts_unknown_campus()))
+      .check(
+        z.minLength(1, { error: () => m.accounts_campus_required_description() }),
+        z.maxLength(MAX_CAMPUSES_PER_USER, { error: () => m.accounts_campus_maximum_description({ max: MAX_CAMPUSES_PER_USER }) }),
+      ),
+    primaryCampusId: z.optional(uuidField(() => m.accounts_unknown_campus())),
   })
-  .check(z.refine((v) => new Set(v.campusIds).size === v.campusIds.length, { error: "Each campus can be chosen once.", path: ["campusIds"] }));
+  .check(z.refine((v) => new Set(v.campusIds).size === v.campusIds.length, { error: () => m.accounts_campus_once(), path: ["campusIds"] }));
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -48,79 +48,6 @@ const SOURCE_TEXT = SOURCES.map((file) => readFileSync(file, "utf8")).join("\n")
 /** Pages made for developers on this machine only, not for students (issue 25). */
 const DEVELOPER_PAGES = new Set(["app/routes/dev/outbox.tsx", "app/routes/dev/phone.tsx", "app/routes/responsive-test.tsx"]);
 
-/**
- * Files still holding English words of their own, until their area is moved into the catalogues.
- * The list only shrinks: a file listed here that holds no such words fails the test, so it leaves
- * the list the day it is done.
- */
-const NOT_YET_IN_CATALOGUES = new Set<string>([
-  "app/components/avatar-upload.tsx",
-  "app/components/campus-chooser.tsx",
-  "app/components/campus-picker.tsx",
-  "app/components/filter-bar.tsx",
-  "app/components/gallery.tsx",
-  "app/components/install-banner.tsx",
-  "app/components/legal-page.tsx",
-  "app/components/list-page-header.tsx",
-  "app/components/list-results.tsx",
-  "app/components/listing-cards.tsx",
-  "app/components/listing-details/accommodation-detail.tsx",
-  "app/components/listing-details/product-detail.tsx",
-  "app/components/listing-fields/accommodation-fields.tsx",
-  "app/components/listing-fields/product-fields.tsx",
-  "app/components/listing-form.tsx",
-  "app/components/listing-image.tsx",
-  "app/components/listing-lists/product-list-view.tsx",
-  "app/components/messages/message-composer.tsx",
-  "app/components/nearby-sellers-strip.tsx",
-  "app/components/own-listing-notice.tsx",
-  "app/components/pagination.tsx",
-  "app/components/pay-options.tsx",
-  "app/components/payment-form.tsx",
-  "app/components/payment-status.tsx",
-  "app/components/photo-picker.tsx",
-  "app/components/picture-field.tsx",
-  "app/components/route-error.tsx",
-  "app/components/share-button.tsx",
-  "app/components/shop-management/managed-shop-card.tsx",
-  "app/components/shop-management/shop-item-list.tsx",
-  "app/components/ui/confirm-dialog.tsx",
-  "app/components/ui/toast-card.tsx",
-  "app/routes/account/dashboard.tsx",
-  "app/routes/account/favorites.tsx",
-  "app/routes/account/my-listings.tsx",
-  "app/routes/account/notifications.tsx",
-  "app/routes/account/profile.tsx",
-  "app/routes/account/two-factor-settings.tsx",
-  "app/routes/admin/users.tsx",
-  "app/routes/auth/auth-page.tsx",
-  "app/routes/auth/confirm-email.tsx",
-  "app/routes/auth/forgot-password.tsx",
-  "app/routes/auth/reset-password.tsx",
-  "app/routes/auth/sign-out.tsx",
-  "app/routes/auth/two-factor.tsx",
-  "app/routes/home.tsx",
-  "app/routes/legal/privacy-policy.tsx",
-  "app/routes/legal/terms-of-service.tsx",
-  "app/routes/listings/listing-form.tsx",
-  "app/routes/messages/conversation.tsx",
-  "app/routes/messages/inbox.tsx",
-  "app/routes/messages/new-conversation.tsx",
-  "app/routes/not-found.tsx",
-  "app/routes/payments/add-balance.tsx",
-  "app/routes/payments/pay-fee.tsx",
-  "app/routes/payments/payment-result.tsx",
-  "app/routes/payments/wallet.tsx",
-  "app/routes/sellers/directory.tsx",
-  "app/routes/sellers/profile.tsx",
-  "app/routes/shop-items/item-form.tsx",
-  "app/routes/shops/detail.tsx",
-  "app/routes/shops/list.tsx",
-  "app/routes/shops/management.tsx",
-  "app/routes/shops/shop-form.tsx",
-  "app/routes/shops/subscribe.tsx",
-]);
-
 /** Props whose value is read or shown to people. */
 const WORDED_PROP =
   /^(aria-label|aria-description|aria-roledescription|aria-placeholder|title|placeholder|alt|label|message|description|heading|hint|text|caption|summary|confirmLabel|cancelLabel|.*(Label|Title|Text|Message|Hint|Heading))$/;
@@ -187,14 +114,7 @@ describe("words outside the catalogues", () => {
   });
 
   it("has no component or route rendering English of its own", () => {
-    const offences = RENDERING_FILES.filter((file) => !DEVELOPER_PAGES.has(file) && !NOT_YET_IN_CATALOGUES.has(file)).flatMap((file) =>
-      literalTexts(path.join(ROOT, file)).map((text) => `${file}: ${text}`),
-    );
+    const offences = RENDERING_FILES.filter((file) => !DEVELOPER_PAGES.has(file)).flatMap((file) => literalTexts(path.join(ROOT, file)).map((text) => `${file}: ${text}`));
     expect(offences).toEqual([]);
-  });
-
-  it("lists as not yet moved only files that still hold words", () => {
-    const done = [...NOT_YET_IN_CATALOGUES].filter((file) => !RENDERING_FILES.includes(file) || literalTexts(path.join(ROOT, file)).length === 0);
-    expect(done).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { m } from "~/paraglide/messages";
 import type { ListingKindRules } from "./rules";
 
 export const ACCOMMODATION_RULES = {
@@ -12,34 +13,93 @@ export const ACCOMMODATION_RULES = {
   premiumShopListsFree: false,
   titleField: "title",
   requiredFields: ["title", "price", "location"],
+  /** Words are read when shown, so each is in the reader's language (getters, never stored strings). */
   text: {
-    one: "accommodation",
-    many: "accommodations",
-    withArticle: "an accommodation",
-    heading: "Accommodations",
-    titleLabel: "Title",
-    postTitle: "List Accommodation",
-    editTitle: "Edit Accommodation",
-    postButton: "List Accommodation",
-    updateButton: "Update Accommodation",
-    posting: "Listing...",
-    invalidTitle: "Error listing accommodation",
-    loadFailed: "Failed to load accommodation data.",
-    notFoundTitle: "Accommodation not found",
-    backToList: "Back to Accommodations",
-    priceLabel: "Monthly price (TShs)",
-    feeRate: "1% of the monthly price",
-    deleteTitle: "Delete Accommodation",
-    deleteQuestion: "Are you sure you want to delete this accommodation? This action cannot be undone.",
-    deleted: "Accommodation deleted successfully.",
-    mine: {
-      tab: "Accommodations",
-      listLabel: "My accommodations",
-      emptyTitle: "No Accommodations Yet",
-      emptyHint: "List a room or house near campus and students will find it.",
-      emptyAction: "List Your First Accommodation",
+    get one() {
+      return m.listings_accommodation_one();
     },
-    empty: { title: "No accommodations found", firstHint: "Be the first to list an accommodation!", action: "List Accommodation" },
+    get many() {
+      return m.listings_accommodation_many();
+    },
+    get withArticle() {
+      return m.listings_accommodation_with_article();
+    },
+    get heading() {
+      return m.listings_accommodation_heading();
+    },
+    get titleLabel() {
+      return m.listings_accommodation_title_label();
+    },
+    get postTitle() {
+      return m.listings_accommodation_post_title();
+    },
+    get editTitle() {
+      return m.listings_accommodation_edit_title();
+    },
+    get postButton() {
+      return m.listings_accommodation_post_button();
+    },
+    get updateButton() {
+      return m.listings_accommodation_update_button();
+    },
+    get posting() {
+      return m.listings_accommodation_posting();
+    },
+    get invalidTitle() {
+      return m.listings_accommodation_invalid_title();
+    },
+    get loadFailed() {
+      return m.listings_accommodation_load_failed();
+    },
+    get notFoundTitle() {
+      return m.listings_accommodation_not_found();
+    },
+    get backToList() {
+      return m.listings_accommodation_back_to_list();
+    },
+    get priceLabel() {
+      return m.listings_accommodation_price_label();
+    },
+    get feeRate() {
+      return m.listings_accommodation_fee_rate();
+    },
+    get deleteTitle() {
+      return m.listings_accommodation_delete_title();
+    },
+    get deleteQuestion() {
+      return m.listings_accommodation_delete_question();
+    },
+    get deleted() {
+      return m.listings_accommodation_deleted();
+    },
+    mine: {
+      get tab() {
+        return m.listings_accommodation_mine_tab();
+      },
+      get listLabel() {
+        return m.listings_accommodation_mine_list_label();
+      },
+      get emptyTitle() {
+        return m.listings_accommodation_mine_empty_title();
+      },
+      get emptyHint() {
+        return m.listings_accommodation_mine_empty_hint();
+      },
+      get emptyAction() {
+        return m.listings_accommodation_mine_empty_action();
+      },
+    },
+    empty: {
+      get title() {
+        return m.listings_accommodation_empty_title();
+      },
+      get firstHint() {
+        return m.listings_accommodation_empty_first_hint();
+      },
+      get action() {
+        return m.listings_accommodation_empty_action();
+      },
+    },
   },
   notices: {
     posted: "accommodation-posted",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../../tests/setup/in-locale";
 import { isListingKind, kindFromMyListingsTab, kindFromPath, LISTING_KIND_RULES, LISTING_KINDS, listingKindOf, listingPath } from ".";
 
 describe("listing kinds", () => {
@@ -38,5 +39,17 @@ describe("listing kinds", () => {
     expect(listingKindOf("product")).toBe("product");
     expect(listingKindOf(undefined)).toBe("product");
     expect(listingKindOf("toString")).toBe("product");
+  });
+
+  it("word their texts in the reader's language, each time they are read", () => {
+    expect(LISTING_KIND_RULES.product.text.postTitle).toBe("Post a Product");
+    expect(LISTING_KIND_RULES.accommodation.text.empty.title).toBe("No accommodations found");
+    inLocale("sw", () => {
+      expect(LISTING_KIND_RULES.product.text.postTitle).toBe("Weka Bidhaa");
+      expect(LISTING_KIND_RULES.product.text.notFoundTitle).toBe("Bidhaa haipatikani");
+      expect(LISTING_KIND_RULES.accommodation.text.mine.listLabel).toBe("Malazi yangu");
+      expect(LISTING_KIND_RULES.accommodation.text.deleted).toBe("Malazi yamefutwa.");
+    });
+    expect(LISTING_KIND_RULES.product.text.notFoundTitle).toBe("Product not found");
   });
 });

@@ -29,6 +29,10 @@ export interface ListingKindRules<Kind extends string = string> {
    * them as given (app/lib/forms/listing-forms.ts). Every other field of the form is optional.
    */
   requiredFields: readonly string[];
+  /**
+   * The kind's words. Each kind's file defines them as getters over the catalogue (messages/listings),
+   * so every read is worded in the reader's language; never copy them into a module-level value.
+   */
   text: {
     /** "product", "products": for sentences. */
     one: string;

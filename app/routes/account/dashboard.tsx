@@ -9,10 +9,11 @@ import { cardClass } from "~/components/ui/card";
 import { relativeTime } from "~/lib/dates";
 import { formatCompact } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
-  return [{ title: pageTitle("Dashboard") }];
+  return [{ title: pageTitle(m.accounts_dashboard()) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,39 +22,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { dashboard, nearbySellers, followed, now: new Date().toISOString() };
 }
 
+/** Labels are message functions, worded when the page renders, in the reader's language. */
 const QUICK_ACTIONS = [
-  { to: "/products/post", label: "Post a Product", text: "Sell something to students near you" },
-  { to: "/accommodations/post", label: "List Accommodation", text: "Rent out a room or house" },
-  { to: "/my-listings", label: "My Listings", text: "Edit or remove what you posted" },
-  { to: "/shop-management", label: "My Shops", text: "Promotions, events and services" },
-  { to: "/wallet", label: "Wallet", text: "Payments and top-ups" },
-  { to: "/notifications", label: "Notifications", text: "What happened while you were away" },
-  { to: "/profile", label: "Profile", text: "Your details and campuses" },
+  { to: "/products/post", label: m.accounts_action_post_product, text: m.accounts_action_post_product_text },
+  { to: "/accommodations/post", label: m.accounts_action_list_accommodation, text: m.accounts_action_list_accommodation_text },
+  { to: "/my-listings", label: m.accounts_action_my_listings, text: m.accounts_action_my_listings_text },
+  { to: "/shop-management", label: m.accounts_action_my_shops, text: m.accounts_action_my_shops_text },
+  { to: "/wallet", label: m.accounts_action_wallet, text: m.accounts_action_wallet_text },
+  { to: "/notifications", label: m.accounts_action_notifications, text: m.accounts_action_notifications_text },
+  { to: "/profile", label: m.accounts_action_profile, text: m.accounts_action_profile_text },
 ];
 
 const ACTIVITY_TEXT: Record<ActivityItem["kind"], (title: string) => string> = {
-  listed_product: (t) => `You listed "${t}"`,
-  listed_accommodation: (t) => `You listed "${t}"`,
-  opened_shop: (t) => `You opened the shop "${t}"`,
-  favorited_product: (t) => `Someone saved "${t}" to their favorites`,
-  favorited_accommodation: (t) => `Someone saved "${t}" to their favorites`,
+  listed_product: (title) => m.accounts_activity_listed({ title }),
+  listed_accommodation: (title) => m.accounts_activity_listed({ title }),
+  opened_shop: (title) => m.accounts_activity_opened_shop({ title }),
+  favorited_product: (title) => m.accounts_activity_favorited({ title }),
+  favorited_accommodation: (title) => m.accounts_activity_favorited({ title }),
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { dashboard: d, nearbySellers, followed, now } = loaderData;
   const stats = [
-    { label: "Total listings", value: d.totalListings, note: `${d.activeListings} active` },
-    { label: "Total views", value: d.totalViews, note: "on your products and accommodations" },
-    { label: "Favorites", value: d.favoritesOnMyListings, note: "times others saved your listings" },
+    { label: m.accounts_total_listings(), value: d.totalListings, note: m.accounts_active_count({ count: d.activeListings }) },
+    { label: m.accounts_total_views(), value: d.totalViews, note: m.accounts_total_views_note() },
+    { label: m.accounts_favorites(), value: d.favoritesOnMyListings, note: m.accounts_favorites_note() },
   ];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome back, {d.fullName}!</h1>
-      <p className="mt-1 text-slate-600">Here is what is happening with your listings.</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.accounts_welcome_back_name({ name: d.fullName })}</h1>
+      <p className="mt-1 text-slate-600">{m.accounts_dashboard_intro()}</p>
 
       <section aria-labelledby="stats-heading" className="mt-6">
         <h2 id="stats-heading" className="sr-only">
-          Your figures
+          {m.accounts_your_figures()}
         </h2>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {stats.map((s) => (
@@ -74,7 +76,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="followed-heading" className="mt-8">
         <h2 id="followed-heading" className="text-lg font-semibold">
-          From sellers you follow
+          {m.accounts_from_followed_sellers()}
         </h2>
         {followed.length > 0 ? (
           <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -84,9 +86,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <p className="mt-2 text-sm text-slate-600">
-            Follow sellers on their profiles to see their new listings here.{" "}
+            {m.accounts_follow_sellers_hint()}{" "}
             <Link to="/users" className="font-medium text-brand hover:underline">
-              Discover Sellers
+              {m.accounts_discover_sellers()}
             </Link>
           </p>
         )}
@@ -95,14 +97,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="actions-heading">
           <h2 id="actions-heading" className="text-lg font-semibold">
-            Quick actions
+            {m.accounts_quick_actions()}
           </h2>
           <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {QUICK_ACTIONS.map((a) => (
               <li key={a.to}>
                 <Link to={a.to} className={cardClass("sm", "block h-full hover:border-emerald-500")}>
-                  <span className="font-semibold text-slate-900">{a.label}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{a.text}</span>
+                  <span className="font-semibold text-slate-900">{a.label()}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{a.text()}</span>
                 </Link>
               </li>
             ))}
@@ -110,10 +112,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="activity-heading">
           <h2 id="activity-heading" className="text-lg font-semibold">
-            Recent activity
+            {m.accounts_recent_activity()}
           </h2>
           {d.activity.length === 0 ? (
-            <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">Nothing yet. Post your first listing and it shows here.</p>
+            <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{m.accounts_no_activity()}</p>
           ) : (
             <ol className={cardClass("none", "mt-3 divide-y divide-slate-100")}>
               {d.activity.map((a) => (

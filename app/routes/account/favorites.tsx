@@ -5,17 +5,19 @@ import { listFavorites } from "~/.server/domain/favorites/list-favorites";
 import { ListingCard, ShopCard } from "~/components/listing-cards";
 import { EmptyState } from "~/components/ui/empty-state";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/favorites";
 
 type Tab = "products" | "accommodations" | "shops";
-const TABS: { tab: Tab; label: string; empty: string; browse: string; browseLabel: string }[] = [
-  { tab: "products", label: "Products", empty: "No favorite products yet", browse: "/products", browseLabel: "Browse Products" },
-  { tab: "accommodations", label: "Accommodations", empty: "No favorite accommodations yet", browse: "/accommodations", browseLabel: "Browse Accommodations" },
-  { tab: "shops", label: "Shops", empty: "No favorite shops yet", browse: "/shops", browseLabel: "Browse Shops" },
+/** Labels are message functions, worded when the page renders, in the reader's language. */
+const TABS: { tab: Tab; label: () => string; empty: () => string; browse: string; browseLabel: () => string }[] = [
+  { tab: "products", label: m.accounts_tab_products, empty: m.accounts_no_favorite_products, browse: "/products", browseLabel: m.accounts_browse_products },
+  { tab: "accommodations", label: m.accounts_tab_accommodations, empty: m.accounts_no_favorite_accommodations, browse: "/accommodations", browseLabel: m.accounts_browse_accommodations },
+  { tab: "shops", label: m.accounts_tab_shops, empty: m.accounts_no_favorite_shops, browse: "/shops", browseLabel: m.accounts_browse_shops },
 ];
 
 export function meta() {
-  return [{ title: pageTitle("My Favorites") }];
+  return [{ title: pageTitle(m.accounts_my_favorites()) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,8 +36,8 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   const current = TABS.find((t) => t.tab === tab)!;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Favorites</h1>
-      <nav aria-label="Favorite kinds" className="mt-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.accounts_my_favorites()}</h1>
+      <nav aria-label={m.accounts_favorite_kinds()} className="mt-4 flex gap-1 overflow-x-auto border-b border-slate-200">
         {TABS.map((t) => (
           <a
             key={t.tab}
@@ -47,21 +49,21 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
             }}
             className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${tab === t.tab ? "border-brand text-brand" : "border-transparent text-slate-600"}`}
           >
-            {t.label} ({counts[t.tab]})
+            {t.label()} ({counts[t.tab]})
           </a>
         ))}
       </nav>
       <section aria-labelledby="favorites-heading" className="pt-4">
         <h2 id="favorites-heading" className="sr-only">
-          {current.label}
+          {current.label()}
         </h2>
         {counts[tab] === 0 ? (
           <EmptyState
-            title={current.empty}
-            hint="Tap the heart on anything you like to keep it here."
+            title={current.empty()}
+            hint={m.accounts_favorites_hint()}
             action={
               <Link to={current.browse} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
-                {current.browseLabel}
+                {current.browseLabel()}
               </Link>
             }
           />

@@ -16,16 +16,18 @@ import { cardClass } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useHydrated } from "~/components/use-hydrated";
+import { listingStatusLabel } from "~/lib/categories";
 import { isListingKind, kindFromMyListingsTab, LISTING_KIND_RULES, LISTING_KINDS, type ListingKind, listingPath } from "~/lib/listing-kinds";
 import { formatFee, formatPrice, formatRent } from "~/lib/money";
-import { MY_LISTINGS_TEXT, statusTone } from "~/lib/my-listings-text";
+import { listingLabel, MY_LISTINGS_TEXT, statusTone } from "~/lib/my-listings-text";
 import { pageTitle } from "~/lib/site";
 import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
 import { isUuid } from "~/lib/uuid";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/my-listings";
 
 export function meta() {
-  return [{ title: pageTitle("My Listings") }];
+  return [{ title: pageTitle(m.selling_my_listings_title()) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,7 +49,7 @@ const remove = intent<SessionUser, Record<string, string>, DeleteAnswer>({
     if (!isUuid(id)) return refuse(UNKNOWN_INTENT_TOAST);
     if (fields.confirmed !== "yes") return stay({ confirm: { kind, id, title: (fields.title ?? "").slice(0, 120) } });
     await deleteListing(context.db, context.storage, actor.id, kind, id);
-    return stay({}, { title: "Deleted", description: LISTING_KIND_RULES[kind].text.deleted });
+    return stay({}, { title: m.selling_deleted_title(), description: LISTING_KIND_RULES[kind].text.deleted });
   },
 });
 
@@ -56,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <LoadErrorBoundary message={MY_LISTINGS_TEXT.loadFailed} backTo="/dashboard" backLabel="Back to Dashboard" />;
+  return <LoadErrorBoundary message={MY_LISTINGS_TEXT.loadFailed} backTo="/dashboard" backLabel={m.selling_back_to_dashboard()} />;
 }
 
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
@@ -73,10 +75,10 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <BackLink to="/dashboard">Back to Dashboard</BackLink>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">My Listings</h1>
+      <BackLink to="/dashboard">{m.selling_back_to_dashboard()}</BackLink>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{m.selling_my_listings_title()}</h1>
 
-      <nav aria-label="Listing type" className="mt-5 flex gap-2 border-b border-slate-200">
+      <nav aria-label={m.selling_listing_type()} className="mt-5 flex gap-2 border-b border-slate-200">
         {LISTING_KINDS.map((kind) => (
           <Link
             key={kind}
@@ -103,10 +105,10 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
             <input type="hidden" name="id" value={actionData.confirm.id} />
             <input type="hidden" name="confirmed" value="yes" />
             <Button type="submit" variant="danger">
-              Delete
+              {m.selling_delete()}
             </Button>
             <Link to={rules.myListingsPath} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
-              Cancel
+              {m.selling_cancel()}
             </Link>
           </ActionForm>
         </div>
@@ -170,8 +172,8 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
       <CardImage src={listing.coverUrl} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
-          {listing.label ? <Badge tone="sky">{listing.label}</Badge> : null}
-          <Badge tone={statusTone(listing.status)}>{listing.status}</Badge>
+          {listing.label ? <Badge tone="sky">{listingLabel(kind, listing.label)}</Badge> : null}
+          <Badge tone={statusTone(listing.status)}>{listingStatusLabel(listing.status)}</Badge>
         </div>
         <h2 className="font-semibold text-slate-900">
           {/* Every listing opens; one the public cannot see shows the seller a notice saying so. */}
@@ -180,30 +182,32 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
           </Link>
         </h2>
         <p className="font-bold text-brand">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
-        <p className="text-sm text-slate-600">
-          {listing.viewsCount} {listing.viewsCount === 1 ? "view" : "views"}
-        </p>
-        {!listing.feePaid ? <p className="text-sm text-amber-800">Listing fee due: {formatFee(listing.feeAmount)}. It goes live once the fee is paid.</p> : null}
+        <p className="text-sm text-slate-600">{m.selling_views({ count: listing.viewsCount })}</p>
+        {!listing.feePaid ? <p className="text-sm text-amber-800">{m.selling_fee_due({ fee: formatFee(listing.feeAmount) })}</p> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {!listing.feePaid ? (
-            <Link to={`/my-listings/${listing.id}/pay`} aria-label={`Pay fee for ${listing.title}`} className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong">
-              Pay fee
+            <Link
+              to={`/my-listings/${listing.id}/pay`}
+              aria-label={m.selling_pay_fee_named({ title: listing.title })}
+              className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong"
+            >
+              {m.selling_pay_fee()}
             </Link>
           ) : null}
           <Link
             to={`${listingPath(kind, listing.id)}/edit`}
-            aria-label={`Edit ${listing.title}`}
+            aria-label={m.selling_edit_named({ title: listing.title })}
             className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
           >
-            Edit
+            {m.selling_edit()}
           </Link>
           <ActionForm onSubmit={onDelete}>
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name="id" value={listing.id} />
             <input type="hidden" name="title" value={listing.title} />
-            <Button type="submit" variant="danger-outline" size="sm" aria-label={`Delete ${listing.title}`}>
-              Delete
+            <Button type="submit" variant="danger-outline" size="sm" aria-label={m.selling_delete_named({ title: listing.title })}>
+              {m.selling_delete()}
             </Button>
           </ActionForm>
         </div>

@@ -16,6 +16,7 @@ import { relativeTime } from "~/lib/dates";
 import { describeNotification, NOTIFICATIONS_TEXT as T } from "~/lib/notification-text";
 import { pageTitle } from "~/lib/site";
 import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/notifications";
 import { NOTIFICATIONS_INTENTS } from "./notifications-intents.server";
 
@@ -36,11 +37,16 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <LoadErrorBoundary message="Error fetching notifications" backTo="/dashboard" backLabel="Back to Dashboard" />;
+  return <LoadErrorBoundary message={m.social_notifications_load_error()} backTo="/dashboard" backLabel={m.social_back_to_dashboard()} />;
 }
 
 const TYPE_ICON = { message: ChatIcon, favorite: HeartIcon, purchase: WalletIcon } as const;
-const TYPE_LABEL: Record<string, string> = { message: "Message", favorite: "Favorite", purchase: "Payment", system: "System" };
+const TYPE_LABEL: Record<string, () => string> = {
+  message: m.social_notifications_type_message,
+  favorite: m.social_notifications_type_favorite,
+  purchase: m.social_notifications_type_payment,
+  system: m.social_notifications_type_system,
+};
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const { items, unread, older, paged, now, pushKey } = loaderData;
@@ -53,14 +59,14 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
-      <BackLink to="/dashboard">Back to Dashboard</BackLink>
+      <BackLink to="/dashboard">{m.social_back_to_dashboard()}</BackLink>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
           {T.title}
           {unread > 0 ? (
             <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-semibold text-white">
               <span data-testid="unread-count">{unread}</span>
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {m.social_unread()}</span>
             </span>
           ) : null}
         </h1>
@@ -90,7 +96,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
               {T.delete}
             </Button>
             <Link to="/notifications" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
-              Cancel
+              {m.social_cancel()}
             </Link>
           </ActionForm>
         </div>
@@ -102,22 +108,22 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         </p>
       ) : items.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{paged ? "No older notifications" : T.emptyTitle}</h2>
-          <p className="mt-2 text-slate-600">{paged ? "You have seen them all." : T.emptyHint}</p>
+          <h2 className="text-lg font-semibold text-slate-900">{paged ? m.social_notifications_no_older_title() : T.emptyTitle}</h2>
+          <p className="mt-2 text-slate-600">{paged ? m.social_notifications_no_older_hint() : T.emptyHint}</p>
           {paged ? (
             <Link to="/notifications" className="mt-4 inline-block text-sm font-semibold text-brand hover:underline">
-              Back to the newest
+              {m.social_notifications_back_to_newest()}
             </Link>
           ) : null}
         </div>
       ) : (
-        <ul aria-label="Notifications" className="mt-6 max-h-[600px] space-y-2 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-2">
+        <ul aria-label={T.title} className="mt-6 max-h-[600px] space-y-2 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-2">
           {items.map((n) => {
             const Icon = TYPE_ICON[n.type as keyof typeof TYPE_ICON] ?? AlertIcon;
             return (
               <li key={n.id} className={`flex gap-3 rounded-lg border p-3 ${n.isRead ? "border-slate-200 bg-white" : "border-emerald-200 bg-emerald-50"}`}>
                 <span className="mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full bg-white text-brand ring-1 ring-slate-200">
-                  <Icon width={18} height={18} title={TYPE_LABEL[n.type] ?? "System"} />
+                  <Icon width={18} height={18} title={(TYPE_LABEL[n.type] ?? m.social_notifications_type_system)()} />
                 </span>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">

@@ -19,6 +19,7 @@ import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/forms/password
 import { campusActionSchema, PROFILE_TEXT, type ProfileInput, profileSchema, sessionActionSchema } from "~/lib/forms/profile";
 import type { Toast } from "~/lib/toast";
 import { UPLOAD_TEXT } from "~/lib/upload-rules";
+import { m } from "~/paraglide/messages";
 
 /** Each named field's text, "" when the form lacks it: what the profile's schemas are given. */
 const textsOf =
@@ -51,15 +52,15 @@ const saveDetails = intent<SessionUser, ProfileInput>({
   },
 });
 
-/** Making a campus primary, adding or removing one: the campus, checked, then `change`. */
-function campusIntent(change: typeof setPrimaryCampus, toast: Toast) {
+/** Making a campus primary, adding or removing one: the campus, checked, then `change`; the toast worded when sent. */
+function campusIntent(change: typeof setPrimaryCampus, toast: () => Toast) {
   return intent<SessionUser, z.infer<typeof campusActionSchema>>({
     schema: campusActionSchema,
     input: textsOf("campusId"),
     invalid: () => refuse(PROFILE_TEXT.campusFailed),
     run: async ({ fields, context, actor }) => {
       await change(context.db, actor.id, fields.campusId);
-      return stay({}, toast);
+      return stay({}, toast());
     },
   });
 }
@@ -81,17 +82,17 @@ const changeOwnPassword = intent<SessionUser, z.infer<typeof changePasswordSchem
 const signOutDevice = intent<SessionUser, z.infer<typeof sessionActionSchema>>({
   schema: sessionActionSchema,
   input: textsOf("sessionId"),
-  invalid: (issues) => refuse({ title: "Error", description: issues[0]?.message }),
+  invalid: (issues) => refuse({ title: m.accounts_error_title(), description: issues[0]?.message }),
   run: async ({ fields, context, actor }) => {
     await revokeSessions(context.db, actor.id, { sessionId: fields.sessionId });
-    return stay({}, { title: "Signed out", description: "That device has been signed out." });
+    return stay({}, { title: m.accounts_signed_out_title(), description: m.accounts_device_signed_out() });
   },
 });
 
 const signOutOtherDevices = intent<SessionUser>({
   run: async ({ context, actor }) => {
     const count = await revokeSessions(context.db, actor.id, { allExcept: actor.sessionId });
-    return stay({}, { title: "Signed out", description: `${count} other ${count === 1 ? "device has" : "devices have"} been signed out.` });
+    return stay({}, { title: m.accounts_signed_out_title(), description: m.accounts_other_devices_count({ count }) });
   },
 });
 
@@ -112,9 +113,9 @@ export const PROFILE_INTENTS = {
   avatar: changePhoto,
   "remove-avatar": removePhoto,
   profile: saveDetails,
-  primary: campusIntent(setPrimaryCampus, PROFILE_TEXT.campusUpdated),
-  "add-campus": campusIntent(addUserCampus, { title: "Campus added", description: "It now counts as one of your campuses." }),
-  "remove-campus": campusIntent(removeUserCampus, { title: "Campus removed", description: "It is no longer one of your campuses." }),
+  primary: campusIntent(setPrimaryCampus, () => PROFILE_TEXT.campusUpdated),
+  "add-campus": campusIntent(addUserCampus, () => ({ title: m.accounts_campus_added_title(), description: m.accounts_campus_added_description() })),
+  "remove-campus": campusIntent(removeUserCampus, () => ({ title: m.accounts_campus_removed_title(), description: m.accounts_campus_removed_description() })),
   "change-password": changeOwnPassword,
   "revoke-session": signOutDevice,
   "revoke-others": signOutOtherDevices,

@@ -16,11 +16,12 @@ import { relativeTime } from "~/lib/dates";
 import { describeDevice } from "~/lib/device";
 import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/profile";
 import { PROFILE_INTENTS } from "./profile-intents.server";
 
 export function meta() {
-  return [{ title: pageTitle("My Profile") }];
+  return [{ title: pageTitle(m.accounts_my_profile()) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,47 +51,53 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
-      <BackLink to="/dashboard">Back to Dashboard</BackLink>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">My Profile</h1>
-      <p className="text-sm text-slate-600">
-        {userTypeLabel(profile.userType)} · Last updated {relativeTime(profile.updatedAt, now)}
-      </p>
+      <BackLink to="/dashboard">{m.accounts_back_to_dashboard()}</BackLink>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{m.accounts_my_profile()}</h1>
+      <p className="text-sm text-slate-600">{m.accounts_profile_summary({ type: userTypeLabel(profile.userType), when: relativeTime(profile.updatedAt, now) })}</p>
       <div className={cardClass("md", "mt-4")}>
         <AvatarUpload name={profile.fullName} imageUrl={profile.profileImageUrl} />
       </div>
 
       <section aria-labelledby="personal-heading" className={cardClass("md", "mt-6")}>
         <h2 id="personal-heading" className="text-lg font-semibold">
-          Personal information
+          {m.accounts_personal_information()}
         </h2>
         <ActionForm className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="profile" />
-          <TextField idPrefix="profile" name="fullName" label="Full name" defaultValue={profile.fullName} error={errors.fullName} autoComplete="name" />
+          <TextField idPrefix="profile" name="fullName" label={m.accounts_full_name()} defaultValue={profile.fullName} error={errors.fullName} autoComplete="name" />
           <div>
             <label htmlFor="profile-email" className="text-sm font-medium text-slate-700">
-              Email
+              {m.accounts_email()}
             </label>
             <input id="profile-email" value={profile.email} readOnly aria-describedby="profile-email-hint" className={`${inputClass} bg-slate-50 text-slate-600`} />
             <p id="profile-email-hint" className="mt-1 text-xs text-slate-500">
-              Your sign-in e-mail cannot be changed here.
+              {m.accounts_email_fixed()}
             </p>
           </div>
-          <TextField idPrefix="profile" name="phoneNumber" label="Phone" type="tel" defaultValue={profile.phoneNumber ?? ""} error={errors.phoneNumber} placeholder="07XXXXXXXX" />
+          <TextField
+            idPrefix="profile"
+            name="phoneNumber"
+            label={m.accounts_phone()}
+            type="tel"
+            defaultValue={profile.phoneNumber ?? ""}
+            error={errors.phoneNumber}
+            placeholder={m.accounts_phone_placeholder()}
+          />
           <TextField
             idPrefix="profile"
             name="whatsappNumber"
-            label="WhatsApp number"
+            label={m.accounts_whatsapp_number()}
             type="tel"
             defaultValue={profile.whatsappNumber ?? ""}
             error={errors.whatsappNumber}
-            placeholder="06XXXXXXXX or 07XXXXXXXX"
+            placeholder={m.accounts_whatsapp_hint()}
           />
           <div className="sm:col-span-2">
-            <TextField idPrefix="profile" name="university" label="University" defaultValue={profile.university ?? ""} error={errors.university} />
+            <TextField idPrefix="profile" name="university" label={m.accounts_university()} defaultValue={profile.university ?? ""} error={errors.university} />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" pending={saving} size="lg">
-              {saving ? "Saving..." : "Save changes"}
+              {saving ? m.accounts_saving() : m.accounts_save_changes()}
             </Button>
           </div>
         </ActionForm>
@@ -98,23 +105,23 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
       <section aria-labelledby="campuses-heading" className={cardClass("md", "mt-6")}>
         <h2 id="campuses-heading" className="text-lg font-semibold">
-          My campuses
+          {m.accounts_my_campuses()}
         </h2>
-        <p className="text-sm text-slate-600">Up to {MAX_CAMPUSES_PER_USER}. Lists and nearby sellers follow these; your primary campus shows on your profile.</p>
+        <p className="text-sm text-slate-600">{m.accounts_campuses_intro({ max: MAX_CAMPUSES_PER_USER })}</p>
         <ul className="mt-3 divide-y divide-slate-100">
           {campuses.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="min-w-0 text-sm">
                 <span className="font-medium">{c.shortName}</span> <span className="text-slate-500">{c.name}</span>
-                {c.isPrimary ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">Primary</span> : null}
+                {c.isPrimary ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">{m.accounts_primary()}</span> : null}
               </span>
               <span className="flex gap-2">
                 {c.isPrimary ? null : (
                   <ActionForm>
                     <input type="hidden" name="intent" value="primary" />
                     <input type="hidden" name="campusId" value={c.id} />
-                    <Button type="submit" variant="secondary" size="xs" aria-label={`Make ${c.shortName} primary`}>
-                      Make primary
+                    <Button type="submit" variant="secondary" size="xs" aria-label={m.accounts_make_campus_primary({ campus: c.shortName })}>
+                      {m.accounts_make_primary()}
                     </Button>
                   </ActionForm>
                 )}
@@ -122,8 +129,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                   <ActionForm>
                     <input type="hidden" name="intent" value="remove-campus" />
                     <input type="hidden" name="campusId" value={c.id} />
-                    <Button type="submit" variant="danger-outline" size="xs" aria-label={`Remove ${c.shortName}`}>
-                      Remove
+                    <Button type="submit" variant="danger-outline" size="xs" aria-label={m.accounts_remove_campus({ campus: c.shortName })}>
+                      {m.accounts_remove()}
                     </Button>
                   </ActionForm>
                 ) : null}
@@ -136,11 +143,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <input type="hidden" name="intent" value="add-campus" />
             <div className="min-w-0 flex-1">
               <label htmlFor="add-campus" className="text-sm font-medium text-slate-700">
-                Add a campus
+                {m.accounts_add_campus()}
               </label>
               <select id="add-campus" name="campusId" className={inputClass} required defaultValue="">
                 <option value="" disabled>
-                  Choose a campus
+                  {m.accounts_choose_campus()}
                 </option>
                 {addable.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -149,24 +156,24 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 ))}
               </select>
             </div>
-            <Button type="submit">Add</Button>
+            <Button type="submit">{m.accounts_add()}</Button>
           </ActionForm>
         ) : (
-          <p className="mt-3 text-sm text-slate-600">You have 5 campuses, the most allowed. Remove one to add another.</p>
+          <p className="mt-3 text-sm text-slate-600">{m.accounts_campus_limit({ max: MAX_CAMPUSES_PER_USER })}</p>
         )}
       </section>
 
       <section aria-labelledby="password-heading" className={cardClass("md", "mt-6")}>
         <h2 id="password-heading" className="text-lg font-semibold">
-          Change password
+          {m.accounts_change_password()}
         </h2>
         <ActionForm className="mt-4 grid gap-4 sm:grid-cols-3">
           <input type="hidden" name="intent" value="change-password" />
-          <TextField idPrefix="profile" name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} />
-          <TextField idPrefix="profile" name="newPassword" label="New password" type="password" autoComplete="new-password" error={errors.newPassword} />
-          <TextField idPrefix="profile" name="confirmPassword" label="New password again" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+          <TextField idPrefix="profile" name="currentPassword" label={m.accounts_current_password()} type="password" autoComplete="current-password" error={errors.currentPassword} />
+          <TextField idPrefix="profile" name="newPassword" label={m.accounts_new_password()} type="password" autoComplete="new-password" error={errors.newPassword} />
+          <TextField idPrefix="profile" name="confirmPassword" label={m.accounts_new_password_again()} type="password" autoComplete="new-password" error={errors.confirmPassword} />
           <div className="sm:col-span-3">
-            <Button type="submit">Change password</Button>
+            <Button type="submit">{m.accounts_change_password()}</Button>
           </div>
         </ActionForm>
       </section>
@@ -174,18 +181,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <section aria-labelledby="two-factor-heading" className={cardClass("md", "mt-6 flex flex-wrap items-center justify-between gap-3")}>
         <div>
           <h2 id="two-factor-heading" className="text-lg font-semibold">
-            Two-factor authentication
+            {m.accounts_two_factor()}
           </h2>
-          <p className="text-sm text-slate-600">{profile.twoFactorEnabled ? "On: signing in asks for a code from your app." : "Off: add a code from your phone to your password."}</p>
+          <p className="text-sm text-slate-600">{profile.twoFactorEnabled ? m.accounts_two_factor_on_summary() : m.accounts_two_factor_off_summary()}</p>
         </div>
         <Link to="/profile/two-factor" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
-          {profile.twoFactorEnabled ? "Manage two-factor" : "Set up two-factor"}
+          {profile.twoFactorEnabled ? m.accounts_manage_two_factor() : m.accounts_set_up_two_factor()}
         </Link>
       </section>
 
       <section aria-labelledby="sessions-heading" className={cardClass("md", "mt-6")}>
         <h2 id="sessions-heading" className="text-lg font-semibold">
-          Where you are signed in
+          {m.accounts_where_signed_in()}
         </h2>
         <ul className="mt-3 divide-y divide-slate-100">
           {sessions.map((s) => (
@@ -193,7 +200,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               <span className="min-w-0">
                 <span className="block truncate font-medium">{describeDevice(s.userAgent)}</span>
                 <span className="text-xs text-slate-500">
-                  {s.current ? "This device" : `Last used ${relativeTime(s.lastUsedAt, now)}`}
+                  {s.current ? m.accounts_this_device() : m.accounts_last_used({ when: relativeTime(s.lastUsedAt, now) })}
                   {s.ipAddress ? ` · ${s.ipAddress}` : ""}
                 </span>
               </span>
@@ -202,7 +209,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                   <input type="hidden" name="intent" value="revoke-session" />
                   <input type="hidden" name="sessionId" value={s.id} />
                   <Button type="submit" variant="secondary" size="xs">
-                    Sign out this device
+                    {m.accounts_sign_out_device()}
                   </Button>
                 </ActionForm>
               )}
@@ -214,14 +221,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <ActionForm>
               <input type="hidden" name="intent" value="revoke-others" />
               <Button type="submit" variant="secondary">
-                Sign out all other devices
+                {m.accounts_sign_out_other_devices()}
               </Button>
             </ActionForm>
           ) : null}
           <ActionForm>
             <input type="hidden" name="intent" value="revoke-all" />
             <Button type="submit" variant="danger-outline">
-              Sign out everywhere
+              {m.accounts_sign_out_everywhere()}
             </Button>
           </ActionForm>
         </div>

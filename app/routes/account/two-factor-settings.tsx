@@ -8,11 +8,12 @@ import { cardClass } from "~/components/ui/card";
 import { useSubmitting } from "~/components/use-submitting";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/two-factor-settings";
 import { TWO_FACTOR_INTENTS } from "./two-factor-settings-intents.server";
 
 export function meta() {
-  return [{ title: pageTitle("Two-factor authentication") }];
+  return [{ title: pageTitle(m.accounts_two_factor()) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,46 +36,43 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
 
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">
-      <BackLink to="/profile">Back to Profile</BackLink>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Two-factor authentication</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        With two-factor on, signing in needs your password and a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Authy and others), so a stolen password
-        alone is not enough.
-      </p>
+      <BackLink to="/profile">{m.accounts_back_to_profile()}</BackLink>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{m.accounts_two_factor()}</h1>
+      <p className="mt-1 text-sm text-slate-600">{m.accounts_two_factor_intro()}</p>
       <p className="mt-3 text-sm font-medium" role="note">
-        Status: {loaderData.enabled ? <span className="text-brand">On</span> : <span className="text-slate-700">Off</span>}
+        {m.accounts_two_factor_status()} {loaderData.enabled ? <span className="text-brand">{m.accounts_on()}</span> : <span className="text-slate-700">{m.accounts_off()}</span>}
       </p>
 
       {setup ? (
         <section aria-labelledby="setup-heading" className={cardClass("md", "mt-6")}>
           <h2 id="setup-heading" className="text-lg font-semibold">
-            Set up your authenticator app
+            {m.accounts_set_up_app()}
           </h2>
           <ol className="mt-3 list-decimal space-y-4 pl-5 text-sm text-slate-700">
             <li>
-              Scan this QR code with your authenticator app.
+              {m.accounts_scan_qr()}
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn on our server by uqr from the TOTP URI; it holds no user text. */}
-              <div className="mt-2 w-48 max-w-full" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+              <div className="mt-2 w-48 max-w-full" role="img" aria-label={m.accounts_qr_label()} dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
               <p className="mt-2">
-                No camera? Type this key into the app instead:{" "}
+                {m.accounts_no_camera()}{" "}
                 <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1 font-mono">
                   {setup.secret}
                 </code>
               </p>
             </li>
             <li>
-              Save these backup codes somewhere safe. Each one lets you sign in once if you lose your phone.
+              {m.accounts_save_backup_codes()}
               <BackupCodes codes={setup.backupCodes} />
             </li>
             <li>
-              Enter the 6-digit code the app shows now.
-              <ActionForm className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Confirm two-factor">
+              {m.accounts_enter_app_code()}
+              <ActionForm className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={m.accounts_confirm_two_factor()}>
                 <input type="hidden" name={INTENT_FIELD} value="confirm" />
                 <input type="hidden" name="totpURI" value={setup.totpURI} />
                 <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
                 <CodeField error={errors.code} />
                 <Button type="submit" pending={confirming}>
-                  {confirming ? "Checking..." : "Turn on"}
+                  {confirming ? m.accounts_checking() : m.accounts_turn_on()}
                 </Button>
               </ActionForm>
             </li>
@@ -85,17 +83,17 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
           {actionData?.backupCodes ? (
             <section aria-labelledby="codes-heading" className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5">
               <h2 id="codes-heading" className="text-lg font-semibold">
-                Your new backup codes
+                {m.accounts_your_new_backup_codes()}
               </h2>
-              <p className="text-sm text-slate-700">Save them now: they are shown only once, and your old codes no longer work.</p>
+              <p className="text-sm text-slate-700">{m.accounts_save_them_now()}</p>
               <BackupCodes codes={actionData.backupCodes} />
             </section>
           ) : null}
-          <PasswordForm intent="backup-codes" label="Get new backup codes" error={passwordError("backup-codes")} heading="Backup codes" />
-          <PasswordForm intent="disable" label="Turn off two-factor" error={passwordError("disable")} heading="Turn off" danger />
+          <PasswordForm intent="backup-codes" label={m.accounts_get_new_backup_codes()} error={passwordError("backup-codes")} heading={m.accounts_backup_codes()} />
+          <PasswordForm intent="disable" label={m.accounts_turn_off_two_factor()} error={passwordError("disable")} heading={m.accounts_turn_off()} danger />
         </>
       ) : (
-        <PasswordForm intent="start" label="Set up two-factor" error={passwordError("start")} heading="Turn on" />
+        <PasswordForm intent="start" label={m.accounts_set_up_two_factor()} error={passwordError("start")} heading={m.accounts_turn_on()} />
       )}
     </main>
   );
@@ -103,7 +101,7 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
 
 function BackupCodes({ codes }: { codes: string[] }) {
   return (
-    <ul aria-label="Backup codes" className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm">
+    <ul aria-label={m.accounts_backup_codes()} className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm">
       {codes.map((code) => (
         <li key={code} className="rounded bg-slate-100 px-2 py-1">
           {code}
@@ -117,7 +115,7 @@ function CodeField({ error }: { error?: string }) {
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor="setup-code" className="text-sm font-medium text-slate-700">
-        Authentication code
+        {m.accounts_authentication_code()}
       </label>
       <input
         id="setup-code"
@@ -151,7 +149,7 @@ function PasswordForm({ intent, label, heading, error, danger }: { intent: strin
         <input type="hidden" name={INTENT_FIELD} value={intent} />
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="text-sm font-medium text-slate-700">
-            Your password
+            {m.accounts_your_password()}
           </label>
           <input id={id} name="password" type="password" required autoComplete="current-password" aria-invalid={error ? true : undefined} className={inputClass} />
           {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}

@@ -7,6 +7,7 @@ import { intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
 import { ADMIN_TEXT, banUserSchema, type CreateUserInput, createUserSchema, userActionSchema } from "~/lib/forms/admin-user";
 import { fieldErrors } from "~/lib/forms/form-errors";
+import { m } from "~/paraglide/messages";
 
 /** What /admin/users' forms answer besides field errors. */
 export interface AdminUsersResult {
@@ -17,7 +18,7 @@ export interface AdminUsersResult {
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 
 /** The row buttons' hidden fields have no place to show an error: the first one, as a toast. */
-const rowRefused = (issues: Issues) => refuse<AdminUsersResult>({ title: "Error", description: issues[0]?.message ?? "" }, 400);
+const rowRefused = (issues: Issues) => refuse<AdminUsersResult>({ title: m.admin_error_title(), description: issues[0]?.message ?? "" }, 400);
 
 const createAccount = intent<SessionUser, CreateUserInput, AdminUsersResult>({
   schema: createUserSchema,
@@ -54,7 +55,7 @@ const deleteAccount = intent<SessionUser, { userId: string }, AdminUsersResult>(
   schema: userActionSchema,
   invalid: rowRefused,
   run: async ({ fields, form, context, actor }) => {
-    if (form.get("confirmed") !== "yes") return stay<AdminUsersResult>({ confirmDelete: { userId: fields.userId, name: String(form.get("name") ?? "this user").slice(0, 100) } });
+    if (form.get("confirmed") !== "yes") return stay<AdminUsersResult>({ confirmDelete: { userId: fields.userId, name: String(form.get("name") ?? m.admin_this_user()).slice(0, 100) } });
     return stay({}, ADMIN_TEXT.deleted(await removeUser(context.db, actor.id, fields.userId)));
   },
 });

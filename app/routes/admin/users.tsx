@@ -18,19 +18,21 @@ import { INTENT_FIELD } from "~/lib/intent-field";
 import { readQuery } from "~/lib/query-params";
 import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/users";
 import { ADMIN_USERS_INTENTS } from "./users-intents.server";
 
+/** Labels are message functions, worded when the page renders, in the reader's language. */
 const STATUSES = [
-  { value: "all", label: "Everyone" },
-  { value: "admins", label: "Admins" },
-  { value: "banned", label: "Suspended" },
-  { value: "unconfirmed", label: "E-mail not confirmed" },
+  { value: "all", label: m.admin_status_everyone },
+  { value: "admins", label: m.admin_status_admins },
+  { value: "banned", label: m.admin_suspended },
+  { value: "unconfirmed", label: m.admin_status_unconfirmed },
 ] as const;
 type Status = (typeof STATUSES)[number]["value"];
 
 export function meta() {
-  return [{ title: pageTitle("Manage users") }];
+  return [{ title: pageTitle(m.admin_manage_users()) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,32 +63,29 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-900">Manage users</h1>
-      <p className="text-sm text-slate-600">
-        {total} {total === 1 ? "account" : "accounts"}
-        {search || status !== "all" ? " match" : " in all"}
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{m.admin_manage_users()}</h1>
+      <p className="text-sm text-slate-600">{search || status !== "all" ? m.admin_accounts_match({ count: total }) : m.admin_accounts_in_all({ count: total })}</p>
 
       <Form method="get" role="search" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor="admin-search" className="text-sm font-medium text-slate-700">
-            Name or e-mail
+            {m.admin_name_or_email()}
           </label>
           <input id="admin-search" name="q" type="search" defaultValue={search} maxLength={100} className={inputClass} />
         </div>
         <div>
           <label htmlFor="admin-status" className="text-sm font-medium text-slate-700">
-            Show
+            {m.admin_show()}
           </label>
           <select id="admin-status" name="status" defaultValue={status} className={inputClass}>
             {STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {s.label()}
               </option>
             ))}
           </select>
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{m.admin_search()}</Button>
       </Form>
 
       {actionData?.confirmDelete ? (
@@ -99,17 +98,17 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             <input type="hidden" name="userId" value={actionData.confirmDelete.userId} />
             <input type="hidden" name="confirmed" value="yes" />
             <Button type="submit" variant="danger" size="sm">
-              Delete
+              {m.admin_delete()}
             </Button>
             <Link to="." className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700">
-              Cancel
+              {m.admin_cancel()}
             </Link>
           </ActionForm>
         </div>
       ) : null}
 
-      <ul className={cardClass("none", "mt-4 divide-y divide-slate-100")} aria-label="Users">
-        {users.length === 0 ? <li className="p-4 text-sm text-slate-600">No accounts match.</li> : null}
+      <ul className={cardClass("none", "mt-4 divide-y divide-slate-100")} aria-label={m.admin_users()}>
+        {users.length === 0 ? <li className="p-4 text-sm text-slate-600">{m.admin_no_accounts_match()}</li> : null}
         {users.map((u) => (
           <li key={u.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between" aria-label={u.fullName}>
             <div className="min-w-0">
@@ -118,42 +117,42 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 <Link to={`/user/${u.id}`} className="hover:underline">
                   <bdi>{u.fullName}</bdi>
                 </Link>{" "}
-                {u.role === "admin" ? <Badge tone="violet">Admin</Badge> : null} {u.banned ? <Badge tone="amber">Suspended</Badge> : null} {u.emailVerified ? null : <Badge>Unconfirmed</Badge>}{" "}
-                {u.twoFactorEnabled ? <Badge tone="emerald">2FA</Badge> : null}
+                {u.role === "admin" ? <Badge tone="violet">{m.admin_badge_admin()}</Badge> : null} {u.banned ? <Badge tone="amber">{m.admin_suspended()}</Badge> : null}{" "}
+                {u.emailVerified ? null : <Badge>{m.admin_unconfirmed()}</Badge>} {u.twoFactorEnabled ? <Badge tone="emerald">{m.admin_two_factor_badge()}</Badge> : null}
               </p>
               <p className="truncate text-sm text-slate-600">{u.email}</p>
               <p className="text-xs text-slate-500">
                 {userTypeLabel(u.userType)}
-                {u.campus ? ` · ${u.campus}` : ""} · joined {formatDate(u.createdAt)}
-                {u.banned && u.banReason ? ` · suspended: ${u.banReason}` : ""}
+                {u.campus ? ` · ${u.campus}` : ""} · {m.admin_joined({ date: formatDate(u.createdAt) })}
+                {u.banned && u.banReason ? ` · ${m.admin_suspended_because({ reason: u.banReason })}` : ""}
               </p>
             </div>
             {u.id === me ? (
-              <span className="text-xs text-slate-500">You</span>
+              <span className="text-xs text-slate-500">{m.admin_you()}</span>
             ) : (
               <div className="flex flex-wrap items-start gap-2">
                 {u.banned ? (
                   <ActionForm>
                     <input type="hidden" name={INTENT_FIELD} value="unban" />
                     <input type="hidden" name="userId" value={u.id} />
-                    <Button type="submit" variant="secondary" size="xs" aria-label={`Lift suspension of ${u.fullName}`}>
-                      Lift suspension
+                    <Button type="submit" variant="secondary" size="xs" aria-label={m.admin_lift_suspension_of({ name: u.fullName })}>
+                      {m.admin_lift_suspension()}
                     </Button>
                   </ActionForm>
                 ) : (
                   <details>
-                    <summary className={buttonClass({ variant: "secondary", size: "xs", className: "cursor-pointer list-none" })} aria-label={`Suspend ${u.fullName}`}>
-                      Suspend
+                    <summary className={buttonClass({ variant: "secondary", size: "xs", className: "cursor-pointer list-none" })} aria-label={m.admin_suspend_name({ name: u.fullName })}>
+                      {m.admin_suspend()}
                     </summary>
                     <ActionForm className="mt-2 flex flex-col gap-1">
                       <input type="hidden" name={INTENT_FIELD} value="ban" />
                       <input type="hidden" name="userId" value={u.id} />
                       <label htmlFor={`reason-${u.id}`} className="text-xs font-medium text-slate-700">
-                        Reason (optional)
+                        {m.admin_reason_optional()}
                       </label>
                       <input id={`reason-${u.id}`} name="reason" maxLength={200} className="rounded-md border border-slate-300 px-2 py-1 text-sm" />
                       <Button type="submit" variant="danger" size="xs">
-                        Suspend and sign out
+                        {m.admin_suspend_and_sign_out()}
                       </Button>
                     </ActionForm>
                   </details>
@@ -168,8 +167,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                   <input type="hidden" name="userId" value={u.id} />
                   <input type="hidden" name="name" value={u.fullName} />
                   <input type="hidden" name="confirmed" value="" />
-                  <Button type="submit" variant="danger-outline" size="xs" aria-label={`Delete ${u.fullName}`}>
-                    Delete
+                  <Button type="submit" variant="danger-outline" size="xs" aria-label={m.admin_delete_name({ name: u.fullName })}>
+                    {m.admin_delete()}
                   </Button>
                 </ActionForm>
               </div>
@@ -177,26 +176,26 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           </li>
         ))}
       </ul>
-      <Pagination page={page} hasMore={page < pages} label="Users" />
+      <Pagination page={page} hasMore={page < pages} label={m.admin_users()} />
 
       <section aria-labelledby="create-heading" className={cardClass("md", "mt-8")}>
         <h2 id="create-heading" className="text-lg font-semibold">
-          Create a user
+          {m.admin_create_user_title()}
         </h2>
-        <p className="text-sm text-slate-600">The account is confirmed at once; give the person their password privately.</p>
-        <ActionForm className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Create a user">
+        <p className="text-sm text-slate-600">{m.admin_create_intro()}</p>
+        <ActionForm className="mt-4 grid gap-4 sm:grid-cols-2" aria-label={m.admin_create_user_title()}>
           <input type="hidden" name={INTENT_FIELD} value="create" />
-          <TextField idPrefix="admin" required name="fullName" label="Full name" error={errors.fullName} autoComplete="off" />
-          <TextField idPrefix="admin" required name="email" label="Email" type="email" error={errors.email} autoComplete="off" />
-          <TextField idPrefix="admin" required name="password" label="Password" type="password" error={errors.password} autoComplete="new-password" />
-          <TextField idPrefix="admin" required name="whatsappNumber" label="WhatsApp number" type="tel" error={errors.whatsappNumber} placeholder="06XXXXXXXX or 07XXXXXXXX" />
+          <TextField idPrefix="admin" required name="fullName" label={m.accounts_full_name()} error={errors.fullName} autoComplete="off" />
+          <TextField idPrefix="admin" required name="email" label={m.accounts_email()} type="email" error={errors.email} autoComplete="off" />
+          <TextField idPrefix="admin" required name="password" label={m.accounts_password()} type="password" error={errors.password} autoComplete="new-password" />
+          <TextField idPrefix="admin" required name="whatsappNumber" label={m.accounts_whatsapp_number()} type="tel" error={errors.whatsappNumber} placeholder={m.accounts_whatsapp_hint()} />
           <div>
             <label htmlFor="admin-campusId" className="text-sm font-medium text-slate-700">
-              Campus
+              {m.admin_campus()}
             </label>
             <select id="admin-campusId" name="campusId" required defaultValue="" className={inputClass} aria-invalid={errors.campusId ? true : undefined}>
               <option value="" disabled>
-                Choose a campus
+                {m.accounts_choose_campus()}
               </option>
               {campuses.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -208,16 +207,16 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           </div>
           <div>
             <label htmlFor="admin-role" className="text-sm font-medium text-slate-700">
-              Role
+              {m.admin_role()}
             </label>
             <select id="admin-role" name="role" defaultValue="user" className={inputClass}>
-              <option value="user">Student (buyer and seller)</option>
-              <option value="admin">Administrator</option>
+              <option value="user">{m.admin_role_student()}</option>
+              <option value="admin">{m.admin_role_admin()}</option>
             </select>
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" pending={creating}>
-              {creating ? "Creating..." : "Create user"}
+              {creating ? m.admin_creating() : m.admin_create_user()}
             </Button>
           </div>
         </ActionForm>
@@ -232,8 +231,8 @@ export function ErrorBoundary() {
   const payload = isRouteErrorResponse(error) ? (error.data as ErrorPayload | undefined) : undefined;
   return (
     <>
-      <title>{pageTitle(payload?.title ?? "Something went wrong")}</title>
-      <NotFoundView title={payload?.title ?? "Something went wrong"} message={payload?.message ?? "Please try again."} backTo="/dashboard" backLabel="Back to Dashboard" />
+      <title>{pageTitle(payload?.title ?? m.admin_something_went_wrong())}</title>
+      <NotFoundView title={payload?.title ?? m.admin_something_went_wrong()} message={payload?.message ?? m.admin_try_again()} backTo="/dashboard" backLabel={m.accounts_back_to_dashboard()} />
     </>
   );
 }

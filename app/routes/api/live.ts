@@ -2,7 +2,10 @@ import { getSessionUser } from "~/.server/auth/get-session-user";
 import type { LiveEvent } from "~/.server/domain/live/read-live-events";
 import { countUnreadMessages } from "~/.server/domain/messages/count-unread-messages";
 import { countUnreadNotifications } from "~/.server/domain/notifications/count-unread-notifications";
+import { inLocale } from "~/.server/i18n/request-locale";
 import { openLiveStream } from "~/.server/live/open-live-stream";
+import type { Locale } from "~/lib/i18n/locales";
+import { currentLocale } from "~/lib/i18n/page-locale";
 import { describeNotification } from "~/lib/notification-text";
 import type { Route } from "./+types/live";
 
@@ -14,13 +17,18 @@ export function parseLiveCursor(lastEventId: string | null, after: string | null
   return /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
-/** Words an event for the page, here at the edge. */
-function present(event: LiveEvent) {
-  if (event.type === "notification") {
-    const n = event.notification;
-    return { type: "notification", data: { id: n.id, type: n.type, link: n.link, createdAt: n.createdAt, ...describeNotification(n) } };
-  }
-  return { type: "message", data: event.message };
+/**
+ * Words an event for the page, here at the edge, in the language the tab opened its stream in:
+ * the hub may wake a stream from another request's work, or from none.
+ */
+function presentIn(locale: Locale) {
+  return (event: LiveEvent) => {
+    if (event.type === "notification") {
+      const n = event.notification;
+      return { type: "notification", data: { id: n.id, type: n.type, link: n.link, createdAt: n.createdAt, ...inLocale(locale, () => describeNotification(n)) } };
+    }
+    return { type: "message", data: event.message };
+  };
 }
 
 /**
@@ -44,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     address: context.client?.address ?? "unknown",
     after,
     signal: request.signal,
-    present,
+    present: presentIn(currentLocale()),
     counts: async () => {
       const [notifications, messages] = await Promise.all([countUnreadNotifications(context.db, user.id), countUnreadMessages(context.db, user.id)]);
       return { notifications, messages };

@@ -11,17 +11,18 @@ import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
 import { useSubmitting } from "~/components/use-submitting";
 import type { CampusChoice } from "~/lib/campus-rules";
-import { SIGN_UP_TEXT } from "~/lib/forms/sign-up";
+import { MIN_PASSWORD_LENGTH, SIGN_UP_TEXT } from "~/lib/forms/sign-up";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/auth-page";
 import { AUTH_INTENTS } from "./auth-intents.server";
 
 type Tab = "signin" | "signup";
 
 export function meta() {
-  return [{ title: pageTitle("Sign In or Sign Up") }];
+  return [{ title: pageTitle(m.accounts_auth_page_title()) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -67,9 +68,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
-      <BackLink to="/">Back to Home</BackLink>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">Welcome to {SITE_NAME}</h1>
-      <nav aria-label="Sign in or sign up" className="mt-4 flex gap-1 rounded-lg bg-slate-100 p-1">
+      <BackLink to="/">{m.accounts_back_to_home()}</BackLink>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{m.accounts_welcome_to({ site: SITE_NAME })}</h1>
+      <nav aria-label={m.accounts_auth_tabs()} className="mt-4 flex gap-1 rounded-lg bg-slate-100 p-1">
         {(["signin", "signup"] as const).map((t) => (
           <Link
             key={t}
@@ -79,35 +80,43 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             aria-current={tab === t ? "page" : undefined}
             className={tabClass(t)}
           >
-            {t === "signin" ? "Sign In" : "Sign Up"}
+            {t === "signin" ? m.accounts_sign_in() : m.accounts_sign_up()}
           </Link>
         ))}
       </nav>
 
       {tab === "signin" ? (
-        <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label="Sign in">
+        <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_sign_in_form()}>
           <input type="hidden" name={INTENT_FIELD} value="signin" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
+          <TextField name="email" label={m.accounts_email()} type="email" autoComplete="email" required error={errors.email} />
+          <TextField name="password" label={m.accounts_password()} type="password" autoComplete="current-password" required error={errors.password} />
           <Button type="submit" pending={signingIn} size="lg" className="w-full">
-            {signingIn ? "Signing in..." : "Sign In"}
+            {signingIn ? m.accounts_signing_in() : m.accounts_sign_in()}
           </Button>
           <p className="text-center text-sm">
             <Link to="/forgot-password" className="text-brand hover:underline">
-              Forgot your password?
+              {m.accounts_forgot_password()}
             </Link>
           </p>
         </ActionForm>
       ) : (
-        <ActionForm ref={signUpForm} className={cardClass("md", "mt-6 space-y-4")} aria-label="Sign up">
+        <ActionForm ref={signUpForm} className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_sign_up_form()}>
           <input type="hidden" name={INTENT_FIELD} value="signup" />
-          <TextField name="fullName" label="Full name" autoComplete="name" required error={errors.fullName} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint="At least 6 characters." error={errors.password} />
+          <TextField name="fullName" label={m.accounts_full_name()} autoComplete="name" required error={errors.fullName} />
+          <TextField name="email" label={m.accounts_email()} type="email" autoComplete="email" required error={errors.email} />
+          <TextField
+            name="password"
+            label={m.accounts_password()}
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={m.accounts_password_hint({ min: MIN_PASSWORD_LENGTH })}
+            error={errors.password}
+          />
           <TextField
             name="whatsappNumber"
-            label="WhatsApp number"
+            label={m.accounts_whatsapp_number()}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -118,13 +127,13 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           />
           <CampusChooser campuses={campuses} choice={choice} onChange={setChoice} error={errors.campusIds} />
           <Button type="submit" pending={signingUp} disabled={hydrated && choice.campusIds.length === 0} size="lg" className="w-full">
-            {signingUp ? "Creating account..." : "Create Account"}
+            {signingUp ? m.accounts_creating_account() : m.accounts_create_account()}
           </Button>
           {outboxUrl ? (
             <p className="text-xs text-slate-500">
-              This server sends no real e-mail: read the confirmation in the{" "}
+              {m.accounts_dev_outbox_before()}{" "}
               <a href={outboxUrl} className="text-brand underline">
-                development outbox
+                {m.accounts_dev_outbox_link()}
               </a>
               .
             </p>
@@ -132,12 +141,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         </ActionForm>
       )}
       {tab === "signin" && actionData?.unconfirmedEmail ? (
-        <ActionForm className="mt-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" aria-label="Confirmation e-mail">
+        <ActionForm className="mt-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" aria-label={m.accounts_confirmation_email_label()}>
           <input type="hidden" name={INTENT_FIELD} value="resend" />
           <input type="hidden" name="email" value={actionData.unconfirmedEmail} />
-          No confirmation e-mail for {actionData.unconfirmedEmail}?{" "}
+          {m.accounts_no_confirmation_email({ email: actionData.unconfirmedEmail })}{" "}
           <Button type="submit" variant="quiet" pending={resending} className="underline">
-            Send the link again
+            {m.accounts_send_link_again()}
           </Button>
         </ActionForm>
       ) : null}

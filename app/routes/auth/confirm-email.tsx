@@ -12,10 +12,11 @@ import { confirmationToken } from "~/lib/confirm-email-link";
 import { describeError, type ErrorText } from "~/lib/error-text";
 import { NOTICES } from "~/lib/notices";
 import { pageTitle, SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/confirm-email";
 
 export function meta() {
-  return [{ title: pageTitle("Confirm your e-mail") }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(m.accounts_confirm_email_title()) }, { name: "robots", content: "noindex" }];
 }
 
 /**
@@ -53,7 +54,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   const failure = actionData?.error ?? loaderData.failure;
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-2xl font-bold text-slate-900">Confirm your e-mail</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{m.accounts_confirm_email_title()}</h1>
       {failure ? (
         <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5">
           <p role="alert" className="font-semibold text-red-800">
@@ -61,15 +62,15 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           </p>
           <p className="mt-1 text-sm text-red-800">{failure.description}</p>
           <Link to="/auth" className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
-            Go to Sign In
+            {m.accounts_go_to_sign_in()}
           </Link>
         </div>
       ) : (
-        <ActionForm className={cardClass("md", "mt-4")} aria-label="Confirm your e-mail">
-          <p className="text-slate-700">Welcome to {SITE_NAME}! Confirm your e-mail address to finish creating your account.</p>
+        <ActionForm className={cardClass("md", "mt-4")} aria-label={m.accounts_confirm_email_title()}>
+          <p className="text-slate-700">{m.accounts_confirm_email_intro({ site: SITE_NAME })}</p>
           <input type="hidden" name="token" value={loaderData.token ?? ""} />
           <Button type="submit" pending={confirming} size="lg" className="mt-4 w-full">
-            {confirming ? "Confirming..." : "Confirm my e-mail"}
+            {confirming ? m.accounts_confirming() : m.accounts_confirm_my_email()}
           </Button>
         </ActionForm>
       )}

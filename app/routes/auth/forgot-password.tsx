@@ -9,10 +9,11 @@ import { cardClass } from "~/components/ui/card";
 import { describeError } from "~/lib/error-text";
 import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/forgot-password";
 
 export function meta() {
-  return [{ title: pageTitle("Forgot password") }];
+  return [{ title: pageTitle(m.accounts_forgot_password_title()) }];
 }
 
 /**
@@ -25,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
     intents: {
       send: intent<SessionUser | null, { email: string }>({
         schema: forgotPasswordSchema,
-        refused: (error) => refuse({ title: "Error", description: describeError(error).description }, error.status),
+        refused: (error) => refuse({ title: m.accounts_error_title(), description: describeError(error).description }, error.status),
         run: async ({ fields, request, context }) => {
           await requestPasswordReset(context, request, fields.email);
           return stay({}, PASSWORD_TEXT.linkSent);
@@ -42,20 +43,20 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
       <Link to="/auth" className="text-sm text-slate-600 hover:text-brand">
-        Back to Sign In
+        {m.accounts_back_to_sign_in()}
       </Link>
-      <h1 className="mt-4 text-2xl font-bold">Forgot your password?</h1>
-      <p className="mt-1 text-slate-600">Enter your e-mail and we will send you a link to choose a new one.</p>
-      <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label="Forgot password">
+      <h1 className="mt-4 text-2xl font-bold">{m.accounts_forgot_password()}</h1>
+      <p className="mt-1 text-slate-600">{m.accounts_forgot_password_intro()}</p>
+      <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_forgot_password_title()}>
         <div>
           <label htmlFor="forgot-email" className="text-sm font-medium text-slate-700">
-            Email
+            {m.accounts_email()}
           </label>
           <input id="forgot-email" name="email" type="email" autoComplete="email" required className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
           {errors.email ? <p className="mt-1 text-sm text-red-600">{errors.email}</p> : null}
         </div>
         <Button type="submit" pending={sending} size="lg" className="w-full">
-          {sending ? "Sending..." : "Send reset link"}
+          {sending ? m.accounts_sending() : m.accounts_send_reset_link()}
         </Button>
       </ActionForm>
     </main>

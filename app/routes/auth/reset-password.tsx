@@ -9,10 +9,11 @@ import { cardClass } from "~/components/ui/card";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { PASSWORD_TEXT, resetPasswordSchema } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/reset-password";
 
 export function meta() {
-  return [{ title: pageTitle("Choose a new password") }];
+  return [{ title: pageTitle(m.accounts_choose_new_password()) }];
 }
 
 /** The e-mailed link lands here with ?token=... (or ?error=INVALID_TOKEN when it has expired). */
@@ -49,7 +50,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <h1 className="text-2xl font-bold">{PASSWORD_TEXT.badLink.title}</h1>
         <p className="mt-2 text-slate-600">{PASSWORD_TEXT.badLink.description}</p>
         <Link to="/forgot-password" className="mt-6 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
-          Send a new link
+          {m.accounts_send_new_link()}
         </Link>
       </main>
     );
@@ -57,19 +58,19 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const field = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
-      <h1 className="text-2xl font-bold">Choose a new password</h1>
-      <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label="Choose a new password">
+      <h1 className="text-2xl font-bold">{m.accounts_choose_new_password()}</h1>
+      <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_choose_new_password()}>
         <input type="hidden" name="token" value={loaderData.token} />
         <div>
           <label htmlFor="new-password" className="text-sm font-medium text-slate-700">
-            New password
+            {m.accounts_new_password()}
           </label>
           <input id="new-password" name="newPassword" type="password" autoComplete="new-password" required className={field} />
           {errors.newPassword ? <p className="mt-1 text-sm text-red-600">{errors.newPassword}</p> : null}
         </div>
         <div>
           <label htmlFor="confirm-password" className="text-sm font-medium text-slate-700">
-            New password again
+            {m.accounts_new_password_again()}
           </label>
           <input id="confirm-password" name="confirmPassword" type="password" autoComplete="new-password" required className={field} />
           {errors.confirmPassword ? <p className="mt-1 text-sm text-red-600">{errors.confirmPassword}</p> : null}
@@ -78,12 +79,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <p role="alert" className="text-sm text-red-600">
             {errors.form}{" "}
             <Link to="/forgot-password" className="underline">
-              Send a new link
+              {m.accounts_send_new_link()}
             </Link>
           </p>
         ) : null}
         <Button type="submit" pending={saving} size="lg" className="w-full">
-          {saving ? "Saving..." : "Save new password"}
+          {saving ? m.accounts_saving() : m.accounts_save_new_password()}
         </Button>
       </ActionForm>
     </main>

@@ -7,12 +7,13 @@ import { goTo } from "~/.server/http/action-outcome";
 import { copyCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
-import { SIGN_OUT_QUESTION, SIGNED_OUT_TOAST } from "~/lib/account-text";
+import { SIGNED_OUT_TOAST, signOutQuestion } from "~/lib/account-text";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/sign-out";
 
 export function meta() {
-  return [{ title: pageTitle("Sign Out") }];
+  return [{ title: pageTitle(m.accounts_sign_out()) }];
 }
 
 /** Without JavaScript the header's Sign Out leads here to confirm; with it, the browser asks. */
@@ -40,11 +41,11 @@ export async function action(args: Route.ActionArgs) {
 export default function SignOut() {
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Sign Out</h1>
-      <p className="mt-3 text-slate-600">{SIGN_OUT_QUESTION}</p>
+      <h1 className="text-2xl font-bold">{m.accounts_sign_out()}</h1>
+      <p className="mt-3 text-slate-600">{signOutQuestion()}</p>
       <ActionForm className="mt-6">
         <Button type="submit" size="lg">
-          Sign Out
+          {m.accounts_sign_out()}
         </Button>
       </ActionForm>
     </main>

@@ -11,15 +11,20 @@ import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { TWO_FACTOR_TEXT, twoFactorSignInSchema } from "~/lib/forms/two-factor";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { pageTitle } from "~/lib/site";
+import { pageTitle, SITE_NAME } from "~/lib/site";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/two-factor";
 
 export function meta() {
-  return [{ title: pageTitle("Enter your code") }];
+  return [{ title: pageTitle(m.accounts_enter_code()) }];
 }
 
 type Method = "totp" | "backup";
+
+/** What a code looks like, shown in the empty field: the same in every language. */
+const TOTP_EXAMPLE = "123456";
+const BACKUP_CODE_EXAMPLE = "abcde-12345";
 
 /** The password step sets a short-lived cookie; without it there is nothing to finish here. */
 function hasPendingSignIn(request: Request): boolean {
@@ -27,7 +32,7 @@ function hasPendingSignIn(request: Request): boolean {
 }
 
 /** The pending sign-in is gone (expired, or never begun): the password again, saying why. */
-const TIMED_OUT_TOAST: Toast = { ...TWO_FACTOR_TEXT.expired, variant: "destructive" };
+const timedOutToast = (): Toast => ({ ...TWO_FACTOR_TEXT.expired, variant: "destructive" });
 
 function signInAgainPath(redirectTo: string): string {
   return `/auth${redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
@@ -36,7 +41,7 @@ function signInAgainPath(redirectTo: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/dashboard", context.env.publicUrl);
-  if (!hasPendingSignIn(request)) throw redirectWithToast(context, signInAgainPath(redirectTo), TIMED_OUT_TOAST);
+  if (!hasPendingSignIn(request)) throw redirectWithToast(context, signInAgainPath(redirectTo), timedOutToast());
   return { redirectTo, method: (url.searchParams.get("method") === "backup" ? "backup" : "totp") as Method };
 }
 
@@ -53,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const pending = hasPendingSignIn(request);
   const redirectToOf = (form: FormData) => safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
-  const signInAgain = (form: FormData) => goTo(signInAgainPath(redirectToOf(form)), TIMED_OUT_TOAST);
+  const signInAgain = (form: FormData) => goTo(signInAgainPath(redirectToOf(form)), timedOutToast());
   const verify = intent<SessionUser | null, SignInCode, CodeResult>({
     schema: twoFactorSignInSchema,
     input: (form) => ({ method: form.get("method") === "backup" ? "backup" : "totp", code: String(form.get("code") ?? ""), trustDevice: form.get("trustDevice") === "on" }),
@@ -81,18 +86,14 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
 
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">Two-factor authentication</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        {method === "totp"
-          ? "Open your authenticator app and enter the 6-digit code it shows for Chuo Market."
-          : "Enter one of the backup codes you saved when you turned on two-factor. Each code works once."}
-      </p>
-      <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label="Enter your code">
+      <h1 className="text-2xl font-bold text-slate-900">{m.accounts_two_factor()}</h1>
+      <p className="mt-2 text-sm text-slate-600">{method === "totp" ? m.accounts_two_factor_app_prompt({ site: SITE_NAME }) : m.accounts_two_factor_backup_prompt()}</p>
+      <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_enter_code()}>
         <input type="hidden" name="method" value={method} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div>
           <label htmlFor="two-factor-code" className="text-sm font-medium text-slate-700">
-            {method === "totp" ? "Authentication code" : "Backup code"}
+            {method === "totp" ? m.accounts_authentication_code() : m.accounts_backup_code()}
           </label>
           <input
             id="two-factor-code"
@@ -103,7 +104,7 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
             autoComplete="one-time-code"
             inputMode={method === "totp" ? "numeric" : "text"}
             maxLength={method === "totp" ? 7 : 12}
-            placeholder={method === "totp" ? "123456" : "abcde-12345"}
+            placeholder={method === "totp" ? TOTP_EXAMPLE : BACKUP_CODE_EXAMPLE}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "two-factor-code-error" : undefined}
             className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-lg tracking-widest"
@@ -116,14 +117,14 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name="trustDevice" className="h-4 w-4" />
-          Don't ask again on this device for 30 days
+          {m.accounts_trust_device()}
         </label>
         <Button type="submit" pending={checking} size="lg" className="w-full">
-          {checking ? "Checking..." : "Verify"}
+          {checking ? m.accounts_checking() : m.accounts_verify()}
         </Button>
         <p className="text-center text-sm">
           <Link to={otherLink} replace className="text-brand hover:underline">
-            {method === "totp" ? "Use a backup code instead" : "Use the authenticator app instead"}
+            {method === "totp" ? m.accounts_use_backup_code() : m.accounts_use_authenticator_app()}
           </Link>
         </p>
       </ActionForm>

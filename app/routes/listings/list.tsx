@@ -17,7 +17,7 @@ import { requestKind } from "./listing-kind";
 
 export function meta({ data, location }: Route.MetaArgs) {
   const view = LISTING_LIST_VIEWS[kindFromPath(location.pathname) ?? "product"];
-  return [{ title: pageTitle(view.metaTitle(data?.filters.q)) }, { name: "description", content: view.description }];
+  return [{ title: pageTitle(view.metaTitle(data?.filters.q)) }, { name: "description", content: view.description() }];
 }
 
 /** A kind's public list (/products, /accommodations): filters in the URL, the viewer's campuses, newest first. */
@@ -45,12 +45,12 @@ export default function ListingList({ loaderData }: Route.ComponentProps) {
   const { HeaderExtra } = view;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <ListPageHeader title={view.title({ shopName })} action={{ to: `${rules.path}/post`, label: view.postLabel }}>
+      <ListPageHeader title={view.title({ shopName })} action={{ to: `${rules.path}/post`, label: view.postLabel() }}>
         <HeaderExtra filters={filters} />
       </ListPageHeader>
 
       <div className="space-y-3">
-        {shopId ? null : <CampusScopeBar scope={scope} campuses={campuses} noun={rules.text.many} />}
+        {shopId ? null : <CampusScopeBar scope={scope} campuses={campuses} text={view.scopeText} />}
         <FilterBar key={kind} clearTo={rules.path} active={active}>
           <ListingFilterFields view={view} filters={filters} />
         </FilterBar>

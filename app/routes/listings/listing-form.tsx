@@ -25,6 +25,7 @@ import { parseListingForm } from "~/lib/forms/listing-forms";
 import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listing-kinds";
 import { NOTICES } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/listing-form";
 import { requestKind } from "./listing-kind";
 
@@ -62,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
     run: async ({ form, context, actor, params }) => {
       const parsed = parseListingForm(kind, form);
       if (!parsed.success) {
-        return refuse({ title: rules.text.invalidTitle, description: "Please check the highlighted fields." }, 400, { values: values(form), errors: fieldErrors(parsed.issues) });
+        return refuse({ title: rules.text.invalidTitle, description: m.selling_check_fields() }, 400, { values: values(form), errors: fieldErrors(parsed.issues) });
       }
       const photos = await listingPhotosOf(form);
       if (params.id) {
@@ -80,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
 
 export function ErrorBoundary() {
   const rules = LISTING_KIND_RULES[kindFromPath(useLocation().pathname) ?? "product"];
-  return <LoadErrorBoundary message={rules.text.loadFailed} backTo={rules.myListingsPath} backLabel="Back to My Listings" />;
+  return <LoadErrorBoundary message={rules.text.loadFailed} backTo={rules.myListingsPath} backLabel={m.selling_back_to_my_listings()} />;
 }
 
 export default function ListingFormRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -104,12 +105,12 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
         <TextField name={rules.titleField} label={rules.text.titleLabel} required maxLength={120} defaultValue={value(rules.titleField, listing?.title)} error={errors[rules.titleField]} />
         <PriceField label={rules.text.priceLabel} defaultValue={value("price", listing ? priceInputValue(listing.price) : undefined)} error={errors.price} />
         <KindFields listing={listing} errors={errors} value={value} shops={shops} />
-        <TextAreaField name="description" label="Description (optional)" rows={4} maxLength={2000} defaultValue={value("description", listing?.description) ?? ""} error={errors.description} />
+        <TextAreaField name="description" label={m.selling_description_label()} rows={4} maxLength={2000} defaultValue={value("description", listing?.description) ?? ""} error={errors.description} />
         <PhotoPicker items={photos} onChange={setPhotos} max={rules.maxPhotos} loaded={listing?.imageUrls ?? []} />
         <ListingFeeNote kind={kind} price={required.price ?? ""} standing={editing ? null : quota} owed={listing && !listing.feePaid ? listing.feeAmount : null} />
         <ListingFormActions
           label={editing ? rules.text.updateButton : rules.text.postButton}
-          savingLabel={editing ? "Saving..." : rules.text.posting}
+          savingLabel={editing ? m.selling_saving() : rules.text.posting}
           saving={saving}
           missingRequired={missingRequired}
           cancelTo={rules.myListingsPath}

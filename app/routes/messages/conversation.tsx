@@ -16,6 +16,7 @@ import { relativeTime } from "~/lib/dates";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { MESSAGES_TEXT as T } from "~/lib/message-text";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/conversation";
 import { CONVERSATION_INTENTS } from "./conversation-intents.server";
 
@@ -37,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary backTo="/messages" backLabel="Back to Messages" />;
+  return <RouteErrorBoundary backTo="/messages" backLabel={m.social_messages_back_to_messages()} />;
 }
 
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,14 +57,14 @@ export default function Conversation({ loaderData, actionData }: Route.Component
   useEffect(() => {
     if (last) latest.current?.scrollIntoView({ block: "nearest" });
   }, [last]);
-  const mine = c.messages.filter((m) => m.mine).length;
+  const mine = c.messages.filter((message) => message.mine).length;
   const closed = c.blockedByMe || c.blockedMe || c.other.suspended;
   const blockIntent = c.blockedByMe ? "unblock" : "block";
   const blocking = useSubmitting(blockIntent);
 
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col px-4 py-6">
-      <BackLink to="/messages">Back to Messages</BackLink>
+      <BackLink to="/messages">{m.social_messages_back_to_messages()}</BackLink>
       <header className="mt-3 flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
         <ListingThumb src={c.listing.photo} />
         <div className="min-w-0 flex-1">
@@ -84,7 +85,13 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         </div>
         <ActionForm>
           <input type="hidden" name={INTENT_FIELD} value={blockIntent} />
-          <Button type="submit" variant="danger-outline" size="sm" pending={blocking} aria-label={`${c.blockedByMe ? T.unblock : T.block} ${c.other.fullName}`}>
+          <Button
+            type="submit"
+            variant="danger-outline"
+            size="sm"
+            pending={blocking}
+            aria-label={c.blockedByMe ? m.social_messages_unblock_label({ name: c.other.fullName }) : m.social_messages_block_label({ name: c.other.fullName })}
+          >
             {c.blockedByMe ? T.unblock : T.block}
           </Button>
         </ActionForm>
@@ -95,22 +102,22 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           {T.olderMessages}
         </Link>
       ) : null}
-      <ol aria-label={`Messages with ${c.other.fullName}`} className="mt-4 space-y-3">
-        {c.messages.map((m, i) => (
+      <ol aria-label={m.social_messages_with({ name: c.other.fullName })} className="mt-4 space-y-3">
+        {c.messages.map((message, i) => (
           <li
-            key={m.id}
+            key={message.id}
             ref={i === c.messages.length - 1 ? latest : undefined}
             id={i === c.messages.length - 1 ? "latest" : undefined}
-            className={`flex gap-2 ${m.mine ? "justify-end" : "justify-start"}`}
+            className={`flex gap-2 ${message.mine ? "justify-end" : "justify-start"}`}
           >
-            {m.mine ? null : <PersonAvatar name={c.other.fullName} imageUrl={c.other.profileImageUrl} size={32} />}
-            <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${m.mine ? "bg-brand text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"}`}>
-              <p className="sr-only">{m.mine ? T.you : <bdi>{c.other.fullName}</bdi>}:</p>
+            {message.mine ? null : <PersonAvatar name={c.other.fullName} imageUrl={c.other.profileImageUrl} size={32} />}
+            <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${message.mine ? "bg-brand text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"}`}>
+              <p className="sr-only">{message.mine ? T.you : <bdi>{c.other.fullName}</bdi>}:</p>
               <p data-testid="message-body" className="whitespace-pre-wrap break-words">
-                {m.body}
+                {message.body}
               </p>
-              <p className={`mt-1 text-right text-xs ${m.mine ? "text-emerald-100" : "text-slate-500"}`}>
-                <time dateTime={new Date(m.createdAt).toISOString()}>{relativeTime(m.createdAt, now)}</time>
+              <p className={`mt-1 text-right text-xs ${message.mine ? "text-emerald-100" : "text-slate-500"}`}>
+                <time dateTime={new Date(message.createdAt).toISOString()}>{relativeTime(message.createdAt, now)}</time>
               </p>
             </div>
           </li>

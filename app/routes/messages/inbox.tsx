@@ -11,6 +11,7 @@ import { relativeTime } from "~/lib/dates";
 import { MESSAGES_TEXT as T } from "~/lib/message-text";
 import { pageTitle } from "~/lib/site";
 import { isUuid } from "~/lib/uuid";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/inbox";
 
 export function meta() {
@@ -26,35 +27,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function ErrorBoundary() {
-  return <LoadErrorBoundary message={T.loadError} backTo="/dashboard" backLabel="Back to Dashboard" />;
+  return <LoadErrorBoundary message={T.loadError} backTo="/dashboard" backLabel={m.social_back_to_dashboard()} />;
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { items, next, unread, paged, now } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
-      <BackLink to="/dashboard">Back to Dashboard</BackLink>
+      <BackLink to="/dashboard">{m.social_back_to_dashboard()}</BackLink>
       <h1 className="mt-3 flex items-center gap-2 text-2xl font-bold text-slate-900">
         {T.title}
         {unread > 0 ? (
           <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-semibold text-white">
             <span data-testid="messages-unread-count">{unread}</span>
-            <span className="sr-only"> unread</span>
+            <span className="sr-only"> {m.social_unread()}</span>
           </span>
         ) : null}
       </h1>
       {items.length === 0 ? (
         <div className="mt-6">
-          <EmptyState title={T.emptyTitle} hint={T.emptyHint} action={paged ? <Link to="/messages">Back to the latest</Link> : undefined} />
+          <EmptyState title={T.emptyTitle} hint={T.emptyHint} action={paged ? <Link to="/messages">{m.social_messages_back_to_latest()}</Link> : undefined} />
         </div>
       ) : (
-        <ul aria-label="Conversations" className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
+        <ul aria-label={m.social_messages_conversations()} className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
           {items.map((c) => (
             <li key={c.id}>
               <Link
                 to={`/messages/${c.id}`}
                 className="flex items-center gap-3 p-3 hover:bg-slate-50"
-                aria-label={`${c.other.fullName}, about ${c.listing.title}${c.unread > 0 ? `, ${T.unread(c.unread)}` : ""}`}
+                aria-label={`${m.social_messages_conversation_label({ name: c.other.fullName, title: c.listing.title })}${c.unread > 0 ? `, ${T.unread(c.unread)}` : ""}`}
               >
                 <ListingThumb src={c.listing.photo} />
                 <div className="min-w-0 flex-1">

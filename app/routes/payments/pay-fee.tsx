@@ -9,11 +9,13 @@ import { LISTING_KIND_RULES } from "~/lib/listing-kinds";
 import { formatFee, formatPrice, formatRent, formatTzsExact } from "~/lib/money";
 import { NOTICES } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
+import { WALLET_RULES } from "~/lib/wallet-rules";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/pay-fee";
 import { loadPaymentPage, payByMobile, paymentResultPath } from "./payment-intents.server";
 
 export function meta() {
-  return [{ title: pageTitle("Pay listing fee") }];
+  return [{ title: pageTitle(m.money_pay_fee_title()) }];
 }
 
 /** Paid meanwhile (another tab, the wallet): back to the listings, saying so. */
@@ -37,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary backTo="/my-listings" backLabel="Back to My Listings" />;
+  return <RouteErrorBoundary backTo="/my-listings" backLabel={m.money_back_to_my_listings()} />;
 }
 
 export default function PayFee({ loaderData }: Route.ComponentProps) {
@@ -48,17 +50,17 @@ export default function PayFee({ loaderData }: Route.ComponentProps) {
   const summary = (
     <>
       <p className="text-sm text-slate-600">{rules.pricedMonthly ? formatRent(due.price) : formatPrice(due.price)}</p>
-      <p className="mt-3 text-lg font-bold text-brand">Fee: {formatFee(due.fee)}</p>
-      <p className="text-sm text-slate-600">Your listing goes live as soon as the fee is paid.</p>
+      <p className="mt-3 text-lg font-bold text-brand">{m.money_fee({ fee: formatFee(due.fee) })}</p>
+      <p className="text-sm text-slate-600">{m.money_fee_goes_live()}</p>
     </>
   );
   return (
-    <PaymentPage backTo="/my-listings" backLabel="Back to My Listings" title="Pay listing fee" item={due.title} itemId="listing-title" summary={summary}>
-      <WalletPayCard balance={due.balance} amount={due.fee} payable={due.payableFromWallet} shortText="Not enough for this fee." balanceTestId="fee-wallet-balance" />
+    <PaymentPage backTo="/my-listings" backLabel={m.money_back_to_my_listings()} title={m.money_pay_fee_title()} item={due.title} itemId="listing-title" summary={summary}>
+      <WalletPayCard balance={due.balance} amount={due.fee} payable={due.payableFromWallet} shortText={m.money_fee_short()} balanceTestId="fee-wallet-balance" />
       <MobilePayCard
         payer={payer}
         amount={due.mobileAmount}
-        note={roundedUp ? `Mobile money takes whole amounts of at least ${formatTzsExact(100)}: you pay ${formatTzsExact(due.mobileAmount)} and the rest stays in your wallet.` : undefined}
+        note={roundedUp ? m.money_fee_rounded_up({ min: formatTzsExact(WALLET_RULES.minMobilePayment), amount: formatTzsExact(due.mobileAmount) }) : undefined}
       />
     </PaymentPage>
   );

@@ -11,7 +11,7 @@ import type { PayerDefaults } from "~/components/payment-form";
 import { type ErrorReason, isAppError } from "~/lib/app-error";
 import { checkPaymentForm } from "~/lib/forms/payment";
 import { NOTICES } from "~/lib/notices";
-import { PAYMENT_FORM_TEXT, statusToast } from "~/lib/payment-text";
+import { paymentFormToast, statusToast } from "~/lib/payment-text";
 import type { Toast } from "~/lib/toast";
 
 /** A payment that has started or completed: its page shows its real state. */
@@ -76,7 +76,7 @@ export function payByMobile(
       if ("kind" in paying) return paying;
       const { form, context, actor } = input;
       const checked = checkPaymentForm({ name: form.get("name"), email: form.get("email"), phone: form.get("phone") }, true);
-      if (!checked.ok) return refuse(PAYMENT_FORM_TEXT[checked.problem]);
+      if (!checked.ok) return refuse(paymentFormToast(checked.problem));
       const started = await startMobilePayment(context.db, context.payments.gateway, context.payments, actor.id, { purpose: paying, payer: checked.payer });
       return next(started);
     },

@@ -12,11 +12,12 @@ import { formatDateTime } from "~/lib/dates";
 import { formatTzsExact } from "~/lib/money";
 import { methodLabel, paymentPurposeLabel } from "~/lib/payment-text";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/payment-result";
 import { checkStatus } from "./payment-intents.server";
 
 export function meta({ data }: Route.MetaArgs) {
-  const title = data?.payment.status === "completed" ? "Payment Successful!" : "Payment";
+  const title = data?.payment.status === "completed" ? m.money_result_completed_title() : m.money_result_title();
   return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
 }
 
@@ -36,14 +37,15 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary backTo="/wallet" backLabel="Back to Wallet" />;
+  return <RouteErrorBoundary backTo="/wallet" backLabel={m.money_back_to_wallet()} />;
 }
 
-const HEADINGS: Record<string, { title: string; text: string }> = {
-  completed: { title: "Payment Successful!", text: "Thank you. Your payment has been received." },
-  pending: { title: "Payment Pending", text: "Approve the prompt on your phone with your PIN. This page updates by itself." },
-  failed: { title: "Payment Failed", text: "Your payment was not successful. Please try again." },
-  cancelled: { title: "Payment Cancelled", text: "This payment stayed pending too long and was cancelled. If money left your account, it comes back to your wallet." },
+/** Each state's heading and line, as message functions worded when the page renders. */
+const HEADINGS: Record<string, { title: () => string; text: () => string }> = {
+  completed: { title: m.money_result_completed_title, text: m.money_result_completed_text },
+  pending: { title: m.money_pending_title, text: m.money_result_pending_text },
+  failed: { title: m.money_failed_title, text: m.money_failed_description },
+  cancelled: { title: m.money_cancelled_title, text: m.money_cancelled_description },
 };
 
 /** While a payment is pending the page asks again every few seconds, for two minutes at most. */
@@ -76,9 +78,9 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           <PaymentStatusIcon status={payment.status} />
         </div>
         <h1 className="mt-3 text-2xl font-bold text-slate-900" aria-live="polite">
-          {heading.title}
+          {heading.title()}
         </h1>
-        <p className="mt-1 text-slate-600">{heading.text}</p>
+        <p className="mt-1 text-slate-600">{heading.text()}</p>
         <p className="mt-4 text-3xl font-bold text-brand">{formatTzsExact(payment.amount)}</p>
         <dl className="mt-4 space-y-1 text-left text-sm">
           {detailsOf(payment).map(([label, value]) => (
@@ -91,15 +93,15 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex flex-col gap-2">
           {payment.status === "completed" ? (
             <a href={`/payment-success/receipt?payment_id=${payment.id}`} download className={buttonClass({ size: "lg" })}>
-              Download Receipt
+              {m.money_download_receipt()}
             </a>
           ) : null}
           {pending ? <CheckStatusButton paymentId={payment.id} size="lg" className="w-full" /> : null}
           <LinkButton to="/dashboard" variant="secondary" size="lg">
-            Go to Dashboard
+            {m.money_go_to_dashboard()}
           </LinkButton>
           <Link to="/wallet" className="text-sm font-medium text-brand hover:underline">
-            View wallet
+            {m.money_view_wallet()}
           </Link>
         </div>
       </div>
@@ -112,11 +114,11 @@ type ShownPaymentDetails = Route.ComponentProps["loaderData"]["payment"];
 /** What the payer reads about the payment, in order; the gateway's transaction id once there is one. */
 function detailsOf(payment: ShownPaymentDetails): Array<[string, string]> {
   const details: Array<[string, string | null]> = [
-    ["Item", payment.itemName ?? paymentPurposeLabel(payment.type)],
-    ["Method", methodLabel(payment.method)],
-    ["Date", formatDateTime(payment.completedAt ?? payment.createdAt)],
-    ["Payment ID", payment.id],
-    ["Transaction ID", payment.transactionId],
+    [m.money_detail_item(), payment.itemName ?? paymentPurposeLabel(payment.type)],
+    [m.money_detail_method(), methodLabel(payment.method)],
+    [m.money_detail_date(), formatDateTime(payment.completedAt ?? payment.createdAt)],
+    [m.money_detail_payment_id(), payment.id],
+    [m.money_detail_transaction_id(), payment.transactionId],
   ];
   return details.filter((detail): detail is [string, string] => Boolean(detail[1]));
 }

@@ -10,10 +10,11 @@ import { SEARCH_MAX_LENGTH, withPage } from "~/lib/listing-filters";
 import { activityTier, directoryBadge, memberFor, SELLER_TYPE_FILTERS } from "~/lib/people";
 import { readQuery } from "~/lib/query-params";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/directory";
 
 export function meta() {
-  return [{ title: pageTitle("Discover Sellers") }, { name: "description", content: "Students and shops selling on Chuo Market, by campus." }];
+  return [{ title: pageTitle(m.social_sellers_title()) }, { name: "description", content: m.social_sellers_description() }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const TIER_STYLE = {
-  high: { ring: "ring-red-500", dot: "bg-red-500", label: "Very active" },
-  medium: { ring: "ring-amber-400", dot: "bg-amber-400", label: "Active" },
-  low: { ring: "ring-slate-300", dot: "bg-slate-300", label: "Getting started" },
+  high: { ring: "ring-red-500", dot: "bg-red-500", label: m.social_sellers_tier_high },
+  medium: { ring: "ring-amber-400", dot: "bg-amber-400", label: m.social_sellers_tier_medium },
+  low: { ring: "ring-slate-300", dot: "bg-slate-300", label: m.social_sellers_tier_low },
 } as const;
 
 const fieldClass = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -51,24 +52,22 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
   const hasMore = sellers.length < total;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Discover Sellers</h1>
-      <p className="mt-1 text-slate-600">
-        {total} {total === 1 ? "seller" : "sellers"} found
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.social_sellers_title()}</h1>
+      <p className="mt-1 text-slate-600">{m.social_sellers_found({ count: total })}</p>
       {/* Changing a filter submits page 1 again (the form has no page field). */}
       <Form method="get" role="search" className={cardClass("sm", "mt-4 grid grid-cols-1 gap-3 sm:grid-cols-4")}>
         <div className="sm:col-span-2">
           <label htmlFor="sellers-q" className="text-sm font-medium text-slate-700">
-            Search by name
+            {m.social_sellers_search_label()}
           </label>
-          <input id="sellers-q" type="search" name="q" defaultValue={filters.q} maxLength={SEARCH_MAX_LENGTH} className={fieldClass} placeholder="Search sellers..." />
+          <input id="sellers-q" type="search" name="q" defaultValue={filters.q} maxLength={SEARCH_MAX_LENGTH} className={fieldClass} placeholder={m.social_sellers_search_placeholder()} />
         </div>
         <div>
           <label htmlFor="sellers-campus" className="text-sm font-medium text-slate-700">
-            Campus
+            {m.social_sellers_campus()}
           </label>
           <select id="sellers-campus" name="campus" defaultValue={filters.campusId ?? ""} className={fieldClass}>
-            <option value="">All Campuses</option>
+            <option value="">{m.social_sellers_all_campuses()}</option>
             {campuses.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
@@ -78,10 +77,10 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <label htmlFor="sellers-type" className="text-sm font-medium text-slate-700">
-            Type
+            {m.social_sellers_type()}
           </label>
           <select id="sellers-type" name="type" defaultValue={filters.userType ?? ""} className={fieldClass}>
-            <option value="">All Types</option>
+            <option value="">{m.social_sellers_all_types()}</option>
             {SELLER_TYPE_FILTERS.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -91,17 +90,17 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="sm:col-span-4">
           <Button type="submit" className="w-full sm:w-auto">
-            Apply
+            {m.social_sellers_apply()}
           </Button>
         </div>
       </Form>
 
       <section aria-labelledby="sellers-heading" className="mt-6">
         <h2 id="sellers-heading" className="sr-only">
-          Sellers
+          {m.social_sellers_heading()}
         </h2>
         {sellers.length === 0 ? (
-          <EmptyState title="No sellers found" hint="Try adjusting your search criteria or filters" />
+          <EmptyState title={m.social_sellers_empty_title()} hint={m.social_sellers_empty_hint()} />
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {sellers.map((s) => {
@@ -112,36 +111,37 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
                   <div className="flex items-center gap-3">
                     <span className={`relative rounded-full ring-2 ring-offset-2 ${tier.ring}`}>
                       <PersonAvatar name={s.fullName} imageUrl={s.profileImageUrl} />
-                      <span className={`absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white ${tier.dot}`} title={tier.label} />
+                      <span className={`absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white ${tier.dot}`} title={tier.label()} />
                     </span>
                     <div className="min-w-0">
                       <h3 className="truncate font-semibold text-slate-900">{s.fullName}</h3>
                       <p className="text-xs text-slate-500">
-                        {directoryBadge(s.userType)} · <span className="sr-only">Activity: </span>
-                        {tier.label}
+                        {directoryBadge(s.userType)} · <span className="sr-only">{m.social_sellers_activity()} </span>
+                        {tier.label()}
                       </p>
                     </div>
                   </div>
                   <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                     <div>
-                      <dt className="text-slate-500">Campus</dt>
-                      <dd>{s.campusShortName ?? "Not set"}</dd>
+                      <dt className="text-slate-500">{m.social_sellers_campus()}</dt>
+                      <dd>{s.campusShortName ?? m.social_sellers_not_set()}</dd>
                     </div>
                     <div>
-                      <dt className="text-slate-500">Member for</dt>
+                      <dt className="text-slate-500">{m.social_member_for()}</dt>
                       <dd>{memberFor(s.createdAt, new Date(now))}</dd>
                     </div>
                     <div>
-                      <dt className="text-slate-500">Products</dt>
+                      <dt className="text-slate-500">{m.social_sellers_products()}</dt>
                       <dd>{s.productCount}</dd>
                     </div>
                     <div>
-                      <dt className="text-slate-500">Accommodations</dt>
+                      <dt className="text-slate-500">{m.social_sellers_accommodations()}</dt>
                       <dd>{s.accommodationCount}</dd>
                     </div>
                   </dl>
                   <Link to={`/user/${s.id}`} className="mt-4 rounded-md border border-brand px-3 py-2 text-center text-sm font-semibold text-brand hover:bg-emerald-50">
-                    View Profile<span className="sr-only"> of {s.fullName}</span>
+                    {m.social_sellers_view_profile()}
+                    <span className="sr-only"> {m.social_sellers_view_profile_of({ name: s.fullName })}</span>
                   </Link>
                 </li>
               );
@@ -167,7 +167,7 @@ function LoadMore({ pages }: { pages: number }) {
       replace
       className="inline-block rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong"
     >
-      Load More Sellers
+      {m.social_sellers_load_more()}
     </Link>
   );
 }

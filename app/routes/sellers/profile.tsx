@@ -18,12 +18,13 @@ import { WhatsappContact } from "~/components/whatsapp-contact";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { memberFor, profileBadge } from "~/lib/people";
 import { pageTitle, SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/profile";
 
 type Tab = "products" | "accommodations";
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data ? data.seller.fullName : "Seller not found") }];
+  return [{ title: pageTitle(data ? data.seller.fullName : m.social_profile_not_found()) }];
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -48,9 +49,14 @@ function setFollowingTo(follow: boolean) {
   });
 }
 
+/** The follow toasts, worded when read, in the reader's language. */
 const FOLLOW_TEXT = {
-  followed: { title: "Following", description: "Their new listings will reach you in your notifications and on your dashboard." },
-  unfollowed: { title: "Unfollowed", description: "You will no longer hear of their new listings." },
+  get followed() {
+    return { title: m.social_profile_followed_title(), description: m.social_profile_followed_description() };
+  },
+  get unfollowed() {
+    return { title: m.social_profile_unfollowed_title(), description: m.social_profile_unfollowed_description() };
+  },
 } as const;
 
 /**
@@ -62,8 +68,8 @@ function FollowButton({ following, name }: { following: boolean; name: string })
   return (
     <ActionForm>
       <input type="hidden" name={INTENT_FIELD} value={following ? "unfollow" : "follow"} />
-      <Button type="submit" variant={following ? "secondary" : "primary"} aria-pressed={following} aria-label={`Follow ${name}`}>
-        {following ? "Following" : "Follow"}
+      <Button type="submit" variant={following ? "secondary" : "primary"} aria-pressed={following} aria-label={m.social_profile_follow_label({ name })}>
+        {following ? m.social_profile_following() : m.social_profile_follow()}
       </Button>
     </ActionForm>
   );
@@ -74,10 +80,10 @@ export function ErrorBoundary() {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <NotFoundView
-      title={missing ? "Seller not found" : "Failed to load seller profile"}
-      message={missing ? "The seller you're looking for doesn't exist or has been removed." : "Please try again."}
+      title={missing ? m.social_profile_not_found() : m.social_profile_load_failed()}
+      message={missing ? m.social_profile_not_found_message() : m.social_profile_try_again()}
       backTo="/users"
-      backLabel="Back to Sellers"
+      backLabel={m.social_profile_back_to_sellers()}
     />
   );
 }
@@ -86,18 +92,18 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
   const { seller, products, accommodations, now, follow, isOwnProfile } = loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const verified = seller.userType === "verified";
-  const greeting = `Hello ${seller.fullName}, I found your profile on ${SITE_NAME} and would like to ask about your listings.`;
+  const greeting = m.social_profile_greeting({ name: seller.fullName, site: SITE_NAME });
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       <Link to="/users" className="text-sm text-slate-600 hover:text-brand">
-        Back to Sellers
+        {m.social_profile_back_to_sellers()}
       </Link>
       <section className={cardClass("md", "mt-4 flex flex-col gap-4 sm:flex-row sm:items-center")}>
         <div className="relative w-fit">
           <PersonAvatar name={seller.fullName} imageUrl={seller.profileImageUrl} size={80} />
           {verified ? (
-            <span className="absolute -bottom-1 -right-1 grid h-7 w-7 place-items-center rounded-full border-2 border-white bg-brand text-white" title="Verified">
-              <CheckIcon width={14} height={14} title="Verified" />
+            <span className="absolute -bottom-1 -right-1 grid h-7 w-7 place-items-center rounded-full border-2 border-white bg-brand text-white" title={m.social_profile_verified()}>
+              <CheckIcon width={14} height={14} title={m.social_profile_verified()} />
             </span>
           ) : null}
         </div>
@@ -112,25 +118,25 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <p className="text-sm text-slate-600">
-            {products.length} {products.length === 1 ? "product" : "products"} · {accommodations.length} {accommodations.length === 1 ? "accommodation" : "accommodations"} · Member for{" "}
+            {m.social_profile_products({ count: products.length })} · {m.social_profile_accommodations({ count: accommodations.length })} · {m.social_member_for()}{" "}
             {memberFor(seller.createdAt, new Date(now))}
           </p>
           <p className="text-sm text-slate-600" data-testid="follow-counts">
-            {follow.followers} {follow.followers === 1 ? "follower" : "followers"} · {follow.following} following
+            {m.social_profile_followers({ count: follow.followers })} · {m.social_profile_following_count({ count: follow.following })}
           </p>
         </div>
         {isOwnProfile ? null : <FollowButton following={follow.viewerFollows} name={seller.fullName} />}
         {seller.whatsappNumber ? (
-          <WhatsappContact number={seller.whatsappNumber} message={greeting} label="Contact" missing="This seller hasn't provided contact information" />
+          <WhatsappContact number={seller.whatsappNumber} message={greeting} label={m.social_profile_contact()} missing={m.social_profile_no_contact()} />
         ) : (
           <div className="rounded-lg bg-slate-50 p-3 text-sm">
-            <p className="font-semibold text-slate-800">No contact info</p>
-            <p className="text-slate-600">This seller hasn't provided contact information</p>
+            <p className="font-semibold text-slate-800">{m.social_profile_no_contact_title()}</p>
+            <p className="text-slate-600">{m.social_profile_no_contact()}</p>
           </div>
         )}
       </section>
 
-      <nav aria-label="Listings" className="mt-6 flex gap-1 border-b border-slate-200">
+      <nav aria-label={m.social_profile_listings()} className="mt-6 flex gap-1 border-b border-slate-200">
         {(["products", "accommodations"] as const).map((t) => (
           <a
             key={t}
@@ -142,13 +148,13 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
             }}
             className={`border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-brand text-brand" : "border-transparent text-slate-600"}`}
           >
-            {t === "products" ? `Products (${products.length})` : `Accommodations (${accommodations.length})`}
+            {t === "products" ? m.social_profile_products_tab({ count: products.length }) : m.social_profile_accommodations_tab({ count: accommodations.length })}
           </a>
         ))}
       </nav>
       <section aria-labelledby="listings-heading" className="pt-4">
         <h2 id="listings-heading" className="sr-only">
-          {tab === "products" ? "Products" : "Accommodations"}
+          {tab === "products" ? m.social_sellers_products() : m.social_sellers_accommodations()}
         </h2>
         {tab === "products" ? (
           products.length > 0 ? (
@@ -158,7 +164,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           ) : (
-            <p className="text-slate-600">No products yet</p>
+            <p className="text-slate-600">{m.social_profile_no_products()}</p>
           )
         ) : accommodations.length > 0 ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -167,7 +173,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : (
-          <p className="text-slate-600">No accommodations yet</p>
+          <p className="text-slate-600">{m.social_profile_no_accommodations()}</p>
         )}
       </section>
     </main>

@@ -33,9 +33,9 @@ import {
 } from "~/lib/shop-items";
 import { pageTitle } from "~/lib/site";
 import type { Toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/item-form";
 
-const BACK_LABEL = "Back to Shop Management";
 const PRIMARY_LINK = "rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong";
 const SECONDARY_LINK = "rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50";
 
@@ -125,7 +125,7 @@ export async function action(args: Route.ActionArgs) {
       if (!parsed.success) {
         const errors = fieldErrors(parsed.issues);
         // A missing shop has its own message; otherwise the fields say what is wrong.
-        return refuse({ title: failedTitle, description: errors.shopId ?? "Please check the highlighted fields." }, 400, { values: values(form), errors });
+        return refuse({ title: failedTitle, description: errors.shopId ?? m.shops_check_fields() }, 400, { values: values(form), errors });
       }
       const image = await chosenFile(form, "image");
       if (params.id) {
@@ -146,7 +146,7 @@ export async function action(args: Route.ActionArgs) {
 
 export function ErrorBoundary() {
   const rules = SHOP_ITEM_RULES[shopItemKindFromPath(useLocation().pathname) ?? "promotion"];
-  return <LoadErrorBoundary message={rules.text.loadFailed} backTo={SHOP_MANAGEMENT_PATH} backLabel={BACK_LABEL} />;
+  return <LoadErrorBoundary message={rules.text.loadFailed} backTo={SHOP_MANAGEMENT_PATH} backLabel={m.shops_back_to_management()} />;
 }
 
 export default function ShopItemFormRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -165,10 +165,10 @@ function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps,
   const title = item ? rules.text.editTitle : rules.text.postTitle;
   if (item && !item.shopActive) {
     return (
-      <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={BACK_LABEL}>
+      <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={m.shops_back_to_management()}>
         <div className="mt-6">
           <EmptyState
-            title={INACTIVE_SHOP_TITLE}
+            title={INACTIVE_SHOP_TITLE()}
             hint={`${item.shopName}: ${rules.text.inactiveShop}`}
             action={
               <Link to={SHOP_MANAGEMENT_PATH} className={PRIMARY_LINK}>
@@ -182,7 +182,7 @@ function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps,
   }
   if (shops.length === 0) {
     return (
-      <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={BACK_LABEL}>
+      <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={m.shops_back_to_management()}>
         <div className="mt-6">
           <EmptyState
             title={NO_ACTIVE_SHOPS_TEXT.title}
@@ -204,25 +204,25 @@ function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps,
   }
 
   return (
-    <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={BACK_LABEL}>
+    <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={m.shops_back_to_management()}>
       <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS}>
         <SelectField
           name="shopId"
-          label="Shop"
+          label={m.shops_item_shop()}
           required
           options={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
-          placeholder={value("shopId") === "" ? "Select a shop" : undefined}
+          placeholder={value("shopId") === "" ? m.shops_item_select_shop() : undefined}
           defaultValue={value("shopId")}
           error={errors.shopId}
         />
         <TextField name={rules.titleField} label={rules.text.titleLabel} required maxLength={SHOP_ITEM_LIMITS.title} defaultValue={value(rules.titleField)} error={errors[rules.titleField]} />
-        <TextAreaField name="description" label="Description (optional)" rows={4} maxLength={SHOP_ITEM_LIMITS.description} defaultValue={value("description")} error={errors.description} />
+        <TextAreaField name="description" label={m.shops_description_optional()} rows={4} maxLength={SHOP_ITEM_LIMITS.description} defaultValue={value("description")} error={errors.description} />
         <KindFields kind={kind} value={value} errors={errors} />
         <PictureField
           name="image"
           removeName="removeImage"
           label={rules.text.imageLabel}
-          currentAlt={`Current ${rules.text.one} picture`}
+          currentAlt={rules.text.currentImageAlt}
           currentUrl={item?.imageUrl ?? null}
           texts={SHOP_ITEM_UPLOAD_TEXT}
           previewClass="max-h-48 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
@@ -245,39 +245,39 @@ function KindFields({ kind, value, errors }: { kind: ShopItemKind; value: (name:
     case "promotion":
       return (
         <>
-          <SelectField name="type" label="Type" options={PROMOTION_TYPES} defaultValue={value("type") || "promotion"} error={errors.type} />
+          <SelectField name="type" label={m.shops_item_type()} options={PROMOTION_TYPES} defaultValue={value("type") || "promotion"} error={errors.type} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="startDate" label="Start date" type="date" required defaultValue={value("startDate")} error={errors.startDate} />
-            <TextField name="endDate" label="End date" type="date" required hint="The promotion runs to the end of this day." defaultValue={value("endDate")} error={errors.endDate} />
+            <TextField name="startDate" label={m.shops_item_start_date()} type="date" required defaultValue={value("startDate")} error={errors.startDate} />
+            <TextField name="endDate" label={m.shops_item_end_date()} type="date" required hint={m.shops_item_end_date_hint()} defaultValue={value("endDate")} error={errors.endDate} />
           </div>
         </>
       );
     case "event":
       return (
         <>
-          <TextField name="eventDate" label="Date and time" type="datetime-local" required hint="East Africa Time (EAT)." defaultValue={value("eventDate")} error={errors.eventDate} />
-          <TextField name="location" label="Location (optional)" maxLength={SHOP_ITEM_LIMITS.location} defaultValue={value("location")} error={errors.location} />
+          <TextField name="eventDate" label={m.shops_item_date_time()} type="datetime-local" required hint={m.shops_item_date_time_hint()} defaultValue={value("eventDate")} error={errors.eventDate} />
+          <TextField name="location" label={m.shops_item_location_optional()} maxLength={SHOP_ITEM_LIMITS.location} defaultValue={value("location")} error={errors.location} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               name="price"
-              label="Price (TShs, optional)"
+              label={m.shops_item_price_optional()}
               type="number"
               inputMode="decimal"
               min={0}
               step={0.01}
-              hint="Leave blank for a free event."
+              hint={m.shops_item_price_hint()}
               defaultValue={value("price")}
               error={errors.price}
             />
             <TextField
               name="maxParticipants"
-              label="Maximum participants (optional)"
+              label={m.shops_item_max_participants()}
               type="number"
               inputMode="numeric"
               min={1}
               max={SHOP_ITEM_LIMITS.maxParticipants}
               step={1}
-              hint="Leave blank for no limit."
+              hint={m.shops_item_max_participants_hint()}
               defaultValue={value("maxParticipants")}
               error={errors.maxParticipants}
             />
@@ -289,17 +289,17 @@ function KindFields({ kind, value, errors }: { kind: ShopItemKind; value: (name:
         <>
           <TextField
             name="category"
-            label="Category (optional)"
+            label={m.shops_item_category_optional()}
             maxLength={SHOP_ITEM_LIMITS.category}
-            placeholder="e.g. Repairs, Tutoring, Printing"
+            placeholder={m.shops_item_category_placeholder()}
             defaultValue={value("category")}
             error={errors.category}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <PriceField label="Price (TShs)" defaultValue={value("price")} error={errors.price} />
+            <PriceField label={m.shops_item_price()} defaultValue={value("price")} error={errors.price} />
             <TextField
               name="durationMinutes"
-              label="Duration in minutes (optional)"
+              label={m.shops_item_duration()}
               type="number"
               inputMode="numeric"
               min={1}

@@ -9,18 +9,32 @@ import { DetailErrorBoundary } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
 import { WhatsappContact } from "~/components/whatsapp-contact";
+import { shopCategoryLabel } from "~/lib/categories";
 import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
 import { cardImageUrl } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
-import { pageTitle } from "~/lib/site";
+import { SHOP_ITEM_RULES } from "~/lib/shop-items";
+import { pageTitle, SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/detail";
 
 const TABS = ["products", "promotions", "events", "services"] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABELS: Record<Tab, string> = { products: "Products", promotions: "Promotions", events: "Events", services: "Services" };
+/** Worded when the tabs render, in the page's language. */
+const TAB_LABELS: Record<Tab, () => string> = {
+  products: m.shops_tab_products,
+  promotions: m.shops_promotion_heading,
+  events: m.shops_event_heading,
+  services: m.shops_service_heading,
+};
+
+/** A promotion's type as its badge says it ('promotion', 'event', 'service'); anything else as stored. */
+function promotionTypeLabel(type: string): string {
+  return type === "promotion" || type === "event" || type === "service" ? SHOP_ITEM_RULES[type].text.one : type;
+}
 
 export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [{ title: pageTitle("Shop not found") }];
+  if (!data) return [{ title: pageTitle(m.shops_not_found()) }];
   return [{ title: pageTitle(data.shop.name) }, { name: "description", content: data.shop.description ?? data.shop.location }];
 }
 
@@ -33,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function ErrorBoundary() {
-  return <DetailErrorBoundary notFoundTitle="Shop not found" backTo="/shops" backLabel="Back to Shops" />;
+  return <DetailErrorBoundary notFoundTitle={m.shops_not_found()} backTo="/shops" backLabel={m.shops_back_to_shops()} />;
 }
 
 /** A promotion's, event's or service's picture, at card size: the tabs are lists read on phones. */
@@ -46,7 +60,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const { shop, products, promotions, events, services } = loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const counts: Record<Tab, number> = { products: products.length, promotions: promotions.length, events: events.length, services: services.length };
-  const message = `Hello ${shop.name}, I found your shop on Chuo Market and would like to ask about your products and services.`;
+  const message = m.shops_whatsapp_message({ name: shop.name, site: SITE_NAME });
   return (
     <main id="main">
       <div className="relative h-40 overflow-hidden bg-brand sm:h-56">
@@ -54,22 +68,24 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mx-auto max-w-6xl px-4">
         <div className={cardClass("sm", "-mt-10 flex flex-col gap-4 shadow-sm sm:flex-row sm:items-end")}>
-          {shop.logoUrl ? <img src={shop.logoUrl} alt={`${shop.name} logo`} width={96} height={96} className="h-20 w-20 rounded-xl border-4 border-white object-cover shadow sm:h-24 sm:w-24" /> : null}
+          {shop.logoUrl ? (
+            <img src={shop.logoUrl} alt={m.shops_logo_alt({ name: shop.name })} width={96} height={96} className="h-20 w-20 rounded-xl border-4 border-white object-cover shadow sm:h-24 sm:w-24" />
+          ) : null}
           <div className="flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold text-slate-900">{shop.name}</h1>
-              {shop.isPremium ? <Badge tone="amber">Premium</Badge> : null}
+              {shop.isPremium ? <Badge tone="amber">{m.shops_badge_premium()}</Badge> : null}
             </div>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1">
                 <MapPinIcon width={16} height={16} /> {shop.location}
               </span>
-              <span>Since {formatYear(shop.createdAt)}</span>
-              <span>{shop.category}</span>
+              <span>{m.shops_since({ year: formatYear(shop.createdAt) })}</span>
+              <span>{shopCategoryLabel(shop.category)}</span>
             </p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <WhatsappContact number={shop.phoneNumber} message={message} label="Contact Shop" missing="This shop hasn't provided a contact number." />
+            <WhatsappContact number={shop.phoneNumber} message={message} label={m.shops_contact_shop()} missing={m.shops_no_contact()} />
             <FavoriteButton kind="shop" id={shop.id} label={shop.name} variant="detail" />
           </div>
         </div>
@@ -77,12 +93,12 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="upgrade-title" className="mt-4 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
             <div className="flex-1">
               <h2 id="upgrade-title" className="font-semibold text-amber-900">
-                Upgrade to Premium
+                {m.shops_upgrade_title()}
               </h2>
-              <p className="text-sm text-amber-900">Promotions, events and services show on this page only while your shop's subscription is active.</p>
+              <p className="text-sm text-amber-900">{m.shops_upgrade_text()}</p>
             </div>
             <Link to="/shop-management" className="rounded-md bg-amber-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-amber-700">
-              Go to Shop Management
+              {m.shops_go_to_management()}
             </Link>
           </section>
         ) : null}
@@ -92,7 +108,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           {/* min-w-0: the section tabs scroll sideways on a phone instead of widening the page. */}
           <div className="min-w-0">
             {/* Sections are links (?tab=...), so they work without JavaScript and can be shared. */}
-            <nav aria-label="Shop sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+            <nav aria-label={m.shops_sections()} className="flex gap-1 overflow-x-auto border-b border-slate-200">
               {TABS.map((t) => (
                 <a
                   key={t}
@@ -104,13 +120,13 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   }}
                   className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-slate-900"}`}
                 >
-                  {TAB_LABELS[t]} ({counts[t]})
+                  {TAB_LABELS[t]()} ({counts[t]})
                 </a>
               ))}
             </nav>
             <section aria-labelledby="shop-section-title" className="pt-4">
               <h2 id="shop-section-title" className="sr-only">
-                {TAB_LABELS[tab]}
+                {TAB_LABELS[tab]()}
               </h2>
               {tab === "products" ? (
                 products.length > 0 ? (
@@ -121,11 +137,11 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                       ))}
                     </div>
                     <Link to={`/products?shop=${shop.id}`} className="mt-4 inline-block text-sm font-semibold text-brand hover:underline">
-                      View all products from this shop
+                      {m.shops_view_all_products()}
                     </Link>
                   </>
                 ) : (
-                  <p className="text-slate-600">This shop has no products yet.</p>
+                  <p className="text-slate-600">{m.shops_no_products()}</p>
                 )
               ) : null}
               {tab === "promotions" ? (
@@ -136,7 +152,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                         <ItemPicture url={p.imageUrl} />
                         <div className="flex flex-wrap items-center gap-2">
                           <h3 className="font-semibold">{p.title}</h3>
-                          <Badge tone="violet">{p.type}</Badge>
+                          <Badge tone="violet">{promotionTypeLabel(p.type)}</Badge>
                         </div>
                         {p.description ? <p className="mt-1 text-sm text-slate-700">{p.description}</p> : null}
                         <p className="mt-2 text-xs text-slate-500">
@@ -146,7 +162,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ul>
                 ) : (
-                  <p className="text-slate-600">No active promotions right now.</p>
+                  <p className="text-slate-600">{m.shops_no_promotions()}</p>
                 )
               ) : null}
               {tab === "events" ? (
@@ -162,14 +178,14 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                             <CalendarIcon width={16} height={16} /> {formatDateTime(e.eventDate)}
                           </span>
                           {e.location ? <span>{e.location}</span> : null}
-                          <span>{e.price === null || Number(e.price) === 0 ? "Free" : formatPrice(e.price)}</span>
-                          <span>{e.maxParticipants === null ? `${e.currentParticipants} going` : `${e.currentParticipants}/${e.maxParticipants} places taken`}</span>
+                          <span>{e.price === null || Number(e.price) === 0 ? m.shops_free() : formatPrice(e.price)}</span>
+                          <span>{e.maxParticipants === null ? m.shops_going({ count: e.currentParticipants }) : m.shops_places_taken({ taken: e.currentParticipants, max: e.maxParticipants })}</span>
                         </p>
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <p className="text-slate-600">No upcoming events.</p>
+                  <p className="text-slate-600">{m.shops_no_events()}</p>
                 )
               ) : null}
               {tab === "services" ? (
@@ -183,42 +199,42 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                         {s.description ? <p className="mt-1 text-sm text-slate-700">{s.description}</p> : null}
                         <p className="mt-2 text-sm font-semibold text-brand">
                           {formatPrice(s.price)}
-                          {s.durationMinutes ? <span className="font-normal text-slate-600"> · {s.durationMinutes} min</span> : null}
+                          {s.durationMinutes ? <span className="font-normal text-slate-600"> · {m.shops_minutes({ minutes: s.durationMinutes })}</span> : null}
                         </p>
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <p className="text-slate-600">No services listed.</p>
+                  <p className="text-slate-600">{m.shops_no_services()}</p>
                 )
               ) : null}
             </section>
           </div>
           <aside aria-labelledby="shop-contact" className={cardClass("sm", "h-fit")}>
             <h2 id="shop-contact" className="font-semibold">
-              Contact Information
+              {m.shops_contact_information()}
             </h2>
             <dl className="mt-3 space-y-2 text-sm">
               <div>
-                <dt className="text-slate-500">Location</dt>
+                <dt className="text-slate-500">{m.shops_location()}</dt>
                 <dd>{shop.location}</dd>
               </div>
               {shop.address ? (
                 <div>
-                  <dt className="text-slate-500">Address</dt>
+                  <dt className="text-slate-500">{m.shops_address()}</dt>
                   <dd>{shop.address}</dd>
                 </div>
               ) : null}
               <div>
-                <dt className="text-slate-500">Phone</dt>
+                <dt className="text-slate-500">{m.shops_phone()}</dt>
                 <dd className="flex items-center gap-1">
                   <PhoneIcon width={14} height={14} />
-                  {shop.phoneNumber ? <a href={`tel:${shop.phoneNumber}`}>{shop.phoneNumber}</a> : "Not provided"}
+                  {shop.phoneNumber ? <a href={`tel:${shop.phoneNumber}`}>{shop.phoneNumber}</a> : m.shops_not_provided()}
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-500">Owner</dt>
-                <dd>{shop.ownerName ?? "Unknown"}</dd>
+                <dt className="text-slate-500">{m.shops_owner()}</dt>
+                <dd>{shop.ownerName ?? m.shops_unknown()}</dd>
               </div>
             </dl>
           </aside>

@@ -4,13 +4,14 @@ import { FilterBar, SearchField, SelectField } from "~/components/filter-bar";
 import { ListPageHeader } from "~/components/list-page-header";
 import { ListResults } from "~/components/list-results";
 import { ShopCard } from "~/components/listing-cards";
-import { SHOP_CATEGORIES } from "~/lib/categories";
+import { SHOP_CATEGORIES, shopCategoryLabel } from "~/lib/categories";
 import { hasActiveFilters, parseShopFilters } from "~/lib/listing-filters";
-import { pageTitle } from "~/lib/site";
+import { pageTitle, SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/list";
 
 export function meta() {
-  return [{ title: pageTitle("Local Shops") }, { name: "description", content: "Shops, restaurants and services around Tanzanian university campuses." }];
+  return [{ title: pageTitle(m.shops_list_title()) }, { name: "description", content: m.shops_list_description() }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,16 +25,16 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
   const active = hasActiveFilters(filters);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <ListPageHeader title="Local Shops" action={{ to: "/shops/create", label: "Create Shop" }} />
+      <ListPageHeader title={m.shops_list_title()} action={{ to: "/shops/create", label: m.shops_create_shop() }} />
       <FilterBar clearTo="/shops" active={active}>
-        <SearchField defaultValue={filters.q} placeholder="Search shops..." />
-        <SelectField name="category" label="Category" options={SHOP_CATEGORIES} defaultValue={filters.category} anyLabel="All categories" />
+        <SearchField defaultValue={filters.q} placeholder={m.shops_search_placeholder()} />
+        <SelectField name="category" label={m.shops_category()} options={SHOP_CATEGORIES} optionLabel={shopCategoryLabel} defaultValue={filters.category} anyLabel={m.shops_all_categories()} />
         <div className="col-span-2">
           <label htmlFor="filter-campus" className="text-sm font-medium text-slate-700">
-            Campus
+            {m.shops_campus()}
           </label>
           <select id="filter-campus" name="campus" defaultValue={filters.campusId ?? ""} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
-            <option value="">All campuses</option>
+            <option value="">{m.shops_all_campuses()}</option>
             {campuses.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
@@ -47,9 +48,9 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
         gridClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         page={page.page}
         hasMore={page.hasMore}
-        label="Shops"
+        label={m.shops_results_label()}
         filtered={active}
-        empty={{ title: "No shops found", firstHint: "Be the first to open a shop on Chuo Market!", action: { to: "/shops/create", label: "Create Shop" } }}
+        empty={{ title: m.shops_none_found(), firstHint: m.shops_be_first({ site: SITE_NAME }), action: { to: "/shops/create", label: m.shops_create_shop() } }}
       >
         {page.items.map((s) => (
           <ShopCard key={s.id} shop={s} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "../../../tests/setup/in-locale";
 import { toManagedItems } from "./managed-items";
 
 const now = new Date("2026-11-24T09:00:00Z");
@@ -25,5 +26,16 @@ describe("shop management's item rows", () => {
     ]);
     expect(items[2]?.detail).toContain("Free");
     expect(items[3]?.detail).toBe("TShs 15,000 · 90 min");
+  });
+
+  it("words free events and durations in Kiswahili for a Kiswahili reader", () => {
+    const rows = {
+      promotions: [],
+      events: [{ id: "e1", shopId, title: "Launch", eventDate: "2026-12-01T15:00:00Z", price: "0", imageUrl: null, isActive: true }],
+      services: [{ id: "s1", shopId, name: "Braiding", price: "15000.00", durationMinutes: 90, imageUrl: null, isAvailable: true }],
+    };
+    const items = inLocale("sw", () => toManagedItems(rows, now));
+    expect(items[0]?.detail).toContain("Bure");
+    expect(items[1]?.detail).toBe("TShs 15,000 · dakika 90");
   });
 });

@@ -1,6 +1,7 @@
 import type { ManagedItem } from "~/components/shop-management/shop-item-list";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { m } from "~/paraglide/messages";
 
 type When = Date | string;
 
@@ -33,7 +34,7 @@ export function toManagedItems(rows: OwnedItemRows, now: Date): ManagedItem[] {
       shopId: e.shopId,
       kind: "event" as const,
       title: e.title,
-      detail: `${formatDateTime(e.eventDate)} · ${e.price === null || Number(e.price) === 0 ? "Free" : formatPrice(e.price)}`,
+      detail: `${formatDateTime(e.eventDate)} · ${e.price === null || Number(e.price) === 0 ? m.shops_free() : formatPrice(e.price)}`,
       imageUrl: e.imageUrl,
       live: e.isActive && at(e.eventDate) >= now.getTime(),
     })),
@@ -42,7 +43,7 @@ export function toManagedItems(rows: OwnedItemRows, now: Date): ManagedItem[] {
       shopId: s.shopId,
       kind: "service" as const,
       title: s.name,
-      detail: s.durationMinutes ? `${formatPrice(s.price)} · ${s.durationMinutes} min` : formatPrice(s.price),
+      detail: s.durationMinutes ? `${formatPrice(s.price)} · ${m.shops_minutes({ minutes: s.durationMinutes })}` : formatPrice(s.price),
       imageUrl: s.imageUrl,
       live: s.isAvailable,
     })),

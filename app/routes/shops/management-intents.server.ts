@@ -7,6 +7,7 @@ import { describeError } from "~/lib/error-text";
 import { isShopItemKind, SHOP_ITEM_NOTICES, SHOP_ITEM_RULES, type ShopItemKind } from "~/lib/shop-items";
 import { SHOP_MANAGEMENT_TEXT } from "~/lib/shop-text";
 import { isUuid } from "~/lib/uuid";
+import { m } from "~/paraglide/messages";
 
 /** What /shop-management shows after a form besides its toast. */
 export interface ManagementAnswer {
@@ -25,7 +26,7 @@ const startTrial = intent<SessionUser>({
 const deleteItem = intent<SessionUser, Record<string, string>, ManagementAnswer>({
   run: async ({ fields, context, actor }) => {
     const { kind, id = "" } = fields;
-    if (!isShopItemKind(kind) || !isUuid(id)) return refuse({ title: "Error", description: "That item no longer exists." });
+    if (!isShopItemKind(kind) || !isUuid(id)) return refuse({ title: m.shops_error(), description: m.shops_item_gone() });
     if (fields.confirmed !== "yes") return stay({ confirm: { kind, id, title: (fields.title ?? "").slice(0, 120) } });
     await deleteShopItem(context.db, context.storage, actor.id, kind, id);
     return stay({}, SHOP_ITEM_NOTICES[SHOP_ITEM_RULES[kind].notices.deleted]);

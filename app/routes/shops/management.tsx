@@ -16,6 +16,7 @@ import { SHOP_ITEM_RULES } from "~/lib/shop-items";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
 import { pageTitle } from "~/lib/site";
 import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/management";
 import { toManagedItems } from "./managed-items";
 import { MANAGEMENT_INTENTS } from "./management-intents.server";
@@ -37,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <LoadErrorBoundary message={T.loadFailed} backTo="/dashboard" backLabel="Back to Dashboard" />;
+  return <LoadErrorBoundary message={T.loadFailed} backTo="/dashboard" backLabel={m.shops_back_to_dashboard()} />;
 }
 
 export default function ShopManagement({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,7 +56,7 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-6">
-      <BackLink to="/dashboard">Back to Dashboard</BackLink>
+      <BackLink to="/dashboard">{m.shops_back_to_dashboard()}</BackLink>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
         {shops.length > 0 ? createShop : null}
@@ -73,10 +74,10 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
             <input type="hidden" name="id" value={actionData.confirm.id} />
             <input type="hidden" name="confirmed" value="yes" />
             <Button type="submit" variant="danger">
-              Delete
+              {m.shops_delete()}
             </Button>
             <Link to="/shop-management" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
-              Cancel
+              {m.shops_cancel()}
             </Link>
           </ActionForm>
         </div>

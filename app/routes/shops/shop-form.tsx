@@ -17,12 +17,13 @@ import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { isAppError } from "~/lib/app-error";
-import { SHOP_CATEGORIES } from "~/lib/categories";
+import { SHOP_CATEGORIES, shopCategoryLabel } from "~/lib/categories";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { parseShopForm, SHOP_FORM_TEXT } from "~/lib/forms/shop";
 import { NOTICES } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/shop-form";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -85,28 +86,42 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
   const value = (name: string, stored: string | null | undefined) => actionData?.values?.[name] ?? stored ?? undefined;
 
   return (
-    <ListingFormPage title={shop ? SHOP_FORM_TEXT.editTitle : SHOP_FORM_TEXT.createTitle} backTo="/shop-management" backLabel="Back to Shop Management">
+    <ListingFormPage title={shop ? SHOP_FORM_TEXT.editTitle : SHOP_FORM_TEXT.createTitle} backTo="/shop-management" backLabel={m.shops_back_to_management()}>
       <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS}>
-        <TextField name="name" label="Shop name" required maxLength={120} defaultValue={value("name", shop?.name)} error={errors.name} />
-        <TextAreaField name="description" label="Description (optional)" rows={4} maxLength={2000} defaultValue={value("description", shop?.description) ?? ""} error={errors.description} />
-        <SelectField name="category" label="Category" options={SHOP_CATEGORIES} defaultValue={value("category", shop?.category) ?? "Other"} error={errors.category} />
-        <TextField name="location" label="Location" required maxLength={120} placeholder="e.g. Mwenge, near UDSM main gate" defaultValue={value("location", shop?.location)} error={errors.location} />
-        <TextField name="address" label="Address (optional)" maxLength={200} defaultValue={value("address", shop?.address)} error={errors.address} />
+        <TextField name="name" label={m.shops_form_name()} required maxLength={120} defaultValue={value("name", shop?.name)} error={errors.name} />
+        <TextAreaField name="description" label={m.shops_description_optional()} rows={4} maxLength={2000} defaultValue={value("description", shop?.description) ?? ""} error={errors.description} />
+        <SelectField
+          name="category"
+          label={m.shops_category()}
+          options={SHOP_CATEGORIES.map((c) => ({ value: c, label: shopCategoryLabel(c) }))}
+          defaultValue={value("category", shop?.category) ?? "Other"}
+          error={errors.category}
+        />
+        <TextField
+          name="location"
+          label={m.shops_location()}
+          required
+          maxLength={120}
+          placeholder={m.shops_form_location_placeholder()}
+          defaultValue={value("location", shop?.location)}
+          error={errors.location}
+        />
+        <TextField name="address" label={m.shops_form_address()} maxLength={200} defaultValue={value("address", shop?.address)} error={errors.address} />
         <TextField
           name="phoneNumber"
-          label="Phone number (optional)"
+          label={m.shops_form_phone()}
           type="tel"
           inputMode="tel"
           maxLength={16}
-          hint="06XXXXXXXX or 07XXXXXXXX; students contact the shop on WhatsApp."
+          hint={m.shops_form_phone_hint()}
           defaultValue={value("phoneNumber", shop?.phoneNumber)}
           error={errors.phoneNumber}
         />
         <SelectField
           name="campusId"
-          label="Campus"
+          label={m.shops_campus()}
           options={campuses}
-          placeholder={shop ? "Keep the current campus" : "My primary campus"}
+          placeholder={shop ? m.shops_form_keep_campus() : m.shops_form_primary_campus()}
           defaultValue={value("campusId", shop?.campusId) ?? ""}
           error={errors.campusId}
         />

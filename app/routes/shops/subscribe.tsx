@@ -11,11 +11,12 @@ import { formatPrice } from "~/lib/money";
 import { NOTICES } from "~/lib/notices";
 import { SHOP_MANAGEMENT_TEXT } from "~/lib/shop-text";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import { loadPaymentPage, payByMobile } from "../payments/payment-intents.server";
 import type { Route } from "./+types/subscribe";
 
 export function meta() {
-  return [{ title: pageTitle("Subscribe to Premium") }];
+  return [{ title: pageTitle(m.shops_subscribe_title()) }];
 }
 
 /** A paid month of the premium plan for one of the owner's shops: from the wallet, or by mobile money. */
@@ -56,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary backTo="/shop-management" backLabel="Back to Shop Management" />;
+  return <RouteErrorBoundary backTo="/shop-management" backLabel={m.shops_back_to_management()} />;
 }
 
 export default function Subscribe({ loaderData }: Route.ComponentProps) {
@@ -67,21 +68,23 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
   const summary = (
     <>
       <p className="mt-1 text-sm text-slate-600">{SHOP_MANAGEMENT_TEXT.upgradePaid}</p>
-      <p className="mt-3 text-lg font-bold text-brand">{formatPrice(offer.price)}/month</p>
+      <p className="mt-3 text-lg font-bold text-brand">{m.shops_price_per_month({ price: formatPrice(offer.price) })}</p>
       <p className="text-sm text-slate-600">
         {shop.isActive && shop.endDate
-          ? `Your ${shop.plan === "trial" ? "trial" : "subscription"} runs until ${formatDate(shop.endDate)}; a month paid now starts then.`
-          : "Premium starts as soon as the payment is made and runs for one month. It renews from your wallet each month while the balance covers it."}
+          ? shop.plan === "trial"
+            ? m.shops_trial_runs_until({ date: formatDate(shop.endDate) })
+            : m.shops_subscription_runs_until({ date: formatDate(shop.endDate) })
+          : m.shops_premium_starts()}
       </p>
     </>
   );
   return (
-    <PaymentPage backTo="/shop-management" backLabel="Back to Shop Management" title="Subscribe to Premium" item={shop.name} itemId="shop-title" summary={summary}>
+    <PaymentPage backTo="/shop-management" backLabel={m.shops_back_to_management()} title={m.shops_subscribe_title()} item={shop.name} itemId="shop-title" summary={summary}>
       {offer.paymentPending ? (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {SHOP_MANAGEMENT_TEXT.paymentPending}{" "}
           <Link to="/wallet" className="font-medium underline">
-            See it in your wallet
+            {m.shops_see_in_wallet()}
           </Link>
         </p>
       ) : null}
@@ -89,7 +92,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
       {/* While a month is waiting for approval on the phone, paying again here would pay twice. */}
       {offer.paymentPending ? null : (
         <>
-          <WalletPayCard balance={offer.walletBalance} amount={offer.price} payable={offer.payableFromWallet} shortText="Not enough for a month." balanceTestId="subscription-wallet-balance">
+          <WalletPayCard balance={offer.walletBalance} amount={offer.price} payable={offer.payableFromWallet} shortText={m.shops_not_enough_for_month()} balanceTestId="subscription-wallet-balance">
             {/* The end date the owner sees: if it moved meanwhile (a second click), nothing is charged again. */}
             <input type="hidden" name="shownEndDate" value={shownEndDate} />
           </WalletPayCard>

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
@@ -6,6 +7,9 @@ import { listings, notifications, payments, shops, users } from "../../db/schema
 
 /** Kinds whose words name who did it; a student who saved a listing stays unnamed. */
 const NAMED_ACTOR_KINDS = ["seller_listed", "message_received"];
+
+/** The notification's own user, for the language a push to them is worded in. */
+const recipients = alias(users, "recipient");
 
 /** How many the page shows at once; older ones come a page at a time. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
@@ -37,7 +41,10 @@ export async function loadNotifications(db: Database, userId: string, ids: strin
   return notificationRows(db).where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)));
 }
 
-/** A notification with what it is about (the shop's name, the listing's title, the payment's amount and item), for wording it. */
+/**
+ * A notification with what it is about (the shop's name, the listing's title, the payment's amount
+ * and item), for wording it, and its user's saved language (a push is worded in it, decision 0015).
+ */
 function notificationRows(db: Database) {
   return (
     db
@@ -58,8 +65,10 @@ function notificationRows(db: Database) {
         paymentType: payments.paymentType,
         paymentItem: payments.itemName,
         actorName: users.fullName,
+        recipientLanguage: recipients.language,
       })
       .from(notifications)
+      .innerJoin(recipients, eq(recipients.id, notifications.userId))
       .leftJoin(shops, eq(shops.id, notifications.shopId))
       .leftJoin(listings, eq(listings.id, notifications.listingId))
       .leftJoin(payments, eq(payments.id, notifications.paymentId))

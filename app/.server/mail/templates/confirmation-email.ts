@@ -1,12 +1,24 @@
+import type { Locale } from "~/lib/i18n/locales";
 import { SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { MailMessage } from "../mailer";
 import { escapeHtml } from "./escape-html";
+import { inRecipientLanguage } from "./in-language";
 
-export function confirmationEmail({ to, name, url }: { to: string; name: string; url: string }): MailMessage {
-  return {
-    to,
-    subject: `Confirm your ${SITE_NAME} account`,
-    text: `Hello ${name},\n\nWelcome to ${SITE_NAME}! Confirm your e-mail address to finish creating your account:\n\n${url}\n\nThe link works for 24 hours. If you did not sign up, ignore this e-mail.\n`,
-    html: `<p>Hello ${escapeHtml(name)},</p><p>Welcome to ${SITE_NAME}! Confirm your e-mail address to finish creating your account:</p><p><a href="${escapeHtml(url)}">Confirm my account</a></p><p>The link works for 24 hours. If you did not sign up, ignore this e-mail.</p>`,
-  };
+/**
+ * The sign-up confirmation. Sent in the request of the person who signed up (or asked for a new
+ * link), so the request's language is theirs; `language` words it in another (users.language).
+ */
+export function confirmationEmail({ to, name, url, language }: { to: string; name: string; url: string; language?: Locale | null }): MailMessage {
+  return inRecipientLanguage(language, () => {
+    const hello = m.mail_hello({ name });
+    const welcome = m.mail_confirmation_welcome({ site: SITE_NAME });
+    const validity = m.mail_confirmation_validity();
+    return {
+      to,
+      subject: m.mail_confirmation_subject({ site: SITE_NAME }),
+      text: `${hello}\n\n${welcome}\n\n${url}\n\n${validity}\n`,
+      html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(welcome)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(m.mail_confirmation_button())}</a></p><p>${escapeHtml(validity)}</p>`,
+    };
+  });
 }

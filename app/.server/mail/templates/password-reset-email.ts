@@ -1,12 +1,24 @@
+import type { Locale } from "~/lib/i18n/locales";
 import { SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { MailMessage } from "../mailer";
 import { escapeHtml } from "./escape-html";
+import { inRecipientLanguage } from "./in-language";
 
-export function passwordResetEmail({ to, name, url }: { to: string; name: string; url: string }): MailMessage {
-  return {
-    to,
-    subject: `Reset your ${SITE_NAME} password`,
-    text: `Hello ${name},\n\nSomeone asked to reset the password of your ${SITE_NAME} account. Choose a new password here:\n\n${url}\n\nThe link works for 1 hour. If it was not you, ignore this e-mail: your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtml(name)},</p><p>Someone asked to reset the password of your ${SITE_NAME} account.</p><p><a href="${escapeHtml(url)}">Choose a new password</a></p><p>The link works for 1 hour. If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-  };
+/**
+ * The reset link someone asked for. Sent in the request that asked, so worded in its language;
+ * `language` words it in another (users.language).
+ */
+export function passwordResetEmail({ to, name, url, language }: { to: string; name: string; url: string; language?: Locale | null }): MailMessage {
+  return inRecipientLanguage(language, () => {
+    const hello = m.mail_hello({ name });
+    const asked = m.mail_reset_asked({ site: SITE_NAME });
+    const validity = m.mail_reset_validity();
+    return {
+      to,
+      subject: m.mail_reset_subject({ site: SITE_NAME }),
+      text: `${hello}\n\n${asked} ${m.mail_reset_choose_here()}\n\n${url}\n\n${validity}\n`,
+      html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(asked)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(m.mail_reset_button())}</a></p><p>${escapeHtml(validity)}</p>`,
+    };
+  });
 }
