@@ -3,7 +3,11 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { browserLocaleRuntime } from "./scripts/browser-locale-runtime.ts";
+import { compactBrowserMessages } from "./scripts/compact-browser-messages.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
+
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app, which imports the React Router build itself.
@@ -13,5 +17,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native / WASM packages stay external so they load their own files at run time.
     external: ["pg", "sharp", "pino", "express", "compression"],
   },
-  plugins: [paraglideVitePlugin(paraglideOptions), tailwindcss(), reactRouter()],
+  plugins: [paraglideVitePlugin(paraglideOptions), browserLocaleRuntime(ROOT), compactBrowserMessages(ROOT), tailwindcss(), reactRouter()],
 }));

@@ -6,11 +6,11 @@ const SHOP_ITEM_PATHS = ["promotions", "events", "services"];
 
 export default [
   index("routes/home.tsx"),
-  route("products", "routes/listings/list.tsx", { id: "product-list" }),
+  route("products", "routes/listings/product-list.tsx", { id: "product-list" }),
   route("products/post", "routes/listings/listing-form.tsx", { id: "product-post" }),
   route("products/:id/edit", "routes/listings/listing-form.tsx", { id: "product-edit" }),
   route("products/:id", "routes/listings/detail.tsx", { id: "product-detail" }),
-  route("accommodations", "routes/listings/list.tsx", { id: "accommodation-list" }),
+  route("accommodations", "routes/listings/accommodation-list.tsx", { id: "accommodation-list" }),
   route("accommodations/post", "routes/listings/listing-form.tsx", { id: "accommodation-post" }),
   route("accommodations/:id/edit", "routes/listings/listing-form.tsx", { id: "accommodation-edit" }),
   route("accommodations/:id", "routes/listings/detail.tsx", { id: "accommodation-detail" }),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { productCategoryLabel, productConditionLabel, roomTypeLabel } from "~/lib/categories";
+import { productCategoryLabel, productConditionLabel } from "~/lib/category-labels/product-labels";
+import { roomTypeLabel } from "~/lib/category-labels/room-type-labels";
 import { cardImageUrl } from "~/lib/images";
 import { isListingKind, LISTING_KIND_RULES, listingPath } from "~/lib/listing-kinds";
 import { formatPrice, formatRent } from "~/lib/money";

@@ -1,5 +1,6 @@
 import { listingFee } from "~/lib/listing-fee";
-import { LISTING_KIND_RULES, type ListingKind } from "~/lib/listing-kinds";
+import type { ListingKind } from "~/lib/listing-kinds";
+import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
 import { formatFee } from "~/lib/money";
 import { m } from "~/paraglide/messages";
 
@@ -30,7 +31,7 @@ const KIND_WORDS = {
  * out as they type the price), and on an edit what is still owed.
  */
 export function ListingFeeNote({ kind, price, standing, owed }: { kind: ListingKind; price: string; standing: FeeStanding | null; owed: string | null }) {
-  const rate = LISTING_KIND_RULES[kind].text.feeRate;
+  const rate = LISTING_KIND_TEXT[kind].feeRate;
   const words = KIND_WORDS[kind];
   let text: string;
   if (owed !== null) {

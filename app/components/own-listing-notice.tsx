@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { listingStatusLabel } from "~/lib/categories";
+import { listingStatusLabel } from "~/lib/category-labels/status-labels";
 import { m } from "~/paraglide/messages";
 
 /**

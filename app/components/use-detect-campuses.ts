@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { type CampusPoint, detectNearbyCampuses, locationErrorMessage } from "~/lib/geo";
+import { detectNearbyCampuses, locationErrorMessage } from "~/lib/campus-detection";
+import type { CampusPoint } from "~/lib/geo";
 import { m } from "~/paraglide/messages";
 import { useToast } from "./toast";
 

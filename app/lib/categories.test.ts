@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { inLocale } from "../../tests/setup/in-locale";
-import {
-  ACCOMMODATION_CATEGORIES,
-  accommodationCategoryLabel,
-  LISTING_STATUSES,
-  listingStatusLabel,
-  PRODUCT_CATEGORIES,
-  PRODUCT_CONDITIONS,
-  productCategoryLabel,
-  productConditionLabel,
-  ROOM_TYPES,
-  roomTypeLabel,
-  SHOP_CATEGORIES,
-  shopCategoryLabel,
-} from "./categories";
+import { ACCOMMODATION_CATEGORIES, LISTING_STATUSES, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, ROOM_TYPES, SHOP_CATEGORIES } from "./categories";
+import { accommodationCategoryLabel } from "./category-labels/accommodation-category-labels";
+import { productCategoryLabel, productConditionLabel } from "./category-labels/product-labels";
+import { roomTypeLabel } from "./category-labels/room-type-labels";
+import { shopCategoryLabel } from "./category-labels/shop-category-labels";
+import { listingStatusLabel } from "./category-labels/status-labels";
 
 describe("the vocabularies' labels", () => {
   it("show the stored English value itself to an English reader", () => {

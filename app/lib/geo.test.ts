@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inLocale } from "../../tests/setup/in-locale";
-import { detectNearbyCampuses, distanceKm, formatDistance, locationErrorMessage } from "./geo";
+import { detectNearbyCampuses, locationErrorMessage } from "./campus-detection";
+import { distanceKm, formatDistance } from "./geo";
 
 const udsm = { id: "udsm", latitude: -6.78, longitude: 39.204, radiusKm: 3 };
 const aru = { id: "aru", latitude: -6.7653, longitude: 39.2143, radiusKm: 1.5 };

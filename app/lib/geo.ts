@@ -1,5 +1,3 @@
-import { m } from "~/paraglide/messages";
-
 /** Distances and campus detection (docs/product.md#campuses: Earth radius 6371 km). */
 export const EARTH_RADIUS_KM = 6371;
 
@@ -23,28 +21,7 @@ export interface CampusPoint extends LatLng {
   radiusKm: number;
 }
 
-/**
- * Campuses near a position, nearest first. Auto-detect looks within twice each campus's radius
- * and keeps up to 3; single-campus detect uses the plain radius and keeps 1.
- */
-export function detectNearbyCampuses<T extends CampusPoint>(position: LatLng, campuses: readonly T[], options: { radiusFactor?: number; limit?: number } = {}): (T & { distanceKm: number })[] {
-  const { radiusFactor = 2, limit = 3 } = options;
-  return campuses
-    .map((campus) => ({ ...campus, distanceKm: distanceKm(position, campus) }))
-    .filter((campus) => campus.distanceKm <= campus.radiusKm * radiusFactor)
-    .sort((a, b) => a.distanceKm - b.distanceKm)
-    .slice(0, limit);
-}
-
 /** Distance with one decimal, as shown on seller cards: '2.4 km'. */
 export function formatDistance(km: number): string {
   return `${km.toFixed(1)} km`;
-}
-
-/** The browser's GeolocationPositionError codes mapped to the texts of docs/product.md#campuses, in the reader's language. */
-export function locationErrorMessage(code: number | "unsupported"): string {
-  if (code === "unsupported") return m.listings_location_unsupported();
-  if (code === 1) return m.listings_location_denied();
-  if (code === 2) return m.listings_location_unavailable();
-  return m.listings_location_timeout();
 }

@@ -1,5 +1,7 @@
 import { m } from "~/paraglide/messages";
-import { accommodationCategoryLabel, productCategoryLabel, roomTypeLabel } from "./categories";
+import { accommodationCategoryLabel } from "./category-labels/accommodation-category-labels";
+import { productCategoryLabel } from "./category-labels/product-labels";
+import { roomTypeLabel } from "./category-labels/room-type-labels";
 import type { ListingKind } from "./listing-kinds";
 
 /** The My Listings texts (docs/product.md#my-listings), worded when read; each kind's own are in lib/listing-kinds. */

@@ -85,7 +85,7 @@ test("?lang=sw on a shared product link opens it in Kiswahili, with alternates f
 });
 
 test("a signed-in student's choice survives signing out, and follows them to another phone", async ({ browser }) => {
-  const { page, email, link } = await signUpUnconfirmed(browser, { fullName: "Neema Lugha", address: "10.25.0.4" });
+  const { page, email, link } = await signUpUnconfirmed(browser, { fullName: "Zuhura Lugha", address: "10.25.0.4" });
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm my e-mail" }).click();
   await expect(mainNav(page).getByRole("link", { name: "Dashboard" })).toBeVisible();

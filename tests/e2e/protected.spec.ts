@@ -15,6 +15,8 @@ const PUBLIC = new Set([
   "terms-of-service",
   "responsive-test",
   "visitor-campus", // remembers a visitor's campus choice in a cookie, nothing more
+  "language", // remembers a reader's language in a cookie (and, signed in, on the account)
+  "manifest.webmanifest", // the installable app's manifest, in the reader's language
   "storage/signed/*", // the signature in the URL is the permission
   "api/live", // a stream, not a page: a visitor gets 401 (messages.spec.ts)
   "users",

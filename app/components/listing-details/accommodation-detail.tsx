@@ -1,5 +1,6 @@
 import { amenityIcon } from "~/lib/amenities";
-import { accommodationCategoryLabel, roomTypeLabel } from "~/lib/categories";
+import { accommodationCategoryLabel } from "~/lib/category-labels/accommodation-category-labels";
+import { roomTypeLabel } from "~/lib/category-labels/room-type-labels";
 import { formatDate } from "~/lib/dates";
 import { formatPrice, formatRent } from "~/lib/money";
 import { SITE_NAME } from "~/lib/site";

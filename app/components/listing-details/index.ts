@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { productCategoryLabel } from "~/lib/categories";
+import { productCategoryLabel } from "~/lib/category-labels/product-labels";
 import type { ListingKind } from "~/lib/listing-kinds";
 import { formatPrice, formatRent } from "~/lib/money";
 import { m } from "~/paraglide/messages";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { productCategoryLabel, productConditionLabel } from "~/lib/categories";
+import { productCategoryLabel, productConditionLabel } from "~/lib/category-labels/product-labels";
 import { formatDate } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { SITE_NAME } from "~/lib/site";

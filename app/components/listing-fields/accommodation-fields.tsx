@@ -1,4 +1,6 @@
-import { ACCOMMODATION_CATEGORIES, accommodationCategoryLabel, ROOM_TYPES, roomTypeLabel } from "~/lib/categories";
+import { ACCOMMODATION_CATEGORIES, ROOM_TYPES } from "~/lib/categories";
+import { accommodationCategoryLabel } from "~/lib/category-labels/accommodation-category-labels";
+import { roomTypeLabel } from "~/lib/category-labels/room-type-labels";
 import { m } from "~/paraglide/messages";
 import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";

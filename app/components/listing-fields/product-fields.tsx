@@ -1,4 +1,5 @@
-import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, productCategoryLabel, productConditionLabel } from "~/lib/categories";
+import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
+import { productCategoryLabel, productConditionLabel } from "~/lib/category-labels/product-labels";
 import { m } from "~/paraglide/messages";
 import { SelectField } from "../ui/select-field";
 import type { ListingFieldsProps } from "./field-props";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, productCategoryLabel, productConditionLabel } from "~/lib/categories";
+import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
+import { productCategoryLabel, productConditionLabel } from "~/lib/category-labels/product-labels";
 import type { ListingFilters } from "~/lib/listing-filters";
 import { m } from "~/paraglide/messages";
 import type { ListingListView } from "./list-view";

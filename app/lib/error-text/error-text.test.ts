@@ -4,6 +4,7 @@ import { AppError, type ErrorReason, type ErrorValues } from "../app-error";
 import { tooManyAttemptsText } from "../attempt-limits";
 import { LOCALES } from "../i18n/locales";
 import { LISTING_KIND_RULES, LISTING_KINDS } from "../listing-kinds";
+import { LISTING_KIND_TEXT } from "../listing-kinds/texts";
 import { formatTzsExact } from "../money";
 import { NOTICES } from "../notices";
 import { PAYMENT_FORM_TEXT } from "../payment-text";
@@ -136,7 +137,7 @@ describe("the error texts", () => {
     }
     for (const kind of LISTING_KINDS) {
       const rules = LISTING_KIND_RULES[kind];
-      expect(text("listing_not_found", { kind })).toEqual({ title: rules.text.notFoundTitle, description: rules.text.notFoundTitle });
+      expect(text("listing_not_found", { kind })).toEqual({ title: LISTING_KIND_TEXT[rules.kind].notFoundTitle, description: LISTING_KIND_TEXT[rules.kind].notFoundTitle });
       const { title, description } = NOTICES[rules.notices.notFound];
       expect(text("listing_not_yours", { kind })).toEqual({ title, description });
     }

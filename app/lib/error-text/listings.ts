@@ -1,5 +1,6 @@
 import type { ListingReason } from "~/.server/domain/listings/reasons";
 import { m } from "~/paraglide/messages";
+import { LISTING_KIND_TEXT } from "../listing-kinds/texts";
 import { NOTICES } from "../notices";
 import { LISTING_UPLOAD_TEXT } from "../upload-rules";
 import { type ErrorMessage, kindRules, textOf, words } from "./placeholders";
@@ -11,7 +12,7 @@ import { type ErrorMessage, kindRules, textOf, words } from "./placeholders";
 export const LISTING_ERROR_TEXT = {
   /** The product page's "Product not found". */
   listing_not_found: (values) => {
-    const title = kindRules(values.kind).text.notFoundTitle;
+    const title = LISTING_KIND_TEXT[kindRules(values.kind).kind].notFoundTitle;
     return { title, description: title };
   },
   /** "Product not found or you don't have permission to edit it.", the same words My Listings shows as a notice. */

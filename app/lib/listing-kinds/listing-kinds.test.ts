@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inLocale } from "../../../tests/setup/in-locale";
 import { isListingKind, kindFromMyListingsTab, kindFromPath, LISTING_KIND_RULES, LISTING_KINDS, listingKindOf, listingPath } from ".";
+import { LISTING_KIND_TEXT } from "./texts";
 
 describe("listing kinds", () => {
   it("find the kind a path is under, whatever its case, and none for other paths", () => {
@@ -42,14 +43,14 @@ describe("listing kinds", () => {
   });
 
   it("word their texts in the reader's language, each time they are read", () => {
-    expect(LISTING_KIND_RULES.product.text.postTitle).toBe("Post a Product");
-    expect(LISTING_KIND_RULES.accommodation.text.empty.title).toBe("No accommodations found");
+    expect(LISTING_KIND_TEXT.product.postTitle).toBe("Post a Product");
+    expect(LISTING_KIND_TEXT.accommodation.empty.title).toBe("No accommodations found");
     inLocale("sw", () => {
-      expect(LISTING_KIND_RULES.product.text.postTitle).toBe("Weka Bidhaa");
-      expect(LISTING_KIND_RULES.product.text.notFoundTitle).toBe("Bidhaa haipatikani");
-      expect(LISTING_KIND_RULES.accommodation.text.mine.listLabel).toBe("Malazi yangu");
-      expect(LISTING_KIND_RULES.accommodation.text.deleted).toBe("Malazi yamefutwa.");
+      expect(LISTING_KIND_TEXT.product.postTitle).toBe("Weka Bidhaa");
+      expect(LISTING_KIND_TEXT.product.notFoundTitle).toBe("Bidhaa haipatikani");
+      expect(LISTING_KIND_TEXT.accommodation.mine.listLabel).toBe("Malazi yangu");
+      expect(LISTING_KIND_TEXT.accommodation.deleted).toBe("Malazi yamefutwa.");
     });
-    expect(LISTING_KIND_RULES.product.text.notFoundTitle).toBe("Product not found");
+    expect(LISTING_KIND_TEXT.product.notFoundTitle).toBe("Product not found");
   });
 });

@@ -29,39 +29,41 @@ export interface ListingKindRules<Kind extends string = string> {
    * them as given (app/lib/forms/listing-forms.ts). Every other field of the form is optional.
    */
   requiredFields: readonly string[];
-  /**
-   * The kind's words. Each kind's file defines them as getters over the catalogue (messages/listings),
-   * so every read is worded in the reader's language; never copy them into a module-level value.
-   */
-  text: {
-    /** "product", "products": for sentences. */
-    one: string;
-    many: string;
-    /** "a product", "an accommodation": one of them, in a sentence. */
-    withArticle: string;
-    /** "Products": headings, links, the list page. */
-    heading: string;
-    /** The title field's label ("Product name"). */
-    titleLabel: string;
-    postTitle: string;
-    editTitle: string;
-    postButton: string;
-    updateButton: string;
-    posting: string;
-    /** The toast title when the form does not validate. */
-    invalidTitle: string;
-    loadFailed: string;
-    notFoundTitle: string;
-    backToList: string;
-    priceLabel: string;
-    feeRate: string;
-    deleteTitle: string;
-    deleteQuestion: string;
-    deleted: string;
-    /** My Listings when the seller has none of this kind, and its list's label. */
-    mine: { tab: string; listLabel: string; emptyTitle: string; emptyHint: string; emptyAction: string };
-    /** What the listing's page shows when there are none. */
-    empty: { title: string; firstHint: string; action: string };
-  };
   notices: { posted: NoticeKey; pending: NoticeKey; updated: NoticeKey; notFound: NoticeKey };
+}
+
+/**
+ * A kind's words (app/lib/listing-kinds/<kind>-text.ts, LISTING_KIND_TEXT): getters over the
+ * catalogue (messages/listings), so every read is worded in the reader's language; never copy
+ * them into a module-level value.
+ */
+export interface ListingKindText {
+  /** "product", "products": for sentences. */
+  one: string;
+  many: string;
+  /** "a product", "an accommodation": one of them, in a sentence. */
+  withArticle: string;
+  /** "Products": headings, links, the list page. */
+  heading: string;
+  /** The title field's label ("Product name"). */
+  titleLabel: string;
+  postTitle: string;
+  editTitle: string;
+  postButton: string;
+  updateButton: string;
+  posting: string;
+  /** The toast title when the form does not validate. */
+  invalidTitle: string;
+  loadFailed: string;
+  notFoundTitle: string;
+  backToList: string;
+  priceLabel: string;
+  feeRate: string;
+  deleteTitle: string;
+  deleteQuestion: string;
+  deleted: string;
+  /** My Listings when the seller has none of this kind, and its list's label. */
+  mine: { tab: string; listLabel: string; emptyTitle: string; emptyHint: string; emptyAction: string };
+  /** What the listing's page shows when there are none. */
+  empty: { title: string; firstHint: string; action: string };
 }

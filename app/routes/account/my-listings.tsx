@@ -16,8 +16,9 @@ import { cardClass } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useHydrated } from "~/components/use-hydrated";
-import { listingStatusLabel } from "~/lib/categories";
+import { listingStatusLabel } from "~/lib/category-labels/status-labels";
 import { isListingKind, kindFromMyListingsTab, LISTING_KIND_RULES, LISTING_KINDS, type ListingKind, listingPath } from "~/lib/listing-kinds";
+import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
 import { formatFee, formatPrice, formatRent } from "~/lib/money";
 import { listingLabel, MY_LISTINGS_TEXT, statusTone } from "~/lib/my-listings-text";
 import { pageTitle } from "~/lib/site";
@@ -49,7 +50,7 @@ const remove = intent<SessionUser, Record<string, string>, DeleteAnswer>({
     if (!isUuid(id)) return refuse(UNKNOWN_INTENT_TOAST);
     if (fields.confirmed !== "yes") return stay({ confirm: { kind, id, title: (fields.title ?? "").slice(0, 120) } });
     await deleteListing(context.db, context.storage, actor.id, kind, id);
-    return stay({}, { title: m.selling_deleted_title(), description: LISTING_KIND_RULES[kind].text.deleted });
+    return stay({}, { title: m.selling_deleted_title(), description: LISTING_KIND_TEXT[kind].deleted });
   },
 });
 
@@ -86,7 +87,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
             aria-current={tab === kind ? "page" : undefined}
             className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === kind ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-slate-900"}`}
           >
-            {`${LISTING_KIND_RULES[kind].text.mine.tab} (${mine[kind].length})`}
+            {`${LISTING_KIND_TEXT[kind].mine.tab} (${mine[kind].length})`}
           </Link>
         ))}
       </nav>
@@ -94,10 +95,10 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       {actionData?.confirm ? (
         <div role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
           <h2 id="confirm-title" className="font-semibold text-red-900">
-            {LISTING_KIND_RULES[actionData.confirm.kind].text.deleteTitle}: <bdi>{actionData.confirm.title}</bdi>
+            {LISTING_KIND_TEXT[actionData.confirm.kind].deleteTitle}: <bdi>{actionData.confirm.title}</bdi>
           </h2>
           <p id="confirm-text" className="mt-1 text-sm text-red-900">
-            {LISTING_KIND_RULES[actionData.confirm.kind].text.deleteQuestion}
+            {LISTING_KIND_TEXT[actionData.confirm.kind].deleteQuestion}
           </p>
           <ActionForm className="mt-3 flex gap-2">
             <input type="hidden" name="intent" value="delete" />
@@ -116,24 +117,24 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
 
       <div className="mt-5 flex justify-end">
         <Link to={`${rules.path}/post`} className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
-          {rules.text.postButton}
+          {LISTING_KIND_TEXT[rules.kind].postButton}
         </Link>
       </div>
 
       {listings.length === 0 ? (
         <div className="mt-5">
           <EmptyState
-            title={rules.text.mine.emptyTitle}
-            hint={rules.text.mine.emptyHint}
+            title={LISTING_KIND_TEXT[rules.kind].mine.emptyTitle}
+            hint={LISTING_KIND_TEXT[rules.kind].mine.emptyHint}
             action={
               <Link to={`${rules.path}/post`} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
-                {rules.text.mine.emptyAction}
+                {LISTING_KIND_TEXT[rules.kind].mine.emptyAction}
               </Link>
             }
           />
         </div>
       ) : (
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={rules.text.mine.listLabel}>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={LISTING_KIND_TEXT[rules.kind].mine.listLabel}>
           {listings.map((listing) => (
             <MyListingCard
               key={listing.id}
@@ -154,8 +155,8 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
 
       <ConfirmDialog
         open={asking !== null}
-        title={LISTING_KIND_RULES[asking?.kind ?? tab].text.deleteTitle}
-        message={LISTING_KIND_RULES[asking?.kind ?? tab].text.deleteQuestion}
+        title={LISTING_KIND_TEXT[asking?.kind ?? tab].deleteTitle}
+        message={LISTING_KIND_TEXT[asking?.kind ?? tab].deleteQuestion}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           if (asking) void confirmDelete(asking.kind, asking.id);

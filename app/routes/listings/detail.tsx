@@ -8,13 +8,14 @@ import { LISTING_DETAIL_VIEWS } from "~/components/listing-details";
 import { OwnListingNotice } from "~/components/own-listing-notice";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listing-kinds";
+import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/detail";
 import { requestKind } from "./listing-kind";
 
 export function meta({ data, location }: Route.MetaArgs) {
   const kind = kindFromPath(location.pathname) ?? "product";
-  if (!data) return [{ title: pageTitle(LISTING_KIND_RULES[kind].text.notFoundTitle) }];
+  if (!data) return [{ title: pageTitle(LISTING_KIND_TEXT[kind].notFoundTitle) }];
   const { listing } = data;
   return [
     { title: pageTitle(listing.title) },
@@ -42,7 +43,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function ErrorBoundary() {
   const rules = LISTING_KIND_RULES[kindFromPath(useLocation().pathname) ?? "product"];
-  return <DetailErrorBoundary notFoundTitle={rules.text.notFoundTitle} backTo={rules.path} backLabel={rules.text.backToList} />;
+  return <DetailErrorBoundary notFoundTitle={LISTING_KIND_TEXT[rules.kind].notFoundTitle} backTo={rules.path} backLabel={LISTING_KIND_TEXT[rules.kind].backToList} />;
 }
 
 export default function ListingDetailPage({ loaderData }: Route.ComponentProps) {
@@ -51,7 +52,7 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
   const { Detail } = LISTING_DETAIL_VIEWS[kind];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <BackLink to={rules.path}>{rules.text.backToList}</BackLink>
+      <BackLink to={rules.path}>{LISTING_KIND_TEXT[rules.kind].backToList}</BackLink>
       <OwnListingNotice status={listing.status} editTo={`${rules.path}/${listing.id}/edit`} />
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <Gallery images={listing.imageUrls} alt={listing.title} initialIndex={photo} />

@@ -23,6 +23,7 @@ import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { parseListingForm } from "~/lib/forms/listing-forms";
 import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listing-kinds";
+import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
 import { NOTICES } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
@@ -30,7 +31,7 @@ import type { Route } from "./+types/listing-form";
 import { requestKind } from "./listing-kind";
 
 export function meta({ params, location }: Route.MetaArgs) {
-  const { text } = LISTING_KIND_RULES[kindFromPath(location.pathname) ?? "product"];
+  const text = LISTING_KIND_TEXT[kindFromPath(location.pathname) ?? "product"];
   return [{ title: pageTitle(params.id ? text.editTitle : text.postTitle) }];
 }
 
@@ -63,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
     run: async ({ form, context, actor, params }) => {
       const parsed = parseListingForm(kind, form);
       if (!parsed.success) {
-        return refuse({ title: rules.text.invalidTitle, description: m.selling_check_fields() }, 400, { values: values(form), errors: fieldErrors(parsed.issues) });
+        return refuse({ title: LISTING_KIND_TEXT[rules.kind].invalidTitle, description: m.selling_check_fields() }, 400, { values: values(form), errors: fieldErrors(parsed.issues) });
       }
       const photos = await listingPhotosOf(form);
       if (params.id) {
@@ -81,7 +82,7 @@ export async function action(args: Route.ActionArgs) {
 
 export function ErrorBoundary() {
   const rules = LISTING_KIND_RULES[kindFromPath(useLocation().pathname) ?? "product"];
-  return <LoadErrorBoundary message={rules.text.loadFailed} backTo={rules.myListingsPath} backLabel={m.selling_back_to_my_listings()} />;
+  return <LoadErrorBoundary message={LISTING_KIND_TEXT[rules.kind].loadFailed} backTo={rules.myListingsPath} backLabel={m.selling_back_to_my_listings()} />;
 }
 
 export default function ListingFormRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -100,17 +101,24 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
   const { photos, setPhotos, required, missingRequired, saving, errors, value, onChange, onSubmit } = form;
 
   return (
-    <ListingFormPage title={editing ? rules.text.editTitle : rules.text.postTitle} backTo={rules.myListingsPath}>
+    <ListingFormPage title={editing ? LISTING_KIND_TEXT[rules.kind].editTitle : LISTING_KIND_TEXT[rules.kind].postTitle} backTo={rules.myListingsPath}>
       <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS} onChange={onChange} onSubmit={onSubmit}>
-        <TextField name={rules.titleField} label={rules.text.titleLabel} required maxLength={120} defaultValue={value(rules.titleField, listing?.title)} error={errors[rules.titleField]} />
-        <PriceField label={rules.text.priceLabel} defaultValue={value("price", listing ? priceInputValue(listing.price) : undefined)} error={errors.price} />
+        <TextField
+          name={rules.titleField}
+          label={LISTING_KIND_TEXT[rules.kind].titleLabel}
+          required
+          maxLength={120}
+          defaultValue={value(rules.titleField, listing?.title)}
+          error={errors[rules.titleField]}
+        />
+        <PriceField label={LISTING_KIND_TEXT[rules.kind].priceLabel} defaultValue={value("price", listing ? priceInputValue(listing.price) : undefined)} error={errors.price} />
         <KindFields listing={listing} errors={errors} value={value} shops={shops} />
         <TextAreaField name="description" label={m.selling_description_label()} rows={4} maxLength={2000} defaultValue={value("description", listing?.description) ?? ""} error={errors.description} />
         <PhotoPicker items={photos} onChange={setPhotos} max={rules.maxPhotos} loaded={listing?.imageUrls ?? []} />
         <ListingFeeNote kind={kind} price={required.price ?? ""} standing={editing ? null : quota} owed={listing && !listing.feePaid ? listing.feeAmount : null} />
         <ListingFormActions
-          label={editing ? rules.text.updateButton : rules.text.postButton}
-          savingLabel={editing ? m.selling_saving() : rules.text.posting}
+          label={editing ? LISTING_KIND_TEXT[rules.kind].updateButton : LISTING_KIND_TEXT[rules.kind].postButton}
+          savingLabel={editing ? m.selling_saving() : LISTING_KIND_TEXT[rules.kind].posting}
           saving={saving}
           missingRequired={missingRequired}
           cancelTo={rules.myListingsPath}

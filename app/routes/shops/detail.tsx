@@ -9,7 +9,7 @@ import { DetailErrorBoundary } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
 import { WhatsappContact } from "~/components/whatsapp-contact";
-import { shopCategoryLabel } from "~/lib/categories";
+import { shopCategoryLabel } from "~/lib/category-labels/shop-category-labels";
 import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
 import { cardImageUrl } from "~/lib/images";
 import { formatPrice } from "~/lib/money";

@@ -1,0 +1,68 @@
+import { CampusScopeBar } from "~/components/campus-scope-bar";
+import { FilterBar } from "~/components/filter-bar";
+import { ListPageHeader } from "~/components/list-page-header";
+import { ListResults } from "~/components/list-results";
+import { ListingCard } from "~/components/listing-cards";
+import type { ListingListView } from "~/components/listing-lists/list-view";
+import { ListingFilterFields } from "~/components/listing-lists/listing-filter-fields";
+import { hasActiveFilters } from "~/lib/listing-filters";
+import { LISTING_KIND_RULES } from "~/lib/listing-kinds";
+import { pageTitle } from "~/lib/site";
+import type { loadListingList } from "./list-loader.server";
+
+/** The few words of a kind's list this page shows (each kind's route names its own). */
+export interface ListText {
+  heading: () => string;
+  emptyTitle: () => string;
+  firstHint: () => string;
+  emptyAction: () => string;
+}
+
+/** A list page's title and description. */
+export function listingListMeta(view: ListingListView, q: string | undefined) {
+  return [{ title: pageTitle(view.metaTitle(q)) }, { name: "description", content: view.description() }];
+}
+
+/**
+ * A kind's public list (/products, /accommodations): filters in the URL, the viewer's campuses,
+ * newest first. One route module per kind, so each page carries only its own kind's words and
+ * filters (the 130 KB budget).
+ */
+export function ListingListPage({ loaderData, view, text }: { loaderData: Awaited<ReturnType<typeof loadListingList>>; view: ListingListView; text: ListText }) {
+  const { kind, filters, page, campuses, scope, shopName, shopId } = loaderData;
+  const rules = LISTING_KIND_RULES[kind];
+  const active = hasActiveFilters(filters);
+  const { HeaderExtra } = view;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      <ListPageHeader title={view.title({ shopName })} action={{ to: `${rules.path}/post`, label: view.postLabel() }}>
+        <HeaderExtra filters={filters} />
+      </ListPageHeader>
+
+      <div className="space-y-3">
+        {shopId ? null : <CampusScopeBar scope={scope} campuses={campuses} text={view.scopeText} />}
+        <FilterBar key={kind} clearTo={rules.path} active={active}>
+          <ListingFilterFields view={view} filters={filters} />
+        </FilterBar>
+      </div>
+
+      <ListResults
+        count={page.items.length}
+        gridClassName={view.gridClassName}
+        page={page.page}
+        hasMore={page.hasMore}
+        label={text.heading()}
+        filtered={active}
+        empty={{
+          title: text.emptyTitle(),
+          firstHint: text.firstHint(),
+          action: { to: `${rules.path}/post`, label: text.emptyAction() },
+        }}
+      >
+        {page.items.map((listing) => (
+          <ListingCard key={listing.id} listing={listing} />
+        ))}
+      </ListResults>
+    </main>
+  );
+}
