@@ -82,7 +82,7 @@ describe("the error texts", () => {
     expect(text("seller_not_found")).toEqual({ title: "Seller not found", description: "The seller you're looking for doesn't exist or has been removed." });
     expect(inLocale("sw", () => text("wallet_insufficient_balance", { balance: "5000.00", fee: "10000.50" }))).toEqual({
       title: "Salio halitoshi",
-      description: "Pochi yako ina TZS 5,000; ada hii ni TZS 10,000.50. Ongeza salio au lipa kwa pesa kwa simu.",
+      description: "Pochi yako ina TZS 5,000; ada hii ni TZS 10,000.50. Ongeza salio au lipa kwa simu.",
     });
     expect(inLocale("sw", () => text("payment_rejected"))).toEqual({ title: "Malipo yameshindikana", description: "Imeshindikana kushughulikia malipo. Tafadhali jaribu tena." });
     expect(inLocale("sw", () => describeError({ reason: "no_such_reason", values: {} }))).toEqual({ title: "Hitilafu", description: "Hitilafu fulani imetokea. Tafadhali jaribu tena." });
