@@ -10,6 +10,7 @@ import { SITE_NAME } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
+import { getSavedLanguage } from "../domain/accounts/get-saved-language";
 import type { Mailer } from "../mail/mailer";
 import { confirmationEmail } from "../mail/templates/confirmation-email";
 import { passwordResetEmail } from "../mail/templates/password-reset-email";
@@ -75,7 +76,8 @@ export function createAuth({ db, mailer, secret, publicUrl, logger }: AuthOption
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }));
+        // In the owner's saved language: whoever asked for the link may read another.
+        await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url, language: await getSavedLanguage(db, user.id) }));
       },
     },
     // A confirmation link never signs a browser in: it may be opened in anyone's browser (an

@@ -1,13 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inLocale } from "~/.server/i18n/request-locale";
 import { loadEnv } from "~/.server/runtime/env";
 import type { AppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
+import { SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
-import { attemptCounters, outboxEmails } from "../../db/schema";
+import { attemptCounters, outboxEmails, users } from "../../db/schema";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { takeAttempt } from "../limits/take-attempt";
 import { requestPasswordReset } from "./request-password-reset";
@@ -141,5 +144,18 @@ describe("takeAttempt", () => {
     await expect(takeAttempt(handle.db, rule, "x")).rejects.toMatchObject({ code: "rate_limited" });
     await handle.db.update(attemptCounters).set({ windowStartedAt: sql`now() - interval '61 seconds'` }).where(eq(attemptCounters.key, "test-window:x"));
     await takeAttempt(handle.db, rule, "x");
+  });
+
+  it("words a reset link in the owner's saved language, whoever asks for it", async () => {
+    await account("mwanafunzi@example.co.tz");
+    await handle.db.update(users).set({ language: "sw" }).where(eq(users.email, "mwanafunzi@example.co.tz"));
+    await requestPasswordReset(context, from("196.43.0.5"), "mwanafunzi@example.co.tz");
+    await account("student.en@example.co.tz");
+    await requestPasswordReset(context, from("196.43.0.5"), "student.en@example.co.tz");
+    const [swahili] = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, "mwanafunzi@example.co.tz"));
+    const [english] = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, "student.en@example.co.tz"));
+    expect(swahili?.subject).toBe(inLocale("sw", () => m.mail_reset_subject({ site: SITE_NAME })));
+    expect(english?.subject).toBe(m.mail_reset_subject({ site: SITE_NAME }));
+    expect(swahili?.subject).not.toBe(english?.subject);
   });
 });
