@@ -37,6 +37,7 @@ export default [
   route("user/:userId", "routes/sellers/profile.tsx"),
   route("auth", "routes/auth/auth-page.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
+  route("auth/check-email", "routes/auth/check-email.tsx"),
   route("profile/two-factor", "routes/account/two-factor-settings.tsx"),
   route("dashboard", "routes/account/dashboard.tsx"),
   route("favorites", "routes/account/favorites.tsx"),

@@ -1,5 +1,5 @@
-import { type ComponentProps, useId } from "react";
-import { Form, useRouteLoaderData } from "react-router";
+import { type ComponentProps, useEffect, useId, useRef } from "react";
+import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
 
 /**
@@ -20,10 +20,32 @@ export function SubmitOnceField() {
   return token ? <input type="hidden" name={SUBMIT_ONCE_FIELD} value={token} /> : null;
 }
 
-/** A form whose sends act once: React Router's Form with the token. Every form that posts uses it. */
-export function ActionForm({ children, method = "post", ...props }: ComponentProps<typeof Form>) {
+/**
+ * A form whose sends act once: React Router's Form with the token. Every form that posts uses it.
+ * When a send of this form comes back refused with field errors, the first field marked invalid
+ * gets the focus and is scrolled to the middle of the screen: on a phone the error is otherwise
+ * off-screen and nothing seems to happen.
+ */
+export function ActionForm({ children, method = "post", onSubmit, ...props }: ComponentProps<typeof Form>) {
+  const sent = useRef<HTMLFormElement | null>(null);
+  const idle = useNavigation().state === "idle";
+  useEffect(() => {
+    const form = sent.current;
+    if (!idle || !form) return;
+    sent.current = null;
+    const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: "center" });
+  }, [idle]);
   return (
-    <Form method={method} {...props}>
+    <Form
+      method={method}
+      onSubmit={(event) => {
+        onSubmit?.(event);
+        if (!event.defaultPrevented) sent.current = event.currentTarget;
+      }}
+      {...props}
+    >
       {method.toLowerCase() === "get" ? null : <SubmitOnceField />}
       {children}
     </Form>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { FAVORITE_TEXT, type FavoriteKind } from "~/lib/favorites";
+import { PENDING_ACTION_FIELD, pendingFavorite, signInToFinish } from "~/lib/pending-action";
 import { m } from "~/paraglide/messages";
 import { SubmitOnceField } from "./action-form";
 import { HeartIcon } from "./icons";
@@ -20,8 +21,8 @@ const LIST_OF: Record<FavoriteKind, keyof NonNullable<RootData["favorites"]>> = 
 
 /**
  * The heart on cards and detail pages. Signed in, it saves or unsaves at once (and the list of
- * saved items reloads); signed out, it is refused with the toast of docs/product.md#favorites, and without JavaScript
- * it leads to the sign-in page.
+ * saved items reloads); signed out, it is refused with the toast of docs/product.md#favorites and
+ * its Sign in, which finishes the save; without JavaScript it leads to that sign-in page.
  */
 type FavoriteButtonProps = { kind: FavoriteKind; id: string; label: string; variant?: "card" | "detail" };
 
@@ -47,21 +48,27 @@ function HeartButton({ variant, shown, ...rest }: { variant: FavoriteButtonProps
   );
 }
 
-/** Signed out: refused with the toast of docs/product.md#favorites; without JavaScript the form leads to the sign-in page. */
-function SignedOutFavoriteButton({ label, variant = "card" }: FavoriteButtonProps) {
+/**
+ * Signed out: refused with the toast of docs/product.md#favorites, whose Sign in comes back here
+ * and saves the item (app/lib/pending-action.ts); without JavaScript the form is that sign-in.
+ */
+function SignedOutFavoriteButton({ kind, id, label, variant = "card" }: FavoriteButtonProps) {
   const toast = useToast();
-  const location = useLocation();
+  const { pathname, search } = useLocation();
   const refusal = variant === "card" ? FAVORITE_TEXT.signedOutCard : FAVORITE_TEXT.signedOutDetail;
+  const here = pathname + search;
+  const then = pendingFavorite(kind, id);
   return (
     <form
       method="get"
       action="/auth"
       onSubmit={(event) => {
         event.preventDefault();
-        toast({ ...refusal, variant: "destructive" });
+        toast({ ...refusal, variant: "destructive", action: { label: m.site_nav_sign_in(), to: signInToFinish(here, then) } });
       }}
     >
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <input type="hidden" name={PENDING_ACTION_FIELD} value={then} />
       <HeartButton type="submit" variant={variant} shown={false} aria-label={m.listings_favorite_add_named({ name: label })} />
     </form>
   );

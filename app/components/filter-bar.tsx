@@ -46,6 +46,7 @@ export function SelectField({
   defaultValue,
   anyLabel,
   optionLabel = (value) => value,
+  submitOnChange = false,
 }: {
   name: string;
   label: string;
@@ -53,6 +54,8 @@ export function SelectField({
   defaultValue?: string;
   anyLabel: string;
   optionLabel?: (value: string) => string;
+  /** With JavaScript, choosing applies at once (a sort); without, the form's button does. */
+  submitOnChange?: boolean;
 }) {
   const id = `filter-${name}`;
   return (
@@ -60,7 +63,7 @@ export function SelectField({
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={defaultValue ?? ""} className={fieldClass}>
+      <select id={id} name={name} defaultValue={defaultValue ?? ""} onChange={submitOnChange ? (event) => event.currentTarget.form?.requestSubmit() : undefined} className={fieldClass}>
         <option value="">{anyLabel}</option>
         {options.map((o) => (
           <option key={o} value={o}>

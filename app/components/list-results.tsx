@@ -15,6 +15,7 @@ export function ListResults({
   page,
   hasMore,
   label,
+  summary,
   filtered,
   empty,
 }: {
@@ -24,6 +25,8 @@ export function ListResults({
   page: number;
   hasMore: boolean;
   label: string;
+  /** How many results in all ("23 products"), above the cards. */
+  summary?: string;
   filtered: boolean;
   empty: { title: string; firstHint: string; action: { to: string; label: string } };
 }) {
@@ -32,6 +35,7 @@ export function ListResults({
       <h2 id="results-heading" className="sr-only">
         {m.listings_results()}
       </h2>
+      {summary && count > 0 ? <p className="mb-3 text-sm font-medium text-slate-700">{summary}</p> : null}
       {count > 0 ? (
         <div className={gridClassName}>{children}</div>
       ) : (

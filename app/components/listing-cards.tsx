@@ -22,6 +22,8 @@ export interface ListingCardData {
   roomType?: string | null;
   imageUrl: string | null;
   sellerName?: string;
+  /** The seller's campus, short: where the item is. */
+  campusShortName?: string | null;
 }
 
 // Cards do not prefetch their detail page: opening one counts a view, and a hover is not a view.
@@ -30,6 +32,8 @@ export interface ListingCardData {
 export function ListingCard({ listing, showSeller = true }: { listing: ListingCardData; showSeller?: boolean }) {
   const kind = isListingKind(listing.kind) ? listing.kind : "product";
   const isPlace = kind === "accommodation";
+  // Where it is: a room's area and campus, an item's campus.
+  const place = [listing.location, listing.campusShortName].filter(Boolean).join(" · ");
   return (
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={listingPath(kind, listing.id)} className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
@@ -46,9 +50,9 @@ export function ListingCard({ listing, showSeller = true }: { listing: ListingCa
             </div>
           )}
           <h3 className="line-clamp-2 font-semibold text-slate-900">{listing.title}</h3>
-          {listing.location ? (
+          {place ? (
             <p className="flex items-center gap-1 text-sm text-slate-600">
-              <MapPinIcon width={14} height={14} /> <span className="truncate">{listing.location}</span>
+              <MapPinIcon width={14} height={14} className="shrink-0" /> <span className="truncate">{place}</span>
             </p>
           ) : null}
           <p className="font-bold text-brand">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
@@ -81,18 +85,27 @@ interface ShopCardData {
 export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compact?: boolean }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {!compact ? <CardImage src={shop.coverImageUrl ?? null} /> : null}
+      {/* The picture and the name open the shop too; the picture is out of the tab order, the name is its link. */}
+      {!compact ? (
+        <Link to={`/shops/${shop.id}`} tabIndex={-1} aria-hidden="true" aria-label={m.listings_view_shop_named({ name: shop.name })} className="block">
+          <CardImage src={shop.coverImageUrl ?? null} />
+        </Link>
+      ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center gap-3">
-          {shop.logoUrl ? (
-            <img src={cardImageUrl(shop.logoUrl) ?? undefined} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
-          ) : (
-            <div aria-hidden="true" className="grid h-12 w-12 place-items-center rounded-lg bg-emerald-100 font-bold text-brand">
-              {shop.name.slice(0, 1)}
-            </div>
-          )}
+          <Link to={`/shops/${shop.id}`} tabIndex={-1} aria-hidden="true" aria-label={m.listings_view_shop_named({ name: shop.name })} className="shrink-0">
+            {shop.logoUrl ? (
+              <img src={cardImageUrl(shop.logoUrl) ?? undefined} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
+            ) : (
+              <div className="grid h-12 w-12 place-items-center rounded-lg bg-emerald-100 font-bold text-brand">{shop.name.slice(0, 1)}</div>
+            )}
+          </Link>
           <div className="min-w-0">
-            <h3 className="truncate font-semibold text-slate-900">{shop.name}</h3>
+            <h3 className="truncate font-semibold text-slate-900">
+              <Link to={`/shops/${shop.id}`} className="block truncate hover:text-brand hover:underline">
+                {shop.name}
+              </Link>
+            </h3>
             <p className="flex items-center gap-1 truncate text-sm text-slate-600">
               <MapPinIcon width={14} height={14} /> {shop.location}
             </p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDistance } from "~/lib/geo";
+import { formatSellerDistance } from "~/lib/geo";
 import { activityTier } from "~/lib/people";
 import { m } from "~/paraglide/messages";
 import { PersonAvatar } from "./person-avatar";
@@ -24,7 +24,7 @@ export function NearbySellersStrip({ sellers }: { sellers: StripSeller[] }) {
         <h2 id="nearby-sellers" className="text-xl font-bold text-slate-900 sm:text-2xl">
           {m.listings_nearby_sellers()}
         </h2>
-        <Link to="/users" className="text-sm font-semibold text-brand hover:underline">
+        <Link to="/users" className="inline-flex min-h-6 items-center text-sm font-semibold text-brand hover:underline">
           {m.listings_all_sellers()}
         </Link>
       </div>
@@ -37,7 +37,7 @@ export function NearbySellersStrip({ sellers }: { sellers: StripSeller[] }) {
               </span>
               <span className="mt-2 block truncate text-sm font-medium text-slate-900 group-hover:text-brand">{s.fullName}</span>
               <span className="block truncate text-xs text-slate-500">
-                {s.distanceKm === null ? s.campusShortName : formatDistance(s.distanceKm)} · {m.listings_nearby_seller_listings({ count: s.listings })}
+                {s.distanceKm === null ? s.campusShortName : formatSellerDistance(s.distanceKm)} · {m.listings_nearby_seller_listings({ count: s.listings })}
               </span>
             </Link>
           </li>

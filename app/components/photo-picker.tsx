@@ -4,7 +4,7 @@ import { NEW_PHOTO } from "~/lib/listing-photos";
 import { checkImageFile, IMAGE_ACCEPT, LISTING_UPLOAD_TEXT, UPLOAD_TEXT } from "~/lib/upload-rules";
 import { m } from "~/paraglide/messages";
 import { useToast } from "./toast";
-import { Button } from "./ui/button";
+import { Button, buttonClass } from "./ui/button";
 import { Checkbox } from "./ui/checkbox";
 import { useHydrated } from "./use-hydrated";
 
@@ -42,6 +42,7 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const hintId = `${inputId}-hint`;
+  const countId = `${inputId}-count`;
 
   function addFiles(files: File[]) {
     const accepted: File[] = [];
@@ -88,7 +89,7 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
         <input key={url} type="hidden" name="loadedPhoto" value={url} />
       ))}
       <p id={hintId} className="text-xs text-slate-500">
-        {m.selling_photos_hint({ max })} {hydrated ? m.selling_photos_chosen({ count: items.length, max }) : ""}
+        {m.selling_photos_hint({ max })}
       </p>
       {items.length > 0 ? (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={m.selling_photos_list_label()}>
@@ -104,14 +105,15 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
                   {index === 0 ? <span className="absolute left-1 top-1 rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-white">{m.selling_photo_cover()}</span> : null}
                 </div>
                 {hydrated ? (
-                  <div className="flex items-center justify-between gap-1 p-1.5">
-                    <Button variant="secondary" size="xs" onClick={() => move(index, -1)} disabled={index === 0} aria-label={m.selling_photo_move_earlier({ n })}>
+                  // Thumb-sized (44 px): on a narrow phone Remove wraps under the arrows.
+                  <div className="flex flex-wrap items-center gap-1 p-1.5">
+                    <Button variant="secondary" size="icon-lg" onClick={() => move(index, -1)} disabled={index === 0} aria-label={m.selling_photo_move_earlier({ n })}>
                       ←
                     </Button>
-                    <Button variant="secondary" size="xs" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={m.selling_photo_move_later({ n })}>
+                    <Button variant="secondary" size="icon-lg" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={m.selling_photo_move_later({ n })}>
                       →
                     </Button>
-                    <Button variant="danger-outline" size="xs" onClick={() => remove(index)} aria-label={m.selling_photo_remove_named({ n })}>
+                    <Button variant="danger-outline" size="lg" onClick={() => remove(index)} aria-label={m.selling_photo_remove_named({ n })} className="flex-1 text-sm">
                       {m.selling_photo_remove()}
                     </Button>
                   </div>
@@ -123,26 +125,50 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
           })}
         </ol>
       ) : null}
-      <div>
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-          {m.selling_photos_add()}
-        </label>
+      {/*
+        Without JavaScript the browser's own file input posts the files. Once hydrated the chosen
+        files live in the list above and are sent from there, so the input, emptied after each
+        choice, would always say "No file chosen": it is hidden behind a button-like label and
+        the count says what is chosen.
+      */}
+      <div className={hydrated ? "relative flex flex-wrap items-center gap-3" : undefined}>
+        {hydrated ? null : (
+          <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
+            {m.selling_photos_add()}
+          </label>
+        )}
         <input
           ref={input}
           id={inputId}
-          // Once hydrated the chosen files live in the list above and are sent from there.
           name={hydrated ? undefined : "images"}
           type="file"
           multiple
           accept={IMAGE_ACCEPT}
-          aria-describedby={hintId}
-          className="max-w-full text-sm file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+          aria-describedby={hydrated ? `${hintId} ${countId}` : hintId}
+          className={hydrated ? "peer sr-only" : "max-w-full text-sm file:mr-2 file:min-h-8 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"}
           onChange={(event) => {
             if (!hydrated) return;
             addFiles(Array.from(event.currentTarget.files ?? []));
             event.currentTarget.value = "";
           }}
         />
+        {hydrated ? (
+          <>
+            <label
+              htmlFor={inputId}
+              className={buttonClass({
+                variant: "secondary",
+                size: "lg",
+                className: "inline-flex cursor-pointer items-center text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand",
+              })}
+            >
+              {m.selling_photos_add()}
+            </label>
+            <p id={countId} aria-live="polite" className="text-sm text-slate-700">
+              {m.selling_photos_count({ count: items.length, max })}
+            </p>
+          </>
+        ) : null}
       </div>
     </fieldset>
   );

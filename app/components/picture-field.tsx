@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { checkImageFile, IMAGE_ACCEPT, UPLOAD_TEXT } from "~/lib/upload-rules";
 import { m } from "~/paraglide/messages";
 import { useToast } from "./toast";
@@ -35,11 +35,17 @@ export function PictureField({
 }) {
   const toast = useToast();
   const id = useId();
-  const [chosen, setChosen] = useState(false);
+  // The chosen picture, shown in place of the stored one before anything is sent (an object URL, freed when replaced).
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
-      {currentUrl && !chosen ? <img src={currentUrl} alt={currentAlt ?? m.selling_picture_current_alt({ label: withoutOptional(label).toLowerCase() })} className={previewClass} /> : null}
+      {preview ? <img src={preview} alt="" className={previewClass} /> : null}
+      {currentUrl && !preview ? <img src={currentUrl} alt={currentAlt ?? m.selling_picture_current_alt({ label: withoutOptional(label).toLowerCase() })} className={previewClass} /> : null}
       <label htmlFor={id} className="sr-only">
         {m.selling_picture_choose({ label })}
       </label>
@@ -49,7 +55,7 @@ export function PictureField({
         type="file"
         accept={IMAGE_ACCEPT}
         aria-describedby={`${id}-hint`}
-        className="block max-w-full text-sm file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+        className="block max-w-full text-sm file:mr-2 file:min-h-8 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           const problem = file ? checkImageFile(file) : null;
@@ -57,11 +63,12 @@ export function PictureField({
             toast({ ...(problem === UPLOAD_TEXT.invalidType ? texts.invalidType : texts.tooLarge), variant: "destructive" });
             event.currentTarget.value = "";
           }
-          setChosen(Boolean(event.currentTarget.value));
+          const kept = event.currentTarget.value ? event.currentTarget.files?.[0] : undefined;
+          setPreview(kept ? URL.createObjectURL(kept) : null);
         }}
       />
       {currentUrl ? (
-        <label className="flex items-center gap-2 text-sm text-slate-700">
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name={removeName} value="yes" className="h-4 w-4" /> {m.selling_picture_remove_current()}
         </label>
       ) : null}

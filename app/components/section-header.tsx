@@ -8,7 +8,7 @@ export function SectionHeader({ id, title, to, linkLabel }: { id?: string; title
         {title}
       </h2>
       {to ? (
-        <Link to={to} className="text-sm font-semibold text-brand hover:underline">
+        <Link to={to} className="inline-flex min-h-6 items-center text-sm font-semibold text-brand hover:underline">
           {linkLabel ?? m.listings_view_all()}
         </Link>
       ) : null}

@@ -16,6 +16,8 @@ const SELL_LINKS = [
   { to: "/accommodations/post", label: m.site_footer_list_accommodation },
   { to: "/shops/create", label: m.site_footer_create_shop },
 ];
+/** A thumb's row on a phone (44 px tall, DESIGN.md, Touch); 32 px where a mouse points. */
+const LINK = "inline-flex min-h-11 items-center hover:text-white sm:min-h-8";
 const FEATURES = [m.site_footer_feature_campus, m.site_footer_feature_mobile_money, m.site_footer_feature_whatsapp, m.site_footer_feature_premium];
 
 export function SiteFooter({ year, locale }: { year: number; locale: Locale }) {
@@ -42,10 +44,10 @@ export function SiteFooter({ year, locale }: { year: number; locale: Locale }) {
           <p>{m.site_footer_rights({ year, site: SITE_NAME })}</p>
           <LanguageSwitch current={locale} place="footer" />
           <p className="flex gap-4">
-            <Link to="/privacy-policy" className="hover:text-white">
+            <Link to="/privacy-policy" className={LINK}>
               {m.site_footer_privacy()}
             </Link>
-            <Link to="/terms-of-service" className="hover:text-white">
+            <Link to="/terms-of-service" className={LINK}>
               {m.site_footer_terms()}
             </Link>
           </p>
@@ -59,10 +61,10 @@ function FooterList({ title, links }: { title: string; links: { to: string; labe
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className="mt-1 text-sm">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="hover:text-white">
+            <Link to={l.to} className={LINK}>
               {l.label()}
             </Link>
           </li>

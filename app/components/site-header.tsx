@@ -17,6 +17,23 @@ const BROWSE_LINKS = [
   { to: "/users", label: m.site_nav_sellers },
 ];
 
+/**
+ * The student's own pages: in the phone menu after the browse links, on wider screens under "My
+ * account". Post reuses the footer's "Post a Product", already on every page (the JS budget).
+ */
+const ACCOUNT_LINKS = [
+  { to: "/products/post", label: m.site_footer_post_product },
+  { to: "/my-listings", label: m.site_nav_my_listings },
+  { to: "/favorites", label: m.site_nav_favorites },
+  { to: "/messages", label: m.site_nav_messages },
+  { to: "/notifications", label: m.site_nav_notifications },
+  { to: "/wallet", label: m.site_nav_wallet },
+  { to: "/shop-management", label: m.site_nav_shop_management },
+  { to: "/profile", label: m.site_nav_profile },
+];
+
+type HeaderLink = (typeof BROWSE_LINKS)[number];
+
 const linkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-brand"}`;
 
 /** Asks before signing out (docs/product.md#chrome); without JavaScript /sign-out asks instead. */
@@ -35,12 +52,15 @@ function SignOutButton({ className }: { className?: string }) {
   );
 }
 
-/**
- * Signed out: Products, Accommodations, Shops, Sellers, Sign In, Get Started. Signed in:
- * Dashboard, the same four, Profile, Sign Out. The mobile menu is a <details>, so it works
- * without JavaScript; keyed by path, it starts closed again after each navigation.
- */
-/** The bell: how many notifications wait unread, on every signed-in page (phone and desktop alike). */
+/** The links of a menu or the bar; `row` sets their height (44 px in the phone menu). */
+function NavLinks({ links, row = "" }: { links: HeaderLink[]; row?: string }) {
+  return links.map((l) => (
+    <NavLink key={l.to} to={l.to} className={({ isActive }) => `${row} ${linkClass({ isActive })}`} prefetch="intent">
+      {l.label()}
+    </NavLink>
+  ));
+}
+
 /** A header icon link with its unread count (the bell, the messages). */
 function CountedLink({ to, name, unread, icon, testId }: { to: string; name: string; unread: number; icon: React.ReactNode; testId: string }) {
   const label = unread > 0 ? m.site_nav_unread({ name, count: unread }) : name;
@@ -56,6 +76,13 @@ function CountedLink({ to, name, unread, icon, testId }: { to: string; name: str
   );
 }
 
+/**
+ * Signed out: Products, Accommodations, Shops, Sellers, Sign In, Get Started. Signed in: Dashboard
+ * and the same four, then the student's own pages (ACCOUNT_LINKS), Admin for admins, and Sign Out:
+ * on wide screens under "My account", on phones in the menu's second group. Both menus are
+ * <details>, so they work without JavaScript; keyed by path, they start closed after each navigation.
+ * The bar shows from 1024 px: narrower, even the signed-out links did not fit on one row.
+ */
 export function SiteHeader({
   user,
   locale,
@@ -68,9 +95,8 @@ export function SiteHeader({
   unreadMessages?: number;
 }) {
   const { pathname } = useLocation();
-  const links = user
-    ? [{ to: "/dashboard", label: m.site_nav_dashboard }, ...BROWSE_LINKS, { to: "/profile", label: m.site_nav_profile }, ...(user.isAdmin ? [{ to: "/admin/users", label: m.site_nav_admin }] : [])]
-    : BROWSE_LINKS;
+  const links = user ? [{ to: "/dashboard", label: m.site_nav_dashboard }, ...BROWSE_LINKS] : BROWSE_LINKS;
+  const account = user?.isAdmin ? [...ACCOUNT_LINKS, { to: "/admin/users", label: m.site_nav_admin }] : ACCOUNT_LINKS;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">
@@ -81,14 +107,21 @@ export function SiteHeader({
           {SITE_NAME}
         </Link>
         <div className="flex items-center gap-1">
-          <nav aria-label={m.site_nav_main()} className="hidden items-center gap-1 md:flex">
-            {links.map((l) => (
-              <NavLink key={l.to} to={l.to} className={linkClass} prefetch="intent">
-                {l.label()}
-              </NavLink>
-            ))}
+          <nav aria-label={m.site_nav_main()} className="hidden items-center gap-1 lg:flex">
+            <NavLinks links={links} />
             {user ? (
-              <SignOutButton className="ml-2" />
+              <details key={pathname} className="group relative">
+                <summary className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand">
+                  {m.site_nav_my_account()}
+                  <span aria-hidden="true" className="group-open:rotate-180">
+                    ▾
+                  </span>
+                </summary>
+                <div className="absolute right-0 top-11 flex w-56 flex-col rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+                  <NavLinks links={account} />
+                  <SignOutButton className="mt-1 w-full text-left" />
+                </div>
+              </details>
             ) : (
               <>
                 <Link to="/auth" className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand">
@@ -107,29 +140,33 @@ export function SiteHeader({
               <CountedLink to="/notifications" name={m.site_nav_notifications()} unread={unreadNotifications} icon={<BellIcon />} testId="header-unread" />
             </>
           ) : null}
-          <details key={pathname} className="group relative md:hidden">
-            <summary className="flex cursor-pointer items-center rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label={m.site_nav_open_menu()}>
+          <details key={pathname} className="group relative lg:hidden">
+            <summary className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" aria-label={m.site_nav_open_menu()}>
               <MenuIcon />
             </summary>
-            <nav aria-label={m.site_nav_mobile()} className="absolute right-0 top-12 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-              {links.map((l) => (
-                <NavLink key={l.to} to={l.to} className={({ isActive }) => `block ${linkClass({ isActive })}`}>
-                  {l.label()}
-                </NavLink>
-              ))}
+            {/* Scrolls when taller than the screen: the header is sticky, so the page cannot scroll it into view. */}
+            <nav
+              aria-label={m.site_nav_mobile()}
+              className="absolute right-0 top-12 flex max-h-[calc(100dvh-4rem)] w-64 flex-col overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+            >
+              <NavLinks links={links} row="flex min-h-11 items-center" />
               {user ? (
-                <SignOutButton className="mt-1 block w-full text-left" />
+                <>
+                  <div className="my-1 border-t border-slate-100" />
+                  <NavLinks links={account} row="flex min-h-11 items-center" />
+                  <SignOutButton className="mt-1 min-h-11 w-full text-left" />
+                </>
               ) : (
                 <>
-                  <Link to="/auth" className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700">
+                  <Link to="/auth" className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700">
                     {m.site_nav_sign_in()}
                   </Link>
-                  <LinkButton to="/auth?tab=signup" size="sm" className="mt-1 w-full">
+                  <LinkButton to="/auth?tab=signup" size="sm" className="mt-1 min-h-11 w-full">
                     {m.site_nav_get_started()}
                   </LinkButton>
                 </>
               )}
-              <div className="mt-1 border-t border-slate-100 pt-1">
+              <div className="mt-1 border-t border-slate-100 pt-1 [&_button]:min-h-11">
                 <LanguageSwitch current={locale} place="header" />
               </div>
             </nav>

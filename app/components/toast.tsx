@@ -30,7 +30,8 @@ export function ToastProvider({ children, flash }: { children: ReactNode; flash:
   const show = useCallback(
     (toast: Toast, key = `local-${nextId.current++}`) => {
       setToasts((all) => (all.some((t) => t.key === key) ? all : [...all.slice(-2), { ...toast, key }]));
-      window.setTimeout(() => dismiss(key), TOAST_MS);
+      // One with a way on (Sign in) waits for the student: it goes when followed or dismissed.
+      if (!toast.action) window.setTimeout(() => dismiss(key), TOAST_MS);
     },
     [dismiss],
   );

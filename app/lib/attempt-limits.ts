@@ -37,6 +37,12 @@ export const ATTEMPT_RULES = {
   paymentsPerNumberDay: { name: "payments-number-day", max: 20, windowSeconds: 24 * HOUR },
   /** "Check status" asks the gateway each time: generous for a payer, short of hammering the gateway with our key. */
   statusChecksPerAccount: { name: "payment-status-account", max: 120, windowSeconds: HOUR },
+  /**
+   * A pending payment's page asking the gateway by itself (about 42 asks over its two minutes,
+   * app/routes/payments/payment-result.tsx): a few payments an hour watched to the end. Past it the
+   * page reads only what webhooks and reconciliation found, and never says it was refused.
+   */
+  statusFollowsPerAccount: { name: "payment-follow-account", max: 240, windowSeconds: HOUR },
   /** Messages one account sends (app/lib/message-rules.ts): a conversation at typing speed fits, a flood does not. */
   messagesPerMinute: { name: "messages-minute", max: MESSAGE_RULES.perMinute, windowSeconds: 60 },
   messagesPerDay: { name: "messages-day", max: MESSAGE_RULES.perDay, windowSeconds: 24 * HOUR },

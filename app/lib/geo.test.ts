@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inLocale } from "../../tests/setup/in-locale";
 import { detectNearbyCampuses, locationErrorMessage } from "./campus-detection";
-import { distanceKm, formatDistance } from "./geo";
+import { distanceKm, formatDistance, formatSellerDistance } from "./geo";
 
 const udsm = { id: "udsm", latitude: -6.78, longitude: 39.204, radiusKm: 3 };
 const aru = { id: "aru", latitude: -6.7653, longitude: 39.2143, radiusKm: 1.5 };
@@ -52,6 +52,13 @@ describe("texts", () => {
   it("formats distances with one decimal", () => {
     expect(formatDistance(2.345)).toBe("2.3 km");
   });
+  it("says a seller under 0.1 km away is on the reader's campus, not '0.0 km'", () => {
+    expect(formatSellerDistance(0)).toBe("On your campus");
+    expect(formatSellerDistance(0.049)).toBe("On your campus");
+    expect(formatSellerDistance(0.099)).toBe("On your campus");
+    expect(formatSellerDistance(0.1)).toBe("0.1 km");
+    expect(formatSellerDistance(2.345)).toBe("2.3 km");
+  });
   it("maps geolocation errors to their messages", () => {
     expect(locationErrorMessage("unsupported")).toBe("Location not supported");
     expect(locationErrorMessage(1)).toBe("Location access denied. Please enable location services.");
@@ -63,6 +70,7 @@ describe("texts", () => {
       expect(locationErrorMessage(1)).toBe("Ruhusa ya mahali imekataliwa. Tafadhali washa huduma za mahali.");
       expect(locationErrorMessage(3)).toBe("Muda wa kutafuta mahali umeisha. Tafadhali jaribu tena.");
       expect(formatDistance(2.345)).toBe("2.3 km");
+      expect(formatSellerDistance(0.02)).toBe("Kwenye kampasi yako");
     });
   });
 });

@@ -1,3 +1,5 @@
+import { m } from "~/paraglide/messages";
+
 /** Distances and campus detection (docs/product.md#campuses: Earth radius 6371 km). */
 export const EARTH_RADIUS_KM = 6371;
 
@@ -24,4 +26,9 @@ export interface CampusPoint extends LatLng {
 /** Distance with one decimal, as shown on seller cards: '2.4 km'. */
 export function formatDistance(km: number): string {
   return `${km.toFixed(1)} km`;
+}
+
+/** How far a seller is from the reader's campus: under 0.1 km it would read "0.0 km", so it says "On your campus". */
+export function formatSellerDistance(km: number): string {
+  return km < 0.1 ? m.selling_distance_on_your_campus() : formatDistance(km);
 }

@@ -48,6 +48,20 @@ describe("parseProductFilters", () => {
   });
 });
 
+describe("the list's sort", () => {
+  it("reads every sort and drops any other value, which means the default order", () => {
+    for (const sort of ["newest", "price_asc", "price_desc", "nearest"] as const) {
+      expect(parseProductFilters(params(`sort=${sort}`)).sort).toBe(sort);
+      expect(parseAccommodationFilters(params(`sort=${sort}`)).sort).toBe(sort);
+    }
+    for (const bad of ["cheapest", "PRICE_ASC", "", "price_asc%00"]) expect(parseProductFilters(params(`sort=${bad}`)).sort).toBeUndefined();
+  });
+  it("does not count as narrowing the list, and page links keep it", () => {
+    expect(hasActiveFilters(parseProductFilters(params("sort=price_asc")))).toBe(false);
+    expect(withPage(params("sort=price_desc&q=laptop"), 2)).toBe("?sort=price_desc&q=laptop&page=2");
+  });
+});
+
 describe("parseAccommodationFilters", () => {
   it("reads category, room type and rent", () => {
     expect(parseAccommodationFilters(params("category=Studio&roomType=Single+Room&min=50000&max=90000"))).toEqual({

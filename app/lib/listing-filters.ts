@@ -14,6 +14,16 @@ export { SEARCH_MAX_LENGTH } from "./query-params";
 export const RENT_FILTER_CEILING = 100_000;
 const MAX_PRICE = 1e12;
 
+/**
+ * How a product or accommodation list is ordered (?sort=). No value means the default: newest
+ * first, or the best match when searching. "nearest" needs a campus to measure from; without one
+ * the list is newest first. An unknown value is no value, like every other filter.
+ */
+export const LIST_SORTS = ["newest", "price_asc", "price_desc", "nearest"] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+/** The order a list was shown in: what was asked for, unless it could not apply. */
+export type AppliedSort = ListSort | "relevance";
+
 function priceRange(query: QueryReader) {
   let min = query.number("min", 0, MAX_PRICE);
   let max = query.number("max", 0, MAX_PRICE);
@@ -29,6 +39,7 @@ export interface ProductFilters {
   minPrice?: number;
   maxPrice?: number;
   shopId?: string;
+  sort?: ListSort;
   page: number;
 }
 
@@ -40,6 +51,7 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     condition: query.oneOf("condition", PRODUCT_CONDITIONS),
     ...priceRange(query),
     shopId: query.uuid("shop"),
+    sort: query.oneOf("sort", LIST_SORTS),
     page: query.page(),
   };
 }
@@ -50,6 +62,7 @@ export interface AccommodationFilters {
   roomType?: (typeof ROOM_TYPES)[number];
   minPrice?: number;
   maxPrice?: number;
+  sort?: ListSort;
   page: number;
 }
 
@@ -62,6 +75,7 @@ export function parseAccommodationFilters(params: URLSearchParams): Accommodatio
     roomType: query.oneOf("roomType", ROOM_TYPES),
     minPrice: range.minPrice,
     maxPrice: range.maxPrice !== undefined && range.maxPrice >= RENT_FILTER_CEILING ? undefined : range.maxPrice,
+    sort: query.oneOf("sort", LIST_SORTS),
     page: query.page(),
   };
 }
@@ -83,9 +97,9 @@ export function parseShopFilters(params: URLSearchParams): ShopFilters {
   };
 }
 
-/** True when the user narrowed the list, which changes the empty-state text. Paging does not count. */
+/** True when the user narrowed the list, which changes the empty-state text. Paging and sorting do not count. */
 export function hasActiveFilters(filters: object): boolean {
-  return Object.entries(filters).some(([key, value]) => key !== "page" && value !== undefined);
+  return Object.entries(filters).some(([key, value]) => key !== "page" && key !== "sort" && value !== undefined);
 }
 
 /** The query string for a page of the same filters (used by pagination links). */

@@ -53,6 +53,22 @@ export function formatFee(value: number | string | null | undefined): string {
   return `TShs ${Number.isInteger(amount) ? grouped.format(amount) : cents.format(amount)}`;
 }
 
+/**
+ * One currency word per screen (docs/product.md#formats): prices elsewhere say 'TShs'; the wallet
+ * and every payment page say 'TZS', for prices and fees too, so a payer never reads 'TShs 320'
+ * beside 'TZS 0'. On those pages use the TZS helpers below, never formatPrice, formatRent or formatFee.
+ */
+
+/** A price on a payment page: 'TZS 1,500,000', no decimals, as formatPrice but in the wallet's word. */
+export function formatTzs(value: number | string | null | undefined): string {
+  return `TZS ${grouped.format(Math.round(toAmount(value)))}`;
+}
+
+/** A monthly rent on a payment page: 'TZS 120,000/month', 'TZS 120,000/mwezi'. */
+export function formatTzsRent(value: number | string | null | undefined): string {
+  return m.site_per_month({ price: formatTzs(value) });
+}
+
 /** The wallet's form to the cent: 'TZS 10,000', 'TZS 1,234.50' (balances and receipts must add up). */
 export function formatTzsExact(value: number | string | null | undefined): string {
   const amount = toAmount(value);

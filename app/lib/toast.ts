@@ -1,8 +1,19 @@
-/** A message shown briefly over the page: a title and a description. Destructive ones are announced assertively. */
+/**
+ * A message shown briefly over the page: a title and a description. Destructive ones are announced
+ * assertively. One with an action (a link of this site, such as "Sign in") stays until it is
+ * followed or dismissed: a student must have time to read it and reach its link.
+ */
 export interface Toast {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  action?: ToastAction;
+}
+
+/** A toast's one link: its words and a path of this site. */
+export interface ToastAction {
+  label: string;
+  to: string;
 }
 
 /**

@@ -28,8 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const visitorCampusId = user ? null : visitorCampusIds(request).selectedId;
   const [stats, products, accommodations, shops, nearbySellers] = await Promise.all([
     shared("stats", () => getMarketplaceStats(db)),
-    shared("newest-products", () => listNewestListings(db, "product", 12)),
-    shared("newest-accommodations", () => listNewestListings(db, "accommodation", 12)),
+    // A student's own listings stay out of their strips (they have My Listings), so theirs are not shared.
+    user ? listNewestListings(db, "product", 12, user.id) : shared("newest-products", () => listNewestListings(db, "product", 12)),
+    user ? listNewestListings(db, "accommodation", 12, user.id) : shared("newest-accommodations", () => listNewestListings(db, "accommodation", 12)),
     shared("shops", () => listShopsWithProducts(db, 6)),
     user ? listNearbySellers(db, { userId: user.id }) : shared(`nearby-sellers:${visitorCampusId ?? "all"}`, () => listNearbySellers(db, { campusId: visitorCampusId })),
   ]);

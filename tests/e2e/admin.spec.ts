@@ -6,6 +6,7 @@ test("an admin finds, suspends, creates and deletes users", async ({ browser, al
   // So is a new account with a spoofing name and an overlong address, with a 400.
   allowFailedLoad("/admin/users.data?q=joseph.massawe&status=all", 400);
   const admin = await signInAs(browser, { email: "admin@demo.chuo.market", address: "198.51.100.150" });
+  await admin.getByRole("navigation", { name: "Main" }).getByText("My account").click();
   await admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Manage users" })).toBeVisible();
 

@@ -29,6 +29,7 @@ test("a demo account signs in, sees the signed-in header, and signs out after co
   await expect(page.getByRole("link", { name: /You (listed|opened)/ }).first()).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await nav.getByText("My account").click();
   await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
 
   await page.goto("/");
@@ -42,6 +43,7 @@ test("a demo account signs in, sees the signed-in header, and signs out after co
     question = dialog.message();
     void dialog.accept();
   });
+  await nav.getByText("My account").click();
   await nav.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByRole("status")).toContainText("You have been successfully signed out.");
   expect(question).toBe("Are you sure you want to sign out? You'll need to sign in again to access your account.");
@@ -55,7 +57,9 @@ test("a wrong password is refused with its message", async ({ browser, allowFail
   const page = await newVisitor(browser);
   await page.goto("/auth");
   await signIn(page, DEMO.email, "not-the-password");
-  await expect(page.getByRole("alert")).toContainText("Invalid email or password. Please check your credentials and try again.");
+  // In the toast, and on the form, where it stays.
+  await expect(page.getByRole("alert").filter({ hasText: "Login Failed" })).toContainText("Invalid email or password. Please check your credentials and try again.");
+  await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toHaveText("Invalid email or password. Please check your credentials and try again.");
   await page.context().close();
 });
 
@@ -101,18 +105,19 @@ test("sign-up: its messages, confirmation by e-mail, then signed in", async ({ b
   await form.getByLabel("Email").fill(email);
   await create.click();
   await expect(page.getByRole("status")).toContainText("Please check your email for a confirmation link to complete your registration.");
-  await expect(form.getByLabel("Full name")).toHaveValue("");
+  await expect(page).toHaveURL(/\/auth\/check-email\?email=/);
+  await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
 
   // Not confirmed yet.
   await page.getByRole("link", { name: "Sign In" }).first().click();
   await signIn(page, email, "secret-pass");
-  await expect(page.getByRole("alert")).toContainText("Please check your email and click the confirmation link before signing in.");
+  await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toHaveText("Please check your email and click the confirmation link before signing in.");
   await page.getByRole("button", { name: "Send the link again" }).click();
   await expect(page.getByRole("status")).toContainText("a new confirmation link is on its way.");
 
   // The confirmation link, read in the development outbox (which answers only this machine),
-  // opens a page that asks; confirming there, in the browser that signed up, lands on the home
-  // page, signed in.
+  // opens a page that asks; confirming there, in the browser that signed up, lands on a page that
+  // says so, signed in, and goes on to the dashboard.
   const outbox = await browser.newPage();
   await outbox.goto("/dev/outbox");
   await expect(outbox.locator("li", { hasText: `To ${email}` })).toHaveCount(2);
@@ -124,8 +129,11 @@ test("sign-up: its messages, confirmation by e-mail, then signed in", async ({ b
   await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
   await page.getByRole("button", { name: "Confirm my e-mail" }).click();
   await expect(page.getByRole("status")).toContainText("Welcome to Chuo Market! Your account is ready.");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Your e-mail is confirmed" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to my dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Asha Juma!" })).toBeVisible();
   await page.context().close();
 });
 

@@ -15,6 +15,10 @@ test("a confirmation link opened in someone else's browser never signs it in nor
   // Even when the victim confirms, the attacker's address is confirmed and nobody is signed in as the attacker.
   await victim.getByRole("button", { name: "Confirm my e-mail" }).click();
   await expect(victim.getByRole("status")).toContainText("Your account is ready. Sign in to start buying and selling.");
+  // The page says it worked, and offers signing in (not the dashboard: this browser holds no session of that account).
+  await expect(victim.getByRole("heading", { name: "Your e-mail is confirmed" })).toBeVisible();
+  await expect(victim.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+  await expect(victim.getByRole("link", { name: "Go to my dashboard" })).toHaveCount(0);
   await victim.goto("/dashboard");
   await expect(victim.getByRole("heading", { name: "Welcome back, Amina Juma!" })).toBeVisible();
   await victim.goto("/wallet/add-balance");

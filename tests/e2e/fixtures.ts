@@ -293,7 +293,9 @@ export async function signUpUnconfirmed(browser: Browser, { fullName, address, w
   await form.getByLabel("WhatsApp number").fill(whatsapp ?? `0754${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-6)}`);
   await form.getByRole("checkbox").first().check();
   await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("status")).toContainText("Please check your email for a confirmation link");
+  // Sign-up lands on a page that stays, naming where the link went.
+  await expect(page).toHaveURL(/\/auth\/check-email\?email=/);
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
   // The outbox answers only this machine: read it from a browser without the test's address.
   const outbox = await browser.newPage();
   await outbox.goto("/dev/outbox");
@@ -313,6 +315,8 @@ export async function signUpNewStudent(browser: Browser, student: { fullName: st
   // The link opens our page; confirming there, in the browser that signed up, signs in.
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+  await expect(page.getByRole("heading", { name: "Your e-mail is confirmed" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to my dashboard" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
   return page;
 }

@@ -93,6 +93,7 @@ test("a signed-in student's choice survives signing out, and follows them to ano
   await expectKiswahili(page);
 
   page.on("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("banner").getByText("Akaunti yangu").click();
   await page.getByRole("banner").getByRole("button", { name: "Toka" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Ingia" })).toBeVisible();
   await expectKiswahili(page);

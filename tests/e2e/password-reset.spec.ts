@@ -41,7 +41,7 @@ test("forgotten password: a reset link by e-mail, a new password, and sign in wi
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByLabel("Password").fill("chuo-demo-2026");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+  await expect(signIn.getByRole("alert")).toContainText("Invalid email or password");
   await signIn.getByLabel("Password").fill("new-secret-1");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -36,7 +36,7 @@ test("a seller pays a listing fee by mobile money, tops up the wallet, pays the 
   await card.getByRole("link", { name: `Pay fee for ${coat}` }).click();
 
   await expect(page.getByRole("heading", { name: "Pay listing fee" })).toBeVisible();
-  await expect(page.getByText("Fee: TShs 150")).toBeVisible();
+  await expect(page.getByText("Fee: TZS 150")).toBeVisible();
   await expect(page.getByTestId("fee-wallet-balance")).toHaveText("TZS 0");
   const form = page.getByRole("form", { name: "Pay by mobile money" });
   await expect(form.getByLabel("Mobile money number")).toHaveValue("0754123456");

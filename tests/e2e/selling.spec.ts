@@ -42,8 +42,14 @@ test("a seller posts a product with three photos, edits it (photo order, price) 
   await page.getByLabel("Condition (optional)").selectOption("Like New");
   await page.getByLabel("Description (optional)").fill("Used for one semester, with its cover.");
   await expect(page.getByText("Free listing:")).toBeVisible();
+  await expect(page.getByText("0 of 5 photos")).toBeVisible();
   await page.getByLabel("Add photos").setInputFiles(await photos(3));
   await expect(picker(page).getByRole("listitem")).toHaveCount(3);
+  // The chosen photos show as thumbnails with their count; the emptied file input ("No file chosen") is out of sight.
+  await expect(page.getByText("3 of 5 photos")).toBeVisible();
+  for (const n of [1, 2, 3]) await expect(picker(page).getByRole("img", { name: `Photo ${n}` })).toHaveAttribute("src", /^blob:/);
+  await expect(page.locator("label", { hasText: "Add photos" })).toBeVisible();
+  expect(await page.getByLabel("Add photos").evaluate((input) => input.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
   await expect(submit).toBeEnabled();
   await submit.click();
 
@@ -82,6 +88,11 @@ test("a seller posts a product with three photos, edits it (photo order, price) 
   await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
   await expect(picker(page).getByRole("listitem")).toHaveCount(3);
   const thirdBefore = await picker(page).getByRole("img", { name: "Photo 3" }).getAttribute("src");
+  // Reorder buttons are a thumb's size.
+  for (const box of await Promise.all([page.getByRole("button", { name: "Move photo 2 earlier" }).boundingBox(), page.getByRole("button", { name: "Move photo 2 later" }).boundingBox()])) {
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+  }
   await page.getByRole("button", { name: "Move photo 3 earlier" }).click();
   await page.getByRole("button", { name: "Move photo 2 earlier" }).click();
   await expect(picker(page).getByRole("img", { name: "Photo 1" })).toHaveAttribute("src", thirdBefore!);
@@ -239,6 +250,8 @@ test("without JavaScript a seller still posts with photos, removes one while add
   await page.getByLabel("Product name").fill(name);
   await page.getByLabel("Price (TShs)").fill("12000");
   await page.getByLabel("Category").selectOption("Furniture");
+  // Without JavaScript the browser's own file input is shown and posts the files.
+  await expect(page.getByLabel("Add photos")).toBeVisible();
   // A refused save says why on the page itself, and keeps what was typed.
   await page.getByLabel("Add photos").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
   await page.getByRole("button", { name: "Post Product" }).click();
@@ -348,5 +361,17 @@ test("going from the product form to the accommodation form starts an empty form
   await expect(page.getByLabel("Title")).toHaveValue("");
   await expect(page.getByLabel("Monthly price (TShs)")).toHaveValue("");
   await expect(picker(page).getByRole("listitem")).toHaveCount(0);
+  await page.context().close();
+});
+
+test("a shop's logo shows the chosen picture before anything is sent, and goes when the choice is cleared", async ({ browser }) => {
+  const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.12" });
+  await page.goto("/shops/create");
+  const logo = page.getByRole("group", { name: "Shop logo (optional)" });
+  await expect(logo.locator("img")).toHaveCount(0);
+  await logo.getByLabel("Choose Shop logo (optional)").setInputFiles((await photos(1, "logo"))[0]!);
+  await expect(logo.locator("img[src^='blob:']")).toBeVisible();
+  await logo.getByLabel("Choose Shop logo (optional)").setInputFiles([]);
+  await expect(logo.locator("img")).toHaveCount(0);
   await page.context().close();
 });

@@ -16,7 +16,7 @@ export function ListingPerson({ label, person, subtitle, note, children }: { lab
       <div className="flex items-center gap-3">
         <PersonAvatar name={person.fullName} imageUrl={person.profileImageUrl} />
         <div className="min-w-0">
-          <Link to={`/user/${person.id}`} className="font-semibold text-slate-900 hover:text-brand">
+          <Link to={`/user/${person.id}`} className="inline-flex min-h-6 items-center font-semibold text-slate-900 hover:text-brand">
             {person.fullName}
           </Link>
           <p className="text-sm text-slate-600">{subtitle}</p>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { SHOP_ITEM_RULES, shopItemPostPath } from "~/lib/shop-items";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
@@ -7,12 +7,14 @@ import { Card } from "../ui/card";
 import { LinkButton } from "../ui/link-button";
 import { Tabs } from "../ui/tabs";
 import { type ManagedItem, type ManagedItemKind, ShopItemList } from "./shop-item-list";
-import { type ShopSubscriptionView, SubscriptionAction, SubscriptionBadge, SubscriptionEndLine } from "./subscription-summary";
+import { type ShopSubscriptionView, StartTrial, SubscriptionAction, SubscriptionBadge, SubscriptionEndLine } from "./subscription-summary";
 
 export interface ManagedShopView extends ShopSubscriptionView {
   name: string;
   location: string;
   logoUrl: string | null;
+  /** The end a trial started now would have (the start-trial panel and dialog say it). */
+  trialEndDate: Date | string;
 }
 
 const TABS = ["overview", "promotions", "events", "services"] as const;
@@ -33,26 +35,40 @@ export function isManagementTab(value: string | null): value is ManagementTab {
 /**
  * One owned shop: its name, badge and end date, the subscription's next step, Edit Shop and View
  * Shop. An active shop has the tabs of docs/product.md#subscriptions; an inactive one the upgrade panel. Tabs are links
- * (?shop=&tab=), so they work without JavaScript; with it they switch in place.
+ * (?shop=&tab=), so they work without JavaScript; with it they switch in place. The card the
+ * address names (`?shop=`) is highlighted, and when arriving at its anchor it takes the focus, so
+ * a screen reader starts at the shop just opened (the browser scrolls to it).
  */
 export function ManagedShopCard({
   shop,
   trialAvailable,
   items,
   initialTab,
+  highlighted = false,
   onDelete,
 }: {
   shop: ManagedShopView;
   trialAvailable: boolean;
   items: ManagedItem[];
   initialTab: ManagementTab;
+  highlighted?: boolean;
   onDelete: (item: ManagedItem) => void;
 }) {
   const [tab, setTab] = useState<ManagementTab>(initialTab);
   const headingId = `shop-${shop.id}-name`;
+  const anchor = `shop-${shop.id}`;
   const ofKind = (kind: ManagedItemKind) => items.filter((item) => item.kind === kind);
+  useEffect(() => {
+    if (highlighted && window.location.hash === `#${anchor}`) document.getElementById(anchor)?.focus();
+  }, [highlighted, anchor]);
   return (
-    <Card as="section" aria-labelledby={headingId}>
+    <Card
+      as="section"
+      id={anchor}
+      tabIndex={highlighted ? -1 : undefined}
+      aria-labelledby={headingId}
+      className={`scroll-mt-20 ${highlighted ? "ring-2 ring-brand ring-offset-2 focus:outline-none" : ""}`}
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {shop.logoUrl ? <img src={shop.logoUrl} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-lg border object-cover" /> : null}
         <div className="min-w-0 flex-1 space-y-1">
@@ -111,6 +127,7 @@ export function ManagedShopCard({
         <div className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
           <h3 className="font-semibold text-emerald-900">{m.shops_unlock_premium()}</h3>
           <p className="mt-1 text-sm text-emerald-900">{trialAvailable ? T.upgradeTrial : T.upgradePaid}</p>
+          {trialAvailable && !shop.paymentPending ? <StartTrial shop={shop} endDate={shop.trialEndDate} /> : null}
         </div>
       )}
     </Card>

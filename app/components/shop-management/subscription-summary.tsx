@@ -1,10 +1,14 @@
-import { Link } from "react-router";
+import { useRef, useState } from "react";
+import { Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
+import { PREMIUM_SHOP_PRICE_TZS } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import { ActionForm } from "../action-form";
 import { Badge } from "../ui/badge";
+import { Dialog, DialogActions } from "../ui/dialog";
 import { useSubmitting } from "../use-submitting";
 
 export interface ShopSubscriptionView {
@@ -15,10 +19,19 @@ export interface ShopSubscriptionView {
   paymentPending: boolean;
 }
 
-/** The card's badge: what the shop has now ('Free Trial', 'Premium'), or that it has nothing. */
+/**
+ * The card's badges: what the shop has now, or that it has nothing. 'Premium' means the same on
+ * every page (the features are on, as the public cards and shop page say); a trial adds 'Free
+ * Trial' beside it, which only its owner sees (here and on the subscribe page).
+ */
 export function SubscriptionBadge({ shop }: { shop: ShopSubscriptionView }) {
   if (!shop.isActive) return <Badge tone="slate">{T.inactiveBadge}</Badge>;
-  return shop.plan === "trial" ? <Badge tone="sky">{T.freeTrialBadge}</Badge> : <Badge tone="amber">{T.premiumBadge}</Badge>;
+  return (
+    <>
+      <Badge tone="amber">{T.premiumBadge}</Badge>
+      {shop.plan === "trial" ? <Badge tone="sky">{T.freeTrialBadge}</Badge> : null}
+    </>
+  );
 }
 
 /** 'Trial ends …' / 'Subscription ends …' while active; when it has run out, the day it ended. */
@@ -33,28 +46,80 @@ export function SubscriptionEndLine({ shop }: { shop: ShopSubscriptionView }) {
 }
 
 /**
- * The subscription's next step. An inactive shop starts the owner's one free trial (a form, so it
- * works without JavaScript) or, once that is used, subscribes; an active shop may pay its next month
- * early (a trial does not renew by itself). Nothing is offered while a payment awaits the phone.
+ * What the free month gives, when it ends and what happens then, as the code does it: the trial
+ * never bills (run-subscription-renewals.ts renews paid months only), it ends on its date with a
+ * reminder 3 days before, and its promotions, events and services leave the shop page.
+ */
+function TrialFacts({ endDate }: { endDate: Date | string }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-emerald-950">
+      <li>{m.shops_trial_gives()}</li>
+      <li className="font-semibold">{m.shops_trial_free_until({ date: formatDate(endDate) })}</li>
+      <li>{m.shops_trial_then()}</li>
+      <li className="font-semibold">{m.shops_trial_no_charge({ price: formatPrice(PREMIUM_SHOP_PRICE_TZS) })}</li>
+    </ul>
+  );
+}
+
+/**
+ * The owner's one free trial, with its facts beside the button. The form posts as it is without
+ * JavaScript (the facts are on the page already); with it, the same facts are confirmed in a
+ * dialog first, which then sends the form itself (its submit-once token included).
+ */
+export function StartTrial({ shop, endDate }: { shop: ShopSubscriptionView; endDate: Date | string }) {
+  const starting = useSubmitting("start-trial", { shopId: shop.id });
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <TrialFacts endDate={endDate} />
+      <ActionForm
+        ref={form}
+        className="mt-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAsking(true);
+        }}
+      >
+        <input type="hidden" name="intent" value="start-trial" />
+        <input type="hidden" name="shopId" value={shop.id} />
+        <Button type="submit" size="lg" disabled={starting}>
+          {starting ? m.shops_starting() : T.startTrial}
+        </Button>
+      </ActionForm>
+      <Dialog open={asking} onClose={() => setAsking(false)} title={m.shops_trial_dialog_title()}>
+        <TrialFacts endDate={endDate} />
+        <DialogActions>
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            {m.shops_cancel()}
+          </Button>
+          <Button
+            onClick={() => {
+              if (form.current) void submit(form.current);
+              setAsking(false);
+            }}
+          >
+            {T.startTrial}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * The subscription's next step in the card's head. An inactive shop subscribes once the owner's
+ * free trial is used (while it is not, the trial is started from the card's upgrade panel, beside
+ * what it gives); an active shop may pay its next month early (a trial does not renew by itself).
+ * Nothing is offered while a payment awaits the phone.
  */
 export function SubscriptionAction({ shop, trialAvailable }: { shop: ShopSubscriptionView; trialAvailable: boolean }) {
-  const starting = useSubmitting("start-trial", { shopId: shop.id });
   if (shop.paymentPending) {
     return (
       <p role="status" className="text-sm text-amber-800">
         {T.paymentPending}
       </p>
-    );
-  }
-  if (trialAvailable && !shop.isActive) {
-    return (
-      <ActionForm>
-        <input type="hidden" name="intent" value="start-trial" />
-        <input type="hidden" name="shopId" value={shop.id} />
-        <Button type="submit" disabled={starting}>
-          {starting ? m.shops_starting() : T.startTrial}
-        </Button>
-      </ActionForm>
     );
   }
   if (trialAvailable) return null;

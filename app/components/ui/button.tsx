@@ -7,8 +7,8 @@ import type { ButtonHTMLAttributes } from "react";
  * (`overlay`), or text that acts (`link`, `quiet`).
  */
 export type ButtonVariant = "primary" | "secondary" | "danger" | "danger-outline" | "ghost" | "chip" | "overlay" | "link" | "quiet";
-/** `icon` is a square around a lone icon; the button then needs an `aria-label`. */
-export type ButtonSize = "xs" | "sm" | "md" | "lg" | "icon";
+/** `icon` is a square around a lone icon (`icon-lg` a 44 px one, for reorder arrows); the button then needs an `aria-label`. */
+export type ButtonSize = "xs" | "sm" | "md" | "lg" | "icon" | "icon-lg";
 
 const DISABLED = "disabled:cursor-not-allowed disabled:opacity-60";
 
@@ -24,14 +24,28 @@ const VARIANTS: Record<ButtonVariant, string> = {
   quiet: "font-semibold text-slate-900 hover:text-brand hover:underline disabled:opacity-60",
 };
 
-/** Text-like variants take no padding; the others are at least 24 px tall (WCAG 2.2's floor), 32 px from `sm` up. */
+/** Text-like variants take no padding; the others get it by size. */
 const SIZES: Record<ButtonSize, string> = {
   xs: "px-2 py-1 text-xs",
   sm: "px-3 py-1.5 text-sm",
   md: "px-4 py-2 text-sm",
   lg: "px-4 py-2.5",
   icon: "grid place-items-center p-2",
+  "icon-lg": "grid place-items-center p-2",
 };
+
+/**
+ * The least a finger must hit (DESIGN.md, Touch): every button 24×24 px (WCAG 2.2's floor), 32 px
+ * from `sm` up and round buttons over a photo; `md`, the size of a form's buttons, 44 px tall on a
+ * phone and 36 px where a mouse points (from the `sm` breakpoint); `lg` and the page's main action
+ * (`primary`, at any size) 44 px everywhere. One class per property, so no two fight.
+ */
+function targetClass(variant: ButtonVariant, size: ButtonSize): string {
+  if (variant === "link" || variant === "quiet") return "min-h-6";
+  if (variant === "primary") return "min-h-11 min-w-11";
+  if (variant === "overlay") return "min-h-8 min-w-8";
+  return { xs: "min-h-6 min-w-6", sm: "min-h-8 min-w-8", md: "min-h-11 sm:min-h-9", lg: "min-h-11", icon: "min-h-6 min-w-6", "icon-lg": "min-h-11 min-w-11" }[size];
+}
 
 export interface ButtonLook {
   variant?: ButtonVariant;
@@ -43,7 +57,7 @@ export interface ButtonLook {
 /** A button's classes, for what must look like a button without being one (an outside link, a `<summary>`). */
 export function buttonClass({ variant = "primary", size = "md", className }: ButtonLook = {}): string {
   const padding = variant === "link" || variant === "quiet" ? "" : SIZES[size];
-  return [VARIANTS[variant], padding, className].filter(Boolean).join(" ");
+  return [VARIANTS[variant], padding, targetClass(variant, size), className].filter(Boolean).join(" ");
 }
 
 export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className"> {

@@ -64,7 +64,7 @@ export function Dialog({
   );
 }
 
-/** A dialog's buttons, at its foot on the right. */
+/** A dialog's buttons, at its foot on the right; on a narrow phone they wrap rather than shrink. */
 export function DialogActions({ children }: { children: ReactNode }) {
-  return <div className="mt-5 flex justify-end gap-2">{children}</div>;
+  return <div className="mt-5 flex flex-wrap justify-end gap-2">{children}</div>;
 }

@@ -10,14 +10,20 @@ export interface TabLink<Key extends string = string> {
 
 export type TabsLook = "underline" | "segmented";
 
+/**
+ * Underlined tabs wrap onto a second row rather than scroll: a row scrolled sideways hides its last
+ * tabs on a 360 px phone with nothing to say they are there. Every tab is at least 44 px tall.
+ */
 const NAV: Record<TabsLook, string> = {
-  underline: "flex gap-1 overflow-x-auto border-b border-slate-200",
+  underline: "flex flex-wrap gap-x-1 border-b border-slate-200",
   segmented: "flex gap-1 rounded-lg bg-slate-100 p-1",
 };
 
 const TAB: Record<TabsLook, (current: boolean) => string> = {
-  underline: (current) => `whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${current ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-slate-900"}`,
-  segmented: (current) => `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${current ? "bg-white text-brand shadow" : "text-slate-600 hover:text-slate-900"}`,
+  underline: (current) =>
+    `inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-medium sm:px-4 ${current ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-slate-900"}`,
+  segmented: (current) =>
+    `flex min-h-11 flex-1 items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold ${current ? "bg-white text-brand shadow" : "text-slate-600 hover:text-slate-900"}`,
 };
 
 /**

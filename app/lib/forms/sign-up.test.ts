@@ -23,8 +23,16 @@ describe("sign-up form", () => {
     expect(errorsOf({ ...valid, campusIds: [A, B, A, B, A, B] }).campusIds).toBe("You can select up to 5 campuses");
     expect(errorsOf({ ...valid, email: "neema@example" }).email).toBe("Please enter a valid email address.");
   });
+  it("takes a number the way WhatsApp or a student writes it, and keeps it as 07XXXXXXXX", () => {
+    for (const typed of ["+255 754 321 098", "0754-321-098", "754321098", "255754321098", "0754 321 098", "+255-754-321-098", " 0754321098 "]) {
+      const result = signUpSchema.safeParse({ ...valid, whatsappNumber: typed });
+      expect(result.success, typed).toBe(true);
+      expect(result.data?.whatsappNumber, typed).toBe("0754321098");
+    }
+    expect(signUpSchema.safeParse({ ...valid, whatsappNumber: "+255 654 321 098" }).data?.whatsappNumber).toBe("0654321098");
+  });
   it("wants a 10-digit number starting 06 or 07", () => {
-    for (const bad of ["0854123456", "075412345", "+255754123456", "07541234567"]) {
+    for (const bad of ["0854123456", "075412345", "+2550754123456", "07541234567", "2558541234567", "+255 854 123 456", "07S4123456", "0754.123.456", "0754 12345+6", "phone", ""]) {
       expect(errorsOf({ ...valid, whatsappNumber: bad }).whatsappNumber, bad).toBe("Enter your WhatsApp number as 06XXXXXXXX or 07XXXXXXXX.");
     }
     expect(errorsOf({ ...valid, whatsappNumber: "0654123456" }).whatsappNumber).toBeUndefined();

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { m } from "~/paraglide/messages";
 import { MAX_CAMPUSES_PER_USER } from "../campus-rules";
+import { normalizeMobileNumber } from "../mobile-money";
 import { emailField, personName, tooLong, uuidField } from "./fields";
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -35,9 +36,15 @@ export const newPasswordField = z
   .string()
   .check(z.minLength(MIN_PASSWORD_LENGTH, { error: () => m.accounts_weak_password_description({ min: MIN_PASSWORD_LENGTH }) }), z.maxLength(128, { error: tooLong(128) }));
 
-/** A 10-digit Tanzanian mobile number starting 06 or 07, spaces and dashes allowed while typing. */
+/**
+ * A Tanzanian mobile number as it is kept: 10 digits from 0 (06XXXXXXXX or 07XXXXXXXX). It may be
+ * typed as 07..., 7..., 255... or +255 ..., with spaces or dashes, and is read with the payment
+ * form's rule (normalizeMobileNumber); anything else is left as typed, for the schema to refuse.
+ */
 export function cleanLocalMobile(raw: string): string {
-  return raw.replace(/[\s-]/g, "");
+  if (!/^\+?[\d\s-]*$/.test(raw)) return raw;
+  const normalised = normalizeMobileNumber(raw);
+  return /^255\d{9}$/.test(normalised) ? `0${normalised.slice(3)}` : raw.replace(/[\s+-]/g, "");
 }
 
 export const signUpSchema = z

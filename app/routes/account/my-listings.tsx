@@ -116,7 +116,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       ) : null}
 
       <div className="mt-5 flex justify-end">
-        <Link to={`${rules.path}/post`} className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
+        <Link to={`${rules.path}/post`} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
           {LISTING_KIND_TEXT[rules.kind].postButton}
         </Link>
       </div>
@@ -127,7 +127,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
             title={LISTING_KIND_TEXT[rules.kind].mine.emptyTitle}
             hint={LISTING_KIND_TEXT[rules.kind].mine.emptyHint}
             action={
-              <Link to={`${rules.path}/post`} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
+              <Link to={`${rules.path}/post`} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
                 {LISTING_KIND_TEXT[rules.kind].mine.emptyAction}
               </Link>
             }
@@ -178,7 +178,7 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
         </div>
         <h2 className="font-semibold text-slate-900">
           {/* Every listing opens; one the public cannot see shows the seller a notice saying so. */}
-          <Link to={listingPath(kind, listing.id)} className="hover:text-brand">
+          <Link to={listingPath(kind, listing.id)} className="inline-flex min-h-6 items-center hover:text-brand">
             {listing.title}
           </Link>
         </h2>
@@ -190,7 +190,7 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
             <Link
               to={`/my-listings/${listing.id}/pay`}
               aria-label={m.selling_pay_fee_named({ title: listing.title })}
-              className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong"
+              className="inline-flex min-h-11 items-center rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong"
             >
               {m.selling_pay_fee()}
             </Link>

@@ -54,6 +54,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <BackLink to="/dashboard">{m.accounts_back_to_dashboard()}</BackLink>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{m.accounts_my_profile()}</h1>
       <p className="text-sm text-slate-600">{m.accounts_profile_summary({ type: userTypeLabel(profile.userType), when: relativeTime(profile.updatedAt, now) })}</p>
+      <Link to="/favorites" className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-brand hover:underline">
+        {m.accounts_my_favorites()}
+      </Link>
       <div className={cardClass("md", "mt-4")}>
         <AvatarUpload name={profile.fullName} imageUrl={profile.profileImageUrl} />
       </div>

@@ -5,6 +5,7 @@ import { signInWithPassword } from "~/.server/domain/accounts/sign-in-with-passw
 import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
 import { intent } from "~/.server/http/action-kit";
 import { goTo, refuse, stay } from "~/.server/http/action-outcome";
+import { finishPendingAction } from "~/.server/http/finish-pending-action";
 import { copyCookies } from "~/.server/http/pass-cookies";
 import { tooManyAttemptsText } from "~/lib/attempt-limits";
 import { describeError } from "~/lib/error-text";
@@ -14,15 +15,24 @@ import { SIGN_IN_TEXT, type SignInInput, signInSchema } from "~/lib/forms/sign-i
 import { SIGN_UP_TEXT, type SignUpInput, signUpFormValues, signUpSchema } from "~/lib/forms/sign-up";
 import { languageCookie } from "~/lib/i18n/locales";
 import { currentLocale } from "~/lib/i18n/page-locale";
+import { PENDING_ACTION_FIELD } from "~/lib/pending-action";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Toast } from "~/lib/toast";
 
-/** What /auth's forms answer besides field errors. */
+/** What /auth's forms (and /auth/check-email's) answer besides field errors. */
 export interface AuthResult {
   /** After 'Email Not Confirmed': the address a new confirmation link can be sent to. */
   unconfirmedEmail: string;
-  /** The account was created: the form empties. */
-  signedUp: boolean;
+  /** Why signing in was refused: it stays on the form until the next send, after the toast has gone. */
+  signInError: string;
+  /** A new confirmation link was asked for, or why it was refused (a limit). */
+  resent: boolean;
+  resendError: string;
+}
+
+/** Where a new account is told to read its e-mail: a page of its own, so a reload shows it again and sends nothing. */
+export function checkEmailPath(email: string): string {
+  return `/auth/check-email?email=${encodeURIComponent(email)}`;
 }
 
 type Visitor = SessionUser | null;
@@ -34,7 +44,10 @@ const fieldsRefused = (issues: Issues) => refuse<AuthResult>(undefined, 400, { e
 const signIn = intent<Visitor, SignInInput, AuthResult>({
   schema: signInSchema,
   invalid: fieldsRefused,
-  refused: (error) => refuse({ title: SIGN_IN_TEXT.failed, description: describeError(error).description }, error.status),
+  refused: (error) => {
+    const description = describeError(error).description;
+    return refuse<AuthResult>({ title: SIGN_IN_TEXT.failed, description }, error.status, { signInError: description });
+  },
   run: async ({ fields, form, request, context, cookies }) => {
     const result = await signInWithPassword(context, request, fields);
     const redirectTo = safeRedirect(form.get("redirectTo"), "/dashboard", context.env.publicUrl);
@@ -43,9 +56,18 @@ const signIn = intent<Visitor, SignInInput, AuthResult>({
       // The language chosen on another phone follows the student here (decision 0015).
       const language = await settleAccountLanguage(context.db, fields.email, currentLocale());
       cookies.append("Set-Cookie", languageCookie(language, context.env.publicUrl.startsWith("https:")));
-      // Two-factor on: the password was right; the code comes next, on its own page.
-      const query = redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
-      return goTo(result.body.twoFactorRedirect ? `/auth/two-factor${query}` : redirectTo);
+      // Two-factor on: the password was right; the code comes next, on its own page (which keeps, but does not finish, a pending action).
+      if (result.body.twoFactorRedirect) {
+        const query = new URLSearchParams();
+        if (redirectTo !== "/dashboard") query.set("redirectTo", redirectTo);
+        const pending = form.get(PENDING_ACTION_FIELD);
+        if (typeof pending === "string" && pending) query.set(PENDING_ACTION_FIELD, pending);
+        return goTo(`/auth/two-factor${query.size ? `?${query}` : ""}`);
+      }
+      // What the student tried while signed out (saving a favourite) is finished now.
+      const userId = result.body.user?.id;
+      const toast = userId ? await finishPendingAction(context, userId, form.get(PENDING_ACTION_FIELD)) : undefined;
+      return goTo(redirectTo, toast);
     }
     const toast: Toast =
       result.body.code === "EMAIL_NOT_VERIFIED"
@@ -55,16 +77,21 @@ const signIn = intent<Visitor, SignInInput, AuthResult>({
           : result.status === 429
             ? { title: SIGN_IN_TEXT.failed, description: tooManyAttemptsText(60) }
             : { title: SIGN_IN_TEXT.failed, description: result.body.message ?? SIGN_IN_TEXT.exception.description };
-    return refuse<AuthResult>(toast, result.status, result.body.code === "EMAIL_NOT_VERIFIED" ? { unconfirmedEmail: fields.email } : {});
+    const signInError = toast.description ?? toast.title;
+    return refuse<AuthResult>(toast, result.status, result.body.code === "EMAIL_NOT_VERIFIED" ? { unconfirmedEmail: fields.email, signInError } : { signInError });
   },
 });
 
-/** 'Email Not Confirmed' offers a new link. */
-const resendLink = intent<Visitor, { email: string }, AuthResult>({
+/** 'Email Not Confirmed', and the check-your-e-mail page, offer a new link (within resendConfirmation's limits). */
+export const resendLink = intent<Visitor, { email: string }, AuthResult>({
   schema: forgotPasswordSchema,
+  refused: (error) => {
+    const { title, description } = describeError(error);
+    return refuse<AuthResult>({ title, description }, error.status, { resendError: description ?? title });
+  },
   run: async ({ fields, request, context }) => {
     await resendConfirmation(context, request, fields.email);
-    return stay({}, SIGN_IN_TEXT.confirmationResent(fields.email));
+    return stay<AuthResult>({ resent: true }, SIGN_IN_TEXT.confirmationResent(fields.email));
   },
 });
 
@@ -89,7 +116,8 @@ const signUp = intent<Visitor, SignUpInput, AuthResult>({
     const signedUp = await signUpStudent(context, request, fields);
     // The cookie marks this browser as the one that signed up: confirming signs in only here.
     copyCookies(signedUp.headers, cookies);
-    return stay<AuthResult>({ signedUp: true }, SIGN_UP_TEXT.created);
+    // On to a page that stays (and a reload there sends nothing again), saying where the link went.
+    return goTo(checkEmailPath(fields.email), SIGN_UP_TEXT.created);
   },
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
@@ -11,15 +11,21 @@ import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
 import { useSubmitting } from "~/components/use-submitting";
 import type { CampusChoice } from "~/lib/campus-rules";
+import { emailField } from "~/lib/forms/fields";
 import { MIN_PASSWORD_LENGTH, SIGN_UP_TEXT } from "~/lib/forms/sign-up";
 import { INTENT_FIELD } from "~/lib/intent-field";
+import { PENDING_ACTION_FIELD } from "~/lib/pending-action";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle, SITE_NAME } from "~/lib/site";
+import { readVisitorCampus } from "~/lib/visitor-campus";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/auth-page";
 import { AUTH_INTENTS } from "./auth-intents.server";
 
 type Tab = "signin" | "signup";
+
+/** A pending action longer than this is no action of ours: it is dropped, not cut. */
+const MAX_PENDING_ACTION_LENGTH = 200;
 
 export function meta() {
   return [{ title: pageTitle(m.accounts_auth_page_title()) }];
@@ -30,10 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in user is sent on to the dashboard (or where they were going).
   if (await getSessionUser(context, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/dashboard", context.env.publicUrl));
   const campuses = await listCampuses(context.db);
+  const pending = url.searchParams.get(PENDING_ACTION_FIELD) ?? "";
+  // "Wrong address?" on the check-your-e-mail page comes back with the address to correct (never the password).
+  const email = emailField.safeParse(url.searchParams.get("email") ?? "");
   return {
     tab: (url.searchParams.get("tab") === "signup" ? "signup" : "signin") as Tab,
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/dashboard", context.env.publicUrl),
+    pendingAction: pending.length <= MAX_PENDING_ACTION_LENGTH ? pending : "",
+    email: email.success ? email.data : "",
     campuses,
+    // The campus the visitor chose while browsing comes first in the sign-up list.
+    visitorCampusId: readVisitorCampus(request.headers.get("cookie")),
     outboxUrl: context.mailer.kind === "outbox" ? "/dev/outbox" : null,
   };
 }
@@ -44,25 +57,25 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { campuses, redirectTo, outboxUrl } = loaderData;
+  const { campuses, redirectTo, pendingAction, email, visitorCampusId, outboxUrl } = loaderData;
   // The tab lives in the URL (?tab=signup), so links to either tab, and the header's, just work.
   const tab = loaderData.tab;
   const [choice, setChoice] = useState<CampusChoice>({ campusIds: [], primaryCampusId: null });
   // Without JavaScript the server checks the campuses; the button can only wait for them once hydrated.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const signUpForm = useRef<HTMLFormElement>(null);
   const signingIn = useSubmitting("signin");
   const signingUp = useSubmitting("signup");
   const resending = useSubmitting("resend");
   const errors = actionData?.errors ?? {};
-
-  useEffect(() => {
-    if (actionData?.signedUp) {
-      signUpForm.current?.reset();
-      setChoice({ campusIds: [], primaryCampusId: null });
-    }
-  }, [actionData]);
+  const needsCampus = hydrated && choice.campusIds.length === 0;
+  // The tabs keep where the student was going, and what they were doing, like the forms do.
+  const tabLink = (t: Tab) => {
+    const query = new URLSearchParams({ tab: t });
+    if (redirectTo !== "/dashboard") query.set("redirectTo", redirectTo);
+    if (pendingAction) query.set(PENDING_ACTION_FIELD, pendingAction);
+    return `?${query}`;
+  };
 
   const tabClass = (t: Tab) => `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${tab === t ? "bg-white text-brand shadow" : "text-slate-600 hover:text-slate-900"}`;
 
@@ -72,14 +85,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{m.accounts_welcome_to({ site: SITE_NAME })}</h1>
       <nav aria-label={m.accounts_auth_tabs()} className="mt-4 flex gap-1 rounded-lg bg-slate-100 p-1">
         {(["signin", "signup"] as const).map((t) => (
-          <Link
-            key={t}
-            to={`?tab=${t}${redirectTo !== "/dashboard" ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
-            replace
-            preventScrollReset
-            aria-current={tab === t ? "page" : undefined}
-            className={tabClass(t)}
-          >
+          <Link key={t} to={tabLink(t)} replace preventScrollReset aria-current={tab === t ? "page" : undefined} className={tabClass(t)}>
             {t === "signin" ? m.accounts_sign_in() : m.accounts_sign_up()}
           </Link>
         ))}
@@ -89,22 +95,28 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_sign_in_form()}>
           <input type="hidden" name={INTENT_FIELD} value="signin" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          {pendingAction ? <input type="hidden" name={PENDING_ACTION_FIELD} value={pendingAction} /> : null}
           <TextField name="email" label={m.accounts_email()} type="email" autoComplete="email" required error={errors.email} />
           <TextField name="password" label={m.accounts_password()} type="password" autoComplete="current-password" required error={errors.password} />
+          {actionData?.signInError && !signingIn ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {actionData.signInError}
+            </p>
+          ) : null}
           <Button type="submit" pending={signingIn} size="lg" className="w-full">
             {signingIn ? m.accounts_signing_in() : m.accounts_sign_in()}
           </Button>
           <p className="text-center text-sm">
-            <Link to="/forgot-password" className="text-brand hover:underline">
+            <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-brand hover:underline">
               {m.accounts_forgot_password()}
             </Link>
           </p>
         </ActionForm>
       ) : (
-        <ActionForm ref={signUpForm} className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_sign_up_form()}>
+        <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_sign_up_form()}>
           <input type="hidden" name={INTENT_FIELD} value="signup" />
           <TextField name="fullName" label={m.accounts_full_name()} autoComplete="name" required error={errors.fullName} />
-          <TextField name="email" label={m.accounts_email()} type="email" autoComplete="email" required error={errors.email} />
+          <TextField name="email" label={m.accounts_email()} type="email" autoComplete="email" required defaultValue={email} error={errors.email} />
           <TextField
             name="password"
             label={m.accounts_password()}
@@ -114,19 +126,15 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             hint={m.accounts_password_hint({ min: MIN_PASSWORD_LENGTH })}
             error={errors.password}
           />
-          <TextField
-            name="whatsappNumber"
-            label={m.accounts_whatsapp_number()}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            placeholder={SIGN_UP_TEXT.whatsappHint}
-            hint={SIGN_UP_TEXT.whatsappHint}
-            error={errors.whatsappNumber}
-          />
-          <CampusChooser campuses={campuses} choice={choice} onChange={setChoice} error={errors.campusIds} />
-          <Button type="submit" pending={signingUp} disabled={hydrated && choice.campusIds.length === 0} size="lg" className="w-full">
+          <TextField name="whatsappNumber" label={m.accounts_whatsapp_number()} type="tel" inputMode="tel" autoComplete="tel" required hint={SIGN_UP_TEXT.whatsappHint} error={errors.whatsappNumber} />
+          <CampusChooser campuses={campuses} choice={choice} onChange={setChoice} error={errors.campusIds} preferredId={visitorCampusId} />
+          {/* Disabled says why, in words and to screen readers, not only by fading. */}
+          {needsCampus ? (
+            <p id="sign-up-missing" className="text-sm font-medium text-amber-900">
+              {m.accounts_choose_campus_first()}
+            </p>
+          ) : null}
+          <Button type="submit" pending={signingUp} disabled={needsCampus} aria-describedby={needsCampus ? "sign-up-missing" : undefined} size="lg" className="w-full">
             {signingUp ? m.accounts_creating_account() : m.accounts_create_account()}
           </Button>
           {outboxUrl ? (

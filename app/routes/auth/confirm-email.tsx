@@ -7,6 +7,7 @@ import { copyCookies } from "~/.server/http/pass-cookies";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
+import { LinkButton } from "~/components/ui/link-button";
 import { AppError } from "~/lib/app-error";
 import { confirmationToken } from "~/lib/confirm-email-link";
 import { describeError, type ErrorText } from "~/lib/error-text";
@@ -15,9 +16,13 @@ import { pageTitle, SITE_NAME } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/confirm-email";
 
-export function meta() {
-  return [{ title: pageTitle(m.accounts_confirm_email_title()) }, { name: "robots", content: "noindex" }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: pageTitle(data?.confirmed ? m.accounts_email_confirmed_title() : m.accounts_confirm_email_title()) }, { name: "robots", content: "noindex" }];
 }
+
+/** After confirming, the page says so: `?confirmed=signed-in` in the browser that signed up, `?confirmed=sign-in` anywhere else. */
+const CONFIRMED_PARAM = "confirmed";
+type Confirmed = "signed-in" | "sign-in";
 
 /**
  * The confirmation e-mail's link lands here. Opening it changes nothing (another site can make a
@@ -25,8 +30,12 @@ export function meta() {
  * confirms (domain/accounts/confirm-email.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = confirmationToken(new URL(request.url).searchParams.get("token"));
-  return { token, failure: token ? null : describeError(new AppError("invalid_input", "confirmation_link_invalid")) };
+  const url = new URL(request.url);
+  const confirmed = url.searchParams.get(CONFIRMED_PARAM);
+  // Only words for the page: opening it confirms nothing and signs nobody in.
+  if (confirmed === "signed-in" || confirmed === "sign-in") return { confirmed: confirmed as Confirmed, token: null, failure: null };
+  const token = confirmationToken(url.searchParams.get("token"));
+  return { confirmed: null, token, failure: token ? null : describeError(new AppError("invalid_input", "confirmation_link_invalid")) };
 }
 
 /** A refused link is shown on the page, where the link's own failure would be. */
@@ -41,8 +50,9 @@ export async function action(args: Route.ActionArgs) {
     run: async ({ form, request, context, cookies }) => {
       const confirmed = await confirmEmail(context, request, form.get("token"));
       copyCookies(confirmed.headers, cookies);
-      // After confirming, the site's root.
-      return goTo("/", NOTICES[confirmed.signedIn ? "email-confirmed" : "email-confirmed-sign-in"]);
+      // On to a page that says it worked (a reload there sends nothing again), and where to go next.
+      const next: Confirmed = confirmed.signedIn ? "signed-in" : "sign-in";
+      return goTo(`/verify-email?${CONFIRMED_PARAM}=${next}`, NOTICES[confirmed.signedIn ? "email-confirmed" : "email-confirmed-sign-in"]);
     },
   });
   return handleAction(args, { actor: anyone, intents: { confirm } });
@@ -52,6 +62,20 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   // The page's one form: any send in progress is it.
   const confirming = useNavigation().state === "submitting";
   const failure = actionData?.error ?? loaderData.failure;
+  if (loaderData.confirmed) {
+    const signedIn = loaderData.confirmed === "signed-in";
+    return (
+      <main id="main" className="mx-auto max-w-md px-4 py-12">
+        <h1 className="text-2xl font-bold text-slate-900">{m.accounts_email_confirmed_title()}</h1>
+        <div className={cardClass("md", "mt-4")}>
+          <p className="text-slate-700">{signedIn ? m.accounts_email_confirmed_signed_in() : m.accounts_email_confirmed_sign_in()}</p>
+          <LinkButton to={signedIn ? "/dashboard" : "/auth"} size="lg" className="mt-4 w-full">
+            {signedIn ? m.accounts_go_to_my_dashboard() : m.accounts_sign_in()}
+          </LinkButton>
+        </div>
+      </main>
+    );
+  }
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900">{m.accounts_confirm_email_title()}</h1>

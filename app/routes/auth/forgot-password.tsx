@@ -6,6 +6,7 @@ import { refuse, stay } from "~/.server/http/action-outcome";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
+import { TextField } from "~/components/ui/text-field";
 import { describeError } from "~/lib/error-text";
 import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
@@ -48,13 +49,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <h1 className="mt-4 text-2xl font-bold">{m.accounts_forgot_password()}</h1>
       <p className="mt-1 text-slate-600">{m.accounts_forgot_password_intro()}</p>
       <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_forgot_password_title()}>
-        <div>
-          <label htmlFor="forgot-email" className="text-sm font-medium text-slate-700">
-            {m.accounts_email()}
-          </label>
-          <input id="forgot-email" name="email" type="email" autoComplete="email" required className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
-          {errors.email ? <p className="mt-1 text-sm text-red-600">{errors.email}</p> : null}
-        </div>
+        <TextField name="email" label={m.accounts_email()} type="email" autoComplete="email" required error={errors.email} />
         <Button type="submit" pending={sending} size="lg" className="w-full">
           {sending ? m.accounts_sending() : m.accounts_send_reset_link()}
         </Button>

@@ -6,6 +6,7 @@ import { goTo, refuse } from "~/.server/http/action-outcome";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
+import { TextField } from "~/components/ui/text-field";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
 import { PASSWORD_TEXT, resetPasswordSchema } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
@@ -55,26 +56,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </main>
     );
   }
-  const field = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
       <h1 className="text-2xl font-bold">{m.accounts_choose_new_password()}</h1>
       <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_choose_new_password()}>
         <input type="hidden" name="token" value={loaderData.token} />
-        <div>
-          <label htmlFor="new-password" className="text-sm font-medium text-slate-700">
-            {m.accounts_new_password()}
-          </label>
-          <input id="new-password" name="newPassword" type="password" autoComplete="new-password" required className={field} />
-          {errors.newPassword ? <p className="mt-1 text-sm text-red-600">{errors.newPassword}</p> : null}
-        </div>
-        <div>
-          <label htmlFor="confirm-password" className="text-sm font-medium text-slate-700">
-            {m.accounts_new_password_again()}
-          </label>
-          <input id="confirm-password" name="confirmPassword" type="password" autoComplete="new-password" required className={field} />
-          {errors.confirmPassword ? <p className="mt-1 text-sm text-red-600">{errors.confirmPassword}</p> : null}
-        </div>
+        <TextField name="newPassword" label={m.accounts_new_password()} type="password" autoComplete="new-password" required error={errors.newPassword} />
+        <TextField name="confirmPassword" label={m.accounts_new_password_again()} type="password" autoComplete="new-password" required error={errors.confirmPassword} />
         {errors.form ? (
           <p role="alert" className="text-sm text-red-600">
             {errors.form}{" "}

@@ -9,6 +9,7 @@ const TEXT: ListText = {
   emptyTitle: m.listings_accommodation_empty_title,
   firstHint: m.listings_accommodation_empty_first_hint,
   emptyAction: m.listings_accommodation_empty_action,
+  count: m.listings_accommodation_count,
 };
 
 export function meta({ data }: Route.MetaArgs) {

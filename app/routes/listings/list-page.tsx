@@ -16,6 +16,8 @@ export interface ListText {
   emptyTitle: () => string;
   firstHint: () => string;
   emptyAction: () => string;
+  /** "23 products": how many match, on every page together. */
+  count: (inputs: { count: number }) => string;
 }
 
 /** A list page's title and description. */
@@ -24,12 +26,12 @@ export function listingListMeta(view: ListingListView, q: string | undefined) {
 }
 
 /**
- * A kind's public list (/products, /accommodations): filters in the URL, the viewer's campuses,
- * newest first. One route module per kind, so each page carries only its own kind's words and
+ * A kind's public list (/products, /accommodations): filters and sort in the URL, the viewer's
+ * campuses, how many match, newest first unless asked otherwise. One route module per kind, so each page carries only its own kind's words and
  * filters (the 130 KB budget).
  */
 export function ListingListPage({ loaderData, view, text }: { loaderData: Awaited<ReturnType<typeof loadListingList>>; view: ListingListView; text: ListText }) {
-  const { kind, filters, page, campuses, scope, shopName, shopId } = loaderData;
+  const { kind, filters, page, campuses, scope, shopName, shopId, canSortByDistance } = loaderData;
   const rules = LISTING_KIND_RULES[kind];
   const active = hasActiveFilters(filters);
   const { HeaderExtra } = view;
@@ -42,7 +44,7 @@ export function ListingListPage({ loaderData, view, text }: { loaderData: Awaite
       <div className="space-y-3">
         {shopId ? null : <CampusScopeBar scope={scope} campuses={campuses} text={view.scopeText} />}
         <FilterBar key={kind} clearTo={rules.path} active={active}>
-          <ListingFilterFields view={view} filters={filters} />
+          <ListingFilterFields view={view} filters={filters} sort={{ applied: page.sort, nearest: canSortByDistance }} />
         </FilterBar>
       </div>
 
@@ -52,6 +54,7 @@ export function ListingListPage({ loaderData, view, text }: { loaderData: Awaite
         page={page.page}
         hasMore={page.hasMore}
         label={text.heading()}
+        summary={text.count({ count: page.total })}
         filtered={active}
         empty={{
           title: text.emptyTitle(),

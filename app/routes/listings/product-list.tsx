@@ -9,6 +9,7 @@ const TEXT: ListText = {
   emptyTitle: m.listings_product_empty_title,
   firstHint: m.listings_product_empty_first_hint,
   emptyAction: m.listings_product_empty_action,
+  count: m.listings_product_count,
 };
 
 export function meta({ data }: Route.MetaArgs) {

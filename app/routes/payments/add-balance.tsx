@@ -23,7 +23,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const amount = new URL(request.url).searchParams.get("amount") ?? "";
-  return { payer: await payerDefaults(context, user), amount: /^\d{1,9}$/.test(amount) ? amount : "" };
+  return { payer: await payerDefaults(context, user, request), amount: /^\d{1,9}$/.test(amount) ? amount : "" };
 }
 
 /** After the prompt is sent the amount is cleared and the wallet shows (docs/product.md#wallet). */

@@ -6,7 +6,7 @@ import { goTo } from "~/.server/http/action-outcome";
 import { MobilePayCard, PaymentPage, WalletPayCard } from "~/components/pay-options";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { LISTING_KIND_RULES } from "~/lib/listing-kinds";
-import { formatFee, formatPrice, formatRent, formatTzsExact } from "~/lib/money";
+import { formatTzs, formatTzsExact, formatTzsRent } from "~/lib/money";
 import { NOTICES } from "~/lib/notices";
 import { pageTitle } from "~/lib/site";
 import { WALLET_RULES } from "~/lib/wallet-rules";
@@ -49,8 +49,8 @@ export default function PayFee({ loaderData }: Route.ComponentProps) {
 
   const summary = (
     <>
-      <p className="text-sm text-slate-600">{rules.pricedMonthly ? formatRent(due.price) : formatPrice(due.price)}</p>
-      <p className="mt-3 text-lg font-bold text-brand">{m.money_fee({ fee: formatFee(due.fee) })}</p>
+      <p className="text-sm text-slate-600">{rules.pricedMonthly ? formatTzsRent(due.price) : formatTzs(due.price)}</p>
+      <p className="mt-3 text-lg font-bold text-brand">{m.money_fee({ fee: formatTzsExact(due.fee) })}</p>
       <p className="text-sm text-slate-600">{m.money_fee_goes_live()}</p>
     </>
   );

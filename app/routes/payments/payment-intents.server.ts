@@ -3,6 +3,8 @@ import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { checkPaymentStatus } from "~/.server/domain/payments/check-payment-status";
+import { followPaymentStatus } from "~/.server/domain/payments/follow-payment-status";
+import { getPayment } from "~/.server/domain/payments/get-payment";
 import { type MobilePaymentPurpose, startMobilePayment } from "~/.server/domain/payments/start-mobile-payment";
 import { type IntentInput, intent, redirectWithToast } from "~/.server/http/action-kit";
 import { type ActionOutcome, goTo, refuse, stay } from "~/.server/http/action-outcome";
@@ -10,9 +12,12 @@ import type { ServerContext } from "~/.server/runtime/context";
 import type { PayerDefaults } from "~/components/payment-form";
 import { type ErrorReason, isAppError } from "~/lib/app-error";
 import { checkPaymentForm } from "~/lib/forms/payment";
+import { formatLocalNumber } from "~/lib/mobile-money";
 import { NOTICES } from "~/lib/notices";
+import { RETRY_PARAM } from "~/lib/payment-retry";
 import { paymentFormToast, statusToast } from "~/lib/payment-text";
 import type { Toast } from "~/lib/toast";
+import { isUuid } from "~/lib/uuid";
 
 /** A payment that has started or completed: its page shows its real state. */
 interface ShownPayment {
@@ -30,10 +35,31 @@ export function toStartedPayment(payment: ShownPayment & { uncertain: boolean },
   return goTo(path, payment.uncertain ? NOTICES["payment-pending"] : NOTICES["payment-initiated"]);
 }
 
-/** The payer's details the form starts with: their own name, e-mail and WhatsApp number. */
-export async function payerDefaults(context: ServerContext, user: SessionUser): Promise<PayerDefaults> {
+/**
+ * The payer's details the form starts with: their own name, e-mail and WhatsApp number; or, when
+ * the page is "Try again" for one of their payments (`?retry=`), the details that payment was
+ * sent with, so the payer only has to tap Pay (or correct the number that was declined).
+ * The number travels by the payment's id, never in the address: it must not reach a log.
+ */
+export async function payerDefaults(context: ServerContext, user: SessionUser, request?: Request): Promise<PayerDefaults> {
+  const retried = request ? await retriedPayment(context, user, request) : null;
+  if (retried?.payerName && retried.payerEmail && retried.buyerPhone) {
+    return { name: retried.payerName, email: retried.payerEmail, phone: formatLocalNumber(retried.buyerPhone) };
+  }
   const { profile } = await getProfile(context.db, user.id);
   return { name: profile.fullName, email: profile.email, phone: profile.whatsappNumber ?? profile.phoneNumber ?? "" };
+}
+
+/** The payment "Try again" names, if it is the payer's own mobile-money payment; anything else is ignored. */
+async function retriedPayment(context: ServerContext, user: SessionUser, request: Request) {
+  const id = new URL(request.url).searchParams.get(RETRY_PARAM);
+  if (!id || !isUuid(id)) return null;
+  try {
+    return await getPayment(context.db, user.id, id);
+  } catch (error) {
+    if (isAppError(error) && error.code === "not_found") return null;
+    throw error;
+  }
 }
 
 /** Where a payment page sends the payer instead, when what it sells cannot be paid for now. */
@@ -51,7 +77,7 @@ interface Elsewhere {
 export async function loadPaymentPage<Offer>({ request, context }: { request: Request; context: ServerContext }, offer: (userId: string) => Promise<Offer>, elsewhere: Elsewhere) {
   const user = await requireUser(context, request);
   try {
-    const [wanted, payer] = await Promise.all([offer(user.id), payerDefaults(context, user)]);
+    const [wanted, payer] = await Promise.all([offer(user.id), payerDefaults(context, user, request)]);
     return { offer: wanted, payer };
   } catch (error) {
     if (!isAppError(error) || error.reason !== elsewhere.reason) throw error;
@@ -82,6 +108,18 @@ export function payByMobile(
     },
   });
 }
+
+/**
+ * The pending payment's page following it by itself (payment-result.tsx): asks the gateway and
+ * says nothing; the page's data, loaded again after it, shows what became of the payment.
+ */
+export const followStatus = intent<SessionUser>({
+  once: false,
+  run: async ({ fields, context, actor }) => {
+    await followPaymentStatus(context.db, context.payments.gateway, actor.id, fields.paymentId ?? "");
+    return stay({});
+  },
+});
 
 /** "Check status": asks the gateway now and says what it answered. Asking again is harmless, so it is never replayed. */
 export const checkStatus = intent<SessionUser>({

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getPayment } from "~/.server/domain/payments/get-payment";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
@@ -9,12 +9,14 @@ import { buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
 import { formatDateTime } from "~/lib/dates";
+import { listingKindOf, listingPath } from "~/lib/listing-kinds";
 import { formatTzsExact } from "~/lib/money";
+import { retryPath } from "~/lib/payment-retry";
 import { methodLabel, paymentPurposeLabel } from "~/lib/payment-text";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/payment-result";
-import { checkStatus } from "./payment-intents.server";
+import { checkStatus, followStatus } from "./payment-intents.server";
 
 export function meta({ data }: Route.MetaArgs) {
   const title = data?.payment.status === "completed" ? m.money_result_completed_title() : m.money_result_title();
@@ -33,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleAction(args, { actor: signedIn, intents: { "check-status": checkStatus } });
+  return handleAction(args, { actor: signedIn, intents: { "check-status": checkStatus, "follow-status": followStatus } });
 }
 
 export function ErrorBoundary() {
@@ -48,28 +50,56 @@ const HEADINGS: Record<string, { title: () => string; text: () => string }> = {
   cancelled: { title: m.money_cancelled_title, text: m.money_cancelled_description },
 };
 
-/** While a payment is pending the page asks again every few seconds, for two minutes at most. */
-const POLL_MS = 3000;
+/**
+ * While a payment is pending the page asks the gateway itself (follow-payment-status.ts), every 2 s
+ * for the first minute, when a payer answers the prompt, then every 5 s, for two minutes at most:
+ * a decline is never pushed to us, so asking is how it shows within seconds of the payer's answer.
+ */
+const FAST_POLL_MS = 2000;
+const SLOW_POLL_MS = 5000;
+const FAST_FOR_MS = 60 * 1000;
 const POLL_FOR_MS = 2 * 60 * 1000;
 
 export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   const { payment } = loaderData;
-  const revalidator = useRevalidator();
+  const follow = useFetcher();
   const heading = HEADINGS[payment.status] ?? HEADINGS.pending!;
   const pending = payment.status === "pending";
+  const completed = payment.status === "completed";
+  const unpaid = payment.status === "failed" || payment.status === "cancelled";
+  const retry = unpaid ? retryPath(payment) : null;
+  // A paid fee's listing, while it still exists: named and linked; "live now" only if it really is (its seller may have set it inactive).
+  const paidListing =
+    completed && payment.type === "listing_fee" && payment.listingId && payment.listingStatus && payment.itemName
+      ? { path: listingPath(listingKindOf(payment.listingKind), payment.listingId), title: payment.itemName, live: payment.listingStatus === "active" }
+      : null;
   // When the page first saw this payment pending: polling stops two minutes after, however often it re-renders.
-  const pendingSince = useRef<number | null>(null);
+  const pendingSince = useRef<{ paymentId: string; at: number } | null>(null);
+  // The fetcher's state at the moment a timer fires (not when the effect was set up).
+  const followState = useRef(follow.state);
+  followState.current = follow.state;
+  const submitFollow = follow.submit;
 
   useEffect(() => {
     if (!pending) return;
-    pendingSince.current ??= Date.now();
-    const started = pendingSince.current;
-    const timer = window.setInterval(() => {
-      if (Date.now() - started > POLL_FOR_MS) return window.clearInterval(timer);
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [pending, revalidator]);
+    if (pendingSince.current?.paymentId !== payment.id) pendingSince.current = { paymentId: payment.id, at: Date.now() };
+    const started = pendingSince.current.at;
+    let timer: number | undefined;
+    const next = () => {
+      const waited = Date.now() - started;
+      if (waited > POLL_FOR_MS) return;
+      timer = window.setTimeout(
+        () => {
+          // Its answer loads the page's data again, which shows the payment's new state.
+          if (followState.current === "idle") void submitFollow({ intent: "follow-status", paymentId: payment.id }, { method: "post" });
+          next();
+        },
+        waited < FAST_FOR_MS ? FAST_POLL_MS : SLOW_POLL_MS,
+      );
+    };
+    next();
+    return () => window.clearTimeout(timer);
+  }, [pending, payment.id, submitFollow]);
 
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-10">
@@ -81,7 +111,13 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           {heading.title()}
         </h1>
         <p className="mt-1 text-slate-600">{heading.text()}</p>
-        <p className="mt-4 text-3xl font-bold text-brand">{formatTzsExact(payment.amount)}</p>
+        {/* Only a completed payment's amount reads as money paid: green and bold. */}
+        {unpaid ? (
+          <p className="mt-4 text-2xl font-semibold text-slate-700">{m.money_result_not_paid({ amount: formatTzsExact(payment.amount) })}</p>
+        ) : (
+          <p className={`mt-4 text-3xl font-bold ${completed ? "text-brand" : "text-slate-700"}`}>{formatTzsExact(payment.amount)}</p>
+        )}
+        {paidListing?.live ? <p className="mt-3 font-medium text-slate-800">{m.money_result_listing_live({ title: paidListing.title })}</p> : null}
         <dl className="mt-4 space-y-1 text-left text-sm">
           {detailsOf(payment).map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4">
@@ -91,8 +127,18 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <div className="mt-6 flex flex-col gap-2">
-          {payment.status === "completed" ? (
-            <a href={`/payment-success/receipt?payment_id=${payment.id}`} download className={buttonClass({ size: "lg" })}>
+          {paidListing ? (
+            <LinkButton to={paidListing.path} size="lg" className="break-words text-center">
+              {m.money_result_view_listing({ title: paidListing.title })}
+            </LinkButton>
+          ) : null}
+          {retry ? (
+            <LinkButton to={retry} size="lg">
+              {m.money_try_again()}
+            </LinkButton>
+          ) : null}
+          {completed ? (
+            <a href={`/payment-success/receipt?payment_id=${payment.id}`} download className={buttonClass({ size: "lg", variant: paidListing ? "secondary" : undefined })}>
               {m.money_download_receipt()}
             </a>
           ) : null}
@@ -100,7 +146,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           <LinkButton to="/dashboard" variant="secondary" size="lg">
             {m.money_go_to_dashboard()}
           </LinkButton>
-          <Link to="/wallet" className="text-sm font-medium text-brand hover:underline">
+          <Link to="/wallet" className="py-1 text-sm font-medium text-brand hover:underline">
             {m.money_view_wallet()}
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { PersonAvatar } from "~/components/person-avatar";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
+import { LinkButton } from "~/components/ui/link-button";
 import { SEARCH_MAX_LENGTH, withPage } from "~/lib/listing-filters";
 import { activityTier, directoryBadge, memberFor, SELLER_TYPE_FILTERS } from "~/lib/people";
 import { readQuery } from "~/lib/query-params";
@@ -139,7 +140,10 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
                       <dd>{s.accommodationCount}</dd>
                     </div>
                   </dl>
-                  <Link to={`/user/${s.id}`} className="mt-4 rounded-md border border-brand px-3 py-2 text-center text-sm font-semibold text-brand hover:bg-emerald-50">
+                  <Link
+                    to={`/user/${s.id}`}
+                    className="mt-4 flex min-h-11 items-center justify-center rounded-md border border-brand px-3 py-2 text-center text-sm font-semibold text-brand hover:bg-emerald-50"
+                  >
                     {m.social_sellers_view_profile()}
                     <span className="sr-only"> {m.social_sellers_view_profile_of({ name: s.fullName })}</span>
                   </Link>
@@ -161,13 +165,8 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
 function LoadMore({ pages }: { pages: number }) {
   const location = useLocation();
   return (
-    <Link
-      to={withPage(new URLSearchParams(location.search), pages + 1)}
-      preventScrollReset
-      replace
-      className="inline-block rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong"
-    >
+    <LinkButton to={withPage(new URLSearchParams(location.search), pages + 1)} preventScrollReset replace>
       {m.social_sellers_load_more()}
-    </Link>
+    </LinkButton>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { getSessionUser, type SessionUser } from "~/.server/auth/get-session-user";
 import { getFollowCounts } from "~/.server/domain/follows/get-follow-counts";
 import { setFollowing } from "~/.server/domain/follows/set-following";
@@ -7,6 +7,7 @@ import { getSellerProfile } from "~/.server/domain/sellers/get-seller-profile";
 import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
 import { stay } from "~/.server/http/action-outcome";
 import { ActionForm } from "~/components/action-form";
+import { BackLink } from "~/components/back-link";
 import { CheckIcon, MapPinIcon } from "~/components/icons";
 import { ListingCard } from "~/components/listing-cards";
 import { NotFoundView } from "~/components/not-found-view";
@@ -95,9 +96,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
   const greeting = m.social_profile_greeting({ name: seller.fullName, site: SITE_NAME });
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <Link to="/users" className="text-sm text-slate-600 hover:text-brand">
-        {m.social_profile_back_to_sellers()}
-      </Link>
+      <BackLink to="/users">{m.social_profile_back_to_sellers()}</BackLink>
       <section className={cardClass("md", "mt-4 flex flex-col gap-4 sm:flex-row sm:items-center")}>
         <div className="relative w-fit">
           <PersonAvatar name={seller.fullName} imageUrl={seller.profileImageUrl} size={80} />

@@ -8,12 +8,14 @@ import { ListingCard } from "~/components/listing-cards";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
+import { Tabs } from "~/components/ui/tabs";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { shopCategoryLabel } from "~/lib/category-labels/shop-category-labels";
 import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
 import { cardImageUrl } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { SHOP_ITEM_RULES } from "~/lib/shop-items";
+import { managedShopPath } from "~/lib/shop-paths";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/detail";
@@ -43,7 +45,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tab = new URL(request.url).searchParams.get("tab");
   // Only the owner is shown the upgrade banner (docs/product.md#shops); their page is never stored by a cache.
   const viewerIsOwner = viewer !== null && viewer.id === page.shop.ownerId;
-  return { ...page, viewerIsOwner, tab: (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : "products" };
+  // Without a chosen tab the page opens on its first one with something in it, not on an empty Products.
+  const filled = TABS.find((t) => page[t].length > 0) ?? "products";
+  return { ...page, viewerIsOwner, tab: (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : filled };
 }
 
 export function ErrorBoundary() {
@@ -97,7 +101,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="text-sm text-amber-900">{m.shops_upgrade_text()}</p>
             </div>
-            <Link to="/shop-management" className="rounded-md bg-amber-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-amber-700">
+            <Link to={managedShopPath(shop.id)} className="rounded-md bg-amber-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-amber-700">
               {m.shops_go_to_management()}
             </Link>
           </section>
@@ -105,25 +109,10 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         {shop.description ? <p className="mt-4 max-w-3xl leading-7 text-slate-700">{shop.description}</p> : null}
 
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          {/* min-w-0: the section tabs scroll sideways on a phone instead of widening the page. */}
+          {/* min-w-0: nothing in the sections (a long title, the tab row) widens the page on a phone. */}
           <div className="min-w-0">
-            {/* Sections are links (?tab=...), so they work without JavaScript and can be shared. */}
-            <nav aria-label={m.shops_sections()} className="flex gap-1 overflow-x-auto border-b border-slate-200">
-              {TABS.map((t) => (
-                <a
-                  key={t}
-                  href={`?tab=${t}`}
-                  aria-current={tab === t ? "page" : undefined}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setTab(t);
-                  }}
-                  className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-brand text-brand" : "border-transparent text-slate-600 hover:text-slate-900"}`}
-                >
-                  {TAB_LABELS[t]()} ({counts[t]})
-                </a>
-              ))}
-            </nav>
+            {/* Sections are links (?tab=...), so they work without JavaScript and can be shared; on a phone they wrap. */}
+            <Tabs label={m.shops_sections()} tabs={TABS.map((t) => ({ key: t, to: `?tab=${t}`, label: `${TAB_LABELS[t]()} (${counts[t]})` }))} current={tab} onSelect={setTab} />
             <section aria-labelledby="shop-section-title" className="pt-4">
               <h2 id="shop-section-title" className="sr-only">
                 {TAB_LABELS[tab]()}

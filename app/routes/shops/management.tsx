@@ -94,6 +94,7 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
               trialAvailable={trialAvailable}
               items={items.filter((item) => item.shopId === shop.id)}
               initialTab={focus.shopId === shop.id ? focus.tab : "overview"}
+              highlighted={focus.shopId === shop.id}
               onDelete={setAsking}
             />
           ))

@@ -23,6 +23,7 @@ import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { parseShopForm, SHOP_FORM_TEXT } from "~/lib/forms/shop";
 import { NOTICES } from "~/lib/notices";
+import { managedShopPath } from "~/lib/shop-paths";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/shop-form";
@@ -46,7 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Reads the form and its pictures, checks the fields, and saves; then on to /shops with its toast.
+ * Reads the form and its pictures, checks the fields, and saves; then a new shop goes on to its
+ * card on shop management, an edited one to /shops, with its toast.
  * A refused save answers with the field errors or the domain's message and what was typed.
  */
 export async function action(args: Route.ActionArgs) {
@@ -68,7 +70,8 @@ export async function action(args: Route.ActionArgs) {
         return goTo("/shops", NOTICES["shop-updated"]);
       }
       const created = await createShop(context.db, context.storage, actor.id, parsed.data, pictures);
-      return goTo("/shops", NOTICES[created.trialAvailable ? "shop-created" : "shop-created-subscribe"]);
+      // On to the new shop's own card, where its free month (or subscription) starts: not a dead end.
+      return goTo(managedShopPath(created.id), NOTICES[created.trialAvailable ? "shop-created" : "shop-created-subscribe"]);
     },
     refused: (error, form) => {
       if (args.params.id && error.reason === "shop_edit_not_found") return goTo("/shops", NOTICES["shop-not-found"]);

@@ -6,8 +6,9 @@ import { handleAction, intent, signedIn, UNKNOWN_INTENT_TOAST } from "~/.server/
 import { goTo, refuse } from "~/.server/http/action-outcome";
 import { MobilePayCard, PaymentPage, WalletPayCard } from "~/components/pay-options";
 import { RouteErrorBoundary } from "~/components/route-error";
+import { SubscriptionBadge } from "~/components/shop-management/subscription-summary";
 import { formatDate } from "~/lib/dates";
-import { formatPrice } from "~/lib/money";
+import { formatTzs } from "~/lib/money";
 import { NOTICES } from "~/lib/notices";
 import { SHOP_MANAGEMENT_TEXT } from "~/lib/shop-text";
 import { pageTitle } from "~/lib/site";
@@ -67,8 +68,12 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
 
   const summary = (
     <>
-      <p className="mt-1 text-sm text-slate-600">{SHOP_MANAGEMENT_TEXT.upgradePaid}</p>
-      <p className="mt-3 text-lg font-bold text-brand">{m.shops_price_per_month({ price: formatPrice(offer.price) })}</p>
+      {/* Named as on the shop's card: 'Premium', with 'Free Trial' beside it during the trial. */}
+      <p className="mt-1 flex flex-wrap gap-2">
+        <SubscriptionBadge shop={{ ...shop, paymentPending: offer.paymentPending }} />
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{m.shops_upgrade_paid({ price: formatTzs(offer.price) })}</p>
+      <p className="mt-3 text-lg font-bold text-brand">{m.shops_price_per_month({ price: formatTzs(offer.price) })}</p>
       <p className="text-sm text-slate-600">
         {shop.isActive && shop.endDate
           ? shop.plan === "trial"

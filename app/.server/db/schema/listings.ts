@@ -66,6 +66,9 @@ export const listings = pgTable(
   (t) => [
     index("listings_kind_status_created_at_idx").on(t.kind, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("listings_kind_category_idx").on(t.kind, t.category, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The price sorts of a kind's list (?sort=price_asc|price_desc), newest first among equal prices.
+    index("listings_kind_status_price_idx").on(t.kind, t.status, t.price, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("listings_kind_status_price_desc_idx").on(t.kind, t.status, t.price.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("listings_seller_id_idx").on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index("listings_shop_id_idx").on(t.shopId),
     index("listings_search_idx").using("gin", t.search),

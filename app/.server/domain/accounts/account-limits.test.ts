@@ -63,6 +63,13 @@ describe("sign-in limits", () => {
     }
   });
 
+  it("names the student signed in, so what they tried while signed out can be finished for them", async () => {
+    await account("pending.action@example.co.tz");
+    const signedIn = await signInWithPassword(context, from("196.43.0.9"), { email: "pending.action@example.co.tz", password: PASSWORD });
+    const [row] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, "pending.action@example.co.tz"));
+    expect(signedIn.body.user?.id).toBe(row!.id);
+  });
+
   it("makes an account wait after five wrong passwords, from any address, longer after each further one", async () => {
     const email = "slow.down@example.co.tz";
     await account(email);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { listings, users } from "../../db/schema";
+import { campuses, listings, users } from "../../db/schema";
 
 /**
  * The columns a listing card shows, whatever its kind; shared by every list. Only what the card
@@ -16,6 +16,12 @@ export const listingCardColumns = {
   roomType: listings.roomType,
   imageUrl: sql<string | null>`${listings.imageUrls}[1]`,
   sellerName: users.fullName,
+  /**
+   * Where the item is: the seller's primary campus (docs/product.md#campuses). A sub-select, so
+   * every list that selects these columns from listings joined to users gets it with no join of
+   * its own; one primary-key lookup per card.
+   */
+  campusShortName: sql<string | null>`(select ${campuses.shortName} from ${campuses} where ${campuses.id} = ${users.campusId})`,
 };
 
 export interface ListingCard {
@@ -29,4 +35,5 @@ export interface ListingCard {
   roomType: string | null;
   imageUrl: string | null;
   sellerName: string;
+  campusShortName: string | null;
 }

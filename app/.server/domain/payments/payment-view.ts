@@ -15,6 +15,10 @@ export interface PaymentView {
   itemName: string | null;
   listingId: string | null;
   listingKind: string | null;
+  /** The listing's status now (a paid fee's listing is "active": live), null when there is no listing (any more). */
+  listingStatus: string | null;
+  /** The shop a subscription payment was for. */
+  shopId: string | null;
   payerName: string | null;
   payerEmail: string | null;
   buyerPhone: string | null;
@@ -35,6 +39,8 @@ export const paymentViewColumns = {
   itemName: sql<string | null>`coalesce(${listings.title}, ${payments.itemName}, ${shops.name})`,
   listingId: payments.listingId,
   listingKind: listings.kind,
+  listingStatus: listings.status,
+  shopId: payments.shopId,
   payerName: payments.payerName,
   payerEmail: payments.payerEmail,
   buyerPhone: payments.buyerPhone,

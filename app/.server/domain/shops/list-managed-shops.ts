@@ -1,11 +1,12 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { payments, shops, users } from "../../db/schema";
+import { oneMonthAfter } from "./one-month-after";
 import { shopIsPremium } from "./shop-card";
 
 /**
  * What shop management shows its owner: each of their shops with its subscription (active now or
- * not, plan, end date), whether a mobile-money month is waiting for approval, and whether the
+ * not, plan, end date, the end a trial started now would have), whether a mobile-money month is waiting for approval, and whether the
  * owner's one free trial is still there to start.
  */
 export async function listManagedShops(db: Database, ownerId: string) {
@@ -19,6 +20,8 @@ export async function listManagedShops(db: Database, ownerId: string) {
         isActive: shopIsPremium,
         plan: shops.subscriptionPlan,
         endDate: shops.subscriptionEndDate,
+        // The end a trial started now would have, counted as activation counts it (the start-trial dialog says it).
+        trialEndDate: oneMonthAfter(sql`greatest(coalesce(${shops.subscriptionEndDate}, now()), now())`).mapWith(shops.subscriptionEndDate),
         createdAt: shops.createdAt,
       })
       .from(shops)

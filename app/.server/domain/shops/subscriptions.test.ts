@@ -10,6 +10,7 @@ import { startMobilePayment } from "../payments/start-mobile-payment";
 import { walletBalance } from "../payments/wallet-ledger";
 import { activateShopSubscription } from "./activate-shop-subscription";
 import { getShopPage } from "./get-shop-page";
+import { listManagedShops } from "./list-managed-shops";
 import { runSubscriptionRenewals } from "./run-subscription-renewals";
 
 let handle: DatabaseHandle;
@@ -68,6 +69,18 @@ describe("shop subscriptions", () => {
     expect(await walletBalance(handle.db, owner.id)).toBe("10000.00");
     const entries = await handle.db.select({ kind: walletEntries.kind, amount: walletEntries.amount, shopId: walletEntries.shopId }).from(walletEntries).where(eq(walletEntries.userId, owner.id));
     expect(entries).toContainEqual({ kind: "subscription", amount: "-50000.00", shopId: second.id });
+  });
+
+  it("tells the owner, before the trial starts, the end date starting it gives", async () => {
+    const owner = await make.user();
+    const shop = await make.shop(owner.id);
+    const before = await listManagedShops(handle.db, owner.id);
+    expect(before.trialAvailable).toBe(true);
+    const shown = before.shops[0]!.trialEndDate;
+    expect(shown).toBeInstanceOf(Date);
+    const trial = await activateShopSubscription(handle.db, owner.id, shop.id, TRIAL);
+    // The same Tanzanian calendar month on; only the seconds between the two calls apart.
+    expect(Math.abs(trial.endDate.getTime() - shown.getTime())).toBeLessThan(60_000);
   });
 
   it("gives one trial when two shops are activated at the same moment", async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "listings_kind_status_price_idx" ON "listings" USING btree ("kind","status","price","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "listings_kind_status_price_desc_idx" ON "listings" USING btree ("kind","status","price" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
