@@ -5,13 +5,14 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { browserLocaleRuntime } from "./scripts/browser-locale-runtime.ts";
 import { compactBrowserMessages } from "./scripts/compact-browser-messages.ts";
+import { oneLanguageBrowserBuilds } from "./scripts/one-language-browser-builds.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 
 /**
  * React Router's package points every bundler at its development build, whose warnings cost the
- * browser 0.6 KB gzip of the 130 KB budget (docs/performance.md). Its production build is the same
+ * browser 0.6 KB gzip of the 130 KB budget (docs/decisions/0016-one-language-per-page-script.md). Its production build is the same
  * code with the warnings off; the browser's build uses it. The server keeps the package's choice.
  */
 const BROWSER_ROUTER_BUILD = [
@@ -29,5 +30,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Native / WASM packages stay external so they load their own files at run time.
     external: ["pg", "sharp", "pino", "express", "compression"],
   },
-  plugins: [paraglideVitePlugin(paraglideOptions), browserLocaleRuntime(ROOT), compactBrowserMessages(ROOT), tailwindcss(), reactRouter()],
+  plugins: [paraglideVitePlugin(paraglideOptions), browserLocaleRuntime(ROOT), compactBrowserMessages(ROOT), tailwindcss(), reactRouter(), oneLanguageBrowserBuilds()],
 }));

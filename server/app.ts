@@ -40,11 +40,12 @@ import { logger } from "~/.server/runtime/logger";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
 import { confirmEmailPath } from "~/lib/confirm-email-link";
-import { chooseLocale, languageCookie, readLanguageCookie } from "~/lib/i18n/locales";
+import { chooseLocale, LOCALES, type Locale, languageCookie, readLanguageCookie } from "~/lib/i18n/locales";
 import { isLoopbackHost } from "~/lib/loopback";
 import { allowedMethods } from "./allowed-methods";
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
 import { guardBuild } from "./bad-input-safety-net";
+import { languageBuild } from "./browser-language-assets";
 import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-address";
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { originCheck } from "./origin-check";
@@ -148,7 +149,10 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   }
 
   const build = guardBuild((options.dev ? options.dev.loadBuild : () => import("virtual:react-router/server-build")) as () => Promise<ServerBuild>);
-  const handle = createRequestHandler(build, options.dev ? "development" : "production");
+  const mode = options.dev ? "development" : "production";
+  // Each language's pages load scripts holding only that language's texts (server/browser-language-assets.ts);
+  // the development server compiles scripts on request, holding both.
+  const handlers = new Map<Locale, ReturnType<typeof createRequestHandler>>(LOCALES.map((locale) => [locale, createRequestHandler(options.dev ? build : languageBuild(build, locale), mode)]));
   app.all(/.*/, async (req, res, next) => {
     try {
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
@@ -156,6 +160,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
       const loadContext: ServerContext = { ...context, flash, client: res.locals.client as RequestClient, cspNonce: res.locals.cspNonce as string | undefined };
       // Every text of this answer is worded in the reader's language (decision 0015).
       const { locale, from } = chooseLocale({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+      const handle = handlers.get(locale)!;
       const render = () => inLocale(locale, () => handle(request, loadContext));
       const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, locale, loadContext.cspNonce, render) : await render();
       // The same address answers in the language its cookie or the browser asks for; a shared

@@ -5,9 +5,12 @@ import { getMarketplaceStats } from "~/.server/domain/marketplace/get-marketplac
 import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
 import { listShopsWithProducts } from "~/.server/domain/shops/list-shops-with-products";
 import { visitorCampusIds } from "~/.server/visitors/visitor-campus";
-import { ListingCard, ShopCard } from "~/components/listing-cards";
+import { AccommodationBadges } from "~/components/listing-badges/accommodation-badges";
+import { ProductBadges } from "~/components/listing-badges/product-badges";
+import { ListingCard } from "~/components/listing-cards";
 import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { SectionHeader } from "~/components/section-header";
+import { ShopCard } from "~/components/shop-card";
 import { cardClass } from "~/components/ui/card";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "~/lib/categories";
 import { productCategoryLabel } from "~/lib/category-labels/product-labels";
@@ -101,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {products.length > 0 ? (
             <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
               {products.map((p) => (
-                <ListingCard key={p.id} listing={p} />
+                <ListingCard key={p.id} listing={p} Badges={ProductBadges} />
               ))}
             </div>
           ) : (
@@ -113,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeader id="home-accommodations" title={m.home_available_accommodations()} to="/accommodations" />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {accommodations.map((a) => (
-              <ListingCard key={a.id} listing={a} />
+              <ListingCard key={a.id} listing={a} Badges={AccommodationBadges} />
             ))}
           </div>
         </section>

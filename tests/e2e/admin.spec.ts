@@ -25,7 +25,8 @@ test("an admin finds, suspends, creates and deletes users", async ({ browser, al
 
   // The suspended seller cannot sign in.
   const refused = await signInAs(browser, { email: "joseph.massawe@demo.chuo.market", address: "198.51.100.151", expectUrl: null });
-  await expect(refused.getByRole("alert")).toContainText("This account has been suspended.");
+  // Said on the form itself, and in the toast.
+  await expect(refused.getByRole("form", { name: "Sign in" }).getByRole("alert")).toContainText("This account has been suspended.");
   await expect(refused).toHaveURL(/\/auth$/);
   await refused.context().close();
 

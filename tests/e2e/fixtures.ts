@@ -336,6 +336,22 @@ export async function approveOnPhone(browser: Browser, amount: string) {
   await phone.close();
 }
 
+/** Declines the newest unanswered push for this amount on the development phone; returns the moment the payer tapped Decline. */
+export async function declineOnPhone(browser: Browser, amount: string): Promise<number> {
+  const phone = await browser.newPage();
+  await phone.goto("/dev/phone");
+  const push = phone
+    .getByRole("listitem")
+    .filter({ hasText: `Pay ${amount} to CHUO MARKET` })
+    .filter({ has: phone.getByRole("button", { name: "Decline" }) })
+    .first();
+  const tapped = Date.now();
+  await push.getByRole("button", { name: "Decline" }).click();
+  await expect(phone.getByRole("status")).toContainText("The payment was declined on the phone.");
+  await phone.close();
+  return tapped;
+}
+
 /** Buttons, links and form fields on the page that have no accessible name (should be none). */
 export function unnamedControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { approveOnPhone, expect, signUpNewStudent, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { approveOnPhone, declineOnPhone, expect, signUpNewStudent, test } from "./fixtures";
 
 /** Posts a product from the product form (photos are optional). */
 async function postProduct(page: Page, name: string, price: string) {
@@ -9,22 +9,6 @@ async function postProduct(page: Page, name: string, price: string) {
   await page.getByLabel("Category").selectOption("Books");
   await page.getByRole("button", { name: "Post Product" }).click();
   await expect(page).toHaveURL(/\/my-listings/);
-}
-
-/** Declines the newest unanswered push for this amount on the development phone; returns the moment the payer tapped Decline. */
-async function declineOnPhone(browser: Browser, amount: string): Promise<number> {
-  const phone = await browser.newPage();
-  await phone.goto("/dev/phone");
-  const push = phone
-    .getByRole("listitem")
-    .filter({ hasText: `Pay ${amount} to CHUO MARKET` })
-    .filter({ has: phone.getByRole("button", { name: "Decline" }) })
-    .first();
-  const tapped = Date.now();
-  await push.getByRole("button", { name: "Decline" }).click();
-  await expect(phone.getByRole("status")).toContainText("The payment was declined on the phone.");
-  await phone.close();
-  return tapped;
 }
 
 test("a declined fee shows within seconds, offers Try again, and the paid fee links to the live listing", async ({ browser }) => {

@@ -22,6 +22,7 @@ const PUBLIC = new Set([
   "users",
   "user/:userId",
   "auth",
+  "auth/check-email", // says where the confirmation link went: the address is in its own URL
   "auth/two-factor", // sends a visitor without a pending sign-in back to /auth
   "sign-out",
   "forgot-password",

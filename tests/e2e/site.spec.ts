@@ -74,16 +74,22 @@ test("the mobile menu opens at 360px and every control has a name", async ({ pag
   expect(await unnamedControls(page)).toEqual([]);
 });
 
-test("a public page loads at most 130 KB of JavaScript (gzip) first", async ({ page }) => {
+test("a public page loads at most 130 KB of JavaScript (gzip) first, in either language", async ({ page }) => {
   const { gzipSync } = await import("node:zlib");
-  for (const path of ["/", "/products"]) {
+  for (const path of ["/", "/products", "/?lang=sw", "/products?lang=sw"]) {
     const scripts: Promise<number>[] = [];
+    const addresses: string[] = [];
     page.on("response", (response) => {
-      if (response.url().endsWith(".js")) scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
+      if (!response.url().endsWith(".js")) return;
+      addresses.push(new URL(response.url()).pathname);
+      scripts.push(response.body().then((b) => gzipSync(b, { level: 9 }).length));
     });
     await page.goto(path, { waitUntil: "networkidle" });
     const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
     expect(total, `${path}: ${total} bytes`).toBeLessThanOrEqual(130 * 1024);
+    // Each language's page loads the scripts holding only its own texts (server/browser-language-assets.ts).
+    const kiswahili = path.includes("lang=sw");
+    expect(addresses.filter((address) => address.startsWith("/assets/sw/") !== kiswahili && address !== "/sw.js")).toEqual([]);
     page.removeAllListeners("response");
   }
 });

@@ -2,6 +2,7 @@ import { ACCOMMODATION_CATEGORIES, ROOM_TYPES } from "~/lib/categories";
 import { accommodationCategoryLabel } from "~/lib/category-labels/accommodation-category-labels";
 import { roomTypeLabel } from "~/lib/category-labels/room-type-labels";
 import { m } from "~/paraglide/messages";
+import { AccommodationBadges } from "../listing-badges/accommodation-badges";
 import type { ListingListView } from "./list-view";
 
 export const ACCOMMODATION_LIST_VIEW: ListingListView = {
@@ -18,4 +19,5 @@ export const ACCOMMODATION_LIST_VIEW: ListingListView = {
   priceLabel: m.listings_rent_per_month_label,
   scopeText: { visitorNear: m.listings_scope_accommodations_visitor, every: m.listings_scope_accommodations_every, memberNear: m.listings_scope_accommodations_member },
   HeaderExtra: () => null,
+  Badges: AccommodationBadges,
 };

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { ListingFilters } from "~/lib/listing-filters";
 import type { CampusScopeText } from "../campus-scope-bar";
+import type { ListingCardData } from "../listing-cards";
 
 /**
  * A choice among fixed values in a kind's filter bar (category, condition, room type). Words are
@@ -30,4 +31,6 @@ export interface ListingListView {
   /** Filters the URL carries that the bar does not show (a shop's product list). */
   hiddenFilters?: (filters: ListingFilters) => Record<string, string>;
   HeaderExtra: ComponentType<{ filters: ListingFilters }>;
+  /** The kind's labels on each card. */
+  Badges: ComponentType<{ listing: ListingCardData }>;
 }

@@ -3,6 +3,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "~/lib/categories";
 import { productCategoryLabel, productConditionLabel } from "~/lib/category-labels/product-labels";
 import type { ListingFilters } from "~/lib/listing-filters";
 import { m } from "~/paraglide/messages";
+import { ProductBadges } from "../listing-badges/product-badges";
 import type { ListingListView } from "./list-view";
 
 const shopOf = (filters: ListingFilters) => ("shopId" in filters ? filters.shopId : undefined);
@@ -23,6 +24,7 @@ export const PRODUCT_LIST_VIEW: ListingListView = {
     const shopId = shopOf(filters);
     return shopId ? { shop: shopId } : {};
   },
+  Badges: ProductBadges,
   HeaderExtra: ({ filters }) => {
     const shopId = shopOf(filters);
     return shopId ? (

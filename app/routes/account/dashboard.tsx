@@ -3,6 +3,7 @@ import { requireUser } from "~/.server/auth/require-user";
 import { type ActivityItem, getDashboard } from "~/.server/domain/dashboard/get-dashboard";
 import { listFollowedListings } from "~/.server/domain/follows/list-followed-listings";
 import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
+import { AnyKindBadges } from "~/components/listing-badges/any-kind-badges";
 import { ListingCard } from "~/components/listing-cards";
 import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { cardClass } from "~/components/ui/card";
@@ -103,7 +104,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {followed.length > 0 ? (
           <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
             {followed.map((listing) => (
-              <ListingCard key={listing.id} listing={listing} />
+              <ListingCard key={listing.id} listing={listing} Badges={AnyKindBadges} />
             ))}
           </div>
         ) : (

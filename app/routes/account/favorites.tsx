@@ -2,7 +2,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { listFavorites } from "~/.server/domain/favorites/list-favorites";
-import { ListingCard, ShopCard } from "~/components/listing-cards";
+import { AccommodationBadges } from "~/components/listing-badges/accommodation-badges";
+import { ProductBadges } from "~/components/listing-badges/product-badges";
+import { ListingCard } from "~/components/listing-cards";
+import { ShopCard } from "~/components/shop-card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
@@ -70,13 +73,13 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
         ) : tab === "products" ? (
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
             {loaderData.products.map((p) => (
-              <ListingCard key={p.id} listing={p} />
+              <ListingCard key={p.id} listing={p} Badges={ProductBadges} />
             ))}
           </div>
         ) : tab === "accommodations" ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {loaderData.accommodations.map((a) => (
-              <ListingCard key={a.id} listing={a} />
+              <ListingCard key={a.id} listing={a} Badges={AccommodationBadges} />
             ))}
           </div>
         ) : (

@@ -3,6 +3,7 @@ import { FilterBar } from "~/components/filter-bar";
 import { ListPageHeader } from "~/components/list-page-header";
 import { ListResults } from "~/components/list-results";
 import { ListingCard } from "~/components/listing-cards";
+
 import type { ListingListView } from "~/components/listing-lists/list-view";
 import { ListingFilterFields } from "~/components/listing-lists/listing-filter-fields";
 import { hasActiveFilters } from "~/lib/listing-filters";
@@ -63,7 +64,7 @@ export function ListingListPage({ loaderData, view, text }: { loaderData: Awaite
         }}
       >
         {page.items.map((listing) => (
-          <ListingCard key={listing.id} listing={listing} />
+          <ListingCard key={listing.id} listing={listing} Badges={view.Badges} />
         ))}
       </ListResults>
     </main>

@@ -9,6 +9,8 @@ import { stay } from "~/.server/http/action-outcome";
 import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { CheckIcon, MapPinIcon } from "~/components/icons";
+import { AccommodationBadges } from "~/components/listing-badges/accommodation-badges";
+import { ProductBadges } from "~/components/listing-badges/product-badges";
 import { ListingCard } from "~/components/listing-cards";
 import { NotFoundView } from "~/components/not-found-view";
 import { PersonAvatar } from "~/components/person-avatar";
@@ -159,7 +161,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
           products.length > 0 ? (
             <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
               {products.map((p) => (
-                <ListingCard key={p.id} listing={p} showSeller={false} />
+                <ListingCard key={p.id} listing={p} Badges={ProductBadges} showSeller={false} />
               ))}
             </div>
           ) : (
@@ -168,7 +170,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
         ) : accommodations.length > 0 ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {accommodations.map((a) => (
-              <ListingCard key={a.id} listing={a} />
+              <ListingCard key={a.id} listing={a} Badges={AccommodationBadges} />
             ))}
           </div>
         ) : (

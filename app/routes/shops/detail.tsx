@@ -4,6 +4,7 @@ import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getShopPage } from "~/.server/domain/shops/get-shop-page";
 import { FavoriteButton } from "~/components/favorite-button";
 import { CalendarIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
+import { ProductBadges } from "~/components/listing-badges/product-badges";
 import { ListingCard } from "~/components/listing-cards";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
@@ -122,7 +123,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   <>
                     <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
                       {products.slice(0, 9).map((p) => (
-                        <ListingCard key={p.id} listing={p} showSeller={false} />
+                        <ListingCard key={p.id} listing={p} Badges={ProductBadges} showSeller={false} />
                       ))}
                     </div>
                     <Link to={`/products?shop=${shop.id}`} className="mt-4 inline-block text-sm font-semibold text-brand hover:underline">

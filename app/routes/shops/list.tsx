@@ -3,7 +3,7 @@ import { listShops } from "~/.server/domain/shops/list-shops";
 import { FilterBar, SearchField, SelectField } from "~/components/filter-bar";
 import { ListPageHeader } from "~/components/list-page-header";
 import { ListResults } from "~/components/list-results";
-import { ShopCard } from "~/components/listing-cards";
+import { ShopCard } from "~/components/shop-card";
 import { SHOP_CATEGORIES } from "~/lib/categories";
 import { shopCategoryLabel } from "~/lib/category-labels/shop-category-labels";
 import { hasActiveFilters, parseShopFilters } from "~/lib/listing-filters";

@@ -12,6 +12,7 @@ import type { ManagedItem } from "~/components/shop-management/shop-item-list";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
+import { LinkButton } from "~/components/ui/link-button";
 import { SHOP_ITEM_RULES } from "~/lib/shop-items";
 import { SHOP_MANAGEMENT_TEXT as T } from "~/lib/shop-text";
 import { pageTitle } from "~/lib/site";
@@ -49,9 +50,9 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
   const [asking, setAsking] = useState<ManagedItem | null>(null);
 
   const createShop = (
-    <Link to="/shops/create" className="inline-block rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
+    <LinkButton to="/shops/create" size="lg">
       {T.createShop}
-    </Link>
+    </LinkButton>
   );
 
   return (
