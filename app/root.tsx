@@ -16,7 +16,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastProvider } from "./components/toast";
 import { LOCALES, withLanguage } from "./lib/i18n/locales";
-import { currentLocale, setPageLocale } from "./lib/i18n/page-locale";
+import { currentLocale, scriptLanguage, setPageLocale } from "./lib/i18n/page-locale";
 import { pageTitle } from "./lib/site";
 import { FLASH_COOKIE } from "./lib/toast";
 import { m } from "./paraglide/messages";
@@ -62,6 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // This page's scripts hold one language (decision 0016). When its data comes back in the other
+  // (signing in brought a saved choice, another tab switched), the page loads again, whole, in it.
+  const locale = data?.locale;
+  useEffect(() => {
+    if (locale && locale !== scriptLanguage()) window.location.reload();
+  }, [locale]);
   return (
     <html lang={data?.locale ?? currentLocale()}>
       <head>

@@ -45,7 +45,7 @@ import { isLoopbackHost } from "~/lib/loopback";
 import { allowedMethods } from "./allowed-methods";
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
 import { guardBuild } from "./bad-input-safety-net";
-import { languageBuild } from "./browser-language-assets";
+import { languageBuild, manifestLanguage } from "./browser-language-assets";
 import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-address";
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { originCheck } from "./origin-check";
@@ -160,7 +160,8 @@ export function createApp(context: ServerContext, options: StartOptions): expres
       const loadContext: ServerContext = { ...context, flash, client: res.locals.client as RequestClient, cspNonce: res.locals.cspNonce as string | undefined };
       // Every text of this answer is worded in the reader's language (decision 0015).
       const { locale, from } = chooseLocale({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
-      const handle = handlers.get(locale)!;
+      // A page's requests for more of the route manifest go to its own language's build, whatever the cookie says now.
+      const handle = handlers.get(manifestLanguage(req.path) ?? locale)!;
       const render = () => inLocale(locale, () => handle(request, loadContext));
       const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, locale, loadContext.cspNonce, render) : await render();
       // The same address answers in the language its cookie or the browser asks for; a shared

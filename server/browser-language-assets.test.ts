@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are minified scripts, whose templates are the subject here
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildForLanguage, foldLanguage } from "./browser-language-assets";
+import { buildForLanguage, foldLanguage, manifestLanguage } from "./browser-language-assets";
 
 // What the client build makes of a message (scripts/compact-browser-messages.ts), minified.
 const MESSAGES = "var a=e=>n()===`sw`?`Ingia`:`Sign In`,b=e=>n()===`sw`?`Karibu ${e?.name}`:`Welcome ${e?.name}`;";
@@ -33,6 +33,7 @@ describe("buildForLanguage", () => {
       entry: { module: "/assets/entry.client-1.js", imports: ["/assets/jsx-runtime-1.js"] },
       routes: { root: { id: "root", module: "/assets/root-1.js", imports: ["/assets/site-1.js"], css: ["/assets/root-1.css"] } },
     },
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
 
   it("gives a Kiswahili page the Kiswahili scripts, keeping the stylesheets", () => {
@@ -40,6 +41,14 @@ describe("buildForLanguage", () => {
     expect(assets.url).toBe("/assets/sw/manifest-1.js");
     expect(assets.entry).toEqual({ module: "/assets/sw/entry.client-1.js", imports: ["/assets/sw/jsx-runtime-1.js"] });
     expect(assets.routes.root).toMatchObject({ module: "/assets/sw/root-1.js", imports: ["/assets/sw/site-1.js"], css: ["/assets/root-1.css"] });
+  });
+
+  it("gives a Kiswahili page its own manifest address, which only the Kiswahili build answers", () => {
+    const { routeDiscovery } = buildForLanguage(build, "sw");
+    expect(routeDiscovery.manifestPath).toBe("/__manifest-sw");
+    expect(manifestLanguage("/__manifest-sw")).toBe("sw");
+    expect(manifestLanguage("/__manifest")).toBe("en");
+    expect(manifestLanguage("/products")).toBeNull();
   });
 
   it("leaves an English page's build as it is", () => {

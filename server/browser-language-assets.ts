@@ -1,5 +1,5 @@
 import type { ServerBuild } from "react-router";
-import type { Locale } from "~/lib/i18n/locales";
+import { LOCALES, type Locale } from "~/lib/i18n/locales";
 
 /** Where each language's scripts live under /assets/ ("" for the base language). */
 export const BROWSER_LANGUAGE_FOLDERS: Record<Exclude<Locale, "en">, string> = { sw: "sw" };
@@ -23,6 +23,20 @@ const LANGUAGE_CHOICE = new RegExp(String.raw`${BEFORE}[\w$]+\(\)===(?:\x60sw\x6
 export function foldLanguage(code: string, language: string, folder: string): string {
   const folded = code.replace(LANGUAGE_CHOICE, (_choice, sw: string, other: string) => (language === "sw" ? sw : other));
   return folder ? folded.replace(/"\/assets\/([\w.-]+\.js)"/g, `"/assets/${folder}/$1"`) : folded;
+}
+
+/** React Router's address for the route manifest (react-router.config.ts keeps the default). */
+const MANIFEST_PATH = "/__manifest";
+
+/** The language whose build answers this manifest address; null for any other address. */
+export function manifestLanguage(pathname: string): Locale | null {
+  for (const locale of LOCALES) if (pathname === languageManifestPath(MANIFEST_PATH, locale)) return locale;
+  return null;
+}
+
+/** Where a page in `locale` asks for more of the route manifest: the build's own address, with the language's folder for the others. */
+export function languageManifestPath(manifestPath: string, locale: Locale): string {
+  return locale === "en" ? manifestPath : `${manifestPath}-${BROWSER_LANGUAGE_FOLDERS[locale]}`;
 }
 
 /** The build as a page in `locale` sees it (loaded once, then kept). */
@@ -62,5 +76,11 @@ export function buildForLanguage(build: ServerBuild, locale: Locale): ServerBuil
         : route,
     ]),
   );
-  return { ...build, assets: { ...assets, url: moved(assets.url), entry: { ...assets.entry, module: moved(assets.entry.module), imports: assets.entry.imports.map(moved) }, routes } };
+  return {
+    ...build,
+    assets: { ...assets, url: moved(assets.url), entry: { ...assets.entry, module: moved(assets.entry.module), imports: assets.entry.imports.map(moved) }, routes },
+    // A page asks for the routes it may go to next at its own language's address, so a page never
+    // mixes the two folders' modules (two copies of React) whatever its cookie says meanwhile.
+    routeDiscovery: { ...build.routeDiscovery, manifestPath: languageManifestPath(build.routeDiscovery.manifestPath, locale) },
+  };
 }

@@ -296,7 +296,11 @@ export async function signUpUnconfirmed(browser: Browser, { fullName, address, w
   // Sign-up lands on a page that stays, naming where the link went.
   await expect(page).toHaveURL(/\/auth\/check-email\?email=/);
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-  // The outbox answers only this machine: read it from a browser without the test's address.
+  return { page, email, link: await confirmationLinkFor(browser, email) };
+}
+
+/** The newest confirmation link mailed to this address. The outbox answers only this machine: read from a browser without the test's address. */
+export async function confirmationLinkFor(browser: Browser, email: string): Promise<string> {
   const outbox = await browser.newPage();
   await outbox.goto("/dev/outbox");
   const link = await outbox
@@ -306,7 +310,17 @@ export async function signUpUnconfirmed(browser: Browser, { fullName, address, w
     .first()
     .getAttribute("href");
   await outbox.close();
-  return { page, email, link: link! };
+  return link!;
+}
+
+/** Posts a product from the product form (photos are optional) and waits for My Listings. */
+export async function postProduct(page: Page, name: string, price: string) {
+  await page.goto("/products/post");
+  await page.getByLabel("Product name").fill(name);
+  await page.getByLabel("Price (TShs)").fill(price);
+  await page.getByLabel("Category").selectOption("Books");
+  await page.getByRole("button", { name: "Post Product" }).click();
+  await expect(page).toHaveURL(/\/my-listings/);
 }
 
 /** A new student account, confirmed in the browser that signed it up (so signed in there). Returns the signed-in page. */

@@ -1,15 +1,4 @@
-import type { Page } from "@playwright/test";
-import { approveOnPhone, declineOnPhone, expect, signUpNewStudent, test } from "./fixtures";
-
-/** Posts a product from the product form (photos are optional). */
-async function postProduct(page: Page, name: string, price: string) {
-  await page.goto("/products/post");
-  await page.getByLabel("Product name").fill(name);
-  await page.getByLabel("Price (TShs)").fill(price);
-  await page.getByLabel("Category").selectOption("Books");
-  await page.getByRole("button", { name: "Post Product" }).click();
-  await expect(page).toHaveURL(/\/my-listings/);
-}
+import { approveOnPhone, declineOnPhone, expect, postProduct, signUpNewStudent, test } from "./fixtures";
 
 test("a declined fee shows within seconds, offers Try again, and the paid fee links to the live listing", async ({ browser }) => {
   test.setTimeout(150_000);

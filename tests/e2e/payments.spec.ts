@@ -1,17 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { approveOnPhone, expect, signUpNewStudent, test, unnamedControls } from "./fixtures";
-
-/** Posts a product from the product form (photos are optional). */
-async function postProduct(page: Page, name: string, price: string) {
-  await page.goto("/products/post");
-  await page.getByLabel("Product name").fill(name);
-  await page.getByLabel("Price (TShs)").fill(price);
-  await page.getByLabel("Category").selectOption("Books");
-  await page.getByRole("button", { name: "Post Product" }).click();
-  await expect(page).toHaveURL(/\/my-listings/);
-}
+import { approveOnPhone, expect, postProduct, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 async function pdfText(path: string): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(await readFile(path)), verbosity: 0 }).promise;

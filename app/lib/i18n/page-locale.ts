@@ -21,3 +21,12 @@ export function setPageLocale(locale: Locale): void {
 export function currentLocale(): Locale {
   return getLocale();
 }
+
+/**
+ * The language this page's scripts were built for. The build answers this question once per
+ * language folder (decision 0016), so there it is a constant; in development, whose scripts hold
+ * both languages, it is the page's own.
+ */
+export function scriptLanguage(): Locale {
+  return getLocale() === "sw" ? "sw" : "en";
+}

@@ -6,6 +6,7 @@ import { anyone, handleAction } from "~/.server/http/action-kit";
 import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { CampusChooser } from "~/components/campus-chooser";
+import { DevOutboxNote } from "~/components/dev-outbox-note";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
@@ -137,15 +138,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <Button type="submit" pending={signingUp} disabled={needsCampus} aria-describedby={needsCampus ? "sign-up-missing" : undefined} size="lg" className="w-full">
             {signingUp ? m.accounts_creating_account() : m.accounts_create_account()}
           </Button>
-          {outboxUrl ? (
-            <p className="text-xs text-slate-500">
-              {m.accounts_dev_outbox_before()}{" "}
-              <a href={outboxUrl} className="text-brand underline">
-                {m.accounts_dev_outbox_link()}
-              </a>
-              .
-            </p>
-          ) : null}
+          <DevOutboxNote outboxUrl={outboxUrl} />
         </ActionForm>
       )}
       {tab === "signin" && actionData?.unconfirmedEmail ? (

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { anyone, handleAction } from "~/.server/http/action-kit";
 import { ActionForm } from "~/components/action-form";
+import { DevOutboxNote } from "~/components/dev-outbox-note";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
@@ -44,15 +45,7 @@ export default function CheckEmail({ loaderData, actionData }: Route.ComponentPr
         <p className="font-semibold break-words text-slate-900">{m.accounts_check_email_sent({ email })}</p>
         <p>{m.accounts_check_email_next()}</p>
         <p className="text-sm text-slate-600">{m.accounts_check_email_wait()}</p>
-        {outboxUrl ? (
-          <p className="text-xs text-slate-500">
-            {m.accounts_dev_outbox_before()}{" "}
-            <a href={outboxUrl} className="text-brand underline">
-              {m.accounts_dev_outbox_link()}
-            </a>
-            .
-          </p>
-        ) : null}
+        <DevOutboxNote outboxUrl={outboxUrl} />
       </div>
       <ActionForm className={cardClass("md", "mt-4 space-y-3")} aria-label={m.accounts_confirmation_email_label()}>
         <input type="hidden" name={INTENT_FIELD} value="resend" />

@@ -1,12 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import type { PaymentStatus } from "~/lib/payments";
-import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { payments } from "../../db/schema";
 import { GatewayError, type PaymentGateway } from "../../payments/gateway";
 import { takeAttempt } from "../limits/take-attempt";
+import { findOwnPayment } from "./find-own-payment";
 import { isOpen, settlePayment } from "./settle-payment";
 
 /**
@@ -15,18 +12,13 @@ import { isOpen, settlePayment } from "./settle-payment";
  * leaves the payment as it is (it is then still pending).
  */
 export async function checkPaymentStatus(db: Database, gateway: PaymentGateway, userId: string, paymentId: string): Promise<PaymentStatus> {
-  if (!isUuid(paymentId)) throw new AppError("not_found", "payment_not_found");
-  const [payment] = await db
-    .select({ orderId: payments.orderId, status: payments.paymentStatus, gateway: payments.gateway })
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
-  if (!payment) throw new AppError("not_found", "payment_not_found");
-  if (!isOpen(payment.status) || payment.gateway !== gateway.name) return payment.status as PaymentStatus;
+  const payment = await findOwnPayment(db, userId, paymentId);
+  if (!isOpen(payment.status) || payment.gateway !== gateway.name) return payment.status;
   await takeAttempt(db, ATTEMPT_RULES.statusChecksPerAccount, userId);
   try {
-    return (await settlePayment(db, gateway, payment.orderId)) ?? (payment.status as PaymentStatus);
+    return (await settlePayment(db, gateway, payment.orderId)) ?? payment.status;
   } catch (error) {
-    if (error instanceof GatewayError) return payment.status as PaymentStatus;
+    if (error instanceof GatewayError) return payment.status;
     throw error;
   }
 }

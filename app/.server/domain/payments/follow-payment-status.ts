@@ -1,12 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import { AppError, isAppError } from "~/lib/app-error";
+import { isAppError } from "~/lib/app-error";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import type { PaymentStatus } from "~/lib/payments";
-import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { payments } from "../../db/schema";
 import { GatewayError, type PaymentGateway } from "../../payments/gateway";
 import { takeAttempt } from "../limits/take-attempt";
+import { findOwnPayment } from "./find-own-payment";
 import { settlePayment } from "./settle-payment";
 
 /**
@@ -18,13 +16,8 @@ import { settlePayment } from "./settle-payment";
  * itself is settlePayment's (apply-gateway-status.ts), so it happens once however often pages ask.
  */
 export async function followPaymentStatus(db: Database, gateway: PaymentGateway, userId: string, paymentId: string): Promise<PaymentStatus> {
-  if (!isUuid(paymentId)) throw new AppError("not_found", "payment_not_found");
-  const [payment] = await db
-    .select({ orderId: payments.orderId, status: payments.paymentStatus, gateway: payments.gateway })
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
-  if (!payment) throw new AppError("not_found", "payment_not_found");
-  const stored = payment.status as PaymentStatus;
+  const payment = await findOwnPayment(db, userId, paymentId);
+  const stored = payment.status;
   // Only a pending payment is the page's to follow; a cancelled one's late checks are reconciliation's.
   if (stored !== "pending" || payment.gateway !== gateway.name) return stored;
   try {
