@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
-import { LOCALES, type Locale } from "~/lib/i18n/locales";
+// Types only: the build (vite.config.ts) loads this file too, before the "~" alias exists.
+import type { Locale } from "~/lib/i18n/locales";
 
 /** Where each language's scripts live under /assets/ ("" for the base language). */
 export const BROWSER_LANGUAGE_FOLDERS: Record<Exclude<Locale, "en">, string> = { sw: "sw" };
@@ -30,8 +31,9 @@ const MANIFEST_PATH = "/__manifest";
 
 /** The language whose build answers this manifest address; null for any other address. */
 export function manifestLanguage(pathname: string): Locale | null {
-  for (const locale of LOCALES) if (pathname === languageManifestPath(MANIFEST_PATH, locale)) return locale;
-  return null;
+  if (pathname === MANIFEST_PATH) return "en";
+  const folder = Object.entries(BROWSER_LANGUAGE_FOLDERS).find(([locale]) => pathname === languageManifestPath(MANIFEST_PATH, locale as Locale));
+  return folder ? (folder[0] as Locale) : null;
 }
 
 /** Where a page in `locale` asks for more of the route manifest: the build's own address, with the language's folder for the others. */
