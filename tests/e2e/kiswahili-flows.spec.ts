@@ -54,7 +54,8 @@ async function postProduct(page: Page, name: string, price: string) {
 test("a sign-up refused in Kiswahili says why in Kiswahili", async ({ browser, allowFailedLoad }) => {
   // The refused form is answered 400, which the browser logs.
   allowFailedLoad("/auth.data?tab=signup", 400);
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.27.0.1", "accept-language": "sw-TZ,sw;q=0.9" } });
+  // A browser set to Kiswahili: its navigations and its scripts' requests both ask for it.
+  const context = await browser.newContext({ locale: "sw-TZ", extraHTTPHeaders: { "x-forwarded-for": "10.27.0.1", "accept-language": "sw-TZ,sw;q=0.9" } });
   const page = await context.newPage();
   await page.goto("/auth?tab=signup");
   const form = page.locator("form").filter({ has: page.locator('input[name="fullName"]') });

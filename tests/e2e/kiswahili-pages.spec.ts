@@ -96,7 +96,7 @@ async function firstItem(page: Page, list: string, prefix: string): Promise<stri
 
 test("every public page kind reads in Kiswahili, with no English of ours left", async ({ browser, allowFailedLoad }) => {
   allowFailedLoad("/hakuna-ukurasa-huu");
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.26.0.1", "accept-language": "sw-TZ,sw;q=0.9" } });
+  const context = await browser.newContext({ locale: "sw-TZ", extraHTTPHeaders: { "x-forwarded-for": "10.26.0.1", "accept-language": "sw-TZ,sw;q=0.9" } });
   const page = await context.newPage();
   const product = await firstItem(page, "/products", "/products/");
   const accommodation = await firstItem(page, "/accommodations", "/accommodations/");
