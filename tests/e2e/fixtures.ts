@@ -143,7 +143,8 @@ export function guardFailures({ consoleErrors, cspViolations }: { consoleErrors:
   return [...consoleErrors.map((e) => `console error: ${e}`), ...cspViolations.map((v) => `Content-Security-Policy violation: ${describeCspViolation(v)}`)];
 }
 
-type Allowance = { pattern: RegExp };
+/** An error a test expects; `mayNotHappen` for what the browser does only sometimes (it then never counts as stale). */
+type Allowance = { pattern: RegExp; mayNotHappen?: boolean };
 
 /** Everything the guard records during one test, from every page of every context the test opens. */
 export class PageGuard {
@@ -153,8 +154,8 @@ export class PageGuard {
   private allowedCsp: Allowance[] = [];
   private instrumented = new WeakSet<BrowserContext>();
 
-  allowConsoleError(pattern: RegExp) {
-    this.allowedConsole.push({ pattern });
+  allowConsoleError(pattern: RegExp, options: { mayNotHappen?: boolean } = {}) {
+    this.allowedConsole.push({ pattern, ...options });
   }
   allowCspViolation(pattern: RegExp) {
     this.allowedCsp.push({ pattern });
@@ -186,7 +187,7 @@ export class PageGuard {
     };
     const consoleErrors = this.consoleErrors.filter((e) => !allowed(e, this.allowedConsole));
     const cspViolations = this.cspViolations.filter((v) => !allowed(describeCspViolation(v), this.allowedCsp));
-    const unused = [...this.allowedConsole, ...this.allowedCsp].filter((a) => !used.has(a)).map((a) => `declared but never happened: ${a.pattern}`);
+    const unused = [...this.allowedConsole, ...this.allowedCsp].filter((a) => !used.has(a) && !a.mayNotHappen).map((a) => `declared but never happened: ${a.pattern}`);
     return [...guardFailures({ consoleErrors, cspViolations }), ...unused];
   }
 }
@@ -199,7 +200,7 @@ export class PageGuard {
 export const test = base.extend<{
   guard: PageGuard;
   /** Expect a console error matching this pattern ("<text> (at <url>)"), at least once. */
-  allowConsoleError: (pattern: RegExp) => void;
+  allowConsoleError: (pattern: RegExp, options?: { mayNotHappen?: boolean }) => void;
   /** Expect the browser's failed-load error for this path (the test visits a missing page on purpose). */
   allowFailedLoad: (path: string, status?: number) => void;
   /** Expect a CSP violation matching this pattern (see describeCspViolation). */
@@ -230,7 +231,7 @@ export const test = base.extend<{
     await use(context);
   },
   allowConsoleError: async ({ guard }, use) => {
-    await use((pattern) => guard.allowConsoleError(pattern));
+    await use((pattern, options) => guard.allowConsoleError(pattern, options));
   },
   allowFailedLoad: async ({ guard, baseURL }, use) => {
     await use((path, status = 404) => guard.allowConsoleError(failedLoadMessage(new URL(path, baseURL).href, status)));
