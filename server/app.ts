@@ -20,6 +20,7 @@ import { pruneListingViews } from "~/.server/domain/listings/record-listing-view
 import { pruneLiveEvents } from "~/.server/domain/live/prune-live-events";
 import { pruneReadNotifications } from "~/.server/domain/notifications/prune-read-notifications";
 import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
+import { NOTHING_WRITTEN_HEADER } from "~/.server/http/action-outcome";
 import { bodyLimitFor } from "~/.server/http/body-limits";
 import { FLASH_SHOWN_HEADER, Flash } from "~/.server/http/flash";
 import { pruneSubmittedForms } from "~/.server/http/submit-once";
@@ -227,7 +228,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * A state-changing request marks its browser for a while, so that browser's next pages bypass
  * every instance's shared cache and show its change at once (cache/shared-cache.ts). A signed-in
  * one that succeeded also empties this instance's cache, so others here see the change too; only
- * those, so that nobody can keep the cache empty with a stream of refused or anonymous posts.
+ * those, so that nobody can keep the cache empty with a stream of refused or anonymous posts, and
+ * not one that says it changed nothing (a payment page's poll, app/.server/http/action-outcome.ts).
  */
 function markWrites(cache: SharedCache, secure: boolean) {
   const cookie = `${RECENT_WRITE_COOKIE}=1; Max-Age=${RECENT_WRITE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
@@ -235,7 +237,7 @@ function markWrites(cache: SharedCache, secure: boolean) {
     if (SAFE_METHODS.has(req.method)) return next();
     res.append("Set-Cookie", cookie);
     // 'close' comes after 'finish', and also when the client went away before the answer.
-    if (hasSessionCookie(req.headers.cookie)) res.once("close", () => res.statusCode < 400 && cache.invalidate());
+    if (hasSessionCookie(req.headers.cookie)) res.once("close", () => res.statusCode < 400 && !res.getHeader(NOTHING_WRITTEN_HEADER) && cache.invalidate());
     next();
   };
 }

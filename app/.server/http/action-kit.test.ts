@@ -8,7 +8,7 @@ import { createTestDatabase } from "../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../db/client";
 import type { ServerContext } from "../runtime/context";
 import { handleAction, intent, UNKNOWN_INTENT_TOAST } from "./action-kit";
-import { goTo, refuse, stay } from "./action-outcome";
+import { goTo, goToWholePage, NOTHING_WRITTEN_HEADER, refuse, stay, stayUnchanged } from "./action-outcome";
 import { Flash } from "./flash";
 
 let handle: DatabaseHandle;
@@ -195,5 +195,19 @@ describe("the action kit", () => {
     await handleAction(args(post(form)), spec);
     await handleAction(args(post(form)), spec);
     expect(calls).toBe(2);
+  });
+
+  it("says when a send changed nothing, so the server keeps its shared cache; any other answer says nothing of the kind", async () => {
+    const spec = (unchanged: boolean) => ({ actor: async () => asha, intents: { poll: intent<{ id: string }>({ once: false, run: async () => (unchanged ? stayUnchanged() : stay({})) }) } });
+    const headersOf = (answer: unknown) => new Headers((answer as { init?: { headers?: HeadersInit } }).init?.headers);
+    expect(headersOf(await handleAction(args(post({ intent: "poll" })), spec(true))).get(NOTHING_WRITTEN_HEADER)).toBe("1");
+    expect(headersOf(await handleAction(args(post({ intent: "poll" })), spec(false))).get(NOTHING_WRITTEN_HEADER)).toBeNull();
+  });
+
+  it("sends the browser on to load a whole page when the answer changed the page's language", async () => {
+    const intents = { go: intent<{ id: string }>({ once: false, run: async () => goToWholePage("/dashboard") }) };
+    const answer = (await handleAction(args(post({ intent: "go" })), { actor: async () => asha, intents })) as Response;
+    expect(answer.headers.get("X-Remix-Reload-Document")).toBe("true");
+    expect(locationOf(answer)).toBe("/dashboard");
   });
 });

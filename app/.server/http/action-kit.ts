@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
@@ -10,7 +10,7 @@ import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
-import { type ActionOutcome, isRefusal, refuse } from "./action-outcome";
+import { type ActionOutcome, isRefusal, NOTHING_WRITTEN_HEADER, refuse } from "./action-outcome";
 import { passCookies } from "./pass-cookies";
 import { readForm, typedValues } from "./read-form";
 import { claimSubmission, recordAnswer, releaseClaim, submissionKey } from "./submit-once";
@@ -197,8 +197,8 @@ export function textFields(form: FormData): Record<string, string> {
 
 function respond<Extra extends object>(context: ServerContext, outcome: ActionOutcome<Extra>) {
   if (outcome.toast) context.flash?.set(outcome.toast);
-  if (outcome.kind === "go") return redirect(outcome.to);
-  return data<ActionResult<Extra>>(outcome.result, { status: outcome.status });
+  if (outcome.kind === "go") return outcome.wholePage ? redirectDocument(outcome.to) : redirect(outcome.to);
+  return data<ActionResult<Extra>>(outcome.result, { status: outcome.status, headers: outcome.wroteNothing ? { [NOTHING_WRITTEN_HEADER]: "1" } : undefined });
 }
 
 /** A redirect a loader makes, with a toast for the page it leads to. Thrown or returned. */

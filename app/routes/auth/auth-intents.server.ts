@@ -4,7 +4,7 @@ import { settleAccountLanguage } from "~/.server/domain/accounts/settle-account-
 import { signInWithPassword } from "~/.server/domain/accounts/sign-in-with-password";
 import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
 import { intent } from "~/.server/http/action-kit";
-import { goTo, refuse, stay } from "~/.server/http/action-outcome";
+import { goTo, goToWholePage, refuse, stay } from "~/.server/http/action-outcome";
 import { finishPendingAction } from "~/.server/http/finish-pending-action";
 import { copyCookies } from "~/.server/http/pass-cookies";
 import { tooManyAttemptsText } from "~/lib/attempt-limits";
@@ -56,18 +56,16 @@ const signIn = intent<Visitor, SignInInput, AuthResult>({
       // The language chosen on another phone follows the student here (decision 0015).
       const language = await settleAccountLanguage(context.db, fields.email, currentLocale());
       cookies.append("Set-Cookie", languageCookie(language, context.env.publicUrl.startsWith("https:")));
-      // Two-factor on: the password was right; the code comes next, on its own page (which keeps, but does not finish, a pending action).
+      // Two-factor on: the password was right; the code comes next, on its own page. A pending action
+      // is not carried there: the student taps the heart again once signed in.
       if (result.body.twoFactorRedirect) {
-        const query = new URLSearchParams();
-        if (redirectTo !== "/dashboard") query.set("redirectTo", redirectTo);
-        const pending = form.get(PENDING_ACTION_FIELD);
-        if (typeof pending === "string" && pending) query.set(PENDING_ACTION_FIELD, pending);
-        return goTo(`/auth/two-factor${query.size ? `?${query}` : ""}`);
+        return goTo(`/auth/two-factor${redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`);
       }
       // What the student tried while signed out (saving a favourite) is finished now.
       const userId = result.body.user?.id;
       const toast = userId ? await finishPendingAction(context, userId, form.get(PENDING_ACTION_FIELD)) : undefined;
-      return goTo(redirectTo, toast);
+      // A saved choice in the other language: the next page loads whole, in it, with its toast (decision 0016).
+      return language === currentLocale() ? goTo(redirectTo, toast) : goToWholePage(redirectTo, toast);
     }
     const toast: Toast =
       result.body.code === "EMAIL_NOT_VERIFIED"

@@ -7,7 +7,7 @@ import { followPaymentStatus } from "~/.server/domain/payments/follow-payment-st
 import { getPayment } from "~/.server/domain/payments/get-payment";
 import { type MobilePaymentPurpose, startMobilePayment } from "~/.server/domain/payments/start-mobile-payment";
 import { type IntentInput, intent, redirectWithToast } from "~/.server/http/action-kit";
-import { type ActionOutcome, goTo, refuse, stay } from "~/.server/http/action-outcome";
+import { type ActionOutcome, goTo, refuse, stay, stayUnchanged } from "~/.server/http/action-outcome";
 import type { ServerContext } from "~/.server/runtime/context";
 import type { PayerDefaults } from "~/components/payment-form";
 import { type ErrorReason, isAppError } from "~/lib/app-error";
@@ -116,8 +116,9 @@ export function payByMobile(
 export const followStatus = intent<SessionUser>({
   once: false,
   run: async ({ fields, context, actor }) => {
-    await followPaymentStatus(context.db, context.payments.gateway, actor.id, fields.paymentId ?? "");
-    return stay({});
+    const status = await followPaymentStatus(context.db, context.payments.gateway, actor.id, fields.paymentId ?? "");
+    // Still pending: nothing moved, so the server's shared cache stays (a page polls every 2 s).
+    return status === "pending" ? stayUnchanged() : stay({});
   },
 });
 
