@@ -44,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Each form rendered now carries this, so a second send of it acts once (app/components/action-form.tsx). */
     formToken: crypto.randomUUID(),
     year: new Date().getFullYear(),
-    user: user ? { id: user.id, fullName: user.fullName, isAdmin: user.role === "admin" } : null,
+    // Moderators and admins both reach the moderation console (docs/security.md#roles).
+    user: user ? { id: user.id, fullName: user.fullName, isAdmin: user.role === "admin", canModerate: user.role === "moderator" || user.role === "admin" } : null,
     favorites,
     unreadNotifications,
     unreadMessages,

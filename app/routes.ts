@@ -60,5 +60,9 @@ export default [
   route("payment-success", "routes/payments/payment-result.tsx"),
   route("payment-success/receipt", "routes/payments/receipt.ts"),
   route("admin/users", "routes/admin/users.tsx"),
+  route("admin/reports", "routes/admin/reports.tsx"),
+  route("admin/reports/:kind/:id", "routes/admin/report-case.tsx"),
+  route("admin/moderation-log", "routes/admin/moderation-log.tsx"),
+  route("report", "routes/safety/report.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

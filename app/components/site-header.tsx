@@ -78,7 +78,8 @@ function CountedLink({ to, name, unread, icon, testId }: { to: string; name: str
 
 /**
  * Signed out: Products, Accommodations, Shops, Sellers, Sign In, Get Started. Signed in: Dashboard
- * and the same four, then the student's own pages (ACCOUNT_LINKS), Admin for admins, and Sign Out:
+ * and the same four, then the student's own pages (ACCOUNT_LINKS), Moderation for moderators and
+ * admins, Admin for admins, and Sign Out:
  * on wide screens under "My account", on phones in the menu's second group. Both menus are
  * <details>, so they work without JavaScript; keyed by path, they start closed after each navigation.
  * The bar shows from 1024 px: narrower, even the signed-out links did not fit on one row.
@@ -89,14 +90,18 @@ export function SiteHeader({
   unreadNotifications = 0,
   unreadMessages = 0,
 }: {
-  user: { id: string; fullName: string; isAdmin?: boolean } | null;
+  user: { id: string; fullName: string; isAdmin?: boolean; canModerate?: boolean } | null;
   locale: Locale;
   unreadNotifications?: number;
   unreadMessages?: number;
 }) {
   const { pathname } = useLocation();
   const links = user ? [{ to: "/dashboard", label: m.site_nav_dashboard }, ...BROWSE_LINKS] : BROWSE_LINKS;
-  const account = user?.isAdmin ? [...ACCOUNT_LINKS, { to: "/admin/users", label: m.site_nav_admin }] : ACCOUNT_LINKS;
+  const account = [
+    ...ACCOUNT_LINKS,
+    ...(user?.canModerate ? [{ to: "/admin/reports", label: m.site_nav_moderation }] : []),
+    ...(user?.isAdmin ? [{ to: "/admin/users", label: m.site_nav_admin }] : []),
+  ];
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4">

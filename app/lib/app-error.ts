@@ -5,6 +5,7 @@ import type { FavoriteReason } from "~/.server/domain/favorites/reasons";
 import type { LimitReason } from "~/.server/domain/limits/reasons";
 import type { ListingReason } from "~/.server/domain/listings/reasons";
 import type { MessageReason } from "~/.server/domain/messages/reasons";
+import type { ModerationReason } from "~/.server/domain/moderation/reasons";
 import type { NotificationReason } from "~/.server/domain/notifications/reasons";
 import type { PaymentReason } from "~/.server/domain/payments/reasons";
 import type { RequestReason } from "~/.server/domain/requests/reasons";
@@ -29,6 +30,7 @@ export type ErrorReason =
   | LimitReason
   | ListingReason
   | MessageReason
+  | ModerationReason
   | NotificationReason
   | PaymentReason
   | RequestReason

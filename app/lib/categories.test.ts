@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inLocale } from "../../tests/setup/in-locale";
-import { ACCOMMODATION_CATEGORIES, LISTING_STATUSES, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, ROOM_TYPES, SHOP_CATEGORIES } from "./categories";
+import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, ROOM_TYPES, SHOP_CATEGORIES } from "./categories";
 import { accommodationCategoryLabel } from "./category-labels/accommodation-category-labels";
 import { productCategoryLabel, productConditionLabel } from "./category-labels/product-labels";
 import { roomTypeLabel } from "./category-labels/room-type-labels";
 import { shopCategoryLabel } from "./category-labels/shop-category-labels";
 import { listingStatusLabel } from "./category-labels/status-labels";
+import { LISTING_STATUSES } from "./listing-status";
 
 describe("the vocabularies' labels", () => {
   it("show the stored English value itself to an English reader", () => {
@@ -14,7 +15,8 @@ describe("the vocabularies' labels", () => {
     for (const value of ROOM_TYPES) expect(roomTypeLabel(value)).toBe(value);
     for (const value of ACCOMMODATION_CATEGORIES) expect(accommodationCategoryLabel(value)).toBe(value);
     for (const value of SHOP_CATEGORIES) expect(shopCategoryLabel(value)).toBe(value);
-    for (const value of LISTING_STATUSES) expect(listingStatusLabel(value)).toBe(value);
+    // A status reads as words: "pending_fee" is "pending", "under_review" "under review".
+    for (const value of LISTING_STATUSES) expect(listingStatusLabel(value)).toBe(value === "pending_fee" ? "pending" : value.replace("_", " "));
   });
 
   it("translate what a Kiswahili reader sees, not the value", () => {

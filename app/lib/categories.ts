@@ -16,6 +16,3 @@ export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
 
 export const USER_TYPES = ["individual_seller", "shop_owner", "verified"] as const;
 export type UserType = (typeof USER_TYPES)[number];
-
-export const LISTING_STATUSES = ["active", "inactive", "pending", "sold", "rented"] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];

@@ -39,13 +39,13 @@ describe("feeAfterEdit", () => {
     expect(feeAfterEdit("product", standing({ feeWaived: true }), "900000")).toEqual({});
   });
   it("makes an owed fee follow the new price; a pending listing whose fee drops to zero goes live", () => {
-    expect(feeAfterEdit("product", standing({ feePaid: false, feeAmount: "100.00", status: "pending" }), "250000")).toEqual({ feeAmount: "250.00" });
-    expect(feeAfterEdit("accommodation", standing({ feePaid: false, feeAmount: "10.00", status: "pending" }), "150000")).toEqual({ feeAmount: "1500.00" });
-    expect(feeAfterEdit("product", standing({ feePaid: false, feeAmount: "100.00", status: "pending" }), "4")).toEqual({ feeAmount: "0.00", feePaid: true, status: "active" });
-    expect(feeAfterEdit("product", standing({ feePaid: false, feeAmount: "100.00", status: "inactive" }), "4")).toEqual({ feeAmount: "0.00", feePaid: true });
+    expect(feeAfterEdit("product", standing({ feePaid: false, feeAmount: "100.00", status: "pending_fee" }), "250000")).toEqual({ feeAmount: "250.00" });
+    expect(feeAfterEdit("accommodation", standing({ feePaid: false, feeAmount: "10.00", status: "pending_fee" }), "150000")).toEqual({ feeAmount: "1500.00" });
+    expect(feeAfterEdit("product", standing({ feePaid: false, feeAmount: "100.00", status: "pending_fee" }), "4")).toEqual({ feeAmount: "0.00", feePaid: true, status: "active" });
+    expect(feeAfterEdit("product", standing({ feePaid: false, feeAmount: "100.00", status: "expired" }), "4")).toEqual({ feeAmount: "0.00", feePaid: true });
   });
   it("charges the higher fee of a raised price, and refunds nothing for a lower one", () => {
-    expect(feeAfterEdit("product", standing({ feeAmount: "0.00" }), "1000000")).toEqual({ feeAmount: "1000.00", feePaid: false, status: "pending" });
+    expect(feeAfterEdit("product", standing({ feeAmount: "0.00" }), "1000000")).toEqual({ feeAmount: "1000.00", feePaid: false, status: "pending_fee" });
     expect(feeAfterEdit("product", standing({ feeAmount: "50.00" }), "40000")).toEqual({});
     expect(feeAfterEdit("product", standing({ feeAmount: "50.00" }), "50000")).toEqual({});
     expect(feeAfterEdit("product", standing({ feeAmount: "50.00", status: "sold" }), "60000")).toEqual({ feeAmount: "60.00", feePaid: false });
@@ -55,7 +55,7 @@ describe("feeAfterEdit", () => {
 describe("feeOnPosting", () => {
   it("lists free at once, or owes the fee and waits as pending", () => {
     expect(feeOnPosting("product", true, "850000")).toEqual({ feeAmount: "0.00", feePaid: true, feeWaived: true, status: "active" });
-    expect(feeOnPosting("product", false, "850000")).toEqual({ feeAmount: "850.00", feePaid: false, feeWaived: false, status: "pending" });
+    expect(feeOnPosting("product", false, "850000")).toEqual({ feeAmount: "850.00", feePaid: false, feeWaived: false, status: "pending_fee" });
     expect(feeOnPosting("accommodation", false, "0.40")).toEqual({ feeAmount: "0.00", feePaid: true, feeWaived: false, status: "active" });
   });
 });
@@ -64,13 +64,13 @@ describe("a raised price after the fee was paid", () => {
   const paid = (feeAmount: string, feePaidAmount: string): FeeStanding => ({ feeAmount, feePaidAmount, feePaid: true, feeWaived: false, status: "active" });
 
   it("owes only the difference, and never what was already paid", () => {
-    expect(feeAfterEdit("product", paid("50.00", "50.00"), "80000")).toEqual({ feeAmount: "80.00", feePaid: false, status: "pending" });
+    expect(feeAfterEdit("product", paid("50.00", "50.00"), "80000")).toEqual({ feeAmount: "80.00", feePaid: false, status: "pending_fee" });
     expect(feeDue("80.00", "50.00")).toBe("30.00");
     expect(feeDue("40.00", "50.00")).toBe("0.00");
   });
 
   it("is paid again when a lowered price falls within what was paid", () => {
-    const owing: FeeStanding = { feeAmount: "80.00", feePaidAmount: "50.00", feePaid: false, feeWaived: false, status: "pending" };
+    const owing: FeeStanding = { feeAmount: "80.00", feePaidAmount: "50.00", feePaid: false, feeWaived: false, status: "pending_fee" };
     expect(feeAfterEdit("product", owing, "45000")).toEqual({ feeAmount: "45.00", feePaid: true, status: "active" });
     // Lowered below what was paid, then raised back within it: nothing more is owed.
     expect(feeAfterEdit("product", paid("45.00", "50.00"), "50000")).toEqual({});

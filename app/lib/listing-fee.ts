@@ -53,17 +53,17 @@ export function feeOwed(listing: Pick<FeeStanding, "feeAmount" | "feePaid" | "fe
  * - fee paid: a higher price owes the difference, and the listing waits (pending) until it is
  *   paid; a lower price refunds nothing.
  */
-export function feeAfterEdit(kind: ListingKind, current: FeeStanding, newPrice: string): { feeAmount?: string; feePaid?: boolean; status?: "active" | "pending" } {
+export function feeAfterEdit(kind: ListingKind, current: FeeStanding, newPrice: string): { feeAmount?: string; feePaid?: boolean; status?: "active" | "pending_fee" } {
   if (current.feeWaived) return {};
   const fee = listingFee(kind, newPrice);
   const paid = toCents(current.feePaidAmount ?? "0");
   if (!current.feePaid) {
     if (toCents(fee) > paid) return { feeAmount: fee };
-    return { feeAmount: fee, feePaid: true, ...(current.status === "pending" ? { status: "active" as const } : {}) };
+    return { feeAmount: fee, feePaid: true, ...(current.status === "pending_fee" ? { status: "active" as const } : {}) };
   }
   // Covered by the fee as it stands or by what was paid (more, after a lowered price).
   if (toCents(fee) <= toCents(current.feeAmount) || toCents(fee) <= paid) return {};
-  return { feeAmount: fee, feePaid: false, ...(current.status === "active" ? { status: "pending" as const } : {}) };
+  return { feeAmount: fee, feePaid: false, ...(current.status === "active" ? { status: "pending_fee" as const } : {}) };
 }
 
 /**
@@ -71,8 +71,8 @@ export function feeAfterEdit(kind: ListingKind, current: FeeStanding, newPrice: 
  * charged later; otherwise the fee is owed and the listing waits as pending, unless the price is
  * so low that the fee rounds to zero.
  */
-export function feeOnPosting(kind: ListingKind, listedFree: boolean, price: string): { feeAmount: string; feePaid: boolean; feeWaived: boolean; status: "active" | "pending" } {
+export function feeOnPosting(kind: ListingKind, listedFree: boolean, price: string): { feeAmount: string; feePaid: boolean; feeWaived: boolean; status: "active" | "pending_fee" } {
   const feeAmount = listedFree ? "0.00" : listingFee(kind, price);
   const owes = feeAmount !== "0.00";
-  return { feeAmount, feePaid: !owes, feeWaived: listedFree, status: owes ? "pending" : "active" };
+  return { feeAmount, feePaid: !owes, feeWaived: listedFree, status: owes ? "pending_fee" : "active" };
 }

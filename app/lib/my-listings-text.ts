@@ -20,8 +20,9 @@ export function listingLabel(kind: ListingKind, label: string): string {
 }
 
 /** Badge colours (docs/product.md#selling): active green, pending yellow, inactive and anything else grey. */
-export function statusTone(status: string): "emerald" | "amber" | "slate" {
+export function statusTone(status: string): "emerald" | "amber" | "red" | "slate" {
   if (status === "active") return "emerald";
-  if (status === "pending") return "amber";
+  if (status === "pending_fee" || status === "under_review" || status === "hidden") return "amber";
+  if (status === "removed") return "red";
   return "slate";
 }

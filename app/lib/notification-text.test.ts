@@ -54,6 +54,44 @@ describe("notification words", () => {
     });
   });
 
+  it("tells a seller what a moderator did to their listing and why, in the moderator's own words", () => {
+    const listing = { listingKind: "product", listingTitle: "Lab coat" };
+    expect(describeNotification(facts({ kind: "listing_under_review", ...listing }))).toEqual({
+      title: "Listing under review",
+      message: 'Your listing "Lab coat" was reported by several students and is under review.',
+    });
+    expect(describeNotification(facts({ kind: "listing_hidden", ...listing, note: "Photos of another item" }))).toEqual({
+      title: "Listing hidden",
+      message: 'Your listing "Lab coat" was hidden by a moderator: Photos of another item',
+    });
+    expect(describeNotification(facts({ kind: "listing_removed", ...listing, note: "Counterfeit goods" })).message).toBe('Your listing "Lab coat" was removed by a moderator: Counterfeit goods');
+    expect(describeNotification(facts({ kind: "listing_restored", ...listing })).message).toBe('Your listing "Lab coat" is live again.');
+    expect(describeNotification(facts({ kind: "account_warned", note: "Be polite to buyers" }))).toEqual({ title: "Warning from a moderator", message: "A moderator warned you: Be polite to buyers" });
+    expect(describeNotification(facts({ kind: "moderation_needed", ...listing })).message).toBe("A listing was taken down by reports and waits for review.");
+  });
+
+  it("tells a reporter whether action was taken, never the penalty", () => {
+    expect(describeNotification(facts({ kind: "report_actioned", note: "Suspended for 30 days" }))).toEqual({
+      title: "Report reviewed",
+      message: "Thank you: we reviewed your report and took action.",
+    });
+    expect(describeNotification(facts({ kind: "report_dismissed" })).message).toBe("We reviewed your report and found no breach of our rules.");
+  });
+
+  it("words moderation notices in Kiswahili for a Kiswahili reader", () => {
+    inLocale("sw", () => {
+      expect(describeNotification(facts({ kind: "listing_hidden", listingTitle: "Lab coat", note: "Picha si za bidhaa hii" }))).toEqual({
+        title: "Tangazo limefichwa",
+        message: 'Tangazo lako "Lab coat" limefichwa na msimamizi: Picha si za bidhaa hii',
+      });
+      expect(describeNotification(facts({ kind: "listing_under_review", listingTitle: "Lab coat" })).message).toBe('Tangazo lako "Lab coat" limeripotiwa na wanafunzi kadhaa na sasa linakaguliwa.');
+      expect(describeNotification(facts({ kind: "account_warned", note: "Kuwa mstaarabu" })).message).toBe("Msimamizi amekuonya: Kuwa mstaarabu");
+      expect(describeNotification(facts({ kind: "report_actioned" })).message).toBe("Asante: tumekagua ripoti yako na tumechukua hatua.");
+      expect(describeNotification(facts({ kind: "report_dismissed" })).message).toBe("Tumekagua ripoti yako na hatukuona ukiukaji wa sheria zetu.");
+      expect(describeNotification(facts({ kind: "moderation_needed" })).title).toBe("Ukaguzi unahitajika");
+    });
+  });
+
   it("shows older rows' own words, and something sensible for an unknown kind", () => {
     expect(describeNotification(facts({ title: "Welcome", message: "Hello" }))).toEqual({ title: "Welcome", message: "Hello" });
     expect(describeNotification(facts({ kind: "from_the_future" })).title).toBe("Notification");

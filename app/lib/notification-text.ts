@@ -98,6 +98,8 @@ export interface NotificationFacts {
   paymentItem: string | null;
   /** Who did it, where the words name them (a followed seller). */
   actorName?: string | null;
+  /** A moderator's note, shown as written (a warning, why a listing was hidden or removed). */
+  note?: string | null;
 }
 
 /** The sentences that name the listing's kind, one per kind (each language words a kind its own way). */
@@ -123,6 +125,7 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
     item: n.paymentItem ?? (n.paymentType ? paymentPurposeLabel(n.paymentType) : m.social_notification_your_payment()),
   });
   const kind = listingKindOf(n.listingKind);
+  const listing = () => ({ title: n.listingTitle ?? m.social_notification_a_listing(), note: n.note ?? "" });
   switch (n.kind) {
     case "subscription_expiring":
       return {
@@ -153,6 +156,24 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
       return { title: m.social_notification_payment_cancelled_title(), message: m.social_notification_payment_cancelled_message(payment()) };
     case "payment_refunded":
       return { title: m.social_notification_payment_refunded_title(), message: m.social_notification_payment_refunded_message(payment()) };
+    // Moderation (docs/decisions/0017-listing-life-and-safety.md): the seller learns what happened
+    // to their listing and why; a reporter learns only whether action was taken, never the penalty.
+    case "listing_under_review":
+      return { title: m.social_notification_listing_under_review_title(), message: m.social_notification_listing_under_review_message(listing()) };
+    case "listing_hidden":
+      return { title: m.social_notification_listing_hidden_title(), message: m.social_notification_listing_hidden_message(listing()) };
+    case "listing_removed":
+      return { title: m.social_notification_listing_removed_title(), message: m.social_notification_listing_removed_message(listing()) };
+    case "listing_restored":
+      return { title: m.social_notification_listing_restored_title(), message: m.social_notification_listing_restored_message(listing()) };
+    case "account_warned":
+      return { title: m.social_notification_account_warned_title(), message: m.social_notification_account_warned_message({ note: n.note ?? "" }) };
+    case "report_actioned":
+      return { title: m.social_notification_report_reviewed_title(), message: m.social_notification_report_actioned_message() };
+    case "report_dismissed":
+      return { title: m.social_notification_report_reviewed_title(), message: m.social_notification_report_dismissed_message() };
+    case "moderation_needed":
+      return { title: m.social_notification_moderation_needed_title(), message: m.social_notification_moderation_needed_message() };
     default:
       return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };
   }

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { accountNotSuspended } from "../db/queries/public-listing";
 import { sessions, users } from "../db/schema";
 
 /**
@@ -11,6 +12,6 @@ export async function isSessionActive(db: Database, sessionId: string): Promise<
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), sql`${users.banned} is not true`));
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), accountNotSuspended));
   return Boolean(row);
 }

@@ -123,7 +123,8 @@ describe("the listing kernel migration", () => {
       fee_waived: true,
     });
     expect(new Date(moved[0]!.updated_at as string).toISOString()).toBe("2026-01-03T10:00:00.000Z");
-    expect(moved[1]).toMatchObject({ kind: "product", status: "pending", fee_paid: false, fee_amount: "150.00", description: null });
+    // Migration 0017 renamed the waiting status: pending became pending_fee.
+    expect(moved[1]).toMatchObject({ kind: "product", status: "pending_fee", fee_paid: false, fee_amount: "150.00", description: null });
     expect(moved[2]).toMatchObject({ kind: "product", status: "sold", price: "20000.50", condition: "Fair" });
     expect(moved[3]).toMatchObject({
       kind: "accommodation",

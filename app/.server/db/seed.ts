@@ -149,7 +149,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   for (const [index, p] of PRODUCTS.entries()) {
     const seller = sellersForListings[index % sellersForListings.length]!;
     // A few sold or hidden items show that only active listings are public.
-    const status = index % 23 === 22 ? "sold" : index % 29 === 28 ? "inactive" : "active";
+    const status = index % 23 === 22 ? "sold" : index % 29 === 28 ? "expired" : "active";
     productRows.push(await productRow(p, seller.id, null, status, listingTime(), images));
   }
 

@@ -29,7 +29,7 @@ describe("active listing counts per seller", () => {
     const statsBefore = await getMarketplaceStats(handle.db);
     const a1 = await make.product(asha.id, { name: "Kettle" });
     const a2 = await make.product(asha.id, { name: "Iron" });
-    const a3 = await make.product(asha.id, { name: "Pending lamp", status: "pending" });
+    const a3 = await make.product(asha.id, { name: "Pending lamp", status: "pending_fee" });
     const r1 = await make.accommodation(juma.id, { title: "Room in Sinza" });
     expect(await kept()).toEqual(await recounted());
 

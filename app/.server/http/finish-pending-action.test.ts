@@ -73,7 +73,7 @@ describe("finishPendingAction", () => {
   it("saves nothing the public cannot see, nor what is gone, nor a listing under another kind", async () => {
     const make = fixtures(handle.db);
     const other = await make.user();
-    const hidden = await make.product(ids.seller!, { name: "Pending lamp", status: "pending", feePaid: false, feeAmount: "10" });
+    const hidden = await make.product(ids.seller!, { name: "Pending lamp", status: "pending_fee", feePaid: false, feeAmount: "10" });
     const gone = await make.product(ids.seller!, { name: "Sold lamp" });
     await handle.db.delete(listings).where(eq(listings.id, gone.id));
     for (const value of [pendingFavorite("product", hidden.id), pendingFavorite("product", gone.id), pendingFavorite("product", ids.accommodation!)]) {

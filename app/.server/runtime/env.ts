@@ -29,6 +29,8 @@ const schema = z.object({
   FREE_PRODUCTS_LIMIT: z.coerce.number().int().min(0).max(1000).default(5),
   /** How many accommodations a new account lists free before the 1% fee applies (ours 2). */
   FREE_ACCOMMODATIONS_LIMIT: z.coerce.number().int().min(0).max(1000).default(2),
+  /** How many established students must report a listing within 7 days to take it down until a moderator looks (decision 0017). */
+  SAFETY_NET_REPORTERS: z.coerce.number().int().min(2).max(100).default(3),
   /**
    * How many reverse proxies stand between the internet and this server (docs/security.md). 0:
    * the connection's own address is the client's and no forwarding header is believed.

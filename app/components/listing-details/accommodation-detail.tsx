@@ -2,6 +2,7 @@ import { amenityIcon } from "~/lib/amenities";
 import { accommodationCategoryLabel } from "~/lib/category-labels/accommodation-category-labels";
 import { roomTypeLabel } from "~/lib/category-labels/room-type-labels";
 import { formatDate } from "~/lib/dates";
+import { isListedPublicly } from "~/lib/listing-status";
 import { formatPrice, formatRent } from "~/lib/money";
 import { SITE_NAME } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
@@ -61,10 +62,15 @@ export function AccommodationDetail({ listing: a }: { listing: ListingDetailData
       ) : null}
 
       <ListingPerson label={m.listings_landlord()} person={landlord} subtitle={`${userTypeLabel(landlord.userType)} · ${m.listings_listed_on({ date: formatDate(a.createdAt) })}`}>
-        <WhatsappContact number={landlord.whatsappNumber} message={message} label={m.listings_contact_landlord()} missing={m.listings_landlord_no_whatsapp()} />
-        <MessageSellerLink listingId={a.id} sellerId={landlord.id} sellerName={landlord.fullName} />
-        <ShareButton title={a.title} text={`${a.title} - ${formatRent(a.price)}`} />
-        <FavoriteButton kind="accommodation" id={a.id} label={a.title} variant="detail" />
+        {/* Rented, expired or not yet live: nothing to contact anyone about. */}
+        {isListedPublicly(a.status) ? (
+          <>
+            <WhatsappContact number={landlord.whatsappNumber} message={message} label={m.listings_contact_landlord()} missing={m.listings_landlord_no_whatsapp()} />
+            <MessageSellerLink listingId={a.id} sellerId={landlord.id} sellerName={landlord.fullName} />
+            <ShareButton title={a.title} text={`${a.title} - ${formatRent(a.price)}`} />
+            <FavoriteButton kind="accommodation" id={a.id} label={a.title} variant="detail" />
+          </>
+        ) : null}
       </ListingPerson>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { productCategoryLabel, productConditionLabel } from "~/lib/category-labels/product-labels";
 import { formatDate } from "~/lib/dates";
+import { isListedPublicly } from "~/lib/listing-status";
 import { formatPrice } from "~/lib/money";
 import { SITE_NAME } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
@@ -41,9 +42,14 @@ export function ProductDetail({ listing: product }: { listing: ListingDetailData
           ) : null
         }
       >
-        <WhatsappContact number={seller.whatsappNumber} message={message} label={m.listings_contact_seller()} missing={m.listings_seller_no_whatsapp()} />
-        <MessageSellerLink listingId={product.id} sellerId={seller.id} sellerName={seller.fullName} />
-        <FavoriteButton kind="product" id={product.id} label={product.title} variant="detail" />
+        {/* Sold, expired or not yet live: nothing to contact anyone about. */}
+        {isListedPublicly(product.status) ? (
+          <>
+            <WhatsappContact number={seller.whatsappNumber} message={message} label={m.listings_contact_seller()} missing={m.listings_seller_no_whatsapp()} />
+            <MessageSellerLink listingId={product.id} sellerId={seller.id} sellerName={seller.fullName} />
+            <FavoriteButton kind="product" id={product.id} label={product.title} variant="detail" />
+          </>
+        ) : null}
       </ListingPerson>
 
       <section aria-labelledby="product-details">

@@ -1,13 +1,16 @@
 import { m } from "~/paraglide/messages";
-import type { ListingStatus } from "../categories";
+import type { ListingStatus } from "../listing-status";
 import { labelIn } from "./label-in";
 
 const LISTING_STATUS_LABELS = {
+  pending_fee: m.listings_status_pending,
   active: m.listings_status_active,
-  inactive: m.listings_status_inactive,
-  pending: m.listings_status_pending,
   sold: m.listings_status_sold,
   rented: m.listings_status_rented,
+  expired: m.listings_status_expired,
+  under_review: m.listings_status_under_review,
+  hidden: m.listings_status_hidden,
+  removed: m.listings_status_removed,
 } satisfies Record<ListingStatus, () => string>;
 
 /** A listing's status as a word in a sentence ("Its status is sold."): lower case, as stored in English. */

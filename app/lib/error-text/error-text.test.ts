@@ -18,6 +18,7 @@ import { describeError, ERROR_TEXT, type ErrorMessage } from "./index";
 import { LIMIT_ERROR_TEXT } from "./limits";
 import { LISTING_ERROR_TEXT } from "./listings";
 import { MESSAGE_ERROR_TEXT } from "./messages";
+import { MODERATION_ERROR_TEXT } from "./moderation";
 import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
 import { REQUEST_ERROR_TEXT } from "./requests";
@@ -27,6 +28,7 @@ import { SHOP_ERROR_TEXT } from "./shops";
 import { UPLOAD_ERROR_TEXT } from "./uploads";
 
 const AREA_TABLES: object[] = [
+  MODERATION_ERROR_TEXT,
   ACCOUNT_ERROR_TEXT,
   ADMIN_ERROR_TEXT,
   CAMPUS_ERROR_TEXT,

@@ -8,6 +8,7 @@ import { FAVORITE_ERROR_TEXT } from "./favorites";
 import { LIMIT_ERROR_TEXT } from "./limits";
 import { LISTING_ERROR_TEXT } from "./listings";
 import { MESSAGE_ERROR_TEXT } from "./messages";
+import { MODERATION_ERROR_TEXT } from "./moderation";
 import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
 import type { ErrorMessage, ErrorText } from "./placeholders";
@@ -33,6 +34,7 @@ export const ERROR_TEXT = {
   ...FAVORITE_ERROR_TEXT,
   ...LIMIT_ERROR_TEXT,
   ...MESSAGE_ERROR_TEXT,
+  ...MODERATION_ERROR_TEXT,
   ...NOTIFICATION_ERROR_TEXT,
   ...PAYMENT_ERROR_TEXT,
   ...REQUEST_ERROR_TEXT,

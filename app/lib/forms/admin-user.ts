@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { m } from "~/paraglide/messages";
+import { formatDate } from "../dates";
+import { ROLES, type Role, SUSPENSION_LENGTHS, type SuspensionLength } from "../safety/report-rules";
 import { plainText, tooLong, uuidField } from "./fields";
 import { signUpSchema } from "./sign-up";
 
@@ -18,11 +20,35 @@ export const createUserSchema = z.object({
 
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
-/** Suspending an account: an optional reason the admins keep. */
+/**
+ * Suspending an account: an optional reason the admins keep, and how long (7 days, 30 days or
+ * until lifted; a form posted without a length, by a script, means until lifted).
+ */
 export const banUserSchema = z.object({
   userId: uuidField(() => m.admin_unknown_user()),
   reason: z.string().check(z.trim(), plainText, z.maxLength(200, { error: tooLong(200) })),
+  length: z.optional(z.enum(SUSPENSION_LENGTHS, { error: () => m.admin_choose_suspension_length() })),
 });
+
+/** Giving an account a role. */
+export const setRoleSchema = z.object({
+  userId: uuidField(() => m.admin_unknown_user()),
+  role: z.enum(ROLES, { error: () => m.admin_choose_role() }),
+});
+
+/** The suspension lengths as the form offers them, worded when read. */
+export const SUSPENSION_LENGTH_LABELS: Record<SuspensionLength, () => string> = {
+  "7d": m.admin_suspension_7_days,
+  "30d": m.admin_suspension_30_days,
+  indefinite: m.admin_suspension_until_lifted,
+};
+
+/** The roles as the row's select offers them, worded when read. */
+export const ROLE_LABELS: Record<Role, () => string> = {
+  user: m.admin_role_option_user,
+  moderator: m.admin_role_option_moderator,
+  admin: m.admin_role_option_admin,
+};
 
 /** Lifting a suspension or deleting an account: which account. */
 export const userActionSchema = z.object({ userId: uuidField(() => m.admin_unknown_user()) });
@@ -36,7 +62,11 @@ export const ADMIN_TEXT = {
     return m.admin_not_yourself();
   },
   created: (name: string) => ({ title: m.admin_user_created_title(), description: m.admin_user_created_description({ name }) }),
-  banned: (name: string) => ({ title: m.admin_user_suspended_title(), description: m.admin_user_suspended_description({ name }) }),
+  banned: (name: string, until: Date | null = null) => ({
+    title: m.admin_user_suspended_title(),
+    description: until ? m.admin_user_suspended_until_description({ name, date: formatDate(until) }) : m.admin_user_suspended_description({ name }),
+  }),
+  roleChanged: (name: string, role: Role) => ({ title: m.admin_role_changed_title(), description: m.admin_role_changed_description({ name, role: ROLE_LABELS[role]() }) }),
   unbanned: (name: string) => ({ title: m.admin_suspension_lifted_title(), description: m.admin_suspension_lifted_description({ name }) }),
   deleted: (name: string) => ({ title: m.admin_user_deleted_title(), description: m.admin_user_deleted_description({ name }) }),
   confirmDelete: (name: string) => m.admin_confirm_delete({ name }),

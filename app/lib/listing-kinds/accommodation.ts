@@ -1,3 +1,4 @@
+import { ACCOMMODATION_STATUSES } from "../listing-status";
 import type { ListingKindRules } from "./rules";
 
 export const ACCOMMODATION_RULES = {
@@ -6,7 +7,7 @@ export const ACCOMMODATION_RULES = {
   myListingsPath: "/my-listings?tab=accommodations",
   pricedMonthly: true,
   maxPhotos: 10,
-  statuses: ["active", "inactive", "pending", "rented"],
+  statuses: ACCOMMODATION_STATUSES,
   feeRate: { numerator: 1n, denominator: 100n },
   listsUnderShop: false,
   premiumShopListsFree: false,

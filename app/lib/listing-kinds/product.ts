@@ -1,3 +1,4 @@
+import { PRODUCT_STATUSES } from "../listing-status";
 import type { ListingKindRules } from "./rules";
 
 export const PRODUCT_RULES = {
@@ -6,7 +7,7 @@ export const PRODUCT_RULES = {
   myListingsPath: "/my-listings",
   pricedMonthly: false,
   maxPhotos: 5,
-  statuses: ["active", "inactive", "pending", "sold"],
+  statuses: PRODUCT_STATUSES,
   feeRate: { numerator: 1n, denominator: 1000n },
   listsUnderShop: true,
   premiumShopListsFree: true,

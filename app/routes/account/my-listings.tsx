@@ -4,11 +4,13 @@ import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import { deleteListing } from "~/.server/domain/listings/delete-listing";
 import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
+import { fileAppeal } from "~/.server/domain/moderation/file-appeal";
 import { handleAction, intent, signedIn, UNKNOWN_INTENT_TOAST } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
 import { ActionForm, useSubmitOnceToken } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { CardImage } from "~/components/listing-image";
+import { MyListingModeration } from "~/components/my-listing-moderation";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -17,6 +19,8 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useHydrated } from "~/components/use-hydrated";
 import { listingStatusLabel } from "~/lib/category-labels/status-labels";
+import { type AppealInput, appealSchema } from "~/lib/forms/appeal";
+import type { FieldErrors } from "~/lib/forms/form-errors";
 import { isListingKind, kindFromMyListingsTab, LISTING_KIND_RULES, LISTING_KINDS, type ListingKind, listingPath } from "~/lib/listing-kinds";
 import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
 import { formatFee, formatPrice, formatRent } from "~/lib/money";
@@ -54,8 +58,20 @@ const remove = intent<SessionUser, Record<string, string>, DeleteAnswer>({
   },
 });
 
+/**
+ * The seller's one appeal of a hidden or removed listing: it goes back to the moderators' queue.
+ * A refused text comes back with its field errors and what was typed, for the card it was sent from.
+ */
+const appeal = intent<SessionUser, AppealInput, DeleteAnswer>({
+  schema: appealSchema,
+  run: async ({ fields, context, actor }) => {
+    await fileAppeal(context.db, actor.id, fields);
+    return stay({}, { title: m.selling_appeal_sent_title(), description: m.selling_appeal_sent() });
+  },
+});
+
 export async function action(args: Route.ActionArgs) {
-  return handleAction(args, { actor: signedIn, intents: { delete: remove } });
+  return handleAction(args, { actor: signedIn, intents: { delete: remove, appeal } });
 }
 
 export function ErrorBoundary() {
@@ -140,6 +156,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
               key={listing.id}
               kind={tab}
               listing={listing}
+              refusedAppeal={actionData?.values?.listingId === listing.id ? { errors: actionData.errors, text: actionData.values.text } : undefined}
               onDelete={
                 hydrated
                   ? (event) => {
@@ -167,7 +184,17 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing: MyListing; onDelete?: (event: FormEvent<HTMLFormElement>) => void }) {
+function MyListingCard({
+  kind,
+  listing,
+  refusedAppeal,
+  onDelete,
+}: {
+  kind: ListingKind;
+  listing: MyListing;
+  refusedAppeal?: { errors?: FieldErrors; text?: string };
+  onDelete?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
   return (
     <li className={cardClass("none", "flex flex-col overflow-hidden")}>
       <CardImage src={listing.coverUrl} />
@@ -185,6 +212,7 @@ function MyListingCard({ kind, listing, onDelete }: { kind: ListingKind; listing
         <p className="font-bold text-brand">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
         <p className="text-sm text-slate-600">{m.selling_views({ count: listing.viewsCount })}</p>
         {!listing.feePaid ? <p className="text-sm text-amber-800">{m.selling_fee_due({ fee: formatFee(listing.feeAmount) })}</p> : null}
+        <MyListingModeration listing={listing} refused={refusedAppeal} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {!listing.feePaid ? (
             <Link

@@ -2,11 +2,13 @@ import type { SessionUser } from "~/.server/auth/get-session-user";
 import { banUser } from "~/.server/domain/admin/ban-user";
 import { createUser } from "~/.server/domain/admin/create-user";
 import { removeUser } from "~/.server/domain/admin/remove-user";
+import { setUserRole } from "~/.server/domain/admin/set-user-role";
 import { unbanUser } from "~/.server/domain/admin/unban-user";
 import { intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
-import { ADMIN_TEXT, banUserSchema, type CreateUserInput, createUserSchema, userActionSchema } from "~/lib/forms/admin-user";
+import { ADMIN_TEXT, banUserSchema, type CreateUserInput, createUserSchema, setRoleSchema, userActionSchema } from "~/lib/forms/admin-user";
 import { fieldErrors } from "~/lib/forms/form-errors";
+import type { Role, SuspensionLength } from "~/lib/safety/report-rules";
 import { m } from "~/paraglide/messages";
 
 /** What /admin/users' forms answer besides field errors. */
@@ -38,10 +40,23 @@ const createAccount = intent<SessionUser, CreateUserInput, AdminUsersResult>({
   },
 });
 
-const suspend = intent<SessionUser, { userId: string; reason: string }, AdminUsersResult>({
+const suspend = intent<SessionUser, { userId: string; reason: string; length?: SuspensionLength }, AdminUsersResult>({
   schema: banUserSchema,
   invalid: rowRefused,
-  run: async ({ fields, context, actor }) => stay({}, ADMIN_TEXT.banned(await banUser(context.db, actor.id, fields.userId, fields.reason))),
+  run: async ({ fields, context, actor }) => {
+    const { fullName, until } = await banUser(context.db, actor.id, fields.userId, fields.reason, fields.length ?? "indefinite");
+    return stay({}, ADMIN_TEXT.banned(fullName, until));
+  },
+});
+
+/** Admins only: the domain refuses a moderator or a student (403). */
+const changeRole = intent<SessionUser, { userId: string; role: Role }, AdminUsersResult>({
+  schema: setRoleSchema,
+  invalid: rowRefused,
+  run: async ({ fields, context, actor }) => {
+    const { fullName } = await setUserRole(context.db, actor.id, fields.userId, fields.role);
+    return stay({}, ADMIN_TEXT.roleChanged(fullName, fields.role));
+  },
 });
 
 const liftSuspension = intent<SessionUser, { userId: string }, AdminUsersResult>({
@@ -61,4 +76,4 @@ const deleteAccount = intent<SessionUser, { userId: string }, AdminUsersResult>(
 });
 
 /** /admin/users' forms, by the intent each posts. */
-export const ADMIN_USERS_INTENTS = { create: createAccount, ban: suspend, unban: liftSuspension, delete: deleteAccount };
+export const ADMIN_USERS_INTENTS = { create: createAccount, ban: suspend, unban: liftSuspension, role: changeRole, delete: deleteAccount };

@@ -9,13 +9,15 @@ import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
+import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
 import { useSubmitting } from "~/components/use-submitting";
 import { formatDate } from "~/lib/dates";
 import type { ErrorPayload } from "~/lib/error-payload";
-import { ADMIN_TEXT } from "~/lib/forms/admin-user";
+import { ADMIN_TEXT, ROLE_LABELS, SUSPENSION_LENGTH_LABELS } from "~/lib/forms/admin-user";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { readQuery } from "~/lib/query-params";
+import { ROLES, SUSPENSION_LENGTHS } from "~/lib/safety/report-rules";
 import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
 import { m } from "~/paraglide/messages";
@@ -26,6 +28,7 @@ import { ADMIN_USERS_INTENTS } from "./users-intents.server";
 const STATUSES = [
   { value: "all", label: m.admin_status_everyone },
   { value: "admins", label: m.admin_status_admins },
+  { value: "moderators", label: m.admin_status_moderators },
   { value: "banned", label: m.admin_suspended },
   { value: "unconfirmed", label: m.admin_status_unconfirmed },
 ] as const;
@@ -117,21 +120,32 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 <Link to={`/user/${u.id}`} className="hover:underline">
                   <bdi>{u.fullName}</bdi>
                 </Link>{" "}
-                {u.role === "admin" ? <Badge tone="violet">{m.admin_badge_admin()}</Badge> : null} {u.banned ? <Badge tone="amber">{m.admin_suspended()}</Badge> : null}{" "}
+                {u.role === "admin" ? <Badge tone="violet">{m.admin_badge_admin()}</Badge> : null}
+                {u.role === "moderator" ? <Badge tone="sky">{m.admin_badge_moderator()}</Badge> : null}{" "}
+                {/* Suspended now: a dated suspension whose end has passed is over, whatever the flag still says. */}
+                {u.suspended ? <Badge tone="amber">{u.banExpires ? m.admin_suspended_until({ date: formatDate(u.banExpires) }) : m.admin_suspended()}</Badge> : null}{" "}
                 {u.emailVerified ? null : <Badge>{m.admin_unconfirmed()}</Badge>} {u.twoFactorEnabled ? <Badge tone="emerald">{m.admin_two_factor_badge()}</Badge> : null}
               </p>
               <p className="truncate text-sm text-slate-600">{u.email}</p>
               <p className="text-xs text-slate-500">
                 {userTypeLabel(u.userType)}
                 {u.campus ? ` · ${u.campus}` : ""} · {m.admin_joined({ date: formatDate(u.createdAt) })}
-                {u.banned && u.banReason ? ` · ${m.admin_suspended_because({ reason: u.banReason })}` : ""}
+                {u.suspended && u.banReason ? ` · ${m.admin_suspended_because({ reason: u.banReason })}` : ""}
               </p>
+              {/* Every suspension, role change and moderator action about this account (its page is /admin/moderation-log). */}
+              <Link
+                to={`/admin/moderation-log?subject=${u.id}`}
+                aria-label={m.admin_moderation_history_of({ name: u.fullName })}
+                className="inline-flex min-h-6 items-center text-xs font-medium text-brand hover:underline"
+              >
+                {m.admin_moderation_history()}
+              </Link>
             </div>
             {u.id === me ? (
               <span className="text-xs text-slate-500">{m.admin_you()}</span>
             ) : (
               <div className="flex flex-wrap items-start gap-2">
-                {u.banned ? (
+                {u.suspended ? (
                   <ActionForm>
                     <input type="hidden" name={INTENT_FIELD} value="unban" />
                     <input type="hidden" name="userId" value={u.id} />
@@ -151,12 +165,35 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                         {m.admin_reason_optional()}
                       </label>
                       <input id={`reason-${u.id}`} name="reason" maxLength={200} className="rounded-md border border-slate-300 px-2 py-1 text-sm" />
+                      <SelectField
+                        idPrefix={`suspend-${u.id}`}
+                        name="length"
+                        label={m.admin_suspension_length()}
+                        defaultValue="indefinite"
+                        options={SUSPENSION_LENGTHS.map((length) => ({ value: length, label: SUSPENSION_LENGTH_LABELS[length]() }))}
+                      />
                       <Button type="submit" variant="danger" size="xs">
                         {m.admin_suspend_and_sign_out()}
                       </Button>
                     </ActionForm>
                   </details>
                 )}
+                {/* Admins only: a moderator who posts this is refused (setUserRole). */}
+                <ActionForm className="flex items-end gap-1">
+                  <input type="hidden" name={INTENT_FIELD} value="role" />
+                  <input type="hidden" name="userId" value={u.id} />
+                  <SelectField
+                    idPrefix={`role-${u.id}`}
+                    name="role"
+                    label={m.admin_role()}
+                    aria-label={m.admin_role_of({ name: u.fullName })}
+                    defaultValue={u.role ?? "user"}
+                    options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role]() }))}
+                  />
+                  <Button type="submit" variant="secondary" size="sm" aria-label={m.admin_change_role_of({ name: u.fullName })}>
+                    {m.admin_change_role()}
+                  </Button>
+                </ActionForm>
                 <ActionForm
                   onSubmit={(event) => {
                     if (!window.confirm(ADMIN_TEXT.confirmDelete(u.fullName))) event.preventDefault();

@@ -1,22 +1,31 @@
 import { data, useLocation } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getListing } from "~/.server/domain/listings/get-listing";
+import { staySafeDismissed } from "~/.server/http/stay-safe-cookie";
 import { countDetailView } from "~/.server/visitors/listing-viewer";
 import { BackLink } from "~/components/back-link";
 import { Gallery } from "~/components/gallery";
 import { LISTING_DETAIL_VIEWS } from "~/components/listing-details";
+import { ListingStatusNotice } from "~/components/listing-status-notice";
 import { OwnListingNotice } from "~/components/own-listing-notice";
 import { DetailErrorBoundary } from "~/components/route-error";
+import { ReportLink } from "~/components/safety/report-link";
+import { StaySafeBox } from "~/components/safety/stay-safe-box";
 import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listing-kinds";
 import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
+import { isListedPublicly } from "~/lib/listing-status";
 import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/detail";
 import { requestKind } from "./listing-kind";
 
 export function meta({ data, location }: Route.MetaArgs) {
   const kind = kindFromPath(location.pathname) ?? "product";
   if (!data) return [{ title: pageTitle(LISTING_KIND_TEXT[kind].notFoundTitle) }];
+  // A share preview shows only what is listed publicly; a page under review names nothing of it.
+  if (data.underReview) return [{ title: pageTitle(m.moderation_listing_under_review()) }, { name: "robots", content: "noindex" }];
   const { listing } = data;
+  if (!isListedPublicly(listing.status)) return [{ title: pageTitle(listing.title) }, { name: "robots", content: "noindex" }];
   return [
     { title: pageTitle(listing.title) },
     { name: "description", content: LISTING_DETAIL_VIEWS[data.kind].summary(listing) },
@@ -33,7 +42,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const listing = await getListing(context.db, kind, params.id, user?.id ?? null);
   const photo = Number(new URL(request.url).searchParams.get("photo") ?? 0);
   const headers = await countDetailView(context, request, kind, listing.id, user?.id ?? null);
-  return data({ kind, listing, photo: Number.isInteger(photo) ? photo : 0 }, { headers });
+  const mine = user?.id === listing.seller.id;
+  // Reported and waiting for a moderator: others are sent nothing of it, not even in the page's data.
+  if (listing.status === "under_review" && !mine) return data({ kind, underReview: true as const }, { headers });
+  return data({ kind, underReview: false as const, listing, mine, staySafe: !mine && !staySafeDismissed(request), photo: Number.isInteger(photo) ? photo : 0 }, { headers });
 }
 
 /** A first-time visitor's view counter cookie is set on the page itself. */
@@ -47,16 +59,34 @@ export function ErrorBoundary() {
 }
 
 export default function ListingDetailPage({ loaderData }: Route.ComponentProps) {
-  const { kind, listing, photo } = loaderData;
-  const rules = LISTING_KIND_RULES[kind];
+  const rules = LISTING_KIND_RULES[loaderData.kind];
+  const back = <BackLink to={rules.path}>{LISTING_KIND_TEXT[rules.kind].backToList}</BackLink>;
+  if (loaderData.underReview) {
+    return (
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        {back}
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{m.moderation_listing_under_review()}</h1>
+        <p className="mt-2 max-w-prose text-slate-700">{m.moderation_listing_under_review_text()}</p>
+      </main>
+    );
+  }
+  const { kind, listing, photo, mine, staySafe } = loaderData;
   const { Detail } = LISTING_DETAIL_VIEWS[kind];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <BackLink to={rules.path}>{LISTING_KIND_TEXT[rules.kind].backToList}</BackLink>
-      <OwnListingNotice status={listing.status} editTo={`${rules.path}/${listing.id}/edit`} />
+      {back}
+      {mine ? <OwnListingNotice status={listing.status} note={listing.moderationNote} editTo={`${rules.path}/${listing.id}/edit`} /> : <ListingStatusNotice status={listing.status} />}
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <Gallery images={listing.imageUrls} alt={listing.title} initialIndex={photo} />
         <Detail listing={listing} />
+      </div>
+      <div className="mt-8 grid gap-4 lg:grid-cols-2">
+        {staySafe ? <StaySafeBox /> : null}
+        {mine ? null : (
+          <p className="lg:col-start-2">
+            <ReportLink kind="listing" id={listing.id} label={m.moderation_report_listing({ title: listing.title })} />
+          </p>
+        )}
       </div>
     </main>
   );

@@ -4,17 +4,21 @@ import { requireUser } from "~/.server/auth/require-user";
 import { getConversation, parseMessageCursor } from "~/.server/domain/messages/get-conversation";
 import { markConversationRead } from "~/.server/domain/messages/mark-conversation-read";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { staySafeDismissed } from "~/.server/http/stay-safe-cookie";
 import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { ListingThumb } from "~/components/messages/listing-thumb";
 import { MessageComposer } from "~/components/messages/message-composer";
 import { PersonAvatar } from "~/components/person-avatar";
 import { RouteErrorBoundary } from "~/components/route-error";
+import { ReportMessageLink, ScamWarning } from "~/components/safety/scam-warning";
+import { StaySafeBox } from "~/components/safety/stay-safe-box";
 import { Button } from "~/components/ui/button";
 import { useSubmitting } from "~/components/use-submitting";
 import { relativeTime } from "~/lib/dates";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { MESSAGES_TEXT as T } from "~/lib/message-text";
+import { type ScamSignal, scamSignals } from "~/lib/safety/scam-rules";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/conversation";
@@ -24,13 +28,26 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: pageTitle(data ? `${data.conversation.other.fullName} · ${data.conversation.listing.title}` : T.title) }];
 }
 
-/** Opening the thread reads it: the other person's messages up to now stop counting as unread. */
+const NO_SIGNALS: readonly ScamSignal[] = [];
+
+/**
+ * Opening the thread reads it: the other person's messages up to now stop counting as unread.
+ * Each of their messages carries the scam warnings its words raise (issue 27); one's own carry none.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const before = parseMessageCursor(new URL(request.url).searchParams.get("before"));
   const conversation = await getConversation(context.db, user.id, params.id, before);
   const read = before === null ? await markConversationRead(context.db, user.id, conversation.id) : { changed: false };
-  return { conversation, readNow: read.changed, now: new Date().toISOString() };
+  const messages = conversation.messages.map((message) => ({ ...message, signals: message.mine ? NO_SIGNALS : scamSignals(message.body) }));
+  // New to me: the whole thread is on this page and none of it is mine. The tips come back then, dismissed or not.
+  const firstConversation = before === null && conversation.older === null && !conversation.messages.some((message) => message.mine);
+  return {
+    conversation: { ...conversation, messages },
+    readNow: read.changed,
+    now: new Date().toISOString(),
+    staySafe: { dismissed: staySafeDismissed(request), always: firstConversation },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,7 +59,7 @@ export function ErrorBoundary() {
 }
 
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
-  const { conversation: c, readNow, now } = loaderData;
+  const { conversation: c, readNow, now, staySafe } = loaderData;
   const revalidator = useRevalidator();
   // The header counted these messages as unread while this page loaded: count again now they are read.
   const recounted = useRef<unknown>(null);
@@ -97,6 +114,8 @@ export default function Conversation({ loaderData, actionData }: Route.Component
         </ActionForm>
       </header>
 
+      <StaySafeBox dismissed={staySafe.dismissed} always={staySafe.always} className="mt-4" />
+
       {c.older !== null ? (
         <Link to={`?before=${c.older}`} className="mt-4 self-center text-sm font-medium text-brand hover:underline">
           {T.olderMessages}
@@ -111,14 +130,19 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             className={`flex gap-2 ${message.mine ? "justify-end" : "justify-start"}`}
           >
             {message.mine ? null : <PersonAvatar name={c.other.fullName} imageUrl={c.other.profileImageUrl} size={32} />}
-            <div className={`max-w-[80%] rounded-2xl px-3 py-2 ${message.mine ? "bg-brand text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"}`}>
-              <p className="sr-only">{message.mine ? T.you : <bdi>{c.other.fullName}</bdi>}:</p>
-              <p data-testid="message-body" className="whitespace-pre-wrap break-words">
-                {message.body}
-              </p>
-              <p className={`mt-1 text-right text-xs ${message.mine ? "text-emerald-100" : "text-slate-500"}`}>
-                <time dateTime={new Date(message.createdAt).toISOString()}>{relativeTime(message.createdAt, now)}</time>
-              </p>
+            <div className="flex max-w-[80%] flex-col gap-1">
+              <ScamWarning signals={message.signals} messageId={message.id} describedBy={`message-${message.id}`} />
+              <div className={`rounded-2xl px-3 py-2 ${message.mine ? "bg-brand text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"}`}>
+                <p className="sr-only">{message.mine ? T.you : <bdi>{c.other.fullName}</bdi>}:</p>
+                <p id={`message-${message.id}`} data-testid="message-body" className="whitespace-pre-wrap break-words">
+                  {message.body}
+                </p>
+                <div className={`mt-1 flex items-center gap-3 text-xs ${message.mine ? "justify-end text-emerald-100" : "justify-between text-slate-500"}`}>
+                  {/* The warning above carries its own Report link; every other message from them gets a small one. */}
+                  {message.mine || message.signals.length > 0 ? null : <ReportMessageLink messageId={message.id} describedBy={`message-${message.id}`} className="text-xs" />}
+                  <time dateTime={new Date(message.createdAt).toISOString()}>{relativeTime(message.createdAt, now)}</time>
+                </div>
+              </div>
             </div>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { BackLink } from "~/components/back-link";
 import { ListingThumb } from "~/components/messages/listing-thumb";
 import { MessageComposer } from "~/components/messages/message-composer";
 import { RouteErrorBoundary } from "~/components/route-error";
+import { StaySafeBox } from "~/components/safety/stay-safe-box";
 import { MESSAGES_TEXT as T } from "~/lib/message-text";
 import { formatPrice } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
@@ -64,6 +65,8 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
           <p className="text-sm text-brand">{formatPrice(listing.price)}</p>
         </div>
       </div>
+      {/* A first conversation: the tips are shown even in a browser that dismissed them. */}
+      <StaySafeBox always className="mt-4" />
       <div className="mt-4">
         <MessageComposer error={actionData?.errors?.body} defaultValue={actionData?.values?.body ?? T.firstMessage(seller.fullName, listing.title)} />
       </div>

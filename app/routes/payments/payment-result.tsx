@@ -10,6 +10,7 @@ import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
 import { formatDateTime } from "~/lib/dates";
 import { listingKindOf, listingPath } from "~/lib/listing-kinds";
+import { isListedPublicly } from "~/lib/listing-status";
 import { formatTzsExact } from "~/lib/money";
 import { retryPath } from "~/lib/payment-retry";
 import { methodLabel, paymentPurposeLabel } from "~/lib/payment-text";
@@ -71,7 +72,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   // A paid fee's listing, while it still exists: named and linked; "live now" only if it really is (its seller may have set it inactive).
   const paidListing =
     completed && payment.type === "listing_fee" && payment.listingId && payment.listingStatus && payment.itemName
-      ? { path: listingPath(listingKindOf(payment.listingKind), payment.listingId), title: payment.itemName, live: payment.listingStatus === "active" }
+      ? { path: listingPath(listingKindOf(payment.listingKind), payment.listingId), title: payment.itemName, live: isListedPublicly(payment.listingStatus ?? "") }
       : null;
   // When the page first saw this payment pending: polling stops two minutes after, however often it re-renders.
   const pendingSince = useRef<{ paymentId: string; at: number } | null>(null);

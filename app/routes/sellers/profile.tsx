@@ -14,6 +14,7 @@ import { ProductBadges } from "~/components/listing-badges/product-badges";
 import { ListingCard } from "~/components/listing-cards";
 import { NotFoundView } from "~/components/not-found-view";
 import { PersonAvatar } from "~/components/person-avatar";
+import { ReportLink } from "~/components/safety/report-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
@@ -127,6 +128,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {isOwnProfile ? null : <FollowButton following={follow.viewerFollows} name={seller.fullName} />}
+        {isOwnProfile ? null : <ReportLink kind="user" id={seller.id} label={m.moderation_report_user({ name: seller.fullName })} />}
         {seller.whatsappNumber ? (
           <WhatsappContact number={seller.whatsappNumber} message={greeting} label={m.social_profile_contact()} missing={m.social_profile_no_contact()} />
         ) : (

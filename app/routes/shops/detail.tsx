@@ -7,6 +7,7 @@ import { CalendarIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { ProductBadges } from "~/components/listing-badges/product-badges";
 import { ListingCard } from "~/components/listing-cards";
 import { DetailErrorBoundary } from "~/components/route-error";
+import { ReportLink } from "~/components/safety/report-link";
 import { Badge } from "~/components/ui/badge";
 import { cardClass } from "~/components/ui/card";
 import { Tabs } from "~/components/ui/tabs";
@@ -92,6 +93,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-2 sm:flex-row">
             <WhatsappContact number={shop.phoneNumber} message={message} label={m.shops_contact_shop()} missing={m.shops_no_contact()} />
             <FavoriteButton kind="shop" id={shop.id} label={shop.name} variant="detail" />
+            {loaderData.viewerIsOwner ? null : <ReportLink kind="shop" id={shop.id} label={m.moderation_report_shop({ name: shop.name })} />}
           </div>
         </div>
         {loaderData.viewerIsOwner && !shop.isPremium ? (

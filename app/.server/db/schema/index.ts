@@ -7,6 +7,7 @@ export * from "./follows";
 export * from "./listing-views";
 export * from "./listings";
 export * from "./live-events";
+export * from "./moderation";
 export * from "./notifications";
 export * from "./outbox-emails";
 export * from "./payments";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "../../../lib/categories";
 import { LISTING_KIND_RULES, LISTING_KINDS } from "../../../lib/listing-kinds";
 import { createdAt, id, searchDocument, tsvector, tzs, updatedAt } from "./columns";
@@ -42,7 +42,14 @@ export const listings = pgTable(
     /** From the kind's own list (lib/categories.ts). */
     category: text("category").notNull(),
     imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
+    /** One status and a checked set of moves (app/lib/listing-status.ts; the database refuses any other). */
     status: text("status").notNull().default("active"),
+    /** When the status last changed: how long a hidden listing's expiry clock has stood still. */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Why a moderator hid or removed it, shown to its seller. */
+    moderationNote: text("moderation_note"),
+    /** When an active listing stops being listed; null while it has no end. Stops while hidden. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     viewsCount: integer("views_count").notNull().default(0),
     feePaid: boolean("fee_paid").notNull().default(true),
     feeAmount: tzs("fee_amount").notNull().default("0"),

@@ -30,6 +30,8 @@ export const notifications = pgTable(
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** The subscription period a shop notification is about: one of each kind per shop and period. */
     periodEnd: timestamp("period_end", { withTimezone: true }),
+    /** A moderator's note the reader is shown as written (a warning's or a hidden listing's reason). */
+    note: text("note"),
     type: text("type").notNull().default("system"),
     /** Where the notification leads when opened (a path inside the app). */
     link: text("link"),
@@ -51,13 +53,16 @@ export const notifications = pgTable(
     index("notifications_actor_id_idx").on(t.actorId),
     check(
       "notifications_kind_valid",
-      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received')`,
+      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed')`,
     ),
     check(
       "notifications_kind_names_period",
       sql`${t.kind} is null or ${t.kind} not in ('subscription_expiring', 'subscription_expired', 'subscription_renewed') or (${t.shopId} is not null and ${t.periodEnd} is not null)`,
     ),
-    check("notifications_kind_names_listing", sql`${t.kind} is null or ${t.kind} not in ('listing_favorited', 'seller_listed') or ${t.listingId} is not null`),
+    check(
+      "notifications_kind_names_listing",
+      sql`${t.kind} is null or ${t.kind} not in ('listing_favorited', 'seller_listed', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'moderation_needed') or ${t.listingId} is not null`,
+    ),
     check(
       "notifications_kind_names_payment",
       sql`${t.kind} is null or ${t.kind} not in ('payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded') or ${t.paymentId} is not null`,

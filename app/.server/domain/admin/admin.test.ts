@@ -1,17 +1,21 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "~/.server/runtime/env";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
+import { isSessionActive } from "../../auth/is-session-active";
 import type { DatabaseHandle } from "../../db/client";
-import { listings, sessions, userCampuses, users } from "../../db/schema";
+import { listedPublicly, suspendedNow } from "../../db/queries/public-listing";
+import { listings, moderationLog, sessions, userCampuses, users } from "../../db/schema";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
+import { assertCanMessage } from "../messages/assert-can-message";
 import { banUser } from "./ban-user";
 import { createUser } from "./create-user";
 import { listUsers } from "./list-users";
 import { makeAdmin } from "./make-admin";
 import { removeUser } from "./remove-user";
+import { setUserRole } from "./set-user-role";
 import { unbanUser } from "./unban-user";
 
 let handle: DatabaseHandle;
@@ -33,6 +37,27 @@ beforeAll(async () => {
 afterAll(async () => {
   await handle?.close();
 });
+
+/** The log's entries about an account, newest first. */
+const logOf = (subjectId: string) => handle.db.select().from(moderationLog).where(eq(moderationLog.subjectId, subjectId)).orderBy(desc(moderationLog.id));
+
+const suspendedNowOf = async (userId: string) =>
+  (
+    await handle.db
+      .select({ suspended: sql<boolean>`${suspendedNow(users)}` })
+      .from(users)
+      .where(eq(users.id, userId))
+  )[0]?.suspended;
+
+const isListedPublicly = async (listingId: string) =>
+  (
+    await handle.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.id, listingId), listedPublicly(listings)))
+  ).length === 1;
+
+const DAY_MS = 86_400_000;
 
 const signIn = (email: string, password: string, ip: string) =>
   context.auth.handler(
@@ -100,7 +125,7 @@ describe("admin user management", () => {
     const [baraka] = await handle.db.select().from(users).where(eq(users.email, "baraka.ban@example.co.tz"));
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, baraka!.id))).toHaveLength(1);
 
-    expect(await banUser(handle.db, adminId, baraka!.id, "Selling fake phones")).toBe("Baraka Ban");
+    expect(await banUser(handle.db, adminId, baraka!.id, "Selling fake phones")).toEqual({ fullName: "Baraka Ban", until: null });
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, baraka!.id))).toEqual([]);
     const refused = await signIn("baraka.ban@example.co.tz", "secret-pass", "192.0.2.32");
     expect(refused.status).toBe(403);
@@ -109,6 +134,50 @@ describe("admin user management", () => {
 
     await unbanUser(handle.db, adminId, baraka!.id);
     expect((await signIn("baraka.ban@example.co.tz", "secret-pass", "192.0.2.33")).status).toBe(200);
+    // Both are in the log, by the admin, with the account as it was.
+    const [lifted, suspended] = await logOf(baraka!.id);
+    expect(suspended).toMatchObject({ action: "user_suspended", actorId: adminId, actorName: "Ada Admin", actorRole: "admin", targetKind: "user", targetId: baraka!.id, note: "Selling fake phones" });
+    expect(suspended!.details).toEqual({ until: null, length: "indefinite" });
+    expect(suspended!.snapshot).toMatchObject({ fullName: "Baraka Ban", email: "baraka.ban@example.co.tz", banned: false });
+    expect(lifted).toMatchObject({ action: "suspension_lifted", actorId: adminId, subjectId: baraka!.id });
+    expect(lifted!.snapshot).toMatchObject({ banned: true, banReason: "Selling fake phones" });
+  });
+
+  it("a 7-day suspension ends by itself when the clock has moved past it", async () => {
+    await createUser(context, adminId, { fullName: "Daudi Dated", email: "daudi.dated@example.co.tz", password: "secret-pass", whatsappNumber: "0712345678", campusId, role: "user" });
+    const [daudi] = await handle.db.select().from(users).where(eq(users.email, "daudi.dated@example.co.tz"));
+    const listing = await make.product(daudi!.id, { name: "Rice cooker" });
+    const buyer = await make.user({ fullName: "Bahati Buyer" });
+    const canMessage = () => handle.db.transaction((tx) => assertCanMessage(tx, buyer.id, daudi!.id));
+
+    const before = Date.now();
+    const { until } = await banUser(handle.db, adminId, daudi!.id, "Spam", "7d");
+    expect(until!.getTime() - before).toBeGreaterThanOrEqual(7 * DAY_MS);
+    expect(until!.getTime() - Date.now()).toBeLessThanOrEqual(7 * DAY_MS);
+    expect((await logOf(daudi!.id))[0]!.details).toEqual({ until: until!.toISOString(), length: "7d" });
+    // Suspended now, everywhere a suspension is honoured.
+    expect(await suspendedNowOf(daudi!.id)).toBe(true);
+    expect((await signIn("daudi.dated@example.co.tz", "secret-pass", "192.0.2.40")).status).toBe(403);
+    expect(await isListedPublicly(listing.id)).toBe(false);
+    await expect(canMessage()).rejects.toMatchObject({ reason: "message_recipient_suspended" });
+    const listed = (await listUsers(handle.db, adminId, { status: "banned", search: "daudi" })).users;
+    expect(listed.map((u) => [u.suspended, u.banExpires?.getTime()])).toEqual([[true, until!.getTime()]]);
+
+    // The clock moved: the same suspension, started 7 days and a minute ago, ended a minute ago.
+    const { until: ended } = await banUser(handle.db, adminId, daudi!.id, "Spam", "7d", new Date(Date.now() - 7 * DAY_MS - 60_000));
+    expect(ended!.getTime()).toBeLessThan(Date.now());
+    // Nobody lifted it, and it is over: its flag is still set until the account signs in.
+    expect((await handle.db.select({ banned: users.banned }).from(users).where(eq(users.id, daudi!.id)))[0]!.banned).toBe(true);
+    expect(await suspendedNowOf(daudi!.id)).toBe(false);
+    expect((await listUsers(handle.db, adminId, { status: "banned", search: "daudi" })).users).toEqual([]);
+    expect((await listUsers(handle.db, adminId, { search: "daudi" })).users.map((u) => u.suspended)).toEqual([false]);
+    expect(await isListedPublicly(listing.id)).toBe(true);
+    await expect(canMessage()).resolves.toBeUndefined();
+    // It signs in again (the auth library lifts the ended suspension), and its new session stands.
+    expect((await signIn("daudi.dated@example.co.tz", "secret-pass", "192.0.2.41")).status).toBe(200);
+    expect((await handle.db.select({ banned: users.banned, banExpires: users.banExpires }).from(users).where(eq(users.id, daudi!.id)))[0]).toEqual({ banned: false, banExpires: null });
+    const [session] = await handle.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, daudi!.id));
+    expect(await isSessionActive(handle.db, session!.id)).toBe(true);
   });
 
   it("deletes an account with its listings, but never the admin's own", async () => {
@@ -117,6 +186,10 @@ describe("admin user management", () => {
     expect(await removeUser(handle.db, adminId, gone.id)).toBe("Gone Soon");
     expect(await handle.db.select().from(users).where(eq(users.id, gone.id))).toEqual([]);
     expect(await handle.db.select().from(listings).where(eq(listings.sellerId, gone.id))).toEqual([]);
+    // The log keeps the deletion and who it was, though the account is gone.
+    const [deleted] = await logOf(gone.id);
+    expect(deleted).toMatchObject({ action: "user_deleted", actorId: adminId, targetId: gone.id });
+    expect(deleted!.snapshot).toMatchObject({ id: gone.id, fullName: "Gone Soon" });
     await expect(removeUser(handle.db, adminId, gone.id)).rejects.toMatchObject({ code: "not_found" });
     await expect(removeUser(handle.db, adminId, adminId)).rejects.toMatchObject({ reason: "admin_not_yourself" });
     await expect(banUser(handle.db, adminId, adminId, "")).rejects.toMatchObject({ reason: "admin_not_yourself" });
@@ -126,6 +199,43 @@ describe("admin user management", () => {
     const other = await make.user({ role: "admin" });
     await banUser(handle.db, adminId, other.id, "");
     await expect(listUsers(handle.db, other.id)).rejects.toMatchObject({ code: "forbidden" });
+  });
+
+  it("refuses role changes, and every admin function, to a moderator and to a student", async () => {
+    const moderator = await make.user({ fullName: "Mosi Moderator", role: "moderator" });
+    const target = await make.user({ fullName: "Tatu Target" });
+    for (const actor of [moderator.id, studentId]) {
+      for (const role of ["moderator", "admin", "user"] as const) {
+        const refused = setUserRole(handle.db, actor, target.id, role);
+        await expect(refused).rejects.toMatchObject({ code: "forbidden", reason: "not_admin", status: 403 });
+      }
+    }
+    // A moderator has the queue only: no user list, suspensions, deletions or new accounts here.
+    const refused = { code: "forbidden", reason: "not_admin" };
+    await expect(listUsers(handle.db, moderator.id)).rejects.toMatchObject(refused);
+    await expect(banUser(handle.db, moderator.id, target.id, "", "7d")).rejects.toMatchObject(refused);
+    await expect(unbanUser(handle.db, moderator.id, target.id)).rejects.toMatchObject(refused);
+    await expect(removeUser(handle.db, moderator.id, target.id)).rejects.toMatchObject(refused);
+    await expect(
+      createUser(context, moderator.id, { fullName: "M N", email: "mn@example.co.tz", password: "secret-pass", whatsappNumber: "0712345678", campusId, role: "admin" }),
+    ).rejects.toMatchObject(refused);
+    expect((await handle.db.select({ role: users.role }).from(users).where(eq(users.id, target.id)))[0]!.role).toBe("user");
+    expect(await logOf(target.id)).toEqual([]);
+  });
+
+  it("an admin gives and takes a role, logged with its old and new value, never their own", async () => {
+    const target = await make.user({ fullName: "Rehema Role" });
+    expect(await setUserRole(handle.db, adminId, target.id, "moderator")).toEqual({ fullName: "Rehema Role", changed: true });
+    expect((await listUsers(handle.db, adminId, { status: "moderators" })).users.map((u) => u.id)).toContain(target.id);
+    // The same role again changes nothing and logs nothing.
+    expect(await setUserRole(handle.db, adminId, target.id, "moderator")).toEqual({ fullName: "Rehema Role", changed: false });
+    await setUserRole(handle.db, adminId, target.id, "user");
+    const [back, given] = await logOf(target.id);
+    expect(given).toMatchObject({ action: "role_changed", actorId: adminId, actorRole: "admin", targetKind: "user", targetId: target.id, details: { from: "user", to: "moderator" } });
+    expect(back).toMatchObject({ action: "role_changed", details: { from: "moderator", to: "user" } });
+    expect(await logOf(target.id)).toHaveLength(2);
+    await expect(setUserRole(handle.db, adminId, adminId, "user")).rejects.toMatchObject({ reason: "admin_not_yourself" });
+    await expect(setUserRole(handle.db, adminId, target.id, "owner" as never)).rejects.toMatchObject({ code: "invalid_input" });
   });
 
   it("the operator's command makes exactly the named account admin, by e-mail", async () => {
@@ -147,6 +257,9 @@ describe("admin user management", () => {
 
     expect(await makeAdmin(handle.db, "nobody@example.co.tz")).toBe(false);
     expect(await adminIds()).toEqual([...adminsBefore, studentId].sort());
+    // Logged as the operator's doing: no acting account.
+    const [made] = await logOf(studentId);
+    expect(made).toMatchObject({ action: "role_changed", actorId: null, targetId: studentId, details: { from: "user", to: "admin" } });
   });
 });
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { suspendedNow } from "../../db/queries/public-listing";
 import { campuses, users } from "../../db/schema";
 import { assertAdmin } from "./assert-admin";
 
@@ -9,7 +10,7 @@ const MAX_PAGE = 10_000;
 export interface AdminUserFilter {
   /** Part of a name or e-mail. */
   search?: string;
-  status?: "all" | "admins" | "banned" | "unconfirmed";
+  status?: "all" | "admins" | "moderators" | "banned" | "unconfirmed";
   page?: number;
 }
 
@@ -29,7 +30,10 @@ export async function listUsers(db: Database, actorId: string, filter: AdminUser
     conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern))!);
   }
   if (filter.status === "admins") conditions.push(eq(users.role, "admin"));
-  if (filter.status === "banned") conditions.push(eq(users.banned, true));
+  if (filter.status === "moderators") conditions.push(eq(users.role, "moderator"));
+  // Suspended now: a dated suspension whose end has passed no longer counts, though its flag
+  // stays until the account next signs in (the auth library lifts it then).
+  if (filter.status === "banned") conditions.push(suspendedNow(users));
   if (filter.status === "unconfirmed") conditions.push(eq(users.emailVerified, false));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -40,8 +44,10 @@ export async function listUsers(db: Database, actorId: string, filter: AdminUser
         email: users.email,
         role: users.role,
         userType: users.userType,
-        banned: users.banned,
+        suspended: sql<boolean>`${suspendedNow(users)}`,
         banReason: users.banReason,
+        /** When a dated suspension ends; null for one until lifted (or none). */
+        banExpires: users.banExpires,
         emailVerified: users.emailVerified,
         twoFactorEnabled: users.twoFactorEnabled,
         createdAt: users.createdAt,

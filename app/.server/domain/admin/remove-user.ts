@@ -1,21 +1,31 @@
 import { eq } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
+import { appendModerationLog } from "../moderation/append-moderation-log";
 import { lockPaymentsWhere, paymentsOfUser } from "../payments/lock-payments";
 import { assertAdmin, assertNotSelf } from "./assert-admin";
+import { lockUserSnapshot, snapshotOf } from "./lock-user-snapshot";
 
 /**
  * Deletes an account and everything that hangs off it (sessions, campuses, listings, favorites:
- * the foreign keys cascade). Returns the user's name.
+ * the foreign keys cascade). The moderation log keeps an entry with a snapshot of the account (it
+ * holds no foreign keys, so the history outlives it). Returns the user's name.
  */
 export async function removeUser(db: Database, actorId: string, userId: string): Promise<string> {
-  await assertAdmin(db, actorId);
+  const actor = await assertAdmin(db, actorId);
   assertNotSelf(actorId, userId);
-  const [user] = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockPaymentsWhere(tx, paymentsOfUser(userId));
-    return tx.delete(users).where(eq(users.id, userId)).returning({ fullName: users.fullName });
+    const before = await lockUserSnapshot(tx, userId);
+    await appendModerationLog(tx, {
+      actor,
+      action: "user_deleted",
+      target: { kind: "user", id: userId },
+      subjectId: userId,
+      note: "",
+      snapshot: snapshotOf(before),
+    });
+    await tx.delete(users).where(eq(users.id, userId));
+    return before.fullName;
   });
-  if (!user) throw new AppError("not_found", "user_not_found");
-  return user.fullName;
 }

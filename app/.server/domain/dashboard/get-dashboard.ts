@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { type ListingKind, listingPath } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
 import { queryRows } from "../../db/client";
+import { aliasStatusListedPublicly } from "../../db/queries/public-listing";
 import { users } from "../../db/schema";
 
 export interface ActivityItem {
@@ -35,7 +36,7 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
            left join listings fl on fl.id = f.listing_id
            left join shops s on s.id = f.shop_id
          where (fl.seller_id = ${userId} or s.owner_id = ${userId}) and f.user_id <> ${userId}) as favorites
-        from (select count(*) as total, count(*) filter (where status = 'active') as active, coalesce(sum(views_count), 0) as views
+        from (select count(*) as total, count(*) filter (where ${aliasStatusListedPublicly("listings")}) as active, coalesce(sum(views_count), 0) as views
               from listings where seller_id = ${userId}) as l`,
     ),
     queryRows<ActivityRow>(

@@ -63,7 +63,7 @@ describe("favorites", () => {
   it("refuses a listing the public cannot see, and drops a saved one that stops being public", async () => {
     const make = fixtures(handle.db);
     const seller = await make.user();
-    const pending = await make.product(seller.id, { name: "Pending desk", status: "pending", feePaid: false, feeAmount: "10" });
+    const pending = await make.product(seller.id, { name: "Pending desk", status: "pending_fee", feePaid: false, feeAmount: "10" });
     await expect(toggleFavorite(handle.db, ids.asha!, "product", pending.id)).rejects.toMatchObject({ status: 404 });
     const room = await make.accommodation(seller.id, { title: "Room soon rented" });
     await toggleFavorite(handle.db, ids.asha!, "accommodation", room.id);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { publicListing } from "../../db/queries/public-listing";
+import { listedPublicly } from "../../db/queries/public-listing";
 import { favorites, listings, shops, users } from "../../db/schema";
 import { listingCardColumns } from "../listings/listing-card";
 import { shopCardColumns } from "../shops/shop-card";
@@ -16,7 +16,7 @@ export async function listFavorites(db: Database, userId: string) {
       .from(favorites)
       .innerJoin(listings, eq(listings.id, favorites.listingId))
       .innerJoin(users, eq(users.id, listings.sellerId))
-      .where(and(eq(favorites.userId, userId), publicListing(listings)))
+      .where(and(eq(favorites.userId, userId), listedPublicly(listings)))
       .orderBy(desc(favorites.createdAt)),
     db
       .select(shopCardColumns)

@@ -4,7 +4,7 @@ import type { FavoriteKind } from "~/lib/favorites";
 import { listingPath } from "~/lib/listing-kinds";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { publicListing } from "../../db/queries/public-listing";
+import { listedPublicly } from "../../db/queries/public-listing";
 import { favorites, listings, shops, users } from "../../db/schema";
 import { notifyListingFavorited } from "../notifications/notify";
 
@@ -21,7 +21,7 @@ async function savableTarget(tx: Pick<Database, "select">, kind: FavoriteKind, t
   const [listing] = await tx
     .select({ sellerId: listings.sellerId })
     .from(listings)
-    .where(and(eq(listings.id, targetId), eq(listings.kind, kind), publicListing(listings)))
+    .where(and(eq(listings.id, targetId), eq(listings.kind, kind), listedPublicly(listings)))
     .limit(1);
   return listing ?? null;
 }

@@ -82,7 +82,7 @@ describe("what followers are not told", () => {
     // The price goes up, the difference is owed and paid: not a new listing, even for a new follower.
     const newcomer = await bed.make.user();
     await setFollowing(bed.handle.db, newcomer.id, seller.id, true);
-    await bed.handle.db.update(listings).set({ price: "900000.00", feeAmount: "900.00", feePaid: false, status: "pending" }).where(eq(listings.id, fresh.id));
+    await bed.handle.db.update(listings).set({ price: "900000.00", feeAmount: "900.00", feePaid: false, status: "pending_fee" }).where(eq(listings.id, fresh.id));
     await payListingFeeFromWallet(bed.handle.db, seller.id, fresh.id);
     expect(await titlesOf(newcomer.id)).toEqual([]);
     expect(await titlesOf(follower.id)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { publicListing } from "../../db/queries/public-listing";
+import { listedPublicly } from "../../db/queries/public-listing";
 import { follows, listings, users } from "../../db/schema";
 import { type ListingCard, listingCardColumns } from "../listings/listing-card";
 
@@ -11,7 +11,7 @@ export async function listFollowedListings(db: Database, followerId: string, lim
     .from(listings)
     .innerJoin(follows, and(eq(follows.sellerId, listings.sellerId), eq(follows.followerId, followerId)))
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(publicListing(listings))
+    .where(listedPublicly(listings))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(limit);
 }

@@ -33,7 +33,7 @@ describe("createListing of an accommodation", () => {
     const second = await createListing(bed.handle.db, bed.files.storage, landlord.id, draft({ ...input, price: "123456.78" }), []);
     expect(second.feeAmount).toBe("1234.57");
     const [row] = await bed.handle.db.select().from(listings).where(eq(listings.id, second.id));
-    expect(row).toMatchObject({ status: "pending", feePaid: false, feeAmount: "1234.57" });
+    expect(row).toMatchObject({ status: "pending_fee", feePaid: false, feeAmount: "1234.57" });
     expect(await getEditableListing(bed.handle.db, landlord.id, "accommodation", first.id)).toMatchObject({
       status: "active",
       amenities: ["WiFi", "Water", "Security guard"],

@@ -44,6 +44,7 @@ beforeAll(async () => {
   await make.accommodation(other.id, { title: "Student hostel bed space", location: "Mabibo, near UDSM", roomType: "Shared Room", category: "Student Housing", price: "40000", createdAt: t(20) });
   const rented = await make.accommodation(other.id, { title: "Rented studio", status: "rented", createdAt: t(1) });
   ids.rented = rented.id;
+  ids.removed = (await make.accommodation(other.id, { title: "Removed room", status: "removed", createdAt: t(1) })).id;
 });
 afterAll(async () => {
   await handle?.close();
@@ -82,10 +83,11 @@ describe("getListing of an accommodation", () => {
     expect(a).toMatchObject({ address: "Plot 4, Kihonda", amenities: ["WiFi", "Water tank"], roomType: "Single Room" });
     expect(a.seller).toMatchObject({ fullName: "Mama Neema", whatsappNumber: "0713000111" });
   });
-  it("answers not_found for missing or non-active accommodations", async () => {
-    for (const id of [ids.rented!, "nope", "00000000-0000-4000-8000-000000000000"]) {
+  it("answers not_found for missing or removed accommodations; a rented one keeps its page", async () => {
+    for (const id of [ids.removed!, "nope", "00000000-0000-4000-8000-000000000000"]) {
       expect(await failure(getListing(handle.db, "accommodation", id))).toMatchObject({ status: 404, title: "Accommodation not found" });
     }
+    expect(await getListing(handle.db, "accommodation", ids.rented!)).toMatchObject({ status: "rented" });
   });
   it("counts views", async () => {
     await recordListingView(handle.db, "accommodation", ids.hostel!, { key: "v:first", userId: null });

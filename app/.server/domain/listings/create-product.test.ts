@@ -47,7 +47,7 @@ describe("createListing of a product", () => {
     const { id, feeAmount } = await createListing(bed.handle.db, bed.files.storage, seller.id, draft({ ...input, price: "1234567.89" }), []);
     expect(feeAmount).toBe("1234.57");
     const [row] = await bed.handle.db.select().from(listings).where(eq(listings.id, id));
-    expect(row).toMatchObject({ status: "pending", feePaid: false, feeAmount: "1234.57" });
+    expect(row).toMatchObject({ status: "pending_fee", feePaid: false, feeAmount: "1234.57" });
   });
 
   it("posts free for the owner of a premium shop, without using a free slot", async () => {

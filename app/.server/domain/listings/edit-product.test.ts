@@ -118,15 +118,15 @@ describe("updateListing of a product", () => {
     expect(await getEditableListing(bed.handle.db, seller.id, "product", free.id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
 
     const { id } = await createListing(bed.handle.db, bed.files.storage, seller.id, draft({ ...input, price: "100000" }), []);
-    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({ status: "pending", feeAmount: "100.00", feePaid: false });
+    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({ status: "pending_fee", feeAmount: "100.00", feePaid: false });
     await updateListing(bed.handle.db, bed.files.storage, seller.id, id, draft({ ...input, price: "250000" }), keep([]));
-    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({ status: "pending", feeAmount: "250.00", feePaid: false });
+    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({ status: "pending_fee", feeAmount: "250.00", feePaid: false });
     // Down to a price whose fee rounds to nothing: it goes live...
     await updateListing(bed.handle.db, bed.files.storage, seller.id, id, draft({ ...input, price: "4" }), keep([]));
     expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
     // ...but raising the price again owes the fee: no way round it.
     await updateListing(bed.handle.db, bed.files.storage, seller.id, id, draft({ ...input, price: "1000000" }), keep([]));
-    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({ status: "pending", feeAmount: "1000.00", feePaid: false });
+    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({ status: "pending_fee", feeAmount: "1000.00", feePaid: false });
   });
 
   it("refuses to list under another seller's shop", async () => {
@@ -143,10 +143,10 @@ describe("updateListing of a product", () => {
 describe("getListing of a product for the seller", () => {
   it("shows a seller their own pending product, and nobody else", async () => {
     const seller = await bed.make.user();
-    const pending = await bed.make.product(seller.id, { status: "pending", feePaid: false, feeAmount: "45" });
+    const pending = await bed.make.product(seller.id, { status: "pending_fee", feePaid: false, feeAmount: "45" });
     await expect(getListing(bed.handle.db, "product", pending.id)).rejects.toMatchObject({ code: "not_found" });
     await expect(getListing(bed.handle.db, "product", pending.id, (await bed.make.user()).id)).rejects.toMatchObject({ code: "not_found" });
-    expect(await getListing(bed.handle.db, "product", pending.id, seller.id)).toMatchObject({ id: pending.id, status: "pending" });
+    expect(await getListing(bed.handle.db, "product", pending.id, seller.id)).toMatchObject({ id: pending.id, status: "pending_fee" });
   });
 });
 

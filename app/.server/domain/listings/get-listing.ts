@@ -3,19 +3,20 @@ import { AppError } from "~/lib/app-error";
 import type { ListingKind } from "~/lib/listing-kinds";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { publicListing } from "../../db/queries/public-listing";
+import { pageViewable } from "../../db/queries/public-listing";
 import { publicPersonColumns } from "../../db/queries/public-person-columns";
 import { campuses, listings, shops, users } from "../../db/schema";
 
 /**
- * A listing's page: only public listings (active, seller not suspended), except that a seller may
- * look at their own in any status (a pending one shows what buyers will see). Another kind's id is
- * not found here: /products/{an accommodation's id} is a 404, as before the kinds shared a table.
+ * A listing's page: viewable ones (app/lib/listing-status.ts: live, or sold, rented, expired or
+ * under review, which say so), except that a seller may look at their own in any status (a
+ * pending one shows what buyers will see, a hidden one why). Another kind's id is not found
+ * here: /products/{an accommodation's id} is a 404, as before the kinds shared a table.
  */
 export async function getListing(db: Database, kind: ListingKind, id: string, viewerId: string | null = null) {
   const notFound = new AppError("not_found", "listing_not_found", { kind });
   if (!isUuid(id)) throw notFound;
-  const visible = viewerId ? or(publicListing(listings), eq(listings.sellerId, viewerId)) : publicListing(listings);
+  const visible = viewerId ? or(pageViewable(listings), eq(listings.sellerId, viewerId)) : pageViewable(listings);
   const [row] = await db
     .select({
       id: listings.id,
@@ -26,6 +27,7 @@ export async function getListing(db: Database, kind: ListingKind, id: string, vi
       category: listings.category,
       imageUrls: listings.imageUrls,
       status: listings.status,
+      moderationNote: listings.moderationNote,
       viewsCount: listings.viewsCount,
       createdAt: listings.createdAt,
       condition: listings.condition,
@@ -44,8 +46,9 @@ export async function getListing(db: Database, kind: ListingKind, id: string, vi
     .where(and(eq(listings.id, id), eq(listings.kind, kind), visible))
     .limit(1);
   if (!row) throw notFound;
-  const { shopId, shopName, ...listing } = row;
-  return { ...listing, shop: shopId && shopName ? { id: shopId, name: shopName } : null };
+  const { shopId, shopName, moderationNote, ...listing } = row;
+  // The moderator's note is for the seller alone.
+  return { ...listing, moderationNote: viewerId === listing.seller.id ? moderationNote : null, shop: shopId && shopName ? { id: shopId, name: shopName } : null };
 }
 
 export type ListingDetail = Awaited<ReturnType<typeof getListing>>;

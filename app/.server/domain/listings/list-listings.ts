@@ -5,7 +5,7 @@ import type { AppliedSort, ListSort } from "~/lib/listing-filters";
 import type { ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
 import { type Page, pageWindow, toPage } from "../../db/queries/page";
-import { accountNotSuspended, publicListing } from "../../db/queries/public-listing";
+import { accountNotSuspended, listedPublicly } from "../../db/queries/public-listing";
 import { inIdOrder, type SearchOrder, searchPage } from "../../db/queries/search-page";
 import { sellerOnCampuses } from "../../db/queries/seller-on-campuses";
 import { campuses, listings, sellerListingCounts, users } from "../../db/schema";
@@ -52,7 +52,7 @@ export interface ListingPage extends Page<ListingCard> {
  */
 export async function listListings(db: Database, kind: ListingKind, input: ListListingsInput): Promise<ListingPage> {
   const pageSize = input.pageSize ?? LISTINGS_PAGE_SIZE;
-  const filters: SQL[] = [eq(listings.kind, kind), publicListing(listings)];
+  const filters: SQL[] = [eq(listings.kind, kind), listedPublicly(listings)];
   if (input.category) filters.push(eq(listings.category, input.category));
   if (input.condition) filters.push(eq(listings.condition, input.condition));
   if (input.roomType) filters.push(eq(listings.roomType, input.roomType));

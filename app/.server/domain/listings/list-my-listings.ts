@@ -1,8 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { feeDue } from "~/lib/listing-fee";
 import { LISTING_KINDS, type ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
-import { listings } from "../../db/schema";
+import { listingAppeals, listings } from "../../db/schema";
 
 export interface MyListing {
   id: string;
@@ -17,6 +17,10 @@ export interface MyListing {
   /** The fee still due while it is not paid; the fee itself once it is. */
   feeAmount: string;
   feePaid: boolean;
+  /** Why a moderator hid or removed it, shown to its seller as written. */
+  moderationNote: string | null;
+  /** The seller has appealed it (once per listing, docs/decisions/0017-listing-life-and-safety.md). */
+  appealFiled: boolean;
   createdAt: Date;
 }
 
@@ -36,9 +40,12 @@ export async function listMyListings(db: Database, sellerId: string): Promise<Re
       feeAmount: listings.feeAmount,
       feePaidAmount: listings.feePaidAmount,
       feePaid: listings.feePaid,
+      moderationNote: listings.moderationNote,
+      appealFiled: sql<boolean>`${listingAppeals.listingId} is not null`,
       createdAt: listings.createdAt,
     })
     .from(listings)
+    .leftJoin(listingAppeals, eq(listingAppeals.listingId, listings.id))
     .where(eq(listings.sellerId, sellerId))
     .orderBy(desc(listings.createdAt), desc(listings.id));
   const grouped = Object.fromEntries(LISTING_KINDS.map((kind) => [kind, [] as MyListing[]])) as Record<ListingKind, MyListing[]>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
-import { publicListing } from "../../db/queries/public-listing";
+import { listedPublicly } from "../../db/queries/public-listing";
 import { listings, users } from "../../db/schema";
 import { type ListingCard, listingCardColumns } from "./listing-card";
 
@@ -14,7 +14,7 @@ export async function listNewestListings(db: Database, kind: ListingKind, limit 
     .select(listingCardColumns)
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.kind, kind), publicListing(listings), viewerId ? ne(listings.sellerId, viewerId) : undefined))
+    .where(and(eq(listings.kind, kind), listedPublicly(listings), viewerId ? ne(listings.sellerId, viewerId) : undefined))
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(limit);
 }

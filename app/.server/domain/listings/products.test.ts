@@ -147,9 +147,20 @@ describe("getListing of a product", () => {
     expect(product.seller.campusName).toMatch(/^Campus /);
   });
 
-  it("answers not_found with its text for a missing, malformed or non-active product", async () => {
-    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", ids.sold!]) {
+  it("answers not_found with its text for a missing, malformed, unpaid, hidden or removed product", async () => {
+    const seller = await make.user();
+    const gone = await Promise.all((["pending_fee", "hidden", "removed"] as const).map((status) => make.product(seller.id, { status })));
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", ...gone.map((p) => p.id)]) {
       expect(await failure(getListing(handle.db, "product", id))).toMatchObject({ code: "not_found", status: 404, title: "Product not found" });
+    }
+  });
+
+  it("keeps the page of a sold, expired or reported product, which says so (page viewable)", async () => {
+    expect(await getListing(handle.db, "product", ids.sold!)).toMatchObject({ status: "sold" });
+    const seller = await make.user();
+    for (const status of ["expired", "under_review"] as const) {
+      const listing = await make.product(seller.id, { status });
+      expect(await getListing(handle.db, "product", listing.id)).toMatchObject({ status, moderationNote: null });
     }
   });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
+import { aliasNotSuspended } from "../../db/queries/public-listing";
 import { sellerListingCounts, users } from "../../db/schema";
 
 export interface MarketplaceStats {
@@ -21,8 +22,8 @@ export async function getMarketplaceStats(db: Database): Promise<MarketplaceStat
     sql`
     select
       (select count(*) from users) as users,
-      (select coalesce(sum(c.active), 0) from ${sellerListingCounts} c join ${users} u on u.id = c.seller_id where c.kind = 'product' and u.banned is not true) as products,
-      (select coalesce(sum(c.active), 0) from ${sellerListingCounts} c join ${users} u on u.id = c.seller_id where c.kind = 'accommodation' and u.banned is not true) as accommodations,
+      (select coalesce(sum(c.active), 0) from ${sellerListingCounts} c join ${users} u on u.id = c.seller_id where c.kind = 'product' and ${aliasNotSuspended("u")}) as products,
+      (select coalesce(sum(c.active), 0) from ${sellerListingCounts} c join ${users} u on u.id = c.seller_id where c.kind = 'accommodation' and ${aliasNotSuspended("u")}) as accommodations,
       (select count(*) from shops) as shops,
       (select count(*) from campuses) as campuses`,
   );

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "../../db/client";
+import { suspendedNow } from "../../db/queries/public-listing";
 import { userBlocks, users } from "../../db/schema";
 
 type Tx = Pick<Database, "select" | "execute">;
@@ -23,6 +24,9 @@ export async function assertCanMessage(tx: Tx, senderId: string, recipientId: st
     .where(or(and(eq(userBlocks.blockerId, senderId), eq(userBlocks.blockedId, recipientId)), and(eq(userBlocks.blockerId, recipientId), eq(userBlocks.blockedId, senderId))))
     .limit(1);
   if (block) throw new AppError("forbidden", "message_blocked");
-  const [recipient] = await tx.select({ banned: users.banned }).from(users).where(eq(users.id, recipientId));
-  if (!recipient || recipient.banned) throw new AppError("forbidden", "message_recipient_suspended");
+  const [recipient] = await tx
+    .select({ suspended: sql<boolean>`${suspendedNow(users)}` })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  if (!recipient || recipient.suspended) throw new AppError("forbidden", "message_recipient_suspended");
 }

@@ -1,9 +1,11 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { AppError } from "~/lib/app-error";
 import { listingPath } from "~/lib/listing-kinds";
+import { isListedPublicly } from "~/lib/listing-status";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
+import { suspendedNow } from "../../db/queries/public-listing";
 import { conversations, listings, messages, userBlocks, users } from "../../db/schema";
 
 /** Messages a conversation page shows at once; older ones come a page at a time. */
@@ -36,7 +38,10 @@ export async function getConversation(db: Database, viewerId: string, conversati
   if (viewerId !== row.buyerId && viewerId !== row.sellerId) throw new AppError("forbidden", "conversation_forbidden");
   const otherId = viewerId === row.buyerId ? row.sellerId : row.buyerId;
 
-  const [person] = await db.select({ id: other.id, fullName: other.fullName, profileImageUrl: other.profileImageUrl, banned: other.banned }).from(other).where(eq(other.id, otherId));
+  const [person] = await db
+    .select({ id: other.id, fullName: other.fullName, profileImageUrl: other.profileImageUrl, suspended: sql<boolean>`${suspendedNow(other)}` })
+    .from(other)
+    .where(eq(other.id, otherId));
   const blocks = await db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
@@ -58,9 +63,9 @@ export async function getConversation(db: Database, viewerId: string, conversati
       title: row.listingTitle,
       photo: row.listingPhoto[0] ?? null,
       path: listingPath(row.listingKind as "product" | "accommodation", row.listingId),
-      available: row.listingStatus === "active",
+      available: isListedPublicly(row.listingStatus),
     },
-    other: { id: otherId, fullName: person?.fullName ?? "", profileImageUrl: person?.profileImageUrl ?? null, suspended: person?.banned === true },
+    other: { id: otherId, fullName: person?.fullName ?? "", profileImageUrl: person?.profileImageUrl ?? null, suspended: person?.suspended === true },
     blockedByMe: blocks.some((b) => b.blockerId === viewerId),
     blockedMe: blocks.some((b) => b.blockerId === otherId),
     messages: shown.map((m) => ({ id: m.id, number: m.number, mine: m.senderId === viewerId, body: m.body, createdAt: m.createdAt })),

@@ -3,7 +3,7 @@ import { AppError } from "~/lib/app-error";
 import { type ListingKind, listingPath } from "~/lib/listing-kinds";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { publicListing } from "../../db/queries/public-listing";
+import { listedPublicly } from "../../db/queries/public-listing";
 import { conversations, listings, users } from "../../db/schema";
 
 /**
@@ -31,7 +31,7 @@ export async function getMessageTarget(db: Database, buyerId: string, listingId:
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.id, listingId), publicListing(listings)));
+    .where(and(eq(listings.id, listingId), listedPublicly(listings)));
   if (!listing) throw new AppError("not_found", "message_listing_unavailable");
   if (listing.sellerId === buyerId) throw new AppError("invalid_input", "message_own_listing");
   return {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { publicListing } from "../../db/queries/public-listing";
+import { listedPublicly } from "../../db/queries/public-listing";
 import { conversations, listings } from "../../db/schema";
 import { appendMessage } from "./append-message";
 import { assertCanMessage } from "./assert-can-message";
@@ -25,7 +25,7 @@ export async function startConversation(db: Database, buyerId: string, listingId
     const [listing] = await tx
       .select({ id: listings.id, sellerId: listings.sellerId })
       .from(listings)
-      .where(and(eq(listings.id, listingId), publicListing(listings)))
+      .where(and(eq(listings.id, listingId), listedPublicly(listings)))
       .for("key share");
     if (!listing) throw new AppError("not_found", "message_listing_unavailable");
     if (listing.sellerId === buyerId) throw new AppError("invalid_input", "message_own_listing");

@@ -4,6 +4,7 @@ import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { listings, notifications, payments, shops, users } from "../../db/schema";
+import { shownNotification } from "./shown-notification";
 
 /** Kinds whose words name who did it; a student who saved a listing stays unnamed. */
 const NAMED_ACTOR_KINDS = ["seller_listed", "message_received"];
@@ -23,6 +24,7 @@ export async function listNotifications(db: Database, userId: string, before: st
     .where(
       and(
         eq(notifications.userId, userId),
+        shownNotification,
         // Older than the last one shown, compared in the database: its clock keeps microseconds.
         before ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${before} and n.user_id = ${userId})` : undefined,
       ),
@@ -43,7 +45,7 @@ export async function loadNotifications(db: Database, userId: string, ids: strin
 
 /**
  * A notification with what it is about (the shop's name, the listing's title, the payment's amount
- * and item), for wording it, and its user's saved language (a push is worded in it, decision 0015).
+ * and item, a moderator's note), for wording it, and its user's saved language (a push is worded in it, decision 0015).
  */
 function notificationRows(db: Database) {
   return (
@@ -58,6 +60,7 @@ function notificationRows(db: Database) {
         isRead: notifications.isRead,
         createdAt: notifications.createdAt,
         periodEnd: notifications.periodEnd,
+        note: notifications.note,
         shopName: shops.name,
         listingTitle: listings.title,
         listingKind: listings.kind,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { aliasNotSuspended, aliasStatusListedPublicly } from "../../db/queries/public-listing";
 import { notifications } from "../../db/schema";
 
 type Tx = Pick<Database, "insert">;
@@ -41,10 +42,10 @@ export async function notifyFollowersOfListing(tx: Pick<Database, "execute">, li
     insert into notifications (user_id, kind, listing_id, actor_id, type, link)
     select f.follower_id, 'seller_listed', l.id, l.seller_id, 'system', ${listing.link}
     from listings l
-    join users s on s.id = l.seller_id and s.banned is not true
+    join users s on s.id = l.seller_id and ${aliasNotSuspended("s")}
     join follows f on f.seller_id = l.seller_id
     join users u on u.id = f.follower_id
-    where l.id = ${listing.id} and l.status = 'active'
+    where l.id = ${listing.id} and ${aliasStatusListedPublicly("l")}
     order by f.follower_id
     for key share of u
     on conflict do nothing`);

@@ -64,9 +64,9 @@ export async function applyPaymentEffects(tx: Database, payment: PaymentRow, opt
 export async function markFeePaid(tx: Pick<Database, "update" | "execute">, listing: { id: string; kind: string; status: string; feeAmount: string; feePaidAmount: string | null }): Promise<void> {
   await tx
     .update(listings)
-    .set({ feePaid: true, feePaidAmount: listing.feeAmount, ...(listing.status === "pending" ? { status: "active" } : {}), updatedAt: new Date() })
+    .set({ feePaid: true, feePaidAmount: listing.feeAmount, ...(listing.status === "pending_fee" ? { status: "active" } : {}), updatedAt: new Date() })
     .where(eq(listings.id, listing.id));
   // Live for the first time: the seller's followers hear of it. A raised price paid again is not new.
-  const firstTime = listing.status === "pending" && toCents(listing.feePaidAmount ?? "0") === 0n;
+  const firstTime = listing.status === "pending_fee" && toCents(listing.feePaidAmount ?? "0") === 0n;
   if (firstTime) await notifyFollowersOfListing(tx, { id: listing.id, link: listingPath(listingKindOf(listing.kind), listing.id) });
 }

@@ -35,7 +35,7 @@ async function orderOf(paymentId: string) {
 
 async function feePayment(fee = "320.00") {
   const seller = await make.user();
-  const listing = await make.product(seller.id, { price: "320000", feeAmount: fee, feePaid: false, status: "pending" });
+  const listing = await make.product(seller.id, { price: "320000", feeAmount: fee, feePaid: false, status: "pending_fee" });
   const scripted = scriptedGateway();
   const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, { purpose: { type: "listing_fee", listingId: listing.id }, payer });
   const { orderId } = await orderOf(started.paymentId);

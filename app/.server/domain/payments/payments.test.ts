@@ -43,7 +43,7 @@ async function entriesOf(userId: string) {
 
 /** A seller's listing that owes its fee and waits as pending. */
 async function pendingProduct(sellerId: string, fee = "10000.00") {
-  return make.product(sellerId, { price: "10000000", feeAmount: fee, feePaid: false, status: "pending" });
+  return make.product(sellerId, { price: "10000000", feeAmount: fee, feePaid: false, status: "pending_fee" });
 }
 
 async function topUp(userId: string, amount: number) {
@@ -391,14 +391,14 @@ describe("a fee raised after it was paid", () => {
   it("charges only the difference, from the wallet or by mobile money", async () => {
     const seller = await make.user();
     await topUp(seller.id, 100_000);
-    const listing = await make.product(seller.id, { price: "10000000", feeAmount: "15000.00", feePaidAmount: "10000.00", feePaid: false, status: "pending" });
+    const listing = await make.product(seller.id, { price: "10000000", feeAmount: "15000.00", feePaidAmount: "10000.00", feePaid: false, status: "pending_fee" });
     const paid = await payListingFeeFromWallet(handle.db, seller.id, listing.id);
     expect(paid.amount).toBe("5000.00");
     expect(await walletBalance(handle.db, seller.id)).toBe("95000.00");
     const [row] = await handle.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row).toMatchObject({ feePaid: true, feePaidAmount: "15000.00", status: "active" });
 
-    const other = await make.product(seller.id, { price: "10000000", feeAmount: "15000.00", feePaidAmount: "10000.00", feePaid: false, status: "pending" });
+    const other = await make.product(seller.id, { price: "10000000", feeAmount: "15000.00", feePaidAmount: "10000.00", feePaid: false, status: "pending_fee" });
     const mobile = await startMobilePayment(handle.db, scriptedGateway().gateway, WEBHOOK, seller.id, { purpose: { type: "listing_fee", listingId: other.id }, payer });
     expect(mobile.amount).toBe("5000.00");
   });

@@ -3,7 +3,7 @@ import { AppError } from "~/lib/app-error";
 import type { ListingKind } from "~/lib/listing-kinds";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { accountNotSuspended } from "../../db/queries/public-listing";
+import { accountNotSuspended, listedPublicly } from "../../db/queries/public-listing";
 import { campuses, listings, users } from "../../db/schema";
 import { type ListingCard, listingCardColumns } from "../listings/listing-card";
 
@@ -40,6 +40,6 @@ function activeCards(db: Database, sellerId: string, kind: ListingKind): Promise
     .select(listingCardColumns)
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
-    .where(and(eq(listings.sellerId, sellerId), eq(listings.kind, kind), eq(listings.status, "active")))
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.kind, kind), listedPublicly(listings)))
     .orderBy(desc(listings.createdAt), desc(listings.id));
 }

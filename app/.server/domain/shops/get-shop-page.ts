@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { publicListing } from "../../db/queries/public-listing";
+import { listedPublicly } from "../../db/queries/public-listing";
 import { listings, promotions, shopEvents, shopServices, shops, users } from "../../db/schema";
 import { listingCardColumns } from "../listings/listing-card";
 import { shopIsPremium } from "./shop-card";
@@ -39,7 +39,7 @@ export async function getShopPage(db: Database, id: string) {
       .select(listingCardColumns)
       .from(listings)
       .innerJoin(users, eq(users.id, listings.sellerId))
-      .where(and(eq(listings.shopId, id), eq(listings.kind, "product"), publicListing(listings)))
+      .where(and(eq(listings.shopId, id), eq(listings.kind, "product"), listedPublicly(listings)))
       .orderBy(desc(listings.createdAt), desc(listings.id)),
     db
       .select()

@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { publicListing } from "../../db/queries/public-listing";
+import { listedPublicly } from "../../db/queries/public-listing";
 import { listings, shops, users } from "../../db/schema";
 import { type ShopCard, shopCardColumns, shopIsPremium } from "./shop-card";
 
@@ -18,7 +18,7 @@ export async function listShopsWithProducts(db: Database, limit = 6): Promise<Sh
         db
           .select({ one: sql`1` })
           .from(listings)
-          .where(and(eq(listings.shopId, shops.id), eq(listings.kind, "product"), publicListing(listings))),
+          .where(and(eq(listings.shopId, shops.id), eq(listings.kind, "product"), listedPublicly(listings))),
       ),
     )
     .orderBy(sql`${shopIsPremium} desc`, desc(shops.createdAt), desc(shops.id))

@@ -44,8 +44,8 @@ beforeAll(async () => {
   });
   ids.lapsed = lapsed.id;
   await make.product(owner.id, { name: "A4 ream", shopId: printing.id, isShopProduct: true });
-  await make.product(owner.id, { name: "Old stapler", shopId: printing.id, isShopProduct: true, status: "inactive" });
-  await make.product(owner.id, { name: "Hidden chips", shopId: cafe.id, isShopProduct: true, status: "inactive" });
+  await make.product(owner.id, { name: "Old stapler", shopId: printing.id, isShopProduct: true, status: "expired" });
+  await make.product(owner.id, { name: "Hidden chips", shopId: cafe.id, isShopProduct: true, status: "expired" });
   await make.promotion(printing.id, { title: "10% off binding" });
   await make.promotion(printing.id, { title: "Expired promo", startDate: days(-10), endDate: days(-2) });
   await make.promotion(printing.id, { title: "Switched off promo", isActive: false });

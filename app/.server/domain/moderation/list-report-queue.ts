@@ -1,0 +1,136 @@
+import { type SQL, sql } from "drizzle-orm";
+import { REPORT_REASON_WEIGHT, REPORT_REASONS, REPORT_TARGET_KINDS, type ReportReason, type ReportTargetKind } from "~/lib/safety/report-rules";
+import { type Database, queryRows } from "../../db/client";
+import { assertModerator } from "./assert-moderator";
+
+export const REPORT_QUEUE_PER_PAGE = 20;
+const MAX_PAGE = 10_000;
+const EXCERPT_MAX = 120;
+
+export interface ReportQueueFilter {
+  /** Open: targets with an open report, or listings with an open appeal. Resolved: the rest. */
+  state: "open" | "resolved";
+  targetKind?: ReportTargetKind;
+  reason?: ReportReason;
+  page?: number;
+}
+
+/** One target in the queue, however many reports it has. */
+export interface ReportQueueRow {
+  kind: ReportTargetKind;
+  id: string;
+  /** Distinct established reporters: the first key of the queue's order. */
+  countedReporters: number;
+  reports: number;
+  /** The weightiest reason among its reports (a scam before spam); null for an appeal with no report. */
+  topReason: ReportReason | null;
+  oldestAt: Date;
+  /** When a moderator last closed one of its reports (resolved cases). */
+  reviewedAt: Date | null;
+  /** From the latest snapshot (or the listing itself): a title, a name, or a message's first words. */
+  excerpt: string;
+  appealOpen: boolean;
+}
+
+const WEIGHT_TO_REASON = new Map(Object.entries(REPORT_REASON_WEIGHT).map(([reason, weight]) => [weight, reason as ReportReason]));
+
+/** The reason's weight as SQL, from the one table (REPORT_REASON_WEIGHT). */
+const reasonWeight = (column: SQL): SQL =>
+  sql`case ${column} ${sql.join(
+    REPORT_REASONS.map((reason) => sql`when ${reason} then ${REPORT_REASON_WEIGHT[reason]}::int`),
+    sql` `,
+  )} end`;
+
+function excerptOf(snapshot: unknown, fallback: string | null): string {
+  const shown = (snapshot ?? {}) as Record<string, unknown>;
+  const text = [shown.title, shown.name, shown.fullName, shown.body, fallback].find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1)}…` : flat;
+}
+
+/**
+ * The moderation queue, one row per reported target (docs/security.md#roles). Open cases are
+ * ordered by weight: distinct established reporters first, then the weightiest reason (scam
+ * first), then the oldest report; a listing's open appeal brings it back even with no open
+ * report. Its numbers count the open reports, or, for an appeal alone, the reports that led to
+ * the decision appealed. Resolved cases come newest decision first. 20 a page.
+ */
+export async function listReportQueue(db: Database, actorId: string, filter: ReportQueueFilter) {
+  await assertModerator(db, actorId);
+  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number.isFinite(filter.page) ? filter.page! : 1)));
+  const kind = filter.targetKind && (REPORT_TARGET_KINDS as readonly string[]).includes(filter.targetKind) ? filter.targetKind : undefined;
+  const reason = filter.reason && (REPORT_REASONS as readonly string[]).includes(filter.reason) ? filter.reason : undefined;
+  const open = filter.state !== "resolved";
+
+  const targets = open
+    ? sql`select target_kind as kind, target_id as id from reports where status = 'open'
+          union
+          select 'listing', listing_id from listing_appeals where status = 'open'`
+    : sql`select distinct r.target_kind as kind, r.target_id as id from reports r
+          where not exists (select 1 from reports o where o.target_kind = r.target_kind and o.target_id = r.target_id and o.status = 'open')
+            and not exists (select 1 from listing_appeals a where r.target_kind = 'listing' and a.listing_id = r.target_id and a.status = 'open')`;
+  // For an open case, its open reports; an appeal with none open shows the reports it answers.
+  const relevant = open ? sql`(r.status = 'open' or not exists (select 1 from reports o where o.target_kind = t.kind and o.target_id = t.id and o.status = 'open'))` : sql`true`;
+  const cases = sql`
+    select t.kind, t.id,
+      coalesce(s.counted_reporters, 0) as counted_reporters,
+      coalesce(s.reports, 0) as reports,
+      s.weight,
+      coalesce(s.oldest, a.created_at) as oldest_at,
+      s.reviewed_at,
+      s.has_reason,
+      a.listing_id is not null as appeal_open
+    from (${targets}) t
+    cross join lateral (
+      select count(distinct r.reporter_id) filter (where r.counted and r.reporter_id is not null)::int as counted_reporters,
+        count(*)::int as reports,
+        min(${reasonWeight(sql`r.reason`)}) as weight,
+        min(r.created_at) as oldest,
+        max(r.reviewed_at) as reviewed_at,
+        coalesce(bool_or(r.reason = ${reason ?? null}), false) as has_reason
+      from reports r
+      where r.target_kind = t.kind and r.target_id = t.id and ${relevant}
+    ) s
+    left join listing_appeals a on t.kind = 'listing' and a.listing_id = t.id and a.status = 'open'
+    where (${kind ?? null}::text is null or t.kind = ${kind ?? null})
+      and (${reason ?? null}::text is null or s.has_reason)`;
+
+  const order = open ? sql`counted_reporters desc, weight asc nulls last, oldest_at asc, kind, id` : sql`reviewed_at desc nulls last, oldest_at desc, kind, id`;
+  const [rows, [total]] = await Promise.all([
+    queryRows<{
+      kind: ReportTargetKind;
+      id: string;
+      counted_reporters: number;
+      reports: number;
+      weight: number | null;
+      oldest_at: Date;
+      reviewed_at: Date | null;
+      appeal_open: boolean;
+      snapshot: unknown;
+      listing_title: string | null;
+    }>(
+      db,
+      sql`select c.*,
+            (select r.snapshot from reports r where r.target_kind = c.kind and r.target_id = c.id order by r.created_at desc, r.id desc limit 1) as snapshot,
+            (select l.title from listings l where c.kind = 'listing' and l.id = c.id) as listing_title
+          from (${cases}) c
+          order by ${order}
+          limit ${REPORT_QUEUE_PER_PAGE} offset ${(page - 1) * REPORT_QUEUE_PER_PAGE}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${cases}) c`),
+  ]);
+
+  const items: ReportQueueRow[] = rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    countedReporters: row.counted_reporters,
+    reports: row.reports,
+    topReason: row.weight === null ? null : (WEIGHT_TO_REASON.get(Number(row.weight)) ?? null),
+    oldestAt: new Date(row.oldest_at),
+    reviewedAt: row.reviewed_at ? new Date(row.reviewed_at) : null,
+    excerpt: excerptOf(row.snapshot, row.listing_title),
+    appealOpen: row.appeal_open,
+  }));
+  const count = total?.n ?? 0;
+  return { items, total: count, page, pages: Math.max(1, Math.ceil(count / REPORT_QUEUE_PER_PAGE)) };
+}

@@ -1,0 +1,259 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isListedMove, LISTING_STATUS_MOVES, LISTING_STATUSES, type ListingStatus } from "~/lib/listing-status";
+import { REPORTS_PER_ACCOUNT_PER_DAY } from "~/lib/safety/report-rules";
+import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { type DatabaseHandle, queryRows } from "../../db/client";
+import { listedPublicly } from "../../db/queries/public-listing";
+import { conversations, follows, listings, messages, moderationLog, notifications, reports } from "../../db/schema";
+import { deleteAccount } from "../accounts/delete-account";
+import { countUnreadNotifications } from "../notifications/count-unread-notifications";
+import { listNotifications } from "../notifications/list-notifications";
+import { notifyFollowersOfListing } from "../notifications/notify";
+import { reportTarget } from "./report-target";
+
+let handle: DatabaseHandle;
+let make: ReturnType<typeof fixtures>;
+const NET = { safetyNetReporters: 3 };
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  make = fixtures(handle.db);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+/** An established reporter: 8 days old, e-mail confirmed, with a listing of their own. */
+async function establishedStudent() {
+  const user = await make.user({ emailVerified: true, createdAt: daysAgo(8) });
+  await make.product(user.id);
+  return user;
+}
+
+const report = (reporterId: string, id: string, reason: "scam" | "unavailable" | "spam" = "scam", kind: "listing" | "user" | "shop" | "message" = "listing") =>
+  reportTarget(handle.db, reporterId, { kind, id, reason, details: "" }, NET);
+
+const statusOf = async (id: string) => (await handle.db.select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]?.status;
+const isListed = async (id: string) =>
+  (
+    await handle.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.id, id), listedPublicly(listings)))
+  ).length === 1;
+
+describe("a listing's one life", () => {
+  it("the database holds the same moves as the code's table", async () => {
+    const rows = await queryRows<{ from_status: string; to_status: string }>(handle.db, sql`select from_status, to_status from listing_status_moves order by 1, 2`);
+    const expected = Object.entries(LISTING_STATUS_MOVES)
+      .flatMap(([from, moves]) => Object.keys(moves).map((to) => `${from}>${to}`))
+      .sort();
+    expect(rows.map((r) => `${r.from_status}>${r.to_status}`).sort()).toEqual(expected);
+  });
+
+  it("refuses every move the table does not list, and allows each one it does", async () => {
+    const seller = await make.user();
+    // A product cannot be rented nor an accommodation sold: each pair is tried on a kind that has both statuses.
+    const kindFor = (from: ListingStatus, to: ListingStatus) => (from === "rented" || to === "rented" ? "accommodation" : "product");
+    for (const from of LISTING_STATUSES) {
+      for (const to of LISTING_STATUSES) {
+        if (from === to || (from === "rented" && to === "sold") || (from === "sold" && to === "rented")) continue;
+        const listing = kindFor(from, to) === "accommodation" ? await make.accommodation(seller.id, { status: from }) : await make.product(seller.id, { status: from });
+        const move = handle.db.update(listings).set({ status: to }).where(eq(listings.id, listing.id));
+        if (isListedMove(from, to)) {
+          await move;
+          expect(await statusOf(listing.id), `${from} -> ${to}`).toBe(to);
+        } else {
+          await expect(move, `${from} -> ${to}`).rejects.toThrow();
+          expect(await statusOf(listing.id), `${from} -> ${to} left it`).toBe(from);
+        }
+      }
+    }
+  });
+
+  it("stops a hidden listing's expiry clock", async () => {
+    const seller = await make.user();
+    const expiresAt = new Date(Date.now() + 10 * DAY);
+    const listing = await make.product(seller.id, { expiresAt });
+    await handle.db.update(listings).set({ status: "hidden" }).where(eq(listings.id, listing.id));
+    // It has stood hidden for three days.
+    await handle.db
+      .update(listings)
+      .set({ statusChangedAt: daysAgo(3) })
+      .where(eq(listings.id, listing.id));
+    await handle.db.update(listings).set({ status: "active" }).where(eq(listings.id, listing.id));
+    const [row] = await handle.db.select({ expiresAt: listings.expiresAt }).from(listings).where(eq(listings.id, listing.id));
+    expect(Math.round((row!.expiresAt!.getTime() - expiresAt.getTime()) / DAY)).toBe(3);
+  });
+});
+
+describe("reports and the safety net", () => {
+  it("three 2-day-old accounts cannot take a listing down", async () => {
+    const listing = await make.product((await make.user()).id);
+    for (let i = 0; i < 3; i++) {
+      const young = await make.user({ emailVerified: true, createdAt: daysAgo(2) });
+      await make.product(young.id);
+      expect((await report(young.id, listing.id)).tookDown).toBe(false);
+    }
+    expect(await statusOf(listing.id)).toBe("active");
+    // Kept, and weighing in the queue: three open reports, none counted.
+    const kept = await handle.db.select({ counted: reports.counted }).from(reports).where(eq(reports.targetId, listing.id));
+    expect(kept.map((r) => r.counted)).toEqual([false, false, false]);
+  });
+
+  it("three 8-day-old accounts with no history cannot", async () => {
+    const listing = await make.product((await make.user()).id);
+    for (let i = 0; i < 3; i++) {
+      const idle = await make.user({ emailVerified: true, createdAt: daysAgo(8) });
+      await report(idle.id, listing.id);
+    }
+    expect(await statusOf(listing.id)).toBe("active");
+  });
+
+  it("three accounts without a confirmed e-mail cannot", async () => {
+    const listing = await make.product((await make.user()).id);
+    for (let i = 0; i < 3; i++) {
+      const unconfirmed = await make.user({ emailVerified: false, createdAt: daysAgo(30) });
+      await make.product(unconfirmed.id);
+      await report(unconfirmed.id, listing.id);
+    }
+    expect(await statusOf(listing.id)).toBe("active");
+  });
+
+  it("three 'Already sold' reports cannot", async () => {
+    const listing = await make.product((await make.user()).id);
+    for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id, "unavailable");
+    expect(await statusOf(listing.id)).toBe("active");
+    expect(await isListed(listing.id)).toBe(true);
+  });
+
+  it("one person with a second account gains nothing: each account reports once, and a new one does not count", async () => {
+    const listing = await make.product((await make.user()).id);
+    const main = await establishedStudent();
+    await report(main.id, listing.id);
+    await expect(report(main.id, listing.id)).rejects.toMatchObject({ code: "conflict", reason: "report_already_open" });
+    // Their second account, made today with a listing of its own, is not established.
+    const second = await make.user({ emailVerified: true });
+    await make.product(second.id);
+    await report(second.id, listing.id);
+    await report((await establishedStudent()).id, listing.id);
+    expect(await statusOf(listing.id)).toBe("active");
+  });
+
+  it("three established reporters take it down: out of everything listed, seller and staff told, the system's action logged", async () => {
+    const seller = await make.user();
+    const listing = await make.product(seller.id, { name: "Fake iPhone" });
+    const moderator = await make.user({ role: "moderator" });
+    const admin = await make.user({ role: "admin" });
+    // A follower heard of it when it went live.
+    const follower = await make.user();
+    await handle.db.insert(follows).values({ followerId: follower.id, sellerId: seller.id });
+    await notifyFollowersOfListing(handle.db, { id: listing.id, link: `/products/${listing.id}` });
+    expect((await listNotifications(handle.db, follower.id)).items).toHaveLength(1);
+    expect(await countUnreadNotifications(handle.db, follower.id)).toBe(1);
+    const outcomes = [];
+    for (let i = 0; i < 3; i++) {
+      // A conversation is a history too.
+      const reporter = await make.user({ emailVerified: true, createdAt: daysAgo(10) });
+      const other = await make.product((await make.user()).id);
+      await handle.db.insert(conversations).values({ listingId: other.id, buyerId: reporter.id, sellerId: other.sellerId });
+      outcomes.push((await report(reporter.id, listing.id)).tookDown);
+    }
+    expect(outcomes).toEqual([false, false, true]);
+    expect(await statusOf(listing.id)).toBe("under_review");
+    expect(await isListed(listing.id)).toBe(false);
+    // Notifications are a place it was listed: the follower's goes, from the list and the badge.
+    expect((await listNotifications(handle.db, follower.id)).items).toHaveLength(0);
+    expect(await countUnreadNotifications(handle.db, follower.id)).toBe(0);
+    const told = await handle.db.select({ userId: notifications.userId, kind: notifications.kind }).from(notifications).where(eq(notifications.listingId, listing.id));
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { userId: seller.id, kind: "listing_under_review" },
+        { userId: moderator.id, kind: "moderation_needed" },
+        { userId: admin.id, kind: "moderation_needed" },
+      ]),
+    );
+    const [entry] = await handle.db.select().from(moderationLog).where(eq(moderationLog.targetId, listing.id));
+    expect(entry).toMatchObject({ actorId: null, action: "listing_under_review", subjectId: seller.id, details: { reporters: 3, threshold: 3 } });
+    expect(entry!.snapshot).toMatchObject({ title: "Fake iPhone" });
+    // A fourth report is kept but changes nothing more.
+    expect((await report((await establishedStudent()).id, listing.id)).tookDown).toBe(false);
+  });
+
+  it("nobody reports themselves or their own listing; a message only by its recipient", async () => {
+    const seller = await establishedStudent();
+    const listing = await make.product(seller.id);
+    await expect(report(seller.id, listing.id)).rejects.toMatchObject({ reason: "report_own_target" });
+    await expect(report(seller.id, seller.id, "spam", "user")).rejects.toMatchObject({ reason: "report_own_target" });
+    const buyer = await establishedStudent();
+    const [conversation] = await handle.db.insert(conversations).values({ listingId: listing.id, buyerId: buyer.id, sellerId: seller.id }).returning();
+    const [sent] = await handle.db.insert(messages).values({ conversationId: conversation!.id, number: 1, senderId: buyer.id, body: "Tuma pesa kwanza" }).returning();
+    await expect(report(buyer.id, sent!.id, "scam", "message")).rejects.toMatchObject({ code: "not_found" });
+    const outsider = await establishedStudent();
+    await expect(report(outsider.id, sent!.id, "scam", "message")).rejects.toMatchObject({ code: "not_found" });
+    await report(seller.id, sent!.id, "scam", "message");
+    const [kept] = await handle.db.select({ snapshot: reports.snapshot, ownerId: reports.targetOwnerId }).from(reports).where(eq(reports.targetId, sent!.id));
+    expect(kept).toMatchObject({ ownerId: buyer.id, snapshot: { body: "Tuma pesa kwanza" } });
+  });
+
+  it(`holds ${REPORTS_PER_ACCOUNT_PER_DAY} reports a day per account, even sent all at once`, async () => {
+    const reporter = await establishedStudent();
+    const seller = await make.user();
+    const targets = await Promise.all(Array.from({ length: REPORTS_PER_ACCOUNT_PER_DAY + 5 }, () => make.product(seller.id)));
+    const results = await Promise.allSettled(targets.map((t) => report(reporter.id, t.id, "spam")));
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(REPORTS_PER_ACCOUNT_PER_DAY);
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "rate_limited", reason: "reports_per_day" });
+    expect((await handle.db.select({ id: reports.id }).from(reports).where(eq(reports.reporterId, reporter.id))).length).toBe(REPORTS_PER_ACCOUNT_PER_DAY);
+  });
+
+  it("two reports of one listing by one account at once: one is kept, the other refused", async () => {
+    const listing = await make.product((await make.user()).id);
+    const reporter = await establishedStudent();
+    const results = await Promise.allSettled([report(reporter.id, listing.id), report(reporter.id, listing.id)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+  });
+});
+
+describe("evidence outlives deletion", () => {
+  it("the moderation log refuses UPDATE, DELETE and TRUNCATE", async () => {
+    const seller = await make.user();
+    const listing = await make.product(seller.id);
+    for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id);
+    const before = await handle.db.select().from(moderationLog);
+    expect(before.length).toBeGreaterThan(0);
+    await expect(handle.db.execute(sql`update moderation_log set note = 'rewritten'`)).rejects.toThrow();
+    await expect(handle.db.execute(sql`delete from moderation_log`)).rejects.toThrow();
+    await expect(handle.db.execute(sql`truncate moderation_log`)).rejects.toThrow();
+    expect(await handle.db.select().from(moderationLog)).toEqual(before);
+  });
+
+  it("deleting a reported listing and its seller's account leaves the report's snapshot and the log readable", async () => {
+    const seller = await make.user({ fullName: "Vanishing Seller" });
+    const listing = await make.product(seller.id, { name: "Too good to be true", price: "5000", imageUrls: ["/uploads/x.webp"] });
+    for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id);
+    await handle.db.delete(listings).where(eq(listings.id, listing.id));
+    await deleteAccount(handle.db, seller.id);
+    const kept = await handle.db.select().from(reports).where(eq(reports.targetId, listing.id));
+    expect(kept).toHaveLength(3);
+    for (const r of kept) expect(r.snapshot).toMatchObject({ title: "Too good to be true", price: "5000.00", imageUrls: ["/uploads/x.webp"] });
+    const log = await handle.db.select().from(moderationLog).where(eq(moderationLog.targetId, listing.id));
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ subjectId: seller.id, action: "listing_under_review" });
+  });
+
+  it("a reporter who deletes their account leaves their report in the queue", async () => {
+    const listing = await make.product((await make.user()).id);
+    const reporter = await establishedStudent();
+    const { reportId } = await report(reporter.id, listing.id);
+    await deleteAccount(handle.db, reporter.id);
+    const [kept] = await handle.db.select().from(reports).where(eq(reports.id, reportId));
+    expect(kept).toMatchObject({ reporterId: null, status: "open" });
+  });
+});

@@ -1,0 +1,53 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { LISTING_KIND_RULES, type ListingKind } from "~/lib/listing-kinds";
+import { REASONS_THAT_NEVER_TAKE_DOWN, SAFETY_NET_WINDOW_DAYS } from "~/lib/safety/report-rules";
+import { type Database, queryRows } from "../../db/client";
+import { listings, notifications, users } from "../../db/schema";
+import { appendModerationLog } from "./append-moderation-log";
+import type { TargetSnapshot } from "./snapshot-report-target";
+
+/**
+ * The safety net, in the report's transaction with the listing's row locked: when enough distinct
+ * established reporters reported it within 7 days (open reports only, for a reason that can take a
+ * listing down), it goes under review at once. It leaves everything listed publicly; the seller
+ * and every moderator and admin are told; the log records that the system acted.
+ * Reports that do not count are kept and weigh in the queue; they just cannot trip this.
+ */
+export async function runSafetyNet(tx: Database, listingId: string, target: TargetSnapshot, threshold: number): Promise<boolean> {
+  const [tally] = await queryRows<{ reporters: number }>(
+    tx,
+    sql`select count(distinct reporter_id)::int as reporters from reports
+        where target_kind = 'listing' and target_id = ${listingId} and status = 'open' and counted
+          and reporter_id is not null
+          and reason not in (${sql.join(
+            REASONS_THAT_NEVER_TAKE_DOWN.map((r) => sql`${r}`),
+            sql`, `,
+          )})
+          and created_at > now() - make_interval(days => ${SAFETY_NET_WINDOW_DAYS})`,
+  );
+  const reporters = tally?.reporters ?? 0;
+  if (reporters < threshold) return false;
+
+  await tx.update(listings).set({ status: "under_review", moderationNote: null, updatedAt: new Date() }).where(eq(listings.id, listingId));
+  const link = `/admin/reports/listing/${listingId}`;
+  const staff = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, ["moderator", "admin"]));
+  await tx
+    .insert(notifications)
+    .values([
+      { userId: target.ownerId, kind: "listing_under_review", listingId, type: "system", link: LISTING_KIND_RULES[target.snapshot.kind as ListingKind]?.myListingsPath ?? "/my-listings" },
+      ...staff.map((person) => ({ userId: person.id, kind: "moderation_needed", listingId, type: "system", link })),
+    ]);
+  await appendModerationLog(tx, {
+    actor: null,
+    action: "listing_under_review",
+    target: { kind: "listing", id: listingId },
+    subjectId: target.ownerId,
+    note: "safety_net",
+    details: { reporters, threshold },
+    snapshot: target.snapshot,
+  });
+  return true;
+}

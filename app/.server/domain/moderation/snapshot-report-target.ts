@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import { isPageViewable } from "~/lib/listing-status";
+import type { ReportTargetKind } from "~/lib/safety/report-rules";
+import type { Database } from "../../db/client";
+import { conversations, listings, messages, shops, users } from "../../db/schema";
+
+export interface TargetSnapshot {
+  /** Whose it is: the seller, the shop's owner, the sender, the account itself. */
+  ownerId: string;
+  /** The listing's status now, for the safety net. */
+  listingStatus?: string;
+  /** What the report keeps as evidence: never a phone number. */
+  snapshot: Record<string, unknown>;
+}
+
+type Tx = Pick<Database, "select">;
+
+/**
+ * What a report keeps of its target, read in the report's transaction: a listing's row is locked
+ * so two reports at once count one after the other towards the safety net. A message is only
+ * reportable by the other person in its conversation; anything the reporter cannot see is not found.
+ */
+export async function snapshotReportTarget(tx: Tx, reporterId: string, kind: ReportTargetKind, id: string, lock = true): Promise<TargetSnapshot | null> {
+  switch (kind) {
+    case "listing": {
+      const query = tx
+        .select({
+          sellerId: listings.sellerId,
+          kind: listings.kind,
+          title: listings.title,
+          price: listings.price,
+          description: listings.description,
+          category: listings.category,
+          imageUrls: listings.imageUrls,
+          status: listings.status,
+          location: listings.location,
+        })
+        .from(listings)
+        .where(eq(listings.id, id));
+      const [row] = lock ? await query.for("update") : await query;
+      // A listing nobody else can see (unpaid, hidden, removed) has no page to report it from.
+      if (!row || !isPageViewable(row.status)) return null;
+      const { sellerId, status, ...shown } = row;
+      return { ownerId: sellerId, listingStatus: status, snapshot: { ...shown, status } };
+    }
+    case "user": {
+      const [row] = await tx
+        .select({ id: users.id, fullName: users.fullName, profileImageUrl: users.profileImageUrl, campusId: users.campusId, userType: users.userType, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ? { ownerId: row.id, snapshot: { ...row, createdAt: row.createdAt.toISOString() } } : null;
+    }
+    case "shop": {
+      const [row] = await tx
+        .select({ ownerId: shops.ownerId, name: shops.name, description: shops.description, category: shops.category, location: shops.location, logoUrl: shops.logoUrl })
+        .from(shops)
+        .where(eq(shops.id, id));
+      if (!row) return null;
+      const { ownerId, ...shown } = row;
+      return { ownerId, snapshot: shown };
+    }
+    case "message": {
+      const [row] = await tx
+        .select({
+          senderId: messages.senderId,
+          body: messages.body,
+          number: messages.number,
+          createdAt: messages.createdAt,
+          conversationId: messages.conversationId,
+          buyerId: conversations.buyerId,
+          sellerId: conversations.sellerId,
+          listingId: conversations.listingId,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(eq(messages.id, id));
+      // Only the recipient reports a message: it is theirs to show.
+      if (!row || row.senderId === reporterId || (row.buyerId !== reporterId && row.sellerId !== reporterId)) return null;
+      return {
+        ownerId: row.senderId,
+        snapshot: { body: row.body, number: row.number, createdAt: row.createdAt.toISOString(), conversationId: row.conversationId, listingId: row.listingId, senderId: row.senderId },
+      };
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * A listing's life (docs/decisions/0017-listing-life-and-safety.md): one status per row and a
+ * checked set of moves. The database holds the same table (listing_status_moves, migration 0017)
+ * and its trigger refuses any other move; a test keeps the two equal.
+ */
+export const LISTING_STATUSES = ["pending_fee", "active", "sold", "rented", "expired", "under_review", "hidden", "removed"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/**
+ * Who may make a move: the seller (a sale, a renewal), the system (a fee paid or owed again, the
+ * clock, the safety net), or a moderator. The database checks only that the move is listed; the
+ * domain function that makes it checks who is asking.
+ */
+export type StatusMover = "seller" | "system" | "moderator";
+
+export const LISTING_STATUS_MOVES: Readonly<Record<ListingStatus, Partial<Record<ListingStatus, readonly StatusMover[]>>>> = {
+  // The fee is paid (or waived by an edit that lowers the price).
+  pending_fee: { active: ["system"], removed: ["moderator"] },
+  active: {
+    // A raised price owes the difference (app/lib/listing-fee.ts).
+    pending_fee: ["system"],
+    sold: ["seller"],
+    rented: ["seller"],
+    expired: ["system"],
+    under_review: ["system"],
+    hidden: ["moderator"],
+    removed: ["moderator"],
+  },
+  sold: { removed: ["moderator"] },
+  rented: { active: ["seller"], removed: ["moderator"] },
+  expired: { active: ["seller"], removed: ["moderator"] },
+  // Only a moderator returns a listing the reports took down.
+  under_review: { active: ["moderator"], hidden: ["moderator"], removed: ["moderator"] },
+  hidden: { active: ["moderator"], removed: ["moderator"] },
+  // A removal stands unless an appeal wins: then a moderator restores it.
+  removed: { active: ["moderator"] },
+};
+
+export function isListingStatus(value: string): value is ListingStatus {
+  return (LISTING_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether the table lists the move at all, whoever asks. */
+export function isListedMove(from: string, to: string): boolean {
+  return isListingStatus(from) && isListingStatus(to) && LISTING_STATUS_MOVES[from][to] !== undefined;
+}
+
+/** Whether this mover may make the move. */
+export function mayMove(from: string, to: string, mover: StatusMover): boolean {
+  return isListingStatus(from) && isListingStatus(to) && (LISTING_STATUS_MOVES[from][to]?.includes(mover) ?? false);
+}
+
+/** Listed publicly: in lists, search, home strips, feeds, notifications, previews and the sitemap. */
+export const LISTED_PUBLICLY: readonly ListingStatus[] = ["active"];
+
+/** Page viewable: a shared link keeps working and says what happened; a removed, hidden or unpaid listing is gone. */
+export const PAGE_VIEWABLE: readonly ListingStatus[] = ["active", "sold", "rented", "expired", "under_review"];
+
+export const isListedPublicly = (status: string): boolean => (LISTED_PUBLICLY as readonly string[]).includes(status);
+export const isPageViewable = (status: string): boolean => (PAGE_VIEWABLE as readonly string[]).includes(status);
+
+/** The statuses a kind can be in: a product is sold, an accommodation rented. */
+export const PRODUCT_STATUSES = LISTING_STATUSES.filter((s) => s !== "rented");
+export const ACCOMMODATION_STATUSES = LISTING_STATUSES.filter((s) => s !== "sold");

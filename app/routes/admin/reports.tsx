@@ -1,0 +1,116 @@
+import { Form, Link } from "react-router";
+import { requireUser } from "~/.server/auth/require-user";
+import { listReportQueue } from "~/.server/domain/moderation/list-report-queue";
+import { Pagination } from "~/components/pagination";
+import { RouteErrorBoundary } from "~/components/route-error";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { SelectField } from "~/components/ui/select-field";
+import { formatDateTime } from "~/lib/dates";
+import { readQuery } from "~/lib/query-params";
+import { REPORT_REASONS, REPORT_TARGET_KINDS, type ReportReason, type ReportTargetKind } from "~/lib/safety/report-rules";
+import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
+import type { Route } from "./+types/reports";
+
+const STATES = ["open", "resolved"] as const;
+
+// The page's vocabularies as message functions, worded when rendered.
+const STATE_LABELS: Record<(typeof STATES)[number], () => string> = { open: m.console_state_open, resolved: m.console_state_resolved };
+
+const TARGET_KIND_LABELS: Record<ReportTargetKind, () => string> = {
+  listing: m.console_kind_listing,
+  user: m.console_kind_user,
+  shop: m.console_kind_shop,
+  message: m.console_kind_message,
+};
+
+const REASON_LABELS: Record<ReportReason, () => string> = {
+  scam: m.moderation_reason_scam,
+  prohibited: m.moderation_reason_prohibited,
+  misleading: m.moderation_reason_misleading,
+  offensive: m.moderation_reason_offensive,
+  spam: m.moderation_reason_spam,
+  unavailable: m.moderation_reason_unavailable,
+  other: m.moderation_reason_other,
+};
+
+export function meta() {
+  return [{ title: pageTitle(m.console_queue_title()) }, { name: "robots", content: "noindex" }];
+}
+
+/** Signed in, then the domain checks the role: a student is answered 403. A filter that makes no sense is dropped. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const query = readQuery(new URL(request.url).searchParams);
+  const state = query.oneOf("state", STATES) ?? "open";
+  const kind = query.oneOf("kind", REPORT_TARGET_KINDS);
+  const reason = query.oneOf("reason", REPORT_REASONS);
+  const result = await listReportQueue(context.db, user.id, { state, targetKind: kind, reason, page: query.page() });
+  return { ...result, state, kind: kind ?? "", reason: reason ?? "" };
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <title>{pageTitle(m.console_queue_title())}</title>
+      <RouteErrorBoundary backTo="/dashboard" backLabel={m.console_back_to_dashboard()} />
+    </>
+  );
+}
+
+export default function ReportQueue({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, pages, state, kind, reason } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">{m.console_queue_title()}</h1>
+        <Link to="/admin/moderation-log" className="inline-flex min-h-6 items-center text-sm font-medium text-brand hover:underline">
+          {m.console_log_link()}
+        </Link>
+      </div>
+      <p className="text-sm text-slate-600">{state === "open" ? m.console_queue_open_count({ count: total }) : m.console_queue_resolved_count({ count: total })}</p>
+
+      <Form method="get" role="search" aria-label={m.console_queue_filters()} className="mt-4 grid gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end">
+        <SelectField idPrefix="queue" name="state" label={m.console_filter_state()} defaultValue={state} options={STATES.map((value) => ({ value, label: STATE_LABELS[value]() }))} />
+        <SelectField
+          idPrefix="queue"
+          name="kind"
+          label={m.console_filter_kind()}
+          defaultValue={kind}
+          options={[{ value: "", label: m.console_filter_any_kind() }, ...REPORT_TARGET_KINDS.map((value) => ({ value, label: TARGET_KIND_LABELS[value]() }))]}
+        />
+        <SelectField
+          idPrefix="queue"
+          name="reason"
+          label={m.console_filter_reason()}
+          defaultValue={reason}
+          options={[{ value: "", label: m.console_filter_any_reason() }, ...REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value]() }))]}
+        />
+        <Button type="submit">{m.console_filter_show()}</Button>
+      </Form>
+
+      <ul className={cardClass("none", "mt-4 divide-y divide-slate-100")} aria-label={m.console_queue_list()}>
+        {items.length === 0 ? <li className="p-4 text-sm text-slate-600">{state === "open" ? m.console_queue_empty() : m.console_queue_none_resolved()}</li> : null}
+        {items.map((row) => (
+          <li key={`${row.kind}:${row.id}`} className="p-4">
+            <Link to={`/admin/reports/${row.kind}/${row.id}`} className="inline-flex min-h-6 items-center font-medium text-slate-900 hover:text-brand hover:underline">
+              <bdi>{row.excerpt || TARGET_KIND_LABELS[row.kind]()}</bdi>
+            </Link>
+            <p className="mt-1 flex flex-wrap items-center gap-2">
+              <Badge>{TARGET_KIND_LABELS[row.kind]()}</Badge>
+              {row.topReason ? <Badge tone={row.topReason === "scam" ? "red" : "amber"}>{REASON_LABELS[row.topReason]()}</Badge> : null}
+              {row.appealOpen ? <Badge tone="violet">{m.console_queue_appeal()}</Badge> : null}
+            </p>
+            <p className="mt-1 text-xs text-slate-600">
+              {m.console_queue_counted({ count: row.countedReporters })} · {m.console_queue_reports({ count: row.reports })} · {m.console_queue_oldest({ date: formatDateTime(row.oldestAt) })}
+              {row.reviewedAt ? ` · ${m.console_queue_reviewed({ date: formatDateTime(row.reviewedAt) })}` : ""}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} hasMore={page < pages} label={m.console_queue_list()} />
+    </main>
+  );
+}
