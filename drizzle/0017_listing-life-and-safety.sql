@@ -88,9 +88,9 @@ INSERT INTO "listing_status_moves" ("from_status", "to_status") VALUES
 	('sold', 'removed'),
 	('rented', 'active'), ('rented', 'removed'),
 	('expired', 'active'), ('expired', 'removed'),
-	('under_review', 'active'), ('under_review', 'hidden'), ('under_review', 'removed'),
-	('hidden', 'active'), ('hidden', 'removed'),
-	('removed', 'active');--> statement-breakpoint
+	('under_review', 'active'), ('under_review', 'pending_fee'), ('under_review', 'hidden'), ('under_review', 'removed'),
+	('hidden', 'active'), ('hidden', 'pending_fee'), ('hidden', 'removed'),
+	('removed', 'active'), ('removed', 'pending_fee');--> statement-breakpoint
 -- Refuses a move the table does not list, dates every move, and stops a hidden listing's expiry
 -- clock: leaving 'hidden', its end moves on by the time it stood hidden.
 CREATE FUNCTION listings_status_move() RETURNS trigger

@@ -13,7 +13,7 @@ export interface ModeratedListing {
   title: string;
   status: string;
   moderationNote: string | null;
-  appealFiled: boolean;
+  appeal: "none" | "open" | "decided";
 }
 
 /**
@@ -35,9 +35,9 @@ export function MyListingModeration({ listing, refused }: { listing: ModeratedLi
   return (
     <div className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
       {listing.moderationNote ? <p>{m.moderation_moderator_reason({ note: listing.moderationNote })}</p> : null}
-      {listing.appealFiled ? (
+      {listing.appeal !== "none" ? (
         <p role="status" className="font-medium">
-          {m.selling_appeal_sent()}
+          {listing.appeal === "open" ? m.selling_appeal_sent() : m.selling_appeal_decided()}
         </p>
       ) : (
         <ActionForm aria-label={m.selling_appeal_form_named({ title: listing.title })} className="flex flex-col gap-2">

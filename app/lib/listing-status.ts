@@ -29,11 +29,12 @@ export const LISTING_STATUS_MOVES: Readonly<Record<ListingStatus, Partial<Record
   sold: { removed: ["moderator"] },
   rented: { active: ["seller"], removed: ["moderator"] },
   expired: { active: ["seller"], removed: ["moderator"] },
-  // Only a moderator returns a listing the reports took down.
-  under_review: { active: ["moderator"], hidden: ["moderator"], removed: ["moderator"] },
-  hidden: { active: ["moderator"], removed: ["moderator"] },
+  // Only a moderator returns a listing the reports took down: live, or waiting for its fee when
+  // one is owed (a price raised meanwhile), so a restore never lists anything free.
+  under_review: { active: ["moderator"], pending_fee: ["moderator"], hidden: ["moderator"], removed: ["moderator"] },
+  hidden: { active: ["moderator"], pending_fee: ["moderator"], removed: ["moderator"] },
   // A removal stands unless an appeal wins: then a moderator restores it.
-  removed: { active: ["moderator"] },
+  removed: { active: ["moderator"], pending_fee: ["moderator"] },
 };
 
 export function isListingStatus(value: string): value is ListingStatus {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, postProduct, signInAs, signUpNewStudent, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, postProduct, SITE, signInAs, signUpNewStudent, test } from "./fixtures";
 
 /**
  * Issue 27's journey: the safety net, the moderation console, the log and an appeal, as the people
@@ -112,6 +112,9 @@ test("three established students take a scam down; a moderator removes it, the s
   // A moderator has no user management.
   const refused = await moderator.goto("/admin/users");
   expect(refused?.status()).toBe(403);
+  // Nor role changes: not even making themselves an admin.
+  const roleChange = await moderator.request.post("/admin/users", { form: { intent: "role", userId: "00000000-0000-4000-8000-000000000000", role: "admin" }, headers: { origin: SITE } });
+  expect(roleChange.status()).toBe(403);
 
   // Each reporter is told the report was reviewed and action taken, never the penalty.
   for (const [i, email] of REPORTERS.entries()) {
@@ -151,4 +154,28 @@ test("three established students take a scam down; a moderator removes it, the s
   await expect(visitor.getByRole("article").filter({ hasText: title })).toHaveCount(1);
   await admin.goto("/admin/moderation-log");
   await expect(admin.getByText("Receipt checked: a genuine phone.").first()).toBeVisible();
+});
+
+test("a student is refused every console page and action", async ({ browser, allowFailedLoad }) => {
+  const student = await signInAs(browser, { email: "zawadi.kisanga@demo.chuo.market", address: "198.51.100.240" });
+  const someone = "00000000-0000-4000-8000-000000000000";
+  const consolePaths = ["/admin/reports", "/admin/reports?state=resolved", `/admin/reports/listing/${someone}`, "/admin/moderation-log", `/admin/moderation-log?subject=${someone}`];
+  for (const path of consolePaths) {
+    const page = await student.request.get(path);
+    expect([403, 404], `GET ${path}`).toContain(page.status());
+  }
+  const actions: [string, Record<string, string>][] = [
+    [`/admin/reports/listing/${someone}`, { intent: "remove", note: "Scam" }],
+    [`/admin/reports/user/${someone}`, { intent: "suspend", note: "Scam", length: "7d" }],
+    [`/admin/reports/listing/${someone}`, { intent: "restore", note: "Fine" }],
+    ["/admin/users", { intent: "role", userId: someone, role: "admin" }],
+  ];
+  for (const [path, form] of actions) {
+    const answer = await student.request.post(path, { form, headers: { origin: SITE } });
+    expect([403, 404], `POST ${path} ${form.intent}`).toContain(answer.status());
+  }
+  // The page itself says so, in the reader's words.
+  allowFailedLoad("/admin/reports", 403);
+  await student.goto("/admin/reports");
+  await expect(student.getByText("Only moderators and admins can do this.")).toBeVisible();
 });

@@ -7,7 +7,7 @@ const INNOCENT = "Is it still available? I can come to the library at 4.";
 
 test("the recipient sees a warning with a Report link above a message asking for money first; the sender does not; the Stay safe box opens a first conversation", async ({ browser }) => {
   test.setTimeout(180_000);
-  const seller = await signUpNewStudent(browser, { fullName: "Neema Muuzaji", address: "10.0.27.1" });
+  const seller = await signUpNewStudent(browser, { fullName: "Zuhura Muuzaji", address: "10.0.27.1" });
   const name = `Rice cooker ${Date.now()}`;
   await postProduct(seller, name, "35000");
   const productPath = await seller.getByRole("link", { name, exact: true }).getAttribute("href");
@@ -15,8 +15,8 @@ test("the recipient sees a warning with a Report link above a message asking for
   // The buyer writes first: the Stay safe box stands above the first message.
   const buyer = await signUpNewStudent(browser, { fullName: "Juma Mnunuzi", address: "10.0.27.2" });
   await buyer.goto(productPath!);
-  await buyer.getByRole("link", { name: "Message Neema Muuzaji" }).click();
-  await expect(buyer.getByRole("heading", { name: "Message Neema Muuzaji" })).toBeVisible();
+  await buyer.getByRole("link", { name: "Message Zuhura Muuzaji" }).click();
+  await expect(buyer.getByRole("heading", { name: "Message Zuhura Muuzaji" })).toBeVisible();
   const newBox = buyer.getByRole("complementary", { name: "Stay safe" });
   await expect(newBox).toBeVisible();
   await expect(newBox.getByRole("listitem")).toHaveText([

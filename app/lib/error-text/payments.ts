@@ -29,6 +29,7 @@ export const PAYMENT_ERROR_TEXT = {
   }),
   payment_gateway_unavailable: words(m.errors_payment_failed_title, m.errors_payment_unable),
   listing_fee_not_due: words(m.errors_notice_fee_not_due_title, m.errors_notice_fee_not_due),
+  listing_fee_not_payable: words(m.errors_notice_fee_not_due_title, m.errors_fee_not_payable),
   wallet_insufficient_balance: (values) => ({
     title: m.errors_wallet_insufficient_balance_title(),
     description: m.errors_wallet_insufficient_balance({ balance: tzs(textOf(values, "balance")), fee: tzs(textOf(values, "fee")) }),

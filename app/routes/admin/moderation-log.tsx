@@ -8,38 +8,16 @@ import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { moderationLogActionLabel, reportTargetKindLabel } from "~/lib/category-labels/moderation-labels";
 import { formatDateTime } from "~/lib/dates";
 import { readQuery } from "~/lib/query-params";
-import { type ModerationLogAction, REPORT_TARGET_KINDS, type ReportTargetKind } from "~/lib/safety/report-rules";
+import { REPORT_TARGET_KINDS } from "~/lib/safety/report-rules";
 import { pageTitle } from "~/lib/site";
 import { isUuid } from "~/lib/uuid";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/moderation-log";
 
 // The page's vocabularies as message functions, worded when rendered.
-const TARGET_KIND_LABELS: Record<ReportTargetKind | "review", () => string> = {
-  listing: m.console_kind_listing,
-  user: m.console_kind_user,
-  shop: m.console_kind_shop,
-  message: m.console_kind_message,
-  review: m.console_kind_review,
-};
-
-const LOG_ACTION_LABELS: Record<ModerationLogAction, () => string> = {
-  report_dismissed: m.console_log_report_dismissed,
-  listing_under_review: m.console_log_listing_under_review,
-  listing_hidden: m.console_log_listing_hidden,
-  listing_removed: m.console_log_listing_removed,
-  listing_restored: m.console_log_listing_restored,
-  user_warned: m.console_log_user_warned,
-  user_suspended: m.console_log_user_suspended,
-  suspension_lifted: m.console_log_suspension_lifted,
-  user_deleted: m.console_log_user_deleted,
-  role_changed: m.console_log_role_changed,
-  verification_granted: m.console_log_verification_granted,
-  verification_revoked: m.console_log_verification_revoked,
-  appeal_filed: m.console_log_appeal_filed,
-};
 
 export function meta() {
   return [{ title: pageTitle(m.console_log_title()) }, { name: "robots", content: "noindex" }];
@@ -130,13 +108,12 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
       <ol className={cardClass("none", "mt-4 divide-y divide-slate-100")} aria-label={m.console_log_list()}>
         {entries.length === 0 ? <li className="p-4 text-sm text-slate-600">{m.console_log_empty()}</li> : null}
         {entries.map((entry) => {
-          const kind = entry.targetKind as ReportTargetKind | "review";
           const what = snapshotText(entry.snapshot);
           const until = untilText(entry.details);
           return (
             <li key={entry.id} className="p-4 text-sm">
               <p className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-slate-900">{LOG_ACTION_LABELS[entry.action as ModerationLogAction]?.() ?? entry.action}</span>
+                <span className="font-semibold text-slate-900">{moderationLogActionLabel(entry.action)}</span>
                 <span className="text-xs text-slate-500">{formatDateTime(entry.createdAt)}</span>
               </p>
               <p className="mt-1 text-slate-700">
@@ -144,7 +121,7 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
                 {entry.actorRole === "admin" ? <Badge tone="violet">{m.console_role_admin()}</Badge> : entry.actorRole === "moderator" ? <Badge tone="sky">{m.console_role_moderator()}</Badge> : null}
               </p>
               <p className="mt-1 break-words text-slate-700">
-                {TARGET_KIND_LABELS[kind]?.() ?? entry.targetKind}
+                {reportTargetKindLabel(entry.targetKind)}
                 {what ? (
                   <>
                     {": "}

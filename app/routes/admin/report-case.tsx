@@ -12,6 +12,7 @@ import { Card } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { useSubmitting } from "~/components/use-submitting";
+import { moderationLogActionLabel, reportReasonLabel, reportTargetKindLabel } from "~/lib/category-labels/moderation-labels";
 import { listingStatusLabel } from "~/lib/category-labels/status-labels";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { cardImageUrl } from "~/lib/images";
@@ -21,7 +22,7 @@ import { isPageViewable, mayMove } from "~/lib/listing-status";
 import { formatPrice, formatRent } from "~/lib/money";
 import { statusTone } from "~/lib/my-listings-text";
 import { memberFor } from "~/lib/people";
-import { MODERATION_NOTE_MAX, type ModerationAction, type ModerationLogAction, type ReportReason, type ReportTargetKind, SUSPENSION_LENGTHS, type SuspensionLength } from "~/lib/safety/report-rules";
+import { MODERATION_NOTE_MAX, type ModerationAction, type ReportTargetKind, SUSPENSION_LENGTHS, type SuspensionLength } from "~/lib/safety/report-rules";
 import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
 import { m } from "~/paraglide/messages";
@@ -53,40 +54,6 @@ export function ErrorBoundary() {
 }
 
 const RESTORABLE = ["under_review", "hidden", "removed"];
-
-// The page's vocabularies as message functions, worded when rendered (the queue and the log have their own).
-const TARGET_KIND_LABELS: Record<ReportTargetKind, () => string> = {
-  listing: m.console_kind_listing,
-  user: m.console_kind_user,
-  shop: m.console_kind_shop,
-  message: m.console_kind_message,
-};
-
-const REASON_LABELS: Record<ReportReason, () => string> = {
-  scam: m.moderation_reason_scam,
-  prohibited: m.moderation_reason_prohibited,
-  misleading: m.moderation_reason_misleading,
-  offensive: m.moderation_reason_offensive,
-  spam: m.moderation_reason_spam,
-  unavailable: m.moderation_reason_unavailable,
-  other: m.moderation_reason_other,
-};
-
-const LOG_ACTION_LABELS: Record<ModerationLogAction, () => string> = {
-  report_dismissed: m.console_log_report_dismissed,
-  listing_under_review: m.console_log_listing_under_review,
-  listing_hidden: m.console_log_listing_hidden,
-  listing_removed: m.console_log_listing_removed,
-  listing_restored: m.console_log_listing_restored,
-  user_warned: m.console_log_user_warned,
-  user_suspended: m.console_log_user_suspended,
-  suspension_lifted: m.console_log_suspension_lifted,
-  user_deleted: m.console_log_user_deleted,
-  role_changed: m.console_log_role_changed,
-  verification_granted: m.console_log_verification_granted,
-  verification_revoked: m.console_log_verification_revoked,
-  appeal_filed: m.console_log_appeal_filed,
-};
 
 const LENGTH_LABELS: Record<SuspensionLength, () => string> = {
   "7d": m.console_length_7d,
@@ -127,7 +94,7 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-6">
       <BackLink to="/admin/reports">{m.console_back_to_queue()}</BackLink>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900">{m.console_case_heading({ kind: TARGET_KIND_LABELS[view.kind]() })}</h1>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">{m.console_case_heading({ kind: reportTargetKindLabel(view.kind) })}</h1>
       <p className="text-sm text-slate-600">{m.console_case_open_reports({ count: view.openReports })}</p>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -151,7 +118,7 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
               {view.reports.map((report) => (
                 <li key={report.id} className="py-3 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium text-slate-900">{REASON_LABELS[report.reason as ReportReason]?.() ?? report.reason}</span>
+                    <span className="font-medium text-slate-900">{reportReasonLabel(report.reason)}</span>
                     {report.counted ? <Badge tone="sky">{m.console_reporter_established()}</Badge> : <Badge>{m.console_reporter_new()}</Badge>}
                     <ReportStatus status={report.status} outcome={report.outcome} />
                   </p>
@@ -319,7 +286,7 @@ function GoneTarget({ kind, snapshot }: { kind: ReportTargetKind; snapshot: Reco
   const price = typeof snapshot?.price === "string" || typeof snapshot?.price === "number" ? snapshot.price : null;
   return (
     <div>
-      <p className="text-sm text-amber-800">{m.console_target_gone({ kind: TARGET_KIND_LABELS[kind]() })}</p>
+      <p className="text-sm text-amber-800">{m.console_target_gone({ kind: reportTargetKindLabel(kind) })}</p>
       {images.length ? <Photos urls={images} title={title ?? ""} /> : null}
       {title ? (
         <p className="mt-2 font-semibold text-slate-900">
@@ -398,7 +365,7 @@ function History({ title, entries, empty }: { title: string; entries: ReportCase
       <ul className="mt-2 divide-y divide-slate-100">
         {entries.map((entry) => (
           <li key={entry.id} className="py-2 text-sm">
-            <p className="font-medium text-slate-900">{LOG_ACTION_LABELS[entry.action as ModerationLogAction]?.() ?? entry.action}</p>
+            <p className="font-medium text-slate-900">{moderationLogActionLabel(entry.action)}</p>
             <p className="text-xs text-slate-500">
               {entry.actorName ? <bdi>{entry.actorName}</bdi> : m.console_log_system()} · {formatDateTime(entry.createdAt)}
             </p>

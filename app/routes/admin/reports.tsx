@@ -7,9 +7,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/select-field";
+import { reportReasonLabel, reportTargetKindLabel } from "~/lib/category-labels/moderation-labels";
 import { formatDateTime } from "~/lib/dates";
 import { readQuery } from "~/lib/query-params";
-import { REPORT_REASONS, REPORT_TARGET_KINDS, type ReportReason, type ReportTargetKind } from "~/lib/safety/report-rules";
+import { REPORT_REASONS, REPORT_TARGET_KINDS } from "~/lib/safety/report-rules";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/reports";
@@ -18,23 +19,6 @@ const STATES = ["open", "resolved"] as const;
 
 // The page's vocabularies as message functions, worded when rendered.
 const STATE_LABELS: Record<(typeof STATES)[number], () => string> = { open: m.console_state_open, resolved: m.console_state_resolved };
-
-const TARGET_KIND_LABELS: Record<ReportTargetKind, () => string> = {
-  listing: m.console_kind_listing,
-  user: m.console_kind_user,
-  shop: m.console_kind_shop,
-  message: m.console_kind_message,
-};
-
-const REASON_LABELS: Record<ReportReason, () => string> = {
-  scam: m.moderation_reason_scam,
-  prohibited: m.moderation_reason_prohibited,
-  misleading: m.moderation_reason_misleading,
-  offensive: m.moderation_reason_offensive,
-  spam: m.moderation_reason_spam,
-  unavailable: m.moderation_reason_unavailable,
-  other: m.moderation_reason_other,
-};
 
 export function meta() {
   return [{ title: pageTitle(m.console_queue_title()) }, { name: "robots", content: "noindex" }];
@@ -79,14 +63,14 @@ export default function ReportQueue({ loaderData }: Route.ComponentProps) {
           name="kind"
           label={m.console_filter_kind()}
           defaultValue={kind}
-          options={[{ value: "", label: m.console_filter_any_kind() }, ...REPORT_TARGET_KINDS.map((value) => ({ value, label: TARGET_KIND_LABELS[value]() }))]}
+          options={[{ value: "", label: m.console_filter_any_kind() }, ...REPORT_TARGET_KINDS.map((value) => ({ value, label: reportTargetKindLabel(value) }))]}
         />
         <SelectField
           idPrefix="queue"
           name="reason"
           label={m.console_filter_reason()}
           defaultValue={reason}
-          options={[{ value: "", label: m.console_filter_any_reason() }, ...REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value]() }))]}
+          options={[{ value: "", label: m.console_filter_any_reason() }, ...REPORT_REASONS.map((value) => ({ value, label: reportReasonLabel(value) }))]}
         />
         <Button type="submit">{m.console_filter_show()}</Button>
       </Form>
@@ -96,11 +80,11 @@ export default function ReportQueue({ loaderData }: Route.ComponentProps) {
         {items.map((row) => (
           <li key={`${row.kind}:${row.id}`} className="p-4">
             <Link to={`/admin/reports/${row.kind}/${row.id}`} className="inline-flex min-h-6 items-center font-medium text-slate-900 hover:text-brand hover:underline">
-              <bdi>{row.excerpt || TARGET_KIND_LABELS[row.kind]()}</bdi>
+              <bdi>{row.excerpt || reportTargetKindLabel(row.kind)}</bdi>
             </Link>
             <p className="mt-1 flex flex-wrap items-center gap-2">
-              <Badge>{TARGET_KIND_LABELS[row.kind]()}</Badge>
-              {row.topReason ? <Badge tone={row.topReason === "scam" ? "red" : "amber"}>{REASON_LABELS[row.topReason]()}</Badge> : null}
+              <Badge>{reportTargetKindLabel(row.kind)}</Badge>
+              {row.topReason ? <Badge tone={row.topReason === "scam" ? "red" : "amber"}>{reportReasonLabel(row.topReason)}</Badge> : null}
               {row.appealOpen ? <Badge tone="violet">{m.console_queue_appeal()}</Badge> : null}
             </p>
             <p className="mt-1 text-xs text-slate-600">

@@ -13,22 +13,14 @@ import { RadioGroup } from "~/components/ui/radio-group";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { useSubmitting } from "~/components/use-submitting";
 import { AppError } from "~/lib/app-error";
+import { reportReasonLabel } from "~/lib/category-labels/moderation-labels";
 import { type ReportInput, reportSchema } from "~/lib/forms/report";
-import { parseReportTarget, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetKind } from "~/lib/safety/report-rules";
+import { parseReportTarget, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportTargetKind } from "~/lib/safety/report-rules";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/report";
 
 /** The reasons in the reader's language, in the form's order. */
-const REASON_LABELS: Record<ReportReason, () => string> = {
-  scam: m.moderation_reason_scam,
-  prohibited: m.moderation_reason_prohibited,
-  misleading: m.moderation_reason_misleading,
-  offensive: m.moderation_reason_offensive,
-  spam: m.moderation_reason_spam,
-  unavailable: m.moderation_reason_unavailable,
-  other: m.moderation_reason_other,
-};
 
 const HEADINGS: Record<ReportTargetKind, (values: { name: string }) => string> = {
   listing: m.moderation_report_heading_listing,
@@ -87,7 +79,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         <RadioGroup
           name="reason"
           legend={m.moderation_report_reason_legend()}
-          options={REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value]() }))}
+          options={REPORT_REASONS.map((value) => ({ value, label: reportReasonLabel(value) }))}
           defaultValue={actionData?.values?.reason}
           error={errors.reason}
           required

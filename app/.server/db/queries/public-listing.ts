@@ -36,3 +36,6 @@ export function pageViewable(listing: { status: AnyColumn; sellerId: AnyColumn }
 
 /** listedPublicly's status half as raw SQL for a listings table under an alias (`l`), for hand-written statements. */
 export const aliasStatusListedPublicly = (alias: string): SQL => sql.raw(`${alias}.status in (${LISTED_PUBLICLY.map((s) => `'${s}'`).join(", ")})`);
+
+/** pageViewable's status half as raw SQL for a listings table under an alias. */
+export const aliasStatusPageViewable = (alias: string): SQL => sql.raw(`${alias}.status in (${PAGE_VIEWABLE.map((s) => `'${s}'`).join(", ")})`);

@@ -3,11 +3,13 @@ import { AppError } from "~/lib/app-error";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 
-/** An account as the moderation log keeps it: enough to read the entry after the account is gone. */
+/**
+ * An account as the moderation log keeps it: enough to read the entry after the account is gone,
+ * and nothing moderators have no need of (no e-mail address, no phone number).
+ */
 export interface UserSnapshot {
   id: string;
   fullName: string;
-  email: string;
   role: string | null;
   userType: string;
   banned: boolean | null;
@@ -26,7 +28,6 @@ export async function lockUserSnapshot(tx: Pick<Database, "select">, userId: str
     .select({
       id: users.id,
       fullName: users.fullName,
-      email: users.email,
       role: users.role,
       userType: users.userType,
       banned: users.banned,

@@ -1,6 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { ListingKind } from "~/lib/listing-kinds";
+import { isListedPublicly } from "~/lib/listing-status";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { pageViewable } from "../../db/queries/public-listing";
@@ -47,8 +48,10 @@ export async function getListing(db: Database, kind: ListingKind, id: string, vi
     .limit(1);
   if (!row) throw notFound;
   const { shopId, shopName, moderationNote, ...listing } = row;
-  // The moderator's note is for the seller alone.
-  return { ...listing, moderationNote: viewerId === listing.seller.id ? moderationNote : null, shop: shopId && shopName ? { id: shopId, name: shopName } : null };
+  const own = viewerId === listing.seller.id;
+  // The moderator's note is for the seller alone; a number to call only while there is something to buy.
+  const seller = own || isListedPublicly(listing.status) ? listing.seller : { ...listing.seller, whatsappNumber: null };
+  return { ...listing, seller, moderationNote: own ? moderationNote : null, shop: shopId && shopName ? { id: shopId, name: shopName } : null };
 }
 
 export type ListingDetail = Awaited<ReturnType<typeof getListing>>;

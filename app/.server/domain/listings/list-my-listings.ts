@@ -19,8 +19,8 @@ export interface MyListing {
   feePaid: boolean;
   /** Why a moderator hid or removed it, shown to its seller as written. */
   moderationNote: string | null;
-  /** The seller has appealed it (once per listing, docs/decisions/0017-listing-life-and-safety.md). */
-  appealFiled: boolean;
+  /** Its one appeal (docs/decisions/0017-listing-life-and-safety.md): none yet, waiting for a moderator, or decided. */
+  appeal: "none" | "open" | "decided";
   createdAt: Date;
 }
 
@@ -41,7 +41,7 @@ export async function listMyListings(db: Database, sellerId: string): Promise<Re
       feePaidAmount: listings.feePaidAmount,
       feePaid: listings.feePaid,
       moderationNote: listings.moderationNote,
-      appealFiled: sql<boolean>`${listingAppeals.listingId} is not null`,
+      appeal: sql<"none" | "open" | "decided">`coalesce(${listingAppeals.status}, 'none')`,
       createdAt: listings.createdAt,
     })
     .from(listings)

@@ -156,7 +156,10 @@ describe("getListing of a product", () => {
   });
 
   it("keeps the page of a sold, expired or reported product, which says so (page viewable)", async () => {
-    expect(await getListing(handle.db, "product", ids.sold!)).toMatchObject({ status: "sold" });
+    const sold = await getListing(handle.db, "product", ids.sold!);
+    expect(sold).toMatchObject({ status: "sold" });
+    // Nothing left to buy: the seller's number is not sent with the page.
+    expect(sold.seller.whatsappNumber).toBeNull();
     const seller = await make.user();
     for (const status of ["expired", "under_review"] as const) {
       const listing = await make.product(seller.id, { status });

@@ -83,9 +83,9 @@ describe("a seller's appeal of a hidden or removed listing", () => {
     const live = await make.product(seller.id, { name: "Live" });
     await fileAppeal(handle.db, seller.id, { listingId: appealed.id, text: "It is genuine; here is the receipt number." });
     const mine = Object.fromEntries((await listMyListings(handle.db, seller.id)).product.map((l) => [l.id, l]));
-    expect(mine[appealed.id]).toMatchObject({ status: "removed", moderationNote: "Counterfeit", appealFiled: true });
-    expect(mine[waiting.id]).toMatchObject({ status: "hidden", moderationNote: "Wrong category", appealFiled: false });
-    expect(mine[live.id]).toMatchObject({ status: "active", moderationNote: null, appealFiled: false });
+    expect(mine[appealed.id]).toMatchObject({ status: "removed", moderationNote: "Counterfeit", appeal: "open" });
+    expect(mine[waiting.id]).toMatchObject({ status: "hidden", moderationNote: "Wrong category", appeal: "none" });
+    expect(mine[live.id]).toMatchObject({ status: "active", moderationNote: null, appeal: "none" });
   });
 });
 

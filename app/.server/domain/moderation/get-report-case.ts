@@ -48,7 +48,7 @@ export type ReportCaseTarget =
  * that does not exist is not found, in the same words, after the role check.
  */
 export async function getReportCase(db: Database, actorId: string, kind: string, id: string) {
-  await assertModerator(db, actorId);
+  const actor = await assertModerator(db, actorId);
   if (!(REPORT_TARGET_KINDS as readonly string[]).includes(kind) || !isUuid(id)) throw new AppError("not_found", "report_case_not_found");
   const targetKind = kind as ReportTargetKind;
   const targetId = id.toLowerCase();
@@ -84,6 +84,8 @@ export async function getReportCase(db: Database, actorId: string, kind: string,
 
   const target = await readTarget(db, targetKind, targetId);
   const ownerId = ownerOf(target) ?? caseReports[0]?.targetOwnerId ?? null;
+  // Who reported a moderator, and what they wrote, is never shown to that moderator.
+  if (ownerId === actor.id) throw new AppError("forbidden", "moderation_not_yourself");
 
   const [owner, otherOpen, pastActions, caseActions] = await Promise.all([
     ownerId

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { moderationLog } from "../../db/schema";
@@ -43,7 +43,8 @@ export async function listModerationLog(db: Database, actorId: string, filter: M
     db
       .selectDistinctOn([moderationLog.actorId], { id: sql<string>`${moderationLog.actorId}`, name: moderationLog.actorName, role: moderationLog.actorRole })
       .from(moderationLog)
-      .where(isNotNull(moderationLog.actorId))
+      // Staff only: a seller who appealed is an actor in the log too, but not a moderator to filter by.
+      .where(and(isNotNull(moderationLog.actorId), inArray(moderationLog.actorRole, ["moderator", "admin"])))
       .orderBy(asc(moderationLog.actorId), desc(moderationLog.id)),
   ]);
 

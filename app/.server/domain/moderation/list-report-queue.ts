@@ -93,7 +93,10 @@ export async function listReportQueue(db: Database, actorId: string, filter: Rep
     ) s
     left join listing_appeals a on t.kind = 'listing' and a.listing_id = t.id and a.status = 'open'
     where (${kind ?? null}::text is null or t.kind = ${kind ?? null})
-      and (${reason ?? null}::text is null or s.has_reason)`;
+      and (${reason ?? null}::text is null or s.has_reason)
+      -- A moderator never sees a case about themselves: who reported them, and why, stays hidden from them.
+      and not exists (select 1 from reports o where o.target_kind = t.kind and o.target_id = t.id and o.target_owner_id = ${actorId})
+      and not (t.kind = 'listing' and exists (select 1 from listings l where l.id = t.id and l.seller_id = ${actorId}))`;
 
   const order = open ? sql`counted_reporters desc, weight asc nulls last, oldest_at asc, kind, id` : sql`reviewed_at desc nulls last, oldest_at desc, kind, id`;
   const [rows, [total]] = await Promise.all([

@@ -92,7 +92,7 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
         entries.push(log("report_dismissed"));
         // The reports did not hold: a listing they put under review goes back on the market.
         if (listing?.status === "under_review") {
-          await moveListing(tx, listing, "active", null, "listing_restored", null);
+          await moveListing(tx, listing, liveAgain(listing), null, "listing_restored", null);
           entries.push(log("listing_restored", { from: listing.status }));
         }
         break;
@@ -106,12 +106,11 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
         break;
       }
       case "restore": {
-        // An unpaid listing removed before its fee was paid would go live free: its fee stands.
-        if (!listing || !RESTORABLE.includes(listing.status) || !mayMove(listing.status, "active", "moderator") || !listing.feePaid) {
+        if (!listing || !RESTORABLE.includes(listing.status) || !mayMove(listing.status, liveAgain(listing), "moderator")) {
           throw new AppError("invalid_input", "moderation_action_not_allowed");
         }
         outcome = "dismissed";
-        await moveListing(tx, listing, "active", null, "listing_restored", null);
+        await moveListing(tx, listing, liveAgain(listing), null, "listing_restored", null);
         entries.push(log("listing_restored", { from: listing.status }));
         break;
       }
@@ -134,11 +133,16 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
       }
     }
 
-    const resolved = await tx
-      .update(reports)
-      .set({ status: "resolved", outcome, reviewedAt: new Date() })
-      .where(and(eq(reports.targetKind, kind), eq(reports.targetId, id), eq(reports.status, "open")))
-      .returning({ reporterId: reports.reporterId });
+    // A warning or a suspension says nothing of a listing the reports took down: its case stays
+    // open (in the queue, its reporters not yet told) until a moderator decides the listing too.
+    const listingUndecided = listing?.status === "under_review" && (action === "warn" || action === "suspend");
+    const resolved = listingUndecided
+      ? []
+      : await tx
+          .update(reports)
+          .set({ status: "resolved", outcome, reviewedAt: new Date() })
+          .where(and(eq(reports.targetKind, kind), eq(reports.targetId, id), eq(reports.status, "open")))
+          .returning({ reporterId: reports.reporterId });
     const reporters = [...new Set(resolved.map((report) => report.reporterId).filter((reporter): reporter is string => reporter !== null))];
     if (reporters.length > 0) {
       // Only whether action was taken: never which.
@@ -161,6 +165,15 @@ interface CurrentListing {
   sellerId: string;
   status: string;
   feePaid: boolean;
+}
+
+/**
+ * Where a listing restored by a moderator goes: live, unless its fee is owed (its seller raised
+ * the price while it was down, or it was removed before the fee was paid): then it waits for the
+ * fee again, so a moderator's decision never lists anything free.
+ */
+function liveAgain(listing: CurrentListing): ListingStatus {
+  return listing.feePaid ? "active" : "pending_fee";
 }
 
 /** Moves a listing (the database refuses a move its table does not list) and tells its seller, with the note when it is theirs to read. */

@@ -8,9 +8,14 @@ import { type DatabaseHandle, queryRows } from "../../db/client";
 import { listedPublicly } from "../../db/queries/public-listing";
 import { conversations, follows, listings, messages, moderationLog, notifications, reports } from "../../db/schema";
 import { deleteAccount } from "../accounts/delete-account";
+import { listMyListings } from "../listings/list-my-listings";
 import { countUnreadNotifications } from "../notifications/count-unread-notifications";
 import { listNotifications } from "../notifications/list-notifications";
 import { notifyFollowersOfListing } from "../notifications/notify";
+import { fileAppeal } from "./file-appeal";
+import { getReportCase } from "./get-report-case";
+import { listReportQueue } from "./list-report-queue";
+import { moderateReportCase } from "./moderate-report-case";
 import { reportTarget } from "./report-target";
 
 let handle: DatabaseHandle;
@@ -158,10 +163,11 @@ describe("reports and the safety net", () => {
     expect(await countUnreadNotifications(handle.db, follower.id)).toBe(1);
     const outcomes = [];
     for (let i = 0; i < 3; i++) {
-      // A conversation is a history too.
+      // A conversation in which someone answered is a history too.
       const reporter = await make.user({ emailVerified: true, createdAt: daysAgo(10) });
       const other = await make.product((await make.user()).id);
-      await handle.db.insert(conversations).values({ listingId: other.id, buyerId: reporter.id, sellerId: other.sellerId });
+      const [talk] = await handle.db.insert(conversations).values({ listingId: other.id, buyerId: reporter.id, sellerId: other.sellerId }).returning();
+      await handle.db.insert(messages).values({ conversationId: talk!.id, number: 1, senderId: other.sellerId, body: "Yes, still available" });
       outcomes.push((await report(reporter.id, listing.id)).tookDown);
     }
     expect(outcomes).toEqual([false, false, true]);
@@ -255,5 +261,86 @@ describe("evidence outlives deletion", () => {
     await deleteAccount(handle.db, reporter.id);
     const [kept] = await handle.db.select().from(reports).where(eq(reports.id, reportId));
     expect(kept).toMatchObject({ reporterId: null, status: "open" });
+  });
+});
+
+describe("the safety net cannot be turned into a weapon", () => {
+  it("a history that nobody saw does not make an account established: an unpaid listing, a conversation nobody answered", async () => {
+    const listing = await make.product((await make.user()).id);
+    for (let i = 0; i < 3; i++) {
+      const puppet = await make.user({ emailVerified: true, createdAt: daysAgo(30) });
+      await make.product(puppet.id, { status: "pending_fee", feePaid: false, feeAmount: "10" });
+      const other = await make.product((await make.user()).id);
+      const [talk] = await handle.db.insert(conversations).values({ listingId: other.id, buyerId: puppet.id, sellerId: other.sellerId }).returning();
+      await handle.db.insert(messages).values({ conversationId: talk!.id, number: 1, senderId: puppet.id, body: "Hello?" });
+      await report(puppet.id, listing.id);
+    }
+    expect(await statusOf(listing.id)).toBe("active");
+  });
+
+  it("the same reporters cannot take a listing down again once a moderator dismissed their reports", async () => {
+    const listing = await make.product((await make.user()).id);
+    const reporters = [await establishedStudent(), await establishedStudent(), await establishedStudent()];
+    for (const r of reporters) await report(r.id, listing.id);
+    expect(await statusOf(listing.id)).toBe("under_review");
+    const moderator = await make.user({ role: "moderator" });
+    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "dismiss", note: "A genuine phone." });
+    expect(await statusOf(listing.id)).toBe("active");
+    // They report it again at once: kept for the queue, but it stays up.
+    for (const r of reporters) expect((await report(r.id, listing.id)).tookDown).toBe(false);
+    expect(await statusOf(listing.id)).toBe("active");
+    // Three others still can.
+    for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id);
+    expect(await statusOf(listing.id)).toBe("under_review");
+  });
+
+  it("a listing whose price rose while it was down comes back waiting for its fee, never free", async () => {
+    const seller = await make.user();
+    const listing = await make.product(seller.id);
+    for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id);
+    await handle.db.update(listings).set({ price: "9000000", feeAmount: "9000.00", feePaid: false }).where(eq(listings.id, listing.id));
+    const moderator = await make.user({ role: "moderator" });
+    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "dismiss", note: "Not a scam." });
+    expect(await statusOf(listing.id)).toBe("pending_fee");
+    expect(await isListed(listing.id)).toBe(false);
+  });
+
+  it("a warning leaves a listing under review in the queue until the listing itself is decided", async () => {
+    const listing = await make.product((await make.user()).id);
+    for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id);
+    const moderator = await make.user({ role: "moderator" });
+    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "warn", note: "Say the phone is refurbished." });
+    expect(await statusOf(listing.id)).toBe("under_review");
+    const queue = await listReportQueue(handle.db, moderator.id, { state: "open" });
+    expect(queue.items.map((row) => row.id)).toContain(listing.id);
+  });
+
+  it("a moderator never sees the case about themselves, nor who reported them", async () => {
+    const moderator = await make.user({ role: "moderator" });
+    const theirs = await make.product(moderator.id);
+    await report((await establishedStudent()).id, theirs.id);
+    await report((await establishedStudent()).id, moderator.id, "spam", "user");
+    const queue = await listReportQueue(handle.db, moderator.id, { state: "open" });
+    expect(queue.items.map((row) => row.id)).not.toContain(theirs.id);
+    expect(queue.items.map((row) => row.id)).not.toContain(moderator.id);
+    await expect(getReportCase(handle.db, moderator.id, "listing", theirs.id)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(getReportCase(handle.db, moderator.id, "user", moderator.id)).rejects.toMatchObject({ code: "forbidden" });
+    // Another moderator does.
+    const colleague = await make.user({ role: "moderator" });
+    expect((await getReportCase(handle.db, colleague.id, "listing", theirs.id)).reports).toHaveLength(1);
+  });
+
+  it("an appeal a moderator turned down says so on My Listings, and the listing stays down", async () => {
+    const seller = await make.user();
+    const listing = await make.product(seller.id);
+    await report((await establishedStudent()).id, listing.id);
+    const moderator = await make.user({ role: "moderator" });
+    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "remove", note: "Counterfeit" });
+    await fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "It is genuine." });
+    const appealOf = async () => (await listMyListings(handle.db, seller.id)).product.find((l) => l.id === listing.id)?.appeal;
+    expect(await appealOf()).toBe("open");
+    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "dismiss", note: "The receipt is forged." });
+    expect(await appealOf()).toBe("decided");
+    expect(await statusOf(listing.id)).toBe("removed");
   });
 });

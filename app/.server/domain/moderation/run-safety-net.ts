@@ -11,7 +11,9 @@ import type { TargetSnapshot } from "./snapshot-report-target";
  * established reporters reported it within 7 days (open reports only, for a reason that can take a
  * listing down), it goes under review at once. It leaves everything listed publicly; the seller
  * and every moderator and admin are told; the log records that the system acted.
- * Reports that do not count are kept and weigh in the queue; they just cannot trip this.
+ * Reports that do not count are kept and weigh in the queue; they just cannot trip this. A
+ * reporter whose report of this listing a moderator dismissed no longer counts for it, so the same
+ * accounts cannot take it down again the moment it is back.
  */
 export async function runSafetyNet(tx: Database, listingId: string, target: TargetSnapshot, threshold: number): Promise<boolean> {
   const [tally] = await queryRows<{ reporters: number }>(
@@ -23,7 +25,10 @@ export async function runSafetyNet(tx: Database, listingId: string, target: Targ
             REASONS_THAT_NEVER_TAKE_DOWN.map((r) => sql`${r}`),
             sql`, `,
           )})
-          and created_at > now() - make_interval(days => ${SAFETY_NET_WINDOW_DAYS})`,
+          and created_at > now() - make_interval(days => ${SAFETY_NET_WINDOW_DAYS})
+          -- A moderator found a reporter's earlier report of it groundless: reporting again cannot take it down again.
+          and not exists (select 1 from reports d where d.target_kind = 'listing' and d.target_id = ${listingId}
+            and d.reporter_id = reports.reporter_id and d.outcome = 'dismissed')`,
   );
   const reporters = tally?.reporters ?? 0;
   if (reporters < threshold) return false;

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { isPageViewable } from "~/lib/listing-status";
 import type { ReportTargetKind } from "~/lib/safety/report-rules";
 import type { Database } from "../../db/client";
+import { accountNotSuspended, suspendedNow } from "../../db/queries/public-listing";
 import { conversations, listings, messages, shops, users } from "../../db/schema";
 
 export interface TargetSnapshot {
@@ -34,20 +35,22 @@ export async function snapshotReportTarget(tx: Tx, reporterId: string, kind: Rep
           imageUrls: listings.imageUrls,
           status: listings.status,
           location: listings.location,
+          sellerSuspended: sql<boolean>`${suspendedNow(users)}`,
         })
         .from(listings)
+        .innerJoin(users, eq(users.id, listings.sellerId))
         .where(eq(listings.id, id));
-      const [row] = lock ? await query.for("update") : await query;
+      const [row] = lock ? await query.for("update", { of: listings }) : await query;
       // A listing nobody else can see (unpaid, hidden, removed) has no page to report it from.
-      if (!row || !isPageViewable(row.status)) return null;
-      const { sellerId, status, ...shown } = row;
+      if (!row || row.sellerSuspended || !isPageViewable(row.status)) return null;
+      const { sellerId, status, sellerSuspended: _, ...shown } = row;
       return { ownerId: sellerId, listingStatus: status, snapshot: { ...shown, status } };
     }
     case "user": {
       const [row] = await tx
         .select({ id: users.id, fullName: users.fullName, profileImageUrl: users.profileImageUrl, campusId: users.campusId, userType: users.userType, createdAt: users.createdAt })
         .from(users)
-        .where(eq(users.id, id));
+        .where(and(eq(users.id, id), accountNotSuspended));
       return row ? { ownerId: row.id, snapshot: { ...row, createdAt: row.createdAt.toISOString() } } : null;
     }
     case "shop": {

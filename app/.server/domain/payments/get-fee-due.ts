@@ -35,6 +35,7 @@ export async function getFeeDue(db: Database, userId: string, listingId: string)
       feePaid: listings.feePaid,
       feeAmount: listings.feeAmount,
       feePaidAmount: listings.feePaidAmount,
+      status: listings.status,
     })
     .from(listings)
     .where(eq(listings.id, listingId));

@@ -12,6 +12,7 @@ export const PAYMENT_REASONS = [
   "payment_number_rate_limited",
   "payment_gateway_unavailable",
   "listing_fee_not_due",
+  "listing_fee_not_payable",
   /** Values: `{ balance, fee }`, amounts in TZS. */
   "wallet_insufficient_balance",
   "webhook_refused",

@@ -158,6 +158,7 @@ async function chargeFor(db: Database, userId: string, purpose: MobilePaymentPur
       feePaid: listings.feePaid,
       feeAmount: listings.feeAmount,
       feePaidAmount: listings.feePaidAmount,
+      status: listings.status,
     })
     .from(listings)
     .where(eq(listings.id, purpose.listingId));
