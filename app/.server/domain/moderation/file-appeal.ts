@@ -5,6 +5,7 @@ import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { listingAppeals, listings, users } from "../../db/schema";
 import { appendModerationLog } from "./append-moderation-log";
+import { listingEvidenceColumns } from "./listing-evidence";
 
 /** Only these can be appealed: what a moderator took down (under review is still waiting for one). */
 const APPEALABLE = ["hidden", "removed"];
@@ -21,13 +22,7 @@ export async function fileAppeal(db: Database, sellerId: string, input: AppealIn
     const [listing] = await tx
       .select({
         id: listings.id,
-        kind: listings.kind,
-        title: listings.title,
-        price: listings.price,
-        description: listings.description,
-        category: listings.category,
-        imageUrls: listings.imageUrls,
-        status: listings.status,
+        ...listingEvidenceColumns,
         moderationNote: listings.moderationNote,
         sellerId: listings.sellerId,
         createdAt: listings.createdAt,

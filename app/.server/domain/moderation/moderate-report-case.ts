@@ -9,6 +9,7 @@ import type { Database } from "../../db/client";
 import { listingAppeals, listings, messages, notifications, reports, shops, users } from "../../db/schema";
 import { appendModerationLog, type ModerationLogEntry } from "./append-moderation-log";
 import { assertModerator } from "./assert-moderator";
+import { listingEvidenceColumns } from "./listing-evidence";
 import { suspendAccount } from "./suspend-account";
 
 export interface ModerateReportCaseInput {
@@ -190,14 +191,7 @@ async function readCurrent(tx: Tx, kind: ReportTargetKind, id: string): Promise<
         .select({
           id: listings.id,
           sellerId: listings.sellerId,
-          kind: listings.kind,
-          title: listings.title,
-          price: listings.price,
-          description: listings.description,
-          category: listings.category,
-          imageUrls: listings.imageUrls,
-          status: listings.status,
-          location: listings.location,
+          ...listingEvidenceColumns,
           moderationNote: listings.moderationNote,
           feePaid: listings.feePaid,
         })

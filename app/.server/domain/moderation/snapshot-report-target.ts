@@ -4,6 +4,7 @@ import type { ReportTargetKind } from "~/lib/safety/report-rules";
 import type { Database } from "../../db/client";
 import { accountNotSuspended, suspendedNow } from "../../db/queries/public-listing";
 import { conversations, listings, messages, shops, users } from "../../db/schema";
+import { listingEvidenceColumns } from "./listing-evidence";
 
 export interface TargetSnapshot {
   /** Whose it is: the seller, the shop's owner, the sender, the account itself. */
@@ -27,14 +28,7 @@ export async function snapshotReportTarget(tx: Tx, reporterId: string, kind: Rep
       const query = tx
         .select({
           sellerId: listings.sellerId,
-          kind: listings.kind,
-          title: listings.title,
-          price: listings.price,
-          description: listings.description,
-          category: listings.category,
-          imageUrls: listings.imageUrls,
-          status: listings.status,
-          location: listings.location,
+          ...listingEvidenceColumns,
           sellerSuspended: sql<boolean>`${suspendedNow(users)}`,
         })
         .from(listings)
