@@ -1,6 +1,7 @@
 import { APPEAL_TEXT_MAX } from "~/lib/forms/appeal";
 import type { FieldErrors } from "~/lib/forms/form-errors";
 import { INTENT_FIELD } from "~/lib/intent-field";
+import { isAppealable } from "~/lib/listing-status";
 import { m } from "~/paraglide/messages";
 import { ActionForm } from "./action-form";
 import { Button } from "./ui/button";
@@ -31,7 +32,7 @@ export function MyListingModeration({ listing, refused }: { listing: ModeratedLi
       </p>
     );
   }
-  if (listing.status !== "hidden" && listing.status !== "removed") return null;
+  if (!isAppealable(listing.status)) return null;
   return (
     <div className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
       {listing.moderationNote ? <p>{m.moderation_moderator_reason({ note: listing.moderationNote })}</p> : null}

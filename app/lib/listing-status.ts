@@ -63,3 +63,11 @@ export const isPageViewable = (status: string): boolean => (PAGE_VIEWABLE as rea
 /** The statuses a kind can be in: a product is sold, an accommodation rented. */
 export const PRODUCT_STATUSES = LISTING_STATUSES.filter((s) => s !== "rented");
 export const ACCOMMODATION_STATUSES = LISTING_STATUSES.filter((s) => s !== "sold");
+
+/** What a moderator may restore: what the reports or a moderator took down. */
+export const RESTORABLE: readonly ListingStatus[] = ["under_review", "hidden", "removed"];
+/** What its seller may appeal, once: what a moderator took down. */
+export const APPEALABLE: readonly ListingStatus[] = ["hidden", "removed"];
+
+export const isRestorable = (status: string): boolean => (RESTORABLE as readonly string[]).includes(status);
+export const isAppealable = (status: string): boolean => (APPEALABLE as readonly string[]).includes(status);

@@ -18,7 +18,7 @@ import { formatDate, formatDateTime } from "~/lib/dates";
 import { cardImageUrl } from "~/lib/images";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { listingKindOf, listingPath } from "~/lib/listing-kinds";
-import { isPageViewable, mayMove } from "~/lib/listing-status";
+import { isPageViewable, isRestorable, mayMove } from "~/lib/listing-status";
 import { formatPrice, formatRent } from "~/lib/money";
 import { statusTone } from "~/lib/my-listings-text";
 import { memberFor } from "~/lib/people";
@@ -53,8 +53,6 @@ export function ErrorBoundary() {
   );
 }
 
-const RESTORABLE = ["under_review", "hidden", "removed"];
-
 const LENGTH_LABELS: Record<SuspensionLength, () => string> = {
   "7d": m.console_length_7d,
   "30d": m.console_length_30d,
@@ -79,7 +77,7 @@ function actionsFor(view: ReportCase, me: string): ModerationAction[] {
   if (view.openReports > 0 || view.appeal?.status === "open") available.push("dismiss");
   if (listing && mayMove(listing.status, "hidden", "moderator")) available.push("hide");
   if (listing && mayMove(listing.status, "removed", "moderator")) available.push("remove");
-  if (listing && RESTORABLE.includes(listing.status) && mayMove(listing.status, "active", "moderator")) available.push("restore");
+  if (listing && isRestorable(listing.status)) available.push("restore");
   if (view.owner) available.push("warn");
   if (view.owner?.role === "user") available.push("suspend");
   return available;

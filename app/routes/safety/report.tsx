@@ -42,15 +42,15 @@ function targetOf(request: Request) {
 /** Signed-in only: a visitor is sent to sign in and comes back here, to the same report. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  return { target: await describeReportTarget(context.db, user.id, targetOf(request).kind, targetOf(request).id) };
+  const { kind, id } = targetOf(request);
+  return { target: await describeReportTarget(context.db, user.id, kind, id) };
 }
 
 const send = intent<SessionUser, ReportInput>({
   schema: reportSchema,
   input: (form) => ({ kind: String(form.get("kind") ?? ""), id: String(form.get("id") ?? ""), reason: String(form.get("reason") ?? ""), details: String(form.get("details") ?? "") }),
   run: async ({ fields, context, actor }) => {
-    const target = await describeReportTarget(context.db, actor.id, fields.kind, fields.id);
-    await reportTarget(context.db, actor.id, fields, { safetyNetReporters: context.env.SAFETY_NET_REPORTERS });
+    const { target } = await reportTarget(context.db, actor.id, fields, { safetyNetReporters: context.env.SAFETY_NET_REPORTERS });
     return goTo(target.backTo, { title: m.moderation_report_sent_title(), description: m.moderation_report_sent() });
   },
 });

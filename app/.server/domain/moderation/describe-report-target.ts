@@ -21,7 +21,12 @@ export async function describeReportTarget(db: Database, reporterId: string, kin
   const target = await snapshotReportTarget(db, reporterId, kind, id, false);
   if (!target) throw new AppError("not_found", "report_target_not_found");
   if (target.ownerId === reporterId) throw new AppError("forbidden", "report_own_target");
-  const s = target.snapshot as Record<string, string>;
+  return reportTargetView(kind, id, target.snapshot);
+}
+
+/** How the report form names a target it snapshotted, and the page it was reported from. */
+export function reportTargetView(kind: ReportTargetKind, id: string, snapshot: Record<string, unknown>): ReportTargetView {
+  const s = snapshot as Record<string, string>;
   switch (kind) {
     case "listing":
       return { kind, id, name: s.title ?? "", backTo: listingPath(s.kind as ListingKind, id) };

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { AppealInput } from "~/lib/forms/appeal";
+import { isAppealable } from "~/lib/listing-status";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { listingAppeals, listings, users } from "../../db/schema";
 import { appendModerationLog } from "./append-moderation-log";
-import { listingEvidenceColumns } from "./listing-evidence";
+import { listingEvidenceColumns } from "./evidence";
 
 /** Only these can be appealed: what a moderator took down (under review is still waiting for one). */
-const APPEALABLE = ["hidden", "removed"];
 
 /**
  * The seller appeals their hidden or removed listing, once, with a text: the appeal returns the
@@ -32,7 +32,7 @@ export async function fileAppeal(db: Database, sellerId: string, input: AppealIn
       .innerJoin(users, eq(users.id, listings.sellerId))
       .where(eq(listings.id, input.listingId))
       .for("update", { of: listings });
-    if (!listing || listing.sellerId !== sellerId || !APPEALABLE.includes(listing.status)) throw new AppError("invalid_input", "appeal_not_allowed");
+    if (!listing || listing.sellerId !== sellerId || !isAppealable(listing.status)) throw new AppError("invalid_input", "appeal_not_allowed");
     const filed = await tx.insert(listingAppeals).values({ listingId: listing.id, text: input.text }).onConflictDoNothing().returning({ listingId: listingAppeals.listingId });
     if (filed.length === 0) throw new AppError("conflict", "appeal_already_filed");
     const { sellerName, ...snapshot } = listing;

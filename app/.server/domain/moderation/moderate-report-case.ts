@@ -2,14 +2,14 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { moderationActionSchema } from "~/lib/forms/moderation";
 import { LISTING_KIND_RULES, listingKindOf } from "~/lib/listing-kinds";
-import { type ListingStatus, mayMove } from "~/lib/listing-status";
+import { isRestorable, type ListingStatus, mayMove } from "~/lib/listing-status";
 import { type ModerationAction, type ModerationLogAction, REPORT_TARGET_KINDS, type ReportTargetKind, SUSPENSION_DAYS } from "~/lib/safety/report-rules";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { listingAppeals, listings, messages, notifications, reports, shops, users } from "../../db/schema";
+import { listingAppeals, listings, messages, notifications, reports, users } from "../../db/schema";
 import { appendModerationLog, type ModerationLogEntry } from "./append-moderation-log";
 import { assertModerator } from "./assert-moderator";
-import { listingEvidenceColumns } from "./listing-evidence";
+import { listingEvidenceColumns, readShopEvidence } from "./evidence";
 import { suspendAccount } from "./suspend-account";
 
 export interface ModerateReportCaseInput {
@@ -27,8 +27,6 @@ export interface ModerationResult {
   resolvedReports: number;
 }
 
-/** The statuses a moderator restores from: what reports or a moderator took down. */
-const RESTORABLE: readonly string[] = ["under_review", "hidden", "removed"] satisfies ListingStatus[];
 /** Actions that decide the listing's fate, and so answer its seller's open appeal. */
 const DECIDES_APPEAL: readonly ModerationAction[] = ["dismiss", "hide", "remove", "restore"];
 const DAY_MS = 86_400_000;
@@ -107,7 +105,7 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
         break;
       }
       case "restore": {
-        if (!listing || !RESTORABLE.includes(listing.status) || !mayMove(listing.status, liveAgain(listing), "moderator")) {
+        if (!listing || !isRestorable(listing.status) || !mayMove(listing.status, liveAgain(listing), "moderator")) {
           throw new AppError("invalid_input", "moderation_action_not_allowed");
         }
         outcome = "dismissed";
@@ -219,15 +217,8 @@ async function readCurrent(tx: Tx, kind: ReportTargetKind, id: string): Promise<
       if (!row) return null;
       return { ownerId: id, snapshot: { ...row, banExpires: row.banExpires?.toISOString() ?? null, createdAt: row.createdAt.toISOString() } };
     }
-    case "shop": {
-      const [row] = await tx
-        .select({ ownerId: shops.ownerId, name: shops.name, description: shops.description, category: shops.category, location: shops.location, logoUrl: shops.logoUrl })
-        .from(shops)
-        .where(eq(shops.id, id));
-      if (!row) return null;
-      const { ownerId, ...shown } = row;
-      return { ownerId, snapshot: shown };
-    }
+    case "shop":
+      return readShopEvidence(tx, id);
     case "message": {
       const [row] = await tx
         .select({ senderId: messages.senderId, body: messages.body, number: messages.number, conversationId: messages.conversationId, createdAt: messages.createdAt })

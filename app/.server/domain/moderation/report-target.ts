@@ -4,6 +4,7 @@ import type { ReportInput } from "~/lib/forms/report";
 import { REPORTS_PER_ACCOUNT_PER_DAY } from "~/lib/safety/report-rules";
 import { type Database, queryRows } from "../../db/client";
 import { reports } from "../../db/schema";
+import { type ReportTargetView, reportTargetView } from "./describe-report-target";
 import { isEstablishedReporter } from "./is-established-reporter";
 import { runSafetyNet } from "./run-safety-net";
 import { snapshotReportTarget } from "./snapshot-report-target";
@@ -12,6 +13,8 @@ export interface ReportOutcome {
   reportId: string;
   /** The report completed the safety net: the listing is under review now. */
   tookDown: boolean;
+  /** What was reported, and the page it was reported from. */
+  target: ReportTargetView;
 }
 
 /**
@@ -48,6 +51,6 @@ export async function reportTarget(db: Database, reporterId: string, input: Repo
     if (!report) throw new AppError("conflict", "report_already_open");
 
     const tookDown = input.kind === "listing" && target.listingStatus === "active" ? await runSafetyNet(tx, input.id, target, options.safetyNetReporters) : false;
-    return { reportId: report.id, tookDown };
+    return { reportId: report.id, tookDown, target: reportTargetView(input.kind, input.id, target.snapshot) };
   });
 }

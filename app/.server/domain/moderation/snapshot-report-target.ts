@@ -3,8 +3,8 @@ import { isPageViewable } from "~/lib/listing-status";
 import type { ReportTargetKind } from "~/lib/safety/report-rules";
 import type { Database } from "../../db/client";
 import { accountNotSuspended, suspendedNow } from "../../db/queries/public-listing";
-import { conversations, listings, messages, shops, users } from "../../db/schema";
-import { listingEvidenceColumns } from "./listing-evidence";
+import { conversations, listings, messages, users } from "../../db/schema";
+import { listingEvidenceColumns, readShopEvidence } from "./evidence";
 
 export interface TargetSnapshot {
   /** Whose it is: the seller, the shop's owner, the sender, the account itself. */
@@ -47,15 +47,8 @@ export async function snapshotReportTarget(tx: Tx, reporterId: string, kind: Rep
         .where(and(eq(users.id, id), accountNotSuspended));
       return row ? { ownerId: row.id, snapshot: { ...row, createdAt: row.createdAt.toISOString() } } : null;
     }
-    case "shop": {
-      const [row] = await tx
-        .select({ ownerId: shops.ownerId, name: shops.name, description: shops.description, category: shops.category, location: shops.location, logoUrl: shops.logoUrl })
-        .from(shops)
-        .where(eq(shops.id, id));
-      if (!row) return null;
-      const { ownerId, ...shown } = row;
-      return { ownerId, snapshot: shown };
-    }
+    case "shop":
+      return readShopEvidence(tx, id);
     case "message": {
       const [row] = await tx
         .select({

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import type { PayerDetails } from "~/lib/forms/payment";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { forgetPromptsToNumbers, scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
+import type { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { paymentRow, TEST_WEBHOOK, withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
+import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
 import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, listings, notifications, payments, walletEntries } from "../../db/schema";
 import { followPaymentStatus } from "./follow-payment-status";
@@ -14,24 +14,15 @@ import { startMobilePayment } from "./start-mobile-payment";
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
-const WEBHOOK = { webhookUrl: "http://localhost/api/payments/webhook", payerNumberKey: "test-payer-number-key" };
+const WEBHOOK = TEST_WEBHOOK;
 const payer: PayerDetails = { name: "Zawadi Fuata", email: "zawadi@example.test", msisdn: "255754987321", method: "mpesa" };
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await forgetPromptsToNumbers(handle.db);
+withPaymentTestDatabase((h, m) => {
+  handle = h;
+  make = m;
 });
 
-async function orderOf(paymentId: string) {
-  const [row] = await handle.db.select().from(payments).where(eq(payments.id, paymentId));
-  return row!;
-}
+const orderOf = (paymentId: string) => paymentRow(handle.db, paymentId);
 
 async function feePayment(fee = "320.00") {
   const seller = await make.user();

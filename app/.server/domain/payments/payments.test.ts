@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PayerDetails } from "~/lib/forms/payment";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { forgetPromptsToNumbers, scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
+import type { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { paymentRow, TEST_WEBHOOK, withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
+import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
 import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, listings, payments, walletEntries } from "../../db/schema";
 import { payerNumberSubject } from "../../payments/payer-number";
@@ -17,25 +17,16 @@ import { walletBalance } from "./wallet-ledger";
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
-const WEBHOOK = { webhookUrl: "http://localhost/api/payments/webhook", payerNumberKey: "test-payer-number-key" };
+const WEBHOOK = TEST_WEBHOOK;
 const payer: PayerDetails = { name: "Asha Said", email: "asha@example.test", msisdn: "255754123456", method: "mpesa" };
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await forgetPromptsToNumbers(handle.db);
+withPaymentTestDatabase((h, m) => {
+  handle = h;
+  make = m;
 });
 
-async function orderOf(paymentId: string) {
-  const [row] = await handle.db.select().from(payments).where(eq(payments.id, paymentId));
-  return row!;
-}
+const orderOf = (paymentId: string) => paymentRow(handle.db, paymentId);
 
 async function entriesOf(userId: string) {
   return handle.db.select({ kind: walletEntries.kind, amount: walletEntries.amount, listingId: walletEntries.listingId }).from(walletEntries).where(eq(walletEntries.userId, userId));

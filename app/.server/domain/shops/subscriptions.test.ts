@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { forgetPromptsToNumbers, scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { describe, expect, it } from "vitest";
+import type { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { TEST_WEBHOOK, withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
+import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications, payments, shops, walletEntries } from "../../db/schema";
 import { handlePaymentWebhook } from "../payments/handle-payment-webhook";
@@ -15,21 +15,15 @@ import { runSubscriptionRenewals } from "./run-subscription-renewals";
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
-const WEBHOOK = { webhookUrl: "http://localhost/api/payments/webhook", payerNumberKey: "test-payer-number-key" };
+const WEBHOOK = TEST_WEBHOOK;
 const payer = { name: "Baraka", email: "baraka@example.test", msisdn: "255754123456", method: "mpesa" as const };
 const DAY = 24 * 60 * 60 * 1000;
 const TRIAL = { plan: "trial" } as const;
 const PAY = (shownEndDate: Date | null = null) => ({ plan: "premium", shownEndDate }) as const;
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await forgetPromptsToNumbers(handle.db);
+withPaymentTestDatabase((h, m) => {
+  handle = h;
+  make = m;
 });
 
 async function topUp(userId: string, amount: number) {
