@@ -38,6 +38,7 @@ import type { RequestClient, ServerContext } from "~/.server/runtime/context";
 import { type Env, loadEnv } from "~/.server/runtime/env";
 import { loggablePath } from "~/.server/runtime/log-redaction";
 import { logger } from "~/.server/runtime/logger";
+import { createSmsGateway } from "~/.server/sms/create-sms-gateway";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
 import { confirmEmailPath } from "~/lib/confirm-email-link";
@@ -294,6 +295,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   logger.level = env.LOG_LEVEL;
   const { database, storage, demoAccounts } = await prepareDatabase(env, options.rootDir);
   const mailer = createMailer(env, database.db);
+  const sms = createSmsGateway(env, database.db);
   const secret = await loadAuthSecret(env);
   const auth = createAuth({ db: database.db, mailer, secret, publicUrl: env.publicUrl });
   // Derived from the shared secret, not made per process: two instances must hash an address alike.
@@ -312,7 +314,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const vapid = await loadVapidKeys({ dataDir: env.dataDir, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const pushSender = createWebPushSender(vapid);
   const push = { publicKey: vapid.publicKey, serviceHosts: env.PUSH_SERVICE_HOSTS };
-  const app = createApp({ db: database.db, env, storage, auth, mailer, payments, viewerAddressKey, flashKey, submitOnceKey, live, push, sharedCache: new SharedCache() }, options);
+  const app = createApp({ db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, live, push, sharedCache: new SharedCache() }, options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);

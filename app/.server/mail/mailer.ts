@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on notice e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -14,7 +14,7 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer & { close(): vo
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
     },
     close() {
       transport.close();

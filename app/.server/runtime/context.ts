@@ -5,6 +5,7 @@ import type { Flash } from "~/.server/http/flash";
 import type { LiveHub } from "~/.server/live/live-hub";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { Payments } from "~/.server/payments/create-payments";
+import type { SmsGateway } from "~/.server/sms/sms-gateway";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import type { Env } from "./env";
 
@@ -23,6 +24,8 @@ export type ServerContext = {
   storage: ObjectStorage;
   auth: Auth;
   mailer: Mailer;
+  /** Text messages: the sandbox (shown on /dev/phone) unless SMS_GATEWAY names a provider. */
+  sms: SmsGateway;
   /** The mobile-money gateway, and the sandbox's development phone when it is the sandbox. */
   payments: Payments;
   /** HMAC key for the client addresses kept while counting views; derived from the auth secret. */

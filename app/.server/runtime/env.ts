@@ -46,6 +46,8 @@ const schema = z.object({
     .regex(/^[a-z0-9-]+$/i, "must be a header name")
     .transform((h) => h.toLowerCase())
     .default("x-forwarded-for"),
+  /** Which SMS gateway sends codes and notices: the offline sandbox (shown on /dev/phone), or a provider (docs/security.md). */
+  SMS_GATEWAY: z.enum(["sandbox"]).default("sandbox"),
   /** Which mobile-money gateway takes payments (docs/payments.md): the offline sandbox, or ZenoPay. */
   PAYMENT_GATEWAY: z.enum(["sandbox", "zenopay"]).default("sandbox"),
   /** ZenoPay's API key (its dashboard); required when PAYMENT_GATEWAY=zenopay. */

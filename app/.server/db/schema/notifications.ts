@@ -53,7 +53,7 @@ export const notifications = pgTable(
     index("notifications_actor_id_idx").on(t.actorId),
     check(
       "notifications_kind_valid",
-      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed')`,
+      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed', 'student_verification_lapsed')`,
     ),
     check(
       "notifications_kind_names_period",

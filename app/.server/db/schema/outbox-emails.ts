@@ -1,4 +1,4 @@
-import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 
 /**
@@ -13,6 +13,8 @@ export const outboxEmails = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Extra headers the mail carried (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_emails_created_at_idx").on(t.createdAt.desc().nullsFirst())],

@@ -15,6 +15,8 @@ export const shops = pgTable(
     location: text("location").notNull(),
     address: text("address"),
     phoneNumber: text("phone_number"),
+    /** The owner marked the shop's number as a public business number: then pages may show it (decision 0018). */
+    phoneNumberPublic: boolean("phone_number_public").notNull().default(false),
     logoUrl: text("logo_url"),
     coverImageUrl: text("cover_image_url"),
     ownerId: uuid("owner_id")

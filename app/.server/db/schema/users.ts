@@ -16,6 +16,10 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     phoneNumber: text("phone_number"),
     whatsappNumber: text("whatsapp_number"),
+    /** 'whatsapp': a signed-in student who asks gets the WhatsApp link; 'messages_only': no number is ever shown (decision 0018). */
+    contactPreference: text("contact_preference").notNull().default("whatsapp"),
+    /** When the WhatsApp number was confirmed by an SMS code; a trigger clears it when the number changes (migration 0018). */
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     university: text("university"),
     profileImageUrl: text("profile_image_url"),
     userType: text("user_type").notNull().default("individual_seller"),
@@ -44,6 +48,7 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     index("users_campus_id_idx").on(t.campusId),
     index("users_created_at_idx").on(t.createdAt),
+    check("users_contact_preference_valid", sql`${t.contactPreference} in ('whatsapp', 'messages_only')`),
     check("users_language_valid", sql`${t.language} is null or ${t.language} in ('en', 'sw')`),
     check("users_role_valid", sql`${t.role} is null or ${t.role} in ('user', 'moderator', 'admin')`),
     check("users_user_type_valid", sql`${t.userType} in ('individual_seller', 'shop_owner', 'verified', 'individual')`),
