@@ -78,3 +78,34 @@ test("a student who is not an admin is refused the user management", async ({ br
   await expect(student.getByRole("heading", { name: "Not allowed" })).toBeVisible();
   await expect(student.getByText("Only administrators can manage users.")).toBeVisible();
 });
+
+test("only an admin grants and revokes Verified Seller, with a note the moderation log shows", async ({ browser }) => {
+  const admin = await signInAs(browser, { email: "admin@demo.chuo.market", address: "198.51.100.155" });
+  await admin.goto("/admin/users?q=upendo.mwita");
+  const upendo = admin.getByRole("list", { name: "Users" }).getByRole("listitem").first();
+  await upendo.getByText("Grant Verified Seller", { exact: true }).click();
+  await upendo.getByRole("button", { name: "Grant Verified Seller to Upendo Mwita" }).click();
+  // A grant without a note is not sent: the field is required.
+  await expect(admin.getByRole("status")).toHaveCount(0);
+  await upendo.getByLabel("Note for the moderation log").fill("Checked her student ID at the UDSM office");
+  await upendo.getByRole("button", { name: "Grant Verified Seller to Upendo Mwita" }).click();
+  await expect(admin.getByRole("status")).toContainText("Upendo Mwita is now a Verified Seller.");
+  const profileLink = upendo.getByRole("link", { name: "Upendo Mwita", exact: true });
+  const profilePath = (await profileLink.getAttribute("href"))!;
+
+  const visitor = await browser.newPage();
+  await visitor.goto(profilePath);
+  await expect(visitor.getByText("Verified Seller").first()).toBeVisible();
+
+  await admin.goto(`/admin/moderation-log?subject=${profilePath.split("/").pop()}`);
+  await expect(admin.getByText("Checked her student ID at the UDSM office")).toBeVisible();
+
+  await admin.goto("/admin/users?q=upendo.mwita");
+  await upendo.getByText("Revoke Verified Seller", { exact: true }).click();
+  await upendo.getByLabel("Note for the moderation log").fill("Granted by mistake");
+  await upendo.getByRole("button", { name: "Revoke Verified Seller from Upendo Mwita" }).click();
+  await expect(admin.getByRole("status")).toContainText("Upendo Mwita is no longer a Verified Seller.");
+  await visitor.reload();
+  await expect(visitor.getByText("Verified Seller")).toHaveCount(0);
+  await visitor.context().close();
+});

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { m } from "~/paraglide/messages";
 import { formatDate } from "../dates";
 import { ROLES, type Role, SUSPENSION_LENGTHS, type SuspensionLength } from "../safety/report-rules";
-import { plainText, tooLong, uuidField } from "./fields";
+import { plainText, requiredText, tooLong, uuidField } from "./fields";
 import { signUpSchema } from "./sign-up";
 
 /**
@@ -36,6 +36,16 @@ export const setRoleSchema = z.object({
   role: z.enum(ROLES, { error: () => m.admin_choose_role() }),
 });
 
+/**
+ * Granting or revoking Verified Seller: which account, which way, and the note the moderation log
+ * keeps (required: a grant says what was checked, a revoke says why).
+ */
+export const verifiedSellerSchema = z.object({
+  userId: uuidField(() => m.admin_unknown_user()),
+  verified: z.enum(["grant", "revoke"], { error: () => m.admin_unknown_user() }),
+  note: requiredText(500, () => m.admin_verified_seller_note_required()),
+});
+
 /** The suspension lengths as the form offers them, worded when read. */
 export const SUSPENSION_LENGTH_LABELS: Record<SuspensionLength, () => string> = {
   "7d": m.admin_suspension_7_days,
@@ -67,6 +77,10 @@ export const ADMIN_TEXT = {
     description: until ? m.admin_user_suspended_until_description({ name, date: formatDate(until) }) : m.admin_user_suspended_description({ name }),
   }),
   roleChanged: (name: string, role: Role) => ({ title: m.admin_role_changed_title(), description: m.admin_role_changed_description({ name, role: ROLE_LABELS[role]() }) }),
+  verifiedSeller: (name: string, granted: boolean) =>
+    granted
+      ? { title: m.admin_verified_seller_granted_title(), description: m.admin_verified_seller_granted_description({ name }) }
+      : { title: m.admin_verified_seller_revoked_title(), description: m.admin_verified_seller_revoked_description({ name }) },
   unbanned: (name: string) => ({ title: m.admin_suspension_lifted_title(), description: m.admin_suspension_lifted_description({ name }) }),
   deleted: (name: string) => ({ title: m.admin_user_deleted_title(), description: m.admin_user_deleted_description({ name }) }),
   confirmDelete: (name: string) => m.admin_confirm_delete({ name }),

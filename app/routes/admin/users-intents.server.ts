@@ -3,10 +3,11 @@ import { banUser } from "~/.server/domain/admin/ban-user";
 import { createUser } from "~/.server/domain/admin/create-user";
 import { removeUser } from "~/.server/domain/admin/remove-user";
 import { setUserRole } from "~/.server/domain/admin/set-user-role";
+import { setVerifiedSeller } from "~/.server/domain/admin/set-verified-seller";
 import { unbanUser } from "~/.server/domain/admin/unban-user";
 import { intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
-import { ADMIN_TEXT, banUserSchema, type CreateUserInput, createUserSchema, setRoleSchema, userActionSchema } from "~/lib/forms/admin-user";
+import { ADMIN_TEXT, banUserSchema, type CreateUserInput, createUserSchema, setRoleSchema, userActionSchema, verifiedSellerSchema } from "~/lib/forms/admin-user";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import type { Role, SuspensionLength } from "~/lib/safety/report-rules";
 import { m } from "~/paraglide/messages";
@@ -59,6 +60,17 @@ const changeRole = intent<SessionUser, { userId: string; role: Role }, AdminUser
   },
 });
 
+/** Admins only, with a note for the moderation log: the domain refuses anyone else (403). */
+const verifySeller = intent<SessionUser, { userId: string; verified: "grant" | "revoke"; note: string }, AdminUsersResult>({
+  schema: verifiedSellerSchema,
+  invalid: rowRefused,
+  run: async ({ fields, context, actor }) => {
+    const granted = fields.verified === "grant";
+    const { fullName } = await setVerifiedSeller(context.db, actor.id, { userId: fields.userId, verified: granted, note: fields.note });
+    return stay({}, ADMIN_TEXT.verifiedSeller(fullName, granted));
+  },
+});
+
 const liftSuspension = intent<SessionUser, { userId: string }, AdminUsersResult>({
   schema: userActionSchema,
   invalid: rowRefused,
@@ -76,4 +88,4 @@ const deleteAccount = intent<SessionUser, { userId: string }, AdminUsersResult>(
 });
 
 /** /admin/users' forms, by the intent each posts. */
-export const ADMIN_USERS_INTENTS = { create: createAccount, ban: suspend, unban: liftSuspension, role: changeRole, delete: deleteAccount };
+export const ADMIN_USERS_INTENTS = { create: createAccount, ban: suspend, unban: liftSuspension, role: changeRole, verify: verifySeller, delete: deleteAccount };

@@ -4,6 +4,7 @@ import { listUsers } from "~/.server/domain/admin/list-users";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
 import { ActionForm } from "~/components/action-form";
+import { VerifiedSellerForm } from "~/components/admin/verified-seller-form";
 import { NotFoundView } from "~/components/not-found-view";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
@@ -194,6 +195,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     {m.admin_change_role()}
                   </Button>
                 </ActionForm>
+                <VerifiedSellerForm user={u} />
                 <ActionForm
                   onSubmit={(event) => {
                     if (!window.confirm(ADMIN_TEXT.confirmDelete(u.fullName))) event.preventDefault();
