@@ -106,8 +106,10 @@ CREATE INDEX "campus_email_domains_domain_idx" ON "campus_email_domains" USING b
 CREATE UNIQUE INDEX "student_verifications_confirmed_email_key" ON "student_verifications" USING btree (lower("email")) WHERE "student_verifications"."status" = 'confirmed';--> statement-breakpoint
 CREATE UNIQUE INDEX "student_verifications_token_hash_key" ON "student_verifications" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "student_verifications_expires_at_idx" ON "student_verifications" USING btree ("expires_at") WHERE "student_verifications"."status" = 'confirmed';--> statement-breakpoint
+CREATE INDEX "notifications_kind_created_at_idx" ON "notifications" USING btree ("kind","created_at");--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_valid" CHECK ("notifications"."kind" is null or "notifications"."kind" in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed', 'student_verification_lapsed'));--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_contact_preference_valid" CHECK ("users"."contact_preference" in ('whatsapp', 'messages_only'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_contact_preference_valid" CHECK ("users"."contact_preference" in ('whatsapp', 'messages_only'));
+--> statement-breakpoint
 -- A confirmed number stays confirmed only while it is the number shown: any change of the
 -- WhatsApp number, by whatever path, removes the mark (decision 0018).
 CREATE FUNCTION users_phone_mark_follows_number() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -120,3 +122,51 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER users_phone_mark_follows_number BEFORE UPDATE OF whatsapp_number ON users
   FOR EACH ROW EXECUTE FUNCTION users_phone_mark_follows_number();
+--> statement-breakpoint
+-- The e-mail domains of the seeded campuses' universities (app/.server/db/seed-data/campus-email-domains.ts,
+-- keep the two alike), for a database that had its campuses before this migration. A fresh database
+-- has no campuses yet here, adds nothing, and the seed writes them; either way nothing is written twice.
+INSERT INTO "campus_email_domains" ("domain", "campus_id", "university")
+SELECT d.domain, c.id, d.university
+FROM (VALUES
+  ('UDSM Mlimani', 'udsm.ac.tz', 'UDSM'),
+  ('UDSM CoICT', 'udsm.ac.tz', 'UDSM'),
+  ('DUCE', 'udsm.ac.tz', 'UDSM'),
+  ('MUCE', 'udsm.ac.tz', 'UDSM'),
+  ('DUCE', 'duce.ac.tz', 'DUCE'),
+  ('MUCE', 'muce.ac.tz', 'MUCE'),
+  ('ARU', 'aru.ac.tz', 'ARU'),
+  ('MUHAS', 'muhas.ac.tz', 'MUHAS'),
+  ('IFM', 'ifm.ac.tz', 'IFM'),
+  ('CBE', 'cbe.ac.tz', 'CBE'),
+  ('CBE Dodoma', 'cbe.ac.tz', 'CBE'),
+  ('DIT', 'dit.ac.tz', 'DIT'),
+  ('OUT', 'out.ac.tz', 'OUT'),
+  ('Mzumbe', 'mzumbe.ac.tz', 'Mzumbe'),
+  ('Mzumbe Dar', 'mzumbe.ac.tz', 'Mzumbe'),
+  ('NIT', 'nit.ac.tz', 'NIT'),
+  ('TIA Dar', 'tia.ac.tz', 'TIA'),
+  ('EASTC', 'eastc.ac.tz', 'EASTC'),
+  ('KIUT', 'kiut.ac.tz', 'KIUT'),
+  ('UDOM', 'udom.ac.tz', 'UDOM'),
+  ('SJUT', 'sjut.ac.tz', 'SJUT'),
+  ('IRDP', 'irdp.ac.tz', 'IRDP'),
+  ('SUA', 'sua.ac.tz', 'SUA'),
+  ('SUA SMC', 'sua.ac.tz', 'SUA'),
+  ('NM-AIST', 'nm-aist.ac.tz', 'NM-AIST'),
+  ('IAA', 'iaa.ac.tz', 'IAA'),
+  ('Makumira', 'makumira.ac.tz', 'Makumira'),
+  ('ATC', 'atc.ac.tz', 'ATC'),
+  ('KCMUCo', 'kcmuco.ac.tz', 'KCMUCo'),
+  ('MoCU', 'mocu.ac.tz', 'MoCU'),
+  ('MWECAU', 'mwecau.ac.tz', 'MWECAU'),
+  ('MUST', 'must.ac.tz', 'MUST'),
+  ('TEKU', 'teku.ac.tz', 'TEKU'),
+  ('SAUT', 'saut.ac.tz', 'SAUT'),
+  ('CUHAS', 'bugando.ac.tz', 'CUHAS'),
+  ('RUCU', 'rucu.ac.tz', 'RUCU'),
+  ('UoI', 'uoi.ac.tz', 'UoI'),
+  ('SUZA', 'suza.ac.tz', 'SUZA')
+) AS d(campus_short_name, domain, university)
+JOIN "campuses" c ON c.short_name = d.campus_short_name
+ON CONFLICT DO NOTHING;

@@ -20,11 +20,13 @@ import { pruneListingViews } from "~/.server/domain/listings/record-listing-view
 import { pruneLiveEvents } from "~/.server/domain/live/prune-live-events";
 import { pruneReadNotifications } from "~/.server/domain/notifications/prune-read-notifications";
 import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
+import { lapseStudentVerifications } from "~/.server/domain/verification/lapse-student-verifications";
 import { NOTHING_WRITTEN_HEADER } from "~/.server/http/action-outcome";
 import { bodyLimitFor } from "~/.server/http/body-limits";
 import { FLASH_SHOWN_HEADER, Flash } from "~/.server/http/flash";
 import { pruneSubmittedForms } from "~/.server/http/submit-once";
 import { inLocale } from "~/.server/i18n/request-locale";
+import { startNoticeSender } from "~/.server/jobs/notice-sender";
 import { startPaymentReconciler } from "~/.server/jobs/payment-reconciler";
 import { startPushDeliverer } from "~/.server/jobs/push-deliverer";
 import { createEmbeddedLiveSignal } from "~/.server/live/embedded-live-signal";
@@ -289,6 +291,21 @@ function keepSubscriptionsRenewed(db: ServerContext["db"]) {
   return setInterval(run, HOUR_MS).unref();
 }
 
+/**
+ * Verified students whose year is over lapse by the hour, each told once (domain/verification/
+ * lapse-student-verifications.ts); every instance runs it, and the one statement makes that safe.
+ */
+function keepStudentVerificationsLapsed(db: ServerContext["db"]) {
+  const run = () =>
+    lapseStudentVerifications(db)
+      .then((lapsed) => {
+        if (lapsed > 0) logger.info({ lapsed }, "student verifications lapsed");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "student verification job failed; trying again next hour"));
+  void run();
+  return setInterval(run, HOUR_MS).unref();
+}
+
 /** Boots everything and serves on PORT. Shutdown closes HTTP first, then the database. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
@@ -302,6 +319,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const viewerAddressKey = deriveKey(secret, "viewer-addresses");
   const flashKey = deriveKey(secret, "flash-toasts");
   const submitOnceKey = deriveKey(secret, "submit-once");
+  const noticeKey = deriveKey(secret, "notice-unsubscribe");
   const payments = createPayments(env, database.db, secret);
   if (payments.sandbox && !isLoopbackHost(new URL(env.publicUrl).hostname)) {
     logger.warn("PAYMENT_GATEWAY is the sandbox on a public address: no real money can be taken (docs/payments.md)");
@@ -314,14 +332,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const vapid = await loadVapidKeys({ dataDir: env.dataDir, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const pushSender = createWebPushSender(vapid);
   const push = { publicKey: vapid.publicKey, serviceHosts: env.PUSH_SERVICE_HOSTS };
-  const app = createApp({ db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, live, push, sharedCache: new SharedCache() }, options);
+  const app = createApp({ db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, noticeKey, live, push, sharedCache: new SharedCache() }, options);
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);
   });
   const pruning = keepStaleRowsPruned(database.db);
   const pushes = startPushDeliverer({ db: database.db, sender: pushSender, hub: live });
+  const notices = startNoticeSender({ db: database.db, senders: { mailer, sms, publicUrl: env.publicUrl, noticeKey } });
   const renewals = keepSubscriptionsRenewed(database.db);
+  const lapses = keepStudentVerificationsLapsed(database.db);
   const reconciler = startPaymentReconciler({
     db: database.db,
     gateway: payments.gateway,
@@ -337,8 +357,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (stopping ??= (async () => {
       clearInterval(pruning);
       clearInterval(renewals);
+      clearInterval(lapses);
       payments.sandbox?.stop();
       await pushes.stop();
+      await notices.stop();
       // Open live streams would keep the server from closing: they end first, and tabs reconnect elsewhere.
       await live.stop();
       await new Promise<void>((resolve) => {

@@ -6,6 +6,7 @@ import { m } from "~/paraglide/messages";
 import { FavoriteButton } from "./favorite-button";
 import { MapPinIcon } from "./icons";
 import { CardImage } from "./listing-image";
+import { VerifiedStudentBadge } from "./verification/verified-student-badge";
 
 export interface ListingCardData {
   id: string;
@@ -20,6 +21,8 @@ export interface ListingCardData {
   sellerName?: string;
   /** The seller's campus, short: where the item is. */
   campusShortName?: string | null;
+  /** The seller's university while they are a verified student ("Verified Student · UDSM"). */
+  verifiedUniversity?: string | null;
 }
 
 // Cards do not prefetch their detail page: opening one counts a view, and a hover is not a view.
@@ -51,6 +54,7 @@ export function ListingCard({ listing, Badges, showSeller = true }: { listing: L
               {m.listings_card_by()} <bdi>{listing.sellerName}</bdi>
             </p>
           ) : null}
+          {showSeller ? <VerifiedStudentBadge university={listing.verifiedUniversity} /> : null}
         </div>
       </Link>
       <div className="absolute right-2 top-2">

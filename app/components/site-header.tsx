@@ -100,7 +100,12 @@ export function SiteHeader({
   const account = [
     ...ACCOUNT_LINKS,
     ...(user?.canModerate ? [{ to: "/admin/reports", label: m.site_nav_moderation }] : []),
-    ...(user?.isAdmin ? [{ to: "/admin/users", label: m.site_nav_admin }] : []),
+    ...(user?.isAdmin
+      ? [
+          { to: "/admin/users", label: m.site_nav_admin },
+          { to: "/admin/campus-domains", label: m.verification_nav_campus_domains },
+        ]
+      : []),
   ];
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -1,18 +1,22 @@
 import type { AccountReason } from "~/.server/domain/accounts/reasons";
 import type { AdminReason } from "~/.server/domain/admin/reasons";
 import type { CampusReason } from "~/.server/domain/campuses/reasons";
+import type { ContactReason } from "~/.server/domain/contact/reasons";
 import type { FavoriteReason } from "~/.server/domain/favorites/reasons";
 import type { LimitReason } from "~/.server/domain/limits/reasons";
 import type { ListingReason } from "~/.server/domain/listings/reasons";
 import type { MessageReason } from "~/.server/domain/messages/reasons";
 import type { ModerationReason } from "~/.server/domain/moderation/reasons";
+import type { NoticeReason } from "~/.server/domain/notices/reasons";
 import type { NotificationReason } from "~/.server/domain/notifications/reasons";
 import type { PaymentReason } from "~/.server/domain/payments/reasons";
+import type { PhoneReason } from "~/.server/domain/phone/reasons";
 import type { RequestReason } from "~/.server/domain/requests/reasons";
 import type { SellerReason } from "~/.server/domain/sellers/reasons";
 import type { ShopItemReason } from "~/.server/domain/shop-items/reasons";
 import type { ShopReason } from "~/.server/domain/shops/reasons";
 import type { UploadReason } from "~/.server/domain/uploads/reasons";
+import type { VerificationReason } from "~/.server/domain/verification/reasons";
 import type { ErrorValues } from "./error-values";
 
 export type { ErrorValues };
@@ -26,18 +30,22 @@ export type ErrorReason =
   | AccountReason
   | AdminReason
   | CampusReason
+  | ContactReason
   | FavoriteReason
   | LimitReason
   | ListingReason
   | MessageReason
   | ModerationReason
+  | NoticeReason
   | NotificationReason
   | PaymentReason
+  | PhoneReason
   | RequestReason
   | SellerReason
   | ShopItemReason
   | ShopReason
-  | UploadReason;
+  | UploadReason
+  | VerificationReason;
 
 /**
  * The one error type domain code throws. It carries no display text: `code` decides the HTTP

@@ -48,6 +48,10 @@ export const ATTEMPT_RULES = {
   messagesPerDay: { name: "messages-day", max: MESSAGE_RULES.perDay, windowSeconds: 24 * HOUR },
   /** New conversations one account starts: a buyer asking many sellers fits, a spammer does not. */
   conversationsPerDay: { name: "conversations-day", max: MESSAGE_RULES.newConversationsPerDay, windowSeconds: 24 * HOUR },
+  /** University addresses one account asks to confirm (each sends a mail): typos fixed and a lost mail asked again fit. */
+  studentVerificationsPerAccount: { name: "student-verification-account", max: 5, windowSeconds: 24 * HOUR },
+  /** Confirmation mails to one university address, whichever accounts ask: nobody's inbox is flooded through us. */
+  studentVerificationsPerEmail: { name: "student-verification-email", max: 3, windowSeconds: 24 * HOUR },
 } as const satisfies Record<string, AttemptRule>;
 
 /** Wrong passwords for one account before the first wait. */

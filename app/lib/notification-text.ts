@@ -174,6 +174,9 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
       return { title: m.social_notification_report_reviewed_title(), message: m.social_notification_report_dismissed_message() };
     case "moderation_needed":
       return { title: m.social_notification_moderation_needed_title(), message: m.social_notification_moderation_needed_message() };
+    // Verified students: the year is over; the profile is where they confirm again.
+    case "student_verification_lapsed":
+      return { title: m.verification_notification_lapsed_title(), message: m.verification_notification_lapsed_message() };
     default:
       return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };
   }

@@ -15,10 +15,10 @@ test("update the profile and change the primary campus", async ({ browser, allow
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("kelvin.temba@demo.chuo.market");
 
-  await page.getByLabel("WhatsApp number").fill("0812");
+  await page.getByRole("textbox", { name: "WhatsApp number" }).fill("0812");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Enter the number as 06XXXXXXXX or 07XXXXXXXX, or leave it empty.")).toBeVisible();
-  await page.getByLabel("WhatsApp number").fill("0712 345 678");
+  await page.getByRole("textbox", { name: "WhatsApp number" }).fill("0712 345 678");
   await page.getByLabel("University").fill("Sokoine University of Agriculture");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status")).toContainText("Your profile has been successfully updated.");

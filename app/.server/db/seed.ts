@@ -4,8 +4,9 @@ import { sql } from "drizzle-orm";
 import type { Bucket, ObjectStorage } from "../storage/storage";
 import { type Database, queryRows } from "./client";
 import { createRandom, type Random } from "./random";
-import { accounts, campuses, listings, promotions, shopEvents, shopServices, shops, userCampuses, users } from "./schema";
+import { accounts, campusEmailDomains, campuses, listings, promotions, shopEvents, shopServices, shops, userCampuses, users } from "./schema";
 import { ACCOMMODATIONS } from "./seed-data/accommodations";
+import { CAMPUS_EMAIL_DOMAINS } from "./seed-data/campus-email-domains";
 import { CAMPUSES } from "./seed-data/campuses";
 import { DEMO_ADMIN, DEMO_PASSWORD } from "./seed-data/demo-accounts";
 import { PRODUCTS } from "./seed-data/products";
@@ -48,7 +49,9 @@ const ALL_TABLES = [
   "listings",
   "shops",
   "user_campuses",
+  "student_verifications",
   "users",
+  "campus_email_domains",
   "campuses",
 ];
 
@@ -105,6 +108,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     if (!id) throw new Error(`Demo data names an unknown campus: ${shortName}`);
     return id;
   };
+  // The universities' e-mail domains (verified students); the same rows the migration adds to older databases.
+  const domainRows = CAMPUS_EMAIL_DOMAINS.map((d) => ({ campusId: campusOf(d.campusShortName), domain: d.domain, university: d.university }));
 
   const userRows = SELLERS.map((s, index) => ({
     id: randomUUID(),
@@ -245,6 +250,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isDatabaseEmpty(tx as unknown as Database))) return false;
     await tx.insert(campuses).values(campusRows);
+    await tx.insert(campusEmailDomains).values(domainRows).onConflictDoNothing();
     await tx.insert(users).values([...userRows, adminRow]);
     await tx.insert(accounts).values(accountRows);
     // Each account's primary row is already there (written with the account by the database).

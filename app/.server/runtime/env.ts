@@ -47,7 +47,20 @@ const schema = z.object({
     .transform((h) => h.toLowerCase())
     .default("x-forwarded-for"),
   /** Which SMS gateway sends codes and notices: the offline sandbox (shown on /dev/phone), or a provider (docs/security.md). */
-  SMS_GATEWAY: z.enum(["sandbox"]).default("sandbox"),
+  SMS_GATEWAY: z.enum(["sandbox", "africastalking"]).default("sandbox"),
+  /** Africa's Talking's API key (its dashboard, Settings > API Key); required when SMS_GATEWAY=africastalking. */
+  AFRICASTALKING_API_KEY: z.string().min(16, "must be the key from your Africa's Talking account").optional(),
+  /** The Africa's Talking application's username; required when SMS_GATEWAY=africastalking. */
+  AFRICASTALKING_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be your Africa's Talking username")
+    .optional(),
+  /** A sender id or short code registered with Africa's Talking; unset, the account's default. */
+  AFRICASTALKING_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$|^\d{3,15}$/, "must be a registered alphanumeric sender id (up to 11 characters) or short code")
+    .optional(),
+  AFRICASTALKING_BASE_URL: z.url().default("https://api.africastalking.com"),
   /** Which mobile-money gateway takes payments (docs/payments.md): the offline sandbox, or ZenoPay. */
   PAYMENT_GATEWAY: z.enum(["sandbox", "zenopay"]).default("sandbox"),
   /** ZenoPay's API key (its dashboard); required when PAYMENT_GATEWAY=zenopay. */
@@ -124,7 +137,7 @@ function vapidPublicKeyOf(privateKey: string): string | null {
   }
 }
 
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "ZENOPAY_API_KEY", "VAPID_PRIVATE_KEY"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "ZENOPAY_API_KEY", "AFRICASTALKING_API_KEY", "VAPID_PRIVATE_KEY"]);
 
 /**
  * Reads configuration once. Empty strings count as unset, so `DATABASE_URL= npm start` means
@@ -152,6 +165,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const zenoPay = new URL(parsed.data.ZENOPAY_BASE_URL);
   if (zenoPay.protocol !== "https:" && !isLoopbackHost(zenoPay.hostname)) {
     throw new EnvError(`Invalid ZENOPAY_BASE_URL ("${parsed.data.ZENOPAY_BASE_URL}"): must be an https:// address`);
+  }
+  if (parsed.data.SMS_GATEWAY === "africastalking") {
+    if (!parsed.data.AFRICASTALKING_API_KEY) throw new EnvError("Invalid AFRICASTALKING_API_KEY: required when SMS_GATEWAY=africastalking");
+    if (!parsed.data.AFRICASTALKING_USERNAME) throw new EnvError("Invalid AFRICASTALKING_USERNAME: required when SMS_GATEWAY=africastalking");
+  }
+  // The SMS key travels in a header too: only over https (or to a fake provider on this machine).
+  const africasTalking = new URL(parsed.data.AFRICASTALKING_BASE_URL);
+  if (africasTalking.protocol !== "https:" && !isLoopbackHost(africasTalking.hostname)) {
+    throw new EnvError(`Invalid AFRICASTALKING_BASE_URL ("${parsed.data.AFRICASTALKING_BASE_URL}"): must be an https:// address`);
   }
   if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
     throw new EnvError("Invalid VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all");

@@ -4,7 +4,6 @@ import { roomTypeLabel } from "~/lib/category-labels/room-type-labels";
 import { formatDate } from "~/lib/dates";
 import { isListedPublicly } from "~/lib/listing-status";
 import { formatPrice, formatRent } from "~/lib/money";
-import { SITE_NAME } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
 import { m } from "~/paraglide/messages";
 import { FavoriteButton } from "../favorite-button";
@@ -22,7 +21,6 @@ const AMENITY_ICONS = { wifi: WifiIcon, parking: CarIcon, security: ShieldIcon, 
 export function AccommodationDetail({ listing: a }: { listing: ListingDetailData }) {
   const landlord = a.seller;
   const location = a.location ?? "";
-  const message = m.listings_accommodation_whatsapp_message({ landlord: landlord.fullName, title: a.title, location, site: SITE_NAME, price: formatPrice(a.price) });
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap gap-2">
@@ -65,7 +63,7 @@ export function AccommodationDetail({ listing: a }: { listing: ListingDetailData
         {/* Rented, expired or not yet live: nothing to contact anyone about. */}
         {isListedPublicly(a.status) ? (
           <>
-            <WhatsappContact number={landlord.whatsappNumber} message={message} label={m.listings_contact_landlord()} missing={m.listings_landlord_no_whatsapp()} />
+            <WhatsappContact kind="listing" id={a.id} way={landlord.contactWay} label={m.listings_contact_landlord()} missing={m.listings_landlord_no_whatsapp()} />
             <MessageSellerLink listingId={a.id} sellerId={landlord.id} sellerName={landlord.fullName} />
             <ShareButton title={a.title} text={`${a.title} - ${formatRent(a.price)}`} />
             <FavoriteButton kind="accommodation" id={a.id} label={a.title} variant="detail" />

@@ -2,11 +2,17 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PersonAvatar } from "../person-avatar";
 import { Card } from "../ui/card";
+import { PhoneVerifiedBadge } from "../verification/phone-verified-badge";
+import { VerifiedStudentBadge } from "../verification/verified-student-badge";
 
 export interface ListingPersonData {
   id: string;
   fullName: string;
   profileImageUrl: string | null;
+  /** Their university while they are a verified student ("Verified Student · UDSM"). */
+  verifiedUniversity?: string | null;
+  /** They confirmed their WhatsApp number by SMS code ("Phone verified"). */
+  phoneVerified?: boolean;
 }
 
 /** The person behind a listing (seller, landlord): who they are, and the ways to reach them. */
@@ -20,6 +26,8 @@ export function ListingPerson({ label, person, subtitle, note, children }: { lab
             {person.fullName}
           </Link>
           <p className="text-sm text-slate-600">{subtitle}</p>
+          <VerifiedStudentBadge university={person.verifiedUniversity} className="mt-1" />
+          <PhoneVerifiedBadge verified={person.phoneVerified} className="mt-1" />
         </div>
       </div>
       {note}

@@ -3,7 +3,6 @@ import { productCategoryLabel, productConditionLabel } from "~/lib/category-labe
 import { formatDate } from "~/lib/dates";
 import { isListedPublicly } from "~/lib/listing-status";
 import { formatPrice } from "~/lib/money";
-import { SITE_NAME } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
 import { m } from "~/paraglide/messages";
 import { FavoriteButton } from "../favorite-button";
@@ -16,7 +15,6 @@ import { ListingPerson } from "./listing-person";
 /** What a product page says beside its photos. */
 export function ProductDetail({ listing: product }: { listing: ListingDetailData }) {
   const { seller } = product;
-  const message = m.listings_product_whatsapp_message({ seller: seller.fullName, title: product.title, site: SITE_NAME, price: formatPrice(product.price) });
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap gap-2">
@@ -45,7 +43,7 @@ export function ProductDetail({ listing: product }: { listing: ListingDetailData
         {/* Sold, expired or not yet live: nothing to contact anyone about. */}
         {isListedPublicly(product.status) ? (
           <>
-            <WhatsappContact number={seller.whatsappNumber} message={message} label={m.listings_contact_seller()} missing={m.listings_seller_no_whatsapp()} />
+            <WhatsappContact kind="listing" id={product.id} way={seller.contactWay} label={m.listings_contact_seller()} missing={m.listings_seller_no_whatsapp()} />
             <MessageSellerLink listingId={product.id} sellerId={seller.id} sellerName={seller.fullName} />
             <FavoriteButton kind="product" id={product.id} label={product.title} variant="detail" />
           </>

@@ -13,36 +13,44 @@ import { WALLET_RULES } from "../wallet-rules";
 import { ACCOUNT_ERROR_TEXT } from "./accounts";
 import { ADMIN_ERROR_TEXT } from "./admin";
 import { CAMPUS_ERROR_TEXT } from "./campuses";
+import { CONTACT_ERROR_TEXT } from "./contact";
 import { FAVORITE_ERROR_TEXT } from "./favorites";
 import { describeError, ERROR_TEXT, type ErrorMessage } from "./index";
 import { LIMIT_ERROR_TEXT } from "./limits";
 import { LISTING_ERROR_TEXT } from "./listings";
 import { MESSAGE_ERROR_TEXT } from "./messages";
 import { MODERATION_ERROR_TEXT } from "./moderation";
+import { NOTICE_ERROR_TEXT } from "./notices";
 import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
+import { PHONE_ERROR_TEXT } from "./phone";
 import { REQUEST_ERROR_TEXT } from "./requests";
 import { SELLER_ERROR_TEXT } from "./sellers";
 import { SHOP_ITEM_ERROR_TEXT } from "./shop-items";
 import { SHOP_ERROR_TEXT } from "./shops";
 import { UPLOAD_ERROR_TEXT } from "./uploads";
+import { VERIFICATION_ERROR_TEXT } from "./verification";
 
 const AREA_TABLES: object[] = [
   MODERATION_ERROR_TEXT,
   ACCOUNT_ERROR_TEXT,
   ADMIN_ERROR_TEXT,
   CAMPUS_ERROR_TEXT,
+  CONTACT_ERROR_TEXT,
   FAVORITE_ERROR_TEXT,
   LIMIT_ERROR_TEXT,
   LISTING_ERROR_TEXT,
   MESSAGE_ERROR_TEXT,
+  NOTICE_ERROR_TEXT,
   NOTIFICATION_ERROR_TEXT,
   PAYMENT_ERROR_TEXT,
+  PHONE_ERROR_TEXT,
   REQUEST_ERROR_TEXT,
   SELLER_ERROR_TEXT,
   SHOP_ERROR_TEXT,
   SHOP_ITEM_ERROR_TEXT,
   UPLOAD_ERROR_TEXT,
+  VERIFICATION_ERROR_TEXT,
 ];
 
 /** Plausible values for the reasons whose text depends on them. A new placeholder without a default needs a line here. */
@@ -63,6 +71,12 @@ const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
   payment_rejected: { message: "Invalid phone number" },
   payment_number_rate_limited: { seconds: 1800 },
   wallet_insufficient_balance: { balance: "5000.00", fee: "10000.00" },
+  university_domain_unknown: { domain: "gmail.com" },
+  contact_openings_per_day: { limit: 40 },
+  contact_no_number: { about: "product" },
+  phone_code_wrong: { triesLeft: 3 },
+  phone_code_locked: { seconds: 900 },
+  phone_sends_limited: { seconds: 1800 },
 };
 
 const reasons = Object.keys(ERROR_TEXT) as (keyof typeof ERROR_TEXT)[];

@@ -27,11 +27,16 @@ export const optionalMobile = z
   )
   .check(z.refine((v) => v === "" || /^0[67]\d{8}$/.test(v), { error: () => m.accounts_mobile_invalid() }));
 
+/** How buyers reach a seller (users.contact_preference): WhatsApp on request, or messages on the site only. */
+export const CONTACT_PREFERENCES = ["whatsapp", "messages_only"] as const;
+
 export const profileSchema = z.object({
   fullName: personName,
   phoneNumber: optionalMobile,
   whatsappNumber: optionalMobile,
   university: z.string().check(z.trim(), plainText, noBidiControl, z.maxLength(150, { error: tooLong(150) })),
+  /** Left out or blank, the choice stays as it was. */
+  contactPreference: z.optional(z.union([z.literal(""), z.enum(CONTACT_PREFERENCES)])),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

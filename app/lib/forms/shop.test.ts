@@ -20,13 +20,18 @@ describe("the shop form", () => {
   it("takes blank optional fields as not given and the category as Other", () => {
     const result = parseShopForm(form({ name: " Mama Ntilie ", location: "Mlimani City", description: " ", address: "", phoneNumber: "", campusId: "" }));
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ name: "Mama Ntilie", location: "Mlimani City", category: "Other", phoneNumber: "" });
+    expect(result.data).toEqual({ name: "Mama Ntilie", location: "Mlimani City", category: "Other", phoneNumber: "", phoneNumberPublic: false });
   });
 
   it("refuses a category, phone number or campus it does not know", () => {
     const result = parseShopForm(form({ name: "A", location: "B", category: "Weapons", phoneNumber: "12345", campusId: "not-a-campus" }));
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(expect.arrayContaining(["category", "phoneNumber", "campusId"]));
+  });
+
+  it("reads the business-number box: ticked is public, left out is not", () => {
+    expect(parseShopForm(form({ name: "A", location: "B", phoneNumber: "0754123456", phoneNumberPublic: "on" })).data?.phoneNumberPublic).toBe(true);
+    expect(parseShopForm(form({ name: "A", location: "B", phoneNumber: "0754123456" })).data?.phoneNumberPublic).toBe(false);
   });
 
   it("cleans a phone number typed with spaces", () => {

@@ -49,6 +49,8 @@ export const shopSchema = z.object({
   location: requiredText(120, () => m.shops_form_location_required()),
   address: optionalText(200),
   phoneNumber: optionalMobile,
+  /** The number is a business number anyone may see; otherwise a signed-in student asks for it (docs/security.md#phone-numbers). */
+  phoneNumberPublic: z.boolean(),
   /** Where students find the shop; blank means the owner's own primary campus. */
   campusId: z.optional(uuidField(() => m.shops_form_campus_invalid())),
 });
@@ -66,5 +68,5 @@ export function parseShopForm(form: FormData) {
     raw[name] = text.trim() === "" && name !== "name" && name !== "location" && name !== "phoneNumber" ? undefined : text;
   }
   raw.category ??= "Other";
-  return z.safeParse(shopSchema, raw);
+  return z.safeParse(shopSchema, { ...raw, phoneNumberPublic: form.get("phoneNumberPublic") === "on" });
 }

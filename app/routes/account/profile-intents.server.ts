@@ -45,7 +45,7 @@ const removePhoto = intent<SessionUser>({
 
 const saveDetails = intent<SessionUser, ProfileInput>({
   schema: profileSchema,
-  input: textsOf("fullName", "phoneNumber", "whatsappNumber", "university"),
+  input: textsOf("fullName", "phoneNumber", "whatsappNumber", "university", "contactPreference"),
   run: async ({ fields, context, actor }) => {
     await updateProfile(context.db, actor.id, fields);
     return stay({}, PROFILE_TEXT.updated);

@@ -3,14 +3,21 @@ import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { listSessions } from "~/.server/domain/accounts/list-sessions";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
+import { listNoticeSwitches } from "~/.server/domain/notices/list-notice-switches";
+import { getPhoneStatus } from "~/.server/domain/phone/get-phone-status";
+import { getStudentVerification } from "~/.server/domain/verification/get-student-verification";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
 import { ActionForm } from "~/components/action-form";
 import { AvatarUpload } from "~/components/avatar-upload";
 import { BackLink } from "~/components/back-link";
+import { NoticeSwitches } from "~/components/notices/notice-switches";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
+import { RadioGroup } from "~/components/ui/radio-group";
 import { TextField } from "~/components/ui/text-field";
 import { useSubmitting } from "~/components/use-submitting";
+import { PhoneVerificationSection } from "~/components/verification/phone-verification-section";
+import { StudentVerificationSection } from "~/components/verification/student-verification-section";
 import { MAX_CAMPUSES_PER_USER } from "~/lib/campus-rules";
 import { relativeTime } from "~/lib/dates";
 import { describeDevice } from "~/lib/device";
@@ -18,7 +25,10 @@ import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/profile";
+import { NOTICE_INTENTS } from "./notice-intents.server";
+import { PHONE_INTENTS } from "./phone-intents.server";
 import { PROFILE_INTENTS } from "./profile-intents.server";
+import { STUDENT_VERIFICATION_INTENTS } from "./student-verification-intents.server";
 
 export function meta() {
   return [{ title: pageTitle(m.accounts_my_profile()) }];
@@ -33,11 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sessions,
     allCampuses: allCampuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })),
     now: new Date().toISOString(),
+    phone: await getPhoneStatus(context.db, user.id),
+    notices: await listNoticeSwitches(context.db, user.id),
+    studentVerification: await getStudentVerification(context.db, user.id),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleAction(args, { actor: signedIn, intents: PROFILE_INTENTS });
+  return handleAction(args, { actor: signedIn, intents: { ...PROFILE_INTENTS, ...NOTICE_INTENTS, ...STUDENT_VERIFICATION_INTENTS, ...PHONE_INTENTS } });
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
@@ -97,6 +110,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           />
           <div className="sm:col-span-2">
             <TextField idPrefix="profile" name="university" label={m.accounts_university()} defaultValue={profile.university ?? ""} error={errors.university} />
+          </div>
+          <div className="sm:col-span-2">
+            <RadioGroup
+              name="contactPreference"
+              legend={m.contact_preference_legend()}
+              options={[
+                { value: "whatsapp", label: m.contact_preference_whatsapp() },
+                { value: "messages_only", label: m.contact_preference_messages_only() },
+              ]}
+              defaultValue={profile.contactPreference}
+              error={errors.contactPreference}
+            />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" pending={saving} size="lg">
@@ -165,6 +190,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-3 text-sm text-slate-600">{m.accounts_campus_limit({ max: MAX_CAMPUSES_PER_USER })}</p>
         )}
       </section>
+
+      <StudentVerificationSection verification={loaderData.studentVerification} error={errors.universityEmail} typed={actionData?.values?.universityEmail} />
+
+      <NoticeSwitches switches={loaderData.notices.switches} phoneVerified={loaderData.notices.phoneVerified} />
+
+      <PhoneVerificationSection phone={loaderData.phone} error={errors.phoneCode} />
 
       <section aria-labelledby="password-heading" className={cardClass("md", "mt-6")}>
         <h2 id="password-heading" className="text-lg font-semibold">

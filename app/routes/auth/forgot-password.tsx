@@ -7,6 +7,7 @@ import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
+import { SendResetCodeForm } from "~/components/verification/send-reset-code-form";
 import { describeError } from "~/lib/error-text";
 import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
 import { pageTitle } from "~/lib/site";
@@ -19,7 +20,8 @@ export function meta() {
 
 /**
  * Sends a reset link by e-mail. The answer is the same whether or not the address has an
- * account, so nobody can use this form to find out who is registered.
+ * account, so nobody can use this form to find out who is registered. The second way, a code by
+ * SMS to a verified phone, posts to /reset-password/sms.
  */
 export async function action(args: Route.ActionArgs) {
   return handleAction(args, {
@@ -38,8 +40,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  // The page's one form: any send in progress is it.
-  const sending = useNavigation().state === "submitting";
+  // The e-mail form posts here; the SMS form posts to /reset-password/sms.
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/forgot-password";
   const errors = actionData?.errors ?? {};
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
@@ -54,6 +57,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {sending ? m.accounts_sending() : m.accounts_send_reset_link()}
         </Button>
       </ActionForm>
+      <SendResetCodeForm />
+      <p className="mt-4 text-center text-sm">
+        <Link to="/reset-password/sms" className="text-brand hover:underline">
+          {m.phone_reset_have_code()}
+        </Link>
+      </p>
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { refuse, stay } from "~/.server/http/action-outcome";
 import { isDeveloperRequest } from "~/.server/http/developer-machine";
 import type { SandboxGateway } from "~/.server/payments/sandbox-gateway";
 import type { ServerContext } from "~/.server/runtime/context";
+import { listSandboxTexts } from "~/.server/sms/list-sandbox-texts";
 import { ActionForm } from "~/components/action-form";
 import { Button } from "~/components/ui/button";
 import { useSubmitting } from "~/components/use-submitting";
@@ -22,20 +23,29 @@ export function meta() {
 
 /**
  * The development phone: the sandbox gateway's payment prompts, as a payer's phone would show
- * them, to approve with a PIN or decline. Like the outbox it exists only on a developer's machine
- * (the sandbox gateway, and the developer's own request: .server/http/developer-machine.ts);
- * anywhere else it is 404, as if there were no such page.
+ * them, to approve with a PIN or decline, and the text messages the SMS sandbox kept. Like the
+ * outbox it exists only on a developer's machine (a sandbox in use, and the developer's own
+ * request: .server/http/developer-machine.ts); anywhere else it is 404, as if there were no such page.
  */
+function phoneOnThisMachine(context: ServerContext, request: Request): void {
+  const someSandbox = context.payments.sandbox !== null || context.sms.kind === "sandbox";
+  if (!someSandbox || !isDeveloperRequest(context, request)) throw data(null, { status: 404 });
+}
+
+/** Answering payment prompts needs the payment sandbox itself. */
 async function sandboxOnThisMachine(context: ServerContext, request: Request): Promise<SandboxGateway> {
-  if (!context.payments.sandbox || !isDeveloperRequest(context, request)) throw data(null, { status: 404 });
+  phoneOnThisMachine(context, request);
+  if (!context.payments.sandbox) throw data(null, { status: 404 });
   return context.payments.sandbox;
 }
 
 const answered = { title: "Already answered", description: "This prompt was answered before." };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const sandbox = await sandboxOnThisMachine(context, request);
-  return { pushes: await sandbox.listOrders(20) };
+  phoneOnThisMachine(context, request);
+  const sandbox = context.payments.sandbox;
+  const [pushes, texts] = await Promise.all([sandbox ? sandbox.listOrders(20) : [], context.sms.kind === "sandbox" ? listSandboxTexts(context.db, 20) : []]);
+  return { payments: sandbox !== null, pushes, sms: context.sms.kind === "sandbox", texts };
 }
 
 /**
@@ -72,8 +82,12 @@ export default function DevelopmentPhone({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
       <h1 className="text-2xl font-bold">Development phone</h1>
-      <p className="mt-1 text-sm text-slate-600">Payment prompts the sandbox gateway pushed. Any 4-digit PIN approves. Set PAYMENT_GATEWAY=zenopay for real payments.</p>
-      {loaderData.pushes.length === 0 ? (
+      {loaderData.sms ? <TextMessages texts={loaderData.texts} /> : null}
+      {!loaderData.payments ? null : <h2 className="mt-8 text-lg font-semibold">Payment prompts</h2>}
+      {!loaderData.payments ? null : (
+        <p className="mt-1 text-sm text-slate-600">Payment prompts the sandbox gateway pushed. Any 4-digit PIN approves. Set PAYMENT_GATEWAY=zenopay for real payments.</p>
+      )}
+      {!loaderData.payments ? null : loaderData.pushes.length === 0 ? (
         <p className="mt-6 text-slate-600">No payment prompts yet.</p>
       ) : (
         <ol className="mt-6 space-y-4">
@@ -95,6 +109,32 @@ export default function DevelopmentPhone({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
     </main>
+  );
+}
+
+/** The text messages the SMS sandbox kept, newest first, as the phone they went to would show them. */
+function TextMessages({ texts }: { texts: { id: string; to: string; text: string; createdAt: Date | string }[] }) {
+  return (
+    <section aria-labelledby="texts-heading" className="mt-6">
+      <h2 id="texts-heading" className="text-lg font-semibold">
+        Text messages
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">What the SMS sandbox sent. Set SMS_GATEWAY=africastalking for real text messages.</p>
+      {texts.length === 0 ? (
+        <p className="mt-4 text-slate-600">No text messages yet.</p>
+      ) : (
+        <ol className="mt-4 space-y-3" aria-label="Text messages">
+          {texts.map((sms) => (
+            <li key={sms.id} className="rounded-2xl border-4 border-slate-800 bg-slate-900 p-4 text-slate-100">
+              <p className="text-xs text-slate-400">
+                SMS to {/^255\d{9}$/.test(sms.to) ? formatLocalNumber(sms.to) : sms.to} · {formatDateTime(sms.createdAt)}
+              </p>
+              <p className="mt-2">{sms.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

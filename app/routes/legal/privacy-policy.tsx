@@ -94,7 +94,7 @@ export default function PrivacyPolicy() {
         <ul>
           <li>{m.legal_privacy_use_account()}</li>
           <li>{m.legal_privacy_use_publish()}</li>
-          <li>{m.legal_privacy_use_contact()}</li>
+          <li>{m.legal_privacy_use_contact_on_request()}</li>
           <li>{m.legal_privacy_use_payments()}</li>
           <li>{m.legal_privacy_use_messages()}</li>
           <li>{m.legal_privacy_use_fraud()}</li>
@@ -133,7 +133,7 @@ export default function PrivacyPolicy() {
         <p>{m.legal_privacy_sharing_intro()}</p>
         <ul>
           <li>
-            <strong>{m.legal_privacy_sharing_users_label()}</strong> {m.legal_privacy_sharing_users()}
+            <strong>{m.legal_privacy_sharing_users_label()}</strong> {m.legal_privacy_sharing_users_on_request()}
           </li>
           <li>
             <strong>{m.legal_privacy_sharing_processor_label()}</strong> {m.legal_privacy_sharing_processor()}

@@ -5,8 +5,10 @@ import { listSellers } from "~/.server/domain/sellers/list-sellers";
 import { PersonAvatar } from "~/components/person-avatar";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
+import { Checkbox } from "~/components/ui/checkbox";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkButton } from "~/components/ui/link-button";
+import { VerifiedStudentBadge } from "~/components/verification/verified-student-badge";
 import { SEARCH_MAX_LENGTH, withPage } from "~/lib/listing-filters";
 import { activityTier, directoryBadge, memberFor, SELLER_TYPE_FILTERS } from "~/lib/people";
 import { readQuery } from "~/lib/query-params";
@@ -26,12 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "type",
     SELLER_TYPE_FILTERS.map((t) => t.value),
   );
+  // "Verified students": verified students now only (domain/verification/verified-student-now.ts).
+  const verified = query.oneOf("verified", ["1"]) === "1";
   // "Load More" shows `pages` pages at once; 50 of them (1,000 sellers) is as far as it goes.
   const pages = query.page("page", 50);
   const user = await getSessionUser(context, request);
-  const [{ sellers, total }, campuses] = await Promise.all([listSellers(context.db, { q, campusId, userType, pages, excludeUserId: user?.id }), listCampuses(context.db)]);
+  const [{ sellers, total }, campuses] = await Promise.all([listSellers(context.db, { q, campusId, userType, verified, pages, excludeUserId: user?.id }), listCampuses(context.db)]);
   return {
-    filters: { q, campusId, userType },
+    filters: { q, campusId, userType, verified },
     pages,
     sellers,
     total,
@@ -89,6 +93,7 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        <Checkbox name="verified" value="1" row label={m.verification_filter_verified()} defaultChecked={filters.verified} className="sm:col-span-4" />
         <div className="sm:col-span-4">
           <Button type="submit" className="w-full sm:w-auto">
             {m.social_sellers_apply()}
@@ -120,6 +125,7 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
                         {directoryBadge(s.userType)} · <span className="sr-only">{m.social_sellers_activity()} </span>
                         {tier.label()}
                       </p>
+                      <VerifiedStudentBadge university={s.verifiedUniversity} className="mt-1" />
                     </div>
                   </div>
                   <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">

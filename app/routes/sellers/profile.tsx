@@ -18,10 +18,12 @@ import { ReportLink } from "~/components/safety/report-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
+import { PhoneVerifiedBadge } from "~/components/verification/phone-verified-badge";
+import { VerifiedStudentBadge } from "~/components/verification/verified-student-badge";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { memberFor, profileBadge } from "~/lib/people";
-import { pageTitle, SITE_NAME } from "~/lib/site";
+import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/profile";
 
@@ -96,7 +98,6 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
   const { seller, products, accommodations, now, follow, isOwnProfile } = loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const verified = seller.userType === "verified";
-  const greeting = m.social_profile_greeting({ name: seller.fullName, site: SITE_NAME });
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       <BackLink to="/users">{m.social_profile_back_to_sellers()}</BackLink>
@@ -113,6 +114,8 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold text-slate-900">{seller.fullName}</h1>
             <Badge tone={verified ? "emerald" : "sky"}>{profileBadge(seller.userType)}</Badge>
+            <VerifiedStudentBadge university={seller.verifiedUniversity} />
+            <PhoneVerifiedBadge verified={seller.phoneVerified} />
           </div>
           {seller.campusName ? (
             <p className="flex items-center gap-1 text-sm text-slate-600">
@@ -129,8 +132,10 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
         </div>
         {isOwnProfile ? null : <FollowButton following={follow.viewerFollows} name={seller.fullName} />}
         {isOwnProfile ? null : <ReportLink kind="user" id={seller.id} label={m.moderation_report_user({ name: seller.fullName })} />}
-        {seller.whatsappNumber ? (
-          <WhatsappContact number={seller.whatsappNumber} message={greeting} label={m.social_profile_contact()} missing={m.social_profile_no_contact()} />
+        {seller.contactWay === "whatsapp" ? (
+          <WhatsappContact kind="user" id={seller.id} way={seller.contactWay} label={m.social_profile_contact()} missing={m.social_profile_no_contact()} />
+        ) : seller.contactWay === "messages_only" ? (
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{m.contact_messages_only_note({ name: seller.fullName })}</p>
         ) : (
           <div className="rounded-lg bg-slate-50 p-3 text-sm">
             <p className="font-semibold text-slate-800">{m.social_profile_no_contact_title()}</p>

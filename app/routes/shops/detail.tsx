@@ -18,7 +18,7 @@ import { cardImageUrl } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { SHOP_ITEM_RULES } from "~/lib/shop-items";
 import { managedShopPath } from "~/lib/shop-paths";
-import { pageTitle, SITE_NAME } from "~/lib/site";
+import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/detail";
 
@@ -66,7 +66,6 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const { shop, products, promotions, events, services } = loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const counts: Record<Tab, number> = { products: products.length, promotions: promotions.length, events: events.length, services: services.length };
-  const message = m.shops_whatsapp_message({ name: shop.name, site: SITE_NAME });
   return (
     <main id="main">
       <div className="relative h-40 overflow-hidden bg-brand sm:h-56">
@@ -91,7 +90,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <WhatsappContact number={shop.phoneNumber} message={message} label={m.shops_contact_shop()} missing={m.shops_no_contact()} />
+            <WhatsappContact kind="shop" id={shop.id} way={shop.contactWay} label={m.shops_contact_shop()} missing={m.shops_no_contact()} />
             <FavoriteButton kind="shop" id={shop.id} label={shop.name} variant="detail" />
             {loaderData.viewerIsOwner ? null : <ReportLink kind="shop" id={shop.id} label={m.moderation_report_shop({ name: shop.name })} />}
           </div>
@@ -221,7 +220,8 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                 <dt className="text-slate-500">{m.shops_phone()}</dt>
                 <dd className="flex items-center gap-1">
                   <PhoneIcon width={14} height={14} />
-                  {shop.phoneNumber ? <a href={`tel:${shop.phoneNumber}`}>{shop.phoneNumber}</a> : m.shops_not_provided()}
+                  {/* Only a business number marked public is here (getShopPage); otherwise a signed-in student asks for it. */}
+                  {shop.phoneNumber ? <a href={`tel:${shop.phoneNumber}`}>{shop.phoneNumber}</a> : shop.contactWay === "whatsapp" ? m.contact_shop_phone_on_request() : m.shops_not_provided()}
                 </dd>
               </div>
               <div>

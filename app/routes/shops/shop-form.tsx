@@ -13,6 +13,7 @@ import { ActionForm } from "~/components/action-form";
 import { LISTING_FORM_CLASS, ListingFormPage } from "~/components/listing-form";
 import { PictureField } from "~/components/picture-field";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
@@ -120,6 +121,12 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
           hint={m.shops_form_phone_hint()}
           defaultValue={value("phoneNumber", shop?.phoneNumber)}
           error={errors.phoneNumber}
+        />
+        <Checkbox
+          name="phoneNumberPublic"
+          label={m.contact_shop_phone_public()}
+          hint={m.contact_shop_phone_public_hint()}
+          defaultChecked={actionData?.values ? actionData.values.phoneNumberPublic === "on" : (shop?.phoneNumberPublic ?? false)}
         />
         <SelectField
           name="campusId"

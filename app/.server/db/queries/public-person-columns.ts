@@ -1,13 +1,28 @@
+import { sql } from "drizzle-orm";
+import { verifiedUniversityOf } from "../../domain/verification/verified-student-now";
 import { campuses, users } from "../schema";
 
-/** What a listing page shows of the person behind it (seller, landlord): never e-mail or phone. */
+/**
+ * How a person can be reached, without their number (docs/security.md#phone-numbers): by
+ * WhatsApp on request (a signed-in student asks POST /contact), by messages only (their choice on
+ * /profile), or not by WhatsApp at all (no number given).
+ */
+export type ContactWay = "whatsapp" | "messages_only" | "none";
+
+export const contactWayOf = sql<ContactWay>`(case when ${users.contactPreference} = 'messages_only' then 'messages_only' when coalesce(${users.whatsappNumber}, '') = '' then 'none' else 'whatsapp' end)`;
+
+/** What a listing page shows of the person behind it (seller, landlord): never e-mail or phone, only how they can be reached. */
 export const publicPersonColumns = {
   id: users.id,
   fullName: users.fullName,
   userType: users.userType,
   profileImageUrl: users.profileImageUrl,
-  whatsappNumber: users.whatsappNumber,
+  contactWay: contactWayOf,
   campusName: campuses.name,
+  /** "Verified Student · UDSM": the university while the account is a verified student, else null. */
+  verifiedUniversity: verifiedUniversityOf(users.id),
+  /** "Phone verified": the WhatsApp number was confirmed by SMS code and not changed since; never the number. */
+  phoneVerified: sql<boolean>`(${users.phoneVerifiedAt} is not null)`,
 };
 
 export interface PublicPerson {
@@ -15,6 +30,8 @@ export interface PublicPerson {
   fullName: string;
   userType: string;
   profileImageUrl: string | null;
-  whatsappNumber: string | null;
+  contactWay: ContactWay;
   campusName: string | null;
+  verifiedUniversity: string | null;
+  phoneVerified: boolean;
 }

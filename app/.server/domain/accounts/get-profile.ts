@@ -11,6 +11,7 @@ export async function getProfile(db: Database, userId: string) {
         email: users.email,
         phoneNumber: users.phoneNumber,
         whatsappNumber: users.whatsappNumber,
+        contactPreference: users.contactPreference,
         university: users.university,
         userType: users.userType,
         updatedAt: users.updatedAt,

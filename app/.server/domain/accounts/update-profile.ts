@@ -12,6 +12,7 @@ export async function updateProfile(db: Database, userId: string, input: Profile
       phoneNumber: input.phoneNumber || null,
       whatsappNumber: input.whatsappNumber || null,
       university: input.university || null,
+      ...(input.contactPreference ? { contactPreference: input.contactPreference } : {}),
     })
     .where(eq(users.id, userId));
 }

@@ -6,7 +6,7 @@ import { assertAdmin, assertNotSelf } from "./assert-admin";
 import { lockUserSnapshot, snapshotOf } from "./lock-user-snapshot";
 
 /**
- * Grants or revokes the spec's Verified Seller type (user_type 'verified'). Only an admin may,
+ * Grants or revokes the Verified Seller type (user_type 'verified'). Only an admin may,
  * with a note the moderation log keeps; nobody can choose it themselves (the auth library's field
  * is closed to input, and no form of ours writes it: decision 0018). A revoked seller goes back to
  * Shop Owner when they own a shop, else Individual Seller. Returns the name and whether anything

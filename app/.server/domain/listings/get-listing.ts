@@ -1,7 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { ListingKind } from "~/lib/listing-kinds";
-import { isListedPublicly } from "~/lib/listing-status";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { pageViewable } from "../../db/queries/public-listing";
@@ -49,9 +48,8 @@ export async function getListing(db: Database, kind: ListingKind, id: string, vi
   if (!row) throw notFound;
   const { shopId, shopName, moderationNote, ...listing } = row;
   const own = viewerId === listing.seller.id;
-  // The moderator's note is for the seller alone; a number to call only while there is something to buy.
-  const seller = own || isListedPublicly(listing.status) ? listing.seller : { ...listing.seller, whatsappNumber: null };
-  return { ...listing, seller, moderationNote: own ? moderationNote : null, shop: shopId && shopName ? { id: shopId, name: shopName } : null };
+  // The moderator's note is for the seller alone. No number ever: a signed-in student asks for it (POST /contact).
+  return { ...listing, moderationNote: own ? moderationNote : null, shop: shopId && shopName ? { id: shopId, name: shopName } : null };
 }
 
 export type ListingDetail = Awaited<ReturnType<typeof getListing>>;

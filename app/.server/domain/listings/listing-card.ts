@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { campuses, listings, users } from "../../db/schema";
+import { verifiedUniversityOf } from "../verification/verified-student-now";
 
 /**
  * The columns a listing card shows, whatever its kind; shared by every list. Only what the card
@@ -22,6 +23,8 @@ export const listingCardColumns = {
    * its own; one primary-key lookup per card.
    */
   campusShortName: sql<string | null>`(select ${campuses.shortName} from ${campuses} where ${campuses.id} = ${users.campusId})`,
+  /** "Verified Student · UDSM" on the card: the seller's university while they are a verified student (one primary-key lookup). */
+  verifiedUniversity: verifiedUniversityOf(users.id),
 };
 
 export interface ListingCard {
@@ -36,4 +39,5 @@ export interface ListingCard {
   imageUrl: string | null;
   sellerName: string;
   campusShortName: string | null;
+  verifiedUniversity: string | null;
 }

@@ -1,15 +1,17 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { ListingKind } from "~/lib/listing-kinds";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { accountNotSuspended, listedPublicly } from "../../db/queries/public-listing";
+import { contactWayOf } from "../../db/queries/public-person-columns";
 import { campuses, listings, users } from "../../db/schema";
 import { type ListingCard, listingCardColumns } from "../listings/listing-card";
+import { verifiedUniversityOf } from "../verification/verified-student-now";
 
 const notFound = () => new AppError("not_found", "seller_not_found");
 
-/** A public seller profile (/user/{id}) with the seller's active products and accommodations. */
+/** A public seller profile (/user/{id}) with the seller's active products and accommodations; never their number, only how they can be reached. */
 export async function getSellerProfile(db: Database, userId: string) {
   if (!isUuid(userId)) throw notFound();
   const [[seller], productRows, accommodationRows] = await Promise.all([
@@ -19,9 +21,11 @@ export async function getSellerProfile(db: Database, userId: string) {
         fullName: users.fullName,
         profileImageUrl: users.profileImageUrl,
         userType: users.userType,
-        whatsappNumber: users.whatsappNumber,
+        contactWay: contactWayOf,
         createdAt: users.createdAt,
         campusName: campuses.name,
+        verifiedUniversity: verifiedUniversityOf(users.id),
+        phoneVerified: sql<boolean>`(${users.phoneVerifiedAt} is not null)`,
       })
       .from(users)
       .leftJoin(campuses, eq(campuses.id, users.campusId))

@@ -4,12 +4,15 @@ import type { Database } from "../../db/client";
 import { accountNotSuspended } from "../../db/queries/public-listing";
 import { likePattern } from "../../db/queries/search-page";
 import { campuses, users } from "../../db/schema";
+import { verifiedStudentNow, verifiedUniversityOf } from "../verification/verified-student-now";
 import { activeListingCounts } from "./active-listing-counts";
 
 export interface SellerFilters {
   q?: string;
   campusId?: string;
   userType?: string;
+  /** Only verified students now ("Verified students"). */
+  verified?: boolean;
   /** How many pages of 20 are shown ("Load More Sellers" adds one). */
   pages: number;
   /** The signed-in user, who is not listed. */
@@ -22,6 +25,7 @@ export interface SellerCard {
   profileImageUrl: string | null;
   userType: string;
   campusShortName: string | null;
+  verifiedUniversity: string | null;
   createdAt: Date;
   productCount: number;
   accommodationCount: number;
@@ -33,6 +37,7 @@ export async function listSellers(db: Database, filters: SellerFilters): Promise
   if (filters.q) where.push(ilike(users.fullName, likePattern(filters.q)));
   if (filters.campusId) where.push(eq(users.campusId, filters.campusId));
   if (filters.userType) where.push(eq(users.userType, filters.userType));
+  if (filters.verified) where.push(verifiedStudentNow(users.id));
   if (filters.excludeUserId) where.push(ne(users.id, filters.excludeUserId));
   const limit = SELLERS_PAGE_SIZE * filters.pages;
   const [sellers, [counted]] = await Promise.all([
@@ -43,6 +48,7 @@ export async function listSellers(db: Database, filters: SellerFilters): Promise
         profileImageUrl: users.profileImageUrl,
         userType: users.userType,
         campusShortName: campuses.shortName,
+        verifiedUniversity: verifiedUniversityOf(users.id),
         createdAt: users.createdAt,
         ...activeListingCounts(users.id),
       })

@@ -46,6 +46,7 @@ export async function createShop(db: Database, storage: ObjectStorage, ownerId: 
           location: input.location,
           address: input.address ?? null,
           phoneNumber: input.phoneNumber || null,
+          phoneNumberPublic: input.phoneNumberPublic,
           campusId,
           logoUrl: stored.logoUrl ?? null,
           coverImageUrl: stored.coverImageUrl ?? null,

@@ -16,6 +16,7 @@ export async function getEditableShop(db: Database, actorId: string, shopId: str
       location: shops.location,
       address: shops.address,
       phoneNumber: shops.phoneNumber,
+      phoneNumberPublic: shops.phoneNumberPublic,
       campusId: shops.campusId,
       logoUrl: shops.logoUrl,
       coverImageUrl: shops.coverImageUrl,

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { listedPublicly } from "../../db/queries/public-listing";
 import { listings, promotions, shopEvents, shopServices, shops, users } from "../../db/schema";
 import { listingCardColumns } from "../listings/listing-card";
-import { shopIsPremium } from "./shop-card";
+import { shopContactWay, shopIsPremium, shopPublicPhone } from "./shop-card";
 
 /**
  * Everything the public shop page shows: the shop and owner, its active products, active and
@@ -23,7 +23,8 @@ export async function getShopPage(db: Database, id: string) {
         category: shops.category,
         location: shops.location,
         address: shops.address,
-        phoneNumber: shops.phoneNumber,
+        phoneNumber: shopPublicPhone,
+        contactWay: shopContactWay,
         logoUrl: shops.logoUrl,
         coverImageUrl: shops.coverImageUrl,
         createdAt: shops.createdAt,

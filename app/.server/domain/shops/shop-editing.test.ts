@@ -27,7 +27,14 @@ afterAll(async () => {
   await files?.cleanUp();
 });
 
-const input = (values: Partial<Parameters<typeof createShop>[3]> = {}) => ({ name: "Mama Ntilie", location: "Mlimani City", category: "Restaurant" as const, phoneNumber: "0754123456", ...values });
+const input = (values: Partial<Parameters<typeof createShop>[3]> = {}) => ({
+  name: "Mama Ntilie",
+  location: "Mlimani City",
+  category: "Restaurant" as const,
+  phoneNumber: "0754123456",
+  phoneNumberPublic: false,
+  ...values,
+});
 const shopOf = async (id: string) => (await handle.db.select().from(shops).where(eq(shops.id, id)))[0]!;
 
 describe("opening and editing a shop", () => {

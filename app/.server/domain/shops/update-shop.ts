@@ -47,6 +47,7 @@ export async function updateShop(db: Database, storage: ObjectStorage, actorId: 
           location: input.location,
           address: input.address ?? null,
           phoneNumber: input.phoneNumber || null,
+          phoneNumberPublic: input.phoneNumberPublic,
           // Left blank, the campus stays as it was.
           ...(input.campusId ? { campusId: input.campusId } : {}),
           logoUrl,

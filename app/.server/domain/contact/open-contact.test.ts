@@ -1,0 +1,186 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTACT_OPENINGS_PER_DAY, contactSchema } from "~/lib/forms/contact";
+import { profileSchema } from "~/lib/forms/profile";
+import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { createTestDatabase } from "../../../../tests/setup/test-database";
+import type { DatabaseHandle } from "../../db/client";
+import { contactOpenings, users } from "../../db/schema";
+import { updateProfile } from "../accounts/update-profile";
+import { openContact } from "./open-contact";
+
+let handle: DatabaseHandle;
+let make: ReturnType<typeof fixtures>;
+const HOUR = 60 * 60 * 1000;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  make = fixtures(handle.db);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+const openingsOf = (openerId: string) => handle.db.select().from(contactOpenings).where(eq(contactOpenings.openerId, openerId));
+const listing = (id: string) => ({ kind: "listing" as const, id });
+
+/** The domain error a promise fails with, as plain data. */
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, reason, values } = error as { code: string; reason: string; values: object };
+    return { code, reason, values };
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("openContact", () => {
+  it("answers the seller's number, normalized, with what the message is about, and records who, whose, which and when", async () => {
+    const seller = await make.user({ fullName: "Asha Mrema", whatsappNumber: "0754 123 456" });
+    const buyer = await make.user();
+    const product = await make.product(seller.id, { name: "Desk", price: "25000" });
+    const opened = await openContact(handle.db, buyer.id, listing(product.id));
+    expect(opened).toEqual({ number: "255754123456", ownerName: "Asha Mrema", subject: { kind: "product", title: "Desk", price: "25000.00", location: null }, recorded: true });
+    const [row] = await openingsOf(buyer.id);
+    expect(row).toMatchObject({ openerId: buyer.id, ownerId: seller.id, listingId: product.id, shopId: null });
+    expect(Date.now() - row!.openedAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it("answers an accommodation's landlord, a shop's own number and a person's, each recorded with its subject", async () => {
+    const landlord = await make.user({ whatsappNumber: "0713000111" });
+    const owner = await make.user({ whatsappNumber: "0700000001" });
+    const buyer = await make.user();
+    const room = await make.accommodation(landlord.id, { location: "Sinza" });
+    const shop = await make.shop(owner.id, { name: "Mama Ntilie", phoneNumber: "0655000222" });
+    expect(await openContact(handle.db, buyer.id, listing(room.id))).toMatchObject({ number: "255713000111", subject: { kind: "accommodation", location: "Sinza" } });
+    expect(await openContact(handle.db, buyer.id, { kind: "shop", id: shop.id })).toMatchObject({ number: "255655000222", subject: { kind: "shop", name: "Mama Ntilie" } });
+    expect(await openContact(handle.db, buyer.id, { kind: "user", id: owner.id })).toMatchObject({ number: "255700000001", subject: { kind: "person" } });
+    const rows = await openingsOf(buyer.id);
+    expect(rows.map((r) => [r.ownerId, r.listingId, r.shopId])).toEqual(
+      expect.arrayContaining([
+        [landlord.id, room.id, null],
+        [owner.id, null, shop.id],
+        [owner.id, null, null],
+      ]),
+    );
+  });
+
+  it(`refuses the ${CONTACT_OPENINGS_PER_DAY + 1}st opening in 24 hours, with its code; older openings do not count`, async () => {
+    const seller = await make.user();
+    const buyer = await make.user();
+    const product = await make.product(seller.id);
+    await handle.db.insert(contactOpenings).values({ openerId: buyer.id, ownerId: seller.id, listingId: product.id, openedAt: new Date(Date.now() - 25 * HOUR) });
+    await handle.db.insert(contactOpenings).values(Array.from({ length: CONTACT_OPENINGS_PER_DAY - 1 }, () => ({ openerId: buyer.id, ownerId: seller.id, listingId: product.id })));
+    expect((await openContact(handle.db, buyer.id, listing(product.id))).recorded).toBe(true);
+    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toEqual({ code: "rate_limited", reason: "contact_openings_per_day", values: { limit: CONTACT_OPENINGS_PER_DAY } });
+    expect(await openingsOf(buyer.id)).toHaveLength(CONTACT_OPENINGS_PER_DAY + 1);
+    // The limit is the opener's own: another student still opens this contact.
+    const other = await make.user();
+    expect((await openContact(handle.db, other.id, listing(product.id))).recorded).toBe(true);
+  });
+
+  it(`keeps exactly ${CONTACT_OPENINGS_PER_DAY} of 45 openings sent at once`, async () => {
+    const buyer = await make.user();
+    const sellers = await Promise.all(Array.from({ length: 5 }, () => make.user()));
+    const products = await Promise.all(Array.from({ length: 45 }, (_, i) => make.product(sellers[i % 5]!.id)));
+    const results = await Promise.allSettled(products.map((p) => openContact(handle.db, buyer.id, listing(p.id))));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(CONTACT_OPENINGS_PER_DAY);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect(r.reason).toMatchObject({ reason: "contact_openings_per_day" });
+    expect(await openingsOf(buyer.id)).toHaveLength(CONTACT_OPENINGS_PER_DAY);
+  });
+
+  it("refuses an owner on 'Messages only', for their listings, their shops and their profile, and records nothing", async () => {
+    const seller = await make.user({ contactPreference: "messages_only" });
+    const buyer = await make.user();
+    const product = await make.product(seller.id);
+    const shop = await make.shop(seller.id, { phoneNumber: "0655000333", phoneNumberPublic: true });
+    for (const target of [listing(product.id), { kind: "shop" as const, id: shop.id }, { kind: "user" as const, id: seller.id }]) {
+      expect(await refusal(openContact(handle.db, buyer.id, target))).toMatchObject({ code: "forbidden", reason: "contact_messages_only" });
+    }
+    expect(await openingsOf(buyer.id)).toHaveLength(0);
+  });
+
+  it("follows the owner's choice on /profile: Messages only, kept when the form leaves it out, and back to WhatsApp", async () => {
+    const seller = await make.user();
+    const buyer = await make.user();
+    const product = await make.product(seller.id);
+    const details = { fullName: "Asha Mrema", phoneNumber: "", whatsappNumber: "0754123456", university: "" };
+    await updateProfile(handle.db, seller.id, { ...details, contactPreference: "messages_only" });
+    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toMatchObject({ reason: "contact_messages_only" });
+    await updateProfile(handle.db, seller.id, { ...details, contactPreference: "" });
+    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toMatchObject({ reason: "contact_messages_only" });
+    await updateProfile(handle.db, seller.id, { ...details, contactPreference: "whatsapp" });
+    expect((await openContact(handle.db, buyer.id, listing(product.id))).recorded).toBe(true);
+    expect(profileSchema.safeParse({ ...details, contactPreference: "everyone" }).success).toBe(false);
+  });
+
+  it("answers 'WhatsApp not available' (contact_no_number) when there is no usable number, saying whose", async () => {
+    const seller = await make.user({ whatsappNumber: null });
+    const buyer = await make.user();
+    const room = await make.accommodation(seller.id);
+    const shop = await make.shop(seller.id, { phoneNumber: null });
+    expect(await refusal(openContact(handle.db, buyer.id, listing(room.id)))).toEqual({ code: "not_found", reason: "contact_no_number", values: { about: "accommodation" } });
+    expect(await refusal(openContact(handle.db, buyer.id, { kind: "shop", id: shop.id }))).toMatchObject({ reason: "contact_no_number", values: { about: "shop" } });
+    expect(await openingsOf(buyer.id)).toHaveLength(0);
+  });
+
+  it("offers no contact for a listing that is not listed publicly: hidden, removed, under review, sold, expired or unpaid", async () => {
+    const seller = await make.user();
+    const buyer = await make.user();
+    for (const status of ["hidden", "removed", "under_review", "sold", "expired", "pending_fee"] as const) {
+      const product = await make.product(seller.id, { status });
+      expect(await refusal(openContact(handle.db, buyer.id, listing(product.id))), status).toMatchObject({ code: "not_found", reason: "contact_not_found" });
+    }
+    const missing = await refusal(openContact(handle.db, buyer.id, listing("00000000-0000-4000-8000-000000000000")));
+    expect(missing).toMatchObject({ reason: "contact_not_found" });
+    expect(await openingsOf(buyer.id)).toHaveLength(0);
+  });
+
+  it("refuses a suspended opener, and a suspended seller's contact", async () => {
+    const seller = await make.user();
+    const product = await make.product(seller.id);
+    const suspended = await make.user({ banned: true });
+    expect(await refusal(openContact(handle.db, suspended.id, listing(product.id)))).toMatchObject({ code: "forbidden", reason: "contact_not_allowed" });
+    const lapsed = await make.user({ banned: true, banExpires: new Date(Date.now() - HOUR) });
+    expect((await openContact(handle.db, lapsed.id, listing(product.id))).recorded).toBe(true);
+
+    const buyer = await make.user();
+    await handle.db.update(users).set({ banned: true }).where(eq(users.id, seller.id));
+    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toMatchObject({ reason: "contact_not_found" });
+    expect(await refusal(openContact(handle.db, buyer.id, { kind: "user", id: seller.id }))).toMatchObject({ reason: "contact_not_found" });
+  });
+
+  it("answers one's own contact without recording it: it is no deal and uses none of the day's openings", async () => {
+    const seller = await make.user();
+    const product = await make.product(seller.id);
+    expect(await openContact(handle.db, seller.id, listing(product.id))).toMatchObject({ recorded: false, number: "255754123456" });
+    expect(await openingsOf(seller.id)).toHaveLength(0);
+  });
+
+  it("keeps an opening when the listing is deleted (set null), and drops it with the opener's account", async () => {
+    const seller = await make.user();
+    const buyer = await make.user();
+    const product = await make.product(seller.id);
+    await openContact(handle.db, buyer.id, listing(product.id));
+    await handle.db.execute(sql`delete from listings where id = ${product.id}`);
+    expect(await openingsOf(buyer.id)).toMatchObject([{ listingId: null, ownerId: seller.id }]);
+    await handle.db.delete(users).where(eq(users.id, buyer.id));
+    expect(await openingsOf(buyer.id)).toHaveLength(0);
+  });
+});
+
+describe("the Contact form's target", () => {
+  it("reads listing:, shop: and user: with a uuid, and nothing else", () => {
+    const id = "0F8FAD5B-D9CB-469F-A165-70867728950E";
+    expect(contactSchema.safeParse({ target: `listing:${id}` }).data).toEqual({ target: { kind: "listing", id: id.toLowerCase() } });
+    expect(contactSchema.safeParse({ target: `shop:${id}` }).data?.target.kind).toBe("shop");
+    expect(contactSchema.safeParse({ target: `user:${id}` }).data?.target.kind).toBe("user");
+    for (const bad of ["", "listing:", `message:${id}`, `LISTING:${id}`, `listing:${id} `, `listing:${id}x`, "listing:not-a-uuid"]) {
+      expect(contactSchema.safeParse({ target: bad }).success, bad).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+import type { NoticeKind } from "~/lib/notice-kinds";
+import { NOTICE_KIND_LABEL } from "~/lib/notice-text";
+import { m } from "~/paraglide/messages";
+import type { MailMessage } from "../mailer";
+import { escapeHtml } from "./escape-html";
+import { inRecipientLanguage } from "./in-language";
+
+/** One notification as the notifications page words it, and the absolute link it opens. */
+export interface NoticeItem {
+  title: string;
+  message: string;
+  url: string;
+}
+
+/**
+ * A notice e-mail: one notification alone, or a digest of every one of a kind that waited for the
+ * six-hour window. Worded in the recipient's saved language (null is English). It says only what
+ * the notifications page says (a sender's name and a listing's title, never a message's text or
+ * a phone number), and carries the one-click unsubscribe of RFC 8058: both headers, and the link
+ * in the text for people.
+ */
+export function noticeEmail({
+  to,
+  name,
+  kind,
+  items,
+  unsubscribeUrl,
+  settingsUrl,
+  language,
+}: {
+  to: string;
+  name: string;
+  kind: NoticeKind;
+  /** Each already worded in `language` (the caller words them in the same language). */
+  items: readonly NoticeItem[];
+  unsubscribeUrl: string;
+  settingsUrl: string;
+  language: Locale | null;
+}): MailMessage {
+  return inRecipientLanguage(language ?? DEFAULT_LOCALE, () => {
+    const label = NOTICE_KIND_LABEL[kind]();
+    const hello = m.mail_hello({ name });
+    const single = items.length === 1 ? items[0] : undefined;
+    const subject = single ? single.title : m.notices_mail_digest_subject({ count: items.length, kind: label });
+    const why = m.notices_mail_why({ kind: label });
+    const bodyText = single
+      ? `${single.message}\n\n${m.notices_mail_open({ url: single.url })}`
+      : `${m.notices_mail_digest_intro()}\n\n${items.map((item) => `- ${item.title}: ${item.message}\n  ${item.url}`).join("\n\n")}`;
+    const bodyHtml = single
+      ? `<p>${escapeHtml(single.message)}</p><p><a href="${escapeHtml(single.url)}">${escapeHtml(m.notices_mail_open_link())}</a></p>`
+      : `<p>${escapeHtml(m.notices_mail_digest_intro())}</p><ul>${items.map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>: ${escapeHtml(item.message)}</li>`).join("")}</ul>`;
+    return {
+      to,
+      subject,
+      text: `${hello}\n\n${bodyText}\n\n--\n${why}\n${m.notices_mail_unsubscribe({ url: unsubscribeUrl })}\n${m.notices_mail_settings({ url: settingsUrl })}\n`,
+      html: `<p>${escapeHtml(hello)}</p>${bodyHtml}<hr><p style="font-size:12px;color:#555">${escapeHtml(why)}<br><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(m.notices_mail_unsubscribe_link())}</a> · <a href="${escapeHtml(settingsUrl)}">${escapeHtml(m.notices_mail_settings_link())}</a></p>`,
+      headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    };
+  });
+}
+
+/**
+ * A notice by SMS: short, no names or titles (a phone's lock screen shows it): the notification's
+ * title alone, or how many of a kind are waiting, and where to read them.
+ */
+export function noticeSms({ kind, items, url, language }: { kind: NoticeKind; items: readonly NoticeItem[]; url: string; language: Locale | null }): string {
+  return inRecipientLanguage(language ?? DEFAULT_LOCALE, () =>
+    items.length === 1 ? m.notices_sms_one({ title: items[0]!.title, url }) : m.notices_sms_many({ count: items.length, kind: NOTICE_KIND_LABEL[kind](), url }),
+  );
+}

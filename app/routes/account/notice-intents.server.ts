@@ -1,0 +1,19 @@
+import type { SessionUser } from "~/.server/auth/get-session-user";
+import { setNoticeSwitches } from "~/.server/domain/notices/set-notice-switches";
+import { intent } from "~/.server/http/action-kit";
+import { refuse, stay } from "~/.server/http/action-outcome";
+import { type NoticeSwitchesInput, noticeSwitchesInput, noticeSwitchesSchema } from "~/lib/forms/notice-switches";
+import { NOTICE_SWITCHES_TEXT } from "~/lib/notice-text";
+
+/** The notices section of /profile (components/notices/notice-switches.tsx): spread into the page's intents. */
+export const NOTICE_INTENTS = {
+  notices: intent<SessionUser, NoticeSwitchesInput>({
+    schema: noticeSwitchesSchema,
+    input: noticeSwitchesInput,
+    invalid: () => refuse(NOTICE_SWITCHES_TEXT.failed),
+    run: async ({ fields, context, actor }) => {
+      await setNoticeSwitches(context.db, actor.id, fields);
+      return stay({}, NOTICE_SWITCHES_TEXT.saved);
+    },
+  }),
+};

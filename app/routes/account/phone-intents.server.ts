@@ -1,0 +1,33 @@
+import type * as z from "zod/mini";
+import type { SessionUser } from "~/.server/auth/get-session-user";
+import { confirmPhoneNumber } from "~/.server/domain/phone/confirm-phone-number";
+import { sendConfirmationCode } from "~/.server/domain/phone/send-confirmation-code";
+import { intent } from "~/.server/http/action-kit";
+import { refuse, stay } from "~/.server/http/action-outcome";
+import { CONFIRM_PHONE_INTENT, SEND_PHONE_CODE_INTENT } from "~/components/verification/phone-verification-section";
+import { describeError } from "~/lib/error-text";
+import { confirmPhoneSchema, PHONE_TEXT } from "~/lib/forms/phone";
+
+/**
+ * /profile's "Verified phone" forms (components/verification/phone-verification-section.tsx),
+ * spread into the page's intents. A refused code shows under the code field, as `phoneCode`
+ * (the page's other forms have fields of their own).
+ */
+export const PHONE_INTENTS = {
+  [SEND_PHONE_CODE_INTENT]: intent<SessionUser>({
+    run: async ({ context, actor }) => {
+      await sendConfirmationCode(context, actor.id);
+      return stay({}, PHONE_TEXT.codeSent);
+    },
+  }),
+  [CONFIRM_PHONE_INTENT]: intent<SessionUser, z.infer<typeof confirmPhoneSchema>>({
+    schema: confirmPhoneSchema,
+    input: (form) => ({ code: String(form.get("code") ?? "") }),
+    invalid: (issues) => refuse(undefined, 400, { errors: { phoneCode: issues[0]?.message ?? "" } }),
+    refused: (error) => refuse(undefined, error.status, { errors: { phoneCode: describeError(error).description } }),
+    run: async ({ fields, context, actor }) => {
+      await confirmPhoneNumber(context, actor.id, fields.code);
+      return stay({}, PHONE_TEXT.confirmed);
+    },
+  }),
+};

@@ -1,0 +1,91 @@
+import { useNavigation } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
+import { confirmStudentVerification } from "~/.server/domain/verification/confirm-student-verification";
+import { verificationToken } from "~/.server/domain/verification/verification-rules";
+import { anyone, handleAction, intent } from "~/.server/http/action-kit";
+import { goTo, refuse } from "~/.server/http/action-outcome";
+import { ActionForm } from "~/components/action-form";
+import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { LinkButton } from "~/components/ui/link-button";
+import { AppError } from "~/lib/app-error";
+import { describeError, type ErrorText } from "~/lib/error-text";
+import { VERIFICATION_TEXT } from "~/lib/forms/student-verification";
+import { pageTitle, SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
+import type { Route } from "./+types/verify-student";
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: pageTitle(data?.confirmed ? m.verification_done_title() : m.verification_confirm_title()) }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * The university address's link lands here (domain/verification/request-student-verification.ts).
+ * Opening it changes nothing (mail scanners open links); the button posts, past the origin check,
+ * and only that confirms, for the token's account. It never signs anyone in.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get("confirmed") === "1") return { confirmed: true, token: null, failure: null };
+  const token = verificationToken(url.searchParams.get("token"));
+  return { confirmed: false, token, failure: token ? null : describeError(new AppError("invalid_input", "student_verification_link_invalid")) };
+}
+
+/** A refused link is shown on the page, where the link's own failure would be. */
+interface ConfirmResult {
+  error: ErrorText;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const confirm = intent<SessionUser | null, Record<string, string>, ConfirmResult>({
+    refused: (error) => refuse<ConfirmResult>(undefined, error.status, { error: describeError(error) }),
+    run: async ({ form, context }) => {
+      const { university, expiresAt } = await confirmStudentVerification(context.db, form.get("token"));
+      // On to a page that says it worked: a reload there sends nothing again.
+      return goTo("/verify-student?confirmed=1", VERIFICATION_TEXT.confirmed(university, expiresAt));
+    },
+  });
+  return handleAction(args, { actor: anyone, intents: { confirm } });
+}
+
+export default function VerifyStudent({ loaderData, actionData }: Route.ComponentProps) {
+  const confirming = useNavigation().state === "submitting";
+  const failure = actionData?.error ?? loaderData.failure;
+  if (loaderData.confirmed) {
+    return (
+      <main id="main" className="mx-auto max-w-md px-4 py-12">
+        <h1 className="text-2xl font-bold text-slate-900">{m.verification_done_title()}</h1>
+        <div className={cardClass("md", "mt-4")}>
+          <p className="text-slate-700">{m.verification_done_text()}</p>
+          <LinkButton to="/profile" size="lg" className="mt-4 w-full">
+            {m.verification_go_to_profile()}
+          </LinkButton>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-2xl font-bold text-slate-900">{m.verification_confirm_title()}</h1>
+      {failure ? (
+        <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5">
+          <p role="alert" className="font-semibold text-red-800">
+            {failure.title}
+          </p>
+          <p className="mt-1 text-sm text-red-800">{failure.description}</p>
+          <LinkButton to="/profile" className="mt-4">
+            {m.verification_go_to_profile()}
+          </LinkButton>
+        </div>
+      ) : (
+        <ActionForm className={cardClass("md", "mt-4")} aria-label={m.verification_confirm_title()}>
+          <p className="text-slate-700">{m.verification_confirm_intro({ site: SITE_NAME })}</p>
+          <input type="hidden" name="token" value={loaderData.token ?? ""} />
+          <Button type="submit" pending={confirming} size="lg" className="mt-4 w-full">
+            {confirming ? m.verification_confirming() : m.verification_confirm_button()}
+          </Button>
+        </ActionForm>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { data, useNavigation } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
+import { unsubscribeNotices } from "~/.server/domain/notices/unsubscribe-notices";
+import { readUnsubscribeToken } from "~/.server/domain/notices/unsubscribe-token";
+import { anyone, handleAction, intent } from "~/.server/http/action-kit";
+import { refuse, stay } from "~/.server/http/action-outcome";
+import { ActionForm } from "~/components/action-form";
+import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { LinkButton } from "~/components/ui/link-button";
+import { AppError } from "~/lib/app-error";
+import { describeError, type ErrorText } from "~/lib/error-text";
+import type { NoticeKind } from "~/lib/notice-kinds";
+import { NOTICE_KIND_LABEL } from "~/lib/notice-text";
+import { pageTitle } from "~/lib/site";
+import { m } from "~/paraglide/messages";
+import type { Route } from "./+types/unsubscribe";
+
+export function meta() {
+  return [{ title: pageTitle(m.notices_unsubscribe_title()) }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * A notice e-mail's unsubscribe link lands here. Opening it changes nothing (a link can be opened
+ * by anyone, a mail scanner too): the page asks, and its button posts. Mail providers post the
+ * same address themselves (RFC 8058 one-click, `List-Unsubscribe=One-Click`, no cookies or Origin:
+ * server/origin-check.ts lets exactly that through); the signed token is the only authority either way.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const target = readUnsubscribeToken(context.noticeKey, token);
+  if (!target) return data({ kind: null, token: null, failure: describeError(new AppError("invalid_input", "notice_link_invalid")) }, 400);
+  return { kind: target.kind as NoticeKind, token, failure: null as ErrorText | null };
+}
+
+interface UnsubscribeResult {
+  stopped?: NoticeKind;
+  error?: ErrorText;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const stop = intent<SessionUser | null, Record<string, string>, UnsubscribeResult>({
+    refused: (error) => refuse<UnsubscribeResult>(undefined, error.status, { error: describeError(error) }),
+    run: async ({ form, request, context }) => {
+      // The page's button sends the token in the form; a mail provider's one-click POST has it in the address only.
+      const token = form.get("token") ?? new URL(request.url).searchParams.get("token");
+      const { kind } = await unsubscribeNotices(context.db, context.noticeKey, typeof token === "string" ? token : null);
+      return stay<UnsubscribeResult>({ stopped: kind });
+    },
+  });
+  return handleAction(args, { actor: anyone, intents: { stop } });
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const stopping = useNavigation().state === "submitting";
+  const failure = actionData?.error ?? loaderData.failure;
+  const stopped = actionData?.stopped;
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-2xl font-bold text-slate-900">{stopped ? m.notices_unsubscribed_title() : m.notices_unsubscribe_title()}</h1>
+      {failure ? (
+        <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5">
+          <p role="alert" className="font-semibold text-red-800">
+            {failure.title}
+          </p>
+          <p className="mt-1 text-sm text-red-800">{failure.description}</p>
+          <LinkButton to="/profile" className="mt-4">
+            {m.notices_go_to_settings()}
+          </LinkButton>
+        </div>
+      ) : stopped ? (
+        <div className={cardClass("md", "mt-4")}>
+          <p role="status" className="text-slate-700">
+            {m.notices_unsubscribed({ kind: NOTICE_KIND_LABEL[stopped]() })}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <LinkButton to="/profile">{m.notices_go_to_settings()}</LinkButton>
+            <LinkButton to="/" variant="secondary">
+              {m.notices_go_home()}
+            </LinkButton>
+          </div>
+        </div>
+      ) : loaderData.kind ? (
+        <ActionForm className={cardClass("md", "mt-4")} aria-label={m.notices_unsubscribe_title()}>
+          <p className="text-slate-700">{m.notices_unsubscribe_question({ kind: NOTICE_KIND_LABEL[loaderData.kind]() })}</p>
+          <input type="hidden" name="token" value={loaderData.token ?? ""} />
+          <Button type="submit" pending={stopping} size="lg" className="mt-4 w-full">
+            {stopping ? m.notices_unsubscribing() : m.notices_unsubscribe_button()}
+          </Button>
+        </ActionForm>
+      ) : null}
+    </main>
+  );
+}
