@@ -4,8 +4,7 @@ import { confirmStudentVerification } from "~/.server/domain/verification/confir
 import { verificationToken } from "~/.server/domain/verification/verification-rules";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
-import { ActionForm } from "~/components/action-form";
-import { Button } from "~/components/ui/button";
+import { EmailedLinkFailure, EmailedLinkForm } from "~/components/emailed-link";
 import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
 import { AppError } from "~/lib/app-error";
@@ -68,23 +67,19 @@ export default function VerifyStudent({ loaderData, actionData }: Route.Componen
     <main id="main" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900">{m.verification_confirm_title()}</h1>
       {failure ? (
-        <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5">
-          <p role="alert" className="font-semibold text-red-800">
-            {failure.title}
-          </p>
-          <p className="mt-1 text-sm text-red-800">{failure.description}</p>
+        <EmailedLinkFailure failure={failure}>
           <LinkButton to="/profile" className="mt-4">
             {m.verification_go_to_profile()}
           </LinkButton>
-        </div>
+        </EmailedLinkFailure>
       ) : (
-        <ActionForm className={cardClass("md", "mt-4")} aria-label={m.verification_confirm_title()}>
-          <p className="text-slate-700">{m.verification_confirm_intro({ site: SITE_NAME })}</p>
-          <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <Button type="submit" pending={confirming} size="lg" className="mt-4 w-full">
-            {confirming ? m.verification_confirming() : m.verification_confirm_button()}
-          </Button>
-        </ActionForm>
+        <EmailedLinkForm
+          label={m.verification_confirm_title()}
+          intro={m.verification_confirm_intro({ site: SITE_NAME })}
+          token={loaderData.token}
+          pending={confirming}
+          button={confirming ? m.verification_confirming() : m.verification_confirm_button()}
+        />
       )}
     </main>
   );

@@ -1,11 +1,10 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { confirmEmail } from "~/.server/domain/accounts/confirm-email";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
 import { copyCookies } from "~/.server/http/pass-cookies";
-import { ActionForm } from "~/components/action-form";
-import { Button } from "~/components/ui/button";
+import { EmailedLinkFailure, EmailedLinkForm } from "~/components/emailed-link";
 import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
 import { AppError } from "~/lib/app-error";
@@ -80,23 +79,19 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
     <main id="main" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900">{m.accounts_confirm_email_title()}</h1>
       {failure ? (
-        <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5">
-          <p role="alert" className="font-semibold text-red-800">
-            {failure.title}
-          </p>
-          <p className="mt-1 text-sm text-red-800">{failure.description}</p>
-          <Link to="/auth" className="mt-4 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
+        <EmailedLinkFailure failure={failure}>
+          <LinkButton to="/auth" className="mt-4">
             {m.accounts_go_to_sign_in()}
-          </Link>
-        </div>
+          </LinkButton>
+        </EmailedLinkFailure>
       ) : (
-        <ActionForm className={cardClass("md", "mt-4")} aria-label={m.accounts_confirm_email_title()}>
-          <p className="text-slate-700">{m.accounts_confirm_email_intro({ site: SITE_NAME })}</p>
-          <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <Button type="submit" pending={confirming} size="lg" className="mt-4 w-full">
-            {confirming ? m.accounts_confirming() : m.accounts_confirm_my_email()}
-          </Button>
-        </ActionForm>
+        <EmailedLinkForm
+          label={m.accounts_confirm_email_title()}
+          intro={m.accounts_confirm_email_intro({ site: SITE_NAME })}
+          token={loaderData.token}
+          pending={confirming}
+          button={confirming ? m.accounts_confirming() : m.accounts_confirm_my_email()}
+        />
       )}
     </main>
   );

@@ -4,8 +4,7 @@ import { unsubscribeNotices } from "~/.server/domain/notices/unsubscribe-notices
 import { readUnsubscribeToken } from "~/.server/domain/notices/unsubscribe-token";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
-import { ActionForm } from "~/components/action-form";
-import { Button } from "~/components/ui/button";
+import { EmailedLinkFailure, EmailedLinkForm } from "~/components/emailed-link";
 import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
 import { AppError } from "~/lib/app-error";
@@ -59,15 +58,11 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     <main id="main" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900">{stopped ? m.notices_unsubscribed_title() : m.notices_unsubscribe_title()}</h1>
       {failure ? (
-        <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5">
-          <p role="alert" className="font-semibold text-red-800">
-            {failure.title}
-          </p>
-          <p className="mt-1 text-sm text-red-800">{failure.description}</p>
+        <EmailedLinkFailure failure={failure}>
           <LinkButton to="/profile" className="mt-4">
             {m.notices_go_to_settings()}
           </LinkButton>
-        </div>
+        </EmailedLinkFailure>
       ) : stopped ? (
         <div className={cardClass("md", "mt-4")}>
           <p role="status" className="text-slate-700">
@@ -81,13 +76,13 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
       ) : loaderData.kind ? (
-        <ActionForm className={cardClass("md", "mt-4")} aria-label={m.notices_unsubscribe_title()}>
-          <p className="text-slate-700">{m.notices_unsubscribe_question({ kind: NOTICE_KIND_LABEL[loaderData.kind]() })}</p>
-          <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <Button type="submit" pending={stopping} size="lg" className="mt-4 w-full">
-            {stopping ? m.notices_unsubscribing() : m.notices_unsubscribe_button()}
-          </Button>
-        </ActionForm>
+        <EmailedLinkForm
+          label={m.notices_unsubscribe_title()}
+          intro={m.notices_unsubscribe_question({ kind: NOTICE_KIND_LABEL[loaderData.kind]() })}
+          token={loaderData.token}
+          pending={stopping}
+          button={stopping ? m.notices_unsubscribing() : m.notices_unsubscribe_button()}
+        />
       ) : null}
     </main>
   );
