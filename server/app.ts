@@ -313,6 +313,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { database, storage, demoAccounts } = await prepareDatabase(env, options.rootDir);
   const mailer = createMailer(env, database.db);
   const sms = createSmsGateway(env, database.db);
+  if (sms.kind === "sandbox" && !isLoopbackHost(new URL(env.publicUrl).hostname)) {
+    logger.warn("SMS_GATEWAY is the sandbox on a public address: phone codes and SMS notices reach no phone (README, SMS_GATEWAY)");
+  }
   const secret = await loadAuthSecret(env);
   const auth = createAuth({ db: database.db, mailer, secret, publicUrl: env.publicUrl });
   // Derived from the shared secret, not made per process: two instances must hash an address alike.

@@ -36,16 +36,23 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const [{ profile, campuses }, allCampuses, sessions] = await Promise.all([getProfile(context.db, user.id), listCampuses(context.db), listSessions(context.db, user.id, user.sessionId)]);
+  const [{ profile, campuses }, allCampuses, sessions, phone, notices, studentVerification] = await Promise.all([
+    getProfile(context.db, user.id),
+    listCampuses(context.db),
+    listSessions(context.db, user.id, user.sessionId),
+    getPhoneStatus(context.db, user.id),
+    listNoticeSwitches(context.db, user.id),
+    getStudentVerification(context.db, user.id),
+  ]);
   return {
     profile,
     campuses,
     sessions,
     allCampuses: allCampuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })),
     now: new Date().toISOString(),
-    phone: await getPhoneStatus(context.db, user.id),
-    notices: await listNoticeSwitches(context.db, user.id),
-    studentVerification: await getStudentVerification(context.db, user.id),
+    phone,
+    notices,
+    studentVerification,
   };
 }
 

@@ -1,8 +1,9 @@
 import { useNavigation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
+import { requireUser } from "~/.server/auth/require-user";
 import { confirmStudentVerification } from "~/.server/domain/verification/confirm-student-verification";
 import { verificationToken } from "~/.server/domain/verification/verification-rules";
-import { anyone, handleAction, intent } from "~/.server/http/action-kit";
+import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
 import { EmailedLinkFailure, EmailedLinkForm } from "~/components/emailed-link";
 import { cardClass } from "~/components/ui/card";
@@ -21,9 +22,11 @@ export function meta({ data }: Route.MetaArgs) {
 /**
  * The university address's link lands here (domain/verification/request-student-verification.ts).
  * Opening it changes nothing (mail scanners open links); the button posts, past the origin check,
- * and only that confirms, for the token's account. It never signs anyone in.
+ * and only that confirms, for the token's account, signed in as it: a visitor is sent to sign in
+ * and back here. It never signs anyone in.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
   const url = new URL(request.url);
   if (url.searchParams.get("confirmed") === "1") return { confirmed: true, token: null, failure: null };
   const token = verificationToken(url.searchParams.get("token"));
@@ -36,15 +39,15 @@ interface ConfirmResult {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const confirm = intent<SessionUser | null, Record<string, string>, ConfirmResult>({
+  const confirm = intent<SessionUser, Record<string, string>, ConfirmResult>({
     refused: (error) => refuse<ConfirmResult>(undefined, error.status, { error: describeError(error) }),
-    run: async ({ form, context }) => {
-      const { university, expiresAt } = await confirmStudentVerification(context.db, form.get("token"));
+    run: async ({ form, context, actor }) => {
+      const { university, expiresAt } = await confirmStudentVerification(context.db, { token: form.get("token"), userId: actor.id });
       // On to a page that says it worked: a reload there sends nothing again.
       return goTo("/verify-student?confirmed=1", VERIFICATION_TEXT.confirmed(university, expiresAt));
     },
   });
-  return handleAction(args, { actor: anyone, intents: { confirm } });
+  return handleAction(args, { actor: signedIn, intents: { confirm } });
 }
 
 export default function VerifyStudent({ loaderData, actionData }: Route.ComponentProps) {

@@ -25,7 +25,7 @@ export const PHONE_SEND_RULES = {
   /** Reset codes asked for one e-mail address, whoever asks (the answer is the same with or without an account). */
   resetPerEmail: { name: "phone-reset-email", max: 3, windowSeconds: HOUR },
   /** Reset codes tried for one e-mail address: also limits guessing for addresses with no account, which have no lock. */
-  resetTriesPerEmail: { name: "phone-reset-tries-email", max: 10, windowSeconds: HOUR },
+  resetTriesPerEmail: { name: "phone-reset-tries-email", max: 5, windowSeconds: HOUR },
 } as const satisfies Record<string, AttemptRule>;
 
 /** The counters of wrong codes: per account and per number (a keyed hash). */

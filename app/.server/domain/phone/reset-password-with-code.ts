@@ -14,8 +14,10 @@ import { PHONE_SEND_RULES } from "./phone-rules";
  * (request-reset-code.ts), through the auth library's own hashing, and ends every session of the
  * account, as the e-mailed link does. Wrong codes count against the same wait as confirming a
  * number (per account and per number); tries are also limited per e-mail address, which holds for
- * addresses with no account too. Every refusal but a wait is one answer ('phone_reset_refused'),
- * whatever did not hold, so the form tells nobody who is registered.
+ * addresses with no account too, and that per-address wait (five tries an hour) comes first, so it
+ * is the only wait anyone sees. Every other refusal, the account's own lock included, is one answer
+ * ('phone_reset_refused'), whatever did not hold, so the form tells nobody who is registered or
+ * has a verified phone.
  */
 export async function resetPasswordWithCode(
   context: PhoneContext & Pick<ServerContext, "auth">,
@@ -35,16 +37,16 @@ export async function resetPasswordWithCode(
   try {
     number = await checkPhoneCode(context, { userId: user.id, purpose: "reset_password", code: input.code, now });
   } catch (error) {
-    if (isAppError(error) && error.reason !== "phone_code_locked") throw new AppError("invalid_input", "phone_reset_refused");
+    if (isAppError(error)) throw new AppError("invalid_input", "phone_reset_refused");
     throw error;
   }
   // The number must still be the verified one the code went to.
   const [still] = await context.db
-    .select({ id: users.id })
+    .select({ whatsappNumber: users.whatsappNumber })
     .from(users)
     .where(and(eq(users.id, user.id), isNotNull(users.phoneVerifiedAt)))
     .limit(1);
-  if (!still || normalizeWhatsappNumber(user.whatsappNumber) !== number) throw new AppError("invalid_input", "phone_reset_refused");
+  if (!still || normalizeWhatsappNumber(still.whatsappNumber) !== number) throw new AppError("invalid_input", "phone_reset_refused");
 
   const auth = await context.auth.$context;
   if (!(await auth.internalAdapter.findCredentialAccount(user.id))) throw new AppError("invalid_input", "phone_reset_refused");

@@ -8,6 +8,10 @@ export const VERIFICATION_REASONS = [
   "student_already_verified",
   /** A confirmation link that is not one, was used, was replaced by a newer one or is too old. */
   "student_verification_link_invalid",
+  /** A university address with a `+tag` (asha+2@udsm.ac.tz reaches asha's inbox): one inbox would verify many accounts. */
+  "university_email_tagged",
+  /** The link was opened signed in as another account than the one that asked (or signed out): it confirms only for its own account. */
+  "student_verification_other_account",
   /** An admin's domain for a campus that has it already. */
   "campus_domain_exists",
 ] as const;

@@ -22,6 +22,7 @@ export async function requestStudentVerification(context: Pick<ServerContext, "d
   const { db } = context;
   const email = address.trim().toLowerCase();
   await takeAttempt(db, ATTEMPT_RULES.studentVerificationsPerAccount, userId);
+  if (email.split("@")[0]?.includes("+")) throw new AppError("invalid_input", "university_email_tagged");
   const domain = emailDomain(email);
   const [known] = await db.select({ university: campusEmailDomains.university }).from(campusEmailDomains).where(eq(campusEmailDomains.domain, domain)).orderBy(campusEmailDomains.university).limit(1);
   if (!known) throw new AppError("invalid_input", "university_domain_unknown", { domain });

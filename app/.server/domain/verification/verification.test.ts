@@ -59,7 +59,7 @@ async function linkTokenFor(email: string): Promise<string> {
 /** Asks and confirms through the mailed link; `now` moves the clock of the confirmation. */
 async function verify(userId: string, email: string, now?: Date) {
   await requestStudentVerification(context, userId, email);
-  return confirmStudentVerification(handle.db, await linkTokenFor(email), now);
+  return confirmStudentVerification(handle.db, { token: await linkTokenFor(email), userId }, now);
 }
 
 const markOf = async (userId: string) =>
@@ -143,17 +143,36 @@ describe("confirming", () => {
     await requestStudentVerification(context, userId, email);
     const second = await linkTokenFor(email);
     const invalid = { code: "invalid_input", reason: "student_verification_link_invalid" };
-    await expect(confirmStudentVerification(handle.db, first)).rejects.toMatchObject(invalid);
-    await expect(confirmStudentVerification(handle.db, "not-a-token")).rejects.toMatchObject(invalid);
-    await expect(confirmStudentVerification(handle.db, second, new Date(Date.now() + 3 * DAY_MS))).rejects.toMatchObject(invalid);
-    await confirmStudentVerification(handle.db, second);
-    await expect(confirmStudentVerification(handle.db, second)).rejects.toMatchObject(invalid);
+    await expect(confirmStudentVerification(handle.db, { token: first, userId })).rejects.toMatchObject(invalid);
+    await expect(confirmStudentVerification(handle.db, { token: "not-a-token", userId })).rejects.toMatchObject(invalid);
+    await expect(confirmStudentVerification(handle.db, { token: second, userId }, new Date(Date.now() + 3 * DAY_MS))).rejects.toMatchObject(invalid);
+    await confirmStudentVerification(handle.db, { token: second, userId });
+    await expect(confirmStudentVerification(handle.db, { token: second, userId })).rejects.toMatchObject(invalid);
     // Verified now: no new link until the year is over.
     await expect(requestStudentVerification(context, userId, address())).rejects.toMatchObject({ code: "conflict", reason: "student_already_verified" });
   });
 });
 
 describe("one university address verifies one account at a time", () => {
+  it("confirms a link only for the account that asked: a link asked on someone else's account and opened by the address's owner verifies nobody", async () => {
+    const email = address();
+    const [attacker, owner] = [await student(), await student()];
+    // The attacker asks with the owner's address; the owner, signed in as themselves, clicks the mail.
+    await requestStudentVerification(context, attacker, email);
+    const token = await linkTokenFor(email);
+    await expect(confirmStudentVerification(handle.db, { token, userId: owner })).rejects.toMatchObject({ code: "forbidden", reason: "student_verification_other_account" });
+    expect(await markOf(attacker)).toBeNull();
+    expect(await markOf(owner)).toBeNull();
+    // The owner asks on their own account and confirms: the address is theirs.
+    await verify(owner, email);
+    expect(await markOf(owner)).toBe("UDSM");
+  });
+
+  it("refuses a +tag address, so one inbox (asha+1@, asha+2@) cannot verify several accounts", async () => {
+    const userId = await student();
+    await expect(requestStudentVerification(context, userId, "asha+2@udsm.ac.tz")).rejects.toMatchObject({ code: "invalid_input", reason: "university_email_tagged" });
+  });
+
   it("refuses the address to a second account of the same person, whether it asks after or before the first confirmed", async () => {
     // One person, two accounts: same name, same number. The address is what counts, not the account.
     const email = address();
@@ -168,7 +187,7 @@ describe("one university address verifies one account at a time", () => {
     // Asking now is refused, in any case of the letters.
     await expect(requestStudentVerification(context, second, email.toUpperCase())).rejects.toMatchObject(taken);
     // A link sent before is refused by the database's unique index when used.
-    await expect(confirmStudentVerification(handle.db, thirdToken)).rejects.toMatchObject(taken);
+    await expect(confirmStudentVerification(handle.db, { token: thirdToken, userId: third })).rejects.toMatchObject(taken);
     expect(await markOf(first)).toBe("UDSM");
     expect(await markOf(second)).toBeNull();
     expect(await markOf(third)).toBeNull();
@@ -181,7 +200,7 @@ describe("one university address verifies one account at a time", () => {
     const tokenA = await linkTokenFor(email);
     await requestStudentVerification(context, b, email);
     const tokenB = await linkTokenFor(email);
-    const results = await Promise.allSettled([confirmStudentVerification(handle.db, tokenA), confirmStudentVerification(handle.db, tokenB)]);
+    const results = await Promise.allSettled([confirmStudentVerification(handle.db, { token: tokenA, userId: a }), confirmStudentVerification(handle.db, { token: tokenB, userId: b })]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ code: "conflict", reason: "university_email_taken" });
@@ -269,7 +288,7 @@ describe("university domains", () => {
     await requestStudentVerification(context, userId, email);
     const token = await linkTokenFor(email);
     await removeCampusDomain(handle.db, adminId, { campusId, domain: "students.udsm.ac.tz" });
-    await expect(confirmStudentVerification(handle.db, token)).rejects.toMatchObject({ reason: "student_verification_link_invalid" });
+    await expect(confirmStudentVerification(handle.db, { token, userId })).rejects.toMatchObject({ reason: "student_verification_link_invalid" });
     await expect(requestStudentVerification(context, userId, address("students.udsm.ac.tz"))).rejects.toMatchObject({ reason: "university_domain_unknown" });
   });
 });
