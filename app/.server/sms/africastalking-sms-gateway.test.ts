@@ -87,19 +87,19 @@ describe("Africa's Talking SMS gateway", () => {
     expect(fake.requests[0]!.headers.apikey).toBe("wrong-key");
   });
 
-  it("is unreachable on a server error, their gateway's error, or an answer of no documented shape", async () => {
+  it("is unreachable on a server error or their gateway's error, and unanswered on a success of no documented shape", async () => {
     fake.setAnswer({ status: 500, raw: "Internal Server Error" });
     expect(await failure(gateway().send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "unreachable", message: expect.stringContaining("500") });
     fake.setAnswer(documentedSendAnswer(501, "GatewayError"));
     expect(await failure(gateway().send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "unreachable" });
     fake.setAnswer({ status: 201, raw: "<html>maintenance</html>", contentType: "text/html" });
-    expect(await failure(gateway().send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "unreachable" });
+    expect(await failure(gateway().send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "unanswered" });
   });
 
-  it("is unreachable when no answer comes in time, or nothing listens", async () => {
+  it("is unanswered when no answer comes in time (it may have gone), and unreachable when nothing listens", async () => {
     fake.setAnswer("hang");
     const started = Date.now();
-    expect(await failure(gateway({ timeoutMs: 300 }).send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "unreachable", message: expect.stringContaining("300 ms") });
+    expect(await failure(gateway({ timeoutMs: 300 }).send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "unanswered", message: expect.stringContaining("300 ms") });
     expect(Date.now() - started).toBeLessThan(5_000);
 
     const server = createServer();

@@ -47,10 +47,15 @@ function firstRecipient(body: unknown): { statusCode: number | null; status: str
   return { statusCode: Number.isFinite(code) ? code : null, status: typeof first.status === "string" ? first.status.slice(0, 40) : "" };
 }
 
+/** The request went out and no answer came in time: the provider may have taken the message. */
+function timedOut(error: unknown): boolean {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : "";
+  return name === "TimeoutError" || name === "AbortError";
+}
+
 /** Why a call got no answer, without the URL, headers or body. */
 function describeNoAnswer(error: unknown, timeoutMs: number): string {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : "";
-  if (name === "TimeoutError" || name === "AbortError") return `no answer from Africa's Talking within ${timeoutMs} ms`;
+  if (timedOut(error)) return `no answer from Africa's Talking within ${timeoutMs} ms`;
   const cause = error instanceof Error && isRecord(error.cause) && typeof error.cause.code === "string" ? ` (${error.cause.code})` : "";
   return `could not reach Africa's Talking${cause}`;
 }
@@ -90,7 +95,7 @@ export function createAfricasTalkingSmsGateway(options: AfricasTalkingOptions): 
           body = null;
         }
       } catch (error) {
-        throw new SmsSendError("unreachable", describeNoAnswer(error, timeoutMs));
+        throw new SmsSendError(timedOut(error) ? "unanswered" : "unreachable", describeNoAnswer(error, timeoutMs));
       }
 
       if (status === 401 || status === 403) throw new SmsSendError("rejected", `Africa's Talking refused our credentials (HTTP ${status}): check AFRICASTALKING_API_KEY and AFRICASTALKING_USERNAME`);
@@ -98,7 +103,8 @@ export function createAfricasTalkingSmsGateway(options: AfricasTalkingOptions): 
       if (status < 200 || status >= 300) throw new SmsSendError("rejected", `Africa's Talking refused the message (HTTP ${status})`);
 
       const recipient = firstRecipient(body);
-      if (recipient === null) throw new SmsSendError("unreachable", `unexpected answer from Africa's Talking (HTTP ${status})`);
+      // A success status with a body we cannot read: it may have been sent.
+      if (recipient === null) throw new SmsSendError("unanswered", `unexpected answer from Africa's Talking (HTTP ${status})`);
       if (recipient.statusCode !== null && ACCEPTED.has(recipient.statusCode)) return;
       if (recipient.statusCode !== null && TRANSIENT.has(recipient.statusCode)) {
         throw new SmsSendError("unreachable", `Africa's Talking could not send it now (${recipient.statusCode} ${recipient.status})`);

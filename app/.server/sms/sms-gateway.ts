@@ -14,10 +14,15 @@ export interface SmsGateway {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** The provider refused or could not be reached; the message was not accepted. Carries no number or text. */
+/**
+ * The message did not go, or may not have: `rejected` (the provider refused it; sending it again
+ * will not help), `unreachable` (nothing was accepted; a later try may work), `unanswered` (no
+ * answer in time, or one we cannot read: the provider may have taken it, so a notice is not sent
+ * again, which would cost the student a second text). Carries no number or text.
+ */
 export class SmsSendError extends Error {
   constructor(
-    readonly reason: "rejected" | "unreachable",
+    readonly reason: "rejected" | "unreachable" | "unanswered",
     detail: string,
   ) {
     super(`SMS not accepted (${reason}): ${detail}`);

@@ -9,6 +9,7 @@ import { startNoticeSender } from "../../jobs/notice-sender";
 import type { Mailer } from "../../mail/mailer";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { createSandboxSmsGateway } from "../../sms/sandbox-sms-gateway";
+import { type SmsGateway, SmsSendError } from "../../sms/sms-gateway";
 import { markConversationRead } from "../messages/mark-conversation-read";
 import { startConversation } from "../messages/start-conversation";
 import { listNoticeSwitches } from "./list-notice-switches";
@@ -186,6 +187,26 @@ describe("the notice job", () => {
     expect(await mailsTo(recipient.email)).toHaveLength(0);
     await sendDueNotices(handle.db, senders);
     expect((await mailsTo(recipient.email)).map((m) => m.subject)).toEqual(["Report reviewed"]);
+  });
+});
+
+describe("notices by SMS, once", () => {
+  it("never sends again a text the provider did not answer in time: it may have gone", async () => {
+    const { recipient } = await sellerWithUnread(1, { whatsappNumber: "0754000444", phoneVerifiedAt: new Date() });
+    const off = { email: false, sms: false };
+    await setNoticeSwitches(handle.db, recipient.id, { unread_message: { email: false, sms: true }, review: off, report_outcome: off, listing_expiring: off, shop_subscription: off });
+    let tries = 0;
+    const silent: SmsGateway = {
+      kind: "africastalking",
+      async send() {
+        tries += 1;
+        throw new SmsSendError("unanswered", "no answer within 15000 ms");
+      },
+    };
+    await sendDueNotices(handle.db, { ...senders, sms: silent }, { now: later(16 * MINUTE) });
+    // Past the 6-hour window too: still nothing again.
+    await sendDueNotices(handle.db, { ...senders, sms: silent }, { now: later(7 * HOUR) });
+    expect(tries).toBe(1);
   });
 });
 

@@ -9,7 +9,7 @@ import { inLocale } from "../../i18n/request-locale";
 import type { Mailer } from "../../mail/mailer";
 import { type NoticeItem, noticeEmail, noticeSms } from "../../mail/templates/notice-email";
 import { logger } from "../../runtime/logger";
-import type { SmsGateway } from "../../sms/sms-gateway";
+import { type SmsGateway, SmsSendError } from "../../sms/sms-gateway";
 import { loadNotifications, type NotificationRow } from "../notifications/list-notifications";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe-token";
 
@@ -63,8 +63,8 @@ interface Group {
  * UPDATE SKIP LOCKED, in one transaction that records every notification's outcome and the
  * window: two instances (or two steps at once) send what one would, and a step run again sends
  * nothing new. The send itself comes after that commit (the embedded database has one connection,
- * which the outbox needs too): a send the provider refuses is given back for a later run; an
- * instance that dies between the two loses that one notice, never sends it twice.
+ * which the outbox needs too): a send the provider refuses is given back for a later run; one it
+ * never answered, and an instance that dies between the two, lose that one notice, never send it twice.
  */
 export async function sendDueNotices(db: Database, senders: NoticeSenders, { now = new Date() }: { now?: Date } = {}): Promise<NoticeSummary> {
   const windowOpen = new Date(now.getTime() - NOTICE_WINDOW_MS).toISOString();
@@ -145,6 +145,12 @@ async function decideGroup(db: Database, senders: NoticeSenders, group: Group, n
       summary.sms += 1;
     }
   } catch (error) {
+    // No answer in time: the provider may have taken it. Kept as sent: a second text would cost the student.
+    if (error instanceof SmsSendError && error.reason === "unanswered") {
+      summary.sms += 1;
+      logger.warn({ channel, failure: error.reason }, "a notice got no answer from the SMS provider; not sent again");
+      return;
+    }
     summary.failed += 1;
     // Given back: the next run decides them again, once the window (put back as it was) allows.
     await db.transaction(async (tx) => {
