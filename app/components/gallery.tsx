@@ -12,7 +12,7 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
   const [index, setIndex] = useState(Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
   if (count === 0) {
     return (
-      <div className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-slate-200 text-slate-500" role="img" aria-label={m.listings_gallery_no_photo_label({ title: alt })}>
+      <div className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-slate-200 text-slate-600" role="img" aria-label={m.listings_gallery_no_photo_label({ title: alt })}>
         {m.listings_no_photo()}
       </div>
     );

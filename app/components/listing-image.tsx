@@ -9,7 +9,7 @@ export function CardImage({ src, alt = "" }: { src: string | null; alt?: string 
   const card = cardImageUrl(src);
   if (!card) {
     return (
-      <div className="grid aspect-[4/3] w-full place-items-center bg-slate-200 text-sm text-slate-500" aria-hidden="true">
+      <div className="grid aspect-[4/3] w-full place-items-center bg-slate-200 text-sm text-slate-600" aria-hidden="true">
         {m.listings_no_photo()}
       </div>
     );

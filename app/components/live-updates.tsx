@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { DESKTOP_NOTIFICATION_MS, type LiveNotification, reconnectWait, resumeAfter, STALE_STREAM_MS, shouldToast } from "~/lib/live-client";
 import { useToast } from "./toast";
 
@@ -19,9 +19,10 @@ export function LiveUpdates({ userId, after }: { userId: string; after: number }
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const navigating = useNavigation().state !== "idle";
   // The effect below lives as long as the user; these change under it.
-  const latest = useRef({ revalidator, toast, navigate, pathname });
-  latest.current = { revalidator, toast, navigate, pathname };
+  const latest = useRef({ revalidator, toast, navigate, pathname, navigating });
+  latest.current = { revalidator, toast, navigate, pathname, navigating };
   const pageAfter = useRef(after);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another user signing in on this tab needs a stream of their own.
@@ -36,9 +37,11 @@ export function LiveUpdates({ userId, after }: { userId: string; after: number }
     let paused = false;
     let stopped = false;
 
+    // Never during a navigation: revalidating would cancel its loads, and with them the toast the
+    // server already handed over once (signing out here ends this stream while "/" is loading).
     const revalidateSoon = () => {
       clearTimeout(refresh);
-      refresh = setTimeout(() => latest.current.revalidator.revalidate(), REVALIDATE_AFTER_MS);
+      refresh = setTimeout(() => (latest.current.navigating ? revalidateSoon() : latest.current.revalidator.revalidate()), REVALIDATE_AFTER_MS);
     };
     const disconnect = () => {
       source?.close();
