@@ -19,7 +19,7 @@ test("update the profile and change the primary campus", async ({ browser, allow
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Enter the number as 06XXXXXXXX or 07XXXXXXXX, or leave it empty.")).toBeVisible();
   await page.getByRole("textbox", { name: "WhatsApp number" }).fill("0712 345 678");
-  await page.getByLabel("University").fill("Sokoine University of Agriculture");
+  await page.getByRole("textbox", { name: "University", exact: true }).fill("Sokoine University of Agriculture");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status")).toContainText("Your profile has been successfully updated.");
   await expect(page.getByText(/Last updated Just now/)).toBeVisible();

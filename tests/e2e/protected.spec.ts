@@ -27,6 +27,8 @@ const PUBLIC = new Set([
   "sign-out",
   "forgot-password",
   "reset-password",
+  "reset-password/sms", // the SMS code's page: resetting needs the code, never a session
+  "notices/unsubscribe", // a notice e-mail's link: its signed token is its only authority
   "verify-email", // the confirmation link's page: confirming needs the token, never a session
   "dev/outbox", // this machine only; see auth.spec.ts
   "dev/phone", // this machine only, sandbox gateway only; see payments.spec.ts
