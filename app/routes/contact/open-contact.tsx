@@ -1,4 +1,5 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
+import { requireUser } from "~/.server/auth/require-user";
 import { openContact } from "~/.server/domain/contact/open-contact";
 import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
 import { refuse, stayUnchanged } from "~/.server/http/action-outcome";
@@ -50,6 +51,12 @@ const open = intent<SessionUser, ContactInput, ContactAnswer>({
  */
 export async function action(args: Route.ActionArgs) {
   return handleAction(args, { actor: signedIn, intents: { open } });
+}
+
+/** Opened by hand, the page is for signed-in students like its form: a visitor is sent to sign in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  return null;
 }
 
 export function meta() {
