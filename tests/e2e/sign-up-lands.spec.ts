@@ -72,7 +72,7 @@ test("a student signs up with a number written as WhatsApp shows it, lands on a 
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Imani Kilele!" })).toBeVisible();
   // Kept the way numbers have always been kept.
   await page.goto("/profile");
-  await expect(page.getByLabel("WhatsApp number")).toHaveValue("0754321098");
+  await expect(page.getByRole("textbox", { name: "WhatsApp number" })).toHaveValue("0754321098");
   await page.context().close();
 });
 
