@@ -20,3 +20,14 @@ export const paraglideOptions = {
   // Several compiles may run at once (the typecheck beside a test run): none deletes what another reads.
   cleanOutdir: false,
 } satisfies CompilerOptions;
+
+/**
+ * The unit tests' compile (tests/setup/global-setup.ts, vitest.config.ts): the same messages as
+ * one module per language, as Paraglide recommends outside a production build. A test file imports
+ * a handful of modules instead of one per message (thousands), which took seconds per file.
+ */
+export const testParaglideOptions = {
+  ...paraglideOptions,
+  outdir: "./.paraglide-tests",
+  outputStructure: "locale-modules",
+} satisfies CompilerOptions;

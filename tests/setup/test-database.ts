@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 
@@ -17,12 +24,22 @@ function serverUrl(database: string): string {
   return url.toString();
 }
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The migrated embedded database as a tarball (global setup), that each test's starts from. */
+    pgliteTemplate: string | null;
+  }
+}
+
 /**
- * A fresh, migrated database for one test file, so no test depends on another's data. On a
- * server it is a copy of a template migrated once in global setup (much faster than migrating).
+ * A fresh, migrated database for one test file, so no test depends on another's data. It is a
+ * copy of a template migrated once in global setup (much faster than migrating each time): on a
+ * server a template database, embedded a tarball of its data folder.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === "pglite") {
+    const template = inject("pgliteTemplate");
+    if (template) return openDatabase({ kind: "pglite", initialData: template });
     const handle = await openDatabase({ kind: "pglite" });
     await migrateDatabase(handle, MIGRATIONS_FOLDER);
     return handle;
@@ -30,9 +47,35 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return createServerDatabase(`template ${TEMPLATE_DATABASE}`);
 }
 
-/** Vitest global setup: (re)build the template database from the committed migrations. */
-export async function setupTemplateDatabase(): Promise<void> {
-  if (testDatabaseKind !== "postgres") return;
+/**
+ * Vitest global setup: (re)build the template database from the committed migrations. Returns
+ * the embedded template's tarball, and how to remove it.
+ */
+export async function setupTemplateDatabase(): Promise<{ pgliteTemplate: string | null; teardown: () => Promise<void> }> {
+  if (testDatabaseKind === "pglite") return setupEmbeddedTemplate();
+  await setupServerTemplate();
+  return { pgliteTemplate: null, teardown: async () => undefined };
+}
+
+/**
+ * Migrated in this process with drizzle's PGlite migrator (the same migrator and migrations table
+ * as the app's), then written out as PGlite's own data-folder tarball.
+ */
+async function setupEmbeddedTemplate() {
+  const folder = await mkdtemp(path.join(tmpdir(), "chuo-test-template-"));
+  const template = await PGlite.create("memory://", { extensions: { pg_trgm } });
+  try {
+    await migrate(drizzle(template), { migrationsFolder: MIGRATIONS_FOLDER });
+    const tarball = await template.dumpDataDir("none");
+    const file = path.join(folder, "template.tar");
+    await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+    return { pgliteTemplate: file, teardown: () => rm(folder, { recursive: true, force: true }) };
+  } finally {
+    await template.close();
+  }
+}
+
+async function setupServerTemplate(): Promise<void> {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   try {

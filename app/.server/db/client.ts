@@ -26,8 +26,8 @@ const POOL_END_WAIT_MS = 5_000;
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; maxConnections?: number }
-  /** dataDir undefined means in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /** dataDir undefined means in memory (tests), empty or a copy of the tarball `initialData`. */
+  | { kind: "pglite"; dataDir?: string; initialData?: string };
 
 // PostgreSQL returns numeric and bigint as strings; counts come back as bigint, which we want as
 // numbers (they never exceed 2^53 here). numeric stays a string so money is never rounded.
@@ -35,7 +35,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") return openPool("postgres", { connectionString: target.url, max: target.maxConnections ?? 10 });
-  const embedded = await startEmbeddedDatabase({ dataDir: target.dataDir });
+  const embedded = await startEmbeddedDatabase({ dataDir: target.dataDir, initialData: target.initialData });
   try {
     const handle = await openPool("pglite", {
       host: embedded.socketDir,

@@ -39,9 +39,10 @@ export interface EmbeddedDatabase {
  * Starts PGlite in its own process (server/embedded-database/database-process.mjs), so queries
  * never run on the web server's event loop, and restarts it if it stops unexpectedly; a committed
  * transaction is on disk before its COMMIT is answered, so a crash loses nothing acknowledged.
- * `dataDir` undefined keeps the database in memory (tests).
+ * `dataDir` undefined keeps the database in memory (tests), empty or a copy of `initialData` (a
+ * tarball of a data folder, as PGlite's dumpDataDir writes it).
  */
-export async function startEmbeddedDatabase(options: { dataDir?: string }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: { dataDir?: string; initialData?: string }): Promise<EmbeddedDatabase> {
   const script = locateProcessScript();
   // mkdtemp makes the folder private to this user (0700): nobody else on the machine can connect.
   const socketDir = await mkdtemp(path.join(tmpdir(), "chuo-db-"));
@@ -54,7 +55,10 @@ export async function startEmbeddedDatabase(options: { dataDir?: string }): Prom
 
   const launch = () =>
     new Promise<void>((resolve, reject) => {
-      const proc = fork(script, [JSON.stringify({ dataDir: options.dataDir ?? null, socketPath })], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+      const proc = fork(script, [JSON.stringify({ dataDir: options.dataDir ?? null, socketPath, initialData: options.initialData ?? null })], {
+        execArgv: [],
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      });
       child = proc;
       proc.on("message", (message: { type?: string; pid?: number }) => {
         if (message.type === "ready") resolve();
