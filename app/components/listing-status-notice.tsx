@@ -1,4 +1,6 @@
+import { listingStatusLabel } from "~/lib/category-labels/status-labels";
 import { m } from "~/paraglide/messages";
+import { Badge } from "./ui/badge";
 
 /**
  * What a listing's page tells everyone when it is viewable but no longer listed (app/lib/listing-status.ts):
@@ -18,7 +20,13 @@ export function ListingStatusNotice({ status }: { status: string }) {
   if (!text) return null;
   return (
     <div role="status" className="mt-4 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
-      {status === "under_review" ? <p className="font-semibold text-slate-900">{m.moderation_listing_under_review()}</p> : null}
+      {status === "under_review" ? (
+        <p className="font-semibold text-slate-900">{m.moderation_listing_under_review()}</p>
+      ) : (
+        <p>
+          <Badge>{listingStatusLabel(status)}</Badge>
+        </p>
+      )}
       <p>{text}</p>
     </div>
   );

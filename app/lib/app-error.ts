@@ -2,6 +2,7 @@ import type { AccountReason } from "~/.server/domain/accounts/reasons";
 import type { AdminReason } from "~/.server/domain/admin/reasons";
 import type { CampusReason } from "~/.server/domain/campuses/reasons";
 import type { ContactReason } from "~/.server/domain/contact/reasons";
+import type { DealReason } from "~/.server/domain/deals/reasons";
 import type { FavoriteReason } from "~/.server/domain/favorites/reasons";
 import type { LimitReason } from "~/.server/domain/limits/reasons";
 import type { ListingReason } from "~/.server/domain/listings/reasons";
@@ -31,6 +32,7 @@ export type ErrorReason =
   | AdminReason
   | CampusReason
   | ContactReason
+  | DealReason
   | FavoriteReason
   | LimitReason
   | ListingReason

@@ -26,7 +26,8 @@ export const LISTING_STATUS_MOVES: Readonly<Record<ListingStatus, Partial<Record
     hidden: ["moderator"],
     removed: ["moderator"],
   },
-  sold: { removed: ["moderator"] },
+  // Put back up when the deal fell through (within 30 days of the sale, without a new fee).
+  sold: { active: ["seller"], removed: ["moderator"] },
   rented: { active: ["seller"], removed: ["moderator"] },
   expired: { active: ["seller"], removed: ["moderator"] },
   // Only a moderator returns a listing the reports took down: live, or waiting for its fee when

@@ -177,6 +177,12 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
     // Verified students: the year is over; the profile is where they confirm again.
     case "student_verification_lapsed":
       return { title: m.verification_notification_lapsed_title(), message: m.verification_notification_lapsed_message() };
+    // Issue 29: a listing the reader saved was sold or rented (told once).
+    case "saved_listing_closed":
+      return {
+        title: m.trust_notification_saved_closed_title(),
+        message: (kind === "accommodation" ? m.trust_notification_saved_rented : m.trust_notification_saved_sold)({ title: n.listingTitle ?? m.social_notification_a_listing() }),
+      };
     default:
       return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };
   }

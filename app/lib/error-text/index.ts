@@ -5,6 +5,7 @@ import { ACCOUNT_ERROR_TEXT } from "./accounts";
 import { ADMIN_ERROR_TEXT } from "./admin";
 import { CAMPUS_ERROR_TEXT } from "./campuses";
 import { CONTACT_ERROR_TEXT } from "./contact";
+import { DEAL_ERROR_TEXT } from "./deals";
 import { FAVORITE_ERROR_TEXT } from "./favorites";
 import { LIMIT_ERROR_TEXT } from "./limits";
 import { LISTING_ERROR_TEXT } from "./listings";
@@ -36,6 +37,7 @@ export const ERROR_TEXT = {
   ...ADMIN_ERROR_TEXT,
   ...CAMPUS_ERROR_TEXT,
   ...CONTACT_ERROR_TEXT,
+  ...DEAL_ERROR_TEXT,
   ...FAVORITE_ERROR_TEXT,
   ...LIMIT_ERROR_TEXT,
   ...MESSAGE_ERROR_TEXT,

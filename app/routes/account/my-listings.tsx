@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useSubmit } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
+import { reopenListing } from "~/.server/domain/deals/reopen-listing";
 import { deleteListing } from "~/.server/domain/listings/delete-listing";
 import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
 import { fileAppeal } from "~/.server/domain/moderation/file-appeal";
@@ -9,6 +10,7 @@ import { handleAction, intent, signedIn, UNKNOWN_INTENT_TOAST } from "~/.server/
 import { refuse, stay } from "~/.server/http/action-outcome";
 import { ActionForm, useSubmitOnceToken } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
+import { MarkClosedLink } from "~/components/deals/mark-closed-link";
 import { CardImage } from "~/components/listing-image";
 import { MyListingModeration } from "~/components/my-listing-moderation";
 import { LoadErrorBoundary } from "~/components/route-error";
@@ -18,8 +20,10 @@ import { cardClass } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useHydrated } from "~/components/use-hydrated";
+import { useSubmitting } from "~/components/use-submitting";
 import { listingStatusLabel } from "~/lib/category-labels/status-labels";
 import { type AppealInput, appealSchema } from "~/lib/forms/appeal";
+import { type ReopenListingFields, reopenListingSchema } from "~/lib/forms/deal";
 import type { FieldErrors } from "~/lib/forms/form-errors";
 import { isListingKind, kindFromMyListingsTab, LISTING_KIND_RULES, LISTING_KINDS, type ListingKind, listingPath } from "~/lib/listing-kinds";
 import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
@@ -70,8 +74,17 @@ const appeal = intent<SessionUser, AppealInput, DeleteAnswer>({
   },
 });
 
+/** A sold or rented listing back up, within its 30 days and without a fee (the domain checks both). */
+const relist = intent<SessionUser, ReopenListingFields, DeleteAnswer>({
+  schema: reopenListingSchema,
+  run: async ({ fields, context, actor }) => {
+    const { title } = await reopenListing(context.db, actor.id, fields);
+    return stay({}, { title: m.trust_relisted_title(), description: m.trust_relisted({ title }) });
+  },
+});
+
 export async function action(args: Route.ActionArgs) {
-  return handleAction(args, { actor: signedIn, intents: { delete: remove, appeal } });
+  return handleAction(args, { actor: signedIn, intents: { delete: remove, appeal, relist } });
 }
 
 export function ErrorBoundary() {
@@ -223,6 +236,7 @@ function MyListingCard({
               {m.selling_pay_fee()}
             </Link>
           ) : null}
+          <DealControl kind={kind} listing={listing} />
           <Link
             to={`${listingPath(kind, listing.id)}/edit`}
             aria-label={m.selling_edit_named({ title: listing.title })}
@@ -242,5 +256,22 @@ function MyListingCard({
         </div>
       </div>
     </li>
+  );
+}
+
+/** A live listing is marked sold or rented on its own page; a closed one goes back up here, within its days. */
+function DealControl({ kind, listing }: { kind: ListingKind; listing: MyListing }) {
+  const relisting = useSubmitting("relist", { listingId: listing.id });
+  if (listing.status === "active") return <MarkClosedLink kind={kind} id={listing.id} title={listing.title} />;
+  if (!listing.relistUntil) return null;
+  return (
+    <ActionForm>
+      <input type="hidden" name="intent" value="relist" />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="listingId" value={listing.id} />
+      <Button type="submit" variant="secondary" size="sm" pending={relisting} aria-label={m.trust_relist_named({ title: listing.title })}>
+        {m.trust_relist()}
+      </Button>
+    </ActionForm>
   );
 }

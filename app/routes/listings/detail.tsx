@@ -4,6 +4,7 @@ import { getListing } from "~/.server/domain/listings/get-listing";
 import { staySafeDismissed } from "~/.server/http/stay-safe-cookie";
 import { countDetailView } from "~/.server/visitors/listing-viewer";
 import { BackLink } from "~/components/back-link";
+import { MarkClosedLink } from "~/components/deals/mark-closed-link";
 import { Gallery } from "~/components/gallery";
 import { LISTING_DETAIL_VIEWS } from "~/components/listing-details";
 import { ListingStatusNotice } from "~/components/listing-status-notice";
@@ -76,6 +77,11 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       {back}
       {mine ? <OwnListingNotice status={listing.status} note={listing.moderationNote} editTo={`${rules.path}/${listing.id}/edit`} /> : <ListingStatusNotice status={listing.status} />}
+      {mine && listing.status === "active" ? (
+        <div className="mt-4">
+          <MarkClosedLink kind={kind} id={listing.id} title={listing.title} size="md" />
+        </div>
+      ) : null}
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
         <Gallery images={listing.imageUrls} alt={listing.title} initialIndex={photo} />
         <Detail listing={listing} />

@@ -5,6 +5,7 @@ export * from "./contact-openings";
 export * from "./conversations";
 export * from "./favorites";
 export * from "./follows";
+export * from "./listing-deals";
 export * from "./listing-views";
 export * from "./listings";
 export * from "./live-events";

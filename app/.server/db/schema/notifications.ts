@@ -45,6 +45,8 @@ export const notifications = pgTable(
     uniqueIndex("notifications_payment_kind_key").on(t.paymentId, t.kind).where(sql`${t.paymentId} is not null`),
     uniqueIndex("notifications_favorite_key").on(t.listingId, t.actorId).where(sql`${t.kind} = 'listing_favorited'`),
     uniqueIndex("notifications_seller_listed_key").on(t.listingId, t.userId).where(sql`${t.kind} = 'seller_listed'`),
+    // A student who saved a listing hears once that it was sold or rented, however often it is re-listed.
+    uniqueIndex("notifications_saved_listing_closed_key").on(t.listingId, t.userId).where(sql`${t.kind} = 'saved_listing_closed'`),
     uniqueIndex("notifications_unread_message_key").on(t.conversationId, t.userId).where(sql`${t.kind} = 'message_received' and not ${t.isRead}`),
     index("notifications_conversation_id_idx").on(t.conversationId),
     // The notice job looks at the last two days of noticeable kinds every minute (domain/notices/send-due-notices.ts).
@@ -55,7 +57,7 @@ export const notifications = pgTable(
     index("notifications_actor_id_idx").on(t.actorId),
     check(
       "notifications_kind_valid",
-      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed', 'student_verification_lapsed')`,
+      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed', 'student_verification_lapsed', 'saved_listing_closed')`,
     ),
     check(
       "notifications_kind_names_period",

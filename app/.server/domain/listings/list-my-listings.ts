@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
+import { DEAL_OUTCOME, mayRelist, relistDeadline } from "~/lib/deal-rules";
 import { feeDue } from "~/lib/listing-fee";
-import { LISTING_KINDS, type ListingKind } from "~/lib/listing-kinds";
+import { isListingKind, LISTING_KINDS, type ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
 import { listingAppeals, listings } from "../../db/schema";
 
@@ -21,11 +22,13 @@ export interface MyListing {
   moderationNote: string | null;
   /** Its one appeal (docs/decisions/0017-listing-life-and-safety.md): none yet, waiting for a moderator, or decided. */
   appeal: "none" | "open" | "decided";
+  /** Sold or rented: until when its seller may put it back up, free; null when that time is over or it is not sold or rented. */
+  relistUntil: Date | null;
   createdAt: Date;
 }
 
 /** The seller's own listings of every kind, whatever their status, newest first, grouped by kind. */
-export async function listMyListings(db: Database, sellerId: string): Promise<Record<ListingKind, MyListing[]>> {
+export async function listMyListings(db: Database, sellerId: string, now: Date = new Date()): Promise<Record<ListingKind, MyListing[]>> {
   const rows = await db
     .select({
       id: listings.id,
@@ -42,6 +45,7 @@ export async function listMyListings(db: Database, sellerId: string): Promise<Re
       feePaid: listings.feePaid,
       moderationNote: listings.moderationNote,
       appeal: sql<"none" | "open" | "decided">`coalesce(${listingAppeals.status}, 'none')`,
+      statusChangedAt: listings.statusChangedAt,
       createdAt: listings.createdAt,
     })
     .from(listings)
@@ -49,9 +53,17 @@ export async function listMyListings(db: Database, sellerId: string): Promise<Re
     .where(eq(listings.sellerId, sellerId))
     .orderBy(desc(listings.createdAt), desc(listings.id));
   const grouped = Object.fromEntries(LISTING_KINDS.map((kind) => [kind, [] as MyListing[]])) as Record<ListingKind, MyListing[]>;
-  for (const { imageUrls, category, roomType, feeAmount, feePaidAmount, ...row } of rows) {
-    // What the card says is due: a raised price owes only the difference.
-    grouped[row.kind as ListingKind]?.push({ ...row, feeAmount: row.feePaid ? feeAmount : feeDue(feeAmount, feePaidAmount), label: roomType ?? category, coverUrl: imageUrls[0] ?? null });
+  for (const { imageUrls, category, roomType, feeAmount, feePaidAmount, statusChangedAt, ...row } of rows) {
+    const kind = row.kind as ListingKind;
+    const closed = isListingKind(kind) && row.status === DEAL_OUTCOME[kind];
+    grouped[kind]?.push({
+      ...row,
+      // What the card says is due: a raised price owes only the difference.
+      feeAmount: row.feePaid ? feeAmount : feeDue(feeAmount, feePaidAmount),
+      label: roomType ?? category,
+      coverUrl: imageUrls[0] ?? null,
+      relistUntil: closed && mayRelist(statusChangedAt, now) ? relistDeadline(statusChangedAt) : null,
+    });
   }
   return grouped;
 }
