@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import type { ErrorPayload } from "~/lib/error-payload";
+import { m } from "~/paraglide/messages";
 import { getSessionUser } from "./.server/auth/get-session-user";
 import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
 import { currentLiveSeq } from "./.server/domain/live/read-live-events";
@@ -19,7 +20,6 @@ import { LOCALES, withLanguage } from "./lib/i18n/locales";
 import { currentLocale, scriptLanguage, setPageLocale } from "./lib/i18n/page-locale";
 import { pageTitle } from "./lib/site";
 import { FLASH_COOKIE } from "./lib/toast";
-import { m } from "./paraglide/messages";
 
 /**
  * Who is signed in (for the header), and the year for the footer: the server's, so the footer

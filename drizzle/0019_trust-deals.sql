@@ -20,5 +20,6 @@ CREATE INDEX "listing_deals_buyer_id_idx" ON "listing_deals" USING btree ("buyer
 CREATE UNIQUE INDEX "notifications_saved_listing_closed_key" ON "notifications" USING btree ("listing_id","user_id") WHERE "notifications"."kind" = 'saved_listing_closed';--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_valid" CHECK ("notifications"."kind" is null or "notifications"."kind" in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed', 'student_verification_lapsed', 'saved_listing_closed'));--> statement-breakpoint
 -- A sold product can be put back up by its seller (within 30 days, checked by the app): the buyer
--- backed out. A rented place could already go back (the tenancy ended).
-INSERT INTO "listing_status_moves" ("from_status", "to_status") VALUES ('sold', 'active');
+-- backed out. A rented place could already go back (the tenancy ended). Either waits for its fee
+-- when a price raised while it was closed owes the difference.
+INSERT INTO "listing_status_moves" ("from_status", "to_status") VALUES ('sold', 'active'), ('sold', 'pending_fee'), ('rented', 'pending_fee');

@@ -26,9 +26,10 @@ export const LISTING_STATUS_MOVES: Readonly<Record<ListingStatus, Partial<Record
     hidden: ["moderator"],
     removed: ["moderator"],
   },
-  // Put back up when the deal fell through (within 30 days of the sale, without a new fee).
-  sold: { active: ["seller"], removed: ["moderator"] },
-  rented: { active: ["seller"], removed: ["moderator"] },
+  // Put back up when the deal fell through (within 30 days, without a new fee): waiting for its
+  // fee only when a price raised meanwhile owes the difference.
+  sold: { active: ["seller"], pending_fee: ["seller"], removed: ["moderator"] },
+  rented: { active: ["seller"], pending_fee: ["seller"], removed: ["moderator"] },
   expired: { active: ["seller"], removed: ["moderator"] },
   // Only a moderator returns a listing the reports took down: live, or waiting for its fee when
   // one is owed (a price raised meanwhile), so a restore never lists anything free.

@@ -78,8 +78,8 @@ const appeal = intent<SessionUser, AppealInput, DeleteAnswer>({
 const relist = intent<SessionUser, ReopenListingFields, DeleteAnswer>({
   schema: reopenListingSchema,
   run: async ({ fields, context, actor }) => {
-    const { title } = await reopenListing(context.db, actor.id, fields);
-    return stay({}, { title: m.trust_relisted_title(), description: m.trust_relisted({ title }) });
+    const { title, status } = await reopenListing(context.db, actor.id, fields);
+    return stay({}, { title: m.trust_relisted_title(), description: status === "active" ? m.trust_relisted({ title }) : m.trust_relisted_fee_due({ title }) });
   },
 });
 

@@ -42,15 +42,21 @@ export async function closeListing(db: Database, sellerId: string, input: CloseL
   });
 }
 
-/** Whether the student wrote at least one message in their conversation about this listing. */
+/**
+ * Whether the student wrote at least one message in their conversation about this listing. Their
+ * account's row is share-locked: deleted this moment, it is waited for, and the deal then refused
+ * rather than failing on its foreign key.
+ */
 async function wroteAbout(tx: Database, listingId: string, studentId: string): Promise<boolean> {
-  const rows = await queryRows<{ wrote: boolean }>(
+  const rows = await queryRows<{ id: string }>(
     tx,
-    sql`select exists (
-      select 1 from conversations c join messages m on m.conversation_id = c.id and m.sender_id = c.buyer_id
-      where c.listing_id = ${listingId} and c.buyer_id = ${studentId}) as wrote`,
+    sql`select u.id from users u
+      where u.id = ${studentId} and exists (
+        select 1 from conversations c join messages m on m.conversation_id = c.id and m.sender_id = c.buyer_id
+        where c.listing_id = ${listingId} and c.buyer_id = u.id)
+      for key share`,
   );
-  return rows[0]?.wrote === true;
+  return rows.length === 1;
 }
 
 /**

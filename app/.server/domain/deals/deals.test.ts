@@ -94,10 +94,9 @@ describe("marking a listing sold or rented", () => {
     expect(await statusOf(place.id)).toBe("rented");
   });
 
-  it("refuses a buyer who never wrote about it, a second account included, and changes nothing", async () => {
+  it("refuses a buyer who never wrote about it (one the seller alone wrote to included), and changes nothing", async () => {
     const product = await productWithConversation("Kettle");
-    // The seller's own second account opens a conversation but the seller answers it: the named
-    // "buyer" must have written in it themselves.
+    // A conversation only the seller wrote in: the named buyer must have written in it themselves.
     const { conversationId } = await startConversation(db(), people.lurker, product.id, "hello");
     await db().execute(sql`delete from messages where conversation_id = ${conversationId} and sender_id = ${people.lurker}`);
     await sendMessage(db(), people.seller, conversationId, "Hi there");
@@ -144,6 +143,15 @@ describe("putting a sold or rented listing back up", () => {
     expect(row).toMatchObject({ status: "active", feePaid: true, feePaidAmount: "500.00" });
     expect((await mine())?.relistUntil).toBeNull();
     await expect(reopenListing(db(), people.seller, { kind: "product", listingId: product.id })).rejects.toMatchObject({ reason: "deal_not_closed" });
+  });
+
+  it("waits for its fee, never listed free, when a price raised while it was sold owes the difference", async () => {
+    const product = await make.product(people.seller, { name: "Phone case" });
+    await closeListing(db(), people.seller, { kind: "product", listingId: product.id });
+    // What an edit raising the price of a closed listing leaves (app/lib/listing-fee.ts): the difference owed.
+    await db().update(listings).set({ feePaid: false, feeAmount: "1000", feePaidAmount: "500" }).where(eq(listings.id, product.id));
+    expect(await reopenListing(db(), people.seller, { kind: "product", listingId: product.id })).toEqual({ title: "Phone case", status: "pending_fee" });
+    expect(await statusOf(product.id)).toBe("pending_fee");
   });
 
   it("puts a rented place back up", async () => {
