@@ -29,9 +29,10 @@ test.describe("cross-site requests", () => {
 test.describe("request bodies", () => {
   test("a form post over the limit is answered 413 without being read", async ({ request }) => {
     const big = "x".repeat(1024 * 1024);
+    // The client says it sends a megabyte, sends one kilobyte and waits: the answer comes from the
+    // stated length alone. (Sending the whole megabyte races the server's close: EPIPE.)
     for (const path of ["/auth", "/forgot-password", "/reset-password", "/auth/two-factor", "/admin/users", "/visitor-campus", "/api/auth/sign-in/email"]) {
-      const response = await request.post(path, { form: { email: "a@b.co", password: big }, headers: { origin: SITE, "x-forwarded-for": "198.51.100.42" }, maxRedirects: 0 });
-      expect(response.status(), path).toBe(413);
+      expect(await answerToTheFirstKilobyte(path, 1024 * 1024), path).toBe(413);
     }
     // Photo forms take photos: 1 MB is within their limit (the signed-out visitor is sent to sign in).
     const photoForm = await request.post("/products/post", { form: { name: big }, headers: { origin: SITE }, maxRedirects: 0 });
@@ -73,6 +74,23 @@ test.describe("request bodies", () => {
     expect(sentBytes).toBeLessThan(20 * 1024 * 1024);
   });
 });
+
+/** The status a form post stating `length` bytes is answered with after only its first kilobyte. */
+function answerToTheFirstKilobyte(path: string, length: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${SITE}${path}`, {
+      method: "POST",
+      headers: { origin: SITE, "x-forwarded-for": "198.51.100.42", "content-type": "application/x-www-form-urlencoded", "content-length": String(length) },
+    });
+    req.on("response", (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+      req.destroy();
+    });
+    req.on("error", reject);
+    req.write(`email=a%40b.co&password=${"x".repeat(1000)}`);
+  });
+}
 
 test("an account cannot be made around our sign-up form", async ({ request }) => {
   const email = `direct.${Date.now()}@example.com`;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, SITE, signInAs, signUpNewStudent, test } from "./fixtures";
+import { expect, SITE, signInAs, signUpNewStudent, test, waitForHydration } from "./fixtures";
 
 /**
  * A form sent twice in quick succession (a double tap, a retry on a slow link) acts once, and the
@@ -54,6 +54,8 @@ test("a message sent twice at once arrives once; the next one typed in the same 
   const [first, second] = await sendTwice(buyer, buyer.getByRole("form", { name: "Write a message" }));
   expect(first).toBe(second);
   await buyer.reload();
+  // Typed once the page has come alive, as a student would after a reload.
+  await waitForHydration(buyer);
   await expect(buyer.getByTestId("message-body")).toHaveText(["Is it still available?", "Can you deliver to Mabibo hostel?"]);
 
   // The same words again, once the first have arrived, are a new message.
