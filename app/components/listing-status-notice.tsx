@@ -1,6 +1,8 @@
-import { listingStatusLabel } from "~/lib/category-labels/status-labels";
 import { m } from "~/paraglide/messages";
 import { Badge } from "./ui/badge";
+
+/** The badge of a listing that went: what a buyer sees first. */
+const BADGE: Record<string, () => string> = { sold: m.trust_badge_sold, rented: m.trust_badge_rented, expired: m.trust_badge_expired };
 
 /**
  * What a listing's page tells everyone when it is viewable but no longer listed (app/lib/listing-status.ts):
@@ -22,11 +24,11 @@ export function ListingStatusNotice({ status }: { status: string }) {
     <div role="status" className="mt-4 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
       {status === "under_review" ? (
         <p className="font-semibold text-slate-900">{m.moderation_listing_under_review()}</p>
-      ) : (
+      ) : BADGE[status] ? (
         <p>
-          <Badge>{listingStatusLabel(status)}</Badge>
+          <Badge>{BADGE[status]()}</Badge>
         </p>
-      )}
+      ) : null}
       <p>{text}</p>
     </div>
   );
