@@ -14,6 +14,7 @@ import { ACCOUNT_ERROR_TEXT } from "./accounts";
 import { ADMIN_ERROR_TEXT } from "./admin";
 import { CAMPUS_ERROR_TEXT } from "./campuses";
 import { CONTACT_ERROR_TEXT } from "./contact";
+import { DEAL_ERROR_TEXT } from "./deals";
 import { FAVORITE_ERROR_TEXT } from "./favorites";
 import { describeError, ERROR_TEXT, type ErrorMessage } from "./index";
 import { LIMIT_ERROR_TEXT } from "./limits";
@@ -37,6 +38,7 @@ const AREA_TABLES: object[] = [
   ADMIN_ERROR_TEXT,
   CAMPUS_ERROR_TEXT,
   CONTACT_ERROR_TEXT,
+  DEAL_ERROR_TEXT,
   FAVORITE_ERROR_TEXT,
   LIMIT_ERROR_TEXT,
   LISTING_ERROR_TEXT,
@@ -74,6 +76,8 @@ const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
   university_domain_unknown: { domain: "gmail.com" },
   contact_openings_per_day: { limit: 40 },
   contact_no_number: { about: "product" },
+  deal_listing_not_live: { kind: "accommodation" },
+  deal_relist_too_late: { kind: "product", days: 30 },
   phone_code_wrong: { triesLeft: 3 },
   phone_code_locked: { seconds: 900 },
   phone_sends_limited: { seconds: 1800 },
