@@ -1,4 +1,4 @@
-import { expect, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
+import { expect, postProduct, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 /**
  * Issue 29, sold and rented: a seller marks a product sold to the student who wrote about it; it
@@ -9,12 +9,7 @@ test("a seller marks a product sold to the buyer who wrote, it leaves /products 
   test.setTimeout(120_000);
   const seller = await signUpNewStudent(browser, { fullName: "Baraka Muuzaji", address: "10.0.29.1" });
   const name = `Desk lamp ${Date.now()}`;
-  await seller.goto("/products/post");
-  await seller.getByLabel("Product name").fill(name);
-  await seller.getByLabel("Price (TShs)").fill("15000");
-  await seller.getByLabel("Category").selectOption("Furniture");
-  await seller.getByRole("button", { name: "Post Product" }).click();
-  await expect(seller).toHaveURL(/\/my-listings/);
+  await postProduct(seller, name, "15000");
   const productPath = (await seller.getByRole("link", { name, exact: true }).getAttribute("href"))!;
 
   // The buyer writes about it; a second student only saves it.
@@ -70,12 +65,7 @@ test("a seller marks a product sold to the buyer who wrote, it leaves /products 
 test("a student who never wrote about a listing cannot be named its buyer, and nobody but its seller can mark it", async ({ browser, allowFailedLoad }) => {
   const seller = await signUpNewStudent(browser, { fullName: "Neema Muuzaji", address: "10.0.29.11" });
   const name = `Kettle ${Date.now()}`;
-  await seller.goto("/products/post");
-  await seller.getByLabel("Product name").fill(name);
-  await seller.getByLabel("Price (TShs)").fill("9000");
-  await seller.getByLabel("Category").selectOption("Electronics");
-  await seller.getByRole("button", { name: "Post Product" }).click();
-  await expect(seller).toHaveURL(/\/my-listings/);
+  await postProduct(seller, name, "9000");
   const productPath = (await seller.getByRole("link", { name, exact: true }).getAttribute("href"))!;
 
   // Nobody wrote: the form says so and offers no names.
