@@ -63,7 +63,7 @@ test("a seller marks a product sold to the buyer who wrote, it leaves /products 
 });
 
 test("a student who never wrote about a listing cannot be named its buyer, and nobody but its seller can mark it", async ({ browser, allowFailedLoad }) => {
-  const seller = await signUpNewStudent(browser, { fullName: "Neema Muuzaji", address: "10.0.29.11" });
+  const seller = await signUpNewStudent(browser, { fullName: "Zawadi Muuzaji", address: "10.0.29.11" });
   const name = `Kettle ${Date.now()}`;
   await postProduct(seller, name, "9000");
   const productPath = (await seller.getByRole("link", { name, exact: true }).getAttribute("href"))!;
