@@ -13,6 +13,7 @@ import type { NotificationReason } from "~/.server/domain/notifications/reasons"
 import type { PaymentReason } from "~/.server/domain/payments/reasons";
 import type { PhoneReason } from "~/.server/domain/phone/reasons";
 import type { RequestReason } from "~/.server/domain/requests/reasons";
+import type { ReviewReason } from "~/.server/domain/reviews/reasons";
 import type { SellerReason } from "~/.server/domain/sellers/reasons";
 import type { ShopItemReason } from "~/.server/domain/shop-items/reasons";
 import type { ShopReason } from "~/.server/domain/shops/reasons";
@@ -43,6 +44,7 @@ export type ErrorReason =
   | PaymentReason
   | PhoneReason
   | RequestReason
+  | ReviewReason
   | SellerReason
   | ShopItemReason
   | ShopReason

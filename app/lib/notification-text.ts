@@ -183,6 +183,17 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
         title: m.trust_notification_saved_closed_title(),
         message: (kind === "accommodation" ? m.trust_notification_saved_rented : m.trust_notification_saved_sold)({ title: n.listingTitle ?? m.social_notification_a_listing() }),
       };
+    // Issue 29: a review of the reader, and a seller's reply to the reader's review.
+    case "review_received":
+      return {
+        title: m.trust_notification_review_received_title(),
+        message: m.trust_notification_review_received({ name: n.actorName ?? m.social_notification_a_student(), title: n.listingTitle ?? m.trust_review_listing_removed() }),
+      };
+    case "review_replied":
+      return {
+        title: m.trust_notification_review_replied_title(),
+        message: m.trust_notification_review_replied({ name: n.actorName ?? m.social_notification_a_student(), title: n.listingTitle ?? m.trust_review_listing_removed() }),
+      };
     default:
       return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };
   }

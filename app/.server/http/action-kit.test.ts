@@ -5,10 +5,11 @@ import { AppError } from "~/lib/app-error";
 import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
 import { fixtures } from "../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { type DatabaseHandle, queryRows } from "../db/client";
 import type { ServerContext } from "../runtime/context";
 import { handleAction, intent, UNKNOWN_INTENT_TOAST } from "./action-kit";
 import { goTo, goToWholePage, NOTHING_WRITTEN_HEADER, refuse, stay, stayUnchanged } from "./action-outcome";
+import { browserDevice, DEVICE_COOKIE } from "./device-cookie";
 import { Flash } from "./flash";
 
 let handle: DatabaseHandle;
@@ -35,7 +36,7 @@ function post(fields: Record<string, string>, path = "/things/new"): Request {
 }
 
 function args(request: Request) {
-  const context = { db: handle.db, flash: new Flash("k", null, false), submitOnceKey: "test-submit-once-key" } as unknown as ServerContext;
+  const context = { db: handle.db, flash: new Flash("k", null, false), submitOnceKey: "test-submit-once-key", env: { publicUrl: "http://localhost" } } as unknown as ServerContext;
   return { request, context, params: {} };
 }
 
@@ -175,10 +176,34 @@ describe("the action kit", () => {
     };
     const form = { [SUBMIT_ONCE_FIELD]: "token-7:r1:" };
     const first = await handleAction(args(post(form)), spec);
-    expect(first instanceof Response && first.headers.getSetCookie()).toEqual(["session_token=new-secret; Path=/; HttpOnly"]);
+    const set = first instanceof Response ? first.headers.getSetCookie() : [];
+    expect(set.filter((cookie) => !cookie.startsWith(`${DEVICE_COOKIE}=`))).toEqual(["session_token=new-secret; Path=/; HttpOnly"]);
     const kept = await handle.db.execute(sql`select answer from submitted_forms where answer like '%/profile%'`);
     expect(JSON.stringify(kept)).toContain("/profile");
     expect(JSON.stringify(kept)).not.toContain("new-secret");
+  });
+
+  it("gives a browser without one its mark, and notes each account that sends a form from it, once", async () => {
+    const spec = { actor: async () => juma, intents: { ping: intent<{ id: string }>({ once: false, run: async () => goTo("/") }) } };
+    const first = await handleAction(args(post({})), spec);
+    const cookie = (first as Response).headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    expect(cookie).toMatch(/^chuo\.device=[A-Za-z0-9_-]{22}; Max-Age=63072000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const mark = cookie!.split(";")[0]!;
+    const withMark = () => {
+      const request = post({});
+      request.headers.set("cookie", mark);
+      return request;
+    };
+    // The browser keeps its mark: no new one, and the account is noted once however often it sends.
+    const again = await handleAction(args(withMark()), spec);
+    expect((again as Response).headers.getSetCookie()).toEqual([]);
+    await handleAction(args(withMark()), { ...spec, actor: async () => asha });
+    const hash = browserDevice(withMark(), { secure: false }).hash;
+    const seen = await queryRows<{ user_id: string }>(handle.db, sql`select user_id from device_sightings where device_hash = ${hash}`);
+    expect(seen.map((row) => row.user_id).sort()).toEqual([asha.id, juma.id].sort());
+    // A visitor's form gets a mark too, and notes nobody.
+    const visitor = await handleAction(args(post({})), { intents: spec.intents as never, actor: async () => null });
+    expect((visitor as Response).headers.getSetCookie().some((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toBe(true);
   });
 
   it("takes a bare POST as an empty form only where the page says so", async () => {

@@ -2,6 +2,7 @@ import { data, redirect, redirectDocument } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
+import { recordDeviceSighting } from "~/.server/domain/reviews/record-device-sighting";
 import type { ServerContext } from "~/.server/runtime/context";
 import { logger } from "~/.server/runtime/logger";
 import type { ActionResult } from "~/lib/action-result";
@@ -11,6 +12,7 @@ import { fieldErrors } from "~/lib/forms/form-errors";
 import type { Toast } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import { type ActionOutcome, isRefusal, NOTHING_WRITTEN_HEADER, refuse } from "./action-outcome";
+import { browserDevice } from "./device-cookie";
 import { passCookies } from "./pass-cookies";
 import { readForm, typedValues } from "./read-form";
 import { claimSubmission, recordAnswer, releaseClaim, submissionKey } from "./submit-once";
@@ -105,8 +107,26 @@ export async function handleAction<Actor, Extra extends object>(args: RouteArgs,
   const { request, context } = args;
   const actor = await spec.actor(context, request);
   const cookies = new Headers();
+  await markDevice(context, request, actor, cookies);
   const outcome = await decide(args, spec, actor, cookies);
   return passCookies(cookies, respond(context, outcome));
+}
+
+/**
+ * Every form a browser sends gives it its mark (device-cookie.ts), and notes which account used it:
+ * a review is refused when the seller's account was used in the reviewer's browser
+ * (app/.server/domain/reviews/). A failed note never fails the form.
+ */
+async function markDevice(context: ServerContext, request: Request, actor: unknown, cookies: Headers): Promise<void> {
+  const device = browserDevice(request, { secure: context.env.publicUrl.startsWith("https:") });
+  if (device.setCookie) cookies.append("Set-Cookie", device.setCookie);
+  const userId = (actor as { id?: unknown } | null)?.id;
+  if (typeof userId !== "string") return;
+  try {
+    await recordDeviceSighting(context.db, userId, device.hash);
+  } catch (error) {
+    logger.warn({ err: error }, "a browser's use by an account could not be noted");
+  }
 }
 
 async function decide<Actor, Extra extends object>(args: RouteArgs, spec: ActionSpec<Actor, Extra>, actor: Actor, cookies: Headers): Promise<ActionOutcome<Extra>> {

@@ -26,6 +26,7 @@ import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
 import { PHONE_ERROR_TEXT } from "./phone";
 import { REQUEST_ERROR_TEXT } from "./requests";
+import { REVIEW_ERROR_TEXT } from "./reviews";
 import { SELLER_ERROR_TEXT } from "./sellers";
 import { SHOP_ITEM_ERROR_TEXT } from "./shop-items";
 import { SHOP_ERROR_TEXT } from "./shops";
@@ -48,6 +49,7 @@ const AREA_TABLES: object[] = [
   PAYMENT_ERROR_TEXT,
   PHONE_ERROR_TEXT,
   REQUEST_ERROR_TEXT,
+  REVIEW_ERROR_TEXT,
   SELLER_ERROR_TEXT,
   SHOP_ERROR_TEXT,
   SHOP_ITEM_ERROR_TEXT,
@@ -78,6 +80,7 @@ const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
   contact_no_number: { about: "product" },
   deal_listing_not_live: { kind: "accommodation" },
   deal_relist_too_late: { kind: "product", days: 30 },
+  review_edit_closed: { days: 30 },
   phone_code_wrong: { triesLeft: 3 },
   phone_code_locked: { seconds: 900 },
   phone_sends_limited: { seconds: 1800 },

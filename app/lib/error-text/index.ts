@@ -17,6 +17,7 @@ import { PAYMENT_ERROR_TEXT } from "./payments";
 import { PHONE_ERROR_TEXT } from "./phone";
 import type { ErrorMessage, ErrorText } from "./placeholders";
 import { REQUEST_ERROR_TEXT } from "./requests";
+import { REVIEW_ERROR_TEXT } from "./reviews";
 import { SELLER_ERROR_TEXT } from "./sellers";
 import { SHOP_ITEM_ERROR_TEXT } from "./shop-items";
 import { SHOP_ERROR_TEXT } from "./shops";
@@ -47,6 +48,7 @@ export const ERROR_TEXT = {
   ...PAYMENT_ERROR_TEXT,
   ...PHONE_ERROR_TEXT,
   ...REQUEST_ERROR_TEXT,
+  ...REVIEW_ERROR_TEXT,
   ...SELLER_ERROR_TEXT,
   ...SHOP_ERROR_TEXT,
   ...SHOP_ITEM_ERROR_TEXT,

@@ -1,6 +1,7 @@
 import { data, useLocation } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getListing } from "~/.server/domain/listings/get-listing";
+import { getReviewForm } from "~/.server/domain/reviews/get-review-form";
 import { staySafeDismissed } from "~/.server/http/stay-safe-cookie";
 import { countDetailView } from "~/.server/visitors/listing-viewer";
 import { BackLink } from "~/components/back-link";
@@ -12,6 +13,7 @@ import { OwnListingNotice } from "~/components/own-listing-notice";
 import { DetailErrorBoundary } from "~/components/route-error";
 import { ReportLink } from "~/components/safety/report-link";
 import { StaySafeBox } from "~/components/safety/stay-safe-box";
+import { LinkButton } from "~/components/ui/link-button";
 import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listing-kinds";
 import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
 import { isListedPublicly } from "~/lib/listing-status";
@@ -46,7 +48,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const mine = user?.id === listing.seller.id;
   // Reported and waiting for a moderator: others are sent nothing of it, not even in the page's data.
   if (listing.status === "under_review" && !mine) return data({ kind, underReview: true as const }, { headers });
-  return data({ kind, underReview: false as const, listing, mine, staySafe: !mine && !staySafeDismissed(request), photo: Number.isInteger(photo) ? photo : 0 }, { headers });
+  // A student a deal ties to the seller is offered to review them (app/.server/domain/reviews/).
+  const review = user && !mine ? await getReviewForm(context.db, user.id, listing.id) : null;
+  const reviewLink = review ? { edit: review.existing !== null, sellerName: review.seller.name } : null;
+  return data({ kind, underReview: false as const, listing, mine, reviewLink, staySafe: !mine && !staySafeDismissed(request), photo: Number.isInteger(photo) ? photo : 0 }, { headers });
 }
 
 /** A first-time visitor's view counter cookie is set on the page itself. */
@@ -71,7 +76,7 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
       </main>
     );
   }
-  const { kind, listing, photo, mine, staySafe } = loaderData;
+  const { kind, listing, photo, mine, staySafe, reviewLink } = loaderData;
   const { Detail } = LISTING_DETAIL_VIEWS[kind];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
@@ -80,6 +85,13 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
       {mine && listing.status === "active" ? (
         <div className="mt-4">
           <MarkClosedLink kind={kind} id={listing.id} title={listing.title} size="md" />
+        </div>
+      ) : null}
+      {reviewLink ? (
+        <div className="mt-4">
+          <LinkButton to={`${rules.path}/${listing.id}/review`} variant={reviewLink.edit ? "secondary" : "primary"}>
+            {(reviewLink.edit ? m.trust_review_edit : m.trust_review_write)({ name: reviewLink.sellerName })}
+          </LinkButton>
         </div>
       ) : null}
       <div className="mt-4 grid gap-8 lg:grid-cols-2">

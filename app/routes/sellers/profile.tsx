@@ -3,6 +3,9 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { getSessionUser, type SessionUser } from "~/.server/auth/get-session-user";
 import { getFollowCounts } from "~/.server/domain/follows/get-follow-counts";
 import { setFollowing } from "~/.server/domain/follows/set-following";
+import { getSellerRating } from "~/.server/domain/reviews/get-seller-rating";
+import { listSellerReviews } from "~/.server/domain/reviews/list-seller-reviews";
+import { replyToReview } from "~/.server/domain/reviews/reply-to-review";
 import { getSellerProfile } from "~/.server/domain/sellers/get-seller-profile";
 import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
 import { stay } from "~/.server/http/action-outcome";
@@ -14,6 +17,8 @@ import { ProductBadges } from "~/components/listing-badges/product-badges";
 import { ListingCard } from "~/components/listing-cards";
 import { NotFoundView } from "~/components/not-found-view";
 import { PersonAvatar } from "~/components/person-avatar";
+import { RatingSummary } from "~/components/reviews/rating-summary";
+import { SellerReviews } from "~/components/reviews/seller-reviews";
 import { ReportLink } from "~/components/safety/report-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -21,6 +26,7 @@ import { cardClass } from "~/components/ui/card";
 import { PhoneVerifiedBadge } from "~/components/verification/phone-verified-badge";
 import { VerifiedStudentBadge } from "~/components/verification/verified-student-badge";
 import { WhatsappContact } from "~/components/whatsapp-contact";
+import { type ReviewReplyFields, reviewReplySchema } from "~/lib/forms/review";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { memberFor, profileBadge } from "~/lib/people";
 import { pageTitle } from "~/lib/site";
@@ -37,14 +43,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [profile, viewer] = await Promise.all([getSellerProfile(context.db, params.userId), getSessionUser(context, request)]);
   // The seller exists (their profile loaded): now their follow counts, and whether the viewer follows them.
   const follow = await getFollowCounts(context.db, profile.seller.id, viewer?.id ?? null);
-  const tab: Tab = new URL(request.url).searchParams.get("tab") === "accommodations" ? "accommodations" : "products";
-  return { ...profile, follow, isOwnProfile: viewer?.id === profile.seller.id, tab, now: new Date().toISOString() };
+  const search = new URL(request.url).searchParams;
+  const tab: Tab = search.get("tab") === "accommodations" ? "accommodations" : "products";
+  const reviewsPage = reviewsPageOf(search.get("reviews"));
+  const [rating, reviews] = await Promise.all([getSellerRating(context.db, profile.seller.id), listSellerReviews(context.db, profile.seller.id, reviewsPage)]);
+  const nextReviews = reviews.hasMore ? `?reviews=${reviewsPage + 1}#reviews` : null;
+  return { ...profile, follow, isOwnProfile: viewer?.id === profile.seller.id, tab, now: new Date().toISOString(), rating, reviews: reviews.reviews, nextReviews };
+}
+
+/** `?reviews=2`: a page of reviews; anything else is the first (a bad page is no error worth a 400). */
+function reviewsPageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
 }
 
 /** Follow and Unfollow. A visitor is sent to sign in first and comes back here. */
 export async function action(args: Route.ActionArgs) {
-  return handleAction(args, { actor: signedIn, intents: { follow: setFollowingTo(true), unfollow: setFollowingTo(false) } });
+  return handleAction(args, { actor: signedIn, intents: { follow: setFollowingTo(true), unfollow: setFollowingTo(false), reply } });
 }
+
+/** The seller's one public reply to a review of them. */
+const reply = intent<SessionUser, ReviewReplyFields>({
+  schema: reviewReplySchema,
+  run: async ({ fields, context, actor }) => {
+    await replyToReview(context.db, actor.id, { reviewId: fields.reviewId, reply: fields.reply });
+    return stay({}, { title: m.trust_review_replied_title(), description: m.trust_review_replied() });
+  },
+});
 
 function setFollowingTo(follow: boolean) {
   return intent<SessionUser>({
@@ -94,8 +119,10 @@ export function ErrorBoundary() {
   );
 }
 
-export default function SellerProfile({ loaderData }: Route.ComponentProps) {
+export default function SellerProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { seller, products, accommodations, now, follow, isOwnProfile } = loaderData;
+  const replyTo = actionData?.values?.reviewId;
+  const replyError = actionData?.errors?.reply;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
   const verified = seller.userType === "verified";
   return (
@@ -116,6 +143,7 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
             <Badge tone={verified ? "emerald" : "sky"}>{profileBadge(seller.userType)}</Badge>
             <VerifiedStudentBadge university={seller.verifiedUniversity} />
             <PhoneVerifiedBadge verified={seller.phoneVerified} />
+            <RatingSummary rating={loaderData.rating} />
           </div>
           {seller.campusName ? (
             <p className="flex items-center gap-1 text-sm text-slate-600">
@@ -184,6 +212,14 @@ export default function SellerProfile({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">{m.social_profile_no_accommodations()}</p>
         )}
       </section>
+      <SellerReviews
+        sellerName={seller.fullName}
+        rating={loaderData.rating}
+        reviews={loaderData.reviews}
+        nextPage={loaderData.nextReviews}
+        isOwnProfile={isOwnProfile}
+        replyErrors={replyTo && replyError ? { [replyTo]: replyError } : undefined}
+      />
     </main>
   );
 }

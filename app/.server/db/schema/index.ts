@@ -16,6 +16,7 @@ export * from "./outbox-emails";
 export * from "./payments";
 export * from "./promotions";
 export * from "./push";
+export * from "./reviews";
 export * from "./sandbox-gateway-orders";
 export * from "./search-vocabulary";
 export * from "./seller-listing-counts";

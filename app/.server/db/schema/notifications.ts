@@ -4,6 +4,7 @@ import { createdAt, id } from "./columns";
 import { conversations } from "./conversations";
 import { listings } from "./listings";
 import { payments } from "./payments";
+import { reviews } from "./reviews";
 import { shops } from "./shops";
 import { users } from "./users";
 
@@ -26,6 +27,8 @@ export const notifications = pgTable(
     paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "cascade" }),
     /** The conversation a message notification is about: one unread at a time per conversation. */
     conversationId: uuid("conversation_id").references(() => conversations.id, { onDelete: "cascade" }),
+    /** The review a review notification is about: one of each kind per review. */
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "cascade" }),
     /** Who did it: the student who saved a listing (kept out of the words), or the followed seller who listed. */
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** The subscription period a shop notification is about: one of each kind per shop and period. */
@@ -47,6 +50,8 @@ export const notifications = pgTable(
     uniqueIndex("notifications_seller_listed_key").on(t.listingId, t.userId).where(sql`${t.kind} = 'seller_listed'`),
     // A student who saved a listing hears once that it was sold or rented, however often it is re-listed.
     uniqueIndex("notifications_saved_listing_closed_key").on(t.listingId, t.userId).where(sql`${t.kind} = 'saved_listing_closed'`),
+    uniqueIndex("notifications_review_kind_key").on(t.reviewId, t.kind).where(sql`${t.reviewId} is not null`),
+    index("notifications_review_id_idx").on(t.reviewId),
     uniqueIndex("notifications_unread_message_key").on(t.conversationId, t.userId).where(sql`${t.kind} = 'message_received' and not ${t.isRead}`),
     index("notifications_conversation_id_idx").on(t.conversationId),
     // The notice job looks at the last two days of noticeable kinds every minute (domain/notices/send-due-notices.ts).
@@ -57,7 +62,7 @@ export const notifications = pgTable(
     index("notifications_actor_id_idx").on(t.actorId),
     check(
       "notifications_kind_valid",
-      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed', 'student_verification_lapsed', 'saved_listing_closed')`,
+      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed', 'student_verification_lapsed', 'saved_listing_closed', 'review_received', 'review_replied')`,
     ),
     check(
       "notifications_kind_names_period",
@@ -71,6 +76,7 @@ export const notifications = pgTable(
       "notifications_kind_names_payment",
       sql`${t.kind} is null or ${t.kind} not in ('payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded') or ${t.paymentId} is not null`,
     ),
+    check("notifications_kind_names_review", sql`${t.kind} is null or ${t.kind} not in ('review_received', 'review_replied') or ${t.reviewId} is not null`),
     check("notifications_kind_names_conversation", sql`${t.kind} is null or ${t.kind} <> 'message_received' or ${t.conversationId} is not null`),
     check("notifications_has_words", sql`${t.kind} is not null or (${t.title} is not null and ${t.message} is not null)`),
     check("notifications_type_valid", sql`${t.type} in ('message', 'favorite', 'purchase', 'system')`),

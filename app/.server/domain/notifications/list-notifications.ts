@@ -7,7 +7,7 @@ import { listings, notifications, payments, shops, users } from "../../db/schema
 import { shownNotification } from "./shown-notification";
 
 /** Kinds whose words name who did it; a student who saved a listing stays unnamed. */
-const NAMED_ACTOR_KINDS = ["seller_listed", "message_received"];
+const NAMED_ACTOR_KINDS = ["seller_listed", "message_received", "review_received", "review_replied"];
 
 /** The notification's own user, for the language a push to them is worded in. */
 const recipients = alias(users, "recipient");
@@ -75,7 +75,7 @@ function notificationRows(db: Database) {
       .leftJoin(shops, eq(shops.id, notifications.shopId))
       .leftJoin(listings, eq(listings.id, notifications.listingId))
       .leftJoin(payments, eq(payments.id, notifications.paymentId))
-      // Named only where the words name them: a followed seller's new listing, a message's sender.
+      // Named only where the words name them: a followed seller's new listing, a message's sender, a review's writer or answerer.
       .leftJoin(users, and(eq(users.id, notifications.actorId), inArray(notifications.kind, NAMED_ACTOR_KINDS)))
       .$dynamic()
   );

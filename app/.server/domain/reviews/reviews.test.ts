@@ -1,0 +1,500 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeNotification } from "~/lib/notification-text";
+import { REVIEW_EDIT_DAYS, REVIEWS_PER_PAGE } from "~/lib/review-rules";
+import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { createTestDatabase, testDatabaseKind } from "../../../../tests/setup/test-database";
+import { type DatabaseHandle, queryRows } from "../../db/client";
+import { notifications, reviews } from "../../db/schema";
+import { deleteAccount } from "../accounts/delete-account";
+import { closeListing } from "../deals/close-listing";
+import { reopenListing } from "../deals/reopen-listing";
+import { sendMessage } from "../messages/send-message";
+import { startConversation } from "../messages/start-conversation";
+import { listNotifications } from "../notifications/list-notifications";
+import { findReviewBasis } from "./find-review-basis";
+import { getReviewForm } from "./get-review-form";
+import { getSellerRating, type SellerRating } from "./get-seller-rating";
+import { listSellerReviews } from "./list-seller-reviews";
+import { recordDeviceSighting } from "./record-device-sighting";
+import { replyToReview } from "./reply-to-review";
+import { writeReview } from "./write-review";
+
+let handle: DatabaseHandle;
+let make: ReturnType<typeof fixtures>;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  make = fixtures(handle.db);
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const db = () => handle.db;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A new account's id. */
+const person = async (fullName: string) => (await make.user({ fullName })).id;
+
+/** The domain reason a promise fails with (fails the test if it succeeds). */
+async function reasonOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { reason?: string }).reason ?? String(error);
+  }
+  throw new Error("expected a refusal, got a success");
+}
+
+/** The reviewer opened the seller's contact for the listing `hours` ago (a row as open-contact writes it). */
+async function openedContact(openerId: string, ownerId: string, listingId: string, hours: number) {
+  await db().execute(sql`insert into contact_openings (opener_id, owner_id, listing_id, opened_at) values (${openerId}, ${ownerId}, ${listingId}, now() - ${sql.raw(`interval '${hours} hours'`)})`);
+}
+
+/** Moves every message of the conversation `hours` back in time. */
+async function ageConversation(conversationId: string, hours: number) {
+  await db().execute(sql`update messages set created_at = now() - ${sql.raw(`interval '${hours} hours'`)} where conversation_id = ${conversationId}`);
+}
+
+async function expectNotEligible(reviewerId: string, sellerId: string, listingId: string) {
+  expect(await findReviewBasis(db(), { reviewerId, sellerId, listingId })).toBeNull();
+  expect(await getReviewForm(db(), reviewerId, listingId)).toBeNull();
+  expect(await reasonOf(writeReview(db(), reviewerId, { listingId, rating: 5 }))).toBe("review_not_eligible");
+  expect(await db().select().from(reviews).where(eq(reviews.listingId, listingId))).toEqual([]);
+}
+
+/** Eligible on `basis`: the form offers a first review, and the review written carries the basis. */
+async function expectEligibleAndWrite(reviewerId: string, sellerId: string, listingId: string, basis: string) {
+  expect(await findReviewBasis(db(), { reviewerId, sellerId, listingId })).toBe(basis);
+  expect(await getReviewForm(db(), reviewerId, listingId)).toMatchObject({ listing: { id: listingId }, seller: { id: sellerId }, existing: null });
+  const written = await writeReview(db(), reviewerId, { listingId, rating: 4, body: "Fine" });
+  expect(written).toMatchObject({ sellerId, created: true });
+  const [row] = await db().select().from(reviews).where(eq(reviews.id, written.reviewId));
+  expect(row).toMatchObject({ reviewerId, voiceId: reviewerId, sellerId, listingId, basis, rating: 4, body: "Fine" });
+}
+
+const reviewReceivedCount = async (sellerId: string, listingId: string) =>
+  (
+    await db()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sellerId), eq(notifications.listingId, listingId), eq(notifications.kind, "review_received")))
+  ).length;
+
+describe("who may review a listing's seller", () => {
+  it("refuses a student with no fact of a deal", async () => {
+    const seller = await person("Seller none");
+    const stranger = await person("Stranger none");
+    const product = await make.product(seller, { name: "Nothing happened" });
+    await expectNotEligible(stranger, seller, product.id);
+  });
+
+  it("accepts the buyer named in a deal, and not once the listing is put back up", async () => {
+    const seller = await person("Seller deal");
+    const buyer = await person("Buyer deal");
+    const product = await make.product(seller, { name: "Sold lamp" });
+    // The buyer alone wrote, just now: no conversation basis; the deal is the only fact.
+    await startConversation(db(), buyer, product.id, "I'll take it");
+    await closeListing(db(), seller, { kind: "product", listingId: product.id, buyerId: buyer });
+    expect(await findReviewBasis(db(), { reviewerId: buyer, sellerId: seller, listingId: product.id })).toBe("deal");
+    expect(await getReviewForm(db(), buyer, product.id)).toMatchObject({ existing: null });
+
+    await reopenListing(db(), seller, { kind: "product", listingId: product.id });
+    await expectNotEligible(buyer, seller, product.id);
+
+    // Sold to them again: the standing deal counts, and the review is written on it.
+    await closeListing(db(), seller, { kind: "product", listingId: product.id, buyerId: buyer });
+    await expectEligibleAndWrite(buyer, seller, product.id, "deal");
+  });
+
+  it("does not count a conversation only the buyer wrote in, however old", async () => {
+    const seller = await person("Seller silent");
+    const buyer = await person("Buyer talker");
+    const product = await make.product(seller, { name: "Unanswered" });
+    const { conversationId } = await startConversation(db(), buyer, product.id, "Hello?");
+    await sendMessage(db(), buyer, conversationId, "Anyone?");
+    await ageConversation(conversationId, 25);
+    await expectNotEligible(buyer, seller, product.id);
+  });
+
+  it("counts a conversation both wrote in only once its first message is 24 hours old", async () => {
+    const seller = await person("Seller chat");
+    const buyer = await person("Buyer chat");
+    const product = await make.product(seller, { name: "Chatted about" });
+    const { conversationId } = await startConversation(db(), buyer, product.id, "Is it there?");
+    await sendMessage(db(), seller, conversationId, "Yes");
+    await expectNotEligible(buyer, seller, product.id);
+    await ageConversation(conversationId, 23);
+    await expectNotEligible(buyer, seller, product.id);
+    await ageConversation(conversationId, 25);
+    await expectEligibleAndWrite(buyer, seller, product.id, "conversation");
+  });
+
+  it("counts an opened contact only once it is 24 hours old", async () => {
+    const seller = await person("Seller contact");
+    const buyer = await person("Buyer contact");
+    const product = await make.product(seller, { name: "Called about" });
+    await openedContact(buyer, seller, product.id, 23);
+    await expectNotEligible(buyer, seller, product.id);
+    await openedContact(buyer, seller, product.id, 25);
+    await expectEligibleAndWrite(buyer, seller, product.id, "contact");
+  });
+
+  it("does not count a contact opened about another listing of the same seller", async () => {
+    const seller = await person("Seller two listings");
+    const buyer = await person("Buyer other listing");
+    const reviewed = await make.product(seller, { name: "Reviewed one" });
+    const other = await make.product(seller, { name: "Other one" });
+    await openedContact(buyer, seller, other.id, 25);
+    await expectNotEligible(buyer, seller, reviewed.id);
+    // The contact does count for its own listing.
+    expect(await findReviewBasis(db(), { reviewerId: buyer, sellerId: seller, listingId: other.id })).toBe("contact");
+  });
+
+  it("lets nobody review themselves", async () => {
+    const seller = await person("Seller self");
+    const product = await make.product(seller, { name: "My own" });
+    expect(await getReviewForm(db(), seller, product.id)).toBeNull();
+    expect(await reasonOf(writeReview(db(), seller, { listingId: product.id, rating: 5 }))).toBe("review_own_listing");
+    expect(await db().select().from(reviews).where(eq(reviews.sellerId, seller))).toEqual([]);
+  });
+});
+
+describe("one review per student and listing", () => {
+  it("writes one review, and tells the seller once, when two sends race", async () => {
+    const seller = await person("Seller raced");
+    for (let round = 0; round < 3; round++) {
+      const reviewer = await person(`Racer ${round}`);
+      const product = await make.product(seller, { name: `Raced ${round}` });
+      await openedContact(reviewer, seller, product.id, 25);
+      const results = await Promise.allSettled([5, 3].map((rating) => writeReview(db(), reviewer, { listingId: product.id, rating })));
+      const fulfilled = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+      const rejected = results.flatMap((r) => (r.status === "rejected" ? [(r.reason as { reason?: string }).reason ?? String(r.reason)] : []));
+      expect(fulfilled.filter((r) => r.created)).toHaveLength(1);
+      // The other send either changed the review just written, or was told it was already written.
+      for (const other of fulfilled.filter((r) => !r.created)) expect(other.reviewId).toBe(fulfilled.find((r) => r.created)!.reviewId);
+      expect(rejected.every((reason) => reason === "review_already_written")).toBe(true);
+      expect(fulfilled.length + rejected.length).toBe(2);
+      // PGlite is one session: its transactions take turns, so the second send finds the first's review.
+      if (testDatabaseKind === "pglite") expect(fulfilled.map((r) => r.created).sort()).toEqual([false, true]);
+
+      const rows = await db().select().from(reviews).where(eq(reviews.listingId, product.id));
+      expect(rows).toHaveLength(1);
+      expect(await reviewReceivedCount(seller, product.id)).toBe(1);
+    }
+    expect((await getSellerRating(db(), seller))?.count).toBe(3);
+  });
+
+  it("counts both when two students' first reviews of one seller are written at once", async () => {
+    const seller = await person("Seller reviewed twice at once");
+    const product = await make.product(seller, { name: "Popular" });
+    const students = [await person("First at once"), await person("Second at once")];
+    for (const student of students) await openedContact(student, seller, product.id, 25);
+    const written = await Promise.all([writeReview(db(), students[0]!, { listingId: product.id, rating: 2 }), writeReview(db(), students[1]!, { listingId: product.id, rating: 5 })]);
+    expect(written.map((w) => w.created)).toEqual([true, true]);
+    expect(await getSellerRating(db(), seller)).toEqual({ count: 2, average: 3.5, bars: [0, 1, 0, 0, 1] });
+  });
+});
+
+describe("changing a review", () => {
+  it("changes the rating and text without news for the seller, within 30 days only", async () => {
+    const seller = await person("Seller edited");
+    const reviewer = await person("Reviewer editing");
+    const product = await make.product(seller, { name: "Edited about" });
+    await openedContact(reviewer, seller, product.id, 25);
+
+    const first = await writeReview(db(), reviewer, { listingId: product.id, rating: 2, body: "Meh" });
+    expect(first.created).toBe(true);
+    expect(await getSellerRating(db(), seller)).toEqual({ count: 1, average: 2, bars: [0, 1, 0, 0, 0] });
+    expect(await getReviewForm(db(), reviewer, product.id)).toMatchObject({ existing: { rating: 2, body: "Meh" } });
+
+    const second = await writeReview(db(), reviewer, { listingId: product.id, rating: 4, body: "  Better than I said  " });
+    expect(second).toMatchObject({ reviewId: first.reviewId, sellerId: seller, created: false });
+    const [row] = await db().select().from(reviews).where(eq(reviews.id, first.reviewId));
+    expect(row).toMatchObject({ rating: 4, body: "Better than I said" });
+    expect(await db().select().from(reviews).where(eq(reviews.listingId, product.id))).toHaveLength(1);
+    expect(await reviewReceivedCount(seller, product.id)).toBe(1);
+    expect(await getSellerRating(db(), seller)).toEqual({ count: 1, average: 4, bars: [0, 0, 0, 1, 0] });
+
+    // 29 days on: still changeable.
+    await db().execute(sql`update reviews set created_at = now() - interval '29 days' where id = ${first.reviewId}`);
+    expect(await writeReview(db(), reviewer, { listingId: product.id, rating: 5 })).toMatchObject({ created: false });
+    expect(await getSellerRating(db(), seller)).toEqual({ count: 1, average: 5, bars: [0, 0, 0, 0, 1] });
+
+    // 31 days on: closed, and nothing changes.
+    await db().execute(sql`update reviews set created_at = now() - interval '31 days' where id = ${first.reviewId}`);
+    await expect(writeReview(db(), reviewer, { listingId: product.id, rating: 1, body: "Changed my mind" })).rejects.toMatchObject({
+      reason: "review_edit_closed",
+      values: { days: REVIEW_EDIT_DAYS },
+    });
+    expect(await getReviewForm(db(), reviewer, product.id)).toBeNull();
+    const [after] = await db().select().from(reviews).where(eq(reviews.id, first.reviewId));
+    expect(after).toMatchObject({ rating: 5, body: null });
+    expect(await getSellerRating(db(), seller)).toEqual({ count: 1, average: 5, bars: [0, 0, 0, 0, 1] });
+    expect(await reviewReceivedCount(seller, product.id)).toBe(1);
+  });
+});
+
+describe("sock puppets", () => {
+  it("refuses a review from a browser the seller's account was used in, and accepts one from another", async () => {
+    const seller = await person("Seller puppeteer");
+    const puppet = await person("Puppet");
+    const honest = await person("Honest buyer");
+    const product = await make.product(seller, { name: "Puppet listing" });
+    await openedContact(puppet, seller, product.id, 25);
+    await openedContact(honest, seller, product.id, 25);
+
+    await recordDeviceSighting(db(), seller, "hash-x");
+    await recordDeviceSighting(db(), seller, "hash-x");
+    await recordDeviceSighting(db(), puppet, "hash-x");
+    await recordDeviceSighting(db(), honest, "hash-y");
+
+    expect(await getReviewForm(db(), puppet, product.id)).toBeNull();
+    expect(await reasonOf(writeReview(db(), puppet, { listingId: product.id, rating: 5 }))).toBe("review_same_device");
+    expect(await getReviewForm(db(), honest, product.id)).toMatchObject({ existing: null });
+    expect(await writeReview(db(), honest, { listingId: product.id, rating: 3 })).toMatchObject({ created: true });
+    expect((await db().select().from(reviews).where(eq(reviews.listingId, product.id))).map((r) => r.reviewerId)).toEqual([honest]);
+    expect(await getSellerRating(db(), seller)).toEqual({ count: 1, average: 3, bars: [0, 0, 1, 0, 0] });
+  });
+
+  it("counts a second account named buyer in two deals as one voice", async () => {
+    const seller = await person("Seller two deals");
+    const second = await person("Seller's second account");
+    for (const name of ["First deal", "Second deal"]) {
+      const product = await make.product(seller, { name });
+      await startConversation(db(), second, product.id, "Mine");
+      await closeListing(db(), seller, { kind: "product", listingId: product.id, buyerId: second });
+      expect(await writeReview(db(), second, { listingId: product.id, rating: 5, body: "Best seller" })).toMatchObject({ created: true });
+    }
+    expect(await db().select().from(reviews).where(eq(reviews.sellerId, seller))).toHaveLength(2);
+    expect(await getSellerRating(db(), seller)).toEqual({ count: 1, average: 5, bars: [0, 0, 0, 0, 1] });
+  });
+});
+
+/** A small seeded pseudo-random generator (mulberry32): the same sequence every run. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe("a seller's rating", () => {
+  it("equals a recount of each voice's latest shown review after a random run of writes, changes, hides and unhides", async () => {
+    const random = seeded(8);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const sellers = [await person("Rated seller A"), await person("Rated seller B")];
+    const voices = await Promise.all([0, 1, 2, 3].map((i) => person(`Voice ${i}`)));
+    const listingsOf = [await Promise.all(["A1", "A2", "A3"].map((name) => make.product(sellers[0]!, { name }))), await Promise.all(["B1", "B2"].map((name) => make.product(sellers[1]!, { name })))];
+    const allListings = listingsOf.flatMap((list, s) => list.map((l) => ({ id: l.id, sellerId: sellers[s]! })));
+    for (const voice of voices) for (const listing of allListings) await openedContact(voice, listing.sellerId, listing.id, 25);
+
+    interface Modelled {
+      id: string;
+      voice: string;
+      sellerId: string;
+      rating: number;
+      hidden: boolean;
+      /** Order of writing: a voice's latest review is the one written last. */
+      seq: number;
+    }
+    const model = new Map<string, Modelled>();
+    // Each new review is dated a second after the one before, in the past, so "latest" never ties.
+    const base = Date.now() - 2 * DAY_MS;
+    let seq = 0;
+
+    const recount = (sellerId: string): SellerRating | null => {
+      const latest = new Map<string, Modelled>();
+      for (const review of model.values()) {
+        if (review.sellerId !== sellerId || review.hidden) continue;
+        const held = latest.get(review.voice);
+        if (!held || review.seq > held.seq) latest.set(review.voice, review);
+      }
+      if (latest.size === 0) return null;
+      const bars: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+      let total = 0;
+      for (const review of latest.values()) {
+        bars[review.rating - 1]!++;
+        total += review.rating;
+      }
+      return { count: latest.size, average: total / latest.size, bars };
+    };
+
+    const done = { writes: 0, edits: 0, hides: 0, unhides: 0, fallbacks: 0 };
+    for (let step = 0; step < 40; step++) {
+      const roll = random();
+      const shown = [...model.values()].filter((r) => !r.hidden);
+      const hidden = [...model.values()].filter((r) => r.hidden);
+      if (roll < 0.2 && shown.length > 0) {
+        const review = pick(shown);
+        await db().execute(sql`update reviews set hidden_at = now() where id = ${review.id}`);
+        review.hidden = true;
+        done.hides++;
+        // The voice's latest review hidden while an earlier one of the same seller stays: that one counts now.
+        if (shown.some((r) => r !== review && r.voice === review.voice && r.sellerId === review.sellerId && r.seq < review.seq)) done.fallbacks++;
+      } else if (roll < 0.35 && hidden.length > 0) {
+        const review = pick(hidden);
+        await db().execute(sql`update reviews set hidden_at = null where id = ${review.id}`);
+        review.hidden = false;
+        done.unhides++;
+      } else {
+        const voice = pick(voices);
+        const listing = pick(allListings);
+        const rating = 1 + Math.floor(random() * 5);
+        const key = `${voice}:${listing.id}`;
+        const before = model.get(key);
+        const result = await writeReview(db(), voice, { listingId: listing.id, rating });
+        expect(result.created).toBe(!before);
+        if (before) {
+          before.rating = rating;
+          done.edits++;
+        } else {
+          seq++;
+          await db().execute(sql`update reviews set created_at = ${new Date(base + seq * 1000).toISOString()}::timestamptz where id = ${result.reviewId}`);
+          model.set(key, { id: result.reviewId, voice, sellerId: listing.sellerId, rating, hidden: false, seq });
+          done.writes++;
+        }
+      }
+      for (const sellerId of sellers) expect(await getSellerRating(db(), sellerId), `seller ${sellerId} after step ${step}`).toEqual(recount(sellerId));
+    }
+    // The run did exercise each kind of change.
+    expect(Math.min(...Object.values(done))).toBeGreaterThan(0);
+    // A voice with several reviews of one seller: counted once.
+    expect(model.size).toBeGreaterThan((await getSellerRating(db(), sellers[0]!))?.count ?? 0);
+  });
+
+  it("keeps a review, and the rating, when the listing and then the reviewer's account are deleted", async () => {
+    const seller = await person("Seller outliving");
+    const reviewer = await person("Reviewer leaving");
+    const other = await person("Reviewer staying");
+    const product = await make.product(seller, { name: "Soon deleted" });
+    const kept = await make.product(seller, { name: "Kept" });
+    await openedContact(reviewer, seller, product.id, 25);
+    await openedContact(other, seller, kept.id, 25);
+    const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 2, body: "Slow to answer" });
+    await writeReview(db(), other, { listingId: kept.id, rating: 5 });
+    const rating = await getSellerRating(db(), seller);
+    expect(rating).toEqual({ count: 2, average: 3.5, bars: [0, 1, 0, 0, 1] });
+
+    await db().execute(sql`delete from listings where id = ${product.id}`);
+    expect(await getSellerRating(db(), seller)).toEqual(rating);
+    await deleteAccount(db(), reviewer);
+    expect(await getSellerRating(db(), seller)).toEqual(rating);
+
+    const { reviews: shown } = await listSellerReviews(db(), seller);
+    const review = shown.find((r) => r.id === reviewId);
+    expect(review).toMatchObject({ rating: 2, body: "Slow to answer", listing: null, reviewer: null });
+    expect(shown).toHaveLength(2);
+    const [row] = await db().select().from(reviews).where(eq(reviews.id, reviewId));
+    expect(row).toMatchObject({ voiceId: reviewer, reviewerId: null, listingId: null });
+  });
+
+  it("goes with the seller's account, and their rating with it", async () => {
+    const seller = await person("Seller leaving");
+    const reviewer = await person("Reviewer of leaver");
+    const product = await make.product(seller, { name: "Leaver's item" });
+    await openedContact(reviewer, seller, product.id, 25);
+    const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 3 });
+    expect((await getSellerRating(db(), seller))?.count).toBe(1);
+    await deleteAccount(db(), seller);
+    expect(await db().select().from(reviews).where(eq(reviews.id, reviewId))).toEqual([]);
+    expect(await getSellerRating(db(), seller)).toBeNull();
+    expect(await queryRows(db(), sql`select 1 from seller_ratings where seller_id = ${seller}`)).toEqual([]);
+  });
+});
+
+describe("a seller's reply", () => {
+  it("is the seller's alone, given once, and tells the reviewer; both notifications name who and what", async () => {
+    const seller = await person("Replying Seller");
+    const reviewer = await person("Reviewing Student");
+    const stranger = await person("Meddling Stranger");
+    const product = await make.product(seller, { name: "Blue bicycle" });
+    await openedContact(reviewer, seller, product.id, 25);
+    const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 4, body: "Good bike" });
+
+    const received = (await listNotifications(db(), seller)).items.filter((n) => n.kind === "review_received");
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ actorName: "Reviewing Student", listingTitle: "Blue bicycle", link: `/user/${seller}#reviews` });
+    expect(describeNotification(received[0]!)).toEqual({ title: "New review", message: 'Reviewing Student reviewed you about "Blue bicycle".' });
+
+    expect(await reasonOf(replyToReview(db(), stranger, { reviewId, reply: "Not mine to answer" }))).toBe("review_not_found");
+    expect(await reasonOf(replyToReview(db(), reviewer, { reviewId, reply: "Answering myself" }))).toBe("review_not_found");
+    expect((await listNotifications(db(), reviewer)).items.filter((n) => n.kind === "review_replied")).toEqual([]);
+
+    await replyToReview(db(), seller, { reviewId, reply: "  Thank you!  " });
+    expect(await reasonOf(replyToReview(db(), seller, { reviewId, reply: "Again" }))).toBe("review_reply_exists");
+    const [row] = await db().select().from(reviews).where(eq(reviews.id, reviewId));
+    expect(row).toMatchObject({ reply: "Thank you!" });
+    expect(row?.repliedAt).toBeInstanceOf(Date);
+    const { reviews: shown } = await listSellerReviews(db(), seller);
+    expect(shown).toMatchObject([{ id: reviewId, reply: "Thank you!" }]);
+
+    const replied = (await listNotifications(db(), reviewer)).items.filter((n) => n.kind === "review_replied");
+    expect(replied).toHaveLength(1);
+    expect(replied[0]).toMatchObject({ actorName: "Replying Seller", listingTitle: "Blue bicycle", link: `/user/${seller}#review-${reviewId}` });
+    expect(describeNotification(replied[0]!)).toEqual({ title: "Reply to your review", message: 'Replying Seller replied to your review of "Blue bicycle".' });
+  });
+
+  it("is refused on a hidden review", async () => {
+    const seller = await person("Seller hidden reply");
+    const reviewer = await person("Reviewer hidden");
+    const product = await make.product(seller, { name: "Hidden review listing" });
+    await openedContact(reviewer, seller, product.id, 25);
+    const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 1 });
+    await db().execute(sql`update reviews set hidden_at = now() where id = ${reviewId}`);
+    expect(await reasonOf(replyToReview(db(), seller, { reviewId, reply: "Hello" }))).toBe("review_not_found");
+  });
+});
+
+describe("a seller's reviews, as their profile lists them", () => {
+  it("shows them newest first, a page at a time, without hidden ones", async () => {
+    const seller = await person("Seller many reviews");
+    const reviewer = await person("Frequent buyer");
+    const written: string[] = [];
+    const base = Date.now() - DAY_MS;
+    for (let i = 0; i <= REVIEWS_PER_PAGE; i++) {
+      const product = await make.product(seller, { name: `Item ${i}` });
+      await openedContact(reviewer, seller, product.id, 25);
+      const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 1 + (i % 5), body: `Review ${i}` });
+      // One minute apart, the last written the newest.
+      await db().execute(sql`update reviews set created_at = ${new Date(base + i * 60_000).toISOString()}::timestamptz where id = ${reviewId}`);
+      written.push(reviewId);
+    }
+    const newestFirst = [...written].reverse();
+
+    const first = await listSellerReviews(db(), seller, 1);
+    expect(first.reviews.map((r) => r.id)).toEqual(newestFirst.slice(0, REVIEWS_PER_PAGE));
+    expect(first.hasMore).toBe(true);
+    expect(first.reviews[0]).toMatchObject({ body: `Review ${REVIEWS_PER_PAGE}`, reviewer: { id: reviewer, name: "Frequent buyer" }, listing: { kind: "product", title: `Item ${REVIEWS_PER_PAGE}` } });
+    const second = await listSellerReviews(db(), seller, 2);
+    expect(second.reviews.map((r) => r.id)).toEqual([written[0]]);
+    expect(second.hasMore).toBe(false);
+
+    await db().execute(sql`update reviews set hidden_at = now() where id = ${written[5]!}`);
+    const afterHiding = await listSellerReviews(db(), seller, 1);
+    expect(afterHiding.reviews.map((r) => r.id)).toEqual(newestFirst.filter((id) => id !== written[5]));
+    expect(afterHiding.hasMore).toBe(false);
+    expect((await listSellerReviews(db(), seller, 2)).reviews).toEqual([]);
+  });
+
+  it("marks a review from an account under 7 days old, and not one from an older account", async () => {
+    const seller = await person("Seller new accounts");
+    const fresh = await person("Fresh account");
+    const settled = await person("Settled account");
+    await db().execute(sql`update users set created_at = now() - interval '8 days' where id = ${settled}`);
+    const product = await make.product(seller, { name: "New account listing" });
+    await openedContact(fresh, seller, product.id, 25);
+    await openedContact(settled, seller, product.id, 25);
+    const { reviewId: freshReview } = await writeReview(db(), fresh, { listingId: product.id, rating: 5 });
+    const { reviewId: settledReview } = await writeReview(db(), settled, { listingId: product.id, rating: 4 });
+
+    const { reviews: shown } = await listSellerReviews(db(), seller);
+    expect(shown.find((r) => r.id === freshReview)?.newAccount).toBe(true);
+    expect(shown.find((r) => r.id === settledReview)?.newAccount).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { and, eq, sql } from "drizzle-orm";
+import { AppError } from "~/lib/app-error";
+import { NEW_ACCOUNT_DAYS, REVIEW_EDIT_DAYS, reviewEditableUntil } from "~/lib/review-rules";
+import { type Database, queryRows } from "../../db/client";
+import { listings, notifications, reviews, users } from "../../db/schema";
+import { isUniqueViolation } from "../../db/unique-violation";
+import { findReviewBasis, sharedDevice } from "./find-review-basis";
+
+export interface WriteReviewInput {
+  listingId: string;
+  rating: number;
+  body?: string | null;
+}
+
+/**
+ * A student reviews a listing's seller, or changes their review within 30 days. A first review
+ * needs a fact of a deal (findReviewBasis), a browser the seller's account was never used in, and
+ * is one per student and listing (a unique index: two sends at once write one). The seller hears
+ * of it; a change is not news. An account under 7 days old is marked on the review, for good.
+ */
+export async function writeReview(db: Database, reviewerId: string, input: WriteReviewInput): Promise<{ reviewId: string; sellerId: string; sellerName: string; created: boolean }> {
+  const body = input.body?.trim() || null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [listing] = await tx
+        .select({ id: listings.id, sellerId: listings.sellerId, sellerName: users.fullName })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.sellerId))
+        .where(eq(listings.id, input.listingId));
+      if (!listing) throw new AppError("not_found", "review_not_found");
+      if (listing.sellerId === reviewerId) throw new AppError("forbidden", "review_own_listing");
+
+      const [existing] = await tx
+        .select({ id: reviews.id, createdAt: reviews.createdAt })
+        .from(reviews)
+        .where(and(eq(reviews.reviewerId, reviewerId), eq(reviews.listingId, listing.id)))
+        .for("update");
+      if (existing) {
+        if (Date.now() > reviewEditableUntil(existing.createdAt).getTime()) throw new AppError("conflict", "review_edit_closed", { days: REVIEW_EDIT_DAYS });
+        await tx.update(reviews).set({ rating: input.rating, body, updatedAt: new Date() }).where(eq(reviews.id, existing.id));
+        return { reviewId: existing.id, sellerId: listing.sellerId, sellerName: listing.sellerName, created: false };
+      }
+
+      const basis = await findReviewBasis(tx, { reviewerId, sellerId: listing.sellerId, listingId: listing.id });
+      if (!basis) throw new AppError("forbidden", "review_not_eligible");
+      if (await sharedDevice(tx, reviewerId, listing.sellerId)) throw new AppError("forbidden", "review_same_device");
+      // Share-locked: an account deleted this moment is waited for, and its review then not written.
+      const [reviewer] = await queryRows<{ new_account: boolean }>(
+        tx,
+        sql`select created_at > now() - ${sql.raw(`interval '${NEW_ACCOUNT_DAYS} days'`)} as new_account from users where id = ${reviewerId} for key share`,
+      );
+      if (!reviewer) throw new AppError("not_found", "review_not_found");
+
+      const [review] = await tx
+        .insert(reviews)
+        .values({ sellerId: listing.sellerId, reviewerId, voiceId: reviewerId, listingId: listing.id, rating: input.rating, body, basis, newAccount: reviewer.new_account })
+        .returning({ id: reviews.id });
+      await tx
+        .insert(notifications)
+        .values({ userId: listing.sellerId, kind: "review_received", reviewId: review!.id, listingId: listing.id, actorId: reviewerId, type: "system", link: `/user/${listing.sellerId}#reviews` })
+        .onConflictDoNothing();
+      return { reviewId: review!.id, sellerId: listing.sellerId, sellerName: listing.sellerName, created: true };
+    });
+  } catch (error) {
+    // Another send of the same first review committed between our look and our insert.
+    if (isUniqueViolation(error, "reviews_reviewer_listing_key")) throw new AppError("conflict", "review_already_written");
+    throw error;
+  }
+}

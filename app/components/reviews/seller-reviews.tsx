@@ -1,0 +1,142 @@
+import type { SellerRating } from "~/.server/domain/reviews/get-seller-rating";
+import type { ShownReview } from "~/.server/domain/reviews/list-seller-reviews";
+import { ActionForm } from "~/components/action-form";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { LinkButton } from "~/components/ui/link-button";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { useSubmitting } from "~/components/use-submitting";
+import { formatDate } from "~/lib/dates";
+import { INTENT_FIELD } from "~/lib/intent-field";
+import { listingPath } from "~/lib/listing-kinds";
+import { formatRating, REVIEW_TEXT_MAX } from "~/lib/review-rules";
+import { m } from "~/paraglide/messages";
+
+type Shown = Omit<ShownReview, "createdAt" | "repliedAt"> & { createdAt: Date | string; repliedAt: Date | string | null };
+
+/**
+ * A seller's reviews on their profile: the average, the count and five bars, then the reviews,
+ * newest first. On their own profile, a reply form under each review not yet answered.
+ */
+export function SellerReviews(props: { sellerName: string; rating: SellerRating | null; reviews: Shown[]; nextPage: string | null; isOwnProfile: boolean; replyErrors?: Record<string, string> }) {
+  const { sellerName, rating, reviews, nextPage, isOwnProfile } = props;
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className={cardClass("md", "mt-6")}>
+      <h2 id="reviews-heading" className="text-xl font-bold text-slate-900">
+        {m.trust_reviews_heading()}
+      </h2>
+      {rating ? <RatingBars rating={rating} /> : <p className="mt-2 text-slate-600">{m.trust_reviews_none()}</p>}
+      {reviews.length > 0 ? (
+        <ol className="mt-4 divide-y divide-slate-200">
+          {reviews.map((review) => (
+            <li key={review.id} id={`review-${review.id}`} className="py-4">
+              <ReviewItem review={review} sellerName={sellerName} canReply={isOwnProfile && review.reply === null} error={props.replyErrors?.[review.id]} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {nextPage ? (
+        <LinkButton to={nextPage} variant="secondary" className="mt-2">
+          {m.trust_reviews_more()}
+        </LinkButton>
+      ) : null}
+    </section>
+  );
+}
+
+function RatingBars({ rating }: { rating: SellerRating }) {
+  const widest = Math.max(...rating.bars, 1);
+  return (
+    <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div>
+        <p className="text-3xl font-bold text-slate-900">
+          <span>{formatRating(rating.average)}</span> <span className="text-base font-normal text-slate-600">{m.trust_reviews_out_of_five()}</span>
+        </p>
+        <p className="text-sm text-slate-600">{rating.count === 1 ? m.trust_reviews_count_one() : m.trust_reviews_count({ count: rating.count })}</p>
+      </div>
+      <ul className="flex-1 space-y-1" aria-label={m.trust_reviews_heading()}>
+        {[5, 4, 3, 2, 1].map((stars) => {
+          const count = rating.bars[stars - 1] ?? 0;
+          return (
+            <li key={stars} className="flex items-center gap-2 text-sm text-slate-700">
+              <span className="w-24 shrink-0">{stars === 1 ? m.trust_reviews_bar_one({ count }) : m.trust_reviews_bar({ stars, count })}</span>
+              {/* A bar without an inline style (the page's CSP allows none); the words beside it say the count. */}
+              <progress
+                value={count}
+                max={widest}
+                aria-hidden="true"
+                className="h-2 flex-1 overflow-hidden rounded bg-slate-100 [&::-moz-progress-bar]:bg-amber-500 [&::-webkit-progress-bar]:bg-slate-100 [&::-webkit-progress-value]:bg-amber-500"
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span>
+      <span aria-hidden="true" className="text-amber-700">
+        {"★".repeat(rating)}
+        <span className="text-slate-300">{"★".repeat(5 - rating)}</span>
+      </span>
+      <span className="sr-only">{m.trust_review_rated({ rating })}</span>
+    </span>
+  );
+}
+
+function ReviewItem({ review, sellerName, canReply, error }: { review: Shown; sellerName: string; canReply: boolean; error?: string }) {
+  return (
+    <article aria-label={m.trust_review_rated({ rating: review.rating })}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Stars rating={review.rating} />
+        <span className="font-semibold text-slate-900">{review.reviewer ? review.reviewer.name : m.trust_review_former_student()}</span>
+        {review.newAccount ? <Badge tone="amber">{m.trust_review_new_account()}</Badge> : null}
+        <span className="text-sm text-slate-600">{formatDate(review.createdAt)}</span>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {m.trust_review_about_listing()}{" "}
+        {review.listing ? (
+          <a className="underline" href={listingPath(review.listing.kind, review.listing.id)}>
+            {review.listing.title}
+          </a>
+        ) : (
+          m.trust_review_listing_removed()
+        )}
+      </p>
+      {review.body ? <p className="mt-2 whitespace-pre-line text-slate-800">{review.body}</p> : null}
+      {review.reply ? (
+        <div className="mt-3 rounded-lg bg-slate-50 p-3">
+          <p className="text-sm font-semibold text-slate-800">{m.trust_review_reply_from({ name: sellerName })}</p>
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{review.reply}</p>
+        </div>
+      ) : null}
+      {canReply ? <ReplyForm reviewId={review.id} error={error} /> : null}
+    </article>
+  );
+}
+
+function ReplyForm({ reviewId, error }: { reviewId: string; error?: string }) {
+  const saving = useSubmitting("reply");
+  return (
+    <ActionForm className="mt-3 space-y-2" aria-label={m.trust_review_reply_label()}>
+      <input type="hidden" name={INTENT_FIELD} value="reply" />
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <TextAreaField
+        name="reply"
+        idPrefix={`reply-${reviewId}`}
+        label={m.trust_review_reply_label()}
+        hint={m.trust_review_reply_hint({ max: REVIEW_TEXT_MAX.toLocaleString("en-US") })}
+        maxLength={REVIEW_TEXT_MAX}
+        rows={3}
+        error={error}
+      />
+      <Button type="submit" variant="secondary" pending={saving}>
+        {m.trust_review_reply_submit()}
+      </Button>
+    </ActionForm>
+  );
+}

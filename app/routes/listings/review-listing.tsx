@@ -1,0 +1,106 @@
+import { data } from "react-router";
+import type { SessionUser } from "~/.server/auth/get-session-user";
+import { requireUser } from "~/.server/auth/require-user";
+import { requireReviewForm } from "~/.server/domain/reviews/get-review-form";
+import { writeReview } from "~/.server/domain/reviews/write-review";
+import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
+import { goTo } from "~/.server/http/action-outcome";
+import { ActionForm } from "~/components/action-form";
+import { BackLink } from "~/components/back-link";
+import { RouteErrorBoundary } from "~/components/route-error";
+import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { RadioGroup } from "~/components/ui/radio-group";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { useSubmitting } from "~/components/use-submitting";
+import { AppError } from "~/lib/app-error";
+import { formatDate } from "~/lib/dates";
+import { type ReviewFields, reviewSchema } from "~/lib/forms/review";
+import { INTENT_FIELD } from "~/lib/intent-field";
+import { kindFromPath, listingPath } from "~/lib/listing-kinds";
+import { REVIEW_TEXT_MAX } from "~/lib/review-rules";
+import { pageTitle } from "~/lib/site";
+import { isUuid } from "~/lib/uuid";
+import { m } from "~/paraglide/messages";
+import type { Route } from "./+types/review-listing";
+
+/** "1 star", "2 stars"…: the choices, best last as they read on a scale. */
+const STAR_CHOICES = [1, 2, 3, 4, 5].map((count) => ({
+  value: String(count),
+  get label() {
+    return count === 1 ? m.trust_review_star_one() : m.trust_review_stars({ count });
+  },
+}));
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData ? m.trust_review_page_title({ name: loaderData.seller.name }) : m.trust_reviews_heading()) }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * The review form of a listing's seller, for a student a deal ties to them (app/.server/domain/reviews/).
+ * Anyone else finds no form here: "not found", the same as a listing that is not there.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  if (!kindFromPath(new URL(request.url).pathname) || !isUuid(String(params.id))) throw data(null, { status: 404 });
+  return requireReviewForm(context.db, user.id, String(params.id));
+}
+
+const review = intent<SessionUser, ReviewFields>({
+  schema: reviewSchema,
+  run: async ({ fields, context, actor, params }) => {
+    if (!isUuid(String(params.id))) throw new AppError("not_found", "review_not_found");
+    const written = await writeReview(context.db, actor.id, { listingId: String(params.id), rating: fields.rating, body: fields.body });
+    const toast = written.created
+      ? { title: m.trust_review_posted_title(), description: m.trust_review_posted({ name: written.sellerName }) }
+      : { title: m.trust_review_updated_title(), description: m.trust_review_updated() };
+    return goTo(`/user/${written.sellerId}#reviews`, toast);
+  },
+});
+
+export async function action(args: Route.ActionArgs) {
+  return handleAction(args, { actor: signedIn, intents: { review } });
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary backTo="/" backLabel={m.site_return_home()} />;
+}
+
+export default function ReviewListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, seller, existing } = loaderData;
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  const saving = useSubmitting("review");
+  const title = m.trust_review_page_title({ name: seller.name });
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-6">
+      <BackLink to={listingPath(listing.kind, listing.id)}>{listing.title}</BackLink>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-1 text-slate-600">{m.trust_review_about({ title: listing.title })}</p>
+      <ActionForm className={cardClass("md", "mt-4 space-y-4")} aria-label={title}>
+        <input type="hidden" name={INTENT_FIELD} value="review" />
+        <RadioGroup
+          name="rating"
+          legend={m.trust_review_rating()}
+          options={STAR_CHOICES}
+          defaultValue={values.rating ?? (existing ? String(existing.rating) : undefined)}
+          error={errors.rating}
+          required
+        />
+        <TextAreaField
+          name="body"
+          label={m.trust_review_text()}
+          hint={m.trust_review_text_hint({ max: REVIEW_TEXT_MAX.toLocaleString("en-US"), name: seller.name })}
+          maxLength={REVIEW_TEXT_MAX}
+          rows={5}
+          defaultValue={values.body ?? existing?.body ?? ""}
+          error={errors.body}
+        />
+        {existing ? <p className="text-sm text-slate-600">{m.trust_review_editable_until({ date: formatDate(existing.editableUntil) })}</p> : null}
+        <Button type="submit" pending={saving} size="lg" className="w-full">
+          {saving ? m.trust_review_saving() : existing ? m.trust_review_update() : m.trust_review_submit()}
+        </Button>
+      </ActionForm>
+    </main>
+  );
+}
