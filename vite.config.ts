@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { browserLocaleRuntime } from "./scripts/browser-locale-runtime.ts";
+import { browserShellGroup } from "./scripts/browser-shell.ts";
 import { compactBrowserMessages } from "./scripts/compact-browser-messages.ts";
 import { oneLanguageBrowserBuilds } from "./scripts/one-language-browser-builds.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
@@ -22,7 +23,15 @@ const BROWSER_ROUTER_BUILD = [
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server build's entry is our Express app, which imports the React Router build itself.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : undefined,
+  // The browser's build puts what every page loads into one script (scripts/browser-shell.ts).
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+    : {
+        rolldownOptions: { output: { codeSplitting: { groups: [browserShellGroup(ROOT)] } } },
+        // React Router preloads each page's scripts itself; Vite's preloads for our few lazy imports
+        // would name the English folder's files on a Kiswahili page (decision 0016).
+        modulePreload: false,
+      },
   resolve: {
     alias: [{ find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) }, ...(command === "build" && !isSsrBuild ? BROWSER_ROUTER_BUILD : [])],
   },

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -10,7 +10,6 @@ import { currentLiveSeq } from "./.server/domain/live/read-live-events";
 import { countUnreadMessages } from "./.server/domain/messages/count-unread-messages";
 import { countUnreadNotifications } from "./.server/domain/notifications/count-unread-notifications";
 import { InstallBanner } from "./components/install-banner";
-import { LiveUpdates } from "./components/live-updates";
 import { NotFoundView } from "./components/not-found-view";
 import { ServiceWorker } from "./components/service-worker";
 import { SiteFooter } from "./components/site-footer";
@@ -20,6 +19,9 @@ import { LOCALES, withLanguage } from "./lib/i18n/locales";
 import { currentLocale, scriptLanguage, setPageLocale } from "./lib/i18n/page-locale";
 import { pageTitle } from "./lib/site";
 import { FLASH_COOKIE } from "./lib/toast";
+
+// Only a signed-in student's page keeps a live stream, so only theirs loads its code (it renders nothing).
+const LiveUpdates = lazy(() => import("./components/live-updates").then((module) => ({ default: module.LiveUpdates })));
 
 /**
  * Who is signed in (for the header), and the year for the footer: the server's, so the footer
@@ -91,7 +93,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider flash={data?.flash ?? null}>
           <SiteHeader user={data?.user ?? null} locale={data?.locale ?? currentLocale()} unreadNotifications={data?.unreadNotifications ?? 0} unreadMessages={data?.unreadMessages ?? 0} />
           <div className="flex-1">{children}</div>
-          {data?.user ? <LiveUpdates userId={data.user.id} after={data.liveAfter} /> : null}
+          {data?.user ? (
+            <Suspense fallback={null}>
+              <LiveUpdates userId={data.user.id} after={data.liveAfter} />
+            </Suspense>
+          ) : null}
           <InstallBanner />
           <ServiceWorker />
           <SiteFooter year={data?.year ?? new Date().getFullYear()} locale={data?.locale ?? currentLocale()} />

@@ -1,17 +1,16 @@
-import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { SITE_NAME } from "~/lib/site";
-import { m } from "~/paraglide/messages";
-import { XIcon } from "./icons";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
-interface InstallPromptEvent extends Event {
+export interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
 
 /** Remembered on the phone: a student who said "Not now" is not asked again. */
 export const INSTALL_DISMISSED_KEY = "chuo-install-dismissed";
+
+// The banner itself loads only once the browser offers installation: most visits never show it.
+const InstallOffer = lazy(() => import("./install-offer").then((module) => ({ default: module.InstallOffer })));
 
 function runsStandalone(): boolean {
   return window.matchMedia("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
@@ -43,39 +42,9 @@ export function InstallBanner() {
   }, []);
 
   if (!offer) return null;
-  const dismiss = () => {
-    localStorage.setItem(INSTALL_DISMISSED_KEY, "1");
-    setOffer(null);
-  };
-  const install = async () => {
-    await offer.prompt();
-    const { outcome } = await offer.userChoice;
-    if (outcome === "dismissed") localStorage.setItem(INSTALL_DISMISSED_KEY, "1");
-    setOffer(null);
-  };
   return (
-    <section
-      aria-label={m.listings_install_title({ site: SITE_NAME })}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-lg md:inset-x-auto md:right-4 md:bottom-4 md:w-80 md:rounded-xl md:border"
-    >
-      <div className="flex items-start gap-3">
-        <img src="/icons/icon-192.png" alt="" width={40} height={40} className="size-10 rounded-lg" />
-        <div className="flex-1">
-          <h2 className="font-semibold text-slate-900">{m.listings_install_title({ site: SITE_NAME })}</h2>
-          <p className="mt-1 text-sm text-slate-600">{m.listings_install_text()}</p>
-        </div>
-        <Button variant="ghost" size="icon" onClick={dismiss} aria-label={m.listings_install_close()} className="-mr-1 -mt-1">
-          <XIcon width={18} height={18} />
-        </Button>
-      </div>
-      <div className="mt-3 flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={dismiss}>
-          {m.listings_install_not_now()}
-        </Button>
-        <Button type="button" onClick={install} size="sm">
-          {m.listings_install()}
-        </Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <InstallOffer offer={offer} onDone={() => setOffer(null)} />
+    </Suspense>
   );
 }

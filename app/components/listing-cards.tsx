@@ -6,6 +6,7 @@ import { m } from "~/paraglide/messages";
 import { FavoriteButton } from "./favorite-button";
 import { MapPinIcon } from "./icons";
 import { CardImage } from "./listing-image";
+import { RatingSummary } from "./reviews/rating-summary";
 import { VerifiedStudentBadge } from "./verification/verified-student-badge";
 
 export interface ListingCardData {
@@ -23,6 +24,8 @@ export interface ListingCardData {
   campusShortName?: string | null;
   /** The seller's university while they are a verified student ("Verified Student · UDSM"). */
   verifiedUniversity?: string | null;
+  /** The seller's rating: [average, how many students], null before any review. */
+  sellerRating?: [number, number] | null;
 }
 
 // Cards do not prefetch their detail page: opening one counts a view, and a hover is not a view.
@@ -54,6 +57,7 @@ export function ListingCard({ listing, Badges, showSeller = true }: { listing: L
               {m.listings_card_by()} <bdi>{listing.sellerName}</bdi>
             </p>
           ) : null}
+          {showSeller && listing.sellerRating ? <RatingSummary rating={{ average: Number(listing.sellerRating[0]), count: Number(listing.sellerRating[1]) }} className="text-xs" /> : null}
           {showSeller ? <VerifiedStudentBadge university={listing.verifiedUniversity} /> : null}
         </div>
       </Link>

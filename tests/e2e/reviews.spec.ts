@@ -11,6 +11,14 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   const name = `Rice cooker ${Date.now()}`;
   await postProduct(seller, name, "35000");
   const productPath = (await seller.getByRole("link", { name, exact: true }).getAttribute("href"))!;
+  // Another listing of theirs, live (a room: the test server's one free product is taken).
+  const other = `Room near Hall 2 ${Date.now()}`;
+  await seller.goto("/accommodations/post");
+  await seller.getByLabel("Title").fill(other);
+  await seller.getByLabel("Monthly price (TShs)").fill("80000");
+  await seller.getByLabel("Location").fill("Mabibo");
+  await seller.getByRole("button", { name: "List Accommodation" }).click();
+  await expect(seller).toHaveURL(/\/my-listings\?tab=accommodations$/);
 
   // The buyer writes, the seller answers, and marks it sold to them.
   const buyer = await signInAs(browser, { email: "fatuma.bakari@demo.chuo.market", address: "10.0.30.2" });
@@ -89,4 +97,15 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   await stranger.goto(profilePath);
   await expect(stranger.getByText("★ 5.0 (1)")).toBeVisible();
   await expect(stranger.getByText("Never met them")).toHaveCount(0);
+
+  // The record follows the seller: the card of their other listing, its page's landlord card, the directory.
+  await stranger.goto(`/accommodations?q=${encodeURIComponent(other)}&campuses=all`);
+  const card = stranger.getByRole("article").filter({ has: stranger.getByRole("heading", { level: 3, name: other }) });
+  await expect(card.getByText("★ 5.0 (1)")).toBeVisible();
+  await expect(card).toContainText("Rated 5.0 out of 5 by 1 student");
+  await card.getByRole("heading", { level: 3, name: other }).click();
+  await expect(stranger.getByRole("region", { name: "Landlord" }).getByText("★ 5.0 (1)")).toBeVisible();
+  await stranger.goto("/users?q=tumaini+muuzaji&sort=rating");
+  await expect(stranger.getByLabel("Sort by")).toHaveValue("rating");
+  await expect(stranger.getByRole("listitem").filter({ hasText: "Tumaini Muuzaji" }).getByText("★ 5.0 (1)")).toBeVisible();
 });

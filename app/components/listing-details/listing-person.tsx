@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PersonAvatar } from "../person-avatar";
+import { RatingSummary } from "../reviews/rating-summary";
 import { Card } from "../ui/card";
 import { PhoneVerifiedBadge } from "../verification/phone-verified-badge";
 import { VerifiedStudentBadge } from "../verification/verified-student-badge";
@@ -13,6 +14,8 @@ export interface ListingPersonData {
   verifiedUniversity?: string | null;
   /** They confirmed their WhatsApp number by SMS code ("Phone verified"). */
   phoneVerified?: boolean;
+  /** Their rating as a seller: [average, how many students], null before any review. */
+  rating?: [number, number] | null;
 }
 
 /** The person behind a listing (seller, landlord): who they are, and the ways to reach them. */
@@ -26,6 +29,7 @@ export function ListingPerson({ label, person, subtitle, note, children }: { lab
             {person.fullName}
           </Link>
           <p className="text-sm text-slate-600">{subtitle}</p>
+          {person.rating ? <RatingSummary rating={{ average: Number(person.rating[0]), count: Number(person.rating[1]) }} /> : null}
           <VerifiedStudentBadge university={person.verifiedUniversity} className="mt-1" />
           <PhoneVerifiedBadge verified={person.phoneVerified} className="mt-1" />
         </div>

@@ -1,8 +1,9 @@
 import { Form, Link, useLocation } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { listSellers } from "~/.server/domain/sellers/list-sellers";
+import { listSellers, SELLER_SORTS } from "~/.server/domain/sellers/list-sellers";
 import { PersonAvatar } from "~/components/person-avatar";
+import { RatingSummary } from "~/components/reviews/rating-summary";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -30,12 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // "Verified students": verified students now only (domain/verification/verified-student-now.ts).
   const verified = query.oneOf("verified", ["1"]) === "1";
+  const sort = query.oneOf("sort", SELLER_SORTS) ?? "newest";
   // "Load More" shows `pages` pages at once; 50 of them (1,000 sellers) is as far as it goes.
   const pages = query.page("page", 50);
   const user = await getSessionUser(context, request);
-  const [{ sellers, total }, campuses] = await Promise.all([listSellers(context.db, { q, campusId, userType, verified, pages, excludeUserId: user?.id }), listCampuses(context.db)]);
+  const [{ sellers, total }, campuses] = await Promise.all([listSellers(context.db, { q, campusId, userType, verified, sort, pages, excludeUserId: user?.id }), listCampuses(context.db)]);
   return {
-    filters: { q, campusId, userType, verified },
+    filters: { q, campusId, userType, verified, sort },
     pages,
     sellers,
     total,
@@ -93,7 +95,16 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <Checkbox name="verified" value="1" row label={m.verification_filter_verified()} defaultChecked={filters.verified} className="sm:col-span-4" />
+        <div>
+          <label htmlFor="sellers-sort" className="text-sm font-medium text-slate-700">
+            {m.trust_sellers_sort()}
+          </label>
+          <select id="sellers-sort" name="sort" defaultValue={filters.sort} className={fieldClass}>
+            <option value="newest">{m.trust_sellers_sort_newest()}</option>
+            <option value="rating">{m.trust_sellers_sort_rating()}</option>
+          </select>
+        </div>
+        <Checkbox name="verified" value="1" row label={m.verification_filter_verified()} defaultChecked={filters.verified} className="sm:col-span-3 sm:self-end" />
         <div className="sm:col-span-4">
           <Button type="submit" className="w-full sm:w-auto">
             {m.social_sellers_apply()}
@@ -126,6 +137,7 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
                         {tier.label()}
                       </p>
                       <VerifiedStudentBadge university={s.verifiedUniversity} className="mt-1" />
+                      {s.rating ? <RatingSummary rating={{ average: Number(s.rating[0]), count: Number(s.rating[1]) }} /> : null}
                     </div>
                   </div>
                   <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { verifiedUniversityOf } from "../../domain/verification/verified-student-now";
 import { campuses, users } from "../schema";
+import { type RatingPair, sellerRatingOf } from "./seller-rating";
 
 /**
  * How a person can be reached, without their number (docs/security.md#phone-numbers): by
@@ -23,6 +24,8 @@ export const publicPersonColumns = {
   verifiedUniversity: verifiedUniversityOf(users.id),
   /** "Phone verified": the WhatsApp number was confirmed by SMS code and not changed since; never the number. */
   phoneVerified: sql<boolean>`(${users.phoneVerifiedAt} is not null)`,
+  /** "★ 4.7 (23)": their rating as a seller, kept by the database. */
+  rating: sellerRatingOf(users.id),
 };
 
 export interface PublicPerson {
@@ -34,4 +37,5 @@ export interface PublicPerson {
   campusName: string | null;
   verifiedUniversity: string | null;
   phoneVerified: boolean;
+  rating: RatingPair;
 }

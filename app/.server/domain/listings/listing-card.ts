@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { type RatingPair, sellerRatingOf } from "../../db/queries/seller-rating";
 import { campuses, listings, users } from "../../db/schema";
 import { verifiedUniversityOf } from "../verification/verified-student-now";
 
@@ -25,6 +26,8 @@ export const listingCardColumns = {
   campusShortName: sql<string | null>`(select ${campuses.shortName} from ${campuses} where ${campuses.id} = ${users.campusId})`,
   /** "Verified Student · UDSM" on the card: the seller's university while they are a verified student (one primary-key lookup). */
   verifiedUniversity: verifiedUniversityOf(users.id),
+  /** "★ 4.7 (23)": the seller's rating, kept by the database (one primary-key lookup). */
+  sellerRating: sellerRatingOf(users.id),
 };
 
 export interface ListingCard {
@@ -40,4 +43,5 @@ export interface ListingCard {
   sellerName: string;
   campusShortName: string | null;
   verifiedUniversity: string | null;
+  sellerRating: RatingPair;
 }

@@ -9,9 +9,12 @@ import { notifications, reviews } from "../../db/schema";
 import { deleteAccount } from "../accounts/delete-account";
 import { closeListing } from "../deals/close-listing";
 import { reopenListing } from "../deals/reopen-listing";
+import { getListing } from "../listings/get-listing";
+import { listListings } from "../listings/list-listings";
 import { sendMessage } from "../messages/send-message";
 import { startConversation } from "../messages/start-conversation";
 import { listNotifications } from "../notifications/list-notifications";
+import { listSellers } from "../sellers/list-sellers";
 import { findReviewBasis } from "./find-review-basis";
 import { getReviewForm } from "./get-review-form";
 import { getSellerRating, type SellerRating } from "./get-seller-rating";
@@ -496,5 +499,31 @@ describe("a seller's reviews, as their profile lists them", () => {
     const { reviews: shown } = await listSellerReviews(db(), seller);
     expect(shown.find((r) => r.id === freshReview)?.newAccount).toBe(true);
     expect(shown.find((r) => r.id === settledReview)?.newAccount).toBe(false);
+  });
+});
+
+describe("where the rating shows", () => {
+  it("carries the seller's rating on their listings' cards and page, and sorts the directory by it", async () => {
+    const seller = await person("Rated Rukia");
+    const unrated = await person("Unrated Rukia");
+    const buyer = await person("Buyer of Rukia");
+    const sold = await make.product(seller, { name: "Rukia kettle" });
+    const other = await make.product(seller, { name: "Rukia thermos" });
+    const plain = await make.product(unrated, { name: "Rukia spoon" });
+    await startConversation(db(), buyer, sold.id, "I'll take it");
+    await closeListing(db(), seller, { kind: "product", listingId: sold.id, buyerId: buyer });
+    await writeReview(db(), buyer, { listingId: sold.id, rating: 4 });
+
+    const cards = (await listListings(db(), "product", { page: 1, q: "Rukia" })).items;
+    expect(cards.find((card) => card.id === other.id)?.sellerRating).toEqual([4, 1]);
+    expect(cards.find((card) => card.id === plain.id)?.sellerRating).toBeNull();
+    expect((await getListing(db(), "product", other.id, null)).seller.rating).toEqual([4, 1]);
+
+    // Best rated first (a seller without reviews after), whoever joined last.
+    const byRating = (await listSellers(db(), { q: "Rukia", pages: 1, sort: "rating" })).sellers.map((s) => s.id);
+    expect(byRating.indexOf(seller)).toBeLessThan(byRating.indexOf(unrated));
+    const newest = (await listSellers(db(), { q: "Rukia", pages: 1 })).sellers;
+    expect(newest.map((s) => s.id).indexOf(unrated)).toBeLessThan(newest.map((s) => s.id).indexOf(seller));
+    expect(newest.find((s) => s.id === seller)?.rating).toEqual([4, 1]);
   });
 });

@@ -3,7 +3,8 @@ import { SELLERS_PAGE_SIZE } from "~/lib/people";
 import type { Database } from "../../db/client";
 import { accountNotSuspended } from "../../db/queries/public-listing";
 import { likePattern } from "../../db/queries/search-page";
-import { campuses, users } from "../../db/schema";
+import { type RatingPair, sellerRatingOf } from "../../db/queries/seller-rating";
+import { campuses, sellerRatings, users } from "../../db/schema";
 import { verifiedStudentNow, verifiedUniversityOf } from "../verification/verified-student-now";
 import { activeListingCounts } from "./active-listing-counts";
 
@@ -17,7 +18,12 @@ export interface SellerFilters {
   pages: number;
   /** The signed-in user, who is not listed. */
   excludeUserId?: string | null;
+  /** "newest" members first (the default), or the best "rating" first (sellers without reviews last). */
+  sort?: SellerSort;
 }
+
+export const SELLER_SORTS = ["newest", "rating"] as const;
+export type SellerSort = (typeof SELLER_SORTS)[number];
 
 export interface SellerCard {
   id: string;
@@ -29,9 +35,11 @@ export interface SellerCard {
   createdAt: Date;
   productCount: number;
   accommodationCount: number;
+  /** "★ 4.7 (23)": [average, how many students], null before any review. */
+  rating: RatingPair;
 }
 
-/** The seller directory (/users): newest members first, name search, campus and type filters. */
+/** The seller directory (/users): newest members or best rated first, name search, campus and type filters. */
 export async function listSellers(db: Database, filters: SellerFilters): Promise<{ sellers: SellerCard[]; total: number }> {
   const where: SQL[] = [or(sql`${users.role} is null`, ne(users.role, "admin"))!, accountNotSuspended];
   if (filters.q) where.push(ilike(users.fullName, likePattern(filters.q)));
@@ -51,11 +59,13 @@ export async function listSellers(db: Database, filters: SellerFilters): Promise
         verifiedUniversity: verifiedUniversityOf(users.id),
         createdAt: users.createdAt,
         ...activeListingCounts(users.id),
+        rating: sellerRatingOf(users.id),
       })
       .from(users)
       .leftJoin(campuses, eq(campuses.id, users.campusId))
+      .leftJoin(sellerRatings, eq(sellerRatings.sellerId, users.id))
       .where(and(...where))
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...(filters.sort === "rating" ? [sql`${sellerRatings.average} desc nulls last`, sql`${sellerRatings.reviews} desc nulls last`] : []), desc(users.createdAt), desc(users.id))
       .limit(limit),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
