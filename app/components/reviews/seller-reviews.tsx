@@ -1,6 +1,7 @@
 import type { SellerRating } from "~/.server/domain/reviews/get-seller-rating";
 import type { ShownReview } from "~/.server/domain/reviews/list-seller-reviews";
 import { ActionForm } from "~/components/action-form";
+import { ReviewReportLink } from "~/components/safety/report-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
@@ -19,8 +20,17 @@ type Shown = Omit<ShownReview, "createdAt" | "repliedAt"> & { createdAt: Date | 
  * A seller's reviews on their profile: the average, the count and five bars, then the reviews,
  * newest first. On their own profile, a reply form under each review not yet answered.
  */
-export function SellerReviews(props: { sellerName: string; rating: SellerRating | null; reviews: Shown[]; nextPage: string | null; isOwnProfile: boolean; replyErrors?: Record<string, string> }) {
-  const { sellerName, rating, reviews, nextPage, isOwnProfile } = props;
+export function SellerReviews(props: {
+  sellerName: string;
+  rating: SellerRating | null;
+  reviews: Shown[];
+  nextPage: string | null;
+  isOwnProfile: boolean;
+  /** Who is looking: their own reviews offer no "Report". */
+  viewerId: string | null;
+  replyErrors?: Record<string, string>;
+}) {
+  const { sellerName, rating, reviews, nextPage, isOwnProfile, viewerId } = props;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className={cardClass("md", "mt-6")}>
       <h2 id="reviews-heading" className="text-xl font-bold text-slate-900">
@@ -31,7 +41,13 @@ export function SellerReviews(props: { sellerName: string; rating: SellerRating 
         <ol className="mt-4 divide-y divide-slate-200">
           {reviews.map((review) => (
             <li key={review.id} id={`review-${review.id}`} className="py-4">
-              <ReviewItem review={review} sellerName={sellerName} canReply={isOwnProfile && review.reply === null} error={props.replyErrors?.[review.id]} />
+              <ReviewItem
+                review={review}
+                sellerName={sellerName}
+                canReply={isOwnProfile && review.reply === null}
+                canReport={review.reviewer?.id !== viewerId || viewerId === null}
+                error={props.replyErrors?.[review.id]}
+              />
             </li>
           ))}
         </ol>
@@ -88,7 +104,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function ReviewItem({ review, sellerName, canReply, error }: { review: Shown; sellerName: string; canReply: boolean; error?: string }) {
+function ReviewItem({ review, sellerName, canReply, canReport, error }: { review: Shown; sellerName: string; canReply: boolean; canReport: boolean; error?: string }) {
   return (
     <article aria-label={m.trust_review_rated({ rating: review.rating })}>
       <div className="flex flex-wrap items-center gap-2">
@@ -115,6 +131,11 @@ function ReviewItem({ review, sellerName, canReply, error }: { review: Shown; se
         </div>
       ) : null}
       {canReply ? <ReplyForm reviewId={review.id} error={error} /> : null}
+      {canReport ? (
+        <div className="mt-2">
+          <ReviewReportLink reviewId={review.id} reviewerName={review.reviewer ? review.reviewer.name : m.trust_review_former_student()} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { type ReportTargetKind, reportTargetValue } from "~/lib/safety/report-ru
 import { m } from "~/paraglide/messages";
 
 /**
- * The Report control on listing, shop and profile pages: a link to the report form, which works
+ * The Report control on listing, shop and profile pages and under reviews: a link to the report form, which works
  * without JavaScript and sends a visitor to sign in and back first.
  */
 export function ReportLink({ kind, id, label }: { kind: ReportTargetKind; id: string; label: string }) {
@@ -20,4 +20,9 @@ export function ReportLink({ kind, id, label }: { kind: ReportTargetKind; id: st
       {m.moderation_report()}
     </Link>
   );
+}
+
+/** The Report control under each review on a seller's profile, named after the review's writer (or "Former student"). */
+export function ReviewReportLink({ reviewId, reviewerName }: { reviewId: string; reviewerName: string }) {
+  return <ReportLink kind="review" id={reviewId} label={m.moderation_report_review({ name: reviewerName })} />;
 }

@@ -19,7 +19,7 @@ const TARGET_KIND_LABELS = {
   shop: m.console_kind_shop,
   message: m.console_kind_message,
   review: m.console_kind_review,
-} satisfies Record<ReportTargetKind | "review", () => string>;
+} satisfies Record<ReportTargetKind, () => string>;
 
 const LOG_ACTION_LABELS = {
   report_dismissed: m.console_log_report_dismissed,
@@ -35,6 +35,8 @@ const LOG_ACTION_LABELS = {
   verification_granted: m.console_log_verification_granted,
   verification_revoked: m.console_log_verification_revoked,
   appeal_filed: m.console_log_appeal_filed,
+  review_hidden: m.moderation_log_review_hidden,
+  review_restored: m.moderation_log_review_restored,
 } satisfies Record<ModerationLogAction, () => string>;
 
 export const reportReasonLabel = (value: string): string => labelIn(REPORT_REASON_LABELS, value);

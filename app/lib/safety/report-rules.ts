@@ -2,7 +2,7 @@
  * What can be reported and why (docs/decisions/0017-listing-life-and-safety.md). Shared by the
  * report form (client and server) and the database's checks.
  */
-export const REPORT_TARGET_KINDS = ["listing", "user", "shop", "message"] as const;
+export const REPORT_TARGET_KINDS = ["listing", "user", "shop", "message", "review"] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** In the order the form lists them; the queue weighs them by REPORT_REASON_WEIGHT. */
@@ -26,7 +26,7 @@ export const SAFETY_NET_DEFAULT_REPORTERS = 3;
 
 /** A report's target as one URL value, `listing:<uuid>`. */
 export function parseReportTarget(value: string | null): { kind: ReportTargetKind; id: string } | null {
-  const match = /^(listing|user|shop|message):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value ?? "");
+  const match = /^(listing|user|shop|message|review):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value ?? "");
   return match ? { kind: match[1] as ReportTargetKind, id: match[2]!.toLowerCase() } : null;
 }
 
@@ -55,6 +55,8 @@ export const MODERATION_LOG_ACTIONS = [
   "verification_granted",
   "verification_revoked",
   "appeal_filed",
+  "review_hidden",
+  "review_restored",
 ] as const;
 export type ModerationLogAction = (typeof MODERATION_LOG_ACTIONS)[number];
 

@@ -25,6 +25,12 @@ const DONE: Record<ModerationAction, () => Toast> = {
   restore: () => ({ title: m.console_done_restore_title(), description: m.console_done_restore() }),
 };
 
+/** A review's hide and restore are worded for a review. */
+const DONE_REVIEW: Partial<Record<ModerationAction, () => Toast>> = {
+  hide: () => ({ title: m.moderation_review_done_hide_title(), description: m.moderation_review_done_hide() }),
+  restore: () => ({ title: m.moderation_review_done_restore_title(), description: m.moderation_review_done_restore() }),
+};
+
 /**
  * One intent per action, named as the action: the form's `intent` is also what to do. The role is
  * checked before the form is read, so a student's send is answered 403 whatever it holds; the
@@ -38,7 +44,7 @@ function actionIntent(action: ModerationAction): Intent<SessionUser, Record<stri
       if (!parsed.success) return refuse<ReportCaseResult>(undefined, 400, { errors: fieldErrors(parsed.error.issues), values: { note: (fields.note ?? "").slice(0, 2000) }, failed: action });
       const { note, length } = parsed.data;
       await moderateReportCase(context.db, actor.id, { kind: params.kind ?? "", id: params.id ?? "", action, note, length });
-      return stay<ReportCaseResult>({}, DONE[action]());
+      return stay<ReportCaseResult>({}, ((params.kind === "review" && DONE_REVIEW[action]) || DONE[action])());
     },
   });
 }

@@ -69,12 +69,20 @@ const ACTIONS: Record<ModerationAction, { heading: () => string; hint: () => str
   restore: { heading: m.console_action_restore_heading, hint: m.console_action_restore_hint, button: m.console_action_restore, variant: "primary" },
 };
 
+/** A review's hide and restore, worded for a review; its other actions read as for any case. */
+const REVIEW_ACTIONS: Partial<typeof ACTIONS> = {
+  hide: { heading: m.moderation_review_action_hide_heading, hint: m.moderation_review_action_hide_hint, button: m.moderation_review_action_hide, variant: "secondary" },
+  restore: { heading: m.moderation_review_action_restore_heading, hint: m.moderation_review_action_restore_hint, button: m.moderation_review_action_restore, variant: "primary" },
+};
+
 /** The actions that apply to the case now: the domain refuses the others all the same. */
 function actionsFor(view: ReportCase, me: string): ModerationAction[] {
   if (view.ownerId === me) return [];
   const listing = view.target?.kind === "listing" ? view.target : null;
+  const review = view.target?.kind === "review" ? view.target : null;
   const available: ModerationAction[] = [];
   if (view.openReports > 0 || view.appeal?.status === "open") available.push("dismiss");
+  if (review) available.push(review.hidden ? "restore" : "hide");
   if (listing && mayMove(listing.status, "hidden", "moderator")) available.push("hide");
   if (listing && mayMove(listing.status, "removed", "moderator")) available.push("remove");
   if (listing && isRestorable(listing.status)) available.push("restore");
@@ -142,6 +150,7 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
               <ActionCard
                 key={action}
                 action={action}
+                kind={view.kind}
                 error={actionData?.failed === action ? actionData.errors : undefined}
                 note={actionData?.failed === action ? actionData.values?.note : undefined}
               />
@@ -160,8 +169,8 @@ function ReportStatus({ status, outcome }: { status: string; outcome: string | n
   return outcome === "actioned" ? <Badge tone="red">{m.console_report_actioned()}</Badge> : <Badge tone="emerald">{m.console_report_dismissed()}</Badge>;
 }
 
-function ActionCard({ action, error, note }: { action: ModerationAction; error?: Partial<Record<string, string>>; note?: string }) {
-  const { heading, hint, button, variant } = ACTIONS[action];
+function ActionCard({ action, kind, error, note }: { action: ModerationAction; kind: ReportTargetKind; error?: Partial<Record<string, string>>; note?: string }) {
+  const { heading, hint, button, variant } = (kind === "review" ? REVIEW_ACTIONS[action] : undefined) ?? ACTIONS[action];
   const sending = useSubmitting(action);
   const headingId = `action-${action}-heading`;
   return (
@@ -274,7 +283,72 @@ function TargetView({ view }: { view: ReportCase }) {
           </ol>
         </div>
       );
+    case "review":
+      return (
+        <div className="text-sm">
+          <p className="flex flex-wrap items-center gap-2">
+            <Stars rating={target.rating} />
+            {target.hidden ? <Badge tone="red">{m.moderation_review_hidden()}</Badge> : <Badge tone="emerald">{m.moderation_review_shown()}</Badge>}
+            <span className="text-xs text-slate-500">{m.moderation_review_written({ date: formatDateTime(target.createdAt) })}</span>
+          </p>
+          {target.body ? <p className="mt-2 whitespace-pre-line break-words text-slate-800">{target.body}</p> : <p className="mt-2 text-slate-500">{m.moderation_review_no_text()}</p>}
+          {target.reply ? (
+            <div className="mt-3 rounded-lg bg-slate-50 p-3">
+              <p className="font-medium text-slate-800">{m.moderation_review_reply()}</p>
+              <p className="mt-1 whitespace-pre-line break-words text-slate-700">{target.reply}</p>
+            </div>
+          ) : null}
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1 text-slate-600">
+            <dt>{m.moderation_review_writer()}</dt>
+            <dd>
+              {target.reviewerName !== null ? (
+                <Link to={`/user/${target.writerId}`} className="font-medium text-brand hover:underline">
+                  <bdi>{target.reviewerName}</bdi>
+                </Link>
+              ) : (
+                m.moderation_review_former_student()
+              )}
+            </dd>
+            <dt>{m.moderation_review_seller()}</dt>
+            <dd>
+              <Link to={`/user/${target.sellerId}`} className="font-medium text-brand hover:underline">
+                <bdi>{target.sellerName}</bdi>
+              </Link>
+            </dd>
+            <dt>{m.moderation_review_listing()}</dt>
+            <dd>
+              {target.listing ? (
+                <Link to={listingPath(listingKindOf(target.listing.kind), target.listing.id)} className="font-medium text-brand hover:underline">
+                  <bdi>{target.listing.title}</bdi>
+                </Link>
+              ) : (
+                m.moderation_review_listing_removed()
+              )}
+            </dd>
+          </dl>
+          {target.hidden ? null : (
+            <p className="mt-2">
+              <Link to={`/user/${target.sellerId}#review-${target.id}`} className="inline-flex min-h-6 items-center font-medium text-brand hover:underline">
+                {m.moderation_review_open_profile()}
+              </Link>
+            </p>
+          )}
+        </div>
+      );
   }
+}
+
+/** A review's stars, read out as words. */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span>
+      <span aria-hidden="true" className="text-amber-700">
+        {"★".repeat(rating)}
+        <span className="text-slate-300">{"★".repeat(5 - rating)}</span>
+      </span>
+      <span className="sr-only">{m.moderation_review_rated({ rating })}</span>
+    </span>
+  );
 }
 
 /** The target was deleted: what the latest report saw, which is all that is left. */
@@ -282,9 +356,15 @@ function GoneTarget({ kind, snapshot }: { kind: ReportTargetKind; snapshot: Reco
   const title = text(snapshot, "title") ?? text(snapshot, "name") ?? text(snapshot, "fullName");
   const images = Array.isArray(snapshot?.imageUrls) ? (snapshot.imageUrls as unknown[]).filter((url): url is string => typeof url === "string") : [];
   const price = typeof snapshot?.price === "string" || typeof snapshot?.price === "number" ? snapshot.price : null;
+  const rating = kind === "review" && typeof snapshot?.rating === "number" && snapshot.rating >= 1 && snapshot.rating <= 5 ? snapshot.rating : null;
   return (
     <div>
       <p className="text-sm text-amber-800">{m.console_target_gone({ kind: reportTargetKindLabel(kind) })}</p>
+      {rating !== null ? (
+        <p className="mt-2">
+          <Stars rating={rating} />
+        </p>
+      ) : null}
       {images.length ? <Photos urls={images} title={title ?? ""} /> : null}
       {title ? (
         <p className="mt-2 font-semibold text-slate-900">

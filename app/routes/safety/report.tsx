@@ -27,6 +27,7 @@ const HEADINGS: Record<ReportTargetKind, (values: { name: string }) => string> =
   user: m.moderation_report_heading_user,
   shop: m.moderation_report_heading_shop,
   message: m.moderation_report_heading_message,
+  review: m.moderation_report_heading_review,
 };
 
 export function meta() {

@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const reviewsPage = reviewsPageOf(search.get("reviews"));
   const [rating, reviews] = await Promise.all([getSellerRating(context.db, profile.seller.id), listSellerReviews(context.db, profile.seller.id, reviewsPage)]);
   const nextReviews = reviews.hasMore ? `?reviews=${reviewsPage + 1}#reviews` : null;
-  return { ...profile, follow, isOwnProfile: viewer?.id === profile.seller.id, tab, now: new Date().toISOString(), rating, reviews: reviews.reviews, nextReviews };
+  return { ...profile, follow, isOwnProfile: viewer?.id === profile.seller.id, viewerId: viewer?.id ?? null, tab, now: new Date().toISOString(), rating, reviews: reviews.reviews, nextReviews };
 }
 
 /** `?reviews=2`: a page of reviews; anything else is the first (a bad page is no error worth a 400). */
@@ -218,6 +218,7 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
         reviews={loaderData.reviews}
         nextPage={loaderData.nextReviews}
         isOwnProfile={isOwnProfile}
+        viewerId={loaderData.viewerId}
         replyErrors={replyTo && replyError ? { [replyTo]: replyError } : undefined}
       />
     </main>

@@ -8,7 +8,7 @@ import { users } from "./users";
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
 
 /**
- * A student's report of a listing, an account, a shop or a message. The target is a kind and an
+ * A student's report of a listing, an account, a shop, a message or a review. The target is a kind and an
  * id, not a foreign key, and the report keeps a snapshot of what it saw: deleting the listing, the
  * message or the account afterwards leaves the evidence (docs/decisions/0017-listing-life-and-safety.md).
  */
@@ -97,6 +97,6 @@ export const moderationLog = pgTable(
     index("moderation_log_subject_idx").on(t.subjectId, t.id.desc()),
     index("moderation_log_target_idx").on(t.targetKind, t.targetId, t.id.desc()),
     check("moderation_log_action_valid", sql`${t.action} in (${quoted(MODERATION_LOG_ACTIONS)})`),
-    check("moderation_log_target_kind_valid", sql`${t.targetKind} in (${quoted([...REPORT_TARGET_KINDS, "review"])})`),
+    check("moderation_log_target_kind_valid", sql`${t.targetKind} in (${quoted(REPORT_TARGET_KINDS)})`),
   ],
 );

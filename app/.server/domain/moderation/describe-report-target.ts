@@ -1,13 +1,14 @@
 import { AppError } from "~/lib/app-error";
 import { type ListingKind, listingPath } from "~/lib/listing-kinds";
 import type { ReportTargetKind } from "~/lib/safety/report-rules";
+import { m } from "~/paraglide/messages";
 import type { Database } from "../../db/client";
 import { snapshotReportTarget } from "./snapshot-report-target";
 
 export interface ReportTargetView {
   kind: ReportTargetKind;
   id: string;
-  /** The listing's title, the person's or shop's name, the message's first words. */
+  /** The listing's title, the person's or shop's name, the message's or review's first words (a review without words: its stars). */
   name: string;
   /** The page the report was made from, to go back to. */
   backTo: string;
@@ -36,5 +37,7 @@ export function reportTargetView(kind: ReportTargetKind, id: string, snapshot: R
       return { kind, id, name: s.name ?? "", backTo: `/shops/${id}` };
     case "message":
       return { kind, id, name: (s.body ?? "").slice(0, 80), backTo: `/messages/${s.conversationId}` };
+    case "review":
+      return { kind, id, name: s.body ? s.body.slice(0, 80) : m.moderation_review_rated({ rating: Number(snapshot.rating) }), backTo: `/user/${s.sellerId}#review-${id}` };
   }
 }

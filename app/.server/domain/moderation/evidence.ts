@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { listings, shops } from "../../db/schema";
+import { listings, reviews, shops } from "../../db/schema";
 
 /**
  * What the evidence keeps of a listing, wherever a report, a moderator's action or an appeal
@@ -16,6 +16,22 @@ export const listingEvidenceColumns = {
   status: listings.status,
   location: listings.location,
 };
+
+/** What the evidence keeps of a review: what the profile showed of it, and whom and what it was about. */
+export const reviewEvidenceColumns = {
+  rating: reviews.rating,
+  body: reviews.body,
+  reply: reviews.reply,
+  sellerId: reviews.sellerId,
+  listingId: reviews.listingId,
+  createdAt: reviews.createdAt,
+};
+
+/** A review's evidence as JSON: its date as text. */
+export const reviewEvidence = ({ createdAt, ...shown }: { rating: number; body: string | null; reply: string | null; sellerId: string; listingId: string | null; createdAt: Date }) => ({
+  ...shown,
+  createdAt: createdAt.toISOString(),
+});
 
 /** A shop as the evidence keeps it (its public card, without its phone number), with its owner; null once gone. */
 export async function readShopEvidence(tx: Pick<Database, "select">, id: string): Promise<{ ownerId: string; snapshot: Record<string, unknown> } | null> {

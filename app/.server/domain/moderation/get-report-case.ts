@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { AppError } from "~/lib/app-error";
 import { REPORT_TARGET_KINDS, type ReportTargetKind } from "~/lib/safety/report-rules";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { suspendedNow } from "../../db/queries/public-listing";
-import { listingAppeals, listings, messages, moderationLog, reports, shops, users } from "../../db/schema";
+import { listingAppeals, listings, messages, moderationLog, reports, reviews, shops, users } from "../../db/schema";
 import { assertModerator } from "./assert-moderator";
 
 /** How many messages around a reported one a moderator sees, each side: nothing more of the conversation. */
@@ -38,13 +39,33 @@ export type ReportCaseTarget =
       number: number;
       /** The reported message and the five before and after it, by their number in the conversation. */
       context: { id: string; number: number; body: string; senderId: string; senderName: string; createdAt: Date; reported: boolean }[];
+    }
+  | {
+      kind: "review";
+      id: string;
+      rating: number;
+      body: string | null;
+      reply: string | null;
+      /** Who wrote it: their account, or the voice the review keeps once the account is gone. */
+      writerId: string;
+      /** Null once the reviewer's account is gone ("former student"). */
+      reviewerName: string | null;
+      sellerId: string;
+      sellerName: string;
+      /** Null once the listing is gone ("listing removed"). */
+      listing: { id: string; kind: string; title: string } | null;
+      /** Hidden by a moderator: off the seller's profile and out of their rating. */
+      hidden: boolean;
+      createdAt: Date;
     };
 
 /**
  * One report case for a moderator (/admin/reports/:kind/:id): the target as users see it now,
  * every report of it (a deleted reporter reads as a deleted account), its owner's account age,
  * type and suspension, the owner's other open reports and past moderation, and the listing's
- * appeal. A reported message shows only its five neighbours each side. A kind, an id or a case
+ * appeal. A reported message shows only its five neighbours each side; a review, whom and which
+ * listing it is about (its writer is the owner). A moderator never sees a case about a review of
+ * themselves. A kind, an id or a case
  * that does not exist is not found, in the same words, after the role check.
  */
 export async function getReportCase(db: Database, actorId: string, kind: string, id: string) {
@@ -84,8 +105,9 @@ export async function getReportCase(db: Database, actorId: string, kind: string,
 
   const target = await readTarget(db, targetKind, targetId);
   const ownerId = ownerOf(target) ?? caseReports[0]?.targetOwnerId ?? null;
-  // Who reported a moderator, and what they wrote, is never shown to that moderator.
-  if (ownerId === actor.id) throw new AppError("forbidden", "moderation_not_yourself");
+  // Who reported a moderator, and what they wrote, is never shown to that moderator; nor who reported a review of them.
+  const reviewSellerId = target?.kind === "review" ? target.sellerId : targetKind === "review" ? (caseReports[0]?.snapshot as { sellerId?: string } | undefined)?.sellerId : undefined;
+  if (ownerId === actor.id || reviewSellerId === actor.id) throw new AppError("forbidden", "moderation_not_yourself");
 
   const [owner, otherOpen, pastActions, caseActions] = await Promise.all([
     ownerId
@@ -162,6 +184,8 @@ function ownerOf(target: ReportCaseTarget | null): string | null {
       return target.ownerId;
     case "message":
       return target.context.find((message) => message.reported)?.senderId ?? null;
+    case "review":
+      return target.writerId;
   }
 }
 
@@ -225,6 +249,45 @@ async function readTarget(db: Database, kind: ReportTargetKind, id: string): Pro
       ]);
       const context = [...before.reverse(), ...self, ...after];
       return { kind: "message", id, conversationId: reported.conversationId, number: reported.number, context: context.map((message) => ({ ...message, reported: message.id === id })) };
+    }
+    case "review": {
+      const reviewer = alias(users, "reviewer");
+      const [row] = await db
+        .select({
+          rating: reviews.rating,
+          body: reviews.body,
+          reply: reviews.reply,
+          reviewerId: reviews.reviewerId,
+          voiceId: reviews.voiceId,
+          reviewerName: reviewer.fullName,
+          sellerId: reviews.sellerId,
+          sellerName: users.fullName,
+          listingId: listings.id,
+          listingKind: listings.kind,
+          listingTitle: listings.title,
+          hiddenAt: reviews.hiddenAt,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.sellerId))
+        .leftJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+        .leftJoin(listings, eq(listings.id, reviews.listingId))
+        .where(eq(reviews.id, id));
+      if (!row) return null;
+      return {
+        kind: "review",
+        id,
+        rating: row.rating,
+        body: row.body,
+        reply: row.reply,
+        writerId: row.reviewerId ?? row.voiceId,
+        reviewerName: row.reviewerId ? row.reviewerName : null,
+        sellerId: row.sellerId,
+        sellerName: row.sellerName,
+        listing: row.listingId && row.listingKind ? { id: row.listingId, kind: row.listingKind, title: row.listingTitle ?? "" } : null,
+        hidden: row.hiddenAt !== null,
+        createdAt: row.createdAt,
+      };
     }
   }
 }

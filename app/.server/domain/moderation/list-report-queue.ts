@@ -27,8 +27,10 @@ export interface ReportQueueRow {
   oldestAt: Date;
   /** When a moderator last closed one of its reports (resolved cases). */
   reviewedAt: Date | null;
-  /** From the latest snapshot (or the listing itself): a title, a name, or a message's first words. */
+  /** From the latest snapshot (or the listing itself): a title, a name, or a message's or review's first words. */
   excerpt: string;
+  /** A review's stars, from the latest snapshot; null for other kinds. */
+  rating: number | null;
   appealOpen: boolean;
 }
 
@@ -46,6 +48,11 @@ function excerptOf(snapshot: unknown, fallback: string | null): string {
   const text = [shown.title, shown.name, shown.fullName, shown.body, fallback].find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1)}…` : flat;
+}
+
+function ratingOf(snapshot: unknown): number | null {
+  const rating = Number((snapshot as Record<string, unknown> | null)?.rating);
+  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
 }
 
 /**
@@ -96,7 +103,9 @@ export async function listReportQueue(db: Database, actorId: string, filter: Rep
       and (${reason ?? null}::text is null or s.has_reason)
       -- A moderator never sees a case about themselves: who reported them, and why, stays hidden from them.
       and not exists (select 1 from reports o where o.target_kind = t.kind and o.target_id = t.id and o.target_owner_id = ${actorId})
-      and not (t.kind = 'listing' and exists (select 1 from listings l where l.id = t.id and l.seller_id = ${actorId}))`;
+      and not (t.kind = 'listing' and exists (select 1 from listings l where l.id = t.id and l.seller_id = ${actorId}))
+      and not (t.kind = 'review' and (exists (select 1 from reviews rv where rv.id = t.id and rv.seller_id = ${actorId})
+        or exists (select 1 from reports o where o.target_kind = 'review' and o.target_id = t.id and o.snapshot->>'sellerId' = ${actorId}::text)))`;
 
   const order = open ? sql`counted_reporters desc, weight asc nulls last, oldest_at asc, kind, id` : sql`reviewed_at desc nulls last, oldest_at desc, kind, id`;
   const [rows, [total]] = await Promise.all([
@@ -132,6 +141,7 @@ export async function listReportQueue(db: Database, actorId: string, filter: Rep
     oldestAt: new Date(row.oldest_at),
     reviewedAt: row.reviewed_at ? new Date(row.reviewed_at) : null,
     excerpt: excerptOf(row.snapshot, row.listing_title),
+    rating: row.kind === "review" ? ratingOf(row.snapshot) : null,
     appealOpen: row.appeal_open,
   }));
   const count = total?.n ?? 0;

@@ -6,10 +6,10 @@ import { isRestorable, type ListingStatus, mayMove } from "~/lib/listing-status"
 import { type ModerationAction, type ModerationLogAction, REPORT_TARGET_KINDS, type ReportTargetKind, SUSPENSION_DAYS } from "~/lib/safety/report-rules";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
-import { listingAppeals, listings, messages, notifications, reports, users } from "../../db/schema";
+import { listingAppeals, listings, messages, notifications, reports, reviews, users } from "../../db/schema";
 import { appendModerationLog, type ModerationLogEntry } from "./append-moderation-log";
 import { assertModerator } from "./assert-moderator";
-import { listingEvidenceColumns, readShopEvidence } from "./evidence";
+import { listingEvidenceColumns, readShopEvidence, reviewEvidence, reviewEvidenceColumns } from "./evidence";
 import { suspendAccount } from "./suspend-account";
 
 export interface ModerateReportCaseInput {
@@ -37,8 +37,10 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * A moderator's decision on a report case, with its required note, in one transaction: the
  * target's change, the notifications, the reports closed and the log entries commit together
  * (docs/security.md#roles). Reporters are told only whether action was taken, never the penalty;
- * a listing's seller is told what happened to it and why. A moderator never acts on their own
- * account or listing, and suspends only a student's account. Money is never touched.
+ * a listing's seller is told what happened to it and why. A review is hidden from its seller's
+ * profile and rating (the database recounts the rating in the same transaction) and restored; a
+ * warning or a suspension reaches its writer. A moderator never acts on their own account or
+ * listing, nor on a review of themselves, and suspends only a student's account. Money is never touched.
  */
 export async function moderateReportCase(db: Database, actorId: string, input: ModerateReportCaseInput): Promise<ModerationResult> {
   const actor = await assertModerator(db, actorId);
@@ -63,7 +65,10 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
 
     const current = await readCurrent(tx, kind, id);
     const ownerId = current?.ownerId ?? latest!.targetOwnerId;
-    if (ownerId === actor.id) throw new AppError("forbidden", "moderation_not_yourself");
+    const review = current?.review ?? null;
+    // A review is about its seller as much as its writer: neither decides it.
+    const reviewSellerId = review?.sellerId ?? (kind === "review" ? (latest?.snapshot as { sellerId?: string } | undefined)?.sellerId : undefined);
+    if (ownerId === actor.id || reviewSellerId === actor.id) throw new AppError("forbidden", "moderation_not_yourself");
     const listing = current?.listing ?? null;
     const appealOpen = appeal?.status === "open";
     const [counted] = await tx
@@ -98,6 +103,12 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
       }
       case "hide":
       case "remove": {
+        if (kind === "review") {
+          if (action !== "hide" || !review || review.hidden) throw new AppError("invalid_input", "moderation_action_not_allowed");
+          await tx.update(reviews).set({ hiddenAt: new Date(), hiddenBy: actor.id }).where(eq(reviews.id, review.id));
+          entries.push(log("review_hidden"));
+          break;
+        }
         const to = action === "hide" ? "hidden" : "removed";
         if (!listing || !mayMove(listing.status, to, "moderator")) throw new AppError("invalid_input", "moderation_action_not_allowed");
         await moveListing(tx, listing, to, note, action === "hide" ? "listing_hidden" : "listing_removed", note);
@@ -105,6 +116,13 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
         break;
       }
       case "restore": {
+        if (kind === "review") {
+          if (!review?.hidden) throw new AppError("invalid_input", "moderation_action_not_allowed");
+          outcome = "dismissed";
+          await tx.update(reviews).set({ hiddenAt: null, hiddenBy: null }).where(eq(reviews.id, review.id));
+          entries.push(log("review_restored"));
+          break;
+        }
         if (!listing || !isRestorable(listing.status) || !mayMove(listing.status, liveAgain(listing), "moderator")) {
           throw new AppError("invalid_input", "moderation_action_not_allowed");
         }
@@ -181,8 +199,14 @@ async function moveListing(tx: Tx, listing: CurrentListing, to: ListingStatus, m
   await tx.insert(notifications).values({ userId: listing.sellerId, kind, listingId: listing.id, note, type: "system", link: LISTING_KIND_RULES[listingKindOf(listing.kind)].myListingsPath });
 }
 
+interface CurrentReview {
+  id: string;
+  sellerId: string;
+  hidden: boolean;
+}
+
 /** The target as it is now, locked where it can change, with its owner and the snapshot the log keeps; null once gone. */
-async function readCurrent(tx: Tx, kind: ReportTargetKind, id: string): Promise<{ ownerId: string; snapshot: Record<string, unknown>; listing?: CurrentListing } | null> {
+async function readCurrent(tx: Tx, kind: ReportTargetKind, id: string): Promise<{ ownerId: string; snapshot: Record<string, unknown>; listing?: CurrentListing; review?: CurrentReview } | null> {
   switch (kind) {
     case "listing": {
       const [row] = await tx
@@ -226,6 +250,20 @@ async function readCurrent(tx: Tx, kind: ReportTargetKind, id: string): Promise<
         .where(eq(messages.id, id));
       if (!row) return null;
       return { ownerId: row.senderId, snapshot: { ...row, createdAt: row.createdAt.toISOString() } };
+    }
+    case "review": {
+      const [row] = await tx
+        .select({ ...reviewEvidenceColumns, reviewerId: reviews.reviewerId, voiceId: reviews.voiceId, hiddenAt: reviews.hiddenAt })
+        .from(reviews)
+        .where(eq(reviews.id, id))
+        .for("update");
+      if (!row) return null;
+      const { reviewerId, voiceId, hiddenAt, ...shown } = row;
+      return {
+        ownerId: reviewerId ?? voiceId,
+        snapshot: { ...reviewEvidence(shown), hidden: hiddenAt !== null },
+        review: { id, sellerId: row.sellerId, hidden: hiddenAt !== null },
+      };
     }
   }
 }

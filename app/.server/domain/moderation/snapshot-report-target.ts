@@ -1,13 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { isPageViewable } from "~/lib/listing-status";
 import type { ReportTargetKind } from "~/lib/safety/report-rules";
 import type { Database } from "../../db/client";
 import { accountNotSuspended, suspendedNow } from "../../db/queries/public-listing";
-import { conversations, listings, messages, users } from "../../db/schema";
-import { listingEvidenceColumns, readShopEvidence } from "./evidence";
+import { conversations, listings, messages, reviews, users } from "../../db/schema";
+import { listingEvidenceColumns, readShopEvidence, reviewEvidence, reviewEvidenceColumns } from "./evidence";
 
 export interface TargetSnapshot {
-  /** Whose it is: the seller, the shop's owner, the sender, the account itself. */
+  /** Whose it is: the seller, the shop's owner, the sender, the account itself, a review's writer. */
   ownerId: string;
   /** The listing's status now, for the safety net. */
   listingStatus?: string;
@@ -20,7 +20,8 @@ type Tx = Pick<Database, "select">;
 /**
  * What a report keeps of its target, read in the report's transaction: a listing's row is locked
  * so two reports at once count one after the other towards the safety net. A message is only
- * reportable by the other person in its conversation; anything the reporter cannot see is not found.
+ * reportable by the other person in its conversation, and a review only while its seller's profile
+ * shows it (not hidden, the seller not suspended); anything the reporter cannot see is not found.
  */
 export async function snapshotReportTarget(tx: Tx, reporterId: string, kind: ReportTargetKind, id: string, lock = true): Promise<TargetSnapshot | null> {
   switch (kind) {
@@ -70,6 +71,17 @@ export async function snapshotReportTarget(tx: Tx, reporterId: string, kind: Rep
         ownerId: row.senderId,
         snapshot: { body: row.body, number: row.number, createdAt: row.createdAt.toISOString(), conversationId: row.conversationId, listingId: row.listingId, senderId: row.senderId },
       };
+    }
+    case "review": {
+      const [row] = await tx
+        .select({ ...reviewEvidenceColumns, reviewerId: reviews.reviewerId, voiceId: reviews.voiceId })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.sellerId))
+        .where(and(eq(reviews.id, id), isNull(reviews.hiddenAt), accountNotSuspended));
+      if (!row) return null;
+      // Its writer, or the voice it keeps once their account is gone: a warning or a suspension finds nobody then.
+      const { reviewerId, voiceId, ...shown } = row;
+      return { ownerId: reviewerId ?? voiceId, snapshot: reviewEvidence(shown) };
     }
   }
 }

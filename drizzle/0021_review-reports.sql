@@ -1,0 +1,4 @@
+ALTER TABLE "moderation_log" DROP CONSTRAINT "moderation_log_action_valid";--> statement-breakpoint
+ALTER TABLE "reports" DROP CONSTRAINT "reports_target_kind_valid";--> statement-breakpoint
+ALTER TABLE "moderation_log" ADD CONSTRAINT "moderation_log_action_valid" CHECK ("moderation_log"."action" in ('report_dismissed', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'user_warned', 'user_suspended', 'suspension_lifted', 'user_deleted', 'role_changed', 'verification_granted', 'verification_revoked', 'appeal_filed', 'review_hidden', 'review_restored'));--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_target_kind_valid" CHECK ("reports"."target_kind" in ('listing', 'user', 'shop', 'message', 'review'));
