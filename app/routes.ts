@@ -60,6 +60,7 @@ export default [
   route("verify-student", "routes/account/verify-student.tsx"),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("dev/phone", "routes/dev/phone.tsx"),
+  route("dev/listing-clock", "routes/dev/listing-clock.tsx"),
   route("wallet", "routes/payments/wallet.tsx"),
   route("wallet/add-balance", "routes/payments/add-balance.tsx"),
   route("my-listings/:id/pay", "routes/payments/pay-fee.tsx"),

@@ -16,7 +16,9 @@ import { users } from "~/.server/db/schema";
 import { seedDemoData } from "~/.server/db/seed";
 import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-data/demo-accounts";
 import { pruneAttemptCounters } from "~/.server/domain/limits/prune-attempt-counters";
+import { configureListingExpiry } from "~/.server/domain/listings/configure-listing-expiry";
 import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
+import { runListingExpiry } from "~/.server/domain/listings/run-listing-expiry";
 import { pruneLiveEvents } from "~/.server/domain/live/prune-live-events";
 import { pruneReadNotifications } from "~/.server/domain/notifications/prune-read-notifications";
 import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
@@ -306,6 +308,31 @@ function keepStudentVerificationsLapsed(db: ServerContext["db"]) {
   return setInterval(run, HOUR_MS).unref();
 }
 
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * Listings are warned 3 days before their end and expire at it, looked at every minute
+ * (domain/listings/run-listing-expiry.ts); every instance runs it, and its unique warnings and
+ * skip-locked claims make that safe. A run still going when the next is due is not doubled.
+ */
+function keepListingsExpiring(db: ServerContext["db"]) {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    runListingExpiry(db)
+      .then((summary) => {
+        if (summary.warned + summary.expired > 0) logger.info(summary, "listings warned or expired");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "listing expiry job failed; trying again in a minute"))
+      .finally(() => {
+        running = false;
+      });
+  };
+  run();
+  return setInterval(run, MINUTE_MS).unref();
+}
+
 /** Boots everything and serves on PORT. Shutdown closes HTTP first, then the database. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
@@ -343,6 +370,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const pruning = keepStaleRowsPruned(database.db);
   const pushes = startPushDeliverer({ db: database.db, sender: pushSender, hub: live });
   const notices = startNoticeSender({ db: database.db, senders: { mailer, sms, publicUrl: env.publicUrl, noticeKey } });
+  await configureListingExpiry(database.db, { product: env.LISTING_DAYS_PRODUCT, accommodation: env.LISTING_DAYS_ACCOMMODATION });
+  const expiry = keepListingsExpiring(database.db);
   const renewals = keepSubscriptionsRenewed(database.db);
   const lapses = keepStudentVerificationsLapsed(database.db);
   const reconciler = startPaymentReconciler({
@@ -360,6 +389,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (stopping ??= (async () => {
       clearInterval(pruning);
       clearInterval(renewals);
+      clearInterval(expiry);
       clearInterval(lapses);
       payments.sandbox?.stop();
       await pushes.stop();

@@ -30,7 +30,8 @@ export const LISTING_STATUS_MOVES: Readonly<Record<ListingStatus, Partial<Record
   // fee only when a price raised meanwhile owes the difference.
   sold: { active: ["seller"], pending_fee: ["seller"], removed: ["moderator"] },
   rented: { active: ["seller"], pending_fee: ["seller"], removed: ["moderator"] },
-  expired: { active: ["seller"], removed: ["moderator"] },
+  // Renewed by its seller, free; waiting for its fee only when a price raised meanwhile owes the difference.
+  expired: { active: ["seller"], pending_fee: ["seller"], removed: ["moderator"] },
   // Only a moderator returns a listing the reports took down: live, or waiting for its fee when
   // one is owed (a price raised meanwhile), so a restore never lists anything free.
   under_review: { active: ["moderator"], pending_fee: ["moderator"], hidden: ["moderator"], removed: ["moderator"] },

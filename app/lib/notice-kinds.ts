@@ -39,11 +39,11 @@ export interface NoticeRule {
  * THE one table from a notification's kind (notifications.kind) to its notice. Only these go out
  * by e-mail or SMS; every other notification stays on the site. A notification read on the site
  * before its notice leaves needs none (whatever its kind: a new message unread after 15 minutes,
- * the others at once). Listings about to expire come with issue 29's expiry job: its switch is
- * already on /profile, and it adds its notification kind here, nothing else.
+ * the others at once).
  */
 export const NOTICE_RULES = {
   message_received: { notice: "unread_message", delayMs: 15 * MINUTE_MS },
+  listing_expiring: { notice: "listing_expiring", delayMs: 0 },
   review_received: { notice: "review", delayMs: 0 },
   review_replied: { notice: "review", delayMs: 0 },
   report_actioned: { notice: "report_outcome", delayMs: 0 },

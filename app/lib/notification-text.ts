@@ -194,6 +194,12 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
         title: m.trust_notification_review_replied_title(),
         message: m.trust_notification_review_replied({ name: n.actorName ?? m.social_notification_a_student(), title: n.listingTitle ?? m.trust_review_listing_removed() }),
       };
+    // Issue 29: the reader's listing stops being listed in 3 days unless renewed.
+    case "listing_expiring":
+      return {
+        title: m.trust_notification_expiring_title(),
+        message: m.trust_notification_expiring({ title: n.listingTitle ?? m.social_notification_a_listing(), date: date() }),
+      };
     default:
       return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };
   }

@@ -32,6 +32,7 @@ const PUBLIC = new Set([
   "verify-email", // the confirmation link's page: confirming needs the token, never a session
   "dev/outbox", // this machine only; see auth.spec.ts
   "dev/phone", // this machine only, sandbox gateway only; see payments.spec.ts
+  "dev/listing-clock", // this machine only, sandbox gateway only; see listing-expiry.spec.ts
   "*",
 ]);
 

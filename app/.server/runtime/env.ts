@@ -29,6 +29,10 @@ const schema = z.object({
   FREE_PRODUCTS_LIMIT: z.coerce.number().int().min(0).max(1000).default(5),
   /** How many accommodations a new account lists free before the 1% fee applies (ours 2). */
   FREE_ACCOMMODATIONS_LIMIT: z.coerce.number().int().min(0).max(1000).default(2),
+  /** How many days a product stays listed after it went live or was last renewed (issue 29; default 60). */
+  LISTING_DAYS_PRODUCT: z.coerce.number().int().min(1).max(365).default(60),
+  /** How many days an accommodation stays listed after it went live or was last renewed (default 30). */
+  LISTING_DAYS_ACCOMMODATION: z.coerce.number().int().min(1).max(365).default(30),
   /** How many established students must report a listing within 7 days to take it down until a moderator looks (decision 0017). */
   SAFETY_NET_REPORTERS: z.coerce.number().int().min(2).max(100).default(3),
   /**

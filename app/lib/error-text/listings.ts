@@ -24,4 +24,5 @@ export const LISTING_ERROR_TEXT = {
   listing_image_invalid: (values) => ({ title: LISTING_UPLOAD_TEXT.invalidFileTitle, description: LISTING_UPLOAD_TEXT.invalidFile(textOf(values, "name")) }),
   listing_image_too_large: (values) => ({ title: LISTING_UPLOAD_TEXT.tooLargeTitle, description: LISTING_UPLOAD_TEXT.tooLarge(textOf(values, "name")) }),
   listing_images_failed: words(m.errors_images_failed_title, m.errors_images_failed),
+  listing_not_renewable: (values) => ({ title: m.errors_title_error(), description: m.trust_error_not_renewable({ days: textOf(values, "days") }) }),
 } satisfies Record<ListingReason, ErrorMessage>;

@@ -46,7 +46,7 @@ const SOURCES = [...sourceFiles(path.join(ROOT, "app")), ...sourceFiles(path.joi
 const SOURCE_TEXT = SOURCES.map((file) => readFileSync(file, "utf8")).join("\n");
 
 /** Pages made for developers on this machine only, not for students (issue 25). */
-const DEVELOPER_PAGES = new Set(["app/routes/dev/outbox.tsx", "app/routes/dev/phone.tsx", "app/routes/responsive-test.tsx"]);
+const DEVELOPER_PAGES = new Set(["app/routes/dev/outbox.tsx", "app/routes/dev/phone.tsx", "app/routes/dev/listing-clock.tsx", "app/routes/responsive-test.tsx"]);
 
 /** Props whose value is read or shown to people. */
 const WORDED_PROP =

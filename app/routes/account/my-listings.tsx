@@ -5,6 +5,7 @@ import { requireUser } from "~/.server/auth/require-user";
 import { reopenListing } from "~/.server/domain/deals/reopen-listing";
 import { deleteListing } from "~/.server/domain/listings/delete-listing";
 import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
+import { renewListing } from "~/.server/domain/listings/renew-listing";
 import { fileAppeal } from "~/.server/domain/moderation/file-appeal";
 import { handleAction, intent, signedIn, UNKNOWN_INTENT_TOAST } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
@@ -22,6 +23,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { useHydrated } from "~/components/use-hydrated";
 import { useSubmitting } from "~/components/use-submitting";
 import { listingStatusLabel } from "~/lib/category-labels/status-labels";
+import { formatDate } from "~/lib/dates";
 import { type AppealInput, appealSchema } from "~/lib/forms/appeal";
 import { type ReopenListingFields, reopenListingSchema } from "~/lib/forms/deal";
 import type { FieldErrors } from "~/lib/forms/form-errors";
@@ -83,8 +85,18 @@ const relist = intent<SessionUser, ReopenListingFields, DeleteAnswer>({
   },
 });
 
+/** Renewed, free: an expired listing listed again, a live one in its last days given a new end (the domain checks which). */
+const renew = intent<SessionUser, ReopenListingFields, DeleteAnswer>({
+  schema: reopenListingSchema,
+  run: async ({ fields, context, actor }) => {
+    const { title, status, expiresAt } = await renewListing(context.db, actor.id, fields);
+    const description = status === "active" && expiresAt ? m.trust_renewed({ title, date: formatDate(expiresAt) }) : m.trust_renewed_fee_due({ title });
+    return stay({}, { title: m.trust_renewed_title(), description });
+  },
+});
+
 export async function action(args: Route.ActionArgs) {
-  return handleAction(args, { actor: signedIn, intents: { delete: remove, appeal, relist } });
+  return handleAction(args, { actor: signedIn, intents: { delete: remove, appeal, relist, renew } });
 }
 
 export function ErrorBoundary() {
@@ -224,6 +236,8 @@ function MyListingCard({
         </h2>
         <p className="font-bold text-brand">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
         <p className="text-sm text-slate-600">{m.selling_views({ count: listing.viewsCount })}</p>
+        {listing.status === "active" && listing.expiresAt ? <p className="text-sm text-slate-600">{m.trust_expires_on({ date: formatDate(listing.expiresAt) })}</p> : null}
+        {listing.status === "expired" ? <p className="text-sm text-amber-800">{m.trust_expired_note()}</p> : null}
         {!listing.feePaid ? <p className="text-sm text-amber-800">{m.selling_fee_due({ fee: formatFee(listing.feeAmount) })}</p> : null}
         <MyListingModeration listing={listing} refused={refusedAppeal} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
@@ -259,10 +273,21 @@ function MyListingCard({
   );
 }
 
-/** A live listing is marked sold or rented on its own page; a closed one goes back up here, within its days. */
+/**
+ * A live listing is marked sold or rented on its own page; a closed one goes back up here, within
+ * its days; an expired one, or a live one in its last days, is renewed here, free.
+ */
 function DealControl({ kind, listing }: { kind: ListingKind; listing: MyListing }) {
   const relisting = useSubmitting("relist", { listingId: listing.id });
-  if (listing.status === "active") return <MarkClosedLink kind={kind} id={listing.id} title={listing.title} />;
+  const renew = listing.renewable ? <RenewButton kind={kind} listing={listing} /> : null;
+  if (listing.status === "active")
+    return (
+      <>
+        {renew}
+        <MarkClosedLink kind={kind} id={listing.id} title={listing.title} />
+      </>
+    );
+  if (renew) return renew;
   if (!listing.relistUntil) return null;
   return (
     <ActionForm>
@@ -271,6 +296,20 @@ function DealControl({ kind, listing }: { kind: ListingKind; listing: MyListing 
       <input type="hidden" name="listingId" value={listing.id} />
       <Button type="submit" variant="secondary" size="sm" pending={relisting} aria-label={m.trust_relist_named({ title: listing.title })}>
         {m.trust_relist()}
+      </Button>
+    </ActionForm>
+  );
+}
+
+function RenewButton({ kind, listing }: { kind: ListingKind; listing: MyListing }) {
+  const renewing = useSubmitting("renew", { listingId: listing.id });
+  return (
+    <ActionForm id={`renew-${listing.id}`}>
+      <input type="hidden" name="intent" value="renew" />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="listingId" value={listing.id} />
+      <Button type="submit" size="sm" pending={renewing} aria-label={m.trust_renew_named({ title: listing.title })}>
+        {m.trust_renew()}
       </Button>
     </ActionForm>
   );

@@ -6,6 +6,7 @@ export * from "./conversations";
 export * from "./favorites";
 export * from "./follows";
 export * from "./listing-deals";
+export * from "./listing-expiry-periods";
 export * from "./listing-views";
 export * from "./listings";
 export * from "./live-events";

@@ -78,6 +78,8 @@ export const listings = pgTable(
     index("listings_kind_status_price_desc_idx").on(t.kind, t.status, t.price.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("listings_seller_id_idx").on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index("listings_shop_id_idx").on(t.shopId),
+    // The expiry job's look at live listings near or past their end (domain/listings/run-listing-expiry.ts).
+    index("listings_active_expires_at_idx").on(t.expiresAt).where(sql`${t.status} = 'active'`),
     index("listings_search_idx").using("gin", t.search),
     index("listings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("listings_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),

@@ -50,6 +50,8 @@ export const notifications = pgTable(
     uniqueIndex("notifications_seller_listed_key").on(t.listingId, t.userId).where(sql`${t.kind} = 'seller_listed'`),
     // A student who saved a listing hears once that it was sold or rented, however often it is re-listed.
     uniqueIndex("notifications_saved_listing_closed_key").on(t.listingId, t.userId).where(sql`${t.kind} = 'saved_listing_closed'`),
+    // One warning per listing and end date: a renewal (a new end) is warned again, a second run is not.
+    uniqueIndex("notifications_listing_expiring_key").on(t.listingId, t.periodEnd).where(sql`${t.kind} = 'listing_expiring'`),
     uniqueIndex("notifications_review_kind_key").on(t.reviewId, t.kind).where(sql`${t.reviewId} is not null`),
     index("notifications_review_id_idx").on(t.reviewId),
     uniqueIndex("notifications_unread_message_key").on(t.conversationId, t.userId).where(sql`${t.kind} = 'message_received' and not ${t.isRead}`),
@@ -62,7 +64,7 @@ export const notifications = pgTable(
     index("notifications_actor_id_idx").on(t.actorId),
     check(
       "notifications_kind_valid",
-      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed', 'student_verification_lapsed', 'saved_listing_closed', 'review_received', 'review_replied')`,
+      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed', 'student_verification_lapsed', 'saved_listing_closed', 'review_received', 'review_replied', 'listing_expiring')`,
     ),
     check(
       "notifications_kind_names_period",
@@ -70,7 +72,7 @@ export const notifications = pgTable(
     ),
     check(
       "notifications_kind_names_listing",
-      sql`${t.kind} is null or ${t.kind} not in ('listing_favorited', 'seller_listed', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'moderation_needed') or ${t.listingId} is not null`,
+      sql`${t.kind} is null or ${t.kind} not in ('listing_favorited', 'seller_listed', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'moderation_needed', 'listing_expiring') or ${t.listingId} is not null`,
     ),
     check(
       "notifications_kind_names_payment",

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { DEAL_OUTCOME, mayRelist, relistDeadline } from "~/lib/deal-rules";
+import { mayRenew } from "~/lib/listing-expiry";
 import { feeDue } from "~/lib/listing-fee";
 import { isListingKind, LISTING_KINDS, type ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
@@ -24,6 +25,10 @@ export interface MyListing {
   appeal: "none" | "open" | "decided";
   /** Sold or rented: until when its seller may put it back up, free; null when that time is over or it is not sold or rented. */
   relistUntil: Date | null;
+  /** A live listing's end (it expires then unless renewed); null when it has none. */
+  expiresAt: Date | null;
+  /** Renew is offered: expired, or live within its last days (domain/listings/renew-listing.ts). */
+  renewable: boolean;
   createdAt: Date;
 }
 
@@ -46,6 +51,7 @@ export async function listMyListings(db: Database, sellerId: string, now: Date =
       moderationNote: listings.moderationNote,
       appeal: sql<"none" | "open" | "decided">`coalesce(${listingAppeals.status}, 'none')`,
       statusChangedAt: listings.statusChangedAt,
+      expiresAt: listings.expiresAt,
       createdAt: listings.createdAt,
     })
     .from(listings)
@@ -63,6 +69,7 @@ export async function listMyListings(db: Database, sellerId: string, now: Date =
       label: roomType ?? category,
       coverUrl: imageUrls[0] ?? null,
       relistUntil: closed && mayRelist(statusChangedAt, now) ? relistDeadline(statusChangedAt) : null,
+      renewable: mayRenew(row.status, row.expiresAt, now),
     });
   }
   return grouped;

@@ -14,6 +14,8 @@ export const LISTING_REASONS = [
   /** Values: `{ name }`, the file's name. */
   "listing_image_too_large",
   "listing_images_failed",
+  /** Values: `{ kind, days }`. Only an expired listing, or a live one in its last days, is renewed. */
+  "listing_not_renewable",
 ] as const;
 
 export type ListingReason = (typeof LISTING_REASONS)[number];
