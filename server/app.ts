@@ -21,6 +21,7 @@ import { pruneListingViews } from "~/.server/domain/listings/record-listing-view
 import { runListingExpiry } from "~/.server/domain/listings/run-listing-expiry";
 import { pruneLiveEvents } from "~/.server/domain/live/prune-live-events";
 import { pruneReadNotifications } from "~/.server/domain/notifications/prune-read-notifications";
+import { computeResponseRecords } from "~/.server/domain/sellers/compute-response-records";
 import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
 import { lapseStudentVerifications } from "~/.server/domain/verification/lapse-student-verifications";
 import { NOTHING_WRITTEN_HEADER } from "~/.server/http/action-outcome";
@@ -333,6 +334,16 @@ function keepListingsExpiring(db: ServerContext["db"]) {
   return setInterval(run, MINUTE_MS).unref();
 }
 
+/**
+ * Sellers' response records are recomputed by the hour (domain/sellers/compute-response-records.ts);
+ * every instance runs it, and its lock lets one do the work while another skips.
+ */
+function keepResponseRecordsCurrent(db: ServerContext["db"]) {
+  const run = () => computeResponseRecords(db).catch((error: unknown) => logger.warn({ err: error }, "response record job failed; trying again next hour"));
+  void run();
+  return setInterval(run, HOUR_MS).unref();
+}
+
 /** Boots everything and serves on PORT. Shutdown closes HTTP first, then the database. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
@@ -372,6 +383,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const notices = startNoticeSender({ db: database.db, senders: { mailer, sms, publicUrl: env.publicUrl, noticeKey } });
   await configureListingExpiry(database.db, { product: env.LISTING_DAYS_PRODUCT, accommodation: env.LISTING_DAYS_ACCOMMODATION });
   const expiry = keepListingsExpiring(database.db);
+  const responses = keepResponseRecordsCurrent(database.db);
   const renewals = keepSubscriptionsRenewed(database.db);
   const lapses = keepStudentVerificationsLapsed(database.db);
   const reconciler = startPaymentReconciler({
@@ -390,6 +402,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(pruning);
       clearInterval(renewals);
       clearInterval(expiry);
+      clearInterval(responses);
       clearInterval(lapses);
       payments.sandbox?.stop();
       await pushes.stop();

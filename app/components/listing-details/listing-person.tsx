@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PersonAvatar } from "../person-avatar";
 import { RatingSummary } from "../reviews/rating-summary";
+import { ResponseNote } from "../reviews/response-note";
 import { Card } from "../ui/card";
 import { PhoneVerifiedBadge } from "../verification/phone-verified-badge";
 import { VerifiedStudentBadge } from "../verification/verified-student-badge";
@@ -16,6 +17,8 @@ export interface ListingPersonData {
   phoneVerified?: boolean;
   /** Their rating as a seller: [average, how many students], null before any review. */
   rating?: [number, number] | null;
+  /** Their response record: [conversations, replied, median seconds], null on a thin record. */
+  response?: [number, number, number | null] | null;
 }
 
 /** The person behind a listing (seller, landlord): who they are, and the ways to reach them. */
@@ -30,6 +33,7 @@ export function ListingPerson({ label, person, subtitle, note, children }: { lab
           </Link>
           <p className="text-sm text-slate-600">{subtitle}</p>
           {person.rating ? <RatingSummary rating={{ average: Number(person.rating[0]), count: Number(person.rating[1]) }} /> : null}
+          <ResponseNote record={person.response} />
           <VerifiedStudentBadge university={person.verifiedUniversity} className="mt-1" />
           <PhoneVerifiedBadge verified={person.phoneVerified} className="mt-1" />
         </div>

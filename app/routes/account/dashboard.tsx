@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { type ActivityItem, getDashboard } from "~/.server/domain/dashboard/get-dashboard";
+import { getSellerPanel, type SellerPanel } from "~/.server/domain/dashboard/get-seller-panel";
 import { listFollowedListings } from "~/.server/domain/follows/list-followed-listings";
 import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
 import { AnyKindBadges } from "~/components/listing-badges/any-kind-badges";
@@ -9,6 +10,7 @@ import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { cardClass } from "~/components/ui/card";
 import { relativeTime } from "~/lib/dates";
 import { formatCompact } from "~/lib/money";
+import { formatRating } from "~/lib/review-rules";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/dashboard";
@@ -19,8 +21,13 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const [dashboard, nearbySellers, followed] = await Promise.all([getDashboard(context.db, user.id), listNearbySellers(context.db, { userId: user.id }), listFollowedListings(context.db, user.id)]);
-  return { dashboard, nearbySellers, followed, now: new Date().toISOString() };
+  const [dashboard, panel, nearbySellers, followed] = await Promise.all([
+    getDashboard(context.db, user.id),
+    getSellerPanel(context.db, user.id),
+    listNearbySellers(context.db, { userId: user.id }),
+    listFollowedListings(context.db, user.id),
+  ]);
+  return { dashboard, panel, nearbySellers, followed, now: new Date().toISOString() };
 }
 
 /**
@@ -48,7 +55,7 @@ const ACTIVITY_TEXT: Record<ActivityItem["kind"], (title: string) => string> = {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard: d, nearbySellers, followed, now } = loaderData;
+  const { dashboard: d, panel, nearbySellers, followed, now } = loaderData;
   const stats = [
     { label: m.accounts_total_listings(), value: d.totalListings, note: m.accounts_active_count({ count: d.activeListings }) },
     { label: m.accounts_total_views(), value: d.totalViews, note: m.accounts_total_views_note() },
@@ -92,6 +99,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </section>
+
+      <SellerPanelSection panel={panel} />
 
       <div className="-mx-4">
         <NearbySellersStrip sellers={nearbySellers} />
@@ -137,5 +146,33 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </main>
+  );
+}
+
+/** The seller's own figures (issue 29), each from what the database keeps (domain/dashboard/get-seller-panel.ts). */
+function SellerPanelSection({ panel }: { panel: SellerPanel }) {
+  const figures = [
+    { label: m.trust_panel_views_7(), value: panel.views7.toLocaleString("en-US") },
+    { label: m.trust_panel_views_30(), value: panel.views30.toLocaleString("en-US") },
+    { label: m.trust_panel_saves(), value: panel.saves.toLocaleString("en-US") },
+    { label: m.trust_panel_conversations(), value: panel.conversations30.toLocaleString("en-US") },
+    { label: m.trust_panel_reply_rate(), value: panel.replyRate === null ? m.trust_panel_none() : `${panel.replyRate}%` },
+    { label: m.trust_panel_deals(), value: panel.deals.toLocaleString("en-US") },
+    { label: m.trust_panel_rating(), value: panel.rating ? `★ ${formatRating(panel.rating.average)} (${panel.rating.count})` : m.trust_panel_none() },
+  ];
+  return (
+    <section aria-labelledby="panel-heading" className="mt-8">
+      <h2 id="panel-heading" className="text-lg font-semibold">
+        {m.trust_panel_heading()}
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map((f) => (
+          <div key={f.label} className={cardClass("sm")}>
+            <dt className="text-sm text-slate-600">{f.label}</dt>
+            <dd className="mt-1 text-xl font-bold text-slate-900">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

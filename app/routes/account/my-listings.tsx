@@ -236,6 +236,9 @@ function MyListingCard({
         </h2>
         <p className="font-bold text-brand">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
         <p className="text-sm text-slate-600">{m.selling_views({ count: listing.viewsCount })}</p>
+        <p className="text-xs text-slate-600">
+          {m.trust_listing_figures({ week: listing.figures.views7, month: listing.figures.views30, saves: listing.figures.saves, conversations: listing.figures.conversations })}
+        </p>
         {listing.status === "active" && listing.expiresAt ? <p className="text-sm text-slate-600">{m.trust_expires_on({ date: formatDate(listing.expiresAt) })}</p> : null}
         {listing.status === "expired" ? <p className="text-sm text-amber-800">{m.trust_expired_note()}</p> : null}
         {!listing.feePaid ? <p className="text-sm text-amber-800">{m.selling_fee_due({ fee: formatFee(listing.feeAmount) })}</p> : null}

@@ -18,6 +18,7 @@ import { ListingCard } from "~/components/listing-cards";
 import { NotFoundView } from "~/components/not-found-view";
 import { PersonAvatar } from "~/components/person-avatar";
 import { RatingSummary } from "~/components/reviews/rating-summary";
+import { ResponseNote } from "~/components/reviews/response-note";
 import { SellerReviews } from "~/components/reviews/seller-reviews";
 import { ReportLink } from "~/components/safety/report-link";
 import { Badge } from "~/components/ui/badge";
@@ -154,6 +155,7 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
             {m.social_profile_products({ count: products.length })} · {m.social_profile_accommodations({ count: accommodations.length })} · {m.social_member_for()}{" "}
             {memberFor(seller.createdAt, new Date(now))}
           </p>
+          <ResponseNote record={seller.response} />
           <p className="text-sm text-slate-600" data-testid="follow-counts">
             {m.social_profile_followers({ count: follow.followers })} · {m.social_profile_following_count({ count: follow.following })}
           </p>

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import type { ResponseTriple } from "~/lib/response-record";
 import { verifiedUniversityOf } from "../../domain/verification/verified-student-now";
 import { campuses, users } from "../schema";
 import { type RatingPair, sellerRatingOf } from "./seller-rating";
+import { sellerResponseOf } from "./seller-response";
 
 /**
  * How a person can be reached, without their number (docs/security.md#phone-numbers): by
@@ -26,6 +28,8 @@ export const publicPersonColumns = {
   phoneVerified: sql<boolean>`(${users.phoneVerifiedAt} is not null)`,
   /** "★ 4.7 (23)": their rating as a seller, kept by the database. */
   rating: sellerRatingOf(users.id),
+  /** "Usually replies within an hour": their response record, from 5 conversations in 90 days. */
+  response: sellerResponseOf(users.id),
 };
 
 export interface PublicPerson {
@@ -38,4 +42,5 @@ export interface PublicPerson {
   verifiedUniversity: string | null;
   phoneVerified: boolean;
   rating: RatingPair;
+  response: ResponseTriple | null;
 }

@@ -21,6 +21,7 @@ export * from "./reviews";
 export * from "./sandbox-gateway-orders";
 export * from "./search-vocabulary";
 export * from "./seller-listing-counts";
+export * from "./seller-record";
 export * from "./shop-events";
 export * from "./shop-services";
 export * from "./shops";

@@ -29,8 +29,13 @@ export interface MyListing {
   expiresAt: Date | null;
   /** Renew is offered: expired, or live within its last days (domain/listings/renew-listing.ts). */
   renewable: boolean;
+  /** Its figures for its seller: views in the last 7 and 30 days, saves by others, conversations. */
+  figures: { views7: number; views30: number; saves: number; conversations: number };
   createdAt: Date;
 }
+
+/** Views are counted per day in Tanzania (record-listing-view.ts). */
+const TODAY = sql`(now() at time zone 'Africa/Dar_es_Salaam')::date`;
 
 /** The seller's own listings of every kind, whatever their status, newest first, grouped by kind. */
 export async function listMyListings(db: Database, sellerId: string, now: Date = new Date()): Promise<Record<ListingKind, MyListing[]>> {
@@ -52,6 +57,10 @@ export async function listMyListings(db: Database, sellerId: string, now: Date =
       appeal: sql<"none" | "open" | "decided">`coalesce(${listingAppeals.status}, 'none')`,
       statusChangedAt: listings.statusChangedAt,
       expiresAt: listings.expiresAt,
+      views7: sql<number>`(select coalesce(sum(d.views), 0)::int from listing_view_days d where d.listing_id = ${listings.id} and d.day > ${TODAY} - 7)`,
+      views30: sql<number>`(select coalesce(sum(d.views), 0)::int from listing_view_days d where d.listing_id = ${listings.id} and d.day > ${TODAY} - 30)`,
+      saves: sql<number>`(select count(*)::int from favorites f where f.listing_id = ${listings.id} and f.user_id <> ${listings.sellerId})`,
+      conversations: sql<number>`(select count(*)::int from conversations c where c.listing_id = ${listings.id})`,
       createdAt: listings.createdAt,
     })
     .from(listings)
@@ -59,7 +68,7 @@ export async function listMyListings(db: Database, sellerId: string, now: Date =
     .where(eq(listings.sellerId, sellerId))
     .orderBy(desc(listings.createdAt), desc(listings.id));
   const grouped = Object.fromEntries(LISTING_KINDS.map((kind) => [kind, [] as MyListing[]])) as Record<ListingKind, MyListing[]>;
-  for (const { imageUrls, category, roomType, feeAmount, feePaidAmount, statusChangedAt, ...row } of rows) {
+  for (const { imageUrls, category, roomType, feeAmount, feePaidAmount, statusChangedAt, views7, views30, saves, conversations, ...row } of rows) {
     const kind = row.kind as ListingKind;
     const closed = isListingKind(kind) && row.status === DEAL_OUTCOME[kind];
     grouped[kind]?.push({
@@ -70,6 +79,7 @@ export async function listMyListings(db: Database, sellerId: string, now: Date =
       coverUrl: imageUrls[0] ?? null,
       relistUntil: closed && mayRelist(statusChangedAt, now) ? relistDeadline(statusChangedAt) : null,
       renewable: mayRenew(row.status, row.expiresAt, now),
+      figures: { views7: Number(views7), views30: Number(views30), saves: Number(saves), conversations: Number(conversations) },
     });
   }
   return grouped;

@@ -19,8 +19,9 @@ export interface Viewer {
 
 /**
  * Counts a detail-page view at most once per viewer per listing per day, and never the seller's
- * own. One statement: the day's row is inserted only if new, and only then is the total raised,
- * so two tabs opened at once still count once. Returns whether the view counted.
+ * own. One statement: the day's row is inserted only if new, and only then are the total and the
+ * day's count (the seller's panel) raised, so two tabs opened at once still count once. Returns
+ * whether the view counted.
  */
 export async function recordListingView(db: Database, kind: ListingKind, listingId: string, viewer: Viewer): Promise<boolean> {
   const counted = await queryRows<{ id: string }>(
@@ -37,13 +38,18 @@ export async function recordListingView(db: Database, kind: ListingKind, listing
       insert into listing_views (listing_id, viewer_key, day)
       select listing_id, ${viewer.newVisitorKey ?? null}::text, ${TODAY} from seen where ${viewer.newVisitorKey ?? null}::text is not null
       on conflict do nothing
+    ), by_day as (
+      insert into listing_view_days (listing_id, day, views)
+      select listing_id, ${TODAY}, 1 from seen
+      on conflict (listing_id, day) do update set views = listing_view_days.views + 1
     )
     update listings set views_count = views_count + 1 where id in (select listing_id from seen) returning id`,
   );
   return counted.length > 0;
 }
 
-/** Drops the view records that can no longer matter (before yesterday). */
+/** Drops the view records that can no longer matter: who viewed, before yesterday; views by day, after a year. */
 export async function pruneListingViews(db: Database): Promise<void> {
   await db.execute(sql`delete from listing_views where day < ${TODAY} - 1`);
+  await db.execute(sql`delete from listing_view_days where day < ${TODAY} - 366`);
 }

@@ -5,6 +5,7 @@ import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { accountNotSuspended, listedPublicly } from "../../db/queries/public-listing";
 import { contactWayOf } from "../../db/queries/public-person-columns";
+import { sellerResponseOf } from "../../db/queries/seller-response";
 import { campuses, listings, users } from "../../db/schema";
 import { type ListingCard, listingCardColumns } from "../listings/listing-card";
 import { verifiedUniversityOf } from "../verification/verified-student-now";
@@ -26,6 +27,8 @@ export async function getSellerProfile(db: Database, userId: string) {
         campusName: campuses.name,
         verifiedUniversity: verifiedUniversityOf(users.id),
         phoneVerified: sql<boolean>`(${users.phoneVerifiedAt} is not null)`,
+        /** "Usually replies within an hour": the job's record, from 5 conversations in 90 days. */
+        response: sellerResponseOf(users.id),
       })
       .from(users)
       .leftJoin(campuses, eq(campuses.id, users.campusId))
