@@ -33,10 +33,27 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   await seller.getByRole("textbox", { name: "Message" }).fill("Yes. Come to Hall 2 at five.");
   await seller.getByRole("button", { name: "Send" }).click();
   await expect(seller.getByTestId("message-body").last()).toHaveText("Yes. Come to Hall 2 at five.");
+  // Another student saves it before it goes.
+  const saver = await signInAs(browser, { email: "salma.athumani@demo.chuo.market", address: "10.0.30.4" });
+  await saver.goto(productPath);
+  await saver.getByRole("button", { name: `Add ${name} to favorites` }).click();
+  await expect(saver.getByRole("status").filter({ hasText: "Added to favorites" })).toBeVisible();
   await seller.goto(`${productPath}/close`);
   await seller.getByRole("group", { name: "Who bought it?" }).getByRole("radio", { name: "Fatuma Bakari" }).check();
   await seller.getByRole("button", { name: "Mark as sold" }).click();
   await expect(seller).toHaveURL(/\/my-listings/);
+
+  // Gone from /products for a visitor, its page saying Sold with no way to contact; the saver is told.
+  const visitor = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": "10.0.30.5" } });
+  await visitor.goto(`/products?q=${encodeURIComponent(name)}&campuses=all`);
+  await expect(visitor.getByRole("searchbox", { name: "Search" })).toHaveValue(name);
+  await expect(visitor.getByRole("heading", { level: 3, name })).toHaveCount(0);
+  await visitor.goto(productPath);
+  await expect(visitor.getByRole("status").filter({ hasText: "This item has been sold." })).toContainText("Sold");
+  await expect(visitor.getByRole("button", { name: "Contact Seller" })).toHaveCount(0);
+  await visitor.close();
+  await saver.goto("/notifications");
+  await expect(saver.getByRole("listitem").filter({ hasText: "A listing you saved is gone" })).toContainText(`"${name}", which you saved, has been sold.`);
 
   // The buyer reviews: five stars and a few words.
   await buyer.goto(productPath);
