@@ -15,8 +15,8 @@ INSERT INTO "listing_expiry_periods" ("kind", "days") VALUES ('product', 60), ('
 --> statement-breakpoint
 -- Going live dates a listing's end (unless one was given), whichever way it goes live: posted free, its fee paid, put back
 -- up, renewed, restored. Leaving 'hidden' is not going live: the status trigger moves its end on by
--- the time it stood hidden (migration 0017); one back from review keeps the end it had (one that
--- had none, from before expiry existed, gets a full period).
+-- the time it stood hidden or under review (below); one that had none, from before expiry
+-- existed, gets a full period.
 CREATE OR REPLACE FUNCTION listings_set_expiry() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -43,3 +43,20 @@ ALTER TABLE "listings" ENABLE TRIGGER "listings_touch_updated_at";
 --> statement-breakpoint
 -- An expired listing renewed after its price was raised waits for the fee on the difference.
 INSERT INTO "listing_status_moves" ("from_status", "to_status") VALUES ('expired', 'pending_fee');
+--> statement-breakpoint
+-- A listing's clock stands still while it is under review as well as while hidden: one cleared by a
+-- moderator comes back with the days it had, never expiring the minute it is restored, unwarned.
+CREATE OR REPLACE FUNCTION listings_status_move() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status IS DISTINCT FROM OLD.status THEN
+    IF NOT EXISTS (SELECT 1 FROM listing_status_moves WHERE from_status = OLD.status AND to_status = NEW.status) THEN
+      RAISE EXCEPTION 'listing status move % -> % is not allowed', OLD.status, NEW.status USING ERRCODE = 'check_violation', CONSTRAINT = 'listings_status_move';
+    END IF;
+    IF OLD.status IN ('hidden', 'under_review') AND OLD.expires_at IS NOT NULL THEN
+      NEW.expires_at := OLD.expires_at + (now() - OLD.status_changed_at);
+    END IF;
+    NEW.status_changed_at := now();
+  END IF;
+  RETURN NEW;
+END $$;

@@ -53,7 +53,7 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   await expect(visitor.getByRole("button", { name: "Contact Seller" })).toHaveCount(0);
   await visitor.close();
   await saver.goto("/notifications");
-  await expect(saver.getByRole("listitem").filter({ hasText: "A listing you saved is gone" })).toContainText(`"${name}", which you saved, has been sold.`);
+  await expect(saver.getByRole("listitem").filter({ hasText: "A listing you saved is gone" }).filter({ hasText: name })).toContainText(`"${name}", which you saved, has been sold.`);
 
   // The buyer reviews: five stars and a few words.
   await buyer.goto(productPath);

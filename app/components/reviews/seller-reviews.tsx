@@ -130,7 +130,7 @@ function ReviewItem({ review, sellerName, canReply, canReport, error }: { review
           <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{review.reply}</p>
         </div>
       ) : null}
-      {canReply ? <ReplyForm reviewId={review.id} error={error} /> : null}
+      {canReply ? <ReplyForm reviewId={review.id} reviewerName={review.reviewer ? review.reviewer.name : m.trust_review_former_student()} error={error} /> : null}
       {canReport ? (
         <div className="mt-2">
           <ReviewReportLink reviewId={review.id} reviewerName={review.reviewer ? review.reviewer.name : m.trust_review_former_student()} />
@@ -140,22 +140,22 @@ function ReviewItem({ review, sellerName, canReply, canReport, error }: { review
   );
 }
 
-function ReplyForm({ reviewId, error }: { reviewId: string; error?: string }) {
-  const saving = useSubmitting("reply");
+function ReplyForm({ reviewId, reviewerName, error }: { reviewId: string; reviewerName: string; error?: string }) {
+  const saving = useSubmitting("reply", { reviewId });
   return (
-    <ActionForm className="mt-3 space-y-2" aria-label={m.trust_review_reply_label()}>
+    <ActionForm className="mt-3 space-y-2" aria-label={m.trust_review_reply_to({ name: reviewerName })}>
       <input type="hidden" name={INTENT_FIELD} value="reply" />
       <input type="hidden" name="reviewId" value={reviewId} />
       <TextAreaField
         name="reply"
         idPrefix={`reply-${reviewId}`}
-        label={m.trust_review_reply_label()}
+        label={m.trust_review_reply_to({ name: reviewerName })}
         hint={m.trust_review_reply_hint({ max: REVIEW_TEXT_MAX.toLocaleString("en-US") })}
         maxLength={REVIEW_TEXT_MAX}
         rows={3}
         error={error}
       />
-      <Button type="submit" variant="secondary" pending={saving}>
+      <Button type="submit" variant="secondary" pending={saving} aria-label={m.trust_review_reply_submit_to({ name: reviewerName })}>
         {m.trust_review_reply_submit()}
       </Button>
     </ActionForm>

@@ -10,9 +10,12 @@ import { listMyListings } from "../listings/list-my-listings";
 import { recordListingView } from "../listings/record-listing-view";
 import { sendMessage } from "../messages/send-message";
 import { startConversation } from "../messages/start-conversation";
+import { recordDeviceSighting } from "../reviews/record-device-sighting";
 import { writeReview } from "../reviews/write-review";
 import { computeResponseRecords } from "../sellers/compute-response-records";
 import { getSellerPanel } from "./get-seller-panel";
+
+const recordListingSighting = (userId: string, device: string) => recordDeviceSighting(handle.db, userId, device);
 
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
@@ -142,6 +145,27 @@ describe("the response record", () => {
     await ageConversation(talk.conversationId, 91 * 24);
     await computeResponseRecords(db());
     expect(await db().select().from(sellerResponseRecords).where(eq(sellerResponseRecords.sellerId, seller))).toEqual([]);
+  });
+
+  it("counts each buyer once, and no buyer seen in the seller's browser", async () => {
+    const seller = (await make.user()).id;
+    const buyer = (await make.user()).id;
+    const puppet = (await make.user()).id;
+    const one = await make.product(seller);
+    const two = await make.product(seller);
+    for (const listing of [one, two]) {
+      const talk = await startConversation(db(), buyer, listing.id, "Hi");
+      await sendMessage(db(), seller, talk.conversationId, "Hello");
+    }
+    await recordListingSighting(seller, "seller-phone");
+    await recordListingSighting(puppet, "seller-phone");
+    for (const listing of [one, two]) {
+      const talk = await startConversation(db(), puppet, listing.id, "Hi");
+      await sendMessage(db(), seller, talk.conversationId, "Hello");
+    }
+    await computeResponseRecords(db());
+    const [record] = await db().select().from(sellerResponseRecords).where(eq(sellerResponseRecords.sellerId, seller));
+    expect(record).toMatchObject({ conversations: 1, replied: 1 });
   });
 
   it("lets one of two runs at once do the work", async () => {

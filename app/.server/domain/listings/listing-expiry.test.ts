@@ -121,6 +121,21 @@ describe("when a listing ends", () => {
   });
 });
 
+describe("time a listing is not listed", () => {
+  it("does not count while it is under review: cleared, it comes back with the days it had", async () => {
+    const seller = (await make.user()).id;
+    const product = await make.product(seller);
+    await db().update(listings).set({ expiresAt: sql`now() + interval '2 days'` }).where(eq(listings.id, product.id));
+    await db().update(listings).set({ status: "under_review" }).where(eq(listings.id, product.id));
+    // Five days under review.
+    await db().update(listings).set({ statusChangedAt: sql`now() - interval '5 days'` }).where(eq(listings.id, product.id));
+    await db().update(listings).set({ status: "active" }).where(eq(listings.id, product.id));
+    expect(daysLeft((await rowOf(product.id)).expiresAt)).toBe(7);
+    await runListingExpiry(db());
+    expect((await rowOf(product.id)).status).toBe("active");
+  });
+});
+
 describe("renewing a listing", () => {
   it("is refused while the listing has plenty of days left, and to anyone but its seller", async () => {
     const seller = (await make.user()).id;

@@ -32,7 +32,7 @@ export async function renewListing(
     if (listing.status === "active") {
       const [renewed] = await tx
         .update(listings)
-        .set({ expiresAt: sql`now() + make_interval(days => (select p.days from listing_expiry_periods p where p.kind = ${listings.kind}))`, updatedAt: now })
+        .set({ expiresAt: sql`now() + make_interval(days => coalesce((select p.days from listing_expiry_periods p where p.kind = ${listings.kind}), 60))`, updatedAt: now })
         .where(eq(listings.id, listingId))
         .returning({ expiresAt: listings.expiresAt });
       return { title: listing.title, status: "active", expiresAt: renewed?.expiresAt ?? null };

@@ -527,3 +527,42 @@ describe("where the rating shows", () => {
     expect(newest.find((s) => s.id === seller)?.rating).toEqual([4, 1]);
   });
 });
+
+describe("one person, several accounts", () => {
+  it("counts two accounts seen in one browser as one voice in the seller's rating", async () => {
+    const seller = await person("Voiced Vumilia");
+    const first = await person("First account");
+    const second = await person("Second account");
+    const bought = await make.product(seller, { name: "Voice lamp" });
+    const alsoBought = await make.product(seller, { name: "Voice desk" });
+    for (const [buyer, listing] of [
+      [first, bought],
+      [second, alsoBought],
+    ] as const) {
+      await startConversation(db(), buyer, listing.id, "Mine?");
+      await closeListing(db(), seller, { kind: "product", listingId: listing.id, buyerId: buyer });
+    }
+    await recordDeviceSighting(db(), first, "phone-of-one-person");
+    await recordDeviceSighting(db(), second, "phone-of-one-person");
+    await writeReview(db(), first, { listingId: bought.id, rating: 1 });
+    await writeReview(db(), second, { listingId: alsoBought.id, rating: 1 });
+    const rows = await db().select({ voiceId: reviews.voiceId }).from(reviews).where(eq(reviews.sellerId, seller));
+    expect(rows.map((row) => row.voiceId)).toEqual([first, first]);
+    expect(await getSellerRating(db(), seller)).toMatchObject({ count: 1 });
+  });
+
+  it("ranks the directory's 'Highest rated' by an average pulled towards 4: one 5-star review does not beat 4.8 from five students", async () => {
+    const once = await person("Rank once");
+    const many = await person("Rank many");
+    const rate = async (sellerId: string, ratings: number[]) => {
+      for (const rating of ratings) {
+        const voice = await person("Rank voter");
+        await db().insert(reviews).values({ sellerId, reviewerId: voice, voiceId: voice, rating, basis: "deal", newAccount: false });
+      }
+    };
+    await rate(once, [5]);
+    await rate(many, [5, 5, 5, 5, 4]);
+    const ranked = (await listSellers(db(), { q: "Rank ", pages: 1, sort: "rating" })).sellers.map((s) => s.id);
+    expect(ranked.indexOf(many)).toBeLessThan(ranked.indexOf(once));
+  });
+});

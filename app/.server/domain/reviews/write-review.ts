@@ -15,7 +15,8 @@ export interface WriteReviewInput {
 /**
  * A student reviews a listing's seller, or changes their review within 30 days. A first review
  * needs a fact of a deal (findReviewBasis), a browser the seller's account was never used in, and
- * is one per student and listing (a unique index: two sends at once write one). The seller hears
+ * is one per student and listing; a second account seen in the browser of a student who reviewed
+ * the seller before speaks with that student's voice (voiceOf) (a unique index: two sends at once write one). The seller hears
  * of it; a change is not news. An account under 7 days old is marked on the review, for good.
  */
 export async function writeReview(db: Database, reviewerId: string, input: WriteReviewInput): Promise<{ reviewId: string; sellerId: string; sellerName: string; created: boolean }> {
@@ -51,9 +52,10 @@ export async function writeReview(db: Database, reviewerId: string, input: Write
       );
       if (!reviewer) throw new AppError("not_found", "review_not_found");
 
+      const voiceId = await voiceOf(tx, reviewerId, listing.sellerId);
       const [review] = await tx
         .insert(reviews)
-        .values({ sellerId: listing.sellerId, reviewerId, voiceId: reviewerId, listingId: listing.id, rating: input.rating, body, basis, newAccount: reviewer.new_account })
+        .values({ sellerId: listing.sellerId, reviewerId, voiceId, listingId: listing.id, rating: input.rating, body, basis, newAccount: reviewer.new_account })
         .returning({ id: reviews.id });
       await tx
         .insert(notifications)
@@ -66,4 +68,21 @@ export async function writeReview(db: Database, reviewerId: string, input: Write
     if (isUniqueViolation(error, "reviews_reviewer_listing_key")) throw new AppError("conflict", "review_already_written");
     throw error;
   }
+}
+
+/**
+ * Whose voice a new review of this seller is: the reviewer's own, unless a student who already
+ * reviewed the seller was seen in the same browser as the reviewer. Then it is that student's
+ * voice, and the rating counts the two accounts as one person (decision 0020).
+ */
+async function voiceOf(tx: Database, reviewerId: string, sellerId: string): Promise<string> {
+  const [shared] = await queryRows<{ voice_id: string }>(
+    tx,
+    sql`select r.voice_id from reviews r
+      join device_sightings theirs on theirs.user_id = r.voice_id
+      join device_sightings mine on mine.device_hash = theirs.device_hash and mine.user_id = ${reviewerId}
+      where r.seller_id = ${sellerId} and r.voice_id <> ${reviewerId}
+      order by r.created_at limit 1`,
+  );
+  return shared?.voice_id ?? reviewerId;
 }
