@@ -1,6 +1,7 @@
 import type { SellerRating } from "~/.server/domain/reviews/get-seller-rating";
 import type { ShownReview } from "~/.server/domain/reviews/list-seller-reviews";
 import { ActionForm } from "~/components/action-form";
+import { Stars } from "~/components/reviews/stars";
 import { ReviewReportLink } from "~/components/safety/report-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -89,18 +90,6 @@ function RatingBars({ rating }: { rating: SellerRating }) {
         })}
       </ul>
     </div>
-  );
-}
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span>
-      <span aria-hidden="true" className="text-amber-700">
-        {"★".repeat(rating)}
-        <span className="text-slate-300">{"★".repeat(5 - rating)}</span>
-      </span>
-      <span className="sr-only">{m.trust_review_rated({ rating })}</span>
-    </span>
   );
 }
 

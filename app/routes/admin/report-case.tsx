@@ -5,6 +5,7 @@ import { handleAction, signedIn } from "~/.server/http/action-kit";
 import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { PersonAvatar } from "~/components/person-avatar";
+import { Stars } from "~/components/reviews/stars";
 import { RouteErrorBoundary } from "~/components/route-error";
 import { Badge } from "~/components/ui/badge";
 import { Button, type ButtonVariant } from "~/components/ui/button";
@@ -336,19 +337,6 @@ function TargetView({ view }: { view: ReportCase }) {
         </div>
       );
   }
-}
-
-/** A review's stars, read out as words. */
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span>
-      <span aria-hidden="true" className="text-amber-700">
-        {"★".repeat(rating)}
-        <span className="text-slate-300">{"★".repeat(5 - rating)}</span>
-      </span>
-      <span className="sr-only">{m.moderation_review_rated({ rating })}</span>
-    </span>
-  );
 }
 
 /** The target was deleted: what the latest report saw, which is all that is left. */

@@ -84,7 +84,7 @@ export default function ReportQueue({ loaderData }: Route.ComponentProps) {
             </Link>
             <p className="mt-1 flex flex-wrap items-center gap-2">
               <Badge>{reportTargetKindLabel(row.kind)}</Badge>
-              {row.rating !== null ? <span className="text-xs text-slate-600">{m.moderation_review_rated({ rating: row.rating })}</span> : null}
+              {row.rating !== null ? <span className="text-xs text-slate-600">{m.trust_review_rated({ rating: row.rating })}</span> : null}
               {row.topReason ? <Badge tone={row.topReason === "scam" ? "red" : "amber"}>{reportReasonLabel(row.topReason)}</Badge> : null}
               {row.appealOpen ? <Badge tone="violet">{m.console_queue_appeal()}</Badge> : null}
             </p>

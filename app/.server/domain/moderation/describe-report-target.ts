@@ -38,6 +38,6 @@ export function reportTargetView(kind: ReportTargetKind, id: string, snapshot: R
     case "message":
       return { kind, id, name: (s.body ?? "").slice(0, 80), backTo: `/messages/${s.conversationId}` };
     case "review":
-      return { kind, id, name: s.body ? s.body.slice(0, 80) : m.moderation_review_rated({ rating: Number(snapshot.rating) }), backTo: `/user/${s.sellerId}#review-${id}` };
+      return { kind, id, name: s.body ? s.body.slice(0, 80) : m.trust_review_rated({ rating: Number(snapshot.rating) }), backTo: `/user/${s.sellerId}#review-${id}` };
   }
 }
