@@ -1,4 +1,4 @@
-import { expect, postProduct, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
+import { approveOnPhone, expect, postProduct, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 /**
  * Issue 29, reviews: a buyer the seller sold to reviews them; the seller's profile shows the
@@ -11,14 +11,20 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   const name = `Rice cooker ${Date.now()}`;
   await postProduct(seller, name, "35000");
   const productPath = (await seller.getByRole("link", { name, exact: true }).getAttribute("href"))!;
-  // Another listing of theirs, live (a room: the test server's one free product is taken).
-  const other = `Room near Hall 2 ${Date.now()}`;
-  await seller.goto("/accommodations/post");
-  await seller.getByLabel("Title").fill(other);
-  await seller.getByLabel("Monthly price (TShs)").fill("80000");
-  await seller.getByLabel("Location").fill("Mabibo");
-  await seller.getByRole("button", { name: "List Accommodation" }).click();
-  await expect(seller).toHaveURL(/\/my-listings\?tab=accommodations$/);
+  // Another product of theirs, live once its fee is paid (the test server lists one product free).
+  const other = `Desk fan ${Date.now()}`;
+  await postProduct(seller, other, "417000");
+  await seller
+    .getByRole("listitem")
+    .filter({ hasText: other })
+    .getByRole("link", { name: `Pay fee for ${other}` })
+    .click();
+  const pay = seller.getByRole("form", { name: "Pay by mobile money" });
+  await pay.getByLabel("Mobile money number").fill(`0766${String(Date.now()).slice(-6)}`);
+  await pay.getByRole("button", { name: "Pay TZS 417" }).click();
+  await expect(seller.getByRole("heading", { name: "Payment Pending" })).toBeVisible();
+  await approveOnPhone(browser, "TZS 417");
+  await expect(seller.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 15_000 });
 
   // The buyer writes, the seller answers, and marks it sold to them.
   const buyer = await signInAs(browser, { email: "fatuma.bakari@demo.chuo.market", address: "10.0.30.2" });
@@ -115,13 +121,13 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   await expect(stranger.getByText("★ 5.0 (1)")).toBeVisible();
   await expect(stranger.getByText("Never met them")).toHaveCount(0);
 
-  // The record follows the seller: the card of their other listing, its page's landlord card, the directory.
-  await stranger.goto(`/accommodations?q=${encodeURIComponent(other)}&campuses=all`);
+  // The record follows the seller: the card of their other product, its page's seller card, the directory.
+  await stranger.goto(`/products?q=${encodeURIComponent(other)}&campuses=all`);
   const card = stranger.getByRole("article").filter({ has: stranger.getByRole("heading", { level: 3, name: other }) });
   await expect(card.getByText("★ 5.0 (1)")).toBeVisible();
   await expect(card).toContainText("Rated 5.0 out of 5 by 1 student");
   await card.getByRole("heading", { level: 3, name: other }).click();
-  await expect(stranger.getByRole("region", { name: "Landlord" }).getByText("★ 5.0 (1)")).toBeVisible();
+  await expect(stranger.getByRole("region", { name: "Seller" }).getByText("★ 5.0 (1)")).toBeVisible();
   await stranger.goto("/users?q=tumaini+muuzaji&sort=rating");
   await expect(stranger.getByLabel("Sort by")).toHaveValue("rating");
   await expect(stranger.getByRole("listitem").filter({ hasText: "Tumaini Muuzaji" }).getByText("★ 5.0 (1)")).toBeVisible();
