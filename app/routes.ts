@@ -35,6 +35,8 @@ export default [
   route("visitor-campus", "routes/api/visitor-campus.ts"),
   route("language", "routes/account/language.ts"),
   route("manifest.webmanifest", "routes/api/manifest.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   route("api/live", "routes/api/live.ts"),
   route("storage/signed/*", "routes/api/signed-object.ts"),
   route("users", "routes/sellers/directory.tsx"),

@@ -17,6 +17,8 @@ const PUBLIC = new Set([
   "visitor-campus", // remembers a visitor's campus choice in a cookie, nothing more
   "language", // remembers a reader's language in a cookie (and, signed in, on the account)
   "manifest.webmanifest", // the installable app's manifest, in the reader's language
+  "sitemap.xml", // the public listings and shops, for search engines (share-previews.spec.ts)
+  "robots.txt", // what search engines may crawl
   "storage/signed/*", // the signature in the URL is the permission
   "api/live", // a stream, not a page: a visitor gets 401 (messages.spec.ts)
   "users",
