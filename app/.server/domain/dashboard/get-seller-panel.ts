@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
+import { TANZANIA_TODAY as TODAY } from "../listings/record-listing-view";
 import { getSellerRating, type SellerRating } from "../reviews/get-seller-rating";
-
-/** Views are counted per day in Tanzania (domain/listings/record-listing-view.ts). */
-const TODAY = sql`(now() at time zone 'Africa/Dar_es_Salaam')::date`;
 
 export interface SellerPanel {
   views7: number;

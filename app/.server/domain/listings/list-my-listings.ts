@@ -5,6 +5,7 @@ import { feeDue } from "~/lib/listing-fee";
 import { isListingKind, LISTING_KINDS, type ListingKind } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
 import { listingAppeals, listings } from "../../db/schema";
+import { TANZANIA_TODAY as TODAY } from "./record-listing-view";
 
 export interface MyListing {
   id: string;
@@ -33,9 +34,6 @@ export interface MyListing {
   figures: { views7: number; views30: number; saves: number; conversations: number };
   createdAt: Date;
 }
-
-/** Views are counted per day in Tanzania (record-listing-view.ts). */
-const TODAY = sql`(now() at time zone 'Africa/Dar_es_Salaam')::date`;
 
 /** The seller's own listings of every kind, whatever their status, newest first, grouped by kind. */
 export async function listMyListings(db: Database, sellerId: string, now: Date = new Date()): Promise<Record<ListingKind, MyListing[]>> {

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { ListingKind } from "~/lib/listing-kinds";
 import { type Database, queryRows } from "../../db/client";
 
-/** Views are counted per day in Tanzania, not per UTC day. */
-const TODAY = sql`(now() at time zone 'Africa/Dar_es_Salaam')::date`;
+/** Views are counted per day in Tanzania, not per UTC day: the seller's panel reads the same days. */
+export const TANZANIA_TODAY = sql`(now() at time zone 'Africa/Dar_es_Salaam')::date`;
+const TODAY = TANZANIA_TODAY;
 
 export interface Viewer {
   /** `u:<user id>` when signed in, `v:<visitor cookie id>`, or `a:<keyed hash of the address>` without a cookie. */
