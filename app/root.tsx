@@ -39,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     /** The language the server chose for this request (decision 0015); the browser words the page in it too. */
     locale: currentLocale(),
+    /** Every address a page's share preview and canonical link carry is built on it (app/lib/share-preview.ts). */
+    publicUrl: context.env.publicUrl,
     /** This page in each language, for search engines and shared links (`hreflang`). */
     alternates: [...LOCALES.map((locale) => ({ hrefLang: locale as string, href: withLanguage(url, locale) })), { hrefLang: "x-default", href: withLanguage(url, null) }],
     /** The toast an action or a redirect left for this page (app/.server/http/flash.ts). */

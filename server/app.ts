@@ -48,6 +48,7 @@ import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
 import { confirmEmailPath } from "~/lib/confirm-email-link";
 import { chooseLocale, LOCALES, type Locale, languageCookie, readLanguageCookie } from "~/lib/i18n/locales";
+import { fullImageOfSibling } from "~/lib/images";
 import { isLoopbackHost } from "~/lib/loopback";
 import { allowedMethods } from "./allowed-methods";
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
@@ -145,6 +146,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
 
   // Uploaded objects have unique names and never change, so browsers may keep them for a year.
   app.use(PUBLIC_UPLOADS_PREFIX, express.static(env.uploadsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, fallthrough: true }));
+  app.use(PUBLIC_UPLOADS_PREFIX, answerMissingSibling);
   app.use(PUBLIC_UPLOADS_PREFIX, (_req, res) => void res.status(404).type("text/plain").send("Not found"));
 
   if (options.dev) {
@@ -189,6 +191,17 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   });
   app.use(answerServerError);
   return app;
+}
+
+/**
+ * A photo stored before its siblings existed (a srcset width, a share preview: app/lib/images.ts)
+ * shows whole until `npm run images:backfill` draws them: briefly cached, so the drawn one takes over.
+ */
+function answerMissingSibling(req: Request, res: Response, next: NextFunction) {
+  const full = fullImageOfSibling(req.path);
+  if (!full || (req.method !== "GET" && req.method !== "HEAD")) return next();
+  res.setHeader("Cache-Control", "public, max-age=300");
+  res.redirect(302, `${PUBLIC_UPLOADS_PREFIX}${full}`);
 }
 
 /** A redirect, as a page answers it (3xx) or as React Router's data requests do (202, with the target in the body). */

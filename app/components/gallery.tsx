@@ -1,7 +1,14 @@
 import { useState } from "react";
-import { cardImageUrl } from "~/lib/images";
+import { cardImageUrl, imageSrcSet } from "~/lib/images";
 import { m } from "~/paraglide/messages";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+
+/**
+ * How wide the gallery's photo shows: the page's width on a phone, half of the page's 72rem column
+ * from `lg`. The photo is the page's largest element: with `fetchPriority="high"` React puts its
+ * preload, with this srcset and sizes, into the document's head, so it is asked for first.
+ */
+const GALLERY_IMAGE_SIZES = "(min-width: 1152px) 544px, (min-width: 1024px) calc(50vw - 48px), calc(100vw - 32px)";
 
 /**
  * Listing photos with previous/next (wrapping around) and thumbnails. Without JavaScript the
@@ -28,6 +35,8 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
       <div className="relative overflow-hidden rounded-xl bg-slate-100">
         <img
           src={images[index]}
+          srcSet={imageSrcSet(images[index])}
+          sizes={GALLERY_IMAGE_SIZES}
           alt={m.listings_gallery_photo_alt({ title: alt, number: index + 1, count })}
           width={1200}
           height={900}

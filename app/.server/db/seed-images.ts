@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { CARD_IMAGE_SIZE, FULL_IMAGE_SIZE } from "~/lib/images";
+import { drawRenditions, type Rendition } from "../images/image-renditions";
 
 /**
  * Demo pictures drawn locally (never hot-linked): a soft gradient and a simple line icon for the
@@ -49,11 +50,13 @@ function svg(kind: string, variant: number): string {
 export interface GeneratedImage {
   full: Uint8Array;
   card: Uint8Array;
+  /** The other siblings every stored photo has (app/lib/images.ts). */
+  renditions: Rendition[];
 }
 
-/** One demo picture as a full-size WebP and its card-size sibling. */
+/** One demo picture as a full-size WebP with its siblings. */
 export async function drawDemoImage(kind: string, variant: number): Promise<GeneratedImage> {
   const base = sharp(Buffer.from(svg(kind, variant)));
   const [full, card] = await Promise.all([base.clone().webp({ quality: 72 }).toBuffer(), base.clone().resize(CARD_IMAGE_SIZE.width, CARD_IMAGE_SIZE.height).webp({ quality: 65 }).toBuffer()]);
-  return { full, card };
+  return { full, card, renditions: await drawRenditions(full) };
 }

@@ -315,7 +315,7 @@ async function productRow(p: ProductSeed, sellerId: string, shopId: string | nul
   };
 }
 
-/** Draws demo pictures and stores them with their card-size siblings; returns the full-size URLs. */
+/** Draws demo pictures and stores them with their siblings (app/lib/images.ts); returns the full-size URLs. */
 function createImageWriter(storage: ObjectStorage) {
   // Drawing is the slow part; each (kind, variant) picture is drawn once and stored per listing.
   const drawn = new Map<string, Promise<Awaited<ReturnType<typeof drawDemoImage>>>>();
@@ -331,6 +331,7 @@ function createImageWriter(storage: ObjectStorage) {
         const name = randomUUID();
         const image = await draw(kind, (firstVariant + i) % 4);
         await storage.put(ownerId, bucket, `${ownerId}/${name}.card.webp`, image.card, "image/webp");
+        for (const rendition of image.renditions) await storage.put(ownerId, bucket, `${ownerId}/${name}${rendition.suffix}`, rendition.bytes, rendition.contentType);
         urls.push(await storage.put(ownerId, bucket, `${ownerId}/${name}.webp`, image.full, "image/webp"));
       }
       return urls;

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "~/.server/runtime/logger";
 import { AppError, isAppError } from "~/lib/app-error";
-import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_SIZE, cardImageUrl, FULL_IMAGE_SIZE } from "~/lib/images";
+import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_SIZE, FULL_IMAGE_SIZE, siblingImageUrls } from "~/lib/images";
 import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import { type Bucket, type ObjectStorage, objectPathFromUrl } from "../storage/storage";
 import { detectImageType } from "./detect-image-type";
+import { storeRenditions } from "./image-renditions";
 import { reencodeWithCard } from "./reencode-image";
 
 export interface UploadedImage {
@@ -29,9 +30,10 @@ export async function storeListingImages(storage: ObjectStorage, bucket: Bucket,
   try {
     for (const image of images) {
       const { full, card } = await reencodeNamed(image);
-      const name = randomUUID();
-      stored.push(await storage.put(ownerId, bucket, `${ownerId}/${name}.webp`, full, "image/webp"));
-      await storage.put(ownerId, bucket, `${ownerId}/${name}.card.webp`, card, "image/webp");
+      const objectPath = `${ownerId}/${randomUUID()}.webp`;
+      stored.push(await storage.put(ownerId, bucket, objectPath, full, "image/webp"));
+      await storage.put(ownerId, bucket, objectPath.replace(/\.webp$/, ".card.webp"), card, "image/webp");
+      await storeRenditions(storage, bucket, ownerId, objectPath, full);
     }
     return stored;
   } catch (error) {
@@ -58,13 +60,13 @@ async function reencodeNamed(image: UploadedImage): Promise<{ full: Buffer; card
 }
 
 /**
- * Deletes the seller's own listing images (and their card siblings). Failures, and URLs that are
+ * Deletes the seller's own listing images (and their siblings). Failures, and URLs that are
  * not the seller's, are logged, never thrown: they only leave a file behind.
  */
 export async function removeListingImages(storage: ObjectStorage, sellerId: string, bucket: Bucket, urls: string[]): Promise<void> {
   await Promise.all(
     urls
-      .flatMap((url) => [url, cardImageUrl(url)])
+      .flatMap((url) => [url, ...siblingImageUrls(url)])
       .map(async (url) => {
         const objectPath = objectPathFromUrl(bucket, url);
         if (!objectPath) return;

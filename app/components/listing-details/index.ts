@@ -1,7 +1,10 @@
 import type { ComponentType } from "react";
 import { productCategoryLabel } from "~/lib/category-labels/product-labels";
-import type { ListingKind } from "~/lib/listing-kinds";
+import { currentLocale } from "~/lib/i18n/page-locale";
+import { LISTING_KIND_RULES, type ListingKind } from "~/lib/listing-kinds";
 import { formatPrice, formatRent } from "~/lib/money";
+import { sharePreviewMeta } from "~/lib/share-preview";
+import { accommodationJsonLd, productJsonLd } from "~/lib/structured-data";
 import { m } from "~/paraglide/messages";
 import { AccommodationDetail } from "./accommodation-detail";
 import type { ListingDetailData } from "./listing-detail-data";
@@ -9,8 +12,34 @@ import { ProductDetail } from "./product-detail";
 
 export type { ListingDetailData } from "./listing-detail-data";
 
-/** Each kind's part of its page (beside the photos), and the one-line summary link previews show. */
-export const LISTING_DETAIL_VIEWS: Record<ListingKind, { Detail: ComponentType<{ listing: ListingDetailData }>; summary: (listing: ListingDetailData) => string }> = {
-  product: { Detail: ProductDetail, summary: (p) => `${formatPrice(p.price)} - ${p.description ?? productCategoryLabel(p.category)}` },
-  accommodation: { Detail: AccommodationDetail, summary: (a) => m.listings_accommodation_summary({ rent: formatRent(a.price), location: a.location ?? "" }) },
+const SEPARATOR = " · ";
+
+/** Each kind's part of its page, beside the photos. */
+export const LISTING_DETAIL_VIEWS: Record<ListingKind, { Detail: ComponentType<{ listing: ListingDetailData }> }> = {
+  product: { Detail: ProductDetail },
+  accommodation: { Detail: AccommodationDetail },
 };
+
+/**
+ * A public listing's share preview: "Dell Latitude 5490 · TShs 650,000", its campus and one line
+ * of its text, its first photo's 1200×630 preview, and its schema.org Product (a place: an
+ * Accommodation) with the Offer. The seller is named; never their number.
+ */
+export function listingSharePreview(kind: ListingKind, listing: ListingDetailData, publicUrl: string) {
+  const path = `${LISTING_KIND_RULES[kind].path}/${listing.id}`;
+  const campus = listing.seller.campusName;
+  const product = kind === "product";
+  const price = product ? formatPrice(listing.price) : formatRent(listing.price);
+  const text = product ? (listing.description ?? productCategoryLabel(listing.category)) : [listing.location, listing.description].filter(Boolean).join(SEPARATOR);
+  const first = listing.imageUrls[0];
+  return sharePreviewMeta({
+    publicUrl,
+    path,
+    title: `${listing.title}${SEPARATOR}${price}`,
+    description: [campus, text].filter(Boolean).join(SEPARATOR),
+    locale: currentLocale(),
+    type: product ? "product" : "website",
+    photo: first ? { url: first, alt: listing.title } : null,
+    jsonLd: product ? productJsonLd(publicUrl, path, listing) : accommodationJsonLd(publicUrl, path, listing),
+  });
+}

@@ -7,7 +7,7 @@ import { countDetailView } from "~/.server/visitors/listing-viewer";
 import { BackLink } from "~/components/back-link";
 import { MarkClosedLink } from "~/components/deals/mark-closed-link";
 import { Gallery } from "~/components/gallery";
-import { LISTING_DETAIL_VIEWS } from "~/components/listing-details";
+import { LISTING_DETAIL_VIEWS, listingSharePreview } from "~/components/listing-details";
 import { ListingStatusNotice } from "~/components/listing-status-notice";
 import { OwnListingNotice } from "~/components/own-listing-notice";
 import { DetailErrorBoundary } from "~/components/route-error";
@@ -17,24 +17,20 @@ import { LinkButton } from "~/components/ui/link-button";
 import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listing-kinds";
 import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
 import { isListedPublicly } from "~/lib/listing-status";
+import { publicUrlOf } from "~/lib/share-preview";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/detail";
 import { requestKind } from "./listing-kind";
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
   const kind = kindFromPath(location.pathname) ?? "product";
   if (!data) return [{ title: pageTitle(LISTING_KIND_TEXT[kind].notFoundTitle) }];
   // A share preview shows only what is listed publicly; a page under review names nothing of it.
   if (data.underReview) return [{ title: pageTitle(m.moderation_listing_under_review()) }, { name: "robots", content: "noindex" }];
   const { listing } = data;
   if (!isListedPublicly(listing.status)) return [{ title: pageTitle(listing.title) }, { name: "robots", content: "noindex" }];
-  return [
-    { title: pageTitle(listing.title) },
-    { name: "description", content: LISTING_DETAIL_VIEWS[data.kind].summary(listing) },
-    { property: "og:title", content: listing.title },
-    { property: "og:image", content: listing.imageUrls[0] ?? "" },
-  ];
+  return [{ title: pageTitle(listing.title) }, ...listingSharePreview(data.kind, listing, publicUrlOf(matches))];
 }
 
 /** A listing's page, for every kind (/products/{id}, /accommodations/{id}). */

@@ -6,8 +6,10 @@ import { ListingCard } from "~/components/listing-cards";
 
 import type { ListingListView } from "~/components/listing-lists/list-view";
 import { ListingFilterFields } from "~/components/listing-lists/listing-filter-fields";
+import { currentLocale } from "~/lib/i18n/page-locale";
 import { hasActiveFilters } from "~/lib/listing-filters";
 import { LISTING_KIND_RULES } from "~/lib/listing-kinds";
+import { listPath, type publicUrlOf, sitePreviewMeta } from "~/lib/share-preview";
 import { pageTitle } from "~/lib/site";
 import type { loadListingList } from "./list-loader.server";
 
@@ -21,9 +23,13 @@ export interface ListText {
   count: (inputs: { count: number }) => string;
 }
 
-/** A list page's title and description. */
-export function listingListMeta(view: ListingListView, q: string | undefined) {
-  return [{ title: pageTitle(view.metaTitle(q)) }, { name: "description", content: view.description() }];
+/** A list page's title, description and share preview (the site's own picture). */
+export function listingListMeta(
+  view: ListingListView,
+  { data, location, matches }: { data: { filters: { q?: string } } | undefined; location: { pathname: string; search: string }; matches: Parameters<typeof publicUrlOf>[0] },
+) {
+  const title = pageTitle(view.metaTitle(data?.filters.q));
+  return [{ title }, ...sitePreviewMeta({ matches, path: listPath(location), title, description: view.description(), locale: currentLocale() })];
 }
 
 /**

@@ -12,8 +12,8 @@ const TEXT: ListText = {
   count: m.listings_product_count,
 };
 
-export function meta({ data }: Route.MetaArgs) {
-  return listingListMeta(PRODUCT_LIST_VIEW, data?.filters.q);
+export function meta(args: Route.MetaArgs) {
+  return listingListMeta(PRODUCT_LIST_VIEW, args);
 }
 
 export function loader(args: Route.LoaderArgs) {

@@ -10,15 +10,18 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkButton } from "~/components/ui/link-button";
 import { VerifiedStudentBadge } from "~/components/verification/verified-student-badge";
+import { currentLocale } from "~/lib/i18n/page-locale";
 import { SEARCH_MAX_LENGTH, withPage } from "~/lib/listing-filters";
 import { activityTier, directoryBadge, memberFor, SELLER_TYPE_FILTERS } from "~/lib/people";
 import { readQuery } from "~/lib/query-params";
+import { listPath, sitePreviewMeta } from "~/lib/share-preview";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/directory";
 
-export function meta() {
-  return [{ title: pageTitle(m.social_sellers_title()) }, { name: "description", content: m.social_sellers_description() }];
+export function meta({ location, matches }: Route.MetaArgs) {
+  const title = pageTitle(m.social_sellers_title());
+  return [{ title }, ...sitePreviewMeta({ matches, path: listPath(location), title, description: m.social_sellers_description(), locale: currentLocale() })];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,11 +14,14 @@ import { Tabs } from "~/components/ui/tabs";
 import { WhatsappContact } from "~/components/whatsapp-contact";
 import { shopCategoryLabel } from "~/lib/category-labels/shop-category-labels";
 import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
+import { currentLocale } from "~/lib/i18n/page-locale";
 import { cardImageUrl } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
+import { publicUrlOf, sharePreviewMeta } from "~/lib/share-preview";
 import { SHOP_ITEM_RULES } from "~/lib/shop-items";
 import { managedShopPath } from "~/lib/shop-paths";
 import { pageTitle } from "~/lib/site";
+import { shopJsonLd } from "~/lib/structured-data";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/detail";
 
@@ -37,9 +40,24 @@ function promotionTypeLabel(type: string): string {
   return type === "promotion" || type === "event" || type === "service" ? SHOP_ITEM_RULES[type].text.one : type;
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle(m.shops_not_found()) }];
-  return [{ title: pageTitle(data.shop.name) }, { name: "description", content: data.shop.description ?? data.shop.location }];
+  const { shop } = data;
+  const publicUrl = publicUrlOf(matches);
+  const path = `/shops/${shop.id}`;
+  const picture = shop.coverImageUrl ?? shop.logoUrl;
+  return [
+    { title: pageTitle(shop.name) },
+    ...sharePreviewMeta({
+      publicUrl,
+      path,
+      title: shop.name,
+      description: [shop.location, shop.description].filter(Boolean).join(" · ") || shop.name,
+      locale: currentLocale(),
+      photo: picture ? { url: picture, alt: shop.name } : null,
+      jsonLd: shopJsonLd(publicUrl, path, shop),
+    }),
+  ];
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

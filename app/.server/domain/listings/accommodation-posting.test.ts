@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AccommodationInput } from "~/lib/forms/accommodation";
 import { failure } from "../../../../tests/fixtures/failure";
-import { tinyPng } from "../../../../tests/fixtures/photos";
+import { FILES_PER_PHOTO, tinyPng } from "../../../../tests/fixtures/photos";
 import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { listings, users } from "../../db/schema";
 import { createListing } from "./create-listing";
@@ -75,7 +75,7 @@ describe("updateListing and deleteListing of an accommodation", () => {
     await updateListing(bed.handle.db, bed.files.storage, landlord.id, id, draft({ ...input, price: "175000", amenities: ["Parking"] }), { order: [b, c, a], remove: [c], files: [] });
     const after = await getEditableListing(bed.handle.db, landlord.id, "accommodation", id);
     expect(after).toMatchObject({ price: "175000.00", amenities: ["Parking"], imageUrls: [b, a] });
-    expect(await bed.files.filesOf("accommodation-images", landlord.id)).toHaveLength(4);
+    expect(await bed.files.filesOf("accommodation-images", landlord.id)).toHaveLength(2 * FILES_PER_PHOTO);
 
     await deleteListing(bed.handle.db, bed.files.storage, landlord.id, "accommodation", id);
     expect(await failure(getEditableListing(bed.handle.db, landlord.id, "accommodation", id))).toMatchObject(notFound);

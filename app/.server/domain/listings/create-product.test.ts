@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductInput } from "~/lib/forms/product";
 import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
 import { failure } from "../../../../tests/fixtures/failure";
-import { cameraPhoto as photo, tinyPng } from "../../../../tests/fixtures/photos";
+import { FILES_PER_PHOTO, cameraPhoto as photo, tinyPng } from "../../../../tests/fixtures/photos";
 import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { listings, users } from "../../db/schema";
 import { createListing } from "./create-listing";
@@ -26,7 +26,7 @@ describe("createListing of a product", () => {
     const [row] = await bed.handle.db.select().from(listings).where(eq(listings.id, id));
     expect(row).toMatchObject({ status: "active", feePaid: true, sellerId: seller.id, kind: "product", title: "HP EliteBook 840" });
     expect(row!.imageUrls).toHaveLength(3);
-    expect(await filesOf(seller.id)).toHaveLength(6);
+    expect(await filesOf(seller.id)).toHaveLength(3 * FILES_PER_PHOTO);
     for (const url of row!.imageUrls) {
       const full = await readFile(path.join(bed.files.root, url.replace("/uploads/", "")));
       const card = await readFile(path.join(bed.files.root, url.replace("/uploads/", "").replace(/\.webp$/, ".card.webp")));

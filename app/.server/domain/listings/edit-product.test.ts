@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductInput } from "~/lib/forms/product";
 import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
 import { failure } from "../../../../tests/fixtures/failure";
-import { tinyPng } from "../../../../tests/fixtures/photos";
+import { FILES_PER_PHOTO, tinyPng } from "../../../../tests/fixtures/photos";
 import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { listings } from "../../db/schema";
 import { createListing } from "./create-listing";
@@ -45,7 +45,7 @@ describe("updateListing of a product", () => {
     expect(after.imageUrls[2]).toBe(a);
     expect([a, b, c]).not.toContain(after.imageUrls[1]);
     // b and its card are gone; three photos with their cards remain.
-    expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(6);
+    expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(3 * FILES_PER_PHOTO);
     expect((await bed.files.filesOf("product-images", seller.id)).some((f) => b.endsWith(f))).toBe(false);
   });
 
@@ -57,7 +57,7 @@ describe("updateListing of a product", () => {
       title: "Too many images",
       description: "You can upload maximum 5 images.",
     });
-    expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(8);
+    expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(4 * FILES_PER_PHOTO);
   });
 
   it("refuses a truncated PNG and a 30000×30000 PNG by name with a 400, keeping the listing and its files as they were", async () => {
@@ -74,7 +74,7 @@ describe("updateListing of a product", () => {
         description: `${bad.name} is not a valid image file. Please use JPEG, PNG, or WebP.`,
       });
     }
-    expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(4);
+    expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(2 * FILES_PER_PHOTO);
     expect((await getEditableListing(bed.handle.db, seller.id, "product", product.id)).imageUrls).toEqual(product.imageUrls);
   });
 
@@ -88,7 +88,7 @@ describe("updateListing of a product", () => {
       ),
     ).toMatchObject({ code: "conflict", description: "This listing's photos changed while you were editing. Please reload the page and try again." });
     expect((await getEditableListing(bed.handle.db, seller.id, "product", product.id)).imageUrls).toEqual(product.imageUrls);
-    expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(4);
+    expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(2 * FILES_PER_PHOTO);
   });
 
   it("refuses a photo URL that belongs to another listing", async () => {
@@ -156,7 +156,7 @@ describe("deleteListing of a product", () => {
     const product = await postWithPhotos(seller.id, 2);
     const intruder = await bed.make.user();
     expect(await failure(deleteListing(bed.handle.db, bed.files.storage, intruder.id, "product", product.id))).toMatchObject(notFound);
-    expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(4);
+    expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(2 * FILES_PER_PHOTO);
     await deleteListing(bed.handle.db, bed.files.storage, seller.id, "product", product.id);
     expect(await bed.handle.db.select().from(listings).where(eq(listings.id, product.id))).toEqual([]);
     expect(await bed.files.filesOf("product-images", seller.id)).toEqual([]);

@@ -5,7 +5,7 @@ import { parseShopItemForm, type ShopItemDraft, toDateInputValue, toDateTimeInpu
 import { SHOP_ITEM_RULES, type ShopItemKind } from "~/lib/shop-items";
 import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { temporaryStorage, tinyPng } from "../../../../tests/fixtures/photos";
+import { FILES_PER_PHOTO, photoFiles, temporaryStorage, tinyPng } from "../../../../tests/fixtures/photos";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { promotions, shopEvents, shopServices, shops } from "../../db/schema";
@@ -65,11 +65,6 @@ const promotionRow = async (id: string) => (await handle.db.select().from(promot
 const eventRow = async (id: string) => (await handle.db.select().from(shopEvents).where(eq(shopEvents.id, id)))[0];
 const serviceRow = async (id: string) => (await handle.db.select().from(shopServices).where(eq(shopServices.id, id)))[0];
 const image = async (colour = "#0a7") => ({ name: "poster.png", bytes: new Uint8Array(await tinyPng(colour)) });
-/** A stored picture's files: its card-size sibling and itself, as the folder lists them. */
-const filesOfUrl = (url: string | null | undefined) => {
-  const name = url!.split("/").pop()!;
-  return [name.replace(/\.webp$/, ".card.webp"), name];
-};
 
 describe("promotions, events and services", () => {
   it("lets the owner of an active shop create each kind, shown on the shop page and in their lists", async () => {
@@ -161,7 +156,7 @@ describe("promotions, events and services", () => {
 
     expect(await promotionRow(promotion.id)).toEqual(before);
     expect(await serviceRow(service.id)).toMatchObject({ name: "Mine too" });
-    expect(await files.filesOf("promotion-images", owner.id)).toEqual(filesOfUrl(before!.imageUrl));
+    expect(await files.filesOf("promotion-images", owner.id)).toEqual(photoFiles(before!.imageUrl));
 
     // Nor can the owner move an item into someone else's shop.
     await expect(updateShopItem(handle.db, files.storage, owner.id, promotion.id, promotionForm(otherShop.id, "Moved"))).rejects.toMatchObject({ reason: "shop_item_shop_not_yours" });
@@ -201,7 +196,7 @@ describe("promotions, events and services", () => {
     const { id } = await createShopItem(handle.db, files.storage, owner.id, serviceForm(shop.id), { name: "shop.jpg", bytes: new Uint8Array(photo) });
     const first = (await serviceRow(id))!.imageUrl!;
     expect(first).toMatch(new RegExp(`^/uploads/service-images/${owner.id}/[0-9a-f-]+\\.webp$`));
-    expect(await files.filesOf("service-images", owner.id)).toEqual(filesOfUrl(first));
+    expect(await files.filesOf("service-images", owner.id)).toEqual(photoFiles(first));
     const stored = await files.storage.read("service-images", first.replace("/uploads/service-images/", ""));
     const meta = await sharp(stored!).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 1200, height: 600 });
@@ -212,7 +207,7 @@ describe("promotions, events and services", () => {
     await updateShopItem(handle.db, files.storage, owner.id, id, serviceForm(shop.id, "Screen repair"), { image: await image("#123") });
     const second = (await serviceRow(id))!.imageUrl!;
     expect(second).not.toBe(first);
-    expect(await files.filesOf("service-images", owner.id)).toEqual(filesOfUrl(second));
+    expect(await files.filesOf("service-images", owner.id)).toEqual(photoFiles(second));
 
     // A save without a picture keeps it; a refused one keeps it and leaves no new file.
     await updateShopItem(handle.db, files.storage, owner.id, id, serviceForm(shop.id, "Screen repair"));
@@ -220,14 +215,14 @@ describe("promotions, events and services", () => {
     await expect(
       updateShopItem(handle.db, files.storage, owner.id, id, serviceForm(shop.id), { image: { name: "notes.txt", bytes: new TextEncoder().encode("not a picture") } }),
     ).rejects.toMatchObject({ reason: "upload_invalid_type" });
-    expect(await files.filesOf("service-images", owner.id)).toEqual(filesOfUrl(second));
+    expect(await files.filesOf("service-images", owner.id)).toEqual(photoFiles(second));
 
     await updateShopItem(handle.db, files.storage, owner.id, id, serviceForm(shop.id), { removeImage: true });
     expect((await serviceRow(id))!.imageUrl).toBeNull();
     expect(await files.filesOf("service-images", owner.id)).toEqual([]);
 
     const promotion = await createShopItem(handle.db, files.storage, owner.id, promotionForm(shop.id), await image());
-    expect(await files.filesOf("promotion-images", owner.id)).toHaveLength(2);
+    expect(await files.filesOf("promotion-images", owner.id)).toHaveLength(FILES_PER_PHOTO);
     await deleteShopItem(handle.db, files.storage, owner.id, "promotion", promotion.id);
     expect(await promotionRow(promotion.id)).toBeUndefined();
     expect(await files.filesOf("promotion-images", owner.id)).toEqual([]);

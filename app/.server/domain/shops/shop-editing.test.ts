@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { failure } from "../../../../tests/fixtures/failure";
-import { cameraPhoto, temporaryStorage } from "../../../../tests/fixtures/photos";
+import { cameraPhoto, FILES_PER_PHOTO, photoFiles, temporaryStorage } from "../../../../tests/fixtures/photos";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { shops, users } from "../../db/schema";
@@ -46,7 +46,7 @@ describe("opening and editing a shop", () => {
     expect(shop.logoUrl).toMatch(new RegExp(`/shop-logos/${owner.id}/[0-9a-f-]+\\.webp$`));
     expect(shop.coverImageUrl).toMatch(new RegExp(`/shop-logos/${owner.id}/[0-9a-f-]+\\.webp$`));
     // Each with its card-size sibling for lists.
-    expect(await files.filesOf("shop-logos", owner.id)).toHaveLength(4);
+    expect(await files.filesOf("shop-logos", owner.id)).toHaveLength(2 * FILES_PER_PHOTO);
     const logo = await files.storage.read("shop-logos", shop.logoUrl!.split("/shop-logos/")[1]!);
     const meta = await sharp(logo!).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 192, height: 192 });
@@ -104,7 +104,7 @@ describe("opening and editing a shop", () => {
     expect(after).toMatchObject({ name: "Mama Ntilie II", description: "Chips and chicken", coverImageUrl: null, subscriptionActive: true, subscriptionPlan: "trial" });
     expect(after.logoUrl).not.toBe(before.logoUrl);
     const name = after.logoUrl!.split("/").pop()!;
-    expect(await files.filesOf("shop-logos", owner.id)).toEqual([name.replace(/\.webp$/, ".card.webp"), name]);
+    expect(await files.filesOf("shop-logos", owner.id)).toEqual(photoFiles(name));
   });
 
   it(`lets an owner run up to ${MAX_SHOPS_PER_OWNER} shops, even when asked for many at once`, async () => {

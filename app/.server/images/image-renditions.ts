@@ -1,0 +1,64 @@
+import sharp, { type Sharp } from "sharp";
+import { RESPONSIVE_WIDTHS, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_SIZE } from "~/lib/images";
+import type { Bucket, ObjectStorage } from "../storage/storage";
+
+/** One sibling of a stored photo (app/lib/images.ts names them): its name's ending, bytes and type. */
+export interface Rendition {
+  suffix: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** Tried in turn while the share preview is over WhatsApp's limit; noise-like photos need the low ones. */
+const SHARE_QUALITIES = [80, 65, 50, 35, 20];
+
+/**
+ * The width siblings and the share preview of a full-size photo that was already drawn again
+ * without metadata (reencode-image.ts), so none of these carries any. Drawn from the stored full
+ * photo rather than the upload, so the backfill of older photos draws exactly what an upload does.
+ */
+export async function drawRenditions(full: Uint8Array): Promise<Rendition[]> {
+  const source = sharp(full, { limitInputPixels: 50_000_000, failOn: "error" });
+  const widths = await Promise.all(
+    RESPONSIVE_WIDTHS.map(async (width) => ({
+      suffix: `.w${width}.webp`,
+      bytes: await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+      contentType: "image/webp",
+    })),
+  );
+  return [...widths, { suffix: ".share.jpg", bytes: await drawSharePreview(source), contentType: "image/jpeg" }];
+}
+
+/** Wider than this, a photo is cropped to fill the preview; narrower (portrait, square logos) it is shown whole. */
+const CROP_FROM_RATIO = 1.3;
+
+/**
+ * 1200×630 whatever the photo's shape: a landscape photo is cropped around what draws the eye
+ * (sharp's attention strategy) rather than the middle; a portrait photo or a square logo is shown
+ * whole on white, since cropping it to 1.91:1 would cut the thing being sold in half. JPEG on
+ * white, because link-preview apps do not all show WebP or transparency.
+ */
+async function drawSharePreview(source: Sharp): Promise<Buffer> {
+  const { width = 1, height = 1 } = await source.metadata();
+  const crop = width / height >= CROP_FROM_RATIO;
+  const pixels = await source
+    .clone()
+    .resize({ ...SHARE_IMAGE_SIZE, fit: crop ? "cover" : "contain", position: crop ? sharp.strategy.attention : "centre", background: "#ffffff" })
+    .flatten({ background: "#ffffff" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let output = Buffer.alloc(0);
+  for (const quality of SHARE_QUALITIES) {
+    output = await sharp(pixels.data, { raw: pixels.info }).jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (output.byteLength <= SHARE_IMAGE_MAX_BYTES) return output;
+  }
+  return output;
+}
+
+/** Draws and stores a full-size photo's renditions beside it (`<owner>/<name>.webp` → `<owner>/<name>.w480.webp`, ...). */
+export async function storeRenditions(storage: ObjectStorage, bucket: Bucket, ownerId: string, fullObjectPath: string, full: Uint8Array): Promise<void> {
+  const stem = fullObjectPath.replace(/\.webp$/, "");
+  for (const rendition of await drawRenditions(full)) {
+    await storage.put(ownerId, bucket, `${stem}${rendition.suffix}`, rendition.bytes, rendition.contentType);
+  }
+}
