@@ -5,7 +5,6 @@ import { LISTING_KIND_RULES, type ListingKind } from "~/lib/listing-kinds";
 import { formatPrice, formatRent } from "~/lib/money";
 import { sharePreviewMeta } from "~/lib/share-preview";
 import { accommodationJsonLd, productJsonLd } from "~/lib/structured-data";
-import { m } from "~/paraglide/messages";
 import { AccommodationDetail } from "./accommodation-detail";
 import type { ListingDetailData } from "./listing-detail-data";
 import { ProductDetail } from "./product-detail";
