@@ -12,28 +12,21 @@ export interface CampusScopeText {
   memberNear: () => string;
 }
 
+type CampusScope = { viewer: "visitor" | "member"; selectedId: string | null; campusIds?: string[]; showingAll: boolean };
+
+/** A visitor's campus choice, folded into a list's Filters; members' campuses come from their account. */
+export function CampusScopePicker({ scope, campuses }: { scope: CampusScope; campuses: PickerCampus[] }) {
+  return scope.viewer === "visitor" ? <CampusPicker campuses={campuses} selectedId={scope.selectedId} /> : null;
+}
+
 /**
- * Above a list: visitors pick a campus; signed-in users see their campuses' listings, with a
- * link to every campus and back.
+ * Above a list's results, one line says which campuses it shows: a visitor's chosen campus, or a
+ * signed-in user's own campuses with a link to every campus and back.
  */
-export function CampusScopeBar({
-  scope,
-  campuses,
-  text,
-}: {
-  scope: { viewer: "visitor" | "member"; selectedId: string | null; campusIds?: string[]; showingAll: boolean };
-  campuses: PickerCampus[];
-  text: CampusScopeText;
-}) {
+export function CampusScopeBar({ scope, text }: { scope: CampusScope; text: CampusScopeText }) {
   const location = useLocation();
-  if (scope.viewer === "visitor") {
-    return (
-      <>
-        <CampusPicker campuses={campuses} selectedId={scope.selectedId} />
-        {scope.selectedId ? <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{text.visitorNear()}</p> : null}
-      </>
-    );
-  }
+  const line = "flex flex-wrap items-center justify-between gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800";
+  if (scope.viewer === "visitor") return scope.selectedId ? <p className={line}>{text.visitorNear()}</p> : null;
   const params = new URLSearchParams(location.search);
   params.delete("page");
   if (scope.showingAll) params.delete("campuses");
@@ -41,7 +34,7 @@ export function CampusScopeBar({
   const query = params.toString();
   const toggle = `${location.pathname}${query ? `?${query}` : ""}`;
   return (
-    <p className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+    <p className={line}>
       <span>{scope.showingAll ? text.every() : text.memberNear()}</span>
       {scope.showingAll || scope.campusIds ? (
         <Link to={toggle} className="font-semibold underline">

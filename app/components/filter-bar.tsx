@@ -6,35 +6,76 @@ import { m } from "~/paraglide/messages";
 
 const fieldClass = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
-/** A GET form: filters become the URL query, so the result is a link that works without JavaScript. */
-export function FilterBar({ children, clearTo, active }: { children: ReactNode; clearTo: string; active: boolean }) {
+/** The one filter form of a list page; the search box above the disclosure belongs to it by this id. */
+const FILTER_FORM = "list-filters";
+
+/**
+ * The top of a list on a phone: the search box and a "Filters" disclosure that shows how many
+ * filters are on, so the first row of results is on the first screen. A GET form: filters become
+ * the URL query, a link that works without JavaScript; a `<details>` opens without it too.
+ * `before` sits inside the disclosure above the form: the campus choice, a form of its own.
+ */
+export function FilterBar({
+  children,
+  clearTo,
+  activeCount,
+  clearable = activeCount > 0,
+  search,
+  before,
+}: {
+  children: ReactNode;
+  clearTo: string;
+  /** How many filters narrow the list now (the search box and the sort are not counted). */
+  activeCount: number;
+  /** Whether "Clear" (back to `clearTo`) would undo any of them: a visitor's campus is a cookie it keeps. */
+  clearable?: boolean;
+  search: { defaultValue?: string; placeholder: string; label?: string; maxLength?: number };
+  before?: ReactNode;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === clearTo;
   return (
-    <Form method="get" role="search" className={cardClass("sm", "grid grid-cols-2 gap-3 md:grid-cols-6")}>
-      {children}
-      <div className="col-span-2 flex items-end gap-2 md:col-span-1">
-        <Button type="submit" className="flex-1">
-          {busy ? m.listings_filter_searching() : m.listings_filter_apply()}
+    <search className="block space-y-2">
+      <div className="flex gap-2">
+        <label htmlFor="filter-q" className="sr-only">
+          {search.label ?? m.listings_filter_search()}
+        </label>
+        <input
+          id="filter-q"
+          form={FILTER_FORM}
+          type="search"
+          name="q"
+          defaultValue={search.defaultValue}
+          placeholder={search.placeholder}
+          maxLength={search.maxLength ?? 100}
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+        />
+        <Button type="submit" form={FILTER_FORM} size="md">
+          {busy ? m.listings_filter_searching() : m.listings_filter_search()}
         </Button>
-        {active ? (
-          <Link to={clearTo} className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
-            {m.listings_filter_clear()}
-          </Link>
-        ) : null}
       </div>
-    </Form>
-  );
-}
-
-export function SearchField({ defaultValue, placeholder }: { defaultValue?: string; placeholder: string }) {
-  return (
-    <div className="col-span-2">
-      <label htmlFor="filter-q" className="text-sm font-medium text-slate-700">
-        {m.listings_filter_search()}
-      </label>
-      <input id="filter-q" type="search" name="q" defaultValue={defaultValue} placeholder={placeholder} maxLength={100} className={fieldClass} />
-    </div>
+      <details className={cardClass("sm")}>
+        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-800">
+          {activeCount > 0 ? m.listings_filters_on({ count: activeCount }) : m.listings_filters()}
+        </summary>
+        <div className="mt-3 space-y-3">
+          {before}
+          <Form id={FILTER_FORM} method="get" className="grid grid-cols-2 gap-3 md:grid-cols-6">
+            {children}
+            <div className="col-span-2 flex items-end gap-2 md:col-span-1">
+              <Button type="submit" className="flex-1">
+                {m.listings_filter_apply()}
+              </Button>
+              {clearable ? (
+                <Link to={clearTo} className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
+                  {m.listings_filter_clear()}
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+        </div>
+      </details>
+    </search>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasActiveFilters, parseAccommodationFilters, parseProductFilters, parseShopFilters, withPage } from "./listing-filters";
+import { countActiveFilters, hasActiveFilters, parseAccommodationFilters, parseProductFilters, parseShopFilters, withPage } from "./listing-filters";
 
 const params = (query: string) => new URLSearchParams(query);
 const SHOP = "0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11";
@@ -111,5 +111,14 @@ describe("bad input in list filters", () => {
     for (const page of ["99999999999999999999", "1e400", "-1", "1e3"]) {
       expect(parseProductFilters(params(`page=${page}`)).page, page).toBe(1);
     }
+  });
+});
+
+describe("the Filters control's count", () => {
+  it("counts each filter once, a price range as one, and never the search, the sort or the page", () => {
+    expect(countActiveFilters(parseProductFilters(params("q=desk&sort=price_asc&page=3")))).toBe(0);
+    expect(countActiveFilters(parseProductFilters(params("category=Books&min=1000&max=5000")))).toBe(2);
+    expect(countActiveFilters(parseProductFilters(params("max=5000&condition=Good")))).toBe(2);
+    expect(countActiveFilters(parseShopFilters(params("category=Restaurant&campus=0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11")))).toBe(2);
   });
 });

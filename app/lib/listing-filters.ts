@@ -102,6 +102,17 @@ export function hasActiveFilters(filters: object): boolean {
   return Object.entries(filters).some(([key, value]) => key !== "page" && key !== "sort" && value !== undefined);
 }
 
+/**
+ * How many filters narrow a list, as the Filters control shows it: a price range counts once, and
+ * the search (its own box), the sort and the page are not filters.
+ */
+export function countActiveFilters(filters: object): number {
+  const keys = Object.entries(filters)
+    .filter(([key, value]) => value !== undefined && key !== "page" && key !== "sort" && key !== "q")
+    .map(([key]) => (key === "minPrice" || key === "maxPrice" ? "price" : key));
+  return new Set(keys).size;
+}
+
 /** The query string for a page of the same filters (used by pagination links). */
 export function withPage(params: URLSearchParams, pageNumber: number): string {
   const next = new URLSearchParams(params);

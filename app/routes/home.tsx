@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Form, Link, useRouteLoaderData } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listNewestListings } from "~/.server/domain/listings/list-newest-listings";
 import { getMarketplaceStats } from "~/.server/domain/marketplace/get-marketplace-stats";
@@ -75,22 +75,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <section className="bg-gradient-to-br from-brand to-teal-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:py-14">
           <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">{m.home_hero_title()}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-emerald-50">{m.site_tagline()}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/products" className="rounded-md bg-white px-6 py-3 text-center font-semibold text-emerald-800 hover:bg-emerald-50">
+          <p className="mt-3 max-w-2xl text-emerald-50 sm:text-lg">{m.site_tagline()}</p>
+          {/* The first thing a student does is look for something: the search is the hero's action. */}
+          <search className="mt-6 block max-w-2xl">
+            <Form method="get" action="/products" className="flex gap-2">
+              <label htmlFor="home-q" className="sr-only">
+                {m.listings_filter_search()}
+              </label>
+              <input
+                id="home-q"
+                type="search"
+                name="q"
+                maxLength={100}
+                placeholder={m.listings_products_search_placeholder()}
+                className="min-h-11 min-w-0 flex-1 rounded-md border-0 bg-white px-3 py-2 text-slate-900"
+              />
+              <button type="submit" className="min-h-11 rounded-md bg-white px-4 font-semibold text-emerald-800 hover:bg-emerald-50">
+                {m.listings_filter_search()}
+              </button>
+            </Form>
+          </search>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to="/products" className="inline-flex min-h-11 items-center rounded-md border border-white/70 px-4 font-semibold text-white hover:bg-white/10">
               {m.home_start_shopping()}
             </Link>
-            <Link to="/products/post" className="rounded-md border border-white/70 px-6 py-3 text-center font-semibold text-white hover:bg-white/10">
+            <Link to="/products/post" className="inline-flex min-h-11 items-center rounded-md border border-white/70 px-4 font-semibold text-white hover:bg-white/10">
               {m.home_sell_something()}
             </Link>
           </div>
-          <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <dl className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-xs sm:text-sm">
             {tiles.map((t) => (
-              <div key={t.id} className="rounded-lg bg-white/10 p-3">
-                <dt className="text-xs uppercase tracking-wide text-emerald-50">{t.label}</dt>
-                <dd className="mt-1 text-2xl font-bold" title={t.value.toLocaleString("en-US")}>
+              <div key={t.id} className="flex items-baseline gap-1">
+                <dt className="order-2 text-emerald-50">{t.label}</dt>
+                <dd className="order-1 font-bold" title={t.value.toLocaleString("en-US")}>
                   {formatCompact(t.value)}
                 </dd>
               </div>

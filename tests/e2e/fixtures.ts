@@ -381,3 +381,10 @@ export function unnamedControls(page: Page): Promise<string[]> {
       .map((el) => el.outerHTML.slice(0, 80)),
   );
 }
+
+/** Opens a list page's "Filters" disclosure (the search box stays outside it), if it is closed. */
+export async function openFilters(page: Page) {
+  const disclosure = page.locator("details", { has: page.locator("summary", { hasText: /^(Filters|Vichujio)( \(\d+\))?$/ }) });
+  if ((await disclosure.getAttribute("open")) === null) await disclosure.locator("summary").click();
+  await expect(disclosure).toHaveAttribute("open", "");
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { CAMPUSES } from "../../app/.server/db/seed-data/campuses";
-import { expect, signInAs, test } from "./fixtures";
+import { expect, openFilters, signInAs, test } from "./fixtures";
 
 // Issue 26: lists that answer the question, on a phone. Read-only on the demo data.
 test.use({ viewport: { width: 360, height: 780 } });
@@ -20,6 +20,7 @@ test.describe("lists that answer the question", () => {
     await expect(page.getByRole("link", { name: "Next" })).toHaveAttribute("href", /sort=price_asc/);
 
     // Choosing another order applies at once, and the filters' form keeps it.
+    await openFilters(page);
     await page.getByLabel("Sort by").selectOption("price_desc");
     await expect(page).toHaveURL(/sort=price_desc/);
     await expect(async () => {
@@ -58,6 +59,7 @@ test.describe("lists that answer the question", () => {
   test("a search for laptop under 500,000 lists title matches first", async ({ page }) => {
     await page.goto("/products");
     await page.getByLabel("Search", { exact: true }).fill("laptop");
+    await openFilters(page);
     await page.getByLabel("Maximum price").fill("500000");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/q=laptop/);

@@ -13,7 +13,7 @@ test("find a seller in the directory and open their profile", async ({ page }) =
   await expect(page.getByRole("link", { name: "Load More Sellers" })).toHaveCount(total > 40 ? 1 : 0);
 
   await page.getByLabel("Search by name").fill("mwakyusa");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("1 seller found")).toBeVisible();
   await page.getByRole("link", { name: /View Profile/ }).click();
   await expect(page).toHaveURL(/\/user\/[0-9a-f-]{36}/);

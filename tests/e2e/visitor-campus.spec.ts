@@ -1,10 +1,11 @@
-import { expect, hydratingGoto, SITE, test } from "./fixtures";
+import { expect, hydratingGoto, openFilters, SITE, test } from "./fixtures";
 
 // Ardhi University, Dar es Salaam: a point on campus.
 const NEAR_ARDHI = { latitude: -6.7654, longitude: 39.2143 };
 
 test("a visitor picks a campus; lists are filtered on the server and the choice is remembered", async ({ page, context }) => {
   await page.goto("/products");
+  await openFilters(page);
   const all = await page.locator("main article").count();
   const mlimani = await page.locator("#visitor-campus option", { hasText: "UDSM Mlimani" }).first().getAttribute("value");
   await page.getByLabel("Your campus").selectOption(mlimani!);
@@ -30,6 +31,7 @@ test("detect my campus uses the browser's location", async ({ browser }) => {
   const page = await context.newPage();
   hydratingGoto(page);
   await page.goto("/accommodations");
+  await openFilters(page);
   await page.getByRole("button", { name: "Detect my campus" }).click();
   await expect(page.getByText("Showing accommodations listed by users near your campus")).toBeVisible();
   const selected = await page.locator("#visitor-campus option:checked").textContent();
@@ -42,6 +44,7 @@ test("a location far from every campus asks the visitor to choose", async ({ bro
   const page = await context.newPage();
   hydratingGoto(page);
   await page.goto("/products");
+  await openFilters(page);
   await page.getByRole("button", { name: "Detect my campus" }).click();
   await expect(page.getByRole("status")).toContainText("Please select manually.");
   await context.close();
@@ -52,6 +55,7 @@ test("a denied location shows its message", async ({ browser }) => {
   const page = await context.newPage();
   hydratingGoto(page);
   await page.goto("/products");
+  await openFilters(page);
   await page.getByRole("button", { name: "Detect my campus" }).click();
   await expect(page.getByRole("alert")).toContainText("Location access denied. Please enable location services.");
   await context.close();
@@ -61,6 +65,7 @@ test("without JavaScript the campus form sets the cookie on the server", async (
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/products");
+  await openFilters(page);
   const option = await page.locator("#visitor-campus option", { hasText: "UDOM" }).first().getAttribute("value");
   await page.getByLabel("Your campus").selectOption(option!);
   await page.getByRole("button", { name: "Use this campus" }).click();
@@ -95,6 +100,8 @@ test("the home page shows sellers near the chosen campus, nearest first, with di
   expect(everyone).toBeLessThanOrEqual(25);
 
   await page.goto("/products");
+
+  await openFilters(page);
   const udom = await page.locator("#visitor-campus option", { hasText: "UDOM" }).first().getAttribute("value");
   await page.getByLabel("Your campus").selectOption(udom!);
   await expect(page.getByText("Showing products from users near your campus")).toBeVisible();

@@ -1,15 +1,14 @@
 import type { AppliedSort, ListingFilters, ListSort } from "~/lib/listing-filters";
 import { m } from "~/paraglide/messages";
-import { PriceFields, SearchField, SelectField } from "../filter-bar";
+import { PriceFields, SelectField } from "../filter-bar";
 import type { ListingListView } from "./list-view";
 
-/** A kind's filter bar: search, its own choices, price, and the filters it carries unseen. */
+/** A kind's filters (the search box is the bar's own): its choices, price, sort, and the filters it carries unseen. */
 export function ListingFilterFields({ view, filters, sort }: { view: ListingListView; filters: ListingFilters; sort: { applied: AppliedSort; nearest: boolean } }) {
   const values: Record<string, unknown> = { ...filters };
   const hidden = view.hiddenFilters?.(filters) ?? {};
   return (
     <>
-      <SearchField defaultValue={filters.q} placeholder={view.searchPlaceholder()} />
       {view.selects.map((select) => (
         <SelectField
           key={select.name}

@@ -1,4 +1,4 @@
-import { CampusScopeBar } from "~/components/campus-scope-bar";
+import { CampusScopeBar, CampusScopePicker } from "~/components/campus-scope-bar";
 import { FilterBar } from "~/components/filter-bar";
 import { ListPageHeader } from "~/components/list-page-header";
 import { ListResults } from "~/components/list-results";
@@ -7,7 +7,7 @@ import { ListingCard } from "~/components/listing-cards";
 import type { ListingListView } from "~/components/listing-lists/list-view";
 import { ListingFilterFields } from "~/components/listing-lists/listing-filter-fields";
 import { currentLocale } from "~/lib/i18n/page-locale";
-import { hasActiveFilters } from "~/lib/listing-filters";
+import { countActiveFilters, hasActiveFilters } from "~/lib/listing-filters";
 import { LISTING_KIND_RULES } from "~/lib/listing-kinds";
 import { listPath, type publicUrlOf, sitePreviewMeta } from "~/lib/share-preview";
 import { pageTitle } from "~/lib/site";
@@ -48,12 +48,21 @@ export function ListingListPage({ loaderData, view, text }: { loaderData: Awaite
         <HeaderExtra filters={filters} />
       </ListPageHeader>
 
-      <div className="space-y-3">
-        {shopId ? null : <CampusScopeBar scope={scope} campuses={campuses} text={view.scopeText} />}
-        <FilterBar key={kind} clearTo={rules.path} active={active}>
-          <ListingFilterFields view={view} filters={filters} sort={{ applied: page.sort, nearest: canSortByDistance }} />
-        </FilterBar>
-      </div>
+      <FilterBar
+        key={kind}
+        clearTo={rules.path}
+        activeCount={countActiveFilters(filters) + (scope.viewer === "visitor" && scope.selectedId ? 1 : 0)}
+        clearable={countActiveFilters(filters) > 0}
+        search={{ defaultValue: filters.q, placeholder: view.searchPlaceholder() }}
+        before={shopId ? null : <CampusScopePicker scope={scope} campuses={campuses} />}
+      >
+        <ListingFilterFields view={view} filters={filters} sort={{ applied: page.sort, nearest: canSortByDistance }} />
+      </FilterBar>
+      {shopId ? null : (
+        <div className="mt-2">
+          <CampusScopeBar scope={scope} text={view.scopeText} />
+        </div>
+      )}
 
       <ListResults
         count={page.items.length}

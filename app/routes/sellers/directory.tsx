@@ -1,10 +1,10 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listSellers, SELLER_SORTS } from "~/.server/domain/sellers/list-sellers";
+import { FilterBar } from "~/components/filter-bar";
 import { PersonAvatar } from "~/components/person-avatar";
 import { RatingSummary } from "~/components/reviews/rating-summary";
-import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -65,55 +65,50 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.social_sellers_title()}</h1>
       <p className="mt-1 text-slate-600">{m.social_sellers_found({ count: total })}</p>
       {/* Changing a filter submits page 1 again (the form has no page field). */}
-      <Form method="get" role="search" className={cardClass("sm", "mt-4 grid grid-cols-1 gap-3 sm:grid-cols-4")}>
-        <div className="sm:col-span-2">
-          <label htmlFor="sellers-q" className="text-sm font-medium text-slate-700">
-            {m.social_sellers_search_label()}
-          </label>
-          <input id="sellers-q" type="search" name="q" defaultValue={filters.q} maxLength={SEARCH_MAX_LENGTH} className={fieldClass} placeholder={m.social_sellers_search_placeholder()} />
-        </div>
-        <div>
-          <label htmlFor="sellers-campus" className="text-sm font-medium text-slate-700">
-            {m.social_sellers_campus()}
-          </label>
-          <select id="sellers-campus" name="campus" defaultValue={filters.campusId ?? ""} className={fieldClass}>
-            <option value="">{m.social_sellers_all_campuses()}</option>
-            {campuses.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="sellers-type" className="text-sm font-medium text-slate-700">
-            {m.social_sellers_type()}
-          </label>
-          <select id="sellers-type" name="type" defaultValue={filters.userType ?? ""} className={fieldClass}>
-            <option value="">{m.social_sellers_all_types()}</option>
-            {SELLER_TYPE_FILTERS.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="sellers-sort" className="text-sm font-medium text-slate-700">
-            {m.trust_sellers_sort()}
-          </label>
-          <select id="sellers-sort" name="sort" defaultValue={filters.sort} className={fieldClass}>
-            <option value="newest">{m.trust_sellers_sort_newest()}</option>
-            <option value="rating">{m.trust_sellers_sort_rating()}</option>
-          </select>
-        </div>
-        <Checkbox name="verified" value="1" row label={m.verification_filter_verified()} defaultChecked={filters.verified} className="sm:col-span-3 sm:self-end" />
-        <div className="sm:col-span-4">
-          <Button type="submit" className="w-full sm:w-auto">
-            {m.social_sellers_apply()}
-          </Button>
-        </div>
-      </Form>
+      <div className="mt-4">
+        <FilterBar
+          clearTo="/users"
+          activeCount={[filters.campusId, filters.userType, filters.verified || undefined].filter(Boolean).length}
+          search={{ defaultValue: filters.q, placeholder: m.social_sellers_search_placeholder(), label: m.social_sellers_search_label(), maxLength: SEARCH_MAX_LENGTH }}
+        >
+          <div className="col-span-2">
+            <label htmlFor="sellers-campus" className="text-sm font-medium text-slate-700">
+              {m.social_sellers_campus()}
+            </label>
+            <select id="sellers-campus" name="campus" defaultValue={filters.campusId ?? ""} className={fieldClass}>
+              <option value="">{m.social_sellers_all_campuses()}</option>
+              {campuses.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="sellers-type" className="text-sm font-medium text-slate-700">
+              {m.social_sellers_type()}
+            </label>
+            <select id="sellers-type" name="type" defaultValue={filters.userType ?? ""} className={fieldClass}>
+              <option value="">{m.social_sellers_all_types()}</option>
+              {SELLER_TYPE_FILTERS.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="sellers-sort" className="text-sm font-medium text-slate-700">
+              {m.trust_sellers_sort()}
+            </label>
+            <select id="sellers-sort" name="sort" defaultValue={filters.sort} className={fieldClass}>
+              <option value="newest">{m.trust_sellers_sort_newest()}</option>
+              <option value="rating">{m.trust_sellers_sort_rating()}</option>
+            </select>
+          </div>
+          <Checkbox name="verified" value="1" row label={m.verification_filter_verified()} defaultChecked={filters.verified} className="col-span-2 self-end" />
+        </FilterBar>
+      </div>
 
       <section aria-labelledby="sellers-heading" className="mt-6">
         <h2 id="sellers-heading" className="sr-only">

@@ -1,13 +1,13 @@
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listShops } from "~/.server/domain/shops/list-shops";
-import { FilterBar, SearchField, SelectField } from "~/components/filter-bar";
+import { FilterBar, SelectField } from "~/components/filter-bar";
 import { ListPageHeader } from "~/components/list-page-header";
 import { ListResults } from "~/components/list-results";
 import { ShopCard } from "~/components/shop-card";
 import { SHOP_CATEGORIES } from "~/lib/categories";
 import { shopCategoryLabel } from "~/lib/category-labels/shop-category-labels";
 import { currentLocale } from "~/lib/i18n/page-locale";
-import { hasActiveFilters, parseShopFilters } from "~/lib/listing-filters";
+import { countActiveFilters, hasActiveFilters, parseShopFilters } from "~/lib/listing-filters";
 import { listPath, sitePreviewMeta } from "~/lib/share-preview";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import { m } from "~/paraglide/messages";
@@ -30,8 +30,7 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       <ListPageHeader title={m.shops_list_title()} action={{ to: "/shops/create", label: m.shops_create_shop() }} />
-      <FilterBar clearTo="/shops" active={active}>
-        <SearchField defaultValue={filters.q} placeholder={m.shops_search_placeholder()} />
+      <FilterBar clearTo="/shops" activeCount={countActiveFilters(filters)} search={{ defaultValue: filters.q, placeholder: m.shops_search_placeholder() }}>
         <SelectField name="category" label={m.shops_category()} options={SHOP_CATEGORIES} optionLabel={shopCategoryLabel} defaultValue={filters.category} anyLabel={m.shops_all_categories()} />
         <div className="col-span-2">
           <label htmlFor="filter-campus" className="text-sm font-medium text-slate-700">
