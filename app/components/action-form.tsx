@@ -20,6 +20,13 @@ export function SubmitOnceField() {
   return token ? <input type="hidden" name={SUBMIT_ONCE_FIELD} value={token} /> : null;
 }
 
+/** Brings the first field a refused send marked invalid to the middle of the screen, focused. */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  first?.focus({ preventScroll: true });
+  first?.scrollIntoView({ block: "center" });
+}
+
 /**
  * A form whose sends act once: React Router's Form with the token. Every form that posts uses it.
  * When a send of this form comes back refused with field errors, the first field marked invalid
@@ -33,9 +40,7 @@ export function ActionForm({ children, method = "post", onSubmit, ...props }: Co
     const form = sent.current;
     if (!idle || !form) return;
     sent.current = null;
-    const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus({ preventScroll: true });
-    first?.scrollIntoView({ block: "center" });
+    focusFirstInvalid(form);
   }, [idle]);
   return (
     <Form

@@ -1,36 +1,41 @@
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
-import { checkImageFile, IMAGE_ACCEPT } from "~/lib/upload-rules";
+import { checkImageFile, IMAGE_ACCEPT, isAcceptedImageType } from "~/lib/upload-rules";
 import { m } from "~/paraglide/messages";
 import { ActionForm } from "./action-form";
 import { PersonAvatar } from "./person-avatar";
 import { useToast } from "./toast";
+import { shrinkPhoto } from "./uploads/shrink-photo";
+import { UploadStatus } from "./uploads/upload-status";
+import { useUploadForm } from "./uploads/use-upload-form";
 import { useHydrated } from "./use-hydrated";
-import { useSubmitting } from "./use-submitting";
 
 /**
  * The profile photo: the current one (or initials), a file chooser and Remove. With JavaScript
  * choosing a picture is the upload: it shows at once in place of the current photo while it is
- * sent, and the saved one (or, refused, the old one) replaces it when the answer comes. Without
- * JavaScript the browser's file input and an Upload button do the same in two steps. The browser
- * checks type and size first (the toasts of docs/product.md#profile) so a slow link is not spent
- * on a refused file; the server checks again by the file's content.
+ * sent, with its progress (or, when the link drops, a retry), and the saved one (or, refused, the
+ * old one) replaces it when the answer comes. Without JavaScript the browser's file input and an
+ * Upload button do the same in two steps. The browser checks the type, shrinks the photo to the
+ * size the server keeps, then checks the size (the toasts of docs/product.md#profile), so a slow
+ * link is not spent on a refused or needlessly large file; the server checks again by content.
  */
 export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const toast = useToast();
   const hydrated = useHydrated();
-  const uploading = useSubmitting("avatar");
+  const upload = useUploadForm();
+  const uploading = upload.sending;
   const [preview, setPreview] = useState<string | null>(null);
   const sent = useRef(false);
 
   // Once the upload is answered the page's data holds the photo to show; the preview is freed.
+  // A dropped upload keeps it, for the retry.
   useEffect(() => {
-    if (uploading) sent.current = true;
-    else if (sent.current) {
+    if (upload.state.phase === "sending") sent.current = true;
+    else if (upload.state.phase === "idle" && sent.current) {
       sent.current = false;
       setPreview(null);
     }
-  }, [uploading]);
+  }, [upload.state.phase]);
   useEffect(() => {
     if (!preview) return;
     return () => URL.revokeObjectURL(preview);
@@ -54,10 +59,11 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
           required
           disabled={uploading}
           className={hydrated ? "peer sr-only" : "max-w-full text-sm file:mr-2 file:min-h-8 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"}
-          onChange={(event) => {
+          onChange={async (event) => {
             const field = event.currentTarget;
-            const file = field.files?.[0];
-            if (!file) return;
+            const chosen = field.files?.[0];
+            if (!chosen || !field.form) return;
+            const file = isAcceptedImageType(chosen.type) ? await shrinkPhoto(chosen) : chosen;
             const problem = checkImageFile(file);
             if (problem) {
               toast({ ...problem, variant: "destructive" });
@@ -65,7 +71,9 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
               return;
             }
             setPreview(URL.createObjectURL(file));
-            field.form?.requestSubmit();
+            const body = new FormData(field.form);
+            body.set("avatar", file, file.name);
+            void upload.send(field.form, body);
           }}
         />
         {hydrated ? (
@@ -94,6 +102,9 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
           </Button>
         </ActionForm>
       ) : null}
+      <div className="w-full empty:hidden">
+        <UploadStatus state={upload.state} onRetry={upload.retry} />
+      </div>
       <p className="w-full text-xs text-slate-500">{m.accounts_photo_rules()}</p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useNavigation, useSubmit } from "react-router";
+import { useNavigation } from "react-router";
 import type { ActionResult } from "~/lib/action-result";
 import { m } from "~/paraglide/messages";
 import { BackLink } from "./back-link";
@@ -8,6 +8,7 @@ import { Button } from "./ui/button";
 import { cardClass } from "./ui/card";
 import { LinkButton } from "./ui/link-button";
 import { TextField } from "./ui/text-field";
+import { useUploadForm } from "./uploads/use-upload-form";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -19,23 +20,24 @@ export type ListingFormResult = ActionResult;
 
 /**
  * The state both listing forms share: the photo list, the required fields' current values (to hold
- * the submit button while one is empty), whether it is saving, and a submit
- * handler that, once the page is interactive, sends the chosen photos in their order (without
- * JavaScript the plain form posts its file input instead).
+ * the submit button while one is empty or photos are being prepared), whether it is saving, and a
+ * submit handler that, once the page is interactive, sends the chosen photos in their order with
+ * its progress and a retry (`upload`, see uploads/use-upload-form.ts); without JavaScript the
+ * plain form posts its file input instead.
  */
 export function useListingForm<Field extends string>(initialPhotos: readonly string[], actionData: ListingFormResult | undefined, initialRequired: Record<Field, string>) {
   const hydrated = useHydrated();
-  const submit = useSubmit();
   const navigation = useNavigation();
+  const upload = useUploadForm();
   const [photos, setPhotos] = usePhotoItems(initialPhotos);
+  const [preparingPhotos, setPreparingPhotos] = useState(false);
   const [required, setRequired] = useState(initialRequired);
+  const result = upload.result ?? actionData;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!hydrated) return;
-    event.preventDefault();
-    const body = new FormData(event.currentTarget);
-    appendNewPhotos(body, photos);
-    void submit(body, { method: "post", encType: "multipart/form-data" });
+    if (preparingPhotos) return event.preventDefault();
+    upload.submit(event, (body) => appendNewPhotos(body, photos));
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
@@ -48,11 +50,15 @@ export function useListingForm<Field extends string>(initialPhotos: readonly str
     photos,
     setPhotos,
     required,
+    /** Photos are still being shrunk: the form waits for them. */
+    preparingPhotos,
+    setPreparingPhotos,
     missingRequired: Object.values<string>(required).some((value) => value.trim() === ""),
-    saving: navigation.state === "submitting",
-    errors: actionData?.errors ?? {},
+    saving: navigation.state === "submitting" || upload.sending,
+    upload,
+    errors: result?.errors ?? {},
     /** A field's starting value: what was just typed if the save was refused, else the stored one. */
-    value: (name: string, stored: string | null | undefined) => actionData?.values?.[name] ?? stored ?? undefined,
+    value: (name: string, stored: string | null | undefined) => result?.values?.[name] ?? stored ?? undefined,
     onChange,
     onSubmit,
   };

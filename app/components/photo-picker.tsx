@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from "react";
 import { cardImageUrl } from "~/lib/images";
 import { NEW_PHOTO } from "~/lib/listing-photos";
-import { checkImageFile, IMAGE_ACCEPT, LISTING_UPLOAD_TEXT, UPLOAD_TEXT } from "~/lib/upload-rules";
+import { checkImageFile, IMAGE_ACCEPT, isAcceptedImageType, LISTING_UPLOAD_TEXT } from "~/lib/upload-rules";
 import { m } from "~/paraglide/messages";
 import { useToast } from "./toast";
 import { Button, buttonClass } from "./ui/button";
 import { Checkbox } from "./ui/checkbox";
+import { shrinkPhoto } from "./uploads/shrink-photo";
 import { useHydrated } from "./use-hydrated";
 
 export type PhotoItem = { kind: "kept"; url: string } | { kind: "new"; file: File; preview: string; key: string };
@@ -32,31 +33,61 @@ export function appendNewPhotos(form: FormData, items: readonly PhotoItem[]): vo
 
 /**
  * The photos of a listing: add, remove, move earlier or later; the first is the cover. The browser
- * checks each file (type, 5MB) and the total (at most `max`, counting photos already attached)
- * before anything is sent, with the texts in docs/product.md#selling; the server checks again by content.
+ * checks each file's type and the total (at most `max`, counting photos already attached), then
+ * shrinks each photo to the size the server keeps (uploads/shrink-photo.ts), so a camera's 5 MB
+ * photo is neither refused nor sent whole over a slow link; only a photo it cannot read and that
+ * is over 5MB is refused, with the texts in docs/product.md#selling. The server checks again by content.
+ * `onPreparing` says while photos are being shrunk, so the form waits for them.
  * Without JavaScript it is a plain file input plus "remove" boxes for the attached photos.
  */
-export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem[]; onChange: (items: PhotoItem[]) => void; max: number; loaded: readonly string[] }) {
+export function PhotoPicker({
+  items,
+  onChange,
+  max,
+  loaded,
+  onPreparing,
+}: {
+  items: PhotoItem[];
+  onChange: Dispatch<SetStateAction<PhotoItem[]>>;
+  max: number;
+  loaded: readonly string[];
+  onPreparing?: (preparing: boolean) => void;
+}) {
   const hydrated = useHydrated();
   const toast = useToast();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  // Photos still being shrunk count towards `max` too: a second choice may come before they are in the list.
+  const [preparing, setPreparing] = useState(0);
+  const busy = preparing > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tells the form when preparing starts or ends, not when its handler changes.
+  useEffect(() => {
+    onPreparing?.(busy);
+  }, [busy]);
   const hintId = `${inputId}-hint`;
   const countId = `${inputId}-count`;
 
-  function addFiles(files: File[]) {
-    const accepted: File[] = [];
-    for (const file of files) {
-      const problem = checkImageFile(file);
-      if (problem === UPLOAD_TEXT.invalidType) toast({ title: LISTING_UPLOAD_TEXT.invalidFileTitle, description: LISTING_UPLOAD_TEXT.invalidFile(file.name), variant: "destructive" });
-      else if (problem) toast({ title: LISTING_UPLOAD_TEXT.tooLargeTitle, description: LISTING_UPLOAD_TEXT.tooLarge(file.name), variant: "destructive" });
-      else accepted.push(file);
-    }
-    if (items.length + accepted.length > max) {
+  async function addFiles(files: File[]) {
+    const readable = files.filter((file) => {
+      if (isAcceptedImageType(file.type)) return true;
+      toast({ title: LISTING_UPLOAD_TEXT.invalidFileTitle, description: LISTING_UPLOAD_TEXT.invalidFile(file.name), variant: "destructive" });
+      return false;
+    });
+    if (items.length + preparing + readable.length > max) {
       toast({ ...LISTING_UPLOAD_TEXT.tooMany(max), variant: "destructive" });
       return;
     }
-    onChange([...items, ...accepted.map((file) => ({ kind: "new" as const, file, preview: URL.createObjectURL(file), key: crypto.randomUUID() }))]);
+    if (readable.length === 0) return;
+    setPreparing((count) => count + readable.length);
+    const accepted: File[] = [];
+    // One at a time: a cheap phone holds one decoded 12-megapixel photo (48 MB) more easily than five.
+    for (const file of readable) {
+      const shrunk = await shrinkPhoto(file);
+      if (checkImageFile(shrunk)) toast({ title: LISTING_UPLOAD_TEXT.tooLargeTitle, description: LISTING_UPLOAD_TEXT.tooLarge(file.name), variant: "destructive" });
+      else accepted.push(shrunk);
+    }
+    setPreparing((count) => count - readable.length);
+    onChange((current) => [...current, ...accepted.map((file) => ({ kind: "new" as const, file, preview: URL.createObjectURL(file), key: crypto.randomUUID() }))]);
   }
 
   // Files chosen before the page became interactive are still in the input: take them into the list.
@@ -64,7 +95,7 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
   useEffect(() => {
     const chosen = input.current?.files;
     if (!hydrated || !chosen || chosen.length === 0) return;
-    addFiles(Array.from(chosen));
+    void addFiles(Array.from(chosen));
     input.current!.value = "";
   }, [hydrated]);
 
@@ -148,7 +179,7 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
           className={hydrated ? "peer sr-only" : "max-w-full text-sm file:mr-2 file:min-h-8 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"}
           onChange={(event) => {
             if (!hydrated) return;
-            addFiles(Array.from(event.currentTarget.files ?? []));
+            void addFiles(Array.from(event.currentTarget.files ?? []));
             event.currentTarget.value = "";
           }}
         />
@@ -165,7 +196,7 @@ export function PhotoPicker({ items, onChange, max, loaded }: { items: PhotoItem
               {m.selling_photos_add()}
             </label>
             <p id={countId} aria-live="polite" className="text-sm text-slate-700">
-              {m.selling_photos_count({ count: items.length, max })}
+              {busy ? m.selling_photos_preparing() : m.selling_photos_count({ count: items.length, max })}
             </p>
           </>
         ) : null}

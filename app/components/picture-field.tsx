@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { checkImageFile, IMAGE_ACCEPT, UPLOAD_TEXT } from "~/lib/upload-rules";
+import { checkImageFile, IMAGE_ACCEPT, isAcceptedImageType, UPLOAD_TEXT } from "~/lib/upload-rules";
 import { m } from "~/paraglide/messages";
 import { useToast } from "./toast";
+import { shrinkPhoto } from "./uploads/shrink-photo";
 
 /** A field's label without its trailing "(optional)", in either language: "Shop logo (optional)" is "shop logo". */
 function withoutOptional(label: string): string {
@@ -10,8 +11,10 @@ function withoutOptional(label: string): string {
 
 /**
  * One optional picture (a shop's logo or cover): the stored one if any, a file chooser, and when
- * editing a "remove" box. The browser checks type and size first with the toasts of docs/product.md#shops, so a slow
- * link is not spent on a refused file; the server checks again by content.
+ * editing a "remove" box. The browser checks the type, shrinks the photo to the size the server
+ * keeps and puts the shrunk one in the input in its place (uploads/shrink-photo.ts), then checks
+ * the size, with the toasts of docs/product.md#shops, so a slow link is not spent on a refused or
+ * needlessly large file; the server checks again by content.
  */
 export function PictureField({
   name,
@@ -35,6 +38,10 @@ export function PictureField({
 }) {
   const toast = useToast();
   const id = useId();
+  function refuse(field: HTMLInputElement, text: { title: string; description: string }) {
+    toast({ ...text, variant: "destructive" });
+    field.value = "";
+  }
   // The chosen picture, shown in place of the stored one before anything is sent (an object URL, freed when replaced).
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -56,15 +63,22 @@ export function PictureField({
         accept={IMAGE_ACCEPT}
         aria-describedby={`${id}-hint`}
         className="block max-w-full text-sm file:mr-2 file:min-h-8 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          const problem = file ? checkImageFile(file) : null;
-          if (problem) {
-            toast({ ...(problem === UPLOAD_TEXT.invalidType ? texts.invalidType : texts.tooLarge), variant: "destructive" });
-            event.currentTarget.value = "";
+        onChange={async (event) => {
+          const field = event.currentTarget;
+          const chosen = field.files?.[0];
+          setPreview(null);
+          if (!chosen) return;
+          if (!isAcceptedImageType(chosen.type)) return refuse(field, texts.invalidType);
+          const file = await shrinkPhoto(chosen);
+          // Chosen again meanwhile: that choice is the one to show and send.
+          if (field.files?.[0] !== chosen) return;
+          if (checkImageFile(file)) return refuse(field, texts.tooLarge);
+          if (file !== chosen) {
+            const files = new DataTransfer();
+            files.items.add(file);
+            field.files = files.files;
           }
-          const kept = event.currentTarget.value ? event.currentTarget.files?.[0] : undefined;
-          setPreview(kept ? URL.createObjectURL(kept) : null);
+          setPreview(URL.createObjectURL(file));
         }}
       />
       {currentUrl ? (

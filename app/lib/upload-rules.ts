@@ -50,9 +50,14 @@ export const UPLOAD_TEXT = {
 
 const ACCEPTED_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 
+/** Whether a file's type is one the server takes; its size is checked apart, after the browser has shrunk it. */
+export function isAcceptedImageType(type: string): boolean {
+  return ACCEPTED_TYPES.has(type);
+}
+
 /** The browser's quick check before uploading, so a slow link is not spent on a file that will be refused. */
 export function checkImageFile(file: { type: string; size: number }): (typeof UPLOAD_TEXT)["invalidType" | "tooLarge"] | null {
-  if (!ACCEPTED_TYPES.has(file.type)) return UPLOAD_TEXT.invalidType;
+  if (!isAcceptedImageType(file.type)) return UPLOAD_TEXT.invalidType;
   if (file.size > MAX_IMAGE_BYTES) return UPLOAD_TEXT.tooLarge;
   return null;
 }

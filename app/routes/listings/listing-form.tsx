@@ -18,6 +18,7 @@ import { PhotoPicker } from "~/components/photo-picker";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { UploadStatus } from "~/components/uploads/upload-status";
 import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
@@ -98,7 +99,7 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
   const editing = listing !== null;
   const stored: Record<string, string> = listing ? { [rules.titleField]: listing.title, price: priceInputValue(listing.price), category: listing.category, location: listing.location ?? "" } : {};
   const form = useListingForm(listing?.imageUrls ?? [], actionData, Object.fromEntries(rules.requiredFields.map((name) => [name, stored[name] ?? ""])));
-  const { photos, setPhotos, required, missingRequired, saving, errors, value, onChange, onSubmit } = form;
+  const { photos, setPhotos, preparingPhotos, setPreparingPhotos, required, missingRequired, saving, upload, errors, value, onChange, onSubmit } = form;
 
   return (
     <ListingFormPage title={editing ? LISTING_KIND_TEXT[rules.kind].editTitle : LISTING_KIND_TEXT[rules.kind].postTitle} backTo={rules.myListingsPath}>
@@ -114,15 +115,16 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
         <PriceField label={LISTING_KIND_TEXT[rules.kind].priceLabel} defaultValue={value("price", listing ? priceInputValue(listing.price) : undefined)} error={errors.price} />
         <KindFields listing={listing} errors={errors} value={value} shops={shops} />
         <TextAreaField name="description" label={m.selling_description_label()} rows={4} maxLength={2000} defaultValue={value("description", listing?.description) ?? ""} error={errors.description} />
-        <PhotoPicker items={photos} onChange={setPhotos} max={rules.maxPhotos} loaded={listing?.imageUrls ?? []} />
+        <PhotoPicker items={photos} onChange={setPhotos} max={rules.maxPhotos} loaded={listing?.imageUrls ?? []} onPreparing={setPreparingPhotos} />
         <ListingFeeNote kind={kind} price={required.price ?? ""} standing={editing ? null : quota} owed={listing && !listing.feePaid ? listing.feeAmount : null} />
         <ListingFormActions
           label={editing ? LISTING_KIND_TEXT[rules.kind].updateButton : LISTING_KIND_TEXT[rules.kind].postButton}
           savingLabel={editing ? m.selling_saving() : LISTING_KIND_TEXT[rules.kind].posting}
           saving={saving}
-          missingRequired={missingRequired}
+          missingRequired={missingRequired || preparingPhotos}
           cancelTo={rules.myListingsPath}
         />
+        <UploadStatus state={upload.state} onRetry={upload.retry} />
       </ActionForm>
     </ListingFormPage>
   );

@@ -16,6 +16,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { UploadStatus } from "~/components/uploads/upload-status";
+import { useUploadForm } from "~/components/uploads/use-upload-form";
 import { type AppError, isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
@@ -157,10 +159,12 @@ export default function ShopItemFormRoute({ loaderData, actionData }: Route.Comp
 function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { kind, shops, item, stored } = loaderData;
   const rules = SHOP_ITEM_RULES[kind];
-  const saving = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
+  const upload = useUploadForm();
+  const result = upload.result ?? actionData;
+  const saving = useNavigation().state === "submitting" || upload.sending;
+  const errors = result?.errors ?? {};
   /** A field's starting value: what was just typed if the save was refused, else the stored one. */
-  const value = (name: string) => actionData?.values?.[name] ?? stored[name] ?? "";
+  const value = (name: string) => result?.values?.[name] ?? stored[name] ?? "";
 
   const title = item ? rules.text.editTitle : rules.text.postTitle;
   if (item && !item.shopActive) {
@@ -205,7 +209,7 @@ function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps,
 
   return (
     <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={m.shops_back_to_management()}>
-      <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS}>
+      <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS} onSubmit={(event) => upload.submit(event)}>
         <SelectField
           name="shopId"
           label={m.shops_item_shop()}
@@ -234,6 +238,7 @@ function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps,
           missingRequired={false}
           cancelTo={SHOP_MANAGEMENT_PATH}
         />
+        <UploadStatus state={upload.state} onRetry={upload.retry} />
       </ActionForm>
     </ListingFormPage>
   );

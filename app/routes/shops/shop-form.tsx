@@ -17,6 +17,8 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
+import { UploadStatus } from "~/components/uploads/upload-status";
+import { useUploadForm } from "~/components/uploads/use-upload-form";
 import { isAppError } from "~/lib/app-error";
 import { SHOP_CATEGORIES } from "~/lib/categories";
 import { shopCategoryLabel } from "~/lib/category-labels/shop-category-labels";
@@ -86,13 +88,15 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ShopFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { shop, campuses } = loaderData;
-  const saving = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
-  const value = (name: string, stored: string | null | undefined) => actionData?.values?.[name] ?? stored ?? undefined;
+  const upload = useUploadForm();
+  const result = upload.result ?? actionData;
+  const saving = useNavigation().state === "submitting" || upload.sending;
+  const errors = result?.errors ?? {};
+  const value = (name: string, stored: string | null | undefined) => result?.values?.[name] ?? stored ?? undefined;
 
   return (
     <ListingFormPage title={shop ? SHOP_FORM_TEXT.editTitle : SHOP_FORM_TEXT.createTitle} backTo="/shop-management" backLabel={m.shops_back_to_management()}>
-      <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS}>
+      <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS} onSubmit={(event) => upload.submit(event)}>
         <TextField name="name" label={m.shops_form_name()} required maxLength={120} defaultValue={value("name", shop?.name)} error={errors.name} />
         <TextAreaField name="description" label={m.shops_description_optional()} rows={4} maxLength={2000} defaultValue={value("description", shop?.description) ?? ""} error={errors.description} />
         <SelectField
@@ -126,7 +130,7 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
           name="phoneNumberPublic"
           label={m.contact_shop_phone_public()}
           hint={m.contact_shop_phone_public_hint()}
-          defaultChecked={actionData?.values ? actionData.values.phoneNumberPublic === "on" : (shop?.phoneNumberPublic ?? false)}
+          defaultChecked={result?.values ? result.values.phoneNumberPublic === "on" : (shop?.phoneNumberPublic ?? false)}
         />
         <SelectField
           name="campusId"
@@ -141,6 +145,7 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
         <Button type="submit" pending={saving} size="lg">
           {saving ? (shop ? SHOP_FORM_TEXT.saving : SHOP_FORM_TEXT.creating) : shop ? SHOP_FORM_TEXT.updateButton : SHOP_FORM_TEXT.createButton}
         </Button>
+        <UploadStatus state={upload.state} onRetry={upload.retry} />
       </ActionForm>
     </ListingFormPage>
   );
