@@ -50,6 +50,7 @@ import { confirmEmailPath } from "~/lib/confirm-email-link";
 import { chooseLocale, LOCALES, type Locale, languageCookie, readLanguageCookie } from "~/lib/i18n/locales";
 import { fullImageOfSibling } from "~/lib/images";
 import { isLoopbackHost } from "~/lib/loopback";
+import { SITE_SHARE_IMAGE } from "~/lib/share-preview";
 import { allowedMethods } from "./allowed-methods";
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
 import { guardBuild } from "./bad-input-safety-net";
@@ -195,13 +196,15 @@ export function createApp(context: ServerContext, options: StartOptions): expres
 
 /**
  * A photo stored before its siblings existed (a srcset width, a share preview: app/lib/images.ts)
- * shows whole until `npm run images:backfill` draws them: briefly cached, so the drawn one takes over.
+ * shows whole, and its share preview is the site's, until `npm run images:backfill` draws them:
+ * briefly cached, so the drawn one takes over.
  */
 function answerMissingSibling(req: Request, res: Response, next: NextFunction) {
   const full = fullImageOfSibling(req.path);
   if (!full || (req.method !== "GET" && req.method !== "HEAD")) return next();
   res.setHeader("Cache-Control", "public, max-age=300");
-  res.redirect(302, `${PUBLIC_UPLOADS_PREFIX}${full}`);
+  // A share preview is promised as a 1200×630 JPEG (og:image:type, width, height): the site's own is one.
+  res.redirect(302, req.path.endsWith(".share.jpg") ? SITE_SHARE_IMAGE : `${PUBLIC_UPLOADS_PREFIX}${full}`);
 }
 
 /** A redirect, as a page answers it (3xx) or as React Router's data requests do (202, with the target in the body). */

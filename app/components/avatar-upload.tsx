@@ -73,7 +73,7 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
             setPreview(URL.createObjectURL(file));
             const body = new FormData(field.form);
             body.set("avatar", file, file.name);
-            void upload.send(field.form, body);
+            void upload.sendBody(field.form, body);
           }}
         />
         {hydrated ? (

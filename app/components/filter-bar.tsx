@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { ChevronDownIcon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { m } from "~/paraglide/messages";
@@ -33,7 +34,7 @@ export function FilterBar({
   before?: ReactNode;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location?.pathname === clearTo;
+  const busy = navigation.state === "loading" && navigation.location?.pathname === clearTo.split("?")[0];
   return (
     <search className="block space-y-2">
       <div className="flex gap-2">
@@ -54,9 +55,11 @@ export function FilterBar({
           {busy ? m.listings_filter_searching() : m.listings_filter_search()}
         </Button>
       </div>
-      <details className={cardClass("sm")}>
-        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-800">
-          {activeCount > 0 ? m.listings_filters_on({ count: activeCount }) : m.listings_filters()}
+      <details className={cardClass("sm", "group")}>
+        {/* Styled as a row, a summary loses its triangle: the chevron says it opens. */}
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 text-sm font-semibold text-slate-800">
+          <span>{activeCount > 0 ? m.listings_filters_on({ count: activeCount }) : m.listings_filters()}</span>
+          <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="mt-3 space-y-3">
           {before}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { checkImageFile, IMAGE_ACCEPT, isAcceptedImageType, UPLOAD_TEXT } from "~/lib/upload-rules";
 import { m } from "~/paraglide/messages";
 import { useToast } from "./toast";
-import { shrinkPhoto } from "./uploads/shrink-photo";
+import { shrinkPhoto, trackShrinking } from "./uploads/shrink-photo";
 
 /** A field's label without its trailing "(optional)", in either language: "Shop logo (optional)" is "shop logo". */
 function withoutOptional(label: string): string {
@@ -69,7 +69,8 @@ export function PictureField({
           setPreview(null);
           if (!chosen) return;
           if (!isAcceptedImageType(chosen.type)) return refuse(field, texts.invalidType);
-          const file = await shrinkPhoto(chosen);
+          // A tap on the form's button meanwhile waits for this (uploads/use-upload-form.ts).
+          const file = await trackShrinking(field, shrinkPhoto(chosen));
           // Chosen again meanwhile: that choice is the one to show and send.
           if (field.files?.[0] !== chosen) return;
           if (checkImageFile(file)) return refuse(field, texts.tooLarge);

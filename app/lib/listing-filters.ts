@@ -102,13 +102,13 @@ export function hasActiveFilters(filters: object): boolean {
   return Object.entries(filters).some(([key, value]) => key !== "page" && key !== "sort" && value !== undefined);
 }
 
-/**
- * How many filters narrow a list, as the Filters control shows it: a price range counts once, and
- * the search (its own box), the sort and the page are not filters.
- */
+/** Not filters the student set: the search (its own box), the order, the page, and the shop whose list this is. */
+const NOT_COUNTED = new Set(["q", "sort", "page", "shopId"]);
+
+/** How many filters narrow a list, as the Filters control shows it: a price range counts once. */
 export function countActiveFilters(filters: object): number {
   const keys = Object.entries(filters)
-    .filter(([key, value]) => value !== undefined && key !== "page" && key !== "sort" && key !== "q")
+    .filter(([key, value]) => value !== undefined && !NOT_COUNTED.has(key))
     .map(([key]) => (key === "minPrice" || key === "maxPrice" ? "price" : key));
   return new Set(keys).size;
 }

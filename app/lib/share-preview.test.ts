@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, listPath, oneLine, SITE_SHARE_IMAGE, sharePreviewMeta } from "./share-preview";
+import { absoluteUrl, canonicalPath, oneLine, SITE_SHARE_IMAGE, sharePreviewMeta, withoutPhoneNumbers } from "./share-preview";
 import { accommodationJsonLd, productJsonLd, shopJsonLd } from "./structured-data";
 
 const PUBLIC = "https://chuo.example/";
@@ -52,6 +52,7 @@ describe("a page's share preview", () => {
     expect(absoluteUrl(PUBLIC, "/shops/1")).toBe("https://chuo.example/shops/1");
     expect(absoluteUrl(PUBLIC, "//evil.example/x")).toBeNull();
     expect(absoluteUrl(PUBLIC, "https://evil.example/x")).toBeNull();
+    expect(absoluteUrl(PUBLIC, "/\\evil.example/x.webp")).toBeNull();
   });
 
   it("cuts a long description at a word, on one line", () => {
@@ -62,10 +63,21 @@ describe("a page's share preview", () => {
     expect(oneLine("  a\n\nb  ")).toBe("a b");
   });
 
-  it("keeps a list's page number, not its filters, in its canonical address", () => {
-    expect(listPath({ pathname: "/products", search: "?q=laptop&page=3&sort=price_asc" })).toBe("/products?page=3");
-    expect(listPath({ pathname: "/products", search: "?page=1" })).toBe("/products");
-    expect(listPath({ pathname: "/products", search: "?page=abc" })).toBe("/products");
+  it("keeps a list's page number and the address's language, not its filters, in its canonical address", () => {
+    expect(canonicalPath("/products", "?q=laptop&page=3&sort=price_asc")).toBe("/products?page=3");
+    expect(canonicalPath("/products", "?page=1")).toBe("/products");
+    expect(canonicalPath("/products", "?page=abc&lang=sw")).toBe("/products?lang=sw");
+    expect(canonicalPath("/products", "?lang=fr")).toBe("/products");
+  });
+
+  it("carries no phone number a seller typed into a title or description, however it is written", () => {
+    for (const number of ["0754 321 098", "+255 754 321 098", "255754321098", "0654-321-098", "0754.321.098", "754321098"]) {
+      const meta = sharePreviewMeta({ publicUrl: PUBLIC, path: "/products/a", title: `Simu ${number}`, description: `Piga ${number} sasa`, locale: "sw" });
+      expect(JSON.stringify(meta), number).not.toContain(number);
+      expect(withoutPhoneNumbers(`Piga ${number} sasa`)).toBe("Piga … sasa");
+    }
+    // Prices and years stay.
+    expect(withoutPhoneNumbers("TShs 650,000, bought 2024, 8 GB")).toBe("TShs 650,000, bought 2024, 8 GB");
   });
 });
 
@@ -95,5 +107,7 @@ describe("structured data", () => {
     const data = shopJsonLd(PUBLIC, "/shops/s1", { name: "Mama Ntilie", description: null, location: "Mlimani", address: null, category: "Restaurant", logoUrl: null, coverImageUrl: null });
     expect(data).toMatchObject({ "@type": "LocalBusiness", name: "Mama Ntilie", url: "https://chuo.example/shops/s1" });
     expect(JSON.stringify(data)).not.toMatch(/telephone/);
+    const typed = shopJsonLd(PUBLIC, "/shops/s1", { name: "Mama Ntilie", description: "Orders: 0754 321 098", location: null, address: null, category: null, logoUrl: null, coverImageUrl: null });
+    expect(JSON.stringify(typed)).not.toContain("321");
   });
 });

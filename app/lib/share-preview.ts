@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { LOCALES, type Locale } from "~/lib/i18n/locales";
+import { LANGUAGE_PARAM, LOCALES, type Locale } from "~/lib/i18n/locales";
 import { SHARE_IMAGE_SIZE, shareImageUrl } from "~/lib/images";
 import { SITE_NAME } from "~/lib/site";
 
@@ -23,10 +23,23 @@ export interface SharePreview {
   jsonLd?: Record<string, unknown> | null;
 }
 
-/** An address on PUBLIC_URL for a path of ours; an outside URL is not ours to point at and gives null. */
+/** An address on PUBLIC_URL for a path of ours; anything that would leave the site (`//host`, `/\\host`, a URL) gives null. */
 export function absoluteUrl(publicUrl: string, path: string): string | null {
-  if (!path.startsWith("/") || path.startsWith("//")) return null;
-  return new URL(path, publicUrl).href;
+  if (!path.startsWith("/")) return null;
+  const url = new URL(path, publicUrl);
+  return url.origin === new URL(publicUrl).origin ? url.href : null;
+}
+
+/**
+ * A Tanzanian mobile number however it is typed (07…, 06…, 255…, +255 …, with spaces, dots or
+ * dashes): a seller may type theirs into a title or description, and no preview or structured
+ * data carries a student's number (docs/security.md#phone-numbers).
+ */
+const PHONE_NUMBER = /(?<![\d+])(?:\+?255|0)?[\s.-]?[67](?:[\s.-]?\d){8}(?!\d)/g;
+
+/** Text for a preview or structured data, with any phone number in it left out. */
+export function withoutPhoneNumbers(text: string): string {
+  return text.replace(PHONE_NUMBER, " … ").replace(/\s+/g, " ").trim();
 }
 
 /**
@@ -39,7 +52,8 @@ export function sharePreviewMeta(preview: SharePreview): MetaDescriptor[] {
   const photo = preview.photo ? absoluteUrl(preview.publicUrl, shareImageUrl(preview.photo.url) ?? "") : null;
   const image = photo ?? absoluteUrl(preview.publicUrl, SITE_SHARE_IMAGE)!;
   const alt = photo && preview.photo ? preview.photo.alt : SITE_NAME;
-  const description = oneLine(preview.description);
+  const description = oneLine(withoutPhoneNumbers(preview.description));
+  const title = withoutPhoneNumbers(preview.title);
   return [
     { name: "description", content: description },
     ...(url
@@ -52,7 +66,7 @@ export function sharePreviewMeta(preview: SharePreview): MetaDescriptor[] {
     { property: "og:type", content: preview.type ?? "website" },
     { property: "og:locale", content: OG_LOCALE[preview.locale] },
     ...LOCALES.filter((locale) => locale !== preview.locale).map((locale) => ({ property: "og:locale:alternate", content: OG_LOCALE[locale] })),
-    { property: "og:title", content: preview.title },
+    { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
     ...(image.startsWith("https:") ? [{ property: "og:image:secure_url", content: image }] : []),
@@ -61,7 +75,7 @@ export function sharePreviewMeta(preview: SharePreview): MetaDescriptor[] {
     { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
     { property: "og:image:alt", content: alt },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: preview.title },
+    { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: alt },
@@ -84,10 +98,20 @@ export function publicUrlOf(matches: ReadonlyArray<{ id: string; data?: unknown 
   return root?.publicUrl ?? "http://localhost/";
 }
 
-/** A list's canonical address: its path, and its page number past the first (filters are views of the same list). */
-export function listPath(location: { pathname: string; search: string }): string {
-  const page = Number(new URLSearchParams(location.search).get("page"));
-  return Number.isInteger(page) && page > 1 ? `${location.pathname}?page=${page}` : location.pathname;
+/**
+ * A page's canonical address: the route's own path (never the address as typed: `/PRODUCTS/` is
+ * `/products`), its page number past the first (a list's filters are views of the same list),
+ * and its language when the address names one, as the `hreflang` links do (app/root.tsx).
+ */
+export function canonicalPath(path: string, search: string): string {
+  const asked = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  const page = Number(asked.get("page"));
+  if (Number.isInteger(page) && page > 1) kept.set("page", String(page));
+  const language = asked.get(LANGUAGE_PARAM);
+  if (language && (LOCALES as readonly string[]).includes(language)) kept.set(LANGUAGE_PARAM, language);
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** A page without a photo of its own (/, the lists): the site's preview under the page's own title. */

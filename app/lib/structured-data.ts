@@ -1,6 +1,6 @@
 import type { ProductCondition } from "~/lib/categories";
 import { toAmount } from "~/lib/money";
-import { absoluteUrl } from "~/lib/share-preview";
+import { absoluteUrl, withoutPhoneNumbers } from "~/lib/share-preview";
 
 /**
  * schema.org descriptions of what a public page offers, for search engines (JSON-LD). They carry
@@ -46,8 +46,8 @@ export function productJsonLd(publicUrl: string, path: string, product: ListingF
   const condition = product.condition ? CONDITION[product.condition as ProductCondition] : undefined;
   return {
     "@type": "Product",
-    name: product.title,
-    ...(product.description ? { description: product.description } : {}),
+    name: withoutPhoneNumbers(product.title),
+    ...(product.description ? { description: withoutPhoneNumbers(product.description) } : {}),
     image: photos(publicUrl, product.imageUrls),
     category: product.category,
     sku: product.id,
@@ -63,8 +63,8 @@ export function productJsonLd(publicUrl: string, path: string, product: ListingF
 export function accommodationJsonLd(publicUrl: string, path: string, place: ListingFacts & { location: string | null; address: string | null; roomType: string | null; amenities: string[] | null }) {
   return {
     "@type": ["Accommodation", "Product"],
-    name: place.title,
-    ...(place.description ? { description: place.description } : {}),
+    name: withoutPhoneNumbers(place.title),
+    ...(place.description ? { description: withoutPhoneNumbers(place.description) } : {}),
     image: photos(publicUrl, place.imageUrls),
     sku: place.id,
     ...(place.roomType ? { accommodationCategory: place.roomType } : {}),
@@ -91,9 +91,9 @@ export function shopJsonLd(
 ) {
   return {
     "@type": "LocalBusiness",
-    name: shop.name,
+    name: withoutPhoneNumbers(shop.name),
     url: absoluteUrl(publicUrl, path),
-    ...(shop.description ? { description: shop.description } : {}),
+    ...(shop.description ? { description: withoutPhoneNumbers(shop.description) } : {}),
     image: photos(
       publicUrl,
       [shop.coverImageUrl, shop.logoUrl].filter((url): url is string => url !== null),

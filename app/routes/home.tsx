@@ -16,14 +16,14 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from "~/lib/categories";
 import { productCategoryLabel } from "~/lib/category-labels/product-labels";
 import { currentLocale } from "~/lib/i18n/page-locale";
 import { formatCompact } from "~/lib/money";
-import { listPath, sitePreviewMeta } from "~/lib/share-preview";
+import { canonicalPath, sitePreviewMeta } from "~/lib/share-preview";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/home";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const title = pageTitle();
-  return [{ title }, ...sitePreviewMeta({ matches, path: listPath(location), title, description: `${m.site_tagline()} ${m.home_meta_description()}`, locale: currentLocale() })];
+  return [{ title }, ...sitePreviewMeta({ matches, path: canonicalPath("/", location.search), title, description: `${m.site_tagline()} ${m.home_meta_description()}`, locale: currentLocale() })];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -41,7 +41,12 @@ test("Filters says how many are on, opens without JavaScript, and applies with t
   await expect(page).toHaveURL(/category=Books/);
   await expect(page).toHaveURL(/q=notes/);
   await expect(page.locator("summary", { hasText: /^Filters/ })).toHaveText("Filters (2)");
-  // The search box's own button sends the filters too, and Clear empties them all.
+  // The search box's own button, outside the disclosure, sends the filters with it.
+  await page.getByLabel("Search", { exact: true }).fill("calculus");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/q=calculus/);
+  await expect(page).toHaveURL(/category=Books/);
+  // Clear empties them all.
   await openFilters(page);
   await page.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/products$/);

@@ -157,10 +157,15 @@ test("a photo posted now gets its preview and sizes at upload; a sold listing gi
 
 test("a photo stored before its sizes existed is shown whole until the backfill draws them", async ({ request }) => {
   const missing = "/uploads/product-images/00000000-0000-4000-8000-000000000000/before";
-  for (const sibling of [".w480.webp", ".w960.webp", ".share.jpg"]) {
+  for (const sibling of [".w480.webp", ".w960.webp"]) {
     const response = await request.get(`${missing}${sibling}`, { maxRedirects: 0 });
     expect(response.status(), sibling).toBe(302);
     expect(response.headers().location).toBe(`${missing}.webp`);
   }
+  // A share preview is promised as a 1200×630 JPEG: the site's own stands in.
+  const share = await request.get(`${missing}.share.jpg`, { maxRedirects: 0 });
+  expect(share.status()).toBe(302);
+  expect(share.headers().location).toBe("/share/chuo-market.jpg");
+  await expectSharePicture(request, "/share/chuo-market.jpg");
   expect((await request.get(`${missing}.webp`, { maxRedirects: 0 })).status()).toBe(404);
 });

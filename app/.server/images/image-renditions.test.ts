@@ -60,6 +60,20 @@ describe("a stored photo's siblings", () => {
     expect(at(600, 315).some((channel) => channel < 235)).toBe(true);
   });
 
+  it("enlarge a small logo at most twice, centred on white, rather than blurring it across the preview", async () => {
+    const logo = await sharp({ create: { width: 192, height: 192, channels: 3, background: "#224488" } })
+      .png()
+      .toBuffer();
+    const { url, file } = await stored(logo);
+    const { data, info } = await sharp(await file(shareImageUrl(url)))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const blueAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 2]! > 100 && data[(y * info.width + x) * info.channels]! < 100;
+    // 192 px at most doubled: 384 px wide, from x 408 to 792.
+    expect([blueAt(600, 315), blueAt(420, 315), blueAt(780, 315)]).toEqual([true, true, true]);
+    expect([blueAt(395, 315), blueAt(805, 315), blueAt(600, 110)]).toEqual([false, false, false]);
+  });
+
   it("go when the photo is deleted", async () => {
     const { url } = await stored(await cameraPhoto(4, 800, 600));
     const name = url.split("/").pop()!.replace(".webp", "");

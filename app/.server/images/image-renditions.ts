@@ -31,6 +31,24 @@ export async function drawRenditions(full: Uint8Array): Promise<Rendition[]> {
 
 /** Wider than this, a photo is cropped to fill the preview; narrower (portrait, square logos) it is shown whole. */
 const CROP_FROM_RATIO = 1.3;
+/** A small picture shown whole (a 192 px logo) is enlarged at most this much: more is only blur. */
+const MAX_ENLARGEMENT = 2;
+
+function cropped(source: Sharp): Sharp {
+  return source.clone().resize({ ...SHARE_IMAGE_SIZE, fit: "cover", position: sharp.strategy.attention });
+}
+
+/** Scaled to fit (never more than MAX_ENLARGEMENT) and centred on white. */
+function shownWhole(source: Sharp, width: number, height: number): Sharp {
+  const scale = Math.min(SHARE_IMAGE_SIZE.width / width, SHARE_IMAGE_SIZE.height / height, MAX_ENLARGEMENT);
+  const shown = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  const left = Math.floor((SHARE_IMAGE_SIZE.width - shown.width) / 2);
+  const top = Math.floor((SHARE_IMAGE_SIZE.height - shown.height) / 2);
+  return source
+    .clone()
+    .resize(shown)
+    .extend({ left, top, right: SHARE_IMAGE_SIZE.width - shown.width - left, bottom: SHARE_IMAGE_SIZE.height - shown.height - top, background: "#ffffff" });
+}
 
 /**
  * 1200×630 whatever the photo's shape: a landscape photo is cropped around what draws the eye
@@ -40,13 +58,7 @@ const CROP_FROM_RATIO = 1.3;
  */
 async function drawSharePreview(source: Sharp): Promise<Buffer> {
   const { width = 1, height = 1 } = await source.metadata();
-  const crop = width / height >= CROP_FROM_RATIO;
-  const pixels = await source
-    .clone()
-    .resize({ ...SHARE_IMAGE_SIZE, fit: crop ? "cover" : "contain", position: crop ? sharp.strategy.attention : "centre", background: "#ffffff" })
-    .flatten({ background: "#ffffff" })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const pixels = await (width / height >= CROP_FROM_RATIO ? cropped(source) : shownWhole(source, width, height)).flatten({ background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true });
   let output = Buffer.alloc(0);
   for (const quality of SHARE_QUALITIES) {
     output = await sharp(pixels.data, { raw: pixels.info }).jpeg({ quality, mozjpeg: true }).toBuffer();

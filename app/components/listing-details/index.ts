@@ -3,7 +3,7 @@ import { productCategoryLabel } from "~/lib/category-labels/product-labels";
 import { currentLocale } from "~/lib/i18n/page-locale";
 import { LISTING_KIND_RULES, type ListingKind } from "~/lib/listing-kinds";
 import { formatPrice, formatRent } from "~/lib/money";
-import { sharePreviewMeta } from "~/lib/share-preview";
+import { canonicalPath, sharePreviewMeta } from "~/lib/share-preview";
 import { accommodationJsonLd, productJsonLd } from "~/lib/structured-data";
 import { AccommodationDetail } from "./accommodation-detail";
 import type { ListingDetailData } from "./listing-detail-data";
@@ -24,7 +24,7 @@ export const LISTING_DETAIL_VIEWS: Record<ListingKind, { Detail: ComponentType<{
  * of its text, its first photo's 1200×630 preview, and its schema.org Product (a place: an
  * Accommodation) with the Offer. The seller is named; never their number.
  */
-export function listingSharePreview(kind: ListingKind, listing: ListingDetailData, publicUrl: string) {
+export function listingSharePreview(kind: ListingKind, listing: ListingDetailData, publicUrl: string, search: string) {
   const path = `${LISTING_KIND_RULES[kind].path}/${listing.id}`;
   const campus = listing.seller.campusName;
   const product = kind === "product";
@@ -33,7 +33,7 @@ export function listingSharePreview(kind: ListingKind, listing: ListingDetailDat
   const first = listing.imageUrls[0];
   return sharePreviewMeta({
     publicUrl,
-    path,
+    path: canonicalPath(path, search),
     title: `${listing.title}${SEPARATOR}${price}`,
     description: [campus, text].filter(Boolean).join(SEPARATOR),
     locale: currentLocale(),

@@ -18,22 +18,38 @@ export function dataUrlOf(form: HTMLFormElement): string {
   return url.href;
 }
 
+/** A link that stops moving for this long has dropped, though the phone may never say so. */
+const STALL_MS = 30_000;
+/** Once every byte is sent, the server's answer (photos drawn again) comes well within this. */
+const ANSWER_MS = 90_000;
+
 /**
  * Posts a form with XMLHttpRequest, the one browser API that reports how much of a request has
- * been sent (`onProgress(sent, total)`), and reads the action's answer.
+ * been sent (`onProgress(sent, total)`), and reads the action's answer. A send that stalls is
+ * given up (on 3G a dropped link usually hangs rather than errs), and `abort` gives it up at once.
  */
-export function sendForm(url: string, body: FormData, onProgress: (sent: number, total: number) => void): Promise<FormAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
+export function sendForm(url: string, body: FormData, onProgress: (sent: number, total: number) => void): { answer: Promise<FormAnswer>; abort: () => void } {
+  const request = new XMLHttpRequest();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUpAfter = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => request.abort(), ms);
+  };
+  const answer = new Promise<FormAnswer>((resolve, reject) => {
     request.open("POST", url);
     request.responseType = "blob";
     request.upload.onprogress = (event) => {
+      giveUpAfter(STALL_MS);
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     };
+    request.upload.onload = () => giveUpAfter(ANSWER_MS);
     request.onload = () => readAnswer(request).then(resolve, reject);
     request.onerror = request.onabort = request.ontimeout = () => reject(new SendFailed());
+    request.onloadend = () => clearTimeout(timer);
+    giveUpAfter(STALL_MS);
     request.send(body);
   });
+  return { answer, abort: () => request.abort() };
 }
 
 async function readAnswer(request: XMLHttpRequest): Promise<FormAnswer> {

@@ -9,6 +9,8 @@ import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
  */
 export async function shrinkPhoto(file: File): Promise<File> {
   let bitmap: ImageBitmap;
+  // Released at the end: a phone keeps few canvases' pixels, and a 12 MP one is 48 MB.
+  const canvas = document.createElement("canvas");
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
@@ -17,7 +19,6 @@ export async function shrinkPhoto(file: File): Promise<File> {
   try {
     if (!needsShrinking(bitmap) && file.size <= MAX_IMAGE_BYTES) return file;
     const size = fitWithin(bitmap);
-    const canvas = document.createElement("canvas");
     canvas.width = size.width;
     canvas.height = size.height;
     const context = canvas.getContext("2d");
@@ -36,9 +37,29 @@ export async function shrinkPhoto(file: File): Promise<File> {
     return pickSmaller(file, new File([blob], shrunkName(file.name, type), { type, lastModified: file.lastModified }));
   } finally {
     bitmap.close();
+    canvas.width = 0;
+    canvas.height = 0;
   }
 }
 
 function toBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, type, SHRINK_QUALITY));
+}
+
+/** Photos being shrunk, by the file input they will go into. */
+const shrinking = new WeakMap<HTMLInputElement, Promise<unknown>>();
+
+/** Notes that a file input's photo is being shrunk, so a send waits for it (whenPhotosReady). */
+export function trackShrinking<T>(input: HTMLInputElement, work: Promise<T>): Promise<T> {
+  shrinking.set(input, work);
+  void work.finally(() => {
+    if (shrinking.get(input) === work) shrinking.delete(input);
+  });
+  return work;
+}
+
+/** Waits for every photo of the form still being shrunk: tapped at once, the form sends the small one. */
+export async function whenPhotosReady(form: HTMLFormElement): Promise<void> {
+  const inputs = [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+  await Promise.allSettled(inputs.map((input) => shrinking.get(input)));
 }

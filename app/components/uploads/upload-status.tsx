@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { currentLocale } from "~/lib/i18n/page-locale";
 import { formatBytes } from "~/lib/photo-shrink";
 import { m } from "~/paraglide/messages";
@@ -10,6 +11,11 @@ import type { UploadState } from "./use-upload-form";
  * dropped, that nothing typed is lost, and a retry.
  */
 export function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: () => void }) {
+  // The button that was tapped is disabled while sending, which drops focus: it goes to the retry.
+  const failure = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.phase === "failed") failure.current?.querySelector("button")?.focus();
+  }, [state.phase]);
   if (state.phase === "sending") {
     const locale = currentLocale();
     return (
@@ -23,7 +29,7 @@ export function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: 
   }
   if (state.phase === "failed") {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <div ref={failure} role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
         <p className="flex-1 basis-48">{m.selling_upload_failed()}</p>
         <Button variant="secondary" size="md" onClick={onRetry}>
           {m.selling_upload_retry()}

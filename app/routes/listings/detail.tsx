@@ -30,7 +30,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   if (data.underReview) return [{ title: pageTitle(m.moderation_listing_under_review()) }, { name: "robots", content: "noindex" }];
   const { listing } = data;
   if (!isListedPublicly(listing.status)) return [{ title: pageTitle(listing.title) }, { name: "robots", content: "noindex" }];
-  return [{ title: pageTitle(listing.title) }, ...listingSharePreview(data.kind, listing, publicUrlOf(matches))];
+  return [{ title: pageTitle(listing.title) }, ...listingSharePreview(data.kind, listing, publicUrlOf(matches), location.search)];
 }
 
 /** A listing's page, for every kind (/products/{id}, /accommodations/{id}). */

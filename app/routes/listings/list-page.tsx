@@ -8,8 +8,8 @@ import type { ListingListView } from "~/components/listing-lists/list-view";
 import { ListingFilterFields } from "~/components/listing-lists/listing-filter-fields";
 import { currentLocale } from "~/lib/i18n/page-locale";
 import { countActiveFilters, hasActiveFilters } from "~/lib/listing-filters";
-import { LISTING_KIND_RULES } from "~/lib/listing-kinds";
-import { listPath, type publicUrlOf, sitePreviewMeta } from "~/lib/share-preview";
+import { LISTING_KIND_RULES, type ListingKind } from "~/lib/listing-kinds";
+import { canonicalPath, type publicUrlOf, sitePreviewMeta } from "~/lib/share-preview";
 import { pageTitle } from "~/lib/site";
 import type { loadListingList } from "./list-loader.server";
 
@@ -26,10 +26,19 @@ export interface ListText {
 /** A list page's title, description and share preview (the site's own picture). */
 export function listingListMeta(
   view: ListingListView,
-  { data, location, matches }: { data: { filters: { q?: string } } | undefined; location: { pathname: string; search: string }; matches: Parameters<typeof publicUrlOf>[0] },
+  { data, location, matches }: { data: { kind: ListingKind; filters: { q?: string } } | undefined; location: { pathname: string; search: string }; matches: Parameters<typeof publicUrlOf>[0] },
 ) {
   const title = pageTitle(view.metaTitle(data?.filters.q));
-  return [{ title }, ...sitePreviewMeta({ matches, path: listPath(location), title, description: view.description(), locale: currentLocale() })];
+  return [
+    { title },
+    ...sitePreviewMeta({
+      matches,
+      path: canonicalPath(data ? LISTING_KIND_RULES[data.kind].path : location.pathname, location.search),
+      title,
+      description: view.description(),
+      locale: currentLocale(),
+    }),
+  ];
 }
 
 /**
@@ -50,7 +59,7 @@ export function ListingListPage({ loaderData, view, text }: { loaderData: Awaite
 
       <FilterBar
         key={kind}
-        clearTo={rules.path}
+        clearTo={shopId ? `${rules.path}?shop=${shopId}` : rules.path}
         activeCount={countActiveFilters(filters) + (scope.viewer === "visitor" && scope.selectedId ? 1 : 0)}
         clearable={countActiveFilters(filters) > 0}
         search={{ defaultValue: filters.q, placeholder: view.searchPlaceholder() }}

@@ -14,14 +14,14 @@ import { currentLocale } from "~/lib/i18n/page-locale";
 import { SEARCH_MAX_LENGTH, withPage } from "~/lib/listing-filters";
 import { activityTier, directoryBadge, memberFor, SELLER_TYPE_FILTERS } from "~/lib/people";
 import { readQuery } from "~/lib/query-params";
-import { listPath, sitePreviewMeta } from "~/lib/share-preview";
+import { canonicalPath, sitePreviewMeta } from "~/lib/share-preview";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/directory";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const title = pageTitle(m.social_sellers_title());
-  return [{ title }, ...sitePreviewMeta({ matches, path: listPath(location), title, description: m.social_sellers_description(), locale: currentLocale() })];
+  return [{ title }, ...sitePreviewMeta({ matches, path: canonicalPath("/users", location.search), title, description: m.social_sellers_description(), locale: currentLocale() })];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -31,21 +31,21 @@ import { type ReviewReplyFields, reviewReplySchema } from "~/lib/forms/review";
 import { currentLocale } from "~/lib/i18n/page-locale";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { memberFor, profileBadge } from "~/lib/people";
-import { publicUrlOf, sharePreviewMeta } from "~/lib/share-preview";
+import { canonicalPath, publicUrlOf, sharePreviewMeta } from "~/lib/share-preview";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/profile";
 
 type Tab = "products" | "accommodations";
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle(m.social_profile_not_found()) }];
   const { seller } = data;
   // A person's page is shared with the site's picture: their name and campus, never their number.
   const description = [seller.campusName, m.social_profile_share_description({ name: seller.fullName })].filter(Boolean).join(" · ");
   return [
     { title: pageTitle(seller.fullName) },
-    ...sharePreviewMeta({ publicUrl: publicUrlOf(matches), path: `/user/${seller.id}`, title: seller.fullName, description, locale: currentLocale(), type: "profile" }),
+    ...sharePreviewMeta({ publicUrl: publicUrlOf(matches), path: canonicalPath(`/user/${seller.id}`, location.search), title: seller.fullName, description, locale: currentLocale(), type: "profile" }),
   ];
 }
 

@@ -17,7 +17,7 @@ import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
 import { currentLocale } from "~/lib/i18n/page-locale";
 import { cardImageUrl } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
-import { publicUrlOf, sharePreviewMeta } from "~/lib/share-preview";
+import { canonicalPath, publicUrlOf, sharePreviewMeta } from "~/lib/share-preview";
 import { SHOP_ITEM_RULES } from "~/lib/shop-items";
 import { managedShopPath } from "~/lib/shop-paths";
 import { pageTitle } from "~/lib/site";
@@ -40,7 +40,7 @@ function promotionTypeLabel(type: string): string {
   return type === "promotion" || type === "event" || type === "service" ? SHOP_ITEM_RULES[type].text.one : type;
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle(m.shops_not_found()) }];
   const { shop } = data;
   const publicUrl = publicUrlOf(matches);
@@ -50,7 +50,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { title: pageTitle(shop.name) },
     ...sharePreviewMeta({
       publicUrl,
-      path,
+      path: canonicalPath(path, location.search),
       title: shop.name,
       description: [shop.location, shop.description].filter(Boolean).join(" · ") || shop.name,
       locale: currentLocale(),

@@ -8,14 +8,14 @@ import { SHOP_CATEGORIES } from "~/lib/categories";
 import { shopCategoryLabel } from "~/lib/category-labels/shop-category-labels";
 import { currentLocale } from "~/lib/i18n/page-locale";
 import { countActiveFilters, hasActiveFilters, parseShopFilters } from "~/lib/listing-filters";
-import { listPath, sitePreviewMeta } from "~/lib/share-preview";
+import { canonicalPath, sitePreviewMeta } from "~/lib/share-preview";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/list";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const title = pageTitle(m.shops_list_title());
-  return [{ title }, ...sitePreviewMeta({ matches, path: listPath(location), title, description: m.shops_list_description(), locale: currentLocale() })];
+  return [{ title }, ...sitePreviewMeta({ matches, path: canonicalPath("/shops", location.search), title, description: m.shops_list_description(), locale: currentLocale() })];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
