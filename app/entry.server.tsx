@@ -1,8 +1,9 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { ShellWithStylesheet } from "~/.server/http/inline-stylesheet";
 import { routeErrorLogger } from "~/.server/runtime/log-route-error";
 import { logger } from "~/.server/runtime/logger";
 
@@ -50,7 +51,16 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           },
         });
         responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
+        const stylesheets = loadContext.stylesheets;
+        if (stylesheets) {
+          // React writes the whole shell while `pipe` runs; the page's own styles go into its head.
+          const shell = new ShellWithStylesheet((html) => stylesheets.inline(html, nonce));
+          pipeline(shell, body, () => {});
+          pipe(shell);
+          shell.release();
+        } else {
+          pipe(body);
+        }
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -18,6 +18,7 @@ import { ToastProvider } from "./components/toast";
 import { LOCALES, withLanguage } from "./lib/i18n/locales";
 import { currentLocale, scriptLanguage, setPageLocale } from "./lib/i18n/page-locale";
 import { pageTitle } from "./lib/site";
+import { loadSiteStylesheet } from "./lib/site-stylesheet";
 import { FLASH_COOKIE } from "./lib/toast";
 
 // Only a signed-in student's page keeps a live stream, so only theirs loads its code (it renders nothing).
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the page as interactive, error pages (404, 403) included, since the layout wraps them
   // too; browser tests wait for it before they click, and fail when a page never hydrates.
   useEffect(() => {
+    loadSiteStylesheet();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   // This page's scripts hold one language (decision 0016). When its data comes back in the other
@@ -86,7 +88,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
         ))}
         <Meta />
-        <Links />
+        {/* In production the server writes the page's styles into the head and the browser loads
+            the rest later (app/.server/http/inline-stylesheet.ts), so nothing holds up the first
+            paint; no route has `links` of its own. Vite's development server serves them whole. */}
+        {import.meta.env.DEV ? <Links /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

@@ -27,6 +27,7 @@ import { lapseStudentVerifications } from "~/.server/domain/verification/lapse-s
 import { NOTHING_WRITTEN_HEADER } from "~/.server/http/action-outcome";
 import { bodyLimitFor } from "~/.server/http/body-limits";
 import { FLASH_SHOWN_HEADER, Flash } from "~/.server/http/flash";
+import { type PageStylesheets, pageStylesheets } from "~/.server/http/inline-stylesheet";
 import { pruneSubmittedForms } from "~/.server/http/submit-once";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { startNoticeSender } from "~/.server/jobs/notice-sender";
@@ -159,6 +160,10 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   }
 
   const build = guardBuild((options.dev ? options.dev.loadBuild : () => import("virtual:react-router/server-build")) as () => Promise<ServerBuild>);
+  // Each page's HTML carries the styles it uses (app/.server/http/inline-stylesheet.ts); the
+  // development server has Vite serve them whole instead.
+  let stylesheets: Promise<PageStylesheets> | undefined;
+  const pageStyles = () => (stylesheets ??= build().then((loaded) => pageStylesheets(path.join(options.rootDir, "build/client"), loaded.assets.routes.root?.css ?? [])));
   const mode = options.dev ? "development" : "production";
   // Each language's pages load scripts holding only that language's texts (server/browser-language-assets.ts);
   // the development server compiles scripts on request, holding both.
@@ -167,7 +172,13 @@ export function createApp(context: ServerContext, options: StartOptions): expres
     try {
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
       const flash = new Flash(context.flashKey, request.headers.get("cookie"), context.env.publicUrl.startsWith("https:"));
-      const loadContext: ServerContext = { ...context, flash, client: res.locals.client as RequestClient, cspNonce: res.locals.cspNonce as string | undefined };
+      const loadContext: ServerContext = {
+        ...context,
+        flash,
+        client: res.locals.client as RequestClient,
+        cspNonce: res.locals.cspNonce as string | undefined,
+        stylesheets: options.dev ? undefined : await pageStyles(),
+      };
       // Every text of this answer is worded in the reader's language (decision 0015).
       const { locale, from } = chooseLocale({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
       // A page's requests for more of the route manifest go to its own language's build, whatever the cookie says now.

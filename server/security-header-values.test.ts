@@ -4,11 +4,11 @@ import { contentSecurityPolicy, securityHeaderValues } from "./security-header-v
 const NONCE = "bm9uY2Utbm9uY2Utbm9uY2U=";
 
 describe("contentSecurityPolicy", () => {
-  it("allows scripts only from our origin and with this response's nonce", () => {
+  it("allows scripts, and inline styles, only from our origin and with this response's nonce", () => {
     expect(contentSecurityPolicy({ nonce: NONCE, dev: false })).toBe(
       "default-src 'self'; " +
         `script-src 'self' 'nonce-${NONCE}'; ` +
-        "style-src 'self'; img-src 'self' blob:; font-src 'self'; connect-src 'self' blob:; form-action 'self'; " +
+        `style-src 'self' 'nonce-${NONCE}'; img-src 'self' blob:; font-src 'self'; connect-src 'self' blob:; form-action 'self'; ` +
         "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; report-uri /csp-report; report-to csp",
     );
   });

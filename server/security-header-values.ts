@@ -21,18 +21,21 @@ export interface SecurityHeaderOptions {
 /**
  * Scripts: only files from our origin, and the inline hydration scripts React Router writes with
  * this response's nonce. No 'unsafe-inline' or 'unsafe-eval' for scripts, in any mode.
- * Styles: our stylesheet only; no inline style attributes (the app uses Tailwind classes).
+ * Styles: our stylesheet, and the page's own styles the server writes into its head with this
+ * response's nonce (app/.server/http/inline-stylesheet.ts); no inline style attributes (the app
+ * uses Tailwind classes).
  * Images: our origin, plus blob: for the photo picker's previews of files not yet uploaded.
  * Fetches: our origin, plus blob: (URLs only our own scripts can mint, so nothing foreign is
  * reached); browser tooling such as Playwright's trace recorder re-reads the previews that way.
  * In development, Vite injects <style> elements for hot-reloaded CSS and talks to its own
- * WebSocket port, so those two are relaxed there and only there.
+ * WebSocket port, so those two are relaxed there and only there (a nonce would switch
+ * 'unsafe-inline' off, so development has none for styles).
  */
 export function contentSecurityPolicy({ nonce, dev }: Pick<SecurityHeaderOptions, "nonce" | "dev">): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", `'nonce-${nonce}'`],
-    ["style-src", "'self'", ...(dev ? ["'unsafe-inline'"] : [])],
+    ["style-src", "'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
     ["img-src", "'self'", "blob:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", "blob:", ...(dev ? ["ws:"] : [])],

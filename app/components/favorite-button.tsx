@@ -32,17 +32,34 @@ export function FavoriteButton(props: FavoriteButtonProps) {
   return root?.user ? <SignedInFavoriteButton {...props} saved={root.favorites?.[LIST_OF[props.kind]].includes(props.id) ?? false} /> : <SignedOutFavoriteButton {...props} />;
 }
 
-/** The heart alone, round over a card's photo; or with its word, beside the other buttons of a detail page. */
-function HeartButton({ variant, shown, ...rest }: { variant: FavoriteButtonProps["variant"]; shown: boolean } & Omit<ButtonProps, "variant" | "size" | "className" | "children">) {
+/**
+ * The heart alone, round over a card's photo; or with its word, beside the other buttons of a
+ * detail page. Its name says what a press does to the item; on a detail page it starts with the
+ * word shown, so the visible label is in the name (WCAG 2.5.3: a speech user says what they see).
+ */
+function HeartButton({
+  variant,
+  shown,
+  label,
+  ...rest
+}: { variant: FavoriteButtonProps["variant"]; shown: boolean; label: string } & Omit<ButtonProps, "variant" | "size" | "className" | "children" | "aria-label">) {
   // The heart (and its word) turn red when saved or pointed at; the button keeps its own colours.
   const red = shown ? (variant === "detail" ? "text-red-600" : "text-red-500") : "group-hover:text-red-500";
+  const name =
+    variant === "detail"
+      ? shown
+        ? m.listings_favorite_saved_remove_named({ name: label })
+        : m.listings_favorite_save_add_named({ name: label })
+      : shown
+        ? m.listings_favorite_remove_named({ name: label })
+        : m.listings_favorite_add_named({ name: label });
   return variant === "detail" ? (
-    <Button variant="secondary" className="group inline-flex items-center gap-2" {...rest}>
+    <Button variant="secondary" className="group inline-flex items-center gap-2" aria-label={name} {...rest}>
       <HeartIcon filled={shown} className={red} />
       <span className={red}>{shown ? m.listings_favorite_saved() : m.listings_favorite_save()}</span>
     </Button>
   ) : (
-    <Button variant="overlay" size="icon" className="group" {...rest}>
+    <Button variant="overlay" size="icon" className="group" aria-label={name} {...rest}>
       <HeartIcon filled={shown} className={red} />
     </Button>
   );
@@ -69,7 +86,7 @@ function SignedOutFavoriteButton({ kind, id, label, variant = "card" }: Favorite
     >
       <input type="hidden" name="redirectTo" value={here} />
       <input type="hidden" name={PENDING_ACTION_FIELD} value={then} />
-      <HeartButton type="submit" variant={variant} shown={false} aria-label={m.listings_favorite_add_named({ name: label })} />
+      <HeartButton type="submit" variant={variant} shown={false} label={label} />
     </form>
   );
 }
@@ -99,13 +116,7 @@ function SignedInFavoriteButton({ kind, id, label, variant = "card", saved }: Fa
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <HeartButton
-        type="submit"
-        variant={variant}
-        shown={shown}
-        aria-label={shown ? m.listings_favorite_remove_named({ name: label }) : m.listings_favorite_add_named({ name: label })}
-        aria-pressed={shown}
-      />
+      <HeartButton type="submit" variant={variant} shown={shown} label={label} aria-pressed={shown} />
     </fetcher.Form>
   );
 }

@@ -40,7 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shared("shops", () => listShopsWithProducts(db, 6)),
     user ? listNearbySellers(db, { userId: user.id }) : shared(`nearby-sellers:${visitorCampusId ?? "all"}`, () => listNearbySellers(db, { campusId: visitorCampusId })),
   ]);
-  return { stats, products, accommodations, shops, nearbySellers };
+  // The home page's shop cards are the compact ones: what they do not show is not sent either.
+  const compactShops = shops.map(({ id, name, description, location, logoUrl, isPremium }) => ({ id, name, description, location, logoUrl, isPremium }));
+  return { stats, products, accommodations, shops: compactShops, nearbySellers };
 }
 
 /** Labels are message functions, worded when the page renders, in the reader's language. */

@@ -10,7 +10,7 @@ const policyWith = (nonce: string) =>
   [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' blob:",
     "font-src 'self'",
     "connect-src 'self' blob:",
@@ -46,13 +46,15 @@ function expectCommonHeaders(response: APIResponse) {
   expect(headers["strict-transport-security"]).toBeUndefined();
 }
 
-/** Every <script> and modulepreload on the page carries the response's nonce, and only it. */
+/** Every <script>, modulepreload and <style> on the page carries the response's nonce, and only it. */
 async function expectScriptsCarry(response: APIResponse, nonce: string) {
   const html = await response.text();
   // Structured data (`application/ld+json`, app/lib/structured-data.ts) is a data block the
   // browser never runs, so the policy's script-src does not apply to it: every other script carries the nonce.
-  const tags = (html.match(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
+  const tags = (html.match(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>|<style\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
   expect(tags.filter((t) => t.startsWith("<script")).length).toBeGreaterThanOrEqual(2);
+  // The page's own styles (app/.server/http/inline-stylesheet.ts).
+  expect(tags.filter((t) => t.startsWith("<style")).length).toBe(1);
   for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
 }
 

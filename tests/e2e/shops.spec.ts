@@ -103,8 +103,10 @@ test("a new owner opens a shop, starts the free trial, posts a promotion, an eve
   const visitor = await newVisitor(browser);
   await visitor.goto(`/shops/${shopId}`);
   await expect(visitor.getByRole("heading", { name })).toBeVisible();
-  await expect(visitor.getByRole("img", { name: `${name} logo` })).toHaveAttribute("src", /^\/uploads\/shop-logos\/[^/]+\/[0-9a-f-]+\.webp$/);
+  // The logo at the smallest stored width; the cover at the width the screen needs, asked for first.
+  await expect(visitor.getByRole("img", { name: `${name} logo` })).toHaveAttribute("src", /^\/uploads\/shop-logos\/[^/]+\/[0-9a-f-]+\.w480\.webp$/);
   await expect(visitor.locator("main img[src*='/shop-logos/']")).toHaveCount(2);
+  await expect(visitor.locator("main img[fetchpriority='high']")).toHaveAttribute("srcset", /\.w480\.webp 480w, .+\.w960\.webp 960w, .+\.webp 1200w$/);
   await expect(visitor.getByText("Premium", { exact: true })).toBeVisible();
   await visitor.getByRole("link", { name: "Promotions (1)" }).click();
   await expect(visitor.getByRole("heading", { name: `Half-price chips and soda ${stamp}` })).toBeVisible();

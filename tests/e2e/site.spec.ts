@@ -100,21 +100,6 @@ test("a public page loads at most 130 KB of JavaScript (gzip) first, in either l
   }
 });
 
-test("the home page's HTML is under 20 KB for a browser that accepts gzip", async ({ baseURL }) => {
-  const http = await import("node:http");
-  const bytes = await new Promise<number>((resolve, reject) => {
-    http
-      .get(new URL("/", baseURL), { headers: { "accept-encoding": "gzip" } }, (response) => {
-        expect(response.headers["content-encoding"]).toBe("gzip");
-        let total = 0;
-        response.on("data", (chunk: Buffer) => (total += chunk.length));
-        response.on("end", () => resolve(total));
-      })
-      .on("error", reject);
-  });
-  expect(bytes).toBeLessThan(20 * 1024);
-});
-
 test("responses carry security headers and uploads are cached for a long time", async ({ request, page }) => {
   const home = await request.get("/");
   expect(home.headers()["x-content-type-options"]).toBe("nosniff");

@@ -2,6 +2,7 @@ import type { Auth } from "~/.server/auth/create-auth";
 import type { SharedCache } from "~/.server/cache/shared-cache";
 import type { Database } from "~/.server/db/client";
 import type { Flash } from "~/.server/http/flash";
+import type { PageStylesheets } from "~/.server/http/inline-stylesheet";
 import type { LiveHub } from "~/.server/live/live-hub";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { Payments } from "~/.server/payments/create-payments";
@@ -48,6 +49,8 @@ export type ServerContext = {
   flash?: Flash;
   /** This response's Content-Security-Policy script nonce (server/security-headers.ts). */
   cspNonce?: string;
+  /** Writes each page's styles into its HTML (production build only; app/.server/http/inline-stylesheet.ts). */
+  stylesheets?: PageStylesheets;
 };
 
 declare module "react-router" {

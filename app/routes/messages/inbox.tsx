@@ -52,20 +52,25 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <ul aria-label={m.social_messages_conversations()} className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
           {items.map((c) => (
             <li key={c.id}>
-              <Link
-                to={`/messages/${c.id}`}
-                className="flex items-center gap-3 p-3 hover:bg-slate-50"
-                aria-label={`${m.social_messages_conversation_label({ name: c.other.fullName, title: c.listing.title })}${c.unread > 0 ? `, ${T.unread(c.unread)}` : ""}`}
-              >
+              {/*
+                Named from what it shows (WCAG 2.5.3: the name starts with the name shown first): who,
+                about what and how many unread, said once in words, then when and the last message.
+              */}
+              <Link to={`/messages/${c.id}`} className="flex items-center gap-3 p-3 hover:bg-slate-50">
+                <span className="sr-only">{`${m.social_messages_conversation_label({ name: c.other.fullName, title: c.listing.title })}${c.unread > 0 ? `, ${T.unread(c.unread)}` : ""}`}</span>
                 <ListingThumb src={c.listing.photo} />
                 <div className="min-w-0 flex-1">
                   <div className="flex items-baseline justify-between gap-2">
-                    <p className={`truncate ${c.unread > 0 ? "font-bold" : "font-semibold"} text-slate-900`}>{c.other.fullName}</p>
+                    <p aria-hidden="true" className={`truncate ${c.unread > 0 ? "font-bold" : "font-semibold"} text-slate-900`}>
+                      {c.other.fullName}
+                    </p>
                     <time className="shrink-0 text-xs text-slate-500" dateTime={new Date(c.lastMessageAt).toISOString()}>
                       {relativeTime(c.lastMessageAt, now)}
                     </time>
                   </div>
-                  <p className="truncate text-sm text-slate-600">{c.listing.title}</p>
+                  <p aria-hidden="true" className="truncate text-sm text-slate-600">
+                    {c.listing.title}
+                  </p>
                   <p data-testid="conversation-last-message" className={`truncate text-sm ${c.unread > 0 ? "font-medium text-slate-900" : "text-slate-500"}`}>
                     {c.lastMessage ? (
                       <>
@@ -78,7 +83,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 {c.unread > 0 ? (
-                  <span data-testid="conversation-unread" className="min-w-6 shrink-0 rounded-full bg-brand px-2 py-0.5 text-center text-xs font-bold text-white">
+                  <span aria-hidden="true" data-testid="conversation-unread" className="min-w-6 shrink-0 rounded-full bg-brand px-2 py-0.5 text-center text-xs font-bold text-white">
                     {c.unread}
                   </span>
                 ) : null}

@@ -102,14 +102,20 @@ const FOLLOW_TEXT = {
 
 /**
  * Follow / Following (a form, so it works without JavaScript); hidden on one's own profile. One
- * toggle button: its name stays "Follow <name>" and aria-pressed says whether one follows. It is
- * never disabled (follow and unfollow are each safe to repeat), so keyboard focus stays on it.
+ * toggle button: its name is "Follow <name>" and aria-pressed says whether one follows; followed,
+ * the name ends with the "Following" it shows (WCAG 2.5.3). It is never disabled (follow and
+ * unfollow are each safe to repeat), so keyboard focus stays on it.
  */
 function FollowButton({ following, name }: { following: boolean; name: string }) {
   return (
     <ActionForm>
       <input type="hidden" name={INTENT_FIELD} value={following ? "unfollow" : "follow"} />
-      <Button type="submit" variant={following ? "secondary" : "primary"} aria-pressed={following} aria-label={m.social_profile_follow_label({ name })}>
+      <Button
+        type="submit"
+        variant={following ? "secondary" : "primary"}
+        aria-pressed={following}
+        aria-label={following ? m.social_profile_following_label({ name }) : m.social_profile_follow_label({ name })}
+      >
         {following ? m.social_profile_following() : m.social_profile_follow()}
       </Button>
     </ActionForm>

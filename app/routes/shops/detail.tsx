@@ -15,7 +15,7 @@ import { WhatsappContact } from "~/components/whatsapp-contact";
 import { shopCategoryLabel } from "~/lib/category-labels/shop-category-labels";
 import { formatDate, formatDateTime, formatYear } from "~/lib/dates";
 import { currentLocale } from "~/lib/i18n/page-locale";
-import { cardImageUrl } from "~/lib/images";
+import { cardImageUrl, imageSrcSet, widthImageUrl } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { canonicalPath, publicUrlOf, sharePreviewMeta } from "~/lib/share-preview";
 import { SHOP_ITEM_RULES } from "~/lib/shop-items";
@@ -87,12 +87,21 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <div className="relative h-40 overflow-hidden bg-brand sm:h-56">
-        {shop.coverImageUrl ? <img src={shop.coverImageUrl} alt="" className="h-full w-full object-cover" width={1200} height={900} /> : null}
+        {/* The cover is the page's largest element: the width the screen needs, asked for first (React preloads it). */}
+        {shop.coverImageUrl ? (
+          <img src={shop.coverImageUrl} srcSet={imageSrcSet(shop.coverImageUrl)} sizes="100vw" fetchPriority="high" alt="" className="h-full w-full object-cover" width={1200} height={900} />
+        ) : null}
       </div>
       <div className="mx-auto max-w-6xl px-4">
         <div className={cardClass("sm", "-mt-10 flex flex-col gap-4 shadow-sm sm:flex-row sm:items-end")}>
           {shop.logoUrl ? (
-            <img src={shop.logoUrl} alt={m.shops_logo_alt({ name: shop.name })} width={96} height={96} className="h-20 w-20 rounded-xl border-4 border-white object-cover shadow sm:h-24 sm:w-24" />
+            <img
+              src={widthImageUrl(shop.logoUrl, 480) ?? shop.logoUrl}
+              alt={m.shops_logo_alt({ name: shop.name })}
+              width={96}
+              height={96}
+              className="h-20 w-20 rounded-xl border-4 border-white object-cover shadow sm:h-24 sm:w-24"
+            />
           ) : null}
           <div className="flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
