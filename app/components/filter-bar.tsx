@@ -91,31 +91,53 @@ export function SelectField({
   anyLabel,
   optionLabel = (value) => value,
   submitOnChange = false,
+  className,
 }: {
   name: string;
   label: string;
-  options: readonly string[];
+  /** Values shown through `optionLabel`, or values with their own labels (a campus by its id). */
+  options: readonly (string | { value: string; label: string })[];
   defaultValue?: string;
-  anyLabel: string;
+  /** The first choice, which filters nothing; a choice that always has a value (a sort) has none. */
+  anyLabel?: string;
   optionLabel?: (value: string) => string;
   /** With JavaScript, choosing applies at once (a sort); without, the form's button does. */
   submitOnChange?: boolean;
+  /** Layout in the filter grid (`col-span-2` for a long list of names). */
+  className?: string;
 }) {
   const id = `filter-${name}`;
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
       <select id={id} name={name} defaultValue={defaultValue ?? ""} onChange={submitOnChange ? (event) => event.currentTarget.form?.requestSubmit() : undefined} className={fieldClass}>
-        <option value="">{anyLabel}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {optionLabel(o)}
-          </option>
-        ))}
+        {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === "string" ? { value: option, label: optionLabel(option) } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </div>
+  );
+}
+
+/** The campus filter of the shop and seller lists: every campus by its name, or all of them. */
+export function CampusSelectField({ label, anyLabel, campuses, defaultValue }: { label: string; anyLabel: string; campuses: readonly { id: string; label: string }[]; defaultValue?: string | null }) {
+  return (
+    <SelectField
+      name="campus"
+      label={label}
+      anyLabel={anyLabel}
+      options={campuses.map((campus) => ({ value: campus.id, label: campus.label }))}
+      defaultValue={defaultValue ?? ""}
+      className="col-span-2"
+    />
   );
 }
 

@@ -34,7 +34,18 @@ export interface ListingCardData {
  * `showSeller` is off where the page is already about the seller or their shop. `Badges` words the
  * kind's labels (app/components/listing-badges/): a page of one kind loads only that kind's words.
  */
-export function ListingCard({ listing, Badges, showSeller = true }: { listing: ListingCardData; Badges: ComponentType<{ listing: ListingCardData }>; showSeller?: boolean }) {
+export function ListingCard({
+  listing,
+  Badges,
+  showSeller = true,
+  priority = false,
+}: {
+  listing: ListingCardData;
+  Badges: ComponentType<{ listing: ListingCardData }>;
+  showSeller?: boolean;
+  /** One of a list's first cards, on the first screen: its photo is asked for first (CardImage). */
+  priority?: boolean;
+}) {
   const kind = isListingKind(listing.kind) ? listing.kind : "product";
   const isPlace = kind === "accommodation";
   // Where it is: a room's area and campus, an item's campus.
@@ -42,7 +53,7 @@ export function ListingCard({ listing, Badges, showSeller = true }: { listing: L
   return (
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={listingPath(kind, listing.id)} className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
-        <CardImage src={listing.imageUrl} />
+        <CardImage src={listing.imageUrl} priority={priority} />
         <div className="space-y-1 p-3">
           <Badges listing={listing} />
           <h3 className="line-clamp-2 font-semibold text-slate-900">{listing.title}</h3>

@@ -20,13 +20,13 @@ interface ShopCardData {
   ownerName?: string | null;
 }
 
-export function ShopCard({ shop, compact = false }: { shop: ShopCardData; compact?: boolean }) {
+export function ShopCard({ shop, compact = false, priority = false }: { shop: ShopCardData; compact?: boolean; priority?: boolean }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {/* The picture and the name open the shop too; the picture is out of the tab order, the name is its link. */}
       {!compact ? (
         <Link to={`/shops/${shop.id}`} tabIndex={-1} aria-hidden="true" aria-label={m.listings_view_shop_named({ name: shop.name })} className="block">
-          <CardImage src={shop.coverImageUrl ?? null} />
+          <CardImage src={shop.coverImageUrl ?? null} priority={priority} />
         </Link>
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">

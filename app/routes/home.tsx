@@ -11,6 +11,7 @@ import { ListingCard } from "~/components/listing-cards";
 import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
 import { SectionHeader } from "~/components/section-header";
 import { ShopCard } from "~/components/shop-card";
+import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "~/lib/categories";
 import { productCategoryLabel } from "~/lib/category-labels/product-labels";
@@ -94,9 +95,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 placeholder={m.listings_products_search_placeholder()}
                 className="min-h-11 min-w-0 flex-1 rounded-md border-0 bg-white px-3 py-2 text-slate-900"
               />
-              <button type="submit" className="min-h-11 rounded-md bg-white px-4 font-semibold text-emerald-800 hover:bg-emerald-50">
+              <Button type="submit" variant="on-brand" size="lg">
                 {m.listings_filter_search()}
-              </button>
+              </Button>
             </Form>
           </search>
           <div className="mt-4 flex flex-wrap gap-3">

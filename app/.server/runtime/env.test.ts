@@ -39,6 +39,15 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ LIVE_STREAMS_PER_ADDRESS: "1.5" })).toThrow(/^Invalid LIVE_STREAMS_PER_ADDRESS/);
   });
 
+  it("takes PUBLIC_URL as the site's own address only: no path, query or password, http(s) only", () => {
+    expect(loadEnv({ PUBLIC_URL: "https://chuomarket.co.tz/" }).publicUrl).toBe("https://chuomarket.co.tz");
+    expect(loadEnv({ PUBLIC_URL: "http://localhost:3000" }).publicUrl).toBe("http://localhost:3000");
+    for (const bad of ["https://chuomarket.co.tz/market", "https://chuomarket.co.tz/?x=1", "https://chuomarket.co.tz/#top", "https://admin:secret@chuomarket.co.tz", "ftp://chuomarket.co.tz"]) {
+      expect(() => loadEnv({ PUBLIC_URL: bad }), bad).toThrow(/^Invalid PUBLIC_URL.*must be the site's own address/);
+    }
+    expect(() => loadEnv({ PUBLIC_URL: "https://admin:secret@chuomarket.co.tz" })).not.toThrow(/secret/);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

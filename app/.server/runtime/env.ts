@@ -15,7 +15,15 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Base URL users reach the site at (links in e-mails, the auth library's trusted origin). */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url()
+    // Every address we build (share previews, e-mail links, redirect checks) is the origin plus an
+    // absolute path: a path, query or credentials here would be silently dropped or doubled.
+    .refine((value) => {
+      const url = new URL(value);
+      return (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    }, "must be the site's own address, http(s)://host[:port], with no path, query or password")
+    .optional(),
   /** Signs sessions and tokens. When unset, one is generated once and kept in DATA_DIR. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Real mail: smtp://user:password@host:587 or smtps://... Unset: mail goes to the outbox (/dev/outbox). */
@@ -154,7 +162,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     // A database or SMTP URL may carry a password: never echo it.
-    const value = SECRET_VARIABLES.has(name) ? undefined : source[name];
+    const value = SECRET_VARIABLES.has(name) || (name === "PUBLIC_URL" && source[name]?.includes("@")) ? undefined : source[name];
     throw new EnvError(`Invalid ${name}${value === undefined ? "" : ` (${JSON.stringify(value)})`}: ${issue.message}`);
   }
   if (parsed.data.PAYMENT_GATEWAY === "zenopay" && !parsed.data.ZENOPAY_API_KEY) {

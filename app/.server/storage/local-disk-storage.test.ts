@@ -23,6 +23,19 @@ describe("local disk storage", () => {
     await expect(files.storage.list("product-images", "../etc")).rejects.toThrow(/Unsafe/);
   });
 
+  it("puts an object in one step: a write stopped midway leaves nothing under the object's name, and is not listed", async () => {
+    const { mkdir, readdir, writeFile } = await import("node:fs/promises");
+    const path = await import("node:path");
+    const folder = path.join(files.root, "product-images", owner);
+    await mkdir(folder, { recursive: true });
+    // What a process killed mid-write leaves behind.
+    await writeFile(path.join(folder, ".torn.webp.0a1b2c.partial"), bytes("half"));
+    await files.storage.put(owner, "product-images", `${owner}/whole.webp`, bytes("whole"), "image/webp");
+    expect((await readdir(folder)).filter((name) => name.includes("whole"))).toEqual(["whole.webp"]);
+    expect(await files.storage.read("product-images", `${owner}/torn.webp`)).toBeNull();
+    expect((await files.storage.list("product-images", owner)).map((o) => o.name)).not.toContain(`${owner}/.torn.webp.0a1b2c.partial`);
+  });
+
   it("checks signatures in one place, with reasons", () => {
     const at = new Date("2026-11-23T12:00:00Z");
     const url = new URL(`http://x${signObjectUrl("k", "shop-logos", `${owner}/logo.webp`, at)}`);

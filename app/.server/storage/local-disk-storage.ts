@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { signObjectUrl, verifyObjectUrl } from "./signed-object-url";
 import { assertOwnObjectPath, assertSafeObjectPath, type Bucket, type ObjectStorage, PUBLIC_UPLOADS_PREFIX, type StoredObject } from "./storage";
@@ -21,9 +21,18 @@ export function createLocalDiskStorage(root: string, signingSecret: string = ran
       assertOwnObjectPath(ownerId, objectPath);
       const target = filePath(bucket, objectPath);
       await mkdir(path.dirname(target), { recursive: true });
-      // Write then rename would be safer against torn files; objects are immutable and
-      // content-named, so a retry simply rewrites the same bytes.
-      await writeFile(target, bytes);
+      // Written beside it under a hidden name, then renamed into place in one step: a process
+      // stopped mid-write (an upload, `npm run images:backfill`) leaves no short file under the
+      // object's name, which would be served and never drawn again. Hidden files are neither
+      // served nor listed.
+      const partial = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.partial`);
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       return this.publicUrl(bucket, objectPath);
     },
     async remove(ownerId, bucket, objectPath) {
@@ -46,7 +55,10 @@ export function createLocalDiskStorage(root: string, signingSecret: string = ran
     async list(bucket, owner, { limit = LIST_LIMIT, offset = 0 } = {}) {
       assertSafeObjectPath(`${owner}/x`);
       const folder = path.join(root, bucket, owner);
-      const names = (await readdir(folder).catch(() => [] as string[])).sort().slice(offset, offset + limit);
+      const names = (await readdir(folder).catch(() => [] as string[]))
+        .filter((name) => !name.startsWith("."))
+        .sort()
+        .slice(offset, offset + limit);
       const objects: StoredObject[] = [];
       for (const name of names) {
         const info = await stat(path.join(folder, name)).catch(() => null);

@@ -4,9 +4,10 @@ import type { ButtonHTMLAttributes } from "react";
  * What a button does and where it sits: the page's main action, a lesser one, a destructive one
  * (filled, or outlined beside other small buttons), a borderless one (`ghost`), a toggle among
  * others (`chip`, drawn pressed when `aria-pressed` is true), a round one floating over a photo
- * (`overlay`), or text that acts (`link`, `quiet`).
+ * (`overlay`), the main action on a brand-coloured band (`on-brand`: white, brand text), or text
+ * that acts (`link`, `quiet`).
  */
-export type ButtonVariant = "primary" | "secondary" | "danger" | "danger-outline" | "ghost" | "chip" | "overlay" | "link" | "quiet";
+export type ButtonVariant = "primary" | "secondary" | "danger" | "danger-outline" | "ghost" | "chip" | "overlay" | "on-brand" | "link" | "quiet";
 /** `icon` is a square around a lone icon (`icon-lg` a 44 px one, for reorder arrows); the button then needs an `aria-label`. */
 export type ButtonSize = "xs" | "sm" | "md" | "lg" | "icon" | "icon-lg";
 
@@ -20,6 +21,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: `rounded-md font-medium text-slate-700 hover:bg-slate-100 ${DISABLED}`,
   chip: `rounded-full border border-slate-300 text-slate-700 aria-pressed:border-brand aria-pressed:bg-emerald-50 aria-pressed:text-emerald-800 ${DISABLED}`,
   overlay: `rounded-full bg-white/90 text-slate-600 shadow hover:bg-white ${DISABLED}`,
+  "on-brand": `rounded-md bg-white font-semibold text-emerald-800 hover:bg-emerald-50 ${DISABLED}`,
   link: "font-medium text-brand hover:underline disabled:opacity-60",
   quiet: "font-semibold text-slate-900 hover:text-brand hover:underline disabled:opacity-60",
 };
@@ -42,7 +44,7 @@ const SIZES: Record<ButtonSize, string> = {
  */
 function targetClass(variant: ButtonVariant, size: ButtonSize): string {
   if (variant === "link" || variant === "quiet") return "min-h-6";
-  if (variant === "primary") return "min-h-11 min-w-11";
+  if (variant === "primary" || variant === "on-brand") return "min-h-11 min-w-11";
   if (variant === "overlay") return "min-h-8 min-w-8";
   return { xs: "min-h-6 min-w-6", sm: "min-h-8 min-w-8", md: "min-h-11 sm:min-h-9", lg: "min-h-11", icon: "min-h-6 min-w-6", "icon-lg": "min-h-11 min-w-11" }[size];
 }

@@ -3,7 +3,7 @@ import { FilterBar } from "~/components/filter-bar";
 import { ListPageHeader } from "~/components/list-page-header";
 import { ListResults } from "~/components/list-results";
 import { ListingCard } from "~/components/listing-cards";
-
+import { FIRST_ROW_CARDS } from "~/components/listing-image";
 import type { ListingListView } from "~/components/listing-lists/list-view";
 import { ListingFilterFields } from "~/components/listing-lists/listing-filter-fields";
 import { currentLocale } from "~/lib/i18n/page-locale";
@@ -87,8 +87,8 @@ export function ListingListPage({ loaderData, view, text }: { loaderData: Awaite
           action: { to: `${rules.path}/post`, label: text.emptyAction() },
         }}
       >
-        {page.items.map((listing) => (
-          <ListingCard key={listing.id} listing={listing} Badges={view.Badges} />
+        {page.items.map((listing, index) => (
+          <ListingCard key={listing.id} listing={listing} Badges={view.Badges} priority={index < FIRST_ROW_CARDS} />
         ))}
       </ListResults>
     </main>

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listSellers, SELLER_SORTS } from "~/.server/domain/sellers/list-sellers";
-import { FilterBar } from "~/components/filter-bar";
+import { CampusSelectField, FilterBar, SelectField } from "~/components/filter-bar";
 import { PersonAvatar } from "~/components/person-avatar";
 import { RatingSummary } from "~/components/reviews/rating-summary";
 import { cardClass } from "~/components/ui/card";
@@ -55,8 +55,6 @@ const TIER_STYLE = {
   low: { ring: "ring-slate-300", dot: "bg-slate-300", label: m.social_sellers_tier_low },
 } as const;
 
-const fieldClass = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
-
 export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
   const { filters, sellers, total, pages, campuses, now } = loaderData;
   const hasMore = sellers.length < total;
@@ -71,41 +69,17 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
           activeCount={[filters.campusId, filters.userType, filters.verified || undefined].filter(Boolean).length}
           search={{ defaultValue: filters.q, placeholder: m.social_sellers_search_placeholder(), label: m.social_sellers_search_label(), maxLength: SEARCH_MAX_LENGTH }}
         >
-          <div className="col-span-2">
-            <label htmlFor="sellers-campus" className="text-sm font-medium text-slate-700">
-              {m.social_sellers_campus()}
-            </label>
-            <select id="sellers-campus" name="campus" defaultValue={filters.campusId ?? ""} className={fieldClass}>
-              <option value="">{m.social_sellers_all_campuses()}</option>
-              {campuses.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="sellers-type" className="text-sm font-medium text-slate-700">
-              {m.social_sellers_type()}
-            </label>
-            <select id="sellers-type" name="type" defaultValue={filters.userType ?? ""} className={fieldClass}>
-              <option value="">{m.social_sellers_all_types()}</option>
-              {SELLER_TYPE_FILTERS.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="sellers-sort" className="text-sm font-medium text-slate-700">
-              {m.trust_sellers_sort()}
-            </label>
-            <select id="sellers-sort" name="sort" defaultValue={filters.sort} className={fieldClass}>
-              <option value="newest">{m.trust_sellers_sort_newest()}</option>
-              <option value="rating">{m.trust_sellers_sort_rating()}</option>
-            </select>
-          </div>
+          <CampusSelectField label={m.social_sellers_campus()} anyLabel={m.social_sellers_all_campuses()} campuses={campuses} defaultValue={filters.campusId} />
+          <SelectField name="type" label={m.social_sellers_type()} anyLabel={m.social_sellers_all_types()} options={SELLER_TYPE_FILTERS} defaultValue={filters.userType ?? ""} />
+          <SelectField
+            name="sort"
+            label={m.trust_sellers_sort()}
+            options={[
+              { value: "newest", label: m.trust_sellers_sort_newest() },
+              { value: "rating", label: m.trust_sellers_sort_rating() },
+            ]}
+            defaultValue={filters.sort}
+          />
           <Checkbox name="verified" value="1" row label={m.verification_filter_verified()} defaultChecked={filters.verified} className="col-span-2 self-end" />
         </FilterBar>
       </div>

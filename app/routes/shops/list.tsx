@@ -1,8 +1,9 @@
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listShops } from "~/.server/domain/shops/list-shops";
-import { FilterBar, SelectField } from "~/components/filter-bar";
+import { CampusSelectField, FilterBar, SelectField } from "~/components/filter-bar";
 import { ListPageHeader } from "~/components/list-page-header";
 import { ListResults } from "~/components/list-results";
+import { FIRST_ROW_CARDS } from "~/components/listing-image";
 import { ShopCard } from "~/components/shop-card";
 import { SHOP_CATEGORIES } from "~/lib/categories";
 import { shopCategoryLabel } from "~/lib/category-labels/shop-category-labels";
@@ -32,19 +33,7 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
       <ListPageHeader title={m.shops_list_title()} action={{ to: "/shops/create", label: m.shops_create_shop() }} />
       <FilterBar clearTo="/shops" activeCount={countActiveFilters(filters)} search={{ defaultValue: filters.q, placeholder: m.shops_search_placeholder() }}>
         <SelectField name="category" label={m.shops_category()} options={SHOP_CATEGORIES} optionLabel={shopCategoryLabel} defaultValue={filters.category} anyLabel={m.shops_all_categories()} />
-        <div className="col-span-2">
-          <label htmlFor="filter-campus" className="text-sm font-medium text-slate-700">
-            {m.shops_campus()}
-          </label>
-          <select id="filter-campus" name="campus" defaultValue={filters.campusId ?? ""} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
-            <option value="">{m.shops_all_campuses()}</option>
-            {campuses.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CampusSelectField label={m.shops_campus()} anyLabel={m.shops_all_campuses()} campuses={campuses} defaultValue={filters.campusId} />
       </FilterBar>
       <ListResults
         count={page.items.length}
@@ -55,8 +44,8 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
         filtered={active}
         empty={{ title: m.shops_none_found(), firstHint: m.shops_be_first({ site: SITE_NAME }), action: { to: "/shops/create", label: m.shops_create_shop() } }}
       >
-        {page.items.map((s) => (
-          <ShopCard key={s.id} shop={s} />
+        {page.items.map((s, index) => (
+          <ShopCard key={s.id} shop={s} priority={index < FIRST_ROW_CARDS} />
         ))}
       </ListResults>
     </main>
