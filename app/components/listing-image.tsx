@@ -5,7 +5,10 @@ import { m } from "~/paraglide/messages";
  * A card picture (the small variant) or a neutral placeholder when the listing has none. The
  * card's heading names the listing, so the picture is decorative (alt="") unless `alt` is given.
  */
-/** How many of a list's first cards get `priority`: a phone's first row holds two (products) or one (places, shops). */
+/**
+ * How many of a list's first cards get `priority`: a phone's first row of products holds two. Where
+ * it holds one (shops), the second card is the first the phone scrolls to.
+ */
 export const FIRST_ROW_CARDS = 2;
 
 /**

@@ -35,7 +35,7 @@ export function pageStylesheets(clientDir: string, hrefs: readonly string[]): Pa
       if (end === -1 || hrefs.length === 0) return html;
       const tag = site
         ? // `</style` inside the CSS would end the element early; `\/` is the same character to CSS.
-          `<style${nonceAttribute(nonce)} data-site-stylesheet="${hrefs.join(" ")}">${stylesheetFor(site, markupOf(html)).replaceAll("</style", "<\\/style")}</style>`
+          `<style${nonceAttribute(nonce)} data-site-stylesheet="${hrefs.join(" ")}">${stylesheetFor(site, markupOf(html)).replace(/<\/style/gi, "<\\/style")}</style>`
         : links;
       return html.slice(0, end) + tag + html.slice(end);
     },

@@ -61,6 +61,11 @@ describe("stylesheetFor", () => {
     );
   });
 
+  it("keeps keyframes, prefixed ones too, and at-rules holding declarations, whole", () => {
+    const css = stylesheetFor(parseSiteStylesheet("@-webkit-keyframes pulse{from{opacity:1}to{opacity:.5}}@page{margin:1cm;size:A4}"), markupOf("<p>x</p>"));
+    expect(css).toBe("@-webkit-keyframes pulse{from{opacity:1}to{opacity:.5}}@page{margin:1cm;size:A4}");
+  });
+
   it("keeps the @property rules and variables the kept rules read, and drops the rest", () => {
     const css = stylesheetFor(site, markupOf('<abbr class="shadow" title="t">x</abbr>'));
     expect(css).toContain("abbr:where([title]){text-decoration:underline dotted}");

@@ -153,7 +153,9 @@ function pieceOf(node: ChildNode): Piece | null {
     if (atRule.name === "property") return { kind: "property", name: atRule.params.trim(), css: atRule.toString(), reads: readsOf(atRule.toString()) };
     // A statement (`@layer a, b;`) ends with the semicolon its parent writes after it.
     if (!atRule.nodes) return { kind: "always", css: `${atRule.toString()};` };
-    if (atRule.name === "keyframes" || atRule.name === "font-face") return { kind: "always", css: atRule.toString() };
+    // Keyframes (prefixed too: their `from` and `to` are not elements) and at-rules that hold
+    // declarations (@font-face, @page) are kept whole.
+    if (atRule.name.endsWith("keyframes") || atRule.nodes.some((child) => child.type === "decl")) return { kind: "always", css: atRule.toString() };
     return { kind: "group", prelude: `@${atRule.name}${atRule.raws.afterName ?? " "}${atRule.params}`, pieces: atRule.nodes.map(pieceOf).filter((piece) => piece !== null) };
   }
   return { kind: "always", css: node.toString() };

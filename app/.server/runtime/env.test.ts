@@ -46,6 +46,10 @@ describe("loadEnv", () => {
       expect(() => loadEnv({ PUBLIC_URL: bad }), bad).toThrow(/^Invalid PUBLIC_URL.*must be the site's own address/);
     }
     expect(() => loadEnv({ PUBLIC_URL: "https://admin:secret@chuomarket.co.tz" })).not.toThrow(/secret/);
+    // Not an address at all: the same one line, never the value's password.
+    expect(() => loadEnv({ PUBLIC_URL: "chuomarket.co.tz" })).toThrow(/^Invalid PUBLIC_URL \("chuomarket\.co\.tz"\)/);
+    expect(() => loadEnv({ PUBLIC_URL: "admin:secret@chuomarket.co.tz" })).toThrow(/^Invalid PUBLIC_URL: /);
+    expect(() => loadEnv({ PUBLIC_URL: "admin:secret@chuomarket.co.tz" })).not.toThrow(/secret/);
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

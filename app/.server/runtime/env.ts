@@ -20,6 +20,8 @@ const schema = z.object({
     // Every address we build (share previews, e-mail links, redirect checks) is the origin plus an
     // absolute path: a path, query or credentials here would be silently dropped or doubled.
     .refine((value) => {
+      // z.url() reports a bad address and carries on: a value that is no URL at all ends here too.
+      if (!URL.canParse(value)) return false;
       const url = new URL(value);
       return (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
     }, "must be the site's own address, http(s)://host[:port], with no path, query or password")
