@@ -30,6 +30,16 @@ async function student() {
 }
 
 describe("GET /api/live", () => {
+  it("tells a browser's stream whose session has ended to stop (204, no error), and anything else to sign in (401)", async () => {
+    const context = { db: handle.db, auth: { api: { getSession: async () => null } } };
+    const ask = async (accept: string) =>
+      (await loader({ request: new Request("http://localhost/api/live?after=0", { headers: { accept } }), context, params: {} } as unknown as Route.LoaderArgs)) as Response;
+    const stream = await ask("text/event-stream");
+    expect(stream.status).toBe(204);
+    expect(stream.headers.get("cache-control")).toBe("no-store");
+    expect((await ask("*/*")).status).toBe(401);
+  });
+
   it("answers 503 with Retry-After once the instance holds LIVE_STREAMS_MAX streams, and opens again when one ends", async () => {
     const listeners = new Listeners();
     const live = new LiveHub({ subscribe: (l) => listeners.add(l), close: async () => undefined }, { maxStreams: 1, maxStreamsPerAddress: 100 });

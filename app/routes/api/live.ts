@@ -39,7 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A HEAD's body is dropped unread and never cancelled: the stream would stay open, unseen.
   if (request.method !== "GET") return new Response("Only GET opens a live stream.", { status: 405, headers: { Allow: "GET", "Content-Type": "text/plain; charset=utf-8" } });
   const user = await getSessionUser(context, request);
-  if (!user) return plain("Sign in to receive live updates.", 401);
+  if (!user) {
+    // A tab's stream reconnecting just after its session ended (signed out here or in another
+    // tab, before the page has caught up): 204 tells the browser's EventSource to stop trying,
+    // without an error. Anything else asking is told to sign in.
+    if (request.headers.get("accept")?.includes("text/event-stream")) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+    return plain("Sign in to receive live updates.", 401);
+  }
   const url = new URL(request.url);
   const after = parseLiveCursor(request.headers.get("last-event-id"), url.searchParams.get("after"));
   if (after === null) return plain("The last event id must be a whole number.", 400);
