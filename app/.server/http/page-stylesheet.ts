@@ -18,6 +18,8 @@ type Piece =
 
 export interface SiteStylesheet {
   pieces: Piece[];
+  /** For each custom property, what its definitions read. */
+  definitions: Map<string, string[][]>;
 }
 
 const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;
@@ -163,12 +165,23 @@ function pieceOf(node: ChildNode): Piece | null {
 
 /** Reads the site's stylesheet once (at start), into pieces a page's stylesheet is cut from. */
 export function parseSiteStylesheet(css: string): SiteStylesheet {
-  return {
-    pieces: postcss
-      .parse(css)
-      .nodes.map(pieceOf)
-      .filter((piece) => piece !== null),
+  const pieces = postcss
+    .parse(css)
+    .nodes.map(pieceOf)
+    .filter((piece) => piece !== null);
+  // What each custom property reads where it is defined (theme variables, `@property` initial
+  // values): the same for every page, so found once.
+  const definitions = new Map<string, string[][]>();
+  const define = (name: string, reads: string[]) => definitions.set(name, [...(definitions.get(name) ?? []), reads]);
+  const walk = (list: Piece[]) => {
+    for (const piece of list) {
+      if (piece.kind === "group") walk(piece.pieces);
+      else if (piece.kind === "variables") for (const d of piece.declarations) define(d.name, d.reads);
+      else if (piece.kind === "property") define(piece.name, piece.reads);
+    }
   };
+  walk(pieces);
+  return { pieces, definitions };
 }
 
 /** What a page's HTML uses: the classes in its class attributes (as the browser reads them) and its elements. */
@@ -194,19 +207,16 @@ export function stylesheetFor(site: SiteStylesheet, { classes, elements }: PageM
   // Which custom properties the kept rules read, and what those read in turn (theme variables
   // are defined through each other), until nothing new is read.
   const read = new Set<string>();
-  const definitions = new Map<string, string[][]>();
   const collect = (pieces: Piece[]) => {
     for (const piece of pieces) {
       if (piece.kind === "rule" && matches(piece)) for (const name of piece.reads) read.add(name);
       else if (piece.kind === "group") collect(piece.pieces);
-      else if (piece.kind === "variables") for (const d of piece.declarations) definitions.set(d.name, [...(definitions.get(d.name) ?? []), d.reads]);
-      else if (piece.kind === "property") definitions.set(piece.name, [...(definitions.get(piece.name) ?? []), piece.reads]);
     }
   };
   collect(site.pieces);
   const pending = [...read];
   while (pending.length) {
-    for (const reads of definitions.get(pending.pop()!) ?? []) {
+    for (const reads of site.definitions.get(pending.pop()!) ?? []) {
       for (const name of reads) {
         if (!read.has(name)) {
           read.add(name);
