@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { deferAppScripts } from "~/.server/http/deferred-app-scripts";
 import { ShellWithStylesheet } from "~/.server/http/inline-stylesheet";
 import { routeErrorLogger } from "~/.server/runtime/log-route-error";
 import { logger } from "~/.server/runtime/logger";
@@ -53,8 +54,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         responseHeaders.set("Content-Type", "text/html");
         const stylesheets = loadContext.stylesheets;
         if (stylesheets) {
-          // React writes the whole shell while `pipe` runs; the page's own styles go into its head.
-          const shell = new ShellWithStylesheet((html) => stylesheets.inline(html, nonce));
+          // React writes the whole shell while `pipe` runs; the page's own styles go into its head,
+          // and the app's scripts wait for the first screen to be painted.
+          const shell = new ShellWithStylesheet((html) => deferAppScripts(stylesheets.inline(html, nonce), nonce));
           pipeline(shell, body, () => {});
           pipe(shell);
           shell.release();

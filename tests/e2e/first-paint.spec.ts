@@ -8,10 +8,13 @@ import { expect, test } from "./fixtures";
  * that do not depend on this machine's speed: no stylesheet holds up the first paint, each page's
  * own styles are in its HTML and style it completely, the largest photo is asked for first, and
  * each page kind's HTML, script and image bytes stay within their budgets
- * (docs/decisions/0022-inline-page-stylesheet.md).
+ * (docs/decisions/0022-inline-page-stylesheet.md), and the app's scripts are asked for only once
+ * the first screen is painted (docs/decisions/0023-scripts-after-the-first-screen.md).
  */
 
 const PHONE = { width: 360, height: 780 };
+/** One frame at 60 Hz. */
+const FRAME_MS = 1000 / 60;
 
 /** Budgets in bytes, gzip: the HTML with its styles, the styles alone, the scripts, and the photos a phone loads on arrival. */
 interface Budget {
@@ -122,6 +125,9 @@ test("no stylesheet holds up the first paint: each page's own styles are in its 
     const styles = /<style nonce="[^"]+" data-site-stylesheet="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/.exec(head);
     expect(styles, `${kind}: its styles are in its head`).not.toBeNull();
     const stylesBytes = gzipSync(styles![2]!).length;
+    // The app's scripts are not asked for by the HTML itself: they wait for the first screen (next test).
+    expect(html, `${kind}: no module is preloaded from the HTML`).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(html, `${kind}: no module script runs from the HTML`).not.toMatch(/<script[^>]+type="module"/);
 
     // What a phone loads on arrival: the scripts the page starts with, and the photos it shows.
     const scripts = new Map<string, Promise<number>>();
@@ -219,4 +225,42 @@ test("a page opened from another in the browser is styled: the whole stylesheet 
   await expect(title).toBeVisible();
   // The whole stylesheet may still be on its way when the page opens: it applies as it arrives.
   await expect.poll(() => title.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe("2");
+});
+
+test("the app's scripts are asked for only once the first screen is painted and its photos have arrived, and the page then runs", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": "10.33.0.3" } });
+  const page = await context.newPage();
+  const pages = ["/products?campuses=all", await firstItem(page, "/products?campuses=all", "/products/"), "/users"];
+  let photosSeen = 0;
+  for (const path of pages) {
+    // A browser of its own each time: nothing comes from its cache.
+    const fresh = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": "10.33.0.3" } });
+    const visit = await fresh.newPage();
+    await visit.goto(path);
+    // goto() returned once the page was hydrated (fixtures.ts): the app started.
+    const timing = await visit.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+      const firstScreenPhotos = [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.top < window.innerHeight && box.bottom > 0 && box.width > 0 && image.currentSrc !== "";
+        })
+        .map((image) => resources.find((entry) => entry.name === image.currentSrc));
+      return {
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+        photosArrived: firstScreenPhotos.map((entry) => entry?.responseEnd ?? Number.NaN),
+      };
+    });
+    expect(timing.scripts, `${path}: the app's modules were loaded`).toBeGreaterThan(5);
+    // The paint's time is when its frame reached the screen, up to a frame after it was drawn.
+    expect(timing.firstScript, `${path}: the scripts came after the first paint`).toBeGreaterThanOrEqual(timing.firstPaint - FRAME_MS);
+    for (const arrived of timing.photosArrived) expect(timing.firstScript, `${path}: the scripts came after the first screen's photos`).toBeGreaterThanOrEqual(arrived);
+    photosSeen += timing.photosArrived.length;
+    await fresh.close();
+  }
+  expect(photosSeen, "first screens with photos").toBeGreaterThan(0);
+  await context.close();
 });

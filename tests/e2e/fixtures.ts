@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, type ConsoleMessage, expect, type Page, type Response } from "@playwright/test";
 
 const HYDRATION_TIMEOUT = 15_000;
 
@@ -23,7 +23,7 @@ const notHydrating = new WeakSet<Page>();
 const withoutJavaScript = new WeakSet<BrowserContext>();
 
 /**
- * Makes a page's goto() return once the page is hydrated. Which pages do not hydrate is decided
+ * Makes a page's goto(), reload(), goBack() and goForward() return once the page is hydrated. Which pages do not hydrate is decided
  * here, explicitly: pages of a context without JavaScript, responses that are not HTML (an image,
  * JSON), and pages a test marked with `notTheApp` (HTML it fulfilled itself). Every other HTML
  * page, a 404 or 403 page included, must hydrate.
@@ -31,15 +31,23 @@ const withoutJavaScript = new WeakSet<BrowserContext>();
 export function hydratingGoto(page: Page) {
   if (hydrating.has(page)) return;
   hydrating.add(page);
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
+  const hydrated = async (response: Response | null) => {
     if (withoutJavaScript.has(page.context()) || notHydrating.has(page)) return response;
     const contentType = response?.headers()["content-type"] ?? "text/html";
     if (!contentType.startsWith("text/html")) return response;
     await waitForHydration(page);
     return response;
   };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  // A reload or a step through history may load the document anew, and the app starts only after
+  // the first screen is painted (docs/decisions/0023-scripts-after-the-first-screen.md).
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => hydrated(await reload(options));
+  const goBack = page.goBack.bind(page);
+  page.goBack = async (options) => hydrated(await goBack(options));
+  const goForward = page.goForward.bind(page);
+  page.goForward = async (options) => hydrated(await goForward(options));
 }
 
 /** Marks a page whose documents are not the app's (a test serves its own HTML), so goto() does not wait for hydration. */
