@@ -58,6 +58,7 @@ import { guardBuild } from "./bad-input-safety-net";
 import { languageBuild, manifestLanguage } from "./browser-language-assets";
 import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-address";
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+import { closeConnectionsWhileDraining, healthChecks, InstanceState, shippedMigrationCount } from "./health";
 import { originCheck } from "./origin-check";
 import { paymentWebhook } from "./payment-webhook";
 import { sendRefusal } from "./refusal";
@@ -78,6 +79,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export interface StartOptions {
   rootDir: string;
   env?: Env;
+  /** Where the instance is in its life (server/health.ts); a new one starts as `starting`. */
+  instance?: InstanceState;
   /** In development, Vite's middleware and a loader for the live server build. */
   dev?: { middleware: express.RequestHandler; loadBuild: () => Promise<ServerBuild> };
 }
@@ -113,6 +116,10 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   const secure = env.publicUrl.startsWith("https:");
   const app = express();
   app.disable("x-powered-by");
+  // Probes first: cheap, never cached, answered whatever else a request would go through.
+  const instance = options.instance ?? new InstanceState();
+  app.use(healthChecks({ db: context.db, state: instance, migrations: shippedMigrationCount(path.join(options.rootDir, "drizzle")) }));
+  app.use(closeConnectionsWhileDraining(instance));
   app.use(allowedMethods);
   app.use(compression());
   app.use(requestLog);
@@ -371,6 +378,9 @@ function keepResponseRecordsCurrent(db: ServerContext["db"]) {
   return setInterval(run, HOUR_MS).unref();
 }
 
+/** How long a request still running at shutdown may take to finish before it is cut. */
+const SHUTDOWN_GRACE_MS = 20_000;
+
 /** Boots everything and serves on PORT. Shutdown closes HTTP first, then the database. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? loadEnv();
@@ -400,7 +410,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const vapid = await loadVapidKeys({ dataDir: env.dataDir, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const pushSender = createWebPushSender(vapid);
   const push = { publicKey: vapid.publicKey, serviceHosts: env.PUSH_SERVICE_HOSTS };
-  const app = createApp({ db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, noticeKey, live, push, sharedCache: new SharedCache() }, options);
+  const instance = options.instance ?? new InstanceState();
+  const app = createApp(
+    { db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, noticeKey, live, push, sharedCache: new SharedCache() },
+    { ...options, instance },
+  );
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);
@@ -423,25 +437,31 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;
 
+  instance.phase = "ready";
+
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      // From now on /readyz answers 503 and every answer closes its connection; no new connection
+      // is taken, idle ones close, and the requests still running finish (docs/operations.md).
+      instance.phase = "draining";
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Requests still running after the grace period are cut, so the instance is gone within 30 s.
+      const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
       clearInterval(pruning);
       clearInterval(renewals);
       clearInterval(expiry);
       clearInterval(responses);
       clearInterval(lapses);
       payments.sandbox?.stop();
+      // A job in the middle of a step finishes it.
       await pushes.stop();
       await notices.stop();
-      // Open live streams would keep the server from closing: they end first, and tabs reconnect elsewhere.
+      // Open live streams would keep the server from closing: they end, and tabs reconnect elsewhere.
       await live.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        // Requests still running after 10 s are cut so shutdown cannot hang forever.
-        setTimeout(() => server.closeAllConnections(), 10_000).unref();
-      });
+      await closed;
+      clearTimeout(cut);
       await reconciler.stop();
       await database.close();
     })());

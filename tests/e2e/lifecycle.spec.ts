@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -27,6 +28,55 @@ test.describe("npm start", () => {
       expect(second.output()).not.toContain("demo data added");
       expect((await request.get(`http://localhost:3471${productPath}`)).status()).toBe(200);
       expect(await stop(second.child, second.exited)).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("answers its health probes, and on SIGTERM takes no new connection, lets a request in flight finish and exits within 30 s", async ({ request }) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-drain-"));
+    try {
+      const instance = start({ PORT: "3473", DATA_DIR: dataDir, DATABASE_URL: "" });
+      await instance.ready();
+      const healthz = await request.get("http://localhost:3473/healthz");
+      expect([healthz.status(), healthz.headers()["cache-control"], await healthz.json()]).toEqual([200, "no-store", { status: "ok" }]);
+      const readyz = await request.get("http://localhost:3473/readyz");
+      expect([readyz.status(), await readyz.json()]).toEqual([200, { status: "ready" }]);
+
+      // A slow client: a report whose body comes in two parts, with the SIGTERM between them.
+      const body = JSON.stringify({ "csp-report": { "document-uri": "http://localhost:3473/", "violated-directive": "img-src", "blocked-uri": "inline" } });
+      let sendRest = () => {};
+      const answer = new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        const slow = http.request(
+          { host: "127.0.0.1", port: 3473, method: "POST", path: "/csp-report", headers: { "content-type": "application/csp-report", "content-length": Buffer.byteLength(body) } },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve({ status: response.statusCode, connection: response.headers.connection }));
+          },
+        );
+        slow.on("error", reject);
+        slow.write(body.slice(0, 20));
+        sendRest = () => slow.end(body.slice(20));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const signalled = Date.now();
+      instance.child.kill("SIGTERM");
+      await expect.poll(() => instance.output()).toContain("shutting down");
+      // No new connection is taken while the request finishes.
+      await expect
+        .poll(
+          () =>
+            fetch("http://127.0.0.1:3473/healthz").then(
+              (r) => r.status,
+              (error: Error) => (error.cause as NodeJS.ErrnoException)?.code,
+            ),
+          { timeout: 5_000 },
+        )
+        .toBe("ECONNREFUSED");
+      sendRest();
+      expect(await answer).toEqual({ status: 204, connection: "close" });
+      expect(await instance.exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(30_000);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
