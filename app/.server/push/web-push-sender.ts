@@ -1,6 +1,6 @@
+import webpush from "web-push";
 import { logger } from "../runtime/logger";
-import { encryptPushPayload } from "./encrypt-push-payload";
-import { type VapidKeys, vapidAuthorization } from "./vapid";
+import type { VapidKeys } from "./vapid";
 
 /** How long a push service may keep a message for a phone that is off (a day: older news is stale). */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
@@ -21,23 +21,35 @@ export interface PushSender {
   send(target: PushTarget, payload: object): Promise<PushOutcome>;
 }
 
-/** Web Push over HTTP (RFC 8030), encrypted (RFC 8291) and signed with our VAPID keys (RFC 8292). */
+/**
+ * Web Push over HTTP (RFC 8030): the web-push library encrypts the message (RFC 8291, aes128gcm)
+ * and signs our VAPID token (RFC 8292); we send it ourselves, so the request keeps our timeout,
+ * never follows a redirect, and goes only to the endpoint a subscription was saved with (an
+ * allow-listed push service, app/.server/domain/push/save-push-subscription.ts).
+ */
 export function createWebPushSender(keys: VapidKeys, fetchImpl: typeof fetch = fetch): PushSender {
   return {
     publicKey: keys.publicKey,
     async send(target, payload) {
-      const body = encryptPushPayload(Buffer.from(JSON.stringify(payload)), target);
+      const host = new URL(target.endpoint).host;
+      let request: webpush.RequestDetails;
+      try {
+        request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+          vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+          contentEncoding: "aes128gcm",
+          TTL: TIME_TO_LIVE_SECONDS,
+          urgency: "normal",
+        });
+      } catch (error) {
+        // Keys no message can be encrypted for: trying again will not help.
+        logger.warn({ err: error, host }, "a push subscription's keys cannot be used");
+        return "gone";
+      }
       try {
         const response = await fetchImpl(target.endpoint, {
           method: "POST",
-          headers: {
-            Authorization: vapidAuthorization(keys, target.endpoint),
-            "Content-Encoding": "aes128gcm",
-            "Content-Type": "application/octet-stream",
-            TTL: String(TIME_TO_LIVE_SECONDS),
-            Urgency: "normal",
-          },
-          body: new Uint8Array(body),
+          headers: request.headers as Record<string, string>,
+          body: request.body ? new Uint8Array(request.body) : null,
           redirect: "error",
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
@@ -46,17 +58,14 @@ export function createWebPushSender(keys: VapidKeys, fetchImpl: typeof fetch = f
         if (response.ok) return "sent";
         // Our token refused: our keys or clock are wrong, not the browser's subscription. Kept, and said loudly.
         if (response.status === 401 || response.status === 403) {
-          logger.error(
-            { status: response.status, host: new URL(target.endpoint).host },
-            "a push service refused our VAPID token: check VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are the same on every instance",
-          );
+          logger.error({ status: response.status, host }, "a push service refused our VAPID token: check VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are the same on every instance");
           return "retry";
         }
-        logger.warn({ status: response.status, host: new URL(target.endpoint).host }, "a push service refused a push");
+        logger.warn({ status: response.status, host }, "a push service refused a push");
         // Other 4xx (a malformed subscription, a payload it will not take) will not get better by trying again.
         return response.status >= 500 || response.status === 429 ? "retry" : "gone";
       } catch (error) {
-        logger.warn({ err: error, host: new URL(target.endpoint).host }, "a push service could not be reached");
+        logger.warn({ err: error, host }, "a push service could not be reached");
         return "retry";
       }
     },

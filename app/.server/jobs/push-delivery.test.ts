@@ -12,10 +12,13 @@ import { startConversation } from "../domain/messages/start-conversation";
 import { deliverPushes, type PushMessage } from "../domain/push/deliver-pushes";
 import { removePushSubscription, savePushSubscription } from "../domain/push/save-push-subscription";
 import { inLocale } from "../i18n/request-locale";
-import { pushMessageFor as present } from "../jobs/push-deliverer";
-import { loadVapidKeys, type VapidKeys } from "./vapid";
-import { createWebPushSender, type PushSender } from "./web-push-sender";
+import { loadVapidKeys, type VapidKeys } from "../push/vapid";
+import { createWebPushSender, type PushSender } from "../push/web-push-sender";
+import { pushMessageFor as present } from "./push-deliverer";
 
+// Web Push end to end: the web-push library encrypts and signs (app/.server/push); this test
+// plays the push service and the browser with Node's own crypto, so it checks the library's
+// output against RFC 8291 and RFC 8292 rather than against itself.
 const bed = sellingTestbed("web-push");
 
 /** A signed-in session of the user's, as the page's post carries. */
