@@ -1,4 +1,5 @@
 import "react-router";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdir } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -54,6 +55,7 @@ import { isLoopbackHost } from "~/lib/loopback";
 import { SITE_SHARE_IMAGE } from "~/lib/share-preview";
 import { allowedMethods } from "./allowed-methods";
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
+import { assignRequestId } from "./assign-request-id";
 import { guardBuild } from "./bad-input-safety-net";
 import { languageBuild, manifestLanguage } from "./browser-language-assets";
 import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-address";
@@ -116,6 +118,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   const secure = env.publicUrl.startsWith("https:");
   const app = express();
   app.disable("x-powered-by");
+  app.use(assignRequestId(env.TRUSTED_PROXY_COUNT > 0));
   // Probes first: cheap, never cached, answered whatever else a request would go through.
   const instance = options.instance ?? new InstanceState();
   app.use(healthChecks({ db: context.db, state: instance, migrations: shippedMigrationCount(path.join(options.rootDir, "drizzle")) }));
@@ -289,10 +292,14 @@ function hasSessionCookie(cookie: string | undefined): boolean {
 
 function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.debug({ method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-  });
+  // Bound to the request's context, so the line carries its id whatever callback emits "finish".
+  res.on(
+    "finish",
+    AsyncLocalStorage.bind(() => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.debug({ method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    }),
+  );
   next();
 }
 
