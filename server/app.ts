@@ -22,6 +22,7 @@ import { pruneListingViews } from "~/.server/domain/listings/record-listing-view
 import { runListingExpiry } from "~/.server/domain/listings/run-listing-expiry";
 import { pruneLiveEvents } from "~/.server/domain/live/prune-live-events";
 import { pruneReadNotifications } from "~/.server/domain/notifications/prune-read-notifications";
+import { countPaymentsByStatus } from "~/.server/domain/payments/count-payments-by-status";
 import { computeResponseRecords } from "~/.server/domain/sellers/compute-response-records";
 import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
 import { lapseStudentVerifications } from "~/.server/domain/verification/lapse-student-verifications";
@@ -45,6 +46,7 @@ import type { RequestClient, ServerContext } from "~/.server/runtime/context";
 import { type Env, loadEnv } from "~/.server/runtime/env";
 import { loggablePath } from "~/.server/runtime/log-redaction";
 import { logger } from "~/.server/runtime/logger";
+import { countedRun, watchInstance } from "~/.server/runtime/metrics";
 import { createSmsGateway } from "~/.server/sms/create-sms-gateway";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
@@ -61,10 +63,12 @@ import { languageBuild, manifestLanguage } from "./browser-language-assets";
 import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-address";
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { closeConnectionsWhileDraining, healthChecks, InstanceState, shippedMigrationCount } from "./health";
+import { measureRequests, metricsRoute } from "./metrics-route";
 import { originCheck } from "./origin-check";
 import { paymentWebhook } from "./payment-webhook";
 import { sendRefusal } from "./refusal";
 import { refuseDoubleSlashPaths, siteUrl } from "./request-target";
+import { routePatternOf } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
 import { answerServerError } from "./server-errors";
 import { needsViewerKey, sendViewer } from "./viewer-key";
@@ -119,6 +123,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   const app = express();
   app.disable("x-powered-by");
   app.use(assignRequestId(env.TRUSTED_PROXY_COUNT > 0));
+  app.use(measureRequests);
   // Probes first: cheap, never cached, answered whatever else a request would go through.
   const instance = options.instance ?? new InstanceState();
   app.use(healthChecks({ db: context.db, state: instance, migrations: shippedMigrationCount(path.join(options.rootDir, "drizzle")) }));
@@ -130,6 +135,8 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   app.use(securityHeaders({ publicUrl: env.publicUrl, dev: Boolean(options.dev) }));
   app.use(refuseDoubleSlashPaths);
   app.use(identifyClient(trust));
+  // For a scraper on this machine (after the trusted proxies) or holding METRICS_TOKEN.
+  app.get("/metrics", metricsRoute(env.METRICS_TOKEN));
   // Gateways are not browsers: their webhook proves itself with the gateway's key (payment-webhook.ts).
   app.post(WEBHOOK_PATH, ...paymentWebhook(context.payments, context.db));
   app.use(originCheck(siteOrigin));
@@ -180,6 +187,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   const handlers = new Map<Locale, ReturnType<typeof createRequestHandler>>(LOCALES.map((locale) => [locale, createRequestHandler(options.dev ? build : languageBuild(build, locale), mode)]));
   app.all(/.*/, async (req, res, next) => {
     try {
+      res.locals.routePattern = routePatternOf((await build()).routes, req.path);
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
       const flash = new Flash(context.flashKey, request.headers.get("cookie"), context.env.publicUrl.startsWith("https:"));
       const loadContext: ServerContext = {
@@ -311,8 +319,8 @@ const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
  */
 function keepStaleRowsPruned(db: ServerContext["db"]) {
   const prune = () =>
-    Promise.all([pruneListingViews(db), pruneAttemptCounters(db), pruneReadNotifications(db), pruneLiveEvents(db), pruneSubmittedForms(db)]).catch((error: unknown) =>
-      logger.warn({ err: error }, "pruning stale rows failed"),
+    countedRun("prune-stale-rows", () => Promise.all([pruneListingViews(db), pruneAttemptCounters(db), pruneReadNotifications(db), pruneLiveEvents(db), pruneSubmittedForms(db)])).catch(
+      (error: unknown) => logger.warn({ err: error }, "pruning stale rows failed"),
     );
   void prune();
   return setInterval(prune, SIX_HOURS_MS).unref();
@@ -326,7 +334,7 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 function keepSubscriptionsRenewed(db: ServerContext["db"]) {
   const run = () =>
-    runSubscriptionRenewals(db)
+    countedRun("subscription-renewals", () => runSubscriptionRenewals(db))
       .then((summary) => {
         if (summary.warned + summary.renewed + summary.expired > 0) logger.info(summary, "shop subscriptions renewed or ended");
       })
@@ -341,7 +349,7 @@ function keepSubscriptionsRenewed(db: ServerContext["db"]) {
  */
 function keepStudentVerificationsLapsed(db: ServerContext["db"]) {
   const run = () =>
-    lapseStudentVerifications(db)
+    countedRun("student-verification-lapses", () => lapseStudentVerifications(db))
       .then((lapsed) => {
         if (lapsed > 0) logger.info({ lapsed }, "student verifications lapsed");
       })
@@ -362,7 +370,7 @@ function keepListingsExpiring(db: ServerContext["db"]) {
   const run = () => {
     if (running) return;
     running = true;
-    runListingExpiry(db)
+    countedRun("listing-expiry", () => runListingExpiry(db))
       .then((summary) => {
         if (summary.warned + summary.expired > 0) logger.info(summary, "listings warned or expired");
       })
@@ -380,7 +388,7 @@ function keepListingsExpiring(db: ServerContext["db"]) {
  * every instance runs it, and its lock lets one do the work while another skips.
  */
 function keepResponseRecordsCurrent(db: ServerContext["db"]) {
-  const run = () => computeResponseRecords(db).catch((error: unknown) => logger.warn({ err: error }, "response record job failed; trying again next hour"));
+  const run = () => countedRun("response-records", () => computeResponseRecords(db)).catch((error: unknown) => logger.warn({ err: error }, "response record job failed; trying again next hour"));
   void run();
   return setInterval(run, HOUR_MS).unref();
 }
@@ -444,6 +452,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;
 
+  watchInstance({
+    pool: () => ({ total: database.pool.totalCount, idle: database.pool.idleCount, waiting: database.pool.waitingCount }),
+    openLiveStreams: () => live.openStreams,
+    paymentsByStatus: () => countPaymentsByStatus(database.db),
+  });
   instance.phase = "ready";
 
   let stopping: Promise<void> | undefined;

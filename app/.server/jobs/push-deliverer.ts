@@ -7,6 +7,7 @@ import { inLocale } from "../i18n/request-locale";
 import type { LiveHub } from "../live/live-hub";
 import type { PushSender } from "../push/web-push-sender";
 import { logger } from "../runtime/logger";
+import { pushSends } from "../runtime/metrics";
 
 /** Also looked at on a timer: retries fall due without a wake-up, and a wake-up can be missed. */
 const SWEEP_MS = 30_000;
@@ -41,6 +42,9 @@ export function startPushDeliverer({ db, sender, hub }: { db: Database; sender: 
         do {
           again = false;
           const summary = await deliverPushes(db, sender, pushMessageFor);
+          pushSends.inc({ result: "sent" }, summary.pushed);
+          pushSends.inc({ result: "gone" }, summary.gone);
+          pushSends.inc({ result: "retry" }, summary.retried);
           if (summary.pushed + summary.gone + summary.retried > 0) logger.debug(summary, "pushes delivered");
         } while (again && !stopped);
       } catch (error) {

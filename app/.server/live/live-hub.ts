@@ -132,6 +132,11 @@ export class LiveHub {
     for (const c of this.byUser.get(userId.toLowerCase()) ?? []) c.wake();
   }
 
+  /** How many streams this instance holds now (metrics). */
+  get openStreams(): number {
+    return this.total;
+  }
+
   /** Ends every stream (shutdown), so the HTTP server can close. */
   async stop(): Promise<void> {
     this.unsubscribe();

@@ -119,6 +119,11 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key")
     .optional(),
+  /**
+   * A scraper elsewhere than on this machine reads /metrics with `Authorization: Bearer <token>`;
+   * unset, only this machine can (docs/operations.md).
+   */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   /** Whom push services may contact about our pushes. */
   VAPID_SUBJECT: z
     .string()
@@ -151,7 +156,7 @@ function vapidPublicKeyOf(privateKey: string): string | null {
   }
 }
 
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "ZENOPAY_API_KEY", "AFRICASTALKING_API_KEY", "VAPID_PRIVATE_KEY"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "ZENOPAY_API_KEY", "AFRICASTALKING_API_KEY", "VAPID_PRIVATE_KEY", "METRICS_TOKEN"]);
 
 /**
  * Reads configuration once. Empty strings count as unset, so `DATABASE_URL= npm start` means
