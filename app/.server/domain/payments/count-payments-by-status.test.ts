@@ -16,18 +16,16 @@ describe("countPaymentsByStatus", () => {
     expect(await countPaymentsByStatus(handle.db)).toEqual([]);
     const user = await make.user();
     const statuses = ["completed", "completed", "pending", "failed", "completed"];
-    await handle.db
-      .insert(payments)
-      .values(
-        statuses.map((paymentStatus, i) => ({
-          userId: user.id,
-          orderId: `order-${i}`,
-          paymentType: "wallet_topup",
-          paymentStatus,
-          amount: "1000.00",
-          completedAt: paymentStatus === "completed" ? new Date() : null,
-        })),
-      );
+    await handle.db.insert(payments).values(
+      statuses.map((paymentStatus, i) => ({
+        userId: user.id,
+        orderId: `order-${i}`,
+        paymentType: "wallet_topup",
+        paymentStatus,
+        amount: "1000.00",
+        completedAt: paymentStatus === "completed" ? new Date() : null,
+      })),
+    );
     expect(await countPaymentsByStatus(handle.db)).toEqual([
       { status: "completed", count: 3 },
       { status: "failed", count: 1 },
