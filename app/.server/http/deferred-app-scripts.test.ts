@@ -63,8 +63,24 @@ function fakePage(images: FakeImage[]) {
     head: { appendChild: (node: (typeof appended)[number]) => appended.push(node) },
     body: { appendChild: (node: (typeof appended)[number]) => appended.push(node) },
   });
+  // The browser's paint timing: the test says when the first contentful paint is reported.
+  const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      constructor(private callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {}
+    },
+  );
+  const firstContentfulPaint = () => {
+    for (const callback of observers) callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) });
+  };
   const started = () => appended.filter((node) => node.type === "module");
-  return { appended, started };
+  return { appended, started, firstContentfulPaint };
 }
 
 describe("startAppAfterFirstScreen (in the browser)", () => {
@@ -74,12 +90,15 @@ describe("startAppAfterFirstScreen (in the browser)", () => {
     vi.unstubAllGlobals();
   });
 
-  it("waits for the photos of the first screen, then a frame, then asks for the modules and starts the app with the nonce", () => {
+  it("waits for the first contentful paint and the photos of the first screen, then two frames, then asks for the modules and starts the app with the nonce", () => {
     const photo = new FakeImage(false, 100);
     const belowTheFold = new FakeImage(false, 2000);
     const page = fakePage([photo, belowTheFold]);
     startAppAfterFirstScreen(SOURCE_ID, ["/assets/entry.client-A.js", "/assets/shell-B.js"], GIVE_UP_MS);
     vi.advanceTimersByTime(1000);
+    expect(page.appended).toEqual([]);
+    page.firstContentfulPaint();
+    vi.advanceTimersByTime(100);
     expect(page.appended).toEqual([]);
     photo.arrive();
     vi.advanceTimersByTime(20);
@@ -94,8 +113,19 @@ describe("startAppAfterFirstScreen (in the browser)", () => {
     expect(page.started()).toHaveLength(1);
   });
 
-  it("starts right after the first frames when the first screen has no photo still coming", () => {
+  it("starts two frames after the first contentful paint when the first screen has no photo still coming", () => {
     const page = fakePage([new FakeImage(true, 100), new FakeImage(false, 1500)]);
+    startAppAfterFirstScreen(SOURCE_ID, [], GIVE_UP_MS);
+    vi.advanceTimersByTime(500);
+    expect(page.started()).toEqual([]);
+    page.firstContentfulPaint();
+    vi.advanceTimersByTime(16 * 2 + 1);
+    expect(page.started()).toHaveLength(1);
+  });
+
+  it("goes by frames alone in a browser that reports no paints", () => {
+    const page = fakePage([new FakeImage(true, 100)]);
+    vi.stubGlobal("PerformanceObserver", undefined);
     startAppAfterFirstScreen(SOURCE_ID, [], GIVE_UP_MS);
     vi.advanceTimersByTime(16 * 3 + 1);
     expect(page.started()).toHaveLength(1);
