@@ -1,9 +1,9 @@
-import type { Server } from "node:http";
 import { PassThrough } from "node:stream";
 import { stripVTControlCharacters } from "node:util";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger, defaultDestination } from "~/.server/runtime/logger";
+import { serveOnLoopback } from "../tests/fixtures/serve-on-loopback";
 import { assignRequestId } from "./assign-request-id";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -29,11 +29,7 @@ async function serve(trustProxy: boolean) {
     log.info({ step: "loaded" }, "page loaded");
     res.send("ok");
   });
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const address = server.address();
-  return { server, base: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` };
+  return serveOnLoopback(app);
 }
 
 let direct: Awaited<ReturnType<typeof serve>>;
@@ -43,7 +39,7 @@ beforeAll(async () => {
   proxied = await serve(true);
 });
 afterAll(async () => {
-  for (const { server } of [direct, proxied]) await new Promise((resolve) => server.close(resolve));
+  await Promise.all([direct.close(), proxied.close()]);
 });
 
 describe("request ids", () => {

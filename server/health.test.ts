@@ -1,16 +1,16 @@
-import type { Server } from "node:http";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { logger } from "~/.server/runtime/logger";
+import { serveOnLoopback } from "../tests/fixtures/serve-on-loopback";
 import { createTestDatabase, MIGRATIONS_FOLDER } from "../tests/setup/test-database";
 import { closeConnectionsWhileDraining, healthChecks, InstanceState, shippedMigrationCount } from "./health";
 
 let handle: DatabaseHandle;
-let server: Server;
 let base: string;
+let close: () => Promise<void>;
 const state = new InstanceState();
 /** What the probes are told the build ships; raised in one test to stand for a newer build. */
 let migrations = 0;
@@ -25,15 +25,11 @@ beforeAll(async () => {
   app.get("/products", (_req, res) => void res.send("the page"));
   // Answered when the test says so: a request still running when the drain begins.
   app.get("/slow", (_req, res) => void slowRequests.push(() => res.send("late")));
-  await new Promise<void>((resolve) => {
-    server = app.listen(0, "127.0.0.1", () => resolve());
-  });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  ({ base, close } = await serveOnLoopback(app));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await close();
   await handle?.close();
 });
 

@@ -1,8 +1,8 @@
-import type { Server } from "node:http";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countedRun, watchInstance } from "~/.server/runtime/metrics";
+import { serveOnLoopback } from "../tests/fixtures/serve-on-loopback";
 import { fallbackPattern, measureRequests, metricsRoute } from "./metrics-route";
 import { routePatternOf } from "./route-pattern";
 
@@ -33,8 +33,8 @@ describe("route patterns", () => {
 });
 
 describe("GET /metrics", () => {
-  let server: Server;
   let base: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     const app = express();
@@ -49,11 +49,7 @@ describe("GET /metrics", () => {
       res.locals.routePattern = "/products/:id";
       res.status(req.params.id === "gone" ? 404 : 200).send("page");
     });
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, "127.0.0.1", () => resolve());
-    });
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    ({ base, close } = await serveOnLoopback(app));
     watchInstance({
       pool: () => ({ total: 7, idle: 4, waiting: 2 }),
       openLiveStreams: () => 5,
@@ -63,7 +59,7 @@ describe("GET /metrics", () => {
       ],
     });
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => close());
 
   const scrape = async (headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}/metrics`, { headers });
