@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { checkAuthRedirectQuery } from "~/.server/auth/auth-redirect-params";
 import { deriveKey, loadAuthSecret } from "~/.server/auth/auth-secret";
 import { CLIENT_IP_HEADER, createAuth } from "~/.server/auth/create-auth";
+import { syncPageCacheAcrossInstances } from "~/.server/cache/page-cache-sync";
 import { RECENT_WRITE_COOKIE, RECENT_WRITE_SECONDS, SharedCache } from "~/.server/cache/shared-cache";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
@@ -278,7 +279,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * A state-changing request marks its browser for a while, so that browser's next pages bypass
  * every instance's shared cache and show its change at once (cache/shared-cache.ts). A signed-in
- * one that succeeded also empties this instance's cache, so others here see the change too; only
+ * one that succeeded also empties the cache, on this instance and every other one on the same
+ * PostgreSQL (cache/page-cache-sync.ts), so others see the change too; only
  * those, so that nobody can keep the cache empty with a stream of refused or anonymous posts, and
  * not one that says it changed nothing (a payment page's poll, app/.server/http/action-outcome.ts).
  */
@@ -426,10 +428,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const pushSender = createWebPushSender(vapid);
   const push = { publicKey: vapid.publicKey, serviceHosts: env.PUSH_SERVICE_HOSTS };
   const instance = options.instance ?? new InstanceState();
-  const app = createApp(
-    { db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, noticeKey, live, push, sharedCache: new SharedCache() },
-    { ...options, instance },
-  );
+  const sharedCache = new SharedCache();
+  // Instances on one PostgreSQL empty their page caches together; the embedded database serves one.
+  const pageCacheSync = env.DATABASE_URL ? syncPageCacheAcrossInstances(env.DATABASE_URL, database.pool, sharedCache) : null;
+  const app = createApp({ db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, noticeKey, live, push, sharedCache }, { ...options, instance });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);
@@ -480,6 +482,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await notices.stop();
       // Open live streams would keep the server from closing: they end, and tabs reconnect elsewhere.
       await live.stop();
+      await pageCacheSync?.close();
       await closed;
       clearTimeout(cut);
       await reconciler.stop();

@@ -8,8 +8,9 @@ import { logger } from "~/.server/runtime/logger";
  * - an entry is fresh for SHARED_CACHE_TTL_MS; after that, until SHARED_CACHE_STALE_MS, the next
  *   request still gets it while one refresh runs behind it, so visitors never queue behind a
  *   slow query that many of them need;
- * - any state-changing request handled by this instance empties it (server/app.ts), and an entry
- *   whose computation started before that change is not kept;
+ * - any state-changing request handled by this instance empties it (server/app.ts), and every
+ *   other instance on the same PostgreSQL at once (page-cache-sync.ts); an entry whose
+ *   computation started before that change is not kept;
  * - a request from a browser that changed something within the last RECENT_WRITE_SECONDS (it carries the
  *   RECENT_WRITE_COOKIE, set by every state-changing request, whichever instance served it)
  *   bypasses it, so nobody sees their own change missing, on any instance.
@@ -34,6 +35,7 @@ interface Entry {
 export class SharedCache {
   private entries = new Map<string, Entry>();
   private generation = 0;
+  private readonly invalidated: (() => void)[] = [];
 
   constructor(
     private readonly ttlMs = SHARED_CACHE_TTL_MS,
@@ -69,10 +71,19 @@ export class SharedCache {
     return this.store(key, compute, keep);
   }
 
-  /** Forgets everything: called before and after each state-changing request. */
-  invalidate(): void {
+  /**
+   * Forgets everything: called after each state-changing request, and when another instance
+   * did so (app/.server/cache/page-cache-sync.ts), which is not announced again.
+   */
+  invalidate({ announce = true }: { announce?: boolean } = {}): void {
     this.generation++;
     this.entries.clear();
+    if (announce) for (const listener of this.invalidated) listener();
+  }
+
+  /** Calls `listener` each time this instance empties its cache itself. */
+  onInvalidate(listener: () => void): void {
+    this.invalidated.push(listener);
   }
 
   private async store<T>(key: string, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
