@@ -1,4 +1,5 @@
 import { startAppAfterFirstScreen } from "./app-boot-loader";
+import { nonceAttribute } from "./inline-stylesheet";
 
 /** The inert copy of React Router's module script that the loader starts. */
 export const SOURCE_ID = "app-start";
@@ -28,10 +29,6 @@ function withoutIndentation(source: string) {
 /** JSON that is safe inside an inline `<script>` (no `</script>` or `<!--` can appear in it). */
 function scriptSafeJson(value: unknown) {
   return JSON.stringify(value).replace(/</g, "\\u003c");
-}
-
-function nonceAttribute(nonce: string | undefined) {
-  return nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, "")}"` : "";
 }
 
 /**

@@ -10,7 +10,8 @@ export interface PageStylesheets {
   inline(html: string, nonce: string | undefined): string;
 }
 
-function nonceAttribute(nonce: string | undefined) {
+/** The response's CSP nonce as an attribute of an element the server writes into a page (never anything else). */
+export function nonceAttribute(nonce: string | undefined) {
   return nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=]/g, "")}"` : "";
 }
 
