@@ -3,12 +3,12 @@
 // again. Uses DATA_DIR / DATABASE_URL like the app; with the embedded database, stop the app first:
 // only one process may open its data folder.
 import { backfillImageRenditions } from "~/.server/images/backfill-image-renditions";
-import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { createObjectStorage } from "~/.server/storage/create-object-storage";
 import { openAppDatabase } from "./open-app-database";
 
 const { env, handle } = await openAppDatabase();
 try {
-  const summary = await backfillImageRenditions(handle.db, createLocalDiskStorage(env.uploadsDir));
+  const summary = await backfillImageRenditions(handle.db, createObjectStorage(env));
   console.log(`Looked at ${summary.photos} photos: drew the missing sizes of ${summary.drawn}, ${summary.failed} failed.`);
   if (summary.failed > 0) process.exitCode = 1;
 } finally {

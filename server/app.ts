@@ -49,7 +49,7 @@ import { loggablePath } from "~/.server/runtime/log-redaction";
 import { logger } from "~/.server/runtime/logger";
 import { countedRun, watchInstance } from "~/.server/runtime/metrics";
 import { createSmsGateway } from "~/.server/sms/create-sms-gateway";
-import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { createObjectStorage } from "~/.server/storage/create-object-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
 import { confirmEmailPath } from "~/lib/confirm-email-link";
 import { chooseLocale, LOCALES, type Locale, languageCookie, readLanguageCookie } from "~/lib/i18n/locales";
@@ -71,6 +71,7 @@ import { sendRefusal } from "./refusal";
 import { refuseDoubleSlashPaths, siteUrl } from "./request-target";
 import { routePatternOf } from "./route-pattern";
 import { securityHeaders } from "./security-headers";
+import { serveStoredObjects } from "./serve-stored-objects";
 import { answerServerError } from "./server-errors";
 import { needsViewerKey, sendViewer } from "./viewer-key";
 
@@ -79,7 +80,7 @@ export { migrateDatabase } from "~/.server/db/migrate";
 export { deleteAllData, seedDemoData } from "~/.server/db/seed";
 export { EnvError, loadEnv } from "~/.server/runtime/env";
 export { logger } from "~/.server/runtime/logger";
-export { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
+export { createObjectStorage } from "~/.server/storage/create-object-storage";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -109,7 +110,7 @@ export async function prepareDatabase(env: Env, rootDir: string) {
   await migrateDatabase(database, path.join(rootDir, "drizzle"));
   // Signed URLs use a key derived from the auth secret (never the secret itself), so links handed
   // out stay valid across restarts.
-  const storage = createLocalDiskStorage(env.uploadsDir, deriveKey(await loadAuthSecret(env), "storage-signed-urls"));
+  const storage = createObjectStorage(env, deriveKey(await loadAuthSecret(env), "storage-signed-urls"));
   const seeded = await seedDemoData(database.db, { storage });
   if (seeded) logger.info({ seeded }, "demo data added to the empty database");
   const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email)).limit(1);
@@ -165,7 +166,10 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   });
 
   // Uploaded objects have unique names and never change, so browsers may keep them for a year.
-  app.use(PUBLIC_UPLOADS_PREFIX, express.static(env.uploadsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, fallthrough: true }));
+  app.use(
+    PUBLIC_UPLOADS_PREFIX,
+    env.STORAGE_DRIVER === "disk" ? express.static(env.uploadsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, fallthrough: true }) : serveStoredObjects(context.storage),
+  );
   app.use(PUBLIC_UPLOADS_PREFIX, answerMissingSibling);
   app.use(PUBLIC_UPLOADS_PREFIX, (_req, res) => void res.status(404).type("text/plain").send("Not found"));
 

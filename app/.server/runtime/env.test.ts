@@ -52,6 +52,20 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PUBLIC_URL: "admin:secret@chuomarket.co.tz" })).not.toThrow(/secret/);
   });
 
+  it("keeps photos on disk unless told, and needs a bucket, both halves of a key pair and https for S3", () => {
+    expect(loadEnv({})).toMatchObject({ STORAGE_DRIVER: "disk", S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false });
+    expect(() => loadEnv({ STORAGE_DRIVER: "s3" })).toThrow(/^Invalid S3_BUCKET: required when STORAGE_DRIVER=s3/);
+    expect(() => loadEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "Not_A_Bucket" })).toThrow(/^Invalid S3_BUCKET/);
+    expect(() => loadEnv({ STORAGE_DRIVER: "ftp" })).toThrow(/^Invalid STORAGE_DRIVER/);
+    const s3 = { STORAGE_DRIVER: "s3", S3_BUCKET: "chuo-photos" };
+    expect(loadEnv({ ...s3, S3_ENDPOINT: "https://s3.example.com", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({ S3_ENDPOINT: "https://s3.example.com", S3_FORCE_PATH_STYLE: true });
+    expect(loadEnv({ ...s3, S3_ENDPOINT: "http://127.0.0.1:9000" }).S3_ENDPOINT).toBe("http://127.0.0.1:9000");
+    expect(() => loadEnv({ ...s3, S3_ENDPOINT: "http://minio.example.com" })).toThrow(/^Invalid S3_ENDPOINT.*https/);
+    expect(() => loadEnv({ ...s3, S3_FORCE_PATH_STYLE: "maybe" })).toThrow(/^Invalid S3_FORCE_PATH_STYLE/);
+    expect(() => loadEnv({ ...s3, S3_ACCESS_KEY_ID: "AKIAEXAMPLE" })).toThrow(/^Invalid S3_SECRET_ACCESS_KEY: .*together/);
+    expect(loadEnv({ ...s3, S3_ACCESS_KEY_ID: "AKIAEXAMPLE", S3_SECRET_ACCESS_KEY: "a-secret" })).toMatchObject({ S3_ACCESS_KEY_ID: "AKIAEXAMPLE" });
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -124,6 +124,24 @@ const schema = z.object({
    * unset, only this machine can (docs/operations.md).
    */
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Where uploaded photos are kept: `disk` (DATA_DIR/uploads, the default) or `s3`, an
+   * S3-compatible bucket every instance shares (docs/operations.md#photos-in-a-bucket).
+   */
+  STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
+  /** The bucket's name; required when STORAGE_DRIVER=s3. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** An S3-compatible server's address (MinIO, Garage, Cloudflare R2...); unset, AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  /** `true` for servers that want `<endpoint>/<bucket>/<key>` (most S3-compatible ones). */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Unset (both), the SDK's own chain: AWS_* variables, an instance role. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Whom push services may contact about our pushes. */
   VAPID_SUBJECT: z
     .string()
@@ -156,7 +174,7 @@ function vapidPublicKeyOf(privateKey: string): string | null {
   }
 }
 
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "ZENOPAY_API_KEY", "AFRICASTALKING_API_KEY", "VAPID_PRIVATE_KEY", "METRICS_TOKEN"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "ZENOPAY_API_KEY", "AFRICASTALKING_API_KEY", "VAPID_PRIVATE_KEY", "METRICS_TOKEN", "S3_SECRET_ACCESS_KEY"]);
 
 /**
  * Reads configuration once. Empty strings count as unset, so `DATABASE_URL= npm start` means
@@ -199,6 +217,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.VAPID_PRIVATE_KEY && vapidPublicKeyOf(parsed.data.VAPID_PRIVATE_KEY) !== parsed.data.VAPID_PUBLIC_KEY) {
     throw new EnvError("Invalid VAPID_PUBLIC_KEY: it is not the public key of VAPID_PRIVATE_KEY");
+  }
+  if (parsed.data.STORAGE_DRIVER === "s3" && !parsed.data.S3_BUCKET) throw new EnvError("Invalid S3_BUCKET: required when STORAGE_DRIVER=s3");
+  if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError("Invalid S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are given together or not at all");
+  }
+  // The secret key signs every request, but the photos themselves travel too: only over https
+  // (or to a server on this machine).
+  if (parsed.data.S3_ENDPOINT) {
+    const endpoint = new URL(parsed.data.S3_ENDPOINT);
+    if (endpoint.protocol !== "https:" && !isLoopbackHost(endpoint.hostname)) {
+      throw new EnvError(`Invalid S3_ENDPOINT ("${parsed.data.S3_ENDPOINT}"): must be an https:// address`);
+    }
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { objectStorageContract } from "../../../tests/fixtures/object-storage-contract";
 import { temporaryStorage } from "../../../tests/fixtures/photos";
+import { createLocalDiskStorage } from "./local-disk-storage";
 import { signObjectUrl, verifyObjectUrl } from "./signed-object-url";
 
 let files: Awaited<ReturnType<typeof temporaryStorage>>;
@@ -12,17 +14,12 @@ afterAll(async () => files?.cleanUp());
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
-describe("local disk storage", () => {
-  it("lists an owner's objects by name, 100 from offset 0 unless told otherwise", async () => {
-    for (const name of ["c.webp", "a.webp", "b.webp"]) await files.storage.put(owner, "product-images", `${owner}/${name}`, bytes(name), "image/webp");
-    const all = await files.storage.list("product-images", owner);
-    expect(all.map((o) => o.name)).toEqual([`${owner}/a.webp`, `${owner}/b.webp`, `${owner}/c.webp`]);
-    expect(all[0]!.size).toBe(6);
-    expect((await files.storage.list("product-images", owner, { limit: 1, offset: 1 })).map((o) => o.name)).toEqual([`${owner}/b.webp`]);
-    expect(await files.storage.list("product-images", "nobody")).toEqual([]);
-    await expect(files.storage.list("product-images", "../etc")).rejects.toThrow(/Unsafe/);
-  });
+objectStorageContract("local disk", () => ({
+  storage: createLocalDiskStorage(files.root, "one secret"),
+  withOtherSecret: createLocalDiskStorage(files.root, "another secret"),
+}));
 
+describe("local disk storage", () => {
   it("puts an object in one step: a write stopped midway leaves nothing under the object's name, and is not listed", async () => {
     const { mkdir, readdir, writeFile } = await import("node:fs/promises");
     const path = await import("node:path");

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { signObjectUrl, verifyObjectUrl } from "./signed-object-url";
+import { appSignedUrls } from "./signed-object-url";
 import { assertOwnObjectPath, assertSafeObjectPath, type Bucket, type ObjectStorage, PUBLIC_UPLOADS_PREFIX, type StoredObject } from "./storage";
 
 const LIST_LIMIT = 100;
@@ -66,12 +66,6 @@ export function createLocalDiskStorage(root: string, signingSecret: string = ran
       }
       return objects;
     },
-    signedUrl(bucket, objectPath, expiresInSeconds) {
-      return signObjectUrl(signingSecret, bucket, objectPath, new Date(Date.now() + expiresInSeconds * 1000));
-    },
-    verifySignedUrl(url) {
-      const check = verifyObjectUrl(signingSecret, url);
-      return check.ok ? { bucket: check.bucket, objectPath: check.objectPath, expiresAt: check.expiresAt } : null;
-    },
+    ...appSignedUrls(signingSecret),
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { assertSafeObjectPath, BUCKETS, type Bucket } from "./storage";
+import { assertSafeObjectPath, BUCKETS, type Bucket, type ObjectStorage } from "./storage";
 
 /** Where this app serves objects through signed, expiring URLs. */
 export const SIGNED_OBJECT_PREFIX = "/storage/signed";
@@ -37,4 +37,20 @@ export function verifyObjectUrl(secret: string, url: URL, now = new Date()): Sig
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: "bad-signature" };
   if (expires * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, bucket, objectPath, expiresAt: new Date(expires * 1000) };
+}
+
+/**
+ * The two signed-URL methods every storage driver shares: URLs the app signs and serves itself
+ * (app/routes/api/signed-object.ts), whichever driver holds the bytes.
+ */
+export function appSignedUrls(secret: string): Pick<ObjectStorage, "signedUrl" | "verifySignedUrl"> {
+  return {
+    signedUrl(bucket, objectPath, expiresInSeconds) {
+      return signObjectUrl(secret, bucket, objectPath, new Date(Date.now() + expiresInSeconds * 1000));
+    },
+    verifySignedUrl(url) {
+      const check = verifyObjectUrl(secret, url);
+      return check.ok ? { bucket: check.bucket, objectPath: check.objectPath, expiresAt: check.expiresAt } : null;
+    },
+  };
 }

@@ -1,5 +1,6 @@
 /**
- * Object storage behind one interface (DESIGN.md): local disk by default, S3-compatible later.
+ * Object storage behind one interface (DESIGN.md): local disk by default, or an S3-compatible
+ * bucket (docs/decisions/0025-photos-in-a-bucket.md).
  * Objects live in the buckets below under `<userId>/<file>`.
  */
 export const BUCKETS = ["product-images", "accommodation-images", "profile-images", "shop-logos", "promotion-images", "event-images", "service-images"] as const;
