@@ -65,6 +65,7 @@ import { clientAddress, isDirectLocalRequest, type ProxyTrust } from "./client-a
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { closeConnectionsWhileDraining, healthChecks, InstanceState, shippedMigrationCount } from "./health";
 import { measureRequests, metricsRoute } from "./metrics-route";
+import { nameInstance } from "./name-instance";
 import { originCheck } from "./origin-check";
 import { paymentWebhook } from "./payment-webhook";
 import { sendRefusal } from "./refusal";
@@ -125,6 +126,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   const app = express();
   app.disable("x-powered-by");
   app.use(assignRequestId(env.TRUSTED_PROXY_COUNT > 0));
+  if (env.INSTANCE_NAME) app.use(nameInstance(env.INSTANCE_NAME));
   app.use(measureRequests);
   // Probes first: cheap, never cached, answered whatever else a request would go through.
   const instance = options.instance ?? new InstanceState();

@@ -264,9 +264,10 @@ export async function signInAs(
     redirectTo,
     expectUrl = /\/dashboard$/,
     baseURL,
-  }: { email: string; password?: string; address: string; redirectTo?: string; expectUrl?: RegExp | null; baseURL?: string },
+    headers,
+  }: { email: string; password?: string; address: string; redirectTo?: string; expectUrl?: RegExp | null; baseURL?: string; headers?: Record<string, string> },
 ): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address }, ...(baseURL ? { baseURL } : {}) });
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address, ...headers }, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
   hydratingGoto(page);
   await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");

@@ -66,6 +66,12 @@ describe("loadEnv", () => {
     expect(loadEnv({ ...s3, S3_ACCESS_KEY_ID: "AKIAEXAMPLE", S3_SECRET_ACCESS_KEY: "a-secret" })).toMatchObject({ S3_ACCESS_KEY_ID: "AKIAEXAMPLE" });
   });
 
+  it("takes a short instance name for the X-Instance header, or none", () => {
+    expect(loadEnv({}).INSTANCE_NAME).toBeUndefined();
+    expect(loadEnv({ INSTANCE_NAME: "web-2" }).INSTANCE_NAME).toBe("web-2");
+    for (const bad of ["Web 2", "a".repeat(33), "-a", "a\nX-Other: 1"]) expect(() => loadEnv({ INSTANCE_NAME: bad }), bad).toThrow(/^Invalid INSTANCE_NAME/);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -142,6 +142,14 @@ const schema = z.object({
   /** Unset (both), the SDK's own chain: AWS_* variables, an instance role. */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * This instance's name among several behind one proxy; set, every answer names it in an
+   * `X-Instance` header (docs/operations.md). Unset, no header.
+   */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, "must be a short lowercase name (letters, digits, dashes)")
+    .optional(),
   /** Whom push services may contact about our pushes. */
   VAPID_SUBJECT: z
     .string()
