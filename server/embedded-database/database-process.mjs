@@ -13,8 +13,9 @@
 // undone (an unfinished transaction rolled back, session settings, prepared statements and
 // advisory locks discarded), as a server does when a backend ends.
 
-import { link, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { link, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
@@ -37,8 +38,13 @@ process.on("SIGINT", () => {
 
 const lockPath = dataDir ? `${dataDir}.lock` : null;
 await takeDataDirLock();
-// Starting from a copy is several times faster than initdb and every migration.
-const loadDataDir = initialData && !dataDir ? new Blob([await readFile(initialData)]) : undefined;
+// Starting from a copy is several times faster than initdb and every migration; a data folder
+// starts from one only when it is new (a restore: app/.server/backup/), never over a database.
+if (initialData && dataDir && (await readdir(dataDir).catch(() => [])).length > 0) {
+  console.error(`embedded database: ${dataDir} is not empty, so it cannot start from ${initialData}`);
+  process.exit(1);
+}
+const loadDataDir = initialData ? new Blob([await readFile(initialData)]) : undefined;
 const db = await PGlite.create(dataDir ?? "memory://", { extensions: { pg_trgm }, loadDataDir });
 
 /** Frames the wire protocol: the first message of a connection has no type byte. */
@@ -201,6 +207,9 @@ function stop() {
 process.on("message", (message) => {
   if (message?.type === "stop") void stop();
 });
+// `npm run backup` while the app runs (app/.server/backup/dump-embedded-database.ts): it leaves a
+// request beside the data folder and sends SIGUSR2.
+process.on("SIGUSR2", () => void answerBackupRequests());
 // The app is gone (it crashed or was killed): close the data folder cleanly and leave.
 process.on("disconnect", () => void stop());
 // A service manager may send SIGTERM to the whole group: while the app is there, it decides when
@@ -258,5 +267,38 @@ function isAlive(pid) {
     return true;
   } catch (error) {
     return error.code === "EPERM";
+  }
+}
+
+/**
+ * Writes a tarball of the data folder for each backup request (`<dataDir>.backup-<id>.request`,
+ * naming the file to write). PGlite dumps between two statements of whoever is connected, and its
+ * files are quiescent then: the copy is what a crash at that moment would leave, which starts with
+ * every committed transaction and none of an unfinished one. Written aside and renamed, so the
+ * file appears whole; a failure leaves `<file>.failed` with the reason.
+ */
+async function answerBackupRequests() {
+  if (!dataDir) return;
+  const folder = path.dirname(dataDir);
+  const prefix = `${path.basename(dataDir)}.backup-`;
+  for (const name of await readdir(folder).catch(() => [])) {
+    if (!name.startsWith(prefix) || !name.endsWith(".request")) continue;
+    const requestPath = path.join(folder, name);
+    let target;
+    try {
+      target = JSON.parse(await readFile(requestPath, "utf8")).file;
+      await rm(requestPath);
+    } catch {
+      continue; // taken by an earlier signal
+    }
+    if (typeof target !== "string" || !path.isAbsolute(target)) continue;
+    try {
+      const tarball = await db.dumpDataDir("gzip");
+      await writeFile(`${target}.partial`, Buffer.from(await tarball.arrayBuffer()));
+      await rename(`${target}.partial`, target);
+    } catch (error) {
+      await rm(`${target}.partial`, { force: true });
+      await writeFile(`${target}.failed`, String(error?.message ?? error)).catch(() => undefined);
+    }
   }
 }

@@ -30,20 +30,10 @@ export interface S3StorageConfig {
  * URLs are the app's own, as on local disk: the bucket's address need not be reachable by browsers.
  */
 export function createS3Storage(config: S3StorageConfig, signingSecret: string = randomBytes(32).toString("hex")): ObjectStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // Checksums only where S3 requires them: S3-compatible servers differ on the newer ones.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    // A bucket that stops answering fails an upload in seconds rather than holding the request.
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
-  });
+  const client = s3ClientFor(config);
   const keyOf = (bucket: Bucket, objectPath: string) => {
     assertSafeObjectPath(objectPath);
-    return `${PUBLIC_UPLOADS_PREFIX.slice(1)}/${bucket}/${objectPath}`;
+    return `${OBJECT_KEY_PREFIX}${bucket}/${objectPath}`;
   };
   const pageSize = config.listPageSize ?? 1000;
 
@@ -103,4 +93,22 @@ export function createS3Storage(config: S3StorageConfig, signingSecret: string =
 
 function isMissing(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+}
+
+/** Each photo's key in the S3 bucket starts with this: the key is its address on the site without the leading slash. */
+export const OBJECT_KEY_PREFIX = `${PUBLIC_UPLOADS_PREFIX.slice(1)}/`;
+
+/** The SDK's client for one bucket's settings (the storage driver, the backups). */
+export function s3ClientFor(config: S3StorageConfig): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.credentials,
+    // Checksums only where S3 requires them: S3-compatible servers differ on the newer ones.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    // A bucket that stops answering fails an upload in seconds rather than holding the request.
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
+  });
 }
