@@ -5,6 +5,8 @@ import path from "node:path";
 import { backupSite } from "~/.server/backup/backup-site";
 import { EnvError, loadEnv } from "~/.server/runtime/env";
 
+// What the backup writes (pg_dump's file too) is readable by this user alone: it holds every account.
+process.umask(0o077);
 try {
   const env = loadEnv();
   const folder = path.resolve(process.argv[2] ?? path.join("backups", new Date().toISOString().replace(/[:.]/g, "-")));

@@ -11,7 +11,8 @@ try {
   if (reset) {
     await deleteAllData(handle.db);
     await rm(env.uploadsDir, { recursive: true, force: true });
-    console.log("Deleted all data and uploads.");
+    // Photos in a bucket stay (no row names them any more); an operator empties a bucket with its own tools.
+    console.log(env.STORAGE_DRIVER === "disk" ? "Deleted all data and uploads." : "Deleted all data; the photos in the bucket were left as they are.");
   }
   const summary = await seedDemoData(handle.db, { storage: createObjectStorage(env) });
   console.log(summary ? `Seeded: ${JSON.stringify(summary)}` : "The database already has data; nothing added (use --reset to start over).");

@@ -93,7 +93,7 @@ describe("photos served from a bucket at the pages' own /uploads addresses", () 
     }
   });
 
-  it("reads only the spec's buckets and safe object paths from an address", () => {
+  it("reads only our buckets and safe object paths from an address", () => {
     expect(storedObjectOf(`/event-images/${owner}/a.webp`)).toEqual({ bucket: "event-images", objectPath: `${owner}/a.webp` });
     expect(storedObjectOf("/event-images/a/b/c.webp")).toBeNull();
     expect(storedObjectOf("/private/a/b.webp")).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * HAProxy in front of the instances, as a production balancer would be set up (docs/operations.md):
- * - it sends a request to an instance only while its `/readyz` answers 200, checked every second,
- *   so a starting or draining instance gets none;
+ * - it sends a request to an instance only while its `/readyz` answers 200 (checked every second;
+ *   out after three failures, back after two successes), so a starting or draining one gets none;
  * - a connection refused (an instance killed) is tried once more on the other: nothing was sent,
  *   so no write can be doubled; any other failure is the client's to retry;
  * - it appends the client's address to X-Forwarded-For, the one entry the app trusts
@@ -35,7 +35,9 @@ export function haproxyConfig({ port, instances, bindAddresses = ["127.0.0.1"] }
     "  balance roundrobin",
     "  option httpchk GET /readyz",
     "  http-check expect status 200",
-    "  default-server inter 1s fall 1 rise 1",
+    // Out after 3 failed checks, back after 2 good ones; a check may take 3 s on a busy machine.
+    "  timeout check 3s",
+    "  default-server inter 1s fall 3 rise 2",
     ...instances.map((instance) => `  use-server ${instance.name} if { req.hdr(x-instance) -m str ${instance.name} }`),
     ...instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
     "",

@@ -36,6 +36,14 @@ process.on("SIGINT", () => {
   if (!process.connected) void stop();
 });
 
+// A backup's signal (see answerBackupRequests) may come while the database is still opening; its
+// default action would end the process. It is noted, and answered once the database is open.
+let backupAsked = false;
+let answerBackups = () => {
+  backupAsked = true;
+};
+process.on("SIGUSR2", () => answerBackups());
+
 const lockPath = dataDir ? `${dataDir}.lock` : null;
 await takeDataDirLock();
 // Starting from a copy is several times faster than initdb and every migration; a data folder
@@ -207,9 +215,10 @@ function stop() {
 process.on("message", (message) => {
   if (message?.type === "stop") void stop();
 });
-// `npm run backup` while the app runs (app/.server/backup/dump-embedded-database.ts): it leaves a
+// `npm run backup` while the app runs (app/.server/backup/embedded-database-backup.ts): it leaves a
 // request beside the data folder and sends SIGUSR2.
-process.on("SIGUSR2", () => void answerBackupRequests());
+answerBackups = () => void answerBackupRequests();
+if (backupAsked) answerBackups();
 // The app is gone (it crashed or was killed): close the data folder cleanly and leave.
 process.on("disconnect", () => void stop());
 // A service manager may send SIGTERM to the whole group: while the app is there, it decides when
@@ -294,7 +303,8 @@ async function answerBackupRequests() {
     if (typeof target !== "string" || !path.isAbsolute(target)) continue;
     try {
       const tarball = await db.dumpDataDir("gzip");
-      await writeFile(`${target}.partial`, Buffer.from(await tarball.arrayBuffer()));
+      // The copy holds every account's data: readable by this user alone.
+      await writeFile(`${target}.partial`, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
       await rename(`${target}.partial`, target);
     } catch (error) {
       await rm(`${target}.partial`, { force: true });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
@@ -152,6 +152,8 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL and an S3 bucket" : "th
     const manifest = await backupSite(env, folder);
     expect(manifest).toMatchObject({ format: 1, database: onPostgres ? "postgres" : "embedded", photos: photosBefore.size });
     expect(await handle.db.select({ id: users.id }).from(users).limit(1)).toHaveLength(1);
+    // It holds every account: readable by this user alone.
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
     // A second backup into the same folder is refused, never mixed in.
     await expect(backupSite(env, folder)).rejects.toThrow(/not empty/);
     if (!onPostgres) await expect(backupSite({ ...env, pgliteDir: path.join(root, "none") }, path.join(root, "other"))).rejects.toThrow(/no embedded database/);
@@ -177,5 +179,11 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL and an S3 bucket" : "th
     await expect(restoreSite(other, path.join(root, "backup"))).rejects.toThrow(
       onPostgres ? /of a PostgreSQL database; the configuration names the embedded one/ : /of the embedded database; the configuration names PostgreSQL/,
     );
+    // A backup missing a photo is refused before anything changes.
+    const partial = path.join(root, "partial");
+    await cp(path.join(root, "backup"), partial, { recursive: true });
+    const [first] = await filesUnder(path.join(partial, "uploads"));
+    await rm(path.join(partial, "uploads", first!));
+    await expect(restoreSite(env, partial)).rejects.toThrow(/manifest counts \d+ photo files, its uploads folder holds \d+: it is incomplete/);
   });
 });

@@ -47,15 +47,24 @@ export async function restoreEmbeddedDatabase(pgliteDir: string, file: string): 
   return aside;
 }
 
-/** The live process holding the data folder's lock (decision 0008), if any. */
+/**
+ * The live process holding the data folder's lock (decision 0008), if any. A lock left by a dead
+ * process may name a pid since reused by another program, which a signal would end: only an
+ * embedded database process counts (its command line, where the system shows it).
+ */
 async function processHolding(pgliteDir: string): Promise<number | null> {
   const pid = Number.parseInt(await readFile(`${pgliteDir}.lock`, "utf8").catch(() => ""), 10);
-  if (!pid) return null;
+  if (!pid || !isAlive(pid)) return null;
+  const commandLine = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => null);
+  return commandLine === null || commandLine.includes("database-process.mjs") ? pid : null;
+}
+
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return pid;
+    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
@@ -70,6 +79,7 @@ async function askForDump(pid: number, pgliteDir: string, target: string): Promi
       if (await stat(target).catch(() => null)) return;
       const failed = await readFile(`${target}.failed`, "utf8").catch(() => null);
       if (failed !== null) throw new Error(`The embedded database could not be copied: ${failed}`);
+      if (!isAlive(pid)) throw new Error(`The embedded database process (${pid}) stopped before it wrote the copy.`);
       if (Date.now() > deadline) throw new Error(`The embedded database process (${pid}) wrote no copy within ${DUMP_WAIT_MS / 60_000} minutes.`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

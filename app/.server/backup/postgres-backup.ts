@@ -15,8 +15,10 @@ export function restorePostgres(databaseUrl: string, file: string): Promise<void
 
 function run(tool: string, args: string[], databaseUrl: string, file?: string): Promise<void> {
   const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
+  // However the URL carries it (user:password@, or ?password=).
+  const password = decodeURIComponent(url.password) || url.searchParams.get("password") || "";
   url.password = "";
+  url.searchParams.delete("password");
   const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
   return new Promise((resolve, reject) => {
     const child = spawn(tool, [...args, `--dbname=${url.toString()}`, ...(file ? [file] : [])], { env, stdio: ["ignore", "ignore", "pipe"] });

@@ -1,8 +1,9 @@
-import { cp, mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { type StorageSettings, s3SettingsOf } from "../storage/create-object-storage";
 import { OBJECT_KEY_PREFIX, STORED_OBJECT_CACHE_CONTROL, s3ClientFor } from "../storage/s3-storage";
+import { assertSafeObjectPath, BUCKETS, type Bucket } from "../storage/storage";
 
 const CONTENT_TYPES: Record<string, string> = { ".webp": "image/webp", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png" };
 
@@ -12,7 +13,8 @@ const CONTENT_TYPES: Record<string, string> = { ".webp": "image/webp", ".jpg": "
  * only new ones. Files a stopped write left hidden (`.partial`) are not photos. Returns how many
  * photos the folder holds.
  */
-export async function copyUploadsOut(env: StorageSettings, folder: string): Promise<number> {
+export async function copyUploadsOut(env: StorageSettings, into: string): Promise<number> {
+  const folder = path.resolve(into);
   await mkdir(folder, { recursive: true });
   if (env.STORAGE_DRIVER === "disk") {
     // Photos never change under one name: one already copied is kept (force: false).
@@ -28,9 +30,11 @@ export async function copyUploadsOut(env: StorageSettings, folder: string): Prom
     const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: OBJECT_KEY_PREFIX, ContinuationToken: continuationToken }));
     for (const entry of page.Contents ?? []) {
       const relative = entry.Key!.slice(OBJECT_KEY_PREFIX.length);
+      // Only keys shaped as our photos (`<bucket>/<owner>/<file>`): anything else in the bucket
+      // (a folder marker, a stranger's key) is not ours to copy, and never lands outside the folder.
+      if (!isPhotoKey(relative)) continue;
       const target = path.join(folder, relative);
-      // A key is written only under the folder, whatever it holds.
-      if (!target.startsWith(`${path.resolve(folder)}${path.sep}`) || (await stat(target).catch(() => null))) continue;
+      if (await stat(target).catch(() => null)) continue;
       const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: entry.Key }));
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, await object.Body!.transformToByteArray());
@@ -47,13 +51,17 @@ export async function copyUploadsOut(env: StorageSettings, folder: string): Prom
  * Returns how many were restored.
  */
 export async function copyUploadsIn(env: StorageSettings, folder: string): Promise<number> {
-  const files = await filesUnder(folder);
+  // Regular files shaped as photos only: a link in a tampered backup would be served as a photo.
+  const files = (await filesUnder(folder)).filter((relative) => isPhotoKey(relative.split(path.sep).join("/")));
   if (env.STORAGE_DRIVER === "disk") {
     const aside = `${env.uploadsDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
     await rename(env.uploadsDir, aside).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOENT") throw error;
     });
-    await cp(folder, env.uploadsDir, { recursive: true });
+    for (const relative of files) {
+      await mkdir(path.dirname(path.join(env.uploadsDir, relative)), { recursive: true });
+      await copyFile(path.join(folder, relative), path.join(env.uploadsDir, relative));
+    }
     return files.length;
   }
   const settings = s3SettingsOf(env);
@@ -66,7 +74,19 @@ export async function copyUploadsIn(env: StorageSettings, folder: string): Promi
   return files.length;
 }
 
-/** Every file under a folder, as paths relative to it. */
+/** `<bucket>/<owner>/<file>` with one of our buckets (BUCKETS) and a safe object path. */
+function isPhotoKey(relative: string): boolean {
+  const slash = relative.indexOf("/");
+  if (slash < 0 || !BUCKETS.includes(relative.slice(0, slash) as Bucket)) return false;
+  try {
+    assertSafeObjectPath(relative.slice(slash + 1));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every regular file under a folder (links are not followed), as paths relative to it. */
 export async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));

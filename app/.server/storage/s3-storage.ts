@@ -9,7 +9,7 @@ const LIST_LIMIT = 100;
 export const STORED_OBJECT_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export interface S3StorageConfig {
-  /** The one S3 bucket; the spec's buckets are folders in it. */
+  /** The one S3 bucket; our buckets (BUCKETS in storage.ts) are folders in it. */
   bucket: string;
   region: string;
   /** An S3-compatible server's address (MinIO, Garage, R2...); unset, AWS itself. */
@@ -91,8 +91,9 @@ export function createS3Storage(config: S3StorageConfig, signingSecret: string =
   };
 }
 
+/** The object is not there; a missing bucket (NoSuchBucket, also a 404) is an outage, not a missing photo. */
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+  return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound");
 }
 
 /** Each photo's key in the S3 bucket starts with this: the key is its address on the site without the leading slash. */
