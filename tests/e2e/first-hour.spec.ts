@@ -6,11 +6,17 @@ import { approveOnPhone, confirmationLinkFor, declineOnPhone, expect, hydratingG
 // and the menu, never by typing an address.
 const PHONE = { width: 360, height: 780 };
 
-/** Opens the phone menu and follows one of its links. */
+/**
+ * Opens the phone menu and follows one of its links. A tap while the page is still taking in a
+ * save's fresh data can leave the menu shut, as it would under a student's thumb: they tap again.
+ */
 async function fromMenu(page: Page, name: string) {
-  await page.getByLabel("Open menu").click();
   const link = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name, exact: true });
-  await link.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    if (!(await link.isVisible())) await page.getByLabel("Open menu").click();
+    await link.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await link.click();
 }
 
