@@ -1,9 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { logger } from "~/.server/runtime/logger";
 import { STORED_OBJECT_CACHE_CONTROL } from "~/.server/storage/s3-storage";
-import { assertSafeObjectPath, BUCKETS, type Bucket, type ObjectStorage } from "~/.server/storage/storage";
-
-const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png" };
+import { assertSafeObjectPath, BUCKETS, type Bucket, contentTypeOf, type ObjectStorage } from "~/.server/storage/storage";
 
 /**
  * Answers `/uploads/<bucket>/<owner>/<file>` from a storage the app cannot hand to express.static
@@ -24,9 +22,8 @@ export function serveStoredObjects(storage: ObjectStorage): RequestHandler {
       return void res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain").send("Photo temporarily unavailable");
     }
     if (!bytes) return next();
-    const extension = found.objectPath.slice(found.objectPath.lastIndexOf(".") + 1).toLowerCase();
     res.set("Cache-Control", STORED_OBJECT_CACHE_CONTROL);
-    res.type(CONTENT_TYPES[extension] ?? "application/octet-stream");
+    res.type(contentTypeOf(found.objectPath));
     // send() adds an ETag and answers a matching If-None-Match with 304.
     res.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   };

@@ -3,9 +3,7 @@ import path from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { type StorageSettings, s3SettingsOf } from "../storage/create-object-storage";
 import { OBJECT_KEY_PREFIX, STORED_OBJECT_CACHE_CONTROL, s3ClientFor } from "../storage/s3-storage";
-import { assertSafeObjectPath, BUCKETS, type Bucket } from "../storage/storage";
-
-const CONTENT_TYPES: Record<string, string> = { ".webp": "image/webp", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png" };
+import { assertSafeObjectPath, BUCKETS, type Bucket, contentTypeOf } from "../storage/storage";
 
 /**
  * Copies every stored photo into `folder` as `<bucket>/<owner>/<file>`, from the disk or the S3
@@ -68,7 +66,7 @@ export async function copyUploadsIn(env: StorageSettings, folder: string): Promi
   const client = s3ClientFor(settings);
   for (const relative of files) {
     const key = `${OBJECT_KEY_PREFIX}${relative.split(path.sep).join("/")}`;
-    const ContentType = CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? "application/octet-stream";
+    const ContentType = contentTypeOf(relative);
     await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: await readFile(path.join(folder, relative)), ContentType, CacheControl: STORED_OBJECT_CACHE_CONTROL }));
   }
   return files.length;

@@ -34,6 +34,13 @@ export interface ObjectStorage {
   verifySignedUrl(url: URL): { bucket: Bucket; objectPath: string; expiresAt: Date } | null;
 }
 
+const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png" };
+
+/** A stored object's type, from its name (a bucket read for serving, a backup written back). */
+export function contentTypeOf(objectPath: string): string {
+  return CONTENT_TYPES[objectPath.slice(objectPath.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
+}
+
 /** Where public objects are served from by this app. */
 export const PUBLIC_UPLOADS_PREFIX = "/uploads";
 
