@@ -2,7 +2,8 @@ import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { noteDatabaseOutage, statusForFailedPage } from "~/.server/http/database-outage-status";
 import { deferAppScripts } from "~/.server/http/deferred-app-scripts";
 import { ShellWithStylesheet } from "~/.server/http/inline-stylesheet";
 import { routeErrorLogger } from "~/.server/runtime/log-route-error";
@@ -16,13 +17,22 @@ import { logger } from "~/.server/runtime/logger";
  * scripts it streams in.
  */
 
-/** Refused requests (405, 404) are one short line, real errors an error with a stack (app/.server/runtime/log-route-error.ts). */
-export const handleError = routeErrorLogger(logger);
+const logRouteError = routeErrorLogger(logger);
+
+/**
+ * Refused requests (405, 404) are one short line, real errors an error with a stack
+ * (app/.server/runtime/log-route-error.ts); a database out of reach also makes the page a 503.
+ */
+export const handleError: HandleErrorFunction = (error, args) => {
+  noteDatabaseOutage(error, args.context);
+  logRouteError(error, args);
+};
 
 /** How long deferred data may stream before React gives up on it. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(request: Request, statusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+  let responseStatusCode = statusForFailedPage(statusCode, loadContext, responseHeaders);
   // A HEAD response has no body, so there is nothing to render.
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -13,7 +13,7 @@ async function answer(error: Error, path: string) {
   const { port } = server.address() as { port: number };
   try {
     const response = await fetch(`http://127.0.0.1:${port}${path}`);
-    return { status: response.status, body: await response.text() };
+    return { status: response.status, body: await response.text(), retryAfter: response.headers.get("retry-after") };
   } finally {
     server.close();
   }
@@ -32,6 +32,13 @@ describe("errors nothing else answered", () => {
     expect(body).not.toContain("database down");
     expect(JSON.stringify(lines)).not.toContain(TOKEN);
     expect(lines).toHaveLength(1);
+  });
+
+  it("answer a database that cannot be reached with 503 and Retry-After: an outage passes, a bug does not", async () => {
+    vi.spyOn(logger, "error").mockImplementation((() => undefined) as never);
+    const refused = new Error("Failed query", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
+    expect(await answer(refused, "/products")).toMatchObject({ status: 503, retryAfter: "5" });
+    expect(await answer(new TypeError("x is undefined"), "/products")).toMatchObject({ status: 500, retryAfter: null });
   });
 
   // The outside probe's line: `GET /api/auth/reset-password/<token>%zz` was a 500 logged with

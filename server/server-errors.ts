@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { DATABASE_OUTAGE_RETRY_SECONDS, isDatabaseUnreachable } from "~/.server/db/database-unreachable";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { loggablePath } from "~/.server/runtime/log-redaction";
 import { logger } from "~/.server/runtime/logger";
@@ -13,7 +14,7 @@ function inReadersLanguage(req: Request, words: () => string): string {
 
 /**
  * The last handler: an error nothing else answered (the database down, a bug) is one redacted
- * JSON line through our logger and a plain 500, never Express's own stack trace on the console,
+ * JSON line through our logger and a plain 500 (503 when the database is out), never Express's own stack trace on the console,
  * where a failed query quotes its parameters (a session token) in clear.
  */
 export function answerServerError(error: unknown, req: Request, res: Response, _next: NextFunction): void {
@@ -28,5 +29,8 @@ export function answerServerError(error: unknown, req: Request, res: Response, _
   }
   logger.error({ err: error, method: req.method, path }, "request failed");
   if (res.headersSent) return void res.destroy();
-  res.status(500).set("Cache-Control", "no-store").type("text/plain").send(inReadersLanguage(req, m.errors_server_error));
+  // The database out (stopped, restarting) is passing: 503 and when to try again, not a bug's 500.
+  if (isDatabaseUnreachable(error)) res.status(503).set("Retry-After", String(DATABASE_OUTAGE_RETRY_SECONDS));
+  else res.status(500);
+  res.set("Cache-Control", "no-store").type("text/plain").send(inReadersLanguage(req, m.errors_server_error));
 }

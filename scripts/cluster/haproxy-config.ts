@@ -1,3 +1,6 @@
+/** The statuses the proxy answers itself, each with a page of ours. */
+export const PROXY_ERROR_STATUSES = [502, 503, 504] as const;
+
 /**
  * HAProxy in front of the instances, as a production balancer would be set up (docs/operations.md):
  * - it sends a request to an instance only while its `/readyz` answers 200 (checked every second;
@@ -9,9 +12,21 @@
  * - live-update streams stay open: the app's 25 s heartbeat is well inside the idle timeouts;
  * - a request carrying `X-Instance: <name>` goes to that instance while it is up (an operator's
  *   curl, the cluster test), the name every answer carries back; all instances are equal, so
- *   a client choosing one gains nothing.
+ *   a client choosing one gains nothing;
+ * - when no instance can answer, its own error pages say so in both languages (proxy-error-page.ts,
+ *   written as `<errorPagesDir>/<status>.http`).
  */
-export function haproxyConfig({ port, instances, bindAddresses = ["127.0.0.1"] }: { port: number; instances: { name: string; port: number }[]; bindAddresses?: string[] }): string {
+export function haproxyConfig({
+  port,
+  instances,
+  bindAddresses = ["127.0.0.1"],
+  errorPagesDir,
+}: {
+  port: number;
+  instances: { name: string; port: number }[];
+  bindAddresses?: string[];
+  errorPagesDir: string;
+}): string {
   return [
     "global",
     "  maxconn 4096",
@@ -26,6 +41,7 @@ export function haproxyConfig({ port, instances, bindAddresses = ["127.0.0.1"] }
     "  option redispatch",
     "  retries 1",
     "  retry-on conn-failure",
+    ...PROXY_ERROR_STATUSES.map((status) => `  errorfile ${status} ${errorPagesDir}/${status}.http`),
     "",
     "frontend site",
     ...bindAddresses.map((address) => `  bind ${address}:${port}`),

@@ -5,7 +5,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import webPush from "web-push";
-import { haproxyConfig } from "./haproxy-config";
+import { haproxyConfig, PROXY_ERROR_STATUSES } from "./haproxy-config";
+import { proxyErrorPage } from "./proxy-error-page";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const HAPROXY = "/usr/sbin/haproxy";
@@ -110,7 +111,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     for (const [index, port] of options.instancePorts.entries()) instances.push(await startInstance(String.fromCharCode(97 + index), port));
     const configFile = path.join(options.dir, "haproxy.cfg");
-    await writeFile(configFile, haproxyConfig({ port: options.port, instances: instances.map(({ name, port }) => ({ name, port })), bindAddresses: options.bindAddresses }));
+    for (const status of PROXY_ERROR_STATUSES) await writeFile(path.join(options.dir, `${status}.http`), proxyErrorPage(status));
+    await writeFile(
+      configFile,
+      haproxyConfig({ port: options.port, instances: instances.map(({ name, port }) => ({ name, port })), bindAddresses: options.bindAddresses, errorPagesDir: options.dir }),
+    );
     proxy = watch("proxy", spawn(HAPROXY, ["-db", "-f", configFile], { stdio: ["ignore", "pipe", "pipe"] }), log);
     processes.push(proxy);
     await untilEveryInstanceAnswers(`http://127.0.0.1:${options.port}`, instances.length, proxy);

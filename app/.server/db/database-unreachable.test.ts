@@ -1,0 +1,40 @@
+import { createServer } from "node:net";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { isDatabaseUnreachable } from "./database-unreachable";
+
+/** A port nothing listens on: taken, then given back. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe("telling a database outage from a bug", () => {
+  it("knows a refused connection, as Drizzle wraps it", async () => {
+    const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/none`, connectionTimeoutMillis: 2000 });
+    const error = await drizzle(pool)
+      .execute(sql`select 1`)
+      .catch((e: unknown) => e);
+    await pool.end();
+    expect(isDatabaseUnreachable(error)).toBe(true);
+  });
+
+  it("knows a server shutting down, a cut connection and a connect timeout", () => {
+    expect(isDatabaseUnreachable(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe(true);
+    expect(isDatabaseUnreachable(Object.assign(new Error("the database system is starting up"), { code: "57P03" }))).toBe(true);
+    expect(isDatabaseUnreachable(new Error("Failed query", { cause: new Error("Connection terminated unexpectedly") }))).toBe(true);
+    expect(isDatabaseUnreachable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+  });
+
+  it("does not take a wrong query, a broken rule or a plain bug for an outage", () => {
+    expect(isDatabaseUnreachable(Object.assign(new Error('relation "nope" does not exist'), { code: "42P01" }))).toBe(false);
+    expect(isDatabaseUnreachable(new Error("Failed query", { cause: Object.assign(new Error("duplicate key"), { code: "23505" }) }))).toBe(false);
+    expect(isDatabaseUnreachable(new TypeError("Cannot read properties of undefined"))).toBe(false);
+    expect(isDatabaseUnreachable(null)).toBe(false);
+  });
+});
