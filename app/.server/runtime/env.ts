@@ -143,6 +143,11 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /**
+   * For `npm run soak` only: while this file exists, every other write to storage fails with
+   * ENOSPC, as on a nearly full disk (storage/disk-full-fault.ts). Never set in production.
+   */
+  STORAGE_FAULT_FILE: z.string().min(1).optional(),
+  /**
    * This instance's name among several behind one proxy; set, every answer names it in an
    * `X-Instance` header (docs/operations.md). Unset, no header.
    */

@@ -1,14 +1,16 @@
 import type { Env } from "../runtime/env";
+import { withDiskFullFault } from "./disk-full-fault";
 import { createLocalDiskStorage } from "./local-disk-storage";
 import { createS3Storage, type S3StorageConfig } from "./s3-storage";
 import type { ObjectStorage } from "./storage";
 
-export type StorageSettings = Pick<Env, "STORAGE_DRIVER" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_FORCE_PATH_STYLE" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "uploadsDir">;
+export type StorageSettings = Pick<Env, "STORAGE_DRIVER" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_FORCE_PATH_STYLE" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "uploadsDir"> &
+  Partial<Pick<Env, "STORAGE_FAULT_FILE">>;
 
 /** The storage driver the configuration names (STORAGE_DRIVER): local disk, or an S3-compatible bucket. */
 export function createObjectStorage(env: StorageSettings, signingSecret?: string): ObjectStorage {
-  if (env.STORAGE_DRIVER === "disk") return createLocalDiskStorage(env.uploadsDir, signingSecret);
-  return createS3Storage(s3SettingsOf(env), signingSecret);
+  const storage = env.STORAGE_DRIVER === "disk" ? createLocalDiskStorage(env.uploadsDir, signingSecret) : createS3Storage(s3SettingsOf(env), signingSecret);
+  return env.STORAGE_FAULT_FILE ? withDiskFullFault(storage, env.STORAGE_FAULT_FILE) : storage;
 }
 
 /** The bucket's settings from the configuration (STORAGE_DRIVER=s3). */
