@@ -17,25 +17,18 @@ import { migrateDatabase } from "~/.server/db/migrate";
 import { users } from "~/.server/db/schema";
 import { seedDemoData } from "~/.server/db/seed";
 import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-data/demo-accounts";
-import { pruneAttemptCounters } from "~/.server/domain/limits/prune-attempt-counters";
 import { configureListingExpiry } from "~/.server/domain/listings/configure-listing-expiry";
-import { pruneListingViews } from "~/.server/domain/listings/record-listing-view";
-import { runListingExpiry } from "~/.server/domain/listings/run-listing-expiry";
-import { pruneLiveEvents } from "~/.server/domain/live/prune-live-events";
-import { pruneReadNotifications } from "~/.server/domain/notifications/prune-read-notifications";
 import { countPaymentsByStatus } from "~/.server/domain/payments/count-payments-by-status";
-import { computeResponseRecords } from "~/.server/domain/sellers/compute-response-records";
-import { runSubscriptionRenewals } from "~/.server/domain/shops/run-subscription-renewals";
-import { lapseStudentVerifications } from "~/.server/domain/verification/lapse-student-verifications";
 import { NOTHING_WRITTEN_HEADER } from "~/.server/http/action-outcome";
 import { bodyLimitFor } from "~/.server/http/body-limits";
 import { FLASH_SHOWN_HEADER, Flash } from "~/.server/http/flash";
 import { type PageStylesheets, pageStylesheets } from "~/.server/http/inline-stylesheet";
-import { pruneSubmittedForms } from "~/.server/http/submit-once";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { startNoticeSender } from "~/.server/jobs/notice-sender";
 import { startPaymentReconciler } from "~/.server/jobs/payment-reconciler";
 import { startPushDeliverer } from "~/.server/jobs/push-deliverer";
+import { scheduledJobs } from "~/.server/jobs/schedules";
+import { startJobRunner } from "~/.server/jobs/start-job-runner";
 import { createEmbeddedLiveSignal } from "~/.server/live/embedded-live-signal";
 import { LiveHub } from "~/.server/live/live-hub";
 import { createPostgresLiveSignal } from "~/.server/live/postgres-live-signal";
@@ -47,7 +40,7 @@ import type { RequestClient, ServerContext } from "~/.server/runtime/context";
 import { type Env, loadEnv } from "~/.server/runtime/env";
 import { loggablePath } from "~/.server/runtime/log-redaction";
 import { logger } from "~/.server/runtime/logger";
-import { countedRun, watchInstance } from "~/.server/runtime/metrics";
+import { watchInstance } from "~/.server/runtime/metrics";
 import { createSmsGateway } from "~/.server/sms/create-sms-gateway";
 import { createObjectStorage } from "~/.server/storage/create-object-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
@@ -319,88 +312,6 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
-
-/**
- * View records only guard today's count, attempt counters only their window, read notifications
- * are kept 90 days, live events 3 days, answers to sent forms a day: drop old ones now and every six hours.
- */
-function keepStaleRowsPruned(db: ServerContext["db"]) {
-  const prune = () =>
-    countedRun("prune-stale-rows", () => Promise.all([pruneListingViews(db), pruneAttemptCounters(db), pruneReadNotifications(db), pruneLiveEvents(db), pruneSubmittedForms(db)])).catch(
-      (error: unknown) => logger.warn({ err: error }, "pruning stale rows failed"),
-    );
-  void prune();
-  return setInterval(prune, SIX_HOURS_MS).unref();
-}
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * Shop subscriptions are warned, renewed and ended by the hour (domain/shops/run-subscription-renewals.ts);
- * every instance runs it, and the job's locks and once-per-period notifications make that safe.
- */
-function keepSubscriptionsRenewed(db: ServerContext["db"]) {
-  const run = () =>
-    countedRun("subscription-renewals", () => runSubscriptionRenewals(db))
-      .then((summary) => {
-        if (summary.warned + summary.renewed + summary.expired > 0) logger.info(summary, "shop subscriptions renewed or ended");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "shop subscription job failed; trying again next hour"));
-  void run();
-  return setInterval(run, HOUR_MS).unref();
-}
-
-/**
- * Verified students whose year is over lapse by the hour, each told once (domain/verification/
- * lapse-student-verifications.ts); every instance runs it, and the one statement makes that safe.
- */
-function keepStudentVerificationsLapsed(db: ServerContext["db"]) {
-  const run = () =>
-    countedRun("student-verification-lapses", () => lapseStudentVerifications(db))
-      .then((lapsed) => {
-        if (lapsed > 0) logger.info({ lapsed }, "student verifications lapsed");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "student verification job failed; trying again next hour"));
-  void run();
-  return setInterval(run, HOUR_MS).unref();
-}
-
-const MINUTE_MS = 60 * 1000;
-
-/**
- * Listings are warned 3 days before their end and expire at it, looked at every minute
- * (domain/listings/run-listing-expiry.ts); every instance runs it, and its unique warnings and
- * skip-locked claims make that safe. A run still going when the next is due is not doubled.
- */
-function keepListingsExpiring(db: ServerContext["db"]) {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    countedRun("listing-expiry", () => runListingExpiry(db))
-      .then((summary) => {
-        if (summary.warned + summary.expired > 0) logger.info(summary, "listings warned or expired");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "listing expiry job failed; trying again in a minute"))
-      .finally(() => {
-        running = false;
-      });
-  };
-  run();
-  return setInterval(run, MINUTE_MS).unref();
-}
-
-/**
- * Sellers' response records are recomputed by the hour (domain/sellers/compute-response-records.ts);
- * every instance runs it, and its lock lets one do the work while another skips.
- */
-function keepResponseRecordsCurrent(db: ServerContext["db"]) {
-  const run = () => countedRun("response-records", () => computeResponseRecords(db)).catch((error: unknown) => logger.warn({ err: error }, "response record job failed; trying again next hour"));
-  void run();
-  return setInterval(run, HOUR_MS).unref();
-}
-
 /** How long a request still running at shutdown may take to finish before it is cut. */
 const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -442,14 +353,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);
   });
-  const pruning = keepStaleRowsPruned(database.db);
   const pushes = startPushDeliverer({ db: database.db, sender: pushSender, hub: live });
   const notices = startNoticeSender({ db: database.db, senders: { mailer, sms, publicUrl: env.publicUrl, noticeKey } });
   await configureListingExpiry(database.db, { product: env.LISTING_DAYS_PRODUCT, accommodation: env.LISTING_DAYS_ACCOMMODATION });
-  const expiry = keepListingsExpiring(database.db);
-  const responses = keepResponseRecordsCurrent(database.db);
-  const renewals = keepSubscriptionsRenewed(database.db);
-  const lapses = keepStudentVerificationsLapsed(database.db);
+  // Listing expiry, renewals, lapses, response records and pruning: once per period across all
+  // instances, on pg-boss through this pool (docs/decisions/0024-a-job-library.md).
+  const jobRunner = await startJobRunner({ pool: database.pool, jobs: scheduledJobs(database.db) });
   const reconciler = startPaymentReconciler({
     db: database.db,
     gateway: payments.gateway,
@@ -477,13 +386,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       server.closeIdleConnections();
       // Requests still running after the grace period are cut, so the instance is gone within 30 s.
       const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-      clearInterval(pruning);
-      clearInterval(renewals);
-      clearInterval(expiry);
-      clearInterval(responses);
-      clearInterval(lapses);
+      // A job in the middle of a step finishes it; the scheduled ones stop alongside the rest.
+      const jobsStopped = jobRunner.stop();
       payments.sandbox?.stop();
-      // A job in the middle of a step finishes it.
       await pushes.stop();
       await notices.stop();
       // Open live streams would keep the server from closing: they end, and tabs reconnect elsewhere.
@@ -492,6 +397,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closed;
       clearTimeout(cut);
       await reconciler.stop();
+      await jobsStopped;
       await database.close();
     })());
   return { url, env, database, stop, demoAccounts, demoPassword: DEMO_PASSWORD, outboxUrl: mailer.kind === "outbox" ? `${url}/dev/outbox` : null };
