@@ -22,7 +22,7 @@ import { type FaultWindow, fillDisk, killInstance, restartPostgres } from "./soa
 import { failureKinds, faultOf, faultSummary, pageTable } from "./soak/report";
 import { makeSoakStudents } from "./soak/soak-students";
 import { actAsStudent, type Sample } from "./soak/student";
-import { startThrowawayPostgres } from "./soak/throwaway-postgres";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "./soak/throwaway-postgres";
 
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 50);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -40,16 +40,19 @@ const faultFlag = path.join(dir, "disk-full");
 console.log(`Soak: ${CLIENTS} students for ${SECONDS} s on ${PRODUCTS.toLocaleString("en-US")} products; faults: ${[...FAULTS].join(", ") || "none"} (${dir})`);
 
 // Beside the soak's folder, not in it: the folder is root's alone, and PostgreSQL runs as its own user.
-const pg = await startThrowawayPostgres({ dir: path.join(tmpdir(), `chuo-soak-postgres-${process.pid}`), port: POSTGRES_PORT, database: "chuo_soak" });
+let pg: ThrowawayPostgres | undefined;
 let cluster: Cluster | undefined;
+let progress: NodeJS.Timeout | undefined;
 // Every process's output, kept with SOAK_KEEP=1; error lines are counted in the report.
 const log = createWriteStream(path.join(dir, "cluster.log"));
 const serverErrors: string[] = [];
 try {
+  pg = await startThrowawayPostgres({ dir: path.join(tmpdir(), `chuo-soak-postgres-${process.pid}`), port: POSTGRES_PORT, database: "chuo_soak" });
+  const database = pg;
   cluster = await startCluster({
     port: PORT,
     instancePorts: [PORT + 1, PORT + 2],
-    databaseUrl: pg.url,
+    databaseUrl: database.url,
     dir: path.join(dir, "cluster"),
     env: { STORAGE_FAULT_FILE: faultFlag },
     onLine: (source, line) => {
@@ -59,7 +62,7 @@ try {
   });
   console.log(`Cluster up at ${cluster.url}`);
 
-  const setupDb = await openDatabase({ kind: "postgres", url: pg.url });
+  const setupDb = await openDatabase({ kind: "postgres", url: database.url });
   const growthStarted = Date.now();
   await growProducts(setupDb.db, PRODUCTS);
   console.log(`Grew to ${PRODUCTS.toLocaleString("en-US")} products in ${((Date.now() - growthStarted) / 1000).toFixed(1)} s`);
@@ -86,7 +89,7 @@ try {
     if (FAULTS.has("postgres")) {
       await at(0.55);
       console.log("Fault: PostgreSQL stopped");
-      windows.push(await restartPostgres(pg, running, 5000));
+      windows.push(await restartPostgres(database, running, 5000));
     }
     if (FAULTS.has("disk")) {
       await at(0.75);
@@ -95,7 +98,12 @@ try {
     }
     return windows;
   })();
-  const progress = setInterval(() => console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${samples.length} requests, ${samples.filter((s) => !s.ok).length} not ok`), 30_000);
+  // A fault that fails is reported after the students stop, never left unhandled (that would skip the cleanup below).
+  const faultsDone = faults.then(
+    (windows) => ({ windows, error: null as unknown }),
+    (error: unknown) => ({ windows: [] as FaultWindow[], error }),
+  );
+  progress = setInterval(() => console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${samples.length} requests, ${samples.filter((s) => !s.ok).length} not ok`), 30_000);
   await Promise.all(
     students.map((student, n) =>
       actAsStudent(
@@ -116,10 +124,11 @@ try {
     ),
   );
   clearInterval(progress);
-  const windows = await faults;
+  const { windows, error: faultError } = await faultsDone;
+  if (faultError) throw faultError;
 
   // Every acknowledged write is there, and no photo file is left without its listing.
-  const checkDb = await openDatabase({ kind: "postgres", url: pg.url });
+  const checkDb = await openDatabase({ kind: "postgres", url: database.url });
   const [{ n: productsFound } = { n: 0 }] = await queryRows<{ n: number }>(
     checkDb.db,
     sql`select count(*)::int as n from listings where title in (select jsonb_array_elements_text(${JSON.stringify(acknowledged.product)}::jsonb))`,
@@ -136,6 +145,11 @@ try {
       )
     ).map((r) => stemOf(r.url)),
   );
+  // The minutely job, run by whichever instance claimed it (pg-boss, docs/operations.md#scheduled-jobs).
+  const expiryRuns = await queryRows<{ runs: number }>(
+    checkDb.db,
+    sql`select count(*)::int as runs from pgboss.job where name = 'listing-expiry' and state = 'completed' and started_on >= to_timestamp(${started / 1000}) group by date_trunc('minute', started_on)`,
+  );
   await checkDb.close();
   const stored = await storedPhotos(path.join(dir, "cluster", "bucket"), new Set(students.map((s) => s.id)));
   const orphans = [...stored].filter(([stem]) => !referenced.has(stem));
@@ -149,14 +163,21 @@ try {
     for (const finding of fault.findings) console.log(`  - ${finding}`);
   }
   console.log(`\nAcknowledged writes found afterwards: products ${productsFound} of ${acknowledged.product.length}, messages ${messagesFound} of ${acknowledged.message.length}`);
-  const orphanTimes = orphans.map(([, storedAt]) => faultOf(windows, storedAt)?.name ?? "no fault").join(", ");
-  console.log(`Photos in the bucket without a listing: ${orphans.length} (of ${stored.size} the students stored)${orphans.length ? `; stored during: ${orphanTimes}` : ""}`);
+  // When each was written, beside the faults' times: a post cut by the kill began before it.
+  const orphanTimes = orphans.map(([, storedAt]) => `${((storedAt - started) / 1000).toFixed(1)} s${faultOf(windows, storedAt) ? ` (${faultOf(windows, storedAt)!.name})` : ""}`).join(", ");
+  console.log(`Photos in the bucket without a listing: ${orphans.length} (of ${stored.size} the students stored)${orphans.length ? `, written at ${orphanTimes}` : ""}`);
+  const expiryTotal = expiryRuns.reduce((sum, r) => sum + r.runs, 0);
+  console.log(
+    `The every-minute listing expiry across both instances: ${expiryTotal} runs in ${(SECONDS / 60).toFixed(1)} minutes, ${expiryRuns.length} minutes with a run, ${expiryRuns.filter((r) => r.runs > 1).length} with more than one`,
+  );
   console.log(`Load average (1 min) at the start and the end: ${loadAtStart.toFixed(2)}, ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
   console.log(`Error lines the instances logged: ${serverErrors.length}${serverErrors.length ? `, the first:\n${serverErrors.slice(0, 5).join("\n")}` : ""}`);
   process.exitCode = productsFound === acknowledged.product.length && messagesFound === acknowledged.message.length ? 0 : 1;
 } finally {
-  await cluster?.stop();
-  await pg.stop();
+  clearInterval(progress);
+  // Each step on its own: one that fails must not leave the next running (PostgreSQL on its port).
+  await cluster?.stop().catch((error: unknown) => console.error("stopping the cluster failed:", error));
+  await pg?.stop().catch((error: unknown) => console.error("stopping PostgreSQL failed:", error));
   log.end();
   if (process.env.SOAK_KEEP === "1") console.log(`Kept ${dir}`);
   else await rm(dir, { recursive: true, force: true });

@@ -105,6 +105,7 @@ export async function prepareDatabase(env: Env, rootDir: string) {
   // Signed URLs use a key derived from the auth secret (never the secret itself), so links handed
   // out stay valid across restarts.
   const storage = createObjectStorage(env, deriveKey(await loadAuthSecret(env), "storage-signed-urls"));
+  if (env.STORAGE_FAULT_FILE) logger.warn({ file: env.STORAGE_FAULT_FILE }, "STORAGE_FAULT_FILE is set: while that file exists, photo writes fail on purpose (npm run soak only)");
   const seeded = await seedDemoData(database.db, { storage });
   if (seeded) logger.info({ seeded }, "demo data added to the empty database");
   const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email)).limit(1);

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger } from "~/.server/runtime/logger";
@@ -36,7 +37,7 @@ describe("errors nothing else answered", () => {
 
   it("answer a database that cannot be reached with 503 and Retry-After: an outage passes, a bug does not", async () => {
     vi.spyOn(logger, "error").mockImplementation((() => undefined) as never);
-    const refused = new Error("Failed query", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
+    const refused = new DrizzleQueryError("select 1", [], Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
     expect(await answer(refused, "/products")).toMatchObject({ status: 503, retryAfter: "5" });
     expect(await answer(new TypeError("x is undefined"), "/products")).toMatchObject({ status: 500, retryAfter: null });
   });

@@ -45,7 +45,15 @@ export class FormClient {
    * what the page put in it, and sends it. `page` is the page's own answer (null if it had no such form).
    */
   async submit(pagePath: string, field: string, values: Record<string, string>, files: UploadFile[] = []): Promise<{ page: Answer; action: Answer | null }> {
-    const page = await this.get(pagePath);
+    let page = await this.get(pagePath);
+    // A page that sends the student on (a conversation that already exists) is followed, as a browser does.
+    for (let hops = 0; hops < 3 && page.status >= 300 && page.status < 400 && page.location; hops++) {
+      const next = new URL(page.location, this.base);
+      if (next.origin !== new URL(this.base).origin) break;
+      const followed = await this.get(next.pathname + next.search);
+      page = { ...followed, ms: page.ms + followed.ms };
+      pagePath = next.pathname + next.search;
+    }
     if (page.status !== 200) return { page, action: null };
     const form = parse(page.body)
       .querySelectorAll("form")

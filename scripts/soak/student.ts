@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { type Answer, FormClient } from "./form-client";
 
 /** One measured request: what it was, how it ended, when. */
@@ -43,7 +45,8 @@ const ACTIONS = [
 type Action = (typeof ACTIONS)[number][0];
 const TOTAL_WEIGHT = ACTIONS.reduce((sum, [, weight]) => sum + weight, 0);
 
-const IMAGES_FAILED_TEXT = "Failed to upload one or more images";
+/** The catalogue's words for photos that could not be stored: a posting refused with them is a clear error. */
+const IMAGES_FAILED_TEXT = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../messages/errors/en.json"), "utf8")) as Record<string, string>).errors_images_failed!;
 
 function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)]!;

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chown, mkdir, readdir, rm } from "node:fs/promises";
+import { chown, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -36,20 +37,30 @@ export async function startThrowawayPostgres({ dir, port, database }: { dir: str
   const dataDir = path.join(dir, "data");
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  if (asRoot) {
-    const { stdout } = await run("id", ["-u", "postgres"]);
-    const { stdout: group } = await run("id", ["-g", "postgres"]);
-    await chown(dir, Number(stdout), Number(group));
-  }
-  await pg("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
+  const owner = asRoot ? { uid: Number((await run("id", ["-u", "postgres"])).stdout), gid: Number((await run("id", ["-g", "postgres"])).stdout) } : null;
+  if (owner) await chown(dir, owner.uid, owner.gid);
+  // A password over TCP (any local user could reach a trusting server on 127.0.0.1); the socket,
+  // in the postgres user's own folder, trusts that user alone.
+  const password = randomBytes(18).toString("base64url");
+  const passwordFile = path.join(dir, "password");
+  await writeFile(passwordFile, password, { mode: 0o600 });
+  if (owner) await chown(passwordFile, owner.uid, owner.gid);
+  await pg("initdb", ["-D", dataDir, "--auth-host=scram-sha-256", "--auth-local=trust", "-U", "postgres", `--pwfile=${passwordFile}`, "--no-sync"]);
   // Enough connections for two instances' pools and the soak's own; the socket stays in the folder.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=on`;
   const start = () => pg("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
   const stop = () => pg("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "-t", "60", "stop"]);
   await start();
-  await pg("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", database]);
+  try {
+    await pg("createdb", ["-h", dir, "-p", String(port), "-U", "postgres", database]);
+  } catch (error) {
+    // A server started but not handed over would outlive the soak on its port.
+    await stop().catch(() => {});
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
     port,
     async restart(downMs) {
       await stop();

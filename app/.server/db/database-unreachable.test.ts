@@ -4,6 +4,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { isDatabaseUnreachable } from "./database-unreachable";
+import { EmbeddedDatabaseError, EmbeddedDatabaseInUseError } from "./embedded/start-embedded-database";
 
 /** A port nothing listens on: taken, then given back. */
 async function closedPort(): Promise<number> {
@@ -29,6 +30,17 @@ describe("telling a database outage from a bug", () => {
     expect(isDatabaseUnreachable(Object.assign(new Error("the database system is starting up"), { code: "57P03" }))).toBe(true);
     expect(isDatabaseUnreachable(new Error("Failed query", { cause: new Error("Connection terminated unexpectedly") }))).toBe(true);
     expect(isDatabaseUnreachable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+  });
+
+  it("knows the embedded database's process not coming back, but not its folder being in use elsewhere", () => {
+    expect(isDatabaseUnreachable(new Error("Failed query", { cause: new EmbeddedDatabaseError("The embedded database did not come back within 30 s.") }))).toBe(true);
+    expect(isDatabaseUnreachable(new EmbeddedDatabaseInUseError("another process has the folder"))).toBe(false);
+  });
+
+  it("does not take an outside service out of reach, or a protocol violation a wrong query causes, for an outage", () => {
+    const gatewayDown = new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED 10.0.0.9:443"), { code: "ECONNREFUSED" }) });
+    expect(isDatabaseUnreachable(gatewayDown)).toBe(false);
+    expect(isDatabaseUnreachable(Object.assign(new Error("bind message supplies 1 parameters, but prepared statement requires 2"), { code: "08P01" }))).toBe(false);
   });
 
   it("does not take a wrong query, a broken rule or a plain bug for an outage", () => {

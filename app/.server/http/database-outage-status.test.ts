@@ -1,7 +1,8 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { noteDatabaseOutage, statusForFailedPage } from "./database-outage-status";
 
-const outage = new Error("Failed query", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) });
+const outage = new DrizzleQueryError("select 1", [], Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
 
 describe("the status of a page whose loader failed", () => {
   it("is 503 with Retry-After when a loader of that request could not reach the database", () => {

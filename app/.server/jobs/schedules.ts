@@ -28,8 +28,8 @@ export interface ScheduledJob {
 
 /**
  * The five scheduled jobs that ran on setInterval in every instance before decision 0024. The
- * hourly ones fall on different minutes, so they never queue together for the embedded database's
- * one connection.
+ * hourly ones fall on different minutes, so they do not queue together for the embedded
+ * database's one connection (only the minutely expiry shares their minute, and at start all run).
  */
 export function scheduledJobs(db: Database): ScheduledJob[] {
   return [

@@ -56,15 +56,25 @@ describe(`the job runner on ${testDatabaseKind}`, () => {
         await pause(500);
       }
     })();
-    const runner = await startJobRunner({ pool: handle.pool, jobs: [job], timing: QUICK });
-    // The start's run, then the schedule's next minute.
+    const runner = await startJobRunner({ pool: handle.pool, jobs: [job], timing: QUICK }).catch((error: unknown) => {
+      requests = false;
+      throw error;
+    });
     const started = Date.now();
-    await until(() => ran.length >= 1, 30_000);
-    await until(() => ran.some((at) => at.getTime() > started && at.getUTCMinutes() !== new Date(started).getUTCMinutes()), 90_000);
-    const stopping = Date.now();
-    await runner.stop();
-    expect(Date.now() - stopping).toBeLessThan(20_000);
-    requests = false;
+    let stopped = false;
+    try {
+      // The start's run, then the schedule's next minute.
+      await until(() => ran.length >= 1, 30_000);
+      await until(() => ran.some((at) => at.getTime() > started && at.getUTCMinutes() !== new Date(started).getUTCMinutes()), 90_000);
+      const stopping = Date.now();
+      await runner.stop();
+      stopped = true;
+      expect(Date.now() - stopping).toBeLessThan(20_000);
+    } finally {
+      // A wait that timed out must not leave the runner polling and the transactions going: the database could not close.
+      if (!stopped) await runner.stop();
+      requests = false;
+    }
     // Every transaction committed (one that failed would reject here), and they went on throughout.
     await busy;
     expect(committed).toBeGreaterThanOrEqual(3);

@@ -20,7 +20,7 @@ export interface JobRunnerTiming {
 
 export const JOB_RUNNER_TIMING: JobRunnerTiming = { pollingSeconds: 10, cronMonitorSeconds: 30, cronWorkerSeconds: 15 };
 
-/** A failed run is tried again after 30 s, then 60 s, and then left for its next period. */
+/** A failed run is tried again after about 30 to 60 s, then 60 to 120 s (pg-boss's backoff with jitter), and then left for its next period. */
 export interface JobRetry {
   limit: number;
   delaySeconds: number;
@@ -29,14 +29,21 @@ export interface JobRetry {
 export const JOB_RETRY: JobRetry = { limit: 2, delaySeconds: 30 };
 
 /**
- * Two instances starting within the same five minutes run each job once at start, not twice:
- * the start's job is throttled to one per slot (and the queue holds one waiting or running job).
+ * Instances starting together run each job once at start, not once each: the start's job is
+ * throttled to one per five-minute slot of the clock (two starts either side of a slot's edge both
+ * run it, which is harmless), and the queue holds one waiting or running job.
  */
 const AT_START_SLOT_SECONDS = 300;
 /** Done jobs are kept a day, for an operator to look at; a minutely job leaves 1,440 rows. */
 const KEEP_DONE_SECONDS = 24 * 60 * 60;
-/** A run still going after this is taken as lost (its instance died) and is tried again. */
+/** A run still going after this is taken as lost and is tried again. */
 const RUN_EXPIRES_SECONDS = 15 * 60;
+/**
+ * A running job's worker says it is alive this often (half of it); a run whose instance died (kill
+ * -9) stops holding its queue (one job at a time) after this, not after the whole expiry: the
+ * minutely job would otherwise skip a quarter of an hour.
+ */
+const HEARTBEAT_SECONDS = 60;
 /** A run under way at shutdown has this long to finish, inside the instance's 30 s (server/app.ts). */
 const STOP_WAIT_MS = 15_000;
 
@@ -76,16 +83,30 @@ export async function startJobRunner({ pool, jobs, timing = JOB_RUNNER_TIMING, r
   boss.on("error", (error) => logger.warn({ err: error }, "the job runner's query failed; it tries again on its next turn"));
   boss.on("warning", (warning) => logger.warn({ warning: warning.message }, "the job runner warns"));
   await boss.start();
-  for (const job of jobs) {
-    const queue = { policy: "exclusive", retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: true, deleteAfterSeconds: KEEP_DONE_SECONDS, expireInSeconds: RUN_EXPIRES_SECONDS };
-    // createQueue leaves an existing queue as it was; updateQueue brings its retries to these.
-    await boss.createQueue(job.name, queue);
-    const { policy: _fixed, ...changeable } = queue;
-    await boss.updateQueue(job.name, changeable);
-    await boss.schedule(job.name, job.cron, null, { tz: "UTC" });
-    await boss.work(job.name, { pollingIntervalSeconds: timing.pollingSeconds }, ([claimed]) => runClaimed(job, claimed?.retryCount ?? 0, retry.limit));
+  try {
+    for (const job of jobs) {
+      const queue = {
+        policy: "exclusive",
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: true,
+        deleteAfterSeconds: KEEP_DONE_SECONDS,
+        expireInSeconds: RUN_EXPIRES_SECONDS,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+      };
+      // createQueue leaves an existing queue as it was; updateQueue brings its retries to these.
+      await boss.createQueue(job.name, queue);
+      const { policy: _fixed, ...changeable } = queue;
+      await boss.updateQueue(job.name, changeable);
+      await boss.schedule(job.name, job.cron, null, { tz: "UTC" });
+      await boss.work(job.name, { pollingIntervalSeconds: timing.pollingSeconds }, ([claimed]) => runClaimed(job, claimed?.retryCount ?? 0, retry.limit));
+    }
+    if (runAtStart) for (const job of jobs) await boss.send(job.name, {}, { singletonSeconds: AT_START_SLOT_SECONDS });
+  } catch (error) {
+    // Its timers would go on polling a runner nobody can stop.
+    await boss.stop({ graceful: false, close: false }).catch(() => {});
+    throw error;
   }
-  if (runAtStart) for (const job of jobs) await boss.send(job.name, {}, { singletonSeconds: AT_START_SLOT_SECONDS });
   return {
     // Never rejects: a shutdown goes on to close the database whatever the runner's last query did.
     stop: () => boss.stop({ graceful: true, timeout: STOP_WAIT_MS, close: false }).catch((error: unknown) => logger.warn({ err: error }, "the job runner did not stop cleanly")),

@@ -5,7 +5,7 @@ import { type HandleErrorFunction, isRouteErrorResponse } from "react-router";
 const MAX_PATH_LENGTH = 200;
 
 /**
- * How React Router's errors are logged (app/entry.server.tsx exports this as `handleError`).
+ * How React Router's errors are logged (app/entry.server.tsx's `handleError` calls it).
  *
  * A request React Router refuses by itself is the client's doing, not a failure: a POST to a page
  * without an action (405), a path no route matches (404), a data request it cannot read (400).

@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getListing } from "~/.server/domain/listings/get-listing";
 import { getReviewForm } from "~/.server/domain/reviews/get-review-form";
@@ -23,9 +23,10 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/detail";
 import { requestKind } from "./listing-kind";
 
-export function meta({ data, location, matches }: Route.MetaArgs) {
+export function meta({ data, error, location, matches }: Route.MetaArgs) {
   const kind = kindFromPath(location.pathname) ?? "product";
-  if (!data) return [{ title: pageTitle(LISTING_KIND_TEXT[kind].notFoundTitle) }];
+  // Only a 404 is "not found": a listing that could not be loaded (the database out) still exists.
+  if (!data) return [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? LISTING_KIND_TEXT[kind].notFoundTitle : m.listings_error_title()) }];
   // A share preview shows only what is listed publicly; a page under review names nothing of it.
   if (data.underReview) return [{ title: pageTitle(m.moderation_listing_under_review()) }, { name: "robots", content: "noindex" }];
   const { listing } = data;
