@@ -8,7 +8,8 @@ export interface Figures {
   errors: number;
 }
 
-function percentile(sorted: number[], p: number) {
+/** The p-th percentile of latencies sorted ascending (the soak's report uses it too). */
+export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 

@@ -1,14 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { catalogueText } from "../catalogue-text";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const REASONS: Record<number, string> = { 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout" };
-
-/** The catalogue's one line for our own failure, in both languages (messages/errors/). */
-function serverErrorWords(): { en: string; sw: string } {
-  const words = (language: string) => JSON.parse(readFileSync(path.join(ROOT, `messages/errors/${language}.json`), "utf8")).errors_server_error as string;
-  return { en: words("en"), sw: words("sw") };
-}
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -18,7 +10,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
  * both languages with Retry-After, in place of HAProxy's own English "No server is available".
  */
 export function proxyErrorPage(status: 502 | 503 | 504): string {
-  const { en, sw } = serverErrorWords();
+  // The catalogue's one line for our own failure, in both languages.
+  const en = catalogueText("errors", "en", "errors_server_error");
+  const sw = catalogueText("errors", "sw", "errors_server_error");
   const body = [
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',

@@ -1,12 +1,9 @@
+import { percentile } from "../bench/drive";
 import type { FaultWindow } from "./faults";
 import type { Sample } from "./student";
 
 /** Failures this long after a fault ended still belong to it (a request started during it). */
 export const FAULT_GRACE_MS = 5_000;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 export const faultOf = (faults: FaultWindow[], at: number) => faults.find((f) => at >= f.from && at <= f.to + FAULT_GRACE_MS);
 

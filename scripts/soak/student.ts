@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { catalogueText } from "../catalogue-text";
 import { type Answer, FormClient } from "./form-client";
 
 /** One measured request: what it was, how it ended, when. */
@@ -46,7 +45,7 @@ type Action = (typeof ACTIONS)[number][0];
 const TOTAL_WEIGHT = ACTIONS.reduce((sum, [, weight]) => sum + weight, 0);
 
 /** The catalogue's words for photos that could not be stored: a posting refused with them is a clear error. */
-const IMAGES_FAILED_TEXT = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../messages/errors/en.json"), "utf8")) as Record<string, string>).errors_images_failed!;
+const IMAGES_FAILED_TEXT = catalogueText("errors", "en", "errors_images_failed");
 
 function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)]!;

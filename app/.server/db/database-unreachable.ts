@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { EmbeddedDatabaseError, EmbeddedDatabaseInUseError } from "./embedded/start-embedded-database";
+import { causesOf } from "./error-causes";
 
 /** Socket errors of a connection that could not be made or was cut. */
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"]);
@@ -20,10 +21,8 @@ const DRIVER_WORDS = /Connection terminated|timeout exceeded when trying to conn
  * gateway, the bucket) is not taken for the database.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  const seen = new Set<unknown>();
   let underQuery = false;
-  for (let e: unknown = error; e && typeof e === "object" && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
+  for (const e of causesOf(error)) {
     if (e instanceof DrizzleQueryError) underQuery = true;
     // The embedded database's process restarting for longer than its wait (not one in use elsewhere: that is a setup error).
     if (e instanceof EmbeddedDatabaseError && !(e instanceof EmbeddedDatabaseInUseError)) return true;
