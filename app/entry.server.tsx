@@ -2,8 +2,8 @@ import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
-import { noteDatabaseOutage, statusForFailedPage } from "~/.server/http/database-outage-status";
+import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, ServerRouter } from "react-router";
+import { noteDatabaseOutage, responseForFailedData, statusForFailedPage } from "~/.server/http/database-outage-status";
 import { deferAppScripts } from "~/.server/http/deferred-app-scripts";
 import { ShellWithStylesheet } from "~/.server/http/inline-stylesheet";
 import { routeErrorLogger } from "~/.server/runtime/log-route-error";
@@ -27,6 +27,9 @@ export const handleError: HandleErrorFunction = (error, args) => {
   noteDatabaseOutage(error, args.context);
   logRouteError(error, args);
 };
+
+/** A client-side navigation's data (`.data`) that failed on a database out of reach is a 503 too. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => responseForFailedData(response, context);
 
 /** How long deferred data may stream before React gives up on it. */
 export const streamTimeout = 5_000;

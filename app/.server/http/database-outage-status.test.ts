@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { noteDatabaseOutage, statusForFailedPage } from "./database-outage-status";
+import { noteDatabaseOutage, responseForFailedData, statusForFailedPage } from "./database-outage-status";
 
 const outage = new DrizzleQueryError("select 1", [], Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
 
@@ -23,5 +23,24 @@ describe("the status of a page whose loader failed", () => {
     expect(statusForFailedPage(500, {}, headers)).toBe(500);
     expect(statusForFailedPage(404, refused, headers)).toBe(404);
     expect(headers.has("Retry-After")).toBe(false);
+  });
+});
+
+describe("the answer to a client-side navigation or form post (.data) that failed", () => {
+  it("is 503 with Retry-After and the same body when the database was out, and untouched otherwise", async () => {
+    const request = {};
+    noteDatabaseOutage(outage, request);
+    const failed = () => new Response("[encoded error]", { status: 500, headers: { "Content-Type": "text/x-script", "X-Remix-Response": "yes" } });
+    const answered = responseForFailedData(failed(), request);
+    expect(answered.status).toBe(503);
+    expect(answered.headers.get("Retry-After")).toBe("5");
+    expect(answered.headers.get("Content-Type")).toBe("text/x-script");
+    expect(answered.headers.get("X-Remix-Response")).toBe("yes");
+    expect(await answered.text()).toBe("[encoded error]");
+
+    const bug = failed();
+    expect(responseForFailedData(bug, {})).toBe(bug);
+    const fine = new Response("ok", { status: 200 });
+    expect(responseForFailedData(fine, request)).toBe(fine);
   });
 });

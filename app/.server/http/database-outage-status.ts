@@ -23,3 +23,16 @@ export function statusForFailedPage(status: number, loadContext: unknown, header
   headers.set("Retry-After", String(DATABASE_OUTAGE_RETRY_SECONDS));
   return 503;
 }
+
+/**
+ * The same for a client-side navigation or form post (`.data` requests, app/entry.server.tsx,
+ * handleDataRequest): its answer carries the loader's or action's error for the page's error
+ * boundary with a 500, made a 503 with Retry-After when the database was out. The body is kept
+ * as it is, so the browser shows the same boundary.
+ */
+export function responseForFailedData(response: Response, loadContext: unknown): Response {
+  const headers = new Headers(response.headers);
+  const status = statusForFailedPage(response.status, loadContext, headers);
+  if (status === response.status) return response;
+  return new Response(response.body, { status, headers });
+}

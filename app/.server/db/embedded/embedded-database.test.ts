@@ -130,6 +130,15 @@ describe("the embedded database's process", () => {
     expect(await queryRows(handle.db, sql`select current_setting('statement_timeout') as timeout`)).toEqual([{ timeout: "0" }]);
   });
 
+  it("plans for pages that all cost the same to read, on every connection, whatever the one before it set", async () => {
+    handle = await openDatabase({ kind: "pglite" });
+    const client = await handle.pool.connect();
+    expect((await client.query("select current_setting('random_page_cost') as cost")).rows).toEqual([{ cost: "1.1" }]);
+    await client.query("set random_page_cost = 4");
+    client.release(true);
+    expect(await queryRows(handle.db, sql`select current_setting('random_page_cost') as cost`)).toEqual([{ cost: "1.1" }]);
+  });
+
   it("takes over the lock of a process that is gone", async () => {
     await writeFile(`${dataDir}.lock`, "999999999"); // no such process
     handle = await openDatabase({ kind: "pglite", dataDir });
