@@ -12,25 +12,36 @@ const port = Number(process.env.CLUSTER_PORT ?? 8080);
 const databaseUrl = process.env.CLUSTER_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/chuo_cluster";
 const dir = path.resolve(process.env.CLUSTER_DIR ?? "data/cluster");
 
-await createDatabaseIfMissing(databaseUrl);
-console.log(`Starting the S3 emulator, two instances and HAProxy (${dir})...`);
-const cluster = await startCluster({
-  port,
-  instancePorts: [port + 1, port + 2],
-  databaseUrl,
-  dir,
-  onLine: (source, line) => console.log(`[${source}] ${line}`),
-});
-console.log(`\nChuo Market is running at ${cluster.url} (instances ${cluster.instances.map((i) => `${i.name} on ${i.url}`).join(", ")}). Ctrl+C stops it.`);
-
+// Ctrl+C or SIGTERM at any moment, start-up included, stops every process this started.
+const startUp = new AbortController();
+let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    cluster.stop().then(() => process.exit(0));
+    if (cluster) void cluster.stop().then(() => process.exit(0));
+    else startUp.abort(); // startCluster stops what it started, then throws: handled below.
   });
 }
+
+await createDatabaseIfMissing(databaseUrl);
+console.log(`Starting the S3 emulator, two instances and HAProxy (${dir})...`);
+try {
+  cluster = await startCluster({
+    port,
+    instancePorts: [port + 1, port + 2],
+    databaseUrl,
+    dir,
+    onLine: (source, line) => console.log(`[${source}] ${line}`),
+    signal: startUp.signal,
+  });
+} catch (error) {
+  if (!startUp.signal.aborted) throw error;
+  console.log("Stopped while starting.");
+  process.exit(0);
+}
+console.log(`\nChuo Market is running at ${cluster.url} (instances ${cluster.instances.map((i) => `${i.name} on ${i.url}`).join(", ")}). Ctrl+C stops it.`);
 
 async function createDatabaseIfMissing(url: string) {
   const name = new URL(url).pathname.slice(1);

@@ -11,6 +11,8 @@ import { proxyErrorPage } from "./proxy-error-page";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const HAPROXY = "/usr/sbin/haproxy";
 const BUCKET = "chuo-photos";
+/** The emulator says its port at once; one that has not within this is taken as hung. */
+const EMULATOR_START_MS = 30_000;
 
 export interface ClusterOptions {
   /** The proxy's port: the site's address is http://localhost:<port>. */
@@ -27,6 +29,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Each process's output, line by line. */
   onLine?: (source: string, line: string) => void;
+  /** Stops a start-up under way (Ctrl+C while it starts): what was started is stopped, and startCluster throws. */
+  signal?: AbortSignal;
 }
 
 export interface ClusterProcess {
@@ -57,21 +61,20 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const secrets = await sharedSecrets(options.dir);
   const processes: ClusterProcess[] = [];
   const log = options.onLine ?? (() => {});
+  const signal = options.signal;
+  signal?.throwIfAborted();
 
   const bucketDir = path.join(options.dir, "bucket");
   await mkdir(bucketDir, { recursive: true });
   const s3 = watch("s3", spawn(process.execPath, ["--openssl-legacy-provider", path.join(ROOT, "scripts/s3-emulator.mjs"), bucketDir, BUCKET], { stdio: ["ignore", "pipe", "pipe"] }), log);
   processes.push(s3);
-  const s3Port = await new Promise<number>((resolve, reject) => {
-    s3.exited.then((code) => reject(new Error(`the S3 emulator stopped (exit ${code})`)));
-    const check = setInterval(() => {
-      const match = /\{"port":(\d+)\}/.exec(s3.output());
-      if (match) {
-        clearInterval(check);
-        resolve(Number(match[1]));
-      }
-    }, 50);
-  });
+  let s3Port: number;
+  try {
+    s3Port = await untilOutput(s3, /\{"port":(\d+)\}/, EMULATOR_START_MS, signal).then((match) => Number(match[1]));
+  } catch (error) {
+    await stopAll(processes);
+    throw error;
+  }
 
   const instanceEnv = (name: string, port: number): Record<string, string> => ({
     ...(process.env as Record<string, string>),
@@ -100,7 +103,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const startInstance = async (name: string, port: number) => {
     const instance = watch(name, spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], { cwd: ROOT, env: instanceEnv(name, port), stdio: ["ignore", "pipe", "pipe"] }), log);
     try {
-      await untilLine(instance, "Chuo Market is running at");
+      await untilOutput(instance, "Chuo Market is running at", 120_000, signal);
     } catch (error) {
       // One that never became ready must not outlive the attempt (it would hold its port).
       await stopAll([instance]);
@@ -118,7 +121,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     proxy = watch("proxy", spawn(HAPROXY, ["-db", "-f", configFile], { stdio: ["ignore", "pipe", "pipe"] }), log);
     processes.push(proxy);
-    await untilEveryInstanceAnswers(`http://127.0.0.1:${options.port}`, instances.length, proxy);
+    await untilEveryInstanceAnswers(`http://127.0.0.1:${options.port}`, instances.length, proxy, signal);
   } catch (error) {
     await stopAll([...instances, ...processes]);
     throw error;
@@ -161,20 +164,26 @@ function watch(name: string, child: ChildProcess, log: (source: string, line: st
   return { name, child, exited, output: () => output };
 }
 
-async function untilLine(process: ClusterProcess, text: string, timeoutMs = 120_000): Promise<void> {
+/** Waits until the process has said `text` (or written a line `text` matches), and returns the match. */
+async function untilOutput(process: ClusterProcess, text: string | RegExp, timeoutMs: number, signal: AbortSignal | undefined): Promise<RegExpExecArray | string[]> {
   const deadline = Date.now() + timeoutMs;
-  while (!process.output().includes(text)) {
-    if (process.child.exitCode !== null) throw new Error(`${process.name} stopped before "${text}":\n${process.output().slice(-2000)}`);
+  for (;;) {
+    const output = process.output();
+    const found = typeof text === "string" ? (output.includes(text) ? [text] : null) : text.exec(output);
+    if (found) return found;
+    signal?.throwIfAborted();
+    if (process.child.exitCode !== null || process.child.signalCode !== null) throw new Error(`${process.name} stopped before "${text}":\n${output.slice(-2000)}`);
     if (Date.now() > deadline) throw new Error(`${process.name} did not say "${text}" within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /** The proxy is up and has seen every instance's /readyz answer 200: requests reach each of them. */
-async function untilEveryInstanceAnswers(url: string, count: number, proxy: ClusterProcess): Promise<void> {
+async function untilEveryInstanceAnswers(url: string, count: number, proxy: ClusterProcess, signal: AbortSignal | undefined): Promise<void> {
   const seen = new Set<string>();
   const deadline = Date.now() + 30_000;
   while (seen.size < count) {
+    signal?.throwIfAborted();
     if (proxy.child.exitCode !== null) throw new Error(`HAProxy stopped:\n${proxy.output()}`);
     if (Date.now() > deadline) throw new Error(`only instances ${[...seen].join(", ") || "none"} answered through the proxy`);
     const answer = await fetch(`${url}/readyz`).catch(() => null);
