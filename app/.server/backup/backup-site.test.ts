@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from "~/.server/db/client";
@@ -147,9 +147,30 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL and an S3 bucket" : "th
     expect(photosBefore.size).toBeGreaterThan(100);
 
     // The site is running: the database is open (for the embedded one, its process holds the
-    // folder and its one connection), and the backup is taken meanwhile.
+    // folder and its one connection), and a student goes on writing while the backup is taken:
+    // each message is one transaction that also counts it on its conversation.
+    let acknowledged = 1;
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        const next = acknowledged + 1;
+        await handle.db.transaction(async (tx) => {
+          await tx.insert(messages).values({ conversationId: conversation!.id, number: next, senderId: conversation!.buyerId, body: `Message ${next}` });
+          await tx.update(conversations).set({ messageCount: next }).where(eq(conversations.id, conversation!.id));
+        });
+        acknowledged = next;
+      }
+    })();
+    const acknowledgedBefore = acknowledged;
     const folder = path.join(root, "backup");
-    const manifest = await backupSite(env, folder);
+    const manifest = await backupSite(env, folder).finally(async () => {
+      writing = false;
+      await writer;
+    });
+    const acknowledgedAfter = acknowledged;
+    expect(acknowledgedAfter).toBeGreaterThan(acknowledgedBefore);
+    const written = await fingerprint(handle.db);
+    const untouched = (prints: Record<string, string>) => Object.fromEntries(Object.entries(prints).filter(([table]) => written[table] === before[table]));
     expect(manifest).toMatchObject({ format: 1, database: onPostgres ? "postgres" : "embedded", photos: photosBefore.size });
     expect(await handle.db.select({ id: users.id }).from(users).limit(1)).toHaveLength(1);
     // It holds every account: readable by this user alone.
@@ -165,7 +186,19 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL and an S3 bucket" : "th
     await restoreSite(env, folder);
     handle = await open();
     try {
-      expect(await fingerprint(handle.db)).toEqual(before);
+      const restored = await fingerprint(handle.db);
+      // Every table the writer left alone comes back as it was.
+      expect(untouched(restored)).toEqual(untouched(before));
+      expect(Object.keys(untouched(before)).length).toBeGreaterThan(Object.keys(before).length - 5);
+      // The writer's tables come back as of one moment during the backup: its messages without a
+      // gap, as many as their conversation counts, every one acknowledged before the backup
+      // began among them, none it had not yet written.
+      const numbers = (await handle.db.select({ number: messages.number }).from(messages).where(eq(messages.conversationId, conversation!.id)).orderBy(messages.number)).map((m) => m.number);
+      const [counted] = await handle.db.select({ count: conversations.messageCount }).from(conversations).where(eq(conversations.id, conversation!.id));
+      expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+      expect(counted!.count).toBe(numbers.length);
+      expect(numbers.length).toBeGreaterThanOrEqual(acknowledgedBefore);
+      expect(numbers.length).toBeLessThanOrEqual(acknowledgedAfter);
       expect(await photosOf()).toEqual(photosBefore);
     } finally {
       await handle.close();

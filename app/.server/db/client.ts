@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { logger } from "~/.server/runtime/logger";
+import { DatabaseConnectError } from "./database-unreachable";
 import { EMBEDDED_DATABASE_PORT, type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded/start-embedded-database";
 import * as schema from "./schema";
 
@@ -93,21 +94,27 @@ class ReleasingPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: Parameters<pg.Pool["connect"]>[0]): void;
   override connect(callback?: Parameters<pg.Pool["connect"]>[0]): Promise<pg.PoolClient> | undefined {
-    // pool.query passes a callback and releases for itself; drizzle's transactions use the promise.
+    // pool.query passes a callback and releases for itself; drizzle's transactions use the promise,
+    // and get a connection that could not be opened as a DatabaseConnectError (an outage, not a bug).
     if (callback) return void super.connect(callback);
-    return super.connect().then((client) => {
-      const release = client.release;
-      let released = false;
-      const releaseOnce = (error?: Error | boolean) => {
-        client.off("error", releaseOnce);
-        if (released) return;
-        released = true;
-        release(error);
-      };
-      client.on("error", releaseOnce);
-      client.release = releaseOnce;
-      return client;
-    });
+    return super.connect().then(
+      (client) => {
+        const release = client.release;
+        let released = false;
+        const releaseOnce = (error?: Error | boolean) => {
+          client.off("error", releaseOnce);
+          if (released) return;
+          released = true;
+          release(error);
+        };
+        client.on("error", releaseOnce);
+        client.release = releaseOnce;
+        return client;
+      },
+      (error: unknown) => {
+        throw new DatabaseConnectError(error);
+      },
+    );
   }
 }
 

@@ -1,9 +1,10 @@
-import { createServer } from "node:net";
+import { createServer, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
-import { isDatabaseUnreachable } from "./database-unreachable";
+import { describe, expect, it, vi } from "vitest";
+import { openDatabase } from "./client";
+import { DatabaseConnectError, isDatabaseUnreachable } from "./database-unreachable";
 import { EmbeddedDatabaseError, EmbeddedDatabaseInUseError } from "./embedded/start-embedded-database";
 
 /** A port nothing listens on: taken, then given back. */
@@ -22,6 +23,29 @@ describe("telling a database outage from a bug", () => {
       .execute(sql`select 1`)
       .catch((e: unknown) => e);
     await pool.end();
+    expect(isDatabaseUnreachable(error)).toBe(true);
+  });
+
+  it("knows a refused connection when a transaction of the app's pool was opening it", async () => {
+    // A server that lets the pool's first connection in (authentication ok, ready), then goes away.
+    const connections = new Set<Socket>();
+    const server = createServer((socket) => {
+      connections.add(socket);
+      socket.once("data", () => socket.write(Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49])));
+      socket.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const handle = await openDatabase({ kind: "postgres", url: `postgres://postgres@127.0.0.1:${port}/none` });
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of connections) socket.destroy();
+    });
+    // The pool drops its idle connection once it hears it died: the transaction must open a new one.
+    await vi.waitFor(() => expect(handle.pool.totalCount).toBe(0));
+    const error = await handle.db.transaction(async (tx) => tx.execute(sql`select 1`)).catch((e: unknown) => e);
+    await handle.close();
+    expect(error).toBeInstanceOf(DatabaseConnectError);
     expect(isDatabaseUnreachable(error)).toBe(true);
   });
 

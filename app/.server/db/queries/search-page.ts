@@ -50,8 +50,9 @@ export interface SearchPageInput {
  * arms: a whole word matches precisely ("iron" is not in "environment"), and those arms keep
  * their one pattern on their trigram index. The three ways of matching are one OR that Postgres
  * answers with a BitmapOr of the three GIN indexes, reading each matching row once (a UNION of
- * three selects read the rows of "laptop" three times and then sorted out the duplicates: twice
- * the time). Two things keep it on the indexes: OFFSET 0 under the order, or it walks the date
+ * three selects read the rows of "laptop" up to three times and then hashed out the duplicates:
+ * twice the time). A table without one of the indexes (shops have no trigram index on their
+ * description) is read whole, as its UNION arm read it before. Two things keep it on the indexes: OFFSET 0 under the order, or it walks the date
  * index past every row for a rare word, and `withIndexFriendlyPlanner`, or it reads the whole
  * table for a common one.
  *

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
-import { type DatabaseHandle, queryRows } from "../client";
+import { type Database, type DatabaseHandle, queryRows } from "../client";
 import { withIndexFriendlyPlanner } from "./with-index-friendly-planner";
 
 let handle: DatabaseHandle;
@@ -12,19 +14,38 @@ afterAll(async () => {
   await handle.close();
 });
 
-const pageCost = async (db: DatabaseHandle["db"]) => (await queryRows<{ cost: string }>(db, sql`select current_setting('random_page_cost') as cost`))[0]?.cost;
+const pageCost = async (db: Database) => (await queryRows<{ cost: string }>(db, sql`select current_setting('random_page_cost') as cost`))[0]?.cost;
+
+/** Runs `test` on one connection of the pool whose own setting is `cost` (as a server's operator set it), undone after. */
+async function onConnectionWithCost(cost: string, test: (db: Database) => Promise<void>) {
+  const client: pg.PoolClient = await handle.pool.connect();
+  try {
+    await client.query(`set random_page_cost = ${cost}`);
+    await test(drizzle(client) as unknown as Database);
+  } finally {
+    await client.query("reset random_page_cost");
+    client.release();
+  }
+}
 
 describe("withIndexFriendlyPlanner", () => {
-  it("plans its own statements with the cost of a page read out of order at 1.1, and leaves the connection's own setting after it", async () => {
-    const before = await pageCost(handle.db);
-    const inside = await withIndexFriendlyPlanner(handle.db, (tx) => pageCost(tx));
-    expect(inside).toBe("1.1");
-    expect(await pageCost(handle.db)).toBe(before);
+  it("plans its own statements with a page read out of order at 1.1, and leaves the connection's own setting after it", async () => {
+    await onConnectionWithCost("4", async (db) => {
+      expect(await withIndexFriendlyPlanner(db, (tx) => pageCost(tx))).toBe("1.1");
+      expect(await pageCost(db)).toBe("4");
+    });
+  });
+
+  it("keeps a lower setting an operator chose", async () => {
+    await onConnectionWithCost("1", async (db) => {
+      expect(await withIndexFriendlyPlanner(db, (tx) => pageCost(tx))).toBe("1");
+    });
   });
 
   it("leaves the setting behind when its statements fail, and passes the failure on", async () => {
-    const before = await pageCost(handle.db);
-    await expect(withIndexFriendlyPlanner(handle.db, (tx) => queryRows(tx, sql`select 1 / 0`))).rejects.toThrow();
-    expect(await pageCost(handle.db)).toBe(before);
+    await onConnectionWithCost("4", async (db) => {
+      await expect(withIndexFriendlyPlanner(db, (tx) => queryRows(tx, sql`select 1 / 0`))).rejects.toThrow();
+      expect(await pageCost(db)).toBe("4");
+    });
   });
 });
