@@ -359,7 +359,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await configureListingExpiry(database.db, { product: env.LISTING_DAYS_PRODUCT, accommodation: env.LISTING_DAYS_ACCOMMODATION });
   // Listing expiry, renewals, lapses, response records and pruning: once per period across all
   // instances, on pg-boss through this pool (docs/decisions/0024-a-job-library.md).
-  const jobRunner = await startJobRunner({ pool: database.pool, jobs: scheduledJobs(database.db) });
+  const jobRunner = await startJobRunner({ pool: database.pool, jobs: scheduledJobs(database.db, { uploadsDir: env.STORAGE_DRIVER === "disk" ? env.uploadsDir : undefined }) });
   const reconciler = startPaymentReconciler({
     db: database.db,
     gateway: payments.gateway,

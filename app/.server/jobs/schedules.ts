@@ -9,6 +9,10 @@ import { runSubscriptionRenewals } from "../domain/shops/run-subscription-renewa
 import { lapseStudentVerifications } from "../domain/verification/lapse-student-verifications";
 import { pruneSubmittedForms } from "../http/submit-once";
 import { logger } from "../runtime/logger";
+import { removeAbandonedPartialFiles } from "../storage/remove-abandoned-partial-files";
+
+/** A half-written photo file is left this long before it is taken as abandoned (a write takes seconds). */
+const PARTIAL_FILE_AGE_MS = 60 * 60 * 1000;
 
 /**
  * A job run on a schedule by the job runner (start-job-runner.ts), once per period across all
@@ -31,7 +35,7 @@ export interface ScheduledJob {
  * hourly ones fall on different minutes, so they do not queue together for the embedded
  * database's one connection (only the minutely expiry shares their minute, and at start all run).
  */
-export function scheduledJobs(db: Database): ScheduledJob[] {
+export function scheduledJobs(db: Database, options: { uploadsDir?: string } = {}): ScheduledJob[] {
   return [
     {
       // Listings are warned 3 days before their end and expire at it (domain/listings/run-listing-expiry.ts).
@@ -74,12 +78,22 @@ export function scheduledJobs(db: Database): ScheduledJob[] {
     },
     {
       // View records only guard today's count, attempt counters only their window, read notifications
-      // are kept 90 days, live events 3 days, answers to sent forms a day.
+      // are kept 90 days, live events 3 days, answers to sent forms a day; photos on disk leave no
+      // half-written file behind a write that was killed (`uploadsDir`: the disk driver's folder).
       name: "prune-stale-rows",
       cron: "30 */6 * * *",
       failure: "pruning stale rows failed",
       async run() {
-        await Promise.all([pruneListingViews(db), pruneAttemptCounters(db), pruneReadNotifications(db), pruneLiveEvents(db), pruneSubmittedForms(db)]);
+        const { uploadsDir } = options;
+        const [, , , , , partialFiles] = await Promise.all([
+          pruneListingViews(db),
+          pruneAttemptCounters(db),
+          pruneReadNotifications(db),
+          pruneLiveEvents(db),
+          pruneSubmittedForms(db),
+          uploadsDir ? removeAbandonedPartialFiles(uploadsDir, new Date(Date.now() - PARTIAL_FILE_AGE_MS)) : 0,
+        ]);
+        if (partialFiles > 0) logger.info({ partialFiles }, "abandoned half-written photo files removed");
       },
     },
   ];

@@ -6,6 +6,14 @@ import { assertOwnObjectPath, assertSafeObjectPath, type Bucket, type ObjectStor
 
 const LIST_LIMIT = 100;
 
+/** A file's hidden name while it is written (`.<name>.<12 hex>.partial`), beside its place. */
+export function partialPathFor(target: string): string {
+  return path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.partial`);
+}
+
+/** The names partialPathFor gives (remove-abandoned-partial-files.ts finds the ones left behind). */
+export const PARTIAL_FILE_NAME = /^\..+\.[0-9a-f]{12}\.partial$/;
+
 /**
  * Stores objects as files under `<root>/<bucket>/<userId>/<file>`; the server serves them.
  * Signed URLs are HMACs under `signingSecret` (the app passes its auth secret, so they survive a
@@ -25,7 +33,7 @@ export function createLocalDiskStorage(root: string, signingSecret: string = ran
       // stopped mid-write (an upload, `npm run images:backfill`) leaves no short file under the
       // object's name, which would be served and never drawn again. Hidden files are neither
       // served nor listed.
-      const partial = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.partial`);
+      const partial = partialPathFor(target);
       try {
         await writeFile(partial, bytes);
         await rename(partial, target);
