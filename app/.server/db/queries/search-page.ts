@@ -52,9 +52,9 @@ export interface SearchPageInput {
  * answers with a BitmapOr of the three GIN indexes, reading each matching row once (a UNION of
  * three selects read the rows of "laptop" up to three times and then hashed out the duplicates:
  * twice the time). A table without one of the indexes (shops have no trigram index on their
- * description) is read whole, as its UNION arm read it before. Two things keep it on the indexes: OFFSET 0 under the order, or it walks the date
- * index past every row for a rare word, and `withIndexFriendlyPlanner`, or it reads the whole
- * table for a common one.
+ * description) is read whole, as its UNION arm read it before. Two things keep it on the
+ * indexes: OFFSET 0 under the order, or it walks the date index past every row for a rare word,
+ * and `withIndexFriendlyPlanner`, or it reads the whole table for a common one.
  *
  * Ranking by relevance: a result whose title has every word of the query (or a synonym of it)
  * comes before one that has them only in its description, so "laptop" lists laptops before a
