@@ -29,8 +29,8 @@ export class DatabaseConnectError extends Error {
  * Whether a failure means the database cannot be reached right now (stopped, restarting, the
  * network cut), as opposed to a query that is wrong: the first is an outage to answer with 503
  * and Retry-After, the second a bug. Drizzle wraps the driver's error, so the causes are followed;
- * a socket error counts only under a query's error (or a connection the pool was opening), so an outside service out of reach (a payment
- * gateway, the bucket) is not taken for the database.
+ * a socket error counts only under a query's error (or a connection the pool was opening), so an
+ * outside service out of reach (a payment gateway, the bucket) is not taken for the database.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   let underQuery = false;

@@ -14,6 +14,11 @@ import { removeAbandonedPartialFiles } from "../storage/remove-abandoned-partial
 /** A half-written photo file is left this long before it is taken as abandoned (a write takes seconds). */
 const PARTIAL_FILE_AGE_MS = 60 * 60 * 1000;
 
+async function removeHalfWrittenPhotos(uploadsDir: string): Promise<void> {
+  const partialFiles = await removeAbandonedPartialFiles(uploadsDir, new Date(Date.now() - PARTIAL_FILE_AGE_MS));
+  if (partialFiles > 0) logger.info({ partialFiles }, "abandoned half-written photo files removed");
+}
+
 /**
  * A job run on a schedule by the job runner (start-job-runner.ts), once per period across all
  * instances. The work stays in its domain function and is idempotent: a claim is at least once
@@ -85,15 +90,14 @@ export function scheduledJobs(db: Database, options: { uploadsDir?: string } = {
       failure: "pruning stale rows failed",
       async run() {
         const { uploadsDir } = options;
-        const [, , , , , partialFiles] = await Promise.all([
+        await Promise.all([
           pruneListingViews(db),
           pruneAttemptCounters(db),
           pruneReadNotifications(db),
           pruneLiveEvents(db),
           pruneSubmittedForms(db),
-          uploadsDir ? removeAbandonedPartialFiles(uploadsDir, new Date(Date.now() - PARTIAL_FILE_AGE_MS)) : 0,
+          uploadsDir ? removeHalfWrittenPhotos(uploadsDir) : undefined,
         ]);
-        if (partialFiles > 0) logger.info({ partialFiles }, "abandoned half-written photo files removed");
       },
     },
   ];
