@@ -60,12 +60,14 @@ describe(`the job runner on ${testDatabaseKind}`, () => {
       requests = false;
       throw error;
     });
-    const started = Date.now();
     let stopped = false;
     try {
-      // The start's run, then the schedule's next minute.
+      // The start's run, then a run of the schedule: a second run, in a later minute than the first
+      // (a start just before a minute's end has its own run fall in the next minute).
       await until(() => ran.length >= 1, 30_000);
-      await until(() => ran.some((at) => at.getTime() > started && at.getUTCMinutes() !== new Date(started).getUTCMinutes()), 90_000);
+      await until(() => ran.length >= 2 && ran.at(-1)!.getUTCMinutes() !== ran[0]!.getUTCMinutes(), 90_000);
+      // And the requests went on meanwhile, several of them.
+      await until(() => committed >= 3, 30_000);
       const stopping = Date.now();
       await runner.stop();
       stopped = true;
