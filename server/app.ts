@@ -19,6 +19,8 @@ import { seedDemoData } from "~/.server/db/seed";
 import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-data/demo-accounts";
 import { configureListingExpiry } from "~/.server/domain/listings/configure-listing-expiry";
 import { countPaymentsByStatus } from "~/.server/domain/payments/count-payments-by-status";
+import { holdNumbersConfirmedBefore } from "~/.server/domain/phone/hold-numbers-confirmed-before";
+import { phoneKeyOf } from "~/.server/domain/phone/phone-key";
 import { NOTHING_WRITTEN_HEADER } from "~/.server/http/action-outcome";
 import { bodyLimitFor } from "~/.server/http/body-limits";
 import { FLASH_SHOWN_HEADER, Flash } from "~/.server/http/flash";
@@ -334,6 +336,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const submitOnceKey = deriveKey(secret, "submit-once");
   const noticeKey = deriveKey(secret, "notice-unsubscribe");
   const payments = createPayments(env, database.db, secret);
+  const heldNumbers = await holdNumbersConfirmedBefore(database.db, phoneKeyOf({ db: database.db, sms, payments }));
+  if (heldNumbers > 0) logger.info({ heldNumbers }, "confirmed phone numbers given their voice");
   if (payments.sandbox && !isLoopbackHost(new URL(env.publicUrl).hostname)) {
     logger.warn("PAYMENT_GATEWAY is the sandbox on a public address: no real money can be taken (docs/payments.md)");
   }

@@ -24,12 +24,18 @@ export interface ModeratedListing {
  * send, when it was this listing's, to show its errors and what was typed.
  */
 export function MyListingModeration({ listing, refused }: { listing: ModeratedListing; refused?: { errors?: FieldErrors; text?: string } }) {
-  const sending = useSubmitting("appeal", { listingId: listing.id });
   if (listing.status === "under_review") {
     return (
-      <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        {m.selling_under_review_notice()}
-      </p>
+      <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p role="note">{m.selling_under_review_notice()}</p>
+        {listing.appeal === "open" ? (
+          <p role="status" className="font-medium">
+            {m.selling_review_request_sent()}
+          </p>
+        ) : listing.appeal === "none" ? (
+          <AppealForm listing={listing} refused={refused} words={REVIEW_REQUEST_WORDS} />
+        ) : null}
+      </div>
     );
   }
   if (!isAppealable(listing.status)) return null;
@@ -41,26 +47,61 @@ export function MyListingModeration({ listing, refused }: { listing: ModeratedLi
           {listing.appeal === "open" ? m.selling_appeal_sent() : m.selling_appeal_decided()}
         </p>
       ) : (
-        <ActionForm aria-label={m.selling_appeal_form_named({ title: listing.title })} className="flex flex-col gap-2">
-          <input type="hidden" name={INTENT_FIELD} value="appeal" />
-          <input type="hidden" name="listingId" value={listing.id} />
-          <h3 className="font-semibold">{m.selling_appeal_heading()}</h3>
-          <TextAreaField
-            idPrefix={`appeal-${listing.id}`}
-            name="text"
-            label={m.selling_appeal_label()}
-            hint={m.selling_appeal_hint()}
-            error={refused?.errors?.text}
-            defaultValue={refused?.text}
-            required
-            maxLength={APPEAL_TEXT_MAX}
-            rows={3}
-          />
-          <Button type="submit" variant="secondary" size="sm" pending={sending} aria-label={m.selling_appeal_send_named({ title: listing.title })}>
-            {m.selling_appeal_send()}
-          </Button>
-        </ActionForm>
+        <AppealForm listing={listing} refused={refused} words={APPEAL_WORDS} />
       )}
     </div>
+  );
+}
+
+/** The words of the one form, as an appeal of a moderator's decision or as a request to review what the safety net took down. */
+interface AppealWords {
+  formNamed: (values: { title: string }) => string;
+  heading: () => string;
+  label: () => string;
+  hint: () => string;
+  send: () => string;
+  sendNamed: (values: { title: string }) => string;
+}
+
+const APPEAL_WORDS: AppealWords = {
+  formNamed: m.selling_appeal_form_named,
+  heading: m.selling_appeal_heading,
+  label: m.selling_appeal_label,
+  hint: m.selling_appeal_hint,
+  send: m.selling_appeal_send,
+  sendNamed: m.selling_appeal_send_named,
+};
+
+const REVIEW_REQUEST_WORDS: AppealWords = {
+  formNamed: m.selling_review_request_form_named,
+  heading: m.selling_review_request_heading,
+  label: m.selling_review_request_label,
+  hint: m.selling_review_request_hint,
+  send: m.selling_review_request_send,
+  sendNamed: m.selling_review_request_send_named,
+};
+
+function AppealForm({ listing, refused, words }: { listing: ModeratedListing; refused?: { errors?: FieldErrors; text?: string }; words: AppealWords }) {
+  const sending = useSubmitting("appeal", { listingId: listing.id });
+  return (
+    <ActionForm aria-label={words.formNamed({ title: listing.title })} className="flex flex-col gap-2">
+      <input type="hidden" name={INTENT_FIELD} value="appeal" />
+      <input type="hidden" name="listingId" value={listing.id} />
+      <h3 className="font-semibold">{words.heading()}</h3>
+      <TextAreaField
+        idPrefix={`appeal-${listing.id}`}
+        name="text"
+        label={words.label()}
+        hint={words.hint()}
+        error={refused?.errors?.text}
+        defaultValue={refused?.text}
+        required
+        maxLength={APPEAL_TEXT_MAX}
+        rows={3}
+      />
+      <Button type="submit" variant="secondary" size="sm" pending={sending} aria-label={words.sendNamed({ title: listing.title })}>
+        {words.send()}
+      </Button>
+    </ActionForm>
   );
 }

@@ -69,8 +69,15 @@ export const ACCOMMODATION_STATUSES = LISTING_STATUSES.filter((s) => s !== "sold
 
 /** What a moderator may restore: what the reports or a moderator took down. */
 export const RESTORABLE: readonly ListingStatus[] = ["under_review", "hidden", "removed"];
-/** What its seller may appeal, once: what a moderator took down. */
-export const APPEALABLE: readonly ListingStatus[] = ["hidden", "removed"];
+/**
+ * What its seller may appeal, once each: the safety net's take-down (while under review: the
+ * appeal puts it first in the queue) and a moderator's hiding or removal.
+ */
+export const APPEALABLE = { under_review: "safety_net", hidden: "moderator", removed: "moderator" } as const satisfies Partial<Record<ListingStatus, string>>;
+export type AppealGround = (typeof APPEALABLE)[keyof typeof APPEALABLE];
+export const APPEAL_GROUNDS: readonly AppealGround[] = [...new Set(Object.values(APPEALABLE))];
 
 export const isRestorable = (status: string): boolean => (RESTORABLE as readonly string[]).includes(status);
-export const isAppealable = (status: string): boolean => (APPEALABLE as readonly string[]).includes(status);
+export const isAppealable = (status: string): status is keyof typeof APPEALABLE => Object.hasOwn(APPEALABLE, status);
+/** What an appeal of a listing in this status is against; null when it cannot be appealed. */
+export const appealGroundOf = (status: string): AppealGround | null => (isAppealable(status) ? APPEALABLE[status] : null);

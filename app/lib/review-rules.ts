@@ -3,14 +3,19 @@
 export const REVIEW_TEXT_MAX = 1000;
 /** A review can be changed this long after it was written. */
 export const REVIEW_EDIT_DAYS = 30;
-/** A conversation, or an opened contact, is a deal's evidence once this old. */
+/** A conversation the seller answered, or a sale its buyer confirmed, is a deal's evidence once this old. */
 export const REVIEW_EVIDENCE_HOURS = 24;
 /** A review from an account younger than this is marked "New account". */
 export const NEW_ACCOUNT_DAYS = 7;
+/** "Highest rated" ranks only sellers with at least this many counted reviews (confirmed phones' voices). */
+export const RANKED_MIN_REVIEWS = 3;
 /** Reviews shown per page on a seller's profile. */
 export const REVIEWS_PER_PAGE = 10;
 
-/** What makes a student eligible to review a seller about a listing. */
+/**
+ * What made a student eligible to review a seller about a listing. 'contact' (an opened WhatsApp
+ * contact) is one-sided and no longer makes anyone eligible; reviews written on it before keep it.
+ */
 export const REVIEW_BASES = ["deal", "conversation", "contact"] as const;
 export type ReviewBasis = (typeof REVIEW_BASES)[number];
 

@@ -397,3 +397,24 @@ export async function openFilters(page: Page) {
   if ((await disclosure.getAttribute("open")) === null) await disclosure.locator("summary").click();
   await expect(disclosure).toHaveAttribute("open", "");
 }
+
+/**
+ * The buyer a seller named says "Yes, I bought this" on the listing's review page, then a day
+ * passes for the listing on the development clock (routes/dev/listing-clock.tsx): a review rests
+ * on a sale both sides confirmed, a day old.
+ */
+export async function confirmPurchaseAndWaitADay(browser: Browser, buyer: Page, productPath: string, sellerName: string) {
+  await buyer.goto(productPath);
+  await buyer.getByRole("link", { name: `Confirm your purchase from ${sellerName}` }).click();
+  await expect(buyer.getByRole("heading", { name: "Did you buy this?" })).toBeVisible();
+  await buyer.getByRole("button", { name: "Yes, I bought this" }).click();
+  await expect(buyer.getByRole("status").filter({ hasText: "Purchase confirmed" })).toBeVisible();
+  await expect(buyer.getByText(`You confirmed this purchase. You can review ${sellerName} from`)).toBeVisible();
+  const clock = await browser.newPage();
+  await clock.goto("/dev/listing-clock");
+  await clock.getByLabel("Listing id").fill(productPath.split("/").pop()!);
+  await clock.getByLabel("Days to pass").fill("1");
+  await clock.getByRole("button", { name: "Move the clock" }).click();
+  await expect(clock.getByRole("status").filter({ hasText: "Clock moved" })).toBeVisible();
+  await clock.close();
+}

@@ -1,4 +1,4 @@
-import { expect, postProduct, signInAs, signUpNewStudent, test } from "./fixtures";
+import { confirmPurchaseAndWaitADay, expect, postProduct, signInAs, signUpNewStudent, test } from "./fixtures";
 
 /**
  * Reviews in the Safety queue (decision 0020): the seller reports a review about them, a moderator
@@ -24,6 +24,7 @@ test("a seller reports a review, a moderator hides it from the profile and the r
   await seller.getByRole("button", { name: "Mark as sold" }).click();
   await expect(seller).toHaveURL(/\/my-listings/);
 
+  await confirmPurchaseAndWaitADay(browser, buyer, productPath, "Jabari Muuzaji");
   await buyer.goto(productPath);
   await buyer.getByRole("link", { name: "Write a review of Jabari Muuzaji" }).click();
   await buyer.getByRole("textbox", { name: "How did the deal go? (optional)" }).fill("A cheat and a liar, avoid him.");

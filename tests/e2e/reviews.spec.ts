@@ -1,4 +1,4 @@
-import { approveOnPhone, expect, postProduct, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
+import { approveOnPhone, confirmPurchaseAndWaitADay, expect, postProduct, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 /**
  * Issue 29, reviews: a buyer the seller sold to reviews them; the seller's profile shows the
@@ -62,6 +62,7 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   await expect(saver.getByRole("listitem").filter({ hasText: "A listing you saved is gone" }).filter({ hasText: name })).toContainText(`"${name}", which you saved, has been sold.`);
 
   // The buyer reviews: five stars and a few words.
+  await confirmPurchaseAndWaitADay(browser, buyer, productPath, "Tumaini Muuzaji");
   await buyer.goto(productPath);
   await buyer.getByRole("link", { name: "Write a review of Tumaini Muuzaji" }).click();
   await expect(buyer.getByRole("heading", { level: 1, name: "Review Tumaini Muuzaji" })).toBeVisible();

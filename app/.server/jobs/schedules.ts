@@ -4,6 +4,7 @@ import { pruneListingViews } from "../domain/listings/record-listing-view";
 import { runListingExpiry } from "../domain/listings/run-listing-expiry";
 import { pruneLiveEvents } from "../domain/live/prune-live-events";
 import { pruneReadNotifications } from "../domain/notifications/prune-read-notifications";
+import { recountRatingsAfterSuspensions } from "../domain/reviews/recount-ratings-after-suspensions";
 import { computeResponseRecords } from "../domain/sellers/compute-response-records";
 import { runSubscriptionRenewals } from "../domain/shops/run-subscription-renewals";
 import { lapseStudentVerifications } from "../domain/verification/lapse-student-verifications";
@@ -73,12 +74,14 @@ export function scheduledJobs(db: Database, options: { uploadsDir?: string } = {
       },
     },
     {
-      // Sellers' response records (domain/sellers/compute-response-records.ts).
+      // Sellers' response records (domain/sellers/compute-response-records.ts), and the ratings that
+      // reviews of authors whose suspension ended by its date weigh in again (domain/reviews/).
       name: "response-records",
       cron: "20 * * * *",
       failure: "response record job failed",
       async run() {
         await computeResponseRecords(db);
+        await recountRatingsAfterSuspensions(db);
       },
     },
     {

@@ -12,10 +12,25 @@ import { useSubmitting } from "~/components/use-submitting";
 import { formatDate } from "~/lib/dates";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { listingPath } from "~/lib/listing-kinds";
-import { formatRating, REVIEW_TEXT_MAX } from "~/lib/review-rules";
+import { formatRating, REVIEW_TEXT_MAX, type ReviewBasis } from "~/lib/review-rules";
+import type { ReviewNotCountedReason } from "~/lib/voice-rules";
 import { m } from "~/paraglide/messages";
 
 type Shown = Omit<ShownReview, "createdAt" | "repliedAt"> & { createdAt: Date | string; repliedAt: Date | string | null };
+
+/** The fact a review rests on, as readers see it beside the review. */
+const REVIEW_BASIS_LABEL: Record<ReviewBasis, () => string> = {
+  deal: m.trust_review_basis_deal,
+  conversation: m.trust_review_basis_conversation,
+  contact: m.trust_review_basis_contact,
+};
+
+/** Why a shown review weighs nothing in the rating. */
+const NOT_COUNTED_LABEL: Record<ReviewNotCountedReason, () => string> = {
+  unverified: m.trust_review_not_counted_unverified,
+  suspended: m.trust_review_not_counted_suspended,
+  removed: m.trust_review_not_counted_removed,
+};
 
 /**
  * A seller's reviews on their profile: the average, the count and five bars, then the reviews,
@@ -38,6 +53,7 @@ export function SellerReviews(props: {
         {m.trust_reviews_heading()}
       </h2>
       {rating ? <RatingBars rating={rating} /> : <p className="mt-2 text-slate-600">{m.trust_reviews_none()}</p>}
+      {reviews.some((review) => review.notCounted) ? <p className="mt-2 text-sm text-slate-600">{m.trust_review_not_counted_hint()}</p> : null}
       {reviews.length > 0 ? (
         <ol className="mt-4 divide-y divide-slate-200">
           {reviews.map((review) => (
@@ -100,6 +116,8 @@ function ReviewItem({ review, sellerName, canReply, canReport, error }: { review
         <Stars rating={review.rating} />
         <span className="font-semibold text-slate-900">{review.reviewer ? review.reviewer.name : m.trust_review_former_student()}</span>
         {review.newAccount ? <Badge tone="amber">{m.trust_review_new_account()}</Badge> : null}
+        <Badge>{REVIEW_BASIS_LABEL[review.basis]()}</Badge>
+        {review.notCounted ? <Badge tone="slate">{NOT_COUNTED_LABEL[review.notCounted]()}</Badge> : null}
         <span className="text-sm text-slate-600">{formatDate(review.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm text-slate-600">

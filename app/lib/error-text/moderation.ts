@@ -12,6 +12,7 @@ export const MODERATION_ERROR_TEXT = {
   report_case_not_found: words(m.errors_title_not_found, m.moderation_error_case_not_found),
   moderation_action_not_allowed: words(m.errors_title_not_allowed, m.moderation_error_action_not_allowed),
   moderation_not_yourself: words(m.errors_title_not_allowed, m.moderation_error_not_yourself),
+  moderation_own_report: words(m.errors_title_not_allowed, m.moderation_error_own_report),
   appeal_not_allowed: words(m.errors_title_not_allowed, m.moderation_error_appeal_not_allowed),
   appeal_already_filed: words(m.moderation_error_appeal_already_filed_title, m.moderation_error_appeal_already_filed),
   role_not_allowed: words(m.errors_title_not_allowed, m.moderation_error_role_not_allowed),

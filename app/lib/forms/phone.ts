@@ -30,6 +30,10 @@ export const PHONE_TEXT = {
   get confirmed() {
     return { title: m.phone_confirmed_title(), description: m.phone_confirmed() };
   },
+  /** Confirmed, but the number still speaks for the account it came from until `date`. */
+  confirmedVoiceLater(date: string) {
+    return { title: m.phone_confirmed_title(), description: m.phone_confirmed_voice_later({ date }) };
+  },
   get resetCodeSent() {
     return { title: m.phone_reset_code_sent_title(), description: m.phone_reset_code_sent() };
   },

@@ -65,14 +65,15 @@ const remove = intent<SessionUser, Record<string, string>, DeleteAnswer>({
 });
 
 /**
- * The seller's one appeal of a hidden or removed listing: it goes back to the moderators' queue.
+ * The seller's appeal of a listing taken down: against the safety net it puts the listing first in
+ * the moderators' queue; against a moderator's hiding or removal it goes back to the queue.
  * A refused text comes back with its field errors and what was typed, for the card it was sent from.
  */
 const appeal = intent<SessionUser, AppealInput, DeleteAnswer>({
   schema: appealSchema,
   run: async ({ fields, context, actor }) => {
-    await fileAppeal(context.db, actor.id, fields);
-    return stay({}, { title: m.selling_appeal_sent_title(), description: m.selling_appeal_sent() });
+    const { against } = await fileAppeal(context.db, actor.id, fields);
+    return stay({}, { title: m.selling_appeal_sent_title(), description: against === "safety_net" ? m.selling_review_request_sent() : m.selling_appeal_sent() });
   },
 });
 

@@ -5,6 +5,7 @@ import { sendConfirmationCode } from "~/.server/domain/phone/send-confirmation-c
 import { intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
 import { CONFIRM_PHONE_INTENT, SEND_PHONE_CODE_INTENT } from "~/components/verification/phone-verification-section";
+import { formatDate } from "~/lib/dates";
 import { describeError } from "~/lib/error-text";
 import { confirmPhoneSchema, PHONE_TEXT } from "~/lib/forms/phone";
 
@@ -26,8 +27,8 @@ export const PHONE_INTENTS = {
     invalid: (issues) => refuse(undefined, 400, { errors: { phoneCode: issues[0]?.message ?? "" } }),
     refused: (error) => refuse(undefined, error.status, { errors: { phoneCode: describeError(error).description } }),
     run: async ({ fields, context, actor }) => {
-      await confirmPhoneNumber(context, actor.id, fields.code);
-      return stay({}, PHONE_TEXT.confirmed);
+      const held = await confirmPhoneNumber(context, actor.id, fields.code);
+      return stay({}, held.voiceFrom ? PHONE_TEXT.confirmedVoiceLater(formatDate(held.voiceFrom)) : PHONE_TEXT.confirmed);
     },
   }),
 };

@@ -86,7 +86,8 @@ export default function ReportQueue({ loaderData }: Route.ComponentProps) {
               <Badge>{reportTargetKindLabel(row.kind)}</Badge>
               {row.rating !== null ? <span className="text-xs text-slate-600">{m.trust_review_rated({ rating: row.rating })}</span> : null}
               {row.topReason ? <Badge tone={row.topReason === "scam" ? "red" : "amber"}>{reportReasonLabel(row.topReason)}</Badge> : null}
-              {row.appealOpen ? <Badge tone="violet">{m.console_queue_appeal()}</Badge> : null}
+              {row.appealOpen ? <Badge tone="violet">{row.netTakenDownAt ? m.console_queue_review_requested() : m.console_queue_appeal()}</Badge> : null}
+              {row.netTakenDownAt ? <Badge tone="red">{m.console_queue_net_taken_down({ hours: hoursSince(row.netTakenDownAt) })}</Badge> : null}
             </p>
             <p className="mt-1 text-xs text-slate-600">
               {m.console_queue_counted({ count: row.countedReporters })} · {m.console_queue_reports({ count: row.reports })} · {m.console_queue_oldest({ date: formatDateTime(row.oldestAt) })}
@@ -98,4 +99,9 @@ export default function ReportQueue({ loaderData }: Route.ComponentProps) {
       <Pagination page={page} hasMore={page < pages} label={m.console_queue_list()} />
     </main>
   );
+}
+
+/** Whole hours since the safety net acted, as the queue says it ("Taken down by the net 5 hours ago"). */
+function hoursSince(moment: Date): number {
+  return Math.max(0, Math.floor((Date.now() - new Date(moment).getTime()) / 3_600_000));
 }

@@ -47,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (listing.status === "under_review" && !mine) return data({ kind, underReview: true as const }, { headers });
   // A student a deal ties to the seller is offered to review them (app/.server/domain/reviews/).
   const review = user && !mine ? await getReviewForm(context.db, user.id, listing.id) : null;
-  const reviewLink = review ? { edit: review.existing !== null, sellerName: review.seller.name } : null;
+  const reviewLink = review && review.step !== "wait" ? { edit: review.existing !== null, confirm: review.step === "confirm_purchase", sellerName: review.seller.name } : null;
   return data({ kind, underReview: false as const, listing, mine, reviewLink, staySafe: !mine && !staySafeDismissed(request), photo: Number.isInteger(photo) ? photo : 0 }, { headers });
 }
 
@@ -87,7 +87,7 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
       {reviewLink ? (
         <div className="mt-4">
           <LinkButton to={`${rules.path}/${listing.id}/review`} variant={reviewLink.edit ? "secondary" : "primary"}>
-            {(reviewLink.edit ? m.trust_review_edit : m.trust_review_write)({ name: reviewLink.sellerName })}
+            {(reviewLink.confirm ? m.trust_purchase_link : reviewLink.edit ? m.trust_review_edit : m.trust_review_write)({ name: reviewLink.sellerName })}
           </LinkButton>
         </div>
       ) : null}

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
+import { confirmPurchase } from "~/.server/domain/deals/confirm-purchase";
 import { requireReviewForm } from "~/.server/domain/reviews/get-review-form";
 import { writeReview } from "~/.server/domain/reviews/write-review";
 import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
-import { goTo } from "~/.server/http/action-outcome";
+import { goTo, stay } from "~/.server/http/action-outcome";
 import { ActionForm } from "~/components/action-form";
 import { BackLink } from "~/components/back-link";
 import { RouteErrorBoundary } from "~/components/route-error";
@@ -18,7 +19,7 @@ import { formatDate } from "~/lib/dates";
 import { type ReviewFields, reviewSchema } from "~/lib/forms/review";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { kindFromPath, listingPath } from "~/lib/listing-kinds";
-import { REVIEW_TEXT_MAX } from "~/lib/review-rules";
+import { REVIEW_EVIDENCE_HOURS, REVIEW_TEXT_MAX } from "~/lib/review-rules";
 import { pageTitle } from "~/lib/site";
 import { isUuid } from "~/lib/uuid";
 import { m } from "~/paraglide/messages";
@@ -58,8 +59,19 @@ const review = intent<SessionUser, ReviewFields>({
   },
 });
 
+/** The named buyer's "Yes, I bought this": the sale then lets them review, a day after it. */
+const confirm = intent<SessionUser>({
+  run: async ({ context, actor, params }) => {
+    if (!isUuid(String(params.id))) throw new AppError("not_found", "deal_not_yours");
+    const { closedAt } = await confirmPurchase(context.db, actor.id, String(params.id));
+    const form = await requireReviewForm(context.db, actor.id, String(params.id));
+    const from = new Date(Math.max(Date.now(), closedAt.getTime() + REVIEW_EVIDENCE_HOURS * 3_600_000));
+    return stay({}, { title: m.trust_purchase_confirmed_title(), description: m.trust_purchase_confirmed({ name: form.seller.name, date: formatDate(from) }) });
+  },
+});
+
 export async function action(args: Route.ActionArgs) {
-  return handleAction(args, { actor: signedIn, intents: { review } });
+  return handleAction(args, { actor: signedIn, intents: { review, confirm_purchase: confirm } });
 }
 
 export function ErrorBoundary() {
@@ -67,16 +79,52 @@ export function ErrorBoundary() {
 }
 
 export default function ReviewListing({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, seller, existing } = loaderData;
+  const { listing, seller, existing, step, reviewableFrom, voiceless } = loaderData;
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
   const saving = useSubmitting("review");
+  const confirming = useSubmitting("confirm_purchase");
   const title = m.trust_review_page_title({ name: seller.name });
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-6">
+  const header = (
+    <>
       <BackLink to={listingPath(listing.kind, listing.id)}>{listing.title}</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-1 text-slate-600">{m.trust_review_about({ title: listing.title })}</p>
+    </>
+  );
+  if (step === "confirm_purchase") {
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-6">
+        {header}
+        <ActionForm className={cardClass("md", "mt-4 space-y-4")} aria-label={m.trust_purchase_heading()}>
+          <input type="hidden" name={INTENT_FIELD} value="confirm_purchase" />
+          <h2 className="text-lg font-semibold text-slate-900">{m.trust_purchase_heading()}</h2>
+          <p className="text-slate-700">{m.trust_purchase_named({ name: seller.name, title: listing.title })}</p>
+          <Button type="submit" pending={confirming} size="lg" className="w-full">
+            {m.trust_purchase_confirm()}
+          </Button>
+        </ActionForm>
+      </main>
+    );
+  }
+  if (step === "wait") {
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-6">
+        {header}
+        <p role="status" className={cardClass("md", "mt-4 text-slate-700")}>
+          {m.trust_purchase_wait({ name: seller.name, date: formatDate(reviewableFrom ?? new Date()) })}
+        </p>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-6">
+      {header}
+      {voiceless ? (
+        <p role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {m.trust_review_voiceless({ name: seller.name })}
+        </p>
+      ) : null}
       <ActionForm className={cardClass("md", "mt-4 space-y-4")} aria-label={title}>
         <input type="hidden" name={INTENT_FIELD} value="review" />
         <RadioGroup

@@ -30,4 +30,5 @@ export * from "./submitted-forms";
 export * from "./user-campuses";
 export * from "./users";
 export * from "./verification";
+export * from "./voices";
 export * from "./wallet-entries";

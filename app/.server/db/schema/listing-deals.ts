@@ -23,6 +23,8 @@ export const listingDeals = pgTable(
     /** 'sold' (a product) or 'rented' (an accommodation): the status the listing moved to. */
     outcome: text("outcome").notNull(),
     closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the named buyer said "Yes, I bought this": only a confirmed deal lets them review (a sale needs both sides). */
+    buyerConfirmedAt: timestamp("buyer_confirmed_at", { withTimezone: true }),
     /** When the seller put the listing back up (within 30 days, without a new fee). */
     reopenedAt: timestamp("reopened_at", { withTimezone: true }),
   },

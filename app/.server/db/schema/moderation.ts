@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { APPEAL_GROUNDS } from "../../../lib/listing-status";
 import { MODERATION_LOG_ACTIONS, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_KINDS } from "../../../lib/safety/report-rules";
 import { createdAt, id } from "./columns";
 import { listings } from "./listings";
@@ -28,6 +29,8 @@ export const reports = pgTable(
     snapshot: jsonb("snapshot").notNull(),
     /** The reporter was established when reporting: only such reports count towards the safety net. */
     counted: boolean("counted").notNull(),
+    /** The voice the reporter counted under (voices.ts); the safety net counts each voice once. Null when not counted. */
+    voice: text("voice"),
     status: text("status").notNull().default("open"),
     /** How a moderator closed it: 'actioned' or 'dismissed'. The reporter is told which, never the penalty. */
     outcome: text("outcome"),
@@ -40,6 +43,8 @@ export const reports = pgTable(
     index("reports_reporter_created_at_idx").on(t.reporterId, t.createdAt),
     index("reports_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
     index("reports_target_owner_idx").on(t.targetOwnerId),
+    index("reports_target_voice_idx").on(t.targetKind, t.targetId, t.voice).where(sql`${t.voice} is not null`),
+    check("reports_counted_has_voice", sql`${t.counted} = (${t.voice} is not null)`),
     check("reports_target_kind_valid", sql`${t.targetKind} in (${quoted(REPORT_TARGET_KINDS)})`),
     check("reports_reason_valid", sql`${t.reason} in (${quoted(REPORT_REASONS)})`),
     check("reports_details_length", sql`${t.details} is null or char_length(${t.details}) <= ${sql.raw(String(REPORT_DETAILS_MAX))}`),
@@ -48,19 +53,27 @@ export const reports = pgTable(
   ],
 );
 
-/** A seller's one appeal of a hidden or removed listing: it returns the listing to the queue. */
+/**
+ * A seller's appeal of a listing taken down: once against the safety net (it jumps the queue while
+ * the listing is under review) and once against a moderator's hiding or removal. It returns the
+ * listing to the queue.
+ */
 export const listingAppeals = pgTable(
   "listing_appeals",
   {
     listingId: uuid("listing_id")
-      .primaryKey()
+      .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
+    /** What is appealed: 'safety_net' (under review) or 'moderator' (hidden or removed). */
+    against: text("against").notNull().default("moderator"),
     text: text("text").notNull(),
     status: text("status").notNull().default("open"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.listingId, t.against] }),
+    check("listing_appeals_against_valid", sql`${t.against} in (${quoted(APPEAL_GROUNDS)})`),
     check("listing_appeals_status_valid", sql`${t.status} in ('open', 'decided')`),
     check("listing_appeals_text_length", sql`char_length(btrim(${t.text})) between 1 and ${sql.raw(String(REPORT_DETAILS_MAX))}`),
     index("listing_appeals_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),

@@ -23,6 +23,12 @@ export const reviews = pgTable(
     reviewerId: uuid("reviewer_id").references(() => users.id, { onDelete: "set null" }),
     /** The reviewer when written, kept after their account is gone: one voice per reviewer in the average. */
     voiceId: uuid("voice_id").notNull(),
+    /**
+     * The account that wrote it, kept after that account is gone (no key): the rating weighs a
+     * review by its author's confirmed phone (voices.ts), and drops it while the author is
+     * suspended or after an admin deleted them for abuse.
+     */
+    authorId: uuid("author_id").notNull(),
     listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
     rating: smallint("rating").notNull(),
     body: text("body"),
@@ -42,6 +48,7 @@ export const reviews = pgTable(
     uniqueIndex("reviews_reviewer_listing_key").on(t.reviewerId, t.listingId),
     index("reviews_seller_created_at_idx").on(t.sellerId, t.createdAt.desc()),
     index("reviews_listing_id_idx").on(t.listingId),
+    index("reviews_author_id_idx").on(t.authorId),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("reviews_body_length", sql`${t.body} is null or char_length(${t.body}) <= ${sql.raw(String(REVIEW_TEXT_MAX))}`),
     check("reviews_reply_length", sql`${t.reply} is null or char_length(${t.reply}) <= ${sql.raw(String(REVIEW_TEXT_MAX))}`),

@@ -20,6 +20,11 @@ export const users = pgTable(
     contactPreference: text("contact_preference").notNull().default("whatsapp"),
     /** When the WhatsApp number was confirmed by an SMS code; a trigger clears it when the number changes (migration 0018). */
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    /**
+     * The confirmed number's voice subject (a keyed hash, voices.ts), set with the mark and cleared
+     * with it by the same trigger: a confirmed number belongs to one account at a time (a unique index).
+     */
+    phoneVoice: text("phone_voice"),
     university: text("university"),
     profileImageUrl: text("profile_image_url"),
     userType: text("user_type").notNull().default("individual_seller"),
@@ -48,6 +53,7 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
     index("users_campus_id_idx").on(t.campusId),
     index("users_created_at_idx").on(t.createdAt),
+    uniqueIndex("users_phone_voice_key").on(t.phoneVoice),
     check("users_contact_preference_valid", sql`${t.contactPreference} in ('whatsapp', 'messages_only')`),
     check("users_language_valid", sql`${t.language} is null or ${t.language} in ('en', 'sw')`),
     check("users_role_valid", sql`${t.role} is null or ${t.role} in ('user', 'moderator', 'admin')`),

@@ -5,6 +5,7 @@ import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { type DatabaseHandle, queryRows } from "../../db/client";
 import { favorites, sellerResponseRecords } from "../../db/schema";
 import { closeListing } from "../deals/close-listing";
+import { confirmPurchase } from "../deals/confirm-purchase";
 import { reopenListing } from "../deals/reopen-listing";
 import { listMyListings } from "../listings/list-my-listings";
 import { recordListingView } from "../listings/record-listing-view";
@@ -48,6 +49,8 @@ describe("the seller's panel", () => {
     const seller = (await make.user({ fullName: "Panel Pili" })).id;
     const buyers = [];
     for (let i = 0; i < 3; i++) buyers.push((await make.user({ fullName: `Panel buyer ${i}` })).id);
+    // Buyers with numbers of their own: the record counts confirmed phones' voices.
+    for (const buyer of buyers) await make.confirmPhone(buyer);
     const saver = (await make.user()).id;
     const lamp = await make.product(seller, { name: "Panel lamp" });
     const desk = await make.product(seller, { name: "Panel desk" });
@@ -85,6 +88,8 @@ describe("the seller's panel", () => {
     await ageConversation(third.conversationId, 40 * 24);
     // A sale that stands, and one that fell through (put back up): one deal counts.
     await closeListing(db(), seller, { kind: "product", listingId: lamp.id, buyerId: buyers[0]! });
+    await confirmPurchase(db(), buyers[0]!, lamp.id);
+    await db().execute(sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${lamp.id}`);
     await closeListing(db(), seller, { kind: "product", listingId: relisted.id });
     await reopenListing(db(), seller, { kind: "product", listingId: relisted.id });
     await writeReview(db(), buyers[0]!, { listingId: lamp.id, rating: 4 });
@@ -133,6 +138,7 @@ describe("the response record", () => {
   it("drops a seller's record once no conversation is left in the 90 days, and a run repeated changes nothing", async () => {
     const seller = (await make.user()).id;
     const buyer = (await make.user()).id;
+    await make.confirmPhone(buyer);
     const product = await make.product(seller);
     const talk = await startConversation(db(), buyer, product.id, "Hi");
     await sendMessage(db(), seller, talk.conversationId, "Hello");
@@ -151,6 +157,8 @@ describe("the response record", () => {
     const seller = (await make.user()).id;
     const buyer = (await make.user()).id;
     const puppet = (await make.user()).id;
+    await make.confirmPhone(buyer);
+    await make.confirmPhone(puppet);
     const one = await make.product(seller);
     const two = await make.product(seller);
     for (const listing of [one, two]) {
@@ -171,5 +179,23 @@ describe("the response record", () => {
   it("lets one of two runs at once do the work", async () => {
     const runs = await Promise.all([computeResponseRecords(db()), computeResponseRecords(db())]);
     expect(runs.filter((run) => run !== null).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("counts confirmed phones only: buyers without one, or sharing one, make no more record", async () => {
+    const seller = (await make.user()).id;
+    const product = await make.product(seller);
+    const verified = (await make.user()).id;
+    await make.confirmPhone(verified, "0765444555");
+    // The same number confirmed on a second account moves the mark, and its voice stays with the first.
+    const second = (await make.user()).id;
+    await make.confirmPhone(second, "0765444555");
+    const unverified = (await make.user()).id;
+    for (const buyer of [verified, second, unverified]) {
+      const talk = await startConversation(db(), buyer, product.id, "Still there?");
+      await sendMessage(db(), seller, talk.conversationId, "Yes");
+    }
+    await computeResponseRecords(db());
+    const [record] = await db().select().from(sellerResponseRecords).where(eq(sellerResponseRecords.sellerId, seller));
+    expect(record).toMatchObject({ conversations: 1, replied: 1 });
   });
 });

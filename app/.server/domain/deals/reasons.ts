@@ -8,6 +8,8 @@ export const DEAL_REASONS = [
   "deal_not_closed",
   /** Values: `{ kind, days }`. Past the window, the listing is posted again (with its fee). */
   "deal_relist_too_late",
+  /** No standing deal names this student as the listing's buyer. */
+  "deal_not_yours",
 ] as const;
 
 export type DealReason = (typeof DEAL_REASONS)[number];

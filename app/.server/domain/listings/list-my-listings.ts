@@ -1,8 +1,9 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { DEAL_OUTCOME, mayRelist, relistDeadline } from "~/lib/deal-rules";
 import { mayRenew } from "~/lib/listing-expiry";
 import { feeDue } from "~/lib/listing-fee";
 import { isListingKind, LISTING_KINDS, type ListingKind } from "~/lib/listing-kinds";
+import { APPEALABLE } from "~/lib/listing-status";
 import type { Database } from "../../db/client";
 import { listingAppeals, listings } from "../../db/schema";
 import { TANZANIA_TODAY as TODAY } from "./record-listing-view";
@@ -37,6 +38,10 @@ export interface MyListing {
 
 /** The seller's own listings of every kind, whatever their status, newest first, grouped by kind. */
 export async function listMyListings(db: Database, sellerId: string, now: Date = new Date()): Promise<Record<ListingKind, MyListing[]>> {
+  const appealGroundNow = sql`case ${listings.status} ${sql.join(
+    Object.entries(APPEALABLE).map(([status, ground]) => sql`when ${status} then ${ground}`),
+    sql` `,
+  )} end`;
   const rows = await db
     .select({
       id: listings.id,
@@ -62,7 +67,8 @@ export async function listMyListings(db: Database, sellerId: string, now: Date =
       createdAt: listings.createdAt,
     })
     .from(listings)
-    .leftJoin(listingAppeals, eq(listingAppeals.listingId, listings.id))
+    // The appeal that answers the listing's status now: against the safety net while under review, against a moderator after.
+    .leftJoin(listingAppeals, and(eq(listingAppeals.listingId, listings.id), sql`${listingAppeals.against} = ${appealGroundNow}`))
     .where(eq(listings.sellerId, sellerId))
     .orderBy(desc(listings.createdAt), desc(listings.id));
   const grouped = Object.fromEntries(LISTING_KINDS.map((kind) => [kind, [] as MyListing[]])) as Record<ListingKind, MyListing[]>;

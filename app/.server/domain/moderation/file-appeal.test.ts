@@ -61,12 +61,12 @@ describe("a seller's appeal of a hidden or removed listing", () => {
     expect(await logOf(listing.id)).toHaveLength(1);
   });
 
-  it("refuses another seller's listing, and a listing that is not hidden or removed", async () => {
+  it("refuses another seller's listing, and a listing that is not under review, hidden or removed", async () => {
     const other = await make.user();
     const theirs = await make.product(other.id, { status: "hidden" });
     const refused = { code: "invalid_input", reason: "appeal_not_allowed" };
     await expect(fileAppeal(handle.db, sellerId, { listingId: theirs.id, text: "Mine now" })).rejects.toMatchObject(refused);
-    for (const status of ["active", "under_review", "sold", "expired", "pending_fee"]) {
+    for (const status of ["active", "sold", "expired", "pending_fee"]) {
       const mine = await make.product(sellerId, { status });
       await expect(fileAppeal(handle.db, sellerId, { listingId: mine.id, text: "Why not?" }), status).rejects.toMatchObject(refused);
       expect(await appealsOf(mine.id)).toEqual([]);

@@ -1,24 +1,24 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { AppealInput } from "~/lib/forms/appeal";
-import { isAppealable } from "~/lib/listing-status";
+import { type AppealGround, appealGroundOf } from "~/lib/listing-status";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { listingAppeals, listings, users } from "../../db/schema";
 import { appendModerationLog } from "./append-moderation-log";
 import { listingEvidenceColumns } from "./evidence";
 
-/** Only these can be appealed: what a moderator took down (under review is still waiting for one). */
-
 /**
- * The seller appeals their hidden or removed listing, once, with a text: the appeal returns the
- * listing to the moderators' queue (its row in listing_appeals, open). Anyone else's listing, or
- * one in another status, is refused alike; a second appeal is a conflict (the table's key on the
- * listing decides, so two sends at once make one appeal). Logged with a snapshot of the listing.
+ * The seller appeals their listing, with a text: once against the safety net while it is under
+ * review (the case then comes first in the queue), and once against a moderator's hiding or
+ * removal (the appeal returns it to the queue). Its row in listing_appeals is open until a
+ * moderator decides. Anyone else's listing, or one in another status, is refused alike; a second
+ * appeal on the same ground is a conflict (the table's key decides, so two sends at once make one
+ * appeal). Logged with a snapshot of the listing.
  */
-export async function fileAppeal(db: Database, sellerId: string, input: AppealInput): Promise<void> {
+export async function fileAppeal(db: Database, sellerId: string, input: AppealInput): Promise<{ against: AppealGround }> {
   if (!isUuid(input.listingId)) throw new AppError("invalid_input", "appeal_not_allowed");
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [listing] = await tx
       .select({
         id: listings.id,
@@ -32,8 +32,9 @@ export async function fileAppeal(db: Database, sellerId: string, input: AppealIn
       .innerJoin(users, eq(users.id, listings.sellerId))
       .where(eq(listings.id, input.listingId))
       .for("update", { of: listings });
-    if (!listing || listing.sellerId !== sellerId || !isAppealable(listing.status)) throw new AppError("invalid_input", "appeal_not_allowed");
-    const filed = await tx.insert(listingAppeals).values({ listingId: listing.id, text: input.text }).onConflictDoNothing().returning({ listingId: listingAppeals.listingId });
+    const against = listing ? appealGroundOf(listing.status) : null;
+    if (!listing || listing.sellerId !== sellerId || !against) throw new AppError("invalid_input", "appeal_not_allowed");
+    const filed = await tx.insert(listingAppeals).values({ listingId: listing.id, against, text: input.text }).onConflictDoNothing().returning({ listingId: listingAppeals.listingId });
     if (filed.length === 0) throw new AppError("conflict", "appeal_already_filed");
     const { sellerName, ...snapshot } = listing;
     await appendModerationLog(tx, {
@@ -44,5 +45,6 @@ export async function fileAppeal(db: Database, sellerId: string, input: AppealIn
       note: input.text,
       snapshot: { ...snapshot, createdAt: snapshot.createdAt.toISOString() },
     });
+    return { against };
   });
 }

@@ -99,6 +99,9 @@ export async function getReportCase(db: Database, actorId: string, kind: string,
           .select({ text: listingAppeals.text, status: listingAppeals.status, createdAt: listingAppeals.createdAt, decidedAt: listingAppeals.decidedAt })
           .from(listingAppeals)
           .where(eq(listingAppeals.listingId, targetId))
+          // The latest: an open appeal is always the latest (a moderator's decision closes it before another can be filed).
+          .orderBy(desc(listingAppeals.createdAt))
+          .limit(1)
       : Promise.resolve([]),
   ]);
   if (caseReports.length === 0 && !appeal) throw new AppError("not_found", "report_case_not_found");
@@ -108,6 +111,7 @@ export async function getReportCase(db: Database, actorId: string, kind: string,
   // Who reported a moderator, and what they wrote, is never shown to that moderator; nor who reported a review of them.
   const reviewSellerId = target?.kind === "review" ? target.sellerId : targetKind === "review" ? (caseReports[0]?.snapshot as { sellerId?: string } | undefined)?.sellerId : undefined;
   if (ownerId === actor.id || reviewSellerId === actor.id) throw new AppError("forbidden", "moderation_not_yourself");
+  if (caseReports.some((report) => report.reporterId === actor.id)) throw new AppError("forbidden", "moderation_own_report");
 
   const [owner, otherOpen, pastActions, caseActions] = await Promise.all([
     ownerId

@@ -19,7 +19,7 @@ export interface ReportQueueFilter {
 export interface ReportQueueRow {
   kind: ReportTargetKind;
   id: string;
-  /** Distinct established reporters: the first key of the queue's order. */
+  /** Distinct voices among its reporters (find-reporter-voice.ts): what the safety net counts. */
   countedReporters: number;
   reports: number;
   /** The weightiest reason among its reports (a scam before spam); null for an appeal with no report. */
@@ -32,6 +32,8 @@ export interface ReportQueueRow {
   /** A review's stars, from the latest snapshot; null for other kinds. */
   rating: number | null;
   appealOpen: boolean;
+  /** When the safety net took the listing down, while it is still under review: these cases come first. */
+  netTakenDownAt: Date | null;
 }
 
 const WEIGHT_TO_REASON = new Map(Object.entries(REPORT_REASON_WEIGHT).map(([reason, weight]) => [weight, reason as ReportReason]));
@@ -56,10 +58,11 @@ function ratingOf(snapshot: unknown): number | null {
 }
 
 /**
- * The moderation queue, one row per reported target (docs/security.md#roles). Open cases are
- * ordered by weight: distinct established reporters first, then the weightiest reason (scam
- * first), then the oldest report; a listing's open appeal brings it back even with no open
- * report. Its numbers count the open reports, or, for an appeal alone, the reports that led to
+ * The moderation queue, one row per reported target (docs/security.md#roles). Open cases start
+ * with the listings the safety net took down (those whose seller asked for review first, then the
+ * longest waiting), then by weight: distinct voices among the reporters, then the weightiest
+ * reason (scam first), then the oldest report; a listing's open appeal brings it back even with
+ * no open report. A moderator never sees a case they reported. Its numbers count the open reports, or, for an appeal alone, the reports that led to
  * the decision appealed. Resolved cases come newest decision first. 20 a page.
  */
 export async function listReportQueue(db: Database, actorId: string, filter: ReportQueueFilter) {
@@ -86,10 +89,11 @@ export async function listReportQueue(db: Database, actorId: string, filter: Rep
       coalesce(s.oldest, a.created_at) as oldest_at,
       s.reviewed_at,
       s.has_reason,
-      a.listing_id is not null as appeal_open
+      a.listing_id is not null as appeal_open,
+      net.taken_down_at as net_taken_down_at
     from (${targets}) t
     cross join lateral (
-      select count(distinct r.reporter_id) filter (where r.counted and r.reporter_id is not null)::int as counted_reporters,
+      select count(distinct r.voice)::int as counted_reporters,
         count(*)::int as reports,
         min(${reasonWeight(sql`r.reason`)}) as weight,
         min(r.created_at) as oldest,
@@ -98,16 +102,27 @@ export async function listReportQueue(db: Database, actorId: string, filter: Rep
       from reports r
       where r.target_kind = t.kind and r.target_id = t.id and ${relevant}
     ) s
-    left join listing_appeals a on t.kind = 'listing' and a.listing_id = t.id and a.status = 'open'
+    left join lateral (select a.listing_id, a.created_at from listing_appeals a where t.kind = 'listing' and a.listing_id = t.id and a.status = 'open' order by a.created_at limit 1) a on true
+    left join lateral (
+      select max(g.created_at) as taken_down_at from moderation_log g
+      where t.kind = 'listing' and g.target_kind = 'listing' and g.target_id = t.id and g.action = 'listing_under_review'
+        and exists (select 1 from listings l where l.id = t.id and l.status = 'under_review')
+    ) net on true
     where (${kind ?? null}::text is null or t.kind = ${kind ?? null})
       and (${reason ?? null}::text is null or s.has_reason)
+      -- A moderator never judges a case they reported.
+      and not exists (select 1 from reports o where o.target_kind = t.kind and o.target_id = t.id and o.reporter_id = ${actorId})
       -- A moderator never sees a case about themselves: who reported them, and why, stays hidden from them.
       and not exists (select 1 from reports o where o.target_kind = t.kind and o.target_id = t.id and o.target_owner_id = ${actorId})
       and not (t.kind = 'listing' and exists (select 1 from listings l where l.id = t.id and l.seller_id = ${actorId}))
       and not (t.kind = 'review' and (exists (select 1 from reviews rv where rv.id = t.id and rv.seller_id = ${actorId})
         or exists (select 1 from reports o where o.target_kind = 'review' and o.target_id = t.id and o.snapshot->>'sellerId' = ${actorId}::text)))`;
 
-  const order = open ? sql`counted_reporters desc, weight asc nulls last, oldest_at asc, kind, id` : sql`reviewed_at desc nulls last, oldest_at desc, kind, id`;
+  // What the safety net took down waits first (its seller's request for review before the rest, the
+  // longest waiting first): a listing is off the market until a moderator looks.
+  const order = open
+    ? sql`(net_taken_down_at is not null and appeal_open) desc, net_taken_down_at asc nulls last, counted_reporters desc, weight asc nulls last, oldest_at asc, kind, id`
+    : sql`reviewed_at desc nulls last, oldest_at desc, kind, id`;
   const [rows, [total]] = await Promise.all([
     queryRows<{
       kind: ReportTargetKind;
@@ -118,6 +133,7 @@ export async function listReportQueue(db: Database, actorId: string, filter: Rep
       oldest_at: Date;
       reviewed_at: Date | null;
       appeal_open: boolean;
+      net_taken_down_at: Date | null;
       snapshot: unknown;
       listing_title: string | null;
     }>(
@@ -143,6 +159,7 @@ export async function listReportQueue(db: Database, actorId: string, filter: Rep
     excerpt: excerptOf(row.snapshot, row.listing_title),
     rating: row.kind === "review" ? ratingOf(row.snapshot) : null,
     appealOpen: row.appeal_open,
+    netTakenDownAt: row.net_taken_down_at ? new Date(row.net_taken_down_at) : null,
   }));
   const count = total?.n ?? 0;
   return { items, total: count, page, pages: Math.max(1, Math.ceil(count / REPORT_QUEUE_PER_PAGE)) };

@@ -40,7 +40,8 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * a listing's seller is told what happened to it and why. A review is hidden from its seller's
  * profile and rating (the database recounts the rating in the same transaction) and restored; a
  * warning or a suspension reaches its writer. A moderator never acts on their own account or
- * listing, nor on a review of themselves, and suspends only a student's account. Money is never touched.
+ * listing, nor on a review of themselves, nor on a case they reported, and suspends only a
+ * student's account. Money is never touched.
  */
 export async function moderateReportCase(db: Database, actorId: string, input: ModerateReportCaseInput): Promise<ModerationResult> {
   const actor = await assertModerator(db, actorId);
@@ -60,7 +61,10 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
       .where(and(eq(reports.targetKind, kind), eq(reports.targetId, id)))
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(1);
-    const [appeal] = kind === "listing" ? await tx.select({ status: listingAppeals.status }).from(listingAppeals).where(eq(listingAppeals.listingId, id)).for("update") : [];
+    const [appeal] =
+      kind === "listing"
+        ? await tx.select({ status: listingAppeals.status }).from(listingAppeals).where(eq(listingAppeals.listingId, id)).orderBy(desc(listingAppeals.createdAt)).limit(1).for("update")
+        : [];
     if (!latest && !appeal) throw new AppError("not_found", "report_case_not_found");
 
     const current = await readCurrent(tx, kind, id);
@@ -69,6 +73,13 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
     // A review is about its seller as much as its writer: neither decides it.
     const reviewSellerId = review?.sellerId ?? (kind === "review" ? (latest?.snapshot as { sellerId?: string } | undefined)?.sellerId : undefined);
     if (ownerId === actor.id || reviewSellerId === actor.id) throw new AppError("forbidden", "moderation_not_yourself");
+    // A moderator never judges a case they reported: another moderator decides it.
+    const [ownReport] = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.targetKind, kind), eq(reports.targetId, id), eq(reports.reporterId, actor.id)))
+      .limit(1);
+    if (ownReport) throw new AppError("forbidden", "moderation_own_report");
     const listing = current?.listing ?? null;
     const appealOpen = appeal?.status === "open";
     const [counted] = await tx

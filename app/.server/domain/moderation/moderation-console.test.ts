@@ -58,7 +58,8 @@ async function report(values: ReportValues) {
       reason: values.reason ?? "scam",
       details: values.details ?? null,
       snapshot: values.snapshot ?? { title: "Snapshot title" },
-      counted: values.counted ?? true,
+      // A counted report counts under its reporter's voice (find-reporter-voice.ts): one per reporter here.
+      ...((values.counted ?? true) && values.reporterId ? { counted: true, voice: `phone:test-${values.reporterId}` } : { counted: false, voice: null }),
       createdAt: values.createdAt ?? new Date(),
     })
     .returning();

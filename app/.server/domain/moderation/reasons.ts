@@ -8,6 +8,8 @@ export const MODERATION_REASONS = [
   "report_case_not_found",
   "moderation_action_not_allowed",
   "moderation_not_yourself",
+  /** A moderator opened or decided a case they reported themselves: another moderator decides it. */
+  "moderation_own_report",
   "appeal_not_allowed",
   "appeal_already_filed",
   "role_not_allowed",

@@ -5,7 +5,7 @@ import { REPORTS_PER_ACCOUNT_PER_DAY } from "~/lib/safety/report-rules";
 import { type Database, queryRows } from "../../db/client";
 import { reports } from "../../db/schema";
 import { type ReportTargetView, reportTargetView } from "./describe-report-target";
-import { isEstablishedReporter } from "./is-established-reporter";
+import { findReporterVoice } from "./find-reporter-voice";
 import { runSafetyNet } from "./run-safety-net";
 import { snapshotReportTarget } from "./snapshot-report-target";
 
@@ -13,6 +13,8 @@ export interface ReportOutcome {
   reportId: string;
   /** The report completed the safety net: the listing is under review now. */
   tookDown: boolean;
+  /** The report counts towards the safety net (its reporter has a voice: find-reporter-voice.ts). */
+  counted: boolean;
   /** What was reported, and the page it was reported from. */
   target: ReportTargetView;
 }
@@ -33,7 +35,7 @@ export async function reportTarget(db: Database, reporterId: string, input: Repo
     if (!target) throw new AppError("not_found", "report_target_not_found");
     if (target.ownerId === reporterId) throw new AppError("forbidden", "report_own_target");
 
-    const counted = await isEstablishedReporter(tx, reporterId);
+    const voice = await findReporterVoice(tx, reporterId);
     const [report] = await tx
       .insert(reports)
       .values({
@@ -44,13 +46,14 @@ export async function reportTarget(db: Database, reporterId: string, input: Repo
         reason: input.reason,
         details: input.details || null,
         snapshot: target.snapshot,
-        counted,
+        counted: voice !== null,
+        voice,
       })
       .onConflictDoNothing()
       .returning({ id: reports.id });
     if (!report) throw new AppError("conflict", "report_already_open");
 
     const tookDown = input.kind === "listing" && target.listingStatus === "active" ? await runSafetyNet(tx, input.id, target, options.safetyNetReporters) : false;
-    return { reportId: report.id, tookDown, target: reportTargetView(input.kind, input.id, target.snapshot) };
+    return { reportId: report.id, tookDown, counted: voice !== null, target: reportTargetView(input.kind, input.id, target.snapshot) };
   });
 }

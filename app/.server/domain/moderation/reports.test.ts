@@ -33,10 +33,10 @@ afterAll(async () => {
   await handle?.close();
 });
 
-/** An established reporter: 8 days old, e-mail confirmed, with a listing of their own. */
+/** A reporter who counts: 8 days old, e-mail confirmed, with a phone number of their own confirmed (one voice). */
 async function establishedStudent() {
   const user = await make.user({ emailVerified: true, createdAt: daysAgo(8) });
-  await make.product(user.id);
+  await make.confirmPhone(user.id);
   return user;
 }
 
@@ -111,13 +111,64 @@ describe("reports and the safety net", () => {
     expect(kept.map((r) => r.counted)).toEqual([false, false, false]);
   });
 
-  it("three 8-day-old accounts with no history cannot", async () => {
-    const listing = await make.product((await make.user()).id);
+  it("three 8-day-old accounts without a confirmed phone take nothing down, even each with a listing of its own", async () => {
+    // The probe's weapon: three throwaway accounts a week old, each with one free listing others can see.
+    const seller = await make.user({ userType: "verified" });
+    const listing = await make.product(seller.id);
     for (let i = 0; i < 3; i++) {
       const idle = await make.user({ emailVerified: true, createdAt: daysAgo(8) });
-      await report(idle.id, listing.id);
+      await make.product(idle.id, { name: "Throwaway" });
+      const sent = await report(idle.id, listing.id);
+      expect(sent).toMatchObject({ tookDown: false, counted: false });
     }
     expect(await statusOf(listing.id)).toBe("active");
+  });
+
+  it("three accounts that each confirmed one shared number count as one reporter", async () => {
+    const listing = await make.product((await make.user()).id);
+    const shared = "0765000111";
+    const outcomes = [];
+    for (let i = 0; i < 3; i++) {
+      const puppet = await make.user({ emailVerified: true, createdAt: daysAgo(30) });
+      // Each proves the number by its SMS code in turn: the mark moves, the voice stays with the first.
+      const held = await make.confirmPhone(puppet.id, shared);
+      expect(held.voiced).toBe(i === 0);
+      outcomes.push(await report(puppet.id, listing.id));
+    }
+    expect(outcomes.map((o) => o.counted)).toEqual([true, false, false]);
+    expect(await statusOf(listing.id)).toBe("active");
+    const [tally] = await queryRows<{ voices: number }>(handle.db, sql`select count(distinct voice)::int as voices from reports where target_id = ${listing.id}`);
+    expect(tally?.voices).toBe(1);
+    // Two people with numbers of their own complete the three.
+    for (let i = 0; i < 2; i++) await report((await establishedStudent()).id, listing.id);
+    expect(await statusOf(listing.id)).toBe("under_review");
+  });
+
+  it("a number moved to another account speaks for the first for 90 days, then for the new one", async () => {
+    const first = await make.user({ emailVerified: true, createdAt: daysAgo(30) });
+    const second = await make.user({ emailVerified: true, createdAt: daysAgo(30) });
+    expect(await make.confirmPhone(first.id, "0765000222")).toMatchObject({ voiced: true, tookFromAnother: false });
+    const moved = await make.confirmPhone(second.id, "0765000222");
+    expect(moved).toMatchObject({ voiced: false, tookFromAnother: true });
+    expect(Math.round((moved.voiceFrom!.getTime() - Date.now()) / DAY)).toBe(90);
+    // The first account lost the mark with the number.
+    const [firstNow] = await queryRows<{ phone_verified_at: Date | null; phone_voice: string | null }>(handle.db, sql`select phone_verified_at, phone_voice from users where id = ${first.id}`);
+    expect(firstNow).toEqual({ phone_verified_at: null, phone_voice: null });
+    const target = await make.product((await make.user()).id);
+    expect((await report(second.id, target.id)).counted).toBe(false);
+    // 91 days after the number left the first account, the second speaks with it.
+    await handle.db.execute(sql`update voices set released_at = now() - interval '91 days' where user_id = ${first.id}`);
+    const later = await make.product((await make.user()).id);
+    expect((await report(second.id, later.id)).counted).toBe(true);
+  });
+
+  it("a verified university address is a voice for reports, one account at a time", async () => {
+    const listing = await make.product((await make.user()).id);
+    const student = await make.user({ emailVerified: true, createdAt: daysAgo(30) });
+    await handle.db.execute(
+      sql`insert into student_verifications (user_id, email, university, status, confirmed_at, expires_at) values (${student.id}, 'asha@udsm.ac.tz', 'UDSM', 'confirmed', now(), now() + interval '1 year')`,
+    );
+    expect((await report(student.id, listing.id)).counted).toBe(true);
   });
 
   it("three accounts without a confirmed e-mail cannot", async () => {
@@ -162,14 +213,7 @@ describe("reports and the safety net", () => {
     expect((await listNotifications(handle.db, follower.id)).items).toHaveLength(1);
     expect(await countUnreadNotifications(handle.db, follower.id)).toBe(1);
     const outcomes = [];
-    for (let i = 0; i < 3; i++) {
-      // A conversation in which someone answered is a history too.
-      const reporter = await make.user({ emailVerified: true, createdAt: daysAgo(10) });
-      const other = await make.product((await make.user()).id);
-      const [talk] = await handle.db.insert(conversations).values({ listingId: other.id, buyerId: reporter.id, sellerId: other.sellerId }).returning();
-      await handle.db.insert(messages).values({ conversationId: talk!.id, number: 1, senderId: other.sellerId, body: "Yes, still available" });
-      outcomes.push((await report(reporter.id, listing.id)).tookDown);
-    }
+    for (let i = 0; i < 3; i++) outcomes.push((await report((await establishedStudent()).id, listing.id)).tookDown);
     expect(outcomes).toEqual([false, false, true]);
     expect(await statusOf(listing.id)).toBe("under_review");
     expect(await isListed(listing.id)).toBe(false);
@@ -265,14 +309,15 @@ describe("evidence outlives deletion", () => {
 });
 
 describe("the safety net cannot be turned into a weapon", () => {
-  it("a history that nobody saw does not make an account established: an unpaid listing, a conversation nobody answered", async () => {
+  it("a history costs nothing and counts for nothing: a listing, a conversation somebody answered", async () => {
     const listing = await make.product((await make.user()).id);
     for (let i = 0; i < 3; i++) {
       const puppet = await make.user({ emailVerified: true, createdAt: daysAgo(30) });
-      await make.product(puppet.id, { status: "pending_fee", feePaid: false, feeAmount: "10" });
+      await make.product(puppet.id);
       const other = await make.product((await make.user()).id);
       const [talk] = await handle.db.insert(conversations).values({ listingId: other.id, buyerId: puppet.id, sellerId: other.sellerId }).returning();
       await handle.db.insert(messages).values({ conversationId: talk!.id, number: 1, senderId: puppet.id, body: "Hello?" });
+      await handle.db.insert(messages).values({ conversationId: talk!.id, number: 2, senderId: other.sellerId, body: "Yes, still here" });
       await report(puppet.id, listing.id);
     }
     expect(await statusOf(listing.id)).toBe("active");
@@ -342,5 +387,65 @@ describe("the safety net cannot be turned into a weapon", () => {
     await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "dismiss", note: "The receipt is forged." });
     expect(await appealOf()).toBe("decided");
     expect(await statusOf(listing.id)).toBe("removed");
+  });
+
+  it("the seller asks for review of what the net took down: the case jumps the queue, marked with when the net acted", async () => {
+    const moderator = await make.user({ role: "moderator" });
+    // An older case with more reporters, not taken down (a user report).
+    const rude = await make.user();
+    for (let i = 0; i < 4; i++) await report((await establishedStudent()).id, rude.id, "scam", "user");
+    const seller = await make.user();
+    const listing = await make.product(seller.id, { name: "Taken down" });
+    for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id, "spam");
+    expect(await statusOf(listing.id)).toBe("under_review");
+    // Other tests' cases share this database: the order is read among this test's cases only.
+    const queueOf = async (ids: string[]) => (await listReportQueue(handle.db, moderator.id, { state: "open" })).items.filter((row) => ids.includes(row.id));
+    const before = await queueOf([rude.id, listing.id]);
+    expect(before.map((row) => row.id)).toEqual([listing.id, rude.id]);
+    expect(before[0]).toMatchObject({ appealOpen: false, countedReporters: 3 });
+    expect(before[0]!.netTakenDownAt).toBeInstanceOf(Date);
+    expect(before[1]).toMatchObject({ countedReporters: 4, netTakenDownAt: null });
+
+    // Under review the seller may ask, once; a moderator's later decision can still be appealed once.
+    expect(await fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "These are my own photos." })).toEqual({ against: "safety_net" });
+    await expect(fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "Again" })).rejects.toMatchObject({ reason: "appeal_already_filed" });
+    expect((await listMyListings(handle.db, seller.id)).product.find((l) => l.id === listing.id)?.appeal).toBe("open");
+    // A second listing the net took down earlier, without a request, comes after the one whose seller asked.
+    const other = await make.product((await make.user()).id, { name: "Also down" });
+    for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, other.id, "spam");
+    expect((await queueOf([rude.id, listing.id, other.id])).map((row) => row.id)).toEqual([listing.id, other.id, rude.id]);
+
+    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "hide", note: "Stock photos" });
+    expect((await listMyListings(handle.db, seller.id)).product.find((l) => l.id === listing.id)?.appeal).toBe("none");
+    expect(await fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "Here is a receipt." })).toEqual({ against: "moderator" });
+  });
+
+  it("the same reporters cannot take a listing down again once it was restored on appeal", async () => {
+    const seller = await make.user();
+    const listing = await make.product(seller.id);
+    const reporters = [await establishedStudent(), await establishedStudent(), await establishedStudent()];
+    for (const r of reporters) await report(r.id, listing.id);
+    const moderator = await make.user({ role: "moderator" });
+    // Hidden (their reports actioned), then restored on the seller's appeal.
+    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "hide", note: "Looks fake" });
+    await fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "It is real, see the receipt." });
+    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "restore", note: "Receipt checks out" });
+    expect(await statusOf(listing.id)).toBe("active");
+    for (const r of reporters) expect((await report(r.id, listing.id)).tookDown).toBe(false);
+    expect(await statusOf(listing.id)).toBe("active");
+    for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id);
+    expect(await statusOf(listing.id)).toBe("under_review");
+  });
+
+  it("a moderator never acts on a case they reported: another moderator decides it", async () => {
+    const moderator = await make.user({ role: "moderator", emailVerified: true, createdAt: daysAgo(30) });
+    const listing = await make.product((await make.user()).id);
+    await report(moderator.id, listing.id);
+    expect((await listReportQueue(handle.db, moderator.id, { state: "open" })).items.map((row) => row.id)).not.toContain(listing.id);
+    await expect(getReportCase(handle.db, moderator.id, "listing", listing.id)).rejects.toMatchObject({ code: "forbidden", reason: "moderation_own_report" });
+    await expect(moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "hide", note: "Mine" })).rejects.toMatchObject({ reason: "moderation_own_report" });
+    const colleague = await make.user({ role: "moderator" });
+    await moderateReportCase(handle.db, colleague.id, { kind: "listing", id: listing.id, action: "hide", note: "Checked" });
+    expect(await statusOf(listing.id)).toBe("hidden");
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { m } from "~/paraglide/messages";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { moderationLog, notifications, reports, reviews, users } from "../../db/schema";
 import { deleteAccount } from "../accounts/delete-account";
 import { closeListing } from "../deals/close-listing";
+import { confirmPurchase } from "../deals/confirm-purchase";
 import { startConversation } from "../messages/start-conversation";
 import { getSellerRating } from "../reviews/get-seller-rating";
 import { listSellerReviews } from "../reviews/list-seller-reviews";
@@ -47,9 +48,13 @@ async function reasonOf(promise: Promise<unknown>): Promise<string> {
 async function writtenReview(options: { sellerId?: string; rating?: number; body?: string } = {}) {
   const sellerId = options.sellerId ?? (await make.user({ fullName: "Selma Seller" })).id;
   const reviewerId = (await make.user({ fullName: "Rashid Reviewer" })).id;
+  await make.confirmPhone(reviewerId);
   const product = await make.product(sellerId, { name: "Desk lamp" });
   await startConversation(db(), reviewerId, product.id, "Is the lamp still there?");
   await closeListing(db(), sellerId, { kind: "product", listingId: product.id, buyerId: reviewerId });
+  // The buyer confirms the sale, and a day passes: a review needs both sides, a day old.
+  await confirmPurchase(db(), reviewerId, product.id);
+  await db().execute(sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${product.id}`);
   const { reviewId } = await writeReview(db(), reviewerId, { listingId: product.id, rating: options.rating ?? 1, body: options.body });
   return { sellerId, reviewerId, listingId: product.id, reviewId };
 }

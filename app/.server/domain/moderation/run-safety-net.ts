@@ -8,27 +8,31 @@ import type { TargetSnapshot } from "./snapshot-report-target";
 
 /**
  * The safety net, in the report's transaction with the listing's row locked: when enough distinct
- * established reporters reported it within 7 days (open reports only, for a reason that can take a
- * listing down), it goes under review at once. It leaves everything listed publicly; the seller
- * and every moderator and admin are told; the log records that the system acted.
- * Reports that do not count are kept and weigh in the queue; they just cannot trip this. A
- * reporter whose report of this listing a moderator dismissed no longer counts for it, so the same
- * accounts cannot take it down again the moment it is back.
+ * voices (confirmed phone numbers or university addresses, find-reporter-voice.ts) reported it
+ * within 7 days (open reports only, for a reason that can take a listing down), it goes under
+ * review at once. It leaves everything listed publicly; the seller and every moderator and admin
+ * are told; the log records that the system acted.
+ * Reports that do not count are kept and weigh in the queue; they just cannot trip this. A voice
+ * whose report of this listing a moderator dismissed, or that reported it before a moderator last
+ * restored it, no longer counts for it, so the same people cannot take it down again the moment
+ * it is back.
  */
 export async function runSafetyNet(tx: Database, listingId: string, target: TargetSnapshot, threshold: number): Promise<boolean> {
   const [tally] = await queryRows<{ reporters: number }>(
     tx,
-    sql`select count(distinct reporter_id)::int as reporters from reports
-        where target_kind = 'listing' and target_id = ${listingId} and status = 'open' and counted
-          and reporter_id is not null
+    sql`select count(distinct voice)::int as reporters from reports
+        where target_kind = 'listing' and target_id = ${listingId} and status = 'open' and voice is not null
           and reason not in (${sql.join(
             REASONS_THAT_NEVER_TAKE_DOWN.map((r) => sql`${r}`),
             sql`, `,
           )})
           and created_at > now() - make_interval(days => ${SAFETY_NET_WINDOW_DAYS})
-          -- A moderator found a reporter's earlier report of it groundless: reporting again cannot take it down again.
+          -- A moderator found this voice's earlier report of it groundless, or restored the listing
+          -- after it: reporting again cannot take it down again.
           and not exists (select 1 from reports d where d.target_kind = 'listing' and d.target_id = ${listingId}
-            and d.reporter_id = reports.reporter_id and d.outcome = 'dismissed')`,
+            and (d.voice = reports.voice or d.reporter_id = reports.reporter_id)
+            and (d.outcome = 'dismissed' or d.created_at < (select max(g.created_at) from moderation_log g
+              where g.target_kind = 'listing' and g.target_id = ${listingId} and g.action = 'listing_restored')))`,
   );
   const reporters = tally?.reporters ?? 0;
   if (reporters < threshold) return false;

@@ -1,22 +1,32 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { ListingKind } from "~/lib/listing-kinds";
 import { type ReviewBasis, reviewEditableUntil } from "~/lib/review-rules";
-import type { Database } from "../../db/client";
+import { type Database, queryRows } from "../../db/client";
 import { listings, reviews, users } from "../../db/schema";
-import { findReviewBasis, sharedDevice } from "./find-review-basis";
+import { findNamedPurchase, findReviewBasis, sharedDevice } from "./find-review-basis";
 
 export interface ReviewForm {
   listing: { id: string; kind: ListingKind; title: string };
   seller: { id: string; name: string };
+  /**
+   * What the student can do now: write or change their review; first confirm the purchase the
+   * seller named them in ("Yes, I bought this"); or wait until that sale is a day old.
+   */
+  step: "review" | "confirm_purchase" | "wait";
+  /** For `wait`: when the review opens. */
+  reviewableFrom: Date | null;
   /** The student's review of it, while they may still change it. */
   existing: { rating: number; body: string | null; editableUntil: Date } | null;
+  /** Their review would be shown but not weigh in the rating: they speak with no confirmed phone's voice. */
+  voiceless: boolean;
 }
 
 /**
- * What a student may do about reviewing a listing's seller: write (a fact of a deal, another
- * browser than the seller's), change their review (within 30 days), or nothing (null). The
- * listing page asks this to show its link; the review page, to show its form.
+ * What a student may do about reviewing a listing's seller: write (a two-sided fact of a deal,
+ * another browser than the seller's), change their review (within 30 days), confirm a purchase
+ * the seller named them in and then wait for it to be a day old, or nothing (null). The listing
+ * page asks this to show its link; the review page, to show its form.
  */
 export async function getReviewForm(db: Database, studentId: string, listingId: string): Promise<ReviewForm | null> {
   const [listing] = await db
@@ -25,7 +35,8 @@ export async function getReviewForm(db: Database, studentId: string, listingId: 
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(eq(listings.id, listingId));
   if (!listing || listing.sellerId === studentId) return null;
-  const shown = { listing: { id: listing.id, kind: listing.kind as ListingKind, title: listing.title }, seller: { id: listing.sellerId, name: listing.sellerName } };
+  const [{ voiceless } = { voiceless: true }] = await queryRows<{ voiceless: boolean }>(db, sql`select review_not_counted_reason(${studentId}::uuid) is not null as voiceless`);
+  const shown = { listing: { id: listing.id, kind: listing.kind as ListingKind, title: listing.title }, seller: { id: listing.sellerId, name: listing.sellerName }, voiceless };
 
   const [existing] = await db
     .select({ rating: reviews.rating, body: reviews.body, createdAt: reviews.createdAt })
@@ -33,11 +44,17 @@ export async function getReviewForm(db: Database, studentId: string, listingId: 
     .where(and(eq(reviews.reviewerId, studentId), eq(reviews.listingId, listingId)));
   if (existing) {
     const editableUntil = reviewEditableUntil(existing.createdAt);
-    return editableUntil.getTime() >= Date.now() ? { ...shown, existing: { rating: existing.rating, body: existing.body, editableUntil } } : null;
+    return editableUntil.getTime() >= Date.now() ? { ...shown, step: "review", reviewableFrom: null, existing: { rating: existing.rating, body: existing.body, editableUntil } } : null;
   }
-  const basis: ReviewBasis | null = await findReviewBasis(db, { reviewerId: studentId, sellerId: listing.sellerId, listingId });
-  if (!basis || (await sharedDevice(db, studentId, listing.sellerId))) return null;
-  return { ...shown, existing: null };
+  if (await sharedDevice(db, studentId, listing.sellerId)) return null;
+  const facts = { reviewerId: studentId, sellerId: listing.sellerId, listingId };
+  const basis: ReviewBasis | null = await findReviewBasis(db, facts);
+  if (basis) return { ...shown, step: "review", reviewableFrom: null, existing: null };
+  const purchase = await findNamedPurchase(db, facts);
+  if (!purchase) return null;
+  return purchase.confirmedAt
+    ? { ...shown, step: "wait", reviewableFrom: purchase.reviewableFrom, existing: null }
+    : { ...shown, step: "confirm_purchase", reviewableFrom: purchase.reviewableFrom, existing: null };
 }
 
 /** The same, for a page that has nothing to show otherwise: "not found" rather than null. */

@@ -7,7 +7,9 @@ import { createTestDatabase, testDatabaseKind } from "../../../../tests/setup/te
 import { type DatabaseHandle, queryRows } from "../../db/client";
 import { notifications, reviews } from "../../db/schema";
 import { deleteAccount } from "../accounts/delete-account";
+import { removeUser } from "../admin/remove-user";
 import { closeListing } from "../deals/close-listing";
+import { confirmPurchase } from "../deals/confirm-purchase";
 import { reopenListing } from "../deals/reopen-listing";
 import { getListing } from "../listings/get-listing";
 import { listListings } from "../listings/list-listings";
@@ -20,6 +22,7 @@ import { getReviewForm } from "./get-review-form";
 import { getSellerRating, type SellerRating } from "./get-seller-rating";
 import { listSellerReviews } from "./list-seller-reviews";
 import { recordDeviceSighting } from "./record-device-sighting";
+import { recountRatingsAfterSuspensions } from "./recount-ratings-after-suspensions";
 import { replyToReview } from "./reply-to-review";
 import { writeReview } from "./write-review";
 
@@ -37,8 +40,12 @@ afterAll(async () => {
 const db = () => handle.db;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A new account's id. */
-const person = async (fullName: string) => (await make.user({ fullName })).id;
+/** A new account's id, with a phone number of its own confirmed: its reviews weigh in the rating. */
+async function person(fullName: string) {
+  const { id } = await make.user({ fullName });
+  await make.confirmPhone(id);
+  return id;
+}
 
 /** The domain reason a promise fails with (fails the test if it succeeds). */
 async function reasonOf(promise: Promise<unknown>): Promise<string> {
@@ -53,6 +60,21 @@ async function reasonOf(promise: Promise<unknown>): Promise<string> {
 /** The reviewer opened the seller's contact for the listing `hours` ago (a row as open-contact writes it). */
 async function openedContact(openerId: string, ownerId: string, listingId: string, hours: number) {
   await db().execute(sql`insert into contact_openings (opener_id, owner_id, listing_id, opened_at) values (${openerId}, ${ownerId}, ${listingId}, now() - ${sql.raw(`interval '${hours} hours'`)})`);
+}
+
+/** The student asked about the listing and its seller answered, `hours` ago: a two-sided fact. */
+async function talkedAbout(buyerId: string, sellerId: string, listingId: string, hours: number) {
+  const { conversationId } = await startConversation(db(), buyerId, listingId, "Is it still there?");
+  await sendMessage(db(), sellerId, conversationId, "Yes, it is");
+  await ageConversation(conversationId, hours);
+}
+
+/** The seller marked the listing sold to the student (who wrote about it), the student confirmed, and `hours` passed. */
+async function confirmedSale(sellerId: string, buyerId: string, listingId: string, hours = 25) {
+  await startConversation(db(), buyerId, listingId, "I'll take it");
+  await closeListing(db(), sellerId, { kind: "product", listingId, buyerId });
+  await confirmPurchase(db(), buyerId, listingId);
+  await db().execute(sql`update listing_deals set closed_at = now() - ${sql.raw(`interval '${hours} hours'`)} where listing_id = ${listingId} and reopened_at is null`);
 }
 
 /** Moves every message of the conversation `hours` back in time. */
@@ -93,21 +115,34 @@ describe("who may review a listing's seller", () => {
     await expectNotEligible(stranger, seller, product.id);
   });
 
-  it("accepts the buyer named in a deal, and not once the listing is put back up", async () => {
+  it("accepts the buyer named in a deal only once they confirmed it and it is a day old, and not once the listing is put back up", async () => {
     const seller = await person("Seller deal");
     const buyer = await person("Buyer deal");
     const product = await make.product(seller, { name: "Sold lamp" });
     // The buyer alone wrote, just now: no conversation basis; the deal is the only fact.
     await startConversation(db(), buyer, product.id, "I'll take it");
     await closeListing(db(), seller, { kind: "product", listingId: product.id, buyerId: buyer });
+    // The seller's word alone is no basis: the named buyer is asked first.
+    expect(await findReviewBasis(db(), { reviewerId: buyer, sellerId: seller, listingId: product.id })).toBeNull();
+    expect(await getReviewForm(db(), buyer, product.id)).toMatchObject({ step: "confirm_purchase", existing: null });
+    expect(await reasonOf(writeReview(db(), buyer, { listingId: product.id, rating: 5 }))).toBe("review_not_eligible");
+    // Nobody else can confirm it.
+    expect(await reasonOf(confirmPurchase(db(), await person("Not the buyer"), product.id))).toBe("deal_not_yours");
+    await confirmPurchase(db(), buyer, product.id);
+    // Confirmed, but a sale a minute old is no basis yet.
+    expect(await getReviewForm(db(), buyer, product.id)).toMatchObject({ step: "wait" });
+    expect(await reasonOf(writeReview(db(), buyer, { listingId: product.id, rating: 5 }))).toBe("review_not_eligible");
+    await db().execute(sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${product.id}`);
     expect(await findReviewBasis(db(), { reviewerId: buyer, sellerId: seller, listingId: product.id })).toBe("deal");
-    expect(await getReviewForm(db(), buyer, product.id)).toMatchObject({ existing: null });
+    expect(await getReviewForm(db(), buyer, product.id)).toMatchObject({ step: "review", existing: null });
 
     await reopenListing(db(), seller, { kind: "product", listingId: product.id });
     await expectNotEligible(buyer, seller, product.id);
 
-    // Sold to them again: the standing deal counts, and the review is written on it.
+    // Sold to them again, confirmed and a day old: the standing deal counts, and the review is written on it.
     await closeListing(db(), seller, { kind: "product", listingId: product.id, buyerId: buyer });
+    await confirmPurchase(db(), buyer, product.id);
+    await db().execute(sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${product.id} and reopened_at is null`);
     await expectEligibleAndWrite(buyer, seller, product.id, "deal");
   });
 
@@ -134,25 +169,13 @@ describe("who may review a listing's seller", () => {
     await expectEligibleAndWrite(buyer, seller, product.id, "conversation");
   });
 
-  it("counts an opened contact only once it is 24 hours old", async () => {
+  it("does not count an opened contact, however old: opening a contact is one-sided", async () => {
     const seller = await person("Seller contact");
     const buyer = await person("Buyer contact");
     const product = await make.product(seller, { name: "Called about" });
-    await openedContact(buyer, seller, product.id, 23);
-    await expectNotEligible(buyer, seller, product.id);
     await openedContact(buyer, seller, product.id, 25);
-    await expectEligibleAndWrite(buyer, seller, product.id, "contact");
-  });
-
-  it("does not count a contact opened about another listing of the same seller", async () => {
-    const seller = await person("Seller two listings");
-    const buyer = await person("Buyer other listing");
-    const reviewed = await make.product(seller, { name: "Reviewed one" });
-    const other = await make.product(seller, { name: "Other one" });
-    await openedContact(buyer, seller, other.id, 25);
-    await expectNotEligible(buyer, seller, reviewed.id);
-    // The contact does count for its own listing.
-    expect(await findReviewBasis(db(), { reviewerId: buyer, sellerId: seller, listingId: other.id })).toBe("contact");
+    await openedContact(buyer, seller, product.id, 24 * 30);
+    await expectNotEligible(buyer, seller, product.id);
   });
 
   it("lets nobody review themselves", async () => {
@@ -170,7 +193,7 @@ describe("one review per student and listing", () => {
     for (let round = 0; round < 3; round++) {
       const reviewer = await person(`Racer ${round}`);
       const product = await make.product(seller, { name: `Raced ${round}` });
-      await openedContact(reviewer, seller, product.id, 25);
+      await talkedAbout(reviewer, seller, product.id, 25);
       const results = await Promise.allSettled([5, 3].map((rating) => writeReview(db(), reviewer, { listingId: product.id, rating })));
       const fulfilled = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
       const rejected = results.flatMap((r) => (r.status === "rejected" ? [(r.reason as { reason?: string }).reason ?? String(r.reason)] : []));
@@ -193,7 +216,7 @@ describe("one review per student and listing", () => {
     const seller = await person("Seller reviewed twice at once");
     const product = await make.product(seller, { name: "Popular" });
     const students = [await person("First at once"), await person("Second at once")];
-    for (const student of students) await openedContact(student, seller, product.id, 25);
+    for (const student of students) await talkedAbout(student, seller, product.id, 25);
     const written = await Promise.all([writeReview(db(), students[0]!, { listingId: product.id, rating: 2 }), writeReview(db(), students[1]!, { listingId: product.id, rating: 5 })]);
     expect(written.map((w) => w.created)).toEqual([true, true]);
     expect(await getSellerRating(db(), seller)).toEqual({ count: 2, average: 3.5, bars: [0, 1, 0, 0, 1] });
@@ -205,7 +228,7 @@ describe("changing a review", () => {
     const seller = await person("Seller edited");
     const reviewer = await person("Reviewer editing");
     const product = await make.product(seller, { name: "Edited about" });
-    await openedContact(reviewer, seller, product.id, 25);
+    await talkedAbout(reviewer, seller, product.id, 25);
 
     const first = await writeReview(db(), reviewer, { listingId: product.id, rating: 2, body: "Meh" });
     expect(first.created).toBe(true);
@@ -245,8 +268,8 @@ describe("sock puppets", () => {
     const puppet = await person("Puppet");
     const honest = await person("Honest buyer");
     const product = await make.product(seller, { name: "Puppet listing" });
-    await openedContact(puppet, seller, product.id, 25);
-    await openedContact(honest, seller, product.id, 25);
+    await talkedAbout(puppet, seller, product.id, 25);
+    await talkedAbout(honest, seller, product.id, 25);
 
     await recordDeviceSighting(db(), seller, "hash-x");
     await recordDeviceSighting(db(), seller, "hash-x");
@@ -266,12 +289,17 @@ describe("sock puppets", () => {
     const second = await person("Seller's second account");
     for (const name of ["First deal", "Second deal"]) {
       const product = await make.product(seller, { name });
-      await startConversation(db(), second, product.id, "Mine");
-      await closeListing(db(), seller, { kind: "product", listingId: product.id, buyerId: second });
+      await confirmedSale(seller, second, product.id);
       expect(await writeReview(db(), second, { listingId: product.id, rating: 5, body: "Best seller" })).toMatchObject({ created: true });
     }
     expect(await db().select().from(reviews).where(eq(reviews.sellerId, seller))).toHaveLength(2);
+    // Its own confirmed number is one voice, however many sales name it, and readers see what each rests on.
     expect(await getSellerRating(db(), seller)).toEqual({ count: 1, average: 5, bars: [0, 0, 0, 0, 1] });
+    const shown = (await listSellerReviews(db(), seller)).reviews;
+    expect(shown.map((review) => [review.basis, review.notCounted])).toEqual([
+      ["deal", null],
+      ["deal", null],
+    ]);
   });
 });
 
@@ -295,7 +323,7 @@ describe("a seller's rating", () => {
     const voices = await Promise.all([0, 1, 2, 3].map((i) => person(`Voice ${i}`)));
     const listingsOf = [await Promise.all(["A1", "A2", "A3"].map((name) => make.product(sellers[0]!, { name }))), await Promise.all(["B1", "B2"].map((name) => make.product(sellers[1]!, { name })))];
     const allListings = listingsOf.flatMap((list, s) => list.map((l) => ({ id: l.id, sellerId: sellers[s]! })));
-    for (const voice of voices) for (const listing of allListings) await openedContact(voice, listing.sellerId, listing.id, 25);
+    for (const voice of voices) for (const listing of allListings) await talkedAbout(voice, listing.sellerId, listing.id, 25);
 
     interface Modelled {
       id: string;
@@ -377,8 +405,8 @@ describe("a seller's rating", () => {
     const other = await person("Reviewer staying");
     const product = await make.product(seller, { name: "Soon deleted" });
     const kept = await make.product(seller, { name: "Kept" });
-    await openedContact(reviewer, seller, product.id, 25);
-    await openedContact(other, seller, kept.id, 25);
+    await talkedAbout(reviewer, seller, product.id, 25);
+    await talkedAbout(other, seller, kept.id, 25);
     const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 2, body: "Slow to answer" });
     await writeReview(db(), other, { listingId: kept.id, rating: 5 });
     const rating = await getSellerRating(db(), seller);
@@ -401,7 +429,7 @@ describe("a seller's rating", () => {
     const seller = await person("Seller leaving");
     const reviewer = await person("Reviewer of leaver");
     const product = await make.product(seller, { name: "Leaver's item" });
-    await openedContact(reviewer, seller, product.id, 25);
+    await talkedAbout(reviewer, seller, product.id, 25);
     const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 3 });
     expect((await getSellerRating(db(), seller))?.count).toBe(1);
     await deleteAccount(db(), seller);
@@ -417,7 +445,7 @@ describe("a seller's reply", () => {
     const reviewer = await person("Reviewing Student");
     const stranger = await person("Meddling Stranger");
     const product = await make.product(seller, { name: "Blue bicycle" });
-    await openedContact(reviewer, seller, product.id, 25);
+    await talkedAbout(reviewer, seller, product.id, 25);
     const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 4, body: "Good bike" });
 
     const received = (await listNotifications(db(), seller)).items.filter((n) => n.kind === "review_received");
@@ -447,7 +475,7 @@ describe("a seller's reply", () => {
     const seller = await person("Seller hidden reply");
     const reviewer = await person("Reviewer hidden");
     const product = await make.product(seller, { name: "Hidden review listing" });
-    await openedContact(reviewer, seller, product.id, 25);
+    await talkedAbout(reviewer, seller, product.id, 25);
     const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 1 });
     await db().execute(sql`update reviews set hidden_at = now() where id = ${reviewId}`);
     expect(await reasonOf(replyToReview(db(), seller, { reviewId, reply: "Hello" }))).toBe("review_not_found");
@@ -462,7 +490,7 @@ describe("a seller's reviews, as their profile lists them", () => {
     const base = Date.now() - DAY_MS;
     for (let i = 0; i <= REVIEWS_PER_PAGE; i++) {
       const product = await make.product(seller, { name: `Item ${i}` });
-      await openedContact(reviewer, seller, product.id, 25);
+      await talkedAbout(reviewer, seller, product.id, 25);
       const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 1 + (i % 5), body: `Review ${i}` });
       // One minute apart, the last written the newest.
       await db().execute(sql`update reviews set created_at = ${new Date(base + i * 60_000).toISOString()}::timestamptz where id = ${reviewId}`);
@@ -491,8 +519,8 @@ describe("a seller's reviews, as their profile lists them", () => {
     const settled = await person("Settled account");
     await db().execute(sql`update users set created_at = now() - interval '8 days' where id = ${settled}`);
     const product = await make.product(seller, { name: "New account listing" });
-    await openedContact(fresh, seller, product.id, 25);
-    await openedContact(settled, seller, product.id, 25);
+    await talkedAbout(fresh, seller, product.id, 25);
+    await talkedAbout(settled, seller, product.id, 25);
     const { reviewId: freshReview } = await writeReview(db(), fresh, { listingId: product.id, rating: 5 });
     const { reviewId: settledReview } = await writeReview(db(), settled, { listingId: product.id, rating: 4 });
 
@@ -510,8 +538,7 @@ describe("where the rating shows", () => {
     const sold = await make.product(seller, { name: "Rukia kettle" });
     const other = await make.product(seller, { name: "Rukia thermos" });
     const plain = await make.product(unrated, { name: "Rukia spoon" });
-    await startConversation(db(), buyer, sold.id, "I'll take it");
-    await closeListing(db(), seller, { kind: "product", listingId: sold.id, buyerId: buyer });
+    await confirmedSale(seller, buyer, sold.id);
     await writeReview(db(), buyer, { listingId: sold.id, rating: 4 });
 
     const cards = (await listListings(db(), "product", { page: 1, q: "Rukia" })).items;
@@ -519,12 +546,20 @@ describe("where the rating shows", () => {
     expect(cards.find((card) => card.id === plain.id)?.sellerRating).toBeNull();
     expect((await getListing(db(), "product", other.id, null)).seller.rating).toEqual([4, 1]);
 
-    // Best rated first (a seller without reviews after), whoever joined last.
+    // "Highest rated" ranks only sellers with 3 counted reviews: one review ranks nobody yet.
     const byRating = (await listSellers(db(), { q: "Rukia", pages: 1, sort: "rating" })).sellers.map((s) => s.id);
-    expect(byRating.indexOf(seller)).toBeLessThan(byRating.indexOf(unrated));
+    expect(byRating.indexOf(unrated)).toBeLessThan(byRating.indexOf(seller));
+    for (const name of ["Rukia cup", "Rukia plate"]) {
+      const listing = await make.product(seller, { name });
+      const another = await person(`Buyer of ${name}`);
+      await confirmedSale(seller, another, listing.id);
+      await writeReview(db(), another, { listingId: listing.id, rating: 4 });
+    }
+    const ranked = (await listSellers(db(), { q: "Rukia", pages: 1, sort: "rating" })).sellers.map((s) => s.id);
+    expect(ranked.indexOf(seller)).toBeLessThan(ranked.indexOf(unrated));
     const newest = (await listSellers(db(), { q: "Rukia", pages: 1 })).sellers;
     expect(newest.map((s) => s.id).indexOf(unrated)).toBeLessThan(newest.map((s) => s.id).indexOf(seller));
-    expect(newest.find((s) => s.id === seller)?.rating).toEqual([4, 1]);
+    expect(newest.find((s) => s.id === seller)?.rating).toEqual([4, 3]);
   });
 });
 
@@ -539,8 +574,7 @@ describe("one person, several accounts", () => {
       [first, bought],
       [second, alsoBought],
     ] as const) {
-      await startConversation(db(), buyer, listing.id, "Mine?");
-      await closeListing(db(), seller, { kind: "product", listingId: listing.id, buyerId: buyer });
+      await confirmedSale(seller, buyer, listing.id);
     }
     await recordDeviceSighting(db(), first, "phone-of-one-person");
     await recordDeviceSighting(db(), second, "phone-of-one-person");
@@ -551,18 +585,82 @@ describe("one person, several accounts", () => {
     expect(await getSellerRating(db(), seller)).toMatchObject({ count: 1 });
   });
 
-  it("ranks the directory's 'Highest rated' by an average pulled towards 4: one 5-star review does not beat 4.8 from five students", async () => {
+  it("ranks the directory's 'Highest rated' by an average pulled towards 4: three 5-star reviews do not beat 4.9 from nine students", async () => {
     const once = await person("Rank once");
     const many = await person("Rank many");
     const rate = async (sellerId: string, ratings: number[]) => {
       for (const rating of ratings) {
         const voice = await person("Rank voter");
-        await db().insert(reviews).values({ sellerId, reviewerId: voice, voiceId: voice, rating, basis: "deal", newAccount: false });
+        await db().insert(reviews).values({ sellerId, reviewerId: voice, authorId: voice, voiceId: voice, rating, basis: "deal", newAccount: false });
       }
     };
-    await rate(once, [5]);
-    await rate(many, [5, 5, 5, 5, 4]);
+    await rate(once, [5, 5, 5]);
+    await rate(many, [5, 5, 5, 5, 5, 5, 5, 5, 4]);
     const ranked = (await listSellers(db(), { q: "Rank ", pages: 1, sort: "rating" })).sellers.map((s) => s.id);
     expect(ranked.indexOf(many)).toBeLessThan(ranked.indexOf(once));
+  });
+});
+
+describe("one number, one voice, in the rating", () => {
+  /** A review on a confirmed sale, by an account made here (`phone`: whether it confirmed a number of its own). */
+  async function reviewBy(sellerId: string, options: { phone: boolean; rating: number; name: string }) {
+    const { id } = await make.user({ fullName: options.name });
+    if (options.phone) await make.confirmPhone(id);
+    const listing = await make.product(sellerId, { name: `${options.name}'s buy` });
+    await confirmedSale(sellerId, id, listing.id);
+    const { reviewId } = await writeReview(db(), id, { listingId: listing.id, rating: options.rating });
+    return { authorId: id, reviewId };
+  }
+  const notCountedOf = async (sellerId: string, reviewId: string) => (await listSellerReviews(db(), sellerId)).reviews.find((r) => r.id === reviewId)?.notCounted;
+
+  it("shows a review from an account without a confirmed phone, but counts it only once the author confirms one", async () => {
+    const seller = await person("Seller unverified reviews");
+    await reviewBy(seller, { phone: true, rating: 5, name: "Verified Vera" });
+    const { authorId, reviewId } = await reviewBy(seller, { phone: false, rating: 1, name: "Unverified Uli" });
+    expect(await notCountedOf(seller, reviewId)).toBe("unverified");
+    expect(await getSellerRating(db(), seller)).toEqual({ count: 1, average: 5, bars: [0, 0, 0, 0, 1] });
+    expect(await getReviewForm(db(), authorId, (await make.product(seller)).id)).toBeNull();
+    await make.confirmPhone(authorId);
+    expect(await notCountedOf(seller, reviewId)).toBeNull();
+    expect(await getSellerRating(db(), seller)).toEqual({ count: 2, average: 3, bars: [1, 0, 0, 0, 1] });
+  });
+
+  it("a number moved to a second account keeps its first account's voice: the second's review does not count", async () => {
+    const seller = await person("Seller moved number");
+    const first = await reviewBy(seller, { phone: false, rating: 5, name: "First holder" });
+    await make.confirmPhone(first.authorId, "0765333444");
+    const second = await reviewBy(seller, { phone: false, rating: 5, name: "Second holder" });
+    expect(await make.confirmPhone(second.authorId, "0765333444")).toMatchObject({ voiced: false, tookFromAnother: true });
+    expect(await notCountedOf(seller, first.reviewId)).toBeNull();
+    expect(await notCountedOf(seller, second.reviewId)).toBe("unverified");
+    expect(await getSellerRating(db(), seller)).toMatchObject({ count: 1 });
+  });
+
+  it("drops a suspended author's reviews from the average until the suspension ends, and an account an admin deleted for good", async () => {
+    const seller = await person("Seller of suspended reviewer");
+    const kept = await reviewBy(seller, { phone: true, rating: 4, name: "Kept Kemi" });
+    const suspended = await reviewBy(seller, { phone: true, rating: 1, name: "Suspended Sam" });
+    const removed = await reviewBy(seller, { phone: true, rating: 1, name: "Removed Rose" });
+    expect(await getSellerRating(db(), seller)).toMatchObject({ count: 3, average: 2 });
+
+    await db().execute(sql`update users set banned = true, ban_expires = now() + interval '7 days' where id = ${suspended.authorId}`);
+    expect(await notCountedOf(seller, suspended.reviewId)).toBe("suspended");
+    expect(await getSellerRating(db(), seller)).toMatchObject({ count: 2, average: 2.5 });
+    // The week passes: the hourly job counts them again (no row changed when the date went by).
+    await db().execute(sql`alter table users disable trigger users_suspension_recounts_ratings`);
+    await db().execute(sql`update users set ban_expires = now() - interval '1 hour' where id = ${suspended.authorId}`);
+    await db().execute(sql`alter table users enable trigger users_suspension_recounts_ratings`);
+    expect(await getSellerRating(db(), seller)).toMatchObject({ count: 2 });
+    expect(await recountRatingsAfterSuspensions(db())).toBeGreaterThanOrEqual(1);
+    expect(await getSellerRating(db(), seller)).toMatchObject({ count: 3, average: 2 });
+
+    const admin = await make.user({ role: "admin" });
+    await removeUser(db(), admin.id, removed.authorId);
+    expect(await notCountedOf(seller, removed.reviewId)).toBe("removed");
+    expect(await getSellerRating(db(), seller)).toMatchObject({ count: 2, average: 2.5 });
+    // A student who deleted their own account keeps their say.
+    await deleteAccount(db(), kept.authorId);
+    expect(await notCountedOf(seller, kept.reviewId)).toBeNull();
+    expect(await getSellerRating(db(), seller)).toMatchObject({ count: 2, average: 2.5 });
   });
 });

@@ -4,6 +4,7 @@ import { NEW_ACCOUNT_DAYS, REVIEW_EDIT_DAYS, reviewEditableUntil } from "~/lib/r
 import { type Database, queryRows } from "../../db/client";
 import { listings, notifications, reviews, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
+import { claimVoice } from "../voices/claim-voice";
 import { findReviewBasis, sharedDevice } from "./find-review-basis";
 
 export interface WriteReviewInput {
@@ -14,10 +15,13 @@ export interface WriteReviewInput {
 
 /**
  * A student reviews a listing's seller, or changes their review within 30 days. A first review
- * needs a fact of a deal (findReviewBasis), a browser the seller's account was never used in, and
- * is one per student and listing; a second account seen in the browser of a student who reviewed
- * the seller before speaks with that student's voice (voiceOf) (a unique index: two sends at once write one). The seller hears
- * of it; a change is not news. An account under 7 days old is marked on the review, for good.
+ * needs a two-sided fact of a deal (findReviewBasis), a browser the seller's account was never
+ * used in, and is one per student and listing (a unique index: two sends at once write one). It
+ * is shown whoever wrote it, but weighs in the rating only under its author's confirmed phone,
+ * one number one voice (docs/security.md#one-person-one-voice); a second account seen in the
+ * browser of a student who reviewed the seller before speaks with that student's voice too
+ * (voiceOf). The seller hears of it; a change is not news. An account under 7 days old is marked
+ * on the review, for good.
  */
 export async function writeReview(db: Database, reviewerId: string, input: WriteReviewInput): Promise<{ reviewId: string; sellerId: string; sellerName: string; created: boolean }> {
   const body = input.body?.trim() || null;
@@ -53,9 +57,11 @@ export async function writeReview(db: Database, reviewerId: string, input: Write
       if (!reviewer) throw new AppError("not_found", "review_not_found");
 
       const voiceId = await voiceOf(tx, reviewerId, listing.sellerId);
+      // Its weight in the rating: the author's confirmed phone, claimed now if not yet (the database's review_not_counted_reason decides).
+      await claimVoice(tx, reviewerId, "phone");
       const [review] = await tx
         .insert(reviews)
-        .values({ sellerId: listing.sellerId, reviewerId, voiceId, listingId: listing.id, rating: input.rating, body, basis, newAccount: reviewer.new_account })
+        .values({ sellerId: listing.sellerId, reviewerId, authorId: reviewerId, voiceId, listingId: listing.id, rating: input.rating, body, basis, newAccount: reviewer.new_account })
         .returning({ id: reviews.id });
       await tx
         .insert(notifications)

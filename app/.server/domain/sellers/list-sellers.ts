@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { SELLERS_PAGE_SIZE } from "~/lib/people";
+import { RANKED_MIN_REVIEWS } from "~/lib/review-rules";
 import type { Database } from "../../db/client";
 import { accountNotSuspended } from "../../db/queries/public-listing";
 import { likePattern } from "../../db/queries/search-page";
@@ -27,8 +28,10 @@ export const SELLER_SORTS = ["newest", "rating"] as const;
 /**
  * "Highest rated" ranks by the average pulled towards 4 stars as if by 3 more reviews: one 5-star
  * review (a friend, a second account) does not put a seller above one with 4.9 from 200 students.
+ * Only sellers with at least 3 counted reviews (each a confirmed phone's voice) are ranked; the
+ * rest follow, newest first.
  */
-const RATING_RANK = sql`((${sellerRatings.starsTotal} + 12)::numeric / (${sellerRatings.reviews} + 3))`;
+const RATING_RANK = sql`case when ${sellerRatings.reviews} >= ${RANKED_MIN_REVIEWS} then ((${sellerRatings.starsTotal} + 12)::numeric / (${sellerRatings.reviews} + 3)) end`;
 export type SellerSort = (typeof SELLER_SORTS)[number];
 
 export interface SellerCard {
@@ -71,7 +74,11 @@ export async function listSellers(db: Database, filters: SellerFilters): Promise
       .leftJoin(campuses, eq(campuses.id, users.campusId))
       .leftJoin(sellerRatings, eq(sellerRatings.sellerId, users.id))
       .where(and(...where))
-      .orderBy(...(filters.sort === "rating" ? [sql`${RATING_RANK} desc nulls last`, sql`${sellerRatings.reviews} desc nulls last`] : []), desc(users.createdAt), desc(users.id))
+      .orderBy(
+        ...(filters.sort === "rating" ? [sql`${RATING_RANK} desc nulls last`, sql`case when ${sellerRatings.reviews} >= ${RANKED_MIN_REVIEWS} then ${sellerRatings.reviews} end desc nulls last`] : []),
+        desc(users.createdAt),
+        desc(users.id),
+      )
       .limit(limit),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
