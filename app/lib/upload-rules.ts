@@ -3,6 +3,21 @@ import { m } from "~/paraglide/messages";
 /** Upload limits and their texts (docs/product.md#selling, docs/product.md#profile). Shared by forms and server. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The shapes a picture may have, read from its header before any pixel is drawn: no side longer
+ * than MAX_IMAGE_SIDE and neither side more than MAX_IMAGE_RATIO times the other (exactly 10:1 is
+ * taken). A phone photo, a panorama or a banner fits easily; a 100000×1 strip, a few bytes long, does
+ * not, and drawing it cost 16 s of CPU and 2 GB.
+ */
+export const MAX_IMAGE_SIDE = 12_000;
+export const MAX_IMAGE_RATIO = 10;
+
+/** Whether a picture of this size is one the server draws (the pixel count is capped apart, by the decoder). */
+export function isAcceptedImageShape(width: number, height: number): boolean {
+  if (!(width >= 1 && height >= 1)) return false;
+  return Math.max(width, height) <= MAX_IMAGE_SIDE && Math.max(width, height) <= MAX_IMAGE_RATIO * Math.min(width, height);
+}
+
 /** What file inputs offer; the server decides by the file's content, not this list. */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 

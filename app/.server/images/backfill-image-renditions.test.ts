@@ -1,5 +1,6 @@
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shareImageUrl, siblingImageUrls, widthImageUrl } from "~/lib/images";
 import { fixtures } from "../../../tests/fixtures/db-fixtures";
@@ -49,5 +50,17 @@ describe("npm run images:backfill", () => {
     // Run again (stopped half-way, or twice by mistake): nothing is drawn again.
     expect(await backfillImageRenditions(handle.db, disk.storage)).toMatchObject({ photos: 2, drawn: 0, failed: 0 });
     expect((await stat(fileOf(widthImageUrl(photo, 480)!))).mtimeMs).toBe(drawnAt);
+  });
+
+  it("leaves a stored photo of a shape the upload rules now refuse (a 1200×1 strip) without siblings, drawing none, and goes on", async () => {
+    const make = fixtures(handle.db);
+    const seller = await make.user();
+    const strip = await sharp({ create: { width: 1200, height: 1, channels: 3, background: "#c33" } })
+      .webp()
+      .toBuffer();
+    await disk.storage.put(seller.id, "product-images", `${seller.id}/strip.webp`, strip, "image/webp");
+    const summary = await backfillImageRenditions(handle.db, disk.storage);
+    expect(summary).toMatchObject({ drawn: 0, failed: 1 });
+    expect(await disk.filesOf("product-images", seller.id)).toEqual(["strip.webp"]);
   });
 });

@@ -74,6 +74,21 @@ describe("a stored photo's siblings", () => {
     expect([blueAt(395, 315), blueAt(805, 315), blueAt(600, 110)]).toEqual([false, false, false]);
   });
 
+  it("show a thin landscape picture whole in its preview, on white, rather than enlarging it to crop (a 1200×1 strip became 756000×630)", async () => {
+    const banner = await sharp({ create: { width: 1200, height: 200, channels: 3, background: "#224488" } })
+      .png()
+      .toBuffer();
+    const { url, file } = await stored(banner);
+    const { data, info } = await sharp(await file(shareImageUrl(url)))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    const blueAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 2]! > 100 && data[(y * info.width + x) * info.channels]! < 100;
+    // 200 px high at its own size, from y 215 to 415; white above and below.
+    expect([blueAt(600, 315), blueAt(5, 230), blueAt(1194, 400)]).toEqual([true, true, true]);
+    expect([blueAt(600, 200), blueAt(600, 430), blueAt(600, 5)]).toEqual([false, false, false]);
+  });
+
   it("go when the photo is deleted", async () => {
     const { url } = await stored(await cameraPhoto(4, 800, 600));
     const name = url.split("/").pop()!.replace(".webp", "");

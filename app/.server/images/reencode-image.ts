@@ -2,6 +2,8 @@ import sharp, { type Sharp } from "sharp";
 import { AppError } from "~/lib/app-error";
 import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
 import { detectImageType } from "./detect-image-type";
+import { inImageSlot } from "./image-slots";
+import { openCheckedImage } from "./open-checked-image";
 
 export interface ReencodeOptions {
   width: number;
@@ -33,29 +35,35 @@ interface RawImage {
  * Checks an uploaded image by content and size, then draws it again as WebP: turned upright,
  * scaled down, and with no metadata at all (EXIF, GPS, camera details), which sharp drops unless
  * asked to keep it. Throws AppErrors (400) for a wrong type or a big file; a file sharp
- * cannot draw (broken, or more pixels than the cap) counts as a wrong type.
+ * cannot draw (broken, a shape outside the upload rules, or more pixels than the cap) counts as
+ * a wrong type. Drawn in one of the process's image slots (image-slots.ts).
  */
 export async function reencodeImage(bytes: Uint8Array, options: ReencodeOptions): Promise<Buffer> {
   checkUpload(bytes);
-  return brokenImageGuard(async () => encodeWebp(await decodeUpright(sharp(bytes, decodeLimits), options), options));
+  return inImageSlot(() =>
+    brokenImageGuard(async () => {
+      const { image } = await openCheckedImage(bytes);
+      return encodeWebp(await decodeUpright(image, options), options);
+    }),
+  );
 }
 
 /**
  * A listing photo and its card-size copy from one decoding: the full image is drawn first, and the
- * card is cut from those pixels rather than decoding the upload a second time.
+ * card is cut from those pixels rather than decoding the upload a second time. One after the other,
+ * so a picture's slot draws on one thread at a time.
  */
 export async function reencodeWithCard(bytes: Uint8Array, full: ReencodeOptions, card: ReencodeOptions): Promise<{ full: Buffer; card: Buffer }> {
   checkUpload(bytes);
-  return brokenImageGuard(async () => {
-    const pixels = await decodeUpright(sharp(bytes, decodeLimits), full);
-    const cardPixels = await decodeUpright(sharp(pixels.data, { raw: pixels.info }), card);
-    const [fullWebp, cardWebp] = await Promise.all([encodeWebp(pixels, full), encodeWebp(cardPixels, card)]);
-    return { full: fullWebp, card: cardWebp };
-  });
+  return inImageSlot(() =>
+    brokenImageGuard(async () => {
+      const { image } = await openCheckedImage(bytes);
+      const pixels = await decodeUpright(image, full);
+      const cardPixels = await decodeUpright(sharp(pixels.data, { raw: pixels.info }), card);
+      return { full: await encodeWebp(pixels, full), card: await encodeWebp(cardPixels, card) };
+    }),
+  );
 }
-
-// limitInputPixels guards against "decompression bombs": small files that expand to huge images.
-const decodeLimits = { limitInputPixels: 50_000_000, failOn: "error" } as const;
 
 function checkUpload(bytes: Uint8Array) {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("invalid_input", "upload_too_large");
@@ -63,8 +71,8 @@ function checkUpload(bytes: Uint8Array) {
 }
 
 /**
- * Whatever sharp refuses (a truncated file, a header claiming more pixels than limitInputPixels)
- * is the sender's file at fault, not the server: one answer on every image path, the
+ * Whatever sharp refuses (a truncated file, a header claiming more pixels than limitInputPixels,
+ * a shape outside the upload rules) is the sender's file at fault, not the server: one answer on every image path, the
  * "not a JPEG, PNG or WebP image" (a 400), never a retryable failure.
  */
 async function brokenImageGuard<T>(work: () => Promise<T>): Promise<T> {
@@ -115,5 +123,6 @@ async function shrinkToFit(pixels: RawImage, tooBig: Buffer, maxBytes: number, q
 
 function webp(pixels: RawImage, options: { quality: number; alphaQuality?: number }, size?: { width: number; height: number }): Promise<Buffer> {
   const image = sharp(pixels.data, { raw: pixels.info });
-  return (size ? image.resize({ ...size, fit: "fill" }) : image).webp(options).toBuffer();
+  // Each size asked for is smaller than the pixels (shrinkToFit); withoutEnlargement keeps it so.
+  return (size ? image.resize({ ...size, fit: "fill", withoutEnlargement: true }) : image).webp(options).toBuffer();
 }

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { EXTREME_PHOTOS } from "../../../../tests/fixtures/extreme-photos";
 import { failure } from "../../../../tests/fixtures/failure";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
@@ -93,6 +94,30 @@ describe("profile photo", () => {
     }
     expect(await filesOf(user.id)).toEqual([]);
   });
+});
+
+describe("a profile photo of an extreme shape", () => {
+  // The outside probe's 100000×1 PNG and its neighbours (tests/fixtures/extreme-photos.ts): refused
+  // from the header in the form's words, or taken; never a crash or a 500.
+  it.each(["strip", "pole", "tooWide", "tooTall", "longSide", "wide11", "tall11", "wide10", "tall10", "megapixels64", "dot", "truncated"] as const)(
+    "%s is taken or refused as a bad picture, storing nothing then",
+    async (name) => {
+      const { accepted, bytes } = EXTREME_PHOTOS[name];
+      const user = await make.user();
+      if (accepted) {
+        const url = await setProfileImage(handle.db, storage, user.id, await bytes());
+        expect(await filesOf(user.id)).toEqual([path.basename(url)]);
+        return;
+      }
+      expect(await failure(setProfileImage(handle.db, storage, user.id, await bytes()))).toEqual({
+        code: "invalid_input",
+        status: 400,
+        title: "Invalid file type",
+        description: "Please upload a JPEG, PNG, or WebP image.",
+      });
+      expect(await filesOf(user.id)).toEqual([]);
+    },
+  );
 });
 
 describe("another user's photo", () => {
