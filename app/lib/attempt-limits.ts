@@ -4,7 +4,7 @@ import { MESSAGE_RULES } from "./message-rules";
 /**
  * Limits on attempts (DEVELOPERS.md: students share addresses). A whole campus, or a mobile
  * operator's carrier-grade NAT, reaches us from one address, so an address is limited only at a
- * ceiling honest use never reaches; the limits that bite are per account and per e-mail address.
+ * ceiling honest use never reaches; the limits that bite are per account and per mailbox.
  */
 export interface AttemptRule {
   name: string;
@@ -19,12 +19,23 @@ export const ATTEMPT_RULES = {
   signInPerAddress: { name: "sign-in-address", max: 3000, windowSeconds: HOUR },
   /** New accounts from one address: orientation week on one campus stays below this. */
   signUpPerAddress: { name: "sign-up-address", max: 500, windowSeconds: HOUR },
-  /** Sign-up attempts naming one e-mail address (each can send a mail, or answer 'Account Exists'). */
-  signUpPerEmail: { name: "sign-up-email", max: 5, windowSeconds: HOUR },
-  /** Confirmation links asked again for one e-mail address. */
-  confirmationPerEmail: { name: "confirmation-email", max: 3, windowSeconds: HOUR },
-  /** Password-reset links for one e-mail address, and reset requests from one address. */
-  resetPerEmail: { name: "reset-email", max: 3, windowSeconds: HOUR },
+  /**
+   * Sign-up attempts naming one mailbox (app/lib/mailbox.ts: `asha+1@`, `asha+2@` and, at Gmail,
+   * `a.sha@` are one inbox): each can send a mail, or answer 'Account Exists'.
+   */
+  signUpPerMailbox: { name: "sign-up-mailbox", max: 5, windowSeconds: HOUR },
+  /** Confirmation links asked again for one mailbox. */
+  confirmationPerMailbox: { name: "confirmation-mailbox", max: 3, windowSeconds: HOUR },
+  /** Password-reset links for one mailbox, and reset requests from one address. */
+  resetPerMailbox: { name: "reset-mailbox", max: 3, windowSeconds: HOUR },
+  /**
+   * Sign-up, confirmation and reset mails to one domain, whichever mailboxes: stops a flood of
+   * `a@`, `b@`, `c@`… at one organisation's server. Tanzania's largest university takes in about
+   * ten thousand new students a year; all of them signing up with its own address in one week of
+   * orientation is some 200 an hour in waking hours, so 500 is never reached honestly. The public
+   * providers (gmail.com and the like, app/lib/mailbox.ts) are not counted per domain at all.
+   */
+  mailPerDomain: { name: "mail-domain", max: 500, windowSeconds: HOUR },
   resetPerAddress: { name: "reset-address", max: 500, windowSeconds: HOUR },
   /** Payment prompts one account sends to phones: retries after a missed push fit easily. */
   paymentsPerAccount: { name: "payments-account", max: 20, windowSeconds: HOUR },

@@ -77,7 +77,7 @@ export function createAuth({ db, mailer, secret, publicUrl, logger }: AuthOption
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         // In the owner's saved language: whoever asked for the link may read another.
-        await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url, language: await getSavedLanguage(db, user.id) }));
+        await mailer.send(passwordResetEmail({ to: user.email, url, language: await getSavedLanguage(db, user.id) }));
       },
     },
     // A confirmation link never signs a browser in: it may be opened in anyone's browser (an
@@ -88,7 +88,7 @@ export function createAuth({ db, mailer, secret, publicUrl, logger }: AuthOption
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(confirmationEmail({ to: user.email, name: user.name, url: `${publicUrl}${confirmEmailPath(token)}` }));
+        await mailer.send(confirmationEmail({ to: user.email, url: `${publicUrl}${confirmEmailPath(token)}` }));
       },
     },
     session: {

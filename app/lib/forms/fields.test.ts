@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { m } from "~/paraglide/messages";
+import { inLocale } from "../../../tests/setup/in-locale";
 import { accommodationSchema } from "./accommodation";
 import { newAccountRowSchema } from "./account-row";
 import { banUserSchema, createUserSchema, userActionSchema } from "./admin-user";
@@ -145,5 +146,22 @@ describe("text-direction controls", () => {
     for (const text of ["Neema Mwakyusa", "Zuhura Ng'wanakilala", "Chloé Müller-Šimić", "Habari za asubuhi 🌍🙏", "محمد عبد الله", "שלום עליכם", "Дар 東京 🏠"]) {
       expect(errors(text), text).toEqual({});
     }
+  });
+});
+
+/** Every field that takes a person's name, with a form that is otherwise valid. */
+const nameFields = Object.fromEntries(["sign-up name", "profile name", "auth library name", "admin's new account name"].map((what) => [what, textFields[what]!]));
+
+describe("names", () => {
+  // The probe signed up as "victim+n@" with a phishing link for a name.
+  it.each(Object.entries(nameFields))("refuse web and e-mail addresses in the %s, with a field error in both languages", (what, errors) => {
+    for (const name of ["Win http://evil.example now", "www.evil.xyz", "Asha evil.example/login", "asha@evil.co.tz", "evil.com", "http evil"]) {
+      expect(errors(name)[FIELD[what]!], name).toBe("Please write a name, not a web address or an e-mail address.");
+      expect(
+        inLocale("sw", () => errors(name)[FIELD[what]!]),
+        name,
+      ).toBe("Tafadhali andika jina, si anwani ya tovuti wala ya barua pepe.");
+    }
+    for (const name of ["J.R. Mushi", "St. Mary Kimaro", "Neema Mwakyusa"]) expect(errors(name), name).toEqual({});
   });
 });

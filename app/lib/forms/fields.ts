@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { m } from "~/paraglide/messages";
+import { looksLikeLink } from "../link-like";
 import { hasBidiControl, hasControlCharacter } from "../plain-text";
 import { isUuid } from "../uuid";
 
@@ -31,8 +32,15 @@ export const optionalText = (max: number) => z.optional(z.string().check(z.trim(
 /** A trimmed text field that must be filled in, at most `max` characters. */
 export const requiredText = (max: number, missing: FieldMessage) => z.string().check(z.trim(), plainText, noBidiControl, z.minLength(1, { error: missing }), z.maxLength(max, { error: tooLong(max) }));
 
+/**
+ * A name is no link: a stranger's "name" reaches other people's screens and, in older mails, the
+ * first line of mail we sent to whatever address they typed. Refused like control characters, so
+ * what is stored is what was sent (mails also render such text unlinkable, for rows from before).
+ */
+export const noLink = z.refine<string>((value) => !looksLikeLink(value), { error: () => m.forms_name_no_links() });
+
 /** A person's full name, as sign-up, the profile and the auth library's own paths take it. */
-export const personName = z.string().check(z.trim(), plainText, noBidiControl, z.minLength(2, { error: () => m.forms_full_name_required() }), z.maxLength(100, { error: tooLong(100) }));
+export const personName = z.string().check(z.trim(), plainText, noBidiControl, noLink, z.minLength(2, { error: () => m.forms_full_name_required() }), z.maxLength(100, { error: tooLong(100) }));
 
 /** The longest e-mail address there is (RFC 5321's path limit); longer is no address at all. */
 export const MAX_EMAIL_LENGTH = 254;

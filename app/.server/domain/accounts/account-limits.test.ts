@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { loadEnv } from "~/.server/runtime/env";
 import type { AppError } from "~/lib/app-error";
+import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import { describeError } from "~/lib/error-text";
+import { mailboxOf } from "~/lib/mailbox";
 import { SITE_NAME } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
@@ -14,6 +16,7 @@ import { attemptCounters, outboxEmails, users } from "../../db/schema";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { takeAttempt } from "../limits/take-attempt";
 import { requestPasswordReset } from "./request-password-reset";
+import { resendConfirmation } from "./resend-confirmation";
 import { signInWithPassword } from "./sign-in-with-password";
 import { signUpStudent } from "./sign-up-student";
 
@@ -135,6 +138,78 @@ describe("sign-up and mail limits", () => {
     await requestPasswordReset(context, from("196.43.0.1"), "also.forgetful@example.co.tz");
     const mails = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, "forgetful@example.co.tz"));
     expect(mails.filter((m) => /reset/i.test(m.subject))).toHaveLength(3);
+  });
+});
+
+/** Every mail in the outbox that reaches `mailbox`, however its address was spelt. */
+const mailsToMailbox = async (mailbox: string) => (await handle.db.select().from(outboxEmails)).filter((mail) => mailboxOf(mail.to) === mailbox);
+
+const studentSignUp = (address: string, email: string) =>
+  signUpStudent(context, from(address), { fullName: "Asha Juma", email, password: "secret-pass", whatsappNumber: "0754123456", campusIds: [campusId], primaryCampusId: campusId });
+
+describe("mail limits per mailbox and per domain", () => {
+  it("sends the per-mailbox budget of mails for ten sign-ups as victim+1..10@ and refuses the rest in the limit's words", async () => {
+    const budget = ATTEMPT_RULES.signUpPerMailbox.max;
+    const outcomes = [];
+    // The probe: one attacker, ten spellings of one inbox (from many addresses: no help either).
+    for (let i = 1; i <= 10; i++) outcomes.push(await studentSignUp(`192.0.2.${110 + i}`, `victim+${i}@gmail.com`).catch((error: unknown) => error as AppError));
+    const refused = outcomes.filter((outcome) => outcome instanceof Error) as AppError[];
+    expect(outcomes.length - refused.length).toBe(budget);
+    expect(refused).toHaveLength(10 - budget);
+    for (const error of refused) {
+      expect(error).toMatchObject({ code: "rate_limited", reason: "too_many_attempts" });
+      expect(describeError(error).description).toMatch(/^Too many attempts\. Please wait/);
+    }
+    // Gmail's dots are the same inbox: the budget is spent for them too.
+    await expect(studentSignUp("192.0.2.130", "v.i.c.t.i.m@googlemail.com")).rejects.toMatchObject({ code: "rate_limited" });
+    expect(await mailsToMailbox("victim@gmail.com")).toHaveLength(budget);
+    // Another student at the same provider is served.
+    await studentSignUp("192.0.2.131", "neighbour@gmail.com");
+    expect(await mailsToMailbox("neighbour@gmail.com")).toHaveLength(1);
+  });
+
+  it("limits confirmation links and reset links per mailbox, however the address is spelt", async () => {
+    for (const email of ["again+1@gmail.com", "a.gain+2@gmail.com", "AGAIN@googlemail.com"]) await resendConfirmation(context, from("192.0.2.140"), email);
+    await expect(resendConfirmation(context, from("192.0.2.141"), "ag.ain@gmail.com")).rejects.toMatchObject({ code: "rate_limited" });
+
+    await account("reset.victim@gmail.com");
+    for (const email of ["resetvictim+1@gmail.com", "r.e.s.e.t.v.i.c.t.i.m@googlemail.com", "RESET.VICTIM+3@gmail.com"]) await requestPasswordReset(context, from("192.0.2.142"), email);
+    await expect(requestPasswordReset(context, from("192.0.2.143"), "reset.victim@gmail.com")).rejects.toMatchObject({ code: "rate_limited" });
+  });
+
+  it("stops mail to one organisation's domain at its ceiling, and never counts a public provider's", async () => {
+    const full = ATTEMPT_RULES.mailPerDomain.max;
+    await handle.db.insert(attemptCounters).values([
+      { key: `${ATTEMPT_RULES.mailPerDomain.name}:small-college.ac.tz`, count: full },
+      { key: `${ATTEMPT_RULES.mailPerDomain.name}:gmail.com`, count: full },
+    ]);
+    await expect(requestPasswordReset(context, from("192.0.2.150"), "first.time@small-college.ac.tz")).rejects.toMatchObject({ code: "rate_limited" });
+    await expect(resendConfirmation(context, from("192.0.2.150"), "someone.else@small-college.ac.tz")).rejects.toMatchObject({ code: "rate_limited" });
+    await expect(studentSignUp("192.0.2.150", "new.student@small-college.ac.tz")).rejects.toMatchObject({ code: "rate_limited" });
+    // gmail.com is most students' provider: however many ask, its domain is no limit.
+    await requestPasswordReset(context, from("192.0.2.151"), "first.time@gmail.com");
+    await studentSignUp("192.0.2.151", "new.student@gmail.com");
+    const [gmail] = await handle.db
+      .select()
+      .from(attemptCounters)
+      .where(eq(attemptCounters.key, `${ATTEMPT_RULES.mailPerDomain.name}:gmail.com`));
+    expect(gmail?.count).toBe(full);
+    // Another university is counted on its own.
+    await requestPasswordReset(context, from("192.0.2.152"), "asha@udsm.ac.tz");
+    const [udsm] = await handle.db
+      .select()
+      .from(attemptCounters)
+      .where(eq(attemptCounters.key, `${ATTEMPT_RULES.mailPerDomain.name}:udsm.ac.tz`));
+    expect(udsm?.count).toBe(1);
+  });
+
+  it("opens a reset mail without the name an older account row carries, and links none of it", async () => {
+    await account("old.row@example.co.tz");
+    await handle.db.update(users).set({ fullName: "Win http://evil.example now" }).where(eq(users.email, "old.row@example.co.tz"));
+    await requestPasswordReset(context, from("192.0.2.160"), "old.row@example.co.tz");
+    const [mail] = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, "old.row@example.co.tz"));
+    expect(mail!.text).toMatch(/^Hello,\n/);
+    expect(`${mail!.subject}${mail!.text}${mail!.html}`).not.toMatch(/Win|evil/);
   });
 });
 

@@ -4,14 +4,16 @@ import { AppError } from "~/lib/app-error";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import { takeAttempt } from "../limits/take-attempt";
+import { takeMailAttempt } from "../limits/take-mail-attempt";
 
 /**
  * E-mails a password-reset link. The answer is the same whether or not the address has an
- * account; links are limited per e-mail address, and requests per sender only at a ceiling.
+ * account; links are limited per mailbox (however the address is spelt) and per domain at a ceiling, and
+ * requests per sender only at a ceiling.
  */
 export async function requestPasswordReset(context: Pick<ServerContext, "db" | "auth" | "env">, request: Request, email: string): Promise<void> {
   await takeAttempt(context.db, ATTEMPT_RULES.resetPerAddress, requestAddress(request));
-  await takeAttempt(context.db, ATTEMPT_RULES.resetPerEmail, email);
+  await takeMailAttempt(context.db, ATTEMPT_RULES.resetPerMailbox, email);
   const result = await callAuthEndpoint(context, request, "/request-password-reset", { email, redirectTo: "/reset-password" });
   if (result.status === 429) throw new AppError("rate_limited", "too_many_attempts", { seconds: 60 });
 }

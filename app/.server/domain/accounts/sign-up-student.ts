@@ -9,12 +9,13 @@ import type { SignUpInput } from "~/lib/forms/sign-up";
 import { authMessage, callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import { campuses } from "../../db/schema";
 import { takeAttempt } from "../limits/take-attempt";
+import { takeMailAttempt } from "../limits/take-mail-attempt";
 import { deleteAccount } from "./delete-account";
 import { emailIsRegistered } from "./email-is-registered";
 import { freeQuotaOf, setUpNewAccount } from "./set-up-new-account";
 
 /**
- * Creates a student's account, within the per-address ceiling and the per-e-mail limit: refuses an e-mail already registered ('Account
+ * Creates a student's account, within the per-address ceiling and the per-mailbox and per-domain limits: refuses an e-mail already registered ('Account
  * Exists'), has the auth library create the user and send the confirmation e-mail, then writes
  * the campuses. The library cannot share its transaction with us, so if the campus rows fail the
  * account is deleted again: no account exists without its campuses. The answer's cookie marks
@@ -24,7 +25,7 @@ import { freeQuotaOf, setUpNewAccount } from "./set-up-new-account";
 export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" | "env">, request: Request, input: SignUpInput): Promise<{ userId: string; headers: Headers }> {
   // Limits come first, so 'Account Exists' can be asked no more often than anything else.
   await takeAttempt(context.db, ATTEMPT_RULES.signUpPerAddress, requestAddress(request));
-  await takeAttempt(context.db, ATTEMPT_RULES.signUpPerEmail, input.email);
+  await takeMailAttempt(context.db, ATTEMPT_RULES.signUpPerMailbox, input.email);
   if (await emailIsRegistered(context.db, input.email)) {
     throw new AppError("conflict", "account_exists");
   }

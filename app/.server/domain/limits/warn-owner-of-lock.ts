@@ -11,15 +11,10 @@ import { logger } from "../../runtime/logger";
  * cannot be sent is logged, never turned into a failed answer: the wait holds either way.
  */
 export async function warnOwnerOfLock(context: Pick<ServerContext, "db" | "mailer" | "env">, email: string): Promise<void> {
-  const [owner] = await context.db
-    .select({ email: users.email, fullName: users.fullName, language: users.language })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
+  const [owner] = await context.db.select({ email: users.email, language: users.language }).from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
   if (!owner) return;
   const message = passwordLockEmail({
     to: owner.email,
-    name: owner.fullName,
     at: new Date(),
     profileUrl: `${context.env.publicUrl}/profile`,
     resetUrl: `${context.env.publicUrl}/forgot-password`,

@@ -103,7 +103,7 @@ async function decideGroup(db: Database, senders: NoticeSenders, group: Group, n
     );
     if (due.length === 0) return null;
     const [person] = await tx
-      .select({ email: users.email, emailVerified: users.emailVerified, name: users.fullName, phone: users.whatsappNumber, phoneVerifiedAt: users.phoneVerifiedAt, language: users.language })
+      .select({ email: users.email, emailVerified: users.emailVerified, phone: users.whatsappNumber, phoneVerifiedAt: users.phoneVerifiedAt, language: users.language })
       .from(users)
       .where(eq(users.id, userId));
     const [preference] = await tx
@@ -135,9 +135,7 @@ async function decideGroup(db: Database, senders: NoticeSenders, group: Group, n
   try {
     if (channel === "email") {
       const unsubscribe = unsubscribeUrl(senders.publicUrl, unsubscribeToken(senders.noticeKey, { userId, kind }));
-      await senders.mailer.send(
-        noticeEmail({ to: address, name: person.name, kind, items: worded, unsubscribeUrl: unsubscribe, settingsUrl: new URL("/profile", senders.publicUrl).toString(), language }),
-      );
+      await senders.mailer.send(noticeEmail({ to: address, kind, items: worded, unsubscribeUrl: unsubscribe, settingsUrl: new URL("/profile", senders.publicUrl).toString(), language }));
       summary.emails += 1;
     } else {
       const url = worded.length === 1 ? worded[0]!.url : new URL("/notifications", senders.publicUrl).toString();

@@ -55,11 +55,10 @@ export async function requestStudentVerification(context: Pick<ServerContext, "d
     .returning({ userId: studentVerifications.userId });
   if (!written) throw new AppError("conflict", "student_already_verified");
 
-  const [student] = await db.select({ fullName: users.fullName, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  const [student] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   await context.mailer.send(
     studentVerificationEmail({
       to: email,
-      name: student?.fullName ?? "",
       university: known.university,
       url: `${context.env.publicUrl}${VERIFY_STUDENT_PATH}?token=${token}`,
       validHours: VERIFICATION_LINK_HOURS,

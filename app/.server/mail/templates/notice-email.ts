@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { unlinkable } from "~/lib/link-like";
 import type { NoticeKind } from "~/lib/notice-kinds";
 import { NOTICE_KIND_LABEL } from "~/lib/notice-text";
 import { m } from "~/paraglide/messages";
@@ -18,11 +19,12 @@ export interface NoticeItem {
  * six-hour window. Worded in the recipient's saved language (null is English). It says only what
  * the notifications page says (a sender's name and a listing's title, never a message's text or
  * a phone number), and carries the one-click unsubscribe of RFC 8058: both headers, and the link
- * in the text for people.
+ * in the text for people. What strangers typed (names, titles) never opens it: the subject is
+ * the kind's own title and the first line a greeting without a name; in the body it is text run
+ * through `unlinkable`, so no mail client makes a link of it and only our own URLs are links.
  */
 export function noticeEmail({
   to,
-  name,
   kind,
   items,
   unsubscribeUrl,
@@ -30,7 +32,6 @@ export function noticeEmail({
   language,
 }: {
   to: string;
-  name: string;
   kind: NoticeKind;
   /** Each already worded in `language` (the caller words them in the same language). */
   items: readonly NoticeItem[];
@@ -40,16 +41,17 @@ export function noticeEmail({
 }): MailMessage {
   return inRecipientLanguage(language ?? DEFAULT_LOCALE, () => {
     const label = NOTICE_KIND_LABEL[kind]();
-    const hello = m.mail_hello({ name });
-    const single = items.length === 1 ? items[0] : undefined;
-    const subject = single ? single.title : m.notices_mail_digest_subject({ count: items.length, kind: label });
+    const hello = m.mail_hello();
+    const safe = items.map(safeItem);
+    const single = safe.length === 1 ? safe[0] : undefined;
+    const subject = single ? single.title : m.notices_mail_digest_subject({ count: safe.length, kind: label });
     const why = m.notices_mail_why({ kind: label });
     const bodyText = single
       ? `${single.message}\n\n${m.notices_mail_open({ url: single.url })}`
-      : `${m.notices_mail_digest_intro()}\n\n${items.map((item) => `- ${item.title}: ${item.message}\n  ${item.url}`).join("\n\n")}`;
+      : `${m.notices_mail_digest_intro()}\n\n${safe.map((item) => `- ${item.title}: ${item.message}\n  ${item.url}`).join("\n\n")}`;
     const bodyHtml = single
       ? `<p>${escapeHtml(single.message)}</p><p><a href="${escapeHtml(single.url)}">${escapeHtml(m.notices_mail_open_link())}</a></p>`
-      : `<p>${escapeHtml(m.notices_mail_digest_intro())}</p><ul>${items.map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>: ${escapeHtml(item.message)}</li>`).join("")}</ul>`;
+      : `<p>${escapeHtml(m.notices_mail_digest_intro())}</p><ul>${safe.map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>: ${escapeHtml(item.message)}</li>`).join("")}</ul>`;
     return {
       to,
       subject,
@@ -66,6 +68,11 @@ export function noticeEmail({
  */
 export function noticeSms({ kind, items, url, language }: { kind: NoticeKind; items: readonly NoticeItem[]; url: string; language: Locale | null }): string {
   return inRecipientLanguage(language ?? DEFAULT_LOCALE, () =>
-    items.length === 1 ? m.notices_sms_one({ title: items[0]!.title, url }) : m.notices_sms_many({ count: items.length, kind: NOTICE_KIND_LABEL[kind](), url }),
+    items.length === 1 ? m.notices_sms_one({ title: unlinkable(items[0]!.title), url }) : m.notices_sms_many({ count: items.length, kind: NOTICE_KIND_LABEL[kind](), url }),
   );
+}
+
+/** An item's words with anything a stranger typed in them made unlinkable; its link is ours. */
+function safeItem(item: NoticeItem): NoticeItem {
+  return { title: unlinkable(item.title), message: unlinkable(item.message), url: item.url };
 }

@@ -12,23 +12,9 @@ import { inRecipientLanguage } from "./in-language";
  * guesser's request, so it is worded in the owner's saved language (users.language), never the
  * request's: none given is English.
  */
-export function passwordLockEmail({
-  to,
-  name,
-  at,
-  profileUrl,
-  resetUrl,
-  language,
-}: {
-  to: string;
-  name: string;
-  at: Date;
-  profileUrl: string;
-  resetUrl: string;
-  language?: Locale | null;
-}): MailMessage {
+export function passwordLockEmail({ to, at, profileUrl, resetUrl, language }: { to: string; at: Date; profileUrl: string; resetUrl: string; language?: Locale | null }): MailMessage {
   return inRecipientLanguage(language ?? DEFAULT_LOCALE, () => {
-    const hello = m.mail_hello({ name });
+    const hello = m.mail_hello();
     const when = m.mail_lock_when({ date: formatDateTime(at) });
     const happened = m.mail_lock_happened({ site: SITE_NAME, when });
     const ifYou = m.mail_lock_if_you();
