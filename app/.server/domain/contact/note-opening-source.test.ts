@@ -47,6 +47,12 @@ describe("OpeningSourceWatch", () => {
 });
 
 describe("noteOpeningSource", () => {
+  it("shows both alarm series on /metrics from the start", async () => {
+    const text = await metricsRegistry.metrics();
+    expect(text).toMatch(/chuo_contact_source_alarms_total\{source="address"\} \d+/);
+    expect(text).toMatch(/chuo_contact_source_alarms_total\{source="device"\} \d+/);
+  });
+
   it("counts the alarm on /metrics and logs a warn line with neither the address nor the browser's mark in clear", async () => {
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const before = (await contactSourceAlarms.get()).values.find((v) => v.labels.source === "device")?.value ?? 0;

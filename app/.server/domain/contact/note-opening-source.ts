@@ -3,7 +3,11 @@ import { logger } from "../../runtime/logger";
 import { contactSourceAlarms } from "../../runtime/metrics";
 
 /** Where openings come from: a client address (a campus NAT is thousands of students) or one browser. */
-export type OpeningSource = "address" | "device";
+export const OPENING_SOURCES = ["address", "device"] as const;
+export type OpeningSource = (typeof OPENING_SOURCES)[number];
+
+// Both series exist from the start at 0, so an alert on their increase sees the first alarm.
+for (const source of OPENING_SOURCES) contactSourceAlarms.inc({ source }, 0);
 
 const HOUR_MS = 60 * 60 * 1000;
 
