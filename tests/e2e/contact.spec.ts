@@ -1,12 +1,13 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { SELLERS } from "../../app/.server/db/seed-data/sellers";
 import { SHOPS } from "../../app/.server/db/seed-data/shops";
 import { expect, postProduct, SITE, signUpNewStudent, test } from "./fixtures";
 
 /**
- * Contact on request (issue 28, docs/security.md#phone-numbers): no public page, cached copy or
- * page data holds a student's number; a signed-in student who taps Contact gets the WhatsApp chat
- * with its prefilled message, each opening counts, and past 40 a day a clear message says so.
+ * Contact on request (docs/security.md#phone-numbers): no public page, cached copy or page data
+ * holds a student's number; a signed-in student whose own phone is confirmed who taps Contact gets
+ * the WhatsApp chat with its prefilled message, each opening counts, and past the day's limit (10
+ * for a new account) a clear message says so; one without a confirmed phone is told to confirm it.
  */
 
 /** Every seeded number of a student or a shop (shops' numbers are not marked public in the demo data). */
@@ -124,13 +125,43 @@ async function seededProduct(request: APIRequestContext) {
   throw new Error("no product of a seeded seller with a number");
 }
 
+/** A number of this run's own: sends to one number are limited, whichever account asks. */
+function freshNumber(): { typed: string; shown: string } {
+  const digits = String(Date.now() + Math.floor(Math.random() * 1000)).slice(-6);
+  return { typed: `0758${digits}`, shown: `0758 ${digits.slice(0, 3)} ${digits.slice(3)}` };
+}
+
+/** A new student who confirmed their WhatsApp number on /profile with the code the SMS sandbox shows on /dev/phone. */
+async function studentWithConfirmedPhone(browser: Browser, student: { fullName: string; address: string }): Promise<Page> {
+  const number = freshNumber();
+  const page = await signUpNewStudent(browser, { ...student, whatsapp: number.typed });
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "Verified phone" });
+  await section.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByRole("status")).toContainText("We sent a 6-digit code by SMS");
+  const phone = await browser.newPage();
+  await phone.goto("/dev/phone");
+  const sms = phone
+    .getByRole("list", { name: "Text messages" })
+    .getByRole("listitem")
+    .filter({ hasText: `SMS to ${number.shown}` })
+    .first();
+  await expect(sms).toContainText(/code: \d{6}/);
+  const code = /code: (\d{6})/.exec((await sms.textContent()) ?? "")![1]!;
+  await phone.close();
+  await section.getByLabel("Code from the SMS").fill(code);
+  await section.getByRole("button", { name: "Confirm" }).click();
+  await expect(section).toContainText(`${number.shown} is verified.`);
+  return page;
+}
+
 const openContact = (page: Page, target: string) => page.request.post("/contact", { form: { target, back: "/" }, headers: { origin: SITE }, maxRedirects: 0 });
 
-test("a signed-in student taps Contact Seller and gets the chat with its message; each opening counts; past 40 a clear message", async ({ browser, allowFailedLoad }) => {
+test("a student with a confirmed phone taps Contact Seller and gets the chat with its message; each opening counts; past a new account's 10 a clear message", async ({ browser, allowFailedLoad }) => {
   test.setTimeout(180_000);
-  // The refused 41st opening is a 429, which Chromium logs as a failed load.
+  // The refused 11th opening is a 429, which Chromium logs as a failed load.
   allowFailedLoad("/contact.data", 429);
-  const student = await signUpNewStudent(browser, { fullName: "Imani Contact", address: "10.28.0.2" });
+  const student = await studentWithConfirmedPhone(browser, { fullName: "Imani Contact", address: "10.28.0.2" });
   const product = await seededProduct(student.request);
   await student.context().route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>WhatsApp</title><p>WhatsApp</p>" }));
 
@@ -156,8 +187,8 @@ test("a signed-in student taps Contact Seller and gets the chat with its message
   await expect(plain.getByRole("link", { name: "Back" })).toHaveAttribute("href", product.path);
   await noScript.close();
 
-  // Two openings so far, both counted: 38 more reach the day's 40.
-  for (let i = 0; i < 38; i++) {
+  // Two openings so far, both counted: 8 more reach a new account's 10 of the day.
+  for (let i = 0; i < 8; i++) {
     const answer = await openContact(student, `listing:${product.id}`);
     expect(answer.status(), `opening ${i + 3}`).toBe(200);
   }
@@ -167,7 +198,7 @@ test("a signed-in student taps Contact Seller and gets the chat with its message
 
   await student.goto(product.path);
   await student.getByRole("button", { name: "Contact Seller" }).click();
-  await expect(student.getByRole("alert")).toContainText("You have opened 40 contacts today. Try again tomorrow, or send a message on the site.");
+  await expect(student.getByRole("alert")).toContainText("You have opened 10 contacts today. Try again tomorrow, or send a message on the site.");
   await expect(student).toHaveURL(new RegExp(`${product.path}$`));
 });
 
@@ -212,7 +243,7 @@ test("a seller on Messages only shows no number and no WhatsApp button to anyone
   await visitor.close();
 
   // Nor to a signed-in student, who is refused the number if they ask for it all the same.
-  const buyer = await signUpNewStudent(browser, { fullName: "Pendo Buyer", address: "10.28.0.6" });
+  const buyer = await studentWithConfirmedPhone(browser, { fullName: "Pendo Buyer", address: "10.28.0.6" });
   await buyer.goto(path);
   await expect(buyer.getByRole("link", { name: "Message Tumaini Quiet" })).toBeVisible();
   await expect(buyer.getByRole("button", { name: "Contact Seller" })).toHaveCount(0);
@@ -221,4 +252,34 @@ test("a seller on Messages only shows no number and no WhatsApp button to anyone
   const text = await asked.text();
   expect(text).toContain("This seller takes messages on the site only.");
   expectNoNumber(text, "the refusal", [number]);
+});
+
+test("a student without a confirmed phone who taps Contact is told to confirm it, with the link to /profile, and gets no number", async ({ browser, allowFailedLoad }) => {
+  test.setTimeout(120_000);
+  // Refused answers are 403s, which Chromium logs as failed loads (with and without JavaScript).
+  allowFailedLoad("/contact.data", 403);
+  allowFailedLoad("/contact", 403);
+  const student = await signUpNewStudent(browser, { fullName: "Neema Unconfirmed", address: "10.28.0.7" });
+  const product = await seededProduct(student.request);
+  await student.goto(product.path);
+  await student.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await student.getByRole("button", { name: "Contact Seller" }).click();
+  const toast = student.getByRole("alert");
+  await expect(toast).toContainText("Confirm your phone number on your profile to contact sellers.");
+  await expect(student).toHaveURL(new RegExp(`${product.path}$`));
+  expectNoNumber(await student.content(), "the refused page", [product.seller.number]);
+  await toast.getByRole("link", { name: "Go to profile" }).click();
+  await expect(student).toHaveURL(/\/profile$/);
+  await expect(student.getByRole("region", { name: "Verified phone" })).toContainText("is not verified yet.");
+
+  // Without JavaScript the answer's page says the same, with the same link.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await student.context().storageState(), extraHTTPHeaders: { "x-forwarded-for": "10.28.0.7" } });
+  const plain = await noScript.newPage();
+  await plain.goto(product.path);
+  await plain.getByRole("button", { name: "Contact Seller" }).click();
+  await expect(plain).toHaveURL(/\/contact$/);
+  await expect(plain.getByRole("main")).toContainText("Confirm your phone number on your profile to contact sellers.");
+  await expect(plain.getByRole("main").getByRole("link", { name: "Go to profile" })).toHaveAttribute("href", "/profile");
+  expectNoNumber(await plain.content(), "the refused page without JavaScript", [product.seller.number]);
+  await noScript.close();
 });

@@ -48,6 +48,8 @@ export interface IntentInput<Actor, Fields> {
   cookies: Headers;
   form: FormData;
   actor: Actor;
+  /** This browser's mark, hashed (device-cookie.ts): never the cookie itself. */
+  device: string;
   request: Request;
   context: ServerContext;
   params: Record<string, string | undefined>;
@@ -107,8 +109,8 @@ export async function handleAction<Actor, Extra extends object>(args: RouteArgs,
   const { request, context } = args;
   const actor = await spec.actor(context, request);
   const cookies = new Headers();
-  await markDevice(context, request, actor, cookies);
-  const outcome = await decide(args, spec, actor, cookies);
+  const device = await markDevice(context, request, actor, cookies);
+  const outcome = await decide(args, spec, actor, cookies, device);
   return passCookies(cookies, respond(context, outcome));
 }
 
@@ -117,19 +119,20 @@ export async function handleAction<Actor, Extra extends object>(args: RouteArgs,
  * a review is refused when the seller's account was used in the reviewer's browser
  * (app/.server/domain/reviews/). A failed note never fails the form.
  */
-async function markDevice(context: ServerContext, request: Request, actor: unknown, cookies: Headers): Promise<void> {
+async function markDevice(context: ServerContext, request: Request, actor: unknown, cookies: Headers): Promise<string> {
   const device = browserDevice(request, { secure: context.env.publicUrl.startsWith("https:") });
   if (device.setCookie) cookies.append("Set-Cookie", device.setCookie);
   const userId = (actor as { id?: unknown } | null)?.id;
-  if (typeof userId !== "string") return;
+  if (typeof userId !== "string") return device.hash;
   try {
     await recordDeviceSighting(context.db, userId, device.hash);
   } catch (error) {
     logger.warn({ err: error }, "a browser's use by an account could not be noted");
   }
+  return device.hash;
 }
 
-async function decide<Actor, Extra extends object>(args: RouteArgs, spec: ActionSpec<Actor, Extra>, actor: Actor, cookies: Headers): Promise<ActionOutcome<Extra>> {
+async function decide<Actor, Extra extends object>(args: RouteArgs, spec: ActionSpec<Actor, Extra>, actor: Actor, cookies: Headers, device: string): Promise<ActionOutcome<Extra>> {
   const { request, context } = args;
   let form: FormData;
   try {
@@ -143,14 +146,14 @@ async function decide<Actor, Extra extends object>(args: RouteArgs, spec: Action
 
   const userId = (actor as { id?: unknown } | null)?.id;
   const key = chosen.once !== false && typeof userId === "string" ? submissionKey(context.submitOnceKey, new URL(request.url).pathname, form) : null;
-  if (!key || typeof userId !== "string") return runIntent(chosen, args, actor, form, cookies);
+  if (!key || typeof userId !== "string") return runIntent(chosen, args, actor, form, cookies, device);
 
   const claim = await claimSubmission<ActionOutcome<Extra>>(context.db, userId, key);
   if (claim.kind === "repeat") return claim.answer;
   if (claim.kind === "busy") return refuse(STILL_SENDING_TOAST, 409);
   let outcome: ActionOutcome<Extra>;
   try {
-    outcome = await runIntent(chosen, args, actor, form, cookies);
+    outcome = await runIntent(chosen, args, actor, form, cookies, device);
   } catch (error) {
     await releaseClaim(context.db, userId, key);
     throw error;
@@ -183,7 +186,14 @@ function pickIntent<Actor, Extra extends object>(intents: Record<string, Intent<
   return typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
 }
 
-async function runIntent<Actor, Fields, Extra extends object>(chosen: Intent<Actor, Fields, Extra>, args: RouteArgs, actor: Actor, form: FormData, cookies: Headers): Promise<ActionOutcome<Extra>> {
+async function runIntent<Actor, Fields, Extra extends object>(
+  chosen: Intent<Actor, Fields, Extra>,
+  args: RouteArgs,
+  actor: Actor,
+  form: FormData,
+  cookies: Headers,
+  device: string,
+): Promise<ActionOutcome<Extra>> {
   let fields: Fields;
   if (chosen.schema) {
     const parsed = chosen.schema.safeParse((chosen.input ?? textFields)(form));
@@ -195,7 +205,7 @@ async function runIntent<Actor, Fields, Extra extends object>(chosen: Intent<Act
     fields = textFields(form) as Fields;
   }
   try {
-    return await chosen.run({ fields, form, actor, cookies, request: args.request, context: args.context, params: args.params });
+    return await chosen.run({ fields, form, actor, device, cookies, request: args.request, context: args.context, params: args.params });
   } catch (error) {
     if (!isAppError(error)) throw error;
     return chosen.refused?.(error, form) ?? refuse({ ...describeError(error) }, error.status);

@@ -41,6 +41,18 @@ export const pushSends = new Counter({
   registers: [metricsRegistry],
 });
 
+/**
+ * Alarms of this instance: one client address or one browser opened WhatsApp contacts for more
+ * accounts within an hour than honest use does (app/.server/domain/contact/note-opening-source.ts),
+ * by source (address, device). A rise means someone may be collecting numbers with many accounts.
+ */
+export const contactSourceAlarms = new Counter({
+  name: "chuo_contact_source_alarms_total",
+  help: "Times one client address or one browser opened contacts for many accounts within an hour, by source",
+  labelNames: ["source"] as const,
+  registers: [metricsRegistry],
+});
+
 /** Counts a job's run as ok or failed, and passes its result or error on. */
 export async function countedRun<T>(job: string, run: () => Promise<T>): Promise<T> {
   try {

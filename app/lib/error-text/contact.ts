@@ -17,4 +17,9 @@ export const CONTACT_ERROR_TEXT = {
   contact_no_number: (values) => ({ title: m.listings_whatsapp_unavailable(), description: missingNumber(textOf(values, "about")) }),
   contact_openings_per_day: (values) => ({ title: m.errors_title_too_many_attempts(), description: m.contact_error_per_day({ limit: textOf(values, "limit") }) }),
   contact_not_allowed: words(m.errors_title_not_allowed, m.contact_error_not_allowed),
+  contact_phone_unconfirmed: () => ({
+    title: m.contact_phone_unconfirmed_title(),
+    description: m.contact_phone_unconfirmed(),
+    action: { label: m.contact_phone_unconfirmed_action(), to: "/profile" },
+  }),
 } satisfies Record<ContactReason, ErrorMessage>;

@@ -2,11 +2,13 @@ import { waitInWords } from "../attempt-limits";
 import type { ErrorValues } from "../error-values";
 import { isListingKind, LISTING_KIND_RULES } from "../listing-kinds";
 import { formatTzsExact } from "../money";
+import type { ToastAction } from "../toast";
 
-/** What the user is told: a toast's title and description. */
+/** What the user is told: a toast's title and description, and maybe the one link that puts it right. */
 export interface ErrorText {
   title: string;
   description: string;
+  action?: ToastAction;
 }
 
 /**

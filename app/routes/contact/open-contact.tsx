@@ -1,18 +1,13 @@
-import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
-import { openContact } from "~/.server/domain/contact/open-contact";
-import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
-import { refuse, stayUnchanged } from "~/.server/http/action-outcome";
+import { handleAction, signedIn } from "~/.server/http/action-kit";
 import { ChatIcon } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { LinkButton } from "~/components/ui/link-button";
-import { describeError } from "~/lib/error-text";
-import { type ContactInput, contactSchema } from "~/lib/forms/contact";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle } from "~/lib/site";
+import type { ToastAction } from "~/lib/toast";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/open-contact";
-import { contactLink } from "./contact-link.server";
+import { open } from "./contact-intents.server";
 
 /** What the Contact button (app/components/whatsapp-contact.tsx) is answered: the chat link, or why not. */
 export interface ContactAnswer {
@@ -20,30 +15,9 @@ export interface ContactAnswer {
   name: string;
   back: string;
   error: string;
+  /** The link that puts a refusal right (confirm your phone on /profile), for the page without JavaScript. */
+  fix?: ToastAction;
 }
-
-/**
- * The page the button was on, for the way back without JavaScript: only a path of this site (any
- * origin resolves it the same way: only the path is kept).
- */
-const backTo = (form: FormData) => safeRedirect(form.get("back"), "/", "https://chuo.invalid");
-
-const open = intent<SessionUser, ContactInput, ContactAnswer>({
-  schema: contactSchema,
-  input: (form) => ({ target: String(form.get("target") ?? "") }),
-  // The answer holds a phone number: it is not kept for repeats (app/.server/http/submit-once.ts).
-  once: false,
-  invalid: () => refuse({ ...describeError({ reason: "contact_not_found", values: {} }) }, 400),
-  run: async ({ fields, form, context, actor }) => {
-    const opened = await openContact(context.db, actor.id, fields.target);
-    // Nothing anyone else sees has changed: the shared page cache stays (docs/decisions/0009).
-    return stayUnchanged<ContactAnswer>({ link: contactLink(opened), name: opened.ownerName, back: backTo(form) });
-  },
-  refused: (error, form) => {
-    const words = describeError(error);
-    return refuse(words, error.status, { error: words.description, back: backTo(form) });
-  },
-});
 
 /**
  * POST /contact: a signed-in student asks for a WhatsApp contact (docs/security.md#phone-numbers).
@@ -77,7 +51,14 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           </a>
         </>
       ) : answer.error ? (
-        <p className="mt-3 text-slate-700">{answer.error}</p>
+        <>
+          <p className="mt-3 text-slate-700">{answer.error}</p>
+          {answer.fix ? (
+            <LinkButton to={answer.fix.to} className="mt-4">
+              {answer.fix.label}
+            </LinkButton>
+          ) : null}
+        </>
       ) : null}
       <div className="mt-6">
         <LinkButton to={answer.back ?? "/"} variant="secondary">

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { ContactTarget } from "~/lib/forms/contact";
 import type { Database } from "../../db/client";
 import { accountNotSuspended, listedPublicly } from "../../db/queries/public-listing";
@@ -18,12 +18,19 @@ export interface ContactCard {
   subject: ContactSubject;
 }
 
+/** The person has a listing listed publicly: the same predicate as every public list. */
+const offersListing = sql`exists (select 1 from ${listings} where ${listings.sellerId} = ${users.id} and ${listedPublicly(listings)})`;
+/** The person has a shop, whose page offers a Contact button of its own. */
+const ownsShop = sql`exists (select 1 from ${shops} where ${shops.ownerId} = ${users.id})`;
+
 const owner = { ownerId: users.id, ownerName: users.fullName, contactPreference: users.contactPreference };
 
 /**
  * The contact behind a target, only where a visitor could see a Contact button: a listing listed
- * publicly (a sold, expired, hidden or under-review one offers no contact), a shop, or a person,
- * and never of a suspended account. Null otherwise.
+ * publicly (a sold, expired, hidden or under-review one offers no contact), a shop, or a person
+ * who shows the market something (a listing listed publicly, or a shop), and never of a suspended
+ * account. Null otherwise: a person with nothing on the market is answered as one who does not
+ * exist, so their number cannot be asked by their account's id alone.
  */
 export async function findContactTarget(db: Database, target: ContactTarget): Promise<ContactCard | null> {
   if (target.kind === "listing") {
@@ -52,7 +59,7 @@ export async function findContactTarget(db: Database, target: ContactTarget): Pr
   const [row] = await db
     .select({ ...owner, number: users.whatsappNumber })
     .from(users)
-    .where(and(eq(users.id, target.id), accountNotSuspended))
+    .where(and(eq(users.id, target.id), accountNotSuspended, or(offersListing, ownsShop)))
     .limit(1);
   return row ? { ...row, listingId: null, shopId: null, subject: { kind: "person" } } : null;
 }

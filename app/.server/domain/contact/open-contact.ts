@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { CONTACT_OPENINGS_PER_DAY, type ContactTarget } from "~/lib/forms/contact";
+import { type ContactTarget, contactOpeningsPerDay } from "~/lib/forms/contact";
 import { normalizeWhatsappNumber } from "~/lib/whatsapp";
 import { type Database, queryRows } from "../../db/client";
+import { normalizedNumberOf } from "../../db/queries/normalized-number";
 import { accountNotSuspended } from "../../db/queries/public-listing";
 import { contactOpenings, users } from "../../db/schema";
 import { type ContactSubject, findContactTarget } from "./find-contact-target";
@@ -18,21 +19,26 @@ export interface OpenedContact {
 
 /**
  * A signed-in student asks for a WhatsApp contact (docs/security.md#phone-numbers). Refused for a
- * suspended opener, a target a visitor could not contact (see findContactTarget), an owner who
- * chose "Messages only" or has no usable number, and past 40 openings in 24 hours. Openings are
- * counted and recorded in one transaction under a lock on the opener, so openings sent at once
- * cannot pass the limit, on PostgreSQL and on the embedded database alike.
+ * suspended opener; for an opener without a confirmed phone of their own (a number for a number:
+ * every account that collects numbers costs a SIM); a target a visitor could not contact (see
+ * findContactTarget); an owner who chose "Messages only" or has no usable number; and past the
+ * day's openings (10 in 24 hours for an account under 14 days old, 40 after: lib/forms/contact.ts).
+ * Openings are counted and recorded in one transaction under a lock on the opener, so openings
+ * sent at once cannot pass the limit, on PostgreSQL and on the embedded database alike.
  */
 export async function openContact(db: Database, openerId: string, target: ContactTarget): Promise<OpenedContact> {
   return db.transaction(async (tx) => {
     const [opener] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, createdAt: users.createdAt, phoneVerifiedAt: users.phoneVerifiedAt, whatsappNumber: users.whatsappNumber })
       .from(users)
       .where(and(eq(users.id, openerId), accountNotSuspended))
       .limit(1);
     if (!opener) throw new AppError("forbidden", "contact_not_allowed");
 
     const card = await findContactTarget(tx, target);
+    // One's own contact needs no confirmed phone. Anyone else's does, and an opener without one
+    // is told so whatever the target, so the refusal says nothing about who has a number.
+    if (card?.ownerId !== openerId && !(await phoneStillTheirs(tx, opener))) throw new AppError("forbidden", "contact_phone_unconfirmed");
     if (!card) throw new AppError("not_found", "contact_not_found");
     const about = card.subject.kind;
     if (card.contactPreference === "messages_only") throw new AppError("forbidden", "contact_messages_only", { about });
@@ -43,10 +49,28 @@ export async function openContact(db: Database, openerId: string, target: Contac
     if (card.ownerId === openerId) return { ...answer, recorded: false };
 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contact:${openerId}`}, 0))`);
+    const limit = contactOpeningsPerDay(opener.createdAt);
     const [today] = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from contact_openings where opener_id = ${openerId} and opened_at > now() - interval '1 day'`);
-    if ((today?.count ?? 0) >= CONTACT_OPENINGS_PER_DAY) throw new AppError("rate_limited", "contact_openings_per_day", { limit: CONTACT_OPENINGS_PER_DAY });
+    if ((today?.count ?? 0) >= limit) throw new AppError("rate_limited", "contact_openings_per_day", { limit });
 
     await tx.insert(contactOpenings).values({ openerId, ownerId: card.ownerId, listingId: card.listingId, shopId: card.shopId });
     return { ...answer, recorded: true };
   });
+}
+
+/**
+ * The opener's WhatsApp number is confirmed and still in their hands: the mark is set (a trigger
+ * clears it when the number changes, migration 0018) and no other account has confirmed the same
+ * number since. A number passes to whoever confirms it last, so one SIM confirming account after
+ * account leaves only the newest able to open contacts.
+ */
+async function phoneStillTheirs(tx: Database, opener: { id: string; phoneVerifiedAt: Date | null; whatsappNumber: string | null }): Promise<boolean> {
+  const number = normalizeWhatsappNumber(opener.whatsappNumber);
+  if (!opener.phoneVerifiedAt || !number) return false;
+  const [later] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.id, opener.id), gt(users.phoneVerifiedAt, opener.phoneVerifiedAt), eq(normalizedNumberOf(users.whatsappNumber), number)))
+    .limit(1);
+  return later === undefined;
 }
