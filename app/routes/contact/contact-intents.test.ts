@@ -27,7 +27,11 @@ afterEach(() => {
 });
 
 let numbers = Math.floor(Math.random() * 1_000_000) * 100;
-const confirmedStudent = async () => (await make.user({ whatsappNumber: `07${String(++numbers).padStart(8, "0")}`, phoneVerifiedAt: new Date() })) as unknown as SessionUser;
+async function confirmedStudent() {
+  const student = await make.user();
+  await make.confirmPhone(student.id, `07${String(++numbers).padStart(8, "0")}`);
+  return student as unknown as SessionUser;
+}
 
 /** POST /contact from one browser (its device cookie) at one address, as `actor`. */
 function tap(actor: SessionUser, target: string, browser: { mark: string; address: string }) {

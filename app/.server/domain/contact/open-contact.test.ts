@@ -32,9 +32,17 @@ const listing = (id: string) => ({ kind: "listing" as const, id });
 let numbers = Math.floor(Math.random() * 1_000_000) * 100;
 const freshNumber = () => `07${String(++numbers).padStart(8, "0")}`;
 
-/** A student who may open contacts: their own phone confirmed, their account past its first 14 days. */
-const opener = (values: Parameters<typeof make.user>[0] = {}) =>
-  make.user({ whatsappNumber: freshNumber(), phoneVerifiedAt: new Date(Date.now() - HOUR), createdAt: new Date(Date.now() - (NEW_ACCOUNT_DAYS + 1) * DAY), ...values });
+/**
+ * A student who may open contacts: their own phone confirmed by its code (unless `phoneVerifiedAt:
+ * null` says they never did), their account past its first 14 days.
+ */
+async function opener(values: Parameters<typeof make.user>[0] = {}) {
+  const { phoneVerifiedAt, whatsappNumber, ...rest } = values;
+  const number = whatsappNumber ?? freshNumber();
+  const user = await make.user({ whatsappNumber: number, createdAt: new Date(Date.now() - (NEW_ACCOUNT_DAYS + 1) * DAY), ...rest });
+  if (phoneVerifiedAt !== null) await make.confirmPhone(user.id, number);
+  return user;
+}
 
 /** The domain error a promise fails with, as plain data. */
 async function refusal(promise: Promise<unknown>) {
@@ -236,9 +244,9 @@ describe("openContact: no numbers to harvest", () => {
 
     // One SIM confirming account after account: only the newest confirmer holds the number, whatever way it was typed.
     const number = freshNumber();
-    const first = await opener({ whatsappNumber: number, phoneVerifiedAt: new Date(Date.now() - 2 * HOUR) });
+    const first = await opener({ whatsappNumber: number });
     expect((await openContact(handle.db, first.id, listing(product.id))).recorded).toBe(true);
-    const second = await opener({ whatsappNumber: `+255 ${number.slice(1)}`, phoneVerifiedAt: new Date(Date.now() - HOUR) });
+    const second = await opener({ whatsappNumber: `+255 ${number.slice(1)}` });
     expect((await openContact(handle.db, second.id, listing(product.id))).recorded).toBe(true);
     expect(await refusal(openContact(handle.db, first.id, listing(product.id)))).toMatchObject({ reason: "contact_phone_unconfirmed" });
     // An account that typed the number but never confirmed it takes nothing from the one that did.

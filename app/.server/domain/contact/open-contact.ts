@@ -1,9 +1,8 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { type ContactTarget, contactOpeningsPerDay } from "~/lib/forms/contact";
 import { normalizeWhatsappNumber } from "~/lib/whatsapp";
 import { type Database, queryRows } from "../../db/client";
-import { normalizedNumberOf } from "../../db/queries/normalized-number";
 import { accountNotSuspended } from "../../db/queries/public-listing";
 import { contactOpenings, users } from "../../db/schema";
 import { type ContactSubject, findContactTarget } from "./find-contact-target";
@@ -29,7 +28,7 @@ export interface OpenedContact {
 export async function openContact(db: Database, openerId: string, target: ContactTarget): Promise<OpenedContact> {
   return db.transaction(async (tx) => {
     const [opener] = await tx
-      .select({ id: users.id, createdAt: users.createdAt, phoneVerifiedAt: users.phoneVerifiedAt, whatsappNumber: users.whatsappNumber })
+      .select({ id: users.id, createdAt: users.createdAt, phoneVoice: users.phoneVoice })
       .from(users)
       .where(and(eq(users.id, openerId), accountNotSuspended))
       .limit(1);
@@ -38,7 +37,9 @@ export async function openContact(db: Database, openerId: string, target: Contac
     const card = await findContactTarget(tx, target);
     // One's own contact needs no confirmed phone. Anyone else's does, and an opener without one
     // is told so whatever the target, so the refusal says nothing about who has a number.
-    if (card?.ownerId !== openerId && !(await phoneStillTheirs(tx, opener))) throw new AppError("forbidden", "contact_phone_unconfirmed");
+    // A confirmed number is one account's at a time (users.phone_voice, unique, cleared with the
+    // mark): the account that confirmed a number last holds it.
+    if (card?.ownerId !== openerId && opener.phoneVoice === null) throw new AppError("forbidden", "contact_phone_unconfirmed");
     if (!card) throw new AppError("not_found", "contact_not_found");
     const about = card.subject.kind;
     if (card.contactPreference === "messages_only") throw new AppError("forbidden", "contact_messages_only", { about });
@@ -56,21 +57,4 @@ export async function openContact(db: Database, openerId: string, target: Contac
     await tx.insert(contactOpenings).values({ openerId, ownerId: card.ownerId, listingId: card.listingId, shopId: card.shopId });
     return { ...answer, recorded: true };
   });
-}
-
-/**
- * The opener's WhatsApp number is confirmed and still in their hands: the mark is set (a trigger
- * clears it when the number changes, migration 0018) and no other account has confirmed the same
- * number since. A number passes to whoever confirms it last, so one SIM confirming account after
- * account leaves only the newest able to open contacts.
- */
-async function phoneStillTheirs(tx: Database, opener: { id: string; phoneVerifiedAt: Date | null; whatsappNumber: string | null }): Promise<boolean> {
-  const number = normalizeWhatsappNumber(opener.whatsappNumber);
-  if (!opener.phoneVerifiedAt || !number) return false;
-  const [later] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(ne(users.id, opener.id), gt(users.phoneVerifiedAt, opener.phoneVerifiedAt), eq(normalizedNumberOf(users.whatsappNumber), number)))
-    .limit(1);
-  return later === undefined;
 }
