@@ -333,6 +333,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const flashKey = deriveKey(secret, "flash-toasts");
   const submitOnceKey = deriveKey(secret, "submit-once");
   const noticeKey = deriveKey(secret, "notice-unsubscribe");
+  const deviceKey = deriveKey(secret, "device-marks");
   const payments = createPayments(env, database.db, secret);
   if (payments.sandbox && !isLoopbackHost(new URL(env.publicUrl).hostname)) {
     logger.warn("PAYMENT_GATEWAY is the sandbox on a public address: no real money can be taken (docs/payments.md)");
@@ -349,7 +350,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const sharedCache = new SharedCache();
   // Instances on one PostgreSQL empty their page caches together; the embedded database serves one.
   const pageCacheSync = env.DATABASE_URL ? syncPageCacheAcrossInstances(env.DATABASE_URL, database.pool, sharedCache) : null;
-  const app = createApp({ db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, noticeKey, live, push, sharedCache }, { ...options, instance });
+  const app = createApp(
+    { db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, noticeKey, deviceKey, live, push, sharedCache },
+    { ...options, instance },
+  );
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);
