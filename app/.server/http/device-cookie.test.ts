@@ -5,13 +5,13 @@ const KEY = "device-test-key";
 const MARK = "Zx9Qm2Lp8Rt4Vw6Yb1Nc3D";
 
 const withCookie = (value?: string) => new Request("http://localhost/", value === undefined ? {} : { headers: { cookie: `${DEVICE_COOKIE}=${value}` } });
-const valueOf = (setCookie: string | null) => setCookie?.split(";")[0]?.slice(DEVICE_COOKIE.length + 1) ?? null;
+const cookieValue = (setCookie: string | null) => setCookie?.split(";")[0]?.slice(DEVICE_COOKIE.length + 1) ?? null;
 
 describe("the device cookie", () => {
   it("is the mark and our signature of it, and a signed one is kept as it is", () => {
     const fresh = browserDevice(withCookie(), { secure: true, key: KEY });
     expect(fresh.setCookie).toMatch(/^chuo\.device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=63072000; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
-    const kept = browserDevice(withCookie(valueOf(fresh.setCookie)!), { secure: true, key: KEY });
+    const kept = browserDevice(withCookie(cookieValue(fresh.setCookie)!), { secure: true, key: KEY });
     expect(kept).toEqual({ hash: fresh.hash, setCookie: null });
   });
 
@@ -33,7 +33,7 @@ describe("the device cookie", () => {
       const device = browserDevice(withCookie(value), { secure: false, key: KEY });
       expect(device.setCookie, what).toMatch(/^chuo\.device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43};/);
       expect(device.hash, what).not.toBe(own.hash);
-      expect(valueOf(device.setCookie)!.startsWith(MARK), what).toBe(false);
+      expect(cookieValue(device.setCookie)!.startsWith(MARK), what).toBe(false);
     }
   });
 });
