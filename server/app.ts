@@ -335,6 +335,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const flashKey = deriveKey(secret, "flash-toasts");
   const submitOnceKey = deriveKey(secret, "submit-once");
   const noticeKey = deriveKey(secret, "notice-unsubscribe");
+  const deviceKey = deriveKey(secret, "device-marks");
   const payments = createPayments(env, database.db, secret);
   const heldNumbers = await holdNumbersConfirmedBefore(database.db, phoneKeyOf({ db: database.db, sms, payments }));
   if (heldNumbers > 0) logger.info({ heldNumbers }, "confirmed phone numbers given their voice");
@@ -353,7 +354,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const sharedCache = new SharedCache();
   // Instances on one PostgreSQL empty their page caches together; the embedded database serves one.
   const pageCacheSync = env.DATABASE_URL ? syncPageCacheAcrossInstances(env.DATABASE_URL, database.pool, sharedCache) : null;
-  const app = createApp({ db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, noticeKey, live, push, sharedCache }, { ...options, instance });
+  const app = createApp(
+    { db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, noticeKey, deviceKey, live, push, sharedCache },
+    { ...options, instance },
+  );
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
     s.once("error", reject);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FeeStanding, feeAfterEdit, feeDue, feeOnPosting, feeOwed, listingFee } from "./listing-fee";
+import { endsWaiver, type FeeStanding, feeAfterEdit, feeDue, feeOnPosting, feeOwed, listingFee, outgrowsFreeSlot } from "./listing-fee";
 
 describe("listing fee", () => {
   it("is 0.1% of a product's price and 1% of an accommodation's monthly price", () => {
@@ -35,8 +35,35 @@ describe("feeOwed", () => {
 
 describe("feeAfterEdit", () => {
   const standing = (over: Partial<FeeStanding>): FeeStanding => ({ feeAmount: "0.00", feePaid: true, feeWaived: false, status: "active", ...over });
-  it("never charges a listing that was listed free", () => {
-    expect(feeAfterEdit("product", standing({ feeWaived: true }), "900000")).toEqual({});
+  it("never charges a listing a premium shop listed free", () => {
+    expect(feeAfterEdit("product", standing({ feeWaived: true }), "900000", { sameThing: false, premiumShop: false })).toEqual({});
+  });
+  it("keeps a free slot's waiver while the listing is the same thing at up to 1.5 times its free price", () => {
+    const slot = standing({ feeWaived: true, freeSlotPrice: "40000.00" });
+    expect(feeAfterEdit("product", slot, "60000", { sameThing: true, premiumShop: false })).toEqual({});
+    expect(feeAfterEdit("product", slot, "10", { sameThing: true, premiumShop: false })).toEqual({});
+    // Posting it anew would be free too.
+    expect(feeAfterEdit("product", slot, "900000", { sameThing: false, premiumShop: true })).toEqual({});
+  });
+  it("ends a free slot's waiver on another category or a price past half again: the usual fee of the new price, pending", () => {
+    const slot = standing({ feeWaived: true, freeSlotPrice: "40000.00" });
+    const ended = { feeWaived: false, freeSlotPrice: null, feePaid: false, status: "pending_fee" };
+    expect(feeAfterEdit("product", slot, "60000.01", { sameThing: true, premiumShop: false })).toEqual({ ...ended, feeAmount: "60.00" });
+    expect(feeAfterEdit("product", slot, "30000", { sameThing: false, premiumShop: false })).toEqual({ ...ended, feeAmount: "30.00" });
+    expect(feeAfterEdit("accommodation", { ...slot, status: "expired" }, "90000", { sameThing: false, premiumShop: false })).toEqual({
+      feeWaived: false,
+      freeSlotPrice: null,
+      feePaid: false,
+      feeAmount: "900.00",
+    });
+    expect(endsWaiver(feeAfterEdit("product", slot, "900000", { sameThing: true, premiumShop: false }))).toBe(true);
+    expect(endsWaiver(feeAfterEdit("product", standing({ feeAmount: "0.00" }), "1000000"))).toBe(false);
+  });
+  it("measures a free slot's price rise exactly, in cents", () => {
+    expect(outgrowsFreeSlot("1000.01", "1500.01")).toBe(false);
+    expect(outgrowsFreeSlot("1000.01", "1500.02")).toBe(true);
+    expect(outgrowsFreeSlot("100", "150")).toBe(false);
+    expect(outgrowsFreeSlot("100", "150.01")).toBe(true);
   });
   it("makes an owed fee follow the new price; a pending listing whose fee drops to zero goes live", () => {
     expect(feeAfterEdit("product", standing({ feePaid: false, feeAmount: "100.00", status: "pending_fee" }), "250000")).toEqual({ feeAmount: "250.00" });
@@ -54,9 +81,10 @@ describe("feeAfterEdit", () => {
 
 describe("feeOnPosting", () => {
   it("lists free at once, or owes the fee and waits as pending", () => {
-    expect(feeOnPosting("product", true, "850000")).toEqual({ feeAmount: "0.00", feePaid: true, feeWaived: true, status: "active" });
-    expect(feeOnPosting("product", false, "850000")).toEqual({ feeAmount: "850.00", feePaid: false, feeWaived: false, status: "pending_fee" });
-    expect(feeOnPosting("accommodation", false, "0.40")).toEqual({ feeAmount: "0.00", feePaid: true, feeWaived: false, status: "active" });
+    expect(feeOnPosting("product", "free_slot", "850000")).toEqual({ feeAmount: "0.00", feePaid: true, feeWaived: true, freeSlotPrice: "850000", status: "active" });
+    expect(feeOnPosting("product", "premium_shop", "850000")).toEqual({ feeAmount: "0.00", feePaid: true, feeWaived: true, freeSlotPrice: null, status: "active" });
+    expect(feeOnPosting("product", null, "850000")).toEqual({ feeAmount: "850.00", feePaid: false, feeWaived: false, freeSlotPrice: null, status: "pending_fee" });
+    expect(feeOnPosting("accommodation", null, "0.40")).toEqual({ feeAmount: "0.00", feePaid: true, feeWaived: false, freeSlotPrice: null, status: "active" });
   });
 });
 

@@ -17,7 +17,7 @@ export const LISTING_STATUS_MOVES: Readonly<Record<ListingStatus, Partial<Record
   // The fee is paid (or waived by an edit that lowers the price).
   pending_fee: { active: ["system"], removed: ["moderator"] },
   active: {
-    // A raised price owes the difference (app/lib/listing-fee.ts).
+    // A raised price owes the difference, or an edit ends a free slot's waiver (app/lib/listing-fee.ts).
     pending_fee: ["system"],
     sold: ["seller"],
     rented: ["seller"],

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
@@ -35,8 +36,16 @@ function post(fields: Record<string, string>, path = "/things/new"): Request {
   });
 }
 
+const DEVICE_KEY = "test-device-key";
+
 function args(request: Request) {
-  const context = { db: handle.db, flash: new Flash("k", null, false), submitOnceKey: "test-submit-once-key", env: { publicUrl: "http://localhost" } } as unknown as ServerContext;
+  const context = {
+    db: handle.db,
+    flash: new Flash("k", null, false),
+    submitOnceKey: "test-submit-once-key",
+    deviceKey: DEVICE_KEY,
+    env: { publicUrl: "http://localhost" },
+  } as unknown as ServerContext;
   return { request, context, params: {} };
 }
 
@@ -187,7 +196,7 @@ describe("the action kit", () => {
     const spec = { actor: async () => juma, intents: { ping: intent<{ id: string }>({ once: false, run: async () => goTo("/") }) } };
     const first = await handleAction(args(post({})), spec);
     const cookie = (first as Response).headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
-    expect(cookie).toMatch(/^chuo\.device=[A-Za-z0-9_-]{22}; Max-Age=63072000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^chuo\.device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=63072000; Path=\/; HttpOnly; SameSite=Lax$/);
     const mark = cookie!.split(";")[0]!;
     const withMark = () => {
       const request = post({});
@@ -198,12 +207,27 @@ describe("the action kit", () => {
     const again = await handleAction(args(withMark()), spec);
     expect((again as Response).headers.getSetCookie()).toEqual([]);
     await handleAction(args(withMark()), { ...spec, actor: async () => asha });
-    const hash = browserDevice(withMark(), { secure: false }).hash;
+    const hash = browserDevice(withMark(), { secure: false, key: DEVICE_KEY }).hash;
     const seen = await queryRows<{ user_id: string }>(handle.db, sql`select user_id from device_sightings where device_hash = ${hash}`);
     expect(seen.map((row) => row.user_id).sort()).toEqual([asha.id, juma.id].sort());
     // A visitor's form gets a mark too, and notes nobody.
     const visitor = await handleAction(args(post({})), { intents: spec.intents as never, actor: async () => null });
     expect((visitor as Response).headers.getSetCookie().some((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toBe(true);
+  });
+
+  it("replaces an unsigned or altered mark on the next form sent, and notes the account under the new one only", async () => {
+    const spec = { actor: async () => juma, intents: { ping: intent<{ id: string }>({ once: false, run: async () => goTo("/") }) } };
+    const [unsigned, signed] = ["Zx9Qm2Lp8Rt4Vw6Yb1Nc3D", `Zx9Qm2Lp8Rt4Vw6Yb1Nc3D.${"A".repeat(43)}`];
+    for (const old of [unsigned, signed]) {
+      const request = post({});
+      request.headers.set("cookie", `${DEVICE_COOKIE}=${old}`);
+      const answer = await handleAction(args(request), spec);
+      const cookie = (answer as Response).headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+      expect(cookie, old).toMatch(/^chuo\.device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43};/);
+      expect(cookie).not.toContain("Zx9Qm2Lp8Rt4Vw6Yb1Nc3D");
+    }
+    const chosenHash = createHash("sha256").update("device:Zx9Qm2Lp8Rt4Vw6Yb1Nc3D").digest("base64url");
+    expect(await queryRows(handle.db, sql`select user_id from device_sightings where device_hash = ${chosenHash}`)).toEqual([]);
   });
 
   it("takes a bare POST as an empty form only where the page says so", async () => {

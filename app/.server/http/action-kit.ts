@@ -120,7 +120,7 @@ export async function handleAction<Actor, Extra extends object>(args: RouteArgs,
  * (app/.server/domain/reviews/). A failed note never fails the form.
  */
 async function markDevice(context: ServerContext, request: Request, actor: unknown, cookies: Headers): Promise<string> {
-  const device = browserDevice(request, { secure: context.env.publicUrl.startsWith("https:") });
+  const device = browserDevice(request, { secure: context.env.publicUrl.startsWith("https:"), key: context.deviceKey });
   if (device.setCookie) cookies.append("Set-Cookie", device.setCookie);
   const userId = (actor as { id?: unknown } | null)?.id;
   if (typeof userId !== "string") return device.hash;

@@ -1,24 +1,47 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { readCookie } from "~/lib/cookies";
 
 /** A browser's own random mark, kept two years: which accounts were used in it (reviews' sock-puppet check). */
 export const DEVICE_COOKIE = "chuo.device";
 const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60;
-const WELL_FORMED = /^[A-Za-z0-9_-]{22}$/;
+const WELL_FORMED_MARK = /^[A-Za-z0-9_-]{22}$/;
 
 export interface BrowserDevice {
   /** The mark, hashed: what the database keeps (device_sightings), never the cookie itself. */
   hash: string;
-  /** The `Set-Cookie` that gives a browser its mark, when it came without one. */
+  /** The `Set-Cookie` that gives a browser its mark, when it came without a good one. */
   setCookie: string | null;
 }
 
-/** This request's browser mark, or a new one for a browser that has none (or sent a malformed one). */
-export function browserDevice(request: Request, options: { secure: boolean }): BrowserDevice {
+/**
+ * This request's browser mark, or a new one for a browser that has none. The cookie is the mark
+ * and our HMAC of it (`key`, derived from the auth secret, the same on every instance): a value we
+ * did not sign (forged, altered, or an unsigned one from before) counts as none, and the browser
+ * is given a new mark. So nobody can make a browser carry another's mark, or pick one to tie or
+ * untie accounts in the reviews' check.
+ */
+export function browserDevice(request: Request, options: { secure: boolean; key: string }): BrowserDevice {
   const current = readCookie(request.headers.get("cookie"), DEVICE_COOKIE);
-  const mark = current && WELL_FORMED.test(current) ? current : randomBytes(16).toString("base64url");
+  const signed = current ? verifiedMark(options.key, current) : null;
+  const mark = signed ?? randomBytes(16).toString("base64url");
   return {
     hash: createHash("sha256").update(`device:${mark}`).digest("base64url"),
-    setCookie: mark === current ? null : `${DEVICE_COOKIE}=${mark}; Max-Age=${TWO_YEARS_S}; Path=/; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`,
+    setCookie: signed ? null : `${DEVICE_COOKIE}=${signMark(options.key, mark)}; Max-Age=${TWO_YEARS_S}; Path=/; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`,
   };
+}
+
+const mac = (key: string, mark: string): string => createHmac("sha256", key).update(`device-mark:${mark}`).digest("base64url");
+
+/** The cookie's value for a mark: `<mark>.<signature>`. */
+export function signMark(key: string, mark: string): string {
+  return `${mark}.${mac(key, mark)}`;
+}
+
+/** The mark a cookie carries, if we signed it; else null. */
+function verifiedMark(key: string, value: string): string | null {
+  const [mark, signature, extra] = value.split(".");
+  if (!mark || !signature || extra !== undefined || !WELL_FORMED_MARK.test(mark)) return null;
+  const expected = Buffer.from(mac(key, mark));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? mark : null;
 }

@@ -43,6 +43,8 @@ export type ServerContext = {
   flashKey: string;
   /** Keys the hash of a form sent (app/.server/http/submit-once.ts), so what was typed (a password) cannot be guessed from it. */
   submitOnceKey: string;
+  /** Signs each browser's device cookie (app/.server/http/device-cookie.ts); derived from the auth secret, so every instance reads every other's. */
+  deviceKey: string;
   /** Signs notice e-mails' unsubscribe links (domain/notices/unsubscribe-token.ts); derived from the auth secret, so links work on every instance. */
   noticeKey: string;
   /** This request's toast on its way to the page (app/.server/http/flash.ts); absent outside HTTP. */

@@ -3,13 +3,13 @@ import { m } from "~/paraglide/messages";
 import { MAX_AMENITIES, MAX_AMENITY_LENGTH, parseAmenities } from "../amenities";
 import { ACCOMMODATION_CATEGORIES } from "../categories";
 import { noBidiControl, optionalText, plainText, requiredText } from "./fields";
-import { priceField } from "./product";
+import { listingPriceField } from "./product";
 
 /** The accommodation form (post and edit), shared by the browser and the server. */
 export const accommodationSchema = z.object({
   title: requiredText(120, () => m.selling_title_required()),
   /** Monthly rent in TZS. */
-  price: priceField,
+  price: listingPriceField,
   location: requiredText(120, () => m.selling_location_required()),
   description: optionalText(2000),
   address: optionalText(200),

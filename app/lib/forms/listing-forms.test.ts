@@ -49,4 +49,18 @@ describe("listing forms", () => {
       expect(parsed.success ? [] : parsed.issues.map((issue) => issue.message)).toEqual(["Tafadhali orodhesha huduma zisizozidi 20."]);
     });
   });
+
+  it.each(LISTING_KINDS)("refuse a %s priced under TShs 100, in the reader's language, and take 100", (kind) => {
+    const given: Record<string, string> = { product: { name: "Pen", category: "Books" }, accommodation: { title: "Chumba Sinza", location: "Sinza" } }[kind];
+    const priceErrors = (price: string) => {
+      const parsed = parseListingForm(kind, formOf({ ...given, price }));
+      return parsed.success ? [] : parsed.issues.filter((issue) => issue.path[0] === "price").map((issue) => issue.message);
+    };
+    expect(priceErrors("99.99")).toEqual(["The price must be at least TShs 100."]);
+    expect(priceErrors("0")).toEqual(["The price must be at least TShs 100."]);
+    expect(priceErrors("100")).toEqual([]);
+    // A malformed price has its own error only.
+    expect(priceErrors("12.345")).toEqual(["Enter a price of 0 or more, with at most two decimals."]);
+    inLocale("sw", () => expect(priceErrors("50")).toEqual(["Bei inapaswa kuwa angalau TShs 100."]));
+  });
 });

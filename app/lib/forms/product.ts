@@ -1,22 +1,37 @@
 import * as z from "zod/mini";
 import { m } from "~/paraglide/messages";
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "../categories";
+import { formatPrice, toCents } from "../money";
 import { optionalText, requiredText, uuidField } from "./fields";
 
 /** Largest price the money columns hold (numeric(14,2)). */
 export const MAX_PRICE = "999999999999.99";
 
+const TZS_AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+
 /** A TZS amount as typed: digits with up to two decimals, at least 0 (the form's step 0.01). */
 export const priceField = z.string().check(
   z.trim(),
   z.overwrite((v) => v.replace(/[,\s]/g, "")),
-  z.regex(/^\d{1,12}(\.\d{1,2})?$/, { error: () => m.selling_price_invalid() }),
+  z.regex(TZS_AMOUNT, { error: () => m.selling_price_invalid() }),
+);
+
+/**
+ * The lowest price a product or an accommodation is listed at. Below it a listing is no sale at
+ * all, and its fee would round to nothing; a shop's promotions and services keep priceField's 0.
+ */
+export const MIN_LISTING_PRICE = "100";
+
+/** A listing's price: a TZS amount, at least MIN_LISTING_PRICE. */
+export const listingPriceField = priceField.check(
+  // A malformed amount already has its error from priceField; this one speaks only of well-formed ones.
+  z.refine((v) => !TZS_AMOUNT.test(v) || toCents(v) >= toCents(MIN_LISTING_PRICE), { error: () => m.selling_price_too_low({ min: formatPrice(MIN_LISTING_PRICE) }) }),
 );
 
 /** The product form (post and edit), shared by the browser and the server. */
 export const productSchema = z.object({
   name: requiredText(120, () => m.selling_product_name_required()),
-  price: priceField,
+  price: listingPriceField,
   category: z.enum(PRODUCT_CATEGORIES, { error: () => m.selling_category_required() }),
   condition: z.optional(z.enum(PRODUCT_CONDITIONS, { error: () => m.selling_condition_invalid() })),
   description: optionalText(2000),

@@ -53,4 +53,17 @@ describe("listing kinds", () => {
     });
     expect(LISTING_KIND_TEXT.product.notFoundTitle).toBe("Product not found");
   });
+
+  it("say when an edit leaves a listing the same thing: its category, and an accommodation's room type too", () => {
+    const product = LISTING_KIND_RULES.product.sameThing;
+    expect(product({ category: "Books" }, { category: "Books" })).toBe(true);
+    expect(product({ category: "Books" }, { category: "Electronics" })).toBe(false);
+    const place = LISTING_KIND_RULES.accommodation.sameThing;
+    const room = (category: string, roomType: string | null) => ({ category, roomType });
+    expect(place(room("Private Room", "Single Room"), room("Private Room", " single  room "))).toBe(true);
+    expect(place(room("Private Room", null), room("Private Room", "Studio"))).toBe(true);
+    expect(place(room("Private Room", "Single Room"), room("Private Room", null))).toBe(false);
+    expect(place(room("Private Room", "Single Room"), room("Private Room", "Two Bedroom"))).toBe(false);
+    expect(place(room("Private Room", "Single Room"), room("Studio", "Single Room"))).toBe(false);
+  });
 });

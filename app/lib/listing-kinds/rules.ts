@@ -1,5 +1,12 @@
 import type { NoticeKey } from "../notices";
 
+/** What says which thing a listing is, for a free slot's waiver (app/lib/listing-fee.ts, feeAfterEdit). */
+export interface ListingThing {
+  category: string;
+  /** Accommodations only: free text, the list's "room type" filter. */
+  roomType?: string | null;
+}
+
 /**
  * What the browser and the server both know about a kind of listing: where it lives, its limits,
  * its fee and its words (docs/product.md#selling). The database side (bucket, quota columns, form -> columns)
@@ -29,7 +36,12 @@ export interface ListingKindRules<Kind extends string = string> {
    * them as given (app/lib/forms/listing-forms.ts). Every other field of the form is optional.
    */
   requiredFields: readonly string[];
-  notices: { posted: NoticeKey; pending: NoticeKey; updated: NoticeKey; notFound: NoticeKey };
+  notices: { posted: NoticeKey; pending: NoticeKey; updated: NoticeKey; freeEnded: NoticeKey; notFound: NoticeKey };
+  /**
+   * Whether an edit leaves the listing the same thing (before, as stored; after, as saved): a
+   * listing posted on a free slot stays free only while it is (app/lib/listing-fee.ts).
+   */
+  sameThing(before: ListingThing, after: ListingThing): boolean;
 }
 
 /**

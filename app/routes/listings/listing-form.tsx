@@ -69,8 +69,8 @@ export async function action(args: Route.ActionArgs) {
       }
       const photos = await listingPhotosOf(form);
       if (params.id) {
-        await updateListing(context.db, context.storage, actor.id, params.id, parsed.draft, photos);
-        return goTo(rules.myListingsPath, NOTICES[rules.notices.updated]);
+        const updated = await updateListing(context.db, context.storage, actor.id, params.id, parsed.draft, photos);
+        return goTo(rules.myListingsPath, NOTICES[updated.freeEnded ? rules.notices.freeEnded : rules.notices.updated]);
       }
       const created = await createListing(context.db, context.storage, actor.id, parsed.draft, photos.files);
       return goTo(rules.myListingsPath, NOTICES[created.feeAmount === "0.00" ? rules.notices.posted : rules.notices.pending]);

@@ -57,6 +57,12 @@ export const listings = pgTable(
     feePaidAmount: tzs("fee_paid_amount").notNull().default("0"),
     /** Listed free (a free-quota slot or a premium shop): edits never charge a fee. */
     feeWaived: boolean("fee_waived").notNull().default(false),
+    /**
+     * The price it took a free slot at; null when its waiver (if any) is a premium shop's. The slot
+     * was for this thing at about this price: an edit to another category, or above 1.5 times this,
+     * ends the waiver (app/lib/listing-fee.ts, feeAfterEdit).
+     */
+    freeSlotPrice: tzs("free_slot_price"),
     // Products only.
     condition: text("condition"),
     // Accommodations only.
@@ -86,6 +92,7 @@ export const listings = pgTable(
     check("listings_kind_valid", sql`${t.kind} in (${quoted(LISTING_KINDS)})`),
     check("listings_price_nonnegative", sql`${t.price} >= 0`),
     check("listings_fee_nonnegative", sql`${t.feeAmount} >= 0 and ${t.feePaidAmount} >= 0`),
+    check("listings_free_slot_is_waived", sql`${t.freeSlotPrice} is null or ${t.feeWaived}`),
     check("listings_views_nonnegative", sql`${t.viewsCount} >= 0`),
     check("listings_title_not_blank", sql`length(btrim(${t.title})) > 0`),
     check(

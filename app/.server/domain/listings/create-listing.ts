@@ -1,15 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { ListingDraft } from "~/lib/forms/listing-forms";
 import { feeOnPosting } from "~/lib/listing-fee";
 import { listingPath } from "~/lib/listing-kinds";
 import type { Database } from "../../db/client";
-import { listings, shops } from "../../db/schema";
+import { listings } from "../../db/schema";
 import { removeListingImages, type UploadedImage } from "../../images/store-listing-images";
 import type { ObjectStorage } from "../../storage/storage";
 import { notifyFollowersOfListing } from "../notifications/notify";
-import { shopIsPremium } from "../shops/shop-card";
 import { assertOwnShop } from "./assert-own-shop";
 import { draftColumns, kindStore } from "./kinds";
+import { sellerHasPremiumShop } from "./seller-has-premium-shop";
 import { storeArrangedPhotos } from "./store-arranged-photos";
 import { takeFreeSlot } from "./take-free-slot";
 
@@ -33,8 +32,10 @@ export async function createListing(db: Database, storage: ObjectStorage, seller
   try {
     return await db.transaction(async (tx) => {
       if (columns.shopId) await assertOwnShop(tx, sellerId, columns.shopId);
-      const listedFree = (store.rules.premiumShopListsFree && (await hasPremiumShop(tx, sellerId))) || (await takeFreeSlot(tx, sellerId, draft.kind));
-      const terms = feeOnPosting(draft.kind, listedFree, columns.price);
+      // A premium shop's waiver first: it takes no slot, so the slots stay for when the shop lapses.
+      const premium = store.rules.premiumShopListsFree && (await sellerHasPremiumShop(tx, sellerId));
+      const waiver = premium ? "premium_shop" : (await takeFreeSlot(tx, sellerId, draft.kind)) ? "free_slot" : null;
+      const terms = feeOnPosting(draft.kind, waiver, columns.price);
       const [created] = await tx
         .insert(listings)
         .values({ ...columns, kind: draft.kind, imageUrls, sellerId, ...terms })
@@ -47,12 +48,4 @@ export async function createListing(db: Database, storage: ObjectStorage, seller
     await removeListingImages(storage, sellerId, store.bucket, imageUrls);
     throw error;
   }
-}
-
-async function hasPremiumShop(tx: Pick<Database, "select">, ownerId: string): Promise<boolean> {
-  const [premium] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(shops)
-    .where(and(eq(shops.ownerId, ownerId), shopIsPremium));
-  return (premium?.n ?? 0) > 0;
 }

@@ -111,10 +111,10 @@ describe("updateListing of a product", () => {
     expect(await failure(updateListing(bed.handle.db, bed.files.storage, seller.id, "not-a-uuid", draft(input), keep([])))).toMatchObject(notFound);
   });
 
-  it("makes an owed fee follow the new price, never charges a listing posted free, and charges a raised price's higher fee", async () => {
+  it("makes an owed fee follow the new price, keeps a listing posted free free within its slot, and charges a raised price's higher fee", async () => {
     const seller = await bed.make.user({ freeProductsUsed: 4, freeProductsLimit: 5 });
     const free = await createListing(bed.handle.db, bed.files.storage, seller.id, draft({ ...input, price: "1000" }), []);
-    await updateListing(bed.handle.db, bed.files.storage, seller.id, free.id, draft({ ...input, price: "900000" }), keep([]));
+    await updateListing(bed.handle.db, bed.files.storage, seller.id, free.id, draft({ ...input, price: "1500" }), keep([]));
     expect(await getEditableListing(bed.handle.db, seller.id, "product", free.id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
 
     const { id } = await createListing(bed.handle.db, bed.files.storage, seller.id, draft({ ...input, price: "100000" }), []);
