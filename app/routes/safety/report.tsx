@@ -51,8 +51,8 @@ const send = intent<SessionUser, ReportInput>({
   schema: reportSchema,
   input: (form) => ({ kind: String(form.get("kind") ?? ""), id: String(form.get("id") ?? ""), reason: String(form.get("reason") ?? ""), details: String(form.get("details") ?? "") }),
   run: async ({ fields, context, actor }) => {
-    const { target } = await reportTarget(context.db, actor.id, fields, { safetyNetReporters: context.env.SAFETY_NET_REPORTERS });
-    return goTo(target.backTo, { title: m.moderation_report_sent_title(), description: m.moderation_report_sent() });
+    const { target, counted } = await reportTarget(context.db, actor.id, fields, { safetyNetReporters: context.env.SAFETY_NET_REPORTERS });
+    return goTo(target.backTo, { title: m.moderation_report_sent_title(), description: counted ? m.moderation_report_sent() : m.moderation_report_sent_uncounted() });
   },
 });
 
