@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { prepareDatabase } from "../../../server/app";
 import { testDatabaseKind } from "../../../tests/setup/test-database";
 import { loadEnv } from "../runtime/env";
@@ -99,5 +99,16 @@ describe(`a start's seeding (${testDatabaseKind})`, () => {
     const again = await start({ PUBLIC_URL: "http://127.0.0.1:3000" });
     expect(again.held).toEqual(demo.held);
     expect((await start({ DEMO_DATA: "false" })).demoAccounts).toEqual([]);
+
+    // The same database behind a public address (seeded by an older start): not listed, and a warning.
+    const warn = vi.spyOn(logger, "warn");
+    try {
+      const exposed = await start({ PUBLIC_URL: "https://chuomarket.co.tz" });
+      expect(exposed.demoAccounts).toEqual([]);
+      expect(exposed.held).toEqual(demo.held);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/holds the demo accounts, whose password is published/));
+    } finally {
+      warn.mockRestore();
+    }
   }, 180_000);
 });
