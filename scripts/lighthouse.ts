@@ -71,7 +71,7 @@ async function audit(url: string, language: string, port: number): Promise<Figur
 const HEADER = "| page | language | performance | LCP | accessibility | best practices | SEO |";
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "chuo-lighthouse-"));
-const running = await server.startServer({ rootDir: ROOT, env: server.loadEnv({ ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" }) });
+const running = await server.startServer({ rootDir: ROOT, env: server.loadEnv({ ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO_DATA: "1" }) });
 const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
 const rows: string[] = [];
 try {

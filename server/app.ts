@@ -15,8 +15,8 @@ import { RECENT_WRITE_COOKIE, RECENT_WRITE_SECONDS, SharedCache } from "~/.serve
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { users } from "~/.server/db/schema";
-import { seedDemoData } from "~/.server/db/seed";
 import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-data/demo-accounts";
+import { seedDatabase } from "~/.server/db/seed-database";
 import { configureListingExpiry } from "~/.server/domain/listings/configure-listing-expiry";
 import { countPaymentsByStatus } from "~/.server/domain/payments/count-payments-by-status";
 import { holdNumbersConfirmedBefore } from "~/.server/domain/phone/hold-numbers-confirmed-before";
@@ -73,7 +73,8 @@ import { needsViewerKey, sendViewer } from "./viewer-key";
 
 export { openDatabase } from "~/.server/db/client";
 export { migrateDatabase } from "~/.server/db/migrate";
-export { deleteAllData, seedDemoData } from "~/.server/db/seed";
+export { deleteAllData } from "~/.server/db/seed";
+export { seedDatabase } from "~/.server/db/seed-database";
 export { EnvError, loadEnv } from "~/.server/runtime/env";
 export { logger } from "~/.server/runtime/logger";
 export { createObjectStorage } from "~/.server/storage/create-object-storage";
@@ -108,10 +109,16 @@ export async function prepareDatabase(env: Env, rootDir: string) {
   // out stay valid across restarts.
   const storage = createObjectStorage(env, deriveKey(await loadAuthSecret(env), "storage-signed-urls"));
   if (env.STORAGE_FAULT_FILE) logger.warn({ file: env.STORAGE_FAULT_FILE }, "STORAGE_FAULT_FILE is set: while that file exists, photo writes fail on purpose (npm run soak only)");
-  const seeded = await seedDemoData(database.db, { storage });
-  if (seeded) logger.info({ seeded }, "demo data added to the empty database");
+  // The campuses always; the demo marketplace only where DEMO_DATA allows it (never on a public address).
+  const seeded = await seedDatabase(database.db, { storage, demoData: env.demoData });
+  if (seeded.reference) logger.info({ seeded: seeded.reference }, "campuses and universities' e-mail domains added");
+  if (seeded.demo) logger.info({ seeded: seeded.demo }, "demo data added (DEMO_DATA)");
   const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email)).limit(1);
-  return { database, storage, demoAccounts: demo ? demoAccountList() : [] };
+  // A database seeded before demo data needed asking for may hold the demo accounts on a public site.
+  if (demo && !isLoopbackHost(new URL(env.publicUrl).hostname)) {
+    logger.warn("The database holds the demo accounts, whose password is published: delete them before going live (docs/operations.md#demo-data)");
+  }
+  return { database, storage, demoAccounts: demo && env.demoData ? demoAccountList() : [] };
 }
 
 export function createApp(context: ServerContext, options: StartOptions): express.Express {

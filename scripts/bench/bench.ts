@@ -128,7 +128,8 @@ async function pageWeights(base: string) {
 async function benchOn(where: string, databaseUrl: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "chuo-bench-"));
   try {
-    const env = server.loadEnv({ ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: databaseUrl });
+    // The products are grown from the demo sellers and photos.
+    const env = server.loadEnv({ ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, DEMO_DATA: "1" });
     if (env.DATABASE_URL) {
       // The server database is a scratch one: start from nothing.
       const handle = await server.openDatabase({ kind: "postgres", url: env.DATABASE_URL });

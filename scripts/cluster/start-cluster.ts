@@ -80,6 +80,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...(process.env as Record<string, string>),
     NODE_ENV: "production",
     LOG_LEVEL: "info",
+    // Its site is this machine's: the cluster spec signs in as demo accounts, and the soak grows
+    // its products from the demo sellers and photos.
+    DEMO_DATA: "1",
     ...options.env,
     PORT: String(port),
     HOST: "127.0.0.1",

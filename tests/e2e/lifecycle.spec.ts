@@ -14,7 +14,10 @@ test.describe("npm start", () => {
     try {
       const first = start({ PORT: "3471", DATA_DIR: dataDir, DATABASE_URL: "" });
       await first.ready();
-      expect(first.output()).toContain("demo data added to the empty database");
+      // On this machine's own address demo data is on by default, and the banner lists its accounts.
+      expect(first.output()).toContain("campuses and universities' e-mail domains added");
+      expect(first.output()).toContain("demo data added");
+      expect(first.output()).toContain("Demo accounts (password: ");
       const html = await (await request.get("http://localhost:3471/products")).text();
       const productPath = html.match(/href="(\/products\/[0-9a-f-]{36})"/)![1]!;
       await request.get(`http://localhost:3471${productPath}`);
@@ -26,6 +29,7 @@ test.describe("npm start", () => {
       const second = start({ PORT: "3471", DATA_DIR: dataDir, DATABASE_URL: "" });
       await second.ready();
       expect(second.output()).not.toContain("demo data added");
+      expect(second.output()).not.toContain("e-mail domains added");
       expect((await request.get(`http://localhost:3471${productPath}`)).status()).toBe(200);
       expect(await stop(second.child, second.exited)).toBe(0);
     } finally {
@@ -86,6 +90,30 @@ test.describe("npm start", () => {
     const bad = start({ PORT: "not-a-port" });
     expect(await bad.exited).toBe(1);
     expect(bad.output().trim().split("\n").at(-1)).toMatch(/^Invalid PORT \("not-a-port"\)/);
+  });
+
+  test("on a public address seeds the campuses and no demo account, and refuses DEMO_DATA=1 with one line", async ({ request }) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-life-public-"));
+    const publicSite = { PORT: "3474", DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "https://chuomarket.co.tz" };
+    try {
+      const refused = start({ ...publicSite, DEMO_DATA: "1" });
+      expect(await refused.exited).toBe(1);
+      expect(refused.output().trim().split("\n").at(-1)).toMatch(/^Invalid DEMO_DATA: demo accounts have a published password/);
+
+      const server = start({ ...publicSite, DEMO_DATA: "" });
+      await server.ready();
+      expect(server.output()).toContain("campuses and universities' e-mail domains added");
+      expect(server.output()).not.toContain("demo data added");
+      expect(server.output()).not.toContain("Demo accounts");
+      // The campuses are there for a first student to choose; no listing is.
+      const signUp = await (await request.get("http://localhost:3474/auth?tab=signup", { headers: { host: "chuomarket.co.tz" } })).text();
+      expect(signUp).toContain("UDSM Mlimani");
+      const products = await (await request.get("http://localhost:3474/products", { headers: { host: "chuomarket.co.tz" } })).text();
+      expect(products).not.toMatch(/href="\/products\/[0-9a-f-]{36}"/);
+      expect(await stop(server.child, server.exited)).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   test("serves from PostgreSQL when DATABASE_URL is set", async ({ request }) => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { conversations, listings, messages, payments, users } from "~/.server/db/schema";
-import { seedDemoData } from "~/.server/db/seed";
+import { seedDatabase } from "~/.server/db/seed-database";
 import { loadEnv } from "~/.server/runtime/env";
 import { createObjectStorage, s3SettingsOf } from "~/.server/storage/create-object-storage";
 import { s3ClientFor } from "~/.server/storage/s3-storage";
@@ -129,7 +129,7 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL and an S3 bucket" : "th
   it("backs up a site with listings, photos, payments and messages while it runs, and after a wipe restores every row and photo", async () => {
     let handle = await open();
     await migrateDatabase(handle, MIGRATIONS_FOLDER);
-    await seedDemoData(handle.db, { storage: createObjectStorage(env) });
+    await seedDatabase(handle.db, { storage: createObjectStorage(env), demoData: true });
     const [buyer, seller] = await handle.db.select({ id: users.id }).from(users).limit(2);
     const [listing] = await handle.db.select({ id: listings.id, sellerId: listings.sellerId }).from(listings).limit(1);
     await handle.db.insert(payments).values({ userId: buyer!.id, orderId: `backup-${Date.now()}`, paymentType: "wallet_topup", paymentStatus: "completed", amount: "5000", completedAt: new Date() });

@@ -4,12 +4,16 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, USER_TYPES } from "~/lib/categories";
+import { normalizeWhatsappNumber } from "~/lib/whatsapp";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { getMarketplaceStats } from "../domain/marketplace/get-marketplace-stats";
 import { createLocalDiskStorage } from "../storage/local-disk-storage";
 import { type DatabaseHandle, queryRows } from "./client";
 import { listings } from "./schema";
 import { deleteAllData, isDatabaseEmpty, seedDemoData } from "./seed";
+import { SELLERS } from "./seed-data/sellers";
+import { seedDatabase } from "./seed-database";
+import { seedReferenceData } from "./seed-reference-data";
 
 let handle: DatabaseHandle;
 let uploads: string;
@@ -23,16 +27,94 @@ afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });
 });
 
+async function counts(db: DatabaseHandle["db"]) {
+  const [row] = await queryRows<{ campuses: number; domains: number; users: number; accounts: number; listings: number; shops: number }>(
+    db,
+    sql`select
+      (select count(*)::int from campuses) as campuses,
+      (select count(*)::int from campus_email_domains) as domains,
+      (select count(*)::int from users) as users,
+      (select count(*)::int from accounts) as accounts,
+      (select count(*)::int from listings) as listings,
+      (select count(*)::int from shops) as shops`,
+  );
+  return row!;
+}
+
+describe("reference data", () => {
+  let reference: DatabaseHandle;
+  beforeAll(async () => {
+    reference = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await reference?.close();
+  });
+
+  it("gives a database without campuses the campuses and their universities' e-mail domains, and no account, listing or shop", async () => {
+    const summary = await seedDatabase(reference.db, { storage: createLocalDiskStorage(uploads), demoData: false });
+    expect(summary.demo).toBeNull();
+    expect(summary.reference).toEqual({ campuses: expect.any(Number), campusEmailDomains: expect.any(Number) });
+    expect(await counts(reference.db)).toMatchObject({ campuses: summary.reference!.campuses, domains: summary.reference!.campusEmailDomains, users: 0, accounts: 0, listings: 0, shops: 0 });
+    expect(summary.reference!.campuses).toBeGreaterThanOrEqual(30);
+    const [udsm] = await queryRows<{ university: string }>(reference.db, sql`select university from campus_email_domains where domain = 'udsm.ac.tz' limit 1`);
+    expect(udsm?.university).toBe("UDSM");
+  });
+
+  it("is written once: a later start adds nothing, and a database whose campuses an admin changed keeps them", async () => {
+    const before = await counts(reference.db);
+    expect(await seedReferenceData(reference.db)).toBeNull();
+    expect(await counts(reference.db)).toEqual(before);
+    await reference.db.execute(sql`delete from campuses where short_name = 'ARU'`);
+    expect(await seedReferenceData(reference.db)).toBeNull();
+    expect((await counts(reference.db)).campuses).toBe(before.campuses - 1);
+  });
+
+  it("is written by one of two starts at once, and the other adds nothing and does not fail", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const results = await Promise.all([seedReferenceData(fresh.db), seedReferenceData(fresh.db), seedReferenceData(fresh.db)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect((await counts(fresh.db)).campuses).toBe(results.find(Boolean)!.campuses);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe("demo data", () => {
-  it("fills an empty database with the demo marketplace", async () => {
+  it("is not written without campuses: it names them", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await expect(seedDemoData(fresh.db, { storage: createLocalDiskStorage(uploads) })).rejects.toThrow(/campus the database does not have/);
+      expect((await counts(fresh.db)).users).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("fills a database that has its campuses and no account with the demo marketplace", async () => {
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
-    const summary = await seedDemoData(handle.db, { storage: createLocalDiskStorage(uploads) });
+    const { reference, demo: summary } = await seedDatabase(handle.db, { storage: createLocalDiskStorage(uploads), demoData: true });
+    expect(reference!.campuses).toBeGreaterThanOrEqual(30);
     expect(summary).not.toBeNull();
-    expect(summary!.campuses).toBeGreaterThanOrEqual(30);
+    expect(summary!.users).toBe(SELLERS.length + 1);
     expect(summary!.products).toBeGreaterThanOrEqual(60);
     expect(summary!.accommodations).toBeGreaterThanOrEqual(30);
     expect(summary!.shops).toBeGreaterThanOrEqual(8);
   }, 120_000);
+
+  it("gives every demo seller a confirmed WhatsApp number of their own", async () => {
+    const sellers = await queryRows<{ whatsapp_number: string | null; phone_verified_at: Date | null }>(
+      handle.db,
+      sql`select whatsapp_number, phone_verified_at from users where role is distinct from 'admin'`,
+    );
+    expect(sellers).toHaveLength(SELLERS.length);
+    for (const seller of sellers) {
+      expect(normalizeWhatsappNumber(seller.whatsapp_number)).toMatch(/^255[67]\d{8}$/);
+      expect(seller.phone_verified_at).not.toBeNull();
+    }
+    expect(new Set(sellers.map((s) => normalizeWhatsappNumber(s.whatsapp_number))).size).toBe(sellers.length);
+  });
 
   it("covers every product and accommodation category and every user type", async () => {
     const productCategories = await queryRows<{ category: string }>(handle.db, sql`select distinct category from listings where kind = 'product' and status = 'active'`);
@@ -82,10 +164,29 @@ describe("demo data", () => {
   });
 
   it("does nothing on a database that already has data", async () => {
-    const before = await getMarketplaceStats(handle.db);
-    expect(await seedDemoData(handle.db, { storage: createLocalDiskStorage(uploads) })).toBeNull();
-    expect(await getMarketplaceStats(handle.db)).toEqual(before);
+    const before = await counts(handle.db);
+    expect(await seedDatabase(handle.db, { storage: createLocalDiskStorage(uploads), demoData: true })).toEqual({ reference: null, demo: null });
+    expect(await counts(handle.db)).toEqual(before);
   });
+
+  it("is not added to a database that has any account, and by one of two starts at once into one without", async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await seedReferenceData(fresh.db);
+      const [campus] = await queryRows<{ id: string }>(fresh.db, sql`select id from campuses limit 1`);
+      await fresh.db.execute(sql`insert into users (full_name, email, campus_id) values ('Asha Real', 'asha@example.co.tz', ${campus!.id})`);
+      expect(await seedDemoData(fresh.db, { storage: createLocalDiskStorage(uploads) })).toBeNull();
+      expect(await counts(fresh.db)).toMatchObject({ users: 1, listings: 0, shops: 0 });
+
+      await fresh.db.execute(sql`delete from users`);
+      const storage = createLocalDiskStorage(uploads);
+      const results = await Promise.all([seedDemoData(fresh.db, { storage }), seedDemoData(fresh.db, { storage })]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect((await counts(fresh.db)).users).toBe(SELLERS.length + 1);
+    } finally {
+      await fresh.close();
+    }
+  }, 240_000);
 
   it("can start over after deleting all data", async () => {
     await deleteAllData(handle.db);

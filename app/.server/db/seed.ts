@@ -4,22 +4,19 @@ import { sql } from "drizzle-orm";
 import type { Bucket, ObjectStorage } from "../storage/storage";
 import { type Database, queryRows } from "./client";
 import { createRandom, type Random } from "./random";
-import { accounts, campusEmailDomains, campuses, listings, promotions, shopEvents, shopServices, shops, userCampuses, users } from "./schema";
+import { accounts, campuses, listings, promotions, shopEvents, shopServices, shops, userCampuses, users } from "./schema";
 import { ACCOMMODATIONS } from "./seed-data/accommodations";
-import { CAMPUS_EMAIL_DOMAINS } from "./seed-data/campus-email-domains";
-import { CAMPUSES } from "./seed-data/campuses";
 import { DEMO_ADMIN, DEMO_PASSWORD } from "./seed-data/demo-accounts";
 import { PRODUCTS } from "./seed-data/products";
 import { SELLERS } from "./seed-data/sellers";
 import { SHOPS } from "./seed-data/shops";
 import type { ProductSeed } from "./seed-data/types";
 import { drawDemoImage } from "./seed-images";
+import { lockSeeding } from "./seed-lock";
 
 type ListingRow = typeof listings.$inferInsert;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Any number that identifies "seeding the demo data" among advisory locks. */
-const SEED_LOCK_KEY = 7_204_513;
 
 /** Tables in delete order (children first), for `--reset`. */
 const ALL_TABLES = [
@@ -60,13 +57,18 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return row?.empty ?? true;
 }
 
+/** Whether any account exists: demo data goes only into a database that has none. */
+export async function hasAccounts(db: Database): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(db, sql`select exists (select 1 from users) as any`);
+  return row?.any ?? false;
+}
+
 /** Removes every row of the marketplace (keeps the schema). Only for `db:seed --reset`. */
 export async function deleteAllData(db: Database): Promise<void> {
   await db.execute(sql.raw(`truncate table ${ALL_TABLES.join(", ")} cascade`));
 }
 
 export interface SeedSummary {
-  campuses: number;
   users: number;
   products: number;
   accommodations: number;
@@ -80,36 +82,26 @@ interface SeedOptions {
 }
 
 /**
- * Fills an empty database with the demo marketplace: real campuses, sellers of every type,
+ * Adds the demo marketplace to a database that has its campuses (seed-reference-data.ts) and no
+ * account yet: sellers of every type and an admin, all with the published demo password,
  * products, accommodations and shops with promotions, events and services. Does nothing when
- * the database already has data, so it is safe to run at every start.
+ * any account exists, so it is safe to run at every start; the caller decides whether demo data
+ * is wanted at all (DEMO_DATA, never on a public address).
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary | null> {
-  if (!(await isDatabaseEmpty(db))) return null;
+  if (await hasAccounts(db)) return null;
   const now = options.now ?? new Date();
   const random = createRandom(20_261_122);
   const images = createImageWriter(options.storage);
 
   // Images are written before the rows that point at them; the rows go in one transaction, so a
-  // failure leaves an empty database (and at worst unused files) and the next start tries again.
-  const campusRows = CAMPUSES.map((c) => ({
-    id: randomUUID(),
-    name: c.name,
-    shortName: c.shortName,
-    city: c.city,
-    region: c.region,
-    latitude: c.latitude,
-    longitude: c.longitude,
-    radiusKm: c.radiusKm,
-  }));
-  const campusId = new Map(campusRows.map((c) => [c.shortName, c.id]));
+  // failure leaves no account (and at worst unused files) and the next start tries again.
+  const campusId = new Map((await db.select({ id: campuses.id, shortName: campuses.shortName }).from(campuses)).map((c) => [c.shortName, c.id]));
   const campusOf = (shortName: string) => {
     const id = campusId.get(shortName);
-    if (!id) throw new Error(`Demo data names an unknown campus: ${shortName}`);
+    if (!id) throw new Error(`Demo data names a campus the database does not have: ${shortName} (the reference data is seeded first)`);
     return id;
   };
-  // The universities' e-mail domains (verified students); the same rows the migration adds to older databases.
-  const domainRows = CAMPUS_EMAIL_DOMAINS.map((d) => ({ campusId: campusOf(d.campusShortName), domain: d.domain, university: d.university }));
 
   const userRows = SELLERS.map((s, index) => ({
     id: randomUUID(),
@@ -121,6 +113,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     university: s.university,
     userType: s.userType,
     campusId: campusOf(s.campusShortName),
+    // Confirmed a day after joining, so the demo shows what a confirmed number brings ("Phone verified").
+    phoneVerifiedAt: new Date(now.getTime() - (399 - index * 13) * DAY_MS),
     createdAt: new Date(now.getTime() - (400 - index * 13) * DAY_MS),
   }));
   const adminRow = {
@@ -245,12 +239,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   }
 
   const inserted = await db.transaction(async (tx) => {
-    // Several servers may start on one empty database: the first to get here seeds, the others
-    // find data once they get the lock and add nothing.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (!(await isDatabaseEmpty(tx as unknown as Database))) return false;
-    await tx.insert(campuses).values(campusRows);
-    await tx.insert(campusEmailDomains).values(domainRows).onConflictDoNothing();
+    // Several servers may start on one database: the first to get here seeds, the others find
+    // its accounts once they get the lock and add nothing.
+    await lockSeeding(tx as unknown as Database);
+    if (await hasAccounts(tx as unknown as Database)) return false;
     await tx.insert(users).values([...userRows, adminRow]);
     await tx.insert(accounts).values(accountRows);
     // Each account's primary row is already there (written with the account by the database).
@@ -268,7 +260,6 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   if (!inserted) return null;
 
   return {
-    campuses: campusRows.length,
     users: userRows.length + 1,
     products: productRows.length,
     accommodations: accommodationRows.length,

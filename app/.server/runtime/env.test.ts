@@ -72,6 +72,22 @@ describe("loadEnv", () => {
     for (const bad of ["Web 2", "a".repeat(33), "-a", "a\nX-Other: 1"]) expect(() => loadEnv({ INSTANCE_NAME: bad }), bad).toThrow(/^Invalid INSTANCE_NAME/);
   });
 
+  it("seeds demo data by default only on this machine's own address, and refuses it on any other", () => {
+    expect(loadEnv({}).demoData).toBe(true);
+    expect(loadEnv({ PUBLIC_URL: "http://127.0.0.1:3461" }).demoData).toBe(true);
+    expect(loadEnv({ PUBLIC_URL: "http://[::1]:3000", DEMO_DATA: "1" }).demoData).toBe(true);
+    expect(loadEnv({ DEMO_DATA: "0" }).demoData).toBe(false);
+    expect(loadEnv({ DEMO_DATA: "false" }).demoData).toBe(false);
+    expect(loadEnv({ PUBLIC_URL: "https://chuomarket.co.tz" }).demoData).toBe(false);
+    expect(loadEnv({ PUBLIC_URL: "https://chuomarket.co.tz", DEMO_DATA: "0" }).demoData).toBe(false);
+    expect(loadEnv({ PUBLIC_URL: "https://chuomarket.co.tz", DEMO_DATA: "" }).demoData).toBe(false);
+    for (const on of ["1", "true", "yes"]) {
+      expect(() => loadEnv({ PUBLIC_URL: "https://chuomarket.co.tz", DEMO_DATA: on }), on).toThrow(EnvError);
+      expect(() => loadEnv({ PUBLIC_URL: "http://192.168.1.20:3000", DEMO_DATA: on }), on).toThrow(/^Invalid DEMO_DATA: demo accounts have a published password, .*only for a site on this machine/);
+    }
+    expect(() => loadEnv({ DEMO_DATA: "maybe" })).toThrow(/^Invalid DEMO_DATA/);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -26,6 +26,12 @@ const schema = z.object({
       return (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
     }, "must be the site's own address, http(s)://host[:port], with no path, query or password")
     .optional(),
+  /**
+   * Whether an empty database gets the demo marketplace (demo sellers, an admin, listings and
+   * shops, all accounts with the password the README publishes). Unset: on when PUBLIC_URL is this
+   * machine's own (the default), off otherwise; on is refused for any other address.
+   */
+  DEMO_DATA: z.stringbool().optional(),
   /** Signs sessions and tokens. When unset, one is generated once and kept in DATA_DIR. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Real mail: smtp://user:password@host:587 or smtps://... Unset: mail goes to the outbox (/dev/outbox). */
@@ -172,7 +178,14 @@ const schema = z.object({
     .default([]),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; uploadsDir: string; pgliteDir: string; publicUrl: string };
+export type Env = z.infer<typeof schema> & {
+  dataDir: string;
+  uploadsDir: string;
+  pgliteDir: string;
+  publicUrl: string;
+  /** Whether the demo marketplace is seeded into a database without accounts (DEMO_DATA, or its default). */
+  demoData: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -210,6 +223,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // A sandbox that approves by itself hands out free money: never on a site others can reach.
   if (parsed.data.PAYMENT_GATEWAY === "sandbox" && parsed.data.SANDBOX_PAYMENTS !== "manual" && !isLoopbackHost(new URL(publicUrl).hostname)) {
     throw new EnvError(`Invalid SANDBOX_PAYMENTS ("${parsed.data.SANDBOX_PAYMENTS}"): answering payments by itself is only for a site on this machine (PUBLIC_URL is not)`);
+  }
+  // Demo accounts share a published password: whoever read the README could sign in as the admin.
+  const onThisMachine = isLoopbackHost(new URL(publicUrl).hostname);
+  if (parsed.data.DEMO_DATA && !onThisMachine) {
+    throw new EnvError(`Invalid DEMO_DATA: demo accounts have a published password, so they are only for a site on this machine (PUBLIC_URL ${publicUrl} is not); unset DEMO_DATA`);
   }
   // The API key travels in a header: only over https (or to a fake gateway on this machine).
   const zenoPay = new URL(parsed.data.ZENOPAY_BASE_URL);
@@ -250,5 +268,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     uploadsDir: path.join(dataDir, "uploads"),
     pgliteDir: path.join(dataDir, "db"),
     publicUrl,
+    demoData: parsed.data.DEMO_DATA ?? onThisMachine,
   };
 }

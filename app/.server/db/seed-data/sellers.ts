@@ -7,7 +7,9 @@
 import type { SellerSeed } from "./types";
 
 // Demo phone numbers are placeholders in one block (0700 000 1xx), kept out of the operators'
-// busy ranges so demo "Contact Seller" links are unlikely to reach a stranger.
+// busy ranges so demo "Contact Seller" links are unlikely to reach a stranger. Every seller has a
+// WhatsApp number of their own, which the seed marks confirmed, so the demo shows the features
+// that need one ("Phone verified").
 export const SELLERS: SellerSeed[] = [
   // ------------------------------------------------------------ shop owners
   {
@@ -135,7 +137,7 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Idrisa Mohamed",
     email: "idrisa.mohamed@demo.chuo.market",
-    whatsappNumber: null,
+    whatsappNumber: "0700000116",
     phoneNumber: "0700000116",
     university: "The State University of Zanzibar",
     userType: "individual_seller",
@@ -185,7 +187,7 @@ export const SELLERS: SellerSeed[] = [
   {
     fullName: "Agnes Chacha",
     email: "agnes.chacha@demo.chuo.market",
-    whatsappNumber: null,
+    whatsappNumber: "0700000130",
     phoneNumber: null,
     university: "The University of Dodoma",
     userType: "individual_seller",

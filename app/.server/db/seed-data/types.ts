@@ -14,7 +14,7 @@ export interface CampusSeed {
 export interface SellerSeed {
   fullName: string;
   email: string; // @demo.chuo.market
-  whatsappNumber: string | null; // 10-digit 06/07 form, or null for "no contact"
+  whatsappNumber: string; // 10-digit 06/07 form, one per seller (the seed marks it confirmed)
   phoneNumber: string | null;
   university: string;
   userType: "individual_seller" | "shop_owner" | "verified";
