@@ -9,6 +9,8 @@ import path from "node:path";
 
 /** Each finding, what an attacker tried, and the tests that try it now (file, title's start). */
 const FINDINGS = [
+  ["1 HIGH demo accounts in every deployment", "app/.server/db/start-seeding.test.ts", "on a public address writes the campuses and e-mail domains, and no account"],
+  ["1 HIGH demo accounts in every deployment", "app/.server/runtime/env.test.ts", "seeds demo data by default only on this machine's own address, and refuses it on any other"],
   ["1 HIGH demo accounts in every deployment", "app/.server/db/seed.test.ts", ""],
   ["2 HIGH the safety net as a weapon", "app/.server/domain/moderation/reports.test.ts", "three 8-day-old accounts without a confirmed phone take nothing down"],
   ["2 HIGH the safety net as a weapon", "app/.server/domain/moderation/reports.test.ts", "three accounts that each confirmed one shared number count as one reporter"],
