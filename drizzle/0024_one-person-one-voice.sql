@@ -59,7 +59,9 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER users_release_voices AFTER UPDATE OF phone_voice OR DELETE ON users
+-- Every column whose change can clear the subject (the BEFORE trigger above clears it when the
+-- number or the mark changes): an UPDATE OF trigger fires only for the columns a statement names.
+CREATE TRIGGER users_release_voices AFTER UPDATE OF whatsapp_number, phone_verified_at, phone_voice OR DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION users_release_voices();
 --> statement-breakpoint
 CREATE FUNCTION student_verifications_release_voice() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -162,6 +162,21 @@ describe("reports and the safety net", () => {
     expect((await report(second.id, later.id)).counted).toBe(true);
   });
 
+  it("a number changed on the profile, or a mark taken away, releases its voice: 90 days later another account speaks with it", async () => {
+    const released = async (userId: string) =>
+      (await queryRows<{ released: boolean }>(handle.db, sql`select released_at is not null as released from voices where user_id = ${userId}`)).map((row) => row.released);
+    const changer = await make.user({ emailVerified: true, createdAt: daysAgo(30) });
+    await make.confirmPhone(changer.id, "0765000333");
+    expect(await released(changer.id)).toEqual([false]);
+    // The profile form writes only the number: the trigger clears the mark and releases the voice.
+    await handle.db.execute(sql`update users set whatsapp_number = '0765000334' where id = ${changer.id}`);
+    expect(await released(changer.id)).toEqual([true]);
+    const unmarked = await make.user({ emailVerified: true, createdAt: daysAgo(30) });
+    await make.confirmPhone(unmarked.id, "0765000335");
+    await handle.db.execute(sql`update users set phone_verified_at = null where id = ${unmarked.id}`);
+    expect(await released(unmarked.id)).toEqual([true]);
+  });
+
   it("a verified university address is a voice for reports, one account at a time", async () => {
     const listing = await make.product((await make.user()).id);
     const student = await make.user({ emailVerified: true, createdAt: daysAgo(30) });

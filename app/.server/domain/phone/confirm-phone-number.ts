@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import { normalizeWhatsappNumber } from "~/lib/whatsapp";
 import { users } from "../../db/schema";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { checkPhoneCode } from "./check-phone-code";
 import { type HeldNumber, holdConfirmedNumber } from "./hold-confirmed-number";
 import { type PhoneContext, phoneKeyOf } from "./phone-key";
@@ -18,9 +19,16 @@ export async function confirmPhoneNumber(context: PhoneContext, userId: string, 
   const now = options.now ?? new Date();
   const number = await checkPhoneCode(context, { userId, purpose: "confirm_phone", code, now });
   const subject = phoneVoiceSubject(phoneKeyOf(context), number);
-  return context.db.transaction(async (tx) => {
-    const [user] = await tx.select({ whatsappNumber: users.whatsappNumber }).from(users).where(eq(users.id, userId)).for("update").limit(1);
-    if (!user || user.whatsappNumber === null || normalizeWhatsappNumber(user.whatsappNumber) !== number) throw new AppError("conflict", "phone_number_changed");
-    return holdConfirmedNumber(tx, userId, user.whatsappNumber, subject, now);
-  });
+  try {
+    return await context.db.transaction(async (tx) => {
+      const [user] = await tx.select({ whatsappNumber: users.whatsappNumber }).from(users).where(eq(users.id, userId)).for("update").limit(1);
+      if (!user || user.whatsappNumber === null || normalizeWhatsappNumber(user.whatsappNumber) !== number) throw new AppError("conflict", "phone_number_changed");
+      return holdConfirmedNumber(tx, userId, user.whatsappNumber, subject, now);
+    });
+  } catch (error) {
+    // Another account confirmed the same number in the same moment and won (the unique index):
+    // this code is used up, so the student sends a new one and takes the number over with it.
+    if (isUniqueViolation(error, "users_phone_voice_key")) throw new AppError("invalid_input", "phone_code_expired");
+    throw error;
+  }
 }
