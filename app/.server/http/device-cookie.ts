@@ -13,8 +13,20 @@ export interface BrowserDevice {
   setCookie: string | null;
 }
 
-/** This request's browser mark, or a new one for a browser that has none (or sent a malformed one). */
+// One mark per request: the action kit gives a new browser its mark, and the sign-in in the same
+// request notes that mark as the account's, not a second random one.
+const decided = new WeakMap<Request, BrowserDevice>();
+
+/** This request's browser mark, or a new one for a browser that has none (or sent a malformed one); the same for every call on one request. */
 export function browserDevice(request: Request, options: { secure: boolean }): BrowserDevice {
+  const known = decided.get(request);
+  if (known) return known;
+  const device = markOf(request, options);
+  decided.set(request, device);
+  return device;
+}
+
+function markOf(request: Request, options: { secure: boolean }): BrowserDevice {
   const current = readCookie(request.headers.get("cookie"), DEVICE_COOKIE);
   const mark = current && WELL_FORMED.test(current) ? current : randomBytes(16).toString("base64url");
   return {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { loadEnv } from "~/.server/runtime/env";
 import type { AppError } from "~/lib/app-error";
@@ -34,11 +34,21 @@ afterAll(async () => {
 });
 
 /** A request from one client address, as the server marks it. */
-const from = (address: string) => new Request("http://localhost:3998/auth", { method: "POST", headers: { "x-chuo-client-ip": address, origin: "http://localhost:3998" } });
+const from = (address: string, cookie?: string) =>
+  new Request("http://localhost:3998/auth", { method: "POST", headers: { "x-chuo-client-ip": address, origin: "http://localhost:3998", ...(cookie ? { cookie } : {}) } });
+/** A browser's own mark (app/.server/http/device-cookie.ts), as a cookie it sends. */
+const deviceCookie = (mark: string) => `chuo.device=${mark.padEnd(22, "x").slice(0, 22)}`;
 
 async function account(email: string) {
   await context.auth.api.createUser({ body: { email, password: PASSWORD, name: "Student", data: { emailVerified: true, whatsappNumber: "0754123456", campusId } } });
 }
+
+/** The wait passes (as if its seconds went by): the whole row moves back in time, so the wait's length stays what it was. */
+const waitPasses = (email: string) =>
+  handle.db
+    .update(attemptCounters)
+    .set({ windowStartedAt: sql`window_started_at - (locked_until - now()) - interval '1 second'`, lockedUntil: sql`now() - interval '1 second'` })
+    .where(eq(attemptCounters.key, `sign-in-failures:${email}`));
 
 const lockOf = async (email: string) => {
   const [row] = await handle.db
@@ -84,23 +94,80 @@ describe("sign-in limits", () => {
     expect(firstWait).toBeGreaterThan(20_000);
     expect(firstWait).toBeLessThanOrEqual(30_000);
 
-    // The wait passes; another wrong password doubles it.
-    await handle.db
-      .update(attemptCounters)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(attemptCounters.key, `sign-in-failures:${email}`));
+    // The wait passes; another wrong password from an address the account never signed in from keeps it at its step.
+    await waitPasses(email);
     await signInWithPassword(context, from("203.0.113.77"), { email, password: "still-wrong" });
     const second = await lockOf(email);
     expect(second?.count).toBe(6);
-    expect(second!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(50_000);
+    const secondWait = second!.lockedUntil!.getTime() - Date.now();
+    expect(secondWait).toBeGreaterThan(20_000);
+    expect(secondWait).toBeLessThanOrEqual(30_000);
 
     // Once the wait is over the right password works, and the failures are forgotten.
-    await handle.db
-      .update(attemptCounters)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(attemptCounters.key, `sign-in-failures:${email}`));
+    await waitPasses(email);
     expect((await signInWithPassword(context, from("203.0.113.77"), { email, password: PASSWORD })).ok).toBe(true);
     expect(await lockOf(email)).toBeUndefined();
+  });
+
+  it("a stranger's wrong passwords never make the wait grow; those from an address the account signed in from double it", async () => {
+    const email = "kept.step@example.co.tz";
+    await account(email);
+    // The owner signed in once from home: that address has a session of the account.
+    expect((await signInWithPassword(context, from("196.43.5.5"), { email, password: PASSWORD })).ok).toBe(true);
+    for (let round = 0; round < 6; round++) {
+      for (let i = 0; i < (round === 0 ? 5 : 1); i++) await signInWithPassword(context, from(`198.51.100.${40 + i}`), { email, password: `stranger-${round}-${i}` });
+      const row = await lockOf(email);
+      expect(row?.count).toBe(5 + round);
+      // Still counted, still waiting, and never longer than the first step.
+      expect(row!.lockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(30_000);
+      await expect(signInWithPassword(context, from("198.51.100.99"), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+      await waitPasses(email);
+    }
+    await signInWithPassword(context, from("196.43.5.5"), { email, password: "owner-typo" });
+    expect((await lockOf(email))!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(50_000);
+  });
+
+  it("while locked, the right password from a browser that signed in to the account before passes and ends the wait; from any other it waits", async () => {
+    const email = "own.phone@example.co.tz";
+    await account(email);
+    const phone = deviceCookie("ownersphone");
+    expect((await signInWithPassword(context, from("196.43.6.6", phone), { email, password: PASSWORD })).ok).toBe(true);
+    for (let i = 0; i < 5; i++) await signInWithPassword(context, from(`198.51.100.${60 + i}`), { email, password: `stranger-${i}` });
+    // Another browser, even from the owner's address and with the right password, waits.
+    await expect(signInWithPassword(context, from("196.43.6.6", deviceCookie("somebodyelse")), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+    await expect(signInWithPassword(context, from("198.51.100.70"), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+    // The owner's phone, from a new address, gets in, and the wait is over for every browser.
+    expect((await signInWithPassword(context, from("203.0.113.80", phone), { email, password: PASSWORD })).ok).toBe(true);
+    expect(await lockOf(email)).toBeUndefined();
+    expect((await signInWithPassword(context, from("198.51.100.71"), { email, password: PASSWORD })).ok).toBe(true);
+  });
+
+  it("a known browser's guesses count on their own before its check too: sent at once, at most five reach the library", async () => {
+    const email = "stolen.cookie@example.co.tz";
+    await account(email);
+    const phone = deviceCookie("stolenmark");
+    expect((await signInWithPassword(context, from("196.43.7.7", phone), { email, password: PASSWORD })).ok).toBe(true);
+    for (let i = 0; i < 5; i++) await signInWithPassword(context, from(`198.51.100.${80 + i}`), { email, password: `stranger-${i}` });
+    const calls = vi.spyOn(context.auth, "handler");
+    const guesses = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => signInWithPassword(context, from("196.43.7.7", phone), { email, password: `burst-${i}` })));
+    expect(calls.mock.calls.length).toBe(5);
+    calls.mockRestore();
+    expect(guesses.filter((g) => g.status === "rejected")).toHaveLength(15);
+    await expect(signInWithPassword(context, from("196.43.7.7", phone), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+  });
+
+  it("a password reset by the e-mailed link ends the wait", async () => {
+    const email = "reset.unlocks@example.co.tz";
+    await account(email);
+    for (let i = 0; i < 5; i++) await signInWithPassword(context, from(`198.51.100.${90 + i}`), { email, password: `stranger-${i}` });
+    await expect(signInWithPassword(context, from("203.0.113.90"), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+    await requestPasswordReset(context, from("203.0.113.90"), email);
+    const mails = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    const mail = mails.find((each) => /reset/i.test(each.subject));
+    const token = /\/reset-password\/([^/?\s]+)/.exec(mail!.text)![1]!;
+    await context.auth.api.resetPassword({ body: { token, newPassword: "a-new-password" } });
+    expect(await lockOf(email)).toBeUndefined();
+    expect((await signInWithPassword(context, from("203.0.113.90"), { email, password: "a-new-password" })).ok).toBe(true);
   });
 
   it("counts wrong passwords for unknown addresses the same way, so waits tell nothing", async () => {

@@ -9,7 +9,7 @@ import { twoFactorSettingsError } from "./start-two-factor-setup";
  * password (counted towards the account's sign-in wait, checkPasswordAttempt).
  */
 export async function renewBackupCodes(context: Pick<ServerContext, "db" | "auth" | "env" | "mailer">, request: Request, user: Pick<SessionUser, "email">, password: string): Promise<string[]> {
-  const result = await checkPasswordAttempt(context, user.email, () => callAuthEndpoint<{ backupCodes?: string[] }>(context, request, "/two-factor/generate-backup-codes", { password }));
+  const result = await checkPasswordAttempt(context, request, user.email, () => callAuthEndpoint<{ backupCodes?: string[] }>(context, request, "/two-factor/generate-backup-codes", { password }));
   if (!result.ok || !result.body.backupCodes) throw twoFactorSettingsError(result.status, result.body.code, result.body.message);
   return result.body.backupCodes;
 }

@@ -25,7 +25,7 @@ export async function startTwoFactorSetup(
   user: Pick<SessionUser, "email">,
   password: string,
 ): Promise<TwoFactorSetup> {
-  const result = await checkPasswordAttempt(context, user.email, () => callAuthEndpoint<{ totpURI?: string; backupCodes?: string[] }>(context, request, "/two-factor/enable", { password }));
+  const result = await checkPasswordAttempt(context, request, user.email, () => callAuthEndpoint<{ totpURI?: string; backupCodes?: string[] }>(context, request, "/two-factor/enable", { password }));
   if (!result.ok || !result.body.totpURI) throw twoFactorSettingsError(result.status, result.body.code, result.body.message);
   return { totpURI: result.body.totpURI, secret: totpSecretOf(result.body.totpURI), backupCodes: result.body.backupCodes ?? [] };
 }

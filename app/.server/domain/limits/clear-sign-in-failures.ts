@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { attemptCounters } from "../../db/schema";
-import { signInFailuresKey } from "./take-password-attempt";
+import { deviceFailuresPrefix, signInFailuresKey } from "./take-password-attempt";
 
-/** A right password forgets the wrong ones before it. */
+/**
+ * Forgets every wrong password counted for this e-mail address, the account's own count and each
+ * browser's, and so ends any wait: after a right password, and after a completed password reset
+ * (by the e-mailed link or by SMS code), which proves the owner as well.
+ */
 export async function clearSignInFailures(db: Database, email: string): Promise<void> {
-  await db.delete(attemptCounters).where(eq(attemptCounters.key, signInFailuresKey(email)));
+  await db.execute(sql`delete from attempt_counters where key = ${signInFailuresKey(email)} or starts_with(key, ${deviceFailuresPrefix(email)})`);
 }

@@ -312,6 +312,19 @@ describe("resetting a password by SMS code", () => {
     expect((await auth.api.signInEmail({ body: { email: user.email, password: "new-secret-2" } })).token).toBeTruthy();
   });
 
+  it("a reset by SMS code ends a sign-in wait that wrong passwords made", async () => {
+    const user = await studentWithVerifiedPhone("locked.out@example.co.tz");
+    const lockedUntil = minutes(10);
+    await handle.db.insert(attemptCounters).values([
+      { key: `sign-in-failures:${user.email}`, count: 9, windowStartedAt: new Date(), lockedUntil },
+      { key: `sign-in-device-failures:${user.email}:somebrowser`, count: 5, windowStartedAt: new Date(), lockedUntil },
+    ]);
+    await requestResetCode(context(), request(), user.email);
+    await resetPasswordWithCode(context(), { email: user.email, code: lastCode(), newPassword: "new-secret-2" });
+    const left = (await handle.db.select({ key: attemptCounters.key }).from(attemptCounters)).map((r) => r.key).filter((key) => key.startsWith("sign-in") && key.includes(user.email));
+    expect(left).toEqual([]);
+  });
+
   it("answers alike for an unknown address and an account without a verified phone, and sends nothing", async () => {
     await expect(requestResetCode(context(), request(), "nobody.here@example.co.tz")).resolves.toBeUndefined();
     const unverified = await make.user({ whatsappNumber: freshNumber() });
