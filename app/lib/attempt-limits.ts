@@ -62,6 +62,16 @@ export const FIRST_SIGN_IN_LOCK_SECONDS = 30;
 export const MAX_SIGN_IN_LOCK_SECONDS = 15 * 60;
 /** Failures older than this are forgotten. */
 export const SIGN_IN_FAILURE_MEMORY_SECONDS = 24 * HOUR;
+/**
+ * Wrong passwords one account takes from places that are not its owner's (neither a browser it
+ * was used in nor an address it has a session from), all of them together, in 24 hours from the
+ * first. Their failures keep the wait at its step instead of doubling it, so a stranger cannot
+ * keep the owner out; without this cap that step let a stranger try about two passwords a
+ * minute, some 2,900 a day. Past it every such place waits until the 24 hours are over, while
+ * the owner's own browser counts apart and passes, and a completed reset ends it. Fifty is far
+ * above an owner's own typos on a borrowed computer.
+ */
+export const STRANGER_SIGN_IN_FAILURES = { name: "sign-in-stranger-failures", max: 50, windowSeconds: 24 * HOUR } as const satisfies AttemptRule;
 
 /**
  * How long an account waits after its n-th wrong password in a row (the rule take-password-attempt.ts

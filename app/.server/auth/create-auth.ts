@@ -77,7 +77,7 @@ export function createAuth({ db, mailer, secret, publicUrl, logger }: AuthOption
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       // The reset link proved the owner: a wait others' wrong passwords made is over (so is an SMS reset's, reset-password-with-code.ts).
-      onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email),
+      onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email, { reset: true }),
       sendResetPassword: async ({ user, url }) => {
         // In the owner's saved language: whoever asked for the link may read another.
         await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url, language: await getSavedLanguage(db, user.id) }));

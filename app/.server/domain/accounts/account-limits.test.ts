@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { loadEnv } from "~/.server/runtime/env";
 import type { AppError } from "~/lib/app-error";
+import { STRANGER_SIGN_IN_FAILURES } from "~/lib/attempt-limits";
 import { describeError } from "~/lib/error-text";
 import { SITE_NAME } from "~/lib/site";
 import { m } from "~/paraglide/messages";
@@ -161,13 +162,68 @@ describe("sign-in limits", () => {
     await account(email);
     for (let i = 0; i < 5; i++) await signInWithPassword(context, from(`198.51.100.${90 + i}`), { email, password: `stranger-${i}` });
     await expect(signInWithPassword(context, from("203.0.113.90"), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+    await resetByLink(email, "a-new-password");
+    expect(await lockOf(email)).toBeUndefined();
+    expect((await signInWithPassword(context, from("203.0.113.90"), { email, password: "a-new-password" })).ok).toBe(true);
+  });
+
+  /** Mails a reset link for this address and sets a new password with it, as the owner would. */
+  async function resetByLink(email: string, newPassword: string) {
     await requestPasswordReset(context, from("203.0.113.90"), email);
     const mails = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
     const mail = mails.find((each) => /reset/i.test(each.subject));
     const token = /\/reset-password\/([^/?\s]+)/.exec(mail!.text)![1]!;
-    await context.auth.api.resetPassword({ body: { token, newPassword: "a-new-password" } });
+    await context.auth.api.resetPassword({ body: { token, newPassword } });
+  }
+  const strangerCount = async (email: string) =>
+    (
+      await handle.db
+        .select()
+        .from(attemptCounters)
+        .where(eq(attemptCounters.key, `${STRANGER_SIGN_IN_FAILURES.name}:${email}`))
+    )[0]?.count;
+
+  it("places not the owner's get 50 wrong passwords a day between them: then each waits until the day is over, even once the step has passed; the owner's phone still gets in, and a reset ends it", async () => {
+    const email = "day.cap@example.co.tz";
+    await account(email);
+    const phone = deviceCookie("capownerphone");
+    expect((await signInWithPassword(context, from("196.43.8.8", phone), { email, password: PASSWORD })).ok).toBe(true);
+    for (let i = 0; i < STRANGER_SIGN_IN_FAILURES.max; i++) {
+      const wrong = await signInWithPassword(context, from(`198.51.${100 + Math.floor(i / 25)}.${i}`), { email, password: `stranger-${i}` });
+      expect(wrong.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+      if ((await lockOf(email))?.lockedUntil) await waitPasses(email);
+    }
+    expect(await strangerCount(email)).toBe(STRANGER_SIGN_IN_FAILURES.max);
+    // The 30 s step is over, yet the 51st, even with the right password, is refused before the library is asked, until the day ends.
+    expect((await lockOf(email))!.lockedUntil!.getTime()).toBeLessThan(Date.now());
+    const calls = vi.spyOn(context.auth, "handler");
+    const refusal = (await signInWithPassword(context, from("203.0.113.120"), { email, password: PASSWORD }).catch((error: AppError) => error)) as AppError;
+    expect(calls.mock.calls.length).toBe(0);
+    calls.mockRestore();
+    expect(refusal).toMatchObject({ code: "rate_limited", reason: "sign_in_locked" });
+    expect(Number(refusal.values.seconds)).toBeGreaterThan(23 * 60 * 60);
+    expect(Number(refusal.values.seconds)).toBeLessThanOrEqual(24 * 60 * 60);
+    // The owner's phone, from a new address, gets in; the stranger's budget stays spent.
+    expect((await signInWithPassword(context, from("203.0.113.121", phone), { email, password: PASSWORD })).ok).toBe(true);
+    await expect(signInWithPassword(context, from("203.0.113.122"), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+    // A completed reset ends it: a new place gets in.
+    await resetByLink(email, "a-new-password");
+    expect(await strangerCount(email)).toBeUndefined();
+    expect((await signInWithPassword(context, from("203.0.113.123"), { email, password: "a-new-password" })).ok).toBe(true);
+  });
+
+  it("the day's budget holds against guesses sent at once: with one failure left, one reaches the library", async () => {
+    const email = "day.burst@example.co.tz";
+    await account(email);
+    await handle.db.insert(attemptCounters).values({ key: `${STRANGER_SIGN_IN_FAILURES.name}:${email}`, count: STRANGER_SIGN_IN_FAILURES.max - 1, windowStartedAt: new Date() });
+    // The account's own row is fresh (five free): only the budget stops the burst.
     expect(await lockOf(email)).toBeUndefined();
-    expect((await signInWithPassword(context, from("203.0.113.90"), { email, password: "a-new-password" })).ok).toBe(true);
+    const calls = vi.spyOn(context.auth, "handler");
+    const guesses = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => signInWithPassword(context, from(`198.51.102.${i}`), { email, password: `burst-${i}` })));
+    expect(calls.mock.calls.length).toBe(1);
+    calls.mockRestore();
+    expect(guesses.filter((g) => g.status === "rejected")).toHaveLength(19);
+    expect(await strangerCount(email)).toBe(STRANGER_SIGN_IN_FAILURES.max);
   });
 
   it("counts wrong passwords for unknown addresses the same way, so waits tell nothing", async () => {

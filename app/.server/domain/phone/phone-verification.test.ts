@@ -318,6 +318,7 @@ describe("resetting a password by SMS code", () => {
     await handle.db.insert(attemptCounters).values([
       { key: `sign-in-failures:${user.email}`, count: 9, windowStartedAt: new Date(), lockedUntil },
       { key: `sign-in-device-failures:${user.email}:somebrowser`, count: 5, windowStartedAt: new Date(), lockedUntil },
+      { key: `sign-in-stranger-failures:${user.email}`, count: 50, windowStartedAt: new Date() },
     ]);
     await requestResetCode(context(), request(), user.email);
     await resetPasswordWithCode(context(), { email: user.email, code: lastCode(), newPassword: "new-secret-2" });

@@ -54,5 +54,5 @@ export async function resetPasswordWithCode(
   await auth.internalAdapter.updatePassword(user.id, await auth.password.hash(input.newPassword));
   await revokeSessions(context.db, user.id, { all: true });
   // The owner proved themselves: a wait others' wrong passwords made is over.
-  await clearSignInFailures(context.db, email);
+  await clearSignInFailures(context.db, email, { reset: true });
 }
