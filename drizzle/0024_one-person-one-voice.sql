@@ -20,7 +20,9 @@ UPDATE "reports" SET "counted" = false WHERE "voice" IS NULL;--> statement-break
 ALTER TABLE "reports" ADD CONSTRAINT "reports_counted_has_voice" CHECK ("reports"."counted" = ("reports"."voice" is not null));--> statement-breakpoint
 CREATE INDEX "reports_target_voice_idx" ON "reports" USING btree ("target_kind","target_id","voice") WHERE "reports"."voice" is not null;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "author_id" uuid;--> statement-breakpoint
-UPDATE "reviews" SET "author_id" = coalesce("reviewer_id", "voice_id");--> statement-breakpoint
+-- A deleted reviewer's review has nobody to speak for: a fresh id, so it reads as unverified (its
+-- voice_id may name another student seen in the same browser, whose phone must not carry it).
+UPDATE "reviews" SET "author_id" = coalesce("reviewer_id", gen_random_uuid());--> statement-breakpoint
 ALTER TABLE "reviews" ALTER COLUMN "author_id" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "reviews_author_id_idx" ON "reviews" USING btree ("author_id");--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "phone_voice" text;--> statement-breakpoint
@@ -132,6 +134,10 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION voices_recount_ratings() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A claim names user_id again for the same account: nothing that counts changed.
+  IF TG_OP = 'UPDATE' AND NEW.user_id = OLD.user_id AND NEW.forfeited_at IS NOT DISTINCT FROM OLD.forfeited_at THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM recount_ratings_of_author(OLD.user_id);
   END IF;

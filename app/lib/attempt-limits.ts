@@ -67,18 +67,35 @@ export const ATTEMPT_RULES = {
 
 /** Wrong passwords for one account before the first wait. */
 export const FREE_SIGN_IN_FAILURES = 5;
+/** The first wait, after the fifth wrong password. */
+export const FIRST_SIGN_IN_LOCK_SECONDS = 30;
 /** The longest wait after wrong passwords: long enough to stop guessing, short enough that an attacker cannot keep the owner out for long. */
 export const MAX_SIGN_IN_LOCK_SECONDS = 15 * 60;
 /** Failures older than this are forgotten. */
 export const SIGN_IN_FAILURE_MEMORY_SECONDS = 24 * HOUR;
+/**
+ * Wrong passwords one account takes from places that are not its owner's (neither a browser it
+ * was used in nor an address it has a session from), all of them together, in 24 hours from the
+ * first. Their failures keep the wait at its step instead of doubling it, so a stranger cannot
+ * keep the owner out; without this cap that step let a stranger try about two passwords a
+ * minute, some 2,900 a day. Past it every such place waits until the 24 hours are over, while
+ * the owner's own browser counts apart and passes, and a completed reset ends it. Fifty is far
+ * above an owner's own typos on a borrowed computer.
+ */
+export const STRANGER_SIGN_IN_FAILURES = { name: "sign-in-stranger-failures", max: 50, windowSeconds: 24 * HOUR } as const satisfies AttemptRule;
 
 /**
- * How long an account waits after its n-th wrong password in a row: nothing for the first five,
- * then 30 seconds, doubling with each further failure up to 15 minutes.
+ * How long an account waits after its n-th wrong password in a row (the rule take-password-attempt.ts
+ * writes in SQL): nothing for the first five, then 30 seconds. A further failure from a place that
+ * signed in to this account before (a device or an address) doubles the wait the last one started,
+ * up to 15 minutes; one from anywhere else keeps that wait as it was, so a stranger alone never
+ * makes the owner wait longer than the step the lock had reached. `currentSeconds` is the length
+ * of the wait the last failure started (0 when it started none).
  */
-export function signInLockSeconds(failures: number): number {
+export function signInLockSeconds(failures: number, currentSeconds: number, fromKnownPlace: boolean): number {
   if (failures < FREE_SIGN_IN_FAILURES) return 0;
-  return Math.min(MAX_SIGN_IN_LOCK_SECONDS, 30 * 2 ** (failures - FREE_SIGN_IN_FAILURES));
+  if (currentSeconds <= 0) return FIRST_SIGN_IN_LOCK_SECONDS;
+  return fromKnownPlace ? Math.min(MAX_SIGN_IN_LOCK_SECONDS, currentSeconds * 2) : currentSeconds;
 }
 
 /** "Please wait 2 minutes": the wait, rounded up, in words, in the reader's language. */

@@ -11,6 +11,7 @@ import { m } from "~/paraglide/messages";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { getSavedLanguage } from "../domain/accounts/get-saved-language";
+import { clearSignInFailures } from "../domain/limits/clear-sign-in-failures";
 import type { Mailer } from "../mail/mailer";
 import { confirmationEmail } from "../mail/templates/confirmation-email";
 import { passwordResetEmail } from "../mail/templates/password-reset-email";
@@ -75,6 +76,8 @@ export function createAuth({ db, mailer, secret, publicUrl, logger }: AuthOption
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // The reset link proved the owner: a wait others' wrong passwords made is over (so is an SMS reset's, reset-password-with-code.ts).
+      onPasswordReset: async ({ user }) => clearSignInFailures(db, user.email, { reset: true }),
       sendResetPassword: async ({ user, url }) => {
         // In the owner's saved language: whoever asked for the link may read another.
         await mailer.send(passwordResetEmail({ to: user.email, url, language: await getSavedLanguage(db, user.id) }));

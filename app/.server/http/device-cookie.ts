@@ -13,14 +13,26 @@ export interface BrowserDevice {
   setCookie: string | null;
 }
 
+// One mark per request: the action kit gives a new browser its mark, and the sign-in in the same
+// request notes that mark as the account's, not a second random one.
+const decided = new WeakMap<Request, BrowserDevice>();
+
 /**
- * This request's browser mark, or a new one for a browser that has none. The cookie is the mark
- * and our HMAC of it (`key`, derived from the auth secret, the same on every instance): a value we
- * did not sign (forged, altered, or an unsigned one from before) counts as none, and the browser
- * is given a new mark. So nobody can make a browser carry another's mark, or pick one to tie or
- * untie accounts in the reviews' check.
+ * This request's browser mark, or a new one for a browser that has none; the same for every call
+ * on one request. The cookie is the mark and our HMAC of it (`key`, derived from the auth secret,
+ * the same on every instance): a value we did not sign (forged, altered, or an unsigned one from
+ * before) counts as none, and the browser is given a new mark. So nobody can make a browser carry
+ * another's mark, or pick one to tie or untie accounts in the reviews' check.
  */
 export function browserDevice(request: Request, options: { secure: boolean; key: string }): BrowserDevice {
+  const known = decided.get(request);
+  if (known) return known;
+  const device = markOf(request, options);
+  decided.set(request, device);
+  return device;
+}
+
+function markOf(request: Request, options: { secure: boolean; key: string }): BrowserDevice {
   const current = readCookie(request.headers.get("cookie"), DEVICE_COOKIE);
   const signed = current ? verifiedMark(options.key, current) : null;
   const mark = signed ?? randomBytes(16).toString("base64url");

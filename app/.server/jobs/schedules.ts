@@ -8,6 +8,7 @@ import { recountRatingsAfterSuspensions } from "../domain/reviews/recount-rating
 import { computeResponseRecords } from "../domain/sellers/compute-response-records";
 import { runSubscriptionRenewals } from "../domain/shops/run-subscription-renewals";
 import { lapseStudentVerifications } from "../domain/verification/lapse-student-verifications";
+import { handOverReleasedVoices } from "../domain/voices/hand-over-released-voices";
 import { pruneSubmittedForms } from "../http/submit-once";
 import { logger } from "../runtime/logger";
 import { removeAbandonedPartialFiles } from "../storage/remove-abandoned-partial-files";
@@ -74,14 +75,17 @@ export function scheduledJobs(db: Database, options: { uploadsDir?: string } = {
       },
     },
     {
-      // Sellers' response records (domain/sellers/compute-response-records.ts), and the ratings that
-      // reviews of authors whose suspension ended by its date weigh in again (domain/reviews/).
+      // Sellers' response records (domain/sellers/compute-response-records.ts), the ratings that
+      // reviews of authors whose suspension ended by its date weigh in again (domain/reviews/), and
+      // voices whose 90 days are over handed to the accounts that hold their numbers (domain/voices/).
       name: "response-records",
       cron: "20 * * * *",
       failure: "response record job failed",
       async run() {
         await computeResponseRecords(db);
         await recountRatingsAfterSuspensions(db);
+        const handedOver = await handOverReleasedVoices(db);
+        if (handedOver > 0) logger.info({ handedOver }, "voices handed over to the accounts that hold their numbers now");
       },
     },
     {

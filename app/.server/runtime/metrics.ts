@@ -53,6 +53,18 @@ export const contactSourceAlarms = new Counter({
   registers: [metricsRegistry],
 });
 
+/**
+ * SMS codes not sent because a send budget was spent, by the budget's name
+ * (app/.server/domain/phone/phone-rules.ts): a rising deployment or address budget is someone
+ * spending our SMS.
+ */
+export const smsCodeRefusals = new Counter({
+  name: "chuo_sms_code_refusals_total",
+  help: "SMS codes refused by a send budget, by budget",
+  labelNames: ["budget"] as const,
+  registers: [metricsRegistry],
+});
+
 /** Counts a job's run as ok or failed, and passes its result or error on. */
 export async function countedRun<T>(job: string, run: () => Promise<T>): Promise<T> {
   try {

@@ -16,8 +16,8 @@ import { confirmPhoneSchema, PHONE_TEXT } from "~/lib/forms/phone";
  */
 export const PHONE_INTENTS = {
   [SEND_PHONE_CODE_INTENT]: intent<SessionUser>({
-    run: async ({ context, actor }) => {
-      await sendConfirmationCode(context, actor.id);
+    run: async ({ context, request, actor }) => {
+      await sendConfirmationCode(context, request, actor.id);
       return stay({}, PHONE_TEXT.codeSent);
     },
   }),

@@ -3,7 +3,7 @@ import type { SessionUser } from "~/.server/auth/get-session-user";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { ACCOUNTS_PER_HOUR_BEFORE_ALARM } from "~/.server/domain/contact/note-opening-source";
 import { handleAction } from "~/.server/http/action-kit";
-import { DEVICE_COOKIE } from "~/.server/http/device-cookie";
+import { DEVICE_COOKIE, signMark } from "~/.server/http/device-cookie";
 import { Flash } from "~/.server/http/flash";
 import type { ServerContext } from "~/.server/runtime/context";
 import { logger } from "~/.server/runtime/logger";
@@ -33,12 +33,15 @@ async function confirmedStudent() {
   return student as unknown as SessionUser;
 }
 
+/** The key the browsers' marks are signed with here (the app derives its own from the auth secret). */
+const DEVICE_KEY = "test-device-key";
+
 /** POST /contact from one browser (its device cookie) at one address, as `actor`. */
 function tap(actor: SessionUser, target: string, browser: { mark: string; address: string }) {
   const body = new URLSearchParams({ target, back: "/products" }).toString();
   const request = new Request("http://localhost/contact", {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)), cookie: `${DEVICE_COOKIE}=${browser.mark}` },
+    headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)), cookie: `${DEVICE_COOKIE}=${signMark(DEVICE_KEY, browser.mark)}` },
     body,
   });
   const context = {
@@ -47,6 +50,7 @@ function tap(actor: SessionUser, target: string, browser: { mark: string; addres
     env: { publicUrl: "http://localhost" },
     client: { address: browser.address, directLocal: false },
     viewerAddressKey: "test-address-key",
+    deviceKey: DEVICE_KEY,
   } as unknown as ServerContext;
   return { context, answer: handleAction({ request, context, params: {} }, { actor: async () => actor, intents: { open } }) };
 }

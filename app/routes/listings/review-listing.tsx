@@ -63,10 +63,9 @@ const review = intent<SessionUser, ReviewFields>({
 const confirm = intent<SessionUser>({
   run: async ({ context, actor, params }) => {
     if (!isUuid(String(params.id))) throw new AppError("not_found", "deal_not_yours");
-    const { closedAt } = await confirmPurchase(context.db, actor.id, String(params.id));
-    const form = await requireReviewForm(context.db, actor.id, String(params.id));
+    const { closedAt, sellerName } = await confirmPurchase(context.db, actor.id, String(params.id));
     const from = new Date(Math.max(Date.now(), closedAt.getTime() + REVIEW_EVIDENCE_HOURS * 3_600_000));
-    return stay({}, { title: m.trust_purchase_confirmed_title(), description: m.trust_purchase_confirmed({ name: form.seller.name, date: formatDate(from) }) });
+    return stay({}, { title: m.trust_purchase_confirmed_title(), description: m.trust_purchase_confirmed({ name: sellerName, date: formatDate(from) }) });
   },
 });
 

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { signMark } from "~/.server/http/device-cookie";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { loadEnv } from "~/.server/runtime/env";
 import type { AppError } from "~/lib/app-error";
-import { ATTEMPT_RULES } from "~/lib/attempt-limits";
+import { ATTEMPT_RULES, STRANGER_SIGN_IN_FAILURES } from "~/lib/attempt-limits";
 import { describeError } from "~/lib/error-text";
 import { mailboxOf } from "~/lib/mailbox";
 import { SITE_NAME } from "~/lib/site";
@@ -29,7 +30,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   const env = loadEnv({ PORT: "3998" });
   const mailer = createOutboxMailer(handle.db);
-  context = { db: handle.db, env, mailer, auth: createAuth({ db: handle.db, mailer, secret: "z".repeat(40), publicUrl: env.publicUrl }) };
+  context = { db: handle.db, env, mailer, deviceKey: "test-device-key", auth: createAuth({ db: handle.db, mailer, secret: "z".repeat(40), publicUrl: env.publicUrl }) };
   campusId = (await fixtures(handle.db).campus()).id;
 });
 afterAll(async () => {
@@ -37,11 +38,22 @@ afterAll(async () => {
 });
 
 /** A request from one client address, as the server marks it. */
-const from = (address: string) => new Request("http://localhost:3998/auth", { method: "POST", headers: { "x-chuo-client-ip": address, origin: "http://localhost:3998" } });
+const from = (address: string, cookie?: string) =>
+  new Request("http://localhost:3998/auth", { method: "POST", headers: { "x-chuo-client-ip": address, origin: "http://localhost:3998", ...(cookie ? { cookie } : {}) } });
+/** A browser's own mark (app/.server/http/device-cookie.ts), as a cookie it sends. */
+/** A browser's signed mark (device-cookie.ts), as the action kit gave it, under the tests' device key. */
+const deviceCookie = (mark: string) => `chuo.device=${signMark("test-device-key", mark.padEnd(22, "x").slice(0, 22))}`;
 
 async function account(email: string) {
   await context.auth.api.createUser({ body: { email, password: PASSWORD, name: "Student", data: { emailVerified: true, whatsappNumber: "0754123456", campusId } } });
 }
+
+/** The wait passes (as if its seconds went by): the whole row moves back in time, so the wait's length stays what it was. */
+const waitPasses = (email: string) =>
+  handle.db
+    .update(attemptCounters)
+    .set({ windowStartedAt: sql`window_started_at - (locked_until - now()) - interval '1 second'`, lockedUntil: sql`now() - interval '1 second'` })
+    .where(eq(attemptCounters.key, `sign-in-failures:${email}`));
 
 const lockOf = async (email: string) => {
   const [row] = await handle.db
@@ -87,23 +99,135 @@ describe("sign-in limits", () => {
     expect(firstWait).toBeGreaterThan(20_000);
     expect(firstWait).toBeLessThanOrEqual(30_000);
 
-    // The wait passes; another wrong password doubles it.
-    await handle.db
-      .update(attemptCounters)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(attemptCounters.key, `sign-in-failures:${email}`));
+    // The wait passes; another wrong password from an address the account never signed in from keeps it at its step.
+    await waitPasses(email);
     await signInWithPassword(context, from("203.0.113.77"), { email, password: "still-wrong" });
     const second = await lockOf(email);
     expect(second?.count).toBe(6);
-    expect(second!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(50_000);
+    const secondWait = second!.lockedUntil!.getTime() - Date.now();
+    expect(secondWait).toBeGreaterThan(20_000);
+    expect(secondWait).toBeLessThanOrEqual(30_000);
 
     // Once the wait is over the right password works, and the failures are forgotten.
-    await handle.db
-      .update(attemptCounters)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(attemptCounters.key, `sign-in-failures:${email}`));
+    await waitPasses(email);
     expect((await signInWithPassword(context, from("203.0.113.77"), { email, password: PASSWORD })).ok).toBe(true);
     expect(await lockOf(email)).toBeUndefined();
+  });
+
+  it("a stranger's wrong passwords never make the wait grow; those from an address the account signed in from double it", async () => {
+    const email = "kept.step@example.co.tz";
+    await account(email);
+    // The owner signed in once from home: that address has a session of the account.
+    expect((await signInWithPassword(context, from("196.43.5.5"), { email, password: PASSWORD })).ok).toBe(true);
+    for (let round = 0; round < 6; round++) {
+      for (let i = 0; i < (round === 0 ? 5 : 1); i++) await signInWithPassword(context, from(`198.51.100.${40 + i}`), { email, password: `stranger-${round}-${i}` });
+      const row = await lockOf(email);
+      expect(row?.count).toBe(5 + round);
+      // Still counted, still waiting, and never longer than the first step.
+      expect(row!.lockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(30_000);
+      await expect(signInWithPassword(context, from("198.51.100.99"), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+      await waitPasses(email);
+    }
+    await signInWithPassword(context, from("196.43.5.5"), { email, password: "owner-typo" });
+    expect((await lockOf(email))!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(50_000);
+  });
+
+  it("while locked, the right password from a browser that signed in to the account before passes and ends the wait; from any other it waits", async () => {
+    const email = "own.phone@example.co.tz";
+    await account(email);
+    const phone = deviceCookie("ownersphone");
+    expect((await signInWithPassword(context, from("196.43.6.6", phone), { email, password: PASSWORD })).ok).toBe(true);
+    for (let i = 0; i < 5; i++) await signInWithPassword(context, from(`198.51.100.${60 + i}`), { email, password: `stranger-${i}` });
+    // Another browser, even from the owner's address and with the right password, waits.
+    await expect(signInWithPassword(context, from("196.43.6.6", deviceCookie("somebodyelse")), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+    await expect(signInWithPassword(context, from("198.51.100.70"), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+    // The owner's phone, from a new address, gets in, and the wait is over for every browser.
+    expect((await signInWithPassword(context, from("203.0.113.80", phone), { email, password: PASSWORD })).ok).toBe(true);
+    expect(await lockOf(email)).toBeUndefined();
+    expect((await signInWithPassword(context, from("198.51.100.71"), { email, password: PASSWORD })).ok).toBe(true);
+  });
+
+  it("a known browser's guesses count on their own before its check too: sent at once, at most five reach the library", async () => {
+    const email = "stolen.cookie@example.co.tz";
+    await account(email);
+    const phone = deviceCookie("stolenmark");
+    expect((await signInWithPassword(context, from("196.43.7.7", phone), { email, password: PASSWORD })).ok).toBe(true);
+    for (let i = 0; i < 5; i++) await signInWithPassword(context, from(`198.51.100.${80 + i}`), { email, password: `stranger-${i}` });
+    const calls = vi.spyOn(context.auth, "handler");
+    const guesses = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => signInWithPassword(context, from("196.43.7.7", phone), { email, password: `burst-${i}` })));
+    expect(calls.mock.calls.length).toBe(5);
+    calls.mockRestore();
+    expect(guesses.filter((g) => g.status === "rejected")).toHaveLength(15);
+    await expect(signInWithPassword(context, from("196.43.7.7", phone), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+  });
+
+  it("a password reset by the e-mailed link ends the wait", async () => {
+    const email = "reset.unlocks@example.co.tz";
+    await account(email);
+    for (let i = 0; i < 5; i++) await signInWithPassword(context, from(`198.51.100.${90 + i}`), { email, password: `stranger-${i}` });
+    await expect(signInWithPassword(context, from("203.0.113.90"), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+    await resetByLink(email, "a-new-password");
+    expect(await lockOf(email)).toBeUndefined();
+    expect((await signInWithPassword(context, from("203.0.113.90"), { email, password: "a-new-password" })).ok).toBe(true);
+  });
+
+  /** Mails a reset link for this address and sets a new password with it, as the owner would. */
+  async function resetByLink(email: string, newPassword: string) {
+    await requestPasswordReset(context, from("203.0.113.90"), email);
+    const mails = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    const mail = mails.find((each) => /reset/i.test(each.subject));
+    const token = /\/reset-password\/([^/?\s]+)/.exec(mail!.text)![1]!;
+    await context.auth.api.resetPassword({ body: { token, newPassword } });
+  }
+  const strangerCount = async (email: string) =>
+    (
+      await handle.db
+        .select()
+        .from(attemptCounters)
+        .where(eq(attemptCounters.key, `${STRANGER_SIGN_IN_FAILURES.name}:${email}`))
+    )[0]?.count;
+
+  it("places not the owner's get 50 wrong passwords a day between them: then each waits until the day is over, even once the step has passed; the owner's phone still gets in, and a reset ends it", async () => {
+    const email = "day.cap@example.co.tz";
+    await account(email);
+    const phone = deviceCookie("capownerphone");
+    expect((await signInWithPassword(context, from("196.43.8.8", phone), { email, password: PASSWORD })).ok).toBe(true);
+    for (let i = 0; i < STRANGER_SIGN_IN_FAILURES.max; i++) {
+      const wrong = await signInWithPassword(context, from(`198.51.${100 + Math.floor(i / 25)}.${i}`), { email, password: `stranger-${i}` });
+      expect(wrong.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+      if ((await lockOf(email))?.lockedUntil) await waitPasses(email);
+    }
+    expect(await strangerCount(email)).toBe(STRANGER_SIGN_IN_FAILURES.max);
+    // The 30 s step is over, yet the 51st, even with the right password, is refused before the library is asked, until the day ends.
+    expect((await lockOf(email))!.lockedUntil!.getTime()).toBeLessThan(Date.now());
+    const calls = vi.spyOn(context.auth, "handler");
+    const refusal = (await signInWithPassword(context, from("203.0.113.120"), { email, password: PASSWORD }).catch((error: AppError) => error)) as AppError;
+    expect(calls.mock.calls.length).toBe(0);
+    calls.mockRestore();
+    expect(refusal).toMatchObject({ code: "rate_limited", reason: "sign_in_locked" });
+    expect(Number(refusal.values.seconds)).toBeGreaterThan(23 * 60 * 60);
+    expect(Number(refusal.values.seconds)).toBeLessThanOrEqual(24 * 60 * 60);
+    // The owner's phone, from a new address, gets in; the stranger's budget stays spent.
+    expect((await signInWithPassword(context, from("203.0.113.121", phone), { email, password: PASSWORD })).ok).toBe(true);
+    await expect(signInWithPassword(context, from("203.0.113.122"), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+    // A completed reset ends it: a new place gets in.
+    await resetByLink(email, "a-new-password");
+    expect(await strangerCount(email)).toBeUndefined();
+    expect((await signInWithPassword(context, from("203.0.113.123"), { email, password: "a-new-password" })).ok).toBe(true);
+  });
+
+  it("the day's budget holds against guesses sent at once: with one failure left, one reaches the library", async () => {
+    const email = "day.burst@example.co.tz";
+    await account(email);
+    await handle.db.insert(attemptCounters).values({ key: `${STRANGER_SIGN_IN_FAILURES.name}:${email}`, count: STRANGER_SIGN_IN_FAILURES.max - 1, windowStartedAt: new Date() });
+    // The account's own row is fresh (five free): only the budget stops the burst.
+    expect(await lockOf(email)).toBeUndefined();
+    const calls = vi.spyOn(context.auth, "handler");
+    const guesses = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => signInWithPassword(context, from(`198.51.102.${i}`), { email, password: `burst-${i}` })));
+    expect(calls.mock.calls.length).toBe(1);
+    calls.mockRestore();
+    expect(guesses.filter((g) => g.status === "rejected")).toHaveLength(19);
+    expect(await strangerCount(email)).toBe(STRANGER_SIGN_IN_FAILURES.max);
   });
 
   it("counts wrong passwords for unknown addresses the same way, so waits tell nothing", async () => {

@@ -11,12 +11,12 @@ import { checkPasswordAttempt } from "../limits/check-password-attempt";
  * session cookie.
  */
 export async function changePassword(
-  context: Pick<ServerContext, "db" | "auth" | "env" | "mailer">,
+  context: Pick<ServerContext, "db" | "auth" | "env" | "mailer" | "deviceKey">,
   request: Request,
   user: Pick<SessionUser, "email">,
   input: { currentPassword: string; newPassword: string },
 ): Promise<Headers> {
-  const result = await checkPasswordAttempt(context, user.email, () => callAuthEndpoint(context, request, "/change-password", { ...input, revokeOtherSessions: true }));
+  const result = await checkPasswordAttempt(context, request, user.email, () => callAuthEndpoint(context, request, "/change-password", { ...input, revokeOtherSessions: true }));
   if (result.ok) return result.headers;
   if (result.body.code === "INVALID_PASSWORD") throw new AppError("invalid_input", "current_password_wrong");
   if (result.status === 401) throw new AppError("unauthenticated", "session_ended");

@@ -31,7 +31,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   const env = loadEnv({ PORT: "3997" });
   const mailer = createOutboxMailer(handle.db);
-  context = { db: handle.db, env, mailer, auth: createAuth({ db: handle.db, mailer, secret: "y".repeat(40), publicUrl: env.publicUrl }) };
+  context = { db: handle.db, env, mailer, deviceKey: "test-device-key", auth: createAuth({ db: handle.db, mailer, secret: "y".repeat(40), publicUrl: env.publicUrl }) };
   campusId = (await fixtures(handle.db).campus()).id;
 });
 afterEach(() => {

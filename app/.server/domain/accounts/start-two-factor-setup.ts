@@ -20,12 +20,12 @@ export interface TwoFactorSetup {
  * towards the account's sign-in wait (checkPasswordAttempt).
  */
 export async function startTwoFactorSetup(
-  context: Pick<ServerContext, "db" | "auth" | "env" | "mailer">,
+  context: Pick<ServerContext, "db" | "auth" | "env" | "mailer" | "deviceKey">,
   request: Request,
   user: Pick<SessionUser, "email">,
   password: string,
 ): Promise<TwoFactorSetup> {
-  const result = await checkPasswordAttempt(context, user.email, () => callAuthEndpoint<{ totpURI?: string; backupCodes?: string[] }>(context, request, "/two-factor/enable", { password }));
+  const result = await checkPasswordAttempt(context, request, user.email, () => callAuthEndpoint<{ totpURI?: string; backupCodes?: string[] }>(context, request, "/two-factor/enable", { password }));
   if (!result.ok || !result.body.totpURI) throw twoFactorSettingsError(result.status, result.body.code, result.body.message);
   return { totpURI: result.body.totpURI, secret: totpSecretOf(result.body.totpURI), backupCodes: result.body.backupCodes ?? [] };
 }

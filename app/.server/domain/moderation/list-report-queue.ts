@@ -19,7 +19,7 @@ export interface ReportQueueFilter {
 export interface ReportQueueRow {
   kind: ReportTargetKind;
   id: string;
-  /** Distinct voices among its reporters (find-reporter-voice.ts): what the safety net counts. */
+  /** Distinct voices among its open reports' reporters (find-reporter-voice.ts); the safety net further leaves out voices dismissed or from before a restore. */
   countedReporters: number;
   reports: number;
   /** The weightiest reason among its reports (a scam before spam); null for an appeal with no report. */

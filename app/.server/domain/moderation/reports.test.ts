@@ -12,6 +12,7 @@ import { listMyListings } from "../listings/list-my-listings";
 import { countUnreadNotifications } from "../notifications/count-unread-notifications";
 import { listNotifications } from "../notifications/list-notifications";
 import { notifyFollowersOfListing } from "../notifications/notify";
+import { handOverReleasedVoices } from "../voices/hand-over-released-voices";
 import { fileAppeal } from "./file-appeal";
 import { getReportCase } from "./get-report-case";
 import { listReportQueue } from "./list-report-queue";
@@ -156,8 +157,11 @@ describe("reports and the safety net", () => {
     expect(firstNow).toEqual({ phone_verified_at: null, phone_voice: null });
     const target = await make.product((await make.user()).id);
     expect((await report(second.id, target.id)).counted).toBe(false);
-    // 91 days after the number left the first account, the second speaks with it.
+    // 91 days after the number left the first account, the hourly job hands the voice to the second.
     await handle.db.execute(sql`update voices set released_at = now() - interval '91 days' where user_id = ${first.id}`);
+    expect(await handOverReleasedVoices(handle.db)).toBeGreaterThanOrEqual(1);
+    const [holder] = await queryRows<{ user_id: string }>(handle.db, sql`select v.user_id from voices v join users u on u.phone_voice = v.subject where u.id = ${second.id}`);
+    expect(holder?.user_id).toBe(second.id);
     const later = await make.product((await make.user()).id);
     expect((await report(second.id, later.id)).counted).toBe(true);
   });

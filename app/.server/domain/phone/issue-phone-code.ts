@@ -1,40 +1,43 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { AppError, isAppError } from "~/lib/app-error";
+import { AppError } from "~/lib/app-error";
 import type { Locale } from "~/lib/i18n/locales";
 import { m } from "~/paraglide/messages";
 import { phoneCodes } from "../../db/schema";
 import { inRecipientLanguage } from "../../mail/templates/in-language";
 import { logger } from "../../runtime/logger";
 import { SmsSendError } from "../../sms/sms-gateway";
-import { takeAttempt } from "../limits/take-attempt";
 import { hashPhoneCode } from "./hash-phone-code";
 import { type PhoneContext, phoneKeyOf } from "./phone-key";
 import { phoneNumberSubject } from "./phone-number-subject";
 import { PHONE_CODE_RULES, PHONE_SEND_RULES } from "./phone-rules";
+import { takeSendBudget } from "./take-send-budget";
 
 export type PhoneCodePurpose = "confirm_phone" | "reset_password";
 
 /**
  * Sends a fresh 6-digit code by SMS to `number` (normalized, 255…) and keeps only its keyed
  * hash; it replaces any earlier code of the same purpose (with a fresh count of tries) and
- * expires after 10 minutes. Sends are counted per account and per number before anything is
- * sent. The text names no account (whoever holds the phone reads it). Refuses with
- * 'phone_sends_limited' past a limit, 'phone_sms_failed' when the provider does not take it.
+ * expires after 10 minutes. Sends are counted before anything is sent: per account (an hour, a
+ * day), per number (an hour, a day), then per client address and per deployment, the ceilings
+ * last, so sends the closer limits refuse do not use them up. The text names no account
+ * (whoever holds the phone reads it). Refuses with 'phone_sends_limited' past a limit,
+ * 'phone_sms_failed' when the provider does not take it.
  */
-export async function issuePhoneCode(context: PhoneContext, options: { userId: string; purpose: PhoneCodePurpose; number: string; language?: Locale | null; now?: Date }): Promise<void> {
+export async function issuePhoneCode(
+  context: PhoneContext,
+  options: { userId: string; purpose: PhoneCodePurpose; number: string; address: string; language?: Locale | null; now?: Date },
+): Promise<void> {
   const { userId, purpose, number } = options;
   const now = options.now ?? new Date();
   const key = phoneKeyOf(context);
   const subject = phoneNumberSubject(key, number);
-  try {
-    await takeAttempt(context.db, PHONE_SEND_RULES.perAccount, `${userId}`, "phone_sends_limited");
-    await takeAttempt(context.db, PHONE_SEND_RULES.perNumberHour, subject, "phone_sends_limited");
-    await takeAttempt(context.db, PHONE_SEND_RULES.perNumberDay, subject, "phone_sends_limited");
-  } catch (error) {
-    if (isAppError(error) && error.reason === "phone_sends_limited") throw new AppError("rate_limited", "phone_sends_limited", error.values);
-    throw error;
-  }
+  await takeSendBudget(context.db, PHONE_SEND_RULES.perAccount, userId);
+  await takeSendBudget(context.db, PHONE_SEND_RULES.perAccountDay, userId);
+  await takeSendBudget(context.db, PHONE_SEND_RULES.perNumberHour, subject);
+  await takeSendBudget(context.db, PHONE_SEND_RULES.perNumberDay, subject);
+  await takeSendBudget(context.db, PHONE_SEND_RULES.perAddressHour, options.address);
+  await takeSendBudget(context.db, PHONE_SEND_RULES.perDeploymentHour, "all");
 
   const code = String(randomInt(0, 10 ** PHONE_CODE_RULES.digits)).padStart(PHONE_CODE_RULES.digits, "0");
   const codeHash = hashPhoneCode(key, { userId, purpose, number, code });

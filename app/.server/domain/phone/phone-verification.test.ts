@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
+import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { metricsRoute } from "../../../../server/metrics-route";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
+import { serveOnLoopback } from "../../../../tests/fixtures/serve-on-loopback";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { type Auth, createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
@@ -25,6 +28,8 @@ const sms: SmsGateway = {
   },
 };
 const context = () => ({ db: handle.db, sms, auth, payments: { payerNumberKey: "test-payer-number-key" } });
+/** A signed-in student's request from one client address, as the server marks it. */
+const from = (address = "196.43.10.1") => new Request("http://localhost:3998/profile", { headers: { "x-chuo-client-ip": address } });
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -53,7 +58,7 @@ describe("confirming a WhatsApp number by SMS code", () => {
   it("sends a 6-digit code to the normalized number, keeps only a hash, and marks the number with the right code", async () => {
     const typed = freshNumber();
     const user = await make.user({ whatsappNumber: typed, fullName: "Asha Mussa" });
-    await sendConfirmationCode(context(), user.id);
+    await sendConfirmationCode(context(), from(), user.id);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(`255${typed.slice(1)}`);
     expect(sent[0]!.text).toMatch(/^Chuo Market code: \d{6}\. It expires in 10 minutes\.$/);
@@ -74,34 +79,34 @@ describe("confirming a WhatsApp number by SMS code", () => {
 
   it("writes the text in the student's language", async () => {
     const user = await make.user({ whatsappNumber: freshNumber(), language: "sw" });
-    await sendConfirmationCode(context(), user.id);
+    await sendConfirmationCode(context(), from(), user.id);
     expect(sent[0]!.text).toMatch(/^Msimbo wa Chuo Market: \d{6}\. Utaisha baada ya dakika 10\.$/);
   });
 
   it("needs a number", async () => {
     const user = await make.user({ whatsappNumber: null });
-    await expect(sendConfirmationCode(context(), user.id)).rejects.toMatchObject({ reason: "phone_number_missing" });
+    await expect(sendConfirmationCode(context(), from(), user.id)).rejects.toMatchObject({ reason: "phone_number_missing" });
     expect(sent).toHaveLength(0);
   });
 
   it("a code expires after 10 minutes", async () => {
     const user = await make.user({ whatsappNumber: freshNumber() });
     const now = new Date();
-    await sendConfirmationCode(context(), user.id, { now });
+    await sendConfirmationCode(context(), from(), user.id, { now });
     const code = lastCode();
     await expect(confirmPhoneNumber(context(), user.id, code, { now: minutes(10, now) })).rejects.toMatchObject({ reason: "phone_code_expired" });
     expect(await verifiedAt(user.id)).toBeNull();
     // Just before, it still works.
-    await sendConfirmationCode(context(), user.id, { now });
+    await sendConfirmationCode(context(), from(), user.id, { now });
     await confirmPhoneNumber(context(), user.id, lastCode(), { now: minutes(9.9, now) });
     expect(await verifiedAt(user.id)).not.toBeNull();
   });
 
   it("a new send replaces the old code", async () => {
     const user = await make.user({ whatsappNumber: freshNumber() });
-    await sendConfirmationCode(context(), user.id);
+    await sendConfirmationCode(context(), from(), user.id);
     const first = lastCode();
-    await sendConfirmationCode(context(), user.id);
+    await sendConfirmationCode(context(), from(), user.id);
     const second = lastCode();
     if (first !== second) await expect(confirmPhoneNumber(context(), user.id, first)).rejects.toMatchObject({ reason: "phone_code_wrong" });
     await confirmPhoneNumber(context(), user.id, second);
@@ -111,7 +116,7 @@ describe("confirming a WhatsApp number by SMS code", () => {
   it("5 wrong codes lock further tries for 15 minutes: the right code is refused until the wait ends, even after a new send", async () => {
     const user = await make.user({ whatsappNumber: freshNumber() });
     const now = new Date();
-    await sendConfirmationCode(context(), user.id, { now });
+    await sendConfirmationCode(context(), from(), user.id, { now });
     const code = lastCode();
     for (let i = 0; i < 4; i++) {
       await expect(confirmPhoneNumber(context(), user.id, wrong(code, i), { now })).rejects.toMatchObject({ reason: "phone_code_wrong", values: { triesLeft: 4 - i } });
@@ -119,12 +124,12 @@ describe("confirming a WhatsApp number by SMS code", () => {
     await expect(confirmPhoneNumber(context(), user.id, wrong(code, 4), { now })).rejects.toMatchObject({ reason: "phone_code_locked", code: "rate_limited" });
     await expect(confirmPhoneNumber(context(), user.id, code, { now })).rejects.toMatchObject({ reason: "phone_code_locked", values: { seconds: PHONE_CODE_RULES.lockSeconds } });
     // A new code does not end the wait.
-    await sendConfirmationCode(context(), user.id, { now });
+    await sendConfirmationCode(context(), from(), user.id, { now });
     await expect(confirmPhoneNumber(context(), user.id, lastCode(), { now: minutes(14, now) })).rejects.toMatchObject({ reason: "phone_code_locked" });
     expect(await verifiedAt(user.id)).toBeNull();
     // Once the wait is over, a live code works.
     const later = minutes(15.5, now);
-    await sendConfirmationCode(context(), user.id, { now: later });
+    await sendConfirmationCode(context(), from(), user.id, { now: later });
     await confirmPhoneNumber(context(), user.id, lastCode(), { now: later });
     expect(await verifiedAt(user.id)).not.toBeNull();
   });
@@ -134,10 +139,10 @@ describe("confirming a WhatsApp number by SMS code", () => {
     const first = await make.user({ whatsappNumber: number });
     const second = await make.user({ whatsappNumber: number });
     const now = new Date();
-    await sendConfirmationCode(context(), first.id, { now });
+    await sendConfirmationCode(context(), from(), first.id, { now });
     const code = lastCode();
     for (let i = 0; i < 5; i++) await expect(confirmPhoneNumber(context(), first.id, wrong(code, i), { now })).rejects.toBeDefined();
-    await sendConfirmationCode(context(), second.id, { now });
+    await sendConfirmationCode(context(), from(), second.id, { now });
     await expect(confirmPhoneNumber(context(), second.id, lastCode(), { now })).rejects.toMatchObject({ reason: "phone_code_locked" });
   });
 
@@ -145,12 +150,12 @@ describe("confirming a WhatsApp number by SMS code", () => {
     const number = freshNumber();
     const first = await make.user({ whatsappNumber: number });
     const second = await make.user({ whatsappNumber: number });
-    await sendConfirmationCode(context(), first.id);
-    await sendConfirmationCode(context(), first.id);
-    await sendConfirmationCode(context(), second.id);
+    await sendConfirmationCode(context(), from(), first.id);
+    await sendConfirmationCode(context(), from(), first.id);
+    await sendConfirmationCode(context(), from(), second.id);
     expect(sent).toHaveLength(PHONE_SEND_RULES.perNumberHour.max);
     // The second account is fresh, but the number has had its codes.
-    await expect(sendConfirmationCode(context(), second.id)).rejects.toMatchObject({ reason: "phone_sends_limited", code: "rate_limited" });
+    await expect(sendConfirmationCode(context(), from(), second.id)).rejects.toMatchObject({ reason: "phone_sends_limited", code: "rate_limited" });
     expect(sent).toHaveLength(PHONE_SEND_RULES.perNumberHour.max);
     // The counters name the number only by a keyed hash.
     const keys = (await handle.db.select({ key: attemptCounters.key }).from(attemptCounters)).map((r) => r.key).join(" ");
@@ -160,15 +165,90 @@ describe("confirming a WhatsApp number by SMS code", () => {
     const hopper = await make.user({ whatsappNumber: freshNumber() });
     for (let i = 0; i < PHONE_SEND_RULES.perAccount.max; i++) {
       await handle.db.update(users).set({ whatsappNumber: freshNumber() }).where(eq(users.id, hopper.id));
-      await sendConfirmationCode(context(), hopper.id);
+      await sendConfirmationCode(context(), from(), hopper.id);
     }
     await handle.db.update(users).set({ whatsappNumber: freshNumber() }).where(eq(users.id, hopper.id));
-    await expect(sendConfirmationCode(context(), hopper.id)).rejects.toMatchObject({ reason: "phone_sends_limited" });
+    await expect(sendConfirmationCode(context(), from(), hopper.id)).rejects.toMatchObject({ reason: "phone_sends_limited" });
+  });
+
+  /** Ages a budget's window past its end, as the hours passing would (the counters run on the database's clock). */
+  const windowPassed = (rule: { name: string; windowSeconds: number }, subject: string) =>
+    handle.db
+      .update(attemptCounters)
+      .set({ windowStartedAt: new Date(Date.now() - (rule.windowSeconds + 60) * 1000) })
+      .where(eq(attemptCounters.key, `${rule.name}:${subject}`));
+  /** A budget spent up to its last send, as a busy hour would leave it. */
+  const nearlySpent = (rule: { name: string; max: number }, subject: string) =>
+    handle.db.insert(attemptCounters).values({ key: `${rule.name}:${subject}`, count: rule.max - 1, windowStartedAt: new Date() });
+  /** This instance's /metrics, as a scraper on the machine reads it. */
+  async function scrapeMetrics(): Promise<string> {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.client = { address: "127.0.0.1", directLocal: true };
+      next();
+    });
+    app.get("/metrics", metricsRoute(undefined));
+    const { base, close } = await serveOnLoopback(app);
+    try {
+      return await (await fetch(`${base}/metrics`)).text();
+    } finally {
+      await close();
+    }
+  }
+  const refusals = (text: string, budget: string) => Number(new RegExp(`^chuo_sms_code_refusals_total\\{budget="${budget}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? "NaN");
+
+  it("an account gets at most 10 codes a day, however the hours are spread, and the refusal is counted in /metrics", async () => {
+    const hopper = await make.user({ whatsappNumber: freshNumber() });
+    const before = refusals(await scrapeMetrics(), PHONE_SEND_RULES.perAccountDay.name);
+    // The series is there, at its count, before this refusal.
+    expect(Number.isFinite(before)).toBe(true);
+    for (let i = 0; i < PHONE_SEND_RULES.perAccountDay.max; i++) {
+      if (i > 0 && i % PHONE_SEND_RULES.perAccount.max === 0) await windowPassed(PHONE_SEND_RULES.perAccount, hopper.id);
+      // A new number each time: the number's own limits are not what stops it.
+      await handle.db.update(users).set({ whatsappNumber: freshNumber() }).where(eq(users.id, hopper.id));
+      await sendConfirmationCode(context(), from(), hopper.id);
+    }
+    await windowPassed(PHONE_SEND_RULES.perAccount, hopper.id);
+    await handle.db.update(users).set({ whatsappNumber: freshNumber() }).where(eq(users.id, hopper.id));
+    sent.length = 0;
+    await expect(sendConfirmationCode(context(), from(), hopper.id)).rejects.toMatchObject({ reason: "phone_sends_limited", code: "rate_limited" });
+    expect(sent).toEqual([]);
+    const text = await scrapeMetrics();
+    expect(refusals(text, PHONE_SEND_RULES.perAccountDay.name)).toBe(before + 1);
+    // Labelled by the budget only: no account, number or address in the series.
+    expect(text).not.toContain(hopper.id);
+  });
+
+  it("one client address is stopped only at a ceiling a campus never reaches, and other addresses are served", async () => {
+    expect(PHONE_SEND_RULES.perAddressHour.max).toBeGreaterThanOrEqual(1000);
+    const campusNat = "196.43.20.1";
+    await nearlySpent(PHONE_SEND_RULES.perAddressHour, campusNat);
+    const before = refusals(await scrapeMetrics(), PHONE_SEND_RULES.perAddressHour.name);
+    await sendConfirmationCode(context(), from(campusNat), (await make.user({ whatsappNumber: freshNumber() })).id);
+    await expect(sendConfirmationCode(context(), from(campusNat), (await make.user({ whatsappNumber: freshNumber() })).id)).rejects.toMatchObject({ reason: "phone_sends_limited" });
+    await sendConfirmationCode(context(), from("196.43.20.2"), (await make.user({ whatsappNumber: freshNumber() })).id);
+    expect(sent).toHaveLength(2);
+    expect(refusals(await scrapeMetrics(), PHONE_SEND_RULES.perAddressHour.name)).toBe(before + 1);
+  });
+
+  it("the whole deployment sends at most its hourly ceiling, whichever accounts and addresses ask, counted in the database", async () => {
+    await nearlySpent(PHONE_SEND_RULES.perDeploymentHour, "all");
+    const before = refusals(await scrapeMetrics(), PHONE_SEND_RULES.perDeploymentHour.name);
+    await sendConfirmationCode(context(), from("198.51.100.31"), (await make.user({ whatsappNumber: freshNumber() })).id);
+    await expect(sendConfirmationCode(context(), from("198.51.100.32"), (await make.user({ whatsappNumber: freshNumber() })).id)).rejects.toMatchObject({
+      reason: "phone_sends_limited",
+    });
+    expect(sent).toHaveLength(1);
+    expect(refusals(await scrapeMetrics(), PHONE_SEND_RULES.perDeploymentHour.name)).toBe(before + 1);
+    // The hour passes: sends go again.
+    await windowPassed(PHONE_SEND_RULES.perDeploymentHour, "all");
+    await sendConfirmationCode(context(), from("198.51.100.33"), (await make.user({ whatsappNumber: freshNumber() })).id);
+    expect(sent).toHaveLength(2);
   });
 
   it("changing the number clears the mark", async () => {
     const user = await make.user({ whatsappNumber: freshNumber() });
-    await sendConfirmationCode(context(), user.id);
+    await sendConfirmationCode(context(), from(), user.id);
     await confirmPhoneNumber(context(), user.id, lastCode());
     expect(await verifiedAt(user.id)).not.toBeNull();
     await handle.db.update(users).set({ fullName: "Asha M." }).where(eq(users.id, user.id));
@@ -180,7 +260,7 @@ describe("confirming a WhatsApp number by SMS code", () => {
 
   it("a code sent to the old number does not mark a changed one", async () => {
     const user = await make.user({ whatsappNumber: freshNumber() });
-    await sendConfirmationCode(context(), user.id);
+    await sendConfirmationCode(context(), from(), user.id);
     const code = lastCode();
     await handle.db.update(users).set({ whatsappNumber: freshNumber() }).where(eq(users.id, user.id));
     expect((await getPhoneStatus(handle.db, user.id)).codeSent).toBe(false);
@@ -197,7 +277,7 @@ describe("confirming a WhatsApp number by SMS code", () => {
         throw new SmsSendError("unreachable", "no answer");
       },
     };
-    await expect(sendConfirmationCode({ ...context(), sms: failing }, user.id)).rejects.toMatchObject({ reason: "phone_sms_failed", code: "unavailable" });
+    await expect(sendConfirmationCode({ ...context(), sms: failing }, from(), user.id)).rejects.toMatchObject({ reason: "phone_sms_failed", code: "unavailable" });
     expect(await handle.db.select().from(phoneCodes).where(eq(phoneCodes.userId, user.id))).toEqual([]);
   });
 });
@@ -209,7 +289,7 @@ describe("resetting a password by SMS code", () => {
     const number = freshNumber();
     await auth.api.signUpEmail({ body: { name: "Neema Joseph", email, password: "old-secret-1", whatsappNumber: number, campusId: (await make.campus()).id } as never });
     const [user] = await handle.db.update(users).set({ emailVerified: true }).where(eq(users.email, email)).returning();
-    await sendConfirmationCode(context(), user!.id);
+    await sendConfirmationCode(context(), from(), user!.id);
     await confirmPhoneNumber(context(), user!.id, lastCode());
     sent.length = 0;
     return { ...user!, number: `255${number.slice(1)}` };
@@ -230,6 +310,20 @@ describe("resetting a password by SMS code", () => {
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     await expect(auth.api.signInEmail({ body: { email: user.email, password: "old-secret-1" } })).rejects.toThrow();
     expect((await auth.api.signInEmail({ body: { email: user.email, password: "new-secret-2" } })).token).toBeTruthy();
+  });
+
+  it("a reset by SMS code ends a sign-in wait that wrong passwords made", async () => {
+    const user = await studentWithVerifiedPhone("locked.out@example.co.tz");
+    const lockedUntil = minutes(10);
+    await handle.db.insert(attemptCounters).values([
+      { key: `sign-in-failures:${user.email}`, count: 9, windowStartedAt: new Date(), lockedUntil },
+      { key: `sign-in-device-failures:${user.email}:somebrowser`, count: 5, windowStartedAt: new Date(), lockedUntil },
+      { key: `sign-in-stranger-failures:${user.email}`, count: 50, windowStartedAt: new Date() },
+    ]);
+    await requestResetCode(context(), request(), user.email);
+    await resetPasswordWithCode(context(), { email: user.email, code: lastCode(), newPassword: "new-secret-2" });
+    const left = (await handle.db.select({ key: attemptCounters.key }).from(attemptCounters)).map((r) => r.key).filter((key) => key.startsWith("sign-in") && key.includes(user.email));
+    expect(left).toEqual([]);
   });
 
   it("answers alike for an unknown address and an account without a verified phone, and sends nothing", async () => {

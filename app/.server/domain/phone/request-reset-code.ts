@@ -11,6 +11,7 @@ import { issuePhoneCode } from "./issue-phone-code";
 import type { PhoneContext } from "./phone-key";
 import { PHONE_SEND_RULES } from "./phone-rules";
 import { SENDABLE_NUMBER } from "./send-confirmation-code";
+import { takeSendBudget } from "./take-send-budget";
 
 /**
  * Sends a password-reset code by SMS to the account of this e-mail address, if it has a verified
@@ -21,7 +22,7 @@ import { SENDABLE_NUMBER } from "./send-confirmation-code";
  */
 export async function requestResetCode(context: PhoneContext, request: Request, email: string, options: { now?: Date } = {}): Promise<void> {
   await takeAttempt(context.db, ATTEMPT_RULES.resetPerAddress, requestAddress(request));
-  await takeAttempt(context.db, PHONE_SEND_RULES.resetPerEmail, email.trim());
+  await takeSendBudget(context.db, PHONE_SEND_RULES.resetPerEmail, email.trim());
   const [user] = await context.db
     .select({ id: users.id, whatsappNumber: users.whatsappNumber, language: users.language })
     .from(users)
@@ -30,7 +31,7 @@ export async function requestResetCode(context: PhoneContext, request: Request, 
   const number = normalizeWhatsappNumber(user?.whatsappNumber);
   if (!user || !number || !SENDABLE_NUMBER.test(number)) return;
   try {
-    await issuePhoneCode(context, { userId: user.id, purpose: "reset_password", number, language: isLocale(user.language) ? user.language : null, now: options.now });
+    await issuePhoneCode(context, { userId: user.id, purpose: "reset_password", number, address: requestAddress(request), language: isLocale(user.language) ? user.language : null, now: options.now });
   } catch (error) {
     if (!isAppError(error)) throw error;
     logger.info({ reason: error.reason }, "password-reset code not sent");

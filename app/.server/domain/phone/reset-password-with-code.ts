@@ -4,6 +4,7 @@ import { AppError, isAppError } from "~/lib/app-error";
 import { normalizeWhatsappNumber } from "~/lib/whatsapp";
 import { users } from "../../db/schema";
 import { revokeSessions } from "../accounts/revoke-sessions";
+import { clearSignInFailures } from "../limits/clear-sign-in-failures";
 import { takeAttempt } from "../limits/take-attempt";
 import { checkPhoneCode } from "./check-phone-code";
 import type { PhoneContext } from "./phone-key";
@@ -12,7 +13,7 @@ import { PHONE_SEND_RULES } from "./phone-rules";
 /**
  * Sets a new password with the code sent by SMS to the account's verified number
  * (request-reset-code.ts), through the auth library's own hashing, and ends every session of the
- * account, as the e-mailed link does. Wrong codes count against the same wait as confirming a
+ * account and ends any sign-in wait, as the e-mailed link does. Wrong codes count against the same wait as confirming a
  * number (per account and per number); tries are also limited per e-mail address, which holds for
  * addresses with no account too, and that per-address wait (five tries an hour) comes first, so it
  * is the only wait anyone sees. Every other refusal, the account's own lock included, is one answer
@@ -52,4 +53,6 @@ export async function resetPasswordWithCode(
   if (!(await auth.internalAdapter.findCredentialAccount(user.id))) throw new AppError("invalid_input", "phone_reset_refused");
   await auth.internalAdapter.updatePassword(user.id, await auth.password.hash(input.newPassword));
   await revokeSessions(context.db, user.id, { all: true });
+  // The owner proved themselves: a wait others' wrong passwords made is over.
+  await clearSignInFailures(context.db, email, { reset: true });
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { requestAddress } from "~/.server/http/request-address";
 import { AppError } from "~/lib/app-error";
 import { isLocale } from "~/lib/i18n/locales";
 import { normalizeWhatsappNumber } from "~/lib/whatsapp";
@@ -11,14 +12,15 @@ export const SENDABLE_NUMBER = /^\d{9,15}$/;
 
 /**
  * Sends the signed-in student a code to confirm their WhatsApp number: the number on their
- * account now, normalized (lib/whatsapp.ts), in their language. Refuses when they have none
+ * account now, normalized (lib/whatsapp.ts), in their language; the send counts against the
+ * budgets of issue-phone-code.ts, this request's client address among them. Refuses when they have none
  * ('phone_number_missing') or it is confirmed already ('phone_already_verified').
  */
-export async function sendConfirmationCode(context: PhoneContext, userId: string, options: { now?: Date } = {}): Promise<void> {
+export async function sendConfirmationCode(context: PhoneContext, request: Request, userId: string, options: { now?: Date } = {}): Promise<void> {
   const [user] = await context.db.select({ whatsappNumber: users.whatsappNumber, phoneVerifiedAt: users.phoneVerifiedAt, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError("unauthenticated", "phone_number_missing");
   const number = normalizeWhatsappNumber(user.whatsappNumber);
   if (!number || !SENDABLE_NUMBER.test(number)) throw new AppError("invalid_input", "phone_number_missing");
   if (user.phoneVerifiedAt) throw new AppError("conflict", "phone_already_verified");
-  await issuePhoneCode(context, { userId, purpose: "confirm_phone", number, language: isLocale(user.language) ? user.language : undefined, now: options.now });
+  await issuePhoneCode(context, { userId, purpose: "confirm_phone", number, address: requestAddress(request), language: isLocale(user.language) ? user.language : undefined, now: options.now });
 }

@@ -18,7 +18,7 @@ export interface ReviewForm {
   reviewableFrom: Date | null;
   /** The student's review of it, while they may still change it. */
   existing: { rating: number; body: string | null; editableUntil: Date } | null;
-  /** Their review would be shown but not weigh in the rating: they speak with no confirmed phone's voice. */
+  /** Their review would be shown but not weigh in the rating (no confirmed phone's voice of their own yet); read by requireReviewForm only. */
   voiceless: boolean;
 }
 
@@ -35,8 +35,7 @@ export async function getReviewForm(db: Database, studentId: string, listingId: 
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(eq(listings.id, listingId));
   if (!listing || listing.sellerId === studentId) return null;
-  const [{ voiceless } = { voiceless: true }] = await queryRows<{ voiceless: boolean }>(db, sql`select review_not_counted_reason(${studentId}::uuid) is not null as voiceless`);
-  const shown = { listing: { id: listing.id, kind: listing.kind as ListingKind, title: listing.title }, seller: { id: listing.sellerId, name: listing.sellerName }, voiceless };
+  const shown = { listing: { id: listing.id, kind: listing.kind as ListingKind, title: listing.title }, seller: { id: listing.sellerId, name: listing.sellerName }, voiceless: false };
 
   const [existing] = await db
     .select({ rating: reviews.rating, body: reviews.body, createdAt: reviews.createdAt })
@@ -61,5 +60,8 @@ export async function getReviewForm(db: Database, studentId: string, listingId: 
 export async function requireReviewForm(db: Database, studentId: string, listingId: string): Promise<ReviewForm> {
   const form = await getReviewForm(db, studentId, listingId);
   if (!form) throw new AppError("not_found", "review_not_found");
-  return form;
+  if (form.step !== "review") return form;
+  // Asked only where the form is shown: the listing page's link needs no such read.
+  const [row] = await queryRows<{ voiceless: boolean }>(db, sql`select review_not_counted_reason(${studentId}::uuid) is not null as voiceless`);
+  return { ...form, voiceless: row?.voiceless ?? true };
 }

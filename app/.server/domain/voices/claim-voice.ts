@@ -7,21 +7,24 @@ import { type Database, queryRows } from "../../db/client";
  * reports, `phone_or_university`) its verified university address's. A voice is the first
  * account's that used it; another account takes it over only once the first has let the number
  * or address go for 90 days (voices.released_at, kept by triggers). Returns the voice's subject,
- * or null when the account has none, or its number still speaks for another account. One
- * statement per candidate, so two accounts claiming one number at once cannot both win.
+ * or null when the account has none, or its number still speaks for another account.
+ * The account's row (and its verification's) is share-locked while its candidates are read, so
+ * another account confirming the same number meanwhile waits, and its release of this voice
+ * comes after this claim, never before it; the claim itself is one statement, so two accounts
+ * claiming one number at once cannot both win.
  */
 export async function claimVoice(tx: Database, userId: string, source: VoiceSource): Promise<string | null> {
-  const candidates = await queryRows<{ subject: string }>(
-    tx,
-    sql`select subject from (
-        select u.phone_voice as subject, 1 as rank from users u
-        where u.id = ${userId} and u.phone_verified_at is not null and u.phone_voice is not null
-        union all
-        select mail_voice_subject(s.email), 2 from student_verifications s
-        where ${source === "phone_or_university"} and s.user_id = ${userId} and s.status = 'confirmed' and s.expires_at > now()
-      ) c order by rank`,
-  );
-  for (const { subject } of candidates) {
+  const [phone] = await queryRows<{ subject: string | null }>(tx, sql`select case when phone_verified_at is not null then phone_voice end as subject from users where id = ${userId} for share`);
+  const [mail] =
+    source === "phone_or_university"
+      ? await queryRows<{ subject: string }>(
+          tx,
+          sql`select mail_voice_subject(email) as subject from student_verifications
+            where user_id = ${userId} and status = 'confirmed' and expires_at > now() for share`,
+        )
+      : [];
+  for (const subject of [phone?.subject, mail?.subject]) {
+    if (!subject) continue;
     const [held] = await queryRows<{ subject: string }>(
       tx,
       sql`insert into voices (subject, user_id) values (${subject}, ${userId})
