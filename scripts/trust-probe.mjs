@@ -62,6 +62,8 @@ let open = runTests(withoutServer, "on the embedded database (PGlite)");
 if (TEST_DATABASE_URL) open += runTests(process.env, "on PostgreSQL (TEST_DATABASE_URL)");
 
 console.log("\n== Finding 6, measured: each extreme picture in a fresh process (npm run image-fuzz)");
+// The image path's words come from the compiled catalogues (app/paraglide/, not committed).
+spawnSync(process.execPath, ["scripts/compile-messages.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
 const fuzz = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/image-fuzz.ts"], { stdio: "inherit", env: process.env });
 if (fuzz.status !== 0) open++;
 
