@@ -1,15 +1,14 @@
-import { LinkifyIt } from "linkify-it";
-
 /**
- * What a mail client would make a link of. linkify-it finds what autolinkers find (schemes,
- * addresses, domains under a known top-level domain); the shapes below are the ones it lets pass
- * and that phishing uses anyway: a scheme's name, `www.`, and any `name.tld/` with a path.
+ * What a mail client would make a link of, or phishing uses anyway: a scheme's name, `://`,
+ * `www.`, any `name.tld/` with a path, a word with a dot before two or more letters (a host:
+ * `evil.tz`, `bit.ly`, an address's domain) and an IPv4 address. Plain expressions rather than
+ * an autolinker: this runs in every form with a name field, on the sign-up page too, whose script
+ * budget an autolinker's tables would break (hostile-text.test.ts checks our mail with linkify-it).
  */
-const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: true });
-const LINK_SHAPES = /https?|:\/\/|www\.|[\p{L}\p{N}-]\.[\p{L}\p{N}-]+\//iu;
+const LINK_SHAPES = /https?|:\/\/|www\.|[\p{L}\p{N}-]\.[\p{L}\p{N}-]+\/|[\p{L}\p{N}-]{2,}\.\p{L}{2,}|\d{1,3}(?:\.\d{1,3}){3}/iu;
 
 export function looksLikeLink(text: string): boolean {
-  return LINK_SHAPES.test(text) || linkify.test(text);
+  return LINK_SHAPES.test(text);
 }
 
 /** A word with a dot between letters, like a host name (`evil.xyz`), whatever its top-level domain. */
