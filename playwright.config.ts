@@ -19,7 +19,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
@@ -31,6 +40,12 @@ export default defineConfig({
     // Tests give each browser context its own client address (x-forwarded-for), as the one trusted
     // proxy in front of the app would.
     // New accounts get one free product, so a test reaches the listing fee quickly (demo accounts keep 5).
-    env: { PORT: String(PORT), LOG_LEVEL: "warn", TRUSTED_PROXY_COUNT: "1", CLIENT_IP_HEADER: "x-forwarded-for", FREE_PRODUCTS_LIMIT: "1" },
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: "warn",
+      TRUSTED_PROXY_COUNT: "1",
+      CLIENT_IP_HEADER: "x-forwarded-for",
+      FREE_PRODUCTS_LIMIT: "1",
+    },
   },
 });

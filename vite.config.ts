@@ -17,8 +17,14 @@ const ROOT = fileURLToPath(new URL(".", import.meta.url));
  * code with the warnings off; the browser's build uses it. The server keeps the package's choice.
  */
 const BROWSER_ROUTER_BUILD = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)),
+  },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -33,11 +39,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: false,
       },
   resolve: {
-    alias: [{ find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) }, ...(command === "build" && !isSsrBuild ? BROWSER_ROUTER_BUILD : [])],
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      ...(command === "build" && !isSsrBuild ? BROWSER_ROUTER_BUILD : []),
+    ],
   },
   ssr: {
     // Native / WASM packages stay external so they load their own files at run time.
     external: ["pg", "sharp", "pino", "express", "compression"],
   },
-  plugins: [paraglideVitePlugin(paraglideOptions), browserLocaleRuntime(ROOT), compactBrowserMessages(ROOT), tailwindcss(), reactRouter(), oneLanguageBrowserBuilds()],
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    browserLocaleRuntime(ROOT),
+    compactBrowserMessages(ROOT),
+    tailwindcss(),
+    reactRouter(),
+    oneLanguageBrowserBuilds(),
+  ],
 }));

@@ -7,7 +7,10 @@ export default defineConfig({
   resolve: {
     alias: [
       // The tests' compile of the messages (scripts/paraglide-options.ts), in place of the build's.
-      { find: /^~\/paraglide\//, replacement: `${fileURLToPath(new URL(testParaglideOptions.outdir, import.meta.url))}/` },
+      {
+        find: /^~\/paraglide\//,
+        replacement: `${fileURLToPath(new URL(testParaglideOptions.outdir, import.meta.url))}/`,
+      },
       { find: /^~\//, replacement: `${fileURLToPath(new URL("./app", import.meta.url))}/` },
     ],
   },

@@ -30,21 +30,41 @@ interface Import {
 /** Every module of ours a file imports; packages and files outside app/ are left out. */
 function importsOf(file: string): Import[] {
   const text = readFileSync(file, "utf8");
-  const statements = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b(\s+type\b)?[^;]*?\bfrom\s+["']([^"']+)["']/g)].map((m) => ({ target: m[2]!, typeOnly: Boolean(m[1]) }));
-  const dynamic = [...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => ({ target: m[1]!, typeOnly: false }));
+  const statements = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\b(\s+type\b)?[^;]*?\bfrom\s+["']([^"']+)["']/g),
+  ].map((m) => ({ target: m[2]!, typeOnly: Boolean(m[1]) }));
+  const dynamic = [...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => ({
+    target: m[1]!,
+    typeOnly: false,
+  }));
   return [...statements, ...dynamic].flatMap(({ target, typeOnly }) => {
-    const resolved = target.startsWith("~/") ? path.join(APP, target.slice(2)) : target.startsWith(".") ? path.resolve(path.dirname(file), target) : null;
+    const resolved = target.startsWith("~/")
+      ? path.join(APP, target.slice(2))
+      : target.startsWith(".")
+        ? path.resolve(path.dirname(file), target)
+        : null;
     if (!resolved) return [];
     const inApp = path.relative(APP, resolved);
     return inApp.startsWith("..") ? [] : [{ target: inApp.split(path.sep).join("/"), typeOnly }];
   });
 }
 
-const FILES = sourceFiles(APP).map((file) => ({ name: path.relative(APP, file).split(path.sep).join("/"), imports: importsOf(file) }));
+const FILES = sourceFiles(APP).map((file) => ({
+  name: path.relative(APP, file).split(path.sep).join("/"),
+  imports: importsOf(file),
+}));
 
 /** The imports of files named `from` that reach modules named `to` and are not excused by `allowed`. */
-function offences(from: RegExp, to: RegExp, allowed: (name: string, imported: Import) => boolean = () => false): string[] {
-  return FILES.filter((f) => from.test(f.name)).flatMap((f) => f.imports.filter((imported) => to.test(imported.target) && !allowed(f.name, imported)).map(({ target }) => `${f.name} -> ${target}`));
+function offences(
+  from: RegExp,
+  to: RegExp,
+  allowed: (name: string, imported: Import) => boolean = () => false,
+): string[] {
+  return FILES.filter((f) => from.test(f.name)).flatMap((f) =>
+    f.imports
+      .filter((imported) => to.test(imported.target) && !allowed(f.name, imported))
+      .map(({ target }) => `${f.name} -> ${target}`),
+  );
 }
 
 const isTest = (name: string) => name.endsWith(".test.ts");
@@ -56,13 +76,20 @@ const isTest = (name: string) => name.endsWith(".test.ts");
  */
 const REASON_CODES = /^\.server\/domain\/[^/]+\/reasons$/;
 const NAMES_REASON_CODES = /^lib\/(app-error\.ts|error-text\/[^/]+\.ts)$/;
-const isReasonTypeImport = (name: string, imported: Import) => NAMES_REASON_CODES.test(name) && REASON_CODES.test(imported.target) && imported.typeOnly;
+const isReasonTypeImport = (name: string, imported: Import) =>
+  NAMES_REASON_CODES.test(name) && REASON_CODES.test(imported.target) && imported.typeOnly;
 
 describe("import rules", () => {
   it("finds the files and their imports", () => {
     expect(FILES.length).toBeGreaterThan(300);
-    expect(FILES.find((f) => f.name === "lib/app-error.ts")?.imports).toContainEqual({ target: ".server/domain/payments/reasons", typeOnly: true });
-    expect(FILES.find((f) => f.name === "lib/error-text/index.ts")?.imports).toContainEqual({ target: "lib/error-text/accounts", typeOnly: false });
+    expect(FILES.find((f) => f.name === "lib/app-error.ts")?.imports).toContainEqual({
+      target: ".server/domain/payments/reasons",
+      typeOnly: true,
+    });
+    expect(FILES.find((f) => f.name === "lib/error-text/index.ts")?.imports).toContainEqual({
+      target: "lib/error-text/accounts",
+      typeOnly: false,
+    });
   });
 
   it("keeps lib free of components, routes and server code, but for the reason codes' types", () => {
@@ -74,7 +101,12 @@ describe("import rules", () => {
     expect(isReasonTypeImport("lib/error-text/payments.ts", { target: reasons, typeOnly: true })).toBe(true);
     expect(isReasonTypeImport("lib/error-text/payments.ts", { target: reasons, typeOnly: false })).toBe(false);
     expect(isReasonTypeImport("lib/money.ts", { target: reasons, typeOnly: true })).toBe(false);
-    expect(isReasonTypeImport("lib/error-text/payments.ts", { target: ".server/domain/payments/get-payment", typeOnly: true })).toBe(false);
+    expect(
+      isReasonTypeImport("lib/error-text/payments.ts", {
+        target: ".server/domain/payments/get-payment",
+        typeOnly: true,
+      }),
+    ).toBe(false);
   });
 
   it("keeps the reason codes free of imports, so naming them pulls in no code", () => {
@@ -97,6 +129,8 @@ describe("import rules", () => {
 
   it("has no cycle between AppError and the error texts: AppError knows only the reason codes, the texts only its types", () => {
     expect(offences(/^lib\/app-error/, /^lib\/error-text/)).toEqual([]);
-    expect(offences(/^lib\/error-text\//, /^lib\/app-error/, (name, imported) => isTest(name) || imported.typeOnly)).toEqual([]);
+    expect(
+      offences(/^lib\/error-text\//, /^lib\/app-error/, (name, imported) => isTest(name) || imported.typeOnly),
+    ).toEqual([]);
   });
 });

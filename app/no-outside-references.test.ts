@@ -16,7 +16,8 @@ const THIS_FILE = "app/no-outside-references.test.ts";
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" || entry.name.startsWith("+") ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === "node_modules" || entry.name.startsWith("+") ? [] : sourceFiles(full);
     return /\.(ts|tsx|mjs|cjs|js)$/.test(entry.name) ? [full] : [];
   });
 }
@@ -50,7 +51,8 @@ const LINES = DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
       .map((text, i) => ({ where: `${name}:${i + 1}`, text })),
   );
 
-const offences = (kind: "spec" | "outside") => LINES.filter((line) => offendingLine(line.text) === kind).map((line) => `${line.where}: ${line.text.trim()}`);
+const offences = (kind: "spec" | "outside") =>
+  LINES.filter((line) => offendingLine(line.text) === kind).map((line) => `${line.where}: ${line.text.trim()}`);
 
 describe("references outside the repository", () => {
   it("reads the source files", () => {

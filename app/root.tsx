@@ -1,5 +1,14 @@
 import { lazy, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import type { ErrorPayload } from "~/lib/error-payload";
@@ -34,7 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // again live rather than counted and never announced.
   const liveAfter = user ? await currentLiveSeq(context.db, user.id) : 0;
   const [favorites, unreadNotifications, unreadMessages] = user
-    ? await Promise.all([listFavoriteIds(context.db, user.id), countUnreadNotifications(context.db, user.id), countUnreadMessages(context.db, user.id)])
+    ? await Promise.all([
+        listFavoriteIds(context.db, user.id),
+        countUnreadNotifications(context.db, user.id),
+        countUnreadMessages(context.db, user.id),
+      ])
     : [null, 0, 0];
   const url = new URL(request.url);
   return {
@@ -43,14 +56,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Every address a page's share preview and canonical link carry is built on it (app/lib/share-preview.ts). */
     publicUrl: context.env.publicUrl,
     /** This page in each language, for search engines and shared links (`hreflang`). */
-    alternates: [...LOCALES.map((locale) => ({ hrefLang: locale as string, href: withLanguage(url, locale) })), { hrefLang: "x-default", href: withLanguage(url, null) }],
+    alternates: [
+      ...LOCALES.map((locale) => ({ hrefLang: locale as string, href: withLanguage(url, locale) })),
+      { hrefLang: "x-default", href: withLanguage(url, null) },
+    ],
     /** The toast an action or a redirect left for this page (app/.server/http/flash.ts). */
     flash: context.flash?.take() ?? null,
     /** Each form rendered now carries this, so a second send of it acts once (app/components/action-form.tsx). */
     formToken: crypto.randomUUID(),
     year: new Date().getFullYear(),
     // Moderators and admins both reach the moderation console (docs/security.md#roles).
-    user: user ? { id: user.id, fullName: user.fullName, isAdmin: user.role === "admin", canModerate: user.role === "moderator" || user.role === "admin" } : null,
+    user: user
+      ? {
+          id: user.id,
+          fullName: user.fullName,
+          isAdmin: user.role === "admin",
+          canModerate: user.role === "moderator" || user.role === "admin",
+        }
+      : null,
     favorites,
     unreadNotifications,
     unreadMessages,
@@ -94,11 +117,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {import.meta.env.DEV ? <Links /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
           {m.site_skip_to_content()}
         </a>
         <ToastProvider flash={data?.flash ?? null}>
-          <SiteHeader user={data?.user ?? null} locale={data?.locale ?? currentLocale()} unreadNotifications={data?.unreadNotifications ?? 0} unreadMessages={data?.unreadMessages ?? 0} />
+          <SiteHeader
+            user={data?.user ?? null}
+            locale={data?.locale ?? currentLocale()}
+            unreadNotifications={data?.unreadNotifications ?? 0}
+            unreadMessages={data?.unreadMessages ?? 0}
+          />
           <div className="flex-1">{children}</div>
           {data?.user ? (
             <Suspense fallback={null}>
@@ -146,11 +177,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   // A refused request (400, 405 ...) says what was wrong, in the words of its AppError.
-  const refused = isRouteErrorResponse(error) && error.status < 500 ? (error.data as Partial<ErrorPayload> | undefined) : undefined;
+  const refused =
+    isRouteErrorResponse(error) && error.status < 500 ? (error.data as Partial<ErrorPayload> | undefined) : undefined;
   return (
     <>
       <title>{pageTitle(refused?.title ?? m.site_error_title())}</title>
-      <NotFoundView title={refused?.title ?? m.site_error_title()} message={refused?.message ?? m.site_error_message()} backTo="/" backLabel={m.site_return_home()} />
+      <NotFoundView
+        title={refused?.title ?? m.site_error_title()}
+        message={refused?.message ?? m.site_error_message()}
+        backTo="/"
+        backLabel={m.site_return_home()}
+      />
     </>
   );
 }

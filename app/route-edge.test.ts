@@ -48,13 +48,17 @@ describe("the route edge", () => {
   });
 
   it("draws panels with the Card primitive's look, never a copy of its classes", () => {
-    const copying = ROUTE_MODULES.filter((file) => /rounded-xl border border-slate-200 bg-white/.test(readFileSync(file, "utf8"))).map(name);
+    const copying = ROUTE_MODULES.filter((file) =>
+      /rounded-xl border border-slate-200 bg-white/.test(readFileSync(file, "utf8")),
+    ).map(name);
     expect(copying).toEqual([]);
   });
 
   it("keeps no second way of answering: the old helpers are gone", () => {
     const old = sourceFiles(APP)
-      .filter((file) => /\b(orRespond|rethrowAsResponse|intentHandler|withNotice|noticeFor)\b/.test(readFileSync(file, "utf8")))
+      .filter((file) =>
+        /\b(orRespond|rethrowAsResponse|intentHandler|withNotice|noticeFor)\b/.test(readFileSync(file, "utf8")),
+      )
       .map(name);
     expect(old).toEqual([]);
   });

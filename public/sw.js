@@ -55,9 +55,11 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
   if (url.pathname.startsWith("/assets/")) return event.respondWith(cacheFirst(request, ASSETS, MAX_ASSETS));
-  if (url.pathname.startsWith("/uploads/")) return event.respondWith(cacheFirst(request, PICTURES, MAX_PICTURES).catch(() => pictureUnavailable()));
+  if (url.pathname.startsWith("/uploads/"))
+    return event.respondWith(cacheFirst(request, PICTURES, MAX_PICTURES).catch(() => pictureUnavailable()));
   if (LIST_PATHS.has(pagePathOf(url.pathname))) return event.respondWith(networkFirst(request, true));
-  if (request.mode === "navigate" || url.pathname.endsWith(".data")) return event.respondWith(networkFirst(request, false));
+  if (request.mode === "navigate" || url.pathname.endsWith(".data"))
+    return event.respondWith(networkFirst(request, false));
 });
 
 /** Hashed build files and uploaded pictures never change under one name: the saved copy is as good as new. */
@@ -75,7 +77,8 @@ async function cacheFirst(request, name, max) {
 
 /** Offline, a picture never seen before shows as a plain grey tile rather than a broken image. */
 function pictureUnavailable() {
-  const tile = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e2e8f0"/></svg>';
+  const tile =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e2e8f0"/></svg>';
   return new Response(tile, { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "no-store" } });
 }
 
@@ -89,7 +92,13 @@ async function networkFirst(request, keep) {
     const viewer = response.headers.get("x-viewer");
     if (viewer) await rememberViewer(viewer);
     // A page showing a toast (a product just posted) would show it again offline: it is not saved.
-    const fresh = keep && viewer && response.ok && !response.redirected && response.type === "basic" && !response.headers.has("x-flash-shown");
+    const fresh =
+      keep &&
+      viewer &&
+      response.ok &&
+      !response.redirected &&
+      response.type === "basic" &&
+      !response.headers.has("x-flash-shown");
     if (fresh) await save(request, response.clone(), viewer);
     return response;
   } catch (error) {

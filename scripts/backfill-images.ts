@@ -9,7 +9,9 @@ import { openAppDatabase } from "./open-app-database";
 const { env, handle } = await openAppDatabase();
 try {
   const summary = await backfillImageRenditions(handle.db, createObjectStorage(env));
-  console.log(`Looked at ${summary.photos} photos: drew the missing sizes of ${summary.drawn}, ${summary.failed} failed.`);
+  console.log(
+    `Looked at ${summary.photos} photos: drew the missing sizes of ${summary.drawn}, ${summary.failed} failed.`,
+  );
   if (summary.failed > 0) process.exitCode = 1;
 } finally {
   await handle.close();

@@ -11,7 +11,9 @@ try {
   const env = loadEnv();
   const folder = path.resolve(process.argv[2] ?? path.join("backups", new Date().toISOString().replace(/[:.]/g, "-")));
   const manifest = await backupSite(env, folder);
-  console.log(`Backed up the ${manifest.database === "embedded" ? "embedded database" : "PostgreSQL database"} and ${manifest.photos} photo files into ${folder}`);
+  console.log(
+    `Backed up the ${manifest.database === "embedded" ? "embedded database" : "PostgreSQL database"} and ${manifest.photos} photo files into ${folder}`,
+  );
 } catch (error) {
   console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
   process.exit(1);

@@ -3,7 +3,17 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Inputs of the build: when any is newer than the build, `npm start` rebuilds first. */
-const SOURCES = ["app", "server", "drizzle", "public", "messages", "project.inlang", "vite.config.ts", "react-router.config.ts", "package.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "drizzle",
+  "public",
+  "messages",
+  "project.inlang",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+];
 export const SERVER_BUILD = "build/server/index.js";
 
 function newestMtime(target) {

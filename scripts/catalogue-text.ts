@@ -8,7 +8,10 @@ const ROOT = path.resolve(import.meta.dirname, "..");
  * outside the app's build: the proxy's own error page, the soak's check of a refusal's words.
  */
 export function catalogueText(area: string, language: "en" | "sw", key: string): string {
-  const texts = JSON.parse(readFileSync(path.join(ROOT, "messages", area, `${language}.json`), "utf8")) as Record<string, string>;
+  const texts = JSON.parse(readFileSync(path.join(ROOT, "messages", area, `${language}.json`), "utf8")) as Record<
+    string,
+    string
+  >;
   const text = texts[key];
   if (text === undefined) throw new Error(`messages/${area}/${language}.json has no ${key}`);
   return text;

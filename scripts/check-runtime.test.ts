@@ -24,7 +24,11 @@ describe("the runtime (docs/decisions/0012-node-24-from-the-registry.md)", () =>
     const ok = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
     expect(ok.status).toBe(0);
     expect(ok.stdout).toBe(`Testing on Node ${process.version}\n`);
-    const older = spawnSync(process.execPath, ["--input-type=module", "-e", `Object.defineProperty(process.versions, "node", { value: "20.20.2" }); ${script}`], { encoding: "utf8" });
+    const older = spawnSync(
+      process.execPath,
+      ["--input-type=module", "-e", `Object.defineProperty(process.versions, "node", { value: "20.20.2" }); ${script}`],
+      { encoding: "utf8" },
+    );
     expect(older.status).toBe(1);
     expect(older.stderr).toMatch(/^Chuo Market runs on Node 24, not v.*Run it through npm \(npm start, npm test\)/);
   });

@@ -41,11 +41,14 @@ try {
   console.log("Stopped while starting.");
   process.exit(0);
 }
-console.log(`\nChuo Market is running at ${cluster.url} (instances ${cluster.instances.map((i) => `${i.name} on ${i.url}`).join(", ")}). Ctrl+C stops it.`);
+console.log(
+  `\nChuo Market is running at ${cluster.url} (instances ${cluster.instances.map((i) => `${i.name} on ${i.url}`).join(", ")}). Ctrl+C stops it.`,
+);
 
 async function createDatabaseIfMissing(url: string) {
   const name = new URL(url).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`CLUSTER_DATABASE_URL names an unusual database (${name}): make it yourself`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`CLUSTER_DATABASE_URL names an unusual database (${name}): make it yourself`);
   const server = new URL(url);
   server.pathname = "/postgres";
   const admin = new pg.Client({ connectionString: server.toString() });

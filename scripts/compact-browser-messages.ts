@@ -13,17 +13,21 @@ import type { Plugin } from "vite";
 export function compactBrowserMessages(root: string): Plugin {
   const messages = path.join(root, "app/paraglide/messages") + path.sep;
   const text = (language: string, key: string) =>
-    new RegExp(`const ${language}_${key} = /\\*\\*[^*]*\\*/ \\((i?)\\) => \\{\\n\\treturn /\\*\\* @type \\{LocalizedString\\} \\*/ \\((\`(?:[^\`\\\\]|\\\\.)*\`)\\)\\n\\};`);
+    new RegExp(
+      `const ${language}_${key} = /\\*\\*[^*]*\\*/ \\((i?)\\) => \\{\\n\\treturn /\\*\\* @type \\{LocalizedString\\} \\*/ \\((\`(?:[^\`\\\\]|\\\\.)*\`)\\)\\n\\};`,
+    );
   return {
     name: "chuo-compact-browser-messages",
     enforce: "pre",
     transform(code, id) {
-      if (!id.startsWith(messages) || id.endsWith("_index.js") || this.environment?.config.consumer !== "client") return null;
+      if (!id.startsWith(messages) || id.endsWith("_index.js") || this.environment?.config.consumer !== "client")
+        return null;
       if (code.includes("registry.")) return null;
       const key = path.basename(id, ".js");
       const en = text("en", key).exec(code);
       const sw = text("sw", key).exec(code);
-      if (!en || !sw || !code.includes(`export const ${key} = `)) throw new Error(`compact-browser-messages: unexpected shape of ${key}`);
+      if (!en || !sw || !code.includes(`export const ${key} = `))
+        throw new Error(`compact-browser-messages: unexpected shape of ${key}`);
       return {
         code: `import { getLocale } from '../runtime.js';\nexport const ${key} = (i) => getLocale() === "sw" ? ${sw[2]} : ${en[2]};\n`,
         map: null,

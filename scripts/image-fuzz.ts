@@ -46,7 +46,10 @@ async function measureAll(): Promise<number> {
       const file = path.join(folder, `${name}.img`);
       await writeFile(file, await photo.bytes());
       for (const imagePath of PATHS) {
-        const child = spawnSync(process.execPath, ["--import", "tsx", import.meta.filename, "--one", file, imagePath], { encoding: "utf8", maxBuffer: 1 << 20 });
+        const child = spawnSync(process.execPath, ["--import", "tsx", import.meta.filename, "--one", file, imagePath], {
+          encoding: "utf8",
+          maxBuffer: 1 << 20,
+        });
         const line = child.stdout.trim().split("\n").pop() ?? "";
         let verdict: string;
         let cells: string;
@@ -71,7 +74,11 @@ async function measureAll(): Promise<number> {
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
-  console.log(failed ? `${failed} case(s) outside the limits (${LIMITS.cpuSeconds} s CPU, ${LIMITS.extraMegabytes} MB).` : "Every case within the limits.");
+  console.log(
+    failed
+      ? `${failed} case(s) outside the limits (${LIMITS.cpuSeconds} s CPU, ${LIMITS.extraMegabytes} MB).`
+      : "Every case within the limits.",
+  );
   return failed ? 1 : 0;
 }
 
@@ -90,12 +97,14 @@ async function measureOne(file: string, imagePath: ImagePath): Promise<Measured>
   const started = process.cpuUsage();
   let answer: string;
   try {
-    if (imagePath === "listing") await storeListingImages(disk.storage, "product-images", owner, [{ name: "fuzz.img", bytes }]);
+    if (imagePath === "listing")
+      await storeListingImages(disk.storage, "product-images", owner, [{ name: "fuzz.img", bytes }]);
     else await storeOwnedImage(disk.storage, "shop-logos", owner, bytes, SHOP_LOGO_SIZE);
     answer = "accepted";
   } catch (error) {
     const { code, reason, status } = error as { code?: string; reason?: string; status?: number };
-    answer = code === "invalid_input" ? `refused: ${status} ${reason}` : `failed: ${status ?? "?"} ${reason ?? String(error)}`;
+    answer =
+      code === "invalid_input" ? `refused: ${status} ${reason}` : `failed: ${status ?? "?"} ${reason ?? String(error)}`;
   }
   const used = process.cpuUsage(started);
   const peak = statusKilobytes("VmHWM");

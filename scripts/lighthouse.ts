@@ -16,10 +16,22 @@ import lighthouse from "lighthouse";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? "en").split(",");
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/,/products,product,/accommodations,accommodation,/shops,shop,/users,/auth").split(",");
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const PAGES = (
+  process.env.LIGHTHOUSE_PAGES ?? "/,/products,product,/accommodations,accommodation,/shops,shop,/users,/auth"
+).split(",");
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
-const { buildIfNeeded, SERVER_BUILD } = await import(pathToFileURL(path.join(ROOT, "scripts/build-if-needed.mjs")).href);
+const { buildIfNeeded, SERVER_BUILD } = await import(
+  pathToFileURL(path.join(ROOT, "scripts/build-if-needed.mjs")).href
+);
 buildIfNeeded(ROOT);
 process.env.NODE_ENV ??= "production";
 const server = await import(pathToFileURL(path.join(ROOT, SERVER_BUILD)).href);
@@ -65,14 +77,33 @@ async function audit(url: string, language: string, port: number): Promise<Figur
   }
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
-  return { performance: pick("performance"), accessibility: pick("accessibility"), "best-practices": pick("best-practices"), seo: pick("seo"), lcpMs: pick("lcpMs") };
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    "best-practices": pick("best-practices"),
+    seo: pick("seo"),
+    lcpMs: pick("lcpMs"),
+  };
 }
 
 const HEADER = "| page | language | performance | LCP | accessibility | best practices | SEO |";
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "chuo-lighthouse-"));
-const running = await server.startServer({ rootDir: ROOT, env: server.loadEnv({ ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO_DATA: "1" }) });
-const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const running = await server.startServer({
+  rootDir: ROOT,
+  env: server.loadEnv({
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DEMO_DATA: "1",
+  }),
+});
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
 const rows: string[] = [];
 try {
   const base = running.url;

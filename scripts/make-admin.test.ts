@@ -30,9 +30,16 @@ async function roles(): Promise<Record<string, string | null>> {
 function makeAdmin(email: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" };
   delete env.DATABASE_URL;
-  return run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/make-admin.ts", email], { env, cwd: path.resolve(import.meta.dirname, "..") }).then(
+  return run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/make-admin.ts", email], {
+    env,
+    cwd: path.resolve(import.meta.dirname, ".."),
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -57,10 +64,18 @@ afterAll(async () => {
 
 describe("npm run user:make-admin", () => {
   it("gives exactly the named account the admin role", async () => {
-    expect(await roles()).toEqual({ "zawadi@example.co.tz": "user", "zawadi@example.co.tz.other.test": "user", "juma@example.co.tz": "user" });
+    expect(await roles()).toEqual({
+      "zawadi@example.co.tz": "user",
+      "zawadi@example.co.tz.other.test": "user",
+      "juma@example.co.tz": "user",
+    });
     const result = await makeAdmin("Zawadi@Example.co.tz");
     expect(result).toMatchObject({ code: 0, stdout: "Zawadi@Example.co.tz is now an admin.\n" });
-    expect(await roles()).toEqual({ "zawadi@example.co.tz": "admin", "zawadi@example.co.tz.other.test": "user", "juma@example.co.tz": "user" });
+    expect(await roles()).toEqual({
+      "zawadi@example.co.tz": "admin",
+      "zawadi@example.co.tz.other.test": "user",
+      "juma@example.co.tz": "user",
+    });
   });
 
   it("fails, changing nobody, for an e-mail no account uses", async () => {

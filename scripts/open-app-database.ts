@@ -15,7 +15,9 @@ export async function openAppDatabase(): Promise<{ env: Env; handle: DatabaseHan
     process.exit(1);
   }
   if (!env.DATABASE_URL) await mkdir(env.pgliteDir, { recursive: true });
-  const handle = env.DATABASE_URL ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL }) : await openDatabase({ kind: "pglite", dataDir: env.pgliteDir });
+  const handle = env.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    : await openDatabase({ kind: "pglite", dataDir: env.pgliteDir });
   await migrateDatabase(handle, path.resolve(import.meta.dirname, "../drizzle"));
   return { env, handle };
 }

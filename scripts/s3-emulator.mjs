@@ -12,7 +12,14 @@ if (!directory || !bucket) {
 }
 // The emulator signs a bucket listing's path without the trailing slash the SDK sends
 // (`/bucket/?list-type=2`) and would refuse every listing: signatures are let through.
-const server = new S3rver({ address: "127.0.0.1", port: Number(port), silent: true, directory, configureBuckets: [{ name: bucket }], allowMismatchedSignatures: true });
+const server = new S3rver({
+  address: "127.0.0.1",
+  port: Number(port),
+  silent: true,
+  directory,
+  configureBuckets: [{ name: bucket }],
+  allowMismatchedSignatures: true,
+});
 const address = await server.run();
 console.log(JSON.stringify({ port: address.port }));
 const stop = () => server.close().then(() => process.exit(0));

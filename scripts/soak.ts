@@ -32,12 +32,28 @@ const POSTGRES_PORT = Number(process.env.SOAK_POSTGRES_PORT ?? 5499);
 const FAULTS = new Set((process.env.SOAK_FAULTS ?? "kill,postgres,disk").split(",").filter(Boolean));
 /** A person's pause between taps on a phone. */
 const THINK_MS: [number, number] = [500, 2500];
-const SEARCHES = ["laptop", "labtop", "hp laptop", "desk lamp", "textbook", "calculator", "phone", "mattress", "bicycle", "kettle", "fridge", "shoes"];
+const SEARCHES = [
+  "laptop",
+  "labtop",
+  "hp laptop",
+  "desk lamp",
+  "textbook",
+  "calculator",
+  "phone",
+  "mattress",
+  "bicycle",
+  "kettle",
+  "fridge",
+  "shoes",
+];
 
-if (POSTGRES_PORT === 5432) throw new Error("SOAK_POSTGRES_PORT must not be 5432: the soak stops and starts its PostgreSQL");
+if (POSTGRES_PORT === 5432)
+  throw new Error("SOAK_POSTGRES_PORT must not be 5432: the soak stops and starts its PostgreSQL");
 const dir = await mkdtemp(path.join(tmpdir(), "chuo-soak-"));
 const faultFlag = path.join(dir, "disk-full");
-console.log(`Soak: ${CLIENTS} students for ${SECONDS} s on ${PRODUCTS.toLocaleString("en-US")} products; faults: ${[...FAULTS].join(", ") || "none"} (${dir})`);
+console.log(
+  `Soak: ${CLIENTS} students for ${SECONDS} s on ${PRODUCTS.toLocaleString("en-US")} products; faults: ${[...FAULTS].join(", ") || "none"} (${dir})`,
+);
 
 // Beside the soak's folder, not in it: the folder is root's alone, and PostgreSQL runs as its own user.
 let pg: ThrowawayPostgres | undefined;
@@ -47,7 +63,11 @@ let progress: NodeJS.Timeout | undefined;
 const log = createWriteStream(path.join(dir, "cluster.log"));
 const serverErrors: string[] = [];
 try {
-  pg = await startThrowawayPostgres({ dir: path.join(tmpdir(), `chuo-soak-postgres-${process.pid}`), port: POSTGRES_PORT, database: "chuo_soak" });
+  pg = await startThrowawayPostgres({
+    dir: path.join(tmpdir(), `chuo-soak-postgres-${process.pid}`),
+    port: POSTGRES_PORT,
+    database: "chuo_soak",
+  });
   const database = pg;
   cluster = await startCluster({
     port: PORT,
@@ -65,10 +85,17 @@ try {
   const setupDb = await openDatabase({ kind: "postgres", url: database.url });
   const growthStarted = Date.now();
   await growProducts(setupDb.db, PRODUCTS);
-  console.log(`Grew to ${PRODUCTS.toLocaleString("en-US")} products in ${((Date.now() - growthStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `Grew to ${PRODUCTS.toLocaleString("en-US")} products in ${((Date.now() - growthStarted) / 1000).toFixed(1)} s`,
+  );
   // Made after the growth, so every product belongs to someone else: students write to its seller.
   const students = await makeSoakStudents(setupDb.db, CLIENTS);
-  const productIds = (await queryRows<{ id: string }>(setupDb.db, sql`select id from listings where kind = 'product' and status = 'active' order by random() limit 2000`)).map((r) => r.id);
+  const productIds = (
+    await queryRows<{ id: string }>(
+      setupDb.db,
+      sql`select id from listings where kind = 'product' and status = 'active' order by random() limit 2000`,
+    )
+  ).map((r) => r.id);
   await setupDb.close();
   const photos = await Promise.all([1, 2, 3, 4].map((seed) => cameraPhoto(seed, 1600, 1200)));
 
@@ -77,7 +104,8 @@ try {
   const loadAtStart = loadavg()[0]!;
   const started = Date.now();
   const until = started + SECONDS * 1000;
-  const at = (share: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, started + share * SECONDS * 1000 - Date.now())));
+  const at = (share: number) =>
+    new Promise((resolve) => setTimeout(resolve, Math.max(0, started + share * SECONDS * 1000 - Date.now())));
   const running = cluster;
   const faults = (async () => {
     const windows: FaultWindow[] = [];
@@ -103,7 +131,13 @@ try {
     (windows) => ({ windows, error: null as unknown }),
     (error: unknown) => ({ windows: [] as FaultWindow[], error }),
   );
-  progress = setInterval(() => console.log(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${samples.length} requests, ${samples.filter((s) => !s.ok).length} not ok`), 30_000);
+  progress = setInterval(
+    () =>
+      console.log(
+        `  ${((Date.now() - started) / 1000).toFixed(0)} s: ${samples.length} requests, ${samples.filter((s) => !s.ok).length} not ok`,
+      ),
+    30_000,
+  );
   await Promise.all(
     students.map((student, n) =>
       actAsStudent(
@@ -154,7 +188,9 @@ try {
   const stored = await storedPhotos(path.join(dir, "cluster", "bucket"), new Set(students.map((s) => s.id)));
   const orphans = [...stored].filter(([stem]) => !referenced.has(stem));
 
-  console.log(`\n## Soak: ${CLIENTS} students, ${SECONDS} s, ${PRODUCTS.toLocaleString("en-US")} products, PostgreSQL, two instances behind HAProxy\n`);
+  console.log(
+    `\n## Soak: ${CLIENTS} students, ${SECONDS} s, ${PRODUCTS.toLocaleString("en-US")} products, PostgreSQL, two instances behind HAProxy\n`,
+  );
   console.log(pageTable(samples, windows).join("\n"));
   console.log(`\nFailures outside the faults, by kind:\n${failureKinds(samples, windows).join("\n") || "none"}`);
   console.log("\nFaults:");
@@ -162,17 +198,31 @@ try {
     console.log(`- ${fault.name} at ${((fault.from - started) / 1000).toFixed(0)} s: ${faultSummary(samples, fault)}`);
     for (const finding of fault.findings) console.log(`  - ${finding}`);
   }
-  console.log(`\nAcknowledged writes found afterwards: products ${productsFound} of ${acknowledged.product.length}, messages ${messagesFound} of ${acknowledged.message.length}`);
+  console.log(
+    `\nAcknowledged writes found afterwards: products ${productsFound} of ${acknowledged.product.length}, messages ${messagesFound} of ${acknowledged.message.length}`,
+  );
   // When each was written, beside the faults' times: a post cut by the kill began before it.
-  const orphanTimes = orphans.map(([, storedAt]) => `${((storedAt - started) / 1000).toFixed(1)} s${faultOf(windows, storedAt) ? ` (${faultOf(windows, storedAt)!.name})` : ""}`).join(", ");
-  console.log(`Photos in the bucket without a listing: ${orphans.length} (of ${stored.size} the students stored)${orphans.length ? `, written at ${orphanTimes}` : ""}`);
+  const orphanTimes = orphans
+    .map(
+      ([, storedAt]) =>
+        `${((storedAt - started) / 1000).toFixed(1)} s${faultOf(windows, storedAt) ? ` (${faultOf(windows, storedAt)!.name})` : ""}`,
+    )
+    .join(", ");
+  console.log(
+    `Photos in the bucket without a listing: ${orphans.length} (of ${stored.size} the students stored)${orphans.length ? `, written at ${orphanTimes}` : ""}`,
+  );
   const expiryTotal = expiryRuns.reduce((sum, r) => sum + r.runs, 0);
   console.log(
     `The every-minute listing expiry across both instances: ${expiryTotal} runs in ${(SECONDS / 60).toFixed(1)} minutes, ${expiryRuns.length} minutes with a run, ${expiryRuns.filter((r) => r.runs > 1).length} with more than one`,
   );
-  console.log(`Load average (1 min) at the start and the end: ${loadAtStart.toFixed(2)}, ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
-  console.log(`Error lines the instances logged: ${serverErrors.length}${serverErrors.length ? `, the first:\n${serverErrors.slice(0, 5).join("\n")}` : ""}`);
-  process.exitCode = productsFound === acknowledged.product.length && messagesFound === acknowledged.message.length ? 0 : 1;
+  console.log(
+    `Load average (1 min) at the start and the end: ${loadAtStart.toFixed(2)}, ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`,
+  );
+  console.log(
+    `Error lines the instances logged: ${serverErrors.length}${serverErrors.length ? `, the first:\n${serverErrors.slice(0, 5).join("\n")}` : ""}`,
+  );
+  process.exitCode =
+    productsFound === acknowledged.product.length && messagesFound === acknowledged.message.length ? 0 : 1;
 } finally {
   clearInterval(progress);
   // Each step on its own: one that fails must not leave the next running (PostgreSQL on its port).

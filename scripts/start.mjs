@@ -55,7 +55,8 @@ if (stopRequested) {
 } else {
   const where = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${env.pgliteDir}`;
   server.logger.info({ url: running.url, database: where }, `Chuo Market is running at ${running.url}`);
-  if (running.outboxUrl) console.log(`Mail is not sent for real: read it in the development outbox at ${running.outboxUrl}`);
+  if (running.outboxUrl)
+    console.log(`Mail is not sent for real: read it in the development outbox at ${running.outboxUrl}`);
   if (running.demoAccounts.length > 0) {
     console.log(`Demo accounts (password: ${running.demoPassword}):`);
     for (const account of running.demoAccounts) console.log(`  ${account.label.padEnd(18)} ${account.email}`);

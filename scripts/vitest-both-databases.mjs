@@ -2,7 +2,9 @@
 // TEST_DATABASE_URL names a server (CI sets it). Extra arguments go to Vitest.
 import { spawnSync } from "node:child_process";
 
-const vitest = (env, args) => spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...args], { stdio: "inherit", env }).status ?? 1;
+const vitest = (env, args) =>
+  spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...args], { stdio: "inherit", env }).status ??
+  1;
 
 const extra = process.argv.slice(2);
 const { TEST_DATABASE_URL, ...withoutServer } = process.env;

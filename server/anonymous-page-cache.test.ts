@@ -3,8 +3,15 @@ import { describe, expect, it } from "vitest";
 import { SharedCache } from "~/.server/cache/shared-cache";
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
 
-const expressRequest = (url: string, cookie?: string, method = "GET") => ({ method, path: url.split("?")[0], originalUrl: url, headers: cookie ? { cookie } : {} }) as unknown as ExpressRequest;
-const fetchRequest = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
+const expressRequest = (url: string, cookie?: string, method = "GET") =>
+  ({
+    method,
+    path: url.split("?")[0],
+    originalUrl: url,
+    headers: cookie ? { cookie } : {},
+  }) as unknown as ExpressRequest;
+const fetchRequest = (path: string, cookie?: string) =>
+  new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
 
 function renderer(answer: () => Response) {
   let renders = 0;
@@ -17,7 +24,11 @@ function renderer(answer: () => Response) {
   };
 }
 
-const page = (nonce: string) => new Response(`<script nonce="${nonce}">go()</script><p>Featured Products</p>`, { status: 200, headers: { "content-type": "text/html" } });
+const page = (nonce: string) =>
+  new Response(`<script nonce="${nonce}">go()</script><p>Featured Products</p>`, {
+    status: 200,
+    headers: { "content-type": "text/html" },
+  });
 
 describe("the anonymous page cache", () => {
   it("serves only a visitor's GET of the home page and the lists", () => {
@@ -58,7 +69,8 @@ describe("the anonymous page cache", () => {
 
   it("keeps one copy per language: a Kiswahili reader never gets the English page, nor the reverse", async () => {
     const cache = new SharedCache();
-    const worded = (locale: "en" | "sw") => renderer(() => new Response(locale === "sw" ? "Bidhaa" : "Products", { status: 200 }));
+    const worded = (locale: "en" | "sw") =>
+      renderer(() => new Response(locale === "sw" ? "Bidhaa" : "Products", { status: 200 }));
     const english = worded("en");
     const kiswahili = worded("sw");
     expect(await (await cachedPage(cache, fetchRequest("/"), "en", "n", english.render)).text()).toBe("Products");
@@ -76,8 +88,13 @@ describe("the anonymous page cache", () => {
     expect(failing.renders()).toBe(2);
 
     let count = 0;
-    const personal = renderer(() => new Response(`visitor ${++count}`, { status: 200, headers: { "set-cookie": `visitor=${count}` } }));
-    const [a, b] = await Promise.all([cachedPage(cache, fetchRequest("/products"), "en", "n", personal.render), cachedPage(cache, fetchRequest("/products"), "en", "n", personal.render)]);
+    const personal = renderer(
+      () => new Response(`visitor ${++count}`, { status: 200, headers: { "set-cookie": `visitor=${count}` } }),
+    );
+    const [a, b] = await Promise.all([
+      cachedPage(cache, fetchRequest("/products"), "en", "n", personal.render),
+      cachedPage(cache, fetchRequest("/products"), "en", "n", personal.render),
+    ]);
     expect(personal.renders()).toBe(2);
     expect(new Set([a.headers.get("set-cookie"), b.headers.get("set-cookie")]).size).toBe(2);
   });

@@ -29,14 +29,24 @@ export function isCacheablePageRequest(req: ExpressRequest): boolean {
   if (req.method !== "GET" || !CACHED_PATHS.has(req.path) || req.originalUrl.includes("?")) return false;
   const cookie = req.headers.cookie ?? "";
   // A page carrying someone's toast is theirs alone.
-  return !cookie.includes("session_token") && !cookie.includes(`${RECENT_WRITE_COOKIE}=`) && !cookie.includes(`${FLASH_COOKIE}=`);
+  return (
+    !cookie.includes("session_token") &&
+    !cookie.includes(`${RECENT_WRITE_COOKIE}=`) &&
+    !cookie.includes(`${FLASH_COOKIE}=`)
+  );
 }
 
 /**
  * Answers from the cache, rendering (with `render`) on a miss; only a plain 200 without cookies is
  * kept. Each language has its own copy: a Kiswahili reader never gets the English page.
  */
-export async function cachedPage(cache: SharedCache, request: Request, locale: Locale, nonce: string | undefined, render: () => Promise<Response>): Promise<Response> {
+export async function cachedPage(
+  cache: SharedCache,
+  request: Request,
+  locale: Locale,
+  nonce: string | undefined,
+  render: () => Promise<Response>,
+): Promise<Response> {
   const url = new URL(request.url);
   const key = `page:${url.pathname}${url.search}|campus:${readVisitorCampus(request.headers.get("cookie")) ?? ""}|lang:${locale}`;
   let renderedHere = false;

@@ -103,20 +103,32 @@ export interface RunningServer {
 /** Opens the database (PGlite under DATA_DIR, or DATABASE_URL), migrates and seeds it. */
 export async function prepareDatabase(env: Env, rootDir: string) {
   if (!env.DATABASE_URL) await mkdir(env.pgliteDir, { recursive: true });
-  const database = env.DATABASE_URL ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL }) : await openDatabase({ kind: "pglite", dataDir: env.pgliteDir });
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    : await openDatabase({ kind: "pglite", dataDir: env.pgliteDir });
   await migrateDatabase(database, path.join(rootDir, "drizzle"));
   // Signed URLs use a key derived from the auth secret (never the secret itself), so links handed
   // out stay valid across restarts.
   const storage = createObjectStorage(env, deriveKey(await loadAuthSecret(env), "storage-signed-urls"));
-  if (env.STORAGE_FAULT_FILE) logger.warn({ file: env.STORAGE_FAULT_FILE }, "STORAGE_FAULT_FILE is set: while that file exists, photo writes fail on purpose (npm run soak only)");
+  if (env.STORAGE_FAULT_FILE)
+    logger.warn(
+      { file: env.STORAGE_FAULT_FILE },
+      "STORAGE_FAULT_FILE is set: while that file exists, photo writes fail on purpose (npm run soak only)",
+    );
   // The campuses always; the demo marketplace only where DEMO_DATA allows it (never on a public address).
   const seeded = await seedDatabase(database.db, { storage, demoData: env.demoData });
   if (seeded.reference) logger.info({ seeded: seeded.reference }, "campuses and universities' e-mail domains added");
   if (seeded.demo) logger.info({ seeded: seeded.demo }, "demo data added (DEMO_DATA)");
-  const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email)).limit(1);
+  const [demo] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ADMIN.email))
+    .limit(1);
   // A database seeded before demo data needed asking for may hold the demo accounts on a public site.
   if (demo && !isLoopbackHost(new URL(env.publicUrl).hostname)) {
-    logger.warn("The database holds the demo accounts, whose password is published: delete them before going live (docs/operations.md#demo-data)");
+    logger.warn(
+      "The database holds the demo accounts, whose password is published: delete them before going live (docs/operations.md#demo-data)",
+    );
   }
   return { database, storage, demoAccounts: demo && env.demoData ? demoAccountList() : [] };
 }
@@ -133,7 +145,13 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   app.use(measureRequests);
   // Probes first: cheap, never cached, answered whatever else a request would go through.
   const instance = options.instance ?? new InstanceState();
-  app.use(healthChecks({ db: context.db, state: instance, migrations: shippedMigrationCount(path.join(options.rootDir, "drizzle")) }));
+  app.use(
+    healthChecks({
+      db: context.db,
+      state: instance,
+      migrations: shippedMigrationCount(path.join(options.rootDir, "drizzle")),
+    }),
+  );
   app.use(closeConnectionsWhileDraining(instance));
   app.use(allowedMethods);
   app.use(compression());
@@ -153,7 +171,9 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   // Confirmation links mailed before our own page existed still work: they open that page, which
   // asks before it confirms and never signs in a browser that did not sign up. Only the token goes on.
   app.get("/api/auth/verify-email", (req, res) => {
-    res.set("Cache-Control", "no-store").redirect(302, confirmEmailPath(siteUrl(siteOrigin, req.originalUrl).searchParams.get("token")));
+    res
+      .set("Cache-Control", "no-store")
+      .redirect(302, confirmEmailPath(siteUrl(siteOrigin, req.originalUrl).searchParams.get("token")));
   });
   // Of the auth library's endpoints only the reset link in our e-mails and the public keys are
   // open to browsers; everything else is reached through our own forms and domain functions, which
@@ -164,7 +184,10 @@ export function createApp(context: ServerContext, options: StartOptions): expres
     try {
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
       // The library's own check lets `/.//evil.example` through: ours decides every redirect parameter.
-      await sendFetchResponse(res, await context.auth.handler(new Request(checkAuthRedirectQuery(new URL(request.url), env.publicUrl), request)));
+      await sendFetchResponse(
+        res,
+        await context.auth.handler(new Request(checkAuthRedirectQuery(new URL(request.url), env.publicUrl), request)),
+      );
     } catch (error) {
       next(error);
     }
@@ -173,7 +196,14 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   // Uploaded objects have unique names and never change, so browsers may keep them for a year.
   app.use(
     PUBLIC_UPLOADS_PREFIX,
-    env.STORAGE_DRIVER === "disk" ? express.static(env.uploadsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, fallthrough: true }) : serveStoredObjects(context.storage),
+    env.STORAGE_DRIVER === "disk"
+      ? express.static(env.uploadsDir, {
+          immutable: true,
+          maxAge: YEAR_SECONDS * 1000,
+          index: false,
+          fallthrough: true,
+        })
+      : serveStoredObjects(context.storage),
   );
   app.use(PUBLIC_UPLOADS_PREFIX, answerMissingSibling);
   app.use(PUBLIC_UPLOADS_PREFIX, (_req, res) => void res.status(404).type("text/plain").send("Not found"));
@@ -186,20 +216,33 @@ export function createApp(context: ServerContext, options: StartOptions): expres
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
-  const build = guardBuild((options.dev ? options.dev.loadBuild : () => import("virtual:react-router/server-build")) as () => Promise<ServerBuild>);
+  const build = guardBuild(
+    (options.dev
+      ? options.dev.loadBuild
+      : () => import("virtual:react-router/server-build")) as () => Promise<ServerBuild>,
+  );
   // Each page's HTML carries the styles it uses (app/.server/http/inline-stylesheet.ts); the
   // development server has Vite serve them whole instead.
   let stylesheets: Promise<PageStylesheets> | undefined;
-  const pageStyles = () => (stylesheets ??= build().then((loaded) => pageStylesheets(path.join(options.rootDir, "build/client"), loaded.assets.routes.root?.css ?? [])));
+  const pageStyles = () =>
+    (stylesheets ??= build().then((loaded) =>
+      pageStylesheets(path.join(options.rootDir, "build/client"), loaded.assets.routes.root?.css ?? []),
+    ));
   const mode = options.dev ? "development" : "production";
   // Each language's pages load scripts holding only that language's texts (server/browser-language-assets.ts);
   // the development server compiles scripts on request, holding both.
-  const handlers = new Map<Locale, ReturnType<typeof createRequestHandler>>(LOCALES.map((locale) => [locale, createRequestHandler(options.dev ? build : languageBuild(build, locale), mode)]));
+  const handlers = new Map<Locale, ReturnType<typeof createRequestHandler>>(
+    LOCALES.map((locale) => [locale, createRequestHandler(options.dev ? build : languageBuild(build, locale), mode)]),
+  );
   app.all(/.*/, async (req, res, next) => {
     try {
       res.locals.routePattern = routePatternOf((await build()).routes, req.path);
       const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
-      const flash = new Flash(context.flashKey, request.headers.get("cookie"), context.env.publicUrl.startsWith("https:"));
+      const flash = new Flash(
+        context.flashKey,
+        request.headers.get("cookie"),
+        context.env.publicUrl.startsWith("https:"),
+      );
       const loadContext: ServerContext = {
         ...context,
         flash,
@@ -208,21 +251,29 @@ export function createApp(context: ServerContext, options: StartOptions): expres
         stylesheets: options.dev ? undefined : await pageStyles(),
       };
       // Every text of this answer is worded in the reader's language (decision 0015).
-      const { locale, from } = chooseLocale({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+      const { locale, from } = chooseLocale({
+        url: req.originalUrl,
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers["accept-language"],
+      });
       // A page's requests for more of the route manifest go to its own language's build, whatever the cookie says now.
       const handle = handlers.get(manifestLanguage(req.path) ?? locale)!;
       const render = () => inLocale(locale, () => handle(request, loadContext));
-      const response = isCacheablePageRequest(req) ? await cachedPage(context.sharedCache, request, locale, loadContext.cspNonce, render) : await render();
+      const response = isCacheablePageRequest(req)
+        ? await cachedPage(context.sharedCache, request, locale, loadContext.cspNonce, render)
+        : await render();
       // The same address answers in the language its cookie or the browser asks for; a shared
       // link's ?lang= is the reader's choice from then on.
       res.vary("Accept-Language");
       res.vary("Cookie");
-      if (from === "query" && readLanguageCookie(req.headers.cookie) !== locale) res.append("Set-Cookie", languageCookie(locale, secure));
+      if (from === "query" && readLanguageCookie(req.headers.cookie) !== locale)
+        res.append("Set-Cookie", languageCookie(locale, secure));
       // The loaders and the action have run: the toast they left is known (docs/architecture.md#toasts).
       const flashCookie = flash.cookieHeader(isRedirect(req.path, response.status));
       if (flashCookie) res.append("Set-Cookie", flashCookie);
       if (flash.shown()) res.setHeader(FLASH_SHOWN_HEADER, "1");
-      if (needsViewerKey(req.method, req.path, response.headers.get("content-type"))) await sendViewer(res, context, request);
+      if (needsViewerKey(req.method, req.path, response.headers.get("content-type")))
+        await sendViewer(res, context, request);
       await sendFetchResponse(res, response);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return;
@@ -299,7 +350,8 @@ function markWrites(cache: SharedCache, secure: boolean) {
     if (SAFE_METHODS.has(req.method)) return next();
     res.append("Set-Cookie", cookie);
     // 'close' comes after 'finish', and also when the client went away before the answer.
-    if (hasSessionCookie(req.headers.cookie)) res.once("close", () => res.statusCode < 400 && !res.getHeader(NOTHING_WRITTEN_HEADER) && cache.invalidate());
+    if (hasSessionCookie(req.headers.cookie))
+      res.once("close", () => res.statusCode < 400 && !res.getHeader(NOTHING_WRITTEN_HEADER) && cache.invalidate());
     next();
   };
 }
@@ -316,7 +368,15 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
     "finish",
     AsyncLocalStorage.bind(() => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.debug({ method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.debug(
+        {
+          method: req.method,
+          path: loggablePath(req.originalUrl),
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        "request",
+      );
     }),
   );
   next();
@@ -333,7 +393,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const mailer = createMailer(env, database.db);
   const sms = createSmsGateway(env, database.db);
   if (sms.kind === "sandbox" && !isLoopbackHost(new URL(env.publicUrl).hostname)) {
-    logger.warn("SMS_GATEWAY is the sandbox on a public address: phone codes and SMS notices reach no phone (README, SMS_GATEWAY)");
+    logger.warn(
+      "SMS_GATEWAY is the sandbox on a public address: phone codes and SMS notices reach no phone (README, SMS_GATEWAY)",
+    );
   }
   const secret = await loadAuthSecret(env);
   const auth = createAuth({ db: database.db, mailer, secret, publicUrl: env.publicUrl });
@@ -350,19 +412,45 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.warn("PAYMENT_GATEWAY is the sandbox on a public address: no real money can be taken (docs/payments.md)");
   }
   // Wake-ups for live streams: LISTEN on PostgreSQL (any instance's writes), the one connection's own on the embedded database.
-  const live = new LiveHub(env.DATABASE_URL ? createPostgresLiveSignal(env.DATABASE_URL) : await createEmbeddedLiveSignal(database.pool), {
-    maxStreams: env.LIVE_STREAMS_MAX,
-    maxStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
+  const live = new LiveHub(
+    env.DATABASE_URL ? createPostgresLiveSignal(env.DATABASE_URL) : await createEmbeddedLiveSignal(database.pool),
+    {
+      maxStreams: env.LIVE_STREAMS_MAX,
+      maxStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
+    },
+  );
+  const vapid = await loadVapidKeys({
+    dataDir: env.dataDir,
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT,
   });
-  const vapid = await loadVapidKeys({ dataDir: env.dataDir, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
   const pushSender = createWebPushSender(vapid);
   const push = { publicKey: vapid.publicKey, serviceHosts: env.PUSH_SERVICE_HOSTS };
   const instance = options.instance ?? new InstanceState();
   const sharedCache = new SharedCache();
   // Instances on one PostgreSQL empty their page caches together; the embedded database serves one.
-  const pageCacheSync = env.DATABASE_URL ? syncPageCacheAcrossInstances(env.DATABASE_URL, database.pool, sharedCache) : null;
+  const pageCacheSync = env.DATABASE_URL
+    ? syncPageCacheAcrossInstances(env.DATABASE_URL, database.pool, sharedCache)
+    : null;
   const app = createApp(
-    { db: database.db, env, storage, auth, mailer, sms, payments, viewerAddressKey, flashKey, submitOnceKey, noticeKey, deviceKey, live, push, sharedCache },
+    {
+      db: database.db,
+      env,
+      storage,
+      auth,
+      mailer,
+      sms,
+      payments,
+      viewerAddressKey,
+      flashKey,
+      submitOnceKey,
+      noticeKey,
+      deviceKey,
+      live,
+      push,
+      sharedCache,
+    },
     { ...options, instance },
   );
   const server: Server = await new Promise((resolve, reject) => {
@@ -371,10 +459,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const pushes = startPushDeliverer({ db: database.db, sender: pushSender, hub: live });
   const notices = startNoticeSender({ db: database.db, senders: { mailer, sms, publicUrl: env.publicUrl, noticeKey } });
-  await configureListingExpiry(database.db, { product: env.LISTING_DAYS_PRODUCT, accommodation: env.LISTING_DAYS_ACCOMMODATION });
+  await configureListingExpiry(database.db, {
+    product: env.LISTING_DAYS_PRODUCT,
+    accommodation: env.LISTING_DAYS_ACCOMMODATION,
+  });
   // Listing expiry, renewals, lapses, response records and pruning: once per period across all
   // instances, on pg-boss through this pool (docs/decisions/0024-a-job-library.md).
-  const jobRunner = await startJobRunner({ pool: database.pool, jobs: scheduledJobs(database.db, { uploadsDir: env.STORAGE_DRIVER === "disk" ? env.uploadsDir : undefined }) });
+  const jobRunner = await startJobRunner({
+    pool: database.pool,
+    jobs: scheduledJobs(database.db, { uploadsDir: env.STORAGE_DRIVER === "disk" ? env.uploadsDir : undefined }),
+  });
   const reconciler = startPaymentReconciler({
     db: database.db,
     gateway: payments.gateway,
@@ -386,7 +480,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = `http://localhost:${port}`;
 
   watchInstance({
-    pool: () => ({ total: database.pool.totalCount, idle: database.pool.idleCount, waiting: database.pool.waitingCount }),
+    pool: () => ({
+      total: database.pool.totalCount,
+      idle: database.pool.idleCount,
+      waiting: database.pool.waitingCount,
+    }),
     openLiveStreams: () => live.openStreams,
     paymentsByStatus: () => countPaymentsByStatus(database.db),
   });
@@ -416,5 +514,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await jobsStopped;
       await database.close();
     })());
-  return { url, env, database, stop, demoAccounts, demoPassword: DEMO_PASSWORD, outboxUrl: mailer.kind === "outbox" ? `${url}/dev/outbox` : null };
+  return {
+    url,
+    env,
+    database,
+    stop,
+    demoAccounts,
+    demoPassword: DEMO_PASSWORD,
+    outboxUrl: mailer.kind === "outbox" ? `${url}/dev/outbox` : null,
+  };
 }

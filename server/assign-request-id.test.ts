@@ -48,7 +48,9 @@ describe("request ids", () => {
     const ids = [a.headers.get("x-request-id"), b.headers.get("x-request-id")];
     for (const id of ids) expect(id).toMatch(UUID);
     expect(ids[0]).not.toBe(ids[1]);
-    expect(lines.filter((line) => line.msg === "page loaded").map((line) => line.requestId)).toEqual(expect.arrayContaining(ids));
+    expect(lines.filter((line) => line.msg === "page loaded").map((line) => line.requestId)).toEqual(
+      expect.arrayContaining(ids),
+    );
   });
 
   it("keeps a trusted proxy's well-formed id, and never one a client made up", async () => {
@@ -56,9 +58,15 @@ describe("request ids", () => {
     expect(fromProxy.headers.get("x-request-id")).toBe("4f1c9e0a7b2d4e6f");
     expect(lines.at(-1)).toMatchObject({ requestId: "4f1c9e0a7b2d4e6f", msg: "page loaded" });
     for (const bad of ["short", "a".repeat(65), "id with spaces", "<script>alert(1)</script>"]) {
-      expect((await fetch(`${proxied.base}/page`, { headers: { "x-request-id": bad } })).headers.get("x-request-id")).toMatch(UUID);
+      expect(
+        (await fetch(`${proxied.base}/page`, { headers: { "x-request-id": bad } })).headers.get("x-request-id"),
+      ).toMatch(UUID);
     }
-    expect((await fetch(`${direct.base}/page`, { headers: { "x-request-id": "4f1c9e0a7b2d4e6f" } })).headers.get("x-request-id")).toMatch(UUID);
+    expect(
+      (await fetch(`${direct.base}/page`, { headers: { "x-request-id": "4f1c9e0a7b2d4e6f" } })).headers.get(
+        "x-request-id",
+      ),
+    ).toMatch(UUID);
   });
 
   it("leaves lines written outside a request (jobs, the start) without an id", () => {

@@ -24,7 +24,11 @@ async function databaseError(query: ReturnType<typeof sql>): Promise<unknown> {
 }
 
 function buildWith(loader: () => unknown): ServerBuild {
-  return { routes: { "routes/page": { id: "routes/page", path: "page", module: { loader, action: loader, default: () => null } } } } as unknown as ServerBuild;
+  return {
+    routes: {
+      "routes/page": { id: "routes/page", path: "page", module: { loader, action: loader, default: () => null } },
+    },
+  } as unknown as ServerBuild;
 }
 
 /** What React Router turns into the error response: a thrown `data(payload, { status })`. */
@@ -35,7 +39,11 @@ function answered(thrown: unknown): { status?: number; data?: unknown } | undefi
 
 async function callLoader(build: ServerBuild): Promise<unknown> {
   try {
-    return await build.routes["routes/page"]!.module.loader!({ request: new Request("http://localhost/page?q=x"), params: {}, context: {} } as never);
+    return await build.routes["routes/page"]!.module.loader!({
+      request: new Request("http://localhost/page?q=x"),
+      params: {},
+      context: {},
+    } as never);
   } catch (thrown) {
     return thrown;
   }
@@ -54,7 +62,10 @@ describe("the bad-input safety net", () => {
     const error = await databaseError(sql`select ${"abc"}::uuid`);
     const thrown = await callLoader(withBadInputSafetyNet(buildWith(() => Promise.reject(error))));
     expect(answered(thrown)?.status).toBe(400);
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ sqlState: "22P02", route: "routes/page", path: "/page" }), expect.any(String));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ sqlState: "22P02", route: "routes/page", path: "/page" }),
+      expect.any(String),
+    );
     logged.mockRestore();
   });
 
@@ -66,7 +77,10 @@ describe("the bad-input safety net", () => {
         }),
       ),
     );
-    expect(answered(thrown)).toEqual({ status: 404, data: { code: "not_found", title: "Not found", message: "That user no longer exists." } });
+    expect(answered(thrown)).toEqual({
+      status: 404,
+      data: { code: "not_found", title: "Not found", message: "That user no longer exists." },
+    });
   });
 
   it("leaves every other error a 500, and answers pass through", async () => {

@@ -29,7 +29,11 @@ export const BAD_INPUT_TEXT = {
 
 /** The SQLSTATE of a database error, looking through the wrappers (DrizzleQueryError.cause). */
 export function sqlStateOf(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === "object" && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -49,12 +53,21 @@ function guarded(routeId: string, handler: Handler): Handler {
     } catch (error) {
       if (isAppError(error)) {
         const text = describeError(error);
-        throw data<ErrorPayload>({ code: error.code, title: text.title, message: text.description }, { status: error.status });
+        throw data<ErrorPayload>(
+          { code: error.code, title: text.title, message: text.description },
+          { status: error.status },
+        );
       }
       if (isDataException(error)) {
         const url = new URL(args.request.url);
-        logger.error({ err: error, sqlState: sqlStateOf(error), route: routeId, method: args.request.method, path: url.pathname }, "bad input reached the database; answered 400");
-        throw data<ErrorPayload>({ code: "invalid_input", title: BAD_INPUT_TEXT.title, message: BAD_INPUT_TEXT.description }, { status: 400 });
+        logger.error(
+          { err: error, sqlState: sqlStateOf(error), route: routeId, method: args.request.method, path: url.pathname },
+          "bad input reached the database; answered 400",
+        );
+        throw data<ErrorPayload>(
+          { code: "invalid_input", title: BAD_INPUT_TEXT.title, message: BAD_INPUT_TEXT.description },
+          { status: 400 },
+        );
       }
       throw error;
     }

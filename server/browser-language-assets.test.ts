@@ -13,14 +13,21 @@ describe("foldLanguage", () => {
   });
 
   it("leaves a choice alone where an operator beside it would bind to a part of it", () => {
-    for (const code of ["x=e=>n()===`sw`?`a`:`b`+z;", "x=q&&n()===`sw`?`a`:`b`;", "x=a??n()===`sw`?`a`:`b`;", "x=n()===`sw`?t(1):`b`;"]) {
+    for (const code of [
+      "x=e=>n()===`sw`?`a`:`b`+z;",
+      "x=q&&n()===`sw`?`a`:`b`;",
+      "x=a??n()===`sw`?`a`:`b`;",
+      "x=n()===`sw`?t(1):`b`;",
+    ]) {
       expect(foldLanguage(code, "sw", "sw")).toBe(code);
     }
   });
 
   it("points a language folder's scripts at that folder, and only scripts", () => {
     const manifest = 'window.__m={"module":"/assets/root-1.js","css":["/assets/root-2.css"]};';
-    expect(foldLanguage(manifest, "sw", "sw")).toBe('window.__m={"module":"/assets/sw/root-1.js","css":["/assets/root-2.css"]};');
+    expect(foldLanguage(manifest, "sw", "sw")).toBe(
+      'window.__m={"module":"/assets/sw/root-1.js","css":["/assets/root-2.css"]};',
+    );
     expect(foldLanguage(manifest, "en", "")).toBe(manifest);
   });
 });
@@ -31,7 +38,9 @@ describe("buildForLanguage", () => {
       url: "/assets/manifest-1.js",
       version: "1",
       entry: { module: "/assets/entry.client-1.js", imports: ["/assets/jsx-runtime-1.js"] },
-      routes: { root: { id: "root", module: "/assets/root-1.js", imports: ["/assets/site-1.js"], css: ["/assets/root-1.css"] } },
+      routes: {
+        root: { id: "root", module: "/assets/root-1.js", imports: ["/assets/site-1.js"], css: ["/assets/root-1.css"] },
+      },
     },
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
@@ -40,7 +49,11 @@ describe("buildForLanguage", () => {
     const { assets } = buildForLanguage(build, "sw");
     expect(assets.url).toBe("/assets/sw/manifest-1.js");
     expect(assets.entry).toEqual({ module: "/assets/sw/entry.client-1.js", imports: ["/assets/sw/jsx-runtime-1.js"] });
-    expect(assets.routes.root).toMatchObject({ module: "/assets/sw/root-1.js", imports: ["/assets/sw/site-1.js"], css: ["/assets/root-1.css"] });
+    expect(assets.routes.root).toMatchObject({
+      module: "/assets/sw/root-1.js",
+      imports: ["/assets/sw/site-1.js"],
+      css: ["/assets/root-1.css"],
+    });
   });
 
   it("gives a Kiswahili page its own manifest address, which only the Kiswahili build answers", () => {

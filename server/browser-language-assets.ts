@@ -13,7 +13,10 @@ const LITERAL = String.raw`(\x60(?:[^\x60\\]|\\.)*\x60|"(?:[^"\\]|\\.)*")`;
 // before `)`, `,`, `;`, `}`, `]` or `:`), so no operator beside it binds to a part of it.
 const BEFORE = String.raw`(?<=(?<![=!<>])=|=>|[(,{;\[]|(?<!\?)\?|:|return )`;
 const AFTER = String.raw`(?=[),;}\]:])`;
-const LANGUAGE_CHOICE = new RegExp(String.raw`${BEFORE}[\w$]+\(\)===(?:\x60sw\x60|"sw")\?${LITERAL}:${LITERAL}${AFTER}`, "g");
+const LANGUAGE_CHOICE = new RegExp(
+  String.raw`${BEFORE}[\w$]+\(\)===(?:\x60sw\x60|"sw")\?${LITERAL}:${LITERAL}${AFTER}`,
+  "g",
+);
 
 /**
  * A built script with every "which language?" choice between two literals decided for `language`,
@@ -22,7 +25,9 @@ const LANGUAGE_CHOICE = new RegExp(String.raw`${BEFORE}[\w$]+\(\)===(?:\x60sw\x6
  * can only make a script smaller, never wrong.
  */
 export function foldLanguage(code: string, language: string, folder: string): string {
-  const folded = code.replace(LANGUAGE_CHOICE, (_choice, sw: string, other: string) => (language === "sw" ? sw : other));
+  const folded = code.replace(LANGUAGE_CHOICE, (_choice, sw: string, other: string) =>
+    language === "sw" ? sw : other,
+  );
   return folder ? folded.replace(/"\/assets\/([\w.-]+\.js)"/g, `"/assets/${folder}/$1"`) : folded;
 }
 
@@ -32,7 +37,9 @@ const MANIFEST_PATH = "/__manifest";
 /** The language whose build answers this manifest address; null for any other address. */
 export function manifestLanguage(pathname: string): Locale | null {
   if (pathname === MANIFEST_PATH) return "en";
-  const folder = Object.entries(BROWSER_LANGUAGE_FOLDERS).find(([locale]) => pathname === languageManifestPath(MANIFEST_PATH, locale as Locale));
+  const folder = Object.entries(BROWSER_LANGUAGE_FOLDERS).find(
+    ([locale]) => pathname === languageManifestPath(MANIFEST_PATH, locale as Locale),
+  );
   return folder ? (folder[0] as Locale) : null;
 }
 
@@ -59,7 +66,8 @@ export function languageBuild(load: () => Promise<ServerBuild>, locale: Locale):
 export function buildForLanguage(build: ServerBuild, locale: Locale): ServerBuild {
   const folder = locale === "en" ? "" : BROWSER_LANGUAGE_FOLDERS[locale];
   if (!folder) return build;
-  const moved = (url: string) => (url.startsWith("/assets/") && url.endsWith(".js") ? `/assets/${folder}/${url.slice("/assets/".length)}` : url);
+  const moved = (url: string) =>
+    url.startsWith("/assets/") && url.endsWith(".js") ? `/assets/${folder}/${url.slice("/assets/".length)}` : url;
   const movedAll = (urls: string[] | undefined) => urls?.map(moved);
   const { assets } = build;
   const routes = Object.fromEntries(
@@ -80,9 +88,17 @@ export function buildForLanguage(build: ServerBuild, locale: Locale): ServerBuil
   );
   return {
     ...build,
-    assets: { ...assets, url: moved(assets.url), entry: { ...assets.entry, module: moved(assets.entry.module), imports: assets.entry.imports.map(moved) }, routes },
+    assets: {
+      ...assets,
+      url: moved(assets.url),
+      entry: { ...assets.entry, module: moved(assets.entry.module), imports: assets.entry.imports.map(moved) },
+      routes,
+    },
     // A page asks for the routes it may go to next at its own language's address, so a page never
     // mixes the two folders' modules (two copies of React) whatever its cookie says meanwhile.
-    routeDiscovery: { ...build.routeDiscovery, manifestPath: languageManifestPath(build.routeDiscovery.manifestPath, locale) },
+    routeDiscovery: {
+      ...build.routeDiscovery,
+      manifestPath: languageManifestPath(build.routeDiscovery.manifestPath, locale),
+    },
   };
 }

@@ -12,17 +12,23 @@ describe("clientAddress", () => {
 
   it("takes the address the trusted proxy appended, never what the client wrote", () => {
     // The client wrote "127.0.0.1, 10.0.0.1"; the proxy appended the address it saw.
-    expect(clientAddress({ "x-forwarded-for": "127.0.0.1, 10.0.0.1, 198.51.100.4" }, "10.1.1.1", ONE_PROXY)).toBe("198.51.100.4");
+    expect(clientAddress({ "x-forwarded-for": "127.0.0.1, 10.0.0.1, 198.51.100.4" }, "10.1.1.1", ONE_PROXY)).toBe(
+      "198.51.100.4",
+    );
     expect(clientAddress({ "x-forwarded-for": "198.51.100.4" }, "10.1.1.1", ONE_PROXY)).toBe("198.51.100.4");
   });
 
   it("counts proxies from the right", () => {
     // client-written, real client (appended by the edge proxy), edge proxy (appended by the inner one)
-    expect(clientAddress({ "x-forwarded-for": "1.1.1.1, 198.51.100.4, 172.16.0.9" }, "10.1.1.1", TWO_PROXIES)).toBe("198.51.100.4");
+    expect(clientAddress({ "x-forwarded-for": "1.1.1.1, 198.51.100.4, 172.16.0.9" }, "10.1.1.1", TWO_PROXIES)).toBe(
+      "198.51.100.4",
+    );
   });
 
   it("joins repeated headers in order", () => {
-    expect(clientAddress({ "x-forwarded-for": ["1.1.1.1", "198.51.100.4"] as unknown as string }, "10.1.1.1", ONE_PROXY)).toBe("198.51.100.4");
+    expect(
+      clientAddress({ "x-forwarded-for": ["1.1.1.1", "198.51.100.4"] as unknown as string }, "10.1.1.1", ONE_PROXY),
+    ).toBe("198.51.100.4");
   });
 
   it("uses the connection's address when the header is short, missing or not an address", () => {
@@ -32,7 +38,9 @@ describe("clientAddress", () => {
   });
 
   it("reads a configured single-value header", () => {
-    expect(clientAddress({ "cf-connecting-ip": "2001:db8::1" }, "10.1.1.1", { proxyCount: 1, header: "cf-connecting-ip" })).toBe("2001:db8::1");
+    expect(
+      clientAddress({ "cf-connecting-ip": "2001:db8::1" }, "10.1.1.1", { proxyCount: 1, header: "cf-connecting-ip" }),
+    ).toBe("2001:db8::1");
   });
 });
 
@@ -45,7 +53,12 @@ describe("isDirectLocalRequest", () => {
     expect(isDirectLocalRequest({ "x-forwarded-for": "127.0.0.1" }, "127.0.0.1", NO_PROXY)).toBe(false);
     expect(isDirectLocalRequest({ forwarded: "for=127.0.0.1" }, "127.0.0.1", NO_PROXY)).toBe(false);
     expect(isDirectLocalRequest({ "x-real-ip": "" }, "127.0.0.1", NO_PROXY)).toBe(false);
-    expect(isDirectLocalRequest({ "cf-connecting-ip": "1.2.3.4" }, "127.0.0.1", { proxyCount: 1, header: "cf-connecting-ip" })).toBe(false);
+    expect(
+      isDirectLocalRequest({ "cf-connecting-ip": "1.2.3.4" }, "127.0.0.1", {
+        proxyCount: 1,
+        header: "cf-connecting-ip",
+      }),
+    ).toBe(false);
   });
 });
 

@@ -10,7 +10,18 @@ export interface ProxyTrust {
 }
 
 /** Headers a proxy adds: a request carrying any of them did not come straight from this machine. */
-const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "via", "cf-connecting-ip", "true-client-ip", "x-client-ip", "fastly-client-ip"];
+const FORWARDING_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-real-ip",
+  "via",
+  "cf-connecting-ip",
+  "true-client-ip",
+  "x-client-ip",
+  "fastly-client-ip",
+];
 
 /**
  * The address of the client, for rate limits and view counts.
@@ -21,7 +32,11 @@ const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", 
  * all of them (or the header was dropped): the connection's own address is used then, which a
  * client cannot choose.
  */
-export function clientAddress(headers: IncomingHttpHeaders, peerAddress: string | undefined, trust: ProxyTrust): string {
+export function clientAddress(
+  headers: IncomingHttpHeaders,
+  peerAddress: string | undefined,
+  trust: ProxyTrust,
+): string {
   const peer = normalizeAddress(peerAddress ?? "") ?? "";
   if (trust.proxyCount === 0) return peer;
   const raw = headers[trust.header];
@@ -38,7 +53,11 @@ export function clientAddress(headers: IncomingHttpHeaders, peerAddress: string 
  * from a loopback address and no proxy has touched it (no forwarding header at all, whatever
  * its value).
  */
-export function isDirectLocalRequest(headers: IncomingHttpHeaders, peerAddress: string | undefined, trust: ProxyTrust): boolean {
+export function isDirectLocalRequest(
+  headers: IncomingHttpHeaders,
+  peerAddress: string | undefined,
+  trust: ProxyTrust,
+): boolean {
   const peer = normalizeAddress(peerAddress ?? "");
   if (!peer || !isLoopbackAddress(peer)) return false;
   return ![...FORWARDING_HEADERS, trust.header].some((name) => headers[name] !== undefined);

@@ -57,7 +57,9 @@ export function reportsIn(text: string): Record<string, string | number>[] {
   } catch {
     return [];
   }
-  const raw = Array.isArray(parsed) ? parsed.filter((r) => r?.type === "csp-violation").map((r) => r.body) : [(parsed as { "csp-report"?: unknown } | null)?.["csp-report"]];
+  const raw = Array.isArray(parsed)
+    ? parsed.filter((r) => r?.type === "csp-violation").map((r) => r.body)
+    : [(parsed as { "csp-report"?: unknown } | null)?.["csp-report"]];
   return raw
     .slice(0, MAX_REPORTS_PER_BODY)
     .map(summarizeReport)

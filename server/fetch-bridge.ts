@@ -11,7 +11,11 @@ import { siteUrl } from "./request-target";
  * fails, so a form that is too large is never parsed or stored, however it was sent (with a
  * Content-Length that lies, or chunked without one).
  */
-export function toFetchRequest(req: ExpressRequest, res: ExpressResponse, options: { siteOrigin: string; bodyLimit: number }): Request {
+export function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  options: { siteOrigin: string; bodyLimit: number },
+): Request {
   const url = siteUrl(options.siteOrigin, req.originalUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {

@@ -53,11 +53,19 @@ describe("health probes", () => {
 
   it("/readyz is 503 while starting and draining, 200 once ready with its database migrated", async () => {
     state.phase = "starting";
-    expect(await probe("/readyz")).toEqual({ status: 503, cacheControl: "no-store", body: { status: "unavailable", reason: "starting" } });
+    expect(await probe("/readyz")).toEqual({
+      status: 503,
+      cacheControl: "no-store",
+      body: { status: "unavailable", reason: "starting" },
+    });
     state.phase = "ready";
     expect(await probe("/readyz")).toEqual({ status: 200, cacheControl: "no-store", body: { status: "ready" } });
     state.phase = "draining";
-    expect(await probe("/readyz")).toEqual({ status: 503, cacheControl: "no-store", body: { status: "unavailable", reason: "draining" } });
+    expect(await probe("/readyz")).toEqual({
+      status: 503,
+      cacheControl: "no-store",
+      body: { status: "unavailable", reason: "draining" },
+    });
   });
 
   it("/readyz is 503 when the database lacks a migration this build ships", async () => {
@@ -75,8 +83,15 @@ describe("health probes", () => {
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const execute = vi.spyOn(handle.db, "execute").mockRejectedValueOnce(new Error("connection refused"));
     try {
-      expect(await probe("/readyz")).toEqual({ status: 503, cacheControl: "no-store", body: { status: "unavailable", reason: "database not answering" } });
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), "readiness check: the database did not answer");
+      expect(await probe("/readyz")).toEqual({
+        status: 503,
+        cacheControl: "no-store",
+        body: { status: "unavailable", reason: "database not answering" },
+      });
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error) }),
+        "readiness check: the database did not answer",
+      );
     } finally {
       execute.mockRestore();
       warn.mockRestore();

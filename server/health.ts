@@ -21,7 +21,9 @@ const DATABASE_TIMEOUT_MS = 2_000;
 
 /** How many migrations the build ships (drizzle/meta/_journal.json), read once at start. */
 export function shippedMigrationCount(migrationsFolder: string): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 
@@ -33,7 +35,10 @@ async function notReadyBecause(db: Database, state: InstanceState, migrations: n
     timer = setTimeout(() => resolve("timeout"), DATABASE_TIMEOUT_MS);
   });
   try {
-    const applied = queryRows<{ applied: number }>(db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+    const applied = queryRows<{ applied: number }>(
+      db,
+      sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+    );
     const answer = await Promise.race([applied, timeout]);
     if (answer === "timeout") return "database not answering";
     const count = Number(answer[0]?.applied ?? 0);

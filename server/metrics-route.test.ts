@@ -63,7 +63,12 @@ describe("GET /metrics", () => {
 
   const scrape = async (headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}/metrics`, { headers });
-    return { status: response.status, type: response.headers.get("content-type"), cacheControl: response.headers.get("cache-control"), text: await response.text() };
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      cacheControl: response.headers.get("cache-control"),
+      text: await response.text(),
+    };
   };
 
   it("counts and times requests by route pattern, method and status", async () => {
@@ -73,7 +78,9 @@ describe("GET /metrics", () => {
     expect(type).toContain("text/plain");
     expect(text).toContain('chuo_http_requests_total{route="/products/:id",method="GET",status="200"} 2');
     expect(text).toContain('chuo_http_requests_total{route="/products/:id",method="GET",status="404"} 1');
-    expect(text).toMatch(/chuo_http_request_duration_seconds_count\{route="\/products\/:id",method="GET",status="200"\} 2/);
+    expect(text).toMatch(
+      /chuo_http_request_duration_seconds_count\{route="\/products\/:id",method="GET",status="200"\} 2/,
+    );
     expect(text).not.toContain("a1");
   });
 
@@ -90,7 +97,9 @@ describe("GET /metrics", () => {
 
   it("counts job runs as ok or failed, passing the failure on", async () => {
     await countedRun("listing-expiry", async () => 1);
-    await expect(countedRun("listing-expiry", async () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    await expect(countedRun("listing-expiry", async () => Promise.reject(new Error("database down")))).rejects.toThrow(
+      "database down",
+    );
     const { text } = await scrape();
     expect(text).toContain('chuo_job_runs_total{job="listing-expiry",result="ok"} 1');
     expect(text).toContain('chuo_job_runs_total{job="listing-expiry",result="failed"} 1');

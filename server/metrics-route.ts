@@ -21,7 +21,11 @@ export function fallbackPattern(pathname: string): string {
 export function measureRequests(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
-    const labels = { route: (res.locals.routePattern as string | undefined) ?? fallbackPattern(req.path), method: req.method, status: String(res.statusCode) };
+    const labels = {
+      route: (res.locals.routePattern as string | undefined) ?? fallbackPattern(req.path),
+      method: req.method,
+      status: String(res.statusCode),
+    };
     httpRequests.inc(labels);
     httpRequestSeconds.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
   });
@@ -44,7 +48,8 @@ export function metricsRoute(token: string | undefined) {
   return async (req: Request, res: Response) => {
     const client = res.locals.client as RequestClient | undefined;
     const local = client ? isLoopbackAddress(client.address.replace(/^::ffff:/, "")) : false;
-    if (!local && !tokenMatches(req.headers.authorization, token)) return void res.status(404).type("text/plain").send("Not found");
+    if (!local && !tokenMatches(req.headers.authorization, token))
+      return void res.status(404).type("text/plain").send("Not found");
     res.setHeader("Cache-Control", "no-store");
     res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   };

@@ -31,7 +31,9 @@ describe("isOneClickUnsubscribe (RFC 8058, docs/security.md)", () => {
 
   it("lets a mail provider's one-click POST to the unsubscribe link through without an origin", () => {
     expect(isOneClickUnsubscribe("POST", "/notices/unsubscribe?token=abc.def", FORM)).toBe(true);
-    expect(isOneClickUnsubscribe("POST", "/notices/unsubscribe?token=abc", "multipart/form-data; boundary=x")).toBe(true);
+    expect(isOneClickUnsubscribe("POST", "/notices/unsubscribe?token=abc", "multipart/form-data; boundary=x")).toBe(
+      true,
+    );
   });
 
   it("refuses every other POST without an origin, however close", () => {
@@ -69,9 +71,13 @@ describe("isOneClickUnsubscribe (RFC 8058, docs/security.md)", () => {
         headersSent: false,
         locals: {},
       };
-      check({ method, originalUrl, path: originalUrl.split("?")[0], headers, accepts: () => "json" } as never, res as never, () => {
-        passed = true;
-      });
+      check(
+        { method, originalUrl, path: originalUrl.split("?")[0], headers, accepts: () => "json" } as never,
+        res as never,
+        () => {
+          passed = true;
+        },
+      );
       return { passed, status };
     };
     expect(run("POST", "/notices/unsubscribe?token=abc", { "content-type": FORM }).passed).toBe(true);
@@ -79,6 +85,8 @@ describe("isOneClickUnsubscribe (RFC 8058, docs/security.md)", () => {
     expect(refused).toEqual({ passed: false, status: 403 });
     expect(run("POST", "/notices/unsubscribe", { "content-type": FORM })).toEqual({ passed: false, status: 403 });
     // A foreign page's form naming a token gets no further than the token allows: it is the only authority there.
-    expect(run("POST", "/notices/unsubscribe?token=abc", { "content-type": FORM, origin: "https://evil.example" }).passed).toBe(true);
+    expect(
+      run("POST", "/notices/unsubscribe?token=abc", { "content-type": FORM, origin: "https://evil.example" }).passed,
+    ).toBe(true);
   });
 });

@@ -42,7 +42,12 @@ export function isOneClickUnsubscribe(method: string, originalUrl: string, conte
     return false;
   }
   const names = [...url.searchParams.keys()];
-  return url.pathname === UNSUBSCRIBE_PATH && names.length === 1 && names[0] === "token" && url.searchParams.get("token") !== "";
+  return (
+    url.pathname === UNSUBSCRIBE_PATH &&
+    names.length === 1 &&
+    names[0] === "token" &&
+    url.searchParams.get("token") !== ""
+  );
 }
 
 /** Every state-changing request, pages and resource routes and the auth library's alike, comes from our pages. */

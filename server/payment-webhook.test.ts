@@ -29,7 +29,11 @@ const PUSHED = 64 * MB;
 
 describe("the payment webhook's body limit", () => {
   it("stops reading a chunked body at the limit and closes the connection", async () => {
-    const { written, serverRead, answer } = await pushOversizedBody(server, "POST /hook HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n", PUSHED);
+    const { written, serverRead, answer } = await pushOversizedBody(
+      server,
+      "POST /hook HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+      PUSHED,
+    );
     // A few socket buffers past 16 KB, nowhere near what the client tried to send.
     expect(serverRead).toBeLessThan(1 * MB);
     expect(written).toBeLessThan(PUSHED);
@@ -37,13 +41,21 @@ describe("the payment webhook's body limit", () => {
   });
 
   it("refuses a stated length over the limit before reading the body", async () => {
-    const { written, serverRead } = await pushOversizedBody(server, `POST /hook HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${PUSHED}\r\n\r\n`, PUSHED);
+    const { written, serverRead } = await pushOversizedBody(
+      server,
+      `POST /hook HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${PUSHED}\r\n\r\n`,
+      PUSHED,
+    );
     expect(serverRead).toBeLessThan(1 * MB);
     expect(written).toBeLessThan(PUSHED);
   });
 
   it("answers a body within the limit that is not JSON 400", async () => {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "malformed_body" });
   });

@@ -23,7 +23,8 @@ export function paymentWebhook(payments: Payments, db: Database) {
       text = await readBodyText(req, res, WEBHOOK_BODY_LIMIT);
     } catch (error) {
       // Over the limit it is answered already; otherwise the sender broke off its body.
-      if (!(error instanceof BodyTooLargeError) && !res.headersSent) res.status(400).set({ Connection: "close" }).json({ error: "bad_body" });
+      if (!(error instanceof BodyTooLargeError) && !res.headersSent)
+        res.status(400).set({ Connection: "close" }).json({ error: "bad_body" });
       return;
     }
     res.set("Cache-Control", "no-store");
@@ -39,7 +40,8 @@ export function paymentWebhook(payments: Payments, db: Database) {
       const outcome = await handlePaymentWebhook(db, payments.gateway, { headers, body });
       res.status(200).json({ received: true, outcome });
     } catch (error) {
-      if (isAppError(error) && error.code === "unauthenticated") return void res.status(401).json({ error: "unauthenticated" });
+      if (isAppError(error) && error.code === "unauthenticated")
+        return void res.status(401).json({ error: "unauthenticated" });
       logger.error({ err: error }, "payment webhook failed");
       res.status(500).json({ error: "internal" });
     }

@@ -35,7 +35,10 @@ export function carriesSessionCookie(cookieHeader: string | undefined): boolean 
  * files (/assets, uploads) and signed object URLs say so themselves and hold nothing personal,
  * while pages and their data never set Cache-Control.
  */
-export function mustNotBeStored(request: { pathname: string; cookie: string | undefined }, res: ServerResponse): boolean {
+export function mustNotBeStored(
+  request: { pathname: string; cookie: string | undefined },
+  res: ServerResponse,
+): boolean {
   if (res.hasHeader("set-cookie")) return true;
   if (isAuthPath(request.pathname)) return true;
   return carriesSessionCookie(request.cookie) && !res.hasHeader("cache-control");

@@ -16,7 +16,12 @@ interface RefusalText {
 /** Requests the server refuses before any page code runs, with the words the user sees: worded when read, in the reader's language. */
 export const REFUSALS = {
   tooLarge: () => ({ status: 413, code: "too_large", ...UPLOAD_TEXT.tooLarge }),
-  crossSite: () => ({ status: 403, code: "cross_site", title: m.errors_title_not_allowed(), description: m.errors_cross_site() }),
+  crossSite: () => ({
+    status: 403,
+    code: "cross_site",
+    title: m.errors_title_not_allowed(),
+    description: m.errors_cross_site(),
+  }),
 } as const satisfies Record<string, () => RefusalText>;
 
 export type Refusal = keyof typeof REFUSALS;
@@ -28,7 +33,11 @@ export type Refusal = keyof typeof REFUSALS;
  */
 export function sendRefusal(req: Request, res: Response, refusal: Refusal): void {
   if (res.headersSent) return;
-  const { locale } = chooseLocale({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+  const { locale } = chooseLocale({
+    url: req.originalUrl,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+  });
   inLocale(locale, () => {
     const { status, code, title, description } = REFUSALS[refusal]();
     res.status(status).set({ Connection: "close", "Cache-Control": "no-store" });

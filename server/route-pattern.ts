@@ -34,7 +34,9 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
   }
   const below = (parentId: string | undefined): RouteObject[] =>
     (children.get(parentId) ?? []).map((route) =>
-      route!.index ? { id: route!.id, index: true, path: route!.path } : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, children: below(route!.id) },
+      route!.index
+        ? { id: route!.id, index: true, path: route!.path }
+        : { id: route!.id, path: route!.path, caseSensitive: route!.caseSensitive, children: below(route!.id) },
     );
   return below(undefined);
 }

@@ -31,12 +31,16 @@ describe("securityHeaderValues", () => {
     const https = securityHeaderValues({ nonce: NONCE, publicUrl: "https://chuo.market", dev: false });
     expect(https["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
     for (const publicUrl of ["http://localhost:3000", "http://chuo.market"]) {
-      expect(securityHeaderValues({ nonce: NONCE, publicUrl, dev: false })).not.toHaveProperty("Strict-Transport-Security");
+      expect(securityHeaderValues({ nonce: NONCE, publicUrl, dev: false })).not.toHaveProperty(
+        "Strict-Transport-Security",
+      );
     }
   });
 
   it("allows geolocation for our origin only and turns the camera and the rest off", () => {
-    const policy = securityHeaderValues({ nonce: NONCE, publicUrl: "http://localhost", dev: false })["Permissions-Policy"]!;
+    const policy = securityHeaderValues({ nonce: NONCE, publicUrl: "http://localhost", dev: false })[
+      "Permissions-Policy"
+    ]!;
     const features = policy.split(", ");
     expect(features).toContain("geolocation=(self)");
     for (const off of ["camera=()", "microphone=()", "payment=()", "usb=()"]) expect(features).toContain(off);

@@ -12,10 +12,21 @@ import { securityHeaders } from "./security-headers";
 
 describe("which requests are private", () => {
   it("knows the sign-in pages, their data requests and the auth API", () => {
-    for (const p of ["/auth", "/auth/two-factor", "/auth.data", "/api/auth/get-session", "/forgot-password", "/reset-password", "/sign-out", "/sign-out.data", "/dev/outbox"]) {
+    for (const p of [
+      "/auth",
+      "/auth/two-factor",
+      "/auth.data",
+      "/api/auth/get-session",
+      "/forgot-password",
+      "/reset-password",
+      "/sign-out",
+      "/sign-out.data",
+      "/dev/outbox",
+    ]) {
       expect(isAuthPath(p), p).toBe(true);
     }
-    for (const p of ["/", "/_root.data", "/products", "/authors", "/api/authx", "/products/auth"]) expect(isAuthPath(p), p).toBe(false);
+    for (const p of ["/", "/_root.data", "/products", "/authors", "/api/authx", "/products/auth"])
+      expect(isAuthPath(p), p).toBe(false);
   });
 
   it("finds the session cookie under either of its names, and only by name", () => {
@@ -28,18 +39,33 @@ describe("which requests are private", () => {
 
 describe("reportsIn", () => {
   it("reads both report formats and keeps short fields only", () => {
-    expect(reportsIn(JSON.stringify({ "csp-report": { "document-uri": "http://x/", "violated-directive": "script-src", "line-number": 3, junk: "x" } }))).toEqual([
-      { page: "http://x/", directive: "script-src", line: 3 },
-    ]);
+    expect(
+      reportsIn(
+        JSON.stringify({
+          "csp-report": {
+            "document-uri": "http://x/",
+            "violated-directive": "script-src",
+            "line-number": 3,
+            junk: "x",
+          },
+        }),
+      ),
+    ).toEqual([{ page: "http://x/", directive: "script-src", line: 3 }]);
     const body = [
-      { type: "csp-violation", body: { documentURL: "http://x/", effectiveDirective: "img-src", blockedURL: "y".repeat(999) } },
+      {
+        type: "csp-violation",
+        body: { documentURL: "http://x/", effectiveDirective: "img-src", blockedURL: "y".repeat(999) },
+      },
       { type: "other", body: {} },
     ];
-    expect(reportsIn(JSON.stringify(body))).toEqual([{ page: "http://x/", directive: "img-src", blocked: "y".repeat(300) }]);
+    expect(reportsIn(JSON.stringify(body))).toEqual([
+      { page: "http://x/", directive: "img-src", blocked: "y".repeat(300) },
+    ]);
   });
 
   it("shrugs off junk", () => {
-    for (const text of ["", "{", "null", "42", "[1, null]", '{"csp-report": "x"}', '[{"type":"csp-violation"}]']) expect(reportsIn(text)).toEqual([]);
+    for (const text of ["", "{", "null", "42", "[1, null]", '{"csp-report": "x"}', '[{"type":"csp-violation"}]'])
+      expect(reportsIn(text)).toEqual([]);
   });
 });
 
@@ -73,7 +99,8 @@ describe("securityHeaders middleware", () => {
     await rm(staticDir, { recursive: true, force: true });
   });
 
-  const get = (p: string, cookie?: string) => fetch(base + p, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  const get = (p: string, cookie?: string) =>
+    fetch(base + p, { headers: cookie ? { cookie } : {}, redirect: "manual" });
 
   it("gives every response its own nonce and hands it to the renderer", async () => {
     const [a, b] = [await get("/"), await get("/")];
@@ -113,11 +140,23 @@ describe("securityHeaders middleware", () => {
 
   it("logs CSP reports, and answers junk and oversized bodies with a 204 or a 4xx", async () => {
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
-    const post = (body: string, type = "application/csp-report") => fetch(`${base}/csp-report`, { method: "POST", headers: { "content-type": type }, body });
+    const post = (body: string, type = "application/csp-report") =>
+      fetch(`${base}/csp-report`, { method: "POST", headers: { "content-type": type }, body });
     try {
-      const valid = await post(JSON.stringify({ "csp-report": { "document-uri": `${base}/`, "violated-directive": "script-src-elem", "blocked-uri": "inline" } }));
+      const valid = await post(
+        JSON.stringify({
+          "csp-report": {
+            "document-uri": `${base}/`,
+            "violated-directive": "script-src-elem",
+            "blocked-uri": "inline",
+          },
+        }),
+      );
       expect(valid.status).toBe(204);
-      expect(warn).toHaveBeenCalledWith({ cspViolation: { page: `${base}/`, directive: "script-src-elem", blocked: "inline" } }, "content security policy violation");
+      expect(warn).toHaveBeenCalledWith(
+        { cspViolation: { page: `${base}/`, directive: "script-src-elem", blocked: "inline" } },
+        "content security policy violation",
+      );
       expect((await post("{oops", "application/reports+json")).status).toBe(204);
       expect((await post("x".repeat(17 * 1024))).status).toBe(413);
       expect((await post("\u00ff", "application/json; charset=nope")).status).toBeLessThan(500);
@@ -127,7 +166,8 @@ describe("securityHeaders middleware", () => {
   });
 
   it("stops reading a CSP report at 16 KB and closes the connection, however much is pushed (issue 23, item 7)", async () => {
-    const head = "POST /csp-report HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/csp-report\r\nTransfer-Encoding: chunked\r\n\r\n";
+    const head =
+      "POST /csp-report HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/csp-report\r\nTransfer-Encoding: chunked\r\n\r\n";
     const { written, serverRead } = await pushOversizedBody(server, head, 64 * MB);
     expect(serverRead).toBeLessThan(1 * MB);
     expect(written).toBeLessThan(64 * MB);

@@ -18,7 +18,8 @@ export function securityHeaders({ publicUrl, dev }: { publicUrl: string; dev: bo
     // 128 random bits, new for every response, so a nonce seen once is worth nothing later.
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    for (const [name, value] of Object.entries(securityHeaderValues({ nonce, publicUrl, dev }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaderValues({ nonce, publicUrl, dev })))
+      res.setHeader(name, value);
     next();
   });
   router.use(keepPrivateResponsesUncached);

@@ -45,7 +45,9 @@ afterAll(async () => {
 
 describe("photos served from a bucket at the pages' own /uploads addresses", () => {
   it("serves a listing photo and its card as uploaded, cached for a year, and answers a revalidation with 304", async () => {
-    const [url] = await storeListingImages(storage, "product-images", owner, [{ name: "desk.jpg", bytes: await cameraPhoto(3, 800, 600) }]);
+    const [url] = await storeListingImages(storage, "product-images", owner, [
+      { name: "desk.jpg", bytes: await cameraPhoto(3, 800, 600) },
+    ]);
     expect(url).toMatch(/^\/uploads\/product-images\//);
     for (const address of [url!, cardImageUrl(url)!]) {
       const answer = await fetch(`${site.base}${address}`);
@@ -82,7 +84,9 @@ describe("photos served from a bucket at the pages' own /uploads addresses", () 
   });
 
   it("answers 503 with a retry hint, never a 500, while the bucket does not answer", async () => {
-    const down = await serveOnLoopback(uploadsSite(createS3Storage({ ...bucket.config, endpoint: "http://127.0.0.1:9" })));
+    const down = await serveOnLoopback(
+      uploadsSite(createS3Storage({ ...bucket.config, endpoint: "http://127.0.0.1:9" })),
+    );
     try {
       const answer = await fetch(`${down.base}/uploads/product-images/${owner}/a.webp`);
       expect(answer.status).toBe(503);
@@ -94,7 +98,10 @@ describe("photos served from a bucket at the pages' own /uploads addresses", () 
   });
 
   it("reads only our buckets and safe object paths from an address", () => {
-    expect(storedObjectOf(`/event-images/${owner}/a.webp`)).toEqual({ bucket: "event-images", objectPath: `${owner}/a.webp` });
+    expect(storedObjectOf(`/event-images/${owner}/a.webp`)).toEqual({
+      bucket: "event-images",
+      objectPath: `${owner}/a.webp`,
+    });
     expect(storedObjectOf("/event-images/a/b/c.webp")).toBeNull();
     expect(storedObjectOf("/private/a/b.webp")).toBeNull();
     expect(storedObjectOf("/event-images/a/.b.webp")).toBeNull();

@@ -1,7 +1,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { logger } from "~/.server/runtime/logger";
 import { STORED_OBJECT_CACHE_CONTROL } from "~/.server/storage/s3-storage";
-import { assertSafeObjectPath, BUCKETS, type Bucket, contentTypeOf, type ObjectStorage } from "~/.server/storage/storage";
+import {
+  assertSafeObjectPath,
+  BUCKETS,
+  type Bucket,
+  contentTypeOf,
+  type ObjectStorage,
+} from "~/.server/storage/storage";
 
 /**
  * Answers `/uploads/<bucket>/<owner>/<file>` from a storage the app cannot hand to express.static
@@ -19,7 +25,11 @@ export function serveStoredObjects(storage: ObjectStorage): RequestHandler {
       bytes = await storage.read(found.bucket, found.objectPath);
     } catch (error) {
       logger.error({ err: error, bucket: found.bucket, objectPath: found.objectPath }, "stored object not read");
-      return void res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain").send("Photo temporarily unavailable");
+      return void res
+        .status(503)
+        .set({ "Retry-After": "5", "Cache-Control": "no-store" })
+        .type("text/plain")
+        .send("Photo temporarily unavailable");
     }
     if (!bytes) return next();
     res.set("Cache-Control", STORED_OBJECT_CACHE_CONTROL);

@@ -27,7 +27,9 @@ describe("errors nothing else answered", () => {
 
   it("are one line without the path's query, and a plain 500", async () => {
     const lines: unknown[] = [];
-    vi.spyOn(logger, "error").mockImplementation(((fields: unknown, message: string) => void lines.push([fields, message])) as never);
+    vi.spyOn(logger, "error").mockImplementation(
+      ((fields: unknown, message: string) => void lines.push([fields, message])) as never,
+    );
     const { status, body } = await answer(new Error("database down"), `/wallet?token=${TOKEN}`);
     expect(status).toBe(500);
     expect(body).not.toContain("database down");
@@ -37,7 +39,11 @@ describe("errors nothing else answered", () => {
 
   it("answer a database that cannot be reached with 503 and Retry-After: an outage passes, a bug does not", async () => {
     vi.spyOn(logger, "error").mockImplementation((() => undefined) as never);
-    const refused = new DrizzleQueryError("select 1", [], Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
+    const refused = new DrizzleQueryError(
+      "select 1",
+      [],
+      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    );
     expect(await answer(refused, "/products")).toMatchObject({ status: 503, retryAfter: "5" });
     expect(await answer(new TypeError("x is undefined"), "/products")).toMatchObject({ status: 500, retryAfter: null });
   });

@@ -8,7 +8,11 @@ import { m } from "~/paraglide/messages";
 
 /** The answer's one line, in the reader's language: it is written outside the pages, so it chooses the language itself (decision 0015). */
 function inReadersLanguage(req: Request, words: () => string): string {
-  const { locale } = chooseLocale({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+  const { locale } = chooseLocale({
+    url: req.originalUrl,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers["accept-language"],
+  });
   return inLocale(locale, words);
 }
 
@@ -25,7 +29,11 @@ export function answerServerError(error: unknown, req: Request, res: Response, _
   if (typeof status === "number" && status >= 400 && status < 500) {
     logger.info({ method: req.method, path, status }, "request refused");
     if (res.headersSent) return void res.destroy();
-    return void res.status(status).set("Cache-Control", "no-store").type("text/plain").send(inReadersLanguage(req, m.errors_bad_request));
+    return void res
+      .status(status)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(inReadersLanguage(req, m.errors_bad_request));
   }
   logger.error({ err: error, method: req.method, path }, "request failed");
   if (res.headersSent) return void res.destroy();

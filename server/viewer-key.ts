@@ -12,7 +12,10 @@ export const ANONYMOUS_VIEWER = "anonymous";
  * the same account, another for anyone else, and nothing that names the account.
  */
 function viewerKeyOf(context: Pick<ServerContext, "viewerAddressKey">, userId: string): string {
-  return createHmac("sha256", context.viewerAddressKey).update(`offline-pages:${userId}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", context.viewerAddressKey)
+    .update(`offline-pages:${userId}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 /**
@@ -21,11 +24,19 @@ function viewerKeyOf(context: Pick<ServerContext, "viewerAddressKey">, userId: s
  * browser still holds the session that saved it. The session lookup is the one the page's loaders
  * already made for this request.
  */
-export async function sendViewer(res: Response, context: Pick<ServerContext, "auth" | "viewerAddressKey" | "env">, request: Request): Promise<void> {
+export async function sendViewer(
+  res: Response,
+  context: Pick<ServerContext, "auth" | "viewerAddressKey" | "env">,
+  request: Request,
+): Promise<void> {
   const user = await getSessionUser(context, request);
   const key = user ? viewerKeyOf(context, user.id) : ANONYMOUS_VIEWER;
   res.setHeader("X-Viewer", key);
-  const marker = viewerMarkerCookie(user ? { key, until: user.sessionExpiresAt } : null, request.headers.get("cookie"), { secure: context.env.publicUrl.startsWith("https:") });
+  const marker = viewerMarkerCookie(
+    user ? { key, until: user.sessionExpiresAt } : null,
+    request.headers.get("cookie"),
+    { secure: context.env.publicUrl.startsWith("https:") },
+  );
   if (marker) res.append("Set-Cookie", marker);
 }
 

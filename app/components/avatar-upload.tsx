@@ -43,8 +43,16 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      {preview ? <img src={preview} alt="" className="size-18 rounded-full object-cover opacity-80" /> : <PersonAvatar name={name} imageUrl={imageUrl} size={72} />}
-      <ActionForm encType="multipart/form-data" className="relative flex flex-wrap items-center gap-2" aria-label={m.accounts_profile_photo()}>
+      {preview ? (
+        <img src={preview} alt="" className="size-18 rounded-full object-cover opacity-80" />
+      ) : (
+        <PersonAvatar name={name} imageUrl={imageUrl} size={72} />
+      )}
+      <ActionForm
+        encType="multipart/form-data"
+        className="relative flex flex-wrap items-center gap-2"
+        aria-label={m.accounts_profile_photo()}
+      >
         <input type="hidden" name="intent" value="avatar" />
         {hydrated ? null : (
           <label htmlFor="avatar-file" className="sr-only">
@@ -58,7 +66,11 @@ export function AvatarUpload({ name, imageUrl }: { name: string; imageUrl: strin
           accept={IMAGE_ACCEPT}
           required
           disabled={uploading}
-          className={hydrated ? "peer sr-only" : "max-w-full text-sm file:mr-2 file:min-h-8 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"}
+          className={
+            hydrated
+              ? "peer sr-only"
+              : "max-w-full text-sm file:mr-2 file:min-h-8 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+          }
           onChange={async (event) => {
             const field = event.currentTarget;
             const chosen = field.files?.[0];

@@ -43,9 +43,14 @@ export function CampusChooser({
   const [detectedIds, setDetectedIds] = useState<string[]>([]);
   const chosen = new Set(choice.campusIds);
   const firstIds = detectedIds.length > 0 ? detectedIds : preferredId ? [preferredId] : [];
-  const ordered = [...firstIds.flatMap((id) => campuses.filter((c) => c.id === id)), ...campuses.filter((c) => !firstIds.includes(c.id))];
+  const ordered = [
+    ...firstIds.flatMap((id) => campuses.filter((c) => c.id === id)),
+    ...campuses.filter((c) => !firstIds.includes(c.id)),
+  ];
   const wanted = folded(query.trim());
-  const matching = wanted ? ordered.filter((c) => chosen.has(c.id) || folded(`${c.shortName} ${c.name} ${c.city ?? ""}`).includes(wanted)) : ordered;
+  const matching = wanted
+    ? ordered.filter((c) => chosen.has(c.id) || folded(`${c.shortName} ${c.name} ${c.city ?? ""}`).includes(wanted))
+    : ordered;
   // Until something is typed, 10 and Show All; the server's page (and a page without JavaScript) lists them all.
   const canShowAll = hydrated && !wanted && matching.length > FIRST_SHOWN;
   const shown = canShowAll && !showAll ? matching.filter((c, i) => i < FIRST_SHOWN || chosen.has(c.id)) : matching;
@@ -77,8 +82,14 @@ export function CampusChooser({
       </p>
       {hydrated ? (
         <div className="mt-2 flex flex-col gap-2">
-          <Button variant="secondary" onClick={detect} disabled={detecting} className="inline-flex min-h-11 items-center justify-center gap-2">
-            <CrosshairIcon width={16} height={16} /> {detecting ? m.listings_campus_detecting() : m.listings_campuses_detect_nearby()}
+          <Button
+            variant="secondary"
+            onClick={detect}
+            disabled={detecting}
+            className="inline-flex min-h-11 items-center justify-center gap-2"
+          >
+            <CrosshairIcon width={16} height={16} />{" "}
+            {detecting ? m.listings_campus_detecting() : m.listings_campuses_detect_nearby()}
           </Button>
           <label htmlFor="campus-search" className="sr-only">
             {m.accounts_campus_search()}
@@ -115,7 +126,11 @@ export function CampusChooser({
                 label={
                   <span className="min-w-0">
                     <span className="font-medium">{c.shortName}</span> <span className="text-slate-600">{c.name}</span>
-                    {detectedIds.includes(c.id) ? <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">{m.accounts_campus_near_you()}</span> : null}
+                    {detectedIds.includes(c.id) ? (
+                      <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                        {m.accounts_campus_near_you()}
+                      </span>
+                    ) : null}
                   </span>
                 }
               />

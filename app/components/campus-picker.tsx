@@ -67,7 +67,10 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
   const { detect, detecting } = useDetectCampuses(campuses, (found) => {
     setNearby(found);
     choose(found[0]!.id);
-    toast({ title: m.listings_campus_detected(), description: m.listings_campus_showing_near({ campus: found[0]!.shortName }) });
+    toast({
+      title: m.listings_campus_detected(),
+      description: m.listings_campus_showing_near({ campus: found[0]!.shortName }),
+    });
   });
 
   const selected = campuses.find((c) => c.id === selectedId) ?? null;
@@ -98,8 +101,14 @@ export function CampusPicker({ campuses, selectedId }: { campuses: PickerCampus[
           {!hydrated ? (
             <Button type="submit">{m.listings_campus_use_this()}</Button>
           ) : (
-            <Button variant="secondary" onClick={detect} disabled={detecting} className="inline-flex items-center gap-2">
-              <CrosshairIcon width={16} height={16} /> {detecting ? m.listings_campus_detecting() : m.listings_campus_detect_mine()}
+            <Button
+              variant="secondary"
+              onClick={detect}
+              disabled={detecting}
+              className="inline-flex items-center gap-2"
+            >
+              <CrosshairIcon width={16} height={16} />{" "}
+              {detecting ? m.listings_campus_detecting() : m.listings_campus_detect_mine()}
             </Button>
           )}
           {selected ? (

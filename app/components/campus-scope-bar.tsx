@@ -12,7 +12,12 @@ export interface CampusScopeText {
   memberNear: () => string;
 }
 
-type CampusScope = { viewer: "visitor" | "member"; selectedId: string | null; campusIds?: string[]; showingAll: boolean };
+type CampusScope = {
+  viewer: "visitor" | "member";
+  selectedId: string | null;
+  campusIds?: string[];
+  showingAll: boolean;
+};
 
 /** A visitor's campus choice, folded into a list's Filters; members' campuses come from their account. */
 export function CampusScopePicker({ scope, campuses }: { scope: CampusScope; campuses: PickerCampus[] }) {
@@ -25,7 +30,8 @@ export function CampusScopePicker({ scope, campuses }: { scope: CampusScope; cam
  */
 export function CampusScopeBar({ scope, text }: { scope: CampusScope; text: CampusScopeText }) {
   const location = useLocation();
-  const line = "flex flex-wrap items-center justify-between gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800";
+  const line =
+    "flex flex-wrap items-center justify-between gap-2 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800";
   if (scope.viewer === "visitor") return scope.selectedId ? <p className={line}>{text.visitorNear()}</p> : null;
   const params = new URLSearchParams(location.search);
   params.delete("page");

@@ -8,7 +8,13 @@ import { cardClass } from "./ui/card";
  * unsubscribe): opening the link only shows a button, and the POST does the work, so a mail
  * scanner that fetches links changes nothing (docs/security.md).
  */
-export function EmailedLinkFailure({ failure, children }: { failure: { title: string; description: string }; children: ReactNode }) {
+export function EmailedLinkFailure({
+  failure,
+  children,
+}: {
+  failure: { title: string; description: string };
+  children: ReactNode;
+}) {
   return (
     <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5">
       <p role="alert" className="font-semibold text-red-800">
@@ -21,7 +27,19 @@ export function EmailedLinkFailure({ failure, children }: { failure: { title: st
 }
 
 /** The one button that acts on the link's token, with the words that say what it will do. */
-export function EmailedLinkForm({ label, intro, token, pending, button }: { label: string; intro: string; token: string | null | undefined; pending: boolean; button: string }) {
+export function EmailedLinkForm({
+  label,
+  intro,
+  token,
+  pending,
+  button,
+}: {
+  label: string;
+  intro: string;
+  token: string | null | undefined;
+  pending: boolean;
+  button: string;
+}) {
   return (
     <ActionForm className={cardClass("md", "mt-4")} aria-label={label}>
       <p className="text-slate-700">{intro}</p>

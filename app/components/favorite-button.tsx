@@ -29,7 +29,11 @@ type FavoriteButtonProps = { kind: FavoriteKind; id: string; label: string; vari
 export function FavoriteButton(props: FavoriteButtonProps) {
   const root = useRouteLoaderData<RootData>("root");
   // A visitor's heart needs no fetcher or effects: a list renders dozens of them.
-  return root?.user ? <SignedInFavoriteButton {...props} saved={root.favorites?.[LIST_OF[props.kind]].includes(props.id) ?? false} /> : <SignedOutFavoriteButton {...props} />;
+  return root?.user ? (
+    <SignedInFavoriteButton {...props} saved={root.favorites?.[LIST_OF[props.kind]].includes(props.id) ?? false} />
+  ) : (
+    <SignedOutFavoriteButton {...props} />
+  );
 }
 
 /**
@@ -42,7 +46,10 @@ function HeartButton({
   shown,
   label,
   ...rest
-}: { variant: FavoriteButtonProps["variant"]; shown: boolean; label: string } & Omit<ButtonProps, "variant" | "size" | "className" | "children" | "aria-label">) {
+}: { variant: FavoriteButtonProps["variant"]; shown: boolean; label: string } & Omit<
+  ButtonProps,
+  "variant" | "size" | "className" | "children" | "aria-label"
+>) {
   // The heart (and its word) turn red when saved or pointed at; the button keeps its own colours.
   const red = shown ? (variant === "detail" ? "text-red-600" : "text-red-500") : "group-hover:text-red-500";
   const name =
@@ -81,7 +88,11 @@ function SignedOutFavoriteButton({ kind, id, label, variant = "card" }: Favorite
       action="/auth"
       onSubmit={(event) => {
         event.preventDefault();
-        toast({ ...refusal, variant: "destructive", action: { label: m.site_nav_sign_in(), to: signInToFinish(here, then) } });
+        toast({
+          ...refusal,
+          variant: "destructive",
+          action: { label: m.site_nav_sign_in(), to: signInToFinish(here, then) },
+        });
       }}
     >
       <input type="hidden" name="redirectTo" value={here} />
@@ -92,7 +103,13 @@ function SignedOutFavoriteButton({ kind, id, label, variant = "card" }: Favorite
 }
 
 /** Signed in: saves or unsaves at once, and the list of saved items reloads. */
-function SignedInFavoriteButton({ kind, id, label, variant = "card", saved }: FavoriteButtonProps & { saved: boolean }) {
+function SignedInFavoriteButton({
+  kind,
+  id,
+  label,
+  variant = "card",
+  saved,
+}: FavoriteButtonProps & { saved: boolean }) {
   const toast = useToast();
   const location = useLocation();
   const fetcher = useFetcher<{ favorited?: boolean; error?: string }>();
@@ -104,9 +121,11 @@ function SignedInFavoriteButton({ kind, id, label, variant = "card", saved }: Fa
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.error) toast({ title: FAVORITE_TEXT.failed, description: fetcher.data.error, variant: "destructive" });
+    if (fetcher.data.error)
+      toast({ title: FAVORITE_TEXT.failed, description: fetcher.data.error, variant: "destructive" });
     // Neither: the send itself was refused, and the page's flash toast says why.
-    else if (fetcher.data.favorited !== undefined) toast(fetcher.data.favorited ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed);
+    else if (fetcher.data.favorited !== undefined)
+      toast(fetcher.data.favorited ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed);
   }, [fetcher.state, fetcher.data, toast]);
 
   return (

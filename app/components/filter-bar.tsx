@@ -70,7 +70,10 @@ export function FilterBar({
                 {m.listings_filter_apply()}
               </Button>
               {clearable ? (
-                <Link to={clearTo} className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
+                <Link
+                  to={clearTo}
+                  className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+                >
                   {m.listings_filter_clear()}
                 </Link>
               ) : null}
@@ -112,10 +115,17 @@ export function SelectField({
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={defaultValue ?? ""} onChange={submitOnChange ? (event) => event.currentTarget.form?.requestSubmit() : undefined} className={fieldClass}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ""}
+        onChange={submitOnChange ? (event) => event.currentTarget.form?.requestSubmit() : undefined}
+        className={fieldClass}
+      >
         {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => {
-          const { value, label: text } = typeof option === "string" ? { value: option, label: optionLabel(option) } : option;
+          const { value, label: text } =
+            typeof option === "string" ? { value: option, label: optionLabel(option) } : option;
           return (
             <option key={value} value={value}>
               {text}
@@ -128,7 +138,17 @@ export function SelectField({
 }
 
 /** The campus filter of the shop and seller lists: every campus by its name, or all of them. */
-export function CampusSelectField({ label, anyLabel, campuses, defaultValue }: { label: string; anyLabel: string; campuses: readonly { id: string; label: string }[]; defaultValue?: string | null }) {
+export function CampusSelectField({
+  label,
+  anyLabel,
+  campuses,
+  defaultValue,
+}: {
+  label: string;
+  anyLabel: string;
+  campuses: readonly { id: string; label: string }[];
+  defaultValue?: string | null;
+}) {
   return (
     <SelectField
       name="campus"
@@ -141,7 +161,15 @@ export function CampusSelectField({ label, anyLabel, campuses, defaultValue }: {
   );
 }
 
-export function PriceFields({ min, max, label = m.listings_filter_price() }: { min?: number; max?: number; label?: string }) {
+export function PriceFields({
+  min,
+  max,
+  label = m.listings_filter_price(),
+}: {
+  min?: number;
+  max?: number;
+  label?: string;
+}) {
   return (
     <fieldset className="col-span-2 md:col-span-1">
       <legend className="text-sm font-medium text-slate-700">{label}</legend>

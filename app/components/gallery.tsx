@@ -19,7 +19,11 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
   const [index, setIndex] = useState(Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
   if (count === 0) {
     return (
-      <div className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-slate-200 text-slate-600" role="img" aria-label={m.listings_gallery_no_photo_label({ title: alt })}>
+      <div
+        className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-slate-200 text-slate-600"
+        role="img"
+        aria-label={m.listings_gallery_no_photo_label({ title: alt })}
+      >
         {m.listings_no_photo()}
       </div>
     );
@@ -29,7 +33,8 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
     setIndex(((next % count) + count) % count);
   };
   const photoHref = (i: number) => `?photo=${((i % count) + count) % count}`;
-  const arrow = "absolute top-1/2 -translate-y-1/2 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white";
+  const arrow =
+    "absolute top-1/2 -translate-y-1/2 grid h-10 w-10 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white";
   return (
     <div>
       <div className="relative overflow-hidden rounded-xl bg-slate-100">
@@ -45,13 +50,26 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
         />
         {count > 1 ? (
           <>
-            <a href={photoHref(index - 1)} onClick={go(index - 1)} className={`${arrow} left-2`} aria-label={m.listings_gallery_previous()}>
+            <a
+              href={photoHref(index - 1)}
+              onClick={go(index - 1)}
+              className={`${arrow} left-2`}
+              aria-label={m.listings_gallery_previous()}
+            >
               <ChevronLeftIcon />
             </a>
-            <a href={photoHref(index + 1)} onClick={go(index + 1)} className={`${arrow} right-2`} aria-label={m.listings_gallery_next()}>
+            <a
+              href={photoHref(index + 1)}
+              onClick={go(index + 1)}
+              className={`${arrow} right-2`}
+              aria-label={m.listings_gallery_next()}
+            >
               <ChevronRightIcon />
             </a>
-            <p className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white" aria-live="polite">
+            <p
+              className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white"
+              aria-live="polite"
+            >
               {index + 1} / {count}
             </p>
           </>
@@ -68,7 +86,14 @@ export function Gallery({ images, alt, initialIndex = 0 }: { images: string[]; a
                 aria-current={i === index ? "true" : undefined}
                 className={`block overflow-hidden rounded-md border-2 ${i === index ? "border-brand" : "border-transparent opacity-80 hover:opacity-100"}`}
               >
-                <img src={cardImageUrl(src) ?? src} alt="" width={96} height={72} loading="lazy" className="h-16 w-20 object-cover" />
+                <img
+                  src={cardImageUrl(src) ?? src}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="h-16 w-20 object-cover"
+                />
               </a>
             </li>
           ))}

@@ -13,7 +13,10 @@ export const INSTALL_DISMISSED_KEY = "chuo-install-dismissed";
 const InstallOffer = lazy(() => import("./install-offer").then((module) => ({ default: module.InstallOffer })));
 
 function runsStandalone(): boolean {
-  return window.matchMedia("(display-mode: standalone)").matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia("(display-mode: standalone)").matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 /**

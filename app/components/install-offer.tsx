@@ -27,7 +27,13 @@ export function InstallOffer({ offer, onDone }: { offer: InstallPromptEvent; onD
           <h2 className="font-semibold text-slate-900">{m.listings_install_title({ site: SITE_NAME })}</h2>
           <p className="mt-1 text-sm text-slate-600">{m.listings_install_text()}</p>
         </div>
-        <Button variant="ghost" size="icon" onClick={dismiss} aria-label={m.listings_install_close()} className="-mr-1 -mt-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={dismiss}
+          aria-label={m.listings_install_close()}
+          className="-mr-1 -mt-1"
+        >
           <XIcon width={18} height={18} />
         </Button>
       </div>

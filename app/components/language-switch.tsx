@@ -16,7 +16,15 @@ export function LanguageSwitch({ current, place }: { current: Locale; place: "he
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {place === "footer" ? <span>{m.site_language_current({ language: LANGUAGE_NAMES[current] })}</span> : null}
       {LOCALES.filter((locale) => locale !== current).map((locale) => (
-        <Button key={locale} type="submit" name="language" value={locale} lang={locale} variant={place === "header" ? "ghost" : "secondary"} size={place === "header" ? "md" : "xs"}>
+        <Button
+          key={locale}
+          type="submit"
+          name="language"
+          value={locale}
+          lang={locale}
+          variant={place === "header" ? "ghost" : "secondary"}
+          size={place === "header" ? "md" : "xs"}
+        >
           {LANGUAGE_NAMES[locale]}
         </Button>
       ))}

@@ -41,12 +41,18 @@ export function LegalPage({ title, updated, intro, toc, children }: LegalPagePro
         </header>
 
         {toc && toc.length > 0 ? (
-          <nav aria-label={m.legal_contents()} className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5">
+          <nav
+            aria-label={m.legal_contents()}
+            className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5"
+          >
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{m.legal_contents()}</p>
             <ol className="mt-3 list-decimal space-y-1 pl-6 text-sm leading-6 text-slate-700">
               {toc.map((entry) => (
                 <li key={entry.id}>
-                  <a href={`#${entry.id}`} className="text-brand underline-offset-4 hover:text-emerald-800 hover:underline">
+                  <a
+                    href={`#${entry.id}`}
+                    className="text-brand underline-offset-4 hover:text-emerald-800 hover:underline"
+                  >
                     {entry.title}
                   </a>
                 </li>
@@ -59,7 +65,10 @@ export function LegalPage({ title, updated, intro, toc, children }: LegalPagePro
       </article>
 
       <p className="mt-12 border-t border-slate-200 pt-6">
-        <LinkButton to="/" className="shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <LinkButton
+          to="/"
+          className="shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           {m.legal_back_home()}
         </LinkButton>
       </p>

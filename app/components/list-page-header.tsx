@@ -4,7 +4,15 @@ import { BackLink } from "./back-link";
 import { LinkButton } from "./ui/link-button";
 
 /** The top of a list page: back link, title and the page's main action; wraps on narrow phones. */
-export function ListPageHeader({ title, action, children }: { title: string; action: { to: string; label: string }; children?: ReactNode }) {
+export function ListPageHeader({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action: { to: string; label: string };
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">

@@ -52,7 +52,10 @@ export function ListingCard({
   const place = [listing.location, listing.campusShortName].filter(Boolean).join(" · ");
   return (
     <article className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={listingPath(kind, listing.id)} className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500">
+      <Link
+        to={listingPath(kind, listing.id)}
+        className="block focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500"
+      >
         <CardImage src={listing.imageUrl} priority={priority} />
         <div className="space-y-1 p-3">
           <Badges listing={listing} />
@@ -62,13 +65,20 @@ export function ListingCard({
               <MapPinIcon width={14} height={14} className="shrink-0" /> <span className="truncate">{place}</span>
             </p>
           ) : null}
-          <p className="font-bold text-brand">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
+          <p className="font-bold text-brand">
+            {LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}
+          </p>
           {!isPlace && showSeller && listing.sellerName ? (
             <p className="truncate text-xs text-slate-500">
               {m.listings_card_by()} <bdi>{listing.sellerName}</bdi>
             </p>
           ) : null}
-          {showSeller && listing.sellerRating ? <RatingSummary rating={{ average: Number(listing.sellerRating[0]), count: Number(listing.sellerRating[1]) }} className="text-xs" /> : null}
+          {showSeller && listing.sellerRating ? (
+            <RatingSummary
+              rating={{ average: Number(listing.sellerRating[0]), count: Number(listing.sellerRating[1]) }}
+              className="text-xs"
+            />
+          ) : null}
           {showSeller ? <VerifiedStudentBadge university={listing.verifiedUniversity} /> : null}
         </div>
       </Link>

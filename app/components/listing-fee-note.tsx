@@ -24,13 +24,30 @@ const KIND_WORDS = {
     freeLeft: m.money_fee_note_free_left_accommodations,
     used: m.money_fee_note_used_accommodations,
   },
-} as const satisfies Record<ListingKind, { premium: () => string; freeLeft: (values: { left: number; limit: number }) => string; used: (values: { fee: string }) => string }>;
+} as const satisfies Record<
+  ListingKind,
+  {
+    premium: () => string;
+    freeLeft: (values: { left: number; limit: number }) => string;
+    used: (values: { fee: string }) => string;
+  }
+>;
 
 /**
  * Tells the seller before they post whether this listing is free or what its fee will be (worked
  * out as they type the price), and on an edit what is still owed.
  */
-export function ListingFeeNote({ kind, price, standing, owed }: { kind: ListingKind; price: string; standing: FeeStanding | null; owed: string | null }) {
+export function ListingFeeNote({
+  kind,
+  price,
+  standing,
+  owed,
+}: {
+  kind: ListingKind;
+  price: string;
+  standing: FeeStanding | null;
+  owed: string | null;
+}) {
   const rate = LISTING_KIND_TEXT[kind].feeRate;
   const words = KIND_WORDS[kind];
   let text: string;

@@ -25,7 +25,11 @@ export type ListingFormResult = ActionResult;
  * its progress and a retry (`upload`, see uploads/use-upload-form.ts); without JavaScript the
  * plain form posts its file input instead.
  */
-export function useListingForm<Field extends string>(initialPhotos: readonly string[], actionData: ListingFormResult | undefined, initialRequired: Record<Field, string>) {
+export function useListingForm<Field extends string>(
+  initialPhotos: readonly string[],
+  actionData: ListingFormResult | undefined,
+  initialRequired: Record<Field, string>,
+) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const upload = useUploadForm();
@@ -65,7 +69,17 @@ export function useListingForm<Field extends string>(initialPhotos: readonly str
 }
 
 /** The page around a listing, shop or shop item form: the way back, and the heading. */
-export function ListingFormPage({ title, backTo, backLabel = m.selling_back_to_my_listings(), children }: { title: string; backTo: string; backLabel?: string; children: ReactNode }) {
+export function ListingFormPage({
+  title,
+  backTo,
+  backLabel = m.selling_back_to_my_listings(),
+  children,
+}: {
+  title: string;
+  backTo: string;
+  backLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">
       <BackLink to={backTo}>{backLabel}</BackLink>
@@ -79,7 +93,19 @@ export function ListingFormPage({ title, backTo, backLabel = m.selling_back_to_m
  * Save and Cancel. Save waits while a required field is empty or while saving; before the page is
  * interactive it stays enabled and the server checks the fields instead.
  */
-export function ListingFormActions({ label, savingLabel, saving, missingRequired, cancelTo }: { label: string; savingLabel: string; saving: boolean; missingRequired: boolean; cancelTo: string }) {
+export function ListingFormActions({
+  label,
+  savingLabel,
+  saving,
+  missingRequired,
+  cancelTo,
+}: {
+  label: string;
+  savingLabel: string;
+  saving: boolean;
+  missingRequired: boolean;
+  cancelTo: string;
+}) {
   const hydrated = useHydrated();
   const buttonText = saving ? savingLabel : label;
   return (
@@ -95,8 +121,28 @@ export function ListingFormActions({ label, savingLabel, saving, missingRequired
 }
 
 /** A TZS amount: at least 0, to the cent, with the number keypad on phones. */
-export function PriceField({ label, defaultValue, error }: { label: string; defaultValue: string | undefined; error?: string }) {
-  return <TextField name="price" label={label} type="number" inputMode="decimal" min={0} step={0.01} required defaultValue={defaultValue} error={error} />;
+export function PriceField({
+  label,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  defaultValue: string | undefined;
+  error?: string;
+}) {
+  return (
+    <TextField
+      name="price"
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={0.01}
+      required
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
 }
 
 /** A stored amount ("45000.00") as the price field shows it ("45000"). */

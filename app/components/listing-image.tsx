@@ -15,18 +15,44 @@ export const FIRST_ROW_CARDS = 2;
  * A card's photo. Lists' first cards are on the first screen and their photo is the page's largest
  * element: `priority` asks for it at once, first (React preloads it), instead of when it scrolls near.
  */
-export function CardImage({ src, alt = "", priority = false }: { src: string | null; alt?: string; priority?: boolean }) {
+export function CardImage({
+  src,
+  alt = "",
+  priority = false,
+}: {
+  src: string | null;
+  alt?: string;
+  priority?: boolean;
+}) {
   const card = cardImageUrl(src);
   if (!card) {
     return (
-      <div className="grid aspect-[4/3] w-full place-items-center bg-slate-200 text-sm text-slate-600" aria-hidden="true">
+      <div
+        className="grid aspect-[4/3] w-full place-items-center bg-slate-200 text-sm text-slate-600"
+        aria-hidden="true"
+      >
         {m.listings_no_photo()}
       </div>
     );
   }
   return priority ? (
-    <img src={card} alt={alt} width={480} height={360} fetchPriority="high" className="aspect-[4/3] w-full object-cover" />
+    <img
+      src={card}
+      alt={alt}
+      width={480}
+      height={360}
+      fetchPriority="high"
+      className="aspect-[4/3] w-full object-cover"
+    />
   ) : (
-    <img src={card} alt={alt} width={480} height={360} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+    <img
+      src={card}
+      alt={alt}
+      width={480}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[4/3] w-full object-cover"
+    />
   );
 }

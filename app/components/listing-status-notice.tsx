@@ -2,7 +2,11 @@ import { m } from "~/paraglide/messages";
 import { Badge } from "./ui/badge";
 
 /** The badge of a listing that went: what a buyer sees first. */
-const BADGE: Record<string, () => string> = { sold: m.trust_badge_sold, rented: m.trust_badge_rented, expired: m.trust_badge_expired };
+const BADGE: Record<string, () => string> = {
+  sold: m.trust_badge_sold,
+  rented: m.trust_badge_rented,
+  expired: m.trust_badge_expired,
+};
 
 /**
  * What a listing's page tells everyone when it is viewable but no longer listed (app/lib/listing-status.ts):

@@ -1,6 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { DESKTOP_NOTIFICATION_MS, type LiveNotification, reconnectWait, resumeAfter, STALE_STREAM_MS, shouldToast } from "~/lib/live-client";
+import {
+  DESKTOP_NOTIFICATION_MS,
+  type LiveNotification,
+  reconnectWait,
+  resumeAfter,
+  STALE_STREAM_MS,
+  shouldToast,
+} from "~/lib/live-client";
 import { useToast } from "./toast";
 
 /** Loaders run again this long after the last of a burst of events, once for the burst. */
@@ -41,7 +48,10 @@ export function LiveUpdates({ userId, after }: { userId: string; after: number }
     // server already handed over once (signing out here ends this stream while "/" is loading).
     const revalidateSoon = () => {
       clearTimeout(refresh);
-      refresh = setTimeout(() => (latest.current.navigating ? revalidateSoon() : latest.current.revalidator.revalidate()), REVALIDATE_AFTER_MS);
+      refresh = setTimeout(
+        () => (latest.current.navigating ? revalidateSoon() : latest.current.revalidator.revalidate()),
+        REVALIDATE_AFTER_MS,
+      );
     };
     const disconnect = () => {
       source?.close();

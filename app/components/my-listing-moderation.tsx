@@ -23,7 +23,13 @@ export interface ModeratedListing {
  * (docs/decisions/0017-listing-life-and-safety.md). `refused` is the appeal form's last refused
  * send, when it was this listing's, to show its errors and what was typed.
  */
-export function MyListingModeration({ listing, refused }: { listing: ModeratedListing; refused?: { errors?: FieldErrors; text?: string } }) {
+export function MyListingModeration({
+  listing,
+  refused,
+}: {
+  listing: ModeratedListing;
+  refused?: { errors?: FieldErrors; text?: string };
+}) {
   if (listing.status === "under_review") {
     return (
       <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -81,7 +87,15 @@ const REVIEW_REQUEST_WORDS: AppealWords = {
   sendNamed: m.selling_review_request_send_named,
 };
 
-function AppealForm({ listing, refused, words }: { listing: ModeratedListing; refused?: { errors?: FieldErrors; text?: string }; words: AppealWords }) {
+function AppealForm({
+  listing,
+  refused,
+  words,
+}: {
+  listing: ModeratedListing;
+  refused?: { errors?: FieldErrors; text?: string };
+  words: AppealWords;
+}) {
   const sending = useSubmitting("appeal", { listingId: listing.id });
   return (
     <ActionForm aria-label={words.formNamed({ title: listing.title })} className="flex flex-col gap-2">
@@ -99,7 +113,13 @@ function AppealForm({ listing, refused, words }: { listing: ModeratedListing; re
         maxLength={APPEAL_TEXT_MAX}
         rows={3}
       />
-      <Button type="submit" variant="secondary" size="sm" pending={sending} aria-label={words.sendNamed({ title: listing.title })}>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        pending={sending}
+        aria-label={words.sendNamed({ title: listing.title })}
+      >
         {words.send()}
       </Button>
     </ActionForm>

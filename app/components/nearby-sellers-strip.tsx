@@ -32,12 +32,17 @@ export function NearbySellersStrip({ sellers }: { sellers: StripSeller[] }) {
         {sellers.map((s) => (
           <li key={s.id} className="w-24 shrink-0 text-center">
             <Link to={`/user/${s.id}`} className="group block">
-              <span className={`mx-auto block w-fit rounded-full ring-2 ring-offset-2 ${RING[activityTier(s.listings)]}`}>
+              <span
+                className={`mx-auto block w-fit rounded-full ring-2 ring-offset-2 ${RING[activityTier(s.listings)]}`}
+              >
                 <PersonAvatar name={s.fullName} imageUrl={s.profileImageUrl} size={56} />
               </span>
-              <span className="mt-2 block truncate text-sm font-medium text-slate-900 group-hover:text-brand">{s.fullName}</span>
+              <span className="mt-2 block truncate text-sm font-medium text-slate-900 group-hover:text-brand">
+                {s.fullName}
+              </span>
               <span className="block truncate text-xs text-slate-500">
-                {s.distanceKm === null ? s.campusShortName : formatSellerDistance(s.distanceKm)} · {m.listings_nearby_seller_listings({ count: s.listings })}
+                {s.distanceKm === null ? s.campusShortName : formatSellerDistance(s.distanceKm)} ·{" "}
+                {m.listings_nearby_seller_listings({ count: s.listings })}
               </span>
             </Link>
           </li>

@@ -10,7 +10,12 @@ import { m } from "~/paraglide/messages";
  */
 export function OwnListingNotice({ status, note, editTo }: { status: string; note?: string | null; editTo: string }) {
   if (isListedPublicly(status)) return null;
-  const why = status === "pending_fee" ? m.listings_own_pending() : status === "under_review" ? m.moderation_own_under_review() : m.listings_own_status({ status: listingStatusLabel(status) });
+  const why =
+    status === "pending_fee"
+      ? m.listings_own_pending()
+      : status === "under_review"
+        ? m.moderation_own_under_review()
+        : m.listings_own_status({ status: listingStatusLabel(status) });
   return (
     <div role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
       <p>

@@ -7,7 +7,8 @@ export function Pagination({ page, hasMore, label }: { page: number; hasMore: bo
   const location = useLocation();
   if (page <= 1 && !hasMore) return null;
   const params = new URLSearchParams(location.search);
-  const linkClass = "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50";
+  const linkClass =
+    "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50";
   return (
     <nav aria-label={m.listings_pages_label({ label })} className="mt-8 flex items-center justify-center gap-3">
       {page > 1 ? (

@@ -66,7 +66,17 @@ export function WalletPayCard({
 }
 
 /** Paying by mobile money: the payment form with the page's hidden fields, and an optional note above it. */
-export function MobilePayCard({ payer, amount, note, children }: { payer: PayerDefaults; amount: number | string; note?: ReactNode; children?: ReactNode }) {
+export function MobilePayCard({
+  payer,
+  amount,
+  note,
+  children,
+}: {
+  payer: PayerDefaults;
+  amount: number | string;
+  note?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Card headingId="mobile-pay-title" heading={m.money_pay_by_mobile()} className="mt-4">
       {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}

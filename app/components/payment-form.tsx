@@ -21,13 +21,22 @@ export interface PayerDefaults {
  * field is empty or the payment is being started. The server checks the same way, so it also
  * works before JavaScript has loaded. `children` are the hidden fields saying what is paid.
  */
-export function PaymentForm({ defaults, payLabel, children }: { defaults: PayerDefaults; payLabel: string; children: ReactNode }) {
+export function PaymentForm({
+  defaults,
+  payLabel,
+  children,
+}: {
+  defaults: PayerDefaults;
+  payLabel: string;
+  children: ReactNode;
+}) {
   const [values, setValues] = useState(defaults);
   const toast = useToast();
   const working = useSubmitting("pay");
   const method = methodOfNumber(values.phone);
   const buttonLabel = working ? m.money_processing() : payLabel;
-  const set = (field: keyof PayerDefaults) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof PayerDefaults) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   return (
     <ActionForm
@@ -43,8 +52,25 @@ export function PaymentForm({ defaults, payLabel, children }: { defaults: PayerD
     >
       <input type="hidden" name="intent" value="pay" />
       {children}
-      <TextField idPrefix="pay" name="name" label={m.money_field_full_name()} autoComplete="name" required value={values.name} onChange={set("name")} />
-      <TextField idPrefix="pay" name="email" label={m.money_field_email()} type="email" autoComplete="email" required value={values.email} onChange={set("email")} />
+      <TextField
+        idPrefix="pay"
+        name="name"
+        label={m.money_field_full_name()}
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={set("name")}
+      />
+      <TextField
+        idPrefix="pay"
+        name="email"
+        label={m.money_field_email()}
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={set("email")}
+      />
       <TextField
         idPrefix="pay"
         name="phone"
@@ -56,7 +82,13 @@ export function PaymentForm({ defaults, payLabel, children }: { defaults: PayerD
         placeholder={m.money_field_phone_placeholder()}
         value={values.phone}
         onChange={set("phone")}
-        hint={method ? m.money_field_network({ network: METHOD_LABELS[method] }) : toMsisdn(values.phone) ? m.money_field_network_unknown() : m.money_field_networks()}
+        hint={
+          method
+            ? m.money_field_network({ network: METHOD_LABELS[method] })
+            : toMsisdn(values.phone)
+              ? m.money_field_network_unknown()
+              : m.money_field_networks()
+        }
       />
       <p className="text-xs text-slate-500">{m.money_prompt_note()}</p>
       <Button type="submit" size="lg" disabled={working || !paymentFormFilled(values)} className="w-full">

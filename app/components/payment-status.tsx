@@ -11,7 +11,8 @@ const isKnown = (status: string): status is PaymentStatus => Object.hasOwn(PAYME
 /** docs/product.md#payments: completed green, pending yellow, failed red, anything else neutral. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   const label = isKnown(status) ? PAYMENT_STATUS_LABELS[status]() : status;
-  const tone = status === "completed" ? "emerald" : status === "pending" ? "amber" : status === "failed" ? "red" : "slate";
+  const tone =
+    status === "completed" ? "emerald" : status === "pending" ? "amber" : status === "failed" ? "red" : "slate";
   return <Badge tone={tone}>{label}</Badge>;
 }
 
@@ -26,7 +27,17 @@ export function PaymentStatusIcon({ status }: { status: string }) {
  * "Check status" (docs/product.md#payments): posts to the page's own action, which asks the gateway now. A
  * secondary button; `className` is for layout (`w-full`).
  */
-export function CheckStatusButton({ paymentId, label, size, className }: { paymentId: string; label?: string; size?: ButtonSize; className?: string }) {
+export function CheckStatusButton({
+  paymentId,
+  label,
+  size,
+  className,
+}: {
+  paymentId: string;
+  label?: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
   return (
     <ActionForm>
       <input type="hidden" name="intent" value="check-status" />

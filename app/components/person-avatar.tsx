@@ -21,13 +21,24 @@ const SIZES = {
 
 export type AvatarSize = keyof typeof SIZES;
 
-export function PersonAvatar({ name, imageUrl, size = 48 }: { name: string; imageUrl: string | null; size?: AvatarSize }) {
+export function PersonAvatar({
+  name,
+  imageUrl,
+  size = 48,
+}: {
+  name: string;
+  imageUrl: string | null;
+  size?: AvatarSize;
+}) {
   const { box, text } = SIZES[size];
   if (imageUrl) {
     return <img src={imageUrl} alt="" width={size} height={size} className={`${box} rounded-full object-cover`} />;
   }
   return (
-    <span aria-hidden="true" className={`${box} ${text} grid place-items-center rounded-full bg-emerald-100 font-semibold text-emerald-800`}>
+    <span
+      aria-hidden="true"
+      className={`${box} ${text} grid place-items-center rounded-full bg-emerald-100 font-semibold text-emerald-800`}
+    >
       {initials(name)}
     </span>
   );

@@ -70,7 +70,11 @@ export function PhotoPicker({
   async function addFiles(files: File[]) {
     const readable = files.filter((file) => {
       if (isAcceptedImageType(file.type)) return true;
-      toast({ title: LISTING_UPLOAD_TEXT.invalidFileTitle, description: LISTING_UPLOAD_TEXT.invalidFile(file.name), variant: "destructive" });
+      toast({
+        title: LISTING_UPLOAD_TEXT.invalidFileTitle,
+        description: LISTING_UPLOAD_TEXT.invalidFile(file.name),
+        variant: "destructive",
+      });
       return false;
     });
     if (items.length + preparing + readable.length > max) {
@@ -83,11 +87,24 @@ export function PhotoPicker({
     // One at a time: a cheap phone holds one decoded 12-megapixel photo (48 MB) more easily than five.
     for (const file of readable) {
       const shrunk = await shrinkPhoto(file);
-      if (checkImageFile(shrunk)) toast({ title: LISTING_UPLOAD_TEXT.tooLargeTitle, description: LISTING_UPLOAD_TEXT.tooLarge(file.name), variant: "destructive" });
+      if (checkImageFile(shrunk))
+        toast({
+          title: LISTING_UPLOAD_TEXT.tooLargeTitle,
+          description: LISTING_UPLOAD_TEXT.tooLarge(file.name),
+          variant: "destructive",
+        });
       else accepted.push(shrunk);
     }
     setPreparing((count) => count - readable.length);
-    onChange((current) => [...current, ...accepted.map((file) => ({ kind: "new" as const, file, preview: URL.createObjectURL(file), key: crypto.randomUUID() }))]);
+    onChange((current) => [
+      ...current,
+      ...accepted.map((file) => ({
+        kind: "new" as const,
+        file,
+        preview: URL.createObjectURL(file),
+        key: crypto.randomUUID(),
+      })),
+    ]);
   }
 
   // Files chosen before the page became interactive are still in the input: take them into the list.
@@ -128,28 +145,58 @@ export function PhotoPicker({
             const n = index + 1;
             const src = item.kind === "kept" ? (cardImageUrl(item.url) ?? item.url) : item.preview;
             return (
-              <li key={item.kind === "kept" ? item.url : item.key} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+              <li
+                key={item.kind === "kept" ? item.url : item.key}
+                className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+              >
                 <input type="hidden" name="photoOrder" value={item.kind === "kept" ? item.url : NEW_PHOTO} />
                 <div className="relative">
                   {/* "Photo 3" is the position the buttons below name ("Move photo 3 earlier"), not "image of". */}
                   <img src={src} alt={m.selling_photo_alt({ n })} className="aspect-[4/3] w-full object-cover" />
-                  {index === 0 ? <span className="absolute left-1 top-1 rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-white">{m.selling_photo_cover()}</span> : null}
+                  {index === 0 ? (
+                    <span className="absolute left-1 top-1 rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-white">
+                      {m.selling_photo_cover()}
+                    </span>
+                  ) : null}
                 </div>
                 {hydrated ? (
                   // Thumb-sized (44 px): on a narrow phone Remove wraps under the arrows.
                   <div className="flex flex-wrap items-center gap-1 p-1.5">
-                    <Button variant="secondary" size="icon-lg" onClick={() => move(index, -1)} disabled={index === 0} aria-label={m.selling_photo_move_earlier({ n })}>
+                    <Button
+                      variant="secondary"
+                      size="icon-lg"
+                      onClick={() => move(index, -1)}
+                      disabled={index === 0}
+                      aria-label={m.selling_photo_move_earlier({ n })}
+                    >
                       ←
                     </Button>
-                    <Button variant="secondary" size="icon-lg" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={m.selling_photo_move_later({ n })}>
+                    <Button
+                      variant="secondary"
+                      size="icon-lg"
+                      onClick={() => move(index, 1)}
+                      disabled={index === items.length - 1}
+                      aria-label={m.selling_photo_move_later({ n })}
+                    >
                       →
                     </Button>
-                    <Button variant="danger-outline" size="lg" onClick={() => remove(index)} aria-label={m.selling_photo_remove_named({ n })} className="flex-1 text-sm">
+                    <Button
+                      variant="danger-outline"
+                      size="lg"
+                      onClick={() => remove(index)}
+                      aria-label={m.selling_photo_remove_named({ n })}
+                      className="flex-1 text-sm"
+                    >
                       {m.selling_photo_remove()}
                     </Button>
                   </div>
                 ) : item.kind === "kept" ? (
-                  <Checkbox name="removePhoto" value={item.url} label={m.selling_photo_remove_named({ n })} className="p-2" />
+                  <Checkbox
+                    name="removePhoto"
+                    value={item.url}
+                    label={m.selling_photo_remove_named({ n })}
+                    className="p-2"
+                  />
                 ) : null}
               </li>
             );
@@ -176,7 +223,11 @@ export function PhotoPicker({
           multiple
           accept={IMAGE_ACCEPT}
           aria-describedby={hydrated ? `${hintId} ${countId}` : hintId}
-          className={hydrated ? "peer sr-only" : "max-w-full text-sm file:mr-2 file:min-h-8 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"}
+          className={
+            hydrated
+              ? "peer sr-only"
+              : "max-w-full text-sm file:mr-2 file:min-h-8 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+          }
           onChange={(event) => {
             if (!hydrated) return;
             void addFiles(Array.from(event.currentTarget.files ?? []));
@@ -190,7 +241,8 @@ export function PhotoPicker({
               className={buttonClass({
                 variant: "secondary",
                 size: "lg",
-                className: "inline-flex cursor-pointer items-center text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand",
+                className:
+                  "inline-flex cursor-pointer items-center text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand",
               })}
             >
               {m.selling_photos_add()}

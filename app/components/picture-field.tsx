@@ -52,7 +52,13 @@ export function PictureField({
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
       {preview ? <img src={preview} alt="" className={previewClass} /> : null}
-      {currentUrl && !preview ? <img src={currentUrl} alt={currentAlt ?? m.selling_picture_current_alt({ label: withoutOptional(label).toLowerCase() })} className={previewClass} /> : null}
+      {currentUrl && !preview ? (
+        <img
+          src={currentUrl}
+          alt={currentAlt ?? m.selling_picture_current_alt({ label: withoutOptional(label).toLowerCase() })}
+          className={previewClass}
+        />
+      ) : null}
       <label htmlFor={id} className="sr-only">
         {m.selling_picture_choose({ label })}
       </label>
@@ -84,7 +90,8 @@ export function PictureField({
       />
       {currentUrl ? (
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" name={removeName} value="yes" className="h-4 w-4" /> {m.selling_picture_remove_current()}
+          <input type="checkbox" name={removeName} value="yes" className="h-4 w-4" />{" "}
+          {m.selling_picture_remove_current()}
         </label>
       ) : null}
       <p id={`${id}-hint`} className="text-xs text-slate-500">

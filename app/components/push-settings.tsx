@@ -33,7 +33,8 @@ export function PushSettings({ publicKey }: { publicKey: string }) {
   const [state, setState] = useState<State>("checking");
 
   useEffect(() => {
-    if (!("Notification" in window) || !("serviceWorker" in navigator) || !("PushManager" in window)) return setState("unsupported");
+    if (!("Notification" in window) || !("serviceWorker" in navigator) || !("PushManager" in window))
+      return setState("unsupported");
     if (Notification.permission === "denied") return setState("blocked");
     void navigator.serviceWorker.ready
       .then((registration) => registration.pushManager.getSubscription())
@@ -47,9 +48,20 @@ export function PushSettings({ publicKey }: { publicKey: string }) {
     if (permission !== "granted") return setState(permission === "denied" ? "blocked" : "off");
     try {
       const registration = await navigator.serviceWorker.ready;
-      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+      const subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      });
       const json = subscription.toJSON();
-      fetcher.submit({ intent: "push-subscribe", endpoint: json.endpoint ?? "", p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" }, { method: "post" });
+      fetcher.submit(
+        {
+          intent: "push-subscribe",
+          endpoint: json.endpoint ?? "",
+          p256dh: json.keys?.p256dh ?? "",
+          auth: json.keys?.auth ?? "",
+        },
+        { method: "post" },
+      );
       setState("on");
     } catch {
       // Permission given but no push service (some browsers, private windows): the open tab still shows them.

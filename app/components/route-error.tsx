@@ -7,22 +7,57 @@ import { NotFoundView } from "./not-found-view";
  * A detail page's error boundary: the "X not found" view (docs/product.md#listing-pages) with a link back to the list
  * (for 404s), or a generic message for anything else.
  */
-export function DetailErrorBoundary({ notFoundTitle, backTo, backLabel }: { notFoundTitle: string; backTo: string; backLabel: string }) {
+export function DetailErrorBoundary({
+  notFoundTitle,
+  backTo,
+  backLabel,
+}: {
+  notFoundTitle: string;
+  backTo: string;
+  backLabel: string;
+}) {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
         <title>{pageTitle(notFoundTitle)}</title>
-        <NotFoundView title={notFoundTitle} message={m.listings_maybe_removed()} backTo={backTo} backLabel={backLabel} />
+        <NotFoundView
+          title={notFoundTitle}
+          message={m.listings_maybe_removed()}
+          backTo={backTo}
+          backLabel={backLabel}
+        />
       </>
     );
   }
-  return <NotFoundView title={m.listings_error_title()} message={m.listings_error_could_not_load()} backTo={backTo} backLabel={backLabel} />;
+  return (
+    <NotFoundView
+      title={m.listings_error_title()}
+      message={m.listings_error_could_not_load()}
+      backTo={backTo}
+      backLabel={backLabel}
+    />
+  );
 }
 
 /** A signed-in page whose data could not be loaded: its message and a way back. */
-export function LoadErrorBoundary({ message, backTo, backLabel }: { message: string; backTo: string; backLabel: string }) {
-  return <NotFoundView title={m.listings_load_error_title()} message={m.listings_load_error_message({ message })} backTo={backTo} backLabel={backLabel} />;
+export function LoadErrorBoundary({
+  message,
+  backTo,
+  backLabel,
+}: {
+  message: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <NotFoundView
+      title={m.listings_load_error_title()}
+      message={m.listings_load_error_message({ message })}
+      backTo={backTo}
+      backLabel={backLabel}
+    />
+  );
 }
 
 /** A page whose loader refused with a domain error: that error's own words (lib/error-payload.ts), and a way back. */
@@ -32,5 +67,12 @@ export function RouteErrorBoundary({ backTo, backLabel }: { backTo: string; back
   if (payload && typeof payload.title === "string" && typeof payload.message === "string") {
     return <NotFoundView title={payload.title} message={payload.message} backTo={backTo} backLabel={backLabel} />;
   }
-  return <NotFoundView title={m.listings_error_title()} message={m.listings_error_could_not_load()} backTo={backTo} backLabel={backLabel} />;
+  return (
+    <NotFoundView
+      title={m.listings_error_title()}
+      message={m.listings_error_could_not_load()}
+      backTo={backTo}
+      backLabel={backLabel}
+    />
+  );
 }

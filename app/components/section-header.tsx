@@ -1,7 +1,17 @@
 import { Link } from "react-router";
 import { m } from "~/paraglide/messages";
 
-export function SectionHeader({ id, title, to, linkLabel }: { id?: string; title: string; to?: string; linkLabel?: string }) {
+export function SectionHeader({
+  id,
+  title,
+  to,
+  linkLabel,
+}: {
+  id?: string;
+  title: string;
+  to?: string;
+  linkLabel?: string;
+}) {
   return (
     <div className="mb-4 flex items-end justify-between gap-4">
       <h2 id={id} className="text-xl font-bold text-slate-900 sm:text-2xl">

@@ -20,22 +20,51 @@ interface ShopCardData {
   ownerName?: string | null;
 }
 
-export function ShopCard({ shop, compact = false, priority = false }: { shop: ShopCardData; compact?: boolean; priority?: boolean }) {
+export function ShopCard({
+  shop,
+  compact = false,
+  priority = false,
+}: {
+  shop: ShopCardData;
+  compact?: boolean;
+  priority?: boolean;
+}) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {/* The picture and the name open the shop too; the picture is out of the tab order, the name is its link. */}
       {!compact ? (
-        <Link to={`/shops/${shop.id}`} tabIndex={-1} aria-hidden="true" aria-label={m.listings_view_shop_named({ name: shop.name })} className="block">
+        <Link
+          to={`/shops/${shop.id}`}
+          tabIndex={-1}
+          aria-hidden="true"
+          aria-label={m.listings_view_shop_named({ name: shop.name })}
+          className="block"
+        >
           <CardImage src={shop.coverImageUrl ?? null} priority={priority} />
         </Link>
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center gap-3">
-          <Link to={`/shops/${shop.id}`} tabIndex={-1} aria-hidden="true" aria-label={m.listings_view_shop_named({ name: shop.name })} className="shrink-0">
+          <Link
+            to={`/shops/${shop.id}`}
+            tabIndex={-1}
+            aria-hidden="true"
+            aria-label={m.listings_view_shop_named({ name: shop.name })}
+            className="shrink-0"
+          >
             {shop.logoUrl ? (
-              <img src={cardImageUrl(shop.logoUrl) ?? undefined} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
+              <img
+                src={cardImageUrl(shop.logoUrl) ?? undefined}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="h-12 w-12 rounded-lg object-cover"
+              />
             ) : (
-              <div className="grid h-12 w-12 place-items-center rounded-lg bg-emerald-100 font-bold text-brand">{shop.name.slice(0, 1)}</div>
+              <div className="grid h-12 w-12 place-items-center rounded-lg bg-emerald-100 font-bold text-brand">
+                {shop.name.slice(0, 1)}
+              </div>
             )}
           </Link>
           <div className="min-w-0">
@@ -60,7 +89,11 @@ export function ShopCard({ shop, compact = false, priority = false }: { shop: Sh
             <PhoneIcon width={14} height={14} /> {shop.phoneNumber}
           </p>
         ) : null}
-        {!compact ? <p className="text-xs text-slate-500">{m.listings_shop_owner({ name: shop.ownerName ?? m.listings_shop_owner_unknown() })}</p> : null}
+        {!compact ? (
+          <p className="text-xs text-slate-500">
+            {m.listings_shop_owner({ name: shop.ownerName ?? m.listings_shop_owner_unknown() })}
+          </p>
+        ) : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <LinkButton to={`/shops/${shop.id}`} size="sm" aria-label={m.listings_view_shop_named({ name: shop.name })}>
             {m.listings_view_shop()}

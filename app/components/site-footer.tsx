@@ -18,7 +18,12 @@ const SELL_LINKS = [
 ];
 /** A thumb's row on a phone (44 px tall, DESIGN.md, Touch); 32 px where a mouse points. */
 const LINK = "inline-flex min-h-11 items-center hover:text-white sm:min-h-8";
-const FEATURES = [m.site_footer_feature_campus, m.site_footer_feature_mobile_money, m.site_footer_feature_whatsapp, m.site_footer_feature_premium];
+const FEATURES = [
+  m.site_footer_feature_campus,
+  m.site_footer_feature_mobile_money,
+  m.site_footer_feature_whatsapp,
+  m.site_footer_feature_premium,
+];
 
 export function SiteFooter({ year, locale }: { year: number; locale: Locale }) {
   return (

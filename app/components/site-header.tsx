@@ -34,7 +34,8 @@ const ACCOUNT_LINKS = [
 
 type HeaderLink = (typeof BROWSE_LINKS)[number];
 
-const linkClass = ({ isActive }: { isActive: boolean }) => `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-brand"}`;
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand" : "text-slate-700 hover:text-brand"}`;
 
 /** Asks before signing out (docs/product.md#chrome); without JavaScript /sign-out asks instead. */
 function SignOutButton({ className }: { className?: string }) {
@@ -62,13 +63,34 @@ function NavLinks({ links, row = "" }: { links: HeaderLink[]; row?: string }) {
 }
 
 /** A header icon link with its unread count (the bell, the messages). */
-function CountedLink({ to, name, unread, icon, testId }: { to: string; name: string; unread: number; icon: React.ReactNode; testId: string }) {
+function CountedLink({
+  to,
+  name,
+  unread,
+  icon,
+  testId,
+}: {
+  to: string;
+  name: string;
+  unread: number;
+  icon: React.ReactNode;
+  testId: string;
+}) {
   const label = unread > 0 ? m.site_nav_unread({ name, count: unread }) : name;
   return (
-    <NavLink to={to} aria-label={label} title={label} className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand">
+    <NavLink
+      to={to}
+      aria-label={label}
+      title={label}
+      className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand"
+    >
       {icon}
       {unread > 0 ? (
-        <span aria-hidden="true" data-testid={testId} className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white">
+        <span
+          aria-hidden="true"
+          data-testid={testId}
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-bold leading-5 text-white"
+        >
           {unread > 99 ? "99+" : String(unread)}
         </span>
       ) : null}
@@ -134,7 +156,10 @@ export function SiteHeader({
               </details>
             ) : (
               <>
-                <Link to="/auth" className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand">
+                <Link
+                  to="/auth"
+                  className="ml-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand"
+                >
                   {m.site_nav_sign_in()}
                 </Link>
                 <LinkButton to="/auth?tab=signup" size="sm">
@@ -146,12 +171,27 @@ export function SiteHeader({
           </nav>
           {user ? (
             <>
-              <CountedLink to="/messages" name={m.site_nav_messages()} unread={unreadMessages} icon={<ChatIcon />} testId="header-unread-messages" />
-              <CountedLink to="/notifications" name={m.site_nav_notifications()} unread={unreadNotifications} icon={<BellIcon />} testId="header-unread" />
+              <CountedLink
+                to="/messages"
+                name={m.site_nav_messages()}
+                unread={unreadMessages}
+                icon={<ChatIcon />}
+                testId="header-unread-messages"
+              />
+              <CountedLink
+                to="/notifications"
+                name={m.site_nav_notifications()}
+                unread={unreadNotifications}
+                icon={<BellIcon />}
+                testId="header-unread"
+              />
             </>
           ) : null}
           <details key={pathname} className="group relative lg:hidden">
-            <summary className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" aria-label={m.site_nav_open_menu()}>
+            <summary
+              className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+              aria-label={m.site_nav_open_menu()}
+            >
               <MenuIcon />
             </summary>
             {/* Scrolls when taller than the screen: the header is sticky, so the page cannot scroll it into view. */}
@@ -168,7 +208,10 @@ export function SiteHeader({
                 </>
               ) : (
                 <>
-                  <Link to="/auth" className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700">
+                  <Link
+                    to="/auth"
+                    className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700"
+                  >
                     {m.site_nav_sign_in()}
                   </Link>
                   <LinkButton to="/auth?tab=signup" size="sm" className="mt-1 min-h-11 w-full">

@@ -12,12 +12,19 @@ const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000
  * radius, nearest first) to `onFound`. Failures and "nothing near" get the texts of docs/product.md#campuses.
  * The position never leaves the browser.
  */
-export function useDetectCampuses<T extends CampusPoint>(campuses: readonly T[], onFound: (found: (T & { distanceKm: number })[]) => void) {
+export function useDetectCampuses<T extends CampusPoint>(
+  campuses: readonly T[],
+  onFound: (found: (T & { distanceKm: number })[]) => void,
+) {
   const toast = useToast();
   const [detecting, setDetecting] = useState(false);
   const detect = () => {
     if (!("geolocation" in navigator)) {
-      toast({ title: m.listings_location_error(), description: locationErrorMessage("unsupported"), variant: "destructive" });
+      toast({
+        title: m.listings_location_error(),
+        description: locationErrorMessage("unsupported"),
+        variant: "destructive",
+      });
       return;
     }
     setDetecting(true);
@@ -33,7 +40,11 @@ export function useDetectCampuses<T extends CampusPoint>(campuses: readonly T[],
       },
       (error) => {
         setDetecting(false);
-        toast({ title: m.listings_location_error(), description: locationErrorMessage(error.code), variant: "destructive" });
+        toast({
+          title: m.listings_location_error(),
+          description: locationErrorMessage(error.code),
+          variant: "destructive",
+        });
       },
       GEO_OPTIONS,
     );

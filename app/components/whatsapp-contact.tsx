@@ -37,7 +37,11 @@ export function WhatsappContact({ kind, id, way, label, missing }: WhatsappConta
   if (way === "none") return <Unavailable label={label} missing={missing} />;
   if (!root?.user) {
     return (
-      <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} rel="nofollow" className={buttonClass({ size: "lg", className: LAYOUT })}>
+      <Link
+        to={`/auth?redirectTo=${encodeURIComponent(here)}`}
+        rel="nofollow"
+        className={buttonClass({ size: "lg", className: LAYOUT })}
+      >
         <ChatIcon /> {label}
       </Link>
     );
@@ -76,7 +80,13 @@ function Unavailable({ label, missing }: { label: string; missing: string }) {
   const toast = useToast();
   return (
     <div>
-      <Button size="lg" className={`${LAYOUT} opacity-70`} onClick={() => toast({ title: m.listings_whatsapp_unavailable(), description: missing, variant: "destructive" })}>
+      <Button
+        size="lg"
+        className={`${LAYOUT} opacity-70`}
+        onClick={() =>
+          toast({ title: m.listings_whatsapp_unavailable(), description: missing, variant: "destructive" })
+        }
+      >
         <ChatIcon /> {label}
       </Button>
       <noscript>

@@ -6,9 +6,18 @@ export type AmenityIcon = "wifi" | "parking" | "security" | "check";
 
 export function amenityIcon(amenity: string): AmenityIcon {
   const text = amenity.toLowerCase();
-  if (text.includes("wifi") || text.includes("wi-fi") || text.includes("internet") || text.includes("intaneti")) return "wifi";
-  if (text.includes("parking") || text.includes("car") || text.includes("maegesho") || text.includes("gari")) return "parking";
-  if (text.includes("security") || text.includes("safe") || text.includes("ulinzi") || text.includes("usalama") || text.includes("mlinzi")) return "security";
+  if (text.includes("wifi") || text.includes("wi-fi") || text.includes("internet") || text.includes("intaneti"))
+    return "wifi";
+  if (text.includes("parking") || text.includes("car") || text.includes("maegesho") || text.includes("gari"))
+    return "parking";
+  if (
+    text.includes("security") ||
+    text.includes("safe") ||
+    text.includes("ulinzi") ||
+    text.includes("usalama") ||
+    text.includes("mlinzi")
+  )
+    return "security";
   return "check";
 }
 

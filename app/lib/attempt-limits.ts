@@ -58,7 +58,11 @@ export const ATTEMPT_RULES = {
   messagesPerMinute: { name: "messages-minute", max: MESSAGE_RULES.perMinute, windowSeconds: 60 },
   messagesPerDay: { name: "messages-day", max: MESSAGE_RULES.perDay, windowSeconds: 24 * HOUR },
   /** New conversations one account starts: a buyer asking many sellers fits, a spammer does not. */
-  conversationsPerDay: { name: "conversations-day", max: MESSAGE_RULES.newConversationsPerDay, windowSeconds: 24 * HOUR },
+  conversationsPerDay: {
+    name: "conversations-day",
+    max: MESSAGE_RULES.newConversationsPerDay,
+    windowSeconds: 24 * HOUR,
+  },
   /** University addresses one account asks to confirm (each sends a mail): typos fixed and a lost mail asked again fit. */
   studentVerificationsPerAccount: { name: "student-verification-account", max: 5, windowSeconds: 24 * HOUR },
   /** Confirmation mails to one university address, whichever accounts ask: nobody's inbox is flooded through us. */
@@ -82,7 +86,11 @@ export const SIGN_IN_FAILURE_MEMORY_SECONDS = 24 * HOUR;
  * the owner's own browser counts apart and passes, and a completed reset ends it. Fifty is far
  * above an owner's own typos on a borrowed computer.
  */
-export const STRANGER_SIGN_IN_FAILURES = { name: "sign-in-stranger-failures", max: 50, windowSeconds: 24 * HOUR } as const satisfies AttemptRule;
+export const STRANGER_SIGN_IN_FAILURES = {
+  name: "sign-in-stranger-failures",
+  max: 50,
+  windowSeconds: 24 * HOUR,
+} as const satisfies AttemptRule;
 
 /**
  * How long an account waits after its n-th wrong password in a row (the rule take-password-attempt.ts

@@ -8,7 +8,11 @@ import { type CampusPoint, distanceKm, type LatLng } from "./geo";
  * Campuses near a position, nearest first. Auto-detect looks within twice each campus's radius
  * and keeps up to 3; single-campus detect uses the plain radius and keeps 1.
  */
-export function detectNearbyCampuses<T extends CampusPoint>(position: LatLng, campuses: readonly T[], options: { radiusFactor?: number; limit?: number } = {}): (T & { distanceKm: number })[] {
+export function detectNearbyCampuses<T extends CampusPoint>(
+  position: LatLng,
+  campuses: readonly T[],
+  options: { radiusFactor?: number; limit?: number } = {},
+): (T & { distanceKm: number })[] {
   const { radiusFactor = 2, limit = 3 } = options;
   return campuses
     .map((campus) => ({ ...campus, distanceKm: distanceKm(position, campus) }))

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { inLocale } from "../../tests/setup/in-locale";
-import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, ROOM_TYPES, SHOP_CATEGORIES } from "./categories";
+import {
+  ACCOMMODATION_CATEGORIES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CONDITIONS,
+  ROOM_TYPES,
+  SHOP_CATEGORIES,
+} from "./categories";
 import { accommodationCategoryLabel } from "./category-labels/accommodation-category-labels";
 import { productCategoryLabel, productConditionLabel } from "./category-labels/product-labels";
 import { roomTypeLabel } from "./category-labels/room-type-labels";
@@ -16,7 +22,8 @@ describe("the vocabularies' labels", () => {
     for (const value of ACCOMMODATION_CATEGORIES) expect(accommodationCategoryLabel(value)).toBe(value);
     for (const value of SHOP_CATEGORIES) expect(shopCategoryLabel(value)).toBe(value);
     // A status reads as words: "pending_fee" is "pending", "under_review" "under review".
-    for (const value of LISTING_STATUSES) expect(listingStatusLabel(value)).toBe(value === "pending_fee" ? "pending" : value.replace("_", " "));
+    for (const value of LISTING_STATUSES)
+      expect(listingStatusLabel(value)).toBe(value === "pending_fee" ? "pending" : value.replace("_", " "));
   });
 
   it("translate what a Kiswahili reader sees, not the value", () => {

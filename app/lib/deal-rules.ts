@@ -4,7 +4,10 @@ import type { ListingKind } from "./listing-kinds";
 export const RELIST_WINDOW_DAYS = 30;
 
 /** What closing a listing of each kind makes it: a product is sold, a place rented. */
-export const DEAL_OUTCOME = { product: "sold", accommodation: "rented" } as const satisfies Record<ListingKind, "sold" | "rented">;
+export const DEAL_OUTCOME = { product: "sold", accommodation: "rented" } as const satisfies Record<
+  ListingKind,
+  "sold" | "rented"
+>;
 
 export type DealOutcome = (typeof DEAL_OUTCOME)[ListingKind];
 

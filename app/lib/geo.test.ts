@@ -33,7 +33,11 @@ describe("detectNearbyCampuses", () => {
     expect(found[0]!.distanceKm).toBeLessThan(found[1]!.distanceKm);
   });
   it("keeps at most 3", () => {
-    const crowded = Array.from({ length: 6 }, (_, i) => ({ ...udsm, id: `c${i}`, latitude: udsm.latitude + i * 0.001 }));
+    const crowded = Array.from({ length: 6 }, (_, i) => ({
+      ...udsm,
+      id: `c${i}`,
+      latitude: udsm.latitude + i * 0.001,
+    }));
     expect(detectNearbyCampuses(udsm, crowded)).toHaveLength(3);
   });
   it("finds nothing far from every campus", () => {

@@ -63,7 +63,10 @@ export function siblingImageUrls(url: string | null | undefined): string[] {
  */
 export function imageSrcSet(url: string | null | undefined): string | undefined {
   if (!url || !stemOf(url)) return undefined;
-  return [...RESPONSIVE_WIDTHS.map((width) => `${widthImageUrl(url, width)} ${width}w`), `${url} ${FULL_IMAGE_SIZE.width}w`].join(", ");
+  return [
+    ...RESPONSIVE_WIDTHS.map((width) => `${widthImageUrl(url, width)} ${width}w`),
+    `${url} ${FULL_IMAGE_SIZE.width}w`,
+  ].join(", ");
 }
 
 /** Which sibling a stored object's name is, if it is one (server/app.ts answers a missing one with its photo). */

@@ -1,8 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { looksLikeLink, unlinkable } from "./link-like";
 
-const LINKS = ["Win http://evil.example now", "HTTPS://x", "hxxp http", "www.evil.xyz", "go to evil.com", "evil.example/login", "bit.ly/abc", "asha@evil.co.tz", "ftp://files", "evil.tz"];
-const NAMES = ["Neema Mwakyusa", "Zuhura Ng'wanakilala", "J.R. Mushi", "St. Mary's", "Chloé Müller-Šimić", "محمد عبد الله", "Asha Juma (Mama Ntilie)", "Desk 1.2 m"];
+const LINKS = [
+  "Win http://evil.example now",
+  "HTTPS://x",
+  "hxxp http",
+  "www.evil.xyz",
+  "go to evil.com",
+  "evil.example/login",
+  "bit.ly/abc",
+  "asha@evil.co.tz",
+  "ftp://files",
+  "evil.tz",
+];
+const NAMES = [
+  "Neema Mwakyusa",
+  "Zuhura Ng'wanakilala",
+  "J.R. Mushi",
+  "St. Mary's",
+  "Chloé Müller-Šimić",
+  "محمد عبد الله",
+  "Asha Juma (Mama Ntilie)",
+  "Desk 1.2 m",
+];
 
 describe("link-like text", () => {
   it("is what a mail client would link, and what phishing uses anyway", () => {

@@ -5,7 +5,8 @@
  * an autolinker: this runs in every form with a name field, on the sign-up page too, whose script
  * budget an autolinker's tables would break (hostile-text.test.ts checks our mail with linkify-it).
  */
-const LINK_SHAPES = /https?|:\/\/|www\.|[\p{L}\p{N}-]\.[\p{L}\p{N}-]+\/|[\p{L}\p{N}-]{2,}\.\p{L}{2,}|\d{1,3}(?:\.\d{1,3}){3}/iu;
+const LINK_SHAPES =
+  /https?|:\/\/|www\.|[\p{L}\p{N}-]\.[\p{L}\p{N}-]+\/|[\p{L}\p{N}-]{2,}\.\p{L}{2,}|\d{1,3}(?:\.\d{1,3}){3}/iu;
 
 export function looksLikeLink(text: string): boolean {
   return LINK_SHAPES.test(text);
@@ -22,5 +23,7 @@ const HOST_LIKE = /[\p{L}\p{N}]\.[\p{L}]{2,}/u;
  * ("J.R.") stay as typed.
  */
 export function unlinkable(text: string): string {
-  return text.replace(/\S+/g, (word) => (looksLikeLink(word) || HOST_LIKE.test(word) ? word.replaceAll("://", "[:]//").replaceAll(".", "[.]") : word));
+  return text.replace(/\S+/g, (word) =>
+    looksLikeLink(word) || HOST_LIKE.test(word) ? word.replaceAll("://", "[:]//").replaceAll(".", "[.]") : word,
+  );
 }

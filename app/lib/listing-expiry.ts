@@ -12,5 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whether the seller may renew it now: once expired, or while live within the warning's days. */
 export function mayRenew(status: string, expiresAt: Date | null, now: Date = new Date()): boolean {
   if (status === "expired") return true;
-  return status === "active" && expiresAt !== null && expiresAt.getTime() - now.getTime() <= EXPIRY_WARNING_DAYS * DAY_MS;
+  return (
+    status === "active" && expiresAt !== null && expiresAt.getTime() - now.getTime() <= EXPIRY_WARNING_DAYS * DAY_MS
+  );
 }

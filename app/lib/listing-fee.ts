@@ -92,20 +92,35 @@ export interface FeeEdit {
  * - fee paid: a higher price owes the difference, and the listing waits (pending) until it is
  *   paid; a lower price refunds nothing.
  */
-export function feeAfterEdit(kind: ListingKind, current: FeeStanding, newPrice: string, edit: FeeEdit = { sameThing: true, premiumShop: false }): FeeChange {
+export function feeAfterEdit(
+  kind: ListingKind,
+  current: FeeStanding,
+  newPrice: string,
+  edit: FeeEdit = { sameThing: true, premiumShop: false },
+): FeeChange {
   if (current.feeWaived) {
     const slotPrice = current.freeSlotPrice ?? null;
     if (slotPrice === null || edit.premiumShop) return {};
     if (edit.sameThing && !outgrowsFreeSlot(slotPrice, newPrice)) return {};
     const fee = listingFee(kind, newPrice);
     const owes = toCents(fee) > 0n;
-    return { feeWaived: false, freeSlotPrice: null, feeAmount: fee, feePaid: !owes, ...(owes && current.status === "active" ? { status: "pending_fee" as const } : {}) };
+    return {
+      feeWaived: false,
+      freeSlotPrice: null,
+      feeAmount: fee,
+      feePaid: !owes,
+      ...(owes && current.status === "active" ? { status: "pending_fee" as const } : {}),
+    };
   }
   const fee = listingFee(kind, newPrice);
   const paid = toCents(current.feePaidAmount ?? "0");
   if (!current.feePaid) {
     if (toCents(fee) > paid) return { feeAmount: fee };
-    return { feeAmount: fee, feePaid: true, ...(current.status === "pending_fee" ? { status: "active" as const } : {}) };
+    return {
+      feeAmount: fee,
+      feePaid: true,
+      ...(current.status === "pending_fee" ? { status: "active" as const } : {}),
+    };
   }
   // Covered by the fee as it stands or by what was paid (more, after a lowered price).
   if (toCents(fee) <= toCents(current.feeAmount) || toCents(fee) <= paid) return {};
@@ -124,8 +139,20 @@ export function feeOnPosting(
   kind: ListingKind,
   waiver: FeeWaiver | null,
   price: string,
-): { feeAmount: string; feePaid: boolean; feeWaived: boolean; freeSlotPrice: string | null; status: "active" | "pending_fee" } {
+): {
+  feeAmount: string;
+  feePaid: boolean;
+  feeWaived: boolean;
+  freeSlotPrice: string | null;
+  status: "active" | "pending_fee";
+} {
   const feeAmount = waiver ? "0.00" : listingFee(kind, price);
   const owes = feeAmount !== "0.00";
-  return { feeAmount, feePaid: !owes, feeWaived: waiver !== null, freeSlotPrice: waiver === "free_slot" ? price : null, status: owes ? "pending_fee" : "active" };
+  return {
+    feeAmount,
+    feePaid: !owes,
+    feeWaived: waiver !== null,
+    freeSlotPrice: waiver === "free_slot" ? price : null,
+    status: owes ? "pending_fee" : "active",
+  };
 }

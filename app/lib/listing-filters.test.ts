@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { countActiveFilters, hasActiveFilters, parseAccommodationFilters, parseProductFilters, parseShopFilters, withPage } from "./listing-filters";
+import {
+  countActiveFilters,
+  hasActiveFilters,
+  parseAccommodationFilters,
+  parseProductFilters,
+  parseShopFilters,
+  withPage,
+} from "./listing-filters";
 
 const params = (query: string) => new URLSearchParams(query);
 const SHOP = "0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11";
 
 describe("parseProductFilters", () => {
   it("reads every filter from the query", () => {
-    expect(parseProductFilters(params(`q=laptop&category=Electronics&condition=Like+New&min=1000&max=50000&shop=${SHOP}&page=2`))).toEqual({
+    expect(
+      parseProductFilters(
+        params(`q=laptop&category=Electronics&condition=Like+New&min=1000&max=50000&shop=${SHOP}&page=2`),
+      ),
+    ).toEqual({
       q: "laptop",
       category: "Electronics",
       condition: "Like New",
@@ -29,7 +40,9 @@ describe("parseProductFilters", () => {
     expect(parseProductFilters(params(`q=${"a".repeat(300)}`)).q).toHaveLength(100);
   });
   it("drops values that make no sense instead of failing", () => {
-    expect(parseProductFilters(params("category=Cars&condition=Broken&min=-5&max=abc&shop=42&page=0"))).toEqual({ page: 1 });
+    expect(parseProductFilters(params("category=Cars&condition=Broken&min=-5&max=abc&shop=42&page=0"))).toEqual({
+      page: 1,
+    });
     expect(parseProductFilters(params("page=2.5")).page).toBe(1);
   });
   it("treats blank price bounds as no bound, and a zero minimum as none", () => {
@@ -54,7 +67,8 @@ describe("the list's sort", () => {
       expect(parseProductFilters(params(`sort=${sort}`)).sort).toBe(sort);
       expect(parseAccommodationFilters(params(`sort=${sort}`)).sort).toBe(sort);
     }
-    for (const bad of ["cheapest", "PRICE_ASC", "", "price_asc%00"]) expect(parseProductFilters(params(`sort=${bad}`)).sort).toBeUndefined();
+    for (const bad of ["cheapest", "PRICE_ASC", "", "price_asc%00"])
+      expect(parseProductFilters(params(`sort=${bad}`)).sort).toBeUndefined();
   });
   it("does not count as narrowing the list, and page links keep it", () => {
     expect(hasActiveFilters(parseProductFilters(params("sort=price_asc")))).toBe(false);
@@ -119,6 +133,8 @@ describe("the Filters control's count", () => {
     expect(countActiveFilters(parseProductFilters(params("q=desk&sort=price_asc&page=3")))).toBe(0);
     expect(countActiveFilters(parseProductFilters(params("category=Books&min=1000&max=5000")))).toBe(2);
     expect(countActiveFilters(parseProductFilters(params("max=5000&condition=Good")))).toBe(2);
-    expect(countActiveFilters(parseShopFilters(params("category=Restaurant&campus=0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11")))).toBe(2);
+    expect(
+      countActiveFilters(parseShopFilters(params("category=Restaurant&campus=0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11"))),
+    ).toBe(2);
   });
 });

@@ -1,4 +1,10 @@
-import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, ROOM_TYPES, SHOP_CATEGORIES } from "./categories";
+import {
+  ACCOMMODATION_CATEGORIES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CONDITIONS,
+  ROOM_TYPES,
+  SHOP_CATEGORIES,
+} from "./categories";
 import type { ListingKind } from "./listing-kinds";
 import { type QueryReader, readQuery } from "./query-params";
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { arrangeListingPhotos, NEW_PHOTO } from "./listing-photos";
 
-const current = ["/uploads/product-images/u/a.webp", "/uploads/product-images/u/b.webp", "/uploads/product-images/u/c.webp"];
+const current = [
+  "/uploads/product-images/u/a.webp",
+  "/uploads/product-images/u/b.webp",
+  "/uploads/product-images/u/c.webp",
+];
 const [a, b, c] = current as [string, string, string];
 
 describe("arrangeListingPhotos", () => {
@@ -40,7 +44,12 @@ describe("arrangeListingPhotos", () => {
   });
 
   it("never loses a new file the order forgot, and ignores extra new markers and repeats", () => {
-    const result = arrangeListingPhotos({ current, order: [b, b, NEW_PHOTO, NEW_PHOTO, NEW_PHOTO], remove: [], newCount: 1 });
+    const result = arrangeListingPhotos({
+      current,
+      order: [b, b, NEW_PHOTO, NEW_PHOTO, NEW_PHOTO],
+      remove: [],
+      newCount: 1,
+    });
     expect(result).toEqual({
       ok: true,
       slots: [
@@ -59,7 +68,9 @@ describe("arrangeListingPhotos", () => {
   });
 
   it("refuses a photo that is not attached to this listing", () => {
-    expect(arrangeListingPhotos({ current, order: [a, "/uploads/product-images/other/x.webp"], remove: [], newCount: 0 })).toEqual({
+    expect(
+      arrangeListingPhotos({ current, order: [a, "/uploads/product-images/other/x.webp"], remove: [], newCount: 0 }),
+    ).toEqual({
       ok: false,
       reason: "unknown-photo",
     });

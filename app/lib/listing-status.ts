@@ -3,7 +3,16 @@
  * checked set of moves. The database holds the same table (listing_status_moves, migration 0017)
  * and its trigger refuses any other move; a test keeps the two equal.
  */
-export const LISTING_STATUSES = ["pending_fee", "active", "sold", "rented", "expired", "under_review", "hidden", "removed"] as const;
+export const LISTING_STATUSES = [
+  "pending_fee",
+  "active",
+  "sold",
+  "rented",
+  "expired",
+  "under_review",
+  "hidden",
+  "removed",
+] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /**
@@ -13,7 +22,9 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
  */
 export type StatusMover = "seller" | "system" | "moderator";
 
-export const LISTING_STATUS_MOVES: Readonly<Record<ListingStatus, Partial<Record<ListingStatus, readonly StatusMover[]>>>> = {
+export const LISTING_STATUS_MOVES: Readonly<
+  Record<ListingStatus, Partial<Record<ListingStatus, readonly StatusMover[]>>>
+> = {
   // The fee is paid (or waived by an edit that lowers the price).
   pending_fee: { active: ["system"], removed: ["moderator"] },
   active: {
@@ -73,11 +84,16 @@ export const RESTORABLE: readonly ListingStatus[] = ["under_review", "hidden", "
  * What its seller may appeal, once each: the safety net's take-down (while under review: the
  * appeal puts it first in the queue) and a moderator's hiding or removal.
  */
-export const APPEALABLE = { under_review: "safety_net", hidden: "moderator", removed: "moderator" } as const satisfies Partial<Record<ListingStatus, string>>;
+export const APPEALABLE = {
+  under_review: "safety_net",
+  hidden: "moderator",
+  removed: "moderator",
+} as const satisfies Partial<Record<ListingStatus, string>>;
 export type AppealGround = (typeof APPEALABLE)[keyof typeof APPEALABLE];
 export const APPEAL_GROUNDS: readonly AppealGround[] = [...new Set(Object.values(APPEALABLE))];
 
 export const isRestorable = (status: string): boolean => (RESTORABLE as readonly string[]).includes(status);
 export const isAppealable = (status: string): status is keyof typeof APPEALABLE => Object.hasOwn(APPEALABLE, status);
 /** What an appeal of a listing in this status is against; null when it cannot be appealed. */
-export const appealGroundOf = (status: string): AppealGround | null => (isAppealable(status) ? APPEALABLE[status] : null);
+export const appealGroundOf = (status: string): AppealGround | null =>
+  isAppealable(status) ? APPEALABLE[status] : null;

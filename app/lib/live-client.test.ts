@@ -7,8 +7,12 @@ describe("the page's live stream", () => {
   });
 
   it("waits longer after each failed try, refused by a full server or not, and spreads the tabs' returns", () => {
-    expect([0, 1, 2, 3, 9].map((attempt) => reconnectWait(attempt, () => 0))).toEqual([1_000, 2_000, 5_000, 10_000, 10_000]);
-    expect([0, 1, 2, 3, 9].map((attempt) => reconnectWait(attempt, () => 0.999))).toEqual([1_499, 2_999, 7_497, 14_995, 14_995]);
+    expect([0, 1, 2, 3, 9].map((attempt) => reconnectWait(attempt, () => 0))).toEqual([
+      1_000, 2_000, 5_000, 10_000, 10_000,
+    ]);
+    expect([0, 1, 2, 3, 9].map((attempt) => reconnectWait(attempt, () => 0.999))).toEqual([
+      1_499, 2_999, 7_497, 14_995, 14_995,
+    ]);
   });
 
   it("resumes from the later of the page's position and the last event, ignoring a malformed id", () => {

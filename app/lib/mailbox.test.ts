@@ -3,7 +3,15 @@ import { isCountedPerDomain, mailboxOf, mailDomainOf, PUBLIC_MAIL_PROVIDERS } fr
 
 describe("the mailbox an address reaches", () => {
   it("is one for every +tag and, at Gmail, every placing of dots", () => {
-    const spellings = ["victim@gmail.com", "Victim@Gmail.com", " victim+1@gmail.com ", "victim+10@gmail.com", "v.i.c.t.i.m@gmail.com", "vic.tim+x@googlemail.com", "VICTIM+a+b@GOOGLEMAIL.COM"];
+    const spellings = [
+      "victim@gmail.com",
+      "Victim@Gmail.com",
+      " victim+1@gmail.com ",
+      "victim+10@gmail.com",
+      "v.i.c.t.i.m@gmail.com",
+      "vic.tim+x@googlemail.com",
+      "VICTIM+a+b@GOOGLEMAIL.COM",
+    ];
     expect(new Set(spellings.map(mailboxOf))).toEqual(new Set(["victim@gmail.com"]));
   });
 
@@ -20,7 +28,8 @@ describe("the mailbox an address reaches", () => {
 
   it("counts a university's or company's domain, never a public provider's", () => {
     expect(isCountedPerDomain("asha@udsm.ac.tz")).toBe(true);
-    for (const domain of Object.keys(PUBLIC_MAIL_PROVIDERS)) expect(isCountedPerDomain(`asha@${domain.toUpperCase()}`), domain).toBe(false);
+    for (const domain of Object.keys(PUBLIC_MAIL_PROVIDERS))
+      expect(isCountedPerDomain(`asha@${domain.toUpperCase()}`), domain).toBe(false);
     // A look-alike of a provider is just another domain.
     expect(isCountedPerDomain("asha@gmail.com.evil.example")).toBe(true);
     expect(isCountedPerDomain("asha@constructor")).toBe(true);

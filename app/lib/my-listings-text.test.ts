@@ -17,6 +17,10 @@ describe("My Listings texts", () => {
   });
 
   it("colour the status badges", () => {
-    expect([statusTone("active"), statusTone("pending_fee"), statusTone("sold")]).toEqual(["emerald", "amber", "slate"]);
+    expect([statusTone("active"), statusTone("pending_fee"), statusTone("sold")]).toEqual([
+      "emerald",
+      "amber",
+      "slate",
+    ]);
   });
 });

@@ -4,7 +4,13 @@
  */
 
 /** The kinds a student switches per channel on /profile (notice_preferences.kind, notice_windows.kind). */
-export const NOTICE_KINDS = ["unread_message", "review", "report_outcome", "listing_expiring", "shop_subscription"] as const;
+export const NOTICE_KINDS = [
+  "unread_message",
+  "review",
+  "report_outcome",
+  "listing_expiring",
+  "shop_subscription",
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_CHANNELS = ["email", "sms"] as const;

@@ -21,6 +21,10 @@ export const NOTICE_SWITCHES_TEXT = {
     return { title: m.notices_saved_title(), description: m.notices_saved_description() };
   },
   get failed() {
-    return { title: m.notices_save_failed_title(), description: m.notices_save_failed(), variant: "destructive" as const };
+    return {
+      title: m.notices_save_failed_title(),
+      description: m.notices_save_failed(),
+      variant: "destructive" as const,
+    };
   },
 } as const;

@@ -41,13 +41,19 @@ export const NOTIFICATIONS_TEXT = {
     return m.social_notifications_delete_question();
   },
   get markedRead() {
-    return { title: m.social_notifications_marked_read_title(), description: m.social_notifications_marked_read_description() };
+    return {
+      title: m.social_notifications_marked_read_title(),
+      description: m.social_notifications_marked_read_description(),
+    };
   },
   get deleted() {
     return { title: m.social_notifications_deleted_title(), description: m.social_notifications_deleted_description() };
   },
   get allMarkedRead() {
-    return { title: m.social_notifications_all_read_title(), description: m.social_notifications_all_read_description() };
+    return {
+      title: m.social_notifications_all_read_title(),
+      description: m.social_notifications_all_read_description(),
+    };
   },
   get pushOn() {
     return { title: m.social_push_on_title(), description: m.social_push_on_description() };
@@ -103,14 +109,14 @@ export interface NotificationFacts {
 }
 
 /** The sentences that name the listing's kind, one per kind (each language words a kind its own way). */
-const FAVORITED = { product: m.social_notification_favorited_product, accommodation: m.social_notification_favorited_accommodation } satisfies Record<
-  ListingKind,
-  (values: { title: string }) => string
->;
-const SELLER_LISTED = { product: m.social_notification_seller_listed_product, accommodation: m.social_notification_seller_listed_accommodation } satisfies Record<
-  ListingKind,
-  (values: { name: string; title: string }) => string
->;
+const FAVORITED = {
+  product: m.social_notification_favorited_product,
+  accommodation: m.social_notification_favorited_accommodation,
+} satisfies Record<ListingKind, (values: { title: string }) => string>;
+const SELLER_LISTED = {
+  product: m.social_notification_seller_listed_product,
+  accommodation: m.social_notification_seller_listed_accommodation,
+} satisfies Record<ListingKind, (values: { name: string; title: string }) => string>;
 
 /**
  * A notification in words, in the language of the moment (the reader's, or a push's recipient's).
@@ -130,75 +136,144 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
     case "subscription_expiring":
       return {
         title: m.social_notification_subscription_expiring_title(),
-        message: m.social_notification_subscription_expiring_message({ shop: shop(), date: date(), price: formatPrice(PREMIUM_SHOP_PRICE_TZS) }),
+        message: m.social_notification_subscription_expiring_message({
+          shop: shop(),
+          date: date(),
+          price: formatPrice(PREMIUM_SHOP_PRICE_TZS),
+        }),
       };
     case "subscription_expired":
-      return { title: m.social_notification_subscription_expired_title(), message: m.social_notification_subscription_expired_message({ shop: shop() }) };
+      return {
+        title: m.social_notification_subscription_expired_title(),
+        message: m.social_notification_subscription_expired_message({ shop: shop() }),
+      };
     case "subscription_renewed":
-      return { title: m.social_notification_subscription_renewed_title(), message: m.social_notification_subscription_renewed_message({ shop: shop(), date: date() }) };
+      return {
+        title: m.social_notification_subscription_renewed_title(),
+        message: m.social_notification_subscription_renewed_message({ shop: shop(), date: date() }),
+      };
     case "listing_favorited":
-      return { title: m.social_notification_favorited_title(), message: FAVORITED[kind]({ title: n.listingTitle ?? m.social_notification_favorited_listing() }) };
+      return {
+        title: m.social_notification_favorited_title(),
+        message: FAVORITED[kind]({ title: n.listingTitle ?? m.social_notification_favorited_listing() }),
+      };
     case "seller_listed":
       return {
         title: m.social_notification_seller_listed_title(),
-        message: SELLER_LISTED[kind]({ name: n.actorName ?? m.social_notification_seller_you_follow(), title: n.listingTitle ?? m.social_notification_new_listing() }),
+        message: SELLER_LISTED[kind]({
+          name: n.actorName ?? m.social_notification_seller_you_follow(),
+          title: n.listingTitle ?? m.social_notification_new_listing(),
+        }),
       };
     case "message_received":
       return {
         title: m.social_notification_message_title(),
-        message: m.social_notification_message_message({ name: n.actorName ?? m.social_notification_a_student(), title: n.listingTitle ?? m.social_notification_a_listing() }),
+        message: m.social_notification_message_message({
+          name: n.actorName ?? m.social_notification_a_student(),
+          title: n.listingTitle ?? m.social_notification_a_listing(),
+        }),
       };
     case "payment_completed":
-      return { title: m.social_notification_payment_completed_title(), message: m.social_notification_payment_completed_message(payment()) };
+      return {
+        title: m.social_notification_payment_completed_title(),
+        message: m.social_notification_payment_completed_message(payment()),
+      };
     case "payment_failed":
-      return { title: m.social_notification_payment_failed_title(), message: m.social_notification_payment_failed_message(payment()) };
+      return {
+        title: m.social_notification_payment_failed_title(),
+        message: m.social_notification_payment_failed_message(payment()),
+      };
     case "payment_cancelled":
-      return { title: m.social_notification_payment_cancelled_title(), message: m.social_notification_payment_cancelled_message(payment()) };
+      return {
+        title: m.social_notification_payment_cancelled_title(),
+        message: m.social_notification_payment_cancelled_message(payment()),
+      };
     case "payment_refunded":
-      return { title: m.social_notification_payment_refunded_title(), message: m.social_notification_payment_refunded_message(payment()) };
+      return {
+        title: m.social_notification_payment_refunded_title(),
+        message: m.social_notification_payment_refunded_message(payment()),
+      };
     // Moderation (docs/decisions/0017-listing-life-and-safety.md): the seller learns what happened
     // to their listing and why; a reporter learns only whether action was taken, never the penalty.
     case "listing_under_review":
-      return { title: m.social_notification_listing_under_review_title(), message: m.social_notification_listing_under_review_message(listing()) };
+      return {
+        title: m.social_notification_listing_under_review_title(),
+        message: m.social_notification_listing_under_review_message(listing()),
+      };
     case "listing_hidden":
-      return { title: m.social_notification_listing_hidden_title(), message: m.social_notification_listing_hidden_message(listing()) };
+      return {
+        title: m.social_notification_listing_hidden_title(),
+        message: m.social_notification_listing_hidden_message(listing()),
+      };
     case "listing_removed":
-      return { title: m.social_notification_listing_removed_title(), message: m.social_notification_listing_removed_message(listing()) };
+      return {
+        title: m.social_notification_listing_removed_title(),
+        message: m.social_notification_listing_removed_message(listing()),
+      };
     case "listing_restored":
-      return { title: m.social_notification_listing_restored_title(), message: m.social_notification_listing_restored_message(listing()) };
+      return {
+        title: m.social_notification_listing_restored_title(),
+        message: m.social_notification_listing_restored_message(listing()),
+      };
     case "account_warned":
-      return { title: m.social_notification_account_warned_title(), message: m.social_notification_account_warned_message({ note: n.note ?? "" }) };
+      return {
+        title: m.social_notification_account_warned_title(),
+        message: m.social_notification_account_warned_message({ note: n.note ?? "" }),
+      };
     case "report_actioned":
-      return { title: m.social_notification_report_reviewed_title(), message: m.social_notification_report_actioned_message() };
+      return {
+        title: m.social_notification_report_reviewed_title(),
+        message: m.social_notification_report_actioned_message(),
+      };
     case "report_dismissed":
-      return { title: m.social_notification_report_reviewed_title(), message: m.social_notification_report_dismissed_message() };
+      return {
+        title: m.social_notification_report_reviewed_title(),
+        message: m.social_notification_report_dismissed_message(),
+      };
     case "moderation_needed":
-      return { title: m.social_notification_moderation_needed_title(), message: m.social_notification_moderation_needed_message() };
+      return {
+        title: m.social_notification_moderation_needed_title(),
+        message: m.social_notification_moderation_needed_message(),
+      };
     // Verified students: the year is over; the profile is where they confirm again.
     case "student_verification_lapsed":
-      return { title: m.verification_notification_lapsed_title(), message: m.verification_notification_lapsed_message() };
+      return {
+        title: m.verification_notification_lapsed_title(),
+        message: m.verification_notification_lapsed_message(),
+      };
     // Issue 29: a listing the reader saved was sold or rented (told once).
     case "saved_listing_closed":
       return {
         title: m.trust_notification_saved_closed_title(),
-        message: (kind === "accommodation" ? m.trust_notification_saved_rented : m.trust_notification_saved_sold)({ title: n.listingTitle ?? m.social_notification_a_listing() }),
+        message: (kind === "accommodation" ? m.trust_notification_saved_rented : m.trust_notification_saved_sold)({
+          title: n.listingTitle ?? m.social_notification_a_listing(),
+        }),
       };
     // Issue 29: a review of the reader, and a seller's reply to the reader's review.
     case "review_received":
       return {
         title: m.trust_notification_review_received_title(),
-        message: m.trust_notification_review_received({ name: n.actorName ?? m.social_notification_a_student(), title: n.listingTitle ?? m.trust_review_listing_removed() }),
+        message: m.trust_notification_review_received({
+          name: n.actorName ?? m.social_notification_a_student(),
+          title: n.listingTitle ?? m.trust_review_listing_removed(),
+        }),
       };
     case "review_replied":
       return {
         title: m.trust_notification_review_replied_title(),
-        message: m.trust_notification_review_replied({ name: n.actorName ?? m.social_notification_a_student(), title: n.listingTitle ?? m.trust_review_listing_removed() }),
+        message: m.trust_notification_review_replied({
+          name: n.actorName ?? m.social_notification_a_student(),
+          title: n.listingTitle ?? m.trust_review_listing_removed(),
+        }),
       };
     // Issue 29: the reader's listing stops being listed in 3 days unless renewed.
     case "listing_expiring":
       return {
         title: m.trust_notification_expiring_title(),
-        message: m.trust_notification_expiring({ title: n.listingTitle ?? m.social_notification_a_listing(), date: date() }),
+        message: m.trust_notification_expiring({
+          title: n.listingTitle ?? m.social_notification_a_listing(),
+          date: date(),
+        }),
       };
     default:
       return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };

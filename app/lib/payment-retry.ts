@@ -18,7 +18,9 @@ export interface RetriedPayment {
 export function retryPath(payment: RetriedPayment): string | null {
   const retry = `${RETRY_PARAM}=${payment.id}`;
   if (payment.type === "listing_fee" && payment.listingId) return `/my-listings/${payment.listingId}/pay?${retry}`;
-  if (payment.type === "shop_subscription" && payment.shopId) return `/shop-management/${payment.shopId}/subscribe?${retry}`;
-  if (payment.type === "wallet_topup") return `/wallet/add-balance?amount=${Math.round(Number(payment.amount))}&${retry}`;
+  if (payment.type === "shop_subscription" && payment.shopId)
+    return `/shop-management/${payment.shopId}/subscribe?${retry}`;
+  if (payment.type === "wallet_topup")
+    return `/wallet/add-balance?amount=${Math.round(Number(payment.amount))}&${retry}`;
   return null;
 }

@@ -8,7 +8,11 @@ import type { Toast } from "./toast";
 export const EXAMPLE_MOBILE_NUMBER = "0754 123 456";
 
 /** A toast whose words are read when it is shown, in the reader's language. */
-function wordedToast(title: () => string, description: () => string, variant?: Toast["variant"]): Toast & { description: string } {
+function wordedToast(
+  title: () => string,
+  description: () => string,
+  variant?: Toast["variant"],
+): Toast & { description: string } {
   return {
     get title() {
       return title();
@@ -24,7 +28,11 @@ function wordedToast(title: () => string, description: () => string, variant?: T
 export const PAYMENT_FORM_TEXT: Record<PaymentFormProblem, Toast & { description: string }> = {
   sign_in: wordedToast(m.money_form_sign_in_title, m.money_form_sign_in_description, "destructive"),
   missing: wordedToast(m.money_form_missing_title, m.money_form_missing_description, "destructive"),
-  phone: wordedToast(m.money_form_phone_title, () => m.money_form_phone_description({ example: EXAMPLE_MOBILE_NUMBER }), "destructive"),
+  phone: wordedToast(
+    m.money_form_phone_title,
+    () => m.money_form_phone_description({ example: EXAMPLE_MOBILE_NUMBER }),
+    "destructive",
+  ),
   email: wordedToast(m.money_form_email_title, m.money_form_email_description, "destructive"),
   network: wordedToast(m.money_form_network_title, m.money_form_network_description, "destructive"),
 };
@@ -36,11 +44,22 @@ export function paymentFormToast(problem: PaymentFormProblem): Toast {
 
 /** A payment's toasts, worded when called. */
 export const PAYMENT_TOASTS = {
-  initiated: (message?: string | null): Toast => ({ title: m.money_initiated_title(), description: message || m.money_initiated_description() }),
+  initiated: (message?: string | null): Toast => ({
+    title: m.money_initiated_title(),
+    description: message || m.money_initiated_description(),
+  }),
   completed: (): Toast => ({ title: m.money_completed_title(), description: m.money_completed_description() }),
-  failed: (): Toast => ({ title: m.money_failed_title(), description: m.money_failed_description(), variant: "destructive" }),
+  failed: (): Toast => ({
+    title: m.money_failed_title(),
+    description: m.money_failed_description(),
+    variant: "destructive",
+  }),
   pending: (): Toast => ({ title: m.money_pending_title(), description: m.money_pending_description() }),
-  cancelled: (): Toast => ({ title: m.money_cancelled_title(), description: m.money_cancelled_description(), variant: "destructive" }),
+  cancelled: (): Toast => ({
+    title: m.money_cancelled_title(),
+    description: m.money_cancelled_description(),
+    variant: "destructive",
+  }),
 } as const satisfies Record<string, (message?: string | null) => Toast>;
 
 export const PAYMENT_STATUS_LABELS = {
@@ -73,7 +92,9 @@ export function statusToast(status: PaymentStatus): Toast {
 
 /** How a payment's method reads: the network's name, 'Wallet', or 'Mobile money' when unknown. */
 export function methodLabel(method: string | null | undefined): string {
-  return method && Object.hasOwn(METHOD_LABELS, method) ? METHOD_LABELS[method as keyof typeof METHOD_LABELS] : m.money_method_mobile_money();
+  return method && Object.hasOwn(METHOD_LABELS, method)
+    ? METHOD_LABELS[method as keyof typeof METHOD_LABELS]
+    : m.money_method_mobile_money();
 }
 
 /** The wallet shows the last 8 characters of a transaction id (docs/product.md#wallet). */

@@ -9,7 +9,13 @@ export const PAYMENT_STATUSES = ["pending", "completed", "failed", "cancelled"] 
 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_TYPES = ["wallet_topup", "listing_fee", "shop_subscription", "product_purchase", "accommodation_booking"] as const;
+export const PAYMENT_TYPES = [
+  "wallet_topup",
+  "listing_fee",
+  "shop_subscription",
+  "product_purchase",
+  "accommodation_booking",
+] as const;
 
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

@@ -25,7 +25,12 @@ describe("activityTier", () => {
 
 describe("badges", () => {
   it("labels directory cards and profiles with their badges", () => {
-    expect(["verified", "shop_owner", "individual_seller", "individual"].map(directoryBadge)).toEqual(["Verified", "Shop Owner", "Student", "Student"]);
+    expect(["verified", "shop_owner", "individual_seller", "individual"].map(directoryBadge)).toEqual([
+      "Verified",
+      "Shop Owner",
+      "Student",
+      "Student",
+    ]);
     expect(profileBadge("verified")).toBe("Verified Seller");
     expect(profileBadge("shop_owner")).toBe("Student");
   });

@@ -48,6 +48,7 @@ export function pickSmaller<File extends { size: number }>(original: File, shrun
 /** A byte count as people read it on a phone: "850 KB", "1.2 MB". */
 export function formatBytes(bytes: number, locale = "en"): string {
   const kb = bytes / 1024;
-  if (kb < 1024) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(kb < 1 && bytes > 0 ? 1 : 0, Math.round(kb)))} KB`;
+  if (kb < 1024)
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(kb < 1 && bytes > 0 ? 1 : 0, Math.round(kb)))} KB`;
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(kb / 1024)} MB`;
 }

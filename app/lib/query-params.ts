@@ -48,7 +48,9 @@ export function readQuery(params: URLSearchParams): QueryReader {
     },
     oneOf(name, values) {
       const value = raw(name);
-      return value !== null && (values as readonly string[]).includes(value) ? (value as (typeof values)[number]) : undefined;
+      return value !== null && (values as readonly string[]).includes(value)
+        ? (value as (typeof values)[number])
+        : undefined;
     },
     page(name = "page", maxPage = DEFAULT_MAX_PAGE) {
       const value = raw(name);

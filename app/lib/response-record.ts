@@ -13,12 +13,23 @@ export type ResponseTriple = [number, number, number | null];
  * What a buyer reads about a seller's replies, or null with fewer than 5 conversations in 90
  * days (many deals happen on WhatsApp: a thin record says nothing rather than something wrong).
  */
-export function describeResponse(record: ResponseTriple | null | undefined): { speed: string | null; rate: string } | null {
+export function describeResponse(
+  record: ResponseTriple | null | undefined,
+): { speed: string | null; rate: string } | null {
   if (!record) return null;
-  const [conversations, replied, median] = record.map((n) => (n === null ? null : Number(n))) as [number, number, number | null];
+  const [conversations, replied, median] = record.map((n) => (n === null ? null : Number(n))) as [
+    number,
+    number,
+    number | null,
+  ];
   if (conversations < RESPONSE_MIN_CONVERSATIONS) return null;
   const rate = m.trust_response_rate({ percent: Math.round((replied / conversations) * 100) });
   if (median === null) return { speed: null, rate };
-  const speed = median <= HOUR_S ? m.trust_response_hour() : median <= 24 * HOUR_S ? m.trust_response_day() : m.trust_response_days();
+  const speed =
+    median <= HOUR_S
+      ? m.trust_response_hour()
+      : median <= 24 * HOUR_S
+        ? m.trust_response_day()
+        : m.trust_response_days();
   return { speed, rate };
 }

@@ -65,7 +65,10 @@ export function sharePreviewMeta(preview: SharePreview): MetaDescriptor[] {
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: preview.type ?? "website" },
     { property: "og:locale", content: OG_LOCALE[preview.locale] },
-    ...LOCALES.filter((locale) => locale !== preview.locale).map((locale) => ({ property: "og:locale:alternate", content: OG_LOCALE[locale] })),
+    ...LOCALES.filter((locale) => locale !== preview.locale).map((locale) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALE[locale],
+    })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
@@ -115,6 +118,18 @@ export function canonicalPath(path: string, search: string): string {
 }
 
 /** A page without a photo of its own (/, the lists): the site's preview under the page's own title. */
-export function sitePreviewMeta(args: { matches: Parameters<typeof publicUrlOf>[0]; path: string; title: string; description: string; locale: Locale }): MetaDescriptor[] {
-  return sharePreviewMeta({ publicUrl: publicUrlOf(args.matches), path: args.path, title: args.title, description: args.description, locale: args.locale });
+export function sitePreviewMeta(args: {
+  matches: Parameters<typeof publicUrlOf>[0];
+  path: string;
+  title: string;
+  description: string;
+  locale: Locale;
+}): MetaDescriptor[] {
+  return sharePreviewMeta({
+    publicUrl: publicUrlOf(args.matches),
+    path: args.path,
+    title: args.title,
+    description: args.description,
+    locale: args.locale,
+  });
 }

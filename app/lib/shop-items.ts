@@ -47,19 +47,30 @@ export interface ShopItemRules {
     inactiveShop: string;
   };
   /** The toasts /shop-management shows after the form or a delete (keys of SHOP_ITEM_NOTICES). */
-  notices: { created: ShopItemNoticeKey; updated: ShopItemNoticeKey; deleted: ShopItemNoticeKey; notFound: ShopItemNoticeKey };
+  notices: {
+    created: ShopItemNoticeKey;
+    updated: ShopItemNoticeKey;
+    deleted: ShopItemNoticeKey;
+    notFound: ShopItemNoticeKey;
+  };
 }
 
 type NoticeOutcome = "created" | "updated" | "deleted" | "not-found";
 export type ShopItemNoticeKey = `${ShopItemKind}-${NoticeOutcome}`;
 
 const noticeKeys = <K extends ShopItemKind>(kind: K) =>
-  ({ created: `${kind}-created`, updated: `${kind}-updated`, deleted: `${kind}-deleted`, notFound: `${kind}-not-found` }) as const satisfies ShopItemRules["notices"];
+  ({
+    created: `${kind}-created`,
+    updated: `${kind}-updated`,
+    deleted: `${kind}-deleted`,
+    notFound: `${kind}-not-found`,
+  }) as const satisfies ShopItemRules["notices"];
 
 /** A table of message functions as an object of texts, each worded when read (in the reader's language). */
 function worded<T extends Record<string, () => string>>(messages: T): { readonly [K in keyof T]: string } {
   const text = {} as { [K in keyof T]: string };
-  for (const key of Object.keys(messages) as Array<keyof T>) Object.defineProperty(text, key, { get: () => messages[key]!(), enumerable: true });
+  for (const key of Object.keys(messages) as Array<keyof T>)
+    Object.defineProperty(text, key, { get: () => messages[key]!(), enumerable: true });
   return text;
 }
 
@@ -288,6 +299,11 @@ export function shopItemNotice(key: ShopItemNoticeKey): Toast {
 export const SHOP_ITEM_NOTICES = Object.defineProperties(
   {},
   Object.fromEntries(
-    SHOP_ITEM_KINDS.flatMap((kind) => Object.values(SHOP_ITEM_RULES[kind].notices).map((key): [ShopItemNoticeKey, PropertyDescriptor] => [key, { get: () => shopItemNotice(key), enumerable: true }])),
+    SHOP_ITEM_KINDS.flatMap((kind) =>
+      Object.values(SHOP_ITEM_RULES[kind].notices).map((key): [ShopItemNoticeKey, PropertyDescriptor] => [
+        key,
+        { get: () => shopItemNotice(key), enumerable: true },
+      ]),
+    ),
   ),
 ) as Record<ShopItemNoticeKey, Toast>;

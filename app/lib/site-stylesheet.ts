@@ -7,7 +7,12 @@
 export function loadSiteStylesheet(doc: Document = document) {
   const named = doc.querySelector<HTMLStyleElement>("style[data-site-stylesheet]")?.dataset.siteStylesheet ?? "";
   for (const href of named.split(" ").filter(Boolean)) {
-    if ([...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute("href") === href)) continue;
+    if (
+      [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+        (link) => link.getAttribute("href") === href,
+      )
+    )
+      continue;
     const link = doc.createElement("link");
     link.rel = "stylesheet";
     link.href = href;

@@ -12,17 +12,29 @@ export interface SitemapEntry {
   lastModified: Date;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /** One sitemap file: each entry's absolute address on `publicUrl` and when it last changed. */
 export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => `<url><loc>${escapeXml(new URL(entry.path, publicUrl).toString())}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>`);
+  const urls = entries.map(
+    (entry) =>
+      `<url><loc>${escapeXml(new URL(entry.path, publicUrl).toString())}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** The index of `pages` sitemap files, /sitemap.xml?page=1 and on. */
 export function sitemapIndexXml(publicUrl: string, pages: number): string {
-  const files = Array.from({ length: pages }, (_, i) => `<sitemap><loc>${escapeXml(new URL(`/sitemap.xml?page=${i + 1}`, publicUrl).toString())}</loc></sitemap>`);
+  const files = Array.from(
+    { length: pages },
+    (_, i) => `<sitemap><loc>${escapeXml(new URL(`/sitemap.xml?page=${i + 1}`, publicUrl).toString())}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join("\n")}\n</sitemapindex>\n`;
 }
 
@@ -63,5 +75,11 @@ export const PRIVATE_PATHS = [
 
 /** robots.txt: everything public may be crawled, the private pages may not, and where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {
-  return ["User-agent: *", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL("/sitemap.xml", publicUrl).toString()}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", publicUrl).toString()}`,
+    "",
+  ].join("\n");
 }

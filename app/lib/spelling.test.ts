@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { asTypedTerm, isCorrectable, oneEditVariants, searchWords, typoTolerantQuery, uncorrectedTerms } from "./spelling";
+import {
+  asTypedTerm,
+  isCorrectable,
+  oneEditVariants,
+  searchWords,
+  typoTolerantQuery,
+  uncorrectedTerms,
+} from "./spelling";
 
 /** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), as an oracle. */
 function distance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;
@@ -71,7 +81,9 @@ describe("oneEditVariants", () => {
 
 describe("typoTolerantQuery", () => {
   it("asks for every word, as typed or corrected", () => {
-    expect(typoTolerantQuery(["dell", "latitde", "i5"], new Map([["latitde", ["latitude"]]]))).toBe("('dell':*) & ('latitde':* | 'latitude') & ('i5')");
+    expect(typoTolerantQuery(["dell", "latitde", "i5"], new Map([["latitde", ["latitude"]]]))).toBe(
+      "('dell':*) & ('latitde':* | 'latitude') & ('i5')",
+    );
   });
 
   it("lets a word and each of its corrections stand for their synonyms too", () => {
@@ -79,7 +91,9 @@ describe("typoTolerantQuery", () => {
       "('kitnda':* | 'kitanda' | 'vitanda' | 'bed' | 'beds') & ('simu':* | 'phone' | 'phones' | 'smartphone' | 'smartphones')",
     );
     // A correction into a word of the typed word's own group is asked for once.
-    expect(typoTolerantQuery(["phonse"], new Map([["phonse", ["phone", "phones"]]]))).toBe("('phonse':* | 'simu' | 'phone' | 'phones' | 'smartphone' | 'smartphones')");
+    expect(typoTolerantQuery(["phonse"], new Map([["phonse", ["phone", "phones"]]]))).toBe(
+      "('phonse':* | 'simu' | 'phone' | 'phones' | 'smartphone' | 'smartphones')",
+    );
   });
 
   it("matches a word without correction as typed or as a synonym, whole", () => {

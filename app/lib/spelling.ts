@@ -85,7 +85,10 @@ export function typoTolerantQuery(words: string[], corrections: ReadonlyMap<stri
   return words
     .map((word) => {
       const corrected = (corrections.get(word) ?? []).flatMap((correction) => synonymGroup(correction) ?? [correction]);
-      const terms = [...uncorrectedTerms(word), ...corrected.filter((other) => other !== word).map((other) => `'${other}'`)];
+      const terms = [
+        ...uncorrectedTerms(word),
+        ...corrected.filter((other) => other !== word).map((other) => `'${other}'`),
+      ];
       return `(${[...new Set(terms)].join(" | ")})`;
     })
     .join(" & ");

@@ -42,7 +42,11 @@ function offer(publicUrl: string, path: string, price: string | number, seller: 
 }
 
 /** A product for sale: Product with its Offer. */
-export function productJsonLd(publicUrl: string, path: string, product: ListingFacts & { category: string; condition: string | null }) {
+export function productJsonLd(
+  publicUrl: string,
+  path: string,
+  product: ListingFacts & { category: string; condition: string | null },
+) {
   const condition = product.condition ? CONDITION[product.condition as ProductCondition] : undefined;
   return {
     "@type": "Product",
@@ -52,7 +56,10 @@ export function productJsonLd(publicUrl: string, path: string, product: ListingF
     category: product.category,
     sku: product.id,
     ...(condition ? { itemCondition: condition } : {}),
-    offers: { ...offer(publicUrl, path, product.price, product.seller), ...(condition ? { itemCondition: condition } : {}) },
+    offers: {
+      ...offer(publicUrl, path, product.price, product.seller),
+      ...(condition ? { itemCondition: condition } : {}),
+    },
   };
 }
 
@@ -60,7 +67,16 @@ export function productJsonLd(publicUrl: string, path: string, product: ListingF
  * A place to rent: an Accommodation, typed as a Product too, since schema.org gives a place no
  * `offers` of its own; the Offer's price is per month.
  */
-export function accommodationJsonLd(publicUrl: string, path: string, place: ListingFacts & { location: string | null; address: string | null; roomType: string | null; amenities: string[] | null }) {
+export function accommodationJsonLd(
+  publicUrl: string,
+  path: string,
+  place: ListingFacts & {
+    location: string | null;
+    address: string | null;
+    roomType: string | null;
+    amenities: string[] | null;
+  },
+) {
   return {
     "@type": ["Accommodation", "Product"],
     name: withoutPhoneNumbers(place.title),
@@ -68,8 +84,21 @@ export function accommodationJsonLd(publicUrl: string, path: string, place: List
     image: photos(publicUrl, place.imageUrls),
     sku: place.id,
     ...(place.roomType ? { accommodationCategory: place.roomType } : {}),
-    address: { "@type": "PostalAddress", addressLocality: place.location ?? place.seller.campusName ?? undefined, streetAddress: place.address ?? undefined, addressCountry: "TZ" },
-    ...(place.amenities?.length ? { amenityFeature: place.amenities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })) } : {}),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: place.location ?? place.seller.campusName ?? undefined,
+      streetAddress: place.address ?? undefined,
+      addressCountry: "TZ",
+    },
+    ...(place.amenities?.length
+      ? {
+          amenityFeature: place.amenities.map((name) => ({
+            "@type": "LocationFeatureSpecification",
+            name,
+            value: true,
+          })),
+        }
+      : {}),
     offers: {
       ...offer(publicUrl, path, place.price, place.seller),
       priceSpecification: {
@@ -87,7 +116,15 @@ export function accommodationJsonLd(publicUrl: string, path: string, place: List
 export function shopJsonLd(
   publicUrl: string,
   path: string,
-  shop: { name: string; description: string | null; location: string | null; address: string | null; category: string | null; logoUrl: string | null; coverImageUrl: string | null },
+  shop: {
+    name: string;
+    description: string | null;
+    location: string | null;
+    address: string | null;
+    category: string | null;
+    logoUrl: string | null;
+    coverImageUrl: string | null;
+  },
 ) {
   return {
     "@type": "LocalBusiness",
@@ -100,6 +137,11 @@ export function shopJsonLd(
     ),
     ...(shop.logoUrl ? { logo: absoluteUrl(publicUrl, shop.logoUrl) } : {}),
     ...(shop.category ? { additionalType: shop.category } : {}),
-    address: { "@type": "PostalAddress", addressLocality: shop.location ?? undefined, streetAddress: shop.address ?? undefined, addressCountry: "TZ" },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: shop.location ?? undefined,
+      streetAddress: shop.address ?? undefined,
+      addressCountry: "TZ",
+    },
   };
 }

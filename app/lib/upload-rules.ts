@@ -15,7 +15,9 @@ export const MAX_IMAGE_RATIO = 10;
 /** Whether a picture of this size is one the server draws (the pixel count is capped apart, by the decoder). */
 export function isAcceptedImageShape(width: number, height: number): boolean {
   if (!(width >= 1 && height >= 1)) return false;
-  return Math.max(width, height) <= MAX_IMAGE_SIDE && Math.max(width, height) <= MAX_IMAGE_RATIO * Math.min(width, height);
+  return (
+    Math.max(width, height) <= MAX_IMAGE_SIDE && Math.max(width, height) <= MAX_IMAGE_RATIO * Math.min(width, height)
+  );
 }
 
 /** What file inputs offer; the server decides by the file's content, not this list. */
@@ -71,7 +73,10 @@ export function isAcceptedImageType(type: string): boolean {
 }
 
 /** The browser's quick check before uploading, so a slow link is not spent on a file that will be refused. */
-export function checkImageFile(file: { type: string; size: number }): (typeof UPLOAD_TEXT)["invalidType" | "tooLarge"] | null {
+export function checkImageFile(file: {
+  type: string;
+  size: number;
+}): (typeof UPLOAD_TEXT)["invalidType" | "tooLarge"] | null {
   if (!isAcceptedImageType(file.type)) return UPLOAD_TEXT.invalidType;
   if (file.size > MAX_IMAGE_BYTES) return UPLOAD_TEXT.tooLarge;
   return null;
@@ -87,7 +92,10 @@ export const LISTING_UPLOAD_TEXT = {
     return m.errors_file_too_large_title();
   },
   tooLarge: (name: string) => m.errors_image_too_large({ name }),
-  tooMany: (max: number | string) => ({ title: m.errors_too_many_images_title(), description: m.errors_too_many_images({ max }) }),
+  tooMany: (max: number | string) => ({
+    title: m.errors_too_many_images_title(),
+    description: m.errors_too_many_images({ max }),
+  }),
   get failed() {
     return { title: m.errors_images_failed_title(), description: m.errors_images_failed() };
   },

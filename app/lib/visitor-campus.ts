@@ -9,7 +9,9 @@ export const VISITOR_CAMPUS_KEY = "visitorCampus";
 export const VISITOR_CAMPUS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function visitorCampusCookie(campusId: string | null): string {
-  return campusId ? `${VISITOR_CAMPUS_KEY}=${campusId}; Path=/; Max-Age=${VISITOR_CAMPUS_MAX_AGE_SECONDS}; SameSite=Lax` : `${VISITOR_CAMPUS_KEY}=; Path=/; Max-Age=0; SameSite=Lax`;
+  return campusId
+    ? `${VISITOR_CAMPUS_KEY}=${campusId}; Path=/; Max-Age=${VISITOR_CAMPUS_MAX_AGE_SECONDS}; SameSite=Lax`
+    : `${VISITOR_CAMPUS_KEY}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 /** Reads the campus id from a Cookie header; anything but a UUID is ignored. */

@@ -12,4 +12,5 @@ export type VoiceSource = (typeof VOICE_SOURCES)[number];
 /** Why a review carries no weight in its seller's rating (review_not_counted_reason in the database). */
 export const REVIEW_NOT_COUNTED_REASONS = ["unverified", "suspended", "removed"] as const;
 export type ReviewNotCountedReason = (typeof REVIEW_NOT_COUNTED_REASONS)[number];
-export const isReviewNotCountedReason = (value: unknown): value is ReviewNotCountedReason => (REVIEW_NOT_COUNTED_REASONS as readonly unknown[]).includes(value);
+export const isReviewNotCountedReason = (value: unknown): value is ReviewNotCountedReason =>
+  (REVIEW_NOT_COUNTED_REASONS as readonly unknown[]).includes(value);

@@ -24,7 +24,16 @@ import type { Route } from "./+types/home";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const title = pageTitle();
-  return [{ title }, ...sitePreviewMeta({ matches, path: canonicalPath("/", location.search), title, description: `${m.site_tagline()} ${m.home_meta_description()}`, locale: currentLocale() })];
+  return [
+    { title },
+    ...sitePreviewMeta({
+      matches,
+      path: canonicalPath("/", location.search),
+      title,
+      description: `${m.site_tagline()} ${m.home_meta_description()}`,
+      locale: currentLocale(),
+    }),
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,13 +45,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [stats, products, accommodations, shops, nearbySellers] = await Promise.all([
     shared("stats", () => getMarketplaceStats(db)),
     // A student's own listings stay out of their strips (they have My Listings), so theirs are not shared.
-    user ? listNewestListings(db, "product", 12, user.id) : shared("newest-products", () => listNewestListings(db, "product", 12)),
-    user ? listNewestListings(db, "accommodation", 12, user.id) : shared("newest-accommodations", () => listNewestListings(db, "accommodation", 12)),
+    user
+      ? listNewestListings(db, "product", 12, user.id)
+      : shared("newest-products", () => listNewestListings(db, "product", 12)),
+    user
+      ? listNewestListings(db, "accommodation", 12, user.id)
+      : shared("newest-accommodations", () => listNewestListings(db, "accommodation", 12)),
     shared("shops", () => listShopsWithProducts(db, 6)),
-    user ? listNearbySellers(db, { userId: user.id }) : shared(`nearby-sellers:${visitorCampusId ?? "all"}`, () => listNearbySellers(db, { campusId: visitorCampusId })),
+    user
+      ? listNearbySellers(db, { userId: user.id })
+      : shared(`nearby-sellers:${visitorCampusId ?? "all"}`, () =>
+          listNearbySellers(db, { campusId: visitorCampusId }),
+        ),
   ]);
   // The home page's shop cards are the compact ones: what they do not show is not sent either.
-  const compactShops = shops.map(({ id, name, description, location, logoUrl, isPremium }) => ({ id, name, description, location, logoUrl, isPremium }));
+  const compactShops = shops.map(({ id, name, description, location, logoUrl, isPremium }) => ({
+    id,
+    name,
+    description,
+    location,
+    logoUrl,
+    isPremium,
+  }));
   return { stats, products, accommodations, shops: compactShops, nearbySellers };
 }
 
@@ -101,10 +125,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Form>
           </search>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/products" className="inline-flex min-h-11 items-center rounded-md border border-white/70 px-4 font-semibold text-white hover:bg-white/10">
+            <Link
+              to="/products"
+              className="inline-flex min-h-11 items-center rounded-md border border-white/70 px-4 font-semibold text-white hover:bg-white/10"
+            >
               {m.home_start_shopping()}
             </Link>
-            <Link to="/products/post" className="inline-flex min-h-11 items-center rounded-md border border-white/70 px-4 font-semibold text-white hover:bg-white/10">
+            <Link
+              to="/products/post"
+              className="inline-flex min-h-11 items-center rounded-md border border-white/70 px-4 font-semibold text-white hover:bg-white/10"
+            >
               {m.home_sell_something()}
             </Link>
           </div>
@@ -164,7 +194,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {PRODUCT_CATEGORIES.map((c) => (
               <li key={c}>
-                <Link to={`/products?category=${encodeURIComponent(c)}`} className={cardClass("sm", "block h-full hover:border-emerald-500 hover:shadow-sm")}>
+                <Link
+                  to={`/products?category=${encodeURIComponent(c)}`}
+                  className={cardClass("sm", "block h-full hover:border-emerald-500 hover:shadow-sm")}
+                >
                   <span className="font-semibold text-slate-900">{productCategoryLabel(c)}</span>
                   <span className="mt-1 block text-sm text-slate-600">{CATEGORY_BLURBS[c]()}</span>
                 </Link>
@@ -192,11 +225,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-2 max-w-xl text-slate-300">{m.home_ready_text()}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             {signedIn ? null : (
-              <Link to="/auth?tab=signup" className="rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
+              <Link
+                to="/auth?tab=signup"
+                className="rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong"
+              >
                 {m.home_sign_up_free()}
               </Link>
             )}
-            <Link to="/products" className="rounded-md border border-white/40 px-6 py-3 font-semibold hover:bg-white/10">
+            <Link
+              to="/products"
+              className="rounded-md border border-white/40 px-6 py-3 font-semibold hover:bg-white/10"
+            >
               {m.home_browse_products()}
             </Link>
           </div>

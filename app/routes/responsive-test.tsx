@@ -6,7 +6,10 @@ import { pageTitle } from "~/lib/site";
 export function meta() {
   return [
     { title: pageTitle("Responsive Test") },
-    { name: "description", content: "Development aid: shows which responsive layout (mobile, tablet or desktop) is active." },
+    {
+      name: "description",
+      content: "Development aid: shows which responsive layout (mobile, tablet or desktop) is active.",
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -32,15 +35,19 @@ export default function ResponsiveTest() {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <p className="mb-6">
-        <Link to="/" className="text-sm font-medium text-brand underline-offset-4 hover:text-emerald-800 hover:underline">
+        <Link
+          to="/"
+          className="text-sm font-medium text-brand underline-offset-4 hover:text-emerald-800 hover:underline"
+        >
           <span aria-hidden="true">&larr;</span> Back to Home
         </Link>
       </p>
 
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Responsive Test</h1>
       <p className="mt-3 max-w-2xl leading-7 text-slate-700">
-        This page is a development aid, not part of the marketplace. It shows which layout is active at the current screen width, using CSS breakpoints only, so it works with JavaScript turned off.
-        Resize the window or rotate your device to see it change.
+        This page is a development aid, not part of the marketplace. It shows which layout is active at the current
+        screen width, using CSS breakpoints only, so it works with JavaScript turned off. Resize the window or rotate
+        your device to see it change.
       </p>
 
       <section aria-labelledby="active-layout" className="mt-8">
@@ -49,15 +56,21 @@ export default function ResponsiveTest() {
         </h2>
         <div className="mt-4" role="status">
           <p className="block rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 sm:hidden">
-            <span className="inline-block rounded-full bg-brand px-3 py-1 text-sm font-semibold text-white">Mobile</span>
+            <span className="inline-block rounded-full bg-brand px-3 py-1 text-sm font-semibold text-white">
+              Mobile
+            </span>
             <span className="mt-2 block text-sm">Screen width is under 640px. Cards show in 1 column.</span>
           </p>
           <p className="hidden rounded-lg border border-sky-200 bg-sky-50 p-4 text-sky-900 sm:block lg:hidden">
-            <span className="inline-block rounded-full bg-sky-600 px-3 py-1 text-sm font-semibold text-white">Tablet</span>
+            <span className="inline-block rounded-full bg-sky-600 px-3 py-1 text-sm font-semibold text-white">
+              Tablet
+            </span>
             <span className="mt-2 block text-sm">Screen width is 640px to 1024px. Cards show in 2 columns.</span>
           </p>
           <p className="hidden rounded-lg border border-violet-200 bg-violet-50 p-4 text-violet-900 lg:block">
-            <span className="inline-block rounded-full bg-violet-600 px-3 py-1 text-sm font-semibold text-white">Desktop</span>
+            <span className="inline-block rounded-full bg-violet-600 px-3 py-1 text-sm font-semibold text-white">
+              Desktop
+            </span>
             <span className="mt-2 block text-sm">Screen width is over 1024px. Cards show in 4 columns.</span>
           </p>
         </div>
@@ -101,7 +114,10 @@ export default function ResponsiveTest() {
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SAMPLE_CARDS.map((card, index) => (
             <li key={card.title} className={cardClass("none", "flex flex-col overflow-hidden shadow-sm")}>
-              <div aria-hidden="true" className="flex aspect-[4/3] items-center justify-center bg-linear-to-br from-emerald-100 to-emerald-200 text-3xl font-bold text-brand">
+              <div
+                aria-hidden="true"
+                className="flex aspect-[4/3] items-center justify-center bg-linear-to-br from-emerald-100 to-emerald-200 text-3xl font-bold text-brand"
+              >
                 {index + 1}
               </div>
               <div className="flex flex-1 flex-col gap-1 p-4">

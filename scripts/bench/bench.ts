@@ -34,7 +34,9 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? "pages,search,contention,asset
 const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? "1,10").split(",").map(Number);
 const FLOOR = "/responsive-test";
 
-const { buildIfNeeded, SERVER_BUILD } = await import(pathToFileURL(path.join(ROOT, "scripts/build-if-needed.mjs")).href);
+const { buildIfNeeded, SERVER_BUILD } = await import(
+  pathToFileURL(path.join(ROOT, "scripts/build-if-needed.mjs")).href
+);
 buildIfNeeded(ROOT);
 // Measure what `npm start` serves: React's production build (chosen from NODE_ENV when loaded).
 process.env.NODE_ENV ??= "production";
@@ -70,7 +72,9 @@ async function pagesAgainstFloor(base: string, where: string, size: number, prod
   for (const [label, page, headers] of pages) measured.push([label, await drive(base + page, 10, SECONDS, headers)]);
   const after = await drive(base + FLOOR, 10, SECONDS);
   const floor = (before.requestsPerSecond + after.requestsPerSecond) / 2;
-  console.log(`  floor ${FLOOR}: ${before.requestsPerSecond.toFixed(0)} and ${after.requestsPerSecond.toFixed(0)} req/s (before and after), 10 connections`);
+  console.log(
+    `  floor ${FLOOR}: ${before.requestsPerSecond.toFixed(0)} and ${after.requestsPerSecond.toFixed(0)} req/s (before and after), 10 connections`,
+  );
   for (const [label, f] of measured) {
     const ratio = f.requestsPerSecond / floor;
     console.log(`  ${label.padEnd(22)} ${summarize(f)}  ratio ${ratio.toFixed(2)}`);
@@ -87,7 +91,9 @@ async function searchScenarios(base: string, where: string, size: number) {
     for (const connections of CONNECTION_LEVELS) {
       const f = await drive(base + pagePath, connections, SECONDS, { cookie: `${RECENT_WRITE_COOKIE}=1` });
       console.log(`  ${label.padEnd(22)} ${String(connections).padStart(2)} conn ${summarize(f)}`);
-      rows.search.push(`| ${where} | ${size.toLocaleString("en-US")} | ${label} | ${connections} | ${f.requestsPerSecond.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${f.errors} |`);
+      rows.search.push(
+        `| ${where} | ${size.toLocaleString("en-US")} | ${label} | ${connections} | ${f.requestsPerSecond.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${f.errors} |`,
+      );
     }
   }
 }
@@ -100,7 +106,10 @@ async function lightPageWhileSearching(base: string, where: string, size: number
   const search = "/products?q=laptop";
   await fetch(base + search);
   const alone = await drive(base + FLOOR, 1, SECONDS);
-  const [light, searching] = await Promise.all([drive(base + FLOOR, 1, SECONDS), drive(base + search, 4, SECONDS, { cookie: `${RECENT_WRITE_COOKIE}=1` })]);
+  const [light, searching] = await Promise.all([
+    drive(base + FLOOR, 1, SECONDS),
+    drive(base + search, 4, SECONDS, { cookie: `${RECENT_WRITE_COOKIE}=1` }),
+  ]);
   console.log(`  light page alone          ${summarize(alone)}`);
   console.log(`  light page while searching ${summarize(light)}`);
   console.log(`  the searches (4 clients)  ${summarize(searching)}`);
@@ -111,17 +120,23 @@ async function lightPageWhileSearching(base: string, where: string, size: number
 
 async function pageWeights(base: string) {
   const home = await htmlBytes(base, "/");
-  console.log(`\nHTML of /: ${(home.plain / 1024).toFixed(1)} KB, ${(home.gzip / 1024).toFixed(1)} KB as sent to a gzip client (budget 20 KB)`);
+  console.log(
+    `\nHTML of /: ${(home.plain / 1024).toFixed(1)} KB, ${(home.gzip / 1024).toFixed(1)} KB as sent to a gzip client (budget 20 KB)`,
+  );
   console.log("\nJavaScript and CSS loaded first (gzip -9):");
   for (const pagePath of ["/", "/products"]) {
     const bytes = await assetBytes(base, pagePath);
-    console.log(`  ${pagePath.padEnd(10)} JS ${(bytes.js / 1024).toFixed(1)} KB, CSS ${(bytes.css / 1024).toFixed(1)} KB (${bytes.files} files)`);
+    console.log(
+      `  ${pagePath.padEnd(10)} JS ${(bytes.js / 1024).toFixed(1)} KB, CSS ${(bytes.css / 1024).toFixed(1)} KB (${bytes.files} files)`,
+    );
   }
   console.log("\nImages a page loads (all <img> in its HTML; a card image must stay within 30 KB):");
   for (const pagePath of ["/", "/products", "/accommodations"]) {
     const images = await imageBytes(base, pagePath);
     const verdict = images.largest <= 30 * 1024 ? "ok" : "OVER BUDGET";
-    console.log(`  ${pagePath.padEnd(16)} ${images.count} images, ${(images.total / 1024).toFixed(1)} KB in all, largest ${(images.largest / 1024).toFixed(1)} KB (${verdict})`);
+    console.log(
+      `  ${pagePath.padEnd(16)} ${images.count} images, ${(images.total / 1024).toFixed(1)} KB in all, largest ${(images.largest / 1024).toFixed(1)} KB (${verdict})`,
+    );
   }
 }
 
@@ -129,11 +144,21 @@ async function benchOn(where: string, databaseUrl: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "chuo-bench-"));
   try {
     // The products are grown from the demo sellers and photos.
-    const env = server.loadEnv({ ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, DEMO_DATA: "1" });
+    const env = server.loadEnv({
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: "1",
+    });
     if (env.DATABASE_URL) {
       // The server database is a scratch one: start from nothing.
       const handle = await server.openDatabase({ kind: "postgres", url: env.DATABASE_URL });
-      await handle.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`);
+      await handle.db.execute(
+        sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`,
+      );
       await handle.close();
     }
     const running = await server.startServer({ rootDir: ROOT, env });
@@ -143,8 +168,13 @@ async function benchOn(where: string, databaseUrl: string) {
       for (const size of SIZES) {
         const started = Date.now();
         await growProducts(running.database.db, size);
-        console.log(`\n${size.toLocaleString("en-US")} products (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-        const [newest] = await queryRows<{ id: string }>(running.database.db, sql`select id from listings where kind = 'product' and status = 'active' order by created_at desc limit 1`);
+        console.log(
+          `\n${size.toLocaleString("en-US")} products (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
+        const [newest] = await queryRows<{ id: string }>(
+          running.database.db,
+          sql`select id from listings where kind = 'product' and status = 'active' order by created_at desc limit 1`,
+        );
         if (PARTS.has("pages")) await pagesAgainstFloor(base, where, size, newest!.id);
         if (PARTS.has("search")) await searchScenarios(base, where, size);
       }
@@ -165,7 +195,15 @@ await benchOn("embedded", "");
 if (process.env.BENCH_DATABASE_URL) await benchOn("PostgreSQL", process.env.BENCH_DATABASE_URL);
 
 console.log("\nMarkdown rows.");
-if (rows.pages.length > 0) console.log(`\nPages (database | products | page | req/s | floor req/s | ratio | p50 ms | p95 ms | errors):\n${rows.pages.join("\n")}`);
-if (rows.search.length > 0) console.log(`\nSearch (database | products | scenario | connections | req/s | p50 ms | p95 ms | p99 ms | errors):\n${rows.search.join("\n")}`);
+if (rows.pages.length > 0)
+  console.log(
+    `\nPages (database | products | page | req/s | floor req/s | ratio | p50 ms | p95 ms | errors):\n${rows.pages.join("\n")}`,
+  );
+if (rows.search.length > 0)
+  console.log(
+    `\nSearch (database | products | scenario | connections | req/s | p50 ms | p95 ms | p99 ms | errors):\n${rows.search.join("\n")}`,
+  );
 if (rows.contention.length > 0)
-  console.log(`\nContention (database | products | light alone p50 | p99 | light while searching p50 | p99 | light req/s | search req/s):\n${rows.contention.join("\n")}`);
+  console.log(
+    `\nContention (database | products | light alone p50 | p99 | light while searching p50 | p99 | light req/s | search req/s):\n${rows.contention.join("\n")}`,
+  );

@@ -14,10 +14,17 @@ export function percentile(sorted: number[], p: number) {
 }
 
 /** Drives one URL with `connections` concurrent clients for `seconds`; latencies are per request, in ms. */
-export async function drive(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
+export async function drive(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
     instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   });
   latencies.sort((a, b) => a - b);

@@ -12,14 +12,22 @@ import { PRODUCTS } from "~/.server/db/seed-data/products";
  * batch of 10,000 took 38 s, the next 159 s, and 100,000 products would have taken about an hour.)
  */
 export async function growProducts(db: Database, total: number) {
-  const [{ n: have } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from listings where kind = 'product'`);
+  const [{ n: have } = { n: 0 }] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from listings where kind = 'product'`,
+  );
   const missing = total - have;
   if (missing <= 0) return;
   const names = PRODUCTS.map((p) => p.name);
   const descriptions = PRODUCTS.map((p) => p.description);
   const categories = PRODUCTS.map((p) => p.category);
   const prices = PRODUCTS.map((p) => p.priceTzs);
-  const photoSets = (await queryRows<{ image_urls: string[] }>(db, sql`select image_urls from listings where kind = 'product' and image_urls <> '{}' order by id limit 20`)).map((r) => r.image_urls);
+  const photoSets = (
+    await queryRows<{ image_urls: string[] }>(
+      db,
+      sql`select image_urls from listings where kind = 'product' and image_urls <> '{}' order by id limit 20`,
+    )
+  ).map((r) => r.image_urls);
   if (photoSets.length === 0) photoSets.push([]);
   const sellerIds = (await queryRows<{ id: string }>(db, sql`select id from users order by id`)).map((r) => r.id);
   if (sellerIds.length === 0) throw new Error("growProducts needs at least one user to sell the products");

@@ -40,6 +40,8 @@ export async function assetBytes(base: string, pagePath: string) {
 export async function imageBytes(base: string, pagePath: string) {
   const html = await (await fetch(base + pagePath)).text();
   const urls = [...new Set([...html.matchAll(/<img[^>]+src="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&")))];
-  const sizes = await Promise.all(urls.map(async (u) => (await (await fetch(new URL(u, base))).arrayBuffer()).byteLength));
+  const sizes = await Promise.all(
+    urls.map(async (u) => (await (await fetch(new URL(u, base))).arrayBuffer()).byteLength),
+  );
   return { count: urls.length, total: sizes.reduce((a, b) => a + b, 0), largest: Math.max(0, ...sizes) };
 }

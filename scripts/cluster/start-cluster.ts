@@ -66,7 +66,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   const bucketDir = path.join(options.dir, "bucket");
   await mkdir(bucketDir, { recursive: true });
-  const s3 = watch("s3", spawn(process.execPath, ["--openssl-legacy-provider", path.join(ROOT, "scripts/s3-emulator.mjs"), bucketDir, BUCKET], { stdio: ["ignore", "pipe", "pipe"] }), log);
+  const s3 = watch(
+    "s3",
+    spawn(
+      process.execPath,
+      ["--openssl-legacy-provider", path.join(ROOT, "scripts/s3-emulator.mjs"), bucketDir, BUCKET],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    ),
+    log,
+  );
   processes.push(s3);
   let s3Port: number;
   try {
@@ -104,7 +112,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const instances: Cluster["instances"] = [];
   let proxy: ClusterProcess | undefined;
   const startInstance = async (name: string, port: number) => {
-    const instance = watch(name, spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], { cwd: ROOT, env: instanceEnv(name, port), stdio: ["ignore", "pipe", "pipe"] }), log);
+    const instance = watch(
+      name,
+      spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+        cwd: ROOT,
+        env: instanceEnv(name, port),
+        stdio: ["ignore", "pipe", "pipe"],
+      }),
+      log,
+    );
     try {
       await untilOutput(instance, "Chuo Market is running at", 120_000, signal);
     } catch (error) {
@@ -115,12 +131,19 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return { ...instance, port, url: `http://127.0.0.1:${port}` };
   };
   try {
-    for (const [index, port] of options.instancePorts.entries()) instances.push(await startInstance(String.fromCharCode(97 + index), port));
+    for (const [index, port] of options.instancePorts.entries())
+      instances.push(await startInstance(String.fromCharCode(97 + index), port));
     const configFile = path.join(options.dir, "haproxy.cfg");
-    for (const status of PROXY_ERROR_STATUSES) await writeFile(path.join(options.dir, `${status}.http`), proxyErrorPage(status));
+    for (const status of PROXY_ERROR_STATUSES)
+      await writeFile(path.join(options.dir, `${status}.http`), proxyErrorPage(status));
     await writeFile(
       configFile,
-      haproxyConfig({ port: options.port, instances: instances.map(({ name, port }) => ({ name, port })), bindAddresses: options.bindAddresses, errorPagesDir: options.dir }),
+      haproxyConfig({
+        port: options.port,
+        instances: instances.map(({ name, port }) => ({ name, port })),
+        bindAddresses: options.bindAddresses,
+        errorPagesDir: options.dir,
+      }),
     );
     proxy = watch("proxy", spawn(HAPROXY, ["-db", "-f", configFile], { stdio: ["ignore", "pipe", "pipe"] }), log);
     processes.push(proxy);
@@ -137,7 +160,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     async restart(name) {
       const index = instances.findIndex((instance) => instance.name === name);
       const old = instances[index]!;
-      if (old.child.exitCode === null && old.child.signalCode === null) throw new Error(`instance ${name} is still running`);
+      if (old.child.exitCode === null && old.child.signalCode === null)
+        throw new Error(`instance ${name} is still running`);
       instances[index] = await startInstance(name, old.port);
     },
     stop: () => stopAll([...instances, ...processes.reverse()]),
@@ -145,11 +169,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 }
 
 /** One AUTH_SECRET and one VAPID key pair for every instance, kept in the cluster's folder. */
-async function sharedSecrets(dir: string): Promise<{ authSecret: string; vapidPublicKey: string; vapidPrivateKey: string }> {
+async function sharedSecrets(
+  dir: string,
+): Promise<{ authSecret: string; vapidPublicKey: string; vapidPrivateKey: string }> {
   const file = path.join(dir, "secrets.json");
   if (existsSync(file)) return JSON.parse(await readFile(file, "utf8"));
   const vapid = webPush.generateVAPIDKeys();
-  const secrets = { authSecret: randomBytes(32).toString("hex"), vapidPublicKey: vapid.publicKey, vapidPrivateKey: vapid.privateKey };
+  const secrets = {
+    authSecret: randomBytes(32).toString("hex"),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
+  };
   await writeFile(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
@@ -168,27 +198,39 @@ function watch(name: string, child: ChildProcess, log: (source: string, line: st
 }
 
 /** Waits until the process has said `text` (or written a line `text` matches), and returns the match. */
-async function untilOutput(process: ClusterProcess, text: string | RegExp, timeoutMs: number, signal: AbortSignal | undefined): Promise<RegExpExecArray | string[]> {
+async function untilOutput(
+  process: ClusterProcess,
+  text: string | RegExp,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<RegExpExecArray | string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const output = process.output();
     const found = typeof text === "string" ? (output.includes(text) ? [text] : null) : text.exec(output);
     if (found) return found;
     signal?.throwIfAborted();
-    if (process.child.exitCode !== null || process.child.signalCode !== null) throw new Error(`${process.name} stopped before "${text}":\n${output.slice(-2000)}`);
+    if (process.child.exitCode !== null || process.child.signalCode !== null)
+      throw new Error(`${process.name} stopped before "${text}":\n${output.slice(-2000)}`);
     if (Date.now() > deadline) throw new Error(`${process.name} did not say "${text}" within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /** The proxy is up and has seen every instance's /readyz answer 200: requests reach each of them. */
-async function untilEveryInstanceAnswers(url: string, count: number, proxy: ClusterProcess, signal: AbortSignal | undefined): Promise<void> {
+async function untilEveryInstanceAnswers(
+  url: string,
+  count: number,
+  proxy: ClusterProcess,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   const seen = new Set<string>();
   const deadline = Date.now() + 30_000;
   while (seen.size < count) {
     signal?.throwIfAborted();
     if (proxy.child.exitCode !== null) throw new Error(`HAProxy stopped:\n${proxy.output()}`);
-    if (Date.now() > deadline) throw new Error(`only instances ${[...seen].join(", ") || "none"} answered through the proxy`);
+    if (Date.now() > deadline)
+      throw new Error(`only instances ${[...seen].join(", ") || "none"} answered through the proxy`);
     const answer = await fetch(`${url}/readyz`).catch(() => null);
     const name = answer?.ok ? answer.headers.get("x-instance") : null;
     if (name) seen.add(name);

@@ -36,12 +36,17 @@ export async function killInstance(cluster: Cluster, name: string, downMs: numbe
   const proxyLines = cluster.proxy
     .output()
     .split("\n")
-    .filter((line) => line.includes(`/${name} is`) || line.includes(`${name} is DOWN`) || line.includes(`${name} is UP`));
+    .filter(
+      (line) => line.includes(`/${name} is`) || line.includes(`${name} is DOWN`) || line.includes(`${name} is UP`),
+    );
   return {
     name: `kill -9 instance ${name}`,
     from,
     to,
-    findings: [`started again ${seconds(downMs)} after the kill, ready in ${seconds(to - restarting)}`, ...proxyLines.map((line) => `HAProxy: ${line.replace(/^.*?(Server|\[WARNING\])/, "$1")}`)],
+    findings: [
+      `started again ${seconds(downMs)} after the kill, ready in ${seconds(to - restarting)}`,
+      ...proxyLines.map((line) => `HAProxy: ${line.replace(/^.*?(Server|\[WARNING\])/, "$1")}`),
+    ],
   };
 }
 
@@ -49,12 +54,16 @@ export async function killInstance(cluster: Cluster, name: string, downMs: numbe
 export async function restartPostgres(pg: ThrowawayPostgres, cluster: Cluster, downMs: number): Promise<FaultWindow> {
   const from = Date.now();
   const { stoppedAt, startedAt } = await pg.restart(downMs);
-  const findings = [`PostgreSQL down from ${seconds(stoppedAt - from)} to ${seconds(startedAt - from)} after the stop began`];
+  const findings = [
+    `PostgreSQL down from ${seconds(stoppedAt - from)} to ${seconds(startedAt - from)} after the stop began`,
+  ];
   let to = startedAt;
   for (const instance of cluster.instances) {
     const ready = await untilReady(instance.url, startedAt + 60_000);
     findings.push(
-      ready ? `instance ${instance.name}: /readyz 200 again ${seconds(ready - startedAt)} after PostgreSQL was back, nobody restarting it` : `instance ${instance.name}: NOT ready within 60 s`,
+      ready
+        ? `instance ${instance.name}: /readyz 200 again ${seconds(ready - startedAt)} after PostgreSQL was back, nobody restarting it`
+        : `instance ${instance.name}: NOT ready within 60 s`,
     );
     if (ready) to = Math.max(to, ready);
   }

@@ -44,7 +44,12 @@ export class FormClient {
    * Opens `pagePath`, takes the first form holding a control named `field`, fills in `values` over
    * what the page put in it, and sends it. `page` is the page's own answer (null if it had no such form).
    */
-  async submit(pagePath: string, field: string, values: Record<string, string>, files: UploadFile[] = []): Promise<{ page: Answer; action: Answer | null }> {
+  async submit(
+    pagePath: string,
+    field: string,
+    values: Record<string, string>,
+    files: UploadFile[] = [],
+  ): Promise<{ page: Answer; action: Answer | null }> {
     let page = await this.get(pagePath);
     // A page that sends the student on (a conversation that already exists) is followed, as a browser does.
     for (let hops = 0; hops < 3 && page.status >= 300 && page.status < 400 && page.location; hops++) {
@@ -62,9 +67,13 @@ export class FormClient {
     const body = new FormData();
     for (const [name, value] of formDefaults(form)) if (!(name in values)) body.append(name, value);
     for (const [name, value] of Object.entries(values)) body.append(name, value);
-    for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    for (const file of files)
+      body.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     const action = form.getAttribute("action") ?? pagePath;
-    return { page, action: await this.send(action, { method: "POST", body, headers: { origin: new URL(this.base).origin } }) };
+    return {
+      page,
+      action: await this.send(action, { method: "POST", body, headers: { origin: new URL(this.base).origin } }),
+    };
   }
 
   private async send(path: string, init: RequestInit): Promise<Answer> {
@@ -78,7 +87,12 @@ export class FormClient {
       });
       const body = await response.text();
       this.keepCookies(response.headers.getSetCookie());
-      return { status: response.status, location: response.headers.get("location"), body, ms: performance.now() - started };
+      return {
+        status: response.status,
+        location: response.headers.get("location"),
+        body,
+        ms: performance.now() - started,
+      };
     } catch {
       return { status: 0, location: null, body: "", ms: performance.now() - started };
     }
@@ -94,7 +108,9 @@ export class FormClient {
       const at = pair.indexOf("=");
       const name = pair.slice(0, at).trim();
       const value = pair.slice(at + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]!) < Date.now()));
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]!) < Date.now()),
+      );
       if (expired || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -109,16 +125,25 @@ function formDefaults(form: HTMLElement): [string, string][] {
     if (!name) continue;
     const tag = control.tagName.toLowerCase();
     const type = (control.getAttribute("type") ?? "text").toLowerCase();
-    if (tag === "input" && (type === "file" || type === "submit" || ((type === "checkbox" || type === "radio") && !control.hasAttribute("checked")))) continue;
+    if (
+      tag === "input" &&
+      (type === "file" ||
+        type === "submit" ||
+        ((type === "checkbox" || type === "radio") && !control.hasAttribute("checked")))
+    )
+      continue;
     if (tag === "select") {
       const options = control.querySelectorAll("option");
-      const chosen = options.find((o) => o.hasAttribute("selected")) ?? options.find((o) => o.getAttribute("value")) ?? options[0];
+      const chosen =
+        options.find((o) => o.hasAttribute("selected")) ?? options.find((o) => o.getAttribute("value")) ?? options[0];
       pairs.push([name, chosen?.getAttribute("value") ?? chosen?.text ?? ""]);
     } else if (tag === "textarea") pairs.push([name, control.text]);
     else pairs.push([name, control.getAttribute("value") ?? ""]);
   }
   // The button a person presses: the first named submit button, as a browser sends it.
-  const button = form.querySelectorAll("button").find((b) => b.getAttribute("name") && (b.getAttribute("type") ?? "submit") === "submit");
+  const button = form
+    .querySelectorAll("button")
+    .find((b) => b.getAttribute("name") && (b.getAttribute("type") ?? "submit") === "submit");
   if (button) pairs.push([button.getAttribute("name")!, button.getAttribute("value") ?? ""]);
   return pairs;
 }

@@ -5,21 +5,29 @@ import type { Sample } from "./student";
 /** Failures this long after a fault ended still belong to it (a request started during it). */
 export const FAULT_GRACE_MS = 5_000;
 
-export const faultOf = (faults: FaultWindow[], at: number) => faults.find((f) => at >= f.from && at <= f.to + FAULT_GRACE_MS);
+export const faultOf = (faults: FaultWindow[], at: number) =>
+  faults.find((f) => at >= f.from && at <= f.to + FAULT_GRACE_MS);
 
 /** Markdown rows: per page or action, requests, latency and failures outside any fault. */
 export function pageTable(samples: Sample[], faults: FaultWindow[]): string[] {
   const labels = [...new Set(samples.map((s) => s.label))];
-  const rows = ["| page or action | requests | p50 ms | p95 ms | p99 ms | errors outside faults |", "| --- | ---: | ---: | ---: | ---: | ---: |"];
+  const rows = [
+    "| page or action | requests | p50 ms | p95 ms | p99 ms | errors outside faults |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+  ];
   for (const label of labels) {
     const mine = samples.filter((s) => s.label === label);
     const times = mine.map((s) => s.ms).sort((a, b) => a - b);
     const errors = mine.filter((s) => !s.ok && !faultOf(faults, s.at)).length;
-    rows.push(`| ${label} | ${mine.length} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 95).toFixed(0)} | ${percentile(times, 99).toFixed(0)} | ${errors} |`);
+    rows.push(
+      `| ${label} | ${mine.length} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 95).toFixed(0)} | ${percentile(times, 99).toFixed(0)} | ${errors} |`,
+    );
   }
   const all = samples.map((s) => s.ms).sort((a, b) => a - b);
   const errors = samples.filter((s) => !s.ok && !faultOf(faults, s.at)).length;
-  rows.push(`| **all** | ${samples.length} | ${percentile(all, 50).toFixed(0)} | ${percentile(all, 95).toFixed(0)} | ${percentile(all, 99).toFixed(0)} | ${errors} |`);
+  rows.push(
+    `| **all** | ${samples.length} | ${percentile(all, 50).toFixed(0)} | ${percentile(all, 95).toFixed(0)} | ${percentile(all, 99).toFixed(0)} | ${errors} |`,
+  );
   return rows;
 }
 

@@ -10,7 +10,10 @@ import { accounts, campuses, users } from "~/.server/db/schema";
  * placeholder block (0700 ...), which no operator hands out. Their campus row comes from the
  * users table's own trigger.
  */
-export async function makeSoakStudents(db: Database, count: number): Promise<{ email: string; password: string; id: string }[]> {
+export async function makeSoakStudents(
+  db: Database,
+  count: number,
+): Promise<{ email: string; password: string; id: string }[]> {
   const password = randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(password);
   const [campus] = await db.select({ id: campuses.id }).from(campuses).limit(1);
@@ -28,6 +31,8 @@ export async function makeSoakStudents(db: Database, count: number): Promise<{ e
     freeProductsLimit: 1000,
   }));
   await db.insert(users).values(rows);
-  await db.insert(accounts).values(rows.map((u) => ({ userId: u.id, accountId: u.id, providerId: "credential", password: passwordHash })));
+  await db
+    .insert(accounts)
+    .values(rows.map((u) => ({ userId: u.id, accountId: u.id, providerId: "credential", password: passwordHash })));
   return rows.map((u) => ({ email: u.email, password, id: u.id }));
 }

@@ -76,7 +76,14 @@ export async function actAsStudent(setup: StudentSetup, until: number, thinkMs: 
   const client = new FormClient(setup.base);
   let writes = 0;
   const note = (label: string, answer: Answer, ok = answer.status === 200) =>
-    setup.record({ label, status: answer.status, ok, ms: answer.ms, at: Date.now(), ...(ok ? {} : { detail: detailOf(answer) }) });
+    setup.record({
+      label,
+      status: answer.status,
+      ok,
+      ms: answer.ms,
+      at: Date.now(),
+      ...(ok ? {} : { detail: detailOf(answer) }),
+    });
 
   const signIn = async () => {
     client.forgetCookies();
@@ -95,7 +102,9 @@ export async function actAsStudent(setup: StudentSetup, until: number, thinkMs: 
     "sign-in": signIn,
     message: async () => {
       const text = `Soak ${setup.number}-${++writes}: is it still available?`;
-      const { page, action } = await client.submit(`/messages/new?listing=${pick(setup.productIds)}`, "body", { body: text });
+      const { page, action } = await client.submit(`/messages/new?listing=${pick(setup.productIds)}`, "body", {
+        body: text,
+      });
       note("a conversation", page);
       if (!action) return;
       note("send a message (POST)", action, redirected(action));
@@ -106,13 +115,27 @@ export async function actAsStudent(setup: StudentSetup, until: number, thinkMs: 
       const { page, action } = await client.submit(
         "/products/post",
         "images",
-        { name: title, price: "15000", category: "Furniture", condition: "Good", description: "A desk lamp in good order, posted by the soak." },
+        {
+          name: title,
+          price: "15000",
+          category: "Furniture",
+          condition: "Good",
+          description: "A desk lamp in good order, posted by the soak.",
+        },
         [{ field: "images", name: "lamp.jpg", type: "image/jpeg", bytes: setup.photo }],
       );
       note("/products/post", page);
       if (!action) return;
       const refusedClearly = action.status === 503 && action.body.includes(IMAGES_FAILED_TEXT);
-      setup.record({ label: "post a product (POST)", status: action.status, ok: redirected(action), refusedClearly, ms: action.ms, at: Date.now(), detail: detailOf(action) });
+      setup.record({
+        label: "post a product (POST)",
+        status: action.status,
+        ok: redirected(action),
+        refusedClearly,
+        ms: action.ms,
+        at: Date.now(),
+        detail: detailOf(action),
+      });
       if (redirected(action)) setup.acknowledged({ kind: "product", text: title });
     },
   };
@@ -123,6 +146,8 @@ export async function actAsStudent(setup: StudentSetup, until: number, thinkMs: 
     if (Date.now() >= until) break;
     const action = nextAction();
     // A student whose session was lost (an instance died mid-sign-in) signs in again first.
-    await steps[!client.signedIn && (action === "message" || action === "post" || action === "notifications") ? "sign-in" : action]();
+    await steps[
+      !client.signedIn && (action === "message" || action === "post" || action === "notifications") ? "sign-in" : action
+    ]();
   }
 }

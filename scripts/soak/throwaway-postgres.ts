@@ -30,14 +30,30 @@ async function postgresBin(): Promise<string> {
  * (a fault the soak injects) never touches the server on 5432 that CI and other tests use.
  * PostgreSQL refuses to run as root: as root, its programs run as the `postgres` user.
  */
-export async function startThrowawayPostgres({ dir, port, database }: { dir: string; port: number; database: string }): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres({
+  dir,
+  port,
+  database,
+}: {
+  dir: string;
+  port: number;
+  database: string;
+}): Promise<ThrowawayPostgres> {
   const bin = await postgresBin();
   const asRoot = userInfo().uid === 0;
-  const pg = (program: string, args: string[]) => (asRoot ? run("runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]) : run(path.join(bin, program), args));
+  const pg = (program: string, args: string[]) =>
+    asRoot
+      ? run("runuser", ["-u", "postgres", "--", path.join(bin, program), ...args])
+      : run(path.join(bin, program), args);
   const dataDir = path.join(dir, "data");
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const owner = asRoot ? { uid: Number((await run("id", ["-u", "postgres"])).stdout), gid: Number((await run("id", ["-g", "postgres"])).stdout) } : null;
+  const owner = asRoot
+    ? {
+        uid: Number((await run("id", ["-u", "postgres"])).stdout),
+        gid: Number((await run("id", ["-g", "postgres"])).stdout),
+      }
+    : null;
   if (owner) await chown(dir, owner.uid, owner.gid);
   // A password over TCP (any local user could reach a trusting server on 127.0.0.1); the socket,
   // in the postgres user's own folder, trusts that user alone.
@@ -45,10 +61,20 @@ export async function startThrowawayPostgres({ dir, port, database }: { dir: str
   const passwordFile = path.join(dir, "password");
   await writeFile(passwordFile, password, { mode: 0o600 });
   if (owner) await chown(passwordFile, owner.uid, owner.gid);
-  await pg("initdb", ["-D", dataDir, "--auth-host=scram-sha-256", "--auth-local=trust", "-U", "postgres", `--pwfile=${passwordFile}`, "--no-sync"]);
+  await pg("initdb", [
+    "-D",
+    dataDir,
+    "--auth-host=scram-sha-256",
+    "--auth-local=trust",
+    "-U",
+    "postgres",
+    `--pwfile=${passwordFile}`,
+    "--no-sync",
+  ]);
   // Enough connections for two instances' pools and the soak's own; the socket stays in the folder.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=on`;
-  const start = () => pg("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
+  const start = () =>
+    pg("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
   const stop = () => pg("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "-t", "60", "stop"]);
   await start();
   try {

@@ -59,7 +59,11 @@ const loadDataDir = initialData ? new Blob([await readFile(initialData)]) : unde
 // category, a common search word) reads its rows through the index instead of the whole table
 // (56 ms to 19 ms for a category's count at 100,000 products: docs/performance.md, 2026-11-28).
 const PLANNER_SETTINGS = ["-c", "random_page_cost=1.1"];
-const db = await PGlite.create(dataDir ?? "memory://", { extensions: { pg_trgm }, loadDataDir, startParams: [...PGlite.defaultStartParams, ...PLANNER_SETTINGS] });
+const db = await PGlite.create(dataDir ?? "memory://", {
+  extensions: { pg_trgm },
+  loadDataDir,
+  startParams: [...PGlite.defaultStartParams, ...PLANNER_SETTINGS],
+});
 
 /** Frames the wire protocol: the first message of a connection has no type byte. */
 function takeMessage(state) {
@@ -186,7 +190,10 @@ const server = net.createServer({ pauseOnConnect: true }, (socket) => {
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    socket.end(errorResponse("53300", "the embedded database serves one connection at a time, and another is using it"), () => socket.destroy());
+    socket.end(
+      errorResponse("53300", "the embedded database serves one connection at a time, and another is using it"),
+      () => socket.destroy(),
+    );
     setTimeout(() => socket.destroy(), 1_000).unref();
   }, QUEUE_WAIT_MS);
   turn

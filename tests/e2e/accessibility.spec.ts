@@ -19,7 +19,10 @@ async function seriousViolations(page: Page, name: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ""))
-    .map((violation) => `${name}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${name}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }
 
 /** The path of the first link on the page that matches. */
@@ -31,10 +34,16 @@ async function firstHref(page: Page, pattern: RegExp, { not }: { not?: string[] 
 }
 
 for (const width of WIDTHS) {
-  test(`every public page kind has no serious or critical axe violation at ${width}px`, async ({ browser, allowFailedLoad }) => {
+  test(`every public page kind has no serious or critical axe violation at ${width}px`, async ({
+    browser,
+    allowFailedLoad,
+  }) => {
     test.setTimeout(90_000);
     allowFailedLoad("/no-such-page-here");
-    const context = await browser.newContext({ viewport: { width, height: 800 }, extraHTTPHeaders: { "x-forwarded-for": `10.32.0.${width === 360 ? 1 : 2}` } });
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      extraHTTPHeaders: { "x-forwarded-for": `10.32.0.${width === 360 ? 1 : 2}` },
+    });
     const page = await context.newPage();
     const found: string[] = [];
     const scan = async (name: string, path?: string) => {
@@ -92,7 +101,8 @@ for (const width of WIDTHS) {
     // Someone else's product, signed in: save it, then message its seller (a product per width, so each width starts a conversation).
     await page.goto("/products");
     const first = await firstHref(page, /^\/products\/[0-9a-f-]{36}$/);
-    const productPath = width === WIDTHS[0] ? first : await firstHref(page, /^\/products\/[0-9a-f-]{36}$/, { not: [first] });
+    const productPath =
+      width === WIDTHS[0] ? first : await firstHref(page, /^\/products\/[0-9a-f-]{36}$/, { not: [first] });
     await page.goto(productPath);
     const message = page.getByRole("link", { name: /^Message / });
     if ((await message.count()) === 0) throw new Error(`${productPath} is ${STUDENT}'s own product`);
@@ -126,7 +136,9 @@ for (const width of WIDTHS) {
     expect(found, "axe found serious or critical violations").toEqual([]);
   });
 
-  test(`a shop owner's and an admin's pages have no serious or critical axe violation at ${width}px`, async ({ browser }) => {
+  test(`a shop owner's and an admin's pages have no serious or critical axe violation at ${width}px`, async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const found: string[] = [];
     const scanAll = async (page: Page, pages: [string, string][]) => {
@@ -138,7 +150,10 @@ for (const width of WIDTHS) {
       await page.context().close();
     };
 
-    const owner = await signInAs(browser, { email: "baraka.mushi@demo.chuo.market", address: `10.32.2.${width === 360 ? 1 : 2}` });
+    const owner = await signInAs(browser, {
+      email: "baraka.mushi@demo.chuo.market",
+      address: `10.32.2.${width === 360 ? 1 : 2}`,
+    });
     await scanAll(owner, [
       ["shop management", "/shop-management"],
       ["post a promotion", "/promotions/post"],
@@ -146,7 +161,10 @@ for (const width of WIDTHS) {
       ["post a service", "/services/post"],
       ["add balance", "/wallet/add-balance"],
     ]);
-    const admin = await signInAs(browser, { email: "admin@demo.chuo.market", address: `10.32.3.${width === 360 ? 1 : 2}` });
+    const admin = await signInAs(browser, {
+      email: "admin@demo.chuo.market",
+      address: `10.32.3.${width === 360 ? 1 : 2}`,
+    });
     await scanAll(admin, [
       ["users (admin)", "/admin/users"],
       ["reports (admin)", "/admin/reports"],

@@ -15,7 +15,10 @@ async function signedIn(browser: Browser, address: string, password: string) {
   return page;
 }
 
-test("see where you are signed in, sign out the other devices, and change the password", async ({ browser, allowFailedLoad }) => {
+test("see where you are signed in, sign out the other devices, and change the password", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   // The wrong current password is refused with a 400, which Chromium logs as a failed load.
   allowFailedLoad("/profile.data", 400);
   const phone = await signedIn(browser, "198.51.100.121", "chuo-demo-2026");

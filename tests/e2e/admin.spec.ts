@@ -24,9 +24,15 @@ test("an admin finds, suspends, creates and deletes users", async ({ browser, al
   await expect(joseph.getByText("Suspended", { exact: true })).toBeVisible();
 
   // The suspended seller cannot sign in.
-  const refused = await signInAs(browser, { email: "joseph.massawe@demo.chuo.market", address: "198.51.100.151", expectUrl: null });
+  const refused = await signInAs(browser, {
+    email: "joseph.massawe@demo.chuo.market",
+    address: "198.51.100.151",
+    expectUrl: null,
+  });
   // Said on the form itself, and in the toast.
-  await expect(refused.getByRole("form", { name: "Sign in" }).getByRole("alert")).toContainText("This account has been suspended.");
+  await expect(refused.getByRole("form", { name: "Sign in" }).getByRole("alert")).toContainText(
+    "This account has been suspended.",
+  );
   await expect(refused).toHaveURL(/\/auth$/);
   await refused.context().close();
 
@@ -41,7 +47,9 @@ test("an admin finds, suspends, creates and deletes users", async ({ browser, al
   await create.getByLabel("Password").fill("karibu-2026");
   await create.getByLabel("WhatsApp number").fill("0755 111 222");
   const firstCampus = create.getByLabel("Campus");
-  await firstCampus.selectOption((await firstCampus.locator("option", { hasText: "UDSM" }).first().getAttribute("value"))!);
+  await firstCampus.selectOption(
+    (await firstCampus.locator("option", { hasText: "UDSM" }).first().getAttribute("value"))!,
+  );
   await create.getByRole("button", { name: "Create user" }).click();
   await expect(create.getByText("Please remove the hidden text-direction characters from this text.")).toBeVisible();
   await expect(create.getByText("Please use at most 254 characters.")).toBeVisible();

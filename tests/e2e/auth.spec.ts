@@ -58,8 +58,12 @@ test("a wrong password is refused with its message", async ({ browser, allowFail
   await page.goto("/auth");
   await signIn(page, DEMO.email, "not-the-password");
   // In the toast, and on the form, where it stays.
-  await expect(page.getByRole("alert").filter({ hasText: "Login Failed" })).toContainText("Invalid email or password. Please check your credentials and try again.");
-  await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toHaveText("Invalid email or password. Please check your credentials and try again.");
+  await expect(page.getByRole("alert").filter({ hasText: "Login Failed" })).toContainText(
+    "Invalid email or password. Please check your credentials and try again.",
+  );
+  await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toHaveText(
+    "Invalid email or password. Please check your credentials and try again.",
+  );
   await page.context().close();
 });
 
@@ -100,18 +104,24 @@ test("sign-up: its messages, confirmation by e-mail, then signed in", async ({ b
   await form.getByLabel("Password").fill("secret-pass");
   await form.getByLabel("WhatsApp number").fill("0754 123 456");
   await create.click();
-  await expect(page.getByRole("alert")).toContainText("An account with this email already exists. Please sign in instead.");
+  await expect(page.getByRole("alert")).toContainText(
+    "An account with this email already exists. Please sign in instead.",
+  );
 
   await form.getByLabel("Email").fill(email);
   await create.click();
-  await expect(page.getByRole("status")).toContainText("Please check your email for a confirmation link to complete your registration.");
+  await expect(page.getByRole("status")).toContainText(
+    "Please check your email for a confirmation link to complete your registration.",
+  );
   await expect(page).toHaveURL(/\/auth\/check-email\?email=/);
   await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
 
   // Not confirmed yet.
   await page.getByRole("link", { name: "Sign In" }).first().click();
   await signIn(page, email, "secret-pass");
-  await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toHaveText("Please check your email and click the confirmation link before signing in.");
+  await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toHaveText(
+    "Please check your email and click the confirmation link before signing in.",
+  );
   await page.getByRole("button", { name: "Send the link again" }).click();
   await expect(page.getByRole("status")).toContainText("a new confirmation link is on its way.");
 
@@ -137,9 +147,12 @@ test("sign-up: its messages, confirmation by e-mail, then signed in", async ({ b
   await page.context().close();
 });
 
-test("wrong passwords make that account wait, while other students on the same address sign in", async ({ request }) => {
+test("wrong passwords make that account wait, while other students on the same address sign in", async ({
+  request,
+}) => {
   const campusNat = { "x-forwarded-for": "203.0.113.7", origin: SITE };
-  const signIn = (email: string, password: string) => request.post("/auth", { headers: campusNat, form: { intent: "signin", email, password }, maxRedirects: 0 });
+  const signIn = (email: string, password: string) =>
+    request.post("/auth", { headers: campusNat, form: { intent: "signin", email, password }, maxRedirects: 0 });
   const guessed = `guessed.${Date.now()}@example.co.tz`;
   const statuses: number[] = [];
   for (let i = 0; i < 6; i++) statuses.push((await signIn(guessed, `wrong-password-${i}`)).status());
@@ -155,7 +168,12 @@ test("wrong passwords make that account wait, while other students on the same a
 test("the development outbox answers only this machine, directly, never through a proxy", async ({ request }) => {
   expect((await request.get("/dev/outbox")).status()).toBe(200);
   // A forwarding header means a proxy (or a client pretending): whatever it says, 404.
-  const forwarded: Record<string, string>[] = [{ "x-forwarded-for": "198.51.100.250" }, { "x-forwarded-for": "127.0.0.1" }, { forwarded: "for=127.0.0.1" }, { "x-real-ip": "127.0.0.1" }];
+  const forwarded: Record<string, string>[] = [
+    { "x-forwarded-for": "198.51.100.250" },
+    { "x-forwarded-for": "127.0.0.1" },
+    { forwarded: "for=127.0.0.1" },
+    { "x-real-ip": "127.0.0.1" },
+  ];
   for (const headers of forwarded) {
     expect((await request.get("/dev/outbox", { headers })).status(), JSON.stringify(headers)).toBe(404);
   }

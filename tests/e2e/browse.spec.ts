@@ -13,7 +13,10 @@ test.describe("browsing the marketplace", () => {
     expect(shops).toBeGreaterThan(0);
     expect(shops).toBeLessThanOrEqual(6);
     // Campuses tile: the demo data has at least 30 real campuses.
-    const campuses = await page.locator("dt", { hasText: "Campuses" }).locator("xpath=following-sibling::dd").textContent();
+    const campuses = await page
+      .locator("dt", { hasText: "Campuses" })
+      .locator("xpath=following-sibling::dd")
+      .textContent();
     expect(Number(campuses)).toBeGreaterThanOrEqual(30);
   });
 

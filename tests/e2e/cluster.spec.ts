@@ -44,7 +44,8 @@ test.describe("two instances behind the proxy", () => {
 
   test.afterAll(async () => {
     await cluster?.stop();
-    for (const instance of cluster?.instances ?? []) expect(await instance.exited, `instance ${instance.name} exit code`).toBe(0);
+    for (const instance of cluster?.instances ?? [])
+      expect(await instance.exited, `instance ${instance.name} exit code`).toBe(0);
     await database?.drop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -54,12 +55,23 @@ test.describe("two instances behind the proxy", () => {
   }) => {
     const name = `Cluster desk lamp ${Date.now()}`;
     // The seller's every request goes to instance a, the student's to b.
-    const seller = await signInAs(browser, { email: SELLER, address: "10.35.0.1", baseURL: cluster.url, headers: { "x-instance": "a" }, redirectTo: "/products/post", expectUrl: /\/products\/post$/ });
+    const seller = await signInAs(browser, {
+      email: SELLER,
+      address: "10.35.0.1",
+      baseURL: cluster.url,
+      headers: { "x-instance": "a" },
+      redirectTo: "/products/post",
+      expectUrl: /\/products\/post$/,
+    });
     await seller.getByLabel("Product name").fill(name);
     await seller.getByLabel("Price (TShs)").fill("25000");
     await seller.getByLabel("Category").selectOption("Electronics");
-    await seller.getByLabel("Add photos").setInputFiles({ name: "lamp.png", mimeType: "image/png", buffer: await photo() });
-    const posted = seller.waitForResponse((answer) => answer.request().method() === "POST" && answer.url().includes("/products/post"));
+    await seller
+      .getByLabel("Add photos")
+      .setInputFiles({ name: "lamp.png", mimeType: "image/png", buffer: await photo() });
+    const posted = seller.waitForResponse(
+      (answer) => answer.request().method() === "POST" && answer.url().includes("/products/post"),
+    );
     await seller.getByRole("button", { name: "Post Product" }).click();
     expect((await posted).headers()["x-instance"]).toBe("a");
     await expect(seller.getByRole("status")).toContainText("Your product is now live on Chuo Market.");
@@ -84,7 +96,11 @@ test.describe("two instances behind the proxy", () => {
     expect(photoUrl).toMatch(/^\/uploads\/product-images\/.+\.webp$/);
     for (const instance of ["a", "b"]) {
       const answer = await visitor.request.get(photoUrl!, { headers: { "x-instance": instance } });
-      expect([answer.status(), answer.headers()["x-instance"], answer.headers()["content-type"]]).toEqual([200, instance, "image/webp"]);
+      expect([answer.status(), answer.headers()["x-instance"], answer.headers()["content-type"]]).toEqual([
+        200,
+        instance,
+        "image/webp",
+      ]);
     }
     await visitor.context().close();
 
@@ -95,26 +111,47 @@ test.describe("two instances behind the proxy", () => {
     await expect(seller.getByRole("listitem").filter({ hasText: "New favorite" })).toHaveCount(0);
 
     // A student on b saves the product.
-    const student = await signInAs(browser, { email: STUDENT, address: "10.35.0.2", baseURL: cluster.url, headers: { "x-instance": "b" } });
+    const student = await signInAs(browser, {
+      email: STUDENT,
+      address: "10.35.0.2",
+      baseURL: cluster.url,
+      headers: { "x-instance": "b" },
+    });
     await student.goto(productPath);
-    const saved = student.waitForResponse((answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/favorites/toggle"));
+    const saved = student.waitForResponse(
+      (answer) =>
+        answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/favorites/toggle"),
+    );
     await student.getByRole("button", { name: `Add ${name} to favorites` }).click();
     expect((await saved).headers()["x-instance"]).toBe("b");
     await expect(student.getByRole("status").filter({ hasText: "Added to favorites" })).toBeVisible();
 
     // On a, without a reload.
-    await expect(seller.getByRole("listitem").filter({ hasText: "New favorite" })).toContainText(`A student saved your product "${name}" to their favorites.`);
+    await expect(seller.getByRole("listitem").filter({ hasText: "New favorite" })).toContainText(
+      `A student saved your product "${name}" to their favorites.`,
+    );
     await student.context().close();
     await seller.context().close();
   });
 
-  test("a product the seller deletes on one instance leaves both instances' cached pages at once", async ({ browser }) => {
+  test("a product the seller deletes on one instance leaves both instances' cached pages at once", async ({
+    browser,
+  }) => {
     const name = `Cluster kettle ${Date.now()}`;
-    const seller = await signInAs(browser, { email: SELLER, address: "10.35.0.3", baseURL: cluster.url, headers: { "x-instance": "a" }, redirectTo: "/products/post", expectUrl: /\/products\/post$/ });
+    const seller = await signInAs(browser, {
+      email: SELLER,
+      address: "10.35.0.3",
+      baseURL: cluster.url,
+      headers: { "x-instance": "a" },
+      redirectTo: "/products/post",
+      expectUrl: /\/products\/post$/,
+    });
     await seller.getByLabel("Product name").fill(name);
     await seller.getByLabel("Price (TShs)").fill("18000");
     await seller.getByLabel("Category").selectOption("Other");
-    await seller.getByLabel("Add photos").setInputFiles({ name: "kettle.png", mimeType: "image/png", buffer: await photo() });
+    await seller
+      .getByLabel("Add photos")
+      .setInputFiles({ name: "kettle.png", mimeType: "image/png", buffer: await photo() });
     await seller.getByRole("button", { name: "Post Product" }).click();
     await expect(seller.getByRole("status")).toContainText("Your product is now live on Chuo Market.");
 
@@ -142,7 +179,9 @@ test.describe("two instances behind the proxy", () => {
     }
     // The seller deletes it on a; b learns at once, so neither serves its copy again.
     await seller.goto("/my-listings");
-    const deleted = seller.waitForResponse((answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/my-listings"));
+    const deleted = seller.waitForResponse(
+      (answer) => answer.request().method() === "POST" && new URL(answer.url()).pathname.startsWith("/my-listings"),
+    );
     await seller.getByRole("button", { name: `Delete ${name}` }).click();
     await seller
       .getByRole("alertdialog", { name: /Delete Product/ })
@@ -159,7 +198,9 @@ test.describe("two instances behind the proxy", () => {
     for (const page of [seller, onA, onB]) await page.context().close();
   });
 
-  test("through the proxy, /metrics answers a client on this machine and no other, whatever the client claims", async ({ request }) => {
+  test("through the proxy, /metrics answers a client on this machine and no other, whatever the client claims", async ({
+    request,
+  }) => {
     test.skip(!NETWORK_ADDRESS, "this machine has no network address besides loopback");
     // Every request reaches the instances from the proxy on loopback; the client is the address the proxy names.
     const local = await request.get(`http://127.0.0.1:${PROXY_PORT}/metrics`);
@@ -173,7 +214,10 @@ test.describe("two instances behind the proxy", () => {
 });
 
 async function newVisitor(browser: Browser, headers: Record<string, string>): Promise<Page> {
-  const context = await browser.newContext({ baseURL: cluster.url, extraHTTPHeaders: { "x-forwarded-for": "10.35.1.1", ...headers } });
+  const context = await browser.newContext({
+    baseURL: cluster.url,
+    extraHTTPHeaders: { "x-forwarded-for": "10.35.1.1", ...headers },
+  });
   const page = await context.newPage();
   hydratingGoto(page);
   return page;

@@ -11,7 +11,13 @@ import { expect, postProduct, SITE, signUpNewStudent, test } from "./fixtures";
  */
 
 /** Every seeded number of a student or a shop (shops' numbers are not marked public in the demo data). */
-const SEEDED = [...new Set([...SELLERS.flatMap((s) => [s.whatsappNumber, s.phoneNumber]), ...SHOPS.map((s) => s.phoneNumber)].filter((n): n is string => Boolean(n)))];
+const SEEDED = [
+  ...new Set(
+    [...SELLERS.flatMap((s) => [s.whatsappNumber, s.phoneNumber]), ...SHOPS.map((s) => s.phoneNumber)].filter(
+      (n): n is string => Boolean(n),
+    ),
+  ),
+];
 
 /** A number in any form: as stored (07…), 255…, +255… (or %2B255…), and with spaces, dots or dashes between digits. */
 function anyForm(local: string): RegExp {
@@ -44,7 +50,17 @@ const LINKS = {
 
 test("the grep finds a number in every form it may take", () => {
   const pattern = anyForm("0700000101");
-  for (const text of ["0700000101", "255700000101", "+255700000101", "%2B255700000101", "+255 700 000 101", "0700 000 101", "0700-000-101", "wa.me/255700000101?text=x", '"700000101"']) {
+  for (const text of [
+    "0700000101",
+    "255700000101",
+    "+255700000101",
+    "%2B255700000101",
+    "+255 700 000 101",
+    "0700 000 101",
+    "0700-000-101",
+    "wa.me/255700000101?text=x",
+    '"700000101"',
+  ]) {
     expect(pattern.test(text), text).toBe(true);
   }
   for (const text of ["07000001011", "1700000101", "0700000102"]) expect(pattern.test(text), text).toBe(false);
@@ -108,7 +124,8 @@ test("a visitor's pages, their cached copies and their data hold no student's nu
     expectNoNumber(await page.content(), `${href} in the browser`);
     // A visitor's Contact button is a way to sign in that comes back to this page.
     const contact = page.getByRole("link", { name: /^Contact( Seller| Landlord| Shop)?$/ });
-    if ((await contact.count()) > 0) await expect(contact.first()).toHaveAttribute("href", `/auth?redirectTo=${encodeURIComponent(href)}`);
+    if ((await contact.count()) > 0)
+      await expect(contact.first()).toHaveAttribute("href", `/auth?redirectTo=${encodeURIComponent(href)}`);
   }
   await Promise.all(answers);
   expect(answers.length).toBeGreaterThan(8);
@@ -120,7 +137,8 @@ async function seededProduct(request: APIRequestContext) {
   for (const path of await linksOn(request, "/products", LINKS.product, 20)) {
     const html = await (await request.get(path)).text();
     const seller = SELLERS.find((s) => s.whatsappNumber && html.includes(`>${s.fullName}</a>`));
-    if (seller) return { path, id: path.split("/").pop()!, seller: { name: seller.fullName, number: seller.whatsappNumber! } };
+    if (seller)
+      return { path, id: path.split("/").pop()!, seller: { name: seller.fullName, number: seller.whatsappNumber! } };
   }
   throw new Error("no product of a seeded seller with a number");
 }
@@ -132,7 +150,10 @@ function freshNumber(): { typed: string; shown: string } {
 }
 
 /** A new student who confirmed their WhatsApp number on /profile with the code the SMS sandbox shows on /dev/phone. */
-async function studentWithConfirmedPhone(browser: Browser, student: { fullName: string; address: string }): Promise<Page> {
+async function studentWithConfirmedPhone(
+  browser: Browser,
+  student: { fullName: string; address: string },
+): Promise<Page> {
   const number = freshNumber();
   const page = await signUpNewStudent(browser, { ...student, whatsapp: number.typed });
   await page.goto("/profile");
@@ -155,15 +176,25 @@ async function studentWithConfirmedPhone(browser: Browser, student: { fullName: 
   return page;
 }
 
-const openContact = (page: Page, target: string) => page.request.post("/contact", { form: { target, back: "/" }, headers: { origin: SITE }, maxRedirects: 0 });
+const openContact = (page: Page, target: string) =>
+  page.request.post("/contact", { form: { target, back: "/" }, headers: { origin: SITE }, maxRedirects: 0 });
 
-test("a student with a confirmed phone taps Contact Seller and gets the chat with its message; each opening counts; past a new account's 10 a clear message", async ({ browser, allowFailedLoad }) => {
+test("a student with a confirmed phone taps Contact Seller and gets the chat with its message; each opening counts; past a new account's 10 a clear message", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   test.setTimeout(180_000);
   // The refused 11th opening is a 429, which Chromium logs as a failed load.
   allowFailedLoad("/contact.data", 429);
   const student = await studentWithConfirmedPhone(browser, { fullName: "Imani Contact", address: "10.28.0.2" });
   const product = await seededProduct(student.request);
-  await student.context().route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>WhatsApp</title><p>WhatsApp</p>" }));
+  await student.context().route("https://wa.me/**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>WhatsApp</title><p>WhatsApp</p>",
+    }),
+  );
 
   await student.goto(product.path);
   const title = (await student.getByRole("heading", { level: 1 }).textContent())!.trim();
@@ -178,12 +209,19 @@ test("a student with a confirmed phone taps Contact Seller and gets the chat wit
   expect(message).toContain("TShs");
 
   // Without JavaScript the form's answer is a page with the link.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await student.context().storageState(), extraHTTPHeaders: { "x-forwarded-for": "10.28.0.2" } });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await student.context().storageState(),
+    extraHTTPHeaders: { "x-forwarded-for": "10.28.0.2" },
+  });
   const plain = await noScript.newPage();
   await plain.goto(product.path);
   await plain.getByRole("button", { name: "Contact Seller" }).click();
   await expect(plain).toHaveURL(/\/contact$/);
-  await expect(plain.getByRole("link", { name: "Open WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/255${product.seller.number.slice(1)}\\?text=`));
+  await expect(plain.getByRole("link", { name: "Open WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/255${product.seller.number.slice(1)}\\?text=`),
+  );
   await expect(plain.getByRole("link", { name: "Back" })).toHaveAttribute("href", product.path);
   await noScript.close();
 
@@ -198,14 +236,20 @@ test("a student with a confirmed phone taps Contact Seller and gets the chat wit
 
   await student.goto(product.path);
   await student.getByRole("button", { name: "Contact Seller" }).click();
-  await expect(student.getByRole("alert")).toContainText("You have opened 10 contacts today. Try again tomorrow, or send a message on the site.");
+  await expect(student.getByRole("alert")).toContainText(
+    "You have opened 10 contacts today. Try again tomorrow, or send a message on the site.",
+  );
   await expect(student).toHaveURL(new RegExp(`${product.path}$`));
 });
 
 test("a visitor's request for a contact is sent to sign in, and answers no number", async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.28.0.4" } });
   const product = await seededProduct(context.request);
-  const answer = await context.request.post("/contact", { form: { target: `listing:${product.id}` }, headers: { origin: SITE }, maxRedirects: 0 });
+  const answer = await context.request.post("/contact", {
+    form: { target: `listing:${product.id}` },
+    headers: { origin: SITE },
+    maxRedirects: 0,
+  });
   expect(answer.status()).toBe(302);
   expect(answer.headers().location).toMatch(/^\/auth\?redirectTo=/);
   expectNoNumber(await answer.text(), "the visitor's answer");
@@ -224,7 +268,12 @@ test("a seller on Messages only shows no number and no WhatsApp button to anyone
   await expect(seller.getByRole("radio", { name: /^Messages only/ })).toBeChecked();
   const name = `Quiet desk lamp ${Date.now()}`;
   await postProduct(seller, name, "15000");
-  await seller.getByRole("list", { name: "My products" }).getByRole("listitem").filter({ hasText: name }).getByRole("link", { name, exact: true }).click();
+  await seller
+    .getByRole("list", { name: "My products" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("link", { name, exact: true })
+    .click();
   await expect(seller).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
   const path = new URL(seller.url()).pathname;
 
@@ -254,7 +303,10 @@ test("a seller on Messages only shows no number and no WhatsApp button to anyone
   expectNoNumber(text, "the refusal", [number]);
 });
 
-test("a student without a confirmed phone who taps Contact is told to confirm it, with the link to /profile, and gets no number", async ({ browser, allowFailedLoad }) => {
+test("a student without a confirmed phone who taps Contact is told to confirm it, with the link to /profile, and gets no number", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   test.setTimeout(120_000);
   // Refused answers are 403s, which Chromium logs as failed loads (with and without JavaScript).
   allowFailedLoad("/contact.data", 403);
@@ -273,13 +325,20 @@ test("a student without a confirmed phone who taps Contact is told to confirm it
   await expect(student.getByRole("region", { name: "Verified phone" })).toContainText("is not verified yet.");
 
   // Without JavaScript the answer's page says the same, with the same link.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await student.context().storageState(), extraHTTPHeaders: { "x-forwarded-for": "10.28.0.7" } });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await student.context().storageState(),
+    extraHTTPHeaders: { "x-forwarded-for": "10.28.0.7" },
+  });
   const plain = await noScript.newPage();
   await plain.goto(product.path);
   await plain.getByRole("button", { name: "Contact Seller" }).click();
   await expect(plain).toHaveURL(/\/contact$/);
   await expect(plain.getByRole("main")).toContainText("Confirm your phone number on your profile to contact sellers.");
-  await expect(plain.getByRole("main").getByRole("link", { name: "Go to profile" })).toHaveAttribute("href", "/profile");
+  await expect(plain.getByRole("main").getByRole("link", { name: "Go to profile" })).toHaveAttribute(
+    "href",
+    "/profile",
+  );
   expectNoNumber(await plain.content(), "the refused page without JavaScript", [product.seller.number]);
   await noScript.close();
 });

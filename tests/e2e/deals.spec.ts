@@ -5,7 +5,9 @@ import { expect, postProduct, signInAs, signUpNewStudent, test, unnamedControls 
  * leaves the lists at once, its page stays and says so, the student who saved it is told, and the
  * seller puts it back up, free, from My Listings.
  */
-test("a seller marks a product sold to the buyer who wrote, it leaves /products with its page saying Sold, a saver is told, and it goes back up", async ({ browser }) => {
+test("a seller marks a product sold to the buyer who wrote, it leaves /products with its page saying Sold, a saver is told, and it goes back up", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const seller = await signUpNewStudent(browser, { fullName: "Baraka Muuzaji", address: "10.0.29.1" });
   const name = `Desk lamp ${Date.now()}`;
@@ -51,7 +53,9 @@ test("a seller marks a product sold to the buyer who wrote, it leaves /products 
 
   // The student who saved it is told.
   await saver.goto("/notifications");
-  await expect(saver.getByRole("listitem").filter({ hasText: "A listing you saved is gone" })).toContainText(`"${name}", which you saved, has been sold.`);
+  await expect(saver.getByRole("listitem").filter({ hasText: "A listing you saved is gone" })).toContainText(
+    `"${name}", which you saved, has been sold.`,
+  );
 
   // The deal fell through: back up from My Listings, free, and listed again at once.
   await seller.getByRole("button", { name: `Put back up: ${name}` }).click();
@@ -62,7 +66,10 @@ test("a seller marks a product sold to the buyer who wrote, it leaves /products 
   await visitor.close();
 });
 
-test("a student who never wrote about a listing cannot be named its buyer, and nobody but its seller can mark it", async ({ browser, allowFailedLoad }) => {
+test("a student who never wrote about a listing cannot be named its buyer, and nobody but its seller can mark it", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   const seller = await signUpNewStudent(browser, { fullName: "Zawadi Muuzaji", address: "10.0.29.11" });
   const name = `Kettle ${Date.now()}`;
   await postProduct(seller, name, "9000");
@@ -70,20 +77,28 @@ test("a student who never wrote about a listing cannot be named its buyer, and n
 
   // Nobody wrote: the form says so and offers no names.
   await seller.goto(`${productPath}/close`);
-  await expect(seller.getByText("Nobody has written to you about it on Chuo Market, so there is nobody to name.")).toBeVisible();
+  await expect(
+    seller.getByText("Nobody has written to you about it on Chuo Market, so there is nobody to name."),
+  ).toBeVisible();
   await expect(seller.getByRole("radio")).toHaveCount(0);
 
   // A forged post naming some other account is refused, and the product stays listed.
   const origin = new URL(seller.url()).origin;
   const someone = "00000000-0000-4000-8000-000000000001";
-  const forged = await seller.request.post(`${productPath}/close`, { form: { intent: "close", buyerId: someone }, headers: { Origin: origin } });
+  const forged = await seller.request.post(`${productPath}/close`, {
+    form: { intent: "close", buyerId: someone },
+    headers: { Origin: origin },
+  });
   expect(forged.status()).toBe(400);
 
   // Another student: not theirs to mark (the page and the post alike).
   const other = await signInAs(browser, { email: "godfrey.mwansasu@demo.chuo.market", address: "10.0.29.12" });
   allowFailedLoad(`${productPath}/close`, 404);
   expect((await other.goto(`${productPath}/close`))?.status()).toBe(404);
-  const theirs = await other.request.post(`${productPath}/close`, { form: { intent: "close" }, headers: { Origin: origin } });
+  const theirs = await other.request.post(`${productPath}/close`, {
+    form: { intent: "close" },
+    headers: { Origin: origin },
+  });
   expect(theirs.status()).toBe(404);
 
   await seller.goto("/my-listings");

@@ -4,7 +4,9 @@ test.describe("listing pages", () => {
   test("product gallery wraps around and thumbnails pick a photo", async ({ page }) => {
     await page.goto("/products");
     // Find a product with several photos by visiting cards until one has thumbnails.
-    const links = await page.locator("main article a[href^='/products/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    const links = await page
+      .locator("main article a[href^='/products/']")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
     let found = false;
     for (const href of links) {
       await page.goto(href);
@@ -25,13 +27,18 @@ test.describe("listing pages", () => {
     await expect(main).toHaveAttribute("alt", new RegExp(`photo 2 of ${count}$`));
   });
 
-  test("contact seller asks a visitor to sign in and come back (the chat itself: contact.spec.ts)", async ({ page }) => {
+  test("contact seller asks a visitor to sign in and come back (the chat itself: contact.spec.ts)", async ({
+    page,
+  }) => {
     await page.goto("/products?category=Electronics");
     await page.locator("main article a[href^='/products/']").first().click();
     await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
     const contact = page.getByRole("link", { name: "Contact Seller" });
     await expect(contact).toBeVisible();
-    await expect(contact).toHaveAttribute("href", `/auth?redirectTo=${encodeURIComponent(new URL(page.url()).pathname)}`);
+    await expect(contact).toHaveAttribute(
+      "href",
+      `/auth?redirectTo=${encodeURIComponent(new URL(page.url()).pathname)}`,
+    );
   });
 
   test("accommodation detail shows rent per month, amenities and landlord contact", async ({ page }) => {
@@ -40,7 +47,9 @@ test.describe("listing pages", () => {
     await expect(page).toHaveURL(/\/accommodations\/[0-9a-f-]{36}$/);
     await expect(page.getByText("/month").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Amenities" })).toBeVisible();
-    const contact = page.getByRole("link", { name: "Contact Landlord" }).or(page.getByRole("button", { name: "Contact Landlord" }));
+    const contact = page
+      .getByRole("link", { name: "Contact Landlord" })
+      .or(page.getByRole("button", { name: "Contact Landlord" }));
     await expect(contact).toBeVisible();
   });
 

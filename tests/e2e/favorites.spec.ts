@@ -17,7 +17,10 @@ test("favorite a product, an accommodation and a shop, and find them in My Favor
     const name = (await card.locator("h3").textContent())!.trim();
     await card.getByRole("button", { name: `Add ${name} to favorites` }).click();
     await expect(page.getByRole("status")).toContainText("Added to favorites");
-    await expect(card.getByRole("button", { name: `Remove ${name} from favorites` })).toHaveAttribute("aria-pressed", "true");
+    await expect(card.getByRole("button", { name: `Remove ${name} from favorites` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     saved.push(name);
   }
 

@@ -55,7 +55,8 @@ test("the phone menu of a signed-in student lists their pages in 44 px rows, and
   const signOut = menu.getByRole("button", { name: "Sign Out" });
   await signOut.scrollIntoViewIfNeeded();
   await expect(signOut).toBeInViewport();
-  for (const row of await menu.locator("a, button").all()) expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  for (const row of await menu.locator("a, button").all())
+    expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   expect(await unnamedControls(page)).toEqual([]);
   await page.context().close();
@@ -86,7 +87,9 @@ test("on a wide screen the student's pages are under My account, and the bar sta
   await page.context().close();
 });
 
-test("the dashboard's quick actions fill the phone's first screen, Favorites, My Listings, Wallet and Messages among them", async ({ browser }) => {
+test("the dashboard's quick actions fill the phone's first screen, Favorites, My Listings, Wallet and Messages among them", async ({
+  browser,
+}) => {
   const page = await signInAs(browser, { email: STUDENT, address: "10.0.26.3" });
   await page.setViewportSize(PHONE);
   await page.goto("/dashboard");
@@ -107,7 +110,9 @@ test("the dashboard's quick actions fill the phone's first screen, Favorites, My
   await page.context().close();
 });
 
-test("a heart tapped signed out says why, and its Sign in comes back to the list with the item saved", async ({ browser }) => {
+test("a heart tapped signed out says why, and its Sign in comes back to the list with the item saved", async ({
+  browser,
+}) => {
   const page = await visitor(browser, "10.0.26.4");
   await page.goto("/products");
   const card = page.locator("main article").first();
@@ -132,7 +137,11 @@ test("a heart tapped signed out says why, and its Sign in comes back to the list
 });
 
 test("without JavaScript the heart is the sign-in that saves the item", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "10.0.26.5" } });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": "10.0.26.5" },
+  });
   const page = await context.newPage();
   await page.goto("/accommodations");
   const card = page.locator("main article").first();

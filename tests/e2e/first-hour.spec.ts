@@ -29,11 +29,18 @@ async function fillAndPostProduct(page: Page, title: string, price: string) {
   await expect(page).toHaveURL(/\/my-listings/);
 }
 
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-test("a new student's first hour on a phone: sign up, post, save, pay a fee and see the listing live, open a shop", async ({ browser }) => {
+test("a new student's first hour on a phone: sign up, post, save, pay a fee and see the listing live, open a shop", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, extraHTTPHeaders: { "x-forwarded-for": "10.0.126.1" } });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    extraHTTPHeaders: { "x-forwarded-for": "10.0.126.1" },
+  });
   const page = await context.newPage();
   hydratingGoto(page);
   const stamp = Date.now();

@@ -28,12 +28,28 @@ const LIST: Budget = { html: 25 * KB, styles: 6 * KB, scripts: 130 * KB, images:
 /** A listing's or shop's own page: its gallery, contact and report forms load more script. */
 const DETAIL: Budget = { html: 17 * KB, styles: 6 * KB, scripts: 150 * KB, images: 200 * KB };
 /** `photo`: the page's own photo (gallery, cover) is its largest element; `cards`: the first card's photo is. */
-const PAGE_KINDS: { kind: string; path: (page: Page) => Promise<string>; budget: Budget; photo?: boolean; cards?: boolean }[] = [
+const PAGE_KINDS: {
+  kind: string;
+  path: (page: Page) => Promise<string>;
+  budget: Budget;
+  photo?: boolean;
+  cards?: boolean;
+}[] = [
   { kind: "home", path: async () => "/", budget: LIST },
   { kind: "products", path: async () => "/products?campuses=all", budget: LIST, cards: true },
-  { kind: "product", path: (page) => firstItem(page, "/products?campuses=all", "/products/"), budget: DETAIL, photo: true },
+  {
+    kind: "product",
+    path: (page) => firstItem(page, "/products?campuses=all", "/products/"),
+    budget: DETAIL,
+    photo: true,
+  },
   { kind: "accommodations", path: async () => "/accommodations?campuses=all", budget: LIST, cards: true },
-  { kind: "accommodation", path: (page) => firstItem(page, "/accommodations?campuses=all", "/accommodations/"), budget: DETAIL, photo: true },
+  {
+    kind: "accommodation",
+    path: (page) => firstItem(page, "/accommodations?campuses=all", "/accommodations/"),
+    budget: DETAIL,
+    photo: true,
+  },
   { kind: "shops", path: async () => "/shops", budget: { ...LIST, html: 21 * KB }, cards: true },
   { kind: "shop", path: (page) => firstItem(page, "/shops", "/shops/"), budget: DETAIL, photo: true },
   { kind: "sellers", path: async () => "/users", budget: { ...LIST, html: 20 * KB } },
@@ -109,7 +125,10 @@ function computedStyles(page: Page): Promise<string[]> {
   });
 }
 
-test("no stylesheet holds up the first paint: each page's own styles are in its head, and the HTML, script and image bytes stay within each page kind's budget", async ({ browser, baseURL }) => {
+test("no stylesheet holds up the first paint: each page's own styles are in its head, and the HTML, script and image bytes stay within each page kind's budget", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": "10.33.0.1" } });
   const page = await context.newPage();
@@ -119,7 +138,9 @@ test("no stylesheet holds up the first paint: each page's own styles are in its 
     const path = await pathOf(page);
     const { html, wireBytes } = await fetchGzipped(new URL(path, baseURL));
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head, `${kind}: a stylesheet in the head would hold up the first paint`).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(head, `${kind}: a stylesheet in the head would hold up the first paint`).not.toMatch(
+      /<link[^>]+rel="stylesheet"/,
+    );
     const styles = /<style nonce="[^"]+" data-site-stylesheet="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/.exec(head);
     expect(styles, `${kind}: its styles are in its head`).not.toBeNull();
     const stylesBytes = gzipSync(styles![2]!).length;
@@ -142,9 +163,12 @@ test("no stylesheet holds up the first paint: each page's own styles are in its 
     page.on("response", onResponse);
     await page.goto(path, { waitUntil: "networkidle" });
     page.off("response", onResponse);
-    const sum = async (sizes: Map<string, Promise<number>>) => (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
+    const sum = async (sizes: Map<string, Promise<number>>) =>
+      (await Promise.all(sizes.values())).reduce((a, b) => a + b, 0);
     const [scriptBytes, imageBytes] = [await sum(scripts), await sum(images)];
-    measured.push(`${kind}: html ${wireBytes} (styles ${stylesBytes}), scripts ${scriptBytes}, images ${imageBytes} in ${images.size}`);
+    measured.push(
+      `${kind}: html ${wireBytes} (styles ${stylesBytes}), scripts ${scriptBytes}, images ${imageBytes} in ${images.size}`,
+    );
     expect.soft(wireBytes, `${kind}: HTML`).toBeLessThanOrEqual(budget.html);
     expect.soft(stylesBytes, `${kind}: its styles`).toBeLessThanOrEqual(budget.styles);
     expect.soft(scriptBytes, `${kind}: scripts`).toBeLessThanOrEqual(budget.scripts);
@@ -170,7 +194,9 @@ test("no stylesheet holds up the first paint: each page's own styles are in its 
         if (index < 2) {
           await expect(photo, `${kind}: card ${index + 1}'s photo`).toHaveAttribute("fetchpriority", "high");
           expect(await photo.getAttribute("loading")).toBeNull();
-          await expect(page.locator(`head link[rel="preload"][as="image"][href="${await photo.getAttribute("src")}"]`)).toHaveCount(1);
+          await expect(
+            page.locator(`head link[rel="preload"][as="image"][href="${await photo.getAttribute("src")}"]`),
+          ).toHaveCount(1);
           prioritized++;
         } else {
           await expect(photo, `${kind}: card ${index + 1}'s photo`).toHaveAttribute("loading", "lazy");
@@ -184,14 +210,31 @@ test("no stylesheet holds up the first paint: each page's own styles are in its 
   await context.close();
 });
 
-test("without JavaScript each page is styled completely by its own styles: adding the whole stylesheet changes nothing", async ({ browser }) => {
+test("without JavaScript each page is styled completely by its own styles: adding the whole stylesheet changes nothing", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
-  const withScripts = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": "10.33.0.2" } });
+  const withScripts = await browser.newContext({
+    viewport: PHONE,
+    extraHTTPHeaders: { "x-forwarded-for": "10.33.0.2" },
+  });
   const finder = await withScripts.newPage();
-  const paths = ["/", "/products?campuses=all", await firstItem(finder, "/products?campuses=all", "/products/"), "/shops", await firstItem(finder, "/shops", "/shops/"), "/users", "/auth?tab=signup"];
+  const paths = [
+    "/",
+    "/products?campuses=all",
+    await firstItem(finder, "/products?campuses=all", "/products/"),
+    "/shops",
+    await firstItem(finder, "/shops", "/shops/"),
+    "/users",
+    "/auth?tab=signup",
+  ];
   await withScripts.close();
   for (const width of [PHONE.width, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "10.33.0.3" } });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "x-forwarded-for": "10.33.0.3" },
+    });
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(path);
@@ -204,14 +247,23 @@ test("without JavaScript each page is styled completely by its own styles: addin
         link.href = url;
         document.head.append(link);
       }, href);
-      await expect.poll(() => page.evaluate((url) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(url) && sheet.cssRules.length > 0), href)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (url) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(url) && sheet.cssRules.length > 0),
+            href,
+          ),
+        )
+        .toBe(true);
       expect(await computedStyles(page), `${path} at ${width}px`).toEqual(own);
     }
     await context.close();
   }
 });
 
-test("a page opened from another in the browser is styled: the whole stylesheet came after the first paint", async ({ page }) => {
+test("a page opened from another in the browser is styled: the whole stylesheet came after the first paint", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto("/auth");
   // The sign-in page's own styles have no rule for a card title cut to two lines...
@@ -225,7 +277,9 @@ test("a page opened from another in the browser is styled: the whole stylesheet 
   await expect.poll(() => title.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe("2");
 });
 
-test("the app's scripts are asked for only once the first screen is painted and its photos have arrived, and the page then runs", async ({ browser }) => {
+test("the app's scripts are asked for only once the first screen is painted and its photos have arrived, and the page then runs", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": "10.33.0.3" } });
   const page = await context.newPage();
   const pages = ["/products?campuses=all", await firstItem(page, "/products?campuses=all", "/products/"), "/users"];
@@ -253,8 +307,13 @@ test("the app's scripts are asked for only once the first screen is painted and 
       };
     });
     expect(timing.scripts, `${path}: the app's modules were loaded`).toBeGreaterThan(5);
-    expect(timing.firstScript, `${path}: the scripts came after the first paint`).toBeGreaterThanOrEqual(timing.firstPaint);
-    for (const arrived of timing.photosArrived) expect(timing.firstScript, `${path}: the scripts came after the first screen's photos`).toBeGreaterThanOrEqual(arrived);
+    expect(timing.firstScript, `${path}: the scripts came after the first paint`).toBeGreaterThanOrEqual(
+      timing.firstPaint,
+    );
+    for (const arrived of timing.photosArrived)
+      expect(timing.firstScript, `${path}: the scripts came after the first screen's photos`).toBeGreaterThanOrEqual(
+        arrived,
+      );
     photosSeen += timing.photosArrived.length;
     await fresh.close();
   }

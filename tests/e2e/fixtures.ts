@@ -1,4 +1,12 @@
-import { type Browser, type BrowserContext, test as base, type ConsoleMessage, expect, type Page, type Response } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type Response,
+} from "@playwright/test";
 
 const HYDRATION_TIMEOUT = 15_000;
 
@@ -12,7 +20,9 @@ export async function waitForHydration(page: Page, { timeout = HYDRATION_TIMEOUT
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout });
   } catch (error) {
     if (page.isClosed()) return;
-    throw new Error(`${page.url()} did not hydrate within ${timeout} ms (no <html data-hydrated="true">): ${(error as Error).message.split("\n")[0]}`);
+    throw new Error(
+      `${page.url()} did not hydrate within ${timeout} ms (no <html data-hydrated="true">): ${(error as Error).message.split("\n")[0]}`,
+    );
   }
 }
 
@@ -75,7 +85,9 @@ const STATUS_TEXT: Record<number, string> = {
 };
 export function failedLoadMessage(url: string, status = 404): RegExp {
   const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${escapeRegExp(`Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status] ?? ""})`)} \\(at ${escapeRegExp(url)}\\)$`);
+  return new RegExp(
+    `^${escapeRegExp(`Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status] ?? ""})`)} \\(at ${escapeRegExp(url)}\\)$`,
+  );
 }
 
 export type CspViolation = {
@@ -123,11 +135,20 @@ function recordCspViolationsInPage(binding: string) {
  * securitypolicyviolation event or as Chromium's console error about it, is pushed to
  * `onViolation`. Returns once the context is instrumented.
  */
-export async function detectCspViolations(context: BrowserContext, onViolation: (violation: CspViolation) => void): Promise<void> {
+export async function detectCspViolations(
+  context: BrowserContext,
+  onViolation: (violation: CspViolation) => void,
+): Promise<void> {
   await context.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => onViolation(violation));
   await context.addInitScript(recordCspViolationsInPage, CSP_BINDING);
   context.on("console", (message) => {
-    if (isCspConsoleMessage(message)) onViolation({ directive: "console", blockedURI: "", documentURI: message.location().url || message.page()?.url() || "", sample: message.text() });
+    if (isCspConsoleMessage(message))
+      onViolation({
+        directive: "console",
+        blockedURI: "",
+        documentURI: message.location().url || message.page()?.url() || "",
+        sample: message.text(),
+      });
   });
 }
 
@@ -147,8 +168,17 @@ export function describeCspViolation(v: CspViolation): string {
 }
 
 /** What the guard found in one test; the failure message lists each item. */
-export function guardFailures({ consoleErrors, cspViolations }: { consoleErrors: string[]; cspViolations: CspViolation[] }): string[] {
-  return [...consoleErrors.map((e) => `console error: ${e}`), ...cspViolations.map((v) => `Content-Security-Policy violation: ${describeCspViolation(v)}`)];
+export function guardFailures({
+  consoleErrors,
+  cspViolations,
+}: {
+  consoleErrors: string[];
+  cspViolations: CspViolation[];
+}): string[] {
+  return [
+    ...consoleErrors.map((e) => `console error: ${e}`),
+    ...cspViolations.map((v) => `Content-Security-Policy violation: ${describeCspViolation(v)}`),
+  ];
 }
 
 /** An error a test expects; `mayNotHappen` for what the browser does only sometimes (it then never counts as stale). */
@@ -175,7 +205,8 @@ export class PageGuard {
     if (!javaScriptEnabled) withoutJavaScript.add(context);
     await detectCspViolations(context, (violation) => this.cspViolations.push(violation));
     context.on("console", (message) => {
-      if (message.type() === "error" && !isCspConsoleMessage(message)) this.consoleErrors.push(describeConsoleMessage(message));
+      if (message.type() === "error" && !isCspConsoleMessage(message))
+        this.consoleErrors.push(describeConsoleMessage(message));
     });
     const watch = (page: Page) => {
       hydratingGoto(page);
@@ -195,7 +226,9 @@ export class PageGuard {
     };
     const consoleErrors = this.consoleErrors.filter((e) => !allowed(e, this.allowedConsole));
     const cspViolations = this.cspViolations.filter((v) => !allowed(describeCspViolation(v), this.allowedCsp));
-    const unused = [...this.allowedConsole, ...this.allowedCsp].filter((a) => !used.has(a) && !a.mayNotHappen).map((a) => `declared but never happened: ${a.pattern}`);
+    const unused = [...this.allowedConsole, ...this.allowedCsp]
+      .filter((a) => !used.has(a) && !a.mayNotHappen)
+      .map((a) => `declared but never happened: ${a.pattern}`);
     return [...guardFailures({ consoleErrors, cspViolations }), ...unused];
   }
 }
@@ -265,9 +298,20 @@ export async function signInAs(
     expectUrl = /\/dashboard$/,
     baseURL,
     headers,
-  }: { email: string; password?: string; address: string; redirectTo?: string; expectUrl?: RegExp | null; baseURL?: string; headers?: Record<string, string> },
+  }: {
+    email: string;
+    password?: string;
+    address: string;
+    redirectTo?: string;
+    expectUrl?: RegExp | null;
+    baseURL?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address, ...headers }, ...(baseURL ? { baseURL } : {}) });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": address, ...headers },
+    ...(baseURL ? { baseURL } : {}),
+  });
   const page = await context.newPage();
   hydratingGoto(page);
   await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");
@@ -290,7 +334,10 @@ export const SITE = `http://localhost:${process.env.E2E_PORT ?? 3457}`;
  * WhatsApp (and so payment) number of their own unless one is given: prompts to one number are
  * limited, whoever asks.
  */
-export async function signUpUnconfirmed(browser: Browser, { fullName, address, whatsapp }: { fullName: string; address: string; whatsapp?: string }) {
+export async function signUpUnconfirmed(
+  browser: Browser,
+  { fullName, address, whatsapp }: { fullName: string; address: string; whatsapp?: string },
+) {
   const email = `${fullName.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.co.tz`;
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
   const page = await context.newPage();
@@ -300,7 +347,9 @@ export async function signUpUnconfirmed(browser: Browser, { fullName, address, w
   await form.getByLabel("Full name").fill(fullName);
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill("secret-pass");
-  await form.getByLabel("WhatsApp number").fill(whatsapp ?? `0754${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-6)}`);
+  await form
+    .getByLabel("WhatsApp number")
+    .fill(whatsapp ?? `0754${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-6)}`);
   await form.getByRole("checkbox").first().check();
   await form.getByRole("button", { name: "Create Account" }).click();
   // Sign-up lands on a page that stays, naming where the link went.
@@ -334,7 +383,10 @@ export async function postProduct(page: Page, name: string, price: string) {
 }
 
 /** A new student account, confirmed in the browser that signed it up (so signed in there). Returns the signed-in page. */
-export async function signUpNewStudent(browser: Browser, student: { fullName: string; address: string; whatsapp?: string }): Promise<Page> {
+export async function signUpNewStudent(
+  browser: Browser,
+  student: { fullName: string; address: string; whatsapp?: string },
+): Promise<Page> {
   const { page, link } = await signUpUnconfirmed(browser, student);
   // The link opens our page; confirming there, in the browser that signed up, signs in.
   await page.goto(link);
@@ -393,7 +445,9 @@ export function unnamedControls(page: Page): Promise<string[]> {
 
 /** Opens a list page's "Filters" disclosure (the search box stays outside it), if it is closed. */
 export async function openFilters(page: Page) {
-  const disclosure = page.locator("details", { has: page.locator("summary", { hasText: /^(Filters|Vichujio)( \(\d+\))?$/ }) });
+  const disclosure = page.locator("details", {
+    has: page.locator("summary", { hasText: /^(Filters|Vichujio)( \(\d+\))?$/ }),
+  });
   if ((await disclosure.getAttribute("open")) === null) await disclosure.locator("summary").click();
   await expect(disclosure).toHaveAttribute("open", "");
 }
@@ -403,7 +457,12 @@ export async function openFilters(page: Page) {
  * passes for the listing on the development clock (routes/dev/listing-clock.tsx): a review rests
  * on a sale both sides confirmed, a day old.
  */
-export async function confirmPurchaseAndWaitADay(browser: Browser, buyer: Page, productPath: string, sellerName: string) {
+export async function confirmPurchaseAndWaitADay(
+  browser: Browser,
+  buyer: Page,
+  productPath: string,
+  sellerName: string,
+) {
   await buyer.goto(productPath);
   await buyer.getByRole("link", { name: `Confirm your purchase from ${sellerName}` }).click();
   await expect(buyer.getByRole("heading", { name: "Did you buy this?" })).toBeVisible();

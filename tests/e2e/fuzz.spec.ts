@@ -49,7 +49,10 @@ const HOSTILE: Hostile[] = [
 ];
 
 /** Form fields get most of them at once, and text far longer than any field allows. */
-const HOSTILE_FORM: Hostile[] = [...HOSTILE.filter((v) => !["TAB", "percent sign", "raw %", "1e400", "path traversal"].includes(v.label)), { label: "very long", text: "y".repeat(20_000) }];
+const HOSTILE_FORM: Hostile[] = [
+  ...HOSTILE.filter((v) => !["TAB", "percent sign", "raw %", "1e400", "path traversal"].includes(v.label)),
+  { label: "very long", text: "y".repeat(20_000) },
+];
 
 const encoded = (value: Hostile) => ("raw" in value ? value.raw : encodeURIComponent(value.text));
 
@@ -119,7 +122,13 @@ function describeRoute(routePath: string, file: string): RouteInfo {
         ...names(ownSource, /\bname="([\w-]+)"/g),
       ]).filter((n) => n !== "intent")
     : [];
-  const intents = hasAction ? unique([...names(ownSource, /intent === "([\w-]+)"/g), ...names(ownSource, /name="intent" value="([\w-]+)"/g), ...tableIntents(all)]) : [];
+  const intents = hasAction
+    ? unique([
+        ...names(ownSource, /intent === "([\w-]+)"/g),
+        ...names(ownSource, /name="intent" value="([\w-]+)"/g),
+        ...tableIntents(all),
+      ])
+    : [];
   return { path: routePath, query, readsQuery: read.length > 0, fields, intents, hasAction };
 }
 
@@ -177,7 +186,10 @@ async function send(api: APIRequestContext, origin: string, jobs: Job[], concurr
         response = await api.fetch(job.url, {
           method: job.method,
           maxRedirects: 0,
-          headers: job.method === "GET" ? {} : { origin, ...(job.contentType === null ? {} : { "content-type": job.contentType ?? FORM_TYPE }) },
+          headers:
+            job.method === "GET"
+              ? {}
+              : { origin, ...(job.contentType === null ? {} : { "content-type": job.contentType ?? FORM_TYPE }) },
           data: job.body,
         });
       } catch (error) {
@@ -185,14 +197,20 @@ async function send(api: APIRequestContext, origin: string, jobs: Job[], concurr
         const message = String(error);
         // A redirect that repeats a very long address makes a header longer than the client
         // reads: not a server error, but worth seeing.
-        if (/Header overflow/.test(message)) console.log(`fuzz: warning: ${job.method} ${job.url.slice(0, 80)} (${job.field}): response header too large`);
+        if (/Header overflow/.test(message))
+          console.log(`fuzz: warning: ${job.method} ${job.url.slice(0, 80)} (${job.field}): response header too large`);
         // The server hanging up is as bad as a 500.
         else stats.failures.push({ method: job.method, url: job.url.slice(0, 200), field: job.field, status: 0 });
         continue;
       }
       stats.requests++;
       if (response.status() >= 500) {
-        stats.failures.push({ method: job.method, url: job.url.slice(0, 200), field: job.field, status: response.status() });
+        stats.failures.push({
+          method: job.method,
+          url: job.url.slice(0, 200),
+          field: job.field,
+          status: response.status(),
+        });
       }
       await response.dispose();
     }
@@ -217,7 +235,12 @@ function queryJobs(url: string, info: RouteInfo): Job[] {
     url: `${url}?${queryString(info.query.map((n) => [n, encoded(value)]))}`,
     field: `all query parameters = ${value.label}`,
   }));
-  for (const name of info.query) jobs.push({ method: "GET", url: `${url}?${queryString([[name, encodeURIComponent("a\u0000b")]])}`, field: `${name} = NUL` });
+  for (const name of info.query)
+    jobs.push({
+      method: "GET",
+      url: `${url}?${queryString([[name, encodeURIComponent("a\u0000b")]])}`,
+      field: `${name} = NUL`,
+    });
   jobs.push({
     method: "GET",
     url: `${url}?${queryString(
@@ -237,7 +260,8 @@ function queryJobs(url: string, info: RouteInfo): Job[] {
 /** POST jobs for one route and intent: every field with each value at once, then one field at a time over plausible values. */
 function formJobs(url: string, info: RouteInfo, intent: string | undefined, ids: KnownIds): Job[] {
   const fields = info.fields;
-  const form = (entries: [string, string][]) => queryString(intent === undefined ? entries : [["intent", encodeURIComponent(intent)], ...entries]);
+  const form = (entries: [string, string][]) =>
+    queryString(intent === undefined ? entries : [["intent", encodeURIComponent(intent)], ...entries]);
   const label = intent === undefined ? "" : `intent=${intent} `;
   const jobs: Job[] = HOSTILE_FORM.map((value) => ({
     method: "POST" as const,
@@ -268,7 +292,11 @@ const MALFORMED_BODIES: { label: string; contentType: string | null; body?: stri
   { label: "no body", contentType: null },
   { label: "text/plain", contentType: "text/plain", body: "intent=signin&email=fuzz" },
   { label: "JSON", contentType: "application/json", body: '{"intent":"signin","email":"fuzz@example.co.tz"}' },
-  { label: "broken multipart", contentType: "multipart/form-data; boundary=fuzz", body: '--fuzz\r\ncontent-disposition: form-data; name="intent"\r\n\r\nsignin' },
+  {
+    label: "broken multipart",
+    contentType: "multipart/form-data; boundary=fuzz",
+    body: '--fuzz\r\ncontent-disposition: form-data; name="intent"\r\n\r\nsignin',
+  },
   { label: "multipart without a boundary", contentType: "multipart/form-data", body: "intent=signin" },
   { label: "empty form", contentType: FORM_TYPE, body: "" },
   { label: "form of unknown fields", contentType: FORM_TYPE, body: "unrelated=1" },
@@ -277,10 +305,23 @@ const MALFORMED_BODIES: { label: string; contentType: string | null; body?: stri
 /** Every malformed body, to the page and to its data URL (where React Router's fetchers post), and each intent without its fields. */
 function malformedBodyJobs(url: string, info: RouteInfo, signedIn: boolean): Job[] {
   const targets = [url, url === "/" ? "/_root.data" : `${url}.data`];
-  const jobs: Job[] = targets.flatMap((target) => MALFORMED_BODIES.map(({ label, contentType, body }) => ({ method: "POST" as const, url: target, field: `body = ${label}`, contentType, body })));
+  const jobs: Job[] = targets.flatMap((target) =>
+    MALFORMED_BODIES.map(({ label, contentType, body }) => ({
+      method: "POST" as const,
+      url: target,
+      field: `body = ${label}`,
+      contentType,
+      body,
+    })),
+  );
   for (const intent of info.intents) {
     if (signedIn && SESSION_ENDING.has(`${info.path}#${intent}`)) continue;
-    jobs.push({ method: "POST", url, field: `intent=${intent} without its fields`, body: queryString([["intent", encodeURIComponent(intent)]]) });
+    jobs.push({
+      method: "POST",
+      url,
+      field: `intent=${intent} without its fields`,
+      body: queryString([["intent", encodeURIComponent(intent)]]),
+    });
   }
   return jobs;
 }
@@ -320,7 +361,8 @@ interface KnownIds {
 
 /** Real ids from the public pages, so query parameters reach the deeper code of a detail page. */
 async function findIds(api: APIRequestContext): Promise<KnownIds> {
-  const first = async (page: string, pattern: RegExp) => (await (await api.get(page)).text()).match(pattern)?.[1] ?? NIL_ID;
+  const first = async (page: string, pattern: RegExp) =>
+    (await (await api.get(page)).text()).match(pattern)?.[1] ?? NIL_ID;
   const uuid = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
   return {
     campus: await first("/users", new RegExp(`<option value="${uuid}"`)),
@@ -359,19 +401,27 @@ async function jobsFor(api: APIRequestContext, who: "visitor" | "student" | "adm
     // public pages only where they read the query string (a member's lists differ).
     if (who === "admin" && !info.path.startsWith("admin")) continue;
     if (who !== "visitor" && STREAMS.has(info.path)) continue;
-    if (who === "student" && (info.path.startsWith("admin") || (!SIGN_IN_FIRST.has(info.path) && !info.readsQuery))) continue;
+    if (who === "student" && (info.path.startsWith("admin") || (!SIGN_IN_FIRST.has(info.path) && !info.readsQuery)))
+      continue;
     stats.routes.add(info.path);
     const url = concrete(info.path, ids);
-    if (who === "visitor" && (await api.get(url, { maxRedirects: 0 })).headers().location?.startsWith("/auth")) SIGN_IN_FIRST.add(info.path);
+    if (who === "visitor" && (await api.get(url, { maxRedirects: 0 })).headers().location?.startsWith("/auth"))
+      SIGN_IN_FIRST.add(info.path);
     const signInFirst = who === "visitor" && SIGN_IN_FIRST.has(info.path);
     if (who !== "student" || SIGN_IN_FIRST.has(info.path)) jobs.push(...pathJobs(info.path));
     jobs.push(...queryJobs(url, signInFirst ? { ...info, readsQuery: false } : info));
     if (!info.hasAction) continue;
-    if (who === "visitor" || !SESSION_ENDING.has(info.path)) jobs.push(...malformedBodyJobs(url, info, who !== "visitor"));
+    if (who === "visitor" || !SESSION_ENDING.has(info.path))
+      jobs.push(...malformedBodyJobs(url, info, who !== "visitor"));
     if (SESSION_ENDING.has(info.path)) continue;
     // A page that sends visitors to sign in reads nothing of their form: one post is enough.
     if (signInFirst) {
-      jobs.push({ method: "POST", url, field: "all fields = NUL", body: queryString(info.fields.map((f) => [f, "a%00b"])) });
+      jobs.push({
+        method: "POST",
+        url,
+        field: "all fields = NUL",
+        body: queryString(info.fields.map((f) => [f, "a%00b"])),
+      });
       continue;
     }
     for (const intent of info.intents.length ? info.intents : [undefined]) {
@@ -387,7 +437,11 @@ async function newClient(baseURL: string, address: string) {
 }
 
 async function signIn(api: APIRequestContext, origin: string, email: string, password: string) {
-  const response = await api.post("/auth", { form: { intent: "signin", email, password }, headers: { origin }, maxRedirects: 0 });
+  const response = await api.post("/auth", {
+    form: { intent: "signin", email, password },
+    headers: { origin },
+    maxRedirects: 0,
+  });
   expect(response.status(), `sign in as ${email}`).toBe(302);
 }
 
@@ -398,7 +452,9 @@ const studentEmail = `fuzz.student.${Date.now()}@example.co.tz`;
 let ids: KnownIds;
 
 test.afterAll(() => {
-  console.log(`fuzz: ${stats.requests} requests sent, ${stats.routes.size} routes, ${stats.failures.length} server errors`);
+  console.log(
+    `fuzz: ${stats.requests} requests sent, ${stats.routes.size} routes, ${stats.failures.length} server errors`,
+  );
 });
 
 test("hostile input from a visitor is never a server error", async ({ baseURL }) => {
@@ -414,7 +470,15 @@ test("hostile input from a signed-in student and from the admin is never a serve
   await signIn(admin, baseURL!, "admin@demo.chuo.market", "chuo-demo-2026");
   // The student is an account of this test's own, so its changes touch nobody else's data.
   const created = await admin.post("/admin/users", {
-    form: { intent: "create", fullName: "Fuzz Student", email: studentEmail, password: STUDENT_PASSWORD, whatsappNumber: "0712345678", campusId: ids.campus, role: "user" },
+    form: {
+      intent: "create",
+      fullName: "Fuzz Student",
+      email: studentEmail,
+      password: STUDENT_PASSWORD,
+      whatsappNumber: "0712345678",
+      campusId: ids.campus,
+      role: "user",
+    },
     headers: { origin: baseURL! },
   });
   expect(created.status(), await created.text()).toBe(200);
@@ -430,7 +494,10 @@ test("hostile input from a signed-in student and from the admin is never a serve
     const userId = listing.match(/href="\/user\/([0-9a-f-]{36})"/)?.[1];
     if (email === studentEmail) expect(userId, email).toBeTruthy();
     if (!userId) continue;
-    const removed = await admin.post("/admin/users", { form: { intent: "delete", userId, confirmed: "yes" }, headers: { origin: baseURL! } });
+    const removed = await admin.post("/admin/users", {
+      form: { intent: "delete", userId, confirmed: "yes" },
+      headers: { origin: baseURL! },
+    });
     expect(removed.status()).toBe(200);
   }
   await student.dispose();
@@ -458,7 +525,10 @@ test("the bad input of finding 7 is answered 4xx with our error page", async ({ 
     { intent: "delete", userId: "abc", confirmed: "yes" },
     { intent: "ban", userId: "abc" },
   ]) {
-    expect((await admin.post("/admin/users", { form, headers: { origin: baseURL! } })).status(), JSON.stringify(form)).toBe(400);
+    expect(
+      (await admin.post("/admin/users", { form, headers: { origin: baseURL! } })).status(),
+      JSON.stringify(form),
+    ).toBe(400);
   }
   // The admin's own profile: a campus or device that is not a uuid.
   for (const form of <Record<string, string>[]>[
@@ -467,7 +537,9 @@ test("the bad input of finding 7 is answered 4xx with our error page", async ({ 
     { intent: "remove-campus", campusId: "abc" },
     { intent: "revoke-session", sessionId: "abc" },
   ]) {
-    expect((await admin.post("/profile", { form, headers: { origin: baseURL! } })).status(), JSON.stringify(form)).toBe(400);
+    expect((await admin.post("/profile", { form, headers: { origin: baseURL! } })).status(), JSON.stringify(form)).toBe(
+      400,
+    );
   }
   await admin.dispose();
 });
@@ -492,7 +564,8 @@ test("the probe's lines of issue 23 are answered 4xx", async ({ baseURL }) => {
       }
     }
   }
-  for (const path of DOUBLE_SLASH_PATHS) expect((await visitor.get(`${baseURL}${path}`, { maxRedirects: 0 })).status(), path).toBe(404);
+  for (const path of DOUBLE_SLASH_PATHS)
+    expect((await visitor.get(`${baseURL}${path}`, { maxRedirects: 0 })).status(), path).toBe(404);
   // A page without an action.
   expect((await visitor.post("/products", { form: { a: "1" }, headers: { origin: baseURL! } })).status()).toBe(405);
   await visitor.dispose();

@@ -22,7 +22,9 @@ const policyWith = (nonce: string) =>
     "report-to csp",
   ].join("; ");
 
-const PERMISSIONS_POLICY = "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), " + "accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()";
+const PERMISSIONS_POLICY =
+  "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), " +
+  "accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()";
 
 /** The nonce in a response's policy, after checking the rest of the policy word for word. */
 function nonceOf(response: APIResponse): string {
@@ -51,7 +53,9 @@ async function expectScriptsCarry(response: APIResponse, nonce: string) {
   const html = await response.text();
   // Structured data (`application/ld+json`, app/lib/structured-data.ts) is a data block the
   // browser never runs, so the policy's script-src does not apply to it: every other script carries the nonce.
-  const tags = (html.match(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>|<style\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
+  const tags = (html.match(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>|<style\b[^>]*>/g) ?? []).filter(
+    (tag) => !tag.includes('type="application/ld+json"'),
+  );
   expect(tags.filter((t) => t.startsWith("<script")).length).toBeGreaterThanOrEqual(2);
   // The page's own styles (app/.server/http/inline-stylesheet.ts).
   expect(tags.filter((t) => t.startsWith("<style")).length).toBe(1);
@@ -70,7 +74,9 @@ async function signedInContext(baseURL: string, address: string): Promise<APIReq
   return context;
 }
 
-test("public pages: a fresh nonce per response on every inline script, and their usual caching", async ({ request }) => {
+test("public pages: a fresh nonce per response on every inline script, and their usual caching", async ({
+  request,
+}) => {
   const list = await request.get("/products");
   const detailPath = /href="(\/products\/[0-9a-f-]{36})"/.exec(await list.text())?.[1];
   expect(detailPath).toBeTruthy();
@@ -101,14 +107,26 @@ test("a 404 page carries the policy and its nonce too", async ({ request }) => {
 });
 
 test("sign-in pages and the auth API are never stored", async ({ request, baseURL }) => {
-  for (const path of ["/auth", "/auth?tab=signup", "/forgot-password", "/reset-password", "/auth.data", "/api/auth/get-session", "/api/auth/ok"]) {
+  for (const path of [
+    "/auth",
+    "/auth?tab=signup",
+    "/forgot-password",
+    "/reset-password",
+    "/auth.data",
+    "/api/auth/get-session",
+    "/api/auth/ok",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(500);
     expectCommonHeaders(response);
     expect(response.headers()["cache-control"], path).toBe("no-store");
   }
   // The campus choice is a cookie: a response setting one is not stored either.
-  const campus = await request.post("/visitor-campus", { form: { clear: "1", redirectTo: "/products" }, headers: { origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+  const campus = await request.post("/visitor-campus", {
+    form: { clear: "1", redirectTo: "/products" },
+    headers: { origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  });
   expect(campus.headers()["set-cookie"]).toBeTruthy();
   expect(campus.headers()["cache-control"]).toBe("no-store");
 });
@@ -136,11 +154,22 @@ test("with a session, pages and data are no-store while static assets stay immut
 });
 
 test("the CSP report endpoint takes reports and shrugs off junk", async ({ request }) => {
-  const report = { "csp-report": { "document-uri": "http://localhost/", "violated-directive": "script-src", "blocked-uri": "inline" } };
-  const valid = await request.post("/csp-report", { headers: { "content-type": "application/csp-report" }, data: JSON.stringify(report) });
+  const report = {
+    "csp-report": { "document-uri": "http://localhost/", "violated-directive": "script-src", "blocked-uri": "inline" },
+  };
+  const valid = await request.post("/csp-report", {
+    headers: { "content-type": "application/csp-report" },
+    data: JSON.stringify(report),
+  });
   expect(valid.status()).toBe(204);
-  const junk = await request.post("/csp-report", { headers: { "content-type": "application/json" }, data: "{not json" });
+  const junk = await request.post("/csp-report", {
+    headers: { "content-type": "application/json" },
+    data: "{not json",
+  });
   expect(junk.status()).toBe(204);
-  const huge = await request.post("/csp-report", { headers: { "content-type": "application/reports+json" }, data: "x".repeat(64 * 1024) });
+  const huge = await request.post("/csp-report", {
+    headers: { "content-type": "application/reports+json" },
+    data: "x".repeat(64 * 1024),
+  });
   expect(huge.status()).toBe(413);
 });

@@ -4,7 +4,16 @@ import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { expect, notTheApp, signInAs, test, unnamedControls } from "./fixtures";
 
-const LAUNCH_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const LAUNCH_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /**
  * Waits for the service worker, then loads the page again through it: the first visit came before
@@ -16,7 +25,10 @@ async function throughServiceWorker(page: Page) {
   await page.reload();
 }
 
-test("the manifest and service worker make the site installable (Chromium's installability checks)", async ({ request, baseURL }) => {
+test("the manifest and service worker make the site installable (Chromium's installability checks)", async ({
+  request,
+  baseURL,
+}) => {
   const manifest = await request.get("/manifest.webmanifest");
   expect(manifest.headers()["content-type"]).toContain("manifest+json");
   const body = await manifest.json();
@@ -26,7 +38,11 @@ test("the manifest and service worker make the site installable (Chromium's inst
     expect(file.status(), icon.src).toBe(200);
     expect(file.headers()["content-type"]).toBe("image/png");
   }
-  expect(body.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+  expect(body.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+    "192x192 any",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
   // In Kiswahili for a Kiswahili page (pages link it with their language).
   const kiswahili = await (await request.get("/manifest.webmanifest?lang=sw")).json();
   expect(kiswahili).toMatchObject({ name: "Chuo Market", lang: "sw" });
@@ -34,7 +50,11 @@ test("the manifest and service worker make the site installable (Chromium's inst
 
   // Chromium never offers to install from a private window: a profile of its own, as a phone's browser has.
   const profile = mkdtempSync(path.join(tmpdir(), "chuo-install-"));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: "/usr/bin/chromium", args: LAUNCH_ARGS, baseURL });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: "/usr/bin/chromium",
+    args: LAUNCH_ARGS,
+    baseURL,
+  });
   try {
     const page = await context.newPage();
     await page.goto("/");
@@ -52,10 +72,16 @@ test("the manifest and service worker make the site installable (Chromium's inst
   }
 });
 
-test("offline, a /products page opened before still renders from the service worker; a page never opened shows the offline page", async ({ page, context, allowConsoleError }) => {
+test("offline, a /products page opened before still renders from the service worker; a page never opened shows the offline page", async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
   // When the saved page's scripts were saved too, it hydrates and asks (offline, in vain) for the
   // routes its links lead to; whether they were saved by then is the browser's timing.
-  allowConsoleError(/ERR_INTERNET_DISCONNECTED \(at .*\/__manifest|Failed to fetch manifest patches/, { mayNotHappen: true });
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED \(at .*\/__manifest|Failed to fetch manifest patches/, {
+    mayNotHappen: true,
+  });
   await page.goto("/products");
   await throughServiceWorker(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -81,7 +107,8 @@ test("saved pages never pass from one account to the next: signing out drops the
   await page.goto("/products");
   await throughServiceWorker(page);
   await expect(signedInMenu(page)).toBeAttached();
-  const saved = () => page.evaluate(async () => (await (await caches.open("chuo-pages")).keys()).map((r) => new URL(r.url).pathname));
+  const saved = () =>
+    page.evaluate(async () => (await (await caches.open("chuo-pages")).keys()).map((r) => new URL(r.url).pathname));
   await expect.poll(saved).toContain("/products");
 
   await page.goto("/sign-out");
@@ -110,13 +137,20 @@ async function aminaWithSavedProducts(browser: Browser, address: string) {
   await page.goto("/products");
   await throughServiceWorker(page);
   await expect(signedInMenu(page).first()).toBeAttached();
-  await expect.poll(() => page.evaluate(async () => (await (await caches.open("chuo-pages")).keys()).map((r) => new URL(r.url).pathname))).toContain("/products");
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open("chuo-pages")).keys()).map((r) => new URL(r.url).pathname)),
+    )
+    .toContain("/products");
   notTheApp(page);
   await page.goto("about:blank");
   return page;
 }
 
-test("offline, a signed-in student still sees the list pages saved under their session", async ({ browser, allowConsoleError }) => {
+test("offline, a signed-in student still sees the list pages saved under their session", async ({
+  browser,
+  allowConsoleError,
+}) => {
   // The saved page is the app: offline, its live stream cannot connect, and Chromium says so.
   allowConsoleError(/ERR_INTERNET_DISCONNECTED \(at .*\/api\/live/);
   const page = await aminaWithSavedProducts(browser, "10.0.18.2");
@@ -129,7 +163,9 @@ test("offline, a signed-in student still sees the list pages saved under their s
   await page.context().close();
 });
 
-test("a session that ended without signing out (cookies cleared) takes its saved pages with it, even offline", async ({ browser }) => {
+test("a session that ended without signing out (cookies cleared) takes its saved pages with it, even offline", async ({
+  browser,
+}) => {
   const page = await aminaWithSavedProducts(browser, "10.0.18.3");
   await page.context().clearCookies();
   await page.context().setOffline(true);
@@ -137,7 +173,11 @@ test("a session that ended without signing out (cookies cleared) takes its saved
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
   await expect(signedInMenu(page)).toHaveCount(0);
   // Gone, not just hidden: back online nothing of hers is left to show.
-  await expect.poll(() => page.evaluate(async () => (await (await caches.open("chuo-pages")).keys()).map((r) => new URL(r.url).pathname))).not.toContain("/products");
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open("chuo-pages")).keys()).map((r) => new URL(r.url).pathname)),
+    )
+    .not.toContain("/products");
   await page.context().close();
 });
 
@@ -147,7 +187,9 @@ test("offline, a saved page is not shown past the end of the session that saved 
   const marker = (await page.context().cookies()).find((cookie) => cookie.name === "chuo_viewer");
   expect(marker?.httpOnly).toBe(false);
   const [key] = marker!.value.split(".");
-  await page.context().addCookies([{ name: "chuo_viewer", value: `${key}.${Math.floor(Date.now() / 1000) - 60}`, url: baseURL! }]);
+  await page
+    .context()
+    .addCookies([{ name: "chuo_viewer", value: `${key}.${Math.floor(Date.now() / 1000) - 60}`, url: baseURL! }]);
   await page.context().setOffline(true);
   await page.goto("/products");
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
@@ -155,7 +197,9 @@ test("offline, a saved page is not shown past the end of the session that saved 
   await page.context().close();
 });
 
-test("the install banner shows when the browser offers installation: full width on a phone, 20rem at the bottom right from medium, and remembers Not now", async ({ page }) => {
+test("the install banner shows when the browser offers installation: full width on a phone, 20rem at the bottom right from medium, and remembers Not now", async ({
+  page,
+}) => {
   const offer = () =>
     page.evaluate(() => {
       const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {

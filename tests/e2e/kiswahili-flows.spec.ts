@@ -10,7 +10,12 @@ import { approveOnPhone, expect, signInAs, signUpNewStudent, test } from "./fixt
 
 const MESSAGES = path.resolve(import.meta.dirname, "../../messages");
 const catalogues = (language: string) =>
-  Object.assign({}, ...readdirSync(MESSAGES).map((area) => JSON.parse(readFileSync(path.join(MESSAGES, area, `${language}.json`), "utf8")))) as Record<string, unknown>;
+  Object.assign(
+    {},
+    ...readdirSync(MESSAGES).map((area) =>
+      JSON.parse(readFileSync(path.join(MESSAGES, area, `${language}.json`), "utf8")),
+    ),
+  ) as Record<string, unknown>;
 const EN = catalogues("en");
 const SW = catalogues("sw");
 
@@ -55,7 +60,10 @@ test("a sign-up refused in Kiswahili says why in Kiswahili", async ({ browser, a
   // The refused form is answered 400, which the browser logs.
   allowFailedLoad("/auth.data?tab=signup", 400);
   // A browser set to Kiswahili: its navigations and its scripts' requests both ask for it.
-  const context = await browser.newContext({ locale: "sw-TZ", extraHTTPHeaders: { "x-forwarded-for": "10.27.0.1", "accept-language": "sw-TZ,sw;q=0.9" } });
+  const context = await browser.newContext({
+    locale: "sw-TZ",
+    extraHTTPHeaders: { "x-forwarded-for": "10.27.0.1", "accept-language": "sw-TZ,sw;q=0.9" },
+  });
   const page = await context.newPage();
   await page.goto("/auth?tab=signup");
   const form = page.locator("form").filter({ has: page.locator('input[name="fullName"]') });
@@ -71,9 +79,15 @@ test("a sign-up refused in Kiswahili says why in Kiswahili", async ({ browser, a
   await context.close();
 });
 
-test("a seller who chose Kiswahili pays a fee, reads the toasts and the receipt, and hears of a favourite in Kiswahili", async ({ browser }) => {
+test("a seller who chose Kiswahili pays a fee, reads the toasts and the receipt, and hears of a favourite in Kiswahili", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
-  const seller = await signUpNewStudent(browser, { fullName: "Tatu Kiswahili", address: "10.27.0.2", whatsapp: "0754987654" });
+  const seller = await signUpNewStudent(browser, {
+    fullName: "Tatu Kiswahili",
+    address: "10.27.0.2",
+    whatsapp: "0754987654",
+  });
   const stamp = Date.now();
   const free = `Daftari ${stamp}`;
   const owed = `Koti la maabara ${stamp}`;
@@ -113,7 +127,9 @@ test("a seller who chose Kiswahili pays a fee, reads the toasts and the receipt,
   await buyer.getByRole("button", { name: `Add ${free} to favorites` }).click();
   await expect(buyer.getByRole("status")).toContainText("Added to favorites");
   await expect(seller.getByRole("status")).toContainText(sw("New favorite"), { timeout: 20_000 });
-  await expect(seller.getByRole("status")).toContainText(sw('A student saved your product "{title}" to their favorites.', { title: free }));
+  await expect(seller.getByRole("status")).toContainText(
+    sw('A student saved your product "{title}" to their favorites.', { title: free }),
+  );
 
   await seller.goto("/notifications");
   const item = seller.getByRole("listitem").filter({ hasText: sw("New favorite") });

@@ -88,15 +88,23 @@ async function checkPages(page: Page, paths: string[]) {
 /** The first link on a list page to one item's own page (`/products/<uuid>`). */
 async function firstItem(page: Page, list: string, prefix: string): Promise<string> {
   await page.goto(list);
-  const links = await page.locator(`main a[href^='${prefix}']`).evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+  const links = await page
+    .locator(`main a[href^='${prefix}']`)
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
   const found = links.find((link) => new RegExp(`^${prefix}[0-9a-f-]{36}$`).test(link));
   expect(found, `an item on ${list}`).toBeTruthy();
   return found!;
 }
 
-test("every public page kind reads in Kiswahili, with no English of ours left", async ({ browser, allowFailedLoad }) => {
+test("every public page kind reads in Kiswahili, with no English of ours left", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   allowFailedLoad("/hakuna-ukurasa-huu");
-  const context = await browser.newContext({ locale: "sw-TZ", extraHTTPHeaders: { "x-forwarded-for": "10.26.0.1", "accept-language": "sw-TZ,sw;q=0.9" } });
+  const context = await browser.newContext({
+    locale: "sw-TZ",
+    extraHTTPHeaders: { "x-forwarded-for": "10.26.0.1", "accept-language": "sw-TZ,sw;q=0.9" },
+  });
   const page = await context.newPage();
   const product = await firstItem(page, "/products", "/products/");
   const accommodation = await firstItem(page, "/accommodations", "/accommodations/");
@@ -158,6 +166,8 @@ test("the check finds English: the same pages in English fail it", async ({ brow
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.26.0.5" } });
   const page = await context.newPage();
   await page.goto("/?lang=en");
-  expect(await englishLeft(page)).toEqual(expect.arrayContaining(["Products", "Trusted campus marketplace for students, by students"]));
+  expect(await englishLeft(page)).toEqual(
+    expect.arrayContaining(["Products", "Trusted campus marketplace for students, by students"]),
+  );
   await context.close();
 });

@@ -17,7 +17,10 @@ async function expectEnglish(page: Page) {
 }
 
 test("without JavaScript the footer's switch turns the home page into Kiswahili and back", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "10.25.0.1" } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": "10.25.0.1" },
+  });
   const page = await context.newPage();
   await page.goto("/");
   await expectEnglish(page);
@@ -34,7 +37,9 @@ test("without JavaScript the footer's switch turns the home page into Kiswahili 
   await context.close();
 });
 
-test("with JavaScript the header's switch reloads the same page in Kiswahili, and links keep it", async ({ browser }) => {
+test("with JavaScript the header's switch reloads the same page in Kiswahili, and links keep it", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.25.0.2" } });
   const page = await context.newPage();
   hydratingGoto(page);
@@ -50,7 +55,9 @@ test("with JavaScript the header's switch reloads the same page in Kiswahili, an
   await context.close();
 });
 
-test("a first visit follows Accept-Language, and the visitors' cache keeps each language apart", async ({ playwright }) => {
+test("a first visit follows Accept-Language, and the visitors' cache keeps each language apart", async ({
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: SITE });
   const swahili = await api.get("/", { headers: { "accept-language": "sw-TZ,sw;q=0.9,en;q=0.5" } });
   const english = await api.get("/", { headers: { "accept-language": "en" } });
@@ -62,15 +69,21 @@ test("a first visit follows Accept-Language, and the visitors' cache keeps each 
   expect(swahili.headers().vary).toMatch(/Accept-Language/i);
   expect(swahili.headers().vary).toMatch(/Cookie/i);
   // A language we do not have falls back to English.
-  expect(await (await api.get("/products", { headers: { "accept-language": "fr-FR,fr;q=0.9" } })).text()).toMatch(/<html lang="en"/);
+  expect(await (await api.get("/products", { headers: { "accept-language": "fr-FR,fr;q=0.9" } })).text()).toMatch(
+    /<html lang="en"/,
+  );
   await api.dispose();
 });
 
-test("?lang=sw on a shared product link opens it in Kiswahili, with alternates for each language", async ({ browser }) => {
+test("?lang=sw on a shared product link opens it in Kiswahili, with alternates for each language", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.25.0.3" } });
   const page = await context.newPage();
   await page.goto("/products");
-  const links = await page.locator("main a[href^='/products/']").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+  const links = await page
+    .locator("main a[href^='/products/']")
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
   const href = links.find((link) => /^\/products\/[0-9a-f-]{36}$/.test(link));
   expect(href).toBeTruthy();
   hydratingGoto(page);

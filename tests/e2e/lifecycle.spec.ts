@@ -37,22 +37,40 @@ test.describe("npm start", () => {
     }
   });
 
-  test("answers its health probes, and on SIGTERM takes no new connection, lets a request in flight finish and exits within 30 s", async ({ request }) => {
+  test("answers its health probes, and on SIGTERM takes no new connection, lets a request in flight finish and exits within 30 s", async ({
+    request,
+  }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-drain-"));
     try {
       const instance = start({ PORT: "3473", DATA_DIR: dataDir, DATABASE_URL: "" });
       await instance.ready();
       const healthz = await request.get("http://localhost:3473/healthz");
-      expect([healthz.status(), healthz.headers()["cache-control"], await healthz.json()]).toEqual([200, "no-store", { status: "ok" }]);
+      expect([healthz.status(), healthz.headers()["cache-control"], await healthz.json()]).toEqual([
+        200,
+        "no-store",
+        { status: "ok" },
+      ]);
       const readyz = await request.get("http://localhost:3473/readyz");
       expect([readyz.status(), await readyz.json()]).toEqual([200, { status: "ready" }]);
 
       // A slow client: a report whose body comes in two parts, with the SIGTERM between them.
-      const body = JSON.stringify({ "csp-report": { "document-uri": "http://localhost:3473/", "violated-directive": "img-src", "blocked-uri": "inline" } });
+      const body = JSON.stringify({
+        "csp-report": {
+          "document-uri": "http://localhost:3473/",
+          "violated-directive": "img-src",
+          "blocked-uri": "inline",
+        },
+      });
       let sendRest = () => {};
       const answer = new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
         const slow = http.request(
-          { host: "127.0.0.1", port: 3473, method: "POST", path: "/csp-report", headers: { "content-type": "application/csp-report", "content-length": Buffer.byteLength(body) } },
+          {
+            host: "127.0.0.1",
+            port: 3473,
+            method: "POST",
+            path: "/csp-report",
+            headers: { "content-type": "application/csp-report", "content-length": Buffer.byteLength(body) },
+          },
           (response) => {
             response.resume();
             response.on("end", () => resolve({ status: response.statusCode, connection: response.headers.connection }));
@@ -92,13 +110,17 @@ test.describe("npm start", () => {
     expect(bad.output().trim().split("\n").at(-1)).toMatch(/^Invalid PORT \("not-a-port"\)/);
   });
 
-  test("on a public address seeds the campuses and no demo account, and refuses DEMO_DATA=1 with one line", async ({ request }) => {
+  test("on a public address seeds the campuses and no demo account, and refuses DEMO_DATA=1 with one line", async ({
+    request,
+  }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-life-public-"));
     const publicSite = { PORT: "3474", DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "https://chuomarket.co.tz" };
     try {
       const refused = start({ ...publicSite, DEMO_DATA: "1" });
       expect(await refused.exited).toBe(1);
-      expect(refused.output().trim().split("\n").at(-1)).toMatch(/^Invalid DEMO_DATA: demo accounts have a published password/);
+      expect(refused.output().trim().split("\n").at(-1)).toMatch(
+        /^Invalid DEMO_DATA: demo accounts have a published password/,
+      );
 
       const server = start({ ...publicSite, DEMO_DATA: "" });
       await server.ready();
@@ -106,9 +128,13 @@ test.describe("npm start", () => {
       expect(server.output()).not.toContain("demo data added");
       expect(server.output()).not.toContain("Demo accounts");
       // The campuses are there for a first student to choose; no listing is.
-      const signUp = await (await request.get("http://localhost:3474/auth?tab=signup", { headers: { host: "chuomarket.co.tz" } })).text();
+      const signUp = await (
+        await request.get("http://localhost:3474/auth?tab=signup", { headers: { host: "chuomarket.co.tz" } })
+      ).text();
       expect(signUp).toContain("UDSM Mlimani");
-      const products = await (await request.get("http://localhost:3474/products", { headers: { host: "chuomarket.co.tz" } })).text();
+      const products = await (
+        await request.get("http://localhost:3474/products", { headers: { host: "chuomarket.co.tz" } })
+      ).text();
       expect(products).not.toMatch(/href="\/products\/[0-9a-f-]{36}"/);
       expect(await stop(server.child, server.exited)).toBe(0);
     } finally {

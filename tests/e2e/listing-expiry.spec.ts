@@ -48,7 +48,9 @@ test("a product's seller is warned at 57 days, it expires at 61, and Renew puts 
   await seller.goto("/notifications");
   await seller.getByRole("button", { name: "Your listing ends soon", exact: true }).click();
   await expect(seller).toHaveURL(new RegExp(`/my-listings#renew-${listingId}$`));
-  await expect(seller.getByRole("listitem").filter({ hasText: name })).toContainText("Expired: renew it, free, to list it again.");
+  await expect(seller.getByRole("listitem").filter({ hasText: name })).toContainText(
+    "Expired: renew it, free, to list it again.",
+  );
   await seller.getByRole("button", { name: `Renew: ${name}` }).click();
   await expect(seller.getByRole("status").filter({ hasText: "Renewed" })).toContainText(`"${name}" is listed until`);
   await visitor.goto(`/products?q=${encodeURIComponent(name)}&campuses=all`);
@@ -61,9 +63,17 @@ test("the development clock answers only this machine, never through a proxy", a
   expect((await request.get("/dev/listing-clock")).status()).toBe(200);
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const form = { intent: "move", listingId: "00000000-0000-4000-8000-000000000000", days: "30" };
-  expect((await request.get("/dev/listing-clock", { headers: { "x-forwarded-for": "203.0.113.9" } })).status()).toBe(404);
-  expect((await request.post("/dev/listing-clock", { headers: { "x-forwarded-for": "203.0.113.9", origin }, form })).status()).toBe(404);
+  expect((await request.get("/dev/listing-clock", { headers: { "x-forwarded-for": "203.0.113.9" } })).status()).toBe(
+    404,
+  );
+  expect(
+    (
+      await request.post("/dev/listing-clock", { headers: { "x-forwarded-for": "203.0.113.9", origin }, form })
+    ).status(),
+  ).toBe(404);
   // On this machine, a listing that is not there is a 404 and bad days a 400, never a 500.
   expect((await request.post("/dev/listing-clock", { headers: { origin }, form })).status()).toBe(404);
-  expect((await request.post("/dev/listing-clock", { headers: { origin }, form: { ...form, days: "-5" } })).status()).toBe(400);
+  expect(
+    (await request.post("/dev/listing-clock", { headers: { origin }, form: { ...form, days: "-5" } })).status(),
+  ).toBe(400);
 });

@@ -16,7 +16,9 @@ for (const { path, result } of [
   { path: "/shops", result: "main ul[aria-label] > li, main article" },
   { path: "/users", result: "main section li" },
 ]) {
-  test(`${path}: the search box and Filters come first, and the first row of results starts within the first screen`, async ({ page }) => {
+  test(`${path}: the search box and Filters come first, and the first row of results starts within the first screen`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole("searchbox", { name: "Search" })).toBeVisible();
     await expect(page.getByText("Filters", { exact: true }).or(page.getByText(/^Filters \(\d+\)$/))).toBeVisible();
@@ -54,7 +56,9 @@ test("Filters says how many are on, opens without JavaScript, and applies with t
   await context.close();
 });
 
-test("/: the hero searches, the figures take one compact row, and Featured Products begins within the second screen", async ({ page }) => {
+test("/: the hero searches, the figures take one compact row, and Featured Products begins within the second screen", async ({
+  page,
+}) => {
   await page.goto("/");
   const search = page.getByRole("search").getByRole("searchbox", { name: "Search" });
   await expect(search).toBeVisible();

@@ -6,7 +6,8 @@ import { expect, openFilters, signInAs, test } from "./fixtures";
 test.use({ viewport: { width: 360, height: 780 } });
 
 const cards = (page: Page) => page.locator("main article");
-const priceOf = async (card: Locator) => Number(((await card.locator("p.font-bold").textContent()) ?? "").replace(/[^\d]/g, ""));
+const priceOf = async (card: Locator) =>
+  Number(((await card.locator("p.font-bold").textContent()) ?? "").replace(/[^\d]/g, ""));
 
 test.describe("lists that answer the question", () => {
   test("sorts by price, low to high, and the sort control says so", async ({ page }) => {

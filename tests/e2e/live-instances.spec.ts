@@ -8,7 +8,9 @@ import { expect, signInAs, test } from "./fixtures";
 const DATABASE = "chuo_e2e_live";
 const SHARED = { TRUSTED_PROXY_COUNT: "1", CLIENT_IP_HEADER: "x-forwarded-for" };
 
-test("a tab on one instance receives, live, a notification written through another instance on the same PostgreSQL", async ({ browser }) => {
+test("a tab on one instance receives, live, a notification written through another instance on the same PostgreSQL", async ({
+  browser,
+}) => {
   test.skip(!process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL names no PostgreSQL server");
   test.setTimeout(180_000);
   const database = await scratchPostgresDatabase(DATABASE);
@@ -32,19 +34,29 @@ test("a tab on one instance receives, live, a notification written through anoth
     const product = rows[0]!;
 
     // The seller waits on instance A's notifications page.
-    const seller = await signInAs(browser, { email: product.email, address: "10.0.17.1", baseURL: "http://localhost:3473" });
+    const seller = await signInAs(browser, {
+      email: product.email,
+      address: "10.0.17.1",
+      baseURL: "http://localhost:3473",
+    });
     await seller.goto("/notifications");
     await expect(seller.getByRole("heading", { level: 1, name: /Notifications/ })).toBeVisible();
     await expect(seller.getByRole("listitem").filter({ hasText: "New favorite" })).toHaveCount(0);
 
     // A student on instance B saves the seller's product.
-    const student = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address: "10.0.17.2", baseURL: "http://localhost:3474" });
+    const student = await signInAs(browser, {
+      email: "amina.juma@demo.chuo.market",
+      address: "10.0.17.2",
+      baseURL: "http://localhost:3474",
+    });
     await student.goto(`/products/${product.id}`);
     await student.getByRole("button", { name: `Add ${product.title} to favorites` }).click();
     await expect(student.getByRole("status").filter({ hasText: "Added to favorites" })).toBeVisible();
 
     // On A, without a reload: the notification in the list and the bell's count.
-    await expect(seller.getByRole("listitem").filter({ hasText: "New favorite" })).toContainText(`A student saved your product "${product.title}" to their favorites.`);
+    await expect(seller.getByRole("listitem").filter({ hasText: "New favorite" })).toContainText(
+      `A student saved your product "${product.title}" to their favorites.`,
+    );
     await expect(seller.getByRole("link", { name: /^Notifications \(\d+ unread\)$/ })).toBeVisible();
     await student.context().close();
     await seller.context().close();

@@ -1,7 +1,10 @@
 import { SUBMIT_ONCE_FIELD } from "../../app/lib/submit-once";
 import { expect, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
-test("a buyer messages a seller about a product; each sees the other's message arrive without reloading, and nobody else may open it", async ({ browser, allowFailedLoad }) => {
+test("a buyer messages a seller about a product; each sees the other's message arrive without reloading, and nobody else may open it", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   test.setTimeout(120_000);
   const seller = await signUpNewStudent(browser, { fullName: "Rehema Muuzaji", address: "10.0.16.1" });
   const name = `Study desk ${Date.now()}`;
@@ -39,7 +42,9 @@ test("a buyer messages a seller about a product; each sees the other's message a
   const row = seller.getByRole("link", { name: /^Kelvin Temba, about Study desk/ });
   await expect(row).toBeVisible();
   await expect(row.getByTestId("conversation-unread")).toHaveText("1");
-  await expect(row.getByTestId("conversation-last-message")).toHaveText("Habari! Is the desk still available? See https://example.com/desk");
+  await expect(row.getByTestId("conversation-last-message")).toHaveText(
+    "Habari! Is the desk still available? See https://example.com/desk",
+  );
   await expect(seller.getByTestId("header-unread-messages")).toHaveText("1");
   await expect(seller.getByRole("link", { name: "Messages (1 unread)" })).toBeVisible();
   await seller.setViewportSize({ width: 360, height: 740 });
@@ -47,7 +52,9 @@ test("a buyer messages a seller about a product; each sees the other's message a
   expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await row.click();
-  await expect(seller.getByTestId("message-body")).toHaveText(["Habari! Is the desk still available? See https://example.com/desk"]);
+  await expect(seller.getByTestId("message-body")).toHaveText([
+    "Habari! Is the desk still available? See https://example.com/desk",
+  ]);
   await expect(seller.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
   await seller.getByRole("textbox", { name: "Message" }).fill("Yes, it is. 45,000 TZS.");
   await seller.getByRole("button", { name: "Send" }).click();
@@ -55,7 +62,10 @@ test("a buyer messages a seller about a product; each sees the other's message a
   await expect(seller.getByRole("textbox", { name: "Message" })).toHaveValue("");
 
   // Live on the buyer's open conversation.
-  await expect(buyer.getByTestId("message-body")).toHaveText(["Habari! Is the desk still available? See https://example.com/desk", "Yes, it is. 45,000 TZS."]);
+  await expect(buyer.getByTestId("message-body")).toHaveText([
+    "Habari! Is the desk still available? See https://example.com/desk",
+    "Yes, it is. 45,000 TZS.",
+  ]);
 
   expect(await unnamedControls(seller)).toEqual([]);
   expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -66,7 +76,10 @@ test("a buyer messages a seller about a product; each sees the other's message a
   const response = await stranger.goto(conversationPath);
   expect(response?.status()).toBe(403);
   await expect(stranger.getByRole("heading", { name: "Not your conversation" })).toBeVisible();
-  const post = await stranger.request.post(conversationPath, { form: { intent: "send", body: "Let me in" }, headers: { Origin: new URL(stranger.url()).origin } });
+  const post = await stranger.request.post(conversationPath, {
+    form: { intent: "send", body: "Let me in" },
+    headers: { Origin: new URL(stranger.url()).origin },
+  });
   expect(post.status()).toBe(403);
 
   // The seller blocks the buyer: the buyer can no longer write.
@@ -75,7 +88,10 @@ test("a buyer messages a seller about a product; each sees the other's message a
   await buyer.reload();
   await expect(buyer.getByText("You can't reply to this conversation.")).toBeVisible();
   await expect(buyer.getByRole("textbox", { name: "Message" })).toHaveCount(0);
-  const refused = await buyer.request.post(conversationPath, { form: { intent: "send", body: "Hello?" }, headers: { Origin: new URL(buyer.url()).origin } });
+  const refused = await buyer.request.post(conversationPath, {
+    form: { intent: "send", body: "Hello?" },
+    headers: { Origin: new URL(buyer.url()).origin },
+  });
   expect(refused.status()).toBe(403);
 
   await stranger.context().close();
@@ -83,7 +99,10 @@ test("a buyer messages a seller about a product; each sees the other's message a
   await seller.context().close();
 });
 
-test("messages work without JavaScript: the form posts and the page reloads with the message", async ({ browser, allowFailedLoad }) => {
+test("messages work without JavaScript: the form posts and the page reloads with the message", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   const page = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address: "10.0.16.4" });
   await page.goto("/products");
   const first = page
@@ -94,7 +113,10 @@ test("messages work without JavaScript: the form posts and the page reloads with
   const cookies = await page.context().cookies();
   await page.context().close();
 
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "10.0.16.4" } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": "10.0.16.4" },
+  });
   await context.addCookies(cookies);
   const noJs = await context.newPage();
   await noJs.goto(productPath!);
@@ -111,7 +133,9 @@ test("messages work without JavaScript: the form posts and the page reloads with
   await context.close();
 });
 
-test("every message typed is sent, the same words again too; a repeated send of one form acts once", async ({ browser }) => {
+test("every message typed is sent, the same words again too; a repeated send of one form acts once", async ({
+  browser,
+}) => {
   const page = await signUpNewStudent(browser, { fullName: "Zawadi Mnunuzi", address: "10.0.16.6" });
   await page.goto("/products");
   const first = page
@@ -138,11 +162,14 @@ test("every message typed is sent, the same words again too; a repeated send of 
   }
 
   // The same form sent twice (a double tap, a browser sending it again) is one message.
-  const token = await page.locator(`form[aria-label="Write a message"] input[name="${SUBMIT_ONCE_FIELD}"]`).inputValue();
+  const token = await page
+    .locator(`form[aria-label="Write a message"] input[name="${SUBMIT_ONCE_FIELD}"]`)
+    .inputValue();
   const form = { intent: "send", body: "Sent twice, shown once", [SUBMIT_ONCE_FIELD]: token };
   const headers = { Origin: new URL(page.url()).origin };
   const path = new URL(page.url()).pathname;
-  for (let i = 0; i < 2; i++) expect((await page.request.post(path, { form, headers, maxRedirects: 0 })).status()).toBe(302);
+  for (let i = 0; i < 2; i++)
+    expect((await page.request.post(path, { form, headers, maxRedirects: 0 })).status()).toBe(302);
   await page.reload();
   await expect(bodies).toHaveText([...sent, "Sent twice, shown once"]);
   await page.context().close();

@@ -10,7 +10,12 @@ const SWITCHER = "faraji.kimaro@demo.chuo.market";
 const REPORTER = "erasto.mwakalinga@demo.chuo.market";
 
 test("a kind switched off on /profile stays off after a reload", async ({ browser }) => {
-  const page = await signInAs(browser, { email: SWITCHER, address: "198.51.100.231", redirectTo: "/profile", expectUrl: /\/profile$/ });
+  const page = await signInAs(browser, {
+    email: SWITCHER,
+    address: "198.51.100.231",
+    redirectTo: "/profile",
+    expectUrl: /\/profile$/,
+  });
   const section = page.getByRole("region", { name: "E-mail and SMS notices" });
   const reports = section.getByRole("checkbox", { name: "The outcome of your reports by E-mail" });
   await expect(reports).toBeChecked();
@@ -19,7 +24,11 @@ test("a kind switched off on /profile stays off after a reload", async ({ browse
   await section.getByRole("button", { name: "Save notices" }).click();
   await expect(page.getByRole("status")).toContainText("Notices saved");
   await page.reload();
-  await expect(page.getByRole("region", { name: "E-mail and SMS notices" }).getByRole("checkbox", { name: "The outcome of your reports by E-mail" })).not.toBeChecked();
+  await expect(
+    page
+      .getByRole("region", { name: "E-mail and SMS notices" })
+      .getByRole("checkbox", { name: "The outcome of your reports by E-mail" }),
+  ).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Messages unread for 15 minutes by E-mail" })).toBeChecked();
   await page.context().close();
 });
@@ -32,8 +41,13 @@ async function unsubscribeLinkFor(browser: Browser, email: string, subject: stri
     .poll(
       async () => {
         await outbox.goto("/dev/outbox");
-        const mail = outbox.locator("li", { hasText: `To ${email}` }).filter({ has: outbox.getByRole("heading", { name: subject }) });
-        link = (await mail.count()) > 0 ? await mail.first().locator("a[href*='/notices/unsubscribe?token=']").first().getAttribute("href") : null;
+        const mail = outbox
+          .locator("li", { hasText: `To ${email}` })
+          .filter({ has: outbox.getByRole("heading", { name: subject }) });
+        link =
+          (await mail.count()) > 0
+            ? await mail.first().locator("a[href*='/notices/unsubscribe?token=']").first().getAttribute("href")
+            : null;
         return link;
       },
       { timeout: 120_000, intervals: [5_000] },
@@ -43,14 +57,19 @@ async function unsubscribeLinkFor(browser: Browser, email: string, subject: stri
   return link!;
 }
 
-test("a report's outcome is e-mailed with an unsubscribe link that works from the outbox, by hand and by one click", async ({ browser, allowFailedLoad }) => {
+test("a report's outcome is e-mailed with an unsubscribe link that works from the outbox, by hand and by one click", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   test.setTimeout(240_000);
   // The forged link answers 400, and the page-less POST 403 (both logged by Chromium as failed loads).
   allowFailedLoad("/notices/unsubscribe?token=forged", 400);
   const reporter = await signInAs(browser, { email: REPORTER, address: "198.51.100.232" });
   await reporter.goto("/products?campuses=all");
   // A product of someone else's (a student's own are not in their lists).
-  const hrefs = await reporter.locator("main a[href^='/products/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await reporter
+    .locator("main a[href^='/products/']")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   const href = hrefs.find((h) => /^\/products\/[0-9a-f-]{36}$/.test(h));
   await reporter.goto(href!);
   await reporter
@@ -80,7 +99,9 @@ test("a report's outcome is e-mailed with an unsubscribe link that works from th
   await expect(reporter.getByRole("heading", { level: 1, name: "Stop notice e-mails" })).toBeVisible();
   await reporter.getByRole("button", { name: "Stop these e-mails" }).click();
   await expect(reporter.getByRole("heading", { level: 1, name: "E-mails stopped" })).toBeVisible();
-  await expect(reporter.getByRole("status")).toContainText('We will not e-mail you about "The outcome of your reports" any more.');
+  await expect(reporter.getByRole("status")).toContainText(
+    'We will not e-mail you about "The outcome of your reports" any more.',
+  );
   await reporter.goto("/profile");
   await expect(reporter.getByRole("checkbox", { name: "The outcome of your reports by E-mail" })).not.toBeChecked();
 

@@ -1,6 +1,8 @@
 import { expect, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
-test("a seller hears that a student saved their product: the bell counts it, and the notification is read and deleted", async ({ browser }) => {
+test("a seller hears that a student saved their product: the bell counts it, and the notification is read and deleted", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const seller = await signUpNewStudent(browser, { fullName: "Zawadi Muuzaji", address: "10.0.15.1" });
   const name = `Desk lamp ${Date.now()}`;
@@ -45,7 +47,9 @@ test("a seller hears that a student saved their product: the bell counts it, and
   await seller.getByRole("button", { name: "Delete: New favorite" }).click();
   const dialog = seller.getByRole("alertdialog");
   await expect(dialog).toContainText("Delete Notification");
-  await expect(dialog).toContainText("Are you sure you want to delete this notification? This action cannot be undone.");
+  await expect(dialog).toContainText(
+    "Are you sure you want to delete this notification? This action cannot be undone.",
+  );
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(seller.getByRole("status").filter({ hasText: "Deleted" })).toBeVisible();
   await expect(seller.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
@@ -63,7 +67,9 @@ test("a malformed page of notifications is a 400, not a 500", async ({ browser, 
   await page.context().close();
 });
 
-test("a student follows a seller; the seller's next product reaches them as a notification and on the dashboard strip", async ({ browser }) => {
+test("a student follows a seller; the seller's next product reaches them as a notification and on the dashboard strip", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const seller = await signUpNewStudent(browser, { fullName: "Pendo Mwandishi", address: "10.0.15.4" });
@@ -74,7 +80,9 @@ test("a student follows a seller; the seller's next product reaches them as a no
   await seller.getByLabel("Location").fill("Mwenge");
   await seller.getByRole("button", { name: "List Accommodation" }).click();
   await expect(seller).toHaveURL(/\/my-listings\?tab=accommodations$/);
-  const roomPath = await seller.getByRole("link", { name: `Room near the library ${stamp}`, exact: true }).getAttribute("href");
+  const roomPath = await seller
+    .getByRole("link", { name: `Room near the library ${stamp}`, exact: true })
+    .getAttribute("href");
 
   const student = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address: "10.0.15.5" });
   await student.goto(roomPath!);
@@ -99,7 +107,9 @@ test("a student follows a seller; the seller's next product reaches them as a no
   await expect(seller).toHaveURL(/\/my-listings/);
 
   await student.goto("/notifications");
-  await expect(student.getByRole("listitem").filter({ hasText: "New from a seller you follow" })).toContainText(`Pendo Mwandishi listed a product: "${name}".`);
+  await expect(student.getByRole("listitem").filter({ hasText: "New from a seller you follow" })).toContainText(
+    `Pendo Mwandishi listed a product: "${name}".`,
+  );
   await student.goto("/dashboard");
   const strip = student.getByRole("region", { name: "From sellers you follow" });
   await expect(strip.getByRole("link", { name }).first()).toBeVisible();
@@ -108,7 +118,10 @@ test("a student follows a seller; the seller's next product reaches them as a no
   await seller.context().close();
 });
 
-test("notifications on this device are asked for only when the student presses the button", async ({ browser, allowConsoleError }) => {
+test("notifications on this device are asked for only when the student presses the button", async ({
+  browser,
+  allowConsoleError,
+}) => {
   // Test browsers are private windows, where Chromium has no Web Push (and says so on the console).
   allowConsoleError(/does not support the Push API in incognito mode/);
   const page = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address: "10.0.15.9" });
@@ -118,6 +131,10 @@ test("notifications on this device are asked for only when the student presses t
   await expect(section).toContainText("even when Chuo Market is closed");
   await section.getByRole("button", { name: "Turn on notifications" }).click();
   // Without Web Push here, the open tab shows them (the push itself: app/.server/push/web-push.test.ts).
-  await expect(section.getByText("Notifications show while Chuo Market is open in this browser; it cannot receive them when the app is closed.")).toBeVisible();
+  await expect(
+    section.getByText(
+      "Notifications show while Chuo Market is open in this browser; it cannot receive them when the app is closed.",
+    ),
+  ).toBeVisible();
   await page.context().close();
 });

@@ -8,13 +8,19 @@ test("the health probes answer, never cached, and every answer names its request
     ["/readyz", { status: "ready" }],
   ] as const) {
     const response = await request.get(path);
-    expect([response.status(), response.headers()["cache-control"], await response.json()]).toEqual([200, "no-store", body]);
+    expect([response.status(), response.headers()["cache-control"], await response.json()]).toEqual([
+      200,
+      "no-store",
+      body,
+    ]);
     expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   }
 });
 
 test("metrics count the pages by their route, for this machine only", async ({ request }) => {
-  const product = /href="(\/products\/[0-9a-f-]{36})"/.exec(await (await request.get("/products?campuses=all", { headers: { "x-forwarded-for": "10.34.0.1" } })).text())?.[1];
+  const product = /href="(\/products\/[0-9a-f-]{36})"/.exec(
+    await (await request.get("/products?campuses=all", { headers: { "x-forwarded-for": "10.34.0.1" } })).text(),
+  )?.[1];
   expect(product).toBeTruthy();
   await request.get(product!, { headers: { "x-forwarded-for": "10.34.0.1" } });
 

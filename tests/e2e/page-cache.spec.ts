@@ -10,7 +10,8 @@ async function visitor(browser: Browser, address: string): Promise<Page> {
   return context.newPage();
 }
 
-const productsTile = (page: Page) => page.locator("dt", { hasText: "Products" }).locator("xpath=following-sibling::dd[1]");
+const productsTile = (page: Page) =>
+  page.locator("dt", { hasText: "Products" }).locator("xpath=following-sibling::dd[1]");
 
 test("a seller sees a new product on the home page at once, counted; visitors within seconds", async ({ browser }) => {
   const name = `Cached-page kettle ${Date.now()}`;

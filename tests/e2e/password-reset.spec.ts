@@ -1,6 +1,9 @@
 import { expect, hydratingGoto, test } from "./fixtures";
 
-test("forgotten password: a reset link by e-mail, a new password, and sign in with it", async ({ browser, allowFailedLoad }) => {
+test("forgotten password: a reset link by e-mail, a new password, and sign in with it", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   const email = "neema.mwakyusa@demo.chuo.market";
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.99" } });
   const page = await context.newPage();

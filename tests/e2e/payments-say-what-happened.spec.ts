@@ -1,10 +1,16 @@
 import { approveOnPhone, declineOnPhone, expect, postProduct, signUpNewStudent, test } from "./fixtures";
 
-test("a declined fee shows within seconds, offers Try again, and the paid fee links to the live listing", async ({ browser }) => {
+test("a declined fee shows within seconds, offers Try again, and the paid fee links to the live listing", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   // A number of its own: prompts to one number are limited whoever asks, and a retried run must not run out.
   const digits = String(Date.now()).slice(-6);
-  const page = await signUpNewStudent(browser, { fullName: "Baraka Haraka", address: "10.0.9.51", whatsapp: `0754${digits}` });
+  const page = await signUpNewStudent(browser, {
+    fullName: "Baraka Haraka",
+    address: "10.0.9.51",
+    whatsapp: `0754${digits}`,
+  });
   await page.setViewportSize({ width: 360, height: 780 });
   const stamp = Date.now();
   // The test server gives one free product; the second owes 0.1% of its price: TZS 320.

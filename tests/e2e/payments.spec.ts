@@ -12,9 +12,15 @@ async function pdfText(path: string): Promise<string> {
   }
 }
 
-test("a seller pays a listing fee by mobile money, tops up the wallet, pays the next fee from it and downloads the receipt", async ({ browser }) => {
+test("a seller pays a listing fee by mobile money, tops up the wallet, pays the next fee from it and downloads the receipt", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
-  const page = await signUpNewStudent(browser, { fullName: "Rehema Malipo", address: "10.0.9.1", whatsapp: "0754123456" });
+  const page = await signUpNewStudent(browser, {
+    fullName: "Rehema Malipo",
+    address: "10.0.9.1",
+    whatsapp: "0754123456",
+  });
   const stamp = Date.now();
   // The test server gives one free product; the second owes 0.1% of its price.
   await postProduct(page, `Free notes ${stamp}`, "20000");
@@ -114,7 +120,10 @@ test("the wallet pages fit a 360px phone, name every control, and show their emp
   await page.context().close();
 });
 
-test("a visitor is asked to log in for the wallet, and nobody sees another's payment", async ({ browser, allowFailedLoad }) => {
+test("a visitor is asked to log in for the wallet, and nobody sees another's payment", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   const visitor = await browser.newPage();
   await visitor.goto("/wallet");
   await expect(visitor).toHaveURL(/\/auth\?redirectTo=%2Fwallet/);
@@ -137,9 +146,15 @@ test("a visitor is asked to log in for the wallet, and nobody sees another's pay
   await page.context().close();
 });
 
-test("the webhook answers only the gateway's key, and refuses bodies it cannot read or that are too large", async ({ request }) => {
+test("the webhook answers only the gateway's key, and refuses bodies it cannot read or that are too large", async ({
+  request,
+}) => {
   // No browser sends this: no Origin, no cookies. The key decides.
-  const post = (data: string, headers: Record<string, string> = {}) => request.post("/api/payments/webhook", { data: Buffer.from(data), headers: { "content-type": "application/json", ...headers } });
+  const post = (data: string, headers: Record<string, string> = {}) =>
+    request.post("/api/payments/webhook", {
+      data: Buffer.from(data),
+      headers: { "content-type": "application/json", ...headers },
+    });
   const unknown = JSON.stringify({ order_id: "5b0f3c5e-0000-4000-8000-000000000000", payment_status: "COMPLETED" });
   expect((await post(unknown)).status()).toBe(401);
   expect((await post(unknown, { "x-api-key": "guessed-key" })).status()).toBe(401);
@@ -151,10 +166,17 @@ test("the webhook answers only the gateway's key, and refuses bodies it cannot r
 test("the development phone answers only this machine, never through a proxy", async ({ request }) => {
   expect((await request.get("/dev/phone")).status()).toBe(200);
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  const proxied: Record<string, string>[] = [{ "x-forwarded-for": "203.0.113.9" }, { forwarded: "for=203.0.113.9" }, { "x-real-ip": "203.0.113.9" }];
+  const proxied: Record<string, string>[] = [
+    { "x-forwarded-for": "203.0.113.9" },
+    { forwarded: "for=203.0.113.9" },
+    { "x-real-ip": "203.0.113.9" },
+  ];
   for (const headers of proxied) {
     expect((await request.get("/dev/phone", { headers })).status(), JSON.stringify(headers)).toBe(404);
-    const post = await request.post("/dev/phone", { headers: { ...headers, origin }, form: { intent: "approve", orderId: "00000000-0000-4000-8000-000000000000", pin: "1234" } });
+    const post = await request.post("/dev/phone", {
+      headers: { ...headers, origin },
+      form: { intent: "approve", orderId: "00000000-0000-4000-8000-000000000000", pin: "1234" },
+    });
     expect(post.status(), JSON.stringify(headers)).toBe(404);
   }
 });
@@ -165,7 +187,10 @@ test("the development phone answers only the site's own address, never a rebound
   for (const host of [`evil.example:${site.port}`, `attacker.localhost:${site.port}`]) {
     expect((await request.get("/dev/phone", { headers: { host } })).status(), host).toBe(404);
     // With the site's own Origin, so that it is the phone's guard, not the origin check, that refuses it.
-    const post = await request.post("/dev/phone", { headers: { host, origin: site.origin }, form: { intent: "approve", orderId: "00000000-0000-4000-8000-000000000000", pin: "1234" } });
+    const post = await request.post("/dev/phone", {
+      headers: { host, origin: site.origin },
+      form: { intent: "approve", orderId: "00000000-0000-4000-8000-000000000000", pin: "1234" },
+    });
     expect(post.status(), host).toBe(404);
   }
 });

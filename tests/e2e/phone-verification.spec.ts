@@ -22,10 +22,16 @@ async function codeOnPhone(browser: Browser, shown: string): Promise<string> {
   return code;
 }
 
-test("a student confirms their number with the SMS code, and 'Phone verified' shows on their listing's seller card", async ({ browser }) => {
+test("a student confirms their number with the SMS code, and 'Phone verified' shows on their listing's seller card", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const number = freshNumber();
-  const page = await signUpNewStudent(browser, { fullName: "Zuhura Phone", address: "198.51.100.171", whatsapp: number.typed });
+  const page = await signUpNewStudent(browser, {
+    fullName: "Zuhura Phone",
+    address: "198.51.100.171",
+    whatsapp: number.typed,
+  });
   await page.goto("/profile");
   const section = page.getByRole("region", { name: "Verified phone" });
   await expect(section).toContainText(`${number.shown} is not verified yet.`);
@@ -70,7 +76,11 @@ test("a student confirms their number with the SMS code, and 'Phone verified' sh
 test("five wrong codes lock further tries for a while, the right one too", async ({ browser, allowFailedLoad }) => {
   test.setTimeout(120_000);
   const number = freshNumber();
-  const page = await signUpNewStudent(browser, { fullName: "Baraka Guess", address: "198.51.100.173", whatsapp: number.typed });
+  const page = await signUpNewStudent(browser, {
+    fullName: "Baraka Guess",
+    address: "198.51.100.173",
+    whatsapp: number.typed,
+  });
   await page.goto("/profile");
   const section = page.getByRole("region", { name: "Verified phone" });
   await section.getByRole("button", { name: "Send code" }).click();
@@ -101,7 +111,11 @@ test("a forgotten password reset by an SMS code to the verified phone", async ({
   // Two students' worth of pages on a shared machine.
   test.setTimeout(150_000);
   const number = freshNumber();
-  const page = await signUpNewStudent(browser, { fullName: "Rehema Reset", address: "198.51.100.174", whatsapp: number.typed });
+  const page = await signUpNewStudent(browser, {
+    fullName: "Rehema Reset",
+    address: "198.51.100.174",
+    whatsapp: number.typed,
+  });
   await page.goto("/profile");
   const section = page.getByRole("region", { name: "Verified phone" });
   await section.getByRole("button", { name: "Send code" }).click();
@@ -131,7 +145,14 @@ test("a forgotten password reset by an SMS code to the verified phone", async ({
 
   // The old password no longer signs in; the new one does.
   allowFailedLoad("/auth.data", 401);
-  const refused = await signInAs(browser, { email, password: "secret-pass", address: "198.51.100.176", expectUrl: null });
-  await expect(refused.getByRole("form", { name: "Sign in" }).getByRole("alert")).toContainText("Invalid email or password");
+  const refused = await signInAs(browser, {
+    email,
+    password: "secret-pass",
+    address: "198.51.100.176",
+    expectUrl: null,
+  });
+  await expect(refused.getByRole("form", { name: "Sign in" }).getByRole("alert")).toContainText(
+    "Invalid email or password",
+  );
   await signInAs(browser, { email, password: "sms-new-secret-1", address: "198.51.100.177" });
 });

@@ -36,24 +36,40 @@ test("update the profile and change the primary campus", async ({ browser, allow
   await context.close();
 });
 
-test("upload a profile photo in one step: previewed, checked, re-encoded and shown; a text file named .png is refused", async ({ browser, allowFailedLoad }) => {
+test("upload a profile photo in one step: previewed, checked, re-encoded and shown; a text file named .png is refused", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   // The text file named .png is refused with a 400 (logged by Chromium as a failed load).
   allowFailedLoad("/profile.data", 400);
-  const page = await signInAs(browser, { email: "glory.lyimo@demo.chuo.market", address: "198.51.100.90", redirectTo: "/profile", expectUrl: /\/profile$/ });
+  const page = await signInAs(browser, {
+    email: "glory.lyimo@demo.chuo.market",
+    address: "198.51.100.90",
+    redirectTo: "/profile",
+    expectUrl: /\/profile$/,
+  });
   const photo = page.getByRole("form", { name: "Profile photo" });
   // Choosing is uploading: there is no second button to press.
   await expect(photo.getByRole("button", { name: "Upload photo" })).toHaveCount(0);
 
-  await photo.getByLabel("Choose a profile photo").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are my notes, not a picture") });
+  await photo.getByLabel("Choose a profile photo").setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("these are my notes, not a picture"),
+  });
   await expect(page.getByRole("alert")).toContainText("Please upload a JPEG, PNG, or WebP image.");
   // Refused, the preview goes and the initials come back.
   await expect(page.locator("main img[src^='blob:']")).toHaveCount(0);
 
   // The browser refuses a PDF before uploading anything.
-  await photo.getByLabel("Choose a profile photo").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") });
+  await photo
+    .getByLabel("Choose a profile photo")
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7") });
   await expect(page.getByRole("alert")).toContainText("Invalid file type");
 
-  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+  const picture = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 120, b: 90 } },
+  })
     .jpeg()
     .toBuffer();
   // Held on the way, so the preview can be seen while the photo is sent.
@@ -65,7 +81,9 @@ test("upload a profile photo in one step: previewed, checked, re-encoded and sho
     if (route.request().method() === "POST") await held;
     await route.continue();
   });
-  await photo.getByLabel("Choose a profile photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: picture });
+  await photo
+    .getByLabel("Choose a profile photo")
+    .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: picture });
   await expect(page.locator("main img[src^='blob:']")).toBeVisible();
   await expect(photo.getByText("Uploading...")).toBeVisible();
   release();
@@ -84,7 +102,10 @@ test("upload a profile photo in one step: previewed, checked, re-encoded and sho
 });
 
 test("without JavaScript the profile photo uploads with the file input and one Upload button", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.92" } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": "198.51.100.92" },
+  });
   const page = await context.newPage();
   await page.goto("/auth?redirectTo=%2Fprofile");
   const signIn = page.getByRole("form", { name: "Sign in" });
@@ -93,10 +114,14 @@ test("without JavaScript the profile photo uploads with the file input and one U
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   const photo = page.getByRole("form", { name: "Profile photo" });
-  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 90, b: 20 } } })
+  const picture = await sharp({
+    create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 90, b: 20 } },
+  })
     .png()
     .toBuffer();
-  await photo.getByLabel("Choose a profile photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: picture });
+  await photo
+    .getByLabel("Choose a profile photo")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: picture });
   await photo.getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByRole("status")).toContainText("Your new profile photo is saved.");
   await expect(page.locator("main img[src^='/uploads/profile-images/']")).toBeVisible();

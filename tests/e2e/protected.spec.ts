@@ -46,8 +46,13 @@ const FORMS: Record<string, Record<string, string>[]> = {
   "accommodations/:id/edit": [{ title: "Room", price: "1", location: "Sinza" }],
   "my-listings": [{ intent: "delete", kind: "product", id: "00000000-0000-4000-8000-000000000000", confirmed: "yes" }],
   wallet: [{ intent: "check-status", paymentId: "00000000-0000-4000-8000-000000000000" }],
-  "wallet/add-balance": [{ intent: "pay", amount: "10000", name: "Mallory", email: "m@example.com", phone: "0754123456" }],
-  "my-listings/:id/pay": [{ intent: "pay-wallet" }, { intent: "pay", name: "Mallory", email: "m@example.com", phone: "0754123456" }],
+  "wallet/add-balance": [
+    { intent: "pay", amount: "10000", name: "Mallory", email: "m@example.com", phone: "0754123456" },
+  ],
+  "my-listings/:id/pay": [
+    { intent: "pay-wallet" },
+    { intent: "pay", name: "Mallory", email: "m@example.com", phone: "0754123456" },
+  ],
   "payment-success": [{ intent: "check-status", paymentId: "00000000-0000-4000-8000-000000000000" }],
   profile: [
     { intent: "profile", fullName: "Mallory" },
@@ -65,7 +70,14 @@ const FORMS: Record<string, Record<string, string>[]> = {
   "admin/users": [
     { intent: "ban", userId: "00000000-0000-4000-8000-000000000000" },
     { intent: "delete", userId: "00000000-0000-4000-8000-000000000000", confirmed: "yes" },
-    { intent: "create", fullName: "Mallory", email: "m@example.com", password: "secret1", whatsappNumber: "0712345678", role: "admin" },
+    {
+      intent: "create",
+      fullName: "Mallory",
+      email: "m@example.com",
+      password: "secret1",
+      whatsappNumber: "0712345678",
+      role: "admin",
+    },
   ],
   "shops/create": [{ name: "Mallory's shop", location: "Sinza" }],
   "shops/:id/edit": [{ name: "Mallory's shop", location: "Sinza", removeLogo: "yes" }],
@@ -77,7 +89,15 @@ const FORMS: Record<string, Record<string, string>[]> = {
     { intent: "pay-wallet", shownEndDate: "" },
     { intent: "pay", name: "Mallory", email: "m@example.com", phone: "0754123456" },
   ],
-  "promotions/post": [{ shopId: "00000000-0000-4000-8000-000000000000", title: "Sale", type: "promotion", startDate: "2026-12-01", endDate: "2026-12-02" }],
+  "promotions/post": [
+    {
+      shopId: "00000000-0000-4000-8000-000000000000",
+      title: "Sale",
+      type: "promotion",
+      startDate: "2026-12-01",
+      endDate: "2026-12-02",
+    },
+  ],
   "events/post": [{ shopId: "00000000-0000-4000-8000-000000000000", title: "Party", eventDate: "2026-12-01T18:00" }],
   "services/post": [{ shopId: "00000000-0000-4000-8000-000000000000", name: "Repair", price: "1000" }],
   notifications: [
@@ -118,7 +138,16 @@ test("a signed-out request to every protected page and every mutation is refused
 test("the auth library's endpoints are closed to direct calls: only our pages reach them", async ({ request }) => {
   const calls: [string, object][] = [
     // A direct sign-up skipped our form's rules (a 3,000-character name, no campus, a script URL as photo).
-    ["/api/auth/sign-up/email", { name: "x".repeat(3000), email: `direct.${Date.now()}@example.com`, password: "secret-pass", whatsappNumber: "1".repeat(5000), image: "javascript:alert(1)" }],
+    [
+      "/api/auth/sign-up/email",
+      {
+        name: "x".repeat(3000),
+        email: `direct.${Date.now()}@example.com`,
+        password: "secret-pass",
+        whatsappNumber: "1".repeat(5000),
+        image: "javascript:alert(1)",
+      },
+    ],
     ["/api/auth/sign-in/email", { email: "amina.juma@demo.chuo.market", password: "wrong" }],
     ["/api/auth/request-password-reset", { email: "amina.juma@demo.chuo.market" }],
     ["/api/auth/change-password", { currentPassword: "x", newPassword: "yyyyyy" }],
@@ -131,10 +160,15 @@ test("the auth library's endpoints are closed to direct calls: only our pages re
     ["/api/auth/admin/create-user", { email: "m@example.com", password: "secret1", name: "M" }],
   ];
   for (const [path, body] of calls) {
-    const response = await request.post(path, { data: body, headers: { origin: SITE, "x-forwarded-for": "198.51.100.200" } });
+    const response = await request.post(path, {
+      data: body,
+      headers: { origin: SITE, "x-forwarded-for": "198.51.100.200" },
+    });
     expect(response.status(), path).toBe(404);
   }
-  expect((await request.get("/api/auth/admin/list-users", { headers: { "x-forwarded-for": "198.51.100.200" } })).status()).toBe(404);
+  expect(
+    (await request.get("/api/auth/admin/list-users", { headers: { "x-forwarded-for": "198.51.100.200" } })).status(),
+  ).toBe(404);
   expect((await request.get("/api/auth/get-session")).status()).toBe(404);
   // A path Express cannot decode was a 500 whose log line quoted it (a reset link's token with it).
   for (const path of ["/api/auth/%zz", "/api/auth/reset-password/%zz", "/api/auth/reset-password/abcdef%zz"]) {

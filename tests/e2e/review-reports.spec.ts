@@ -5,7 +5,10 @@ import { confirmPurchaseAndWaitADay, expect, postProduct, signInAs, signUpNewStu
  * hides it (it leaves the profile and the rating at once) and restores it. The reviewer cannot
  * report their own review.
  */
-test("a seller reports a review, a moderator hides it from the profile and the rating, then restores it", async ({ browser, allowFailedLoad }) => {
+test("a seller reports a review, a moderator hides it from the profile and the rating, then restores it", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   test.setTimeout(150_000);
   const seller = await signUpNewStudent(browser, { fullName: "Jabari Muuzaji", address: "10.0.31.1" });
   const name = `Kettle ${Date.now()}`;
@@ -47,7 +50,9 @@ test("a seller reports a review, a moderator hides it from the profile and the r
   await seller.goto(profilePath);
   await seller.getByRole("link", { name: "Report the review by Fatuma Bakari" }).click();
   await expect(seller).toHaveURL(new RegExp(`/report\\?target=review(:|%3A)${reviewId}`));
-  await expect(seller.getByRole("heading", { level: 1, name: "Report this review: “A cheat and a liar, avoid him.”" })).toBeVisible();
+  await expect(
+    seller.getByRole("heading", { level: 1, name: "Report this review: “A cheat and a liar, avoid him.”" }),
+  ).toBeVisible();
   await seller.getByRole("radio", { name: "Offensive" }).check();
   await seller.getByRole("button", { name: "Send report" }).click();
   await expect(seller.getByRole("status")).toContainText("Report sent");

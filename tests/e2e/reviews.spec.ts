@@ -1,11 +1,23 @@
-import { approveOnPhone, confirmPurchaseAndWaitADay, expect, postProduct, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
+import {
+  approveOnPhone,
+  confirmPurchaseAndWaitADay,
+  expect,
+  postProduct,
+  signInAs,
+  signUpNewStudent,
+  test,
+  unnamedControls,
+} from "./fixtures";
 
 /**
  * Issue 29, reviews: a buyer the seller sold to reviews them; the seller's profile shows the
  * rating and the review, and the seller answers it in public. A student no deal ties to the seller
  * has no form, and a forged post is refused.
  */
-test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and the review, the seller replies, and a stranger cannot review", async ({ browser, allowFailedLoad }) => {
+test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and the review, the seller replies, and a stranger cannot review", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   test.setTimeout(150_000);
   const seller = await signUpNewStudent(browser, { fullName: "Tumaini Muuzaji", address: "10.0.30.1" });
   const name = `Rice cooker ${Date.now()}`;
@@ -59,7 +71,9 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   await expect(visitor.getByRole("button", { name: "Contact Seller" })).toHaveCount(0);
   await visitor.close();
   await saver.goto("/notifications");
-  await expect(saver.getByRole("listitem").filter({ hasText: "A listing you saved is gone" }).filter({ hasText: name })).toContainText(`"${name}", which you saved, has been sold.`);
+  await expect(
+    saver.getByRole("listitem").filter({ hasText: "A listing you saved is gone" }).filter({ hasText: name }),
+  ).toContainText(`"${name}", which you saved, has been sold.`);
 
   // The buyer reviews: five stars and a few words.
   await confirmPurchaseAndWaitADay(browser, buyer, productPath, "Tumaini Muuzaji");
@@ -71,14 +85,21 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // Stars are required (the browser asks for them first); a post without them is refused.
   const reviewPath = `${productPath}/review`;
-  const starless = await buyer.request.post(reviewPath, { form: { intent: "review", body: "No stars" }, headers: { Origin: new URL(buyer.url()).origin } });
+  const starless = await buyer.request.post(reviewPath, {
+    form: { intent: "review", body: "No stars" },
+    headers: { Origin: new URL(buyer.url()).origin },
+  });
   expect(starless.status()).toBe(400);
-  await buyer.getByRole("textbox", { name: "How did the deal go? (optional)" }).fill("On time, and the cooker works well.");
+  await buyer
+    .getByRole("textbox", { name: "How did the deal go? (optional)" })
+    .fill("On time, and the cooker works well.");
   await buyer.getByRole("group", { name: "Your rating" }).getByRole("radio", { name: "5 stars" }).check();
   await buyer.getByRole("button", { name: "Post review" }).click();
   await expect(buyer).toHaveURL(/\/user\/[0-9a-f-]{36}#reviews$/);
   const profilePath = new URL(buyer.url()).pathname;
-  await expect(buyer.getByRole("status").filter({ hasText: "Review posted" })).toContainText("Your review is on Tumaini Muuzaji's profile.");
+  await expect(buyer.getByRole("status").filter({ hasText: "Review posted" })).toContainText(
+    "Your review is on Tumaini Muuzaji's profile.",
+  );
   const reviews = buyer.getByRole("region", { name: "Reviews" });
   await expect(reviews.getByText("5.0", { exact: true })).toBeVisible();
   await expect(buyer.getByText("★ 5.0 (1)")).toBeVisible();
@@ -90,7 +111,9 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
 
   // The seller is told, and answers on their profile, once.
   await seller.goto("/notifications");
-  await expect(seller.getByRole("listitem").filter({ hasText: "New review" })).toContainText(`Fatuma Bakari reviewed you about "${name}".`);
+  await expect(seller.getByRole("listitem").filter({ hasText: "New review" })).toContainText(
+    `Fatuma Bakari reviewed you about "${name}".`,
+  );
   await seller.goto(profilePath);
   const own = seller.getByRole("region", { name: "Reviews" }).getByRole("article", { name: "Rated 5 out of 5" });
   await own.getByRole("textbox", { name: "Your public reply" }).fill("Asante Fatuma, karibu tena!");
@@ -100,7 +123,9 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   await expect(own).toContainText("Asante Fatuma, karibu tena!");
   await expect(own.getByRole("textbox", { name: "Your public reply" })).toHaveCount(0);
   await buyer.goto("/notifications");
-  await expect(buyer.getByRole("listitem").filter({ hasText: "Reply to your review" })).toContainText(`Tumaini Muuzaji replied to your review of "${name}".`);
+  await expect(buyer.getByRole("listitem").filter({ hasText: "Reply to your review" })).toContainText(
+    `Tumaini Muuzaji replied to your review of "${name}".`,
+  );
 
   // Back on the product, the buyer may change their review; the page says until when.
   await buyer.goto(productPath);
@@ -116,7 +141,10 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   allowFailedLoad(`${productPath}/review`, 404);
   expect((await stranger.goto(`${productPath}/review`))?.status()).toBe(404);
   const origin = new URL(stranger.url()).origin;
-  const forged = await stranger.request.post(`${productPath}/review`, { form: { intent: "review", rating: "1", body: "Never met them" }, headers: { Origin: origin } });
+  const forged = await stranger.request.post(`${productPath}/review`, {
+    form: { intent: "review", rating: "1", body: "Never met them" },
+    headers: { Origin: origin },
+  });
   expect(forged.status()).toBe(403);
   await stranger.goto(profilePath);
   await expect(stranger.getByText("★ 5.0 (1)")).toBeVisible();
@@ -131,5 +159,7 @@ test("a buyer reviews the seller who sold to them, the profile shows 5.0 (1) and
   await expect(stranger.getByRole("region", { name: "Seller" }).getByText("★ 5.0 (1)")).toBeVisible();
   await stranger.goto("/users?q=tumaini+muuzaji&sort=rating");
   await expect(stranger.getByLabel("Sort by")).toHaveValue("rating");
-  await expect(stranger.getByRole("listitem").filter({ hasText: "Tumaini Muuzaji" }).getByText("★ 5.0 (1)")).toBeVisible();
+  await expect(
+    stranger.getByRole("listitem").filter({ hasText: "Tumaini Muuzaji" }).getByText("★ 5.0 (1)"),
+  ).toBeVisible();
 });

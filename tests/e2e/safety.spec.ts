@@ -8,7 +8,11 @@ import { DEMO_PASSWORD, expect, postProduct, SITE, signInAs, signUpNewStudent, t
  */
 
 /** Three demo students no other test signs in as. */
-const REPORTERS = ["agnes.chacha@demo.chuo.market", "emmanuel.masanja@demo.chuo.market", "halima.salum@demo.chuo.market"];
+const REPORTERS = [
+  "agnes.chacha@demo.chuo.market",
+  "emmanuel.masanja@demo.chuo.market",
+  "halima.salum@demo.chuo.market",
+];
 
 async function reportAsScam(page: Page, productPath: string, title: string) {
   if (!page.url().includes("/report?")) {
@@ -28,7 +32,10 @@ async function openMenuLink(page: Page, name: string) {
   await nav.getByRole("link", { name }).click();
 }
 
-test("three established students take a scam down; a moderator removes it, the seller appeals, an admin restores it", async ({ browser, allowFailedLoad }) => {
+test("three established students take a scam down; a moderator removes it, the seller appeals, an admin restores it", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   test.setTimeout(180_000);
   // The moderator is refused /admin/users (403), and the removed listing's page is gone (404).
   allowFailedLoad("/admin/users", 403);
@@ -42,7 +49,9 @@ test("three established students take a scam down; a moderator removes it, the s
   allowFailedLoad(productPath, 404);
 
   // A visitor who taps Report is sent to sign in, and comes back to the same report.
-  const arriving = await (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.202" } })).newPage();
+  const arriving = await (
+    await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.202" } })
+  ).newPage();
   await arriving.goto(productPath);
   await expect(arriving.getByRole("complementary", { name: "Stay safe" })).toBeVisible();
   await arriving.getByRole("link", { name: `Report ${title}` }).click();
@@ -61,7 +70,9 @@ test("three established students take a scam down; a moderator removes it, the s
     await reportAsScam(reporter, productPath, title);
     await reporter.context().close();
   }
-  const visitor = await (await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.203" } })).newPage();
+  const visitor = await (
+    await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.203" } })
+  ).newPage();
 
   // Gone from the list and from its share preview; its page says "Under review".
   await visitor.goto(`/products?q=${encodeURIComponent(title)}`);
@@ -75,7 +86,9 @@ test("three established students take a scam down; a moderator removes it, the s
 
   // The seller sees why on My Listings.
   await seller.goto("/my-listings");
-  await expect(mine.getByText("Students reported this listing. It is hidden from lists until a moderator has checked it.")).toBeVisible();
+  await expect(
+    mine.getByText("Students reported this listing. It is hidden from lists until a moderator has checked it."),
+  ).toBeVisible();
 
   // An admin makes a new account a moderator.
   const admin = await signInAs(browser, { email: "admin@demo.chuo.market", address: "198.51.100.220" });
@@ -97,7 +110,11 @@ test("three established students take a scam down; a moderator removes it, the s
   await expect(admin.getByRole("status")).toContainText("Role changed");
 
   // The moderator (not an admin) opens the queue and removes the listing with a note.
-  const moderator = await signInAs(browser, { email: moderatorEmail, password: "karibu-2026", address: "198.51.100.221" });
+  const moderator = await signInAs(browser, {
+    email: moderatorEmail,
+    password: "karibu-2026",
+    address: "198.51.100.221",
+  });
   await openMenuLink(moderator, "Moderation");
   await expect(moderator).toHaveURL(/\/admin\/reports$/);
   await moderator
@@ -113,7 +130,10 @@ test("three established students take a scam down; a moderator removes it, the s
   const refused = await moderator.goto("/admin/users");
   expect(refused?.status()).toBe(403);
   // Nor role changes: not even making themselves an admin.
-  const roleChange = await moderator.request.post("/admin/users", { form: { intent: "role", userId: "00000000-0000-4000-8000-000000000000", role: "admin" }, headers: { origin: SITE } });
+  const roleChange = await moderator.request.post("/admin/users", {
+    form: { intent: "role", userId: "00000000-0000-4000-8000-000000000000", role: "admin" },
+    headers: { origin: SITE },
+  });
   expect(roleChange.status()).toBe(403);
 
   // Each reporter is told the report was reviewed and action taken, never the penalty.
@@ -134,7 +154,9 @@ test("three established students take a scam down; a moderator removes it, the s
   expect(gone?.status()).toBe(404);
   await seller.goto("/my-listings");
   await expect(mine.getByText("Fake phone: the same photos are on another site.")).toBeVisible();
-  await mine.getByLabel("Why should it be restored?").fill("It is a real phone: I have the receipt from the shop in Kariakoo.");
+  await mine
+    .getByLabel("Why should it be restored?")
+    .fill("It is a real phone: I have the receipt from the shop in Kariakoo.");
   await mine.getByRole("button", { name: `Send appeal for ${title}` }).click();
   await expect(mine.getByText("Appeal sent: a moderator will look at it.")).toBeVisible();
 
@@ -144,7 +166,9 @@ test("three established students take a scam down; a moderator removes it, the s
     .getByRole("link", { name: new RegExp(title) })
     .first()
     .click();
-  await expect(admin.getByText("It is a real phone: I have the receipt from the shop in Kariakoo.").first()).toBeVisible();
+  await expect(
+    admin.getByText("It is a real phone: I have the receipt from the shop in Kariakoo.").first(),
+  ).toBeVisible();
   const restoreForm = admin.getByRole("form", { name: "Restore the listing" });
   await restoreForm.getByLabel("Note (required)").fill("Receipt checked: a genuine phone.");
   await restoreForm.getByRole("button", { name: "Restore listing" }).click();
@@ -159,7 +183,13 @@ test("three established students take a scam down; a moderator removes it, the s
 test("a student is refused every console page and action", async ({ browser, allowFailedLoad }) => {
   const student = await signInAs(browser, { email: "zawadi.kisanga@demo.chuo.market", address: "198.51.100.240" });
   const someone = "00000000-0000-4000-8000-000000000000";
-  const consolePaths = ["/admin/reports", "/admin/reports?state=resolved", `/admin/reports/listing/${someone}`, "/admin/moderation-log", `/admin/moderation-log?subject=${someone}`];
+  const consolePaths = [
+    "/admin/reports",
+    "/admin/reports?state=resolved",
+    `/admin/reports/listing/${someone}`,
+    "/admin/moderation-log",
+    `/admin/moderation-log?subject=${someone}`,
+  ];
   for (const path of consolePaths) {
     const page = await student.request.get(path);
     expect([403, 404], `GET ${path}`).toContain(page.status());

@@ -5,7 +5,9 @@ import { expect, postProduct, signUpNewStudent, test, unnamedControls } from "./
 const SCAM = "Tuma pesa kwanza halafu tukutane";
 const INNOCENT = "Is it still available? I can come to the library at 4.";
 
-test("the recipient sees a warning with a Report link above a message asking for money first; the sender does not; the Stay safe box opens a first conversation", async ({ browser }) => {
+test("the recipient sees a warning with a Report link above a message asking for money first; the sender does not; the Stay safe box opens a first conversation", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const seller = await signUpNewStudent(browser, { fullName: "Zuhura Muuzaji", address: "10.0.27.1" });
   const name = `Rice cooker ${Date.now()}`;
@@ -44,7 +46,9 @@ test("the recipient sees a warning with a Report link above a message asking for
   const items = seller.getByRole("listitem").filter({ has: seller.getByTestId("message-body") });
   await expect(items).toHaveCount(2);
   const warning = items.first().getByRole("note");
-  await expect(warning).toContainText("This message asks for payment before you meet. Pay only after you have seen the item.");
+  await expect(warning).toContainText(
+    "This message asks for payment before you meet. Pay only after you have seen the item.",
+  );
   const report = warning.getByRole("link", { name: "Report this message" });
   await expect(report).toHaveAttribute("href", /^\/report\?target=message:[0-9a-f-]{36}$/);
   await expect(seller.getByRole("note")).toHaveCount(1);
@@ -81,7 +85,9 @@ test("the recipient sees a warning with a Report link above a message asking for
   await seller.context().close();
 });
 
-test("dismissing the Stay safe box keeps it away after a reload, yet a new conversation shows it; without JavaScript it has no dead button", async ({ browser }) => {
+test("dismissing the Stay safe box keeps it away after a reload, yet a new conversation shows it; without JavaScript it has no dead button", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const seller = await signUpNewStudent(browser, { fullName: "Halima Muuzaji", address: "10.0.27.3" });
   const name = `Desk lamp ${Date.now()}`;
@@ -100,7 +106,11 @@ test("dismissing the Stay safe box keeps it away after a reload, yet a new conve
   await expect(box).toBeVisible();
   await box.getByRole("button", { name: "Dismiss safety tips" }).click();
   await expect(box).toHaveCount(0);
-  expect((await buyer.context().cookies()).find((cookie) => cookie.name === "cm_stay_safe")).toMatchObject({ value: "hidden", path: "/", sameSite: "Lax" });
+  expect((await buyer.context().cookies()).find((cookie) => cookie.name === "cm_stay_safe")).toMatchObject({
+    value: "hidden",
+    path: "/",
+    sameSite: "Lax",
+  });
   await buyer.reload();
   await expect(buyer.getByTestId("message-body")).toHaveCount(1);
   await expect(box).toHaveCount(0);
@@ -124,7 +134,10 @@ test("dismissing the Stay safe box keeps it away after a reload, yet a new conve
 
   // Without JavaScript the tips are there, and no Dismiss button that could not work.
   const cookies = await buyer.context().cookies();
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "10.0.27.4" } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": "10.0.27.4" },
+  });
   await context.addCookies(cookies);
   const noJs = await context.newPage();
   await noJs.goto(newConversationPath);

@@ -20,7 +20,8 @@ const colours = [
   { r: 120, g: 40, b: 160 },
   { r: 30, g: 170, b: 170 },
 ];
-const photos = (count: number, prefix = "photo") => Promise.all(Array.from({ length: count }, (_, n) => photo(`${prefix}-${n + 1}.jpg`, colours[n % colours.length]!)));
+const photos = (count: number, prefix = "photo") =>
+  Promise.all(Array.from({ length: count }, (_, n) => photo(`${prefix}-${n + 1}.jpg`, colours[n % colours.length]!)));
 
 async function visitor(browser: Browser, address: string): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
@@ -29,9 +30,16 @@ async function visitor(browser: Browser, address: string): Promise<Page> {
 
 const picker = (page: Page) => page.getByRole("list", { name: "Chosen photos" });
 
-test("a seller posts a product with three photos, edits it (photo order, price) and deletes it", async ({ browser }) => {
+test("a seller posts a product with three photos, edits it (photo order, price) and deletes it", async ({
+  browser,
+}) => {
   const name = `Casio fx-991EX calculator ${Date.now()}`;
-  const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.1", redirectTo: "/products/post", expectUrl: /\/products\/post$/ });
+  const page = await signInAs(browser, {
+    email: "kelvin.temba@demo.chuo.market",
+    address: "10.0.4.1",
+    redirectTo: "/products/post",
+    expectUrl: /\/products\/post$/,
+  });
   await expect(page.getByRole("heading", { name: "Post a Product" })).toBeVisible();
   const submit = page.getByRole("button", { name: "Post Product" });
   await expect(submit).toBeDisabled();
@@ -47,9 +55,12 @@ test("a seller posts a product with three photos, edits it (photo order, price) 
   await expect(picker(page).getByRole("listitem")).toHaveCount(3);
   // The chosen photos show as thumbnails with their count; the emptied file input ("No file chosen") is out of sight.
   await expect(page.getByText("3 of 5 photos")).toBeVisible();
-  for (const n of [1, 2, 3]) await expect(picker(page).getByRole("img", { name: `Photo ${n}` })).toHaveAttribute("src", /^blob:/);
+  for (const n of [1, 2, 3])
+    await expect(picker(page).getByRole("img", { name: `Photo ${n}` })).toHaveAttribute("src", /^blob:/);
   await expect(page.locator("label", { hasText: "Add photos" })).toBeVisible();
-  expect(await page.getByLabel("Add photos").evaluate((input) => input.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  expect(
+    await page.getByLabel("Add photos").evaluate((input) => input.getBoundingClientRect().width),
+  ).toBeLessThanOrEqual(1);
   await expect(submit).toBeEnabled();
   await submit.click();
 
@@ -89,7 +100,10 @@ test("a seller posts a product with three photos, edits it (photo order, price) 
   await expect(picker(page).getByRole("listitem")).toHaveCount(3);
   const thirdBefore = await picker(page).getByRole("img", { name: "Photo 3" }).getAttribute("src");
   // Reorder buttons are a thumb's size.
-  for (const box of await Promise.all([page.getByRole("button", { name: "Move photo 2 earlier" }).boundingBox(), page.getByRole("button", { name: "Move photo 2 later" }).boundingBox()])) {
+  for (const box of await Promise.all([
+    page.getByRole("button", { name: "Move photo 2 earlier" }).boundingBox(),
+    page.getByRole("button", { name: "Move photo 2 later" }).boundingBox(),
+  ])) {
     expect(box!.height).toBeGreaterThanOrEqual(44);
     expect(box!.width).toBeGreaterThanOrEqual(44);
   }
@@ -107,7 +121,10 @@ test("a seller posts a product with three photos, edits it (photo order, price) 
   await expect(page).toHaveURL(/\/my-listings$/);
   await expect(page.getByRole("status")).toContainText("Your changes are saved.");
   await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("TShs 39,999");
-  await expect(page.getByRole("listitem").filter({ hasText: name }).locator("img")).toHaveAttribute("src", thirdBefore!);
+  await expect(page.getByRole("listitem").filter({ hasText: name }).locator("img")).toHaveAttribute(
+    "src",
+    thirdBefore!,
+  );
 
   // Delete, after its confirmation; the photos go with it.
   await page.getByRole("button", { name: `Delete ${name}` }).click();
@@ -120,10 +137,18 @@ test("a seller posts a product with three photos, edits it (photo order, price) 
   await page.context().close();
 });
 
-test("the product form refuses a 6 MB photo and a text file named .png, with their messages", async ({ browser, allowFailedLoad }) => {
+test("the product form refuses a 6 MB photo and a text file named .png, with their messages", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   // The server's refusal of the text file answers 400, which Chromium logs as a failed load.
   allowFailedLoad("/products/post.data", 400);
-  const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.3", redirectTo: "/products/post", expectUrl: /\/products\/post$/ });
+  const page = await signInAs(browser, {
+    email: "kelvin.temba@demo.chuo.market",
+    address: "10.0.4.3",
+    redirectTo: "/products/post",
+    expectUrl: /\/products\/post$/,
+  });
   const big = Buffer.alloc(6 * 1024 * 1024, 0);
   big.set([0xff, 0xd8, 0xff, 0xe0]);
   await page.getByLabel("Add photos").setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: big });
@@ -134,9 +159,15 @@ test("the product form refuses a 6 MB photo and a text file named .png, with the
   await page.getByLabel("Product name").fill("Lecture notes");
   await page.getByLabel("Price (TShs)").fill("2000");
   await page.getByLabel("Category").selectOption("Books");
-  await page.getByLabel("Add photos").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("these are my notes, not a picture") });
+  await page.getByLabel("Add photos").setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("these are my notes, not a picture"),
+  });
   await page.getByRole("button", { name: "Post Product" }).click();
-  await expect(page.getByRole("alert")).toContainText("notes.png is not a valid image file. Please use JPEG, PNG, or WebP.");
+  await expect(page.getByRole("alert")).toContainText(
+    "notes.png is not a valid image file. Please use JPEG, PNG, or WebP.",
+  );
   await expect(page).toHaveURL(/\/products\/post$/);
   // Nothing was posted.
   await page.goto("/my-listings");
@@ -144,16 +175,29 @@ test("the product form refuses a 6 MB photo and a text file named .png, with the
   await page.context().close();
 });
 
-test("a photo the server cannot draw (cut off, or 30000×30000) is refused by name with a 400, never a 503", async ({ browser, baseURL, allowFailedLoad }) => {
+test("a photo the server cannot draw (cut off, or 30000×30000) is refused by name with a 400, never a 503", async ({
+  browser,
+  baseURL,
+  allowFailedLoad,
+}) => {
   allowFailedLoad("/products/post.data", 400);
-  const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.9", redirectTo: "/products/post", expectUrl: /\/products\/post$/ });
+  const page = await signInAs(browser, {
+    email: "kelvin.temba@demo.chuo.market",
+    address: "10.0.4.9",
+    redirectTo: "/products/post",
+    expectUrl: /\/products\/post$/,
+  });
   await page.getByLabel("Product name").fill("Broken photo desk");
   await page.getByLabel("Price (TShs)").fill("3000");
   await page.getByLabel("Category").selectOption("Furniture");
   // A real PNG's first bytes, so the browser's check and the type check both pass it.
-  await page.getByLabel("Add photos").setInputFiles({ name: "cut-off.png", mimeType: "image/png", buffer: await truncatedPng() });
+  await page
+    .getByLabel("Add photos")
+    .setInputFiles({ name: "cut-off.png", mimeType: "image/png", buffer: await truncatedPng() });
   await page.getByRole("button", { name: "Post Product" }).click();
-  await expect(page.getByRole("alert")).toContainText("cut-off.png is not a valid image file. Please use JPEG, PNG, or WebP.");
+  await expect(page.getByRole("alert")).toContainText(
+    "cut-off.png is not a valid image file. Please use JPEG, PNG, or WebP.",
+  );
 
   // The same form posted without JavaScript: the status itself is the client's error.
   const fields = { name: "Bomb photo desk", price: "3000", category: "Furniture" };
@@ -161,7 +205,10 @@ test("a photo the server cannot draw (cut off, or 30000×30000) is refused by na
     ["cut-off.png", await truncatedPng()],
     ["bomb.png", await pixelBombPng()],
   ] as const) {
-    const response = await page.request.post("/products/post", { multipart: { ...fields, images: { name, mimeType: "image/png", buffer } }, headers: { origin: baseURL! } });
+    const response = await page.request.post("/products/post", {
+      multipart: { ...fields, images: { name, mimeType: "image/png", buffer } },
+      headers: { origin: baseURL! },
+    });
     expect(response.status(), name).toBe(400);
     expect(await response.text(), name).toContain(`${name} is not a valid image file.`);
   }
@@ -170,9 +217,16 @@ test("a photo the server cannot draw (cut off, or 30000×30000) is refused by na
   await page.context().close();
 });
 
-test("a landlord lists an accommodation with amenities and photos, edits it and deletes it; an 11th photo is refused", async ({ browser }) => {
+test("a landlord lists an accommodation with amenities and photos, edits it and deletes it; an 11th photo is refused", async ({
+  browser,
+}) => {
   const title = `Self-contained room near MUHAS ${Date.now()}`;
-  const page = await signInAs(browser, { email: "janeth.mrema@demo.chuo.market", address: "10.0.4.4", redirectTo: "/accommodations/post", expectUrl: /\/accommodations\/post$/ });
+  const page = await signInAs(browser, {
+    email: "janeth.mrema@demo.chuo.market",
+    address: "10.0.4.4",
+    redirectTo: "/accommodations/post",
+    expectUrl: /\/accommodations\/post$/,
+  });
   await expect(page.getByRole("heading", { name: "List Accommodation" })).toBeVisible();
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Monthly price (TShs)").fill("150000");
@@ -200,7 +254,8 @@ test("a landlord lists an accommodation with amenities and photos, edits it and 
   await guest.locator("main").getByRole("link", { name: title }).first().click();
   await expect(guest.getByRole("heading", { name: title })).toBeVisible();
   const amenities = guest.getByRole("region", { name: "Amenities" });
-  for (const amenity of ["WiFi", "Water", "Security guard"]) await expect(amenities.getByText(amenity, { exact: true })).toBeVisible();
+  for (const amenity of ["WiFi", "Water", "Security guard"])
+    await expect(amenities.getByText(amenity, { exact: true })).toBeVisible();
   await guest.context().close();
 
   await page.getByRole("link", { name: `Edit ${title}` }).click();
@@ -215,7 +270,9 @@ test("a landlord lists an accommodation with amenities and photos, edits it and 
 
   await page.getByRole("button", { name: `Delete ${title}` }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete Accommodation" });
-  await expect(dialog).toContainText("Are you sure you want to delete this accommodation? This action cannot be undone.");
+  await expect(dialog).toContainText(
+    "Are you sure you want to delete this accommodation? This action cannot be undone.",
+  );
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status")).toContainText("Accommodation deleted successfully.");
   await expect(card()).toHaveCount(0);
@@ -225,7 +282,13 @@ test("a landlord lists an accommodation with amenities and photos, edits it and 
 test("another seller's edit page answers with its message on My Listings", async ({ browser }) => {
   const guest = await visitor(browser, "10.0.4.6");
   await guest.goto("/products");
-  const href = await guest.locator("main article").filter({ hasNotText: "Janeth Mrema" }).first().locator(`a[href^="/products/"]`).first().getAttribute("href");
+  const href = await guest
+    .locator("main article")
+    .filter({ hasNotText: "Janeth Mrema" })
+    .first()
+    .locator(`a[href^="/products/"]`)
+    .first()
+    .getAttribute("href");
   await guest.context().close();
   const page = await signInAs(browser, { email: "janeth.mrema@demo.chuo.market", address: "10.0.4.7" });
   await page.goto(`${href}/edit`);
@@ -234,11 +297,17 @@ test("another seller's edit page answers with its message on My Listings", async
   await page.context().close();
 });
 
-test("without JavaScript a seller still posts with photos, removes one while adding another, and deletes after confirming", async ({ browser, allowFailedLoad }) => {
+test("without JavaScript a seller still posts with photos, removes one while adding another, and deletes after confirming", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   // The refused save answers its page with a 400, which Chromium logs as a failed load.
   allowFailedLoad("/products/post", 400);
   const name = `Desk lamp ${Date.now()}`;
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": "10.0.4.8" } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": "10.0.4.8" },
+  });
   const page = await context.newPage();
   await page.goto("/auth?redirectTo=%2Fproducts%2Fpost");
   const signIn = page.getByRole("form", { name: "Sign in" });
@@ -253,9 +322,13 @@ test("without JavaScript a seller still posts with photos, removes one while add
   // Without JavaScript the browser's own file input is shown and posts the files.
   await expect(page.getByLabel("Add photos")).toBeVisible();
   // A refused save says why on the page itself, and keeps what was typed.
-  await page.getByLabel("Add photos").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+  await page
+    .getByLabel("Add photos")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
   await page.getByRole("button", { name: "Post Product" }).click();
-  await expect(page.getByRole("alert")).toContainText("notes.png is not a valid image file. Please use JPEG, PNG, or WebP.");
+  await expect(page.getByRole("alert")).toContainText(
+    "notes.png is not a valid image file. Please use JPEG, PNG, or WebP.",
+  );
   await expect(page.getByLabel("Product name")).toHaveValue(name);
   await expect(page.getByLabel("Category")).toHaveValue("Furniture");
   await page.getByLabel("Add photos").setInputFiles(await photos(2));
@@ -283,7 +356,10 @@ test("without JavaScript a seller still posts with photos, removes one while add
   await context.close();
 });
 
-test("a new seller sees the empty states, posts free within the quota, and the next product waits for its fee off the public pages", async ({ browser, allowFailedLoad }) => {
+test("a new seller sees the empty states, posts free within the quota, and the next product waits for its fee off the public pages", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   const page = await signUpNewStudent(browser, { fullName: "Neema Quota", address: "10.0.4.9" });
   await page.goto("/my-listings");
   await expect(page.getByRole("link", { name: "Products (0)" })).toBeVisible();
@@ -318,7 +394,9 @@ test("a new seller sees the empty states, posts free within the quota, and the n
   // The seller can open it and is told only they can see it.
   await card.getByRole("link", { name: paid, exact: true }).click();
   await expect(page.getByRole("heading", { name: paid })).toBeVisible();
-  await expect(page.getByRole("note")).toContainText("Only you can see this listing. It is pending until its listing fee is paid.");
+  await expect(page.getByRole("note")).toContainText(
+    "Only you can see this listing. It is pending until its listing fee is paid.",
+  );
 
   const guest = await browser.newPage();
   await guest.goto(`/products?q=${encodeURIComponent(paid)}`);
@@ -331,7 +409,10 @@ test("a new seller sees the empty states, posts free within the quota, and the n
   await page.context().close();
 });
 
-test("an edit that raises a free listing's price past half again ends its waiver: the seller is told, and it shows Pay fee", async ({ browser, allowFailedLoad }) => {
+test("an edit that raises a free listing's price past half again ends its waiver: the seller is told, and it shows Pay fee", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   const page = await signUpNewStudent(browser, { fullName: "Baraka Slot", address: "10.0.4.19" });
   const name = `Statistics past papers ${Date.now()}`;
   // The test server gives new accounts one free product (FREE_PRODUCTS_LIMIT=1).
@@ -364,7 +445,9 @@ test("an edit that raises a free listing's price past half again ends its waiver
   await edit("30001");
   await expect(page).toHaveURL(/\/my-listings$/);
   await expect(page.getByRole("status")).toContainText("Changes saved: listing fee due");
-  await expect(page.getByRole("status")).toContainText("It was listed free. A new category or type, or a price more than half higher, makes it a new listing");
+  await expect(page.getByRole("status")).toContainText(
+    "It was listed free. A new category or type, or a price more than half higher, makes it a new listing",
+  );
   await expect(card).toContainText("pending");
   await expect(card).toContainText("Listing fee due: TShs 30");
   await expect(card.getByRole("link", { name: `Pay fee for ${name}` })).toHaveText("Pay fee");
@@ -384,7 +467,13 @@ test("the selling pages fit a 360px phone and every control has a name", async (
     .getByRole("link", { name: /^Edit / })
     .first()
     .getAttribute("href");
-  for (const path of ["/my-listings", "/my-listings?tab=accommodations", "/products/post", "/accommodations/post", edit!]) {
+  for (const path of [
+    "/my-listings",
+    "/my-listings?tab=accommodations",
+    "/products/post",
+    "/accommodations/post",
+    edit!,
+  ]) {
     await page.goto(path);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `${path} is wider than the phone`).toBeLessThanOrEqual(360);
@@ -393,7 +482,9 @@ test("the selling pages fit a 360px phone and every control has a name", async (
   await page.context().close();
 });
 
-test("going from the product form to the accommodation form starts an empty form, photos included", async ({ browser }) => {
+test("going from the product form to the accommodation form starts an empty form, photos included", async ({
+  browser,
+}) => {
   const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.11" });
   await page.goto("/products/post");
   await page.getByLabel("Product name").fill("Half-typed desk");
@@ -409,7 +500,9 @@ test("going from the product form to the accommodation form starts an empty form
   await page.context().close();
 });
 
-test("a shop's logo shows the chosen picture before anything is sent, and goes when the choice is cleared", async ({ browser }) => {
+test("a shop's logo shows the chosen picture before anything is sent, and goes when the choice is cleared", async ({
+  browser,
+}) => {
   const page = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.0.4.12" });
   await page.goto("/shops/create");
   const logo = page.getByRole("group", { name: "Shop logo (optional)" });

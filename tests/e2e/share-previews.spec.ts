@@ -3,7 +3,10 @@ import sharp from "sharp";
 import { expect, signUpNewStudent, test } from "./fixtures";
 
 /** Issue 30, part 1 (first step): search engines find the public listings and shops, and only them. */
-test("robots.txt keeps crawlers off signed-in pages and names the sitemap on the site's own address", async ({ request, baseURL }) => {
+test("robots.txt keeps crawlers off signed-in pages and names the sitemap on the site's own address", async ({
+  request,
+  baseURL,
+}) => {
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   expect(robots.headers()["content-type"]).toContain("text/plain");
@@ -13,7 +16,11 @@ test("robots.txt keeps crawlers off signed-in pages and names the sitemap on the
   expect(text).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).toString()}`);
 });
 
-test("the sitemap lists public products and shops by absolute address, and no person's page", async ({ page, request, baseURL }) => {
+test("the sitemap lists public products and shops by absolute address, and no person's page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
@@ -27,7 +34,8 @@ test("the sitemap lists public products and shops by absolute address, and no pe
   expect(xml).not.toMatch(/\/user\//);
   expect(xml).not.toMatch(/\+?255\d{9}|\b0[67]\d{8}\b/);
   // Pages that are not there are 404, never 500.
-  for (const asked of ["2", "0", "abc", "1e9"]) expect((await request.get(`/sitemap.xml?page=${asked}`)).status(), asked).toBe(404);
+  for (const asked of ["2", "0", "abc", "1e9"])
+    expect((await request.get(`/sitemap.xml?page=${asked}`)).status(), asked).toBe(404);
   expect((await request.get("/sitemap.xml?page=1")).status()).toBe(200);
 });
 
@@ -36,9 +44,14 @@ async function headOf(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   const html = await response.text();
-  const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, "\\:")}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, "\\:")}" content="([^"]*)"`)
+      .exec(html)?.[1]
+      ?.replaceAll("&amp;", "&");
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
   return { html, meta, canonical, jsonLd };
 }
 
@@ -54,7 +67,11 @@ async function expectSharePicture(request: APIRequestContext, url: string) {
 
 const STUDENT_NUMBER = /\+?255\s?\d{3}\s?\d{3}\s?\d{3}|\b0[67]\d{2}\s?\d{3}\s?\d{3}\b/;
 
-test("a product page's preview: title with its price, its campus, its photo's 1200×630 preview on the site's address, Product data and one canonical address", async ({ page, request, baseURL }) => {
+test("a product page's preview: title with its price, its campus, its photo's 1200×630 preview on the site's address, Product data and one canonical address", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // A product with a photo (other tests post some without): its card shows the photo's card size.
   await page.goto("/products?campuses=all");
   const href = (await page
@@ -74,7 +91,10 @@ test("a product page's preview: title with its price, its campus, its photo's 12
   expect(image).toMatch(/\.share\.jpg$/);
   expect([meta("og:image:width"), meta("og:image:height")]).toEqual(["1200", "630"]);
   await expectSharePicture(request, image);
-  const product = jsonLd.find((data) => data["@type"] === "Product") as { name: string; offers: { price: number; priceCurrency: string; availability: string } };
+  const product = jsonLd.find((data) => data["@type"] === "Product") as {
+    name: string;
+    offers: { price: number; priceCurrency: string; availability: string };
+  };
   expect(meta("og:title")!.startsWith(product.name)).toBe(true);
   expect(product.offers).toMatchObject({ priceCurrency: "TZS", availability: "https://schema.org/InStock" });
   expect(meta("og:title")).toContain(product.offers.price.toLocaleString("en-US"));
@@ -97,20 +117,34 @@ test("a product page's preview: title with its price, its campus, its photo's 12
   }
 });
 
-test("places, shops, sellers and lists carry their previews: Accommodation and LocalBusiness data, the site's picture for people and lists, never a number", async ({ page, request, baseURL }) => {
+test("places, shops, sellers and lists carry their previews: Accommodation and LocalBusiness data, the site's picture for people and lists, never a number", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto("/accommodations?campuses=all");
   const place = (await page.locator("main article a[href^='/accommodations/']").first().getAttribute("href"))!;
   const placeHead = await headOf(request, place);
   expect(placeHead.meta("og:title")).toMatch(/ · TShs [\d,]+\/month$/);
-  expect(placeHead.jsonLd.find((data) => Array.isArray(data["@type"]) && (data["@type"] as string[]).includes("Accommodation"))).toMatchObject({
+  expect(
+    placeHead.jsonLd.find(
+      (data) => Array.isArray(data["@type"]) && (data["@type"] as string[]).includes("Accommodation"),
+    ),
+  ).toMatchObject({
     offers: { priceCurrency: "TZS", priceSpecification: { unitCode: "MON" } },
   });
   await expectSharePicture(request, placeHead.meta("og:image")!);
 
   await page.goto("/shops");
-  const shop = (await page.locator("main a[href^='/shops/']").evaluateAll((links) => links.map((link) => link.getAttribute("href")).find((href) => /^\/shops\/[0-9a-f-]{36}$/.test(href ?? ""))))!;
+  const shop = (await page
+    .locator("main a[href^='/shops/']")
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href")).find((href) => /^\/shops\/[0-9a-f-]{36}$/.test(href ?? "")),
+    ))!;
   const shopHead = await headOf(request, shop);
-  expect(shopHead.jsonLd.find((data) => data["@type"] === "LocalBusiness")).toMatchObject({ url: new URL(shop, baseURL).toString() });
+  expect(shopHead.jsonLd.find((data) => data["@type"] === "LocalBusiness")).toMatchObject({
+    url: new URL(shop, baseURL).toString(),
+  });
   expect(JSON.stringify(shopHead.jsonLd)).not.toMatch(/telephone/);
   await expectSharePicture(request, shopHead.meta("og:image")!);
 
@@ -130,7 +164,10 @@ test("places, shops, sellers and lists carry their previews: Accommodation and L
   }
 });
 
-test("a photo posted now gets its preview and sizes at upload; a sold listing gives no preview of its photo", async ({ browser, request }) => {
+test("a photo posted now gets its preview and sizes at upload; a sold listing gives no preview of its photo", async ({
+  browser,
+  request,
+}) => {
   const seller = await signUpNewStudent(browser, { fullName: "Rehema Picha", address: "10.30.0.2" });
   await seller.goto("/products/post");
   await seller.getByLabel("Product name").fill("Scientific calculator fx-991");
@@ -139,10 +176,14 @@ test("a photo posted now gets its preview and sizes at upload; a sold listing gi
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#4477aa" } })
     .jpeg()
     .toBuffer();
-  await seller.getByLabel("Add photos").setInputFiles({ name: "calculator.jpg", mimeType: "image/jpeg", buffer: photo });
+  await seller
+    .getByLabel("Add photos")
+    .setInputFiles({ name: "calculator.jpg", mimeType: "image/jpeg", buffer: photo });
   await seller.getByRole("button", { name: "Post Product" }).click();
   await expect(seller).toHaveURL(/\/my-listings/);
-  const path = (await seller.getByRole("link", { name: "Scientific calculator fx-991", exact: true }).getAttribute("href"))!;
+  const path = (await seller
+    .getByRole("link", { name: "Scientific calculator fx-991", exact: true })
+    .getAttribute("href"))!;
   const head = await headOf(request, path);
   expect(head.meta("og:title")).toBe("Scientific calculator fx-991 · TShs 45,000");
   await expectSharePicture(request, head.meta("og:image")!);
@@ -153,7 +194,9 @@ test("a photo posted now gets its preview and sizes at upload; a sold listing gi
   const nobody = seller.getByRole("radio", { name: "Someone else, or I would rather not say" });
   if ((await nobody.count()) > 0) await nobody.check();
   await seller.getByRole("button", { name: "Mark as sold" }).click();
-  await expect(seller.getByRole("status").filter({ hasText: '"Scientific calculator fx-991" is marked as sold.' })).toBeVisible();
+  await expect(
+    seller.getByRole("status").filter({ hasText: '"Scientific calculator fx-991" is marked as sold.' }),
+  ).toBeVisible();
   const sold = await headOf(request, path);
   expect(sold.meta("og:image")).toBeUndefined();
   expect(sold.meta("og:title")).toBeUndefined();

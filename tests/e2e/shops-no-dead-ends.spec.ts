@@ -8,7 +8,9 @@ const PHONE = { width: 360, height: 780 };
 /** Today in Dar es Salaam a calendar month on, as the pages show it (31 Jan -> 28 Feb, as PostgreSQL counts). */
 function oneMonthOn(): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(new Date()).map((p) => [p.type, Number(p.value)]),
+    new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" })
+      .formatToParts(new Date())
+      .map((p) => [p.type, Number(p.value)]),
   );
   const lastDay = new Date(Date.UTC(parts.year!, parts.month! + 1, 0)).getUTCDate();
   return formatDate(new Date(Date.UTC(parts.year!, parts.month!, Math.min(parts.day!, lastDay), 9)));
@@ -22,7 +24,9 @@ async function visitorOnPhone(browser: Browser, address: string): Promise<Page> 
 /** The names of the badges inside a region, in order. */
 const badgesIn = (page: Page, scope: string) => page.locator(`${scope} span.rounded-full`).allTextContents();
 
-test("a new student's shop lands on its card, starts its free month through a dialog that says what happens, and is named the same on every page", async ({ browser }) => {
+test("a new student's shop lands on its card, starts its free month through a dialog that says what happens, and is named the same on every page", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await signUpNewStudent(browser, { fullName: "Zawadi Fundi", address: "10.0.44.1" });
   await page.setViewportSize(PHONE);
@@ -76,7 +80,9 @@ test("a new student's shop lands on its card, starts its free month through a di
   await expect(visitor.getByRole("main").getByText("Premium", { exact: true })).toBeVisible();
   await expect(visitor.getByText("Free Trial", { exact: true })).toHaveCount(0);
   await visitor.goto(`/shops?q=${encodeURIComponent(name)}`);
-  await expect(visitor.getByRole("article").filter({ hasText: name }).getByText("Premium", { exact: true })).toBeVisible();
+  await expect(
+    visitor.getByRole("article").filter({ hasText: name }).getByText("Premium", { exact: true }),
+  ).toBeVisible();
 
   // A service and no product: the shop page opens on Services, and no tab is cut off on the phone.
   await page.goto(`/services/post?shopId=${shopId}`);
@@ -106,7 +112,9 @@ test("a new student's shop lands on its card, starts its free month through a di
   await page.context().close();
 });
 
-test("a shop card's picture and name open the shop, with one tab stop for both and every link named", async ({ browser }) => {
+test("a shop card's picture and name open the shop, with one tab stop for both and every link named", async ({
+  browser,
+}) => {
   const page = await visitorOnPhone(browser, "10.0.44.3");
   await page.goto("/shops");
   const card = page.getByRole("article").first();

@@ -11,7 +11,9 @@ const picture = (r: number, g: number, b: number, width = 900, height = 600) =>
 /** Today's date in Dar es Salaam a calendar month on, as the pages show it (31 Jan -> 28 Feb, as PostgreSQL counts). */
 function oneMonthOn(): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(new Date()).map((p) => [p.type, Number(p.value)]),
+    new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" })
+      .formatToParts(new Date())
+      .map((p) => [p.type, Number(p.value)]),
   );
   const lastDay = new Date(Date.UTC(parts.year!, parts.month! + 1, 0)).getUTCDate();
   return formatDate(new Date(Date.UTC(parts.year!, parts.month!, Math.min(parts.day!, lastDay), 9)));
@@ -27,8 +29,12 @@ async function createShop(page: Page, name: string, withPictures: boolean): Prom
   await page.getByLabel("Location").fill("Mwenge, near the main gate");
   await page.getByLabel("Phone number (optional)").fill("0754 123 456");
   if (withPictures) {
-    await page.getByLabel("Choose Shop logo").setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: await picture(200, 40, 40, 400, 400) });
-    await page.getByLabel("Choose Cover image").setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await picture(20, 90, 160) });
+    await page
+      .getByLabel("Choose Shop logo")
+      .setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: await picture(200, 40, 40, 400, 400) });
+    await page
+      .getByLabel("Choose Cover image")
+      .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await picture(20, 90, 160) });
   }
   await page.getByRole("button", { name: "Create Shop" }).click();
   await expect(page).toHaveURL(/\/shop-management\?shop=[0-9a-f-]+#shop-[0-9a-f-]+$/);
@@ -40,7 +46,10 @@ async function createShop(page: Page, name: string, withPictures: boolean): Prom
 /** Starts the owner's free month from a card, through its dialog. */
 async function startFreeMonth(page: Page, scope: Page | ReturnType<Page["locator"]>) {
   await scope.getByRole("button", { name: "Start your free month" }).click();
-  await page.getByRole("dialog", { name: "Start your free month?" }).getByRole("button", { name: "Start your free month" }).click();
+  await page
+    .getByRole("dialog", { name: "Start your free month?" })
+    .getByRole("button", { name: "Start your free month" })
+    .click();
 }
 
 const shopCard = (page: Page, name: string) => page.getByRole("region", { name });
@@ -50,7 +59,9 @@ async function newVisitor(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test("a new owner opens a shop, starts the free trial, posts a promotion, an event and a service that visitors see; a second shop pays TShs 50,000", async ({ browser }) => {
+test("a new owner opens a shop, starts the free trial, posts a promotion, an event and a service that visitors see; a second shop pays TShs 50,000", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await signUpNewStudent(browser, { fullName: "Neema Duka", address: "10.0.13.1" });
   const stamp = Date.now();
@@ -70,7 +81,9 @@ test("a new owner opens a shop, starts the free trial, posts a promotion, an eve
   await card.getByRole("link", { name: "Promotions (0)" }).click();
   await card.getByRole("link", { name: "Create Promotion" }).click();
   await expect(page).toHaveURL(new RegExp(`/promotions/post\\?shopId=${shopId}$`));
-  await page.getByLabel("Choose Promotion image").setInputFiles({ name: "chips.jpg", mimeType: "image/jpeg", buffer: await picture(230, 180, 30) });
+  await page
+    .getByLabel("Choose Promotion image")
+    .setInputFiles({ name: "chips.jpg", mimeType: "image/jpeg", buffer: await picture(230, 180, 30) });
   await fillPromotion(page, `Half-price chips ${stamp}`);
   await expect(page).toHaveURL(/\/shop-management/);
   await expect(page.getByRole("status")).toContainText("Promotion created");
@@ -104,9 +117,15 @@ test("a new owner opens a shop, starts the free trial, posts a promotion, an eve
   await visitor.goto(`/shops/${shopId}`);
   await expect(visitor.getByRole("heading", { name })).toBeVisible();
   // The logo at the smallest stored width; the cover at the width the screen needs, asked for first.
-  await expect(visitor.getByRole("img", { name: `${name} logo` })).toHaveAttribute("src", /^\/uploads\/shop-logos\/[^/]+\/[0-9a-f-]+\.w480\.webp$/);
+  await expect(visitor.getByRole("img", { name: `${name} logo` })).toHaveAttribute(
+    "src",
+    /^\/uploads\/shop-logos\/[^/]+\/[0-9a-f-]+\.w480\.webp$/,
+  );
   await expect(visitor.locator("main img[src*='/shop-logos/']")).toHaveCount(2);
-  await expect(visitor.locator("main img[fetchpriority='high']")).toHaveAttribute("srcset", /\.w480\.webp 480w, .+\.w960\.webp 960w, .+\.webp 1200w$/);
+  await expect(visitor.locator("main img[fetchpriority='high']")).toHaveAttribute(
+    "srcset",
+    /\.w480\.webp 480w, .+\.w960\.webp 960w, .+\.webp 1200w$/,
+  );
   await expect(visitor.getByText("Premium", { exact: true })).toBeVisible();
   await visitor.getByRole("link", { name: "Promotions (1)" }).click();
   await expect(visitor.getByRole("heading", { name: `Half-price chips and soda ${stamp}` })).toBeVisible();
@@ -154,38 +173,60 @@ test("the shop pages fit a 360px phone and name every control", async ({ browser
     expect(await unnamedControls(page), path).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
   };
-  for (const path of ["/shop-management", "/shops/create", `/shops/${shopId}/edit`, `/shops/${shopId}`]) await fits(path);
+  for (const path of ["/shop-management", "/shops/create", `/shops/${shopId}/edit`, `/shops/${shopId}`])
+    await fits(path);
   // The owner's page of an inactive shop carries the upgrade banner.
   await expect(page.getByRole("heading", { name: "Upgrade to Premium" })).toBeVisible();
   await page.goto("/shop-management");
   await startFreeMonth(page, page);
   await expect(page.getByRole("status")).toContainText("Subscription activated!");
-  for (const path of ["/promotions/post", "/events/post", "/services/post", `/shop-management/${shopId}/subscribe`, `/shop-management?shop=${shopId}&tab=services`]) await fits(path);
+  for (const path of [
+    "/promotions/post",
+    "/events/post",
+    "/services/post",
+    `/shop-management/${shopId}/subscribe`,
+    `/shop-management?shop=${shopId}&tab=services`,
+  ])
+    await fits(path);
   await page.context().close();
 });
 
-test("a user without an active shop is told 'No Active Shops' on the promotion, event and service forms", async ({ browser }) => {
+test("a user without an active shop is told 'No Active Shops' on the promotion, event and service forms", async ({
+  browser,
+}) => {
   const page = await signUpNewStudent(browser, { fullName: "Asha Bila", address: "10.0.13.3" });
   for (const path of ["/promotions/post", "/events/post", "/services/post"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "No Active Shops" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Create Shop" })).toHaveAttribute("href", "/shops/create");
+    await expect(page.getByRole("main").getByRole("link", { name: "Create Shop" })).toHaveAttribute(
+      "href",
+      "/shops/create",
+    );
   }
   await page.context().close();
 });
 
-test("a visitor opening the shop forms is sent to sign in, and /create-shop leads to the create form", async ({ page }) => {
+test("a visitor opening the shop forms is sent to sign in, and /create-shop leads to the create form", async ({
+  page,
+}) => {
   await page.goto("/create-shop");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fshops%2Fcreate$/);
   for (const path of ["/shop-management", "/promotions/post"]) {
     await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`/auth\\?redirectTo=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/auth\\?redirectTo=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
   }
 });
 
 /** A day from now in Dar es Salaam, as a date input takes it (YYYY-MM-DD). */
 function darDate(daysAhead: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + daysAhead * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(Date.now() + daysAhead * 86_400_000));
 }
 
 async function fillPromotion(page: Page, title: string) {

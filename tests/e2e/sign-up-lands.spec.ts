@@ -6,7 +6,11 @@ const PHONE = { width: 360, height: 780 };
 
 /** A phone of its own, with its own client address (so no other test's limits touch it). */
 async function phone(browser: Browser, address: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": address }, ...options });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    extraHTTPHeaders: { "x-forwarded-for": address },
+    ...options,
+  });
   const page = await context.newPage();
   hydratingGoto(page);
   return page;
@@ -23,7 +27,9 @@ async function confirmationLink(browser: Browser, email: string, count = 1): Pro
   return link!;
 }
 
-test("a student signs up with a number written as WhatsApp shows it, lands on a page that stays, and confirms on to the dashboard", async ({ browser }) => {
+test("a student signs up with a number written as WhatsApp shows it, lands on a page that stays, and confirms on to the dashboard", async ({
+  browser,
+}) => {
   const page = await phone(browser, "10.0.62.1");
   const email = `imani.lands.${Date.now()}@example.co.tz`;
   await page.goto("/auth?tab=signup");
@@ -53,7 +59,9 @@ test("a student signs up with a number written as WhatsApp shows it, lands on a 
   // A new link, within the usual limits; said on the page, not only in a toast.
   const resend = page.getByRole("form", { name: "Confirmation e-mail" });
   await resend.getByRole("button", { name: "Send the link again" }).click();
-  await expect(resend.getByRole("status")).toHaveText(`If ${email} has an account waiting, a new confirmation link is on its way.`);
+  await expect(resend.getByRole("status")).toHaveText(
+    `If ${email} has an account waiting, a new confirmation link is on its way.`,
+  );
   const link = await confirmationLink(browser, email, 2);
 
   // "Wrong address?" goes back to the sign-up form with the address to correct (and no password).
@@ -107,7 +115,9 @@ test("a refused sign-up puts the focus on the first field to fix, in view", asyn
   await expect(password).toBeFocused();
   await expect(password).toBeInViewport();
   await expect(password).toHaveAccessibleDescription("Password should be at least 6 characters long.");
-  await expect(form.getByLabel("WhatsApp number")).toHaveAccessibleDescription("Enter your WhatsApp number as 06XXXXXXXX or 07XXXXXXXX.");
+  await expect(form.getByLabel("WhatsApp number")).toHaveAccessibleDescription(
+    "Enter your WhatsApp number as 06XXXXXXXX or 07XXXXXXXX.",
+  );
 
   // Corrected, the next refusal moves the focus on to the number.
   await password.fill("secret-pass");
@@ -132,7 +142,9 @@ test("Create Account says what is missing while it waits for a campus", async ({
   await page.context().close();
 });
 
-test("the campus list: a search box, the visitor's campus first, rows a thumb can hit, and every campus without JavaScript", async ({ browser }) => {
+test("the campus list: a search box, the visitor's campus first, rows a thumb can hit, and every campus without JavaScript", async ({
+  browser,
+}) => {
   const page = await phone(browser, "10.0.62.5");
   await page.goto("/auth?tab=signup");
   const form = page.getByRole("form", { name: "Sign up" });
@@ -181,7 +193,10 @@ test("the campus list: a search box, the visitor's campus first, rows a thumb ca
   await plain.context().close();
 });
 
-test("a wrong password leaves its message on the form after the toast has gone", async ({ browser, allowFailedLoad }) => {
+test("a wrong password leaves its message on the form after the toast has gone", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   allowFailedLoad("/auth.data", 401);
   const page = await phone(browser, "10.0.62.7");
   await page.goto("/auth");
@@ -197,13 +212,18 @@ test("a wrong password leaves its message on the form after the toast has gone",
   await page.context().close();
 });
 
-test("/auth keeps a pending action (?then=) on the sign-in form and its tabs, and drops one too long", async ({ browser }) => {
+test("/auth keeps a pending action (?then=) on the sign-in form and its tabs, and drops one too long", async ({
+  browser,
+}) => {
   const page = await phone(browser, "10.0.62.8");
   await page.goto("/auth?redirectTo=%2Fproducts&then=favorite%3Aabc");
   const form = page.getByRole("form", { name: "Sign in" });
   await expect(form.locator('input[type="hidden"][name="then"]')).toHaveValue("favorite:abc");
   const tabs = page.getByRole("navigation", { name: "Sign in or sign up" });
-  await expect(tabs.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/auth?tab=signup&redirectTo=%2Fproducts&then=favorite%3Aabc");
+  await expect(tabs.getByRole("link", { name: "Sign Up" })).toHaveAttribute(
+    "href",
+    "/auth?tab=signup&redirectTo=%2Fproducts&then=favorite%3Aabc",
+  );
   await page.goto(`/auth?then=${"x".repeat(201)}`);
   await expect(form.locator('input[name="then"]')).toHaveCount(0);
   await page.context().close();

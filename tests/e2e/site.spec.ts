@@ -62,14 +62,24 @@ test("each page has its own title", async ({ page }) => {
 
 test("the mobile menu opens at 360px and every control has a name", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ["/", "/accommodations", "/shops", "/users", "/auth?tab=signup", "/terms-of-service", "/products"]) {
+  for (const path of [
+    "/",
+    "/accommodations",
+    "/shops",
+    "/users",
+    "/auth?tab=signup",
+    "/terms-of-service",
+    "/products",
+  ]) {
     await page.goto(path);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `${path} is wider than the phone`).toBeLessThanOrEqual(360);
   }
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await page.getByLabel("Open menu").click();
-  await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Accommodations" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Accommodations" }),
+  ).toBeVisible();
   // No unnamed buttons, links or form fields.
   expect(await unnamedControls(page)).toEqual([]);
 });
@@ -95,7 +105,9 @@ test("a public page loads at most 130 KB of JavaScript (gzip) first, in either l
     expect(total, `${path}: ${total} bytes`).toBeLessThanOrEqual(130 * 1024);
     // Each language's page loads the scripts holding only its own texts (server/browser-language-assets.ts).
     const kiswahili = path.includes("lang=sw");
-    expect(addresses.filter((address) => address.startsWith("/assets/sw/") !== kiswahili && address !== "/sw.js")).toEqual([]);
+    expect(
+      addresses.filter((address) => address.startsWith("/assets/sw/") !== kiswahili && address !== "/sw.js"),
+    ).toEqual([]);
     page.removeAllListeners("response");
   }
 });

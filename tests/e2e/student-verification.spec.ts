@@ -4,7 +4,10 @@ import { confirmationLinkFor, expect, postProduct, signInAs, signUpNewStudent, t
 // the mailed link puts "Verified Student · UDSM" on the student's profile, cards and listing pages.
 // An address at no university is refused, and one address verifies one account at a time.
 
-test("a student confirms a university address and the verified mark shows on their profile, card and product page", async ({ browser, allowFailedLoad }) => {
+test("a student confirms a university address and the verified mark shows on their profile, card and product page", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   test.slow();
   // The two refusals answer the profile's form with 400 (no university's domain) and 409 (address taken).
   allowFailedLoad("/profile.data", 400);

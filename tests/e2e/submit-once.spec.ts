@@ -10,10 +10,13 @@ import { expect, SITE, signInAs, signUpNewStudent, test, waitForHydration } from
 async function sendTwice(page: Page, form: Locator): Promise<string[]> {
   const { action, fields } = await form.evaluate((element: HTMLFormElement) => ({
     action: element.action,
-    fields: [...new FormData(element).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    fields: [...new FormData(element).entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
   }));
   expect(fields.map(([name]) => name)).toContain("_once");
-  const send = () => page.request.post(action, { form: Object.fromEntries(fields), headers: { Origin: SITE }, maxRedirects: 0 });
+  const send = () =>
+    page.request.post(action, { form: Object.fromEntries(fields), headers: { Origin: SITE }, maxRedirects: 0 });
   const answers = await Promise.all([send(), send()]);
   return answers.map((answer) => `${answer.status()} ${answer.headers().location ?? ""}`);
 }
@@ -25,7 +28,10 @@ test("a product posted twice at once is posted once, and both sends are told whe
   await seller.getByLabel("Product name").fill(name);
   await seller.getByLabel("Price (TShs)").fill("15000");
   await seller.getByLabel("Category").selectOption("Electronics");
-  const answers = await sendTwice(seller, seller.locator("form", { has: seller.getByRole("button", { name: "Post Product" }) }));
+  const answers = await sendTwice(
+    seller,
+    seller.locator("form", { has: seller.getByRole("button", { name: "Post Product" }) }),
+  );
   expect(answers).toEqual(["302 /my-listings", "302 /my-listings"]);
   await seller.goto("/my-listings");
   await expect(seller.getByRole("link", { name, exact: true })).toHaveCount(1);
@@ -56,12 +62,19 @@ test("a message sent twice at once arrives once; the next one typed in the same 
   await buyer.reload();
   // Typed once the page has come alive, as a student would after a reload.
   await waitForHydration(buyer);
-  await expect(buyer.getByTestId("message-body")).toHaveText(["Is it still available?", "Can you deliver to Mabibo hostel?"]);
+  await expect(buyer.getByTestId("message-body")).toHaveText([
+    "Is it still available?",
+    "Can you deliver to Mabibo hostel?",
+  ]);
 
   // The same words again, once the first have arrived, are a new message.
   await box.fill("Can you deliver to Mabibo hostel?");
   await buyer.getByRole("button", { name: "Send" }).click();
-  await expect(buyer.getByTestId("message-body")).toHaveText(["Is it still available?", "Can you deliver to Mabibo hostel?", "Can you deliver to Mabibo hostel?"]);
+  await expect(buyer.getByTestId("message-body")).toHaveText([
+    "Is it still available?",
+    "Can you deliver to Mabibo hostel?",
+    "Can you deliver to Mabibo hostel?",
+  ]);
 });
 
 test("a wallet top-up sent twice at once sends one prompt to the phone", async ({ browser }) => {

@@ -45,7 +45,11 @@ function measure(page: Page, scopes: string[], rows = ROWS): Promise<Target[]> {
       const whereOf = (el: Element): string => {
         const region = el.closest("header, footer, nav, form, section, article, li, main, details, dialog");
         if (!region) return "page";
-        const label = region.getAttribute("aria-label") ?? (region.getAttribute("aria-labelledby") ? textOf(document.getElementById(region.getAttribute("aria-labelledby")!) ?? region) : "");
+        const label =
+          region.getAttribute("aria-label") ??
+          (region.getAttribute("aria-labelledby")
+            ? textOf(document.getElementById(region.getAttribute("aria-labelledby")!) ?? region)
+            : "");
         return `${region.tagName.toLowerCase()}${label ? ` "${label.slice(0, 40)}"` : ""}`;
       };
       /** A link in running text: laid out inline among words of its parent that are not its own. */
@@ -54,7 +58,10 @@ function measure(page: Page, scopes: string[], rows = ROWS): Promise<Target[]> {
         const parent = el.parentElement;
         if (!parent) return false;
         return Array.from(parent.childNodes).some(
-          (node) => node !== el && (node.textContent ?? "").trim() !== "" && (node.nodeType === Node.TEXT_NODE || getComputedStyle(node as Element).display === "inline"),
+          (node) =>
+            node !== el &&
+            (node.textContent ?? "").trim() !== "" &&
+            (node.nodeType === Node.TEXT_NODE || getComputedStyle(node as Element).display === "inline"),
         );
       };
       const isPrimary = (el: Element): boolean => {
@@ -63,7 +70,9 @@ function measure(page: Page, scopes: string[], rows = ROWS): Promise<Target[]> {
         // The submit button of a form a student fills in (not a one-button form such as "Remove").
         const button = el as HTMLButtonElement;
         if (el.tagName !== "BUTTON" || button.type !== "submit" || !button.form) return false;
-        return Array.from(button.form.querySelectorAll("input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea")).some((field) => field.checkVisibility());
+        return Array.from(
+          button.form.querySelectorAll("input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea"),
+        ).some((field) => field.checkVisibility());
       };
       for (const scope of scopes) {
         for (const root of Array.from(document.querySelectorAll(scope))) {
@@ -74,12 +83,22 @@ function measure(page: Page, scopes: string[], rows = ROWS): Promise<Target[]> {
             if (inSentence(el)) continue;
             let box = el.getBoundingClientRect();
             const input = el as HTMLInputElement;
-            const tapped = el.tagName === "INPUT" && (input.type === "checkbox" || input.type === "radio" || box.width <= 1 || box.height <= 1) ? (el.closest("label") ?? input.labels?.[0]) : null;
+            const tapped =
+              el.tagName === "INPUT" &&
+              (input.type === "checkbox" || input.type === "radio" || box.width <= 1 || box.height <= 1)
+                ? (el.closest("label") ?? input.labels?.[0])
+                : null;
             if (tapped) box = tapped.getBoundingClientRect();
             // Visually hidden until focused (the skip link), or hidden with nothing to tap instead.
             if (box.width <= 1 || box.height <= 1) continue;
             const kind = isPrimary(el) ? "primary" : el.matches(rows) ? "row" : "control";
-            found.push({ name: nameOf(el), where: whereOf(el), width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10, kind });
+            found.push({
+              name: nameOf(el),
+              where: whereOf(el),
+              width: Math.round(box.width * 10) / 10,
+              height: Math.round(box.height * 10) / 10,
+              kind,
+            });
           }
         }
       }
@@ -93,7 +112,10 @@ function measure(page: Page, scopes: string[], rows = ROWS): Promise<Target[]> {
 function offenders(targets: Target[]): string[] {
   return targets
     .filter((t) => t.width < MINIMUM || t.height < MINIMUM || (t.kind !== "control" && t.height < PRIMARY))
-    .map((t) => `${t.name} in ${t.where}: ${t.width}×${t.height} px, needs ${t.kind === "control" ? `${MINIMUM}×${MINIMUM}` : `${MINIMUM} wide and ${PRIMARY} tall (${t.kind})`}`);
+    .map(
+      (t) =>
+        `${t.name} in ${t.where}: ${t.width}×${t.height} px, needs ${t.kind === "control" ? `${MINIMUM}×${MINIMUM}` : `${MINIMUM} wide and ${PRIMARY} tall (${t.kind})`}`,
+    );
 }
 
 /** Measures the page's header, main content and footer, then again with the mobile menu open. */
@@ -118,13 +140,19 @@ async function phone(browser: Browser, address: string): Promise<Page> {
   return page;
 }
 
-test("at 360 px every control is at least 24×24 px and primary actions and list rows are 44 px tall", async ({ browser }) => {
+test("at 360 px every control is at least 24×24 px and primary actions and list rows are 44 px tall", async ({
+  browser,
+}) => {
   const visitor = await phone(browser, "203.0.113.176");
   const problems: string[] = [];
-  for (const path of ["/", "/products", "/auth?tab=signup", "/auth", "/users", "/shops"]) problems.push(...(await checkPage(visitor, path)));
+  for (const path of ["/", "/products", "/auth?tab=signup", "/auth", "/users", "/shops"])
+    problems.push(...(await checkPage(visitor, path)));
   // A product's own page: the first card of the list.
   await visitor.goto("/products");
-  const product = await visitor.locator("main a[href^='/products/']:not([href='/products/post'])").first().getAttribute("href");
+  const product = await visitor
+    .locator("main a[href^='/products/']:not([href='/products/post'])")
+    .first()
+    .getAttribute("href");
   problems.push(...(await checkPage(visitor, product!)));
   // A seller's own page: the first of the directory.
   await visitor.goto("/users");
@@ -133,7 +161,8 @@ test("at 360 px every control is at least 24×24 px and primary actions and list
 
   const seller = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address: "203.0.113.177" });
   await seller.setViewportSize(PHONE);
-  for (const path of ["/dashboard", "/my-listings", "/products/post", "/profile"]) problems.push(...(await checkPage(seller, path)));
+  for (const path of ["/dashboard", "/my-listings", "/products/post", "/profile"])
+    problems.push(...(await checkPage(seller, path)));
 
   expect(problems, `tap targets too small at 360 px:\n${problems.join("\n")}`).toEqual([]);
 });

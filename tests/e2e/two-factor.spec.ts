@@ -3,11 +3,19 @@ import { totpCode } from "./totp";
 
 const EMAIL = "rehema.shayo@demo.chuo.market";
 
-test("enrol TOTP, sign in with a code and with a backup code, then turn it off", async ({ browser, allowFailedLoad }) => {
+test("enrol TOTP, sign in with a code and with a backup code, then turn it off", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   // The wrong password and the wrong codes are refused with a 400, which Chromium logs as a failed load.
   allowFailedLoad("/profile/two-factor.data", 400);
   allowFailedLoad("/auth/two-factor.data?redirectTo=%2Ffavorites", 400);
-  const page = await signInAs(browser, { email: EMAIL, address: "198.51.100.140", redirectTo: "/profile", expectUrl: /\/profile$/ });
+  const page = await signInAs(browser, {
+    email: EMAIL,
+    address: "198.51.100.140",
+    redirectTo: "/profile",
+    expectUrl: /\/profile$/,
+  });
   await page.getByRole("link", { name: "Set up two-factor" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Two-factor authentication" })).toBeVisible();
 
@@ -34,7 +42,12 @@ test("enrol TOTP, sign in with a code and with a backup code, then turn it off",
   await page.context().close();
 
   // Signing in now asks for a code after the password.
-  const second = await signInAs(browser, { email: EMAIL, address: "198.51.100.141", redirectTo: "/favorites", expectUrl: /\/auth\/two-factor\?redirectTo=%2Ffavorites$/ });
+  const second = await signInAs(browser, {
+    email: EMAIL,
+    address: "198.51.100.141",
+    redirectTo: "/favorites",
+    expectUrl: /\/auth\/two-factor\?redirectTo=%2Ffavorites$/,
+  });
   await second.getByLabel("Authentication code").fill(wrong);
   await second.getByRole("button", { name: "Verify" }).click();
   await expect(second.getByText("That code is not right.")).toBeVisible();
@@ -66,7 +79,10 @@ test("the code page without a pending sign-in goes back to sign in", async ({ pa
   await expect(page.getByRole("alert")).toContainText("Sign-in timed out");
 });
 
-test("a signed-in guesser waits after five wrong passwords, on every form that asks for it, and the owner is told by e-mail", async ({ browser, allowFailedLoad }) => {
+test("a signed-in guesser waits after five wrong passwords, on every form that asks for it, and the owner is told by e-mail", async ({
+  browser,
+  allowFailedLoad,
+}) => {
   // Wrong passwords are refused with a 400 and the wait with a 429, which Chromium logs as failed loads.
   allowFailedLoad("/profile/two-factor.data", 400);
   allowFailedLoad("/profile/two-factor.data", 429);
@@ -78,7 +94,10 @@ test("a signed-in guesser waits after five wrong passwords, on every form that a
 
   const tryPassword = async (password: string) => {
     await page.getByLabel("Your password").fill(password);
-    await Promise.all([page.waitForResponse((response) => new URL(response.url()).pathname === "/profile/two-factor.data"), page.getByRole("button", { name: "Set up two-factor" }).click()]);
+    await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === "/profile/two-factor.data"),
+      page.getByRole("button", { name: "Set up two-factor" }).click(),
+    ]);
   };
   for (let i = 0; i < 5; i++) {
     await tryPassword(`wrong-guess-${i}`);
@@ -100,6 +119,8 @@ test("a signed-in guesser waits after five wrong passwords, on every form that a
   // The owner got one warning. The outbox answers only this machine: read it without the test's address.
   const outbox = await browser.newPage();
   await outbox.goto("/dev/outbox");
-  await expect(outbox.locator("li", { hasText: `To ${email}` }).filter({ hasText: "Someone is trying your Chuo Market password" })).toHaveCount(1);
+  await expect(
+    outbox.locator("li", { hasText: `To ${email}` }).filter({ hasText: "Someone is trying your Chuo Market password" }),
+  ).toHaveCount(1);
   await outbox.close();
 });

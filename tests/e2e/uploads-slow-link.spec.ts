@@ -16,7 +16,8 @@ async function cameraPhoto(name: string) {
     .resize(4000, 3000, { kernel: "cubic" })
     .raw()
     .toBuffer();
-  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.max(0, Math.min(255, pixels[i]! + Math.round((Math.random() - 0.5) * 60)));
+  for (let i = 0; i < pixels.length; i++)
+    pixels[i] = Math.max(0, Math.min(255, pixels[i]! + Math.round((Math.random() - 0.5) * 60)));
   const buffer = await sharp(pixels, { raw: { width: 4000, height: 3000, channels: 3 } })
     .jpeg({ quality: 95 })
     .withExif({ IFD0: { Make: "TecnoPhone" } })
@@ -25,7 +26,9 @@ async function cameraPhoto(name: string) {
 }
 
 async function smallPhoto(name: string) {
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+  const buffer = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } },
+  })
     .jpeg({ quality: 85 })
     .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
@@ -41,7 +44,9 @@ async function fillProduct(page: Page, name: string, price: string) {
 
 const cards = (page: Page, name: string) => page.getByRole("listitem").filter({ hasText: name });
 
-test("a 7 MB camera photo is shrunk in the browser, sent under 1 MB with its progress shown, and shows on the listing", async ({ browser }) => {
+test("a 7 MB camera photo is shrunk in the browser, sent under 1 MB with its progress shown, and shows on the listing", async ({
+  browser,
+}) => {
   const page = await signUpNewStudent(browser, { fullName: "Neema Upload", address: "10.31.0.1" });
   const name = `Canon camera ${Date.now()}`;
   const photo = await cameraPhoto("IMG_2041.jpg");
@@ -82,14 +87,19 @@ test("a 7 MB camera photo is shrunk in the browser, sent under 1 MB with its pro
   await expect(thumbnail).toHaveAttribute("src", /\/uploads\/product-images\//);
   await page.getByRole("link", { name }).first().click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
-  const full = await page.request.get((await page.getByRole("img", { name: `${name} - photo 1 of 1` }).getAttribute("src"))!);
+  const full = await page.request.get(
+    (await page.getByRole("img", { name: `${name} - photo 1 of 1` }).getAttribute("src"))!,
+  );
   const stored = await full.body();
   expect(await sharp(stored).metadata()).toMatchObject({ format: "webp", width: 1200, height: 900 });
   expect(stored.includes(Buffer.from("TecnoPhone"))).toBe(false);
   await page.context().close();
 });
 
-test("a dropped upload keeps what was typed, and Try again posts the product once", async ({ browser, allowConsoleError }) => {
+test("a dropped upload keeps what was typed, and Try again posts the product once", async ({
+  browser,
+  allowConsoleError,
+}) => {
   // The browser logs each cut-off send.
   allowConsoleError(/Failed to load resource: net::ERR_FAILED/);
   const page = await signUpNewStudent(browser, { fullName: "Juma Retry", address: "10.31.0.2" });
@@ -141,7 +151,11 @@ test("a dropped upload keeps what was typed, and Try again posts the product onc
 
 test("without JavaScript the plain form still posts a product with its photo", async ({ browser }) => {
   const student = await signUpNewStudent(browser, { fullName: "Rehema Plain", address: "10.31.0.3" });
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await student.context().storageState(), extraHTTPHeaders: { "x-forwarded-for": "10.31.0.4" } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await student.context().storageState(),
+    extraHTTPHeaders: { "x-forwarded-for": "10.31.0.4" },
+  });
   await student.context().close();
   const page = await context.newPage();
   const name = `Desk lamp ${Date.now()}`;
@@ -155,7 +169,9 @@ test("without JavaScript the plain form still posts a product with its photo", a
   await context.close();
 });
 
-test("a camera photo over 5 MB becomes a profile photo, its progress shown; a shop's logo is shrunk before it is sent", async ({ browser }) => {
+test("a camera photo over 5 MB becomes a profile photo, its progress shown; a shop's logo is shrunk before it is sent", async ({
+  browser,
+}) => {
   const page = await signUpNewStudent(browser, { fullName: "Baraka Avatar", address: "10.31.0.5" });
   const photo = await cameraPhoto("selfie.jpg");
   await page.goto("/profile");
@@ -184,7 +200,10 @@ test("a camera photo over 5 MB becomes a profile photo, its progress shown; a sh
   const logo = page.getByLabel("Choose Shop logo (optional)");
   await logo.setInputFiles(photo);
   await expect(page.locator("main img[src^='blob:']")).toBeVisible();
-  const chosen = await logo.evaluate((input: HTMLInputElement) => ({ size: input.files![0]!.size, type: input.files![0]!.type }));
+  const chosen = await logo.evaluate((input: HTMLInputElement) => ({
+    size: input.files![0]!.size,
+    type: input.files![0]!.type,
+  }));
   expect(chosen.size).toBeLessThan(1024 * 1024);
   expect(chosen.type).toMatch(/^image\/(webp|jpeg)$/);
   await page.context().close();

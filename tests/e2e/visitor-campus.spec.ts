@@ -3,11 +3,17 @@ import { expect, hydratingGoto, openFilters, SITE, test } from "./fixtures";
 // Ardhi University, Dar es Salaam: a point on campus.
 const NEAR_ARDHI = { latitude: -6.7654, longitude: 39.2143 };
 
-test("a visitor picks a campus; lists are filtered on the server and the choice is remembered", async ({ page, context }) => {
+test("a visitor picks a campus; lists are filtered on the server and the choice is remembered", async ({
+  page,
+  context,
+}) => {
   await page.goto("/products");
   await openFilters(page);
   const all = await page.locator("main article").count();
-  const mlimani = await page.locator("#visitor-campus option", { hasText: "UDSM Mlimani" }).first().getAttribute("value");
+  const mlimani = await page
+    .locator("#visitor-campus option", { hasText: "UDSM Mlimani" })
+    .first()
+    .getAttribute("value");
   await page.getByLabel("Your campus").selectOption(mlimani!);
   await expect(page.getByText("Showing products from users near your campus")).toBeVisible();
   const stored = await page.evaluate(() => window.localStorage.getItem("visitorCampus"));
@@ -40,7 +46,10 @@ test("detect my campus uses the browser's location", async ({ browser }) => {
 });
 
 test("a location far from every campus asks the visitor to choose", async ({ browser }) => {
-  const context = await browser.newContext({ geolocation: { latitude: -10.68, longitude: 35.65 }, permissions: ["geolocation"] });
+  const context = await browser.newContext({
+    geolocation: { latitude: -10.68, longitude: 35.65 },
+    permissions: ["geolocation"],
+  });
   const page = await context.newPage();
   hydratingGoto(page);
   await page.goto("/products");
@@ -82,12 +91,20 @@ test("the campus form only returns to pages of this site, and Clear forgets the 
     ["/\\evil.example", "/"],
     ["https://evil.example/", "/"],
   ] as const) {
-    const response = await request.post("/visitor-campus", { form: { campusId, redirectTo }, maxRedirects: 0, headers: { origin: SITE } });
+    const response = await request.post("/visitor-campus", {
+      form: { campusId, redirectTo },
+      maxRedirects: 0,
+      headers: { origin: SITE },
+    });
     expect(response.status(), redirectTo).toBe(302);
     expect(response.headers().location, redirectTo).toBe(expected);
     expect(response.headers()["set-cookie"]).toContain(`visitorCampus=${campusId}`);
   }
-  const cleared = await request.post("/visitor-campus", { form: { campusId, clear: "1", redirectTo: "/products" }, maxRedirects: 0, headers: { origin: SITE } });
+  const cleared = await request.post("/visitor-campus", {
+    form: { campusId, clear: "1", redirectTo: "/products" },
+    maxRedirects: 0,
+    headers: { origin: SITE },
+  });
   expect(cleared.headers()["set-cookie"]).toContain("Max-Age=0");
 });
 

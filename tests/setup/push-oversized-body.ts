@@ -31,11 +31,14 @@ export async function pushOversizedBody(server: Server, head: string, total = 64
   client.write(head);
   const chunked = /transfer-encoding: chunked/i.test(head);
   const piece = Buffer.alloc(64 * 1024, "x");
-  const framed = chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")]) : piece;
+  const framed = chunked
+    ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")])
+    : piece;
   let written = 0;
   while (!closed && written < total) {
     written += piece.length;
-    if (!client.write(framed)) await Promise.race([new Promise((resolve) => client.once("drain", resolve)), clientClosed]);
+    if (!client.write(framed))
+      await Promise.race([new Promise((resolve) => client.once("drain", resolve)), clientClosed]);
   }
   if (!closed) client.end(chunked ? "0\r\n\r\n" : "");
   await clientClosed;

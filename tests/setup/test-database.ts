@@ -13,7 +13,9 @@ import { migrateDatabase } from "~/.server/db/migrate";
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
 /** Named after TEST_DATABASE_URL's database, so two checkouts testing on one server never share it. */
-export const TEMPLATE_DATABASE = process.env.TEST_DATABASE_URL ? `${new URL(process.env.TEST_DATABASE_URL).pathname.slice(1).replace(/\W/g, "_") || "chuo"}_template` : "chuo_test_template";
+export const TEMPLATE_DATABASE = process.env.TEST_DATABASE_URL
+  ? `${new URL(process.env.TEST_DATABASE_URL).pathname.slice(1).replace(/\W/g, "_") || "chuo"}_template`
+  : "chuo_test_template";
 
 /** Which database the integration suite runs on: PGlite unless TEST_DATABASE_URL names a server. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
@@ -51,7 +53,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
  * Vitest global setup: (re)build the template database from the committed migrations. Returns
  * the embedded template's tarball, and how to remove it.
  */
-export async function setupTemplateDatabase(): Promise<{ pgliteTemplate: string | null; teardown: () => Promise<void> }> {
+export async function setupTemplateDatabase(): Promise<{
+  pgliteTemplate: string | null;
+  teardown: () => Promise<void>;
+}> {
   if (testDatabaseKind === "pglite") return setupEmbeddedTemplate();
   await setupServerTemplate();
   return { pgliteTemplate: null, teardown: async () => undefined };

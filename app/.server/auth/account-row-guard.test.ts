@@ -13,14 +13,25 @@ let campusId: string;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  auth = createAuth({ db: handle.db, mailer: createOutboxMailer(handle.db), secret: "g".repeat(40), publicUrl: "http://localhost:3997" });
+  auth = createAuth({
+    db: handle.db,
+    mailer: createOutboxMailer(handle.db),
+    secret: "g".repeat(40),
+    publicUrl: "http://localhost:3997",
+  });
   campusId = (await fixtures(handle.db).campus()).id;
 });
 afterAll(async () => {
   await handle?.close();
 });
 
-const good = (email: string) => ({ name: "Asha Juma", email, password: "secret-pass", whatsappNumber: "0754123456", campusId });
+const good = (email: string) => ({
+  name: "Asha Juma",
+  email,
+  password: "secret-pass",
+  whatsappNumber: "0754123456",
+  campusId,
+});
 
 describe("users rows written through the auth library", () => {
   it("pass the same rules as our sign-up form, whatever the library endpoint", async () => {
@@ -36,25 +47,37 @@ describe("users rows written through the auth library", () => {
       const email = `guard.${what.replace(/\W+/g, "-")}@example.co.tz`;
       await expect(auth.api.signUpEmail({ body: { ...good(email), ...change } as never }), what).rejects.toThrow();
       const { name = "Asha Juma", ...data } = { ...good(email), ...change } as Record<string, unknown>;
-      await expect(auth.api.createUser({ body: { email, password: "secret-pass", name, data } as never }), what).rejects.toThrow();
+      await expect(
+        auth.api.createUser({ body: { email, password: "secret-pass", name, data } as never }),
+        what,
+      ).rejects.toThrow();
       expect(await handle.db.select().from(users).where(eq(users.email, email)), what).toEqual([]);
     }
     // The same fields, well formed, make an account.
     await auth.api.signUpEmail({ body: good("guard.ok@example.co.tz") as never });
-    expect(await handle.db.select({ campusId: users.campusId }).from(users).where(eq(users.email, "guard.ok@example.co.tz"))).toEqual([{ campusId }]);
+    expect(
+      await handle.db.select({ campusId: users.campusId }).from(users).where(eq(users.email, "guard.ok@example.co.tz")),
+    ).toEqual([{ campusId }]);
   });
 
   // The probe's line: the library's own sign-up took a 3,012-character address.
   it("refuse an e-mail address over 254 characters and a name with text-direction controls, on every path", async () => {
     const long = (length: number) => `${"a".repeat(length - "@example.co.tz".length)}@example.co.tz`;
     for (const email of [long(255), long(3012)]) {
-      await expect(auth.api.signUpEmail({ body: good(email) as never }), `${email.length}`).rejects.toThrow(/email: Please use at most 254 characters/);
+      await expect(auth.api.signUpEmail({ body: good(email) as never }), `${email.length}`).rejects.toThrow(
+        /email: Please use at most 254 characters/,
+      );
       const { name, ...data } = good(email);
-      await expect(auth.api.createUser({ body: { email, password: "secret-pass", name, data } as never }), `${email.length}`).rejects.toThrow(/email: Please use at most 254/);
+      await expect(
+        auth.api.createUser({ body: { email, password: "secret-pass", name, data } as never }),
+        `${email.length}`,
+      ).rejects.toThrow(/email: Please use at most 254/);
       expect(await handle.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     }
     const spoof = good("guard.spoof@example.co.tz");
-    await expect(auth.api.signUpEmail({ body: { ...spoof, name: "Asha \u202Enimda" } as never })).rejects.toThrow(/name: Please remove the hidden text-direction characters/);
+    await expect(auth.api.signUpEmail({ body: { ...spoof, name: "Asha \u202Enimda" } as never })).rejects.toThrow(
+      /name: Please remove the hidden text-direction characters/,
+    );
     expect(await handle.db.select().from(users).where(eq(users.email, spoof.email))).toEqual([]);
     // At the limit it is an account like any other.
     await auth.api.signUpEmail({ body: good(long(254)) as never });
@@ -74,7 +97,9 @@ describe("users rows written through the auth library", () => {
   it("never change a photo or break a field on update", async () => {
     const user = await fixtures(handle.db).user({ campusId });
     const ctx = await auth.$context;
-    await expect(ctx.internalAdapter.updateUser(user.id, { image: "/uploads/profile-images/someone-else/a.webp" })).rejects.toThrow();
+    await expect(
+      ctx.internalAdapter.updateUser(user.id, { image: "/uploads/profile-images/someone-else/a.webp" }),
+    ).rejects.toThrow();
     await expect(ctx.internalAdapter.updateUser(user.id, { name: "y".repeat(500) })).rejects.toThrow();
     await ctx.internalAdapter.updateUser(user.id, { emailVerified: true });
     const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));

@@ -33,12 +33,31 @@ describe("the auth library's log lines", () => {
   // the query's parameter was the session token, in clear, on the console past our logger.
   it("go through our logger, and a failed session query names no token, cookie or password", async () => {
     const env = loadEnv({ PORT: "3996" });
-    const auth = createAuth({ db: handle.db, mailer: createOutboxMailer(handle.db), secret: "l".repeat(40), publicUrl: env.publicUrl, logger });
+    const auth = createAuth({
+      db: handle.db,
+      mailer: createOutboxMailer(handle.db),
+      secret: "l".repeat(40),
+      publicUrl: env.publicUrl,
+      logger,
+    });
     const campusId = (await fixtures(handle.db).campus()).id;
     const email = "logged@example.co.tz";
-    await auth.api.createUser({ body: { email, password: PASSWORD, name: "Student", data: { emailVerified: true, whatsappNumber: "0754123456", campusId } } });
+    await auth.api.createUser({
+      body: {
+        email,
+        password: PASSWORD,
+        name: "Student",
+        data: { emailVerified: true, whatsappNumber: "0754123456", campusId },
+      },
+    });
     const headers = { "content-type": "application/json", origin: env.publicUrl };
-    const signedIn = await auth.handler(new Request(`${env.publicUrl}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password: PASSWORD }) }));
+    const signedIn = await auth.handler(
+      new Request(`${env.publicUrl}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email, password: PASSWORD }),
+      }),
+    );
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers
       .getSetCookie()
@@ -46,12 +65,18 @@ describe("the auth library's log lines", () => {
       .join("; ");
     const token = /session_token=([^.;]+)/.exec(cookie)![1]!;
 
-    const console = [vi.spyOn(globalThis.console, "error"), vi.spyOn(globalThis.console, "warn"), vi.spyOn(globalThis.console, "log")].map((spy) => spy.mockImplementation(() => undefined));
+    const console = [
+      vi.spyOn(globalThis.console, "error"),
+      vi.spyOn(globalThis.console, "warn"),
+      vi.spyOn(globalThis.console, "log"),
+    ].map((spy) => spy.mockImplementation(() => undefined));
     await handle.close();
     closed = true;
     // Pages ask through the API, the browser's own calls through the handler: both fail, neither loudly.
     await expect(auth.api.getSession({ headers: new Headers({ cookie }) })).rejects.toThrow();
-    await expect(auth.handler(new Request(`${env.publicUrl}/api/auth/get-session`, { headers: { cookie } }))).rejects.toThrow();
+    await expect(
+      auth.handler(new Request(`${env.publicUrl}/api/auth/get-session`, { headers: { cookie } })),
+    ).rejects.toThrow();
     const consoleText = console.flatMap((spy) => spy.mock.calls.flat().map(String)).join("\n");
     for (const spy of console) spy.mockRestore();
 

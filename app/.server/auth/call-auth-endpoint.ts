@@ -18,7 +18,12 @@ export interface AuthEndpointResult<T> {
  * refused foreign ones), never replaced by the site's own, so the library judges the real caller.
  * Redirect parameters, in the path's query or the body, pass our same-origin check first.
  */
-export async function callAuthEndpoint<T = Record<string, unknown>>(context: Pick<ServerContext, "auth" | "env">, request: Request, path: string, body?: unknown): Promise<AuthEndpointResult<T>> {
+export async function callAuthEndpoint<T = Record<string, unknown>>(
+  context: Pick<ServerContext, "auth" | "env">,
+  request: Request,
+  path: string,
+  body?: unknown,
+): Promise<AuthEndpointResult<T>> {
   const headers = new Headers({ "content-type": "application/json" });
   for (const name of ["origin", "referer", "cookie", "user-agent", CLIENT_IP_HEADER]) {
     const value = request.headers.get(name);
@@ -40,7 +45,12 @@ export async function callAuthEndpoint<T = Record<string, unknown>>(context: Pic
   }
   const passOn = new Headers();
   for (const cookie of response.headers.getSetCookie()) passOn.append("Set-Cookie", cookie);
-  return { ok: response.ok, status: response.status, body: (parsed ?? {}) as AuthEndpointResult<T>["body"], headers: passOn };
+  return {
+    ok: response.ok,
+    status: response.status,
+    body: (parsed ?? {}) as AuthEndpointResult<T>["body"],
+    headers: passOn,
+  };
 }
 
 /** A refusal's message from the library, as an AppError's values: the error text decides whether to show it. */

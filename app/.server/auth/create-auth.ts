@@ -110,7 +110,15 @@ export function createAuth({ db, mailer, secret, publicUrl, logger }: AuthOption
       // The library's own stricter defaults for these (3 per 10 s, 3 a minute) are per address:
       // they would lock a whole campus out, so they are raised to ceilings too.
       customRules: Object.fromEntries(
-        ["/sign-in/*", "/sign-up/*", "/change-password", "/change-email", "/request-password-reset", "/send-verification-email", "/two-factor/*"].map((path) => [path, { window: 60, max: 600 }]),
+        [
+          "/sign-in/*",
+          "/sign-up/*",
+          "/change-password",
+          "/change-email",
+          "/request-password-reset",
+          "/send-verification-email",
+          "/two-factor/*",
+        ].map((path) => [path, { window: 60, max: 600 }]),
       ),
     },
     databaseHooks: {
@@ -139,11 +147,17 @@ export function createAuth({ db, mailer, secret, publicUrl, logger }: AuthOption
 }
 
 /** Refuses a users row the forms would refuse, whichever library path wrote it. */
-function checkAccountRow(schema: typeof newAccountRowSchema | typeof accountRowChangeSchema, row: Record<string, unknown>): void {
+function checkAccountRow(
+  schema: typeof newAccountRowSchema | typeof accountRowChangeSchema,
+  row: Record<string, unknown>,
+): void {
   const parsed = schema.safeParse(row);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new APIError("BAD_REQUEST", { code: "INVALID_ACCOUNT_FIELD", message: `${String(issue.path[0] ?? "account")}: ${issue.message}` });
+    throw new APIError("BAD_REQUEST", {
+      code: "INVALID_ACCOUNT_FIELD",
+      message: `${String(issue.path[0] ?? "account")}: ${issue.message}`,
+    });
   }
 }
 

@@ -5,7 +5,9 @@ import type { Toast } from "~/lib/toast";
 import { getSessionUser, type SessionUser } from "./get-session-user";
 
 /** Pages that tell a visitor why they must sign in first (a toast on /auth): the wallet and a payment's own pages. */
-const SIGN_IN_REASONS: ReadonlyArray<readonly [RegExp, Toast]> = [[/^\/(?:wallet|payment-success)(?:\/|$)/, WALLET_SIGN_IN_TOAST]];
+const SIGN_IN_REASONS: ReadonlyArray<readonly [RegExp, Toast]> = [
+  [/^\/(?:wallet|payment-success)(?:\/|$)/, WALLET_SIGN_IN_TOAST],
+];
 
 /** Where /auth sends a visitor back to after sign-in: only paths of this site. */
 export function signInPath(request: Request): string {
@@ -21,7 +23,10 @@ export function redirectToSignIn(request: Request, context?: Pick<ServerContext,
   throw redirect(signInPath(request));
 }
 
-export async function requireUser(context: Pick<ServerContext, "auth" | "flash">, request: Request): Promise<SessionUser> {
+export async function requireUser(
+  context: Pick<ServerContext, "auth" | "flash">,
+  request: Request,
+): Promise<SessionUser> {
   const user = await getSessionUser(context, request);
   if (!user) redirectToSignIn(request, context);
   return user;

@@ -25,7 +25,10 @@ export function signUpBrowserPlugin() {
       /** Marks the answering browser as the one that signed up this account. */
       markSignUpBrowser: createAuthEndpoint.serverOnly({ method: "POST", body: userIdBody }, async (ctx) => {
         const cookie = ctx.context.createAuthCookie(SIGN_UP_BROWSER_COOKIE, { maxAge: SIGN_UP_BROWSER_SECONDS });
-        await ctx.setSignedCookie(cookie.name, ctx.body.userId, ctx.context.secret, { ...cookie.attributes, maxAge: SIGN_UP_BROWSER_SECONDS });
+        await ctx.setSignedCookie(cookie.name, ctx.body.userId, ctx.context.secret, {
+          ...cookie.attributes,
+          maxAge: SIGN_UP_BROWSER_SECONDS,
+        });
         return ctx.json({ marked: true });
       }),
       /**
@@ -40,7 +43,8 @@ export function signUpBrowserPlugin() {
         if (!marked || marked !== ctx.body.userId) return ctx.json({ signedIn: false });
         ctx.setCookie(cookie.name, "", { ...cookie.attributes, maxAge: 0 });
         const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
-        if (!user?.emailVerified || (user as { twoFactorEnabled?: boolean }).twoFactorEnabled) return ctx.json({ signedIn: false });
+        if (!user?.emailVerified || (user as { twoFactorEnabled?: boolean }).twoFactorEnabled)
+          return ctx.json({ signedIn: false });
         // The admin plugin refuses a session to a suspended account here (its session hook).
         const session = await ctx.context.internalAdapter.createSession(user.id).catch((error: unknown) => {
           if (error instanceof APIError) return null;

@@ -14,11 +14,21 @@ export interface SignInCode {
  * short-lived signed cookie; a right code turns it into a session. Returns the Set-Cookie
  * headers for the browser. Wrong codes count towards the library's lock-out.
  */
-export async function verifySignInCode(context: Pick<ServerContext, "auth" | "env">, request: Request, input: SignInCode): Promise<Headers> {
+export async function verifySignInCode(
+  context: Pick<ServerContext, "auth" | "env">,
+  request: Request,
+  input: SignInCode,
+): Promise<Headers> {
   const result =
     input.method === "totp"
-      ? await callAuthEndpoint(context, request, "/two-factor/verify-totp", { code: input.code, trustDevice: input.trustDevice })
-      : await callAuthEndpoint(context, request, "/two-factor/verify-backup-code", { code: normaliseBackupCode(input.code), trustDevice: input.trustDevice });
+      ? await callAuthEndpoint(context, request, "/two-factor/verify-totp", {
+          code: input.code,
+          trustDevice: input.trustDevice,
+        })
+      : await callAuthEndpoint(context, request, "/two-factor/verify-backup-code", {
+          code: normaliseBackupCode(input.code),
+          trustDevice: input.trustDevice,
+        });
   if (result.ok) return result.headers;
   switch (result.body.code) {
     case "INVALID_CODE":

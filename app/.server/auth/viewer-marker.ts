@@ -21,7 +21,11 @@ export function viewerMarkerValue(key: string, until: Date): string {
  * already is: for a signed-in viewer, set to expire when the session does (and set again when the
  * session is extended, as its value changes); for anyone else, cleared.
  */
-export function viewerMarkerCookie(viewer: MarkedViewer, cookieHeader: string | null | undefined, options: { secure: boolean; now?: number }): string | null {
+export function viewerMarkerCookie(
+  viewer: MarkedViewer,
+  cookieHeader: string | null | undefined,
+  options: { secure: boolean; now?: number },
+): string | null {
   const current = readCookie(cookieHeader, VIEWER_COOKIE);
   const seconds = viewer ? Math.floor((viewer.until.getTime() - (options.now ?? Date.now())) / 1000) : 0;
   if (!viewer || seconds <= 0) return current === undefined ? null : clearedViewerMarker(options.secure);

@@ -65,14 +65,25 @@ async function adminQuery(text: string) {
   }
 }
 
-const open = () => (env.DATABASE_URL ? openDatabase({ kind: "postgres", url: env.DATABASE_URL }) : openDatabase({ kind: "pglite", dataDir: env.pgliteDir }));
+const open = () =>
+  env.DATABASE_URL
+    ? openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    : openDatabase({ kind: "pglite", dataDir: env.pgliteDir });
 
 /** Every table's row count and a digest of its rows, in one order. */
 async function fingerprint(db: Database): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(db, sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', 'drizzle') order by 1`);
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname in ('public', 'drizzle') order by 1`,
+  );
   const prints: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await queryRows<{ n: number; digest: string }>(db, sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t`));
+    const [row] = await queryRows<{ n: number; digest: string }>(
+      db,
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t`,
+      ),
+    );
     prints[name] = `${row!.n}:${row!.digest}`;
   }
   return prints;
@@ -82,13 +93,17 @@ async function fingerprint(db: Database): Promise<Record<string, string>> {
 async function photosOf(): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (env.STORAGE_DRIVER === "disk") {
-    for (const file of await filesUnder(env.uploadsDir)) found.set(file, (await readFile(path.join(env.uploadsDir, file))).toString("base64"));
+    for (const file of await filesUnder(env.uploadsDir))
+      found.set(file, (await readFile(path.join(env.uploadsDir, file))).toString("base64"));
     return found;
   }
   const storage = createObjectStorage(env);
   for (const key of await bucketKeys()) {
     const [, kind, ...rest] = key.split("/");
-    found.set(`${kind}/${rest.join("/")}`, Buffer.from((await storage.read(kind as never, rest.join("/")))!).toString("base64"));
+    found.set(
+      `${kind}/${rest.join("/")}`,
+      Buffer.from((await storage.read(kind as never, rest.join("/")))!).toString("base64"),
+    );
   }
   return found;
 }
@@ -106,7 +121,9 @@ async function bucketKeys(): Promise<string[]> {
   const keys: string[] = [];
   let ContinuationToken: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: env.S3_BUCKET, Prefix: "uploads/", ContinuationToken }));
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: env.S3_BUCKET, Prefix: "uploads/", ContinuationToken }),
+    );
     keys.push(...(page.Contents ?? []).map((entry) => entry.Key!));
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
@@ -132,12 +149,29 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL and an S3 bucket" : "th
     await seedDatabase(handle.db, { storage: createObjectStorage(env), demoData: true });
     const [buyer, seller] = await handle.db.select({ id: users.id }).from(users).limit(2);
     const [listing] = await handle.db.select({ id: listings.id, sellerId: listings.sellerId }).from(listings).limit(1);
-    await handle.db.insert(payments).values({ userId: buyer!.id, orderId: `backup-${Date.now()}`, paymentType: "wallet_topup", paymentStatus: "completed", amount: "5000", completedAt: new Date() });
+    await handle.db.insert(payments).values({
+      userId: buyer!.id,
+      orderId: `backup-${Date.now()}`,
+      paymentType: "wallet_topup",
+      paymentStatus: "completed",
+      amount: "5000",
+      completedAt: new Date(),
+    });
     const [conversation] = await handle.db
       .insert(conversations)
-      .values({ listingId: listing!.id, buyerId: buyer!.id === listing!.sellerId ? seller!.id : buyer!.id, sellerId: listing!.sellerId, messageCount: 1 })
+      .values({
+        listingId: listing!.id,
+        buyerId: buyer!.id === listing!.sellerId ? seller!.id : buyer!.id,
+        sellerId: listing!.sellerId,
+        messageCount: 1,
+      })
       .returning({ id: conversations.id, buyerId: conversations.buyerId });
-    await handle.db.insert(messages).values({ conversationId: conversation!.id, number: 1, senderId: conversation!.buyerId, body: "Is the desk still available?" });
+    await handle.db.insert(messages).values({
+      conversationId: conversation!.id,
+      number: 1,
+      senderId: conversation!.buyerId,
+      body: "Is the desk still available?",
+    });
 
     const before = await fingerprint(handle.db);
     const photosBefore = await photosOf();
@@ -155,7 +189,12 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL and an S3 bucket" : "th
       while (writing) {
         const next = acknowledged + 1;
         await handle.db.transaction(async (tx) => {
-          await tx.insert(messages).values({ conversationId: conversation!.id, number: next, senderId: conversation!.buyerId, body: `Message ${next}` });
+          await tx.insert(messages).values({
+            conversationId: conversation!.id,
+            number: next,
+            senderId: conversation!.buyerId,
+            body: `Message ${next}`,
+          });
           await tx.update(conversations).set({ messageCount: next }).where(eq(conversations.id, conversation!.id));
         });
         acknowledged = next;
@@ -170,14 +209,22 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL and an S3 bucket" : "th
     const acknowledgedAfter = acknowledged;
     expect(acknowledgedAfter).toBeGreaterThan(acknowledgedBefore);
     const written = await fingerprint(handle.db);
-    const untouched = (prints: Record<string, string>) => Object.fromEntries(Object.entries(prints).filter(([table]) => written[table] === before[table]));
-    expect(manifest).toMatchObject({ format: 1, database: onPostgres ? "postgres" : "embedded", photos: photosBefore.size });
+    const untouched = (prints: Record<string, string>) =>
+      Object.fromEntries(Object.entries(prints).filter(([table]) => written[table] === before[table]));
+    expect(manifest).toMatchObject({
+      format: 1,
+      database: onPostgres ? "postgres" : "embedded",
+      photos: photosBefore.size,
+    });
     expect(await handle.db.select({ id: users.id }).from(users).limit(1)).toHaveLength(1);
     // It holds every account: readable by this user alone.
     expect((await stat(folder)).mode & 0o777).toBe(0o700);
     // A second backup into the same folder is refused, never mixed in.
     await expect(backupSite(env, folder)).rejects.toThrow(/not empty/);
-    if (!onPostgres) await expect(backupSite({ ...env, pgliteDir: path.join(root, "none") }, path.join(root, "other"))).rejects.toThrow(/no embedded database/);
+    if (!onPostgres)
+      await expect(
+        backupSite({ ...env, pgliteDir: path.join(root, "none") }, path.join(root, "other")),
+      ).rejects.toThrow(/no embedded database/);
 
     await wipeDatabase(handle);
     await wipePhotos();
@@ -193,8 +240,17 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL and an S3 bucket" : "th
       // The writer's tables come back as of one moment during the backup: its messages without a
       // gap, as many as their conversation counts, every one acknowledged before the backup
       // began among them, none it had not yet written.
-      const numbers = (await handle.db.select({ number: messages.number }).from(messages).where(eq(messages.conversationId, conversation!.id)).orderBy(messages.number)).map((m) => m.number);
-      const [counted] = await handle.db.select({ count: conversations.messageCount }).from(conversations).where(eq(conversations.id, conversation!.id));
+      const numbers = (
+        await handle.db
+          .select({ number: messages.number })
+          .from(messages)
+          .where(eq(messages.conversationId, conversation!.id))
+          .orderBy(messages.number)
+      ).map((m) => m.number);
+      const [counted] = await handle.db
+        .select({ count: conversations.messageCount })
+        .from(conversations)
+        .where(eq(conversations.id, conversation!.id));
       expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
       expect(counted!.count).toBe(numbers.length);
       expect(numbers.length).toBeGreaterThanOrEqual(acknowledgedBefore);
@@ -208,15 +264,21 @@ describe(`backup and restore (${onPostgres ? "PostgreSQL and an S3 bucket" : "th
   it("refuses a folder that is no finished backup, and a backup of the other kind of database", async () => {
     const notBackup = path.join(root, "not-a-backup");
     await expect(restoreSite(env, notBackup)).rejects.toThrow(/no manifest.json/);
-    const other = onPostgres ? { ...env, DATABASE_URL: undefined } : { ...env, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
+    const other = onPostgres
+      ? { ...env, DATABASE_URL: undefined }
+      : { ...env, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
     await expect(restoreSite(other, path.join(root, "backup"))).rejects.toThrow(
-      onPostgres ? /of a PostgreSQL database; the configuration names the embedded one/ : /of the embedded database; the configuration names PostgreSQL/,
+      onPostgres
+        ? /of a PostgreSQL database; the configuration names the embedded one/
+        : /of the embedded database; the configuration names PostgreSQL/,
     );
     // A backup missing a photo is refused before anything changes.
     const partial = path.join(root, "partial");
     await cp(path.join(root, "backup"), partial, { recursive: true });
     const [first] = await filesUnder(path.join(partial, "uploads"));
     await rm(path.join(partial, "uploads", first!));
-    await expect(restoreSite(env, partial)).rejects.toThrow(/manifest counts \d+ photo files, its uploads folder holds \d+: it is incomplete/);
+    await expect(restoreSite(env, partial)).rejects.toThrow(
+      /manifest counts \d+ photo files, its uploads folder holds \d+: it is incomplete/,
+    );
   });
 });

@@ -21,7 +21,16 @@ const databaseFile = (kind: BackupManifest["database"]) => (kind === "embedded" 
 
 type SiteSettings = Pick<
   Env,
-  "DATABASE_URL" | "pgliteDir" | "STORAGE_DRIVER" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_FORCE_PATH_STYLE" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "uploadsDir"
+  | "DATABASE_URL"
+  | "pgliteDir"
+  | "STORAGE_DRIVER"
+  | "S3_BUCKET"
+  | "S3_REGION"
+  | "S3_ENDPOINT"
+  | "S3_FORCE_PATH_STYLE"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "uploadsDir"
 >;
 
 /**
@@ -31,8 +40,10 @@ type SiteSettings = Pick<
  * deleted while the backup ran.
  */
 export async function backupSite(env: SiteSettings, folder: string): Promise<BackupManifest> {
-  if (existsSync(folder) && (await readdir(folder)).length > 0) throw new Error(`${folder} is not empty: a backup goes into a new folder.`);
-  if (!env.DATABASE_URL && !existsSync(env.pgliteDir)) throw new Error(`There is no embedded database in ${env.pgliteDir} to back up (is DATA_DIR the app's?).`);
+  if (existsSync(folder) && (await readdir(folder)).length > 0)
+    throw new Error(`${folder} is not empty: a backup goes into a new folder.`);
+  if (!env.DATABASE_URL && !existsSync(env.pgliteDir))
+    throw new Error(`There is no embedded database in ${env.pgliteDir} to back up (is DATA_DIR the app's?).`);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   await chmod(folder, 0o700);
   const database = env.DATABASE_URL ? "postgres" : "embedded";
@@ -63,7 +74,10 @@ export async function restoreSite(env: SiteSettings, folder: string): Promise<Ba
   const databaseCopy = path.join(folder, databaseFile(target));
   if (!existsSync(databaseCopy)) throw new Error(`${databaseCopy} is missing: the backup is incomplete.`);
   const photos = (await filesUnder(path.join(folder, "uploads"))).length;
-  if (photos !== manifest.photos) throw new Error(`The backup's manifest counts ${manifest.photos} photo files, its uploads folder holds ${photos}: it is incomplete.`);
+  if (photos !== manifest.photos)
+    throw new Error(
+      `The backup's manifest counts ${manifest.photos} photo files, its uploads folder holds ${photos}: it is incomplete.`,
+    );
   if (env.DATABASE_URL) await assertNobodyConnected(env.DATABASE_URL);
   if (env.STORAGE_DRIVER === "s3") await copyUploadsIn(env, path.join(folder, "uploads"));
   if (env.DATABASE_URL) await restorePostgres(env.DATABASE_URL, databaseCopy);
@@ -77,8 +91,11 @@ async function assertNobodyConnected(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
-    if (rows[0]!.n > 0) throw new Error(`${rows[0]!.n} other connection(s) use the database: stop every app instance before restoring.`);
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    if (rows[0]!.n > 0)
+      throw new Error(`${rows[0]!.n} other connection(s) use the database: stop every app instance before restoring.`);
   } finally {
     await client.end();
   }
@@ -88,6 +105,7 @@ async function readManifest(folder: string): Promise<BackupManifest> {
   const text = await readFile(path.join(folder, MANIFEST), "utf8").catch(() => null);
   if (text === null) throw new Error(`${folder} holds no ${MANIFEST}: it is no backup, or one that did not finish.`);
   const manifest = JSON.parse(text) as BackupManifest;
-  if (manifest.format !== 1 || (manifest.database !== "embedded" && manifest.database !== "postgres")) throw new Error(`${folder}/${MANIFEST} is not a backup this version can read.`);
+  if (manifest.format !== 1 || (manifest.database !== "embedded" && manifest.database !== "postgres"))
+    throw new Error(`${folder}/${MANIFEST} is not a backup this version can read.`);
   return manifest;
 }

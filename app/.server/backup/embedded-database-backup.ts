@@ -31,8 +31,13 @@ export async function dumpEmbeddedDatabase(pgliteDir: string, file: string): Pro
  */
 export async function restoreEmbeddedDatabase(pgliteDir: string, file: string): Promise<string | null> {
   const holder = await processHolding(pgliteDir);
-  if (holder) throw new Error(`The embedded database in ${pgliteDir} is open in process ${holder}: stop the app before restoring.`);
-  const aside = existsSync(pgliteDir) ? `${pgliteDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}` : null;
+  if (holder)
+    throw new Error(
+      `The embedded database in ${pgliteDir} is open in process ${holder}: stop the app before restoring.`,
+    );
+  const aside = existsSync(pgliteDir)
+    ? `${pgliteDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`
+    : null;
   if (aside) await rename(pgliteDir, aside);
   await mkdir(pgliteDir, { recursive: true });
   try {
@@ -80,7 +85,10 @@ async function askForDump(pid: number, pgliteDir: string, target: string): Promi
       const failed = await readFile(`${target}.failed`, "utf8").catch(() => null);
       if (failed !== null) throw new Error(`The embedded database could not be copied: ${failed}`);
       if (!isAlive(pid)) throw new Error(`The embedded database process (${pid}) stopped before it wrote the copy.`);
-      if (Date.now() > deadline) throw new Error(`The embedded database process (${pid}) wrote no copy within ${DUMP_WAIT_MS / 60_000} minutes.`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `The embedded database process (${pid}) wrote no copy within ${DUMP_WAIT_MS / 60_000} minutes.`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } finally {

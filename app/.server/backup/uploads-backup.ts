@@ -16,7 +16,11 @@ export async function copyUploadsOut(env: StorageSettings, into: string): Promis
   await mkdir(folder, { recursive: true });
   if (env.STORAGE_DRIVER === "disk") {
     // Photos never change under one name: one already copied is kept (force: false).
-    await cp(env.uploadsDir, folder, { recursive: true, force: false, filter: (source) => !path.basename(source).startsWith(".") }).catch((error: NodeJS.ErrnoException) => {
+    await cp(env.uploadsDir, folder, {
+      recursive: true,
+      force: false,
+      filter: (source) => !path.basename(source).startsWith("."),
+    }).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== "ENOENT") throw error;
     });
     return (await filesUnder(folder)).length;
@@ -25,7 +29,13 @@ export async function copyUploadsOut(env: StorageSettings, into: string): Promis
   const client = s3ClientFor(settings);
   let continuationToken: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: OBJECT_KEY_PREFIX, ContinuationToken: continuationToken }));
+    const page = await client.send(
+      new ListObjectsV2Command({
+        Bucket: settings.bucket,
+        Prefix: OBJECT_KEY_PREFIX,
+        ContinuationToken: continuationToken,
+      }),
+    );
     for (const entry of page.Contents ?? []) {
       const relative = entry.Key!.slice(OBJECT_KEY_PREFIX.length);
       // Only keys shaped as our photos (`<bucket>/<owner>/<file>`): anything else in the bucket
@@ -67,7 +77,15 @@ export async function copyUploadsIn(env: StorageSettings, folder: string): Promi
   for (const relative of files) {
     const key = `${OBJECT_KEY_PREFIX}${relative.split(path.sep).join("/")}`;
     const ContentType = contentTypeOf(relative);
-    await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: await readFile(path.join(folder, relative)), ContentType, CacheControl: STORED_OBJECT_CACHE_CONTROL }));
+    await client.send(
+      new PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: key,
+        Body: await readFile(path.join(folder, relative)),
+        ContentType,
+        CacheControl: STORED_OBJECT_CACHE_CONTROL,
+      }),
+    );
   }
   return files.length;
 }
@@ -87,5 +105,7 @@ function isPhotoKey(relative: string): boolean {
 /** Every regular file under a folder (links are not followed), as paths relative to it. */
 export async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
 }

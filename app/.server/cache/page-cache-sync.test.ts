@@ -17,7 +17,10 @@ describe.skipIf(testDatabaseKind !== "postgres")("page caches of instances on on
   beforeAll(async () => {
     handle = await createTestDatabase();
     const url = (handle.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    syncs = [syncPageCacheAcrossInstances(url, handle.pool, first), syncPageCacheAcrossInstances(url, handle.pool, second)];
+    syncs = [
+      syncPageCacheAcrossInstances(url, handle.pool, first),
+      syncPageCacheAcrossInstances(url, handle.pool, second),
+    ];
     await Promise.all(syncs.map((sync) => sync.ready));
   });
   afterAll(async () => {
@@ -31,14 +34,18 @@ describe.skipIf(testDatabaseKind !== "postgres")("page caches of instances on on
     expect(await second.get(visitor(), "home:products", async () => "taken down")).toBe("listed");
 
     first.invalidate();
-    await expect.poll(() => second.get(visitor(), "home:products", async () => "taken down"), { timeout: 5_000 }).toBe("taken down");
+    await expect
+      .poll(() => second.get(visitor(), "home:products", async () => "taken down"), { timeout: 5_000 })
+      .toBe("taken down");
   });
 
   it("an instance that heard of another's write does not announce it again (no echo between instances)", async () => {
     expect(await first.get(visitor(), "home:stats", async () => "before the write")).toBe("before the write");
     second.invalidate();
     // The copy from before the write is served until the notice has emptied it.
-    await expect.poll(() => first.get(visitor(), "home:stats", async () => "after the write"), { timeout: 5_000 }).toBe("after the write");
+    await expect
+      .poll(() => first.get(visitor(), "home:stats", async () => "after the write"), { timeout: 5_000 })
+      .toBe("after the write");
     // Had `first` echoed the notice back and forth, its new copy would be emptied again.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await first.get(visitor(), "home:stats", async () => "emptied again")).toBe("after the write");

@@ -13,7 +13,11 @@ export const PAGE_CACHE_CHANNEL = "chuo_page_cache";
  * empties its own. An instance whose listening connection came back empties its cache too, since
  * it may have missed a notice. The embedded database serves one instance: nothing to tell.
  */
-export function syncPageCacheAcrossInstances(connectionString: string, pool: pg.Pool, cache: SharedCache): { ready: Promise<void>; close(): Promise<void> } {
+export function syncPageCacheAcrossInstances(
+  connectionString: string,
+  pool: pg.Pool,
+  cache: SharedCache,
+): { ready: Promise<void>; close(): Promise<void> } {
   const instance = randomUUID();
   const listening = listenOnPostgres(connectionString, PAGE_CACHE_CHANNEL, {
     what: "page cache",

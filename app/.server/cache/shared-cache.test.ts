@@ -69,7 +69,11 @@ describe("the shared page-data cache", () => {
     const cache = new SharedCache();
     let runs = 0;
     const compute = () => new Promise<number>((resolve) => setTimeout(() => resolve(++runs), 10));
-    const values = await Promise.all([cache.get(visitor(), "a", compute), cache.get(visitor(), "a", compute), cache.get(visitor(), "b", compute)]);
+    const values = await Promise.all([
+      cache.get(visitor(), "a", compute),
+      cache.get(visitor(), "a", compute),
+      cache.get(visitor(), "b", compute),
+    ]);
     expect(values.sort()).toEqual([1, 1, 2]);
     expect(runs).toBe(2);
   });
@@ -86,7 +90,11 @@ describe("the shared page-data cache", () => {
   it("does not keep what was computed while a write happened: it may predate it", async () => {
     const cache = new SharedCache();
     let release!: () => void;
-    const slow = cache.get(visitor(), "k", () => new Promise<string>((resolve) => (release = () => resolve("read before the write"))));
+    const slow = cache.get(
+      visitor(),
+      "k",
+      () => new Promise<string>((resolve) => (release = () => resolve("read before the write"))),
+    );
     cache.invalidate();
     release();
     expect(await slow).toBe("read before the write");
@@ -102,7 +110,9 @@ describe("the shared page-data cache", () => {
 
   it("forgets a failed computation, so the next request tries again", async () => {
     const cache = new SharedCache();
-    await expect(cache.get(visitor(), "k", async () => Promise.reject(new Error("database away")))).rejects.toThrow("database away");
+    await expect(cache.get(visitor(), "k", async () => Promise.reject(new Error("database away")))).rejects.toThrow(
+      "database away",
+    );
     expect(await cache.get(visitor(), "k", async () => "back")).toBe("back");
   });
 

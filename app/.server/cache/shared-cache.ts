@@ -47,7 +47,12 @@ export class SharedCache {
    * see its own writes. A value `keep` refuses is handed to the requests that waited for it but
    * not kept.
    */
-  async get<T>(request: Request, key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+  async get<T>(
+    request: Request,
+    key: string,
+    compute: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     if (wroteRecently(request)) return compute();
     const hit = this.entries.get(key);
     const now = Date.now();
@@ -62,7 +67,10 @@ export class SharedCache {
           },
           (error: unknown) => {
             hit.refreshing = false;
-            logger.warn({ err: error, key }, "refreshing shared page data failed; the previous copy is served meanwhile");
+            logger.warn(
+              { err: error, key },
+              "refreshing shared page data failed; the previous copy is served meanwhile",
+            );
           },
         );
       }
@@ -90,7 +98,13 @@ export class SharedCache {
     const startedIn = this.generation;
     const now = Date.now();
     const value = compute();
-    const entry: Entry = { freshUntil: now + this.ttlMs, staleUntil: now + this.staleMs, value, settled: false, refreshing: false };
+    const entry: Entry = {
+      freshUntil: now + this.ttlMs,
+      staleUntil: now + this.staleMs,
+      value,
+      settled: false,
+      refreshing: false,
+    };
     const previous = this.entries.get(key);
     // A refresh keeps serving the previous copy until it has its own value.
     if (!previous?.settled || previous.refreshing === false) this.put(key, entry);

@@ -4,7 +4,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { logger } from "~/.server/runtime/logger";
 import { DatabaseConnectError } from "./database-unreachable";
-import { EMBEDDED_DATABASE_PORT, type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded/start-embedded-database";
+import {
+  EMBEDDED_DATABASE_PORT,
+  type EmbeddedDatabase,
+  startEmbeddedDatabase,
+} from "./embedded/start-embedded-database";
 import * as schema from "./schema";
 
 /** One type for both databases: domain code never knows which one it talks to. */
@@ -35,7 +39,8 @@ export type DatabaseTarget =
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === "postgres") return openPool("postgres", { connectionString: target.url, max: target.maxConnections ?? 10 });
+  if (target.kind === "postgres")
+    return openPool("postgres", { connectionString: target.url, max: target.maxConnections ?? 10 });
   const embedded = await startEmbeddedDatabase({ dataDir: target.dataDir, initialData: target.initialData });
   try {
     const handle = await openPool("pglite", {
@@ -76,7 +81,9 @@ async function openPool(kind: DatabaseHandle["kind"], config: pg.PoolConfig): Pr
   // A connection can also die while a request holds it between two statements of a transaction:
   // the pool listens only to idle ones, and an unheard 'error' would take the whole app down.
   // The transaction fails on its next statement, and the pool drops the connection on release.
-  pool.on("connect", (client) => client.on("error", (error) => logger.warn({ err: error }, "a database connection in use was closed")));
+  pool.on("connect", (client) =>
+    client.on("error", (error) => logger.warn({ err: error }, "a database connection in use was closed")),
+  );
   // Fail at boot, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -18,7 +18,10 @@ async function closedPort(): Promise<number> {
 
 describe("telling a database outage from a bug", () => {
   it("knows a refused connection, as Drizzle wraps it", async () => {
-    const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/none`, connectionTimeoutMillis: 2000 });
+    const pool = new pg.Pool({
+      connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/none`,
+      connectionTimeoutMillis: 2000,
+    });
     const error = await drizzle(pool)
       .execute(sql`select 1`)
       .catch((e: unknown) => e);
@@ -50,26 +53,54 @@ describe("telling a database outage from a bug", () => {
   });
 
   it("knows a server shutting down, a cut connection and a connect timeout", () => {
-    expect(isDatabaseUnreachable(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe(true);
-    expect(isDatabaseUnreachable(Object.assign(new Error("the database system is starting up"), { code: "57P03" }))).toBe(true);
-    expect(isDatabaseUnreachable(new Error("Failed query", { cause: new Error("Connection terminated unexpectedly") }))).toBe(true);
+    expect(
+      isDatabaseUnreachable(
+        Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+      ),
+    ).toBe(true);
+    expect(
+      isDatabaseUnreachable(Object.assign(new Error("the database system is starting up"), { code: "57P03" })),
+    ).toBe(true);
+    expect(
+      isDatabaseUnreachable(new Error("Failed query", { cause: new Error("Connection terminated unexpectedly") })),
+    ).toBe(true);
     expect(isDatabaseUnreachable(new Error("timeout exceeded when trying to connect"))).toBe(true);
   });
 
   it("knows the embedded database's process not coming back, but not its folder being in use elsewhere", () => {
-    expect(isDatabaseUnreachable(new Error("Failed query", { cause: new EmbeddedDatabaseError("The embedded database did not come back within 30 s.") }))).toBe(true);
+    expect(
+      isDatabaseUnreachable(
+        new Error("Failed query", {
+          cause: new EmbeddedDatabaseError("The embedded database did not come back within 30 s."),
+        }),
+      ),
+    ).toBe(true);
     expect(isDatabaseUnreachable(new EmbeddedDatabaseInUseError("another process has the folder"))).toBe(false);
   });
 
   it("does not take an outside service out of reach, or a protocol violation a wrong query causes, for an outage", () => {
-    const gatewayDown = new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED 10.0.0.9:443"), { code: "ECONNREFUSED" }) });
+    const gatewayDown = new TypeError("fetch failed", {
+      cause: Object.assign(new Error("connect ECONNREFUSED 10.0.0.9:443"), { code: "ECONNREFUSED" }),
+    });
     expect(isDatabaseUnreachable(gatewayDown)).toBe(false);
-    expect(isDatabaseUnreachable(Object.assign(new Error("bind message supplies 1 parameters, but prepared statement requires 2"), { code: "08P01" }))).toBe(false);
+    expect(
+      isDatabaseUnreachable(
+        Object.assign(new Error("bind message supplies 1 parameters, but prepared statement requires 2"), {
+          code: "08P01",
+        }),
+      ),
+    ).toBe(false);
   });
 
   it("does not take a wrong query, a broken rule or a plain bug for an outage", () => {
-    expect(isDatabaseUnreachable(Object.assign(new Error('relation "nope" does not exist'), { code: "42P01" }))).toBe(false);
-    expect(isDatabaseUnreachable(new Error("Failed query", { cause: Object.assign(new Error("duplicate key"), { code: "23505" }) }))).toBe(false);
+    expect(isDatabaseUnreachable(Object.assign(new Error('relation "nope" does not exist'), { code: "42P01" }))).toBe(
+      false,
+    );
+    expect(
+      isDatabaseUnreachable(
+        new Error("Failed query", { cause: Object.assign(new Error("duplicate key"), { code: "23505" }) }),
+      ),
+    ).toBe(false);
     expect(isDatabaseUnreachable(new TypeError("Cannot read properties of undefined"))).toBe(false);
     expect(isDatabaseUnreachable(null)).toBe(false);
   });

@@ -11,7 +11,8 @@ const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"
  */
 const SERVER_GONE = new Set(["08000", "08001", "08003", "08004", "08006", "08007", "57P01", "57P02", "57P03"]);
 /** node-postgres says these in words only. */
-const DRIVER_WORDS = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+const DRIVER_WORDS =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
 
 /**
  * A connection the pool could not open for a transaction (app/.server/db/client.ts). Drizzle wraps

@@ -46,7 +46,9 @@ beforeAll(async () => {
     insert into users (id, full_name, email, campus_id) values
       (${ids.student}, 'Asha Student', 'asha.slot@example.test', ${ids.campus}), (${ids.owner}, 'Juma Owner', 'juma.slot@example.test', ${ids.campus});
   `);
-  await handle.db.execute(sql`insert into shops (name, location, owner_id) values ('Juma Prints', 'Mlimani City', ${ids.owner})`);
+  await handle.db.execute(
+    sql`insert into shops (name, location, owner_id) values ('Juma Prints', 'Mlimani City', ${ids.owner})`,
+  );
   await handle.db.execute(sql`
     insert into listings (id, kind, seller_id, title, price, category, location, fee_waived, fee_paid, fee_amount) values
       (${ids.room}, 'accommodation', ${ids.owner}, 'Single room', 120000, 'Private Room', 'Sinza', true, true, 0),
@@ -64,7 +66,10 @@ afterAll(async () => {
 
 describe("the free-slot price migration", () => {
   it("gives the rule to the free listings whose waiver can only be a slot's, and leaves a shop owner's products the shop's", async () => {
-    const rows = await queryRows<{ id: string; free_slot_price: string | null }>(handle.db, sql`select id, free_slot_price::text from listings order by id`);
+    const rows = await queryRows<{ id: string; free_slot_price: string | null }>(
+      handle.db,
+      sql`select id, free_slot_price::text from listings order by id`,
+    );
     expect(Object.fromEntries(rows.map((row) => [row.id, row.free_slot_price]))).toEqual({
       [ids.room]: "120000.00",
       [ids.studentProduct]: "20000.00",
@@ -74,6 +79,8 @@ describe("the free-slot price migration", () => {
   });
 
   it("refuses a free-slot price on a listing that is not free", async () => {
-    await expect(handle.db.execute(sql`update listings set free_slot_price = 50000 where id = ${ids.paidProduct}`)).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`update listings set free_slot_price = 50000 where id = ${ids.paidProduct}`),
+    ).rejects.toThrow();
   });
 });

@@ -53,7 +53,9 @@ beforeAll(async () => {
       (${ids.seller}, 'Asha Seller', 'asha@example.test', ${ids.campus}, '0754123456', 1),
       (${ids.buyer}, 'Baraka Buyer', 'baraka@example.test', ${ids.campus}, null, 0);
   `);
-  await handle.db.execute(sql`insert into shops (id, name, location, owner_id) values (${ids.shop}, 'Asha Prints', 'Mlimani City', ${ids.seller})`);
+  await handle.db.execute(
+    sql`insert into shops (id, name, location, owner_id) values (${ids.shop}, 'Asha Prints', 'Mlimani City', ${ids.seller})`,
+  );
   await handle.db.execute(sql`
     insert into products (id, name, description, price, category, condition, image_urls, status, views_count, seller_id, shop_id,
         is_shop_product, fee_paid, fee_amount, fee_waived, created_at, updated_at) values
@@ -103,7 +105,13 @@ describe("the listing kernel migration", () => {
       select id, kind, seller_id, shop_id, title, description, price::text, category, condition, location, address, room_type,
         amenities, image_urls, status, views_count, fee_paid, fee_amount::text, fee_waived, created_at, updated_at
       from listings order by created_at`);
-    expect(moved.map((row) => row.id)).toEqual([ids.shopProduct, ids.pendingProduct, ids.soldProduct, ids.room, ids.rentedRoom]);
+    expect(moved.map((row) => row.id)).toEqual([
+      ids.shopProduct,
+      ids.pendingProduct,
+      ids.soldProduct,
+      ids.room,
+      ids.rentedRoom,
+    ]);
     expect(moved[0]).toMatchObject({
       kind: "product",
       seller_id: ids.seller,
@@ -124,7 +132,13 @@ describe("the listing kernel migration", () => {
     });
     expect(new Date(moved[0]!.updated_at as string).toISOString()).toBe("2026-01-03T10:00:00.000Z");
     // Migration 0017 renamed the waiting status: pending became pending_fee.
-    expect(moved[1]).toMatchObject({ kind: "product", status: "pending_fee", fee_paid: false, fee_amount: "150.00", description: null });
+    expect(moved[1]).toMatchObject({
+      kind: "product",
+      status: "pending_fee",
+      fee_paid: false,
+      fee_amount: "150.00",
+      description: null,
+    });
     expect(moved[2]).toMatchObject({ kind: "product", status: "sold", price: "20000.50", condition: "Fair" });
     expect(moved[3]).toMatchObject({
       kind: "accommodation",
@@ -146,38 +160,60 @@ describe("the listing kernel migration", () => {
   });
 
   it("points favorites, payments and views at listings, and drops views of listings that never existed", async () => {
-    const favorites = await rows<{ listing_id: string | null; shop_id: string | null }>(sql`select listing_id, shop_id from favorites order by listing_id nulls last`);
+    const favorites = await rows<{ listing_id: string | null; shop_id: string | null }>(
+      sql`select listing_id, shop_id from favorites order by listing_id nulls last`,
+    );
     expect(favorites).toEqual([
       { listing_id: ids.shopProduct, shop_id: null },
       { listing_id: ids.room, shop_id: null },
       { listing_id: null, shop_id: ids.shop },
     ]);
-    const payments = await rows<{ order_id: string; listing_id: string | null; shop_id: string | null }>(sql`select order_id, listing_id, shop_id from payments order by order_id`);
+    const payments = await rows<{ order_id: string; listing_id: string | null; shop_id: string | null }>(
+      sql`select order_id, listing_id, shop_id from payments order by order_id`,
+    );
     expect(payments).toEqual([
       { order_id: "order-product", listing_id: ids.pendingProduct, shop_id: null },
       { order_id: "order-room", listing_id: ids.room, shop_id: null },
       { order_id: "order-shop", listing_id: null, shop_id: ids.shop },
     ]);
     // Moving the pointer is not a change to the payment: its updated_at stays as it was.
-    const touched = await rows<{ order_id: string; updated_at: string }>(sql`select order_id, updated_at from payments order by order_id`);
-    expect(touched.map((row) => new Date(row.updated_at).toISOString())).toEqual(["2026-02-03T10:00:00.000Z", "2026-04-03T10:00:00.000Z", "2026-06-03T10:00:00.000Z"]);
+    const touched = await rows<{ order_id: string; updated_at: string }>(
+      sql`select order_id, updated_at from payments order by order_id`,
+    );
+    expect(touched.map((row) => new Date(row.updated_at).toISOString())).toEqual([
+      "2026-02-03T10:00:00.000Z",
+      "2026-04-03T10:00:00.000Z",
+      "2026-06-03T10:00:00.000Z",
+    ]);
     const views = await rows<{ listing_id: string }>(sql`select listing_id from listing_views order by listing_id`);
     expect(views.map((view) => view.listing_id)).toEqual([ids.shopProduct, ids.room]);
   });
 
   it("leaves no old table behind, and the foreign keys hold", async () => {
-    const old = await rows<{ name: string }>(sql`select table_name as name from information_schema.tables where table_name in ('products', 'accommodations')`);
+    const old = await rows<{ name: string }>(
+      sql`select table_name as name from information_schema.tables where table_name in ('products', 'accommodations')`,
+    );
     expect(old).toEqual([]);
     await handle.db.execute(sql`delete from listings where id = ${ids.room}`);
-    const left = await rows<{ n: number }>(sql`select count(*)::int as n from favorites where listing_id = ${ids.room}`);
+    const left = await rows<{ n: number }>(
+      sql`select count(*)::int as n from favorites where listing_id = ${ids.room}`,
+    );
     expect(left[0]!.n).toBe(0);
-    const payment = await rows<{ listing_id: string | null }>(sql`select listing_id from payments where order_id = 'order-room'`);
+    const payment = await rows<{ listing_id: string | null }>(
+      sql`select listing_id from payments where order_id = 'order-room'`,
+    );
     expect(payment[0]!.listing_id).toBeNull();
-    await expect(handle.db.execute(sql`insert into listing_views (listing_id, viewer_key) values ('00000000-0000-4000-8000-0000000000fe', 'v:z')`)).rejects.toThrow();
+    await expect(
+      handle.db.execute(
+        sql`insert into listing_views (listing_id, viewer_key) values ('00000000-0000-4000-8000-0000000000fe', 'v:z')`,
+      ),
+    ).rejects.toThrow();
   });
 
   it("counts the moved words per kind of listing, and shops as 'shop'", async () => {
-    const words = await rows<{ kind: string; word: string; listings: number }>(sql`select kind, word, listings from search_vocabulary where listings > 0 order by kind, word`);
+    const words = await rows<{ kind: string; word: string; listings: number }>(
+      sql`select kind, word, listings from search_vocabulary where listings > 0 order by kind, word`,
+    );
     const kinds = new Set(words.map((w) => w.kind));
     expect([...kinds].sort()).toEqual(["accommodation", "product", "shop"]);
     expect(words).toContainEqual({ kind: "product", word: "laptop", listings: 1 });
@@ -186,15 +222,32 @@ describe("the listing kernel migration", () => {
   });
 
   it("enforces each kind's own fields, photo limit and statuses", async () => {
-    const insert = (values: ReturnType<typeof sql>) => handle.db.execute(sql`insert into listings (kind, seller_id, title, price, category, location, status, image_urls, condition) values ${values}`);
+    const insert = (values: ReturnType<typeof sql>) =>
+      handle.db.execute(
+        sql`insert into listings (kind, seller_id, title, price, category, location, status, image_urls, condition) values ${values}`,
+      );
     const six = sql`array['1','2','3','4','5','6']`;
-    await expect(insert(sql`('product', ${ids.seller}, 'X', 1, 'Books', 'Sinza', 'active', '{}', null)`)).rejects.toThrow();
-    await expect(insert(sql`('product', ${ids.seller}, 'X', 1, 'Books', null, 'rented', '{}', null)`)).rejects.toThrow();
-    await expect(insert(sql`('product', ${ids.seller}, 'X', 1, 'Books', null, 'active', ${six}, null)`)).rejects.toThrow();
-    await expect(insert(sql`('accommodation', ${ids.seller}, 'X', 1, 'Other', null, 'active', '{}', null)`)).rejects.toThrow();
-    await expect(insert(sql`('accommodation', ${ids.seller}, 'X', 1, 'Other', 'Sinza', 'sold', '{}', null)`)).rejects.toThrow();
-    await expect(insert(sql`('accommodation', ${ids.seller}, 'X', 1, 'Books', 'Sinza', 'active', '{}', null)`)).rejects.toThrow();
-    await expect(insert(sql`('accommodation', ${ids.seller}, 'X', 1, 'Other', 'Sinza', 'active', '{}', 'Good')`)).rejects.toThrow();
+    await expect(
+      insert(sql`('product', ${ids.seller}, 'X', 1, 'Books', 'Sinza', 'active', '{}', null)`),
+    ).rejects.toThrow();
+    await expect(
+      insert(sql`('product', ${ids.seller}, 'X', 1, 'Books', null, 'rented', '{}', null)`),
+    ).rejects.toThrow();
+    await expect(
+      insert(sql`('product', ${ids.seller}, 'X', 1, 'Books', null, 'active', ${six}, null)`),
+    ).rejects.toThrow();
+    await expect(
+      insert(sql`('accommodation', ${ids.seller}, 'X', 1, 'Other', null, 'active', '{}', null)`),
+    ).rejects.toThrow();
+    await expect(
+      insert(sql`('accommodation', ${ids.seller}, 'X', 1, 'Other', 'Sinza', 'sold', '{}', null)`),
+    ).rejects.toThrow();
+    await expect(
+      insert(sql`('accommodation', ${ids.seller}, 'X', 1, 'Books', 'Sinza', 'active', '{}', null)`),
+    ).rejects.toThrow();
+    await expect(
+      insert(sql`('accommodation', ${ids.seller}, 'X', 1, 'Other', 'Sinza', 'active', '{}', 'Good')`),
+    ).rejects.toThrow();
     await insert(sql`('accommodation', ${ids.seller}, 'X', 1, 'Other', 'Sinza', 'active', ${six}, null)`);
     await insert(sql`('product', ${ids.seller}, 'Y', 1, 'Books', null, 'sold', '{}', 'Good')`);
   });

@@ -37,12 +37,18 @@ describe("schema rules", () => {
     const user = await make.user();
     const product = await make.product(user.id);
     const shop = await make.shop(user.id);
-    expect(await dbError(handle.db.insert(favorites).values({ userId: user.id }))).toMatchObject({ constraint: "favorites_exactly_one_target" });
-    expect(await dbError(handle.db.insert(favorites).values({ userId: user.id, listingId: product.id, shopId: shop.id }))).toMatchObject({
+    expect(await dbError(handle.db.insert(favorites).values({ userId: user.id }))).toMatchObject({
+      constraint: "favorites_exactly_one_target",
+    });
+    expect(
+      await dbError(handle.db.insert(favorites).values({ userId: user.id, listingId: product.id, shopId: shop.id })),
+    ).toMatchObject({
       constraint: "favorites_exactly_one_target",
     });
     await handle.db.insert(favorites).values({ userId: user.id, listingId: product.id });
-    expect(await dbError(handle.db.insert(favorites).values({ userId: user.id, listingId: product.id }))).toMatchObject({ code: "23505" });
+    expect(await dbError(handle.db.insert(favorites).values({ userId: user.id, listingId: product.id }))).toMatchObject(
+      { code: "23505" },
+    );
     await handle.db.insert(favorites).values({ userId: user.id, shopId: shop.id });
   });
 
@@ -50,7 +56,9 @@ describe("schema rules", () => {
     const [a, b] = [await make.campus(), await make.campus()];
     // The account's primary row (campus a) is written with the account.
     const user = await make.user({ campusId: a.id });
-    expect(await dbError(handle.db.insert(userCampuses).values({ userId: user.id, campusId: b.id, isPrimary: true }))).toMatchObject({
+    expect(
+      await dbError(handle.db.insert(userCampuses).values({ userId: user.id, campusId: b.id, isPrimary: true })),
+    ).toMatchObject({
       constraint: "user_campuses_one_primary",
     });
     await handle.db.insert(userCampuses).values({ userId: user.id, campusId: b.id, isPrimary: false });
@@ -71,13 +79,27 @@ describe("schema rules", () => {
 
   it("constrains statuses, categories, conditions and prices", async () => {
     const user = await make.user();
-    expect(await dbError(make.product(user.id, { status: "deleted" }))).toMatchObject({ constraint: "listings_status_valid" });
-    expect(await dbError(make.product(user.id, { category: "Cars" }))).toMatchObject({ constraint: "listings_category_valid" });
-    expect(await dbError(make.product(user.id, { condition: "Broken" }))).toMatchObject({ constraint: "listings_product_condition_valid" });
-    expect(await dbError(make.product(user.id, { price: "-1" }))).toMatchObject({ constraint: "listings_price_nonnegative" });
-    expect(await dbError(make.accommodation(user.id, { status: "sold" }))).toMatchObject({ constraint: "listings_status_valid" });
+    expect(await dbError(make.product(user.id, { status: "deleted" }))).toMatchObject({
+      constraint: "listings_status_valid",
+    });
+    expect(await dbError(make.product(user.id, { category: "Cars" }))).toMatchObject({
+      constraint: "listings_category_valid",
+    });
+    expect(await dbError(make.product(user.id, { condition: "Broken" }))).toMatchObject({
+      constraint: "listings_product_condition_valid",
+    });
+    expect(await dbError(make.product(user.id, { price: "-1" }))).toMatchObject({
+      constraint: "listings_price_nonnegative",
+    });
+    expect(await dbError(make.accommodation(user.id, { status: "sold" }))).toMatchObject({
+      constraint: "listings_status_valid",
+    });
     expect(await dbError(make.user({ userType: "admin" }))).toMatchObject({ constraint: "users_user_type_valid" });
-    expect(await dbError(handle.db.insert(payments).values({ userId: user.id, orderId: "o-1", paymentType: "gift", amount: "1000" }))).toMatchObject({ constraint: "payments_type_valid" });
+    expect(
+      await dbError(
+        handle.db.insert(payments).values({ userId: user.id, orderId: "o-1", paymentType: "gift", amount: "1000" }),
+      ),
+    ).toMatchObject({ constraint: "payments_type_valid" });
   });
 
   it("stores money exactly as numeric TZS", async () => {

@@ -21,7 +21,10 @@ afterAll(async () => {
 type Counts = Record<string, number>;
 
 async function kept(kind: string): Promise<Counts> {
-  const rows = await queryRows<{ word: string; listings: number }>(handle.db, sql`select word, listings from search_vocabulary where kind = ${kind} and listings <> 0 order by word`);
+  const rows = await queryRows<{ word: string; listings: number }>(
+    handle.db,
+    sql`select word, listings from search_vocabulary where kind = ${kind} and listings <> 0 order by word`,
+  );
   return Object.fromEntries(rows.map((r) => [r.word, r.listings]));
 }
 
@@ -56,9 +59,15 @@ describe("search vocabulary", () => {
   it("follows bulk writes, deletes that cascade from a user, and truncation", async () => {
     const seller = await make.user();
     const other = await make.user();
-    await handle.db
-      .insert(listings)
-      .values(["Foam mattress", "Kitanda cha mbao", "Scientific calculator", "Tecno phone"].map((title) => ({ kind: "product", title, price: "1000", category: "Other", sellerId: seller.id })));
+    await handle.db.insert(listings).values(
+      ["Foam mattress", "Kitanda cha mbao", "Scientific calculator", "Tecno phone"].map((title) => ({
+        kind: "product",
+        title,
+        price: "1000",
+        category: "Other",
+        sellerId: seller.id,
+      })),
+    );
     await make.accommodation(seller.id, { title: "Hostel bed space", location: "Sinza" });
     await make.accommodation(other.id, { title: "Hostel room", location: "Mabibo" });
     await make.shop(seller.id, { name: "Tecno phone repairs", location: "Mlimani City" });
@@ -66,11 +75,13 @@ describe("search vocabulary", () => {
       .update(listings)
       .set({ description: "Bei nafuu" })
       .where(and(eq(listings.kind, "product"), eq(listings.sellerId, seller.id)));
-    for (const kind of ["product", "accommodation", "shop"] as const) expect(await kept(kind)).toEqual(await recounted(kind));
+    for (const kind of ["product", "accommodation", "shop"] as const)
+      expect(await kept(kind)).toEqual(await recounted(kind));
 
     await handle.db.delete(users).where(eq(users.id, seller.id));
     expect(await kept("accommodation")).toEqual({ hostel: 1, mabibo: 1, room: 1 });
-    for (const kind of ["product", "accommodation", "shop"] as const) expect(await kept(kind)).toEqual(await recounted(kind));
+    for (const kind of ["product", "accommodation", "shop"] as const)
+      expect(await kept(kind)).toEqual(await recounted(kind));
 
     await handle.db.execute(sql`truncate ${listings}, ${shops} cascade`);
     expect([await kept("product"), await kept("accommodation"), await kept("shop")]).toEqual([{}, {}, {}]);

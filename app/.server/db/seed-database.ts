@@ -15,7 +15,10 @@ export interface SeedDatabaseResult {
  * demo marketplace only when `demoData` (env.demoData: DEMO_DATA, on by default only on this
  * machine's own address) and no account exists yet.
  */
-export async function seedDatabase(db: Database, options: { storage: ObjectStorage; demoData: boolean; now?: Date }): Promise<SeedDatabaseResult> {
+export async function seedDatabase(
+  db: Database,
+  options: { storage: ObjectStorage; demoData: boolean; now?: Date },
+): Promise<SeedDatabaseResult> {
   const reference = await seedReferenceData(db);
   const demo = options.demoData ? await seedDemoData(db, { storage: options.storage, now: options.now }) : null;
   return { reference, demo };

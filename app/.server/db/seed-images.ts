@@ -57,6 +57,9 @@ export interface GeneratedImage {
 /** One demo picture as a full-size WebP with its siblings. */
 export async function drawDemoImage(kind: string, variant: number): Promise<GeneratedImage> {
   const base = sharp(Buffer.from(svg(kind, variant)));
-  const [full, card] = await Promise.all([base.clone().webp({ quality: 72 }).toBuffer(), base.clone().resize(CARD_IMAGE_SIZE.width, CARD_IMAGE_SIZE.height).webp({ quality: 65 }).toBuffer()]);
+  const [full, card] = await Promise.all([
+    base.clone().webp({ quality: 72 }).toBuffer(),
+    base.clone().resize(CARD_IMAGE_SIZE.width, CARD_IMAGE_SIZE.height).webp({ quality: 65 }).toBuffer(),
+  ]);
   return { full, card, renditions: await drawRenditions(full) };
 }

@@ -28,7 +28,14 @@ afterAll(async () => {
 });
 
 async function counts(db: DatabaseHandle["db"]) {
-  const [row] = await queryRows<{ campuses: number; domains: number; users: number; accounts: number; listings: number; shops: number }>(
+  const [row] = await queryRows<{
+    campuses: number;
+    domains: number;
+    users: number;
+    accounts: number;
+    listings: number;
+    shops: number;
+  }>(
     db,
     sql`select
       (select count(*)::int from campuses) as campuses,
@@ -54,9 +61,19 @@ describe("reference data", () => {
     const summary = await seedDatabase(reference.db, { storage: createLocalDiskStorage(uploads), demoData: false });
     expect(summary.demo).toBeNull();
     expect(summary.reference).toEqual({ campuses: expect.any(Number), campusEmailDomains: expect.any(Number) });
-    expect(await counts(reference.db)).toMatchObject({ campuses: summary.reference!.campuses, domains: summary.reference!.campusEmailDomains, users: 0, accounts: 0, listings: 0, shops: 0 });
+    expect(await counts(reference.db)).toMatchObject({
+      campuses: summary.reference!.campuses,
+      domains: summary.reference!.campusEmailDomains,
+      users: 0,
+      accounts: 0,
+      listings: 0,
+      shops: 0,
+    });
     expect(summary.reference!.campuses).toBeGreaterThanOrEqual(30);
-    const [udsm] = await queryRows<{ university: string }>(reference.db, sql`select university from campus_email_domains where domain = 'udsm.ac.tz' limit 1`);
+    const [udsm] = await queryRows<{ university: string }>(
+      reference.db,
+      sql`select university from campus_email_domains where domain = 'udsm.ac.tz' limit 1`,
+    );
     expect(udsm?.university).toBe("UDSM");
   });
 
@@ -72,7 +89,11 @@ describe("reference data", () => {
   it("is written by one of two starts at once, and the other adds nothing and does not fail", async () => {
     const fresh = await createTestDatabase();
     try {
-      const results = await Promise.all([seedReferenceData(fresh.db), seedReferenceData(fresh.db), seedReferenceData(fresh.db)]);
+      const results = await Promise.all([
+        seedReferenceData(fresh.db),
+        seedReferenceData(fresh.db),
+        seedReferenceData(fresh.db),
+      ]);
       expect(results.filter(Boolean)).toHaveLength(1);
       expect((await counts(fresh.db)).campuses).toBe(results.find(Boolean)!.campuses);
     } finally {
@@ -85,7 +106,9 @@ describe("demo data", () => {
   it("is not written without campuses: it names them", async () => {
     const fresh = await createTestDatabase();
     try {
-      await expect(seedDemoData(fresh.db, { storage: createLocalDiskStorage(uploads) })).rejects.toThrow(/campus the database does not have/);
+      await expect(seedDemoData(fresh.db, { storage: createLocalDiskStorage(uploads) })).rejects.toThrow(
+        /campus the database does not have/,
+      );
       expect((await counts(fresh.db)).users).toBe(0);
     } finally {
       await fresh.close();
@@ -94,7 +117,10 @@ describe("demo data", () => {
 
   it("fills a database that has its campuses and no account with the demo marketplace", async () => {
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
-    const { reference, demo: summary } = await seedDatabase(handle.db, { storage: createLocalDiskStorage(uploads), demoData: true });
+    const { reference, demo: summary } = await seedDatabase(handle.db, {
+      storage: createLocalDiskStorage(uploads),
+      demoData: true,
+    });
     expect(reference!.campuses).toBeGreaterThanOrEqual(30);
     expect(summary).not.toBeNull();
     expect(summary!.users).toBe(SELLERS.length + 1);
@@ -117,9 +143,15 @@ describe("demo data", () => {
   });
 
   it("covers every product and accommodation category and every user type", async () => {
-    const productCategories = await queryRows<{ category: string }>(handle.db, sql`select distinct category from listings where kind = 'product' and status = 'active'`);
+    const productCategories = await queryRows<{ category: string }>(
+      handle.db,
+      sql`select distinct category from listings where kind = 'product' and status = 'active'`,
+    );
     expect(productCategories.map((r) => r.category).sort()).toEqual([...PRODUCT_CATEGORIES].sort());
-    const accommodationCategories = await queryRows<{ category: string }>(handle.db, sql`select distinct category from listings where kind = 'accommodation'`);
+    const accommodationCategories = await queryRows<{ category: string }>(
+      handle.db,
+      sql`select distinct category from listings where kind = 'accommodation'`,
+    );
     expect(accommodationCategories.map((r) => r.category).sort()).toEqual([...ACCOMMODATION_CATEGORIES].sort());
     const types = await queryRows<{ user_type: string }>(handle.db, sql`select distinct user_type from users`);
     expect(types.map((r) => r.user_type).sort()).toEqual([...USER_TYPES].sort());
@@ -158,14 +190,20 @@ describe("demo data", () => {
 
   it("counts real figures for the home page", async () => {
     const stats = await getMarketplaceStats(handle.db);
-    const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*) as n from listings where kind = 'product' and status = 'active'`);
+    const [row] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*) as n from listings where kind = 'product' and status = 'active'`,
+    );
     expect(stats.products).toBe(row!.n);
     expect(stats.campuses).toBeGreaterThanOrEqual(30);
   });
 
   it("does nothing on a database that already has data", async () => {
     const before = await counts(handle.db);
-    expect(await seedDatabase(handle.db, { storage: createLocalDiskStorage(uploads), demoData: true })).toEqual({ reference: null, demo: null });
+    expect(await seedDatabase(handle.db, { storage: createLocalDiskStorage(uploads), demoData: true })).toEqual({
+      reference: null,
+      demo: null,
+    });
     expect(await counts(handle.db)).toEqual(before);
   });
 
@@ -174,7 +212,9 @@ describe("demo data", () => {
     try {
       await seedReferenceData(fresh.db);
       const [campus] = await queryRows<{ id: string }>(fresh.db, sql`select id from campuses limit 1`);
-      await fresh.db.execute(sql`insert into users (full_name, email, campus_id) values ('Asha Real', 'asha@example.co.tz', ${campus!.id})`);
+      await fresh.db.execute(
+        sql`insert into users (full_name, email, campus_id) values ('Asha Real', 'asha@example.co.tz', ${campus!.id})`,
+      );
       expect(await seedDemoData(fresh.db, { storage: createLocalDiskStorage(uploads) })).toBeNull();
       expect(await counts(fresh.db)).toMatchObject({ users: 1, listings: 0, shops: 0 });
 

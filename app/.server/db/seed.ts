@@ -4,7 +4,17 @@ import { sql } from "drizzle-orm";
 import type { Bucket, ObjectStorage } from "../storage/storage";
 import { type Database, queryRows } from "./client";
 import { createRandom, type Random } from "./random";
-import { accounts, campuses, listings, promotions, shopEvents, shopServices, shops, userCampuses, users } from "./schema";
+import {
+  accounts,
+  campuses,
+  listings,
+  promotions,
+  shopEvents,
+  shopServices,
+  shops,
+  userCampuses,
+  users,
+} from "./schema";
 import { ACCOMMODATIONS } from "./seed-data/accommodations";
 import { DEMO_ADMIN, DEMO_PASSWORD } from "./seed-data/demo-accounts";
 import { PRODUCTS } from "./seed-data/products";
@@ -53,7 +63,10 @@ const ALL_TABLES = [
 ];
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const [row] = await queryRows<{ empty: boolean }>(db, sql`select not exists (select 1 from campuses) and not exists (select 1 from users) as empty`);
+  const [row] = await queryRows<{ empty: boolean }>(
+    db,
+    sql`select not exists (select 1 from campuses) and not exists (select 1 from users) as empty`,
+  );
   return row?.empty ?? true;
 }
 
@@ -96,10 +109,18 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
 
   // Images are written before the rows that point at them; the rows go in one transaction, so a
   // failure leaves no account (and at worst unused files) and the next start tries again.
-  const campusId = new Map((await db.select({ id: campuses.id, shortName: campuses.shortName }).from(campuses)).map((c) => [c.shortName, c.id]));
+  const campusId = new Map(
+    (await db.select({ id: campuses.id, shortName: campuses.shortName }).from(campuses)).map((c) => [
+      c.shortName,
+      c.id,
+    ]),
+  );
   const campusOf = (shortName: string) => {
     const id = campusId.get(shortName);
-    if (!id) throw new Error(`Demo data names a campus the database does not have: ${shortName} (the reference data is seeded first)`);
+    if (!id)
+      throw new Error(
+        `Demo data names a campus the database does not have: ${shortName} (the reference data is seeded first)`,
+      );
     return id;
   };
 
@@ -137,7 +158,10 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   }));
   const userCampusRows = SELLERS.flatMap((s, index) => {
     const userId = userRows[index]!.id;
-    return [{ userId, campusId: campusOf(s.campusShortName), isPrimary: true }, ...s.extraCampusShortNames.map((short) => ({ userId, campusId: campusOf(short), isPrimary: false }))];
+    return [
+      { userId, campusId: campusOf(s.campusShortName), isPrimary: true },
+      ...s.extraCampusShortNames.map((short) => ({ userId, campusId: campusOf(short), isPrimary: false })),
+    ];
   });
 
   const shopOwners = userRows.filter((u) => u.userType === "shop_owner");
@@ -188,7 +212,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const id = randomUUID();
     const createdAt = new Date(now.getTime() - (30 + index * 97) * DAY_MS);
     const [logo] = await images.write("shop-logos", owner.id, "Shop", 1, index);
-    const [cover] = await images.write("shop-logos", owner.id, s.category === "Restaurant" ? "Food" : "Shop", 1, index + 1);
+    const [cover] = await images.write(
+      "shop-logos",
+      owner.id,
+      s.category === "Restaurant" ? "Food" : "Shop",
+      1,
+      index + 1,
+    );
     shopRows.push({
       id,
       name: s.name,
@@ -206,7 +236,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     });
     const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
     for (const p of s.promotions) {
-      promotionRows.push({ shopId: id, ...p, startDate: at(p.startInDays), endDate: at(p.endInDays), createdAt: at(Math.min(p.startInDays, 0) - 1) });
+      promotionRows.push({
+        shopId: id,
+        ...p,
+        startDate: at(p.startInDays),
+        endDate: at(p.endInDays),
+        createdAt: at(Math.min(p.startInDays, 0) - 1),
+      });
     }
     for (const e of s.events) {
       eventRows.push({
@@ -271,11 +307,26 @@ function subscriptionColumns(kind: "premium" | "trial" | "inactive" | "never", n
   const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
   switch (kind) {
     case "premium":
-      return { subscriptionActive: true, subscriptionPlan: "premium", subscriptionEndDate: days(18), freeTrialUsed: true };
+      return {
+        subscriptionActive: true,
+        subscriptionPlan: "premium",
+        subscriptionEndDate: days(18),
+        freeTrialUsed: true,
+      };
     case "trial":
-      return { subscriptionActive: true, subscriptionPlan: "trial", subscriptionEndDate: days(12), freeTrialUsed: true };
+      return {
+        subscriptionActive: true,
+        subscriptionPlan: "trial",
+        subscriptionEndDate: days(12),
+        freeTrialUsed: true,
+      };
     case "inactive":
-      return { subscriptionActive: false, subscriptionPlan: "trial", subscriptionEndDate: days(-9), freeTrialUsed: true };
+      return {
+        subscriptionActive: false,
+        subscriptionPlan: "trial",
+        subscriptionEndDate: days(-9),
+        freeTrialUsed: true,
+      };
     case "never":
       return { subscriptionActive: false, subscriptionPlan: null, subscriptionEndDate: null, freeTrialUsed: false };
   }
@@ -286,7 +337,14 @@ function timeline(random: Random, now: Date) {
   return () => new Date(now.getTime() - random.int(1, 60 * 24 * 60) * 60 * 1000);
 }
 
-async function productRow(p: ProductSeed, sellerId: string, shopId: string | null, status: string, createdAt: Date, images: ReturnType<typeof createImageWriter>): Promise<ListingRow> {
+async function productRow(
+  p: ProductSeed,
+  sellerId: string,
+  shopId: string | null,
+  status: string,
+  createdAt: Date,
+  images: ReturnType<typeof createImageWriter>,
+): Promise<ListingRow> {
   return {
     id: randomUUID(),
     kind: "product",
@@ -322,7 +380,14 @@ function createImageWriter(storage: ObjectStorage) {
         const name = randomUUID();
         const image = await draw(kind, (firstVariant + i) % 4);
         await storage.put(ownerId, bucket, `${ownerId}/${name}.card.webp`, image.card, "image/webp");
-        for (const rendition of image.renditions) await storage.put(ownerId, bucket, `${ownerId}/${name}${rendition.suffix}`, rendition.bytes, rendition.contentType);
+        for (const rendition of image.renditions)
+          await storage.put(
+            ownerId,
+            bucket,
+            `${ownerId}/${name}${rendition.suffix}`,
+            rendition.bytes,
+            rendition.contentType,
+          );
         urls.push(await storage.put(ownerId, bucket, `${ownerId}/${name}.webp`, image.full, "image/webp"));
       }
       return urls;

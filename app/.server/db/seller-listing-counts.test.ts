@@ -19,9 +19,16 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const kept = () => queryRows<{ seller_id: string; kind: string; active: number }>(handle.db, sql`select seller_id, kind, active from seller_listing_counts where active <> 0 order by 1, 2`);
+const kept = () =>
+  queryRows<{ seller_id: string; kind: string; active: number }>(
+    handle.db,
+    sql`select seller_id, kind, active from seller_listing_counts where active <> 0 order by 1, 2`,
+  );
 const recounted = () =>
-  queryRows<{ seller_id: string; kind: string; active: number }>(handle.db, sql`select seller_id, kind, count(*)::int as active from listings where status = 'active' group by 1, 2 order by 1, 2`);
+  queryRows<{ seller_id: string; kind: string; active: number }>(
+    handle.db,
+    sql`select seller_id, kind, count(*)::int as active from listings where status = 'active' group by 1, 2 order by 1, 2`,
+  );
 
 describe("active listing counts per seller", () => {
   it("follow every insert, status change, change of seller and delete, and the home page's tiles follow them", async () => {
@@ -56,7 +63,9 @@ describe("active listing counts per seller", () => {
     const seller = await make.user({ fullName: "Neema Busy" });
     await Promise.all(Array.from({ length: 12 }, (_, n) => make.product(seller.id, { name: `Item ${n}` })));
     const all = await handle.db.select({ id: listings.id }).from(listings).where(eq(listings.sellerId, seller.id));
-    await Promise.all(all.slice(0, 5).map((l) => handle.db.update(listings).set({ status: "sold" }).where(eq(listings.id, l.id))));
+    await Promise.all(
+      all.slice(0, 5).map((l) => handle.db.update(listings).set({ status: "sold" }).where(eq(listings.id, l.id))),
+    );
     expect(await kept()).toEqual(await recounted());
   });
 

@@ -58,7 +58,13 @@ async function start(settings: Record<string, string>) {
   const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...settings });
   const { database, demoAccounts } = await prepareDatabase(env, ROOT);
   try {
-    const [held] = await queryRows<{ campuses: number; domains: number; users: number; listings: number; shops: number }>(
+    const [held] = await queryRows<{
+      campuses: number;
+      domains: number;
+      users: number;
+      listings: number;
+      shops: number;
+    }>(
       database.db,
       sql`select
         (select count(*)::int from campuses) as campuses,
@@ -91,7 +97,11 @@ describe(`a start's seeding (${testDatabaseKind})`, () => {
     expect(off.demoAccounts).toEqual([]);
 
     const demo = await start({});
-    expect(demo.held).toMatchObject({ campuses: off.held.campuses, domains: off.held.domains, users: SELLERS.length + 1 });
+    expect(demo.held).toMatchObject({
+      campuses: off.held.campuses,
+      domains: off.held.domains,
+      users: SELLERS.length + 1,
+    });
     expect(demo.held.listings).toBeGreaterThan(0);
     expect(demo.held.shops).toBeGreaterThan(0);
     expect(demo.demoAccounts.map((a) => a.email)).toContain("admin@demo.chuo.market");

@@ -93,7 +93,10 @@ describe("the action kit", () => {
     expect(await handleAction(args(post({})), spec)).toMatchObject({ init: { status: 400 } });
 
     const invalid = await handleAction(args(post({ intent: "rename", name: "x" })), spec);
-    expect(invalid).toMatchObject({ data: { errors: { name: "Too short" }, values: { name: "x" } }, init: { status: 400 } });
+    expect(invalid).toMatchObject({
+      data: { errors: { name: "Too short" }, values: { name: "x" } },
+      init: { status: 400 },
+    });
 
     const renamed = args(post({ intent: "rename", name: "Asha" }));
     expect(await handleAction(renamed, spec)).toMatchObject({ data: {}, init: { status: 200 } });
@@ -104,7 +107,11 @@ describe("the action kit", () => {
     const sent = args(post({}));
     const answer = await handleAction(sent, {
       actor: async () => asha,
-      intents: { pay: intent<{ id: string }>({ run: async () => Promise.reject(new AppError("not_found", "payment_not_found")) }) },
+      intents: {
+        pay: intent<{ id: string }>({
+          run: async () => Promise.reject(new AppError("not_found", "payment_not_found")),
+        }),
+      },
     });
     expect(answer).toMatchObject({ init: { status: 404 } });
     expect(sent.context.flash?.take()).toMatchObject({ title: "Payment not found", variant: "destructive" });
@@ -164,9 +171,17 @@ describe("the action kit", () => {
 
     const spec = {
       actor: async () => asha,
-      intents: { change: intent<{ id: string }, { newPassword: string }>({ schema: z.object({ newPassword: z.string().check(z.minLength(8, { error: "Too short" })) }), run: async () => stay() }) },
+      intents: {
+        change: intent<{ id: string }, { newPassword: string }>({
+          schema: z.object({ newPassword: z.string().check(z.minLength(8, { error: "Too short" })) }),
+          run: async () => stay(),
+        }),
+      },
     };
-    const refused = await handleAction(args(post({ newPassword: "short", currentPassword: "hunter2", note: "kept" })), spec);
+    const refused = await handleAction(
+      args(post({ newPassword: "short", currentPassword: "hunter2", note: "kept" })),
+      spec,
+    );
     expect(refused).toMatchObject({ data: { errors: { newPassword: "Too short" }, values: { note: "kept" } } });
     expect(JSON.stringify(refused)).not.toMatch(/hunter2|"newPassword":"short"/);
   });
@@ -186,17 +201,24 @@ describe("the action kit", () => {
     const form = { [SUBMIT_ONCE_FIELD]: "token-7:r1:" };
     const first = await handleAction(args(post(form)), spec);
     const set = first instanceof Response ? first.headers.getSetCookie() : [];
-    expect(set.filter((cookie) => !cookie.startsWith(`${DEVICE_COOKIE}=`))).toEqual(["session_token=new-secret; Path=/; HttpOnly"]);
+    expect(set.filter((cookie) => !cookie.startsWith(`${DEVICE_COOKIE}=`))).toEqual([
+      "session_token=new-secret; Path=/; HttpOnly",
+    ]);
     const kept = await handle.db.execute(sql`select answer from submitted_forms where answer like '%/profile%'`);
     expect(JSON.stringify(kept)).toContain("/profile");
     expect(JSON.stringify(kept)).not.toContain("new-secret");
   });
 
   it("gives a browser without one its mark, and notes each account that sends a form from it, once", async () => {
-    const spec = { actor: async () => juma, intents: { ping: intent<{ id: string }>({ once: false, run: async () => goTo("/") }) } };
+    const spec = {
+      actor: async () => juma,
+      intents: { ping: intent<{ id: string }>({ once: false, run: async () => goTo("/") }) },
+    };
     const first = await handleAction(args(post({})), spec);
     const cookie = (first as Response).headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
-    expect(cookie).toMatch(/^chuo\.device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=63072000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^chuo\.device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=63072000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     const mark = cookie!.split(";")[0]!;
     const withMark = () => {
       const request = post({});
@@ -208,7 +230,10 @@ describe("the action kit", () => {
     expect((again as Response).headers.getSetCookie()).toEqual([]);
     await handleAction(args(withMark()), { ...spec, actor: async () => asha });
     const hash = browserDevice(withMark(), { secure: false, key: DEVICE_KEY }).hash;
-    const seen = await queryRows<{ user_id: string }>(handle.db, sql`select user_id from device_sightings where device_hash = ${hash}`);
+    const seen = await queryRows<{ user_id: string }>(
+      handle.db,
+      sql`select user_id from device_sightings where device_hash = ${hash}`,
+    );
     expect(seen.map((row) => row.user_id).sort()).toEqual([asha.id, juma.id].sort());
     // A visitor's form gets a mark too, and notes nobody.
     const visitor = await handleAction(args(post({})), { intents: spec.intents as never, actor: async () => null });
@@ -216,7 +241,10 @@ describe("the action kit", () => {
   });
 
   it("replaces an unsigned or altered mark on the next form sent, and notes the account under the new one only", async () => {
-    const spec = { actor: async () => juma, intents: { ping: intent<{ id: string }>({ once: false, run: async () => goTo("/") }) } };
+    const spec = {
+      actor: async () => juma,
+      intents: { ping: intent<{ id: string }>({ once: false, run: async () => goTo("/") }) },
+    };
     const [unsigned, signed] = ["Zx9Qm2Lp8Rt4Vw6Yb1Nc3D", `Zx9Qm2Lp8Rt4Vw6Yb1Nc3D.${"A".repeat(43)}`];
     for (const old of [unsigned, signed]) {
       const request = post({});
@@ -227,19 +255,30 @@ describe("the action kit", () => {
       expect(cookie).not.toContain("Zx9Qm2Lp8Rt4Vw6Yb1Nc3D");
     }
     const chosenHash = createHash("sha256").update("device:Zx9Qm2Lp8Rt4Vw6Yb1Nc3D").digest("base64url");
-    expect(await queryRows(handle.db, sql`select user_id from device_sightings where device_hash = ${chosenHash}`)).toEqual([]);
+    expect(
+      await queryRows(handle.db, sql`select user_id from device_sightings where device_hash = ${chosenHash}`),
+    ).toEqual([]);
   });
 
   it("takes a bare POST as an empty form only where the page says so", async () => {
     const bare = () => new Request("http://localhost/sign-out", { method: "POST" });
     const intents = { "sign-out": intent<{ id: string }>({ once: false, run: async () => goTo("/") }) };
-    expect(locationOf(await handleAction(args(bare()), { actor: async () => asha, intents, bareIsEmptyForm: true }))).toBe("/");
-    expect(await handleAction(args(bare()), { actor: async () => asha, intents })).toMatchObject({ init: { status: 400 } });
+    expect(
+      locationOf(await handleAction(args(bare()), { actor: async () => asha, intents, bareIsEmptyForm: true })),
+    ).toBe("/");
+    expect(await handleAction(args(bare()), { actor: async () => asha, intents })).toMatchObject({
+      init: { status: 400 },
+    });
   });
 
   it("never keeps the answer of a form that says so (it holds a secret), and acts each time", async () => {
     let calls = 0;
-    const spec = { actor: async () => asha, intents: { codes: intent<{ id: string }>({ once: false, run: async () => stay({}, { title: `Codes ${++calls}` }) }) } };
+    const spec = {
+      actor: async () => asha,
+      intents: {
+        codes: intent<{ id: string }>({ once: false, run: async () => stay({}, { title: `Codes ${++calls}` }) }),
+      },
+    };
     const form = { [SUBMIT_ONCE_FIELD]: "token-5:r1:" };
     await handleAction(args(post(form)), spec);
     await handleAction(args(post(form)), spec);
@@ -247,10 +286,19 @@ describe("the action kit", () => {
   });
 
   it("says when a send changed nothing, so the server keeps its shared cache; any other answer says nothing of the kind", async () => {
-    const spec = (unchanged: boolean) => ({ actor: async () => asha, intents: { poll: intent<{ id: string }>({ once: false, run: async () => (unchanged ? stayUnchanged() : stay({})) }) } });
+    const spec = (unchanged: boolean) => ({
+      actor: async () => asha,
+      intents: {
+        poll: intent<{ id: string }>({ once: false, run: async () => (unchanged ? stayUnchanged() : stay({})) }),
+      },
+    });
     const headersOf = (answer: unknown) => new Headers((answer as { init?: { headers?: HeadersInit } }).init?.headers);
-    expect(headersOf(await handleAction(args(post({ intent: "poll" })), spec(true))).get(NOTHING_WRITTEN_HEADER)).toBe("1");
-    expect(headersOf(await handleAction(args(post({ intent: "poll" })), spec(false))).get(NOTHING_WRITTEN_HEADER)).toBeNull();
+    expect(headersOf(await handleAction(args(post({ intent: "poll" })), spec(true))).get(NOTHING_WRITTEN_HEADER)).toBe(
+      "1",
+    );
+    expect(
+      headersOf(await handleAction(args(post({ intent: "poll" })), spec(false))).get(NOTHING_WRITTEN_HEADER),
+    ).toBeNull();
   });
 
   it("sends the browser on to load a whole page when the answer changed the page's language", async () => {

@@ -57,7 +57,11 @@ export interface IntentInput<Actor, Fields> {
 
 /** A form's schema: anything with zod's `safeParse`. */
 interface FormSchema<Fields> {
-  safeParse(input: unknown): { success: true; data: Fields } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: Fields }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /** One form of a page: how to read it, what to do, and how to say what was refused. */
@@ -67,7 +71,10 @@ export interface Intent<Actor, Fields, Extra extends object> {
   /** What the schema is given: by default each text field's first value. */
   input?: (form: FormData) => unknown;
   /** A form the schema refuses: by default its field errors and what was typed. */
-  invalid?: (issues: readonly { path: readonly PropertyKey[]; message: string }[], form: FormData) => ActionOutcome<Extra>;
+  invalid?: (
+    issues: readonly { path: readonly PropertyKey[]; message: string }[],
+    form: FormData,
+  ) => ActionOutcome<Extra>;
   /** A domain refusal: by default a toast in its words, with its status. */
   refused?: (error: AppError, form: FormData) => ActionOutcome<Extra> | undefined;
   /** Sends of this form that repeat are not acted on again; false for forms whose answer holds a secret. */
@@ -76,13 +83,17 @@ export interface Intent<Actor, Fields, Extra extends object> {
 }
 
 /** Declares an intent, so its fields' type follows from its schema. */
-export function intent<Actor, Fields = Record<string, string>, Extra extends object = object>(spec: Intent<Actor, Fields, Extra>): Intent<Actor, Fields, Extra> {
+export function intent<Actor, Fields = Record<string, string>, Extra extends object = object>(
+  spec: Intent<Actor, Fields, Extra>,
+): Intent<Actor, Fields, Extra> {
   return spec;
 }
 
 /** Who may send a page's forms: anyone signed in (the default), or anyone at all. */
-export const signedIn = (context: ServerContext, request: Request): Promise<SessionUser> => requireUser(context, request);
-export const anyone = (context: ServerContext, request: Request): Promise<SessionUser | null> => getSessionUser(context, request);
+export const signedIn = (context: ServerContext, request: Request): Promise<SessionUser> =>
+  requireUser(context, request);
+export const anyone = (context: ServerContext, request: Request): Promise<SessionUser | null> =>
+  getSessionUser(context, request);
 
 export interface ActionSpec<Actor, Extra extends object> {
   actor: (context: ServerContext, request: Request) => Promise<Actor>;
@@ -132,7 +143,13 @@ async function markDevice(context: ServerContext, request: Request, actor: unkno
   return device.hash;
 }
 
-async function decide<Actor, Extra extends object>(args: RouteArgs, spec: ActionSpec<Actor, Extra>, actor: Actor, cookies: Headers, device: string): Promise<ActionOutcome<Extra>> {
+async function decide<Actor, Extra extends object>(
+  args: RouteArgs,
+  spec: ActionSpec<Actor, Extra>,
+  actor: Actor,
+  cookies: Headers,
+  device: string,
+): Promise<ActionOutcome<Extra>> {
   const { request, context } = args;
   let form: FormData;
   try {
@@ -145,7 +162,10 @@ async function decide<Actor, Extra extends object>(args: RouteArgs, spec: Action
   if (!chosen) return refuse(UNKNOWN_INTENT_TOAST, 400);
 
   const userId = (actor as { id?: unknown } | null)?.id;
-  const key = chosen.once !== false && typeof userId === "string" ? submissionKey(context.submitOnceKey, new URL(request.url).pathname, form) : null;
+  const key =
+    chosen.once !== false && typeof userId === "string"
+      ? submissionKey(context.submitOnceKey, new URL(request.url).pathname, form)
+      : null;
   if (!key || typeof userId !== "string") return runIntent(chosen, args, actor, form, cookies, device);
 
   const claim = await claimSubmission<ActionOutcome<Extra>>(context.db, userId, key);
@@ -169,7 +189,12 @@ async function decide<Actor, Extra extends object>(args: RouteArgs, spec: Action
  * is let go (a repeat then acts again, as it would have without the kit) rather than left to make
  * every repeat wait.
  */
-async function keepAnswer(context: ServerContext, userId: string, key: string, outcome: ActionOutcome<object>): Promise<void> {
+async function keepAnswer(
+  context: ServerContext,
+  userId: string,
+  key: string,
+  outcome: ActionOutcome<object>,
+): Promise<void> {
   try {
     await recordAnswer(context.db, userId, key, outcome);
   } catch (error) {
@@ -178,8 +203,11 @@ async function keepAnswer(context: ServerContext, userId: string, key: string, o
   }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: see ActionSpec
-function pickIntent<Actor, Extra extends object>(intents: Record<string, Intent<Actor, any, Extra>>, posted: FormDataEntryValue | null) {
+function pickIntent<Actor, Extra extends object>(
+  // biome-ignore lint/suspicious/noExplicitAny: see ActionSpec
+  intents: Record<string, Intent<Actor, any, Extra>>,
+  posted: FormDataEntryValue | null,
+) {
   const names = Object.keys(intents);
   const name = posted === null && names.length === 1 ? names[0] : posted;
   // Only the table's own keys count: "constructor" or "__proto__" are unknown intents.
@@ -198,14 +226,28 @@ async function runIntent<Actor, Fields, Extra extends object>(
   if (chosen.schema) {
     const parsed = chosen.schema.safeParse((chosen.input ?? textFields)(form));
     if (!parsed.success) {
-      return chosen.invalid ? chosen.invalid(parsed.error.issues, form) : refuse<Extra>(undefined, 400, { errors: fieldErrors(parsed.error.issues), values: typedValues(form) } as ActionResult<Extra>);
+      return chosen.invalid
+        ? chosen.invalid(parsed.error.issues, form)
+        : refuse<Extra>(undefined, 400, {
+            errors: fieldErrors(parsed.error.issues),
+            values: typedValues(form),
+          } as ActionResult<Extra>);
     }
     fields = parsed.data;
   } else {
     fields = textFields(form) as Fields;
   }
   try {
-    return await chosen.run({ fields, form, actor, device, cookies, request: args.request, context: args.context, params: args.params });
+    return await chosen.run({
+      fields,
+      form,
+      actor,
+      device,
+      cookies,
+      request: args.request,
+      context: args.context,
+      params: args.params,
+    });
   } catch (error) {
     if (!isAppError(error)) throw error;
     return chosen.refused?.(error, form) ?? refuse({ ...describeError(error) }, error.status);
@@ -215,7 +257,11 @@ async function runIntent<Actor, Fields, Extra extends object>(
 /** A POST that carries nothing: no type, no length or a length of 0. */
 function isBare(request: Request): boolean {
   const length = request.headers.get("content-length");
-  return !request.headers.get("content-type") && (length === null || length === "0") && !request.headers.get("transfer-encoding");
+  return (
+    !request.headers.get("content-type") &&
+    (length === null || length === "0") &&
+    !request.headers.get("transfer-encoding")
+  );
 }
 
 /** Each text field's first value: what a form of single fields means. */
@@ -228,7 +274,10 @@ export function textFields(form: FormData): Record<string, string> {
 function respond<Extra extends object>(context: ServerContext, outcome: ActionOutcome<Extra>) {
   if (outcome.toast) context.flash?.set(outcome.toast);
   if (outcome.kind === "go") return outcome.wholePage ? redirectDocument(outcome.to) : redirect(outcome.to);
-  return data<ActionResult<Extra>>(outcome.result, { status: outcome.status, headers: outcome.wroteNothing ? { [NOTHING_WRITTEN_HEADER]: "1" } : undefined });
+  return data<ActionResult<Extra>>(outcome.result, {
+    status: outcome.status,
+    headers: outcome.wroteNothing ? { [NOTHING_WRITTEN_HEADER]: "1" } : undefined,
+  });
 }
 
 /** A redirect a loader makes, with a toast for the page it leads to. Thrown or returned. */

@@ -16,12 +16,19 @@ export type ActionOutcome<Extra extends object = object> =
 export const NOTHING_WRITTEN_HEADER = "X-Nothing-Written";
 
 /** The page stays, with `result` for it and maybe a toast. */
-export function stay<Extra extends object = object>(result: ActionResult<Extra> = {} as ActionResult<Extra>, toast?: Toast): ActionOutcome<Extra> {
+export function stay<Extra extends object = object>(
+  result: ActionResult<Extra> = {} as ActionResult<Extra>,
+  toast?: Toast,
+): ActionOutcome<Extra> {
   return { kind: "stay", status: 200, result, toast };
 }
 
 /** The page stays and says what was refused: a toast, field errors or both, with a 4xx status. */
-export function refuse<Extra extends object = object>(toast: Toast | undefined, status = 400, result: ActionResult<Extra> = {} as ActionResult<Extra>): ActionOutcome<Extra> {
+export function refuse<Extra extends object = object>(
+  toast: Toast | undefined,
+  status = 400,
+  result: ActionResult<Extra> = {} as ActionResult<Extra>,
+): ActionOutcome<Extra> {
   return { kind: "stay", status, result, toast: toast ? { ...toast, variant: "destructive" } : undefined };
 }
 
@@ -39,7 +46,9 @@ export function goToWholePage(to: string, toast?: Toast): ActionOutcome<never> {
 }
 
 /** The page stays, and the send changed nothing anyone else sees. */
-export function stayUnchanged<Extra extends object = object>(result: ActionResult<Extra> = {} as ActionResult<Extra>): ActionOutcome<Extra> {
+export function stayUnchanged<Extra extends object = object>(
+  result: ActionResult<Extra> = {} as ActionResult<Extra>,
+): ActionOutcome<Extra> {
   return { kind: "stay", status: 200, result, wroteNothing: true };
 }
 

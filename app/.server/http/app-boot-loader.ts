@@ -46,7 +46,14 @@ export function startAppAfterFirstScreen(sourceId: string, preloads: string[], g
   }
   function inFirstScreen(image: HTMLImageElement) {
     const box = image.getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth && box.width > 0 && box.height > 0;
+    return (
+      box.bottom > 0 &&
+      box.top < window.innerHeight &&
+      box.right > 0 &&
+      box.left < window.innerWidth &&
+      box.width > 0 &&
+      box.height > 0
+    );
   }
   function allArrived() {
     arrivedAll = true;

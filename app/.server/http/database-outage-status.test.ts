@@ -2,7 +2,11 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { noteDatabaseOutage, responseForFailedData, statusForFailedPage } from "./database-outage-status";
 
-const outage = new DrizzleQueryError("select 1", [], Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
+const outage = new DrizzleQueryError(
+  "select 1",
+  [],
+  Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+);
 
 describe("the status of a page whose loader failed", () => {
   it("is 503 with Retry-After when a loader of that request could not reach the database", () => {
@@ -30,7 +34,11 @@ describe("the answer to a client-side navigation or form post (.data) that faile
   it("is 503 with Retry-After and the same body when the database was out, and untouched otherwise", async () => {
     const request = {};
     noteDatabaseOutage(outage, request);
-    const failed = () => new Response("[encoded error]", { status: 500, headers: { "Content-Type": "text/x-script", "X-Remix-Response": "yes" } });
+    const failed = () =>
+      new Response("[encoded error]", {
+        status: 500,
+        headers: { "Content-Type": "text/x-script", "X-Remix-Response": "yes" },
+      });
     const answered = responseForFailedData(failed(), request);
     expect(answered.status).toBe(503);
     expect(answered.headers.get("Retry-After")).toBe("5");

@@ -19,9 +19,16 @@ describe("deferAppScripts", () => {
     expect(html).toContain(
       `<script nonce="bm9uY2U=" type="text/x-app-start" id="${SOURCE_ID}">;\nimport * as route0 from "/assets/root-C.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-A.js");</script>`,
     );
-    const loader = /<script nonce="bm9uY2U=">\((function startAppAfterFirstScreen[\s\S]*)\)\(([^()]*)\);<\/script><\/body><\/html>$/.exec(html);
+    const loader =
+      /<script nonce="bm9uY2U=">\((function startAppAfterFirstScreen[\s\S]*)\)\(([^()]*)\);<\/script><\/body><\/html>$/.exec(
+        html,
+      );
     expect(loader).not.toBeNull();
-    expect(JSON.parse(`[${loader?.[2]}]`)).toEqual([SOURCE_ID, ["/assets/entry.client-A.js", "/assets/shell-B.js"], GIVE_UP_MS]);
+    expect(JSON.parse(`[${loader?.[2]}]`)).toEqual([
+      SOURCE_ID,
+      ["/assets/entry.client-A.js", "/assets/shell-B.js"],
+      GIVE_UP_MS,
+    ]);
   });
 
   it("leaves a shell without React Router's module script as it is", () => {
@@ -77,7 +84,8 @@ function fakePage(images: FakeImage[]) {
     },
   );
   const firstContentfulPaint = () => {
-    for (const callback of observers) callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) });
+    for (const callback of observers)
+      callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) });
   };
   const started = () => appended.filter((node) => node.type === "module");
   return { appended, started, firstContentfulPaint };

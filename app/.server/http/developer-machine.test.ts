@@ -4,10 +4,16 @@ import { isDeveloperRequest } from "./developer-machine";
 
 const DIRECT = { address: "127.0.0.1", directLocal: true };
 
-function developer(host: string | null, { publicUrl = "http://localhost:3000", client = DIRECT as typeof DIRECT | "none" } = {}) {
+function developer(
+  host: string | null,
+  { publicUrl = "http://localhost:3000", client = DIRECT as typeof DIRECT | "none" } = {},
+) {
   const headers = new Headers();
   if (host !== null) headers.set("host", host);
-  return isDeveloperRequest({ env: loadEnv({ PUBLIC_URL: publicUrl }), client: client === "none" ? undefined : client }, new Request(`${publicUrl}/dev/outbox`, { headers }));
+  return isDeveloperRequest(
+    { env: loadEnv({ PUBLIC_URL: publicUrl }), client: client === "none" ? undefined : client },
+    new Request(`${publicUrl}/dev/outbox`, { headers }),
+  );
 }
 
 describe("isDeveloperRequest", () => {

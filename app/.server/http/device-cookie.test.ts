@@ -4,13 +4,16 @@ import { browserDevice, DEVICE_COOKIE, signMark } from "./device-cookie";
 const KEY = "device-test-key";
 const MARK = "Zx9Qm2Lp8Rt4Vw6Yb1Nc3D";
 
-const withCookie = (value?: string) => new Request("http://localhost/", value === undefined ? {} : { headers: { cookie: `${DEVICE_COOKIE}=${value}` } });
+const withCookie = (value?: string) =>
+  new Request("http://localhost/", value === undefined ? {} : { headers: { cookie: `${DEVICE_COOKIE}=${value}` } });
 const cookieValue = (setCookie: string | null) => setCookie?.split(";")[0]?.slice(DEVICE_COOKIE.length + 1) ?? null;
 
 describe("the device cookie", () => {
   it("is the mark and our signature of it, and a signed one is kept as it is", () => {
     const fresh = browserDevice(withCookie(), { secure: true, key: KEY });
-    expect(fresh.setCookie).toMatch(/^chuo\.device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=63072000; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(fresh.setCookie).toMatch(
+      /^chuo\.device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; Max-Age=63072000; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+    );
     const kept = browserDevice(withCookie(cookieValue(fresh.setCookie)!), { secure: true, key: KEY });
     expect(kept).toEqual({ hash: fresh.hash, setCookie: null });
   });

@@ -38,11 +38,14 @@ function markOf(request: Request, options: { secure: boolean; key: string }): Br
   const mark = signed ?? randomBytes(16).toString("base64url");
   return {
     hash: createHash("sha256").update(`device:${mark}`).digest("base64url"),
-    setCookie: signed ? null : `${DEVICE_COOKIE}=${signMark(options.key, mark)}; Max-Age=${TWO_YEARS_S}; Path=/; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`,
+    setCookie: signed
+      ? null
+      : `${DEVICE_COOKIE}=${signMark(options.key, mark)}; Max-Age=${TWO_YEARS_S}; Path=/; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`,
   };
 }
 
-const mac = (key: string, mark: string): string => createHmac("sha256", key).update(`device-mark:${mark}`).digest("base64url");
+const mac = (key: string, mark: string): string =>
+  createHmac("sha256", key).update(`device-mark:${mark}`).digest("base64url");
 
 /** The cookie's value for a mark: `<mark>.<signature>`. */
 export function signMark(key: string, mark: string): string {

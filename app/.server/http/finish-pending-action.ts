@@ -13,7 +13,11 @@ import type { Toast } from "~/lib/toast";
  * the page they go back to: what was done, or why it could not be (the item is gone or hidden).
  * The sign-in itself has succeeded by then, so nothing here makes it fail.
  */
-export async function finishPendingAction(context: Pick<ServerContext, "db">, userId: string, pending: FormDataEntryValue | null): Promise<Toast | undefined> {
+export async function finishPendingAction(
+  context: Pick<ServerContext, "db">,
+  userId: string,
+  pending: FormDataEntryValue | null,
+): Promise<Toast | undefined> {
   const action = parsePendingAction(pending);
   if (!action) return undefined;
   try {

@@ -63,7 +63,8 @@ export class Flash {
    */
   cookieHeader(redirected: boolean): string | null {
     const flags = `Path=/; SameSite=Lax${this.secure ? "; Secure" : ""}`;
-    if (this.pending && (redirected || !this.pendingTaken)) return `${FLASH_COOKIE}=${signFlash(this.key, this.pending)}; Max-Age=${FLASH_MAX_AGE_SECONDS}; ${flags}`;
+    if (this.pending && (redirected || !this.pendingTaken))
+      return `${FLASH_COOKIE}=${signFlash(this.key, this.pending)}; Max-Age=${FLASH_MAX_AGE_SECONDS}; ${flags}`;
     if (redirected) return null;
     if (this.arrived && (this.arrivedTaken || this.pendingTaken)) return `${FLASH_COOKIE}=; Max-Age=0; ${flags}`;
     return null;

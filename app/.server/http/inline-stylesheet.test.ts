@@ -12,7 +12,10 @@ describe("pageStylesheets", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "chuo-styles-"));
     // Built from parts: the test's own compiler rewrites a literal "</style" in a string.
-    await writeFile(path.join(dir, "site.css"), `.p-2{padding:.5rem}.m-2{margin:.5rem}.p-2::after{content:"${"<"}${"/style>"}"}`);
+    await writeFile(
+      path.join(dir, "site.css"),
+      `.p-2{padding:.5rem}.m-2{margin:.5rem}.p-2::after{content:"${"<"}${"/style>"}"}`,
+    );
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -26,7 +29,9 @@ describe("pageStylesheets", () => {
   });
 
   it("links the whole stylesheet when it cannot be read, so the page is still styled", () => {
-    expect(pageStylesheets(dir, ["/missing.css"]).inline(PAGE, "n")).toContain('<link rel="stylesheet" href="/missing.css"/></head>');
+    expect(pageStylesheets(dir, ["/missing.css"]).inline(PAGE, "n")).toContain(
+      '<link rel="stylesheet" href="/missing.css"/></head>',
+    );
   });
 
   it("reads only inside the client folder, whatever the manifest names", () => {

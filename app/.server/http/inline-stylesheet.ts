@@ -25,7 +25,11 @@ export function nonceAttribute(nonce: string | undefined) {
 export function pageStylesheets(clientDir: string, hrefs: readonly string[]): PageStylesheets {
   let site: SiteStylesheet | null = null;
   try {
-    site = parseSiteStylesheet(hrefs.map((href) => readFileSync(path.join(clientDir, path.normalize(href).replace(/^[/\\]+/, "")), "utf8")).join("\n"));
+    site = parseSiteStylesheet(
+      hrefs
+        .map((href) => readFileSync(path.join(clientDir, path.normalize(href).replace(/^[/\\]+/, "")), "utf8"))
+        .join("\n"),
+    );
   } catch (error) {
     logger.error({ err: error, hrefs }, "the stylesheet could not be read: pages link it instead of inlining it");
   }
@@ -57,7 +61,11 @@ export class ShellWithStylesheet extends Transform {
     this.#finish = finish;
   }
 
-  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: (error?: Error | null, data?: Buffer | string) => void) {
+  override _transform(
+    chunk: Buffer | string,
+    _encoding: BufferEncoding,
+    callback: (error?: Error | null, data?: Buffer | string) => void,
+  ) {
     if (!this.#held) return callback(null, chunk);
     this.#held.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
     callback();

@@ -10,7 +10,10 @@ describe("selectorNeeds", () => {
   });
 
   it("needs the group's class too for a group variant, and the element named by a type selector", () => {
-    expect(selectorNeeds(":is(:where(.group):hover .group-hover\\:text-red-500)")).toEqual({ classes: ["group", "group-hover:text-red-500"], elements: [] });
+    expect(selectorNeeds(":is(:where(.group):hover .group-hover\\:text-red-500)")).toEqual({
+      classes: ["group", "group-hover:text-red-500"],
+      elements: [],
+    });
     expect(selectorNeeds("abbr:where([title])")).toEqual({ classes: [], elements: ["abbr"] });
     expect(selectorNeeds("summary::-webkit-details-marker")).toEqual({ classes: [], elements: ["summary"] });
     expect(selectorNeeds(".space-y-2>:not(:last-child)")).toEqual({ classes: ["space-y-2"], elements: [] });
@@ -31,7 +34,9 @@ describe("selectorNeeds", () => {
 
 describe("markupOf", () => {
   it("reads classes as the browser does, entities decoded, and the elements used", () => {
-    const markup = markupOf('<div class="p-2 [&amp;_a]:underline"><svg class="h-4"><path d=""/></svg><A href="/">x</A></div>');
+    const markup = markupOf(
+      '<div class="p-2 [&amp;_a]:underline"><svg class="h-4"><path d=""/></svg><A href="/">x</A></div>',
+    );
     expect([...markup.classes]).toEqual(["p-2", "[&_a]:underline", "h-4"]);
     expect([...markup.elements]).toEqual(["div", "svg", "path", "a"]);
   });
@@ -62,7 +67,10 @@ describe("stylesheetFor", () => {
   });
 
   it("keeps keyframes, prefixed ones too, and at-rules holding declarations, whole", () => {
-    const css = stylesheetFor(parseSiteStylesheet("@-webkit-keyframes pulse{from{opacity:1}to{opacity:.5}}@page{margin:1cm;size:A4}"), markupOf("<p>x</p>"));
+    const css = stylesheetFor(
+      parseSiteStylesheet("@-webkit-keyframes pulse{from{opacity:1}to{opacity:.5}}@page{margin:1cm;size:A4}"),
+      markupOf("<p>x</p>"),
+    );
     expect(css).toBe("@-webkit-keyframes pulse{from{opacity:1}to{opacity:.5}}@page{margin:1cm;size:A4}");
   });
 

@@ -30,7 +30,11 @@ function readsOf(value: string): string[] {
 
 /** `\:` and `\32 ` in a selector's class name, as the class attribute writes them (CSS escapes). */
 function unescapeIdentifier(escaped: string): string {
-  return escaped.replace(/\\(?:([0-9a-fA-F]{1,6})[ \t\n]?|([^\n]))/g, (_, hex: string | undefined, char: string | undefined) => (hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? "")));
+  return escaped.replace(
+    /\\(?:([0-9a-fA-F]{1,6})[ \t\n]?|([^\n]))/g,
+    (_, hex: string | undefined, char: string | undefined) =>
+      hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ""),
+  );
 }
 
 /** A selector list's alternatives, split at the commas outside brackets, parentheses and strings. */
@@ -97,7 +101,8 @@ export function selectorNeeds(selector: string): Needs {
     } else if (char === "(") {
       stack.push(skipping);
       const close = closingParenthesis(selector, i);
-      skipping ||= !REQUIRING_PSEUDO.test(selector.slice(0, i)) || selectorAlternatives(selector.slice(i + 1, close)).length > 1;
+      skipping ||=
+        !REQUIRING_PSEUDO.test(selector.slice(0, i)) || selectorAlternatives(selector.slice(i + 1, close)).length > 1;
       compoundStart = true;
     } else if (char === ")") {
       skipping = stack.pop() ?? false;
@@ -145,20 +150,39 @@ function pieceOf(node: ChildNode): Piece | null {
     const rule = node as Rule;
     const needs = selectorAlternatives(rule.selector).map(selectorNeeds);
     const declarations = rule.nodes.filter((child) => child.type === "decl") as Declaration[];
-    if (declarations.length === rule.nodes.length && declarations.every(isVariable) && needs.every((one) => one.classes.length === 0 && one.elements.length === 0)) {
-      return { kind: "variables", selector: rule.selector, declarations: declarations.map((d) => ({ name: d.prop, css: d.toString(), reads: readsOf(d.value) })) };
+    if (
+      declarations.length === rule.nodes.length &&
+      declarations.every(isVariable) &&
+      needs.every((one) => one.classes.length === 0 && one.elements.length === 0)
+    ) {
+      return {
+        kind: "variables",
+        selector: rule.selector,
+        declarations: declarations.map((d) => ({ name: d.prop, css: d.toString(), reads: readsOf(d.value) })),
+      };
     }
     return { kind: "rule", css: rule.toString(), needs, reads: declarations.flatMap((d) => readsOf(d.value)) };
   }
   if (node.type === "atrule") {
     const atRule = node as AtRule;
-    if (atRule.name === "property") return { kind: "property", name: atRule.params.trim(), css: atRule.toString(), reads: readsOf(atRule.toString()) };
+    if (atRule.name === "property")
+      return {
+        kind: "property",
+        name: atRule.params.trim(),
+        css: atRule.toString(),
+        reads: readsOf(atRule.toString()),
+      };
     // A statement (`@layer a, b;`) ends with the semicolon its parent writes after it.
     if (!atRule.nodes) return { kind: "always", css: `${atRule.toString()};` };
     // Keyframes (prefixed too: their `from` and `to` are not elements) and at-rules that hold
     // declarations (@font-face, @page) are kept whole.
-    if (atRule.name.endsWith("keyframes") || atRule.nodes.some((child) => child.type === "decl")) return { kind: "always", css: atRule.toString() };
-    return { kind: "group", prelude: `@${atRule.name}${atRule.raws.afterName ?? " "}${atRule.params}`, pieces: atRule.nodes.map(pieceOf).filter((piece) => piece !== null) };
+    if (atRule.name.endsWith("keyframes") || atRule.nodes.some((child) => child.type === "decl"))
+      return { kind: "always", css: atRule.toString() };
+    return {
+      kind: "group",
+      prelude: `@${atRule.name}${atRule.raws.afterName ?? " "}${atRule.params}`,
+      pieces: atRule.nodes.map(pieceOf).filter((piece) => piece !== null),
+    };
   }
   return { kind: "always", css: node.toString() };
 }
@@ -193,7 +217,11 @@ export interface PageMarkup {
 export function markupOf(html: string): PageMarkup {
   const classes = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const value = match[1]!.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ({ "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" })[entity] ?? entity);
+    const value = match[1]!.replace(
+      /&(amp|quot|#x27|#39|lt|gt);/g,
+      (entity) =>
+        ({ "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" })[entity] ?? entity,
+    );
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
   }
   const elements = new Set<string>();
@@ -203,7 +231,11 @@ export function markupOf(html: string): PageMarkup {
 
 /** The CSS a page with this markup needs, in the site stylesheet's order. */
 export function stylesheetFor(site: SiteStylesheet, { classes, elements }: PageMarkup): string {
-  const matches = (piece: Extract<Piece, { kind: "rule" }>) => piece.needs.some((needed) => needed.classes.every((name) => classes.has(name)) && needed.elements.every((name) => elements.has(name)));
+  const matches = (piece: Extract<Piece, { kind: "rule" }>) =>
+    piece.needs.some(
+      (needed) =>
+        needed.classes.every((name) => classes.has(name)) && needed.elements.every((name) => elements.has(name)),
+    );
   // Which custom properties the kept rules read, and what those read in turn (theme variables
   // are defined through each other), until nothing new is read.
   const read = new Set<string>();

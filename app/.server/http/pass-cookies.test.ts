@@ -17,7 +17,10 @@ describe("passCookies", () => {
   });
 
   it("adds them to the page's data, keeping its status and other headers", () => {
-    const answer = passCookies(cookies("a=1; Path=/"), data({ errors: {} }, { status: 400, headers: { "x-kept": "yes" } }));
+    const answer = passCookies(
+      cookies("a=1; Path=/"),
+      data({ errors: {} }, { status: 400, headers: { "x-kept": "yes" } }),
+    );
     expect(answer.data).toEqual({ errors: {} });
     expect(answer.init?.status).toBe(400);
     const headers = new Headers(answer.init?.headers);

@@ -10,7 +10,10 @@ export function copyCookies(from: Headers, to: Headers): void {
  * visitor's campus) to the kit's answer (action-kit.ts). They never travel in the outcome: that
  * is plain data, kept for a repeated send (submit-once.ts), and a session cookie is a secret.
  */
-export function passCookies<Answer extends Response | DataWithResponseInit<unknown>>(cookies: Headers, answer: Answer): Answer {
+export function passCookies<Answer extends Response | DataWithResponseInit<unknown>>(
+  cookies: Headers,
+  answer: Answer,
+): Answer {
   const set = cookies.getSetCookie();
   if (set.length === 0) return answer;
   if (answer instanceof Response) {

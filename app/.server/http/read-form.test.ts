@@ -4,11 +4,22 @@ import { describe, expect, it } from "vitest";
 import { readForm } from "./read-form";
 
 const post = (body: string, headers: Record<string, string>) =>
-  new Request("http://localhost/x", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+  new Request("http://localhost/x", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
 
 /** A body as a client sent it, with the length it states. */
 const sent = (body: string, contentType: string | null) =>
-  new Request("http://localhost/x", { method: "POST", body, headers: { "content-length": String(Buffer.byteLength(body)), ...(contentType === null ? {} : { "content-type": contentType }) } });
+  new Request("http://localhost/x", {
+    method: "POST",
+    body,
+    headers: {
+      "content-length": String(Buffer.byteLength(body)),
+      ...(contentType === null ? {} : { "content-type": contentType }),
+    },
+  });
 
 describe("readForm", () => {
   it("reads a form within its size", async () => {
@@ -23,7 +34,9 @@ describe("readForm", () => {
   });
 
   it("refuses a body over the limit, or one that does not state its length, before reading it", async () => {
-    await expect(readForm(post("a=1", { "content-length": String(10 * 1024 * 1024) }), 1024)).rejects.toMatchObject({ reason: "upload_too_large" });
+    await expect(readForm(post("a=1", { "content-length": String(10 * 1024 * 1024) }), 1024)).rejects.toMatchObject({
+      reason: "upload_too_large",
+    });
     await expect(readForm(post("a=1", {}), 1024)).rejects.toMatchObject({ reason: "upload_too_large" });
   });
 
@@ -36,7 +49,11 @@ describe("readForm", () => {
       ["--b\r\ncontent-disposition: form-data; name=", "multipart/form-data; boundary=b"],
       ["a=1", "multipart/form-data"],
     ] as const) {
-      await expect(readForm(sent(body, type)), `${type}: ${body}`).rejects.toMatchObject({ code: "invalid_input", status: 400, reason: "form_unreadable" });
+      await expect(readForm(sent(body, type)), `${type}: ${body}`).rejects.toMatchObject({
+        code: "invalid_input",
+        status: 400,
+        reason: "form_unreadable",
+      });
     }
   });
 

@@ -12,8 +12,12 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
  * it): a body that is not a form (none, text, JSON, a broken multipart) is the client's error, a
  * 400 (docs/decisions/0004-bad-input-is-4xx.md), where `request.formData()` throws a TypeError: a 500.
  */
-export async function readForm(request: Request, limit = bodyLimitFor(new URL(request.url).pathname)): Promise<FormData> {
-  if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) throw new AppError("invalid_input", "form_unreadable");
+export async function readForm(
+  request: Request,
+  limit = bodyLimitFor(new URL(request.url).pathname),
+): Promise<FormData> {
+  if (!FORM_TYPES.test(request.headers.get("content-type") ?? ""))
+    throw new AppError("invalid_input", "form_unreadable");
   // A body without a stated length (chunked) could be any size: refuse it rather than read it.
   const stated = request.headers.get("content-length");
   const length = stated === null ? Number.NaN : Number(stated);
@@ -28,9 +32,14 @@ export async function readForm(request: Request, limit = bodyLimitFor(new URL(re
 }
 
 /** A form's chosen file by field name; a form without one still sends an empty file part. */
-export async function chosenFile(form: FormData, name: string): Promise<{ name: string; bytes: Uint8Array } | undefined> {
+export async function chosenFile(
+  form: FormData,
+  name: string,
+): Promise<{ name: string; bytes: Uint8Array } | undefined> {
   const file = form.get(name);
-  return file instanceof File && file.size > 0 ? { name: file.name.slice(0, 120) || "image", bytes: new Uint8Array(await file.arrayBuffer()) } : undefined;
+  return file instanceof File && file.size > 0
+    ? { name: file.name.slice(0, 120) || "image", bytes: new Uint8Array(await file.arrayBuffer()) }
+    : undefined;
 }
 
 /** The fields a form carries for the server, not typed by anyone. */
@@ -42,7 +51,10 @@ const SECRET = /password|passcode|^pin$/i;
 export function typedValues(form: FormData, skip: ReadonlySet<string> = new Set(), max = 2000): Record<string, string> {
   return Object.fromEntries(
     [...form.entries()]
-      .filter((entry): entry is [string, string] => typeof entry[1] === "string" && !NOT_TYPED.has(entry[0]) && !SECRET.test(entry[0]) && !skip.has(entry[0]))
+      .filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === "string" && !NOT_TYPED.has(entry[0]) && !SECRET.test(entry[0]) && !skip.has(entry[0]),
+      )
       .map(([k, v]) => [k, v.slice(0, max)]),
   );
 }

@@ -12,7 +12,12 @@ export const PHOTO_FIELDS = new Set(["photoOrder", "removePhoto", "loadedPhoto",
 export async function listingPhotosOf(form: FormData): Promise<ListingPhotosInput> {
   // A plain form with no file chosen still sends one empty file part: that is not a photo.
   const chosen = form.getAll("images").filter((value): value is File => value instanceof File && value.size > 0);
-  const files = await Promise.all(chosen.map(async (file) => ({ name: file.name.slice(0, 120) || "image", bytes: new Uint8Array(await file.arrayBuffer()) })));
+  const files = await Promise.all(
+    chosen.map(async (file) => ({
+      name: file.name.slice(0, 120) || "image",
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    })),
+  );
   const texts = (name: string) => form.getAll(name).filter((value): value is string => typeof value === "string");
   // The form always states the photos it was loaded with (none, for a new listing).
   return { order: texts("photoOrder"), remove: texts("removePhoto"), files, loaded: texts("loadedPhoto") };

@@ -49,7 +49,11 @@ export async function claimSubmission<Answer>(db: Database, userId: string, key:
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   let wait = FIRST_POLL_MS;
   for (;;) {
-    const claimed = await db.insert(submittedForms).values({ userId, submissionKey: key }).onConflictDoNothing().returning({ key: submittedForms.submissionKey });
+    const claimed = await db
+      .insert(submittedForms)
+      .values({ userId, submissionKey: key })
+      .onConflictDoNothing()
+      .returning({ key: submittedForms.submissionKey });
     if (claimed.length > 0) return { kind: "first" };
     // Take over a claim whose instance died before answering.
     const retaken = await db
@@ -88,9 +92,15 @@ export async function recordAnswer(db: Database, userId: string, key: string, an
 
 /** Lets the form be sent again: the first send changed nothing (it was refused, or failed). */
 export async function releaseClaim(db: Database, userId: string, key: string): Promise<void> {
-  await db.delete(submittedForms).where(and(eq(submittedForms.userId, userId), eq(submittedForms.submissionKey, key), isNull(submittedForms.answer)));
+  await db
+    .delete(submittedForms)
+    .where(
+      and(eq(submittedForms.userId, userId), eq(submittedForms.submissionKey, key), isNull(submittedForms.answer)),
+    );
 }
 
 export async function pruneSubmittedForms(db: Database): Promise<void> {
-  await db.delete(submittedForms).where(lt(submittedForms.claimedAt, sql`now() - make_interval(hours => ${SUBMITTED_FORMS_KEPT_HOURS})`));
+  await db
+    .delete(submittedForms)
+    .where(lt(submittedForms.claimedAt, sql`now() - make_interval(hours => ${SUBMITTED_FORMS_KEPT_HOURS})`));
 }

@@ -35,8 +35,16 @@ describe("npm run images:backfill", () => {
     const make = fixtures(handle.db);
     const seller = await make.user();
     const shopOwner = await make.user();
-    const [photo] = await storeListingImages(disk.storage, "product-images", seller.id, [{ name: "a.jpg", bytes: await cameraPhoto(5, 1000, 750) }]);
-    const { url: logo } = await storeOwnedImage(disk.storage, "shop-logos", shopOwner.id, await cameraPhoto(6, 400, 400), { width: 400, height: 400, fit: "cover" });
+    const [photo] = await storeListingImages(disk.storage, "product-images", seller.id, [
+      { name: "a.jpg", bytes: await cameraPhoto(5, 1000, 750) },
+    ]);
+    const { url: logo } = await storeOwnedImage(
+      disk.storage,
+      "shop-logos",
+      shopOwner.id,
+      await cameraPhoto(6, 400, 400),
+      { width: 400, height: 400, fit: "cover" },
+    );
     // As they were before this change: the photo and its card only.
     for (const url of [photo!, logo]) {
       for (const sibling of siblingImageUrls(url)) if (!sibling.endsWith(".card.webp")) await rm(fileOf(sibling));
@@ -44,7 +52,8 @@ describe("npm run images:backfill", () => {
     expect(await exists(shareImageUrl(photo)!)).toBe(false);
 
     expect(await backfillImageRenditions(handle.db, disk.storage)).toMatchObject({ photos: 2, drawn: 2, failed: 0 });
-    for (const url of [photo!, logo]) for (const sibling of siblingImageUrls(url)) expect(await exists(sibling)).toBe(true);
+    for (const url of [photo!, logo])
+      for (const sibling of siblingImageUrls(url)) expect(await exists(sibling)).toBe(true);
     const drawnAt = (await stat(fileOf(widthImageUrl(photo, 480)!))).mtimeMs;
 
     // Run again (stopped half-way, or twice by mistake): nothing is drawn again.

@@ -28,7 +28,12 @@ export async function backfillImageRenditions(db: Database, storage: ObjectStora
   const summary: BackfillSummary = { photos: 0, drawn: 0, failed: 0 };
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
-    const owners = await db.select({ id: users.id }).from(users).where(gt(users.id, after)).orderBy(asc(users.id)).limit(PAGE);
+    const owners = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(gt(users.id, after))
+      .orderBy(asc(users.id))
+      .limit(PAGE);
     for (const owner of owners) {
       for (const bucket of PHOTO_BUCKETS) await backfillOwner(storage, bucket, owner.id, summary);
     }
@@ -37,7 +42,12 @@ export async function backfillImageRenditions(db: Database, storage: ObjectStora
   }
 }
 
-async function backfillOwner(storage: ObjectStorage, bucket: Bucket, ownerId: string, summary: BackfillSummary): Promise<void> {
+async function backfillOwner(
+  storage: ObjectStorage,
+  bucket: Bucket,
+  ownerId: string,
+  summary: BackfillSummary,
+): Promise<void> {
   const names = new Set<string>();
   for (let offset = 0; ; offset += PAGE) {
     const page = await storage.list(bucket, ownerId, { limit: PAGE, offset });

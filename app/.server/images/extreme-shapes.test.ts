@@ -19,7 +19,21 @@ import { storeOwnedImage } from "./store-owned-image";
  * costs is measured by `npm run image-fuzz`, never here.
  */
 
-const CASES: ExtremePhotoName[] = ["strip", "pole", "tooWide", "tooTall", "longSide", "wide11", "tall11", "wide10", "tall10", "widest", "megapixels64", "dot", "truncated"];
+const CASES: ExtremePhotoName[] = [
+  "strip",
+  "pole",
+  "tooWide",
+  "tooTall",
+  "longSide",
+  "wide11",
+  "tall11",
+  "wide10",
+  "tall10",
+  "widest",
+  "megapixels64",
+  "dot",
+  "truncated",
+];
 
 let disk: Awaited<ReturnType<typeof temporaryStorage>>;
 const bytesOf = new Map<ExtremePhotoName, Buffer>();
@@ -35,7 +49,9 @@ let owners = 0;
 const newOwner = () => `00000000-0000-4000-8000-${String(++owners).padStart(12, "0")}`;
 
 /** What the path answered: the stored URL, or the refusal as the form shows it; anything else fails. */
-async function attempt(work: Promise<string>): Promise<{ url: string } | { status: number; title: string; description: string }> {
+async function attempt(
+  work: Promise<string>,
+): Promise<{ url: string } | { status: number; title: string; description: string }> {
   try {
     return { url: await work };
   } catch (error) {
@@ -44,40 +60,54 @@ async function attempt(work: Promise<string>): Promise<{ url: string } | { statu
   }
 }
 
-const PATHS: { path: string; bucket: Bucket; store: (owner: string, bytes: Buffer) => Promise<string>; refusal: { title: string; description: string } }[] = [
+const PATHS: {
+  path: string;
+  bucket: Bucket;
+  store: (owner: string, bytes: Buffer) => Promise<string>;
+  refusal: { title: string; description: string };
+}[] = [
   {
     path: "a listing's photos",
     bucket: "product-images",
-    store: async (owner, bytes) => (await storeListingImages(disk.storage, "product-images", owner, [{ name: "odd.png", bytes }]))[0]!,
-    refusal: { title: "Invalid file", description: "odd.png is not a valid image file. Please use JPEG, PNG, or WebP." },
+    store: async (owner, bytes) =>
+      (await storeListingImages(disk.storage, "product-images", owner, [{ name: "odd.png", bytes }]))[0]!,
+    refusal: {
+      title: "Invalid file",
+      description: "odd.png is not a valid image file. Please use JPEG, PNG, or WebP.",
+    },
   },
   {
     path: "a shop's logo",
     bucket: "shop-logos",
-    store: async (owner, bytes) => (await storeOwnedImage(disk.storage, "shop-logos", owner, bytes, SHOP_LOGO_SIZE)).url,
+    store: async (owner, bytes) =>
+      (await storeOwnedImage(disk.storage, "shop-logos", owner, bytes, SHOP_LOGO_SIZE)).url,
     refusal: { title: "Invalid file type", description: "Please upload a JPEG, PNG, or WebP image." },
   },
   {
     path: "a shop's cover",
     bucket: "shop-logos",
-    store: async (owner, bytes) => (await storeOwnedImage(disk.storage, "shop-logos", owner, bytes, SHOP_COVER_SIZE)).url,
+    store: async (owner, bytes) =>
+      (await storeOwnedImage(disk.storage, "shop-logos", owner, bytes, SHOP_COVER_SIZE)).url,
     refusal: { title: "Invalid file type", description: "Please upload a JPEG, PNG, or WebP image." },
   },
 ];
 
 describe.each(PATHS)("$path", ({ bucket, store, refusal }) => {
-  it.each(CASES.map((name) => ({ name, ...EXTREME_PHOTOS[name] })))("take or refuse a $shape (taken: $accepted), never failing", async ({ name, accepted }) => {
-    const owner = newOwner();
-    const answer = await attempt(store(owner, bytesOf.get(name)!));
-    if (!accepted) {
-      expect(answer).toEqual({ status: 400, ...refusal });
-      expect(await disk.filesOf(bucket, owner)).toEqual([]);
-      return;
-    }
-    expect(answer).toHaveProperty("url");
-    const { url } = answer as { url: string };
-    expect(await disk.filesOf(bucket, owner)).toHaveLength(FILES_PER_PHOTO);
-    const preview = await readFile(path.join(disk.root, shareImageUrl(url)!.replace("/uploads/", "")));
-    expect(await sharp(preview).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
-  });
+  it.each(CASES.map((name) => ({ name, ...EXTREME_PHOTOS[name] })))(
+    "take or refuse a $shape (taken: $accepted), never failing",
+    async ({ name, accepted }) => {
+      const owner = newOwner();
+      const answer = await attempt(store(owner, bytesOf.get(name)!));
+      if (!accepted) {
+        expect(answer).toEqual({ status: 400, ...refusal });
+        expect(await disk.filesOf(bucket, owner)).toEqual([]);
+        return;
+      }
+      expect(answer).toHaveProperty("url");
+      const { url } = answer as { url: string };
+      expect(await disk.filesOf(bucket, owner)).toHaveLength(FILES_PER_PHOTO);
+      const preview = await readFile(path.join(disk.root, shareImageUrl(url)!.replace("/uploads/", "")));
+      expect(await sharp(preview).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    },
+  );
 });

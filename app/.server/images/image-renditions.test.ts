@@ -54,7 +54,9 @@ describe("a stored photo's siblings", () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([1200, 630]);
-    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     // The sides are white bars; the middle is the photo.
     for (const corner of [at(5, 5), at(1194, 624)]) for (const channel of corner) expect(channel).toBeGreaterThan(245);
     expect(at(600, 315).some((channel) => channel < 235)).toBe(true);
@@ -68,7 +70,8 @@ describe("a stored photo's siblings", () => {
     const { data, info } = await sharp(await file(shareImageUrl(url)))
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const blueAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 2]! > 100 && data[(y * info.width + x) * info.channels]! < 100;
+    const blueAt = (x: number, y: number) =>
+      data[(y * info.width + x) * info.channels + 2]! > 100 && data[(y * info.width + x) * info.channels]! < 100;
     // 192 px at most doubled: 384 px wide, from x 408 to 792.
     expect([blueAt(600, 315), blueAt(420, 315), blueAt(780, 315)]).toEqual([true, true, true]);
     expect([blueAt(395, 315), blueAt(805, 315), blueAt(600, 110)]).toEqual([false, false, false]);
@@ -83,7 +86,8 @@ describe("a stored photo's siblings", () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([1200, 630]);
-    const blueAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 2]! > 100 && data[(y * info.width + x) * info.channels]! < 100;
+    const blueAt = (x: number, y: number) =>
+      data[(y * info.width + x) * info.channels + 2]! > 100 && data[(y * info.width + x) * info.channels]! < 100;
     // 200 px high at its own size, from y 215 to 415; white above and below.
     expect([blueAt(600, 315), blueAt(5, 230), blueAt(1194, 400)]).toEqual([true, true, true]);
     expect([blueAt(600, 200), blueAt(600, 430), blueAt(600, 5)]).toEqual([false, false, false]);
@@ -92,7 +96,9 @@ describe("a stored photo's siblings", () => {
   it("go when the photo is deleted", async () => {
     const { url } = await stored(await cameraPhoto(4, 800, 600));
     const name = url.split("/").pop()!.replace(".webp", "");
-    expect((await disk.filesOf("product-images", OWNER)).filter((file) => file.startsWith(name))).toHaveLength(1 + siblingImageUrls(url).length);
+    expect((await disk.filesOf("product-images", OWNER)).filter((file) => file.startsWith(name))).toHaveLength(
+      1 + siblingImageUrls(url).length,
+    );
     await removeListingImages(disk.storage, OWNER, "product-images", [url]);
     expect((await disk.filesOf("product-images", OWNER)).filter((file) => file.startsWith(name))).toEqual([]);
   });

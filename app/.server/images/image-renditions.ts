@@ -27,10 +27,18 @@ export async function drawRenditions(full: Uint8Array): Promise<Rendition[]> {
     const { image: source, width, height } = await openCheckedImage(full);
     const renditions: Rendition[] = [];
     for (const each of RESPONSIVE_WIDTHS) {
-      const bytes = await source.clone().resize({ width: each, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+      const bytes = await source
+        .clone()
+        .resize({ width: each, withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer();
       renditions.push({ suffix: `.w${each}.webp`, bytes, contentType: "image/webp" });
     }
-    renditions.push({ suffix: ".share.jpg", bytes: await drawSharePreview(source, width, height), contentType: "image/jpeg" });
+    renditions.push({
+      suffix: ".share.jpg",
+      bytes: await drawSharePreview(source, width, height),
+      contentType: "image/jpeg",
+    });
     return renditions;
   });
 }
@@ -55,7 +63,9 @@ function isCropped(width: number, height: number): boolean {
 }
 
 function cropped(source: Sharp): Sharp {
-  return source.clone().resize({ ...SHARE_IMAGE_SIZE, fit: "cover", position: sharp.strategy.attention, withoutEnlargement: true });
+  return source
+    .clone()
+    .resize({ ...SHARE_IMAGE_SIZE, fit: "cover", position: sharp.strategy.attention, withoutEnlargement: true });
 }
 
 /** Scaled to fit (never more than MAX_ENLARGEMENT, so never more than SHARE_IMAGE_SIZE) and centred on white. */
@@ -67,7 +77,13 @@ function shownWhole(source: Sharp, width: number, height: number): Sharp {
   return source
     .clone()
     .resize(shown)
-    .extend({ left, top, right: SHARE_IMAGE_SIZE.width - shown.width - left, bottom: SHARE_IMAGE_SIZE.height - shown.height - top, background: "#ffffff" });
+    .extend({
+      left,
+      top,
+      right: SHARE_IMAGE_SIZE.width - shown.width - left,
+      bottom: SHARE_IMAGE_SIZE.height - shown.height - top,
+      background: "#ffffff",
+    });
 }
 
 /**
@@ -78,7 +94,10 @@ function shownWhole(source: Sharp, width: number, height: number): Sharp {
  * or transparency.
  */
 async function drawSharePreview(source: Sharp, width: number, height: number): Promise<Buffer> {
-  const pixels = await (isCropped(width, height) ? cropped(source) : shownWhole(source, width, height)).flatten({ background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true });
+  const pixels = await (isCropped(width, height) ? cropped(source) : shownWhole(source, width, height))
+    .flatten({ background: "#ffffff" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let output = Buffer.alloc(0);
   for (const quality of SHARE_QUALITIES) {
     output = await sharp(pixels.data, { raw: pixels.info }).jpeg({ quality, mozjpeg: true }).toBuffer();
@@ -88,7 +107,13 @@ async function drawSharePreview(source: Sharp, width: number, height: number): P
 }
 
 /** Draws and stores a full-size photo's renditions beside it (`<owner>/<name>.webp` → `<owner>/<name>.w480.webp`, ...). */
-export async function storeRenditions(storage: ObjectStorage, bucket: Bucket, ownerId: string, fullObjectPath: string, full: Uint8Array): Promise<void> {
+export async function storeRenditions(
+  storage: ObjectStorage,
+  bucket: Bucket,
+  ownerId: string,
+  fullObjectPath: string,
+  full: Uint8Array,
+): Promise<void> {
   const stem = fullObjectPath.replace(/\.webp$/, "");
   for (const rendition of await drawRenditions(full)) {
     await storage.put(ownerId, bucket, `${stem}${rendition.suffix}`, rendition.bytes, rendition.contentType);

@@ -26,13 +26,21 @@ describe("the process's image slots", () => {
 
   it.each([
     { path: "a profile photo", draw: () => reencodeImage(png, { width: 256, height: 256, fit: "cover" }) },
-    { path: "a listing's photos", draw: (storage: Storage) => storeListingImages(storage, "product-images", OWNER, [{ name: "a.png", bytes: png }]) },
-    { path: "a shop's logo", draw: (storage: Storage) => storeOwnedImage(storage, "shop-logos", OWNER, png, SHOP_LOGO_SIZE) },
+    {
+      path: "a listing's photos",
+      draw: (storage: Storage) => storeListingImages(storage, "product-images", OWNER, [{ name: "a.png", bytes: png }]),
+    },
+    {
+      path: "a shop's logo",
+      draw: (storage: Storage) => storeOwnedImage(storage, "shop-logos", OWNER, png, SHOP_LOGO_SIZE),
+    },
     { path: "the siblings of a stored photo (backfill, seed)", draw: () => drawRenditions(photo) },
   ])("make $path wait while every slot is drawing another picture", async ({ draw }) => {
     const disk = await temporaryStorage("slots");
     const releases: (() => void)[] = [];
-    const busy = Array.from({ length: IMAGES_AT_ONCE }, () => inImageSlot(() => new Promise<void>((resolve) => releases.push(resolve))));
+    const busy = Array.from({ length: IMAGES_AT_ONCE }, () =>
+      inImageSlot(() => new Promise<void>((resolve) => releases.push(resolve))),
+    );
     let drawn = false;
     const waiting = draw(disk.storage).then(() => {
       drawn = true;

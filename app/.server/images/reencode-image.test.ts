@@ -5,7 +5,13 @@ import { reencodeImage } from "./reencode-image";
 
 describe("reencodeImage with a byte limit", () => {
   it("shrinks a picture that no quality fits, keeping its shape", async () => {
-    const webp = await reencodeImage(await noisePng(480, 360), { width: 480, height: 360, fit: "cover", quality: 80, maxBytes: 4 * 1024 });
+    const webp = await reencodeImage(await noisePng(480, 360), {
+      width: 480,
+      height: 360,
+      fit: "cover",
+      quality: 80,
+      maxBytes: 4 * 1024,
+    });
     const meta = await sharp(webp).metadata();
     expect(webp.byteLength).toBeLessThanOrEqual(4 * 1024);
     expect(meta.format).toBe("webp");
@@ -14,7 +20,12 @@ describe("reencodeImage with a byte limit", () => {
   });
 
   it("meets even a limit only a few pixels fit, without failing", async () => {
-    const webp = await reencodeImage(await noisePng(300, 900), { width: 300, height: 900, fit: "inside", maxBytes: 200 });
+    const webp = await reencodeImage(await noisePng(300, 900), {
+      width: 300,
+      height: 900,
+      fit: "inside",
+      maxBytes: 200,
+    });
     expect(webp.byteLength).toBeLessThanOrEqual(200);
     expect((await sharp(webp).metadata()).format).toBe("webp");
   });

@@ -53,7 +53,11 @@ export async function reencodeImage(bytes: Uint8Array, options: ReencodeOptions)
  * card is cut from those pixels rather than decoding the upload a second time. One after the other,
  * so a picture's slot draws on one thread at a time.
  */
-export async function reencodeWithCard(bytes: Uint8Array, full: ReencodeOptions, card: ReencodeOptions): Promise<{ full: Buffer; card: Buffer }> {
+export async function reencodeWithCard(
+  bytes: Uint8Array,
+  full: ReencodeOptions,
+  card: ReencodeOptions,
+): Promise<{ full: Buffer; card: Buffer }> {
   checkUpload(bytes);
   return inImageSlot(() =>
     brokenImageGuard(async () => {
@@ -85,7 +89,11 @@ async function brokenImageGuard<T>(work: () => Promise<T>): Promise<T> {
 
 /** Upright and resized raw pixels: raw pixels carry no metadata to leak. */
 async function decodeUpright(image: Sharp, { width, height, fit }: ReencodeOptions): Promise<RawImage> {
-  const { data, info } = await image.rotate().resize({ width, height, fit, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await image
+    .rotate()
+    .resize({ width, height, fit, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
@@ -121,7 +129,11 @@ async function shrinkToFit(pixels: RawImage, tooBig: Buffer, maxBytes: number, q
   return output;
 }
 
-function webp(pixels: RawImage, options: { quality: number; alphaQuality?: number }, size?: { width: number; height: number }): Promise<Buffer> {
+function webp(
+  pixels: RawImage,
+  options: { quality: number; alphaQuality?: number },
+  size?: { width: number; height: number },
+): Promise<Buffer> {
   const image = sharp(pixels.data, { raw: pixels.info });
   // Each size asked for is smaller than the pixels (shrinkToFit); withoutEnlargement keeps it so.
   return (size ? image.resize({ ...size, fit: "fill", withoutEnlargement: true }) : image).webp(options).toBuffer();

@@ -21,10 +21,17 @@ export interface UploadedImage {
  * by name (400), a storage failure gives the multi-upload error (503). Either way the save
  * is abandoned and no orphan files remain. Returns the full-size URLs in order.
  */
-export async function storeListingImages(storage: ObjectStorage, bucket: Bucket, ownerId: string, images: UploadedImage[]): Promise<string[]> {
+export async function storeListingImages(
+  storage: ObjectStorage,
+  bucket: Bucket,
+  ownerId: string,
+  images: UploadedImage[],
+): Promise<string[]> {
   for (const image of images) {
-    if (!detectImageType(image.bytes)) throw new AppError("invalid_input", "listing_image_invalid", { name: image.name });
-    if (image.bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("invalid_input", "listing_image_too_large", { name: image.name });
+    if (!detectImageType(image.bytes))
+      throw new AppError("invalid_input", "listing_image_invalid", { name: image.name });
+    if (image.bytes.byteLength > MAX_IMAGE_BYTES)
+      throw new AppError("invalid_input", "listing_image_too_large", { name: image.name });
   }
   const stored: string[] = [];
   try {
@@ -51,7 +58,11 @@ export async function storeListingImages(storage: ObjectStorage, bucket: Bucket,
  */
 async function reencodeNamed(image: UploadedImage): Promise<{ full: Buffer; card: Buffer }> {
   try {
-    return await reencodeWithCard(image.bytes, { ...FULL_IMAGE_SIZE, fit: "inside" }, { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMAGE_MAX_BYTES });
+    return await reencodeWithCard(
+      image.bytes,
+      { ...FULL_IMAGE_SIZE, fit: "inside" },
+      { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMAGE_MAX_BYTES },
+    );
   } catch (error) {
     if (!isAppError(error) || error.code !== "invalid_input") throw error;
     const reason = error.reason === "upload_too_large" ? "listing_image_too_large" : "listing_image_invalid";
@@ -63,14 +74,21 @@ async function reencodeNamed(image: UploadedImage): Promise<{ full: Buffer; card
  * Deletes the seller's own listing images (and their siblings). Failures, and URLs that are
  * not the seller's, are logged, never thrown: they only leave a file behind.
  */
-export async function removeListingImages(storage: ObjectStorage, sellerId: string, bucket: Bucket, urls: string[]): Promise<void> {
+export async function removeListingImages(
+  storage: ObjectStorage,
+  sellerId: string,
+  bucket: Bucket,
+  urls: string[],
+): Promise<void> {
   await Promise.all(
     urls
       .flatMap((url) => [url, ...siblingImageUrls(url)])
       .map(async (url) => {
         const objectPath = objectPathFromUrl(bucket, url);
         if (!objectPath) return;
-        await storage.remove(sellerId, bucket, objectPath).catch((error: unknown) => logger.warn({ err: error, url }, "listing image not deleted"));
+        await storage
+          .remove(sellerId, bucket, objectPath)
+          .catch((error: unknown) => logger.warn({ err: error, url }, "listing image not deleted"));
       }),
   );
 }

@@ -14,7 +14,13 @@ const CARD = { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMA
  * which a save that fails afterwards deletes it again (removeOwnedImage). Like every stored picture,
  * it gets its siblings (a card for lists on slow links, srcset widths, a share preview: app/lib/images.ts).
  */
-export async function storeOwnedImage(storage: ObjectStorage, bucket: Bucket, ownerId: string, bytes: Uint8Array, size: ReencodeOptions): Promise<{ url: string }> {
+export async function storeOwnedImage(
+  storage: ObjectStorage,
+  bucket: Bucket,
+  ownerId: string,
+  bytes: Uint8Array,
+  size: ReencodeOptions,
+): Promise<{ url: string }> {
   const { full, card } = await reencodeWithCard(bytes, size, CARD);
   const name = randomUUID();
   const objectPath = `${ownerId}/${name}.webp`;
@@ -33,12 +39,19 @@ export async function storeOwnedImage(storage: ObjectStorage, bucket: Bucket, ow
  * Deletes one of the owner's stored pictures by its URL, with its siblings. Anything else in the column
  * (an outside URL, another user's object) is left alone; a failure is logged and only leaves a file behind.
  */
-export async function removeOwnedImage(storage: ObjectStorage, bucket: Bucket, ownerId: string, url: string | null | undefined): Promise<void> {
+export async function removeOwnedImage(
+  storage: ObjectStorage,
+  bucket: Bucket,
+  ownerId: string,
+  url: string | null | undefined,
+): Promise<void> {
   await Promise.all(
     [url, ...siblingImageUrls(url)].map(async (each) => {
       const objectPath = objectPathFromUrl(bucket, each);
       if (!objectPath) return;
-      await storage.remove(ownerId, bucket, objectPath).catch((error: unknown) => logger.warn({ err: error, url: each }, "old image not deleted"));
+      await storage
+        .remove(ownerId, bucket, objectPath)
+        .catch((error: unknown) => logger.warn({ err: error, url: each }, "old image not deleted"));
     }),
   );
 }

@@ -11,7 +11,15 @@ const STEP_MS = 60_000;
  * and what was sent is in notice_deliveries, so instances never send twice. A step still running
  * when the next is due is not doubled; stopping waits for the step under way.
  */
-export function startNoticeSender({ db, senders, intervalMs = STEP_MS }: { db: Database; senders: NoticeSenders; intervalMs?: number }) {
+export function startNoticeSender({
+  db,
+  senders,
+  intervalMs = STEP_MS,
+}: {
+  db: Database;
+  senders: NoticeSenders;
+  intervalMs?: number;
+}) {
   let running: Promise<void> | null = null;
   let stopped = false;
   const step = () => {

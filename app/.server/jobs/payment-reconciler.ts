@@ -8,7 +8,12 @@ import { logger } from "../runtime/logger";
  * runs claim payments with row locks (reconcile-payments.ts), so they share the work without
  * doing any of it twice, and none keeps state of its own that a restart would lose.
  */
-export function startPaymentReconciler(options: { db: Database; gateway: PaymentGateway; intervalMs: number; pendingLimitMs: number }): { stop(): Promise<void> } {
+export function startPaymentReconciler(options: {
+  db: Database;
+  gateway: PaymentGateway;
+  intervalMs: number;
+  pendingLimitMs: number;
+}): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   let stopped = false;
   const run = () => {

@@ -77,9 +77,27 @@ function checkVapid(authorization: string) {
   expect(match).not.toBeNull();
   const [, header, claims, signature, k] = match!;
   const pub = Buffer.from(k!, "base64url");
-  const key = createPublicKey({ key: { kty: "EC", crv: "P-256", x: pub.subarray(1, 33).toString("base64url"), y: pub.subarray(33).toString("base64url") }, format: "jwk" });
-  const valid = verify("sha256", Buffer.from(`${header}.${claims}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature!, "base64url"));
-  return { valid, k: k!, header: JSON.parse(Buffer.from(header!, "base64url").toString()), claims: JSON.parse(Buffer.from(claims!, "base64url").toString()) };
+  const key = createPublicKey({
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: pub.subarray(1, 33).toString("base64url"),
+      y: pub.subarray(33).toString("base64url"),
+    },
+    format: "jwk",
+  });
+  const valid = verify(
+    "sha256",
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: "ieee-p1363" },
+    Buffer.from(signature!, "base64url"),
+  );
+  return {
+    valid,
+    k: k!,
+    header: JSON.parse(Buffer.from(header!, "base64url").toString()),
+    claims: JSON.parse(Buffer.from(claims!, "base64url").toString()),
+  };
 }
 
 /** Decrypts as the browser does (RFC 8291). */
@@ -112,7 +130,12 @@ describe("Web Push", () => {
     const listing = await bed.make.product(seller.id, { name: "Gas cooker" });
     const browser = browserKeys();
     const endpoint = `${origin}/push/${seller.id}`;
-    await savePushSubscription(bed.handle.db, await signedIn(seller.id), { endpoint, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") }, [new URL(origin).host]);
+    await savePushSubscription(
+      bed.handle.db,
+      await signedIn(seller.id),
+      { endpoint, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") },
+      [new URL(origin).host],
+    );
 
     const { conversationId } = await startConversation(bed.handle.db, buyer.id, listing.id, "Is it new?");
     const sender = createWebPushSender(keys);
@@ -155,11 +178,30 @@ describe("Web Push", () => {
     const hosts = [new URL(origin).host];
     for (const seller of [swahiliSeller, neverChose]) {
       const browser = browserKeys();
-      await savePushSubscription(bed.handle.db, await signedIn(seller.id), { endpoint: `${origin}/words/${seller.id}`, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") }, hosts);
+      await savePushSubscription(
+        bed.handle.db,
+        await signedIn(seller.id),
+        { endpoint: `${origin}/words/${seller.id}`, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") },
+        hosts,
+      );
     }
     // The buyer writes in English to the Kiswahili reader, and in Kiswahili to the one who never chose.
-    await inLocale("en", async () => startConversation(bed.handle.db, buyer.id, (await bed.make.product(swahiliSeller.id, { name: "Gas cooker" })).id, "Is it new?"));
-    await inLocale("sw", async () => startConversation(bed.handle.db, buyer.id, (await bed.make.product(neverChose.id, { name: "Desk lamp" })).id, "Bado ipo?"));
+    await inLocale("en", async () =>
+      startConversation(
+        bed.handle.db,
+        buyer.id,
+        (await bed.make.product(swahiliSeller.id, { name: "Gas cooker" })).id,
+        "Is it new?",
+      ),
+    );
+    await inLocale("sw", async () =>
+      startConversation(
+        bed.handle.db,
+        buyer.id,
+        (await bed.make.product(neverChose.id, { name: "Desk lamp" })).id,
+        "Bado ipo?",
+      ),
+    );
 
     // The deliverer may run inside whatever language: the recipient's decides.
     await inLocale("en", () => deliverPushes(bed.handle.db, recording, present));
@@ -183,43 +225,84 @@ describe("Web Push", () => {
     answers.set(`/busy/${seller.id}`, 503);
     const hosts = [new URL(origin).host];
     const session = await signedIn(seller.id);
-    await savePushSubscription(bed.handle.db, session, { endpoint: gone, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") }, hosts);
-    await savePushSubscription(bed.handle.db, session, { endpoint: busy, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") }, hosts);
+    await savePushSubscription(
+      bed.handle.db,
+      session,
+      { endpoint: gone, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") },
+      hosts,
+    );
+    await savePushSubscription(
+      bed.handle.db,
+      session,
+      { endpoint: busy, p256dh: browser.p256dh, auth: browser.auth.toString("base64url") },
+      hosts,
+    );
     await startConversation(bed.handle.db, buyer.id, (await bed.make.product(seller.id)).id, "Hello");
 
-    expect(await deliverPushes(bed.handle.db, createWebPushSender(keys), present)).toEqual({ pushed: 0, gone: 1, retried: 1 });
-    const left = await bed.handle.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, seller.id));
+    expect(await deliverPushes(bed.handle.db, createWebPushSender(keys), present)).toEqual({
+      pushed: 0,
+      gone: 1,
+      retried: 1,
+    });
+    const left = await bed.handle.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, seller.id));
     expect(left.map((s) => s.endpoint)).toEqual([busy]);
     const [queued] = await bed.handle.db.select().from(pushQueue);
     expect(queued?.attempts).toBe(1);
     expect(queued!.notBefore.getTime()).toBeGreaterThan(Date.now());
 
     await removePushSubscription(bed.handle.db, seller.id, busy);
-    expect(await bed.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, seller.id))).toEqual([]);
+    expect(await bed.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, seller.id))).toEqual(
+      [],
+    );
   });
 
   it("forgets a browser's subscription when its session ends, and hands a browser to whoever signs in on it next", async () => {
     const first = await signedIn((await bed.make.user()).id);
     const next = await signedIn((await bed.make.user()).id);
     const browser = browserKeys();
-    const subscription = { endpoint: "https://fcm.googleapis.com/fcm/send/shared-phone", p256dh: browser.p256dh, auth: browser.auth.toString("base64url") };
+    const subscription = {
+      endpoint: "https://fcm.googleapis.com/fcm/send/shared-phone",
+      p256dh: browser.p256dh,
+      auth: browser.auth.toString("base64url"),
+    };
     await savePushSubscription(bed.handle.db, first, subscription);
     await savePushSubscription(bed.handle.db, next, subscription);
-    const owners = await bed.handle.db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+    const owners = await bed.handle.db
+      .select({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
     expect(owners).toEqual([{ userId: next.userId }]);
     // Signing out deletes the session row.
     await bed.handle.db.delete(sessions).where(eq(sessions.id, next.sessionId));
-    expect(await bed.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint))).toEqual([]);
+    expect(
+      await bed.handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint)),
+    ).toEqual([]);
   });
 
   it("refuses an endpoint that is not a known push service, and keys no browser could have made", async () => {
     const user = await signedIn((await bed.make.user()).id);
     const browser = browserKeys();
     const valid = { p256dh: browser.p256dh, auth: browser.auth.toString("base64url") };
-    for (const endpoint of ["http://10.0.0.1/push", "https://evil.example.com/push", `${origin.replace("127.0.0.1", "169.254.169.254")}/x`, "not a url"]) {
-      await expect(savePushSubscription(bed.handle.db, user, { endpoint, ...valid }, [new URL(origin).host])).rejects.toMatchObject({ code: "invalid_input" });
+    for (const endpoint of [
+      "http://10.0.0.1/push",
+      "https://evil.example.com/push",
+      `${origin.replace("127.0.0.1", "169.254.169.254")}/x`,
+      "not a url",
+    ]) {
+      await expect(
+        savePushSubscription(bed.handle.db, user, { endpoint, ...valid }, [new URL(origin).host]),
+      ).rejects.toMatchObject({ code: "invalid_input" });
     }
-    await expect(savePushSubscription(bed.handle.db, user, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", p256dh: "AAAA", auth: valid.auth })).rejects.toMatchObject({
+    await expect(
+      savePushSubscription(bed.handle.db, user, {
+        endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+        p256dh: "AAAA",
+        auth: valid.auth,
+      }),
+    ).rejects.toMatchObject({
       code: "invalid_input",
     });
     await savePushSubscription(bed.handle.db, user, { endpoint: "https://fcm.googleapis.com/fcm/send/abc", ...valid });

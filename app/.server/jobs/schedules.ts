@@ -61,7 +61,8 @@ export function scheduledJobs(db: Database, options: { uploadsDir?: string } = {
       failure: "shop subscription job failed",
       async run() {
         const summary = await runSubscriptionRenewals(db);
-        if (summary.warned + summary.renewed + summary.expired > 0) logger.info(summary, "shop subscriptions renewed or ended");
+        if (summary.warned + summary.renewed + summary.expired > 0)
+          logger.info(summary, "shop subscriptions renewed or ended");
       },
     },
     {
@@ -85,7 +86,8 @@ export function scheduledJobs(db: Database, options: { uploadsDir?: string } = {
         await computeResponseRecords(db);
         await recountRatingsAfterSuspensions(db);
         const handedOver = await handOverReleasedVoices(db);
-        if (handedOver > 0) logger.info({ handedOver }, "voices handed over to the accounts that hold their numbers now");
+        if (handedOver > 0)
+          logger.info({ handedOver }, "voices handed over to the accounts that hold their numbers now");
       },
     },
     {

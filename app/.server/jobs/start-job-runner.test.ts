@@ -34,14 +34,21 @@ async function runsOf(job: string, result: "ok" | "failed") {
 }
 
 async function jobStates(name: string) {
-  const { rows } = await handle.pool.query<{ state: string }>("select state::text from pgboss.job where name = $1", [name]);
+  const { rows } = await handle.pool.query<{ state: string }>("select state::text from pgboss.job where name = $1", [
+    name,
+  ]);
   return rows.map((r) => r.state);
 }
 
 describe(`the job runner on ${testDatabaseKind}`, () => {
   it("runs a scheduled job, at start and on its schedule, while requests hold the database in long transactions, and nothing hangs", async () => {
     const ran: Date[] = [];
-    const job: ScheduledJob = { name: "test-busy-database", cron: "* * * * *", failure: "test job failed", run: async () => void ran.push(new Date()) };
+    const job: ScheduledJob = {
+      name: "test-busy-database",
+      cron: "* * * * *",
+      failure: "test job failed",
+      run: async () => void ran.push(new Date()),
+    };
     // A request holding the connection 1.5 s out of every 2 s: on the embedded database every
     // statement of the runner (its schema, polls, the cron pass, the run) waits for it.
     let requests = true;
@@ -95,13 +102,20 @@ describe(`the job runner on ${testDatabaseKind}`, () => {
           throw new Error("the gateway is down");
         },
       };
-      const runner = await startJobRunner({ pool: handle.pool, jobs: [job], timing: QUICK, retry: { limit: 2, delaySeconds: 1 } });
+      const runner = await startJobRunner({
+        pool: handle.pool,
+        jobs: [job],
+        timing: QUICK,
+        retry: { limit: 2, delaySeconds: 1 },
+      });
       await until(async () => (await jobStates("test-failing")).includes("failed"), 45_000);
       await runner.stop();
       expect((await runsOf("test-failing", "failed")) - failed).toBe(3);
       const tries = warn.mock.calls.filter(([, message]) => message === "test job failed; trying again soon");
       expect(tries.map(([fields]) => (fields as { attempt: number }).attempt)).toEqual([1, 2]);
-      const givenUp = error.mock.calls.filter(([, message]) => message === "test job failed; given up until its next run");
+      const givenUp = error.mock.calls.filter(
+        ([, message]) => message === "test job failed; given up until its next run",
+      );
       expect(givenUp).toHaveLength(1);
       expect(givenUp[0]![0]).toMatchObject({ job: "test-failing", attempts: 3 });
     } finally {

@@ -68,7 +68,13 @@ export interface JobRunnerOptions {
  * by one instance (SKIP LOCKED), so every job runs once per period across all instances on one
  * database. LISTEN/NOTIFY stays off (pg-boss's default): polling is what the embedded database can do.
  */
-export async function startJobRunner({ pool, jobs, timing = JOB_RUNNER_TIMING, retry = JOB_RETRY, runAtStart = true }: JobRunnerOptions): Promise<JobRunner> {
+export async function startJobRunner({
+  pool,
+  jobs,
+  timing = JOB_RUNNER_TIMING,
+  retry = JOB_RETRY,
+  runAtStart = true,
+}: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
     schema: "pgboss",
@@ -80,7 +86,9 @@ export async function startJobRunner({ pool, jobs, timing = JOB_RUNNER_TIMING, r
     openTelemetry: { enabled: false },
   });
   // Its own queries (a poll, upkeep) can fail while the database restarts: it tries again on its next turn.
-  boss.on("error", (error) => logger.warn({ err: error }, "the job runner's query failed; it tries again on its next turn"));
+  boss.on("error", (error) =>
+    logger.warn({ err: error }, "the job runner's query failed; it tries again on its next turn"),
+  );
   boss.on("warning", (warning) => logger.warn({ warning: warning.message }, "the job runner warns"));
   await boss.start();
   try {
@@ -99,7 +107,9 @@ export async function startJobRunner({ pool, jobs, timing = JOB_RUNNER_TIMING, r
       const { policy: _fixed, ...changeable } = queue;
       await boss.updateQueue(job.name, changeable);
       await boss.schedule(job.name, job.cron, null, { tz: "UTC" });
-      await boss.work(job.name, { pollingIntervalSeconds: timing.pollingSeconds }, ([claimed]) => runClaimed(job, claimed?.retryCount ?? 0, retry.limit));
+      await boss.work(job.name, { pollingIntervalSeconds: timing.pollingSeconds }, ([claimed]) =>
+        runClaimed(job, claimed?.retryCount ?? 0, retry.limit),
+      );
     }
     if (runAtStart) for (const job of jobs) await boss.send(job.name, {}, { singletonSeconds: AT_START_SLOT_SECONDS });
   } catch (error) {
@@ -109,7 +119,10 @@ export async function startJobRunner({ pool, jobs, timing = JOB_RUNNER_TIMING, r
   }
   return {
     // Never rejects: a shutdown goes on to close the database whatever the runner's last query did.
-    stop: () => boss.stop({ graceful: true, timeout: STOP_WAIT_MS, close: false }).catch((error: unknown) => logger.warn({ err: error }, "the job runner did not stop cleanly")),
+    stop: () =>
+      boss
+        .stop({ graceful: true, timeout: STOP_WAIT_MS, close: false })
+        .catch((error: unknown) => logger.warn({ err: error }, "the job runner did not stop cleanly")),
   };
 }
 
@@ -118,8 +131,13 @@ async function runClaimed(job: ScheduledJob, retryCount: number, retryLimit: num
   try {
     await countedRun(job.name, () => job.run());
   } catch (error) {
-    if (retryCount < retryLimit) logger.warn({ err: error, job: job.name, attempt: retryCount + 1 }, `${job.failure}; trying again soon`);
-    else logger.error({ err: error, job: job.name, attempts: retryCount + 1 }, `${job.failure}; given up until its next run`);
+    if (retryCount < retryLimit)
+      logger.warn({ err: error, job: job.name, attempt: retryCount + 1 }, `${job.failure}; trying again soon`);
+    else
+      logger.error(
+        { err: error, job: job.name, attempts: retryCount + 1 },
+        `${job.failure}; given up until its next run`,
+      );
     throw error;
   }
 }

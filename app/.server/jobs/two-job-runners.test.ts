@@ -15,7 +15,8 @@ let handle: DatabaseHandle;
 let other: DatabaseHandle | undefined;
 beforeAll(async () => {
   handle = await createTestDatabase();
-  if (testDatabaseKind === "postgres") other = await openDatabase({ kind: "postgres", url: handle.pool.options.connectionString!, maxConnections: 4 });
+  if (testDatabaseKind === "postgres")
+    other = await openDatabase({ kind: "postgres", url: handle.pool.options.connectionString!, maxConnections: 4 });
 });
 afterAll(async () => {
   await other?.close();

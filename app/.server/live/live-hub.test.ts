@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { LIVE_RETRY_AFTER_SECONDS, type LiveCloseReason, type LiveConnection, LiveHub, type LiveLimits, MAX_STREAMS_PER_USER } from "./live-hub";
+import {
+  LIVE_RETRY_AFTER_SECONDS,
+  type LiveCloseReason,
+  type LiveConnection,
+  LiveHub,
+  type LiveLimits,
+  MAX_STREAMS_PER_USER,
+} from "./live-hub";
 import { Listeners, type LiveSignal } from "./live-signal";
 
 /** A hub on a signal of its own, with small limits: no database, no timers. */

@@ -72,10 +72,13 @@ export class LiveHub {
     // A user at the per-user bound swaps their oldest stream for this one: that frees a place too.
     const replaced = list.length >= MAX_STREAMS_PER_USER ? list[0] : undefined;
     const total = this.total + 1 - (replaced ? 1 : 0);
-    const fromNetwork = (this.byNetwork.get(network) ?? 0) + 1 - (replaced && addressNetwork(replaced.address) === network ? 1 : 0);
+    const fromNetwork =
+      (this.byNetwork.get(network) ?? 0) + 1 - (replaced && addressNetwork(replaced.address) === network ? 1 : 0);
     if (total > this.limits.maxStreams || fromNetwork > this.limits.maxStreamsPerAddress) {
       if (total > this.limits.maxStreams) this.warnFull();
-      return { retryAfterSeconds: LIVE_RETRY_AFTER_SECONDS + Math.floor(this.random() * (LIVE_RETRY_AFTER_SECONDS + 1)) };
+      return {
+        retryAfterSeconds: LIVE_RETRY_AFTER_SECONDS + Math.floor(this.random() * (LIVE_RETRY_AFTER_SECONDS + 1)),
+      };
     }
     list.push(connection);
     this.byUser.set(connection.userId, list);
@@ -120,13 +123,17 @@ export class LiveHub {
     const now = Date.now();
     if (now - this.lastFullWarning < FULL_WARNING_INTERVAL_MS) return;
     this.lastFullWarning = now;
-    logger.warn({ streams: this.total, max: this.limits.maxStreams }, "live streams at LIVE_STREAMS_MAX on this instance; new tabs are asked to come back later");
+    logger.warn(
+      { streams: this.total, max: this.limits.maxStreams },
+      "live streams at LIVE_STREAMS_MAX on this instance; new tabs are asked to come back later",
+    );
   }
 
   private wake(userId: string): void {
     if (userId === EVERYONE) {
       // After the signal reconnected: every stream reads again, spread over a few seconds rather than all at once.
-      for (const list of this.byUser.values()) for (const c of list) setTimeout(() => c.wake(), Math.random() * EVERYONE_SPREAD_MS).unref();
+      for (const list of this.byUser.values())
+        for (const c of list) setTimeout(() => c.wake(), Math.random() * EVERYONE_SPREAD_MS).unref();
       return;
     }
     for (const c of this.byUser.get(userId.toLowerCase()) ?? []) c.wake();

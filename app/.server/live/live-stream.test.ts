@@ -17,10 +17,15 @@ let hub: LiveHub;
 beforeAll(async () => {
   const pool = bed.handle.pool as typeof bed.handle.pool & { options: { connectionString?: string } };
   // On PostgreSQL the stream is woken through a LISTEN connection of its own, as on a server.
-  hub = new LiveHub(bed.handle.kind === "postgres" ? createPostgresLiveSignal(pool.options.connectionString!) : await createEmbeddedLiveSignal(bed.handle.pool), {
-    maxStreams: 100,
-    maxStreamsPerAddress: 100,
-  });
+  hub = new LiveHub(
+    bed.handle.kind === "postgres"
+      ? createPostgresLiveSignal(pool.options.connectionString!)
+      : await createEmbeddedLiveSignal(bed.handle.pool),
+    {
+      maxStreams: 100,
+      maxStreamsPerAddress: 100,
+    },
+  );
 });
 afterAll(async () => {
   await hub?.stop();
@@ -45,7 +50,10 @@ function connect(userId: string, sessionId: string, after: number) {
     address: "10.0.0.1",
     after,
     signal: abort.signal,
-    present: (event) => (event.type === "message" ? { type: "message", data: { body: event.message.body } } : { type: "notification", data: { kind: event.notification.kind } }),
+    present: (event) =>
+      event.type === "message"
+        ? { type: "message", data: { body: event.message.body } }
+        : { type: "notification", data: { kind: event.notification.kind } },
     counts: async () => ({}),
     heartbeatMs: 60_000,
   });
@@ -63,14 +71,26 @@ function connect(userId: string, sessionId: string, after: number) {
       while (cut >= 0) {
         const block = text.slice(0, cut);
         text = text.slice(cut + 2);
-        const fields = Object.fromEntries(block.split("\n").map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]));
-        if (fields.event) frames.push({ id: fields.id ? Number(fields.id) : undefined, event: fields.event, data: JSON.parse(fields.data ?? "{}") });
+        const fields = Object.fromEntries(
+          block.split("\n").map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
+        );
+        if (fields.event)
+          frames.push({
+            id: fields.id ? Number(fields.id) : undefined,
+            event: fields.event,
+            data: JSON.parse(fields.data ?? "{}"),
+          });
         cut = text.indexOf("\n\n");
       }
     }
     ended = true;
   })();
-  return { frames, drop: () => abort.abort(), ended: () => ended, bodies: () => frames.filter((f) => f.event === "message").map((f) => f.data.body) };
+  return {
+    frames,
+    drop: () => abort.abort(),
+    ended: () => ended,
+    bodies: () => frames.filter((f) => f.event === "message").map((f) => f.data.body),
+  };
 }
 
 async function until(check: () => boolean, what: string) {

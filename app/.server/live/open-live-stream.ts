@@ -42,7 +42,9 @@ export function sseFrame(type: string, data: unknown, id?: number): string {
  * expired, suspended: checked on every read) or the user opens too many tabs. Refused, with
  * nothing opened or closed, when this instance or the client's address holds all it may.
  */
-export function openLiveStream(options: LiveStreamOptions): { stream: ReadableStream<Uint8Array> } | { refused: LiveRefusal } {
+export function openLiveStream(
+  options: LiveStreamOptions,
+): { stream: ReadableStream<Uint8Array> } | { refused: LiveRefusal } {
   const { db, hub, userId, sessionId, address, signal } = options;
   let cursor = options.after;
   let reading = false;

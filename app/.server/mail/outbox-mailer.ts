@@ -7,7 +7,13 @@ export function createOutboxMailer(db: Database): Mailer {
   return {
     kind: "outbox",
     async send(message) {
-      await db.insert(outboxEmails).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? {} });
+      await db.insert(outboxEmails).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        headers: message.headers ?? {},
+      });
     },
   };
 }

@@ -19,7 +19,11 @@ beforeAll(async () => {
       let data = "";
       stream.on("data", (chunk: Buffer) => (data += chunk.toString("utf8")));
       stream.on("end", () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), data });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
         callback();
       });
     },
@@ -33,8 +37,15 @@ afterAll(async () => {
 
 describe("SMTP mailer", () => {
   it("delivers the message to the SMTP server with our sender", async () => {
-    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: "Chuo Market <no-reply@chuomarket.co.tz>" });
-    await mailer.send({ to: "asha@example.co.tz", subject: "Confirm your e-mail", text: "Open http://localhost/verify?token=abc" });
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: "Chuo Market <no-reply@chuomarket.co.tz>",
+    });
+    await mailer.send({
+      to: "asha@example.co.tz",
+      subject: "Confirm your e-mail",
+      text: "Open http://localhost/verify?token=abc",
+    });
     mailer.close();
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: "no-reply@chuomarket.co.tz", to: ["asha@example.co.tz"] });

@@ -14,7 +14,14 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer & { close(): vo
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+      await transport.sendMail({
+        from: settings.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
     },
     close() {
       transport.close();

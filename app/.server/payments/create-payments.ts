@@ -22,7 +22,12 @@ export function createPayments(env: Env, db: Database, secret: string): Payments
   const webhookUrl = `${env.publicUrl}${WEBHOOK_PATH}`;
   const payerNumberKey = deriveKey(secret, "payer-number-counters");
   if (env.PAYMENT_GATEWAY === "zenopay") {
-    return { gateway: createZenoPayGateway({ apiKey: env.ZENOPAY_API_KEY!, baseUrl: env.ZENOPAY_BASE_URL }), sandbox: null, webhookUrl, payerNumberKey };
+    return {
+      gateway: createZenoPayGateway({ apiKey: env.ZENOPAY_API_KEY!, baseUrl: env.ZENOPAY_BASE_URL }),
+      sandbox: null,
+      webhookUrl,
+      payerNumberKey,
+    };
   }
   const sandbox = createSandboxGateway({
     db,

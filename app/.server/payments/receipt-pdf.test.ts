@@ -66,7 +66,9 @@ describe("renderReceiptPdf", () => {
   });
 
   it("is worded in Kiswahili for a Kiswahili payer, with the amount as in English", async () => {
-    const { text: lines, info } = await readPdf(await renderReceiptPdf({ ...receipt, purpose: "Ada ya tangazo" }, "sw"));
+    const { text: lines, info } = await readPdf(
+      await renderReceiptPdf({ ...receipt, purpose: "Ada ya tangazo" }, "sw"),
+    );
     // Kiswahili runs longer: the closing line wraps, so words are compared with spaces made single.
     const text = lines.replace(/\s+/g, " ");
     for (const expected of [
@@ -88,14 +90,17 @@ describe("renderReceiptPdf", () => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Jumanne/);
-    for (const english of ["Payment receipt", "Receipt number", "Paid by", "Thank you"]) expect(text).not.toContain(english);
+    for (const english of ["Payment receipt", "Receipt number", "Paid by", "Thank you"])
+      expect(text).not.toContain(english);
     expect(info.Title).toBe("Risiti ya Chuo Market CM-2026-000123");
   });
 
   it("follows the payer's language, not the request's, and reads a payer with no saved language in English", async () => {
     const inSwahiliRequest = await inLocale("sw", () => renderReceiptPdf(receipt, "en"));
     expect((await readPdf(inSwahiliRequest)).text).toContain("Payment receipt");
-    expect((await readPdf(await inLocale("sw", () => renderReceiptPdf(receipt, null)))).text).toContain("Receipt number");
+    expect((await readPdf(await inLocale("sw", () => renderReceiptPdf(receipt, null)))).text).toContain(
+      "Receipt number",
+    );
     expect((await readPdf(await inLocale("sw", () => renderReceiptPdf(receipt)))).text).toContain("Risiti ya malipo");
   });
 
@@ -104,7 +109,15 @@ describe("renderReceiptPdf", () => {
   });
 
   it("prints cents, a dash for a missing transaction id, and no phone row when there is none", async () => {
-    const { text } = await readPdf(await renderReceiptPdf({ ...receipt, amount: "12.50", transactionId: null, payerPhone: null, methodLabel: "Wallet" }));
+    const { text } = await readPdf(
+      await renderReceiptPdf({
+        ...receipt,
+        amount: "12.50",
+        transactionId: null,
+        payerPhone: null,
+        methodLabel: "Wallet",
+      }),
+    );
     expect(text).toContain("TZS 12.50");
     expect(text).toMatch(/Transaction ID\s+—/);
     expect(text).not.toContain("255712345678");
@@ -120,7 +133,16 @@ describe("renderReceiptPdf", () => {
 
   it("stays on one page when every value is overlong", async () => {
     const long = "Very long words that keep going ".repeat(40);
-    const { numPages, text } = await readPdf(await renderReceiptPdf({ ...receipt, payerName: long, payerEmail: long, itemName: long, purpose: long, methodLabel: long }));
+    const { numPages, text } = await readPdf(
+      await renderReceiptPdf({
+        ...receipt,
+        payerName: long,
+        payerEmail: long,
+        itemName: long,
+        purpose: long,
+        methodLabel: long,
+      }),
+    );
     expect(numPages).toBe(1);
     expect(text).toContain("Thank you for using Chuo Market.");
   });

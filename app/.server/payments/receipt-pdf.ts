@@ -110,7 +110,11 @@ function drawReceipt(data: ReceiptData): Promise<Buffer> {
     doc.y = top;
     for (const value of values) {
       // Two lines at most, so an overlong name or item cannot push the receipt onto a second page.
-      doc.text(toWinAnsi(value), left + LABEL_WIDTH, doc.y, { width: width - LABEL_WIDTH, height: doc.currentLineHeight(true) * 2, ellipsis: true });
+      doc.text(toWinAnsi(value), left + LABEL_WIDTH, doc.y, {
+        width: width - LABEL_WIDTH,
+        height: doc.currentLineHeight(true) * 2,
+        ellipsis: true,
+      });
     }
     doc.moveDown(0.5);
   }

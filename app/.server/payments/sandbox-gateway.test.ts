@@ -44,12 +44,19 @@ function sandbox(behaviour: Partial<SandboxBehaviour> = {}) {
 
 async function topUp(gateway: SandboxGateway, amount = 10_000) {
   const user = await make.user();
-  const started = await startMobilePayment(handle.db, gateway, { webhookUrl: WEBHOOK_URL, payerNumberKey: "test-payer-number-key" }, user.id, { purpose: { type: "wallet_topup", amount }, payer });
+  const started = await startMobilePayment(
+    handle.db,
+    gateway,
+    { webhookUrl: WEBHOOK_URL, payerNumberKey: "test-payer-number-key" },
+    user.id,
+    { purpose: { type: "wallet_topup", amount }, payer },
+  );
   const [row] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
   return { user, payment: row! };
 }
 
-const statusOf = async (id: string) => (await handle.db.select({ s: payments.paymentStatus }).from(payments).where(eq(payments.id, id)))[0]!.s;
+const statusOf = async (id: string) =>
+  (await handle.db.select({ s: payments.paymentStatus }).from(payments).where(eq(payments.id, id)))[0]!.s;
 const until = async (check: () => Promise<boolean>) => {
   for (let i = 0; i < 100 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
 };
@@ -59,11 +66,20 @@ describe("the sandbox gateway", () => {
     const { gateway, delivered } = sandbox();
     const { user, payment } = await topUp(gateway);
     const [push] = (await gateway.listOrders()).filter((o) => o.orderId === payment.orderId);
-    expect(push).toMatchObject({ status: "pending", msisdn: "255754123456", amount: "10000.00", webhookUrl: WEBHOOK_URL });
+    expect(push).toMatchObject({
+      status: "pending",
+      msisdn: "255754123456",
+      amount: "10000.00",
+      webhookUrl: WEBHOOK_URL,
+    });
     expect(await gateway.decide(payment.orderId, "completed")).toBe(true);
     expect(await gateway.decide(payment.orderId, "failed")).toBe(false);
     expect(delivered).toHaveLength(1);
-    expect(delivered[0]).toMatchObject({ url: WEBHOOK_URL, headers: { "x-api-key": "sandbox-key" }, body: { order_id: payment.orderId, payment_status: "COMPLETED" } });
+    expect(delivered[0]).toMatchObject({
+      url: WEBHOOK_URL,
+      headers: { "x-api-key": "sandbox-key" },
+      body: { order_id: payment.orderId, payment_status: "COMPLETED" },
+    });
     expect(await statusOf(payment.id)).toBe("completed");
     expect(await walletBalance(handle.db, user.id)).toBe("10000.00");
   });
@@ -90,8 +106,13 @@ describe("the sandbox gateway", () => {
     first.gateway.stop();
     // A new process: no timers survive, the decision comes due from the stored moment.
     const restarted = sandbox({ mode: "approve", webhook: "never", delayMs: 60_000 });
-    await handle.db.execute(`update sandbox_gateway_orders set decide_at = now() - interval '1 second' where order_id = '${payment.orderId}'`);
-    await reconcilePayments(handle.db, restarted.gateway, { now: new Date(Date.now() + 60_000), pendingLimitMs: 30 * 60_000 });
+    await handle.db.execute(
+      `update sandbox_gateway_orders set decide_at = now() - interval '1 second' where order_id = '${payment.orderId}'`,
+    );
+    await reconcilePayments(handle.db, restarted.gateway, {
+      now: new Date(Date.now() + 60_000),
+      pendingLimitMs: 30 * 60_000,
+    });
     expect(restarted.delivered).toHaveLength(0);
     expect(await statusOf(payment.id)).toBe("completed");
     expect(await walletBalance(handle.db, user.id)).toBe("50000.00");
@@ -107,10 +128,16 @@ describe("the sandbox gateway", () => {
 
   it("trusts only webhooks that carry its key", () => {
     const { gateway } = sandbox();
-    expect(gateway.verifyWebhook({ headers: new Headers({ "x-api-key": "sandbox-key" }), body: { order_id: "o-1" } })).toEqual({ orderId: "o-1" });
-    expect(gateway.verifyWebhook({ headers: new Headers({ "x-api-key": "sandbox-kex" }), body: { order_id: "o-1" } })).toBeNull();
+    expect(
+      gateway.verifyWebhook({ headers: new Headers({ "x-api-key": "sandbox-key" }), body: { order_id: "o-1" } }),
+    ).toEqual({ orderId: "o-1" });
+    expect(
+      gateway.verifyWebhook({ headers: new Headers({ "x-api-key": "sandbox-kex" }), body: { order_id: "o-1" } }),
+    ).toBeNull();
     expect(gateway.verifyWebhook({ headers: new Headers(), body: { order_id: "o-1" } })).toBeNull();
-    expect(gateway.verifyWebhook({ headers: new Headers({ "x-api-key": "sandbox-key" }), body: { order_id: 5 } })).toBeNull();
+    expect(
+      gateway.verifyWebhook({ headers: new Headers({ "x-api-key": "sandbox-key" }), body: { order_id: 5 } }),
+    ).toBeNull();
     expect(gateway.verifyWebhook({ headers: new Headers({ "x-api-key": "sandbox-key" }), body: null })).toBeNull();
   });
 });

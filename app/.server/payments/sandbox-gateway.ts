@@ -54,7 +54,12 @@ const transactionId = () => `SBX${randomBytes(6).toString("hex").toUpperCase()}`
  * with the shared key; status look-ups answer from its own table. Failures are never pushed,
  * exactly as with ZenoPay.
  */
-export function createSandboxGateway(options: { db: Database; webhookKey: string; behaviour: SandboxBehaviour; sendWebhook?: WebhookSender }): SandboxGateway {
+export function createSandboxGateway(options: {
+  db: Database;
+  webhookKey: string;
+  behaviour: SandboxBehaviour;
+  sendWebhook?: WebhookSender;
+}): SandboxGateway {
   const { db, webhookKey, behaviour } = options;
   const send = options.sendWebhook ?? postWebhook;
   const timers = new Set<NodeJS.Timeout>();
@@ -65,7 +70,9 @@ export function createSandboxGateway(options: { db: Database; webhookKey: string
     const copies = behaviour.webhook === "twice" ? 2 : 1;
     await Promise.all(
       Array.from({ length: copies }, () =>
-        send(order.webhookUrl, { "x-api-key": webhookKey }, body).catch((error: unknown) => logger.warn({ err: error, orderId: order.orderId }, "sandbox webhook not delivered")),
+        send(order.webhookUrl, { "x-api-key": webhookKey }, body).catch((error: unknown) =>
+          logger.warn({ err: error, orderId: order.orderId }, "sandbox webhook not delivered"),
+        ),
       ),
     );
   }
@@ -83,7 +90,8 @@ export function createSandboxGateway(options: { db: Database; webhookKey: string
 
   /** An order whose switch-given moment has passed is decided now, whoever asks first. */
   async function decideIfDue(order: SandboxOrder): Promise<SandboxOrder> {
-    if (order.status !== "pending" || !order.autoOutcome || !order.decideAt || order.decideAt.getTime() > Date.now()) return order;
+    if (order.status !== "pending" || !order.autoOutcome || !order.decideAt || order.decideAt.getTime() > Date.now())
+      return order;
     await decide(order.orderId, order.autoOutcome as "completed" | "failed");
     const [now] = await db.select().from(sandboxGatewayOrders).where(eq(sandboxGatewayOrders.orderId, order.orderId));
     return now ?? order;
@@ -107,7 +115,9 @@ export function createSandboxGateway(options: { db: Database; webhookKey: string
       if (autoOutcome) {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          void decide(request.orderId, autoOutcome).catch((error: unknown) => logger.warn({ err: error }, "sandbox could not decide a push"));
+          void decide(request.orderId, autoOutcome).catch((error: unknown) =>
+            logger.warn({ err: error }, "sandbox could not decide a push"),
+          );
         }, behaviour.delayMs);
         timer.unref();
         timers.add(timer);

@@ -1,7 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { documentedStatusAnswer, type FakeZenoPay, notFoundStatusAnswer, startFakeZenoPay } from "../../../tests/fixtures/fake-zenopay";
+import {
+  documentedStatusAnswer,
+  type FakeZenoPay,
+  notFoundStatusAnswer,
+  startFakeZenoPay,
+} from "../../../tests/fixtures/fake-zenopay";
 import { constantTimeEqual } from "./constant-time-equal";
 import { GatewayError, type InitiateRequest } from "./gateway";
 import { createZenoPayGateway } from "./zenopay-gateway";
@@ -23,7 +28,11 @@ beforeEach(() => {
 });
 
 function gateway(options: { apiKey?: string; baseUrl?: string; timeoutMs?: number } = {}) {
-  return createZenoPayGateway({ apiKey: options.apiKey ?? API_KEY, baseUrl: options.baseUrl ?? fake.baseUrl, timeoutMs: options.timeoutMs ?? 2_000 });
+  return createZenoPayGateway({
+    apiKey: options.apiKey ?? API_KEY,
+    baseUrl: options.baseUrl ?? fake.baseUrl,
+    timeoutMs: options.timeoutMs ?? 2_000,
+  });
 }
 
 const request: InitiateRequest = {
@@ -80,24 +89,45 @@ describe("ZenoPay gateway: initiate", () => {
   });
 
   it("passes on ZenoPay's reference when the answer carries one", async () => {
-    fake.setInitiateAnswer({ json: { status: "success", resultcode: "000", message: "Request in progress", order_id: ORDER_ID, reference: "0936183435" } });
+    fake.setInitiateAnswer({
+      json: {
+        status: "success",
+        resultcode: "000",
+        message: "Request in progress",
+        order_id: ORDER_ID,
+        reference: "0936183435",
+      },
+    });
     await expect(gateway().initiate(request)).resolves.toEqual({ reference: "0936183435" });
   });
 
   it("is rejected, with ZenoPay's words, when ZenoPay answers status error", async () => {
     fake.setInitiateAnswer({ json: { status: "error", message: "Invalid phone number" } });
-    expect(await gatewayFailure(gateway().initiate(request))).toMatchObject({ failure: "rejected", gatewayMessage: "Invalid phone number" });
+    expect(await gatewayFailure(gateway().initiate(request))).toMatchObject({
+      failure: "rejected",
+      gatewayMessage: "Invalid phone number",
+    });
   });
 
   it("is rejected on a 4xx, keeping ZenoPay's message only when it is text", async () => {
     fake.setInitiateAnswer({ status: 400, json: { status: "error", message: "Amount below minimum" } });
-    expect(await gatewayFailure(gateway().initiate(request))).toMatchObject({ failure: "rejected", gatewayMessage: "Amount below minimum", message: expect.stringContaining("400") });
+    expect(await gatewayFailure(gateway().initiate(request))).toMatchObject({
+      failure: "rejected",
+      gatewayMessage: "Amount below minimum",
+      message: expect.stringContaining("400"),
+    });
 
     fake.setInitiateAnswer({ status: 422, json: { status: "error", message: { amount: ["too small"] } } });
-    expect(await gatewayFailure(gateway().initiate(request))).toMatchObject({ failure: "rejected", gatewayMessage: null });
+    expect(await gatewayFailure(gateway().initiate(request))).toMatchObject({
+      failure: "rejected",
+      gatewayMessage: null,
+    });
 
     fake.setInitiateAnswer({ status: 429, raw: "<html>Too many requests</html>" });
-    expect(await gatewayFailure(gateway().initiate(request))).toMatchObject({ failure: "rejected", gatewayMessage: null });
+    expect(await gatewayFailure(gateway().initiate(request))).toMatchObject({
+      failure: "rejected",
+      gatewayMessage: null,
+    });
   });
 
   it("is rejected with a message about the API key when ZenoPay refuses our key, without leaking it", async () => {
@@ -109,7 +139,10 @@ describe("ZenoPay gateway: initiate", () => {
 
   it("is unavailable on a 5xx: the order may exist", async () => {
     fake.setInitiateAnswer({ status: 500, json: { status: "error", message: "Internal error" } });
-    expect(await gatewayFailure(gateway().initiate(request))).toMatchObject({ failure: "unavailable", gatewayMessage: null });
+    expect(await gatewayFailure(gateway().initiate(request))).toMatchObject({
+      failure: "unavailable",
+      gatewayMessage: null,
+    });
     fake.setInitiateAnswer({ status: 503, raw: "Service Unavailable", contentType: "text/plain" });
     expect(await gatewayFailure(gateway().initiate(request))).toMatchObject({ failure: "unavailable" });
   });
@@ -125,7 +158,9 @@ describe("ZenoPay gateway: initiate", () => {
 
   it("is unavailable when ZenoPay cannot be reached", async () => {
     const port = await closedPort();
-    expect(await gatewayFailure(gateway({ baseUrl: `http://127.0.0.1:${port}` }).initiate(request))).toMatchObject({ failure: "unavailable" });
+    expect(await gatewayFailure(gateway({ baseUrl: `http://127.0.0.1:${port}` }).initiate(request))).toMatchObject({
+      failure: "unavailable",
+    });
   });
 
   it("is unavailable when a 2xx answer is not JSON or not the documented shape", async () => {
@@ -146,8 +181,12 @@ describe("ZenoPay gateway: initiate", () => {
   });
 
   it("refuses a number or amount ZenoPay cannot take, without calling it", async () => {
-    expect(await gatewayFailure(gateway().initiate({ ...request, msisdn: "0754123456" }))).toMatchObject({ failure: "rejected" });
-    expect(await gatewayFailure(gateway().initiate({ ...request, amount: 1500.5 }))).toMatchObject({ failure: "rejected" });
+    expect(await gatewayFailure(gateway().initiate({ ...request, msisdn: "0754123456" }))).toMatchObject({
+      failure: "rejected",
+    });
+    expect(await gatewayFailure(gateway().initiate({ ...request, amount: 1500.5 }))).toMatchObject({
+      failure: "rejected",
+    });
     expect(await gatewayFailure(gateway().initiate({ ...request, amount: 0 }))).toMatchObject({ failure: "rejected" });
     expect(fake.requests).toHaveLength(0);
   });
@@ -182,19 +221,37 @@ describe("ZenoPay gateway: status", () => {
   });
 
   it("takes a numeric amount as text and leaves missing fields null", async () => {
-    fake.setStatusAnswer((orderId) => documentedStatusAnswer(orderId, { amount: 2500, transid: undefined, reference: null, channel: "" }));
-    await expect(gateway().status(ORDER_ID)).resolves.toEqual({ orderId: ORDER_ID, state: "completed", amount: "2500", transactionId: null, reference: null, channel: null });
+    fake.setStatusAnswer((orderId) =>
+      documentedStatusAnswer(orderId, { amount: 2500, transid: undefined, reference: null, channel: "" }),
+    );
+    await expect(gateway().status(ORDER_ID)).resolves.toEqual({
+      orderId: ORDER_ID,
+      state: "completed",
+      amount: "2500",
+      transactionId: null,
+      reference: null,
+      channel: null,
+    });
   });
 
   it.each(["PENDING", "PROCESSING", "SETTLING", "pending"])("keeps a %s order pending", async (paymentStatus) => {
-    fake.setStatusAnswer((orderId) => documentedStatusAnswer(orderId, { payment_status: paymentStatus, transid: null }));
-    await expect(gateway().status(ORDER_ID)).resolves.toMatchObject({ orderId: ORDER_ID, state: "pending", transactionId: null });
+    fake.setStatusAnswer((orderId) =>
+      documentedStatusAnswer(orderId, { payment_status: paymentStatus, transid: null }),
+    );
+    await expect(gateway().status(ORDER_ID)).resolves.toMatchObject({
+      orderId: ORDER_ID,
+      state: "pending",
+      transactionId: null,
+    });
   });
 
-  it.each(["FAILED", "CANCELLED", "CANCELED", "REJECTED", "EXPIRED", "TIMEOUT", "failed"])("reports a %s order as failed", async (paymentStatus) => {
-    fake.setStatusAnswer((orderId) => documentedStatusAnswer(orderId, { payment_status: paymentStatus }));
-    await expect(gateway().status(ORDER_ID)).resolves.toMatchObject({ orderId: ORDER_ID, state: "failed" });
-  });
+  it.each(["FAILED", "CANCELLED", "CANCELED", "REJECTED", "EXPIRED", "TIMEOUT", "failed"])(
+    "reports a %s order as failed",
+    async (paymentStatus) => {
+      fake.setStatusAnswer((orderId) => documentedStatusAnswer(orderId, { payment_status: paymentStatus }));
+      await expect(gateway().status(ORDER_ID)).resolves.toMatchObject({ orderId: ORDER_ID, state: "failed" });
+    },
+  );
 
   it("is null when ZenoPay does not know the order", async () => {
     fake.setStatusAnswer((orderId) => notFoundStatusAnswer(orderId));
@@ -203,7 +260,9 @@ describe("ZenoPay gateway: status", () => {
     fake.setStatusAnswer((orderId) => notFoundStatusAnswer(orderId, 404));
     await expect(gateway().status(ORDER_ID)).resolves.toBeNull();
 
-    fake.setStatusAnswer({ json: { reference: null, resultcode: "000", result: "SUCCESS", message: "Order fetch successful", data: [] } });
+    fake.setStatusAnswer({
+      json: { reference: null, resultcode: "000", result: "SUCCESS", message: "Order fetch successful", data: [] },
+    });
     await expect(gateway().status(ORDER_ID)).resolves.toBeNull();
   });
 
@@ -214,7 +273,10 @@ describe("ZenoPay gateway: status", () => {
 
   it("never reports on someone else's order", async () => {
     fake.setStatusAnswer(() => documentedStatusAnswer("0b6c1f5e-0000-4000-8000-000000000000"));
-    expect(await gatewayFailure(gateway().status(ORDER_ID))).toMatchObject({ failure: "unavailable", message: expect.stringMatching(/another order/) });
+    expect(await gatewayFailure(gateway().status(ORDER_ID))).toMatchObject({
+      failure: "unavailable",
+      message: expect.stringMatching(/another order/),
+    });
 
     fake.setStatusAnswer(() => documentedStatusAnswer(ORDER_ID, { order_id: undefined }));
     expect(await gatewayFailure(gateway().status(ORDER_ID))).toMatchObject({ failure: "unavailable" });
@@ -226,24 +288,35 @@ describe("ZenoPay gateway: status", () => {
     expect(refused.message).toContain("401");
 
     fake.setStatusAnswer({ status: 403, json: { status: "error", message: "Forbidden" } });
-    expect(await gatewayFailure(gateway().status(ORDER_ID))).toMatchObject({ failure: "unavailable", message: expect.stringMatching(/API key/) });
+    expect(await gatewayFailure(gateway().status(ORDER_ID))).toMatchObject({
+      failure: "unavailable",
+      message: expect.stringMatching(/API key/),
+    });
   });
 
   it("is unavailable on another 4xx or a 5xx", async () => {
     fake.setStatusAnswer({ status: 400, json: { status: "error", message: "order_id is required" } });
     expect(await gatewayFailure(gateway().status(ORDER_ID))).toMatchObject({ failure: "unavailable" });
     fake.setStatusAnswer({ status: 502, raw: "Bad Gateway", contentType: "text/plain" });
-    expect(await gatewayFailure(gateway().status(ORDER_ID))).toMatchObject({ failure: "unavailable", message: expect.stringContaining("502") });
+    expect(await gatewayFailure(gateway().status(ORDER_ID))).toMatchObject({
+      failure: "unavailable",
+      message: expect.stringContaining("502"),
+    });
   });
 
   it("is unavailable when ZenoPay does not answer in time or cannot be reached", async () => {
     fake.setStatusAnswer("hang");
     const started = Date.now();
-    expect(await gatewayFailure(gateway({ timeoutMs: 300 }).status(ORDER_ID))).toMatchObject({ failure: "unavailable", message: expect.stringContaining("300 ms") });
+    expect(await gatewayFailure(gateway({ timeoutMs: 300 }).status(ORDER_ID))).toMatchObject({
+      failure: "unavailable",
+      message: expect.stringContaining("300 ms"),
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
 
     const port = await closedPort();
-    expect(await gatewayFailure(gateway({ baseUrl: `http://127.0.0.1:${port}` }).status(ORDER_ID))).toMatchObject({ failure: "unavailable" });
+    expect(await gatewayFailure(gateway({ baseUrl: `http://127.0.0.1:${port}` }).status(ORDER_ID))).toMatchObject({
+      failure: "unavailable",
+    });
   });
 
   it("is unavailable when the answer is not JSON or not the documented shape", async () => {
@@ -259,28 +332,47 @@ describe("ZenoPay gateway: status", () => {
     ];
     for (const answer of malformed) {
       fake.setStatusAnswer(answer);
-      expect(await gatewayFailure(gateway().status(ORDER_ID)), JSON.stringify(answer)).toMatchObject({ failure: "unavailable" });
+      expect(await gatewayFailure(gateway().status(ORDER_ID)), JSON.stringify(answer)).toMatchObject({
+        failure: "unavailable",
+      });
     }
   });
 });
 
 describe("ZenoPay gateway: verifyWebhook", () => {
   /** The documented webhook body. */
-  const documentedBody = { order_id: ORDER_ID, payment_status: "COMPLETED", reference: "0936183435", metadata: { listing: "abc" } };
+  const documentedBody = {
+    order_id: ORDER_ID,
+    payment_status: "COMPLETED",
+    reference: "0936183435",
+    metadata: { listing: "abc" },
+  };
 
   it("names the order when the webhook carries our API key", () => {
-    expect(gateway().verifyWebhook({ headers: new Headers({ "x-api-key": API_KEY, "content-type": "application/json" }), body: documentedBody })).toEqual({ orderId: ORDER_ID });
-    expect(gateway().verifyWebhook({ headers: new Headers({ "X-API-KEY": API_KEY }), body: { order_id: ORDER_ID } })).toEqual({ orderId: ORDER_ID });
+    expect(
+      gateway().verifyWebhook({
+        headers: new Headers({ "x-api-key": API_KEY, "content-type": "application/json" }),
+        body: documentedBody,
+      }),
+    ).toEqual({ orderId: ORDER_ID });
+    expect(
+      gateway().verifyWebhook({ headers: new Headers({ "X-API-KEY": API_KEY }), body: { order_id: ORDER_ID } }),
+    ).toEqual({ orderId: ORDER_ID });
   });
 
   it("ignores a webhook with a wrong or missing key", () => {
     const wrongKeys = ["wrong-key", `${API_KEY}x`, API_KEY.slice(0, -1), API_KEY.toUpperCase()];
     for (const key of wrongKeys) {
-      expect(gateway().verifyWebhook({ headers: new Headers({ "x-api-key": key }), body: documentedBody }), key).toBeNull();
+      expect(
+        gateway().verifyWebhook({ headers: new Headers({ "x-api-key": key }), body: documentedBody }),
+        key,
+      ).toBeNull();
     }
     expect(gateway().verifyWebhook({ headers: new Headers(), body: documentedBody })).toBeNull();
     expect(gateway().verifyWebhook({ headers: new Headers({ "x-api-key": "" }), body: documentedBody })).toBeNull();
-    expect(gateway().verifyWebhook({ headers: new Headers({ authorization: `Bearer ${API_KEY}` }), body: documentedBody })).toBeNull();
+    expect(
+      gateway().verifyWebhook({ headers: new Headers({ authorization: `Bearer ${API_KEY}` }), body: documentedBody }),
+    ).toBeNull();
   });
 
   it("ignores a webhook whose body names no order, even with the right key", () => {
@@ -302,7 +394,9 @@ describe("ZenoPay gateway: verifyWebhook", () => {
     for (const body of badBodies) {
       expect(gateway().verifyWebhook({ headers, body }), JSON.stringify(body) ?? "undefined").toBeNull();
     }
-    expect(gateway().verifyWebhook({ headers, body: { order_id: "x".repeat(200) } })).toEqual({ orderId: "x".repeat(200) });
+    expect(gateway().verifyWebhook({ headers, body: { order_id: "x".repeat(200) } })).toEqual({
+      orderId: "x".repeat(200),
+    });
   });
 
   it("never throws, even on headers that do not behave", () => {

@@ -1,5 +1,12 @@
 import { constantTimeEqual } from "./constant-time-equal";
-import { GatewayError, type GatewayOrderStatus, type GatewayState, type InitiateRequest, type PaymentGateway, type WebhookDelivery } from "./gateway";
+import {
+  GatewayError,
+  type GatewayOrderStatus,
+  type GatewayState,
+  type InitiateRequest,
+  type PaymentGateway,
+  type WebhookDelivery,
+} from "./gateway";
 
 /**
  * ZenoPay API v2 (shared/reference/mobile-money.md): one POST pushes the USSD prompt, one GET
@@ -63,7 +70,10 @@ function gatewayMessageOf(body: unknown): string | null {
 function describeNoAnswer(call: string, error: unknown, timeoutMs: number): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : "";
   if (name === "TimeoutError" || name === "AbortError") return `ZenoPay ${call}: no answer within ${timeoutMs} ms`;
-  const cause = error instanceof Error && isRecord(error.cause) && typeof error.cause.code === "string" ? ` (${error.cause.code})` : "";
+  const cause =
+    error instanceof Error && isRecord(error.cause) && typeof error.cause.code === "string"
+      ? ` (${error.cause.code})`
+      : "";
   return `ZenoPay ${call}: could not reach ZenoPay${cause}`;
 }
 
@@ -97,8 +107,10 @@ export function createZenoPayGateway(options: ZenoPayOptions): PaymentGateway {
 
     async initiate(request: InitiateRequest) {
       const buyerPhone = localPhone(request.msisdn);
-      if (buyerPhone === null) throw new GatewayError("rejected", "ZenoPay initiate: the payer's number is not in 255XXXXXXXXX form");
-      if (!Number.isSafeInteger(request.amount) || request.amount <= 0) throw new GatewayError("rejected", "ZenoPay initiate: the amount must be a positive whole number of shillings");
+      if (buyerPhone === null)
+        throw new GatewayError("rejected", "ZenoPay initiate: the payer's number is not in 255XXXXXXXXX form");
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+        throw new GatewayError("rejected", "ZenoPay initiate: the amount must be a positive whole number of shillings");
 
       const { status, body } = await exchange("initiate", `${baseUrl}/api/payments/mobile_money_tanzania`, {
         method: "POST",
@@ -115,37 +127,54 @@ export function createZenoPayGateway(options: ZenoPayOptions): PaymentGateway {
 
       if (status >= 200 && status < 300) {
         if (isRecord(body) && body.status === "success") return { reference: text(body.reference) };
-        if (isRecord(body) && body.status === "error") throw new GatewayError("rejected", `ZenoPay refused the order (HTTP ${status})`, gatewayMessageOf(body));
+        if (isRecord(body) && body.status === "error")
+          throw new GatewayError("rejected", `ZenoPay refused the order (HTTP ${status})`, gatewayMessageOf(body));
         throw new GatewayError("unavailable", `ZenoPay initiate: unexpected answer (HTTP ${status})`);
       }
       if (status === 401 || status === 403) {
-        throw new GatewayError("rejected", `ZenoPay refused our API key (HTTP ${status}): check the ZenoPay API key configuration`, gatewayMessageOf(body));
+        throw new GatewayError(
+          "rejected",
+          `ZenoPay refused our API key (HTTP ${status}): check the ZenoPay API key configuration`,
+          gatewayMessageOf(body),
+        );
       }
-      if (status >= 400 && status < 500) throw new GatewayError("rejected", `ZenoPay refused the order (HTTP ${status})`, gatewayMessageOf(body));
+      if (status >= 400 && status < 500)
+        throw new GatewayError("rejected", `ZenoPay refused the order (HTTP ${status})`, gatewayMessageOf(body));
       throw new GatewayError("unavailable", `ZenoPay initiate: HTTP ${status}`);
     },
 
     async status(orderId: string): Promise<GatewayOrderStatus | null> {
-      const { status, body } = await exchange("status", `${baseUrl}/api/payments/order-status?order_id=${encodeURIComponent(orderId)}`, {
-        method: "GET",
-        headers: { Accept: "application/json", "x-api-key": apiKey },
-      });
+      const { status, body } = await exchange(
+        "status",
+        `${baseUrl}/api/payments/order-status?order_id=${encodeURIComponent(orderId)}`,
+        {
+          method: "GET",
+          headers: { Accept: "application/json", "x-api-key": apiKey },
+        },
+      );
 
       if (status === 401 || status === 403) {
-        throw new GatewayError("unavailable", `ZenoPay refused our API key (HTTP ${status}) on a status check: check the ZenoPay API key configuration`);
+        throw new GatewayError(
+          "unavailable",
+          `ZenoPay refused our API key (HTTP ${status}) on a status check: check the ZenoPay API key configuration`,
+        );
       }
       // A 404 counts as "no such order" only when ZenoPay itself wrote it (JSON), not a proxy's page.
       if (status === 404 && isRecord(body) && body.result !== "SUCCESS") return null;
       if (status < 200 || status >= 300) throw new GatewayError("unavailable", `ZenoPay status: HTTP ${status}`);
-      if (!isRecord(body) || typeof body.result !== "string") throw new GatewayError("unavailable", "ZenoPay status: unexpected answer");
+      if (!isRecord(body) || typeof body.result !== "string")
+        throw new GatewayError("unavailable", "ZenoPay status: unexpected answer");
       // result only says whether the look-up worked; anything but SUCCESS is "no such order".
       if (body.result !== "SUCCESS") return null;
-      if (!Array.isArray(body.data)) throw new GatewayError("unavailable", "ZenoPay status: unexpected answer (no data list)");
+      if (!Array.isArray(body.data))
+        throw new GatewayError("unavailable", "ZenoPay status: unexpected answer (no data list)");
       const order: unknown = body.data[0];
       if (order === undefined) return null;
-      if (!isRecord(order) || typeof order.payment_status !== "string") throw new GatewayError("unavailable", "ZenoPay status: unexpected answer (no payment_status)");
+      if (!isRecord(order) || typeof order.payment_status !== "string")
+        throw new GatewayError("unavailable", "ZenoPay status: unexpected answer (no payment_status)");
       // Never act on someone else's order.
-      if (order.order_id !== orderId) throw new GatewayError("unavailable", "ZenoPay status: the answer is about another order");
+      if (order.order_id !== orderId)
+        throw new GatewayError("unavailable", "ZenoPay status: the answer is about another order");
 
       return {
         orderId,

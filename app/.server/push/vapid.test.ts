@@ -19,12 +19,18 @@ describe("loadVapidKeys", () => {
     expect(Buffer.from(first.publicKey, "base64url")).toHaveLength(65);
     expect(Buffer.from(first.privateKey, "base64url")).toHaveLength(32);
     expect(await loadVapidKeys({ dataDir, subject: SUBJECT })).toEqual(first);
-    expect(JSON.parse(await readFile(path.join(dataDir, "vapid-keys.json"), "utf8"))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
+    expect(JSON.parse(await readFile(path.join(dataDir, "vapid-keys.json"), "utf8"))).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
   });
 
   it("reads a pair kept the way it was before the library (a JWK), so no browser has to subscribe again", async () => {
     const pair = webpush.generateVAPIDKeys();
-    await writeFile(path.join(dataDir, "vapid-keys.json"), JSON.stringify({ publicKey: pair.publicKey, privateKeyJwk: { kty: "EC", crv: "P-256", d: pair.privateKey } }));
+    await writeFile(
+      path.join(dataDir, "vapid-keys.json"),
+      JSON.stringify({ publicKey: pair.publicKey, privateKeyJwk: { kty: "EC", crv: "P-256", d: pair.privateKey } }),
+    );
     expect(await loadVapidKeys({ dataDir, subject: SUBJECT })).toEqual({ ...pair, subject: SUBJECT });
   });
 
@@ -40,6 +46,8 @@ describe("loadVapidKeys", () => {
   it("takes the pair from the environment when given, and refuses keys the library cannot sign with", async () => {
     const pair = webpush.generateVAPIDKeys();
     expect(await loadVapidKeys({ dataDir, subject: SUBJECT, ...pair })).toEqual({ ...pair, subject: SUBJECT });
-    await expect(loadVapidKeys({ dataDir, subject: SUBJECT, publicKey: pair.publicKey, privateKey: "c2hvcnQ" })).rejects.toThrow(VapidKeyError);
+    await expect(
+      loadVapidKeys({ dataDir, subject: SUBJECT, publicKey: pair.publicKey, privateKey: "c2hvcnQ" }),
+    ).rejects.toThrow(VapidKeyError);
   });
 });

@@ -23,8 +23,17 @@ interface StoredKeys {
  * loadEnv has checked they are one pair), else made on first start and kept in DATA_DIR, like the
  * auth secret.
  */
-export async function loadVapidKeys(options: { dataDir: string; publicKey?: string; privateKey?: string; subject: string }): Promise<VapidKeys> {
-  if (options.publicKey && options.privateKey) return usable({ publicKey: options.publicKey, privateKey: options.privateKey, subject: options.subject }, "VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY");
+export async function loadVapidKeys(options: {
+  dataDir: string;
+  publicKey?: string;
+  privateKey?: string;
+  subject: string;
+}): Promise<VapidKeys> {
+  if (options.publicKey && options.privateKey)
+    return usable(
+      { publicKey: options.publicKey, privateKey: options.privateKey, subject: options.subject },
+      "VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY",
+    );
   const file = path.join(options.dataDir, "vapid-keys.json");
   const stored = (await readStoredKeys(file)) ?? (await createStoredKeys(options.dataDir, file));
   return { ...stored, subject: options.subject };
@@ -51,7 +60,9 @@ async function readStoredKeys(file: string): Promise<{ publicKey: string; privat
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
-  const invalid = new VapidKeyError(`${file} does not hold a VAPID key pair; restore it or remove it to make a new one (browsers will then subscribe again)`);
+  const invalid = new VapidKeyError(
+    `${file} does not hold a VAPID key pair; restore it or remove it to make a new one (browsers will then subscribe again)`,
+  );
   let stored: StoredKeys;
   try {
     stored = JSON.parse(text) as StoredKeys;

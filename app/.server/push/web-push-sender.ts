@@ -34,12 +34,16 @@ export function createWebPushSender(keys: VapidKeys, fetchImpl: typeof fetch = f
       const host = new URL(target.endpoint).host;
       let request: webpush.RequestDetails;
       try {
-        request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-          vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-          contentEncoding: "aes128gcm",
-          TTL: TIME_TO_LIVE_SECONDS,
-          urgency: "normal",
-        });
+        request = webpush.generateRequestDetails(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          JSON.stringify(payload),
+          {
+            vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+            contentEncoding: "aes128gcm",
+            TTL: TIME_TO_LIVE_SECONDS,
+            urgency: "normal",
+          },
+        );
       } catch (error) {
         // Keys no message can be encrypted for: trying again will not help.
         logger.warn({ err: error, host }, "a push subscription's keys cannot be used");
@@ -58,7 +62,10 @@ export function createWebPushSender(keys: VapidKeys, fetchImpl: typeof fetch = f
         if (response.ok) return "sent";
         // Our token refused: our keys or clock are wrong, not the browser's subscription. Kept, and said loudly.
         if (response.status === 401 || response.status === 403) {
-          logger.error({ status: response.status, host }, "a push service refused our VAPID token: check VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are the same on every instance");
+          logger.error(
+            { status: response.status, host },
+            "a push service refused our VAPID token: check VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are the same on every instance",
+          );
           return "retry";
         }
         logger.warn({ status: response.status, host }, "a push service refused a push");

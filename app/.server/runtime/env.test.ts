@@ -19,13 +19,24 @@ describe("loadEnv", () => {
   });
 
   it("takes payments on the sandbox unless told, and needs a key for ZenoPay that it never echoes", () => {
-    expect(loadEnv({})).toMatchObject({ PAYMENT_GATEWAY: "sandbox", SANDBOX_PAYMENTS: "manual", SANDBOX_WEBHOOK: "send", PAYMENT_PENDING_LIMIT_MINUTES: 30 });
+    expect(loadEnv({})).toMatchObject({
+      PAYMENT_GATEWAY: "sandbox",
+      SANDBOX_PAYMENTS: "manual",
+      SANDBOX_WEBHOOK: "send",
+      PAYMENT_PENDING_LIMIT_MINUTES: 30,
+    });
     expect(() => loadEnv({ PAYMENT_GATEWAY: "zenopay" })).toThrow(/^Invalid ZENOPAY_API_KEY: required/);
-    expect(() => loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "short" })).toThrow(/^Invalid ZENOPAY_API_KEY: must be/);
+    expect(() => loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "short" })).toThrow(
+      /^Invalid ZENOPAY_API_KEY: must be/,
+    );
     expect(() => loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "short" })).not.toThrow(/short/);
-    expect(loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "a-long-enough-key" }).PAYMENT_GATEWAY).toBe("zenopay");
+    expect(loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "a-long-enough-key" }).PAYMENT_GATEWAY).toBe(
+      "zenopay",
+    );
     expect(() => loadEnv({ SANDBOX_WEBHOOK: "sometimes" })).toThrow(/^Invalid SANDBOX_WEBHOOK/);
-    expect(() => loadEnv({ SANDBOX_PAYMENTS: "approve", PUBLIC_URL: "https://chuomarket.co.tz" })).toThrow(/^Invalid SANDBOX_PAYMENTS/);
+    expect(() => loadEnv({ SANDBOX_PAYMENTS: "approve", PUBLIC_URL: "https://chuomarket.co.tz" })).toThrow(
+      /^Invalid SANDBOX_PAYMENTS/,
+    );
     expect(loadEnv({ SANDBOX_PAYMENTS: "approve" }).SANDBOX_PAYMENTS).toBe("approve");
     expect(() => loadEnv({ ZENOPAY_BASE_URL: "http://zenoapi.com" })).toThrow(/^Invalid ZENOPAY_BASE_URL/);
     expect(loadEnv({ ZENOPAY_BASE_URL: "http://127.0.0.1:4010" }).ZENOPAY_BASE_URL).toBe("http://127.0.0.1:4010");
@@ -33,7 +44,10 @@ describe("loadEnv", () => {
 
   it("bounds live streams per instance and per address, by default far above a campus's tabs", () => {
     expect(loadEnv({})).toMatchObject({ LIVE_STREAMS_MAX: 5000, LIVE_STREAMS_PER_ADDRESS: 2000 });
-    expect(loadEnv({ LIVE_STREAMS_MAX: "3", LIVE_STREAMS_PER_ADDRESS: "2" })).toMatchObject({ LIVE_STREAMS_MAX: 3, LIVE_STREAMS_PER_ADDRESS: 2 });
+    expect(loadEnv({ LIVE_STREAMS_MAX: "3", LIVE_STREAMS_PER_ADDRESS: "2" })).toMatchObject({
+      LIVE_STREAMS_MAX: 3,
+      LIVE_STREAMS_PER_ADDRESS: 2,
+    });
     expect(() => loadEnv({ LIVE_STREAMS_MAX: "0" })).toThrow(/^Invalid LIVE_STREAMS_MAX \("0"\)/);
     expect(() => loadEnv({ LIVE_STREAMS_MAX: "many" })).toThrow(/^Invalid LIVE_STREAMS_MAX/);
     expect(() => loadEnv({ LIVE_STREAMS_PER_ADDRESS: "1.5" })).toThrow(/^Invalid LIVE_STREAMS_PER_ADDRESS/);
@@ -42,7 +56,13 @@ describe("loadEnv", () => {
   it("takes PUBLIC_URL as the site's own address only: no path, query or password, http(s) only", () => {
     expect(loadEnv({ PUBLIC_URL: "https://chuomarket.co.tz/" }).publicUrl).toBe("https://chuomarket.co.tz");
     expect(loadEnv({ PUBLIC_URL: "http://localhost:3000" }).publicUrl).toBe("http://localhost:3000");
-    for (const bad of ["https://chuomarket.co.tz/market", "https://chuomarket.co.tz/?x=1", "https://chuomarket.co.tz/#top", "https://admin:secret@chuomarket.co.tz", "ftp://chuomarket.co.tz"]) {
+    for (const bad of [
+      "https://chuomarket.co.tz/market",
+      "https://chuomarket.co.tz/?x=1",
+      "https://chuomarket.co.tz/#top",
+      "https://admin:secret@chuomarket.co.tz",
+      "ftp://chuomarket.co.tz",
+    ]) {
       expect(() => loadEnv({ PUBLIC_URL: bad }), bad).toThrow(/^Invalid PUBLIC_URL.*must be the site's own address/);
     }
     expect(() => loadEnv({ PUBLIC_URL: "https://admin:secret@chuomarket.co.tz" })).not.toThrow(/secret/);
@@ -58,18 +78,26 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "Not_A_Bucket" })).toThrow(/^Invalid S3_BUCKET/);
     expect(() => loadEnv({ STORAGE_DRIVER: "ftp" })).toThrow(/^Invalid STORAGE_DRIVER/);
     const s3 = { STORAGE_DRIVER: "s3", S3_BUCKET: "chuo-photos" };
-    expect(loadEnv({ ...s3, S3_ENDPOINT: "https://s3.example.com", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({ S3_ENDPOINT: "https://s3.example.com", S3_FORCE_PATH_STYLE: true });
+    expect(loadEnv({ ...s3, S3_ENDPOINT: "https://s3.example.com", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
+      S3_ENDPOINT: "https://s3.example.com",
+      S3_FORCE_PATH_STYLE: true,
+    });
     expect(loadEnv({ ...s3, S3_ENDPOINT: "http://127.0.0.1:9000" }).S3_ENDPOINT).toBe("http://127.0.0.1:9000");
     expect(() => loadEnv({ ...s3, S3_ENDPOINT: "http://minio.example.com" })).toThrow(/^Invalid S3_ENDPOINT.*https/);
     expect(() => loadEnv({ ...s3, S3_FORCE_PATH_STYLE: "maybe" })).toThrow(/^Invalid S3_FORCE_PATH_STYLE/);
-    expect(() => loadEnv({ ...s3, S3_ACCESS_KEY_ID: "AKIAEXAMPLE" })).toThrow(/^Invalid S3_SECRET_ACCESS_KEY: .*together/);
-    expect(loadEnv({ ...s3, S3_ACCESS_KEY_ID: "AKIAEXAMPLE", S3_SECRET_ACCESS_KEY: "a-secret" })).toMatchObject({ S3_ACCESS_KEY_ID: "AKIAEXAMPLE" });
+    expect(() => loadEnv({ ...s3, S3_ACCESS_KEY_ID: "AKIAEXAMPLE" })).toThrow(
+      /^Invalid S3_SECRET_ACCESS_KEY: .*together/,
+    );
+    expect(loadEnv({ ...s3, S3_ACCESS_KEY_ID: "AKIAEXAMPLE", S3_SECRET_ACCESS_KEY: "a-secret" })).toMatchObject({
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+    });
   });
 
   it("takes a short instance name for the X-Instance header, or none", () => {
     expect(loadEnv({}).INSTANCE_NAME).toBeUndefined();
     expect(loadEnv({ INSTANCE_NAME: "web-2" }).INSTANCE_NAME).toBe("web-2");
-    for (const bad of ["Web 2", "a".repeat(33), "-a", "a\nX-Other: 1"]) expect(() => loadEnv({ INSTANCE_NAME: bad }), bad).toThrow(/^Invalid INSTANCE_NAME/);
+    for (const bad of ["Web 2", "a".repeat(33), "-a", "a\nX-Other: 1"])
+      expect(() => loadEnv({ INSTANCE_NAME: bad }), bad).toThrow(/^Invalid INSTANCE_NAME/);
   });
 
   it("seeds demo data by default only on this machine's own address, and refuses it on any other", () => {
@@ -83,7 +111,9 @@ describe("loadEnv", () => {
     expect(loadEnv({ PUBLIC_URL: "https://chuomarket.co.tz", DEMO_DATA: "" }).demoData).toBe(false);
     for (const on of ["1", "true", "yes"]) {
       expect(() => loadEnv({ PUBLIC_URL: "https://chuomarket.co.tz", DEMO_DATA: on }), on).toThrow(EnvError);
-      expect(() => loadEnv({ PUBLIC_URL: "http://192.168.1.20:3000", DEMO_DATA: on }), on).toThrow(/^Invalid DEMO_DATA: demo accounts have a published password, .*only for a site on this machine/);
+      expect(() => loadEnv({ PUBLIC_URL: "http://192.168.1.20:3000", DEMO_DATA: on }), on).toThrow(
+        /^Invalid DEMO_DATA: demo accounts have a published password, .*only for a site on this machine/,
+      );
     }
     expect(() => loadEnv({ DEMO_DATA: "maybe" })).toThrow(/^Invalid DEMO_DATA/);
   });
@@ -97,7 +127,9 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/^Invalid PORT \("eighty"\): /);
     expect(() => loadEnv({ PORT: "70000" })).toThrow(/^Invalid PORT/);
     expect(() => loadEnv({ PORT: "-1" })).toThrow(/^Invalid PORT/);
-    expect(() => loadEnv({ DATABASE_URL: "mysql://root:secret@x" })).toThrow(/^Invalid DATABASE_URL: must be a postgres/);
+    expect(() => loadEnv({ DATABASE_URL: "mysql://root:secret@x" })).toThrow(
+      /^Invalid DATABASE_URL: must be a postgres/,
+    );
     try {
       loadEnv({ LOG_LEVEL: "loud" });
     } catch (error) {
@@ -111,12 +143,17 @@ describe("Web Push keys", () => {
   it("are given as a matching pair or not at all", () => {
     const ecdh = createECDH("prime256v1");
     ecdh.generateKeys();
-    const pair = { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString("base64url"), VAPID_PRIVATE_KEY: Buffer.from(ecdh.getPrivateKey("hex").padStart(64, "0"), "hex").toString("base64url") };
+    const pair = {
+      VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString("base64url"),
+      VAPID_PRIVATE_KEY: Buffer.from(ecdh.getPrivateKey("hex").padStart(64, "0"), "hex").toString("base64url"),
+    };
     expect(loadEnv(pair).VAPID_PUBLIC_KEY).toBe(pair.VAPID_PUBLIC_KEY);
     expect(() => loadEnv({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/given together/);
     const other = createECDH("prime256v1");
     other.generateKeys();
-    expect(() => loadEnv({ ...pair, VAPID_PUBLIC_KEY: other.getPublicKey().toString("base64url") })).toThrow(/not the public key/);
+    expect(() => loadEnv({ ...pair, VAPID_PUBLIC_KEY: other.getPublicKey().toString("base64url") })).toThrow(
+      /not the public key/,
+    );
     // The private key never appears in the message.
     expect(() => loadEnv({ ...pair, VAPID_PRIVATE_KEY: "x".repeat(43) })).toThrow(/^Invalid VAPID_PUBLIC_KEY/);
   });

@@ -23,7 +23,14 @@ const schema = z.object({
       // z.url() reports a bad address and carries on: a value that is no URL at all ends here too.
       if (!URL.canParse(value)) return false;
       const url = new URL(value);
-      return (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+      return (
+        (url.protocol === "http:" || url.protocol === "https:") &&
+        url.pathname === "/" &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password
+      );
     }, "must be the site's own address, http(s)://host[:port], with no path, query or password")
     .optional(),
   /**
@@ -78,7 +85,10 @@ const schema = z.object({
   /** A sender id or short code registered with Africa's Talking; unset, the account's default. */
   AFRICASTALKING_SENDER_ID: z
     .string()
-    .regex(/^[A-Za-z0-9 ]{1,11}$|^\d{3,15}$/, "must be a registered alphanumeric sender id (up to 11 characters) or short code")
+    .regex(
+      /^[A-Za-z0-9 ]{1,11}$|^\d{3,15}$/,
+      "must be a registered alphanumeric sender id (up to 11 characters) or short code",
+    )
     .optional(),
   AFRICASTALKING_BASE_URL: z.url().default("https://api.africastalking.com"),
   /** Which mobile-money gateway takes payments (docs/payments.md): the offline sandbox, or ZenoPay. */
@@ -200,7 +210,16 @@ function vapidPublicKeyOf(privateKey: string): string | null {
   }
 }
 
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "AUTH_SECRET", "SMTP_URL", "ZENOPAY_API_KEY", "AFRICASTALKING_API_KEY", "VAPID_PRIVATE_KEY", "METRICS_TOKEN", "S3_SECRET_ACCESS_KEY"]);
+const SECRET_VARIABLES = new Set([
+  "DATABASE_URL",
+  "AUTH_SECRET",
+  "SMTP_URL",
+  "ZENOPAY_API_KEY",
+  "AFRICASTALKING_API_KEY",
+  "VAPID_PRIVATE_KEY",
+  "METRICS_TOKEN",
+  "S3_SECRET_ACCESS_KEY",
+]);
 
 /**
  * Reads configuration once. Empty strings count as unset, so `DATABASE_URL= npm start` means
@@ -213,7 +232,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     // A database or SMTP URL may carry a password: never echo it.
-    const value = SECRET_VARIABLES.has(name) || (name === "PUBLIC_URL" && source[name]?.includes("@")) ? undefined : source[name];
+    const value =
+      SECRET_VARIABLES.has(name) || (name === "PUBLIC_URL" && source[name]?.includes("@")) ? undefined : source[name];
     throw new EnvError(`Invalid ${name}${value === undefined ? "" : ` (${JSON.stringify(value)})`}: ${issue.message}`);
   }
   if (parsed.data.PAYMENT_GATEWAY === "zenopay" && !parsed.data.ZENOPAY_API_KEY) {
@@ -221,13 +241,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, "");
   // A sandbox that approves by itself hands out free money: never on a site others can reach.
-  if (parsed.data.PAYMENT_GATEWAY === "sandbox" && parsed.data.SANDBOX_PAYMENTS !== "manual" && !isLoopbackHost(new URL(publicUrl).hostname)) {
-    throw new EnvError(`Invalid SANDBOX_PAYMENTS ("${parsed.data.SANDBOX_PAYMENTS}"): answering payments by itself is only for a site on this machine (PUBLIC_URL is not)`);
+  if (
+    parsed.data.PAYMENT_GATEWAY === "sandbox" &&
+    parsed.data.SANDBOX_PAYMENTS !== "manual" &&
+    !isLoopbackHost(new URL(publicUrl).hostname)
+  ) {
+    throw new EnvError(
+      `Invalid SANDBOX_PAYMENTS ("${parsed.data.SANDBOX_PAYMENTS}"): answering payments by itself is only for a site on this machine (PUBLIC_URL is not)`,
+    );
   }
   // Demo accounts share a published password: whoever read the README could sign in as the admin.
   const onThisMachine = isLoopbackHost(new URL(publicUrl).hostname);
   if (parsed.data.DEMO_DATA && !onThisMachine) {
-    throw new EnvError(`Invalid DEMO_DATA: demo accounts have a published password, so they are only for a site on this machine (PUBLIC_URL ${publicUrl} is not); unset DEMO_DATA`);
+    throw new EnvError(
+      `Invalid DEMO_DATA: demo accounts have a published password, so they are only for a site on this machine (PUBLIC_URL ${publicUrl} is not); unset DEMO_DATA`,
+    );
   }
   // The API key travels in a header: only over https (or to a fake gateway on this machine).
   const zenoPay = new URL(parsed.data.ZENOPAY_BASE_URL);
@@ -235,23 +263,35 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid ZENOPAY_BASE_URL ("${parsed.data.ZENOPAY_BASE_URL}"): must be an https:// address`);
   }
   if (parsed.data.SMS_GATEWAY === "africastalking") {
-    if (!parsed.data.AFRICASTALKING_API_KEY) throw new EnvError("Invalid AFRICASTALKING_API_KEY: required when SMS_GATEWAY=africastalking");
-    if (!parsed.data.AFRICASTALKING_USERNAME) throw new EnvError("Invalid AFRICASTALKING_USERNAME: required when SMS_GATEWAY=africastalking");
+    if (!parsed.data.AFRICASTALKING_API_KEY)
+      throw new EnvError("Invalid AFRICASTALKING_API_KEY: required when SMS_GATEWAY=africastalking");
+    if (!parsed.data.AFRICASTALKING_USERNAME)
+      throw new EnvError("Invalid AFRICASTALKING_USERNAME: required when SMS_GATEWAY=africastalking");
   }
   // The SMS key travels in a header too: only over https (or to a fake provider on this machine).
   const africasTalking = new URL(parsed.data.AFRICASTALKING_BASE_URL);
   if (africasTalking.protocol !== "https:" && !isLoopbackHost(africasTalking.hostname)) {
-    throw new EnvError(`Invalid AFRICASTALKING_BASE_URL ("${parsed.data.AFRICASTALKING_BASE_URL}"): must be an https:// address`);
+    throw new EnvError(
+      `Invalid AFRICASTALKING_BASE_URL ("${parsed.data.AFRICASTALKING_BASE_URL}"): must be an https:// address`,
+    );
   }
   if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
-    throw new EnvError("Invalid VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all");
+    throw new EnvError(
+      "Invalid VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all",
+    );
   }
-  if (parsed.data.VAPID_PRIVATE_KEY && vapidPublicKeyOf(parsed.data.VAPID_PRIVATE_KEY) !== parsed.data.VAPID_PUBLIC_KEY) {
+  if (
+    parsed.data.VAPID_PRIVATE_KEY &&
+    vapidPublicKeyOf(parsed.data.VAPID_PRIVATE_KEY) !== parsed.data.VAPID_PUBLIC_KEY
+  ) {
     throw new EnvError("Invalid VAPID_PUBLIC_KEY: it is not the public key of VAPID_PRIVATE_KEY");
   }
-  if (parsed.data.STORAGE_DRIVER === "s3" && !parsed.data.S3_BUCKET) throw new EnvError("Invalid S3_BUCKET: required when STORAGE_DRIVER=s3");
+  if (parsed.data.STORAGE_DRIVER === "s3" && !parsed.data.S3_BUCKET)
+    throw new EnvError("Invalid S3_BUCKET: required when STORAGE_DRIVER=s3");
   if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
-    throw new EnvError("Invalid S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are given together or not at all");
+    throw new EnvError(
+      "Invalid S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are given together or not at all",
+    );
   }
   // The secret key signs every request, but the photos themselves travel too: only over https
   // (or to a server on this machine).

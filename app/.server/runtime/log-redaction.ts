@@ -3,7 +3,8 @@ import pino from "pino";
 const CENSORED = "[redacted]";
 
 /** Field names (letters only, lower case) whose values are secrets wherever they appear in a log object: by their ending, so `tokenCount` or `bypass` stay. */
-const SECRET_NAME = /(password|passwd|secret|secretkey|token|tokens|cookie|cookies|authorization|apikey|privatekey|backupcode|backupcodes|otp|totpuri)$/;
+const SECRET_NAME =
+  /(password|passwd|secret|secretkey|token|tokens|cookie|cookies|authorization|apikey|privatekey|backupcode|backupcodes|otp|totpuri)$/;
 
 function isSecretKey(key: string): boolean {
   const name = key.toLowerCase().replace(/[^a-z]/g, "");
@@ -11,7 +12,8 @@ function isSecretKey(key: string): boolean {
 }
 
 /** Our cookies (prefixed `chuo.`, `__Secure-chuo.`), and the library's names under any prefix. */
-const COOKIE_VALUE = /((?:^|[\s;,"'])(?:__Secure-|__Host-)?(?:chuo[._][\w.-]+|[\w.-]*(?:session_token|session_data|dont_remember|sign_up_browser|two_factor|trust_device|admin_session))=)[^;\s"',]+/gi;
+const COOKIE_VALUE =
+  /((?:^|[\s;,"'])(?:__Secure-|__Host-)?(?:chuo[._][\w.-]+|[\w.-]*(?:session_token|session_data|dont_remember|sign_up_browser|two_factor|trust_device|admin_session))=)[^;\s"',]+/gi;
 
 /**
  * Text that quotes values: a failed query's parameters (drizzle: "params: …"), a constraint's
@@ -69,7 +71,8 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
   if (value instanceof Date) return value;
   // A live object (a database client hung on an error carries its cancel key): its class name only.
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return `[${value.constructor?.name ?? "object"}]`;
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null)
+    return `[${value.constructor?.name ?? "object"}]`;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     out[key] = isSecretKey(key) && !isErrorCode(key, item) ? CENSORED : redactSecrets(item, depth + 1);

@@ -23,9 +23,19 @@ function capturedLogger() {
  * route without an action, and a page whose loader fails. The entry renders nothing but the status.
  */
 function buildWith(handleError: ServerBuild["entry"]["module"]["handleError"]): ServerBuild {
-  const route = (id: string, path: string, module: Record<string, unknown>, parentId?: string) => ({ id, path, parentId, module });
+  const route = (id: string, path: string, module: Record<string, unknown>, parentId?: string) => ({
+    id,
+    path,
+    parentId,
+    module,
+  });
   return {
-    entry: { module: { default: (_request: Request, status: number) => new Response(`status ${status}`, { status }), handleError } },
+    entry: {
+      module: {
+        default: (_request: Request, status: number) => new Response(`status ${status}`, { status }),
+        handleError,
+      },
+    },
     routes: {
       root: route("root", "", { default: () => null, loader: () => null }),
       "routes/page": route("routes/page", "page", { default: () => null, loader: () => null }, "root"),
@@ -53,7 +63,12 @@ function buildWith(handleError: ServerBuild["entry"]["module"]["handleError"]): 
   } as unknown as ServerBuild;
 }
 
-const post = (path: string) => new Request(`http://localhost${path}`, { method: "POST", body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+const post = (path: string) =>
+  new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: "a=1",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
 
 describe("how React Router's errors are logged (issue 23, item 8)", () => {
   it("logs a POST to a page or resource without an action as one short line: method, path, status, no stack", async () => {
@@ -66,18 +81,34 @@ describe("how React Router's errors are logged (issue 23, item 8)", () => {
       const response = await createRequestHandler(buildWith(routeErrorLogger(log)), "production")(post(path!));
       expect(response.status, path).toBe(405);
       expect(lines, path).toHaveLength(1);
-      expect(JSON.parse(lines[0]!), path).toEqual({ level: 30, time: expect.any(Number), method: "POST", path: logged, status: 405, msg: "request refused" });
+      expect(JSON.parse(lines[0]!), path).toEqual({
+        level: 30,
+        time: expect.any(Number),
+        method: "POST",
+        path: logged,
+        status: 405,
+        msg: "request refused",
+      });
       expect(lines[0]!.length, path).toBeLessThan(200);
     }
   });
 
   it("still logs a failing loader as an error with its stack", async () => {
     const { log, lines } = capturedLogger();
-    const response = await createRequestHandler(buildWith(routeErrorLogger(log)), "production")(new Request("http://localhost/broken"));
+    const response = await createRequestHandler(
+      buildWith(routeErrorLogger(log)),
+      "production",
+    )(new Request("http://localhost/broken"));
     expect(response.status).toBe(500);
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!);
-    expect(line).toMatchObject({ level: 50, method: "GET", path: "/broken", msg: "request failed", err: { message: "a real bug" } });
+    expect(line).toMatchObject({
+      level: 50,
+      method: "GET",
+      path: "/broken",
+      msg: "request failed",
+      err: { message: "a real bug" },
+    });
     expect(line.err.stack).toContain("a real bug");
   });
 

@@ -18,7 +18,8 @@ export function routeErrorLogger(log: Logger): HandleErrorFunction {
   return (error, { request }) => {
     if (request.signal.aborted) return;
     const where = { method: request.method, path: new URL(request.url).pathname.slice(0, MAX_PATH_LENGTH) };
-    if (isRouteErrorResponse(error) && error.status < 500) return void log.info({ ...where, status: error.status }, "request refused");
+    if (isRouteErrorResponse(error) && error.status < 500)
+      return void log.info({ ...where, status: error.status }, "request refused");
     log.error({ err: internalError(error), ...where }, "request failed");
   };
 }

@@ -27,7 +27,9 @@ export function createLogger(destination?: pino.DestinationStream): pino.Logger 
       hooks: {
         logMethod(args, method) {
           // Format arguments (`%j`, `%o`) too; the first, the line's object, goes through `formatters.log`.
-          const scrubbed = args.map((arg, index) => (typeof arg === "string" ? scrubText(arg) : index > 0 ? redactSecrets(arg, 1) : arg));
+          const scrubbed = args.map((arg, index) =>
+            typeof arg === "string" ? scrubText(arg) : index > 0 ? redactSecrets(arg, 1) : arg,
+          );
           return method.apply(this, scrubbed as Parameters<typeof method>);
         },
       },
@@ -37,8 +39,12 @@ export function createLogger(destination?: pino.DestinationStream): pino.Logger 
 }
 
 /** Lines for a person on a terminal, JSON for everything else (a file, a log collector). */
-export function defaultDestination(stdout: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout): pino.DestinationStream | undefined {
-  return stdout.isTTY ? pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", destination: stdout }) : undefined;
+export function defaultDestination(
+  stdout: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
+): pino.DestinationStream | undefined {
+  return stdout.isTTY
+    ? pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", destination: stdout })
+    : undefined;
 }
 
 export const logger = createLogger(defaultDestination());

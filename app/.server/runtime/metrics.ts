@@ -88,7 +88,13 @@ export interface InstanceFigures {
 
 /** Registers the instance's gauges, read from `figures` at each scrape. Once per process. */
 export function watchInstance(figures: InstanceFigures): void {
-  for (const name of ["chuo_db_pool_connections", "chuo_db_pool_waiting_requests", "chuo_live_streams_open", "chuo_payments"]) metricsRegistry.removeSingleMetric(name);
+  for (const name of [
+    "chuo_db_pool_connections",
+    "chuo_db_pool_waiting_requests",
+    "chuo_live_streams_open",
+    "chuo_payments",
+  ])
+    metricsRegistry.removeSingleMetric(name);
   new Gauge({
     name: "chuo_db_pool_connections",
     help: "Database connections of this instance, by state (in_use, idle)",

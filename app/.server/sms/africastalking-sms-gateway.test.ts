@@ -1,7 +1,11 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { documentedSendAnswer, type FakeAfricasTalking, startFakeAfricasTalking } from "../../../tests/fixtures/fake-africastalking";
+import {
+  documentedSendAnswer,
+  type FakeAfricasTalking,
+  startFakeAfricasTalking,
+} from "../../../tests/fixtures/fake-africastalking";
 import { loadEnv } from "../runtime/env";
 import { createAfricasTalkingSmsGateway } from "./africastalking-sms-gateway";
 import { createSmsGateway } from "./create-sms-gateway";
@@ -72,7 +76,10 @@ describe("Africa's Talking SMS gateway", () => {
 
   it("is rejected when the recipient is refused (invalid number, blacklisted, no balance)", async () => {
     fake.setAnswer(documentedSendAnswer(403, "InvalidPhoneNumber"));
-    expect(await failure(gateway().send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "rejected", message: expect.stringContaining("InvalidPhoneNumber") });
+    expect(await failure(gateway().send({ to: NUMBER, text: TEXT }))).toMatchObject({
+      reason: "rejected",
+      message: expect.stringContaining("InvalidPhoneNumber"),
+    });
     fake.setAnswer(documentedSendAnswer(406, "UserInBlacklist"));
     expect(await failure(gateway().send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "rejected" });
     fake.setAnswer(documentedSendAnswer(405, "InsufficientBalance"));
@@ -89,7 +96,10 @@ describe("Africa's Talking SMS gateway", () => {
 
   it("is unreachable on a server error or their gateway's error, and unanswered on a success of no documented shape", async () => {
     fake.setAnswer({ status: 500, raw: "Internal Server Error" });
-    expect(await failure(gateway().send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "unreachable", message: expect.stringContaining("500") });
+    expect(await failure(gateway().send({ to: NUMBER, text: TEXT }))).toMatchObject({
+      reason: "unreachable",
+      message: expect.stringContaining("500"),
+    });
     fake.setAnswer(documentedSendAnswer(501, "GatewayError"));
     expect(await failure(gateway().send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "unreachable" });
     fake.setAnswer({ status: 201, raw: "<html>maintenance</html>", contentType: "text/html" });
@@ -99,14 +109,19 @@ describe("Africa's Talking SMS gateway", () => {
   it("is unanswered when no answer comes in time (it may have gone), and unreachable when nothing listens", async () => {
     fake.setAnswer("hang");
     const started = Date.now();
-    expect(await failure(gateway({ timeoutMs: 300 }).send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "unanswered", message: expect.stringContaining("300 ms") });
+    expect(await failure(gateway({ timeoutMs: 300 }).send({ to: NUMBER, text: TEXT }))).toMatchObject({
+      reason: "unanswered",
+      message: expect.stringContaining("300 ms"),
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
 
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    expect(await failure(gateway({ baseUrl: `http://127.0.0.1:${port}` }).send({ to: NUMBER, text: TEXT }))).toMatchObject({ reason: "unreachable" });
+    expect(
+      await failure(gateway({ baseUrl: `http://127.0.0.1:${port}` }).send({ to: NUMBER, text: TEXT })),
+    ).toMatchObject({ reason: "unreachable" });
   });
 
   it("refuses a number not in international digits without calling them", async () => {
@@ -119,20 +134,29 @@ describe("Africa's Talking configuration", () => {
   const base = { SMS_GATEWAY: "africastalking", AUTH_SECRET: "x".repeat(40) };
 
   it("is refused without a key or a username, never echoing the key", () => {
-    expect(() => loadEnv({ ...base, AFRICASTALKING_USERNAME: "chuomarket" })).toThrow(/AFRICASTALKING_API_KEY: required/);
+    expect(() => loadEnv({ ...base, AFRICASTALKING_USERNAME: "chuomarket" })).toThrow(
+      /AFRICASTALKING_API_KEY: required/,
+    );
     expect(() => loadEnv({ ...base, AFRICASTALKING_API_KEY: API_KEY })).toThrow(/AFRICASTALKING_USERNAME: required/);
-    expect(() => loadEnv({ ...base, AFRICASTALKING_API_KEY: "short", AFRICASTALKING_USERNAME: "chuomarket" })).toThrow(/^(?!.*short).*AFRICASTALKING_API_KEY/);
+    expect(() => loadEnv({ ...base, AFRICASTALKING_API_KEY: "short", AFRICASTALKING_USERNAME: "chuomarket" })).toThrow(
+      /^(?!.*short).*AFRICASTALKING_API_KEY/,
+    );
   });
 
   it("sends the key only over https or to this machine", () => {
     const env = { ...base, AFRICASTALKING_API_KEY: API_KEY, AFRICASTALKING_USERNAME: "chuomarket" };
-    expect(() => loadEnv({ ...env, AFRICASTALKING_BASE_URL: "http://sms.example.com" })).toThrow(/AFRICASTALKING_BASE_URL/);
+    expect(() => loadEnv({ ...env, AFRICASTALKING_BASE_URL: "http://sms.example.com" })).toThrow(
+      /AFRICASTALKING_BASE_URL/,
+    );
     expect(loadEnv({ ...env, AFRICASTALKING_BASE_URL: "http://127.0.0.1:9999" }).SMS_GATEWAY).toBe("africastalking");
   });
 
   it("picks the adapter when configured and the sandbox by default", () => {
     const db = {} as never;
-    expect(createSmsGateway(loadEnv({ ...base, AFRICASTALKING_API_KEY: API_KEY, AFRICASTALKING_USERNAME: "chuomarket" }), db).kind).toBe("africastalking");
+    expect(
+      createSmsGateway(loadEnv({ ...base, AFRICASTALKING_API_KEY: API_KEY, AFRICASTALKING_USERNAME: "chuomarket" }), db)
+        .kind,
+    ).toBe("africastalking");
     expect(createSmsGateway(loadEnv({ AUTH_SECRET: "x".repeat(40) }), db).kind).toBe("sandbox");
     expect(() => createSmsGateway({ SMS_GATEWAY: "africastalking" }, db)).toThrow(/AFRICASTALKING_API_KEY/);
   });

@@ -40,11 +40,17 @@ function firstRecipient(body: unknown): { statusCode: number | null; status: str
   if (first === undefined) {
     // No recipient accepted: the summary names why (e.g. "InvalidPhoneNumber"), never a number we keep.
     const summary = body.SMSMessageData.Message;
-    return { statusCode: null, status: typeof summary === "string" ? summary.replace(/\d{6,}/g, "…").slice(0, 80) : "no recipient" };
+    return {
+      statusCode: null,
+      status: typeof summary === "string" ? summary.replace(/\d{6,}/g, "…").slice(0, 80) : "no recipient",
+    };
   }
   if (!isRecord(first)) return null;
   const code = typeof first.statusCode === "number" ? first.statusCode : Number(first.statusCode);
-  return { statusCode: Number.isFinite(code) ? code : null, status: typeof first.status === "string" ? first.status.slice(0, 40) : "" };
+  return {
+    statusCode: Number.isFinite(code) ? code : null,
+    status: typeof first.status === "string" ? first.status.slice(0, 40) : "",
+  };
 }
 
 /** The request went out and no answer came in time: the provider may have taken the message. */
@@ -56,7 +62,10 @@ function timedOut(error: unknown): boolean {
 /** Why a call got no answer, without the URL, headers or body. */
 function describeNoAnswer(error: unknown, timeoutMs: number): string {
   if (timedOut(error)) return `no answer from Africa's Talking within ${timeoutMs} ms`;
-  const cause = error instanceof Error && isRecord(error.cause) && typeof error.cause.code === "string" ? ` (${error.cause.code})` : "";
+  const cause =
+    error instanceof Error && isRecord(error.cause) && typeof error.cause.code === "string"
+      ? ` (${error.cause.code})`
+      : "";
   return `could not reach Africa's Talking${cause}`;
 }
 
@@ -72,7 +81,8 @@ export function createAfricasTalkingSmsGateway(options: AfricasTalkingOptions): 
     kind: "africastalking",
 
     async send(message) {
-      if (!/^\d{9,15}$/.test(message.to)) throw new SmsSendError("rejected", "the number is not in international digits");
+      if (!/^\d{9,15}$/.test(message.to))
+        throw new SmsSendError("rejected", "the number is not in international digits");
       const form = new URLSearchParams({ username, to: `+${message.to}`, message: message.text });
       if (options.senderId) form.set("from", options.senderId);
 
@@ -98,19 +108,31 @@ export function createAfricasTalkingSmsGateway(options: AfricasTalkingOptions): 
         throw new SmsSendError(timedOut(error) ? "unanswered" : "unreachable", describeNoAnswer(error, timeoutMs));
       }
 
-      if (status === 401 || status === 403) throw new SmsSendError("rejected", `Africa's Talking refused our credentials (HTTP ${status}): check AFRICASTALKING_API_KEY and AFRICASTALKING_USERNAME`);
+      if (status === 401 || status === 403)
+        throw new SmsSendError(
+          "rejected",
+          `Africa's Talking refused our credentials (HTTP ${status}): check AFRICASTALKING_API_KEY and AFRICASTALKING_USERNAME`,
+        );
       if (status >= 500) throw new SmsSendError("unreachable", `Africa's Talking answered HTTP ${status}`);
-      if (status < 200 || status >= 300) throw new SmsSendError("rejected", `Africa's Talking refused the message (HTTP ${status})`);
+      if (status < 200 || status >= 300)
+        throw new SmsSendError("rejected", `Africa's Talking refused the message (HTTP ${status})`);
 
       const recipient = firstRecipient(body);
       // A success status with a body we cannot read: it may have been sent.
-      if (recipient === null) throw new SmsSendError("unanswered", `unexpected answer from Africa's Talking (HTTP ${status})`);
+      if (recipient === null)
+        throw new SmsSendError("unanswered", `unexpected answer from Africa's Talking (HTTP ${status})`);
       if (recipient.statusCode !== null && ACCEPTED.has(recipient.statusCode)) return;
       if (recipient.statusCode !== null && TRANSIENT.has(recipient.statusCode)) {
-        throw new SmsSendError("unreachable", `Africa's Talking could not send it now (${recipient.statusCode} ${recipient.status})`);
+        throw new SmsSendError(
+          "unreachable",
+          `Africa's Talking could not send it now (${recipient.statusCode} ${recipient.status})`,
+        );
       }
       // InvalidPhoneNumber, UserInBlacklist, InsufficientBalance, InvalidSenderId, RiskHold...: sending it again will not help.
-      throw new SmsSendError("rejected", `Africa's Talking refused the recipient (${recipient.statusCode ?? "-"} ${recipient.status})`);
+      throw new SmsSendError(
+        "rejected",
+        `Africa's Talking refused the recipient (${recipient.statusCode ?? "-"} ${recipient.status})`,
+      );
     },
   };
 }

@@ -19,7 +19,8 @@ describe("a nearly full disk (STORAGE_FAULT_FILE, for the soak)", () => {
 
   it("passes every write through while the flag file is absent", async () => {
     const storage = withDiskFullFault(scratch.storage, flag);
-    for (const n of [1, 2, 3]) await storage.put(owner, "product-images", `${owner}/${n}.webp`, new Uint8Array([n]), "image/webp");
+    for (const n of [1, 2, 3])
+      await storage.put(owner, "product-images", `${owner}/${n}.webp`, new Uint8Array([n]), "image/webp");
     expect(await scratch.filesOf("product-images", owner)).toEqual(["1.webp", "2.webp", "3.webp"]);
   });
 
@@ -28,7 +29,9 @@ describe("a nearly full disk (STORAGE_FAULT_FILE, for the soak)", () => {
     await storage.put(owner, "product-images", `${owner}/kept.webp`, new Uint8Array([7]), "image/webp");
     await writeFile(flag, "");
     await storage.put(owner, "product-images", `${owner}/first.webp`, new Uint8Array([1]), "image/webp");
-    const refused = await storage.put(owner, "product-images", `${owner}/second.webp`, new Uint8Array([2]), "image/webp").catch((error: NodeJS.ErrnoException) => error);
+    const refused = await storage
+      .put(owner, "product-images", `${owner}/second.webp`, new Uint8Array([2]), "image/webp")
+      .catch((error: NodeJS.ErrnoException) => error);
     expect(refused).toMatchObject({ code: "ENOSPC" });
     expect(await storage.read("product-images", `${owner}/kept.webp`)).toEqual(new Uint8Array([7]));
     await rm(flag);
@@ -40,8 +43,14 @@ describe("a nearly full disk (STORAGE_FAULT_FILE, for the soak)", () => {
     const storage = withDiskFullFault(scratch.storage, flag);
     await writeFile(flag, "");
     // The first file of the photo is stored, its card sibling is refused: the stored one must go again.
-    const error = await storeListingImages(storage, "product-images", owner, [{ name: "lamp.png", bytes: await tinyPng() }]).catch((e: unknown) => e);
-    expect(isAppError(error) && [error.code, error.reason, error.status]).toEqual(["unavailable", "listing_images_failed", 503]);
+    const error = await storeListingImages(storage, "product-images", owner, [
+      { name: "lamp.png", bytes: await tinyPng() },
+    ]).catch((e: unknown) => e);
+    expect(isAppError(error) && [error.code, error.reason, error.status]).toEqual([
+      "unavailable",
+      "listing_images_failed",
+      503,
+    ]);
     expect(await scratch.filesOf("product-images", owner)).toEqual([]);
   });
 });

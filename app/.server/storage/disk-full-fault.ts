@@ -3,7 +3,11 @@ import type { ObjectStorage } from "./storage";
 
 /** The error a write to a full disk ends with (what node:fs throws). */
 function noSpaceLeft(): NodeJS.ErrnoException {
-  return Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28, syscall: "write" });
+  return Object.assign(new Error("ENOSPC: no space left on device, write"), {
+    code: "ENOSPC",
+    errno: -28,
+    syscall: "write",
+  });
 }
 
 /**

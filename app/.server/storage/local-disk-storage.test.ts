@@ -30,16 +30,27 @@ describe("local disk storage", () => {
     await files.storage.put(owner, "product-images", `${owner}/whole.webp`, bytes("whole"), "image/webp");
     expect((await readdir(folder)).filter((name) => name.includes("whole"))).toEqual(["whole.webp"]);
     expect(await files.storage.read("product-images", `${owner}/torn.webp`)).toBeNull();
-    expect((await files.storage.list("product-images", owner)).map((o) => o.name)).not.toContain(`${owner}/.torn.webp.0a1b2c.partial`);
+    expect((await files.storage.list("product-images", owner)).map((o) => o.name)).not.toContain(
+      `${owner}/.torn.webp.0a1b2c.partial`,
+    );
   });
 
   it("checks signatures in one place, with reasons", () => {
     const at = new Date("2026-11-23T12:00:00Z");
     const url = new URL(`http://x${signObjectUrl("k", "shop-logos", `${owner}/logo.webp`, at)}`);
-    expect(verifyObjectUrl("k", url, new Date("2026-11-23T11:59:00Z"))).toMatchObject({ ok: true, bucket: "shop-logos", objectPath: `${owner}/logo.webp` });
+    expect(verifyObjectUrl("k", url, new Date("2026-11-23T11:59:00Z"))).toMatchObject({
+      ok: true,
+      bucket: "shop-logos",
+      objectPath: `${owner}/logo.webp`,
+    });
     expect(verifyObjectUrl("k", url, at)).toEqual({ ok: false, reason: "expired" });
     expect(verifyObjectUrl("other", url, new Date(0))).toEqual({ ok: false, reason: "bad-signature" });
-    expect(verifyObjectUrl("k", new URL("http://x/storage/signed/secrets/a/b.webp?expires=1&signature=x"))).toEqual({ ok: false, reason: "malformed" });
-    expect(verifyObjectUrl("k", new URL(`http://x/storage/signed/shop-logos/${owner}/..%2F..%2Fx?expires=1&signature=x`))).toEqual({ ok: false, reason: "malformed" });
+    expect(verifyObjectUrl("k", new URL("http://x/storage/signed/secrets/a/b.webp?expires=1&signature=x"))).toEqual({
+      ok: false,
+      reason: "malformed",
+    });
+    expect(
+      verifyObjectUrl("k", new URL(`http://x/storage/signed/shop-logos/${owner}/..%2F..%2Fx?expires=1&signature=x`)),
+    ).toEqual({ ok: false, reason: "malformed" });
   });
 });

@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { appSignedUrls } from "./signed-object-url";
-import { assertOwnObjectPath, assertSafeObjectPath, type Bucket, type ObjectStorage, PUBLIC_UPLOADS_PREFIX, type StoredObject } from "./storage";
+import {
+  assertOwnObjectPath,
+  assertSafeObjectPath,
+  type Bucket,
+  type ObjectStorage,
+  PUBLIC_UPLOADS_PREFIX,
+  type StoredObject,
+} from "./storage";
 
 const LIST_LIMIT = 100;
 
@@ -19,7 +26,10 @@ export const PARTIAL_FILE_NAME = /^\..+\.[0-9a-f]{12}\.partial$/;
  * Signed URLs are HMACs under `signingSecret` (the app passes its auth secret, so they survive a
  * restart); without one, a random key is used and they last until the process stops.
  */
-export function createLocalDiskStorage(root: string, signingSecret: string = randomBytes(32).toString("hex")): ObjectStorage {
+export function createLocalDiskStorage(
+  root: string,
+  signingSecret: string = randomBytes(32).toString("hex"),
+): ObjectStorage {
   const filePath = (bucket: Bucket, objectPath: string) => {
     assertSafeObjectPath(objectPath);
     return path.join(root, bucket, objectPath);

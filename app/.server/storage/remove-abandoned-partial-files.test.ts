@@ -34,7 +34,12 @@ describe("removing the disk driver's abandoned half-written files", () => {
     await file("product-images/u1/x.partial", 2 * HOUR_MS);
 
     expect(await removeAbandonedPartialFiles(uploads, new Date(Date.now() - HOUR_MS))).toBe(2);
-    expect((await readdir(path.join(uploads, "product-images/u1"))).sort()).toEqual([".c.webp.aaaaaaaaaaaa.partial", ".notes", "a.webp", "x.partial"]);
+    expect((await readdir(path.join(uploads, "product-images/u1"))).sort()).toEqual([
+      ".c.webp.aaaaaaaaaaaa.partial",
+      ".notes",
+      "a.webp",
+      "x.partial",
+    ]);
     expect(await readdir(path.join(uploads, "profile-images/u2"))).toEqual([]);
   });
 

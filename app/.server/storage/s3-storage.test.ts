@@ -20,16 +20,26 @@ describe("S3 storage", () => {
   it("keeps each object at its public address without the leading slash, so a CDN in front of the bucket serves the pages' addresses", async () => {
     const { readdir } = await import("node:fs/promises");
     const storage = createS3Storage(server.config);
-    const url = await storage.put("owner-1", "shop-logos", "owner-1/logo.webp", new Uint8Array([1, 2, 3]), "image/webp");
+    const url = await storage.put(
+      "owner-1",
+      "shop-logos",
+      "owner-1/logo.webp",
+      new Uint8Array([1, 2, 3]),
+      "image/webp",
+    );
     expect(url).toBe("/uploads/shop-logos/owner-1/logo.webp");
     // The emulator keeps each key as a folder path under the bucket's.
-    expect(await readdir(`${server.directory}/chuo-test/uploads/shop-logos/owner-1`)).toContain("logo.webp._S3rver_object");
+    expect(await readdir(`${server.directory}/chuo-test/uploads/shop-logos/owner-1`)).toContain(
+      "logo.webp._S3rver_object",
+    );
   });
 
   it("fails a write with the bucket's error when the bucket does not answer, within seconds", async () => {
     const storage = createS3Storage({ ...server.config, endpoint: "http://127.0.0.1:9" });
     const started = Date.now();
-    await expect(storage.put("owner-2", "product-images", "owner-2/a.webp", new Uint8Array([1]), "image/webp")).rejects.toThrow();
+    await expect(
+      storage.put("owner-2", "product-images", "owner-2/a.webp", new Uint8Array([1]), "image/webp"),
+    ).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

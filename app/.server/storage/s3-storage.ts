@@ -1,7 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { appSignedUrls } from "./signed-object-url";
-import { assertOwnObjectPath, assertSafeObjectPath, type Bucket, type ObjectStorage, PUBLIC_UPLOADS_PREFIX, type StoredObject } from "./storage";
+import {
+  assertOwnObjectPath,
+  assertSafeObjectPath,
+  type Bucket,
+  type ObjectStorage,
+  PUBLIC_UPLOADS_PREFIX,
+  type StoredObject,
+} from "./storage";
 
 const LIST_LIMIT = 100;
 
@@ -29,7 +43,10 @@ export interface S3StorageConfig {
  * Pages keep `/uploads/...` addresses, which the app also answers itself from the bucket. Signed
  * URLs are the app's own, as on local disk: the bucket's address need not be reachable by browsers.
  */
-export function createS3Storage(config: S3StorageConfig, signingSecret: string = randomBytes(32).toString("hex")): ObjectStorage {
+export function createS3Storage(
+  config: S3StorageConfig,
+  signingSecret: string = randomBytes(32).toString("hex"),
+): ObjectStorage {
   const client = s3ClientFor(config);
   const keyOf = (bucket: Bucket, objectPath: string) => {
     assertSafeObjectPath(objectPath);
@@ -41,7 +58,15 @@ export function createS3Storage(config: S3StorageConfig, signingSecret: string =
     async put(ownerId, bucket, objectPath, bytes, contentType) {
       assertOwnObjectPath(ownerId, objectPath);
       // One PUT stores the whole object or nothing: there is no torn file to hide.
-      await client.send(new PutObjectCommand({ Bucket: config.bucket, Key: keyOf(bucket, objectPath), Body: bytes, ContentType: contentType, CacheControl: STORED_OBJECT_CACHE_CONTROL }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: keyOf(bucket, objectPath),
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: STORED_OBJECT_CACHE_CONTROL,
+        }),
+      );
       return this.publicUrl(bucket, objectPath);
     },
     async remove(ownerId, bucket, objectPath) {
@@ -55,7 +80,9 @@ export function createS3Storage(config: S3StorageConfig, signingSecret: string =
     },
     async read(bucket, objectPath) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: keyOf(bucket, objectPath) }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: config.bucket, Key: keyOf(bucket, objectPath) }),
+        );
         return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
       } catch (error) {
         if (isMissing(error)) return null;
@@ -72,7 +99,15 @@ export function createS3Storage(config: S3StorageConfig, signingSecret: string =
       // S3 lists keys in byte order, as the disk driver sorts names; it has no offset, so the
       // pages before it are read and passed over.
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: prefix, Delimiter: "/", MaxKeys: pageSize, ContinuationToken: continuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: config.bucket,
+            Prefix: prefix,
+            Delimiter: "/",
+            MaxKeys: pageSize,
+            ContinuationToken: continuationToken,
+          }),
+        );
         for (const entry of page.Contents ?? []) {
           const name = entry.Key?.slice(prefix.length);
           if (!name || name.startsWith(".")) continue;
@@ -80,7 +115,11 @@ export function createS3Storage(config: S3StorageConfig, signingSecret: string =
             skipped += 1;
             continue;
           }
-          objects.push({ name: `${owner}/${name}`, size: entry.Size ?? 0, updatedAt: entry.LastModified ?? new Date(0) });
+          objects.push({
+            name: `${owner}/${name}`,
+            size: entry.Size ?? 0,
+            updatedAt: entry.LastModified ?? new Date(0),
+          });
           if (objects.length >= limit) return objects;
         }
         continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -15,11 +15,15 @@ export function signObjectUrl(secret: string, bucket: Bucket, objectPath: string
   return `${SIGNED_OBJECT_PREFIX}/${bucket}/${objectPath}?expires=${expires}&signature=${signature(secret, bucket, objectPath, expires)}`;
 }
 
-export type SignedObjectCheck = { ok: true; bucket: Bucket; objectPath: string; expiresAt: Date } | { ok: false; reason: "malformed" | "expired" | "bad-signature" };
+export type SignedObjectCheck =
+  | { ok: true; bucket: Bucket; objectPath: string; expiresAt: Date }
+  | { ok: false; reason: "malformed" | "expired" | "bad-signature" };
 
 /** Checks a signed URL: our path shape, an unexpired time, and the HMAC (compared in constant time). */
 export function verifyObjectUrl(secret: string, url: URL, now = new Date()): SignedObjectCheck {
-  const rest = url.pathname.startsWith(`${SIGNED_OBJECT_PREFIX}/`) ? url.pathname.slice(SIGNED_OBJECT_PREFIX.length + 1) : null;
+  const rest = url.pathname.startsWith(`${SIGNED_OBJECT_PREFIX}/`)
+    ? url.pathname.slice(SIGNED_OBJECT_PREFIX.length + 1)
+    : null;
   const slash = rest?.indexOf("/") ?? -1;
   if (!rest || slash < 0) return { ok: false, reason: "malformed" };
   const bucket = rest.slice(0, slash) as Bucket;
@@ -34,7 +38,8 @@ export function verifyObjectUrl(secret: string, url: URL, now = new Date()): Sig
   }
   const expected = Buffer.from(signature(secret, bucket, objectPath, expires));
   const actual = Buffer.from(given);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: "bad-signature" };
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+    return { ok: false, reason: "bad-signature" };
   if (expires * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, bucket, objectPath, expiresAt: new Date(expires * 1000) };
 }

@@ -3,7 +3,15 @@
  * bucket (docs/decisions/0025-photos-in-a-bucket.md).
  * Objects live in the buckets below under `<userId>/<file>`.
  */
-export const BUCKETS = ["product-images", "accommodation-images", "profile-images", "shop-logos", "promotion-images", "event-images", "service-images"] as const;
+export const BUCKETS = [
+  "product-images",
+  "accommodation-images",
+  "profile-images",
+  "shop-logos",
+  "promotion-images",
+  "event-images",
+  "service-images",
+] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export interface StoredObject {
@@ -34,7 +42,12 @@ export interface ObjectStorage {
   verifySignedUrl(url: URL): { bucket: Bucket; objectPath: string; expiresAt: Date } | null;
 }
 
-const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png" };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
 
 /** A stored object's type, from its name (a bucket read for serving, a backup written back). */
 export function contentTypeOf(objectPath: string): string {
@@ -61,7 +74,8 @@ export class ForeignObjectError extends Error {
 /** Refuses an object path outside the owner's own folder. */
 export function assertOwnObjectPath(ownerId: string, objectPath: string): void {
   assertSafeObjectPath(objectPath);
-  if (!/^[A-Za-z0-9_-]+$/.test(ownerId) || !objectPath.startsWith(`${ownerId}/`)) throw new ForeignObjectError(objectPath);
+  if (!/^[A-Za-z0-9_-]+$/.test(ownerId) || !objectPath.startsWith(`${ownerId}/`))
+    throw new ForeignObjectError(objectPath);
 }
 
 /** The object path of one of our public URLs in a bucket, or null for anything else (e.g. an outside URL). */

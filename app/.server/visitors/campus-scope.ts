@@ -18,7 +18,10 @@ export interface CampusScope {
  * Which campuses a product or accommodation list shows (docs/product.md#campuses): the visitor's chosen
  * campus, else the signed-in user's campuses, else everything. Members can look at every campus.
  */
-export async function listCampusScope(context: Pick<ServerContext, "auth" | "db">, request: Request): Promise<CampusScope> {
+export async function listCampusScope(
+  context: Pick<ServerContext, "auth" | "db">,
+  request: Request,
+): Promise<CampusScope> {
   const user = await getSessionUser(context, request);
   if (!user) {
     const visitor = visitorCampusIds(request);

@@ -16,10 +16,14 @@ beforeAll(async () => {
 });
 afterAll(async () => handle?.close());
 
-const PHONE = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
 const ADDRESS_KEY = "a".repeat(64);
 
-function pageRequest(productId: string, { address, userAgent = PHONE, cookie }: { address: string; userAgent?: string | null; cookie?: string }) {
+function pageRequest(
+  productId: string,
+  { address, userAgent = PHONE, cookie }: { address: string; userAgent?: string | null; cookie?: string },
+) {
   const headers = new Headers({ [CLIENT_IP_HEADER]: address });
   if (userAgent !== null) headers.set("user-agent", userAgent);
   if (cookie) headers.set("cookie", cookie);
@@ -27,8 +31,18 @@ function pageRequest(productId: string, { address, userAgent = PHONE, cookie }: 
 }
 
 /** Opens the product page as a visitor; returns the cookie the page set, if any. */
-async function look(productId: string, options: Parameters<typeof pageRequest>[1], userId: string | null = null): Promise<string | undefined> {
-  const headers = await countDetailView({ db: handle.db, viewerAddressKey: ADDRESS_KEY }, pageRequest(productId, options), "product", productId, userId);
+async function look(
+  productId: string,
+  options: Parameters<typeof pageRequest>[1],
+  userId: string | null = null,
+): Promise<string | undefined> {
+  const headers = await countDetailView(
+    { db: handle.db, viewerAddressKey: ADDRESS_KEY },
+    pageRequest(productId, options),
+    "product",
+    productId,
+    userId,
+  );
   const setCookie = new Headers(headers).get("set-cookie");
   return setCookie?.split(";")[0];
 }
@@ -37,7 +51,8 @@ async function lookTimes(times: number, productId: string, options: Parameters<t
   for (let i = 0; i < times; i++) await look(productId, options);
 }
 
-const views = async (id: string) => (await handle.db.select({ n: listings.viewsCount }).from(listings).where(eq(listings.id, id)))[0]!.n;
+const views = async (id: string) =>
+  (await handle.db.select({ n: listings.viewsCount }).from(listings).where(eq(listings.id, id)))[0]!.n;
 
 async function newProduct() {
   const seller = await make.user();
@@ -60,7 +75,10 @@ describe("countDetailView", () => {
 
   it("never counts a bot, nor a request without a user agent", async () => {
     const product = await newProduct();
-    await lookTimes(5, product.id, { address: "41.59.10.21", userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    await lookTimes(5, product.id, {
+      address: "41.59.10.21",
+      userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    });
     await lookTimes(5, product.id, { address: "41.59.10.22", userAgent: null });
     await lookTimes(5, product.id, { address: "41.59.10.23", userAgent: "" });
     expect(await views(product.id)).toBe(0);
@@ -119,7 +137,10 @@ describe("countDetailView", () => {
   it("keeps no raw address", async () => {
     const product = await newProduct();
     await look(product.id, { address: "41.59.10.70" });
-    const rows = await queryRows<{ viewer_key: string }>(handle.db, sql`select viewer_key from listing_views where listing_id = ${product.id}`);
+    const rows = await queryRows<{ viewer_key: string }>(
+      handle.db,
+      sql`select viewer_key from listing_views where listing_id = ${product.id}`,
+    );
     // The address's hash, and the new cookie id marked as seen.
     const keys = rows.map((r) => r.viewer_key).sort();
     expect(keys).toEqual([expect.stringMatching(/^a:[0-9a-f]{32}$/), expect.stringMatching(/^v:[0-9a-f-]{36}$/)]);

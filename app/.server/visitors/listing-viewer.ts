@@ -22,13 +22,21 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * yet does not count on their first look, but their browser keeps the cookie it gets here and
  * counts from then on like any visitor's.
  */
-export function listingViewer(request: Request, userId: string | null, addressKey: string): { viewer: Viewer; setCookie: string | null } {
+export function listingViewer(
+  request: Request,
+  userId: string | null,
+  addressKey: string,
+): { viewer: Viewer; setCookie: string | null } {
   if (userId) return { viewer: { key: `u:${userId}`, userId }, setCookie: null };
   const known = readCookie(request.headers.get("cookie"), VISITOR_ID_COOKIE);
   if (known && isUuid(known)) return { viewer: { key: `v:${known}`, userId: null }, setCookie: null };
   const visitorId = randomUUID();
   return {
-    viewer: { key: `a:${hashAddress(request.headers.get(CLIENT_IP_HEADER) ?? "", addressKey)}`, userId: null, newVisitorKey: `v:${visitorId}` },
+    viewer: {
+      key: `a:${hashAddress(request.headers.get(CLIENT_IP_HEADER) ?? "", addressKey)}`,
+      userId: null,
+      newVisitorKey: `v:${visitorId}`,
+    },
     setCookie: `${VISITOR_ID_COOKIE}=${visitorId}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax`,
   };
 }

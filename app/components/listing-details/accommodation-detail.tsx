@@ -59,11 +59,21 @@ export function AccommodationDetail({ listing: a }: { listing: ListingDetailData
         </section>
       ) : null}
 
-      <ListingPerson label={m.listings_landlord()} person={landlord} subtitle={`${userTypeLabel(landlord.userType)} · ${m.listings_listed_on({ date: formatDate(a.createdAt) })}`}>
+      <ListingPerson
+        label={m.listings_landlord()}
+        person={landlord}
+        subtitle={`${userTypeLabel(landlord.userType)} · ${m.listings_listed_on({ date: formatDate(a.createdAt) })}`}
+      >
         {/* Rented, expired or not yet live: nothing to contact anyone about. */}
         {isListedPublicly(a.status) ? (
           <>
-            <WhatsappContact kind="listing" id={a.id} way={landlord.contactWay} label={m.listings_contact_landlord()} missing={m.listings_landlord_no_whatsapp()} />
+            <WhatsappContact
+              kind="listing"
+              id={a.id}
+              way={landlord.contactWay}
+              label={m.listings_contact_landlord()}
+              missing={m.listings_landlord_no_whatsapp()}
+            />
             <MessageSellerLink listingId={a.id} sellerId={landlord.id} sellerName={landlord.fullName} />
             <ShareButton title={a.title} text={`${a.title} - ${formatRent(a.price)}`} />
             <FavoriteButton kind="accommodation" id={a.id} label={a.title} variant="detail" />

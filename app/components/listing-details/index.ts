@@ -29,7 +29,9 @@ export function listingSharePreview(kind: ListingKind, listing: ListingDetailDat
   const campus = listing.seller.campusName;
   const product = kind === "product";
   const price = product ? formatPrice(listing.price) : formatRent(listing.price);
-  const text = product ? (listing.description ?? productCategoryLabel(listing.category)) : [listing.location, listing.description].filter(Boolean).join(SEPARATOR);
+  const text = product
+    ? (listing.description ?? productCategoryLabel(listing.category))
+    : [listing.location, listing.description].filter(Boolean).join(SEPARATOR);
   const first = listing.imageUrls[0];
   return sharePreviewMeta({
     publicUrl,

@@ -22,17 +22,34 @@ export interface ListingPersonData {
 }
 
 /** The person behind a listing (seller, landlord): who they are, and the ways to reach them. */
-export function ListingPerson({ label, person, subtitle, note, children }: { label: string; person: ListingPersonData; subtitle: ReactNode; note?: ReactNode; children: ReactNode }) {
+export function ListingPerson({
+  label,
+  person,
+  subtitle,
+  note,
+  children,
+}: {
+  label: string;
+  person: ListingPersonData;
+  subtitle: ReactNode;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card as="section" aria-label={label} padding="sm">
       <div className="flex items-center gap-3">
         <PersonAvatar name={person.fullName} imageUrl={person.profileImageUrl} />
         <div className="min-w-0">
-          <Link to={`/user/${person.id}`} className="inline-flex min-h-6 items-center font-semibold text-slate-900 hover:text-brand">
+          <Link
+            to={`/user/${person.id}`}
+            className="inline-flex min-h-6 items-center font-semibold text-slate-900 hover:text-brand"
+          >
             {person.fullName}
           </Link>
           <p className="text-sm text-slate-600">{subtitle}</p>
-          {person.rating ? <RatingSummary rating={{ average: Number(person.rating[0]), count: Number(person.rating[1]) }} /> : null}
+          {person.rating ? (
+            <RatingSummary rating={{ average: Number(person.rating[0]), count: Number(person.rating[1]) }} />
+          ) : null}
           <ResponseNote record={person.response} />
           <VerifiedStudentBadge university={person.verifiedUniversity} className="mt-1" />
           <PhoneVerifiedBadge verified={person.phoneVerified} className="mt-1" />

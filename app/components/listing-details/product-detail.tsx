@@ -23,7 +23,9 @@ export function ProductDetail({ listing: product }: { listing: ListingDetailData
       </div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
       <p className="text-3xl font-extrabold text-brand">{formatPrice(product.price)}</p>
-      {product.description ? <p className="whitespace-pre-line leading-7 text-slate-700">{product.description}</p> : null}
+      {product.description ? (
+        <p className="whitespace-pre-line leading-7 text-slate-700">{product.description}</p>
+      ) : null}
 
       <ListingPerson
         label={m.listings_seller()}
@@ -43,7 +45,13 @@ export function ProductDetail({ listing: product }: { listing: ListingDetailData
         {/* Sold, expired or not yet live: nothing to contact anyone about. */}
         {isListedPublicly(product.status) ? (
           <>
-            <WhatsappContact kind="listing" id={product.id} way={seller.contactWay} label={m.listings_contact_seller()} missing={m.listings_seller_no_whatsapp()} />
+            <WhatsappContact
+              kind="listing"
+              id={product.id}
+              way={seller.contactWay}
+              label={m.listings_contact_seller()}
+              missing={m.listings_seller_no_whatsapp()}
+            />
             <MessageSellerLink listingId={product.id} sellerId={seller.id} sellerName={seller.fullName} />
             <FavoriteButton kind="product" id={product.id} label={product.title} variant="detail" />
           </>
@@ -56,7 +64,10 @@ export function ProductDetail({ listing: product }: { listing: ListingDetailData
         </h2>
         <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
           <Detail label={m.listings_filter_category()} value={productCategoryLabel(product.category)} />
-          <Detail label={m.listings_filter_condition()} value={product.condition ? productConditionLabel(product.condition) : m.listings_not_stated()} />
+          <Detail
+            label={m.listings_filter_condition()}
+            value={product.condition ? productConditionLabel(product.condition) : m.listings_not_stated()}
+          />
           <Detail label={m.listings_listed()} value={formatDate(product.createdAt)} />
           <Detail label={m.listings_seller_type()} value={userTypeLabel(seller.userType)} />
         </dl>

@@ -19,13 +19,29 @@ export function AccommodationFields({ listing, errors, value }: ListingFieldsPro
         defaultValue={value("location", listing?.location)}
         error={errors.location}
       />
-      <TextField name="address" label={m.selling_address_label()} maxLength={200} defaultValue={value("address", listing?.address) ?? ""} error={errors.address} />
+      <TextField
+        name="address"
+        label={m.selling_address_label()}
+        maxLength={200}
+        defaultValue={value("address", listing?.address) ?? ""}
+        error={errors.address}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="roomType" label={m.selling_room_type_label()} maxLength={60} list="room-types" defaultValue={value("roomType", listing?.roomType) ?? ""} error={errors.roomType} />
+        <TextField
+          name="roomType"
+          label={m.selling_room_type_label()}
+          maxLength={60}
+          list="room-types"
+          defaultValue={value("roomType", listing?.roomType) ?? ""}
+          error={errors.roomType}
+        />
         <SelectField
           name="category"
           label={m.selling_place_type_label()}
-          options={ACCOMMODATION_CATEGORIES.map((category) => ({ value: category, label: accommodationCategoryLabel(category) }))}
+          options={ACCOMMODATION_CATEGORIES.map((category) => ({
+            value: category,
+            label: accommodationCategoryLabel(category),
+          }))}
           defaultValue={value("category", listing?.category) ?? "Other"}
           error={errors.category}
         />

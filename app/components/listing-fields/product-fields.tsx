@@ -21,7 +21,10 @@ export function ProductFields({ listing, errors, value, shops }: ListingFieldsPr
         <SelectField
           name="condition"
           label={m.selling_condition_label()}
-          options={PRODUCT_CONDITIONS.map((condition) => ({ value: condition, label: productConditionLabel(condition) }))}
+          options={PRODUCT_CONDITIONS.map((condition) => ({
+            value: condition,
+            label: productConditionLabel(condition),
+          }))}
           placeholder={m.selling_condition_placeholder()}
           defaultValue={value("condition", listing?.condition) ?? ""}
           error={errors.condition}
@@ -31,7 +34,10 @@ export function ProductFields({ listing, errors, value, shops }: ListingFieldsPr
         <SelectField
           name="shopId"
           label={m.selling_shop_label()}
-          options={shops.map((shop) => ({ value: shop.id, label: shop.isPremium ? `${shop.name} (Premium)` : shop.name }))}
+          options={shops.map((shop) => ({
+            value: shop.id,
+            label: shop.isPremium ? `${shop.name} (Premium)` : shop.name,
+          }))}
           placeholder={m.selling_shop_placeholder()}
           defaultValue={value("shopId", listing?.shopId) ?? ""}
           error={errors.shopId}

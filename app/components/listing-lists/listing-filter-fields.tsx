@@ -4,7 +4,15 @@ import { PriceFields, SelectField } from "../filter-bar";
 import type { ListingListView } from "./list-view";
 
 /** A kind's filters (the search box is the bar's own): its choices, price, sort, and the filters it carries unseen. */
-export function ListingFilterFields({ view, filters, sort }: { view: ListingListView; filters: ListingFilters; sort: { applied: AppliedSort; nearest: boolean } }) {
+export function ListingFilterFields({
+  view,
+  filters,
+  sort,
+}: {
+  view: ListingListView;
+  filters: ListingFilters;
+  sort: { applied: AppliedSort; nearest: boolean };
+}) {
   const values: Record<string, unknown> = { ...filters };
   const hidden = view.hiddenFilters?.(filters) ?? {};
   return (
@@ -43,7 +51,12 @@ const SORT_LABELS: Record<ListSort, () => string> = {
  */
 function SortField({ q, applied, nearest }: { q?: string; applied: AppliedSort; nearest: boolean }) {
   const byDefault = q ? "relevance" : "newest";
-  const options: ListSort[] = [...(q ? (["newest"] as const) : []), "price_asc", "price_desc", ...(nearest ? (["nearest"] as const) : [])];
+  const options: ListSort[] = [
+    ...(q ? (["newest"] as const) : []),
+    "price_asc",
+    "price_desc",
+    ...(nearest ? (["nearest"] as const) : []),
+  ];
   const value = applied === byDefault ? undefined : applied;
   return (
     <SelectField

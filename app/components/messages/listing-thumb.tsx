@@ -7,5 +7,15 @@ import { cardImageUrl } from "~/lib/images";
 export function ListingThumb({ src }: { src: string | null }) {
   const card = cardImageUrl(src);
   if (!card) return <div aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-slate-200" />;
-  return <img src={card} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-14 shrink-0 rounded-lg object-cover" />;
+  return (
+    <img
+      src={card}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      className="size-14 shrink-0 rounded-lg object-cover"
+    />
+  );
 }

@@ -12,7 +12,15 @@ import { TextAreaField } from "../ui/text-area-field";
  * The box a message is typed in. A plain form post: without JavaScript the page reloads with the
  * message in the thread; with it, the box empties once the message is sent.
  */
-export function MessageComposer({ error, defaultValue, sentCount }: { error?: string; defaultValue?: string; sentCount?: number }) {
+export function MessageComposer({
+  error,
+  defaultValue,
+  sentCount,
+}: {
+  error?: string;
+  defaultValue?: string;
+  sentCount?: number;
+}) {
   const sending = useSubmitting("send");
   const form = useRef<HTMLFormElement>(null);
   // A new message in the thread that is one's own means the box's text was sent.
@@ -22,7 +30,17 @@ export function MessageComposer({ error, defaultValue, sentCount }: { error?: st
   return (
     <ActionForm ref={form} className="space-y-2" aria-label={m.social_messages_composer_form()}>
       <input type="hidden" name={INTENT_FIELD} value="send" />
-      <TextAreaField name="body" label={T.composerLabel} hint={T.composerHint} error={error} defaultValue={defaultValue} rows={3} maxLength={MESSAGE_RULES.maxLength} required idPrefix="message" />
+      <TextAreaField
+        name="body"
+        label={T.composerLabel}
+        hint={T.composerHint}
+        error={error}
+        defaultValue={defaultValue}
+        rows={3}
+        maxLength={MESSAGE_RULES.maxLength}
+        required
+        idPrefix="message"
+      />
       <Button type="submit" pending={sending} size="lg" className="w-full sm:w-auto">
         {sending ? T.sending : T.send}
       </Button>

@@ -11,7 +11,15 @@ import { useToast } from "../toast";
  * toast whose Sign in comes back to the message box (which finishes what they tried); without
  * JavaScript the link is that sign-in.
  */
-export function MessageSellerLink({ listingId, sellerId, sellerName }: { listingId: string; sellerId: string; sellerName: string }) {
+export function MessageSellerLink({
+  listingId,
+  sellerId,
+  sellerName,
+}: {
+  listingId: string;
+  sellerId: string;
+  sellerName: string;
+}) {
   const root = useRouteLoaderData<{ user: { id: string } | null }>("root");
   const toast = useToast();
   if (root?.user?.id === sellerId) return null;
@@ -23,7 +31,12 @@ export function MessageSellerLink({ listingId, sellerId, sellerName }: { listing
       onClick={(event) => {
         if (!signIn) return;
         event.preventDefault();
-        toast({ title: m.site_message_signed_out_title(), description: m.site_message_signed_out_description(), variant: "destructive", action: { label: m.site_nav_sign_in(), to: signIn } });
+        toast({
+          title: m.site_message_signed_out_title(),
+          description: m.site_message_signed_out_description(),
+          variant: "destructive",
+          action: { label: m.site_nav_sign_in(), to: signIn },
+        });
       }}
       aria-label={m.social_messages_button_label({ name: sellerName })}
       className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:text-brand"

@@ -16,7 +16,13 @@ const SMS_HINT_ID = "notices-sms-hint";
  * number is confirmed. One form, saved with its button (works without JavaScript); each box is
  * named with its kind and channel for screen readers.
  */
-export function NoticeSwitches({ switches, phoneVerified }: { switches: Record<NoticeKind, NoticeSwitch>; phoneVerified: boolean }) {
+export function NoticeSwitches({
+  switches,
+  phoneVerified,
+}: {
+  switches: Record<NoticeKind, NoticeSwitch>;
+  phoneVerified: boolean;
+}) {
   const saving = useSubmitting("notices");
   return (
     <section aria-labelledby="notices-heading" className={cardClass("md", "mt-6")}>
@@ -43,7 +49,10 @@ export function NoticeSwitches({ switches, phoneVerified }: { switches: Record<N
                       key={channel}
                       name={noticeSwitchField(channel, kind)}
                       label={NOTICE_CHANNEL_LABEL[channel]()}
-                      aria-label={m.notices_switch_label({ kind: NOTICE_KIND_LABEL[kind](), channel: NOTICE_CHANNEL_LABEL[channel]() })}
+                      aria-label={m.notices_switch_label({
+                        kind: NOTICE_KIND_LABEL[kind](),
+                        channel: NOTICE_CHANNEL_LABEL[channel](),
+                      })}
                       aria-describedby={locked ? SMS_HINT_ID : undefined}
                       defaultChecked={switches[kind][channel] && !locked}
                       disabled={locked}

@@ -16,7 +16,10 @@ import { formatRating, REVIEW_TEXT_MAX, type ReviewBasis } from "~/lib/review-ru
 import type { ReviewNotCountedReason } from "~/lib/voice-rules";
 import { m } from "~/paraglide/messages";
 
-type Shown = Omit<ShownReview, "createdAt" | "repliedAt"> & { createdAt: Date | string; repliedAt: Date | string | null };
+type Shown = Omit<ShownReview, "createdAt" | "repliedAt"> & {
+  createdAt: Date | string;
+  repliedAt: Date | string | null;
+};
 
 /** The fact a review rests on, as readers see it beside the review. */
 const REVIEW_BASIS_LABEL: Record<ReviewBasis, () => string> = {
@@ -53,7 +56,9 @@ export function SellerReviews(props: {
         {m.trust_reviews_heading()}
       </h2>
       {rating ? <RatingBars rating={rating} /> : <p className="mt-2 text-slate-600">{m.trust_reviews_none()}</p>}
-      {reviews.some((review) => review.notCounted) ? <p className="mt-2 text-sm text-slate-600">{m.trust_review_not_counted_hint()}</p> : null}
+      {reviews.some((review) => review.notCounted) ? (
+        <p className="mt-2 text-sm text-slate-600">{m.trust_review_not_counted_hint()}</p>
+      ) : null}
       {reviews.length > 0 ? (
         <ol className="mt-4 divide-y divide-slate-200">
           {reviews.map((review) => (
@@ -84,16 +89,21 @@ function RatingBars({ rating }: { rating: SellerRating }) {
     <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center">
       <div>
         <p className="text-3xl font-bold text-slate-900">
-          <span>{formatRating(rating.average)}</span> <span className="text-base font-normal text-slate-600">{m.trust_reviews_out_of_five()}</span>
+          <span>{formatRating(rating.average)}</span>{" "}
+          <span className="text-base font-normal text-slate-600">{m.trust_reviews_out_of_five()}</span>
         </p>
-        <p className="text-sm text-slate-600">{rating.count === 1 ? m.trust_reviews_count_one() : m.trust_reviews_count({ count: rating.count })}</p>
+        <p className="text-sm text-slate-600">
+          {rating.count === 1 ? m.trust_reviews_count_one() : m.trust_reviews_count({ count: rating.count })}
+        </p>
       </div>
       <ul className="flex-1 space-y-1" aria-label={m.trust_reviews_heading()}>
         {[5, 4, 3, 2, 1].map((stars) => {
           const count = rating.bars[stars - 1] ?? 0;
           return (
             <li key={stars} className="flex items-center gap-2 text-sm text-slate-700">
-              <span className="w-24 shrink-0">{stars === 1 ? m.trust_reviews_bar_one({ count }) : m.trust_reviews_bar({ stars, count })}</span>
+              <span className="w-24 shrink-0">
+                {stars === 1 ? m.trust_reviews_bar_one({ count }) : m.trust_reviews_bar({ stars, count })}
+              </span>
               {/* A bar without an inline style (the page's CSP allows none); the words beside it say the count. */}
               <progress
                 value={count}
@@ -109,12 +119,26 @@ function RatingBars({ rating }: { rating: SellerRating }) {
   );
 }
 
-function ReviewItem({ review, sellerName, canReply, canReport, error }: { review: Shown; sellerName: string; canReply: boolean; canReport: boolean; error?: string }) {
+function ReviewItem({
+  review,
+  sellerName,
+  canReply,
+  canReport,
+  error,
+}: {
+  review: Shown;
+  sellerName: string;
+  canReply: boolean;
+  canReport: boolean;
+  error?: string;
+}) {
   return (
     <article aria-label={m.trust_review_rated({ rating: review.rating })}>
       <div className="flex flex-wrap items-center gap-2">
         <Stars rating={review.rating} />
-        <span className="font-semibold text-slate-900">{review.reviewer ? review.reviewer.name : m.trust_review_former_student()}</span>
+        <span className="font-semibold text-slate-900">
+          {review.reviewer ? review.reviewer.name : m.trust_review_former_student()}
+        </span>
         {review.newAccount ? <Badge tone="amber">{m.trust_review_new_account()}</Badge> : null}
         <Badge>{REVIEW_BASIS_LABEL[review.basis]()}</Badge>
         {review.notCounted ? <Badge tone="slate">{NOT_COUNTED_LABEL[review.notCounted]()}</Badge> : null}
@@ -137,10 +161,19 @@ function ReviewItem({ review, sellerName, canReply, canReport, error }: { review
           <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{review.reply}</p>
         </div>
       ) : null}
-      {canReply ? <ReplyForm reviewId={review.id} reviewerName={review.reviewer ? review.reviewer.name : m.trust_review_former_student()} error={error} /> : null}
+      {canReply ? (
+        <ReplyForm
+          reviewId={review.id}
+          reviewerName={review.reviewer ? review.reviewer.name : m.trust_review_former_student()}
+          error={error}
+        />
+      ) : null}
       {canReport ? (
         <div className="mt-2">
-          <ReviewReportLink reviewId={review.id} reviewerName={review.reviewer ? review.reviewer.name : m.trust_review_former_student()} />
+          <ReviewReportLink
+            reviewId={review.id}
+            reviewerName={review.reviewer ? review.reviewer.name : m.trust_review_former_student()}
+          />
         </div>
       ) : null}
     </article>
@@ -162,7 +195,12 @@ function ReplyForm({ reviewId, reviewerName, error }: { reviewId: string; review
         rows={3}
         error={error}
       />
-      <Button type="submit" variant="secondary" pending={saving} aria-label={m.trust_review_reply_submit_to({ name: reviewerName })}>
+      <Button
+        type="submit"
+        variant="secondary"
+        pending={saving}
+        aria-label={m.trust_review_reply_submit_to({ name: reviewerName })}
+      >
         {m.trust_review_reply_submit()}
       </Button>
     </ActionForm>

@@ -14,7 +14,15 @@ export function ReportLink({ kind, id, label }: { kind: ReportTargetKind; id: st
       aria-label={label}
       className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-600 underline-offset-2 hover:text-red-700 hover:underline"
     >
-      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M4 22V4m0 0h12l-2 4 2 4H4" />
       </svg>
       {m.moderation_report()}

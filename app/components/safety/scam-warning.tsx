@@ -16,9 +16,23 @@ export function reportMessagePath(messageId: string): string {
 }
 
 /** "Report" on a message from the other person; `describedBy` names the message's text, so a screen reader says which one. */
-export function ReportMessageLink({ messageId, describedBy, className }: { messageId: string; describedBy?: string; className?: string }) {
+export function ReportMessageLink({
+  messageId,
+  describedBy,
+  className,
+}: {
+  messageId: string;
+  describedBy?: string;
+  className?: string;
+}) {
   return (
-    <LinkButton to={reportMessagePath(messageId)} variant="link" aria-label={m.safety_report_message_label()} aria-describedby={describedBy} className={className}>
+    <LinkButton
+      to={reportMessagePath(messageId)}
+      variant="link"
+      aria-label={m.safety_report_message_label()}
+      aria-describedby={describedBy}
+      className={className}
+    >
       {m.safety_report()}
     </LinkButton>
   );
@@ -28,10 +42,29 @@ export function ReportMessageLink({ messageId, describedBy, className }: { messa
  * The warning a recipient sees above a message that matches the scam rules: what it asks for, and
  * a Report link. Nothing when the message raised no signal. The message itself is shown as sent.
  */
-export function ScamWarning({ signals, messageId, describedBy, className }: { signals: readonly ScamSignal[]; messageId: string; describedBy?: string; className?: string }) {
+export function ScamWarning({
+  signals,
+  messageId,
+  describedBy,
+  className,
+}: {
+  signals: readonly ScamSignal[];
+  messageId: string;
+  describedBy?: string;
+  className?: string;
+}) {
   if (signals.length === 0) return null;
   return (
-    <div role="note" data-testid="scam-warning" className={["space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900", className].filter(Boolean).join(" ")}>
+    <div
+      role="note"
+      data-testid="scam-warning"
+      className={[
+        "space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900",
+        className,
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    >
       {signals.map((signal, i) => (
         <p key={signal}>
           {i === 0 ? <strong className="font-semibold">{m.safety_warning_title()} </strong> : null}

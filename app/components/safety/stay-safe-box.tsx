@@ -44,13 +44,24 @@ export function StaySafeBox({ dismissed = false, always = false, className }: St
     setHidden(true);
   };
   return (
-    <aside aria-labelledby={headingId} className={["rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950", className].filter(Boolean).join(" ")}>
+    <aside
+      aria-labelledby={headingId}
+      className={["rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950", className]
+        .filter(Boolean)
+        .join(" ")}
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="font-semibold">
           {m.safety_stay_safe_title()}
         </h2>
         {hydrated ? (
-          <Button variant="ghost" size="xs" onClick={dismiss} aria-label={m.safety_stay_safe_dismiss_label()} className="-mt-1 -mr-1">
+          <Button
+            variant="ghost"
+            size="xs"
+            onClick={dismiss}
+            aria-label={m.safety_stay_safe_dismiss_label()}
+            className="-mt-1 -mr-1"
+          >
             {m.safety_stay_safe_dismiss()}
           </Button>
         ) : null}

@@ -7,7 +7,13 @@ import { Card } from "../ui/card";
 import { LinkButton } from "../ui/link-button";
 import { Tabs } from "../ui/tabs";
 import { type ManagedItem, type ManagedItemKind, ShopItemList } from "./shop-item-list";
-import { type ShopSubscriptionView, StartTrial, SubscriptionAction, SubscriptionBadge, SubscriptionEndLine } from "./subscription-summary";
+import {
+  type ShopSubscriptionView,
+  StartTrial,
+  SubscriptionAction,
+  SubscriptionBadge,
+  SubscriptionEndLine,
+} from "./subscription-summary";
 
 export interface ManagedShopView extends ShopSubscriptionView {
   name: string;
@@ -19,7 +25,11 @@ export interface ManagedShopView extends ShopSubscriptionView {
 
 const TABS = ["overview", "promotions", "events", "services"] as const;
 export type ManagementTab = (typeof TABS)[number];
-const TAB_KIND: Record<Exclude<ManagementTab, "overview">, ManagedItemKind> = { promotions: "promotion", events: "event", services: "service" };
+const TAB_KIND: Record<Exclude<ManagementTab, "overview">, ManagedItemKind> = {
+  promotions: "promotion",
+  events: "event",
+  services: "service",
+};
 /** Worded when the tabs render, in the page's language. */
 const TAB_LABEL: Record<ManagementTab, () => string> = {
   overview: m.shops_tab_overview,
@@ -70,7 +80,15 @@ export function ManagedShopCard({
       className={`scroll-mt-20 ${highlighted ? "ring-2 ring-brand ring-offset-2 focus:outline-none" : ""}`}
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        {shop.logoUrl ? <img src={shop.logoUrl} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-lg border object-cover" /> : null}
+        {shop.logoUrl ? (
+          <img
+            src={shop.logoUrl}
+            alt=""
+            width={64}
+            height={64}
+            className="h-16 w-16 shrink-0 rounded-lg border object-cover"
+          />
+        ) : null}
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -96,7 +114,11 @@ export function ManagedShopCard({
         <div className="mt-4">
           <Tabs
             label={m.shops_card_sections({ name: shop.name })}
-            tabs={TABS.map((t) => ({ key: t, to: `?shop=${shop.id}&tab=${t}`, label: t === "overview" ? TAB_LABEL[t]() : `${TAB_LABEL[t]()} (${ofKind(TAB_KIND[t]).length})` }))}
+            tabs={TABS.map((t) => ({
+              key: t,
+              to: `?shop=${shop.id}&tab=${t}`,
+              label: t === "overview" ? TAB_LABEL[t]() : `${TAB_LABEL[t]()} (${ofKind(TAB_KIND[t]).length})`,
+            }))}
             current={tab}
             onSelect={setTab}
           />
@@ -111,7 +133,10 @@ export function ManagedShopCard({
                       <p className="text-sm text-slate-600">{SHOP_ITEM_RULES[kind].text.heading}</p>
                       <p className="text-2xl font-bold text-slate-900">{live}</p>
                       <p className="text-xs text-slate-500">{m.shops_on_shop_page()}</p>
-                      <Link to={shopItemPostPath(kind, shop.id)} className="mt-2 inline-block text-sm font-semibold text-brand hover:underline">
+                      <Link
+                        to={shopItemPostPath(kind, shop.id)}
+                        className="mt-2 inline-block text-sm font-semibold text-brand hover:underline"
+                      >
                         {SHOP_ITEM_RULES[kind].text.postTitle}
                       </Link>
                     </li>

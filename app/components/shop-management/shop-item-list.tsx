@@ -33,26 +33,59 @@ export const EMPTY_TAB: Record<ManagedItemKind, { title: () => string; hint: () 
  * Delete, and a create button. Delete posts a form: with JavaScript the page asks in a dialog first
  * (`onDelete`), without it the server asks on the next page.
  */
-export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string; kind: ManagedItemKind; items: ManagedItem[]; onDelete: (item: ManagedItem) => void }) {
+export function ShopItemList({
+  shopId,
+  kind,
+  items,
+  onDelete,
+}: {
+  shopId: string;
+  kind: ManagedItemKind;
+  items: ManagedItem[];
+  onDelete: (item: ManagedItem) => void;
+}) {
   const create = <LinkButton to={shopItemPostPath(kind, shopId)}>{SHOP_ITEM_RULES[kind].text.postTitle}</LinkButton>;
-  if (items.length === 0) return <EmptyState title={EMPTY_TAB[kind].title()} hint={EMPTY_TAB[kind].hint()} action={create} />;
+  if (items.length === 0)
+    return <EmptyState title={EMPTY_TAB[kind].title()} hint={EMPTY_TAB[kind].hint()} action={create} />;
   return (
     <div className="space-y-3">
       <div className="flex justify-end">{create}</div>
       <ul className="space-y-3">
         {items.map((item) => (
-          <li key={item.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center">
-            {item.imageUrl ? <img src={cardImageUrl(item.imageUrl) ?? item.imageUrl} alt="" width={96} height={72} loading="lazy" className="h-18 w-24 shrink-0 rounded-md object-cover" /> : null}
+          <li
+            key={item.id}
+            className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center"
+          >
+            {item.imageUrl ? (
+              <img
+                src={cardImageUrl(item.imageUrl) ?? item.imageUrl}
+                alt=""
+                width={96}
+                height={72}
+                loading="lazy"
+                className="h-18 w-24 shrink-0 rounded-md object-cover"
+              />
+            ) : null}
             <div className="min-w-0 flex-1">
               <h3 className="truncate font-semibold text-slate-900">{item.title}</h3>
               <p className="text-sm text-slate-600">{item.detail}</p>
               {item.live ? null : <p className="text-xs text-slate-500">{m.shops_not_on_page()}</p>}
             </div>
             <div className="flex flex-wrap gap-2">
-              <LinkButton to={`/shops/${shopId}?tab=${kind}s`} aria-label={m.shops_view_item({ title: item.title })} variant="secondary" size="sm">
+              <LinkButton
+                to={`/shops/${shopId}?tab=${kind}s`}
+                aria-label={m.shops_view_item({ title: item.title })}
+                variant="secondary"
+                size="sm"
+              >
                 {m.shops_view()}
               </LinkButton>
-              <LinkButton to={shopItemEditPath(kind, item.id)} aria-label={m.shops_edit_item({ title: item.title })} variant="secondary" size="sm">
+              <LinkButton
+                to={shopItemEditPath(kind, item.id)}
+                aria-label={m.shops_edit_item({ title: item.title })}
+                variant="secondary"
+                size="sm"
+              >
                 {m.shops_edit()}
               </LinkButton>
               <ActionForm
@@ -65,7 +98,12 @@ export function ShopItemList({ shopId, kind, items, onDelete }: { shopId: string
                 <input type="hidden" name="kind" value={kind} />
                 <input type="hidden" name="id" value={item.id} />
                 <input type="hidden" name="title" value={item.title} />
-                <Button type="submit" aria-label={m.shops_delete_item({ title: item.title })} variant="danger-outline" size="sm">
+                <Button
+                  type="submit"
+                  aria-label={m.shops_delete_item({ title: item.title })}
+                  variant="danger-outline"
+                  size="sm"
+                >
                   {m.shops_delete()}
                 </Button>
               </ActionForm>

@@ -7,7 +7,17 @@ import type { ButtonHTMLAttributes } from "react";
  * (`overlay`), the main action on a brand-coloured band (`on-brand`: white, brand text), or text
  * that acts (`link`, `quiet`).
  */
-export type ButtonVariant = "primary" | "secondary" | "danger" | "danger-outline" | "ghost" | "chip" | "overlay" | "on-brand" | "link" | "quiet";
+export type ButtonVariant =
+  | "primary"
+  | "secondary"
+  | "danger"
+  | "danger-outline"
+  | "ghost"
+  | "chip"
+  | "overlay"
+  | "on-brand"
+  | "link"
+  | "quiet";
 /** `icon` is a square around a lone icon (`icon-lg` a 44 px one, for reorder arrows); the button then needs an `aria-label`. */
 export type ButtonSize = "xs" | "sm" | "md" | "lg" | "icon" | "icon-lg";
 
@@ -46,7 +56,14 @@ function targetClass(variant: ButtonVariant, size: ButtonSize): string {
   if (variant === "link" || variant === "quiet") return "min-h-6";
   if (variant === "primary" || variant === "on-brand") return "min-h-11 min-w-11";
   if (variant === "overlay") return "min-h-8 min-w-8";
-  return { xs: "min-h-6 min-w-6", sm: "min-h-8 min-w-8", md: "min-h-11 sm:min-h-9", lg: "min-h-11", icon: "min-h-6 min-w-6", "icon-lg": "min-h-11 min-w-11" }[size];
+  return {
+    xs: "min-h-6 min-w-6",
+    sm: "min-h-8 min-w-8",
+    md: "min-h-11 sm:min-h-9",
+    lg: "min-h-11",
+    icon: "min-h-6 min-w-6",
+    "icon-lg": "min-h-11 min-w-11",
+  }[size];
 }
 
 export interface ButtonLook {
@@ -69,5 +86,13 @@ export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLB
 
 /** The one button of the app: colours from the theme (app/app.css), layout (width, margins) from `className`. */
 export function Button({ variant, size, pending = false, disabled, className, type = "button", ...rest }: ButtonProps) {
-  return <button type={type} disabled={disabled || pending} aria-busy={pending || undefined} className={buttonClass({ variant, size, className })} {...rest} />;
+  return (
+    <button
+      type={type}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={buttonClass({ variant, size, className })}
+      {...rest}
+    />
+  );
 }

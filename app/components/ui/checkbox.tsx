@@ -15,12 +15,22 @@ export function Checkbox({
   className,
   row = false,
   ...rest
-}: { name: string; label: ReactNode; error?: string; hint?: string; className?: string; row?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
+}: { name: string; label: ReactNode; error?: string; hint?: string; className?: string; row?: boolean } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "className"
+>) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
     <div className={className}>
-      <label htmlFor={id} className={row ? "flex min-h-11 w-full cursor-pointer items-center gap-3 px-3 py-2 text-sm" : "flex items-center gap-2 text-sm"}>
+      <label
+        htmlFor={id}
+        className={
+          row
+            ? "flex min-h-11 w-full cursor-pointer items-center gap-3 px-3 py-2 text-sm"
+            : "flex items-center gap-2 text-sm"
+        }
+      >
         <input
           id={id}
           type="checkbox"

@@ -45,7 +45,19 @@ export function FieldNotes({ id, error, hint }: { id: string; error?: string; hi
 }
 
 /** A form field's label above the control and its hint or error underneath. */
-export function FieldShell({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">

@@ -6,5 +6,14 @@ import { type ButtonLook, buttonClass } from "./button";
  * a link for screen readers. Flex-centred like a button's content, so `w-full` or an icon just work.
  */
 export function LinkButton({ variant, size, className, ...rest }: ButtonLook & Omit<LinkProps, "className">) {
-  return <Link className={buttonClass({ variant, size, className: ["inline-flex items-center justify-center gap-2", className].filter(Boolean).join(" ") })} {...rest} />;
+  return (
+    <Link
+      className={buttonClass({
+        variant,
+        size,
+        className: ["inline-flex items-center justify-center gap-2", className].filter(Boolean).join(" "),
+      })}
+      {...rest}
+    />
+  );
 }

@@ -5,7 +5,19 @@ import { useId } from "react";
  * drawn without the inline width the CSP forbids), named by `label`, with `text` ("1.2 MB of
  * 3.4 MB") shown under it and read as its value.
  */
-export function ProgressBar({ value, max, label, text, className }: { value: number; max: number; label: string; text: string; className?: string }) {
+export function ProgressBar({
+  value,
+  max,
+  label,
+  text,
+  className,
+}: {
+  value: number;
+  max: number;
+  label: string;
+  text: string;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div className={className}>

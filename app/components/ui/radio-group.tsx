@@ -26,7 +26,11 @@ export function RadioGroup({
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-1 divide-y divide-slate-100 rounded-md ring-1 ring-slate-200">
         {options.map((option, index) => (
-          <label key={option.value} htmlFor={`${groupId}-${index}`} className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm text-slate-800">
+          <label
+            key={option.value}
+            htmlFor={`${groupId}-${index}`}
+            className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm text-slate-800"
+          >
             <input
               id={`${groupId}-${index}`}
               type="radio"

@@ -56,7 +56,10 @@ export function Tabs<Key extends string>({
   return (
     <nav aria-label={label} className={[NAV[look], className].filter(Boolean).join(" ")}>
       {tabs.map((tab) => {
-        const props = { "aria-current": tab.key === current ? ("page" as const) : undefined, className: TAB[look](tab.key === current) };
+        const props = {
+          "aria-current": tab.key === current ? ("page" as const) : undefined,
+          className: TAB[look](tab.key === current),
+        };
         return onSelect ? (
           <a
             key={tab.key}

@@ -17,7 +17,9 @@ export interface ToastMessage {
 export function ToastCard({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () => void }) {
   const red = toast.variant === "destructive";
   return (
-    <div className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${red ? "border-red-300 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"}`}>
+    <div
+      className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${red ? "border-red-300 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"}`}
+    >
       <div className="flex items-start gap-3">
         <div className="flex-1">
           <p className="text-sm font-semibold">{toast.title}</p>
@@ -36,7 +38,12 @@ export function ToastCard({ toast, onDismiss }: { toast: ToastMessage; onDismiss
             </LinkButton>
           ) : null}
         </div>
-        <button type="button" onClick={onDismiss} className="grid min-h-8 min-w-8 place-items-center rounded text-current opacity-70 hover:opacity-100" aria-label={m.errors_ui_dismiss_notification()}>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="grid min-h-8 min-w-8 place-items-center rounded text-current opacity-70 hover:opacity-100"
+          aria-label={m.errors_ui_dismiss_notification()}
+        >
           ×
         </button>
       </div>

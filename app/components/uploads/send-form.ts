@@ -2,7 +2,9 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import type { ActionResult } from "~/lib/action-result";
 
 /** What the page's action answered: go on to a page, or stay with its result (field errors, what was typed). */
-export type FormAnswer = { kind: "go"; to: string; wholePage: boolean; replace: boolean } | { kind: "stay"; result: ActionResult };
+export type FormAnswer =
+  | { kind: "go"; to: string; wholePage: boolean; replace: boolean }
+  | { kind: "stay"; result: ActionResult };
 
 /** The send got no answer the page can read: the link dropped, or a proxy answered in its place. */
 export class SendFailed extends Error {}
@@ -28,7 +30,11 @@ const ANSWER_MS = 90_000;
  * been sent (`onProgress(sent, total)`), and reads the action's answer. A send that stalls is
  * given up (on 3G a dropped link usually hangs rather than errs), and `abort` gives it up at once.
  */
-export function sendForm(url: string, body: FormData, onProgress: (sent: number, total: number) => void): { answer: Promise<FormAnswer>; abort: () => void } {
+export function sendForm(
+  url: string,
+  body: FormData,
+  onProgress: (sent: number, total: number) => void,
+): { answer: Promise<FormAnswer>; abort: () => void } {
   const request = new XMLHttpRequest();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const giveUpAfter = (ms: number) => {
@@ -55,13 +61,20 @@ export function sendForm(url: string, body: FormData, onProgress: (sent: number,
 async function readAnswer(request: XMLHttpRequest): Promise<FormAnswer> {
   const header = (name: string) => request.getResponseHeader(name);
   const redirect = header("X-Remix-Redirect");
-  if (request.status === 204 && redirect) return { kind: "go", to: redirect, wholePage: header("X-Remix-Reload-Document") === "true", replace: header("X-Remix-Replace") === "true" };
+  if (request.status === 204 && redirect)
+    return {
+      kind: "go",
+      to: redirect,
+      wholePage: header("X-Remix-Reload-Document") === "true",
+      replace: header("X-Remix-Replace") === "true",
+    };
   // Only React Router's own answers mark themselves; anything else (a proxy's error page) was no answer of the action.
   if (!header("X-Remix-Response")) throw new SendFailed(`status ${request.status}`);
   const body = new Response(request.response as Blob).body;
   if (!body) throw new SendFailed("empty answer");
   const { value } = (await decodeViaTurboStream(body, window)) as { value: Record<string, unknown> };
-  if (typeof value.redirect === "string") return { kind: "go", to: value.redirect, wholePage: value.reload === true, replace: value.replace === true };
+  if (typeof value.redirect === "string")
+    return { kind: "go", to: value.redirect, wholePage: value.reload === true, replace: value.replace === true };
   if ("data" in value) return { kind: "stay", result: (value.data ?? {}) as ActionResult };
   throw new SendFailed("the action failed");
 }

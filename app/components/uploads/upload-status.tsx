@@ -23,13 +23,20 @@ export function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: 
         value={state.sent}
         max={state.total}
         label={m.selling_upload_progress_label()}
-        text={m.selling_upload_progress({ sent: formatBytes(state.sent, locale), total: formatBytes(state.total, locale) })}
+        text={m.selling_upload_progress({
+          sent: formatBytes(state.sent, locale),
+          total: formatBytes(state.total, locale),
+        })}
       />
     );
   }
   if (state.phase === "failed") {
     return (
-      <div ref={failure} role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      <div
+        ref={failure}
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      >
         <p className="flex-1 basis-48">{m.selling_upload_failed()}</p>
         <Button variant="secondary" size="md" onClick={onRetry}>
           {m.selling_upload_retry()}

@@ -57,7 +57,16 @@ export function PhoneVerificationSection({ phone, error }: { phone: PhoneVerific
             <ActionForm className="flex flex-col gap-2 sm:flex-row sm:items-start" aria-label={m.phone_confirm()}>
               <input type="hidden" name="intent" value={CONFIRM_PHONE_INTENT} />
               <div className="min-w-0 flex-1">
-                <TextField idPrefix="phone" name="code" label={m.phone_code_label()} inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={error} required />
+                <TextField
+                  idPrefix="phone"
+                  name="code"
+                  label={m.phone_code_label()}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={7}
+                  error={error}
+                  required
+                />
               </div>
               <Button type="submit" pending={confirming} className="sm:mt-6">
                 {confirming ? m.phone_confirming() : m.phone_confirm()}

@@ -21,11 +21,23 @@ export interface StudentVerificationData {
  * /profile's "Verified student": a university address to confirm by e-mail, and where it stands
  * (a link sent; verified with the university and until when; lapsed after its year).
  */
-export function StudentVerificationSection({ verification, error, typed }: { verification: StudentVerificationData | null; error?: string; typed?: string }) {
+export function StudentVerificationSection({
+  verification,
+  error,
+  typed,
+}: {
+  verification: StudentVerificationData | null;
+  error?: string;
+  typed?: string;
+}) {
   const sending = useSubmitting(STUDENT_VERIFICATION_INTENT);
   const confirmed = verification?.status === "confirmed";
   return (
-    <section id="student-verification" aria-labelledby="student-verification-heading" className={cardClass("md", "mt-6")}>
+    <section
+      id="student-verification"
+      aria-labelledby="student-verification-heading"
+      className={cardClass("md", "mt-6")}
+    >
       <h2 id="student-verification-heading" className="text-lg font-semibold">
         {m.verification_section_title()}
       </h2>
@@ -33,7 +45,12 @@ export function StudentVerificationSection({ verification, error, typed }: { ver
       {verification?.status === "confirmed" ? (
         <div className="mt-3 space-y-1">
           <VerifiedStudentBadge university={verification.university} />
-          <p className="text-sm text-slate-700">{m.verification_status_confirmed({ email: verification.email, date: verification.expiresAt ? formatDate(verification.expiresAt) : "" })}</p>
+          <p className="text-sm text-slate-700">
+            {m.verification_status_confirmed({
+              email: verification.email,
+              date: verification.expiresAt ? formatDate(verification.expiresAt) : "",
+            })}
+          </p>
         </div>
       ) : null}
       {verification?.status === "pending" ? (
@@ -41,7 +58,9 @@ export function StudentVerificationSection({ verification, error, typed }: { ver
           {m.verification_status_pending({ email: verification.email })}
         </p>
       ) : null}
-      {verification?.status === "lapsed" ? <p className="mt-3 text-sm text-amber-800">{m.verification_status_lapsed({ email: verification.email })}</p> : null}
+      {verification?.status === "lapsed" ? (
+        <p className="mt-3 text-sm text-amber-800">{m.verification_status_lapsed({ email: verification.email })}</p>
+      ) : null}
       {confirmed ? null : (
         <ActionForm className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
           <input type="hidden" name="intent" value={STUDENT_VERIFICATION_INTENT} />

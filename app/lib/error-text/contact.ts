@@ -14,8 +14,14 @@ function missingNumber(about: string): string {
 export const CONTACT_ERROR_TEXT = {
   contact_not_found: words(m.errors_title_not_found, m.contact_error_not_found),
   contact_messages_only: words(m.contact_messages_only_title, m.contact_messages_only),
-  contact_no_number: (values) => ({ title: m.listings_whatsapp_unavailable(), description: missingNumber(textOf(values, "about")) }),
-  contact_openings_per_day: (values) => ({ title: m.errors_title_too_many_attempts(), description: m.contact_error_per_day({ limit: textOf(values, "limit") }) }),
+  contact_no_number: (values) => ({
+    title: m.listings_whatsapp_unavailable(),
+    description: missingNumber(textOf(values, "about")),
+  }),
+  contact_openings_per_day: (values) => ({
+    title: m.errors_title_too_many_attempts(),
+    description: m.contact_error_per_day({ limit: textOf(values, "limit") }),
+  }),
   contact_not_allowed: words(m.errors_title_not_allowed, m.contact_error_not_allowed),
   contact_phone_unconfirmed: () => ({
     title: m.contact_phone_unconfirmed_title(),

@@ -87,7 +87,8 @@ const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
 };
 
 const reasons = Object.keys(ERROR_TEXT) as (keyof typeof ERROR_TEXT)[];
-const text = (reason: ErrorReason, values?: ErrorValues) => describeError(new AppError("invalid_input", reason, values));
+const text = (reason: ErrorReason, values?: ErrorValues) =>
+  describeError(new AppError("invalid_input", reason, values));
 
 describe("the error texts", () => {
   it.each(reasons)("%s has a title and a description, in both languages", (reason) => {
@@ -101,15 +102,30 @@ describe("the error texts", () => {
 
   it("are message functions, worded when an error is described, in the reader's language", () => {
     for (const message of Object.values(ERROR_TEXT) as ErrorMessage[]) expect(typeof message).toBe("function");
-    expect(inLocale("sw", () => text("seller_not_found"))).toEqual({ title: "Muuzaji hapatikani", description: "Muuzaji unayemtafuta hayupo au ameondolewa." });
-    expect(text("seller_not_found")).toEqual({ title: "Seller not found", description: "The seller you're looking for doesn't exist or has been removed." });
+    expect(inLocale("sw", () => text("seller_not_found"))).toEqual({
+      title: "Muuzaji hapatikani",
+      description: "Muuzaji unayemtafuta hayupo au ameondolewa.",
+    });
+    expect(text("seller_not_found")).toEqual({
+      title: "Seller not found",
+      description: "The seller you're looking for doesn't exist or has been removed.",
+    });
     expect(inLocale("sw", () => text("wallet_insufficient_balance", { balance: "5000.00", fee: "10000.50" }))).toEqual({
       title: "Salio halitoshi",
       description: "Pochi yako ina TZS 5,000; ada hii ni TZS 10,000.50. Ongeza salio au lipa kwa simu.",
     });
-    expect(inLocale("sw", () => text("payment_rejected"))).toEqual({ title: "Malipo yameshindikana", description: "Imeshindikana kushughulikia malipo. Tafadhali jaribu tena." });
-    expect(inLocale("sw", () => describeError({ reason: "no_such_reason", values: {} }))).toEqual({ title: "Hitilafu", description: "Hitilafu fulani imetokea. Tafadhali jaribu tena." });
-    expect(describeError({ reason: "constructor", values: {} })).toEqual({ title: "Error", description: "Something went wrong. Please try again." });
+    expect(inLocale("sw", () => text("payment_rejected"))).toEqual({
+      title: "Malipo yameshindikana",
+      description: "Imeshindikana kushughulikia malipo. Tafadhali jaribu tena.",
+    });
+    expect(inLocale("sw", () => describeError({ reason: "no_such_reason", values: {} }))).toEqual({
+      title: "Hitilafu",
+      description: "Hitilafu fulani imetokea. Tafadhali jaribu tena.",
+    });
+    expect(describeError({ reason: "constructor", values: {} })).toEqual({
+      title: "Error",
+      description: "Something went wrong. Please try again.",
+    });
   });
 
   it("gives every reason once: no area's table hides another's", () => {
@@ -117,39 +133,86 @@ describe("the error texts", () => {
   });
 
   it("are the words of docs/product.md", () => {
-    expect(text("campus_limit_reached")).toEqual({ title: "Maximum campuses reached", description: "You can select up to 5 campuses" });
-    expect(text("campus_required")).toEqual({ title: "Campus Required", description: "Please select at least one campus to continue." });
+    expect(text("campus_limit_reached")).toEqual({
+      title: "Maximum campuses reached",
+      description: "You can select up to 5 campuses",
+    });
+    expect(text("campus_required")).toEqual({
+      title: "Campus Required",
+      description: "Please select at least one campus to continue.",
+    });
     expect(text("campus_update_failed")).toEqual({ title: "Error", description: "Failed to update campus" });
-    expect(text("account_exists")).toEqual({ title: "Account Exists", description: "An account with this email already exists. Please sign in instead." });
-    expect(text("seller_not_found")).toEqual({ title: "Seller not found", description: "The seller you're looking for doesn't exist or has been removed." });
-    expect(text("upload_too_large")).toEqual({ title: "File too large", description: "Please upload an image smaller than 5MB." });
-    expect(text("upload_invalid_type")).toEqual({ title: "Invalid file type", description: "Please upload a JPEG, PNG, or WebP image." });
+    expect(text("account_exists")).toEqual({
+      title: "Account Exists",
+      description: "An account with this email already exists. Please sign in instead.",
+    });
+    expect(text("seller_not_found")).toEqual({
+      title: "Seller not found",
+      description: "The seller you're looking for doesn't exist or has been removed.",
+    });
+    expect(text("upload_too_large")).toEqual({
+      title: "File too large",
+      description: "Please upload an image smaller than 5MB.",
+    });
+    expect(text("upload_invalid_type")).toEqual({
+      title: "Invalid file type",
+      description: "Please upload a JPEG, PNG, or WebP image.",
+    });
   });
 
   it("fill in their values", () => {
-    expect(text("sign_in_locked", { seconds: 30 })).toEqual({ title: "Too many attempts", description: "Too many attempts. Please wait a minute and try again." });
-    expect(text("too_many_attempts", { seconds: 121 }).description).toBe("Too many attempts. Please wait 3 minutes and try again.");
-    expect(text("sign_up_rate_limited", { seconds: 60 })).toEqual({ title: "Signup Failed", description: "Too many attempts. Please wait a minute and try again." });
+    expect(text("sign_in_locked", { seconds: 30 })).toEqual({
+      title: "Too many attempts",
+      description: "Too many attempts. Please wait a minute and try again.",
+    });
+    expect(text("too_many_attempts", { seconds: 121 }).description).toBe(
+      "Too many attempts. Please wait 3 minutes and try again.",
+    );
+    expect(text("sign_up_rate_limited", { seconds: 60 })).toEqual({
+      title: "Signup Failed",
+      description: "Too many attempts. Please wait a minute and try again.",
+    });
     // Says to wait, and nothing of whose number it is or who asked.
     expect(text("payment_number_rate_limited", { seconds: 1800 })).toEqual({
       title: "Too many payment requests",
-      description: "Too many payment requests were sent to this number. Please wait 30 minutes and try again, or pay with another number.",
+      description:
+        "Too many payment requests were sent to this number. Please wait 30 minutes and try again, or pay with another number.",
     });
   });
 
   it("show the auth library's message where we have no words of our own, and ours when it gave none", () => {
-    expect(text("auth_refused", { message: "Session is too old" })).toEqual({ title: "Error", description: "Session is too old" });
+    expect(text("auth_refused", { message: "Session is too old" })).toEqual({
+      title: "Error",
+      description: "Session is too old",
+    });
     expect(text("auth_refused")).toEqual({ title: "Error", description: "Something went wrong. Please try again." });
     expect(text("sign_up_refused")).toEqual({ title: "Signup Failed", description: "Please try again." });
-    expect(text("two_factor_code_refused")).toEqual({ title: "Wrong code", description: "That code is not right. Check the time on your phone and try again." });
+    expect(text("two_factor_code_refused")).toEqual({
+      title: "Wrong code",
+      description: "That code is not right. Check the time on your phone and try again.",
+    });
   });
 
   it("name the listing's kind, and the photo limit or file in question", () => {
-    expect(text("listing_not_yours", { kind: "product" })).toEqual({ title: "Error", description: "Product not found or you don't have permission to edit it." });
-    expect(text("listing_not_yours", { kind: "accommodation" }).description).toBe("Accommodation not found or you don't have permission to edit it.");
-    expect(text("listing_not_found", { kind: "accommodation" })).toEqual({ title: "Accommodation not found", description: "Accommodation not found" });
-    expect(text("listing_too_many_photos", { max: 5 })).toEqual({ title: "Too many images", description: "You can upload maximum 5 images." });
-    expect(text("listing_image_too_large", { name: "big.jpg" })).toEqual({ title: "File too large", description: "big.jpg is too large. Maximum size is 5MB." });
+    expect(text("listing_not_yours", { kind: "product" })).toEqual({
+      title: "Error",
+      description: "Product not found or you don't have permission to edit it.",
+    });
+    expect(text("listing_not_yours", { kind: "accommodation" }).description).toBe(
+      "Accommodation not found or you don't have permission to edit it.",
+    );
+    expect(text("listing_not_found", { kind: "accommodation" })).toEqual({
+      title: "Accommodation not found",
+      description: "Accommodation not found",
+    });
+    expect(text("listing_too_many_photos", { max: 5 })).toEqual({
+      title: "Too many images",
+      description: "You can upload maximum 5 images.",
+    });
+    expect(text("listing_image_too_large", { name: "big.jpg" })).toEqual({
+      title: "File too large",
+      description: "big.jpg is too large. Maximum size is 5MB.",
+    });
   });
 
   it("say what the browser's own checks and notices say", () => {
@@ -160,28 +223,54 @@ describe("the error texts", () => {
     }
     for (const kind of LISTING_KINDS) {
       const rules = LISTING_KIND_RULES[kind];
-      expect(text("listing_not_found", { kind })).toEqual({ title: LISTING_KIND_TEXT[rules.kind].notFoundTitle, description: LISTING_KIND_TEXT[rules.kind].notFoundTitle });
+      expect(text("listing_not_found", { kind })).toEqual({
+        title: LISTING_KIND_TEXT[rules.kind].notFoundTitle,
+        description: LISTING_KIND_TEXT[rules.kind].notFoundTitle,
+      });
       const { title, description } = NOTICES[rules.notices.notFound];
       expect(text("listing_not_yours", { kind })).toEqual({ title, description });
     }
     expect(text("listing_too_many_photos", { max: 7 })).toEqual(LISTING_UPLOAD_TEXT.tooMany(7));
-    expect(text("listing_image_invalid", { name: "a.gif" })).toEqual({ title: LISTING_UPLOAD_TEXT.invalidFileTitle, description: LISTING_UPLOAD_TEXT.invalidFile("a.gif") });
-    expect(text("listing_image_too_large", { name: "a.jpg" })).toEqual({ title: LISTING_UPLOAD_TEXT.tooLargeTitle, description: LISTING_UPLOAD_TEXT.tooLarge("a.jpg") });
+    expect(text("listing_image_invalid", { name: "a.gif" })).toEqual({
+      title: LISTING_UPLOAD_TEXT.invalidFileTitle,
+      description: LISTING_UPLOAD_TEXT.invalidFile("a.gif"),
+    });
+    expect(text("listing_image_too_large", { name: "a.jpg" })).toEqual({
+      title: LISTING_UPLOAD_TEXT.tooLargeTitle,
+      description: LISTING_UPLOAD_TEXT.tooLarge("a.jpg"),
+    });
   });
 });
 
 describe("the payment texts", () => {
   it("are the words of docs/product.md, with the gateway's own when it gave some", () => {
     expect(text("payment_invalid_phone").title).toBe("Invalid Phone Number");
-    expect(text("payment_rejected", { message: "Number not registered" })).toEqual({ title: "Payment Failed", description: "Number not registered" });
-    expect(text("payment_rejected", { message: "" })).toEqual({ title: "Payment Failed", description: "Unable to process payment. Please try again." });
-    expect(text("wallet_insufficient_balance", { balance: "5000.00", fee: "10000.50" }).description).toContain("TZS 5,000; this fee is TZS 10,000.50");
+    expect(text("payment_rejected", { message: "Number not registered" })).toEqual({
+      title: "Payment Failed",
+      description: "Number not registered",
+    });
+    expect(text("payment_rejected", { message: "" })).toEqual({
+      title: "Payment Failed",
+      description: "Unable to process payment. Please try again.",
+    });
+    expect(text("wallet_insufficient_balance", { balance: "5000.00", fee: "10000.50" }).description).toContain(
+      "TZS 5,000; this fee is TZS 10,000.50",
+    );
   });
 
   it("give the top-up limits and the payment form's own words", () => {
-    expect(text("payment_amount_invalid").description).toBe(`Please enter a whole amount from ${formatTzsExact(WALLET_RULES.minTopUp)} to ${formatTzsExact(WALLET_RULES.maxTopUp)}.`);
-    expect(text("payment_amount_invalid").description).toBe("Please enter a whole amount from TZS 1,000 to TZS 3,000,000.");
-    const formProblems = { payment_missing_information: "missing", payment_invalid_phone: "phone", payment_invalid_email: "email", payment_unsupported_network: "network" } as const;
+    expect(text("payment_amount_invalid").description).toBe(
+      `Please enter a whole amount from ${formatTzsExact(WALLET_RULES.minTopUp)} to ${formatTzsExact(WALLET_RULES.maxTopUp)}.`,
+    );
+    expect(text("payment_amount_invalid").description).toBe(
+      "Please enter a whole amount from TZS 1,000 to TZS 3,000,000.",
+    );
+    const formProblems = {
+      payment_missing_information: "missing",
+      payment_invalid_phone: "phone",
+      payment_invalid_email: "email",
+      payment_unsupported_network: "network",
+    } as const;
     for (const [reason, problem] of Object.entries(formProblems) as [ErrorReason, keyof typeof PAYMENT_FORM_TEXT][]) {
       const { title, description } = PAYMENT_FORM_TEXT[problem];
       expect(text(reason)).toEqual({ title, description });

@@ -58,6 +58,10 @@ export const ERROR_TEXT = {
 
 /** The words for a domain error (an AppError, or anything shaped like one), at the route edge, in the reader's language. */
 export function describeError(error: { reason: string; values: ErrorValues }): ErrorText {
-  const message: ErrorMessage | undefined = Object.hasOwn(ERROR_TEXT, error.reason) ? (ERROR_TEXT as Record<string, ErrorMessage>)[error.reason] : undefined;
-  return message ? message(error.values) : { title: m.errors_title_error(), description: m.errors_something_went_wrong() };
+  const message: ErrorMessage | undefined = Object.hasOwn(ERROR_TEXT, error.reason)
+    ? (ERROR_TEXT as Record<string, ErrorMessage>)[error.reason]
+    : undefined;
+  return message
+    ? message(error.values)
+    : { title: m.errors_title_error(), description: m.errors_something_went_wrong() };
 }

@@ -4,7 +4,10 @@ import { tooManyAttemptsText } from "../attempt-limits";
 import { type ErrorMessage, secondsOf } from "./placeholders";
 
 /** The words of app/lib/attempt-limits.ts (tooManyAttemptsText), with `{ seconds }` until the next try. */
-const TOO_MANY_ATTEMPTS: ErrorMessage = (values) => ({ title: m.errors_title_too_many_attempts(), description: tooManyAttemptsText(secondsOf(values)) });
+const TOO_MANY_ATTEMPTS: ErrorMessage = (values) => ({
+  title: m.errors_title_too_many_attempts(),
+  description: tooManyAttemptsText(secondsOf(values)),
+});
 
 /** Attempt limits (app/lib/attempt-limits.ts). */
 export const LIMIT_ERROR_TEXT = {

@@ -16,13 +16,25 @@ export const LISTING_ERROR_TEXT = {
     return { title, description: title };
   },
   /** "Product not found or you don't have permission to edit it.", the same words My Listings shows as a notice. */
-  listing_not_yours: (values) => ({ title: m.errors_title_error(), description: NOTICES[kindRules(values.kind).notices.notFound].description }),
+  listing_not_yours: (values) => ({
+    title: m.errors_title_error(),
+    description: NOTICES[kindRules(values.kind).notices.notFound].description,
+  }),
   listing_shop_not_yours: words(m.errors_title_error, m.errors_listing_shop_not_yours),
   listing_photos_changed: words(m.errors_title_error, m.errors_listing_photos_changed),
   listing_photo_stale: words(m.errors_title_error, m.errors_listing_photo_stale),
   listing_too_many_photos: (values) => LISTING_UPLOAD_TEXT.tooMany(textOf(values, "max")),
-  listing_image_invalid: (values) => ({ title: LISTING_UPLOAD_TEXT.invalidFileTitle, description: LISTING_UPLOAD_TEXT.invalidFile(textOf(values, "name")) }),
-  listing_image_too_large: (values) => ({ title: LISTING_UPLOAD_TEXT.tooLargeTitle, description: LISTING_UPLOAD_TEXT.tooLarge(textOf(values, "name")) }),
+  listing_image_invalid: (values) => ({
+    title: LISTING_UPLOAD_TEXT.invalidFileTitle,
+    description: LISTING_UPLOAD_TEXT.invalidFile(textOf(values, "name")),
+  }),
+  listing_image_too_large: (values) => ({
+    title: LISTING_UPLOAD_TEXT.tooLargeTitle,
+    description: LISTING_UPLOAD_TEXT.tooLarge(textOf(values, "name")),
+  }),
   listing_images_failed: words(m.errors_images_failed_title, m.errors_images_failed),
-  listing_not_renewable: (values) => ({ title: m.errors_title_error(), description: m.trust_error_not_renewable({ days: textOf(values, "days") }) }),
+  listing_not_renewable: (values) => ({
+    title: m.errors_title_error(),
+    description: m.trust_error_not_renewable({ days: textOf(values, "days") }),
+  }),
 } satisfies Record<ListingReason, ErrorMessage>;

@@ -18,10 +18,16 @@ export const PAYMENT_ERROR_TEXT = {
   /** The top-up limits: the error's own, or the wallet's rules. */
   payment_amount_invalid: (values) => ({
     title: m.errors_payment_amount_invalid_title(),
-    description: m.errors_payment_amount_invalid({ min: tzs(given(values, "min") ?? WALLET_RULES.minTopUp), max: tzs(given(values, "max") ?? WALLET_RULES.maxTopUp) }),
+    description: m.errors_payment_amount_invalid({
+      min: tzs(given(values, "min") ?? WALLET_RULES.minTopUp),
+      max: tzs(given(values, "max") ?? WALLET_RULES.maxTopUp),
+    }),
   }),
   /** The gateway refused the order; its own words when it gave some under 'Payment Failed'. */
-  payment_rejected: (values) => ({ title: m.errors_payment_failed_title(), description: given(values, "message") ?? m.errors_payment_unable() }),
+  payment_rejected: (values) => ({
+    title: m.errors_payment_failed_title(),
+    description: given(values, "message") ?? m.errors_payment_unable(),
+  }),
   /** Too many prompts went to this number lately, from anyone (app/lib/attempt-limits.ts): nothing about who asked or whose number it is. */
   payment_number_rate_limited: (values) => ({
     title: m.errors_payment_number_rate_limited_title(),
@@ -32,7 +38,10 @@ export const PAYMENT_ERROR_TEXT = {
   listing_fee_not_payable: words(m.errors_notice_fee_not_due_title, m.errors_fee_not_payable),
   wallet_insufficient_balance: (values) => ({
     title: m.errors_wallet_insufficient_balance_title(),
-    description: m.errors_wallet_insufficient_balance({ balance: tzs(textOf(values, "balance")), fee: tzs(textOf(values, "fee")) }),
+    description: m.errors_wallet_insufficient_balance({
+      balance: tzs(textOf(values, "balance")),
+      fee: tzs(textOf(values, "fee")),
+    }),
   }),
   webhook_refused: words(m.errors_title_error, m.errors_webhook_refused),
 } satisfies Record<PaymentReason, ErrorMessage>;

@@ -37,7 +37,8 @@ export const tzs = (value: string | number): string => formatTzsExact(value);
 export const wait = (seconds: string | number): string => waitInWords(Number(seconds));
 
 /** A listing kind's rules; a kind we do not know is worded as a product. */
-export const kindRules = (kind: string | number | undefined) => (kind !== undefined && isListingKind(kind) ? LISTING_KIND_RULES[kind] : LISTING_KIND_RULES.product);
+export const kindRules = (kind: string | number | undefined) =>
+  kind !== undefined && isListingKind(kind) ? LISTING_KIND_RULES[kind] : LISTING_KIND_RULES.product;
 
 /** A message that needs no value: its title and description, each a message function. */
 export function words(title: () => string, description: () => string): ErrorMessage {

@@ -8,7 +8,10 @@ export const REVIEW_ERROR_TEXT = {
   review_own_listing: words(m.errors_title_error, m.trust_review_error_own),
   review_not_eligible: words(m.errors_title_error, m.trust_review_error_not_eligible),
   review_same_device: words(m.errors_title_error, m.trust_review_error_same_device),
-  review_edit_closed: (values) => ({ title: m.errors_title_error(), description: m.trust_review_error_edit_closed({ days: textOf(values, "days") }) }),
+  review_edit_closed: (values) => ({
+    title: m.errors_title_error(),
+    description: m.trust_review_error_edit_closed({ days: textOf(values, "days") }),
+  }),
   review_already_written: words(m.errors_title_error, m.trust_review_error_already_written),
   review_reply_exists: words(m.errors_title_error, m.trust_review_error_reply_exists),
 } satisfies Record<ReviewReason, ErrorMessage>;

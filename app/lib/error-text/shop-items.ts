@@ -20,5 +20,8 @@ export const SHOP_ITEM_ERROR_TEXT = {
   /** A new promotion whose end date has passed, or a new event already over: no student would see it. */
   shop_item_already_ended: words(m.errors_title_error, m.errors_shop_item_already_ended),
   shop_item_event_past: words(m.errors_title_error, m.errors_shop_item_event_past),
-  shop_item_limit_reached: (values) => ({ title: m.errors_title_error(), description: m.errors_shop_item_limit_reached({ max: textOf(values, "max") }) }),
+  shop_item_limit_reached: (values) => ({
+    title: m.errors_title_error(),
+    description: m.errors_shop_item_limit_reached({ max: textOf(values, "max") }),
+  }),
 } satisfies Record<ShopItemReason, ErrorMessage>;

@@ -13,6 +13,9 @@ export const SHOP_ERROR_TEXT = {
   shop_trial_available: words(m.errors_activating_subscription_title, m.errors_shop_trial_available),
   shop_edit_not_found: words(m.errors_fetching_shop_title, m.errors_shop_edit_not_found),
   shop_owner_missing: words(m.errors_creating_shop_title, m.errors_shop_owner_missing),
-  shop_limit_reached: (values) => ({ title: m.errors_creating_shop_title(), description: m.errors_shop_limit_reached({ max: textOf(values, "max") }) }),
+  shop_limit_reached: (values) => ({
+    title: m.errors_creating_shop_title(),
+    description: m.errors_shop_limit_reached({ max: textOf(values, "max") }),
+  }),
   shop_campus_unknown: words(m.errors_title_error, m.errors_shop_campus_unknown),
 } satisfies Record<ShopReason, ErrorMessage>;

@@ -4,7 +4,10 @@ import { type ErrorMessage, textOf, words } from "./placeholders";
 
 /** Verified students (domain/verification). */
 export const VERIFICATION_ERROR_TEXT = {
-  university_domain_unknown: (values) => ({ title: m.verification_domain_unknown_title(), description: m.verification_domain_unknown({ domain: textOf(values, "domain") }) }),
+  university_domain_unknown: (values) => ({
+    title: m.verification_domain_unknown_title(),
+    description: m.verification_domain_unknown({ domain: textOf(values, "domain") }),
+  }),
   university_email_taken: words(m.verification_email_taken_title, m.verification_email_taken),
   student_already_verified: words(m.verification_already_verified_title, m.verification_already_verified),
   student_verification_link_invalid: words(m.verification_link_invalid_title, m.verification_link_invalid),

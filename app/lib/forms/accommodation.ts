@@ -21,7 +21,9 @@ export const accommodationSchema = z.object({
     z._default(z.string().check(plainText, noBidiControl), ""),
     z.transform(parseAmenities).check(
       z.maxLength(MAX_AMENITIES, { error: () => m.selling_amenities_too_many({ max: MAX_AMENITIES }) }),
-      z.refine((list) => list.every((a) => a.length <= MAX_AMENITY_LENGTH), { error: () => m.selling_amenity_too_long({ max: MAX_AMENITY_LENGTH }) }),
+      z.refine((list) => list.every((a) => a.length <= MAX_AMENITY_LENGTH), {
+        error: () => m.selling_amenity_too_long({ max: MAX_AMENITY_LENGTH }),
+      }),
     ),
   ),
 });

@@ -71,17 +71,37 @@ export const ADMIN_TEXT = {
   get notYourself() {
     return m.admin_not_yourself();
   },
-  created: (name: string) => ({ title: m.admin_user_created_title(), description: m.admin_user_created_description({ name }) }),
+  created: (name: string) => ({
+    title: m.admin_user_created_title(),
+    description: m.admin_user_created_description({ name }),
+  }),
   banned: (name: string, until: Date | null = null) => ({
     title: m.admin_user_suspended_title(),
-    description: until ? m.admin_user_suspended_until_description({ name, date: formatDate(until) }) : m.admin_user_suspended_description({ name }),
+    description: until
+      ? m.admin_user_suspended_until_description({ name, date: formatDate(until) })
+      : m.admin_user_suspended_description({ name }),
   }),
-  roleChanged: (name: string, role: Role) => ({ title: m.admin_role_changed_title(), description: m.admin_role_changed_description({ name, role: ROLE_LABELS[role]() }) }),
+  roleChanged: (name: string, role: Role) => ({
+    title: m.admin_role_changed_title(),
+    description: m.admin_role_changed_description({ name, role: ROLE_LABELS[role]() }),
+  }),
   verifiedSeller: (name: string, granted: boolean) =>
     granted
-      ? { title: m.admin_verified_seller_granted_title(), description: m.admin_verified_seller_granted_description({ name }) }
-      : { title: m.admin_verified_seller_revoked_title(), description: m.admin_verified_seller_revoked_description({ name }) },
-  unbanned: (name: string) => ({ title: m.admin_suspension_lifted_title(), description: m.admin_suspension_lifted_description({ name }) }),
-  deleted: (name: string) => ({ title: m.admin_user_deleted_title(), description: m.admin_user_deleted_description({ name }) }),
+      ? {
+          title: m.admin_verified_seller_granted_title(),
+          description: m.admin_verified_seller_granted_description({ name }),
+        }
+      : {
+          title: m.admin_verified_seller_revoked_title(),
+          description: m.admin_verified_seller_revoked_description({ name }),
+        },
+  unbanned: (name: string) => ({
+    title: m.admin_suspension_lifted_title(),
+    description: m.admin_suspension_lifted_description({ name }),
+  }),
+  deleted: (name: string) => ({
+    title: m.admin_user_deleted_title(),
+    description: m.admin_user_deleted_description({ name }),
+  }),
   confirmDelete: (name: string) => m.admin_confirm_delete({ name }),
 } as const;

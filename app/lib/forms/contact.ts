@@ -21,7 +21,9 @@ export const NEW_ACCOUNT_DAYS = 14;
 /** The day's limit of an account created at `createdAt`, as of `now`. */
 export function contactOpeningsPerDay(createdAt: Date, now: Date = new Date()): number {
   const ageMs = now.getTime() - createdAt.getTime();
-  return ageMs < NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000 ? CONTACT_OPENINGS_PER_DAY.newAccount : CONTACT_OPENINGS_PER_DAY.established;
+  return ageMs < NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000
+    ? CONTACT_OPENINGS_PER_DAY.newAccount
+    : CONTACT_OPENINGS_PER_DAY.established;
 }
 
 const TARGET = /^(listing|shop|user):([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;

@@ -14,7 +14,9 @@ const listingKind = z.pipe(
  * the student wrote about it.
  */
 export const closeListingSchema = z.object({
-  buyerId: z.optional(z.union([z.literal(""), z.string().check(z.refine(isUuid, { error: () => m.trust_error_buyer() }))])),
+  buyerId: z.optional(
+    z.union([z.literal(""), z.string().check(z.refine(isUuid, { error: () => m.trust_error_buyer() }))]),
+  ),
 });
 export type CloseListingFields = z.infer<typeof closeListingSchema>;
 

@@ -11,7 +11,10 @@ import { type ProductInput, productSchema } from "./product";
  */
 export const LISTING_FORMS = {
   product: { schema: productSchema, optional: ["condition", "description", "shopId"] },
-  accommodation: { schema: accommodationSchema, optional: ["description", "address", "roomType", "category", "amenities"] },
+  accommodation: {
+    schema: accommodationSchema,
+    optional: ["description", "address", "roomType", "category", "amenities"],
+  },
 } as const satisfies Record<ListingKind, { schema: unknown; optional: readonly string[] }>;
 
 export interface ListingInputs {
@@ -22,7 +25,9 @@ export interface ListingInputs {
 /** A checked form of one kind: what the listing use-cases take. */
 export type ListingDraft = { [K in ListingKind]: { kind: K; fields: ListingInputs[K] } }[ListingKind];
 
-export type ListingFormParse = { success: true; draft: ListingDraft } | { success: false; issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+export type ListingFormParse =
+  | { success: true; draft: ListingDraft }
+  | { success: false; issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 
 /** Reads a posted listing form of `kind` and checks it with the kind's schema. */
 export function parseListingForm(kind: ListingKind, form: FormData): ListingFormParse {

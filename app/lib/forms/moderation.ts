@@ -18,10 +18,17 @@ export const moderationActionSchema = z
       plainText,
       noBidiControl,
       z.minLength(1, { error: () => m.console_error_note_required() }),
-      z.maxLength(MODERATION_NOTE_MAX, { error: () => m.console_error_note_too_long({ max: MODERATION_NOTE_MAX.toLocaleString("en-US") }) }),
+      z.maxLength(MODERATION_NOTE_MAX, {
+        error: () => m.console_error_note_too_long({ max: MODERATION_NOTE_MAX.toLocaleString("en-US") }),
+      }),
     ),
     length: z.optional(z.enum(SUSPENSION_LENGTHS, { error: () => m.console_error_length() })),
   })
-  .check(z.refine((value) => value.action !== "suspend" || value.length !== undefined, { error: () => m.console_error_length(), path: ["length"] }));
+  .check(
+    z.refine((value) => value.action !== "suspend" || value.length !== undefined, {
+      error: () => m.console_error_length(),
+      path: ["length"],
+    }),
+  );
 
 export type ModerationActionInput = z.infer<typeof moderationActionSchema>;

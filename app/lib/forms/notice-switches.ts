@@ -9,13 +9,20 @@ export function noticeSwitchField(channel: NoticeChannel, kind: NoticeKind): str
 const oneKind = z.object({ email: z.boolean(), sms: z.boolean() });
 
 /** The notices form on /profile: every kind's two switches (a box not ticked, or disabled, is off). */
-export const noticeSwitchesSchema = z.object(Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, oneKind])) as Record<NoticeKind, typeof oneKind>);
+export const noticeSwitchesSchema = z.object(
+  Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, oneKind])) as Record<NoticeKind, typeof oneKind>,
+);
 
 export type NoticeSwitchesInput = z.infer<typeof noticeSwitchesSchema>;
 
 /** What the schema is given: each kind's boxes, read from the posted form. */
 export function noticeSwitchesInput(form: FormData): Record<string, Record<NoticeChannel, boolean>> {
   return Object.fromEntries(
-    NOTICE_KINDS.map((kind) => [kind, Object.fromEntries(NOTICE_CHANNELS.map((channel) => [channel, form.get(noticeSwitchField(channel, kind)) === "on"])) as Record<NoticeChannel, boolean>]),
+    NOTICE_KINDS.map((kind) => [
+      kind,
+      Object.fromEntries(
+        NOTICE_CHANNELS.map((channel) => [channel, form.get(noticeSwitchField(channel, kind)) === "on"]),
+      ) as Record<NoticeChannel, boolean>,
+    ]),
   );
 }

@@ -12,8 +12,17 @@ export const forgotPasswordSchema = z.object({
 
 /** Choosing a new password from a reset link: typed twice so a typo cannot lock the user out. */
 export const resetPasswordSchema = z
-  .object({ token: z.string().check(z.minLength(1, { error: () => m.accounts_reset_link_invalid() }), plainText), newPassword, confirmPassword: z.string() })
-  .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: () => m.accounts_passwords_differ(), path: ["confirmPassword"] }));
+  .object({
+    token: z.string().check(z.minLength(1, { error: () => m.accounts_reset_link_invalid() }), plainText),
+    newPassword,
+    confirmPassword: z.string(),
+  })
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      error: () => m.accounts_passwords_differ(),
+      path: ["confirmPassword"],
+    }),
+  );
 
 /** The reset texts, worded when read, in the reader's language. */
 export const PASSWORD_TEXT = {
@@ -30,8 +39,17 @@ export const PASSWORD_TEXT = {
 
 /** Changing the password while signed in: the current one proves it is really the user. */
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().check(z.minLength(1, { error: () => m.accounts_current_password_required() })), newPassword, confirmPassword: z.string() })
-  .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: () => m.accounts_passwords_differ(), path: ["confirmPassword"] }));
+  .object({
+    currentPassword: z.string().check(z.minLength(1, { error: () => m.accounts_current_password_required() })),
+    newPassword,
+    confirmPassword: z.string(),
+  })
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      error: () => m.accounts_passwords_differ(),
+      path: ["confirmPassword"],
+    }),
+  );
 
 export const CHANGE_PASSWORD_TEXT = {
   get changed() {

@@ -14,7 +14,8 @@ const ORDER: readonly PaymentFormProblem[] = ["sign_in", "missing", "phone", "em
 /** An address with a 2 to 4 letter top-level part. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 
-const filled = (max: number) => z.string().check(z.trim(), z.minLength(1, { error: "missing" }), z.maxLength(max, { error: "missing" }), plainText);
+const filled = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, { error: "missing" }), z.maxLength(max, { error: "missing" }), plainText);
 
 export const paymentFormSchema = z.object({
   name: filled(100),
@@ -36,9 +37,16 @@ export interface PayerDetails {
 export type PaymentFormResult = { ok: true; payer: PayerDetails } | { ok: false; problem: PaymentFormProblem };
 
 /** Checks a filled-in form in that order; the same on the phone and on the server. */
-export function checkPaymentForm(values: { name?: unknown; email?: unknown; phone?: unknown }, signedIn: boolean): PaymentFormResult {
+export function checkPaymentForm(
+  values: { name?: unknown; email?: unknown; phone?: unknown },
+  signedIn: boolean,
+): PaymentFormResult {
   if (!signedIn) return { ok: false, problem: "sign_in" };
-  const parsed = paymentFormSchema.safeParse({ name: String(values.name ?? ""), email: String(values.email ?? ""), phone: String(values.phone ?? "") });
+  const parsed = paymentFormSchema.safeParse({
+    name: String(values.name ?? ""),
+    email: String(values.email ?? ""),
+    phone: String(values.phone ?? ""),
+  });
   if (!parsed.success) {
     const found = new Set(parsed.error.issues.map((issue) => issue.message));
     // A control character or an over-long value is reported as a field not properly filled.
@@ -46,7 +54,10 @@ export function checkPaymentForm(values: { name?: unknown; email?: unknown; phon
     return { ok: false, problem };
   }
   const msisdn = toMsisdn(parsed.data.phone)!;
-  return { ok: true, payer: { name: parsed.data.name, email: parsed.data.email.toLowerCase(), msisdn, method: methodOfNumber(msisdn)! } };
+  return {
+    ok: true,
+    payer: { name: parsed.data.name, email: parsed.data.email.toLowerCase(), msisdn, method: methodOfNumber(msisdn)! },
+  };
 }
 
 /** Whether every field has something in it: the pay button stays disabled until then. */

@@ -20,7 +20,12 @@ export const smsResetRequestSchema = z.object({ email: emailField });
 /** Choosing a new password with the SMS code: typed twice, like the e-mailed link's form (password.ts). */
 export const smsResetSchema = z
   .object({ email: emailField, code: phoneCodeField, newPassword: newPasswordField, confirmPassword: z.string() })
-  .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: () => m.accounts_passwords_differ(), path: ["confirmPassword"] }));
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      error: () => m.accounts_passwords_differ(),
+      path: ["confirmPassword"],
+    }),
+  );
 
 /** The phone texts toasts use, worded when read, in the reader's language. */
 export const PHONE_TEXT = {

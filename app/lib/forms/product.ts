@@ -25,7 +25,9 @@ export const MIN_LISTING_PRICE = "100";
 /** A listing's price: a TZS amount, at least MIN_LISTING_PRICE. */
 export const listingPriceField = priceField.check(
   // A malformed amount already has its error from priceField; this one speaks only of well-formed ones.
-  z.refine((v) => !TZS_AMOUNT.test(v) || toCents(v) >= toCents(MIN_LISTING_PRICE), { error: () => m.selling_price_too_low({ min: formatPrice(MIN_LISTING_PRICE) }) }),
+  z.refine((v) => !TZS_AMOUNT.test(v) || toCents(v) >= toCents(MIN_LISTING_PRICE), {
+    error: () => m.selling_price_too_low({ min: formatPrice(MIN_LISTING_PRICE) }),
+  }),
 );
 
 /** The product form (post and edit), shared by the browser and the server. */

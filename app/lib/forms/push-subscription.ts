@@ -34,7 +34,13 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** The push services browsers use (Chrome, Firefox, Safari, Edge): we only ever post to these. */
-export const DEFAULT_PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", "push.services.mozilla.com", "web.push.apple.com", "*.notify.windows.com"];
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "push.services.mozilla.com",
+  "web.push.apple.com",
+  "*.notify.windows.com",
+];
 
 /**
  * Whether the server may post to this push endpoint: https to a known push service (an endpoint
@@ -46,7 +52,9 @@ export function isAllowedPushEndpoint(endpoint: string, extra: readonly string[]
   const url = new URL(endpoint);
   if (url.username || url.password) return false;
   const matches = (pattern: string) =>
-    pattern.startsWith("*.") ? url.hostname.endsWith(pattern.slice(1)) : url.hostname === pattern.split(":")[0] && (!pattern.includes(":") || url.host === pattern);
+    pattern.startsWith("*.")
+      ? url.hostname.endsWith(pattern.slice(1))
+      : url.hostname === pattern.split(":")[0] && (!pattern.includes(":") || url.host === pattern);
   if (url.protocol === "https:" && [...DEFAULT_PUSH_SERVICE_HOSTS, ...extra].some(matches)) return true;
   return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname) && extra.some(matches);
 }

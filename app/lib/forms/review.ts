@@ -28,7 +28,9 @@ const text = () =>
 /** Writing or changing a review (routes/listings/review-listing.tsx): 1 to 5 stars, and optional words. */
 export const reviewSchema = z.object({
   rating: z.pipe(
-    z.string({ error: () => REVIEW_FORM_TEXT.ratingMissing }).check(z.regex(/^[1-5]$/, { error: () => REVIEW_FORM_TEXT.ratingMissing })),
+    z
+      .string({ error: () => REVIEW_FORM_TEXT.ratingMissing })
+      .check(z.regex(/^[1-5]$/, { error: () => REVIEW_FORM_TEXT.ratingMissing })),
     z.transform((value) => Number(value)),
   ),
   body: z.optional(text()),

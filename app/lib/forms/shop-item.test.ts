@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { m } from "~/paraglide/messages";
 import { inLocale } from "../../../tests/setup/in-locale";
-import { SHOP_ITEM_NOTICES, SHOP_ITEM_RULES, shopItemEditPath, shopItemKindFromPath, shopItemPostPath } from "../shop-items";
+import {
+  SHOP_ITEM_NOTICES,
+  SHOP_ITEM_RULES,
+  shopItemEditPath,
+  shopItemKindFromPath,
+  shopItemPostPath,
+} from "../shop-items";
 import { fieldErrors } from "./form-errors";
-import { endOfTanzanianDay, parseShopItemForm, type ShopItemDraft, startOfTanzanianDay, tanzanianDateTime, toDateInputValue, toDateTimeInputValue } from "./shop-item";
+import {
+  endOfTanzanianDay,
+  parseShopItemForm,
+  type ShopItemDraft,
+  startOfTanzanianDay,
+  tanzanianDateTime,
+  toDateInputValue,
+  toDateTimeInputValue,
+} from "./shop-item";
 
 const SHOP = "0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11";
 
@@ -26,10 +40,25 @@ describe("Tanzanian dates", () => {
   });
 
   it("refuse days that do not exist and anything that is not a date input's value", () => {
-    for (const value of ["2026-02-30", "2026-13-01", "2026-00-10", "1/5/2026", "", "2026-05-01T10:00", "275760-01-01", "1999-01-01"]) {
+    for (const value of [
+      "2026-02-30",
+      "2026-13-01",
+      "2026-00-10",
+      "1/5/2026",
+      "",
+      "2026-05-01T10:00",
+      "275760-01-01",
+      "1999-01-01",
+    ]) {
       expect(startOfTanzanianDay(value), value).toBeNull();
     }
-    for (const value of ["2026-05-01", "2026-05-01T24:00", "2026-05-01T10:60", "2026-04-31T10:00", "2026-05-01 10:00"]) {
+    for (const value of [
+      "2026-05-01",
+      "2026-05-01T24:00",
+      "2026-05-01T10:60",
+      "2026-04-31T10:00",
+      "2026-05-01 10:00",
+    ]) {
       expect(tanzanianDateTime(value), value).toBeNull();
     }
     expect(startOfTanzanianDay("2028-02-29")).not.toBeNull();
@@ -45,7 +74,14 @@ describe("Tanzanian dates", () => {
 });
 
 describe("the promotion form", () => {
-  const valid = { shopId: SHOP, title: " Back to campus sale ", description: " ", type: "promotion", startDate: "2026-05-01", endDate: "2026-05-01" };
+  const valid = {
+    shopId: SHOP,
+    title: " Back to campus sale ",
+    description: " ",
+    type: "promotion",
+    startDate: "2026-05-01",
+    endDate: "2026-05-01",
+  };
 
   it("takes a one-day promotion running the whole Tanzanian day, blank description as none", () => {
     const draft = draftOf(parseShopItemForm("promotion", valid));
@@ -63,25 +99,43 @@ describe("the promotion form", () => {
   });
 
   it("needs a shop of the owner's, in the form's words", () => {
-    expect(errorsOf(parseShopItemForm("promotion", { ...valid, shopId: "" })).shopId).toBe(m.shops_item_select_shop_message());
-    expect(errorsOf(parseShopItemForm("promotion", { ...valid, shopId: "not-a-shop" })).shopId).toBe(m.shops_item_select_shop_message());
+    expect(errorsOf(parseShopItemForm("promotion", { ...valid, shopId: "" })).shopId).toBe(
+      m.shops_item_select_shop_message(),
+    );
+    expect(errorsOf(parseShopItemForm("promotion", { ...valid, shopId: "not-a-shop" })).shopId).toBe(
+      m.shops_item_select_shop_message(),
+    );
   });
 
   it("refuses an end before the start, and missing or broken dates", () => {
-    expect(errorsOf(parseShopItemForm("promotion", { ...valid, startDate: "2026-05-02", endDate: "2026-05-01" })).endDate).toBe("The end date cannot be before the start date.");
-    const errors = errorsOf(parseShopItemForm("promotion", { ...valid, title: "  ", startDate: "", endDate: "2026-02-31" }));
-    expect(errors).toMatchObject({ title: "Please enter a title.", startDate: "Please choose a start date.", endDate: "Please enter a valid end date." });
+    expect(
+      errorsOf(parseShopItemForm("promotion", { ...valid, startDate: "2026-05-02", endDate: "2026-05-01" })).endDate,
+    ).toBe("The end date cannot be before the start date.");
+    const errors = errorsOf(
+      parseShopItemForm("promotion", { ...valid, title: "  ", startDate: "", endDate: "2026-02-31" }),
+    );
+    expect(errors).toMatchObject({
+      title: "Please enter a title.",
+      startDate: "Please choose a start date.",
+      endDate: "Please enter a valid end date.",
+    });
   });
 
   it("knows the three types, defaulting to promotion", () => {
-    expect(draftOf(parseShopItemForm("promotion", { ...valid, type: "event" })).fields).toMatchObject({ type: "event" });
+    expect(draftOf(parseShopItemForm("promotion", { ...valid, type: "event" })).fields).toMatchObject({
+      type: "event",
+    });
     expect(draftOf(parseShopItemForm("promotion", { ...valid, type: "" })).fields).toMatchObject({ type: "promotion" });
     expect(errorsOf(parseShopItemForm("promotion", { ...valid, type: "raffle" })).type).toBeDefined();
   });
 
   it("keeps titles and descriptions to their lengths and refuses control characters", () => {
-    expect(errorsOf(parseShopItemForm("promotion", { ...valid, title: "x".repeat(121) })).title).toBe("Please use at most 120 characters.");
-    expect(errorsOf(parseShopItemForm("promotion", { ...valid, description: "x".repeat(2001) })).description).toBe("Please use at most 2000 characters.");
+    expect(errorsOf(parseShopItemForm("promotion", { ...valid, title: "x".repeat(121) })).title).toBe(
+      "Please use at most 120 characters.",
+    );
+    expect(errorsOf(parseShopItemForm("promotion", { ...valid, description: "x".repeat(2001) })).description).toBe(
+      "Please use at most 2000 characters.",
+    );
     expect(errorsOf(parseShopItemForm("promotion", { ...valid, title: "a\u0000b" })).title).toBeDefined();
   });
 
@@ -100,23 +154,42 @@ describe("the event form", () => {
     const draft = draftOf(parseShopItemForm("event", { ...valid, price: " ", maxParticipants: "", location: "" }));
     expect(draft).toEqual({
       kind: "event",
-      fields: { shopId: SHOP, title: "Coding night", description: undefined, eventDate: new Date("2026-06-10T15:00:00.000Z"), location: undefined, price: undefined, maxParticipants: undefined },
+      fields: {
+        shopId: SHOP,
+        title: "Coding night",
+        description: undefined,
+        eventDate: new Date("2026-06-10T15:00:00.000Z"),
+        location: undefined,
+        price: undefined,
+        maxParticipants: undefined,
+      },
     });
   });
 
   it("takes a price of 0 or more and at least one place", () => {
-    const fields = draftOf(parseShopItemForm("event", { ...valid, price: "5,000", maxParticipants: "40", location: "Mlimani City hall" })).fields;
+    const fields = draftOf(
+      parseShopItemForm("event", { ...valid, price: "5,000", maxParticipants: "40", location: "Mlimani City hall" }),
+    ).fields;
     expect(fields).toMatchObject({ price: "5000", maxParticipants: 40, location: "Mlimani City hall" });
-    expect(draftOf(parseShopItemForm("event", { ...valid, price: "0", maxParticipants: "1" })).fields).toMatchObject({ price: "0", maxParticipants: 1 });
+    expect(draftOf(parseShopItemForm("event", { ...valid, price: "0", maxParticipants: "1" })).fields).toMatchObject({
+      price: "0",
+      maxParticipants: 1,
+    });
   });
 
   it("refuses a negative price, fewer than one place, a fraction of a place and a missing date", () => {
     const errors = errorsOf(parseShopItemForm("event", { ...valid, price: "-1", maxParticipants: "0", eventDate: "" }));
     expect(Object.keys(errors).sort()).toEqual(["eventDate", "maxParticipants", "price"]);
     expect(errors.eventDate).toBe("Please choose the date and time of the event.");
-    expect(errorsOf(parseShopItemForm("event", { ...valid, maxParticipants: "2.5" })).maxParticipants).toContain("from 1");
-    expect(errorsOf(parseShopItemForm("event", { ...valid, maxParticipants: "999999999" })).maxParticipants).toBeDefined();
-    expect(errorsOf(parseShopItemForm("event", { ...valid, eventDate: "2026-06-31T10:00" })).eventDate).toBe("Please enter a valid date and time.");
+    expect(errorsOf(parseShopItemForm("event", { ...valid, maxParticipants: "2.5" })).maxParticipants).toContain(
+      "from 1",
+    );
+    expect(
+      errorsOf(parseShopItemForm("event", { ...valid, maxParticipants: "999999999" })).maxParticipants,
+    ).toBeDefined();
+    expect(errorsOf(parseShopItemForm("event", { ...valid, eventDate: "2026-06-31T10:00" })).eventDate).toBe(
+      "Please enter a valid date and time.",
+    );
   });
 });
 
@@ -132,7 +205,10 @@ describe("the service form", () => {
       price: "15000",
       durationMinutes: undefined,
     });
-    expect(draftOf(parseShopItemForm("service", { ...valid, price: "0", durationMinutes: "45", category: "Repairs" })).fields).toMatchObject({ price: "0", durationMinutes: 45, category: "Repairs" });
+    expect(
+      draftOf(parseShopItemForm("service", { ...valid, price: "0", durationMinutes: "45", category: "Repairs" }))
+        .fields,
+    ).toMatchObject({ price: "0", durationMinutes: 45, category: "Repairs" });
     const errors = errorsOf(parseShopItemForm("service", { shopId: SHOP, name: "", price: "" }));
     expect(Object.keys(errors).sort()).toEqual(["name", "price"]);
     expect(errors.name).toBe("Please enter the service name.");
@@ -162,18 +238,27 @@ describe("shop item kinds", () => {
 describe("in Kiswahili", () => {
   it("words the form's errors, the kind's texts and the toasts for a Kiswahili reader", () => {
     inLocale("sw", () => {
-      const errors = errorsOf(parseShopItemForm("event", { shopId: "", title: " ", eventDate: "", maxParticipants: "0" }));
+      const errors = errorsOf(
+        parseShopItemForm("event", { shopId: "", title: " ", eventDate: "", maxParticipants: "0" }),
+      );
       expect(errors).toMatchObject({
         shopId: "Tafadhali chagua duka na uhakikishe umeingia.",
         title: "Tafadhali andika kichwa.",
         eventDate: "Tafadhali chagua tarehe na saa ya tukio.",
-        maxParticipants: "Idadi ya juu ya washiriki lazima iwe namba kamili kuanzia 1 hadi 100,000, au iachwe wazi kama hakuna kikomo.",
+        maxParticipants:
+          "Idadi ya juu ya washiriki lazima iwe namba kamili kuanzia 1 hadi 100,000, au iachwe wazi kama hakuna kikomo.",
       });
       expect(SHOP_ITEM_RULES.event.text.createFailed).toBe("Imeshindikana kuongeza tukio");
       expect(SHOP_ITEM_RULES.promotion.text.postTitle).toBe("Ongeza Ofa");
-      expect(SHOP_ITEM_NOTICES["event-created"]).toEqual({ title: "Tukio limeongezwa", description: "Tukio lako sasa liko kwenye ukurasa wa duka lako." });
+      expect(SHOP_ITEM_NOTICES["event-created"]).toEqual({
+        title: "Tukio limeongezwa",
+        description: "Tukio lako sasa liko kwenye ukurasa wa duka lako.",
+      });
       expect(SHOP_ITEM_NOTICES["service-not-found"]).toMatchObject({ title: "Hitilafu", variant: "destructive" });
     });
-    expect(SHOP_ITEM_NOTICES["promotion-deleted"]).toEqual({ title: "Promotion deleted", description: "The promotion has been removed from your shop." });
+    expect(SHOP_ITEM_NOTICES["promotion-deleted"]).toEqual({
+      title: "Promotion deleted",
+      description: "The promotion has been removed from your shop.",
+    });
   });
 });

@@ -4,7 +4,14 @@ import type { ShopItemKind } from "../shop-items";
 import { optionalFormValue, optionalText, requiredText, uuidField } from "./fields";
 import { priceField } from "./product";
 
-export const SHOP_ITEM_LIMITS = { title: 120, description: 2000, location: 200, category: 60, maxParticipants: 100_000, durationMinutes: 43_200 } as const;
+export const SHOP_ITEM_LIMITS = {
+  title: 120,
+  description: 2000,
+  location: 200,
+  category: 60,
+  maxParticipants: 100_000,
+  durationMinutes: 43_200,
+} as const;
 
 /**
  * Dates typed in the forms are Tanzanian dates and times (Africa/Dar_es_Salaam, UTC+3 all year,
@@ -98,10 +105,14 @@ export const promotionSchema = z
   })
   // Runs even when a date field failed (zod checks the object anyway): only two real dates are compared.
   .check(
-    z.refine((v) => !(v.startDate instanceof Date && v.endDate instanceof Date) || v.endDate.getTime() >= v.startDate.getTime(), {
-      error: () => m.shops_item_end_before_start(),
-      path: ["endDate"],
-    }),
+    z.refine(
+      (v) =>
+        !(v.startDate instanceof Date && v.endDate instanceof Date) || v.endDate.getTime() >= v.startDate.getTime(),
+      {
+        error: () => m.shops_item_end_before_start(),
+        path: ["endDate"],
+      },
+    ),
   );
 
 /** The event form (create and edit). A blank price is a free event; blank places are unlimited. */
@@ -116,7 +127,11 @@ export const eventSchema = z.object({
   ),
   location: optionalText(SHOP_ITEM_LIMITS.location),
   price: z.optional(priceField),
-  maxParticipants: z.optional(wholeNumber(1, SHOP_ITEM_LIMITS.maxParticipants, () => m.shops_item_max_participants_invalid({ max: SHOP_ITEM_LIMITS.maxParticipants.toLocaleString("en-US") }))),
+  maxParticipants: z.optional(
+    wholeNumber(1, SHOP_ITEM_LIMITS.maxParticipants, () =>
+      m.shops_item_max_participants_invalid({ max: SHOP_ITEM_LIMITS.maxParticipants.toLocaleString("en-US") }),
+    ),
+  ),
 });
 
 /** The service form (create and edit). The price is required (0 or more); the duration is optional. */
@@ -126,7 +141,11 @@ export const serviceSchema = z.object({
   description: descriptionField,
   category: optionalText(SHOP_ITEM_LIMITS.category),
   price: priceField,
-  durationMinutes: z.optional(wholeNumber(1, SHOP_ITEM_LIMITS.durationMinutes, () => m.shops_item_duration_invalid({ max: SHOP_ITEM_LIMITS.durationMinutes.toLocaleString("en-US") }))),
+  durationMinutes: z.optional(
+    wholeNumber(1, SHOP_ITEM_LIMITS.durationMinutes, () =>
+      m.shops_item_duration_invalid({ max: SHOP_ITEM_LIMITS.durationMinutes.toLocaleString("en-US") }),
+    ),
+  ),
 });
 
 export type PromotionInput = z.infer<typeof promotionSchema>;
@@ -135,10 +154,25 @@ export type ServiceInput = z.infer<typeof serviceSchema>;
 
 /** Each kind's schema and its fields: the required ones are always read, blank optional ones count as not given. */
 export const SHOP_ITEM_FORMS = {
-  promotion: { schema: promotionSchema, required: ["shopId", "title", "type", "startDate", "endDate"], optional: ["description"] },
-  event: { schema: eventSchema, required: ["shopId", "title", "eventDate"], optional: ["description", "location", "price", "maxParticipants"] },
-  service: { schema: serviceSchema, required: ["shopId", "name", "price"], optional: ["description", "category", "durationMinutes"] },
-} as const satisfies Record<ShopItemKind, { schema: unknown; required: readonly string[]; optional: readonly string[] }>;
+  promotion: {
+    schema: promotionSchema,
+    required: ["shopId", "title", "type", "startDate", "endDate"],
+    optional: ["description"],
+  },
+  event: {
+    schema: eventSchema,
+    required: ["shopId", "title", "eventDate"],
+    optional: ["description", "location", "price", "maxParticipants"],
+  },
+  service: {
+    schema: serviceSchema,
+    required: ["shopId", "name", "price"],
+    optional: ["description", "category", "durationMinutes"],
+  },
+} as const satisfies Record<
+  ShopItemKind,
+  { schema: unknown; required: readonly string[]; optional: readonly string[] }
+>;
 
 export interface ShopItemInputs {
   promotion: PromotionInput;
@@ -149,10 +183,15 @@ export interface ShopItemInputs {
 /** A checked form of one kind: what the shop item use-cases take. */
 export type ShopItemDraft = { [K in ShopItemKind]: { kind: K; fields: ShopItemInputs[K] } }[ShopItemKind];
 
-export type ShopItemFormParse = { success: true; draft: ShopItemDraft } | { success: false; issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+export type ShopItemFormParse =
+  | { success: true; draft: ShopItemDraft }
+  | { success: false; issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 
 /** Reads a posted item form of `kind` (FormData, or plain values) and checks it with the kind's schema. */
-export function parseShopItemForm(kind: ShopItemKind, form: FormData | Record<string, string | undefined>): ShopItemFormParse {
+export function parseShopItemForm(
+  kind: ShopItemKind,
+  form: FormData | Record<string, string | undefined>,
+): ShopItemFormParse {
   const { schema, required, optional } = SHOP_ITEM_FORMS[kind];
   const data = form instanceof FormData ? form : toFormData(form);
   const values: Record<string, string | undefined> = {};

@@ -18,20 +18,44 @@ describe("the shop form", () => {
   });
 
   it("takes blank optional fields as not given and the category as Other", () => {
-    const result = parseShopForm(form({ name: " Mama Ntilie ", location: "Mlimani City", description: " ", address: "", phoneNumber: "", campusId: "" }));
+    const result = parseShopForm(
+      form({
+        name: " Mama Ntilie ",
+        location: "Mlimani City",
+        description: " ",
+        address: "",
+        phoneNumber: "",
+        campusId: "",
+      }),
+    );
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ name: "Mama Ntilie", location: "Mlimani City", category: "Other", phoneNumber: "", phoneNumberPublic: false });
+    expect(result.data).toEqual({
+      name: "Mama Ntilie",
+      location: "Mlimani City",
+      category: "Other",
+      phoneNumber: "",
+      phoneNumberPublic: false,
+    });
   });
 
   it("refuses a category, phone number or campus it does not know", () => {
-    const result = parseShopForm(form({ name: "A", location: "B", category: "Weapons", phoneNumber: "12345", campusId: "not-a-campus" }));
+    const result = parseShopForm(
+      form({ name: "A", location: "B", category: "Weapons", phoneNumber: "12345", campusId: "not-a-campus" }),
+    );
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(expect.arrayContaining(["category", "phoneNumber", "campusId"]));
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(
+      expect.arrayContaining(["category", "phoneNumber", "campusId"]),
+    );
   });
 
   it("reads the business-number box: ticked is public, left out is not", () => {
-    expect(parseShopForm(form({ name: "A", location: "B", phoneNumber: "0754123456", phoneNumberPublic: "on" })).data?.phoneNumberPublic).toBe(true);
-    expect(parseShopForm(form({ name: "A", location: "B", phoneNumber: "0754123456" })).data?.phoneNumberPublic).toBe(false);
+    expect(
+      parseShopForm(form({ name: "A", location: "B", phoneNumber: "0754123456", phoneNumberPublic: "on" })).data
+        ?.phoneNumberPublic,
+    ).toBe(true);
+    expect(parseShopForm(form({ name: "A", location: "B", phoneNumber: "0754123456" })).data?.phoneNumberPublic).toBe(
+      false,
+    );
   });
 
   it("cleans a phone number typed with spaces", () => {
@@ -44,10 +68,17 @@ describe("the shop texts in Kiswahili", () => {
   it("word the form's errors and the subscription's offer for a Kiswahili reader", () => {
     inLocale("sw", () => {
       const result = parseShopForm(form({ name: " ", location: "Mlimani City" }));
-      expect(result.error?.issues.find((issue) => issue.path[0] === "name")?.message).toBe("Tafadhali andika jina la duka.");
+      expect(result.error?.issues.find((issue) => issue.path[0] === "name")?.message).toBe(
+        "Tafadhali andika jina la duka.",
+      );
       expect(SHOP_FORM_TEXT.createTitle).toBe("Fungua Duka Lako");
-      expect(SHOP_MANAGEMENT_TEXT.upgradePaid).toMatch(/^Lipia kifurushi kwa TShs [\d,]+\/mwezi upate vipengele vyote vya Premium\.$/);
-      expect(SHOP_MANAGEMENT_TEXT.activated).toEqual({ title: "Kifurushi kimewashwa!", description: "Kifurushi cha duka lako kimewashwa." });
+      expect(SHOP_MANAGEMENT_TEXT.upgradePaid).toMatch(
+        /^Lipia kifurushi kwa TShs [\d,]+\/mwezi upate vipengele vyote vya Premium\.$/,
+      );
+      expect(SHOP_MANAGEMENT_TEXT.activated).toEqual({
+        title: "Kifurushi kimewashwa!",
+        description: "Kifurushi cha duka lako kimewashwa.",
+      });
     });
     expect(SHOP_FORM_TEXT.createTitle).toBe("Create Your Shop");
     expect(SHOP_MANAGEMENT_TEXT.freeTrialBadge).toBe("Free Trial");

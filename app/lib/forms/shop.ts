@@ -65,7 +65,8 @@ export function parseShopForm(form: FormData) {
   for (const name of TEXT_FIELDS) {
     const value = form.get(name);
     const text = typeof value === "string" ? value : "";
-    raw[name] = text.trim() === "" && name !== "name" && name !== "location" && name !== "phoneNumber" ? undefined : text;
+    raw[name] =
+      text.trim() === "" && name !== "name" && name !== "location" && name !== "phoneNumber" ? undefined : text;
   }
   raw.category ??= "Other";
   return z.safeParse(shopSchema, { ...raw, phoneNumberPublic: form.get("phoneNumberPublic") === "on" });

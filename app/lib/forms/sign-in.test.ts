@@ -10,8 +10,14 @@ const errorsOf = (input: object) => {
 
 describe("sign-in form", () => {
   it("asks for an address and a password", () => {
-    expect(errorsOf({ email: "neema@example", password: "" })).toEqual({ email: "Please enter a valid email address.", password: "Please enter your password." });
-    expect(SIGN_IN_TEXT.invalidCredentials).toEqual({ title: "Login Failed", description: "Invalid email or password. Please check your credentials and try again." });
+    expect(errorsOf({ email: "neema@example", password: "" })).toEqual({
+      email: "Please enter a valid email address.",
+      password: "Please enter your password.",
+    });
+    expect(SIGN_IN_TEXT.invalidCredentials).toEqual({
+      title: "Login Failed",
+      description: "Invalid email or password. Please check your credentials and try again.",
+    });
   });
   it("words its failures in Kiswahili for a Kiswahili reader", () => {
     inLocale("sw", () => {

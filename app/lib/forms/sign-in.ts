@@ -19,7 +19,10 @@ export const SIGN_IN_TEXT = {
   get exception() {
     return { title: m.accounts_error_title(), description: m.accounts_something_went_wrong() };
   },
-  confirmationResent: (email: string) => ({ title: m.accounts_confirmation_sent_title(), description: m.accounts_confirmation_sent_description({ email }) }),
+  confirmationResent: (email: string) => ({
+    title: m.accounts_confirmation_sent_title(),
+    description: m.accounts_confirmation_sent_description({ email }),
+  }),
 } as const;
 
 export const signInSchema = z.object({

@@ -15,10 +15,16 @@ export const SIGN_UP_TEXT = {
     return { title: m.accounts_campus_required_title(), description: m.accounts_campus_required_description() };
   },
   get campusMaximum() {
-    return { title: m.accounts_campus_maximum_title(), description: m.accounts_campus_maximum_description({ max: MAX_CAMPUSES_PER_USER }) };
+    return {
+      title: m.accounts_campus_maximum_title(),
+      description: m.accounts_campus_maximum_description({ max: MAX_CAMPUSES_PER_USER }),
+    };
   },
   get weakPassword() {
-    return { title: m.accounts_weak_password_title(), description: m.accounts_weak_password_description({ min: MIN_PASSWORD_LENGTH }) };
+    return {
+      title: m.accounts_weak_password_title(),
+      description: m.accounts_weak_password_description({ min: MIN_PASSWORD_LENGTH }),
+    };
   },
   get accountExists() {
     return { title: m.accounts_account_exists_title(), description: m.accounts_account_exists_description() };
@@ -32,9 +38,12 @@ export const SIGN_UP_TEXT = {
 } as const;
 
 /** A new password: long enough, not absurdly long (sign-up, reset, change, the admin's new account). */
-export const newPasswordField = z
-  .string()
-  .check(z.minLength(MIN_PASSWORD_LENGTH, { error: () => m.accounts_weak_password_description({ min: MIN_PASSWORD_LENGTH }) }), z.maxLength(128, { error: tooLong(128) }));
+export const newPasswordField = z.string().check(
+  z.minLength(MIN_PASSWORD_LENGTH, {
+    error: () => m.accounts_weak_password_description({ min: MIN_PASSWORD_LENGTH }),
+  }),
+  z.maxLength(128, { error: tooLong(128) }),
+);
 
 /**
  * A Tanzanian mobile number as it is kept: 10 digits from 0 (06XXXXXXXX or 07XXXXXXXX). It may be
@@ -52,16 +61,23 @@ export const signUpSchema = z
     fullName: personName,
     email: emailField,
     password: newPasswordField,
-    whatsappNumber: z.pipe(z.string(), z.transform(cleanLocalMobile)).check(z.regex(/^0[67]\d{8}$/, { error: () => m.accounts_whatsapp_invalid() })),
-    campusIds: z
-      .array(uuidField(() => m.accounts_unknown_campus()))
-      .check(
-        z.minLength(1, { error: () => m.accounts_campus_required_description() }),
-        z.maxLength(MAX_CAMPUSES_PER_USER, { error: () => m.accounts_campus_maximum_description({ max: MAX_CAMPUSES_PER_USER }) }),
-      ),
+    whatsappNumber: z
+      .pipe(z.string(), z.transform(cleanLocalMobile))
+      .check(z.regex(/^0[67]\d{8}$/, { error: () => m.accounts_whatsapp_invalid() })),
+    campusIds: z.array(uuidField(() => m.accounts_unknown_campus())).check(
+      z.minLength(1, { error: () => m.accounts_campus_required_description() }),
+      z.maxLength(MAX_CAMPUSES_PER_USER, {
+        error: () => m.accounts_campus_maximum_description({ max: MAX_CAMPUSES_PER_USER }),
+      }),
+    ),
     primaryCampusId: z.optional(uuidField(() => m.accounts_unknown_campus())),
   })
-  .check(z.refine((v) => new Set(v.campusIds).size === v.campusIds.length, { error: () => m.accounts_campus_once(), path: ["campusIds"] }));
+  .check(
+    z.refine((v) => new Set(v.campusIds).size === v.campusIds.length, {
+      error: () => m.accounts_campus_once(),
+      path: ["campusIds"],
+    }),
+  );
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

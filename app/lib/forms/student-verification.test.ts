@@ -5,7 +5,10 @@ const campusId = "6f1c2b1e-9a51-4c1e-9d8b-2f0a4b6c8d10";
 
 describe("the verified-student forms", () => {
   it("take a university address trimmed and in lower case, and refuse what is no address", () => {
-    expect(studentEmailSchema.safeParse({ universityEmail: "  Neema@UDSM.ac.tz " })).toEqual({ success: true, data: { universityEmail: "neema@udsm.ac.tz" } });
+    expect(studentEmailSchema.safeParse({ universityEmail: "  Neema@UDSM.ac.tz " })).toEqual({
+      success: true,
+      data: { universityEmail: "neema@udsm.ac.tz" },
+    });
     expect(studentEmailSchema.safeParse({ universityEmail: "neema at udsm" }).success).toBe(false);
   });
 
@@ -18,6 +21,8 @@ describe("the verified-student forms", () => {
       expect(campusDomainSchema.safeParse({ campusId, domain, university: "UDSM" }).success, domain).toBe(false);
     }
     expect(campusDomainSchema.safeParse({ campusId, domain: "udsm.ac.tz", university: " " }).success).toBe(false);
-    expect(campusDomainSchema.safeParse({ campusId: "not-a-uuid", domain: "udsm.ac.tz", university: "UDSM" }).success).toBe(false);
+    expect(
+      campusDomainSchema.safeParse({ campusId: "not-a-uuid", domain: "udsm.ac.tz", university: "UDSM" }).success,
+    ).toBe(false);
   });
 });

@@ -9,7 +9,10 @@ export const VERIFICATION_TEXT = {
     return { title: m.verification_link_sent_title(), description: m.verification_link_sent_description() };
   },
   confirmed(university: string, until: Date | string) {
-    return { title: m.verification_confirmed_title(), description: m.verification_confirmed_description({ university, date: formatDate(until) }) };
+    return {
+      title: m.verification_confirmed_title(),
+      description: m.verification_confirmed_description({ university, date: formatDate(until) }),
+    };
   },
   get domainAdded() {
     return { title: m.verification_domain_added_title(), description: m.verification_domain_added_description() };
@@ -30,7 +33,11 @@ const domainField = z
     z.string(),
     z.transform((raw) => raw.trim().toLowerCase().replace(/^@/, "")),
   )
-  .check(z.refine((value) => value.length <= 253 && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(value), { error: () => m.verification_domain_invalid() }));
+  .check(
+    z.refine((value) => value.length <= 253 && /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(value), {
+      error: () => m.verification_domain_invalid(),
+    }),
+  );
 
 /** An admin adding a university domain to a campus, with the short name the mark shows. */
 export const campusDomainSchema = z.object({

@@ -22,7 +22,9 @@ const AREAS = readdirSync(MESSAGES, { withFileTypes: true })
   .map((entry) => entry.name);
 
 function catalogue(area: string, language: string): Catalogue {
-  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(path.join(MESSAGES, area, `${language}.json`), "utf8")) as Catalogue;
+  const { $schema: _schema, ...messages } = JSON.parse(
+    readFileSync(path.join(MESSAGES, area, `${language}.json`), "utf8"),
+  ) as Catalogue;
   return messages;
 }
 
@@ -37,16 +39,30 @@ function placeholders(message: unknown): string[] {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ["node_modules", "paraglide", "build"].includes(entry.name) || entry.name.startsWith("+") ? [] : sourceFiles(full);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.(test|spec)\.ts$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+    if (entry.isDirectory())
+      return ["node_modules", "paraglide", "build"].includes(entry.name) || entry.name.startsWith("+")
+        ? []
+        : sourceFiles(full);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.(test|spec)\.ts$/.test(entry.name) && !entry.name.endsWith(".d.ts")
+      ? [full]
+      : [];
   });
 }
 
-const SOURCES = [...sourceFiles(path.join(ROOT, "app")), ...sourceFiles(path.join(ROOT, "server")), ...sourceFiles(path.join(ROOT, "scripts"))];
+const SOURCES = [
+  ...sourceFiles(path.join(ROOT, "app")),
+  ...sourceFiles(path.join(ROOT, "server")),
+  ...sourceFiles(path.join(ROOT, "scripts")),
+];
 const SOURCE_TEXT = SOURCES.map((file) => readFileSync(file, "utf8")).join("\n");
 
 /** Pages made for developers on this machine only, not for students (issue 25). */
-const DEVELOPER_PAGES = new Set(["app/routes/dev/outbox.tsx", "app/routes/dev/phone.tsx", "app/routes/dev/listing-clock.tsx", "app/routes/responsive-test.tsx"]);
+const DEVELOPER_PAGES = new Set([
+  "app/routes/dev/outbox.tsx",
+  "app/routes/dev/phone.tsx",
+  "app/routes/dev/listing-clock.tsx",
+  "app/routes/responsive-test.tsx",
+]);
 
 /** Props whose value is read or shown to people. */
 const WORDED_PROP =
@@ -63,9 +79,19 @@ function literalTexts(file: string): string[] {
     if (ts.isJsxAttribute(node) && WORDED_PROP.test(node.name.getText(source))) {
       const value = node.initializer;
       const literal = value && ts.isJsxExpression(value) ? value.expression : value;
-      if (literal && (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal)) && WORDS.test(literal.text)) found.push(`${node.name.getText(source)}="${literal.text}"`);
+      if (
+        literal &&
+        (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal)) &&
+        WORDS.test(literal.text)
+      )
+        found.push(`${node.name.getText(source)}="${literal.text}"`);
     }
-    if (ts.isJsxExpression(node) && node.expression && (ts.isStringLiteral(node.expression) || ts.isNoSubstitutionTemplateLiteral(node.expression)) && WORDS.test(node.expression.text)) {
+    if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isStringLiteral(node.expression) || ts.isNoSubstitutionTemplateLiteral(node.expression)) &&
+      WORDS.test(node.expression.text)
+    ) {
       if (!ts.isJsxAttribute(node.parent)) found.push(node.expression.text);
     }
     ts.forEachChild(node, visit);
@@ -74,12 +100,15 @@ function literalTexts(file: string): string[] {
   return found;
 }
 
-const RENDERING_FILES = SOURCES.filter((file) => file.endsWith(".tsx")).map((file) => path.relative(ROOT, file).split(path.sep).join("/"));
+const RENDERING_FILES = SOURCES.filter((file) => file.endsWith(".tsx")).map((file) =>
+  path.relative(ROOT, file).split(path.sep).join("/"),
+);
 
 describe("the message catalogues", () => {
   it("has areas, each with both languages", () => {
     expect(AREAS).toContain("site");
-    for (const area of AREAS) for (const language of LANGUAGES) expect(() => catalogue(area, language), `${area}/${language}`).not.toThrow();
+    for (const area of AREAS)
+      for (const language of LANGUAGES) expect(() => catalogue(area, language), `${area}/${language}`).not.toThrow();
   });
 
   it("holds every key in both languages, with the same placeholders and no empty text", () => {
@@ -89,20 +118,27 @@ describe("the message catalogues", () => {
       for (const key of Object.keys(en)) if (!(key in sw)) problems.push(`${area}: ${key} has no Kiswahili`);
       for (const key of Object.keys(sw)) if (!(key in en)) problems.push(`${area}: ${key} has no English`);
       for (const key of Object.keys(en).filter((k) => k in sw)) {
-        if (placeholders(en[key]).join() !== placeholders(sw[key]).join()) problems.push(`${area}: ${key} placeholders differ`);
-        for (const language of LANGUAGES) if (JSON.stringify(catalogue(area, language)[key]).replace(/\W/g, "") === "") problems.push(`${area}/${language}: ${key} is empty`);
+        if (placeholders(en[key]).join() !== placeholders(sw[key]).join())
+          problems.push(`${area}: ${key} placeholders differ`);
+        for (const language of LANGUAGES)
+          if (JSON.stringify(catalogue(area, language)[key]).replace(/\W/g, "") === "")
+            problems.push(`${area}/${language}: ${key} is empty`);
       }
     }
     expect(problems).toEqual([]);
   });
 
   it("names each key after its area, so two areas never hold the same key", () => {
-    const problems = AREAS.flatMap((area) => Object.keys(catalogue(area, "en")).filter((key) => !key.startsWith(`${area}_`)));
+    const problems = AREAS.flatMap((area) =>
+      Object.keys(catalogue(area, "en")).filter((key) => !key.startsWith(`${area}_`)),
+    );
     expect(problems).toEqual([]);
   });
 
   it("holds no key that nothing uses", () => {
-    const unused = AREAS.flatMap((area) => Object.keys(catalogue(area, "en"))).filter((key) => !new RegExp(`\\bm\\.${key}\\b`).test(SOURCE_TEXT));
+    const unused = AREAS.flatMap((area) => Object.keys(catalogue(area, "en"))).filter(
+      (key) => !new RegExp(`\\bm\\.${key}\\b`).test(SOURCE_TEXT),
+    );
     expect(unused).toEqual([]);
   });
 });
@@ -114,7 +150,9 @@ describe("words outside the catalogues", () => {
   });
 
   it("has no component or route rendering English of its own", () => {
-    const offences = RENDERING_FILES.filter((file) => !DEVELOPER_PAGES.has(file)).flatMap((file) => literalTexts(path.join(ROOT, file)).map((text) => `${file}: ${text}`));
+    const offences = RENDERING_FILES.filter((file) => !DEVELOPER_PAGES.has(file)).flatMap((file) =>
+      literalTexts(path.join(ROOT, file)).map((text) => `${file}: ${text}`),
+    );
     expect(offences).toEqual([]);
   });
 });

@@ -49,7 +49,11 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
       const [range = "", ...params] = entry.trim().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       const weight = q ? Number(q.slice(2)) : 1;
-      return { language: range.trim().toLowerCase().split("-")[0] ?? "", weight: Number.isFinite(weight) ? weight : 0, order };
+      return {
+        language: range.trim().toLowerCase().split("-")[0] ?? "",
+        weight: Number.isFinite(weight) ? weight : 0,
+        order,
+      };
     })
     .filter((r) => r.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
@@ -59,7 +63,11 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 export type LocaleSource = "query" | "cookie" | "header" | "default";
 
 /** The language of one request, and what decided it. */
-export function chooseLocale(request: { url: string; cookie: string | null | undefined; acceptLanguage: string | null | undefined }): { locale: Locale; from: LocaleSource } {
+export function chooseLocale(request: {
+  url: string;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): { locale: Locale; from: LocaleSource } {
   const asked = new URL(request.url, "http://localhost").searchParams.get(LANGUAGE_PARAM);
   if (isLocale(asked)) return { locale: asked, from: "query" };
   const cookie = readLanguageCookie(request.cookie);

@@ -9,7 +9,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 let browserLocale: Locale | undefined;
 
 if (typeof document !== "undefined") {
-  overwriteGetLocale(() => browserLocale ?? (isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE));
+  overwriteGetLocale(
+    () => browserLocale ?? (isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE),
+  );
 }
 
 /** Called by the root layout with the language its loader chose; does nothing on the server. */

@@ -20,7 +20,8 @@ export const ACCOMMODATION_RULES = {
     freeEnded: "accommodation-free-ended",
     notFound: "accommodation-not-found",
   },
-  sameThing: (before: ListingThing, after: ListingThing) => before.category === after.category && sameRoomType(before.roomType, after.roomType),
+  sameThing: (before: ListingThing, after: ListingThing) =>
+    before.category === after.category && sameRoomType(before.roomType, after.roomType),
 } as const satisfies ListingKindRules<"accommodation">;
 
 /**
@@ -35,4 +36,5 @@ function sameRoomType(before: string | null | undefined, after: string | null | 
   return was === "" || was === roomTypeKey(after);
 }
 
-const roomTypeKey = (roomType: string | null | undefined): string => (roomType ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+const roomTypeKey = (roomType: string | null | undefined): string =>
+  (roomType ?? "").trim().replace(/\s+/g, " ").toLowerCase();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { inLocale } from "../../../tests/setup/in-locale";
-import { isListingKind, kindFromMyListingsTab, kindFromPath, LISTING_KIND_RULES, LISTING_KINDS, listingKindOf, listingPath } from ".";
+import {
+  isListingKind,
+  kindFromMyListingsTab,
+  kindFromPath,
+  LISTING_KIND_RULES,
+  LISTING_KINDS,
+  listingKindOf,
+  listingPath,
+} from ".";
 import { LISTING_KIND_TEXT } from "./texts";
 
 describe("listing kinds", () => {

@@ -13,7 +13,13 @@ export const PRODUCT_RULES = {
   premiumShopListsFree: true,
   titleField: "name",
   requiredFields: ["name", "price", "category"],
-  notices: { posted: "product-posted", pending: "product-pending", updated: "product-updated", freeEnded: "product-free-ended", notFound: "product-not-found" },
+  notices: {
+    posted: "product-posted",
+    pending: "product-pending",
+    updated: "product-updated",
+    freeEnded: "product-free-ended",
+    notFound: "product-not-found",
+  },
   // Its category is what it is in the lists; a new name, photos or condition is the same thing told better.
   sameThing: (before: ListingThing, after: ListingThing) => before.category === after.category,
 } as const satisfies ListingKindRules<"product">;

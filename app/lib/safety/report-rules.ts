@@ -6,11 +6,27 @@ export const REPORT_TARGET_KINDS = ["listing", "user", "shop", "message", "revie
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** In the order the form lists them; the queue weighs them by REPORT_REASON_WEIGHT. */
-export const REPORT_REASONS = ["scam", "prohibited", "misleading", "offensive", "spam", "unavailable", "other"] as const;
+export const REPORT_REASONS = [
+  "scam",
+  "prohibited",
+  "misleading",
+  "offensive",
+  "spam",
+  "unavailable",
+  "other",
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** The queue's order among reports of equal count: a scam first, an item already gone last. */
-export const REPORT_REASON_WEIGHT: Record<ReportReason, number> = { scam: 1, prohibited: 2, offensive: 3, misleading: 4, spam: 5, other: 6, unavailable: 7 };
+export const REPORT_REASON_WEIGHT: Record<ReportReason, number> = {
+  scam: 1,
+  prohibited: 2,
+  offensive: 3,
+  misleading: 4,
+  spam: 5,
+  other: 6,
+  unavailable: 7,
+};
 
 /** "Already sold or unavailable" is news for the seller, not a sign of abuse: it never takes a listing down. */
 export const REASONS_THAT_NEVER_TAKE_DOWN: readonly ReportReason[] = ["unavailable"];
@@ -26,7 +42,10 @@ export const SAFETY_NET_DEFAULT_REPORTERS = 3;
 
 /** A report's target as one URL value, `listing:<uuid>`. */
 export function parseReportTarget(value: string | null): { kind: ReportTargetKind; id: string } | null {
-  const match = /^(listing|user|shop|message|review):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value ?? "");
+  const match =
+    /^(listing|user|shop|message|review):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(
+      value ?? "",
+    );
   return match ? { kind: match[1] as ReportTargetKind, id: match[2]!.toLowerCase() } : null;
 }
 

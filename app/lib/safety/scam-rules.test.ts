@@ -95,7 +95,11 @@ describe("scam warnings in messages", () => {
 
   it("says each warning once, in one order, whatever order the message says them in", () => {
     expect(scamSignals("Send money first. Pay first! Lipa kwanza, tuma pesa kwanza")).toEqual(["pay_first"]);
-    expect(scamSignals("Deposit 10,000 to 0754 123 456 first, then send me the code you received")).toEqual(["pin_or_code", "pay_first", "deposit_with_phone"]);
+    expect(scamSignals("Deposit 10,000 to 0754 123 456 first, then send me the code you received")).toEqual([
+      "pin_or_code",
+      "pay_first",
+      "deposit_with_phone",
+    ]);
     expect(scamSignals("")).toEqual([]);
     expect(scamSignals("   \n ")).toEqual([]);
   });
@@ -125,7 +129,9 @@ describe("scam warnings in messages", () => {
   });
 
   it("normalises to words separated by single spaces, with clause ends as words", () => {
-    expect(normaliseForRules("  Don't   SEND—money!! M-Pesa: 0754-123-456 ")).toBe("dont send money . m pesa . 0754 123 456");
+    expect(normaliseForRules("  Don't   SEND—money!! M-Pesa: 0754-123-456 ")).toBe(
+      "dont send money . m pesa . 0754 123 456",
+    );
   });
 
   it("is data: each rule names a known signal and holds patterns that read the whole message", () => {

@@ -110,7 +110,25 @@ const SECRET = [
 ].join("");
 
 /** English verbs that ask the reader to hand something over. */
-const ASK_EN = any("send", "give", "share", "tell", "forward", "text", "sms", "whatsapp", "read", "provide", "type", "write", "email", "drop", "say", "show", "dm");
+const ASK_EN = any(
+  "send",
+  "give",
+  "share",
+  "tell",
+  "forward",
+  "text",
+  "sms",
+  "whatsapp",
+  "read",
+  "provide",
+  "type",
+  "write",
+  "email",
+  "drop",
+  "say",
+  "show",
+  "dm",
+);
 /** Kiswahili: "send me", "give me", "tell me", "read me", "I ask for"... (a request to the reader, never "I will send you"). */
 const ASK_SW = any(
   "nitumie",
@@ -175,8 +193,34 @@ const RECEIVED_SW = any(
 );
 
 /** Money, as a thing sent. */
-const MONEY_EN = any("money", "cash", "payment", "amount", "fee", "fees", "deposit", "balance", "funds", "rent", "shillings", "(?:tsh|tshs|tzs|sh)?[0-9]+k?");
-const MONEY_SW = any("pesa", "hela", "fedha", "malipo", "kiasi", "ada", "kodi", "mkwanja", "elfu", "laki", "shilingi", "(?:tsh|tshs|tzs|sh)?[0-9]+k?");
+const MONEY_EN = any(
+  "money",
+  "cash",
+  "payment",
+  "amount",
+  "fee",
+  "fees",
+  "deposit",
+  "balance",
+  "funds",
+  "rent",
+  "shillings",
+  "(?:tsh|tshs|tzs|sh)?[0-9]+k?",
+);
+const MONEY_SW = any(
+  "pesa",
+  "hela",
+  "fedha",
+  "malipo",
+  "kiasi",
+  "ada",
+  "kodi",
+  "mkwanja",
+  "elfu",
+  "laki",
+  "shilingi",
+  "(?:tsh|tshs|tzs|sh)?[0-9]+k?",
+);
 /** "Pay" in the forms that ask the reader to: lipa, ulipe, kulipa, unilipe, utanilipa, lipia... (never "nitalipa", I will pay). */
 const PAY_SW = "(?:u|ku|uni|una|uta|utani|m|mni|tu)?lip(?:a|e|ia|ie|eni)";
 /** "Send (me)" money, in Kiswahili. */
@@ -201,7 +245,8 @@ const SEND_SW = any(
   "unipatie",
 );
 /** "First", but not the first year, month or time. */
-const FIRST = "first(?! (?:year|years|semester|term|class|time|times|half|instalment|installment|week|weeks|month|months|day|days|hand|floor|row|one|round|photo|picture|pic|of the month)(?![^ ]))";
+const FIRST =
+  "first(?! (?:year|years|semester|term|class|time|times|half|instalment|installment|week|weeks|month|months|day|days|hand|floor|row|one|round|photo|picture|pic|of the month)(?![^ ]))";
 /** Before the two have met, seen the thing or had it delivered. */
 const BEFORE_MEETING_EN = `before ${any("we", "i", "you", "u", "meeting", "seeing", "viewing", "delivery", "delivering", "collection", "pickup", "pick up", "coming", "shipping", "sending")}`;
 const BEFORE_MEETING_SW = `kabla ${any(
@@ -275,7 +320,9 @@ export const SCAM_RULES: readonly ScamRule[] = [
       // ni code gani umepokea
       phrase(`${SECRET} (?:gani|ipi)${gap(2)} ${RECEIVED_SW}`),
       // namba ya siri / PIN yako ya M-Pesa (not when telling someone to enter their own)
-      phrase(`(?<!(?:weka|ingiza|andika|enter|type) )${any("namba ya siri", "namba yako ya siri", "neno la siri", "neno lako la siri", "nywila yako", "msimbo wa siri")}`),
+      phrase(
+        `(?<!(?:weka|ingiza|andika|enter|type) )${any("namba ya siri", "namba yako ya siri", "neno la siri", "neno lako la siri", "nywila yako", "msimbo wa siri")}`,
+      ),
       phrase(`${any("pin", "namba ya siri")}(?: yako)? ya ${MONEY_SERVICE}`),
     ],
   },
@@ -286,16 +333,24 @@ export const SCAM_RULES: readonly ScamRule[] = [
       // pay first / pay me first / payment first / pay the full amount first
       phrase(`${any("pay", "paying", "pays", "payment")}${gap(3)} ${FIRST}`),
       // send the money first / transfer 20000 first
-      phrase(`${any("send", "sending", "transfer", "transferring", "wire", "deposit", "give", "bring", "put", "forward")}${gap(3)} ${MONEY_EN}${gap(2)} ${FIRST}`),
+      phrase(
+        `${any("send", "sending", "transfer", "transferring", "wire", "deposit", "give", "bring", "put", "forward")}${gap(3)} ${MONEY_EN}${gap(2)} ${FIRST}`,
+      ),
       // money first / cash first
       phrase(`${any("money", "cash", "payment")} ${FIRST}`),
       // first pay / first you send the money
-      phrase(`first(?: of all)?(?: you| u)?(?: need to| have to| must| should)? (?:pay|transfer|send(?: me| us)?(?: the| some)? ${MONEY_EN})`),
+      phrase(
+        `first(?: of all)?(?: you| u)?(?: need to| have to| must| should)? (?:pay|transfer|send(?: me| us)?(?: the| some)? ${MONEY_EN})`,
+      ),
       // pay before we meet / send the money before I deliver
       phrase(`${any("pay", "paying", "payment")}${gap(4)} ${BEFORE_MEETING_EN}`),
-      phrase(`${any("send", "transfer", "wire", "deposit", "give")}${gap(3)} ${MONEY_EN}${gap(3)} ${BEFORE_MEETING_EN}`),
+      phrase(
+        `${any("send", "transfer", "wire", "deposit", "give")}${gap(3)} ${MONEY_EN}${gap(3)} ${BEFORE_MEETING_EN}`,
+      ),
       // pay in advance / upfront payment
-      phrase(`${any("pay", "paying", "payment")}(?: in)? ${any("advance", "upfront", "up front", "beforehand", "ahead")}`),
+      phrase(
+        `${any("pay", "paying", "payment")}(?: in)? ${any("advance", "upfront", "up front", "beforehand", "ahead")}`,
+      ),
       phrase(`${any("advance", "upfront", "up front")} payment`),
       // lipa kwanza / ulipe kwanza / kulipia kwanza
       phrase(`${PAY_SW}${gap(3)} kwanza`),
@@ -330,7 +385,8 @@ export const NEGATION = {
   notWhenNext: /^(?:worry|worried|worries|problem|problems|issue|stress|be|shida|tatizo|noma|wasiwasi|hofu|kitu)$/,
   /** "si lazima" (it is not necessary) before the phrase, or just after it: "kulipa kwanza si lazima". */
   notNeeded: /^(?:si|sio|siyo) lazima$/,
-  after: /^ (?:(?:si|sio|siyo) lazima|haihitajiki|haitakiwi|(?:is )?not (?:needed|required|necessary)|isnt (?:needed|required|necessary))(?![^ ])/,
+  after:
+    /^ (?:(?:si|sio|siyo) lazima|haihitajiki|haitakiwi|(?:is )?not (?:needed|required|necessary)|isnt (?:needed|required|necessary))(?![^ ])/,
   /** How many words before a phrase may deny it. */
   window: 4,
 } as const;
@@ -376,7 +432,8 @@ function denied(text: string, start: number, end: number): boolean {
 
 /** Whether the pattern is said somewhere in the text and not denied there. */
 function said(text: string, pattern: RegExp): boolean {
-  for (const match of text.matchAll(pattern)) if (!denied(text, match.index, match.index + match[0].length)) return true;
+  for (const match of text.matchAll(pattern))
+    if (!denied(text, match.index, match.index + match[0].length)) return true;
   return false;
 }
 

@@ -41,7 +41,11 @@ const QUICK_ACTIONS = [
   { to: "/messages", label: m.site_nav_messages, text: m.site_dashboard_messages_text },
   { to: "/wallet", label: m.accounts_action_wallet, text: m.accounts_action_wallet_text },
   { to: "/shop-management", label: m.accounts_action_my_shops, text: m.accounts_action_my_shops_text },
-  { to: "/accommodations/post", label: m.accounts_action_list_accommodation, text: m.accounts_action_list_accommodation_text },
+  {
+    to: "/accommodations/post",
+    label: m.accounts_action_list_accommodation,
+    text: m.accounts_action_list_accommodation_text,
+  },
   { to: "/notifications", label: m.accounts_action_notifications, text: m.accounts_action_notifications_text },
   { to: "/profile", label: m.accounts_action_profile, text: m.accounts_action_profile_text },
 ];
@@ -57,13 +61,19 @@ const ACTIVITY_TEXT: Record<ActivityItem["kind"], (title: string) => string> = {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { dashboard: d, panel, nearbySellers, followed, now } = loaderData;
   const stats = [
-    { label: m.accounts_total_listings(), value: d.totalListings, note: m.accounts_active_count({ count: d.activeListings }) },
+    {
+      label: m.accounts_total_listings(),
+      value: d.totalListings,
+      note: m.accounts_active_count({ count: d.activeListings }),
+    },
     { label: m.accounts_total_views(), value: d.totalViews, note: m.accounts_total_views_note() },
     { label: m.accounts_favorites(), value: d.favoritesOnMyListings, note: m.accounts_favorites_note() },
   ];
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.accounts_welcome_back_name({ name: d.fullName })}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {m.accounts_welcome_back_name({ name: d.fullName })}
+      </h1>
       <p className="mt-1 text-slate-600">{m.accounts_dashboard_intro()}</p>
 
       <section aria-labelledby="actions-heading" className="mt-6">
@@ -74,7 +84,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
           {QUICK_ACTIONS.map((a) => (
             <li key={a.to}>
-              <Link to={a.to} className={cardClass("none", "flex h-full min-h-11 flex-col justify-center px-3 py-2 hover:border-emerald-500 sm:p-4")}>
+              <Link
+                to={a.to}
+                className={cardClass(
+                  "none",
+                  "flex h-full min-h-11 flex-col justify-center px-3 py-2 hover:border-emerald-500 sm:p-4",
+                )}
+              >
                 <span className="font-semibold text-slate-900">{a.label()}</span>
                 <span className="mt-1 hidden text-sm text-slate-600 sm:block">{a.text()}</span>
               </Link>
@@ -131,11 +147,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {m.accounts_recent_activity()}
         </h2>
         {d.activity.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{m.accounts_no_activity()}</p>
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+            {m.accounts_no_activity()}
+          </p>
         ) : (
           <ol className={cardClass("none", "mt-3 divide-y divide-slate-100")}>
             {d.activity.map((a) => (
-              <li key={`${a.kind}-${a.link}-${String(a.at)}`} className="flex items-start justify-between gap-3 p-3 text-sm">
+              <li
+                key={`${a.kind}-${a.link}-${String(a.at)}`}
+                className="flex items-start justify-between gap-3 p-3 text-sm"
+              >
                 <Link to={a.link} className="text-slate-800 hover:text-brand">
                   {ACTIVITY_TEXT[a.kind](a.title)}
                 </Link>
@@ -156,9 +177,15 @@ function SellerPanelSection({ panel }: { panel: SellerPanel }) {
     { label: m.trust_panel_views_30(), value: panel.views30.toLocaleString("en-US") },
     { label: m.trust_panel_saves(), value: panel.saves.toLocaleString("en-US") },
     { label: m.trust_panel_conversations(), value: panel.conversations30.toLocaleString("en-US") },
-    { label: m.trust_panel_reply_rate(), value: panel.replyRate === null ? m.trust_panel_none() : `${panel.replyRate}%` },
+    {
+      label: m.trust_panel_reply_rate(),
+      value: panel.replyRate === null ? m.trust_panel_none() : `${panel.replyRate}%`,
+    },
     { label: m.trust_panel_deals(), value: panel.deals.toLocaleString("en-US") },
-    { label: m.trust_panel_rating(), value: panel.rating ? `★ ${formatRating(panel.rating.average)} (${panel.rating.count})` : m.trust_panel_none() },
+    {
+      label: m.trust_panel_rating(),
+      value: panel.rating ? `★ ${formatRating(panel.rating.average)} (${panel.rating.count})` : m.trust_panel_none(),
+    },
   ];
   return (
     <section aria-labelledby="panel-heading" className="mt-8">

@@ -14,9 +14,27 @@ import type { Route } from "./+types/favorites";
 type Tab = "products" | "accommodations" | "shops";
 /** Labels are message functions, worded when the page renders, in the reader's language. */
 const TABS: { tab: Tab; label: () => string; empty: () => string; browse: string; browseLabel: () => string }[] = [
-  { tab: "products", label: m.accounts_tab_products, empty: m.accounts_no_favorite_products, browse: "/products", browseLabel: m.accounts_browse_products },
-  { tab: "accommodations", label: m.accounts_tab_accommodations, empty: m.accounts_no_favorite_accommodations, browse: "/accommodations", browseLabel: m.accounts_browse_accommodations },
-  { tab: "shops", label: m.accounts_tab_shops, empty: m.accounts_no_favorite_shops, browse: "/shops", browseLabel: m.accounts_browse_shops },
+  {
+    tab: "products",
+    label: m.accounts_tab_products,
+    empty: m.accounts_no_favorite_products,
+    browse: "/products",
+    browseLabel: m.accounts_browse_products,
+  },
+  {
+    tab: "accommodations",
+    label: m.accounts_tab_accommodations,
+    empty: m.accounts_no_favorite_accommodations,
+    browse: "/accommodations",
+    browseLabel: m.accounts_browse_accommodations,
+  },
+  {
+    tab: "shops",
+    label: m.accounts_tab_shops,
+    empty: m.accounts_no_favorite_shops,
+    browse: "/shops",
+    browseLabel: m.accounts_browse_shops,
+  },
 ];
 
 export function meta() {
@@ -26,7 +44,10 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const tab = new URL(request.url).searchParams.get("tab");
-  return { ...(await listFavorites(context.db, user.id)), tab: (TABS.some((t) => t.tab === tab) ? tab : "products") as Tab };
+  return {
+    ...(await listFavorites(context.db, user.id)),
+    tab: (TABS.some((t) => t.tab === tab) ? tab : "products") as Tab,
+  };
 }
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
@@ -40,7 +61,10 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.accounts_my_favorites()}</h1>
-      <nav aria-label={m.accounts_favorite_kinds()} className="mt-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <nav
+        aria-label={m.accounts_favorite_kinds()}
+        className="mt-4 flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
         {TABS.map((t) => (
           <a
             key={t.tab}
@@ -65,7 +89,10 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
             title={current.empty()}
             hint={m.accounts_favorites_hint()}
             action={
-              <Link to={current.browse} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
+              <Link
+                to={current.browse}
+                className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
+              >
                 {current.browseLabel()}
               </Link>
             }

@@ -27,7 +27,14 @@ import { formatDate } from "~/lib/dates";
 import { type AppealInput, appealSchema } from "~/lib/forms/appeal";
 import { type ReopenListingFields, reopenListingSchema } from "~/lib/forms/deal";
 import type { FieldErrors } from "~/lib/forms/form-errors";
-import { isListingKind, kindFromMyListingsTab, LISTING_KIND_RULES, LISTING_KINDS, type ListingKind, listingPath } from "~/lib/listing-kinds";
+import {
+  isListingKind,
+  kindFromMyListingsTab,
+  LISTING_KIND_RULES,
+  LISTING_KINDS,
+  type ListingKind,
+  listingPath,
+} from "~/lib/listing-kinds";
 import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
 import { formatFee, formatPrice, formatRent } from "~/lib/money";
 import { listingLabel, MY_LISTINGS_TEXT, statusTone } from "~/lib/my-listings-text";
@@ -73,7 +80,13 @@ const appeal = intent<SessionUser, AppealInput, DeleteAnswer>({
   schema: appealSchema,
   run: async ({ fields, context, actor }) => {
     const { against } = await fileAppeal(context.db, actor.id, fields);
-    return stay({}, { title: m.selling_appeal_sent_title(), description: against === "safety_net" ? m.selling_review_request_sent() : m.selling_appeal_sent() });
+    return stay(
+      {},
+      {
+        title: m.selling_appeal_sent_title(),
+        description: against === "safety_net" ? m.selling_review_request_sent() : m.selling_appeal_sent(),
+      },
+    );
   },
 });
 
@@ -82,7 +95,13 @@ const relist = intent<SessionUser, ReopenListingFields, DeleteAnswer>({
   schema: reopenListingSchema,
   run: async ({ fields, context, actor }) => {
     const { title, status } = await reopenListing(context.db, actor.id, fields);
-    return stay({}, { title: m.trust_relisted_title(), description: status === "active" ? m.trust_relisted({ title }) : m.trust_relisted_fee_due({ title }) });
+    return stay(
+      {},
+      {
+        title: m.trust_relisted_title(),
+        description: status === "active" ? m.trust_relisted({ title }) : m.trust_relisted_fee_due({ title }),
+      },
+    );
   },
 });
 
@@ -91,7 +110,10 @@ const renew = intent<SessionUser, ReopenListingFields, DeleteAnswer>({
   schema: reopenListingSchema,
   run: async ({ fields, context, actor }) => {
     const { title, status, expiresAt } = await renewListing(context.db, actor.id, fields);
-    const description = status === "active" && expiresAt ? m.trust_renewed({ title, date: formatDate(expiresAt) }) : m.trust_renewed_fee_due({ title });
+    const description =
+      status === "active" && expiresAt
+        ? m.trust_renewed({ title, date: formatDate(expiresAt) })
+        : m.trust_renewed_fee_due({ title });
     return stay({}, { title: m.trust_renewed_title(), description });
   },
 });
@@ -101,7 +123,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <LoadErrorBoundary message={MY_LISTINGS_TEXT.loadFailed} backTo="/dashboard" backLabel={m.selling_back_to_dashboard()} />;
+  return (
+    <LoadErrorBoundary
+      message={MY_LISTINGS_TEXT.loadFailed}
+      backTo="/dashboard"
+      backLabel={m.selling_back_to_dashboard()}
+    />
+  );
 }
 
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
@@ -114,7 +142,8 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
   const [asking, setAsking] = useState<{ kind: ListingKind; id: string } | null>(null);
 
   const listings = mine[tab];
-  const confirmDelete = (kind: ListingKind, id: string) => submit({ intent: "delete", kind, id, confirmed: "yes", [SUBMIT_ONCE_FIELD]: onceToken }, { method: "post" });
+  const confirmDelete = (kind: ListingKind, id: string) =>
+    submit({ intent: "delete", kind, id, confirmed: "yes", [SUBMIT_ONCE_FIELD]: onceToken }, { method: "post" });
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
@@ -135,7 +164,12 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       </nav>
 
       {actionData?.confirm ? (
-        <div role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
+        <div
+          role="alertdialog"
+          aria-labelledby="confirm-title"
+          aria-describedby="confirm-text"
+          className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4"
+        >
           <h2 id="confirm-title" className="font-semibold text-red-900">
             {LISTING_KIND_TEXT[actionData.confirm.kind].deleteTitle}: <bdi>{actionData.confirm.title}</bdi>
           </h2>
@@ -150,7 +184,10 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
             <Button type="submit" variant="danger">
               {m.selling_delete()}
             </Button>
-            <Link to={rules.myListingsPath} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
+            <Link
+              to={rules.myListingsPath}
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700"
+            >
               {m.selling_cancel()}
             </Link>
           </ActionForm>
@@ -158,7 +195,10 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       ) : null}
 
       <div className="mt-5 flex justify-end">
-        <Link to={`${rules.path}/post`} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong">
+        <Link
+          to={`${rules.path}/post`}
+          className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-strong"
+        >
           {LISTING_KIND_TEXT[rules.kind].postButton}
         </Link>
       </div>
@@ -169,20 +209,30 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
             title={LISTING_KIND_TEXT[rules.kind].mine.emptyTitle}
             hint={LISTING_KIND_TEXT[rules.kind].mine.emptyHint}
             action={
-              <Link to={`${rules.path}/post`} className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
+              <Link
+                to={`${rules.path}/post`}
+                className="inline-flex min-h-11 items-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong"
+              >
                 {LISTING_KIND_TEXT[rules.kind].mine.emptyAction}
               </Link>
             }
           />
         </div>
       ) : (
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={LISTING_KIND_TEXT[rules.kind].mine.listLabel}>
+        <ul
+          className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={LISTING_KIND_TEXT[rules.kind].mine.listLabel}
+        >
           {listings.map((listing) => (
             <MyListingCard
               key={listing.id}
               kind={tab}
               listing={listing}
-              refusedAppeal={actionData?.values?.listingId === listing.id ? { errors: actionData.errors, text: actionData.values.text } : undefined}
+              refusedAppeal={
+                actionData?.values?.listingId === listing.id
+                  ? { errors: actionData.errors, text: actionData.values.text }
+                  : undefined
+              }
               onDelete={
                 hydrated
                   ? (event) => {
@@ -235,14 +285,25 @@ function MyListingCard({
             {listing.title}
           </Link>
         </h2>
-        <p className="font-bold text-brand">{LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}</p>
+        <p className="font-bold text-brand">
+          {LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}
+        </p>
         <p className="text-sm text-slate-600">{m.selling_views({ count: listing.viewsCount })}</p>
         <p className="text-xs text-slate-600">
-          {m.trust_listing_figures({ week: listing.figures.views7, month: listing.figures.views30, saves: listing.figures.saves, conversations: listing.figures.conversations })}
+          {m.trust_listing_figures({
+            week: listing.figures.views7,
+            month: listing.figures.views30,
+            saves: listing.figures.saves,
+            conversations: listing.figures.conversations,
+          })}
         </p>
-        {listing.status === "active" && listing.expiresAt ? <p className="text-sm text-slate-600">{m.trust_expires_on({ date: formatDate(listing.expiresAt) })}</p> : null}
+        {listing.status === "active" && listing.expiresAt ? (
+          <p className="text-sm text-slate-600">{m.trust_expires_on({ date: formatDate(listing.expiresAt) })}</p>
+        ) : null}
         {listing.status === "expired" ? <p className="text-sm text-amber-800">{m.trust_expired_note()}</p> : null}
-        {!listing.feePaid ? <p className="text-sm text-amber-800">{m.selling_fee_due({ fee: formatFee(listing.feeAmount) })}</p> : null}
+        {!listing.feePaid ? (
+          <p className="text-sm text-amber-800">{m.selling_fee_due({ fee: formatFee(listing.feeAmount) })}</p>
+        ) : null}
         <MyListingModeration listing={listing} refused={refusedAppeal} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {!listing.feePaid ? (
@@ -267,7 +328,12 @@ function MyListingCard({
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name="id" value={listing.id} />
             <input type="hidden" name="title" value={listing.title} />
-            <Button type="submit" variant="danger-outline" size="sm" aria-label={m.selling_delete_named({ title: listing.title })}>
+            <Button
+              type="submit"
+              variant="danger-outline"
+              size="sm"
+              aria-label={m.selling_delete_named({ title: listing.title })}
+            >
               {m.selling_delete()}
             </Button>
           </ActionForm>
@@ -298,7 +364,13 @@ function DealControl({ kind, listing }: { kind: ListingKind; listing: MyListing 
       <input type="hidden" name="intent" value="relist" />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="listingId" value={listing.id} />
-      <Button type="submit" variant="secondary" size="sm" pending={relisting} aria-label={m.trust_relist_named({ title: listing.title })}>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="sm"
+        pending={relisting}
+        aria-label={m.trust_relist_named({ title: listing.title })}
+      >
         {m.trust_relist()}
       </Button>
     </ActionForm>

@@ -48,7 +48,12 @@ const remove = intent<SessionUser, Record<string, string>, NotificationsAnswer>(
 const pushSubscribe = intent<SessionUser>({
   run: async ({ fields, context, actor }) => {
     const subscription = { endpoint: fields.endpoint ?? "", p256dh: fields.p256dh ?? "", auth: fields.auth ?? "" };
-    await savePushSubscription(context.db, { userId: actor.id, sessionId: actor.sessionId }, subscription, context.push.serviceHosts);
+    await savePushSubscription(
+      context.db,
+      { userId: actor.id, sessionId: actor.sessionId },
+      subscription,
+      context.push.serviceHosts,
+    );
     return stay({}, NOTIFICATIONS_TEXT.pushOn);
   },
 });

@@ -27,9 +27,26 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const before = parseNotificationCursor(new URL(request.url).searchParams.get("before"));
-  const [page, unread] = await Promise.all([listNotifications(context.db, user.id, before), countUnreadNotifications(context.db, user.id)]);
-  const items = page.items.map((n) => ({ id: n.id, type: n.type, isRead: n.isRead, createdAt: n.createdAt, hasLink: n.link !== null, ...describeNotification(n) }));
-  return { items, unread, older: page.next, paged: before !== null, now: new Date().toISOString(), pushKey: context.push.publicKey };
+  const [page, unread] = await Promise.all([
+    listNotifications(context.db, user.id, before),
+    countUnreadNotifications(context.db, user.id),
+  ]);
+  const items = page.items.map((n) => ({
+    id: n.id,
+    type: n.type,
+    isRead: n.isRead,
+    createdAt: n.createdAt,
+    hasLink: n.link !== null,
+    ...describeNotification(n),
+  }));
+  return {
+    items,
+    unread,
+    older: page.next,
+    paged: before !== null,
+    now: new Date().toISOString(),
+    pushKey: context.push.publicKey,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -37,7 +54,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <LoadErrorBoundary message={m.social_notifications_load_error()} backTo="/dashboard" backLabel={m.social_back_to_dashboard()} />;
+  return (
+    <LoadErrorBoundary
+      message={m.social_notifications_load_error()}
+      backTo="/dashboard"
+      backLabel={m.social_back_to_dashboard()}
+    />
+  );
 }
 
 const TYPE_ICON = { message: ChatIcon, favorite: HeartIcon, purchase: WalletIcon } as const;
@@ -83,7 +106,11 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
       <PushSettings publicKey={pushKey} />
 
       {actionData?.confirmDelete ? (
-        <div role="alertdialog" aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
+        <div
+          role="alertdialog"
+          aria-labelledby="confirm-title"
+          className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4"
+        >
           <h2 id="confirm-title" className="font-semibold text-red-900">
             {T.deleteTitle}
           </h2>
@@ -95,7 +122,10 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
             <Button type="submit" variant="danger">
               {T.delete}
             </Button>
-            <Link to="/notifications" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
+            <Link
+              to="/notifications"
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700"
+            >
               {m.social_cancel()}
             </Link>
           </ActionForm>
@@ -108,7 +138,9 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         </p>
       ) : items.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">{paged ? m.social_notifications_no_older_title() : T.emptyTitle}</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            {paged ? m.social_notifications_no_older_title() : T.emptyTitle}
+          </h2>
           <p className="mt-2 text-slate-600">{paged ? m.social_notifications_no_older_hint() : T.emptyHint}</p>
           {paged ? (
             <Link to="/notifications" className="mt-4 inline-block text-sm font-semibold text-brand hover:underline">
@@ -117,11 +149,17 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           ) : null}
         </div>
       ) : (
-        <ul aria-label={T.title} className="mt-6 max-h-[600px] space-y-2 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-2">
+        <ul
+          aria-label={T.title}
+          className="mt-6 max-h-[600px] space-y-2 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-2"
+        >
           {items.map((n) => {
             const Icon = TYPE_ICON[n.type as keyof typeof TYPE_ICON] ?? AlertIcon;
             return (
-              <li key={n.id} className={`flex gap-3 rounded-lg border p-3 ${n.isRead ? "border-slate-200 bg-white" : "border-emerald-200 bg-emerald-50"}`}>
+              <li
+                key={n.id}
+                className={`flex gap-3 rounded-lg border p-3 ${n.isRead ? "border-slate-200 bg-white" : "border-emerald-200 bg-emerald-50"}`}
+              >
                 <span className="mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full bg-white text-brand ring-1 ring-slate-200">
                   <Icon width={18} height={18} title={(TYPE_LABEL[n.type] ?? m.social_notifications_type_system)()} />
                 </span>
@@ -172,7 +210,10 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           })}
           {older ? (
             <li className="p-2 text-center">
-              <Link to={`/notifications?before=${encodeURIComponent(older)}`} className="text-sm font-semibold text-brand hover:underline">
+              <Link
+                to={`/notifications?before=${encodeURIComponent(older)}`}
+                className="text-sm font-semibold text-brand hover:underline"
+              >
                 {T.older}
               </Link>
             </li>
@@ -187,7 +228,11 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         confirmLabel={T.delete}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          if (asking) void submit({ intent: "delete", id: asking, confirmed: "yes", [SUBMIT_ONCE_FIELD]: onceToken }, { method: "post" });
+          if (asking)
+            void submit(
+              { intent: "delete", id: asking, confirmed: "yes", [SUBMIT_ONCE_FIELD]: onceToken },
+              { method: "post" },
+            );
           setAsking(null);
         }}
       />

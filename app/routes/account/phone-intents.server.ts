@@ -28,7 +28,10 @@ export const PHONE_INTENTS = {
     refused: (error) => refuse(undefined, error.status, { errors: { phoneCode: describeError(error).description } }),
     run: async ({ fields, context, actor }) => {
       const held = await confirmPhoneNumber(context, actor.id, fields.code);
-      return stay({}, held.voiceFrom ? PHONE_TEXT.confirmedVoiceLater(formatDate(held.voiceFrom)) : PHONE_TEXT.confirmed);
+      return stay(
+        {},
+        held.voiceFrom ? PHONE_TEXT.confirmedVoiceLater(formatDate(held.voiceFrom)) : PHONE_TEXT.confirmed,
+      );
     },
   }),
 };

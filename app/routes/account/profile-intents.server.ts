@@ -16,7 +16,13 @@ import { SIGNED_OUT_TOAST } from "~/lib/account-text";
 import { describeError } from "~/lib/error-text";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/forms/password";
-import { campusActionSchema, PROFILE_TEXT, type ProfileInput, profileSchema, sessionActionSchema } from "~/lib/forms/profile";
+import {
+  campusActionSchema,
+  PROFILE_TEXT,
+  type ProfileInput,
+  profileSchema,
+  sessionActionSchema,
+} from "~/lib/forms/profile";
 import type { Toast } from "~/lib/toast";
 import { UPLOAD_TEXT } from "~/lib/upload-rules";
 import { m } from "~/paraglide/messages";
@@ -71,10 +77,17 @@ const changeOwnPassword = intent<SessionUser, z.infer<typeof changePasswordSchem
   input: textsOf("currentPassword", "newPassword", "confirmPassword"),
   // Passwords are never sent back to fill the form in again.
   invalid: (issues) => refuse(undefined, 400, { errors: fieldErrors(issues) }),
-  refused: (error) => refuse(undefined, error.status, { errors: { currentPassword: describeError(error).description } }),
+  refused: (error) =>
+    refuse(undefined, error.status, { errors: { currentPassword: describeError(error).description } }),
   run: async ({ fields, request, context, actor, cookies }) => {
     // The library issues a new session cookie for this browser; pass it on.
-    copyCookies(await changePassword(context, request, actor, { currentPassword: fields.currentPassword, newPassword: fields.newPassword }), cookies);
+    copyCookies(
+      await changePassword(context, request, actor, {
+        currentPassword: fields.currentPassword,
+        newPassword: fields.newPassword,
+      }),
+      cookies,
+    );
     return stay({}, CHANGE_PASSWORD_TEXT.changed);
   },
 });
@@ -114,8 +127,14 @@ export const PROFILE_INTENTS = {
   "remove-avatar": removePhoto,
   profile: saveDetails,
   primary: campusIntent(setPrimaryCampus, () => PROFILE_TEXT.campusUpdated),
-  "add-campus": campusIntent(addUserCampus, () => ({ title: m.accounts_campus_added_title(), description: m.accounts_campus_added_description() })),
-  "remove-campus": campusIntent(removeUserCampus, () => ({ title: m.accounts_campus_removed_title(), description: m.accounts_campus_removed_description() })),
+  "add-campus": campusIntent(addUserCampus, () => ({
+    title: m.accounts_campus_added_title(),
+    description: m.accounts_campus_added_description(),
+  })),
+  "remove-campus": campusIntent(removeUserCampus, () => ({
+    title: m.accounts_campus_removed_title(),
+    description: m.accounts_campus_removed_description(),
+  })),
   "change-password": changeOwnPassword,
   "revoke-session": signOutDevice,
   "revoke-others": signOutOtherDevices,

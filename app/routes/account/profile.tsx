@@ -57,7 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleAction(args, { actor: signedIn, intents: { ...PROFILE_INTENTS, ...NOTICE_INTENTS, ...STUDENT_VERIFICATION_INTENTS, ...PHONE_INTENTS } });
+  return handleAction(args, {
+    actor: signedIn,
+    intents: { ...PROFILE_INTENTS, ...NOTICE_INTENTS, ...STUDENT_VERIFICATION_INTENTS, ...PHONE_INTENTS },
+  });
 }
 
 const inputClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
@@ -73,8 +76,16 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
       <BackLink to="/dashboard">{m.accounts_back_to_dashboard()}</BackLink>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{m.accounts_my_profile()}</h1>
-      <p className="text-sm text-slate-600">{m.accounts_profile_summary({ type: userTypeLabel(profile.userType), when: relativeTime(profile.updatedAt, now) })}</p>
-      <Link to="/favorites" className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-brand hover:underline">
+      <p className="text-sm text-slate-600">
+        {m.accounts_profile_summary({
+          type: userTypeLabel(profile.userType),
+          when: relativeTime(profile.updatedAt, now),
+        })}
+      </p>
+      <Link
+        to="/favorites"
+        className="mt-2 inline-flex min-h-6 items-center text-sm font-medium text-brand hover:underline"
+      >
         {m.accounts_my_favorites()}
       </Link>
       <div className={cardClass("md", "mt-4")}>
@@ -87,12 +98,25 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </h2>
         <ActionForm className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="profile" />
-          <TextField idPrefix="profile" name="fullName" label={m.accounts_full_name()} defaultValue={profile.fullName} error={errors.fullName} autoComplete="name" />
+          <TextField
+            idPrefix="profile"
+            name="fullName"
+            label={m.accounts_full_name()}
+            defaultValue={profile.fullName}
+            error={errors.fullName}
+            autoComplete="name"
+          />
           <div>
             <label htmlFor="profile-email" className="text-sm font-medium text-slate-700">
               {m.accounts_email()}
             </label>
-            <input id="profile-email" value={profile.email} readOnly aria-describedby="profile-email-hint" className={`${inputClass} bg-slate-50 text-slate-600`} />
+            <input
+              id="profile-email"
+              value={profile.email}
+              readOnly
+              aria-describedby="profile-email-hint"
+              className={`${inputClass} bg-slate-50 text-slate-600`}
+            />
             <p id="profile-email-hint" className="mt-1 text-xs text-slate-500">
               {m.accounts_email_fixed()}
             </p>
@@ -116,7 +140,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             placeholder={m.accounts_whatsapp_hint()}
           />
           <div className="sm:col-span-2">
-            <TextField idPrefix="profile" name="university" label={m.accounts_university()} defaultValue={profile.university ?? ""} error={errors.university} />
+            <TextField
+              idPrefix="profile"
+              name="university"
+              label={m.accounts_university()}
+              defaultValue={profile.university ?? ""}
+              error={errors.university}
+            />
           </div>
           <div className="sm:col-span-2">
             <RadioGroup
@@ -148,7 +178,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="min-w-0 text-sm">
                 <span className="font-medium">{c.shortName}</span> <span className="text-slate-500">{c.name}</span>
-                {c.isPrimary ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">{m.accounts_primary()}</span> : null}
+                {c.isPrimary ? (
+                  <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                    {m.accounts_primary()}
+                  </span>
+                ) : null}
               </span>
               <span className="flex gap-2">
                 {c.isPrimary ? null : (
@@ -165,7 +199,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                   <ActionForm>
                     <input type="hidden" name="intent" value="remove-campus" />
                     <input type="hidden" name="campusId" value={c.id} />
-                    <Button type="submit" variant="danger-outline" size="xs" aria-label={m.accounts_remove_campus({ campus: c.shortName })}>
+                    <Button
+                      type="submit"
+                      variant="danger-outline"
+                      size="xs"
+                      aria-label={m.accounts_remove_campus({ campus: c.shortName })}
+                    >
                       {m.accounts_remove()}
                     </Button>
                   </ActionForm>
@@ -199,7 +238,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         )}
       </section>
 
-      <StudentVerificationSection verification={loaderData.studentVerification} error={errors.universityEmail} typed={actionData?.values?.universityEmail} />
+      <StudentVerificationSection
+        verification={loaderData.studentVerification}
+        error={errors.universityEmail}
+        typed={actionData?.values?.universityEmail}
+      />
 
       <NoticeSwitches switches={loaderData.notices.switches} phoneVerified={loaderData.notices.phoneVerified} />
 
@@ -211,23 +254,52 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </h2>
         <ActionForm className="mt-4 grid gap-4 sm:grid-cols-3">
           <input type="hidden" name="intent" value="change-password" />
-          <TextField idPrefix="profile" name="currentPassword" label={m.accounts_current_password()} type="password" autoComplete="current-password" error={errors.currentPassword} />
-          <TextField idPrefix="profile" name="newPassword" label={m.accounts_new_password()} type="password" autoComplete="new-password" error={errors.newPassword} />
-          <TextField idPrefix="profile" name="confirmPassword" label={m.accounts_new_password_again()} type="password" autoComplete="new-password" error={errors.confirmPassword} />
+          <TextField
+            idPrefix="profile"
+            name="currentPassword"
+            label={m.accounts_current_password()}
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword}
+          />
+          <TextField
+            idPrefix="profile"
+            name="newPassword"
+            label={m.accounts_new_password()}
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword}
+          />
+          <TextField
+            idPrefix="profile"
+            name="confirmPassword"
+            label={m.accounts_new_password_again()}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+          />
           <div className="sm:col-span-3">
             <Button type="submit">{m.accounts_change_password()}</Button>
           </div>
         </ActionForm>
       </section>
 
-      <section aria-labelledby="two-factor-heading" className={cardClass("md", "mt-6 flex flex-wrap items-center justify-between gap-3")}>
+      <section
+        aria-labelledby="two-factor-heading"
+        className={cardClass("md", "mt-6 flex flex-wrap items-center justify-between gap-3")}
+      >
         <div>
           <h2 id="two-factor-heading" className="text-lg font-semibold">
             {m.accounts_two_factor()}
           </h2>
-          <p className="text-sm text-slate-600">{profile.twoFactorEnabled ? m.accounts_two_factor_on_summary() : m.accounts_two_factor_off_summary()}</p>
+          <p className="text-sm text-slate-600">
+            {profile.twoFactorEnabled ? m.accounts_two_factor_on_summary() : m.accounts_two_factor_off_summary()}
+          </p>
         </div>
-        <Link to="/profile/two-factor" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        <Link
+          to="/profile/two-factor"
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
           {profile.twoFactorEnabled ? m.accounts_manage_two_factor() : m.accounts_set_up_two_factor()}
         </Link>
       </section>
@@ -242,7 +314,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               <span className="min-w-0">
                 <span className="block truncate font-medium">{describeDevice(s.userAgent)}</span>
                 <span className="text-xs text-slate-500">
-                  {s.current ? m.accounts_this_device() : m.accounts_last_used({ when: relativeTime(s.lastUsedAt, now) })}
+                  {s.current
+                    ? m.accounts_this_device()
+                    : m.accounts_last_used({ when: relativeTime(s.lastUsedAt, now) })}
                   {s.ipAddress ? ` · ${s.ipAddress}` : ""}
                 </span>
               </span>

@@ -12,7 +12,10 @@ const askToVerify = intent<SessionUser, StudentEmailInput>({
   input: (form) => ({ universityEmail: String(form.get("universityEmail") ?? "") }),
   refused: (error, form) => {
     const words = describeError(error);
-    return refuse(words, error.status, { errors: { universityEmail: words.description }, values: { universityEmail: String(form.get("universityEmail") ?? "") } });
+    return refuse(words, error.status, {
+      errors: { universityEmail: words.description },
+      values: { universityEmail: String(form.get("universityEmail") ?? "") },
+    });
   },
   run: async ({ fields, context, actor }) => {
     await requestStudentVerification(context, actor.id, fields.universityEmail);

@@ -44,14 +44,21 @@ function pendingSetupFrom(form: FormData): PendingSetup | undefined {
  * ones, shows under the form that asked (other refusals as a toast). The password typed is not
  * sent back to the page. `once: false` for the forms whose answer holds a secret.
  */
-function withPassword(name: string, work: (input: IntentInput<SessionUser, { password: string }>) => Promise<Outcome>, once = true) {
+function withPassword(
+  name: string,
+  work: (input: IntentInput<SessionUser, { password: string }>) => Promise<Outcome>,
+  once = true,
+) {
   return intent<SessionUser, { password: string }, TwoFactorResult>({
     schema: twoFactorPasswordSchema,
     once,
     invalid: (issues) => refuse<TwoFactorResult>(undefined, 400, { intent: name, errors: fieldErrors(issues) }),
     refused: (error) =>
       error.code === "invalid_input" || error.reason === "sign_in_locked"
-        ? refuse<TwoFactorResult>(undefined, error.status, { intent: name, errors: { password: describeError(error).description } })
+        ? refuse<TwoFactorResult>(undefined, error.status, {
+            intent: name,
+            errors: { password: describeError(error).description },
+          })
         : undefined,
     run: work,
   });
@@ -60,8 +67,13 @@ function withPassword(name: string, work: (input: IntentInput<SessionUser, { pas
 /** The first code from the app turns two-factor on; a wrong one shows the same set-up again. */
 const confirm = intent<SessionUser, { code: string }, TwoFactorResult>({
   schema: twoFactorConfirmSchema,
-  invalid: (issues, form) => refuse<TwoFactorResult>(undefined, 400, { errors: fieldErrors(issues), setup: pendingSetupFrom(form) }),
-  refused: (error, form) => refuse<TwoFactorResult>(undefined, error.status, { errors: { code: describeError(error).description }, setup: pendingSetupFrom(form) }),
+  invalid: (issues, form) =>
+    refuse<TwoFactorResult>(undefined, 400, { errors: fieldErrors(issues), setup: pendingSetupFrom(form) }),
+  refused: (error, form) =>
+    refuse<TwoFactorResult>(undefined, error.status, {
+      errors: { code: describeError(error).description },
+      setup: pendingSetupFrom(form),
+    }),
   run: async ({ fields, request, context, cookies }) => {
     copyCookies(await confirmTwoFactor(context, request, fields.code), cookies);
     return stay<TwoFactorResult>({}, TWO_FACTOR_TEXT.enabled);
@@ -84,7 +96,11 @@ const turnOff = withPassword("disable", async ({ fields, request, context, actor
 
 const newBackupCodes = withPassword(
   "backup-codes",
-  async ({ fields, request, context, actor }) => stay<TwoFactorResult>({ backupCodes: await renewBackupCodes(context, request, actor, fields.password) }, TWO_FACTOR_TEXT.newBackupCodes),
+  async ({ fields, request, context, actor }) =>
+    stay<TwoFactorResult>(
+      { backupCodes: await renewBackupCodes(context, request, actor, fields.password) },
+      TWO_FACTOR_TEXT.newBackupCodes,
+    ),
   false,
 );
 

@@ -40,7 +40,12 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{m.accounts_two_factor()}</h1>
       <p className="mt-1 text-sm text-slate-600">{m.accounts_two_factor_intro()}</p>
       <p className="mt-3 text-sm font-medium" role="note">
-        {m.accounts_two_factor_status()} {loaderData.enabled ? <span className="text-brand">{m.accounts_on()}</span> : <span className="text-slate-700">{m.accounts_off()}</span>}
+        {m.accounts_two_factor_status()}{" "}
+        {loaderData.enabled ? (
+          <span className="text-brand">{m.accounts_on()}</span>
+        ) : (
+          <span className="text-slate-700">{m.accounts_off()}</span>
+        )}
       </p>
 
       {setup ? (
@@ -51,8 +56,13 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
           <ol className="mt-3 list-decimal space-y-4 pl-5 text-sm text-slate-700">
             <li>
               {m.accounts_scan_qr()}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn on our server by uqr from the TOTP URI; it holds no user text. */}
-              <div className="mt-2 w-48 max-w-full" role="img" aria-label={m.accounts_qr_label()} dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+              <div
+                className="mt-2 w-48 max-w-full"
+                role="img"
+                aria-label={m.accounts_qr_label()}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn on our server by uqr from the TOTP URI; it holds no user text.
+                dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+              />
               <p className="mt-2">
                 {m.accounts_no_camera()}{" "}
                 <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1 font-mono">
@@ -66,7 +76,10 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
             </li>
             <li>
               {m.accounts_enter_app_code()}
-              <ActionForm className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={m.accounts_confirm_two_factor()}>
+              <ActionForm
+                className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end"
+                aria-label={m.accounts_confirm_two_factor()}
+              >
                 <input type="hidden" name={INTENT_FIELD} value="confirm" />
                 <input type="hidden" name="totpURI" value={setup.totpURI} />
                 <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
@@ -81,7 +94,10 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
       ) : loaderData.enabled ? (
         <>
           {actionData?.backupCodes ? (
-            <section aria-labelledby="codes-heading" className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5">
+            <section
+              aria-labelledby="codes-heading"
+              className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5"
+            >
               <h2 id="codes-heading" className="text-lg font-semibold">
                 {m.accounts_your_new_backup_codes()}
               </h2>
@@ -89,11 +105,27 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
               <BackupCodes codes={actionData.backupCodes} />
             </section>
           ) : null}
-          <PasswordForm intent="backup-codes" label={m.accounts_get_new_backup_codes()} error={passwordError("backup-codes")} heading={m.accounts_backup_codes()} />
-          <PasswordForm intent="disable" label={m.accounts_turn_off_two_factor()} error={passwordError("disable")} heading={m.accounts_turn_off()} danger />
+          <PasswordForm
+            intent="backup-codes"
+            label={m.accounts_get_new_backup_codes()}
+            error={passwordError("backup-codes")}
+            heading={m.accounts_backup_codes()}
+          />
+          <PasswordForm
+            intent="disable"
+            label={m.accounts_turn_off_two_factor()}
+            error={passwordError("disable")}
+            heading={m.accounts_turn_off()}
+            danger
+          />
         </>
       ) : (
-        <PasswordForm intent="start" label={m.accounts_set_up_two_factor()} error={passwordError("start")} heading={m.accounts_turn_on()} />
+        <PasswordForm
+          intent="start"
+          label={m.accounts_set_up_two_factor()}
+          error={passwordError("start")}
+          heading={m.accounts_turn_on()}
+        />
       )}
     </main>
   );
@@ -137,7 +169,19 @@ function CodeField({ error }: { error?: string }) {
   );
 }
 
-function PasswordForm({ intent, label, heading, error, danger }: { intent: string; label: string; heading: string; error?: string; danger?: boolean }) {
+function PasswordForm({
+  intent,
+  label,
+  heading,
+  error,
+  danger,
+}: {
+  intent: string;
+  label: string;
+  heading: string;
+  error?: string;
+  danger?: boolean;
+}) {
   const id = `password-${intent}`;
   const sending = useSubmitting(intent);
   return (
@@ -151,7 +195,15 @@ function PasswordForm({ intent, label, heading, error, danger }: { intent: strin
           <label htmlFor={id} className="text-sm font-medium text-slate-700">
             {m.accounts_your_password()}
           </label>
-          <input id={id} name="password" type="password" required autoComplete="current-password" aria-invalid={error ? true : undefined} className={inputClass} />
+          <input
+            id={id}
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            aria-invalid={error ? true : undefined}
+            className={inputClass}
+          />
           {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}
         </div>
         <Button type="submit" variant={danger ? "danger-outline" : "primary"} pending={sending}>

@@ -16,7 +16,10 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/verify-student";
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.confirmed ? m.verification_done_title() : m.verification_confirm_title()) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(data?.confirmed ? m.verification_done_title() : m.verification_confirm_title()) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /**
@@ -30,7 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.get("confirmed") === "1") return { confirmed: true, token: null, failure: null };
   const token = verificationToken(url.searchParams.get("token"));
-  return { confirmed: false, token, failure: token ? null : describeError(new AppError("invalid_input", "student_verification_link_invalid")) };
+  return {
+    confirmed: false,
+    token,
+    failure: token ? null : describeError(new AppError("invalid_input", "student_verification_link_invalid")),
+  };
 }
 
 /** A refused link is shown on the page, where the link's own failure would be. */
@@ -42,7 +49,10 @@ export async function action(args: Route.ActionArgs) {
   const confirm = intent<SessionUser, Record<string, string>, ConfirmResult>({
     refused: (error) => refuse<ConfirmResult>(undefined, error.status, { error: describeError(error) }),
     run: async ({ form, context, actor }) => {
-      const { university, expiresAt } = await confirmStudentVerification(context.db, { token: form.get("token"), userId: actor.id });
+      const { university, expiresAt } = await confirmStudentVerification(context.db, {
+        token: form.get("token"),
+        userId: actor.id,
+      });
       // On to a page that says it worked: a reload there sends nothing again.
       return goTo("/verify-student?confirmed=1", VERIFICATION_TEXT.confirmed(university, expiresAt));
     },

@@ -12,7 +12,13 @@ import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { type CampusDomainInput, campusDomainSchema, type RemoveCampusDomainInput, removeCampusDomainSchema, VERIFICATION_TEXT } from "~/lib/forms/student-verification";
+import {
+  type CampusDomainInput,
+  campusDomainSchema,
+  type RemoveCampusDomainInput,
+  removeCampusDomainSchema,
+  VERIFICATION_TEXT,
+} from "~/lib/forms/student-verification";
 import { INTENT_FIELD } from "~/lib/intent-field";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
@@ -120,7 +126,10 @@ export default function CampusDomains({ loaderData, actionData }: Route.Componen
         ) : (
           <ul className="mt-3 divide-y divide-slate-100">
             {domains.map((d) => (
-              <li key={`${d.campusId}:${d.domain}`} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <li
+                key={`${d.campusId}:${d.domain}`}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+              >
                 <span className="min-w-0">
                   <span className="font-medium">{d.domain}</span>{" "}
                   <span className="text-slate-500">
@@ -131,7 +140,12 @@ export default function CampusDomains({ loaderData, actionData }: Route.Componen
                   <input type="hidden" name={INTENT_FIELD} value="remove" />
                   <input type="hidden" name="campusId" value={d.campusId} />
                   <input type="hidden" name="domain" value={d.domain} />
-                  <Button type="submit" variant="danger-outline" size="xs" aria-label={m.verification_domains_remove_label({ domain: d.domain, campus: d.campusShortName })}>
+                  <Button
+                    type="submit"
+                    variant="danger-outline"
+                    size="xs"
+                    aria-label={m.verification_domains_remove_label({ domain: d.domain, campus: d.campusShortName })}
+                  >
                     {m.verification_domains_remove()}
                   </Button>
                 </ActionForm>

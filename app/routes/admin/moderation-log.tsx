@@ -31,8 +31,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subject = query.uuid("subject");
   const targetText = query.text("target", 64) ?? "";
   const target = isUuid(targetText) ? targetText : undefined;
-  const result = await listModerationLog(context.db, user.id, { actorId: moderator, subjectId: subject, targetId: target, page: query.page() });
-  return { ...result, moderator: moderator ?? "", subject: subject ?? "", targetText, targetIgnored: targetText !== "" && !target };
+  const result = await listModerationLog(context.db, user.id, {
+    actorId: moderator,
+    subjectId: subject,
+    targetId: target,
+    page: query.page(),
+  });
+  return {
+    ...result,
+    moderator: moderator ?? "",
+    subject: subject ?? "",
+    targetText,
+    targetIgnored: targetText !== "" && !target,
+  };
 }
 
 export function ErrorBoundary() {
@@ -47,7 +58,9 @@ export function ErrorBoundary() {
 /** What the entry acted on, from its snapshot: a title, a name or a message's first words. */
 function snapshotText(snapshot: unknown): string | null {
   const shown = (snapshot ?? {}) as Record<string, unknown>;
-  const value = [shown.title, shown.name, shown.fullName, shown.body].find((item): item is string => typeof item === "string" && item.trim() !== "");
+  const value = [shown.title, shown.name, shown.fullName, shown.body].find(
+    (item): item is string => typeof item === "string" && item.trim() !== "",
+  );
   if (!value) return null;
   return value.length > 120 ? `${value.slice(0, 119)}…` : value;
 }
@@ -55,7 +68,9 @@ function snapshotText(snapshot: unknown): string | null {
 function untilText(details: unknown): string | null {
   const shown = (details ?? {}) as Record<string, unknown>;
   if (!("until" in shown)) return null;
-  return typeof shown.until === "string" ? m.console_log_until({ date: formatDateTime(shown.until) }) : m.console_log_until_lifted();
+  return typeof shown.until === "string"
+    ? m.console_log_until({ date: formatDateTime(shown.until) })
+    : m.console_log_until_lifted();
 }
 
 export default function ModerationLog({ loaderData }: Route.ComponentProps) {
@@ -64,19 +79,30 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-5xl px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900">{m.console_log_title()}</h1>
-        <Link to="/admin/reports" className="inline-flex min-h-6 items-center text-sm font-medium text-brand hover:underline">
+        <Link
+          to="/admin/reports"
+          className="inline-flex min-h-6 items-center text-sm font-medium text-brand hover:underline"
+        >
           {m.console_queue_link()}
         </Link>
       </div>
       <p className="text-sm text-slate-600">{m.console_log_intro()}</p>
 
-      <Form method="get" role="search" aria-label={m.console_log_filters()} className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <Form
+        method="get"
+        role="search"
+        aria-label={m.console_log_filters()}
+        className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      >
         <SelectField
           idPrefix="log"
           name="moderator"
           label={m.console_log_filter_moderator()}
           defaultValue={moderator}
-          options={[{ value: "", label: m.console_log_filter_anyone() }, ...moderators.map((person) => ({ value: person.id, label: person.name || person.id }))]}
+          options={[
+            { value: "", label: m.console_log_filter_anyone() },
+            ...moderators.map((person) => ({ value: person.id, label: person.name || person.id })),
+          ]}
         />
         <TextField
           idPrefix="log"
@@ -99,7 +125,10 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
       {subject ? (
         <p className="mt-2 text-sm text-slate-700">
           {m.console_log_subject_filter({ id: subject })}{" "}
-          <Link to={`/admin/moderation-log${moderator ? `?moderator=${moderator}` : ""}`} className="font-medium text-brand hover:underline">
+          <Link
+            to={`/admin/moderation-log${moderator ? `?moderator=${moderator}` : ""}`}
+            className="font-medium text-brand hover:underline"
+          >
             {m.console_log_subject_clear()}
           </Link>
         </p>
@@ -118,7 +147,11 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="mt-1 text-slate-700">
                 {entry.actorName ? <bdi>{entry.actorName}</bdi> : m.console_log_system()}{" "}
-                {entry.actorRole === "admin" ? <Badge tone="violet">{m.console_role_admin()}</Badge> : entry.actorRole === "moderator" ? <Badge tone="sky">{m.console_role_moderator()}</Badge> : null}
+                {entry.actorRole === "admin" ? (
+                  <Badge tone="violet">{m.console_role_admin()}</Badge>
+                ) : entry.actorRole === "moderator" ? (
+                  <Badge tone="sky">{m.console_role_moderator()}</Badge>
+                ) : null}
               </p>
               <p className="mt-1 break-words text-slate-700">
                 {reportTargetKindLabel(entry.targetKind)}
@@ -130,18 +163,29 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 {until ? ` · ${until}` : ""}
               </p>
-              <p className="mt-1 whitespace-pre-line break-words text-slate-800">{entry.actorId === null && entry.note === "safety_net" ? m.console_log_safety_net_note() : entry.note}</p>
+              <p className="mt-1 whitespace-pre-line break-words text-slate-800">
+                {entry.actorId === null && entry.note === "safety_net" ? m.console_log_safety_net_note() : entry.note}
+              </p>
               <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs">
                 {(REPORT_TARGET_KINDS as readonly string[]).includes(entry.targetKind) ? (
-                  <Link to={`/admin/reports/${entry.targetKind}/${entry.targetId}`} className="inline-flex min-h-6 items-center font-medium text-brand hover:underline">
+                  <Link
+                    to={`/admin/reports/${entry.targetKind}/${entry.targetId}`}
+                    className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
+                  >
                     {m.console_log_open_case()}
                   </Link>
                 ) : null}
-                <Link to={`/admin/moderation-log?target=${entry.targetId}`} className="inline-flex min-h-6 items-center font-medium text-brand hover:underline">
+                <Link
+                  to={`/admin/moderation-log?target=${entry.targetId}`}
+                  className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
+                >
                   {m.console_log_same_target()}
                 </Link>
                 {entry.subjectId ? (
-                  <Link to={`/admin/moderation-log?subject=${entry.subjectId}`} className="inline-flex min-h-6 items-center font-medium text-brand hover:underline">
+                  <Link
+                    to={`/admin/moderation-log?subject=${entry.subjectId}`}
+                    className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
+                  >
                     {m.console_log_same_account()}
                   </Link>
                 ) : null}

@@ -40,10 +40,25 @@ function actionIntent(action: ModerationAction): Intent<SessionUser, Record<stri
   return intent<SessionUser, Record<string, string>, ReportCaseResult>({
     run: async ({ fields, context, actor, params }) => {
       await assertModerator(context.db, actor.id);
-      const parsed = moderationActionSchema.safeParse({ action, note: fields.note ?? "", length: fields.length || undefined });
-      if (!parsed.success) return refuse<ReportCaseResult>(undefined, 400, { errors: fieldErrors(parsed.error.issues), values: { note: (fields.note ?? "").slice(0, 2000) }, failed: action });
+      const parsed = moderationActionSchema.safeParse({
+        action,
+        note: fields.note ?? "",
+        length: fields.length || undefined,
+      });
+      if (!parsed.success)
+        return refuse<ReportCaseResult>(undefined, 400, {
+          errors: fieldErrors(parsed.error.issues),
+          values: { note: (fields.note ?? "").slice(0, 2000) },
+          failed: action,
+        });
       const { note, length } = parsed.data;
-      await moderateReportCase(context.db, actor.id, { kind: params.kind ?? "", id: params.id ?? "", action, note, length });
+      await moderateReportCase(context.db, actor.id, {
+        kind: params.kind ?? "",
+        id: params.id ?? "",
+        action,
+        note,
+        length,
+      });
       return stay<ReportCaseResult>({}, ((params.kind === "review" && DONE_REVIEW[action]) || DONE[action])());
     },
   });

@@ -13,7 +13,11 @@ import { Card } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { useSubmitting } from "~/components/use-submitting";
-import { moderationLogActionLabel, reportReasonLabel, reportTargetKindLabel } from "~/lib/category-labels/moderation-labels";
+import {
+  moderationLogActionLabel,
+  reportReasonLabel,
+  reportTargetKindLabel,
+} from "~/lib/category-labels/moderation-labels";
 import { listingStatusLabel } from "~/lib/category-labels/status-labels";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { cardImageUrl } from "~/lib/images";
@@ -23,7 +27,13 @@ import { isPageViewable, isRestorable, mayMove } from "~/lib/listing-status";
 import { formatPrice, formatRent } from "~/lib/money";
 import { statusTone } from "~/lib/my-listings-text";
 import { memberFor } from "~/lib/people";
-import { MODERATION_NOTE_MAX, type ModerationAction, type ReportTargetKind, SUSPENSION_LENGTHS, type SuspensionLength } from "~/lib/safety/report-rules";
+import {
+  MODERATION_NOTE_MAX,
+  type ModerationAction,
+  type ReportTargetKind,
+  SUSPENSION_LENGTHS,
+  type SuspensionLength,
+} from "~/lib/safety/report-rules";
 import { pageTitle } from "~/lib/site";
 import { userTypeLabel } from "~/lib/user-type";
 import { m } from "~/paraglide/messages";
@@ -61,19 +71,62 @@ const LENGTH_LABELS: Record<SuspensionLength, () => string> = {
 };
 
 /** Each action's form: its heading, what it does, its button (Playwright finds them by these names) and its look. */
-const ACTIONS: Record<ModerationAction, { heading: () => string; hint: () => string; button: () => string; variant: ButtonVariant }> = {
-  dismiss: { heading: m.console_action_dismiss_heading, hint: m.console_action_dismiss_hint, button: m.console_action_dismiss, variant: "secondary" },
-  hide: { heading: m.console_action_hide_heading, hint: m.console_action_hide_hint, button: m.console_action_hide, variant: "secondary" },
-  remove: { heading: m.console_action_remove_heading, hint: m.console_action_remove_hint, button: m.console_action_remove, variant: "danger" },
-  warn: { heading: m.console_action_warn_heading, hint: m.console_action_warn_hint, button: m.console_action_warn, variant: "secondary" },
-  suspend: { heading: m.console_action_suspend_heading, hint: m.console_action_suspend_hint, button: m.console_action_suspend, variant: "danger" },
-  restore: { heading: m.console_action_restore_heading, hint: m.console_action_restore_hint, button: m.console_action_restore, variant: "primary" },
+const ACTIONS: Record<
+  ModerationAction,
+  { heading: () => string; hint: () => string; button: () => string; variant: ButtonVariant }
+> = {
+  dismiss: {
+    heading: m.console_action_dismiss_heading,
+    hint: m.console_action_dismiss_hint,
+    button: m.console_action_dismiss,
+    variant: "secondary",
+  },
+  hide: {
+    heading: m.console_action_hide_heading,
+    hint: m.console_action_hide_hint,
+    button: m.console_action_hide,
+    variant: "secondary",
+  },
+  remove: {
+    heading: m.console_action_remove_heading,
+    hint: m.console_action_remove_hint,
+    button: m.console_action_remove,
+    variant: "danger",
+  },
+  warn: {
+    heading: m.console_action_warn_heading,
+    hint: m.console_action_warn_hint,
+    button: m.console_action_warn,
+    variant: "secondary",
+  },
+  suspend: {
+    heading: m.console_action_suspend_heading,
+    hint: m.console_action_suspend_hint,
+    button: m.console_action_suspend,
+    variant: "danger",
+  },
+  restore: {
+    heading: m.console_action_restore_heading,
+    hint: m.console_action_restore_hint,
+    button: m.console_action_restore,
+    variant: "primary",
+  },
 };
 
 /** A review's hide and restore, worded for a review; its other actions read as for any case. */
 const REVIEW_ACTIONS: Partial<typeof ACTIONS> = {
-  hide: { heading: m.moderation_review_action_hide_heading, hint: m.moderation_review_action_hide_hint, button: m.moderation_review_action_hide, variant: "secondary" },
-  restore: { heading: m.moderation_review_action_restore_heading, hint: m.moderation_review_action_restore_hint, button: m.moderation_review_action_restore, variant: "primary" },
+  hide: {
+    heading: m.moderation_review_action_hide_heading,
+    hint: m.moderation_review_action_hide_hint,
+    button: m.moderation_review_action_hide,
+    variant: "secondary",
+  },
+  restore: {
+    heading: m.moderation_review_action_restore_heading,
+    hint: m.moderation_review_action_restore_hint,
+    button: m.moderation_review_action_restore,
+    variant: "primary",
+  },
 };
 
 /** The actions that apply to the case now: the domain refuses the others all the same. */
@@ -101,7 +154,9 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-6">
       <BackLink to="/admin/reports">{m.console_back_to_queue()}</BackLink>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900">{m.console_case_heading({ kind: reportTargetKindLabel(view.kind) })}</h1>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">
+        {m.console_case_heading({ kind: reportTargetKindLabel(view.kind) })}
+      </h1>
       <p className="text-sm text-slate-600">{m.console_case_open_reports({ count: view.openReports })}</p>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -114,7 +169,11 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
           {view.appeal ? (
             <Card heading={m.console_appeal_heading()}>
               <p className="mt-2 text-xs text-slate-500">
-                {view.appeal.status === "open" ? <Badge tone="amber">{m.console_appeal_open()}</Badge> : <Badge>{m.console_appeal_decided()}</Badge>}{" "}
+                {view.appeal.status === "open" ? (
+                  <Badge tone="amber">{m.console_appeal_open()}</Badge>
+                ) : (
+                  <Badge>{m.console_appeal_decided()}</Badge>
+                )}{" "}
                 {m.console_appeal_filed({ date: formatDateTime(view.appeal.createdAt) })}
               </p>
               <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{view.appeal.text}</p>
@@ -126,13 +185,20 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
                 <li key={report.id} className="py-3 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-medium text-slate-900">{reportReasonLabel(report.reason)}</span>
-                    {report.counted ? <Badge tone="sky">{m.console_reporter_established()}</Badge> : <Badge>{m.console_reporter_new()}</Badge>}
+                    {report.counted ? (
+                      <Badge tone="sky">{m.console_reporter_established()}</Badge>
+                    ) : (
+                      <Badge>{m.console_reporter_new()}</Badge>
+                    )}
                     <ReportStatus status={report.status} outcome={report.outcome} />
                   </p>
                   <p className="text-xs text-slate-500">
-                    {report.reporterName ? <bdi>{report.reporterName}</bdi> : m.console_deleted_account()} · {formatDateTime(report.createdAt)}
+                    {report.reporterName ? <bdi>{report.reporterName}</bdi> : m.console_deleted_account()} ·{" "}
+                    {formatDateTime(report.createdAt)}
                   </p>
-                  {report.details ? <p className="mt-1 whitespace-pre-line break-words text-slate-700">{report.details}</p> : null}
+                  {report.details ? (
+                    <p className="mt-1 whitespace-pre-line break-words text-slate-700">{report.details}</p>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -146,7 +212,9 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
               {m.console_decide_heading()}
             </h2>
             {own ? <p className="text-sm text-slate-600">{m.console_own_case()}</p> : null}
-            {!own && actions.length === 0 ? <p className="text-sm text-slate-600">{m.console_nothing_to_decide()}</p> : null}
+            {!own && actions.length === 0 ? (
+              <p className="text-sm text-slate-600">{m.console_nothing_to_decide()}</p>
+            ) : null}
             {actions.map((action) => (
               <ActionCard
                 key={action}
@@ -157,8 +225,16 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
               />
             ))}
           </section>
-          <History title={m.console_case_history_heading()} entries={view.caseActions} empty={m.console_case_history_empty()} />
-          <History title={m.console_owner_history_heading()} entries={view.pastActions} empty={m.console_owner_history_empty()} />
+          <History
+            title={m.console_case_history_heading()}
+            entries={view.caseActions}
+            empty={m.console_case_history_empty()}
+          />
+          <History
+            title={m.console_owner_history_heading()}
+            entries={view.pastActions}
+            empty={m.console_owner_history_empty()}
+          />
         </div>
       </div>
     </main>
@@ -167,11 +243,26 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
 
 function ReportStatus({ status, outcome }: { status: string; outcome: string | null }) {
   if (status === "open") return <Badge tone="amber">{m.console_report_open()}</Badge>;
-  return outcome === "actioned" ? <Badge tone="red">{m.console_report_actioned()}</Badge> : <Badge tone="emerald">{m.console_report_dismissed()}</Badge>;
+  return outcome === "actioned" ? (
+    <Badge tone="red">{m.console_report_actioned()}</Badge>
+  ) : (
+    <Badge tone="emerald">{m.console_report_dismissed()}</Badge>
+  );
 }
 
-function ActionCard({ action, kind, error, note }: { action: ModerationAction; kind: ReportTargetKind; error?: Partial<Record<string, string>>; note?: string }) {
-  const { heading, hint, button, variant } = (kind === "review" ? REVIEW_ACTIONS[action] : undefined) ?? ACTIONS[action];
+function ActionCard({
+  action,
+  kind,
+  error,
+  note,
+}: {
+  action: ModerationAction;
+  kind: ReportTargetKind;
+  error?: Partial<Record<string, string>>;
+  note?: string;
+}) {
+  const { heading, hint, button, variant } =
+    (kind === "review" ? REVIEW_ACTIONS[action] : undefined) ?? ACTIONS[action];
   const sending = useSubmitting(action);
   const headingId = `action-${action}-heading`;
   return (
@@ -182,7 +273,16 @@ function ActionCard({ action, kind, error, note }: { action: ModerationAction; k
         </h3>
         <p className="text-xs text-slate-600">{hint()}</p>
         <input type="hidden" name={INTENT_FIELD} value={action} />
-        <TextAreaField idPrefix={`action-${action}`} name="note" label={m.console_note_label()} required maxLength={MODERATION_NOTE_MAX} rows={2} defaultValue={note} error={error?.note} />
+        <TextAreaField
+          idPrefix={`action-${action}`}
+          name="note"
+          label={m.console_note_label()}
+          required
+          maxLength={MODERATION_NOTE_MAX}
+          rows={2}
+          defaultValue={note}
+          error={error?.note}
+        />
         {action === "suspend" ? (
           <SelectField
             idPrefix={`action-${action}`}
@@ -204,7 +304,8 @@ function ActionCard({ action, kind, error, note }: { action: ModerationAction; k
 }
 
 /** A snapshot's text field, when it is text. */
-const text = (snapshot: Record<string, unknown> | null, key: string): string | null => (typeof snapshot?.[key] === "string" && snapshot[key] ? (snapshot[key] as string) : null);
+const text = (snapshot: Record<string, unknown> | null, key: string): string | null =>
+  typeof snapshot?.[key] === "string" && snapshot[key] ? (snapshot[key] as string) : null;
 
 function TargetView({ view }: { view: ReportCase }) {
   const target = view.target;
@@ -221,9 +322,13 @@ function TargetView({ view }: { view: ReportCase }) {
             </span>
             <Badge tone={statusTone(target.status)}>{listingStatusLabel(target.status)}</Badge>
           </p>
-          <p className="font-semibold text-slate-900">{kind === "accommodation" ? formatRent(target.price) : formatPrice(target.price)}</p>
+          <p className="font-semibold text-slate-900">
+            {kind === "accommodation" ? formatRent(target.price) : formatPrice(target.price)}
+          </p>
           {target.location ? <p className="text-sm text-slate-600">{target.location}</p> : null}
-          {target.description ? <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">{target.description}</p> : null}
+          {target.description ? (
+            <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">{target.description}</p>
+          ) : null}
           <p className="mt-2 text-sm text-slate-600">
             {m.console_listing_seller()}{" "}
             <Link to={`/user/${target.sellerId}`} className="font-medium text-brand hover:underline">
@@ -231,10 +336,15 @@ function TargetView({ view }: { view: ReportCase }) {
             </Link>{" "}
             · {m.console_listing_posted({ date: formatDate(target.createdAt) })}
           </p>
-          {target.moderationNote ? <p className="mt-2 text-sm text-amber-800">{m.console_listing_note({ note: target.moderationNote })}</p> : null}
+          {target.moderationNote ? (
+            <p className="mt-2 text-sm text-amber-800">{m.console_listing_note({ note: target.moderationNote })}</p>
+          ) : null}
           {isPageViewable(target.status) ? (
             <p className="mt-2 text-sm">
-              <Link to={listingPath(kind, target.id)} className="inline-flex min-h-6 items-center font-medium text-brand hover:underline">
+              <Link
+                to={listingPath(kind, target.id)}
+                className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
+              >
                 {m.console_open_listing_page()}
               </Link>
             </p>
@@ -246,7 +356,10 @@ function TargetView({ view }: { view: ReportCase }) {
       return (
         <div className="flex items-center gap-3">
           <PersonAvatar name={target.fullName} imageUrl={target.profileImageUrl} size={56} />
-          <Link to={`/user/${target.id}`} className="inline-flex min-h-6 items-center font-semibold text-brand hover:underline">
+          <Link
+            to={`/user/${target.id}`}
+            className="inline-flex min-h-6 items-center font-semibold text-brand hover:underline"
+          >
             <bdi>{target.fullName}</bdi>
           </Link>
         </div>
@@ -255,13 +368,26 @@ function TargetView({ view }: { view: ReportCase }) {
       return (
         <div>
           <div className="flex items-center gap-3">
-            {target.logoUrl ? <img src={target.logoUrl} alt={m.console_shop_logo({ name: target.name })} width={56} height={56} className="size-14 rounded-lg object-cover" /> : null}
-            <Link to={`/shops/${target.id}`} className="inline-flex min-h-6 items-center font-semibold text-brand hover:underline">
+            {target.logoUrl ? (
+              <img
+                src={target.logoUrl}
+                alt={m.console_shop_logo({ name: target.name })}
+                width={56}
+                height={56}
+                className="size-14 rounded-lg object-cover"
+              />
+            ) : null}
+            <Link
+              to={`/shops/${target.id}`}
+              className="inline-flex min-h-6 items-center font-semibold text-brand hover:underline"
+            >
               <bdi>{target.name}</bdi>
             </Link>
           </div>
           <p className="mt-1 text-sm text-slate-600">{target.location}</p>
-          {target.description ? <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">{target.description}</p> : null}
+          {target.description ? (
+            <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">{target.description}</p>
+          ) : null}
         </div>
       );
     case "message":
@@ -270,7 +396,10 @@ function TargetView({ view }: { view: ReportCase }) {
           <p className="text-xs text-slate-500">{m.console_message_context()}</p>
           <ol className="mt-2 flex flex-col gap-2" aria-label={m.console_message_context_label()}>
             {target.context.map((message) => (
-              <li key={message.id} className={`rounded-lg p-3 text-sm ${message.reported ? "border-2 border-red-300 bg-red-50" : "bg-slate-50"}`}>
+              <li
+                key={message.id}
+                className={`rounded-lg p-3 text-sm ${message.reported ? "border-2 border-red-300 bg-red-50" : "bg-slate-50"}`}
+              >
                 <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
                   <span className="font-medium text-slate-800">
                     <bdi>{message.senderName}</bdi>
@@ -289,10 +418,20 @@ function TargetView({ view }: { view: ReportCase }) {
         <div className="text-sm">
           <p className="flex flex-wrap items-center gap-2">
             <Stars rating={target.rating} />
-            {target.hidden ? <Badge tone="red">{m.moderation_review_hidden()}</Badge> : <Badge tone="emerald">{m.moderation_review_shown()}</Badge>}
-            <span className="text-xs text-slate-500">{m.moderation_review_written({ date: formatDateTime(target.createdAt) })}</span>
+            {target.hidden ? (
+              <Badge tone="red">{m.moderation_review_hidden()}</Badge>
+            ) : (
+              <Badge tone="emerald">{m.moderation_review_shown()}</Badge>
+            )}
+            <span className="text-xs text-slate-500">
+              {m.moderation_review_written({ date: formatDateTime(target.createdAt) })}
+            </span>
           </p>
-          {target.body ? <p className="mt-2 whitespace-pre-line break-words text-slate-800">{target.body}</p> : <p className="mt-2 text-slate-500">{m.moderation_review_no_text()}</p>}
+          {target.body ? (
+            <p className="mt-2 whitespace-pre-line break-words text-slate-800">{target.body}</p>
+          ) : (
+            <p className="mt-2 text-slate-500">{m.moderation_review_no_text()}</p>
+          )}
           {target.reply ? (
             <div className="mt-3 rounded-lg bg-slate-50 p-3">
               <p className="font-medium text-slate-800">{m.moderation_review_reply()}</p>
@@ -319,7 +458,10 @@ function TargetView({ view }: { view: ReportCase }) {
             <dt>{m.moderation_review_listing()}</dt>
             <dd>
               {target.listing ? (
-                <Link to={listingPath(listingKindOf(target.listing.kind), target.listing.id)} className="font-medium text-brand hover:underline">
+                <Link
+                  to={listingPath(listingKindOf(target.listing.kind), target.listing.id)}
+                  className="font-medium text-brand hover:underline"
+                >
                   <bdi>{target.listing.title}</bdi>
                 </Link>
               ) : (
@@ -329,7 +471,10 @@ function TargetView({ view }: { view: ReportCase }) {
           </dl>
           {target.hidden ? null : (
             <p className="mt-2">
-              <Link to={`/user/${target.sellerId}#review-${target.id}`} className="inline-flex min-h-6 items-center font-medium text-brand hover:underline">
+              <Link
+                to={`/user/${target.sellerId}#review-${target.id}`}
+                className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
+              >
                 {m.moderation_review_open_profile()}
               </Link>
             </p>
@@ -342,9 +487,14 @@ function TargetView({ view }: { view: ReportCase }) {
 /** The target was deleted: what the latest report saw, which is all that is left. */
 function GoneTarget({ kind, snapshot }: { kind: ReportTargetKind; snapshot: Record<string, unknown> | null }) {
   const title = text(snapshot, "title") ?? text(snapshot, "name") ?? text(snapshot, "fullName");
-  const images = Array.isArray(snapshot?.imageUrls) ? (snapshot.imageUrls as unknown[]).filter((url): url is string => typeof url === "string") : [];
+  const images = Array.isArray(snapshot?.imageUrls)
+    ? (snapshot.imageUrls as unknown[]).filter((url): url is string => typeof url === "string")
+    : [];
   const price = typeof snapshot?.price === "string" || typeof snapshot?.price === "number" ? snapshot.price : null;
-  const rating = kind === "review" && typeof snapshot?.rating === "number" && snapshot.rating >= 1 && snapshot.rating <= 5 ? snapshot.rating : null;
+  const rating =
+    kind === "review" && typeof snapshot?.rating === "number" && snapshot.rating >= 1 && snapshot.rating <= 5
+      ? snapshot.rating
+      : null;
   return (
     <div>
       <p className="text-sm text-amber-800">{m.console_target_gone({ kind: reportTargetKindLabel(kind) })}</p>
@@ -360,8 +510,14 @@ function GoneTarget({ kind, snapshot }: { kind: ReportTargetKind; snapshot: Reco
         </p>
       ) : null}
       {price !== null ? <p className="font-semibold text-slate-900">{formatPrice(price)}</p> : null}
-      {text(snapshot, "description") ? <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">{text(snapshot, "description")}</p> : null}
-      {text(snapshot, "body") ? <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{text(snapshot, "body")}</p> : null}
+      {text(snapshot, "description") ? (
+        <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">{text(snapshot, "description")}</p>
+      ) : null}
+      {text(snapshot, "body") ? (
+        <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+          {text(snapshot, "body")}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -395,14 +551,27 @@ function OwnerCard({ view }: { view: ReportCase }) {
       {owner ? (
         <div className="mt-2 flex flex-col gap-1 text-sm">
           <p className="flex flex-wrap items-center gap-2">
-            <Link to={`/user/${owner.id}`} className="inline-flex min-h-6 items-center font-medium text-brand hover:underline">
+            <Link
+              to={`/user/${owner.id}`}
+              className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
+            >
               <bdi>{owner.fullName}</bdi>
             </Link>
-            {owner.verified ? <Badge tone="emerald">{m.console_owner_verified()}</Badge> : <Badge>{userTypeLabel(owner.userType)}</Badge>}
-            {owner.role !== "user" ? <Badge tone="violet">{owner.role === "admin" ? m.console_role_admin() : m.console_role_moderator()}</Badge> : null}
+            {owner.verified ? (
+              <Badge tone="emerald">{m.console_owner_verified()}</Badge>
+            ) : (
+              <Badge>{userTypeLabel(owner.userType)}</Badge>
+            )}
+            {owner.role !== "user" ? (
+              <Badge tone="violet">
+                {owner.role === "admin" ? m.console_role_admin() : m.console_role_moderator()}
+              </Badge>
+            ) : null}
             {owner.emailVerified ? null : <Badge>{m.console_owner_unconfirmed()}</Badge>}
           </p>
-          <p className="text-slate-600">{m.console_owner_joined({ date: formatDate(owner.createdAt), age: memberFor(owner.createdAt) })}</p>
+          <p className="text-slate-600">
+            {m.console_owner_joined({ date: formatDate(owner.createdAt), age: memberFor(owner.createdAt) })}
+          </p>
           <p className={owner.suspended ? "font-medium text-red-700" : "text-slate-600"}>
             {owner.suspended
               ? owner.suspendedUntil
@@ -412,7 +581,10 @@ function OwnerCard({ view }: { view: ReportCase }) {
           </p>
           <p className="text-slate-600">{m.console_owner_other_reports({ count: view.ownerOtherOpenReports })}</p>
           <p>
-            <Link to={`/admin/moderation-log?subject=${owner.id}`} className="inline-flex min-h-6 items-center font-medium text-brand hover:underline">
+            <Link
+              to={`/admin/moderation-log?subject=${owner.id}`}
+              className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
+            >
               {m.console_owner_log_link()}
             </Link>
           </p>
@@ -433,9 +605,12 @@ function History({ title, entries, empty }: { title: string; entries: ReportCase
           <li key={entry.id} className="py-2 text-sm">
             <p className="font-medium text-slate-900">{moderationLogActionLabel(entry.action)}</p>
             <p className="text-xs text-slate-500">
-              {entry.actorName ? <bdi>{entry.actorName}</bdi> : m.console_log_system()} · {formatDateTime(entry.createdAt)}
+              {entry.actorName ? <bdi>{entry.actorName}</bdi> : m.console_log_system()} ·{" "}
+              {formatDateTime(entry.createdAt)}
             </p>
-            <p className="mt-1 whitespace-pre-line break-words text-slate-700">{entry.actorId === null && entry.note === "safety_net" ? m.console_log_safety_net_note() : entry.note}</p>
+            <p className="mt-1 whitespace-pre-line break-words text-slate-700">
+              {entry.actorId === null && entry.note === "safety_net" ? m.console_log_safety_net_note() : entry.note}
+            </p>
           </li>
         ))}
       </ul>

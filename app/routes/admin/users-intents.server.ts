@@ -7,7 +7,15 @@ import { setVerifiedSeller } from "~/.server/domain/admin/set-verified-seller";
 import { unbanUser } from "~/.server/domain/admin/unban-user";
 import { intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
-import { ADMIN_TEXT, banUserSchema, type CreateUserInput, createUserSchema, setRoleSchema, userActionSchema, verifiedSellerSchema } from "~/lib/forms/admin-user";
+import {
+  ADMIN_TEXT,
+  banUserSchema,
+  type CreateUserInput,
+  createUserSchema,
+  setRoleSchema,
+  userActionSchema,
+  verifiedSellerSchema,
+} from "~/lib/forms/admin-user";
 import { fieldErrors } from "~/lib/forms/form-errors";
 import type { Role, SuspensionLength } from "~/lib/safety/report-rules";
 import { m } from "~/paraglide/messages";
@@ -21,7 +29,8 @@ export interface AdminUsersResult {
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 
 /** The row buttons' hidden fields have no place to show an error: the first one, as a toast. */
-const rowRefused = (issues: Issues) => refuse<AdminUsersResult>({ title: m.admin_error_title(), description: issues[0]?.message ?? "" }, 400);
+const rowRefused = (issues: Issues) =>
+  refuse<AdminUsersResult>({ title: m.admin_error_title(), description: issues[0]?.message ?? "" }, 400);
 
 const createAccount = intent<SessionUser, CreateUserInput, AdminUsersResult>({
   schema: createUserSchema,
@@ -45,7 +54,13 @@ const suspend = intent<SessionUser, { userId: string; reason: string; length?: S
   schema: banUserSchema,
   invalid: rowRefused,
   run: async ({ fields, context, actor }) => {
-    const { fullName, until } = await banUser(context.db, actor.id, fields.userId, fields.reason, fields.length ?? "indefinite");
+    const { fullName, until } = await banUser(
+      context.db,
+      actor.id,
+      fields.userId,
+      fields.reason,
+      fields.length ?? "indefinite",
+    );
     return stay({}, ADMIN_TEXT.banned(fullName, until));
   },
 });
@@ -61,12 +76,20 @@ const changeRole = intent<SessionUser, { userId: string; role: Role }, AdminUser
 });
 
 /** Admins only, with a note for the moderation log: the domain refuses anyone else (403). */
-const verifySeller = intent<SessionUser, { userId: string; verified: "grant" | "revoke"; note: string }, AdminUsersResult>({
+const verifySeller = intent<
+  SessionUser,
+  { userId: string; verified: "grant" | "revoke"; note: string },
+  AdminUsersResult
+>({
   schema: verifiedSellerSchema,
   invalid: rowRefused,
   run: async ({ fields, context, actor }) => {
     const granted = fields.verified === "grant";
-    const { fullName } = await setVerifiedSeller(context.db, actor.id, { userId: fields.userId, verified: granted, note: fields.note });
+    const { fullName } = await setVerifiedSeller(context.db, actor.id, {
+      userId: fields.userId,
+      verified: granted,
+      note: fields.note,
+    });
     return stay({}, ADMIN_TEXT.verifiedSeller(fullName, granted));
   },
 });
@@ -74,7 +97,8 @@ const verifySeller = intent<SessionUser, { userId: string; verified: "grant" | "
 const liftSuspension = intent<SessionUser, { userId: string }, AdminUsersResult>({
   schema: userActionSchema,
   invalid: rowRefused,
-  run: async ({ fields, context, actor }) => stay({}, ADMIN_TEXT.unbanned(await unbanUser(context.db, actor.id, fields.userId))),
+  run: async ({ fields, context, actor }) =>
+    stay({}, ADMIN_TEXT.unbanned(await unbanUser(context.db, actor.id, fields.userId))),
 });
 
 /** Without JavaScript the first post only asks; the page posts again with `confirmed=yes`. */
@@ -82,10 +106,20 @@ const deleteAccount = intent<SessionUser, { userId: string }, AdminUsersResult>(
   schema: userActionSchema,
   invalid: rowRefused,
   run: async ({ fields, form, context, actor }) => {
-    if (form.get("confirmed") !== "yes") return stay<AdminUsersResult>({ confirmDelete: { userId: fields.userId, name: String(form.get("name") ?? m.admin_this_user()).slice(0, 100) } });
+    if (form.get("confirmed") !== "yes")
+      return stay<AdminUsersResult>({
+        confirmDelete: { userId: fields.userId, name: String(form.get("name") ?? m.admin_this_user()).slice(0, 100) },
+      });
     return stay({}, ADMIN_TEXT.deleted(await removeUser(context.db, actor.id, fields.userId)));
   },
 });
 
 /** /admin/users' forms, by the intent each posts. */
-export const ADMIN_USERS_INTENTS = { create: createAccount, ban: suspend, unban: liftSuspension, role: changeRole, verify: verifySeller, delete: deleteAccount };
+export const ADMIN_USERS_INTENTS = {
+  create: createAccount,
+  ban: suspend,
+  unban: liftSuspension,
+  role: changeRole,
+  verify: verifySeller,
+  delete: deleteAccount,
+};

@@ -49,8 +49,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       STATUSES.map((s) => s.value),
     ) ?? "all";
   const page = query.page();
-  const [result, campuses] = await Promise.all([listUsers(context.db, user.id, { search, status, page }), listCampuses(context.db)]);
-  return { ...result, search, status, me: user.id, campuses: campuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })) };
+  const [result, campuses] = await Promise.all([
+    listUsers(context.db, user.id, { search, status, page }),
+    listCampuses(context.db),
+  ]);
+  return {
+    ...result,
+    search,
+    status,
+    me: user.id,
+    campuses: campuses.map((c) => ({ id: c.id, label: `${c.shortName} - ${c.name}` })),
+  };
 }
 
 /** Each domain function checks that the sender is an admin; a student's send is refused with its toast. */
@@ -68,14 +77,25 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">{m.admin_manage_users()}</h1>
-      <p className="text-sm text-slate-600">{search || status !== "all" ? m.admin_accounts_match({ count: total }) : m.admin_accounts_in_all({ count: total })}</p>
+      <p className="text-sm text-slate-600">
+        {search || status !== "all"
+          ? m.admin_accounts_match({ count: total })
+          : m.admin_accounts_in_all({ count: total })}
+      </p>
 
       <Form method="get" role="search" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor="admin-search" className="text-sm font-medium text-slate-700">
             {m.admin_name_or_email()}
           </label>
-          <input id="admin-search" name="q" type="search" defaultValue={search} maxLength={100} className={inputClass} />
+          <input
+            id="admin-search"
+            name="q"
+            type="search"
+            defaultValue={search}
+            maxLength={100}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="admin-status" className="text-sm font-medium text-slate-700">
@@ -93,7 +113,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       </Form>
 
       {actionData?.confirmDelete ? (
-        <div role="alertdialog" aria-labelledby="confirm-delete-text" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
+        <div
+          role="alertdialog"
+          aria-labelledby="confirm-delete-text"
+          className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4"
+        >
           <p id="confirm-delete-text" className="text-sm text-red-900">
             {ADMIN_TEXT.confirmDelete(actionData.confirmDelete.name)}
           </p>
@@ -104,7 +128,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             <Button type="submit" variant="danger" size="sm">
               {m.admin_delete()}
             </Button>
-            <Link to="." className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700">
+            <Link
+              to="."
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700"
+            >
               {m.admin_cancel()}
             </Link>
           </ActionForm>
@@ -114,7 +141,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       <ul className={cardClass("none", "mt-4 divide-y divide-slate-100")} aria-label={m.admin_users()}>
         {users.length === 0 ? <li className="p-4 text-sm text-slate-600">{m.admin_no_accounts_match()}</li> : null}
         {users.map((u) => (
-          <li key={u.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between" aria-label={u.fullName}>
+          <li
+            key={u.id}
+            className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between"
+            aria-label={u.fullName}
+          >
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
                 {/* Isolated, so a name's text-direction controls cannot reorder the badges beside it. */}
@@ -124,8 +155,13 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 {u.role === "admin" ? <Badge tone="violet">{m.admin_badge_admin()}</Badge> : null}
                 {u.role === "moderator" ? <Badge tone="sky">{m.admin_badge_moderator()}</Badge> : null}{" "}
                 {/* Suspended now: a dated suspension whose end has passed is over, whatever the flag still says. */}
-                {u.suspended ? <Badge tone="amber">{u.banExpires ? m.admin_suspended_until({ date: formatDate(u.banExpires) }) : m.admin_suspended()}</Badge> : null}{" "}
-                {u.emailVerified ? null : <Badge>{m.admin_unconfirmed()}</Badge>} {u.twoFactorEnabled ? <Badge tone="emerald">{m.admin_two_factor_badge()}</Badge> : null}
+                {u.suspended ? (
+                  <Badge tone="amber">
+                    {u.banExpires ? m.admin_suspended_until({ date: formatDate(u.banExpires) }) : m.admin_suspended()}
+                  </Badge>
+                ) : null}{" "}
+                {u.emailVerified ? null : <Badge>{m.admin_unconfirmed()}</Badge>}{" "}
+                {u.twoFactorEnabled ? <Badge tone="emerald">{m.admin_two_factor_badge()}</Badge> : null}
               </p>
               <p className="truncate text-sm text-slate-600">{u.email}</p>
               <p className="text-xs text-slate-500">
@@ -150,13 +186,25 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                   <ActionForm>
                     <input type="hidden" name={INTENT_FIELD} value="unban" />
                     <input type="hidden" name="userId" value={u.id} />
-                    <Button type="submit" variant="secondary" size="xs" aria-label={m.admin_lift_suspension_of({ name: u.fullName })}>
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      size="xs"
+                      aria-label={m.admin_lift_suspension_of({ name: u.fullName })}
+                    >
                       {m.admin_lift_suspension()}
                     </Button>
                   </ActionForm>
                 ) : (
                   <details>
-                    <summary className={buttonClass({ variant: "secondary", size: "xs", className: "cursor-pointer list-none" })} aria-label={m.admin_suspend_name({ name: u.fullName })}>
+                    <summary
+                      className={buttonClass({
+                        variant: "secondary",
+                        size: "xs",
+                        className: "cursor-pointer list-none",
+                      })}
+                      aria-label={m.admin_suspend_name({ name: u.fullName })}
+                    >
                       {m.admin_suspend()}
                     </summary>
                     <ActionForm className="mt-2 flex flex-col gap-1">
@@ -165,13 +213,21 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       <label htmlFor={`reason-${u.id}`} className="text-xs font-medium text-slate-700">
                         {m.admin_reason_optional()}
                       </label>
-                      <input id={`reason-${u.id}`} name="reason" maxLength={200} className="rounded-md border border-slate-300 px-2 py-1 text-sm" />
+                      <input
+                        id={`reason-${u.id}`}
+                        name="reason"
+                        maxLength={200}
+                        className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+                      />
                       <SelectField
                         idPrefix={`suspend-${u.id}`}
                         name="length"
                         label={m.admin_suspension_length()}
                         defaultValue="indefinite"
-                        options={SUSPENSION_LENGTHS.map((length) => ({ value: length, label: SUSPENSION_LENGTH_LABELS[length]() }))}
+                        options={SUSPENSION_LENGTHS.map((length) => ({
+                          value: length,
+                          label: SUSPENSION_LENGTH_LABELS[length](),
+                        }))}
                       />
                       <Button type="submit" variant="danger" size="xs">
                         {m.admin_suspend_and_sign_out()}
@@ -191,7 +247,12 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     defaultValue={u.role ?? "user"}
                     options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role]() }))}
                   />
-                  <Button type="submit" variant="secondary" size="sm" aria-label={m.admin_change_role_of({ name: u.fullName })}>
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    size="sm"
+                    aria-label={m.admin_change_role_of({ name: u.fullName })}
+                  >
                     {m.admin_change_role()}
                   </Button>
                 </ActionForm>
@@ -206,7 +267,12 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                   <input type="hidden" name="userId" value={u.id} />
                   <input type="hidden" name="name" value={u.fullName} />
                   <input type="hidden" name="confirmed" value="" />
-                  <Button type="submit" variant="danger-outline" size="xs" aria-label={m.admin_delete_name({ name: u.fullName })}>
+                  <Button
+                    type="submit"
+                    variant="danger-outline"
+                    size="xs"
+                    aria-label={m.admin_delete_name({ name: u.fullName })}
+                  >
                     {m.admin_delete()}
                   </Button>
                 </ActionForm>
@@ -224,15 +290,53 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         <p className="text-sm text-slate-600">{m.admin_create_intro()}</p>
         <ActionForm className="mt-4 grid gap-4 sm:grid-cols-2" aria-label={m.admin_create_user_title()}>
           <input type="hidden" name={INTENT_FIELD} value="create" />
-          <TextField idPrefix="admin" required name="fullName" label={m.accounts_full_name()} error={errors.fullName} autoComplete="off" />
-          <TextField idPrefix="admin" required name="email" label={m.accounts_email()} type="email" error={errors.email} autoComplete="off" />
-          <TextField idPrefix="admin" required name="password" label={m.accounts_password()} type="password" error={errors.password} autoComplete="new-password" />
-          <TextField idPrefix="admin" required name="whatsappNumber" label={m.accounts_whatsapp_number()} type="tel" error={errors.whatsappNumber} placeholder={m.accounts_whatsapp_hint()} />
+          <TextField
+            idPrefix="admin"
+            required
+            name="fullName"
+            label={m.accounts_full_name()}
+            error={errors.fullName}
+            autoComplete="off"
+          />
+          <TextField
+            idPrefix="admin"
+            required
+            name="email"
+            label={m.accounts_email()}
+            type="email"
+            error={errors.email}
+            autoComplete="off"
+          />
+          <TextField
+            idPrefix="admin"
+            required
+            name="password"
+            label={m.accounts_password()}
+            type="password"
+            error={errors.password}
+            autoComplete="new-password"
+          />
+          <TextField
+            idPrefix="admin"
+            required
+            name="whatsappNumber"
+            label={m.accounts_whatsapp_number()}
+            type="tel"
+            error={errors.whatsappNumber}
+            placeholder={m.accounts_whatsapp_hint()}
+          />
           <div>
             <label htmlFor="admin-campusId" className="text-sm font-medium text-slate-700">
               {m.admin_campus()}
             </label>
-            <select id="admin-campusId" name="campusId" required defaultValue="" className={inputClass} aria-invalid={errors.campusId ? true : undefined}>
+            <select
+              id="admin-campusId"
+              name="campusId"
+              required
+              defaultValue=""
+              className={inputClass}
+              aria-invalid={errors.campusId ? true : undefined}
+            >
               <option value="" disabled>
                 {m.accounts_choose_campus()}
               </option>
@@ -271,7 +375,12 @@ export function ErrorBoundary() {
   return (
     <>
       <title>{pageTitle(payload?.title ?? m.admin_something_went_wrong())}</title>
-      <NotFoundView title={payload?.title ?? m.admin_something_went_wrong()} message={payload?.message ?? m.admin_try_again()} backTo="/dashboard" backLabel={m.accounts_back_to_dashboard()} />
+      <NotFoundView
+        title={payload?.title ?? m.admin_something_went_wrong()}
+        message={payload?.message ?? m.admin_try_again()}
+        backTo="/dashboard"
+        backLabel={m.accounts_back_to_dashboard()}
+      />
     </>
   );
 }

@@ -33,7 +33,11 @@ describe("GET /api/live", () => {
   it("tells a browser's stream whose session has ended to stop (204, no error), and anything else to sign in (401)", async () => {
     const context = { db: handle.db, auth: { api: { getSession: async () => null } } };
     const ask = async (accept: string) =>
-      (await loader({ request: new Request("http://localhost/api/live?after=0", { headers: { accept } }), context, params: {} } as unknown as Route.LoaderArgs)) as Response;
+      (await loader({
+        request: new Request("http://localhost/api/live?after=0", { headers: { accept } }),
+        context,
+        params: {},
+      } as unknown as Route.LoaderArgs)) as Response;
     const stream = await ask("text/event-stream");
     expect(stream.status).toBe(204);
     expect(stream.headers.get("cache-control")).toBe("no-store");
@@ -42,13 +46,27 @@ describe("GET /api/live", () => {
 
   it("answers 503 with Retry-After once the instance holds LIVE_STREAMS_MAX streams, and opens again when one ends", async () => {
     const listeners = new Listeners();
-    const live = new LiveHub({ subscribe: (l) => listeners.add(l), close: async () => undefined }, { maxStreams: 1, maxStreamsPerAddress: 100 });
+    const live = new LiveHub(
+      { subscribe: (l) => listeners.add(l), close: async () => undefined },
+      { maxStreams: 1, maxStreamsPerAddress: 100 },
+    );
     const first = await student();
     const second = await student();
     const ask = async (who: typeof first, address: string, abort = new AbortController()) => {
-      const context = { db: handle.db, live, client: { address, directLocal: false }, auth: { api: { getSession: async () => who } } };
-      const request = new Request("http://localhost/api/live?after=0", { headers: { cookie: "better-auth.session_token=t" }, signal: abort.signal });
-      return { response: (await loader({ request, context, params: {} } as unknown as Route.LoaderArgs)) as Response, abort };
+      const context = {
+        db: handle.db,
+        live,
+        client: { address, directLocal: false },
+        auth: { api: { getSession: async () => who } },
+      };
+      const request = new Request("http://localhost/api/live?after=0", {
+        headers: { cookie: "better-auth.session_token=t" },
+        signal: abort.signal,
+      });
+      return {
+        response: (await loader({ request, context, params: {} } as unknown as Route.LoaderArgs)) as Response,
+        abort,
+      };
     };
 
     const open = await ask(first, "10.0.1.1");

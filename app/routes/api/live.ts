@@ -9,7 +9,8 @@ import { currentLocale } from "~/lib/i18n/page-locale";
 import { describeNotification } from "~/lib/notification-text";
 import type { Route } from "./+types/live";
 
-const plain = (text: string, status: number) => new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const plain = (text: string, status: number) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 /** Where a tab resumes: the browser's Last-Event-ID on a reconnect, else `?after=` from its page. */
 export function parseLiveCursor(lastEventId: string | null, after: string | null): number | null {
@@ -25,7 +26,16 @@ function presentIn(locale: Locale) {
   return (event: LiveEvent) => {
     if (event.type === "notification") {
       const n = event.notification;
-      return { type: "notification", data: { id: n.id, type: n.type, link: n.link, createdAt: n.createdAt, ...inLocale(locale, () => describeNotification(n)) } };
+      return {
+        type: "notification",
+        data: {
+          id: n.id,
+          type: n.type,
+          link: n.link,
+          createdAt: n.createdAt,
+          ...inLocale(locale, () => describeNotification(n)),
+        },
+      };
     }
     return { type: "message", data: event.message };
   };
@@ -37,13 +47,18 @@ function presentIn(locale: Locale) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A HEAD's body is dropped unread and never cancelled: the stream would stay open, unseen.
-  if (request.method !== "GET") return new Response("Only GET opens a live stream.", { status: 405, headers: { Allow: "GET", "Content-Type": "text/plain; charset=utf-8" } });
+  if (request.method !== "GET")
+    return new Response("Only GET opens a live stream.", {
+      status: 405,
+      headers: { Allow: "GET", "Content-Type": "text/plain; charset=utf-8" },
+    });
   const user = await getSessionUser(context, request);
   if (!user) {
     // A tab's stream reconnecting just after its session ended (signed out here or in another
     // tab, before the page has caught up): 204 tells the browser's EventSource to stop trying,
     // without an error. Anything else asking is told to sign in.
-    if (request.headers.get("accept")?.includes("text/event-stream")) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+    if (request.headers.get("accept")?.includes("text/event-stream"))
+      return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
     return plain("Sign in to receive live updates.", 401);
   }
   const url = new URL(request.url);
@@ -60,7 +75,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signal: request.signal,
     present: presentIn(currentLocale()),
     counts: async () => {
-      const [notifications, messages] = await Promise.all([countUnreadNotifications(context.db, user.id), countUnreadMessages(context.db, user.id)]);
+      const [notifications, messages] = await Promise.all([
+        countUnreadNotifications(context.db, user.id),
+        countUnreadMessages(context.db, user.id),
+      ]);
       return { notifications, messages };
     },
   });
@@ -68,7 +86,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // This instance (or this address) holds all the streams it may: the page tries again later.
     return new Response("Live updates are busy right now. Please try again in a few seconds.", {
       status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(opened.refused.retryAfterSeconds) },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": String(opened.refused.retryAfterSeconds),
+      },
     });
   }
   return new Response(opened.stream, {

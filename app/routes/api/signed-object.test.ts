@@ -13,13 +13,19 @@ afterAll(async () => files?.cleanUp());
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const serve = (url: string) =>
-  serveSignedObject({ request: new Request(`http://localhost${url}`), context: { storage: files.storage }, params: {} } as unknown as Parameters<typeof serveSignedObject>[0]);
+  serveSignedObject({
+    request: new Request(`http://localhost${url}`),
+    context: { storage: files.storage },
+    params: {},
+  } as unknown as Parameters<typeof serveSignedObject>[0]);
 
 describe("/storage/signed/*", () => {
   it("serves an object through a signed URL until it expires, and refuses a changed one", async () => {
     await files.storage.put(owner, "accommodation-images", `${owner}/room.webp`, bytes("room"), "image/webp");
     const url = files.storage.signedUrl("accommodation-images", `${owner}/room.webp`, 60);
-    expect(url).toMatch(new RegExp(`^/storage/signed/accommodation-images/${owner}/room\\.webp\\?expires=\\d+&signature=`));
+    expect(url).toMatch(
+      new RegExp(`^/storage/signed/accommodation-images/${owner}/room\\.webp\\?expires=\\d+&signature=`),
+    );
     const ok = await serve(url);
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toBe("image/webp");
@@ -35,7 +41,11 @@ describe("/storage/signed/*", () => {
     expect((await serve(url.replace(/expires=(\d+)/, (_, n) => `expires=${Number(n) + 3600}`))).status).toBe(403);
     expect((await serve(url.replace("accommodation-images", "product-images"))).status).toBe(403);
     // Signed by another key (another storage): refused.
-    const foreign = createLocalDiskStorage(files.root, "another-secret").signedUrl("accommodation-images", `${owner}/room.webp`, 60);
+    const foreign = createLocalDiskStorage(files.root, "another-secret").signedUrl(
+      "accommodation-images",
+      `${owner}/room.webp`,
+      60,
+    );
     expect((await serve(foreign)).status).toBe(403);
     // Expired.
     const expired = files.storage.signedUrl("accommodation-images", `${owner}/room.webp`, -1);

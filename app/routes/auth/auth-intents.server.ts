@@ -59,7 +59,9 @@ const signIn = intent<Visitor, SignInInput, AuthResult>({
       // Two-factor on: the password was right; the code comes next, on its own page. A pending action
       // is not carried there: the student taps the heart again once signed in.
       if (result.body.twoFactorRedirect) {
-        return goTo(`/auth/two-factor${redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`);
+        return goTo(
+          `/auth/two-factor${redirectTo !== "/dashboard" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`,
+        );
       }
       // What the student tried while signed out (saving a favourite) is finished now.
       const userId = result.body.user?.id;
@@ -76,7 +78,11 @@ const signIn = intent<Visitor, SignInInput, AuthResult>({
             ? { title: SIGN_IN_TEXT.failed, description: tooManyAttemptsText(60) }
             : { title: SIGN_IN_TEXT.failed, description: result.body.message ?? SIGN_IN_TEXT.exception.description };
     const signInError = toast.description ?? toast.title;
-    return refuse<AuthResult>(toast, result.status, result.body.code === "EMAIL_NOT_VERIFIED" ? { unconfirmedEmail: fields.email, signInError } : { signInError });
+    return refuse<AuthResult>(
+      toast,
+      result.status,
+      result.body.code === "EMAIL_NOT_VERIFIED" ? { unconfirmedEmail: fields.email, signInError } : { signInError },
+    );
   },
 });
 

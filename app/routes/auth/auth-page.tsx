@@ -35,7 +35,8 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A signed-in user is sent on to the dashboard (or where they were going).
-  if (await getSessionUser(context, request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/dashboard", context.env.publicUrl));
+  if (await getSessionUser(context, request))
+    throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/dashboard", context.env.publicUrl));
   const campuses = await listCampuses(context.db);
   const pending = url.searchParams.get(PENDING_ACTION_FIELD) ?? "";
   // "Wrong address?" on the check-your-e-mail page comes back with the address to correct (never the password).
@@ -78,7 +79,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     return `?${query}`;
   };
 
-  const tabClass = (t: Tab) => `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${tab === t ? "bg-white text-brand shadow" : "text-slate-600 hover:text-slate-900"}`;
+  const tabClass = (t: Tab) =>
+    `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${tab === t ? "bg-white text-brand shadow" : "text-slate-600 hover:text-slate-900"}`;
 
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
@@ -86,7 +88,14 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{m.accounts_welcome_to({ site: SITE_NAME })}</h1>
       <nav aria-label={m.accounts_auth_tabs()} className="mt-4 flex gap-1 rounded-lg bg-slate-100 p-1">
         {(["signin", "signup"] as const).map((t) => (
-          <Link key={t} to={tabLink(t)} replace preventScrollReset aria-current={tab === t ? "page" : undefined} className={tabClass(t)}>
+          <Link
+            key={t}
+            to={tabLink(t)}
+            replace
+            preventScrollReset
+            aria-current={tab === t ? "page" : undefined}
+            className={tabClass(t)}
+          >
             {t === "signin" ? m.accounts_sign_in() : m.accounts_sign_up()}
           </Link>
         ))}
@@ -97,8 +106,22 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <input type="hidden" name={INTENT_FIELD} value="signin" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {pendingAction ? <input type="hidden" name={PENDING_ACTION_FIELD} value={pendingAction} /> : null}
-          <TextField name="email" label={m.accounts_email()} type="email" autoComplete="email" required error={errors.email} />
-          <TextField name="password" label={m.accounts_password()} type="password" autoComplete="current-password" required error={errors.password} />
+          <TextField
+            name="email"
+            label={m.accounts_email()}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
+          <TextField
+            name="password"
+            label={m.accounts_password()}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
           {actionData?.signInError && !signingIn ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {actionData.signInError}
@@ -116,8 +139,22 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_sign_up_form()}>
           <input type="hidden" name={INTENT_FIELD} value="signup" />
-          <TextField name="fullName" label={m.accounts_full_name()} autoComplete="name" required error={errors.fullName} />
-          <TextField name="email" label={m.accounts_email()} type="email" autoComplete="email" required defaultValue={email} error={errors.email} />
+          <TextField
+            name="fullName"
+            label={m.accounts_full_name()}
+            autoComplete="name"
+            required
+            error={errors.fullName}
+          />
+          <TextField
+            name="email"
+            label={m.accounts_email()}
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={email}
+            error={errors.email}
+          />
           <TextField
             name="password"
             label={m.accounts_password()}
@@ -127,22 +164,47 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             hint={m.accounts_password_hint({ min: MIN_PASSWORD_LENGTH })}
             error={errors.password}
           />
-          <TextField name="whatsappNumber" label={m.accounts_whatsapp_number()} type="tel" inputMode="tel" autoComplete="tel" required hint={SIGN_UP_TEXT.whatsappHint} error={errors.whatsappNumber} />
-          <CampusChooser campuses={campuses} choice={choice} onChange={setChoice} error={errors.campusIds} preferredId={visitorCampusId} />
+          <TextField
+            name="whatsappNumber"
+            label={m.accounts_whatsapp_number()}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            hint={SIGN_UP_TEXT.whatsappHint}
+            error={errors.whatsappNumber}
+          />
+          <CampusChooser
+            campuses={campuses}
+            choice={choice}
+            onChange={setChoice}
+            error={errors.campusIds}
+            preferredId={visitorCampusId}
+          />
           {/* Disabled says why, in words and to screen readers, not only by fading. */}
           {needsCampus ? (
             <p id="sign-up-missing" className="text-sm font-medium text-amber-900">
               {m.accounts_choose_campus_first()}
             </p>
           ) : null}
-          <Button type="submit" pending={signingUp} disabled={needsCampus} aria-describedby={needsCampus ? "sign-up-missing" : undefined} size="lg" className="w-full">
+          <Button
+            type="submit"
+            pending={signingUp}
+            disabled={needsCampus}
+            aria-describedby={needsCampus ? "sign-up-missing" : undefined}
+            size="lg"
+            className="w-full"
+          >
             {signingUp ? m.accounts_creating_account() : m.accounts_create_account()}
           </Button>
           <DevOutboxNote outboxUrl={outboxUrl} />
         </ActionForm>
       )}
       {tab === "signin" && actionData?.unconfirmedEmail ? (
-        <ActionForm className="mt-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" aria-label={m.accounts_confirmation_email_label()}>
+        <ActionForm
+          className="mt-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          aria-label={m.accounts_confirmation_email_label()}
+        >
           <input type="hidden" name={INTENT_FIELD} value="resend" />
           <input type="hidden" name="email" value={actionData.unconfirmedEmail} />
           {m.accounts_no_confirmation_email({ email: actionData.unconfirmedEmail })}{" "}

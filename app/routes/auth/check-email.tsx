@@ -67,7 +67,12 @@ export default function CheckEmail({ loaderData, actionData }: Route.ComponentPr
       </ActionForm>
       <div className={cardClass("md", "mt-4 space-y-3")}>
         <p className="font-medium text-slate-900">{m.accounts_check_email_wrong_address()}</p>
-        <LinkButton to={`/auth?tab=signup&email=${encodeURIComponent(email)}`} variant="secondary" size="lg" className="w-full">
+        <LinkButton
+          to={`/auth?tab=signup&email=${encodeURIComponent(email)}`}
+          variant="secondary"
+          size="lg"
+          className="w-full"
+        >
           {m.accounts_check_email_sign_up_again()}
         </LinkButton>
       </div>

@@ -16,7 +16,10 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/confirm-email";
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.confirmed ? m.accounts_email_confirmed_title() : m.accounts_confirm_email_title()) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(data?.confirmed ? m.accounts_email_confirmed_title() : m.accounts_confirm_email_title()) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** After confirming, the page says so: `?confirmed=signed-in` in the browser that signed up, `?confirmed=sign-in` anywhere else. */
@@ -32,9 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const confirmed = url.searchParams.get(CONFIRMED_PARAM);
   // Only words for the page: opening it confirms nothing and signs nobody in.
-  if (confirmed === "signed-in" || confirmed === "sign-in") return { confirmed: confirmed as Confirmed, token: null, failure: null };
+  if (confirmed === "signed-in" || confirmed === "sign-in")
+    return { confirmed: confirmed as Confirmed, token: null, failure: null };
   const token = confirmationToken(url.searchParams.get("token"));
-  return { confirmed: null, token, failure: token ? null : describeError(new AppError("invalid_input", "confirmation_link_invalid")) };
+  return {
+    confirmed: null,
+    token,
+    failure: token ? null : describeError(new AppError("invalid_input", "confirmation_link_invalid")),
+  };
 }
 
 /** A refused link is shown on the page, where the link's own failure would be. */
@@ -51,7 +59,10 @@ export async function action(args: Route.ActionArgs) {
       copyCookies(confirmed.headers, cookies);
       // On to a page that says it worked (a reload there sends nothing again), and where to go next.
       const next: Confirmed = confirmed.signedIn ? "signed-in" : "sign-in";
-      return goTo(`/verify-email?${CONFIRMED_PARAM}=${next}`, NOTICES[confirmed.signedIn ? "email-confirmed" : "email-confirmed-sign-in"]);
+      return goTo(
+        `/verify-email?${CONFIRMED_PARAM}=${next}`,
+        NOTICES[confirmed.signedIn ? "email-confirmed" : "email-confirmed-sign-in"],
+      );
     },
   });
   return handleAction(args, { actor: anyone, intents: { confirm } });
@@ -67,7 +78,9 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
       <main id="main" className="mx-auto max-w-md px-4 py-12">
         <h1 className="text-2xl font-bold text-slate-900">{m.accounts_email_confirmed_title()}</h1>
         <div className={cardClass("md", "mt-4")}>
-          <p className="text-slate-700">{signedIn ? m.accounts_email_confirmed_signed_in() : m.accounts_email_confirmed_sign_in()}</p>
+          <p className="text-slate-700">
+            {signedIn ? m.accounts_email_confirmed_signed_in() : m.accounts_email_confirmed_sign_in()}
+          </p>
           <LinkButton to={signedIn ? "/dashboard" : "/auth"} size="lg" className="mt-4 w-full">
             {signedIn ? m.accounts_go_to_my_dashboard() : m.accounts_sign_in()}
           </LinkButton>

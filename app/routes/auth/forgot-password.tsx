@@ -29,7 +29,8 @@ export async function action(args: Route.ActionArgs) {
     intents: {
       send: intent<SessionUser | null, { email: string }>({
         schema: forgotPasswordSchema,
-        refused: (error) => refuse({ title: m.accounts_error_title(), description: describeError(error).description }, error.status),
+        refused: (error) =>
+          refuse({ title: m.accounts_error_title(), description: describeError(error).description }, error.status),
         run: async ({ fields, request, context }) => {
           await requestPasswordReset(context, request, fields.email);
           return stay({}, PASSWORD_TEXT.linkSent);
@@ -52,7 +53,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <h1 className="mt-4 text-2xl font-bold">{m.accounts_forgot_password()}</h1>
       <p className="mt-1 text-slate-600">{m.accounts_forgot_password_intro()}</p>
       <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_forgot_password_title()}>
-        <TextField name="email" label={m.accounts_email()} type="email" autoComplete="email" required error={errors.email} />
+        <TextField
+          name="email"
+          label={m.accounts_email()}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
         <Button type="submit" pending={sending} size="lg" className="w-full">
           {sending ? m.accounts_sending() : m.accounts_send_reset_link()}
         </Button>

@@ -37,7 +37,8 @@ export async function action(args: Route.ActionArgs) {
     intents: {
       [SEND_RESET_CODE_INTENT]: intent<SessionUser | null, { email: string }>({
         schema: smsResetRequestSchema,
-        refused: (error) => refuse({ title: m.accounts_error_title(), description: describeError(error).description }, error.status),
+        refused: (error) =>
+          refuse({ title: m.accounts_error_title(), description: describeError(error).description }, error.status),
         run: async ({ fields, request, context }) => {
           await requestResetCode(context, request, fields.email);
           return goTo("/reset-password/sms", PHONE_TEXT.resetCodeSent);
@@ -69,10 +70,43 @@ export default function ResetPasswordBySms({ actionData }: Route.ComponentProps)
       <p className="mt-1 text-slate-600">{m.phone_reset_intro()}</p>
       <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.phone_reset_title()}>
         <input type="hidden" name={INTENT_FIELD} value={RESET_INTENT} />
-        <TextField idPrefix="sms-reset" name="email" label={m.accounts_email()} type="email" autoComplete="email" required error={errors.email} />
-        <TextField idPrefix="sms-reset" name="code" label={m.phone_code_label()} inputMode="numeric" autoComplete="one-time-code" maxLength={7} required error={errors.code} />
-        <TextField idPrefix="sms-reset" name="newPassword" label={m.accounts_new_password()} type="password" autoComplete="new-password" required error={errors.newPassword} />
-        <TextField idPrefix="sms-reset" name="confirmPassword" label={m.accounts_new_password_again()} type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <TextField
+          idPrefix="sms-reset"
+          name="email"
+          label={m.accounts_email()}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          idPrefix="sms-reset"
+          name="code"
+          label={m.phone_code_label()}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          error={errors.code}
+        />
+        <TextField
+          idPrefix="sms-reset"
+          name="newPassword"
+          label={m.accounts_new_password()}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword}
+        />
+        <TextField
+          idPrefix="sms-reset"
+          name="confirmPassword"
+          label={m.accounts_new_password_again()}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
         {errors.form ? (
           <p role="alert" className="text-sm text-red-600">
             {errors.form}

@@ -20,7 +20,10 @@ export function meta() {
 /** The e-mailed link lands here with ?token=... (or ?error=INVALID_TOKEN when it has expired). */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { token: url.searchParams.get("token") ?? "", expired: url.searchParams.has("error") || !url.searchParams.get("token") };
+  return {
+    token: url.searchParams.get("token") ?? "",
+    expired: url.searchParams.has("error") || !url.searchParams.get("token"),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -32,8 +35,12 @@ export async function action(args: Route.ActionArgs) {
         // The passwords typed are not sent back to the page.
         invalid: (issues) => refuse(undefined, 400, { errors: fieldErrors(issues) }),
         run: async ({ fields, request, context }) => {
-          const result = await callAuthEndpoint(context, request, "/reset-password", { token: fields.token, newPassword: fields.newPassword });
-          if (!result.ok) return refuse(undefined, result.status, { errors: { form: PASSWORD_TEXT.badLink.description } });
+          const result = await callAuthEndpoint(context, request, "/reset-password", {
+            token: fields.token,
+            newPassword: fields.newPassword,
+          });
+          if (!result.ok)
+            return refuse(undefined, result.status, { errors: { form: PASSWORD_TEXT.badLink.description } });
           return goTo("/auth", PASSWORD_TEXT.changed);
         },
       }),
@@ -50,7 +57,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <main id="main" className="mx-auto max-w-md px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">{PASSWORD_TEXT.badLink.title}</h1>
         <p className="mt-2 text-slate-600">{PASSWORD_TEXT.badLink.description}</p>
-        <Link to="/forgot-password" className="mt-6 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white">
+        <Link
+          to="/forgot-password"
+          className="mt-6 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white"
+        >
           {m.accounts_send_new_link()}
         </Link>
       </main>
@@ -61,8 +71,22 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <h1 className="text-2xl font-bold">{m.accounts_choose_new_password()}</h1>
       <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_choose_new_password()}>
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField name="newPassword" label={m.accounts_new_password()} type="password" autoComplete="new-password" required error={errors.newPassword} />
-        <TextField name="confirmPassword" label={m.accounts_new_password_again()} type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <TextField
+          name="newPassword"
+          label={m.accounts_new_password()}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword}
+        />
+        <TextField
+          name="confirmPassword"
+          label={m.accounts_new_password_again()}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
         {errors.form ? (
           <p role="alert" className="text-sm text-red-600">
             {errors.form}{" "}

@@ -61,9 +61,19 @@ export async function action(args: Route.ActionArgs) {
   const signInAgain = (form: FormData) => goTo(signInAgainPath(redirectToOf(form)), timedOutToast());
   const verify = intent<SessionUser | null, SignInCode, CodeResult>({
     schema: twoFactorSignInSchema,
-    input: (form) => ({ method: form.get("method") === "backup" ? "backup" : "totp", code: String(form.get("code") ?? ""), trustDevice: form.get("trustDevice") === "on" }),
-    invalid: (issues, form) => (pending ? refuse<CodeResult>(undefined, 400, { error: fieldErrors(issues).code ?? TWO_FACTOR_TEXT.wrongCode }) : signInAgain(form)),
-    refused: (error, form) => (pending && error.code !== "unauthenticated" ? refuse<CodeResult>(undefined, error.status, { error: describeError(error).description }) : signInAgain(form)),
+    input: (form) => ({
+      method: form.get("method") === "backup" ? "backup" : "totp",
+      code: String(form.get("code") ?? ""),
+      trustDevice: form.get("trustDevice") === "on",
+    }),
+    invalid: (issues, form) =>
+      pending
+        ? refuse<CodeResult>(undefined, 400, { error: fieldErrors(issues).code ?? TWO_FACTOR_TEXT.wrongCode })
+        : signInAgain(form),
+    refused: (error, form) =>
+      pending && error.code !== "unauthenticated"
+        ? refuse<CodeResult>(undefined, error.status, { error: describeError(error).description })
+        : signInAgain(form),
     run: async ({ fields, form, cookies }) => {
       copyCookies(await verifySignInCode(context, request, fields), cookies);
       return goTo(redirectToOf(form));
@@ -87,7 +97,11 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{m.accounts_two_factor()}</h1>
-      <p className="mt-2 text-sm text-slate-600">{method === "totp" ? m.accounts_two_factor_app_prompt({ site: SITE_NAME }) : m.accounts_two_factor_backup_prompt()}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {method === "totp"
+          ? m.accounts_two_factor_app_prompt({ site: SITE_NAME })
+          : m.accounts_two_factor_backup_prompt()}
+      </p>
       <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.accounts_enter_code()}>
         <input type="hidden" name="method" value={method} />
         <input type="hidden" name="redirectTo" value={redirectTo} />

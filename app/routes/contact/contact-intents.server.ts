@@ -24,7 +24,13 @@ export const open = intent<SessionUser, ContactInput, ContactAnswer>({
   invalid: () => refuse({ ...describeError({ reason: "contact_not_found", values: {} }) }, 400),
   run: async ({ fields, form, context, actor, device }) => {
     const opened = await openContact(context.db, actor.id, fields.target);
-    if (opened.recorded) noteOpeningSource({ openerId: actor.id, address: context.client?.address, device, addressHashKey: context.viewerAddressKey });
+    if (opened.recorded)
+      noteOpeningSource({
+        openerId: actor.id,
+        address: context.client?.address,
+        device,
+        addressHashKey: context.viewerAddressKey,
+      });
     // Nothing anyone else sees has changed: the shared page cache stays (docs/decisions/0009).
     return stayUnchanged<ContactAnswer>({ link: contactLink(opened), name: opened.ownerName, back: backTo(form) });
   },

@@ -41,7 +41,11 @@ function tap(actor: SessionUser, target: string, browser: { mark: string; addres
   const body = new URLSearchParams({ target, back: "/products" }).toString();
   const request = new Request("http://localhost/contact", {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)), cookie: `${DEVICE_COOKIE}=${signMark(DEVICE_KEY, browser.mark)}` },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(Buffer.byteLength(body)),
+      cookie: `${DEVICE_COOKIE}=${signMark(DEVICE_KEY, browser.mark)}`,
+    },
     body,
   });
   const context = {
@@ -52,18 +56,28 @@ function tap(actor: SessionUser, target: string, browser: { mark: string; addres
     viewerAddressKey: "test-address-key",
     deviceKey: DEVICE_KEY,
   } as unknown as ServerContext;
-  return { context, answer: handleAction({ request, context, params: {} }, { actor: async () => actor, intents: { open } }) };
+  return {
+    context,
+    answer: handleAction({ request, context, params: {} }, { actor: async () => actor, intents: { open } }),
+  };
 }
 
-const alarmsOf = async (source: string) => (await contactSourceAlarms.get()).values.find((v) => v.labels.source === source)?.value ?? 0;
+const alarmsOf = async (source: string) =>
+  (await contactSourceAlarms.get()).values.find((v) => v.labels.source === source)?.value ?? 0;
 
 describe("POST /contact", () => {
   it("answers a student without a confirmed phone with the toast that links to /profile, and the link for the page without JavaScript", async () => {
     const seller = await make.user();
     const product = await make.product(seller.id);
     const student = (await make.user({ phoneVerifiedAt: null })) as unknown as SessionUser;
-    const { context, answer } = tap(student, `listing:${product.id}`, { mark: "AAAAAAAAAAAAAAAAAAAAAA", address: "198.51.100.20" });
-    expect(await answer).toMatchObject({ init: { status: 403 }, data: { error: "Confirm your phone number on your profile to contact sellers.", fix: { to: "/profile" } } });
+    const { context, answer } = tap(student, `listing:${product.id}`, {
+      mark: "AAAAAAAAAAAAAAAAAAAAAA",
+      address: "198.51.100.20",
+    });
+    expect(await answer).toMatchObject({
+      init: { status: 403 },
+      data: { error: "Confirm your phone number on your profile to contact sellers.", fix: { to: "/profile" } },
+    });
     expect(context.flash?.take()).toMatchObject({
       title: "Confirm your phone",
       description: "Confirm your phone number on your profile to contact sellers.",
@@ -83,7 +97,9 @@ describe("POST /contact", () => {
       expect(await answer).toMatchObject({ init: { status: 200 } });
     }
     expect(await alarmsOf("device")).toBe(before + 1);
-    const lines = warn.mock.calls.filter(([, message]) => message === "contacts opened for many accounts from one source");
+    const lines = warn.mock.calls.filter(
+      ([, message]) => message === "contacts opened for many accounts from one source",
+    );
     expect(lines).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain(browser.address);
     expect(JSON.stringify(lines)).not.toContain(browser.mark);
@@ -94,8 +110,13 @@ describe("POST /contact", () => {
     const product = await make.product(seller.id);
     const before = { device: await alarmsOf("device"), address: await alarmsOf("address") };
     const student = await confirmedStudent();
-    for (let i = 0; i < 5; i++) await tap(student, `listing:${product.id}`, { mark: "Q0NDQ0NDQ0NDQ0NDQ0NDQ0", address: "198.51.100.22" }).answer;
-    for (let i = 0; i < 10; i++) await tap(await confirmedStudent(), `listing:${product.id}`, { mark: `RERERERERERERERERERE${String(i).padStart(2, "0")}`, address: "198.51.100.22" }).answer;
+    for (let i = 0; i < 5; i++)
+      await tap(student, `listing:${product.id}`, { mark: "Q0NDQ0NDQ0NDQ0NDQ0NDQ0", address: "198.51.100.22" }).answer;
+    for (let i = 0; i < 10; i++)
+      await tap(await confirmedStudent(), `listing:${product.id}`, {
+        mark: `RERERERERERERERERERE${String(i).padStart(2, "0")}`,
+        address: "198.51.100.22",
+      }).answer;
     expect(await alarmsOf("device")).toBe(before.device);
     expect(await alarmsOf("address")).toBe(before.address);
   });

@@ -8,9 +8,20 @@ import { m } from "~/paraglide/messages";
 function prefilledMessage({ ownerName, subject }: Pick<OpenedContact, "ownerName" | "subject">): string {
   switch (subject.kind) {
     case "product":
-      return m.listings_product_whatsapp_message({ seller: ownerName, title: subject.title, site: SITE_NAME, price: formatPrice(subject.price) });
+      return m.listings_product_whatsapp_message({
+        seller: ownerName,
+        title: subject.title,
+        site: SITE_NAME,
+        price: formatPrice(subject.price),
+      });
     case "accommodation":
-      return m.listings_accommodation_whatsapp_message({ landlord: ownerName, title: subject.title, location: subject.location ?? "", site: SITE_NAME, price: formatPrice(subject.price) });
+      return m.listings_accommodation_whatsapp_message({
+        landlord: ownerName,
+        title: subject.title,
+        location: subject.location ?? "",
+        site: SITE_NAME,
+        price: formatPrice(subject.price),
+      });
     case "shop":
       return m.shops_whatsapp_message({ name: subject.name, site: SITE_NAME });
     default:

@@ -46,7 +46,11 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       {answer.link ? (
         <>
           <p className="mt-3 text-slate-700">{m.contact_ready({ name: answer.name ?? "" })}</p>
-          <a href={answer.link} rel="noopener noreferrer" className={buttonClass({ size: "lg", className: "mt-4 inline-flex items-center gap-2" })}>
+          <a
+            href={answer.link}
+            rel="noopener noreferrer"
+            className={buttonClass({ size: "lg", className: "mt-4 inline-flex items-center gap-2" })}
+          >
             <ChatIcon /> {m.contact_open_whatsapp()}
           </a>
         </>

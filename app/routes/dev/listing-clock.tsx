@@ -37,9 +37,16 @@ const move = intent<true>({
     const listingId = fields.listingId ?? "";
     const days = Number(fields.days);
     if (!isUuid(listingId)) return refuse({ title: "Unknown listing", description: "Give a listing's id." }, 404);
-    if (!Number.isInteger(days) || days < 1 || days > 400) return refuse({ title: "Days", description: "Give a whole number of days, 1 to 400." });
+    if (!Number.isInteger(days) || days < 1 || days > 400)
+      return refuse({ title: "Days", description: "Give a whole number of days, 1 to 400." });
     const { warned, expired } = await moveListingClock(context.db, listingId, days);
-    return stay({}, { title: "Clock moved", description: `${days} days passed. The expiry job warned ${warned} and expired ${expired}.` });
+    return stay(
+      {},
+      {
+        title: "Clock moved",
+        description: `${days} days passed. The expiry job warned ${warned} and expired ${expired}.`,
+      },
+    );
   },
 });
 
@@ -51,7 +58,9 @@ export default function DevelopmentClock() {
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-8">
       <h1 className="text-2xl font-bold">Development clock</h1>
-      <p className="mt-1 text-sm text-slate-600">Moves a listing's dates back, as if the days had passed, then runs the expiry job.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Moves a listing's dates back, as if the days had passed, then runs the expiry job.
+      </p>
       <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label="Move a listing's clock">
         <input type="hidden" name="intent" value="move" />
         <TextField name="listingId" label="Listing id" required />

@@ -11,7 +11,12 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await createOutboxMailer(handle.db).send({ to: "asha@example.co.tz", subject: "Reset your password", text: "Open http://localhost:3000/reset", html: "<p>reset</p>" });
+  await createOutboxMailer(handle.db).send({
+    to: "asha@example.co.tz",
+    subject: "Reset your password",
+    text: "Open http://localhost:3000/reset",
+    html: "<p>reset</p>",
+  });
 });
 afterAll(async () => {
   await handle?.close();
@@ -26,14 +31,34 @@ interface Case {
 }
 
 /** The loader's answer: the mail it lists, or the status it refused with. Anything else is thrown on. */
-async function open({ mail = "outbox", publicUrl = "http://localhost:3000", client = { address: "127.0.0.1", directLocal: true }, host = new URL(publicUrl).host }: Case) {
-  const mailer = mail === "outbox" ? createOutboxMailer(handle.db) : { kind: "smtp" as const, send: async () => undefined };
-  const context = { db: handle.db, env: loadEnv({ PUBLIC_URL: publicUrl }), mailer, client: client === "none" ? undefined : client };
+async function open({
+  mail = "outbox",
+  publicUrl = "http://localhost:3000",
+  client = { address: "127.0.0.1", directLocal: true },
+  host = new URL(publicUrl).host,
+}: Case) {
+  const mailer =
+    mail === "outbox" ? createOutboxMailer(handle.db) : { kind: "smtp" as const, send: async () => undefined };
+  const context = {
+    db: handle.db,
+    env: loadEnv({ PUBLIC_URL: publicUrl }),
+    mailer,
+    client: client === "none" ? undefined : client,
+  };
   try {
-    return await loader({ request: new Request(`${publicUrl}/dev/outbox`, { headers: { host } }), context, params: {} } as unknown as LoaderArgs);
+    return await loader({
+      request: new Request(`${publicUrl}/dev/outbox`, { headers: { host } }),
+      context,
+      params: {},
+    } as unknown as LoaderArgs);
   } catch (thrown) {
     // React Router's data() refusal: only a 404 is an answer here; any other error fails the test.
-    if (thrown && typeof thrown === "object" && "type" in thrown && (thrown as { type: string }).type === "DataWithResponseInit") {
+    if (
+      thrown &&
+      typeof thrown === "object" &&
+      "type" in thrown &&
+      (thrown as { type: string }).type === "DataWithResponseInit"
+    ) {
       return { status: (thrown as unknown as { init: { status: number } }).init.status };
     }
     throw thrown;

@@ -28,19 +28,34 @@ interface Case {
 }
 
 /** The loader's answer, or the status it refused with. */
-async function open({ payments = "sandbox", sms = "sandbox", publicUrl = "http://localhost:3000", directLocal = true }: Case) {
+async function open({
+  payments = "sandbox",
+  sms = "sandbox",
+  publicUrl = "http://localhost:3000",
+  directLocal = true,
+}: Case) {
   const sandbox = { listOrders: async () => [] };
   const context = {
     db: handle.db,
     env: loadEnv({ PUBLIC_URL: publicUrl }),
     payments: { sandbox: payments === "sandbox" ? sandbox : null },
-    sms: sms === "sandbox" ? createSandboxSmsGateway(handle.db) : { kind: "africastalking", send: async () => undefined },
+    sms:
+      sms === "sandbox" ? createSandboxSmsGateway(handle.db) : { kind: "africastalking", send: async () => undefined },
     client: { address: "127.0.0.1", directLocal },
   };
   try {
-    return await loader({ request: new Request(`${publicUrl}/dev/phone`, { headers: { host: new URL(publicUrl).host } }), context, params: {} } as unknown as LoaderArgs);
+    return await loader({
+      request: new Request(`${publicUrl}/dev/phone`, { headers: { host: new URL(publicUrl).host } }),
+      context,
+      params: {},
+    } as unknown as LoaderArgs);
   } catch (thrown) {
-    if (thrown && typeof thrown === "object" && "type" in thrown && (thrown as { type: string }).type === "DataWithResponseInit") {
+    if (
+      thrown &&
+      typeof thrown === "object" &&
+      "type" in thrown &&
+      (thrown as { type: string }).type === "DataWithResponseInit"
+    ) {
       return { status: (thrown as unknown as { init: { status: number } }).init.status };
     }
     throw thrown;
@@ -49,11 +64,20 @@ async function open({ payments = "sandbox", sms = "sandbox", publicUrl = "http:/
 
 describe("/dev/phone", () => {
   it("shows the SMS sandbox's text messages, newest first, beside the payment prompts", async () => {
-    expect(await open({})).toMatchObject({ payments: true, sms: true, texts: [{ to: "255754000002" }, { to: "255754000001" }] });
+    expect(await open({})).toMatchObject({
+      payments: true,
+      sms: true,
+      texts: [{ to: "255754000002" }, { to: "255754000001" }],
+    });
   });
 
   it("exists with either sandbox alone", async () => {
-    expect(await open({ payments: "zenopay" })).toMatchObject({ payments: false, pushes: [], sms: true, texts: [{}, {}] });
+    expect(await open({ payments: "zenopay" })).toMatchObject({
+      payments: false,
+      pushes: [],
+      sms: true,
+      texts: [{}, {}],
+    });
     expect(await open({ sms: "africastalking" })).toMatchObject({ payments: true, sms: false, texts: [] });
   });
 

@@ -44,7 +44,10 @@ const answered = { title: "Already answered", description: "This prompt was answ
 export async function loader({ request, context }: Route.LoaderArgs) {
   phoneOnThisMachine(context, request);
   const sandbox = context.payments.sandbox;
-  const [pushes, texts] = await Promise.all([sandbox ? sandbox.listOrders(20) : [], context.sms.kind === "sandbox" ? listSandboxTexts(context.db, 20) : []]);
+  const [pushes, texts] = await Promise.all([
+    sandbox ? sandbox.listOrders(20) : [],
+    context.sms.kind === "sandbox" ? listSandboxTexts(context.db, 20) : [],
+  ]);
   return { payments: sandbox !== null, pushes, sms: context.sms.kind === "sandbox", texts };
 }
 
@@ -56,8 +59,10 @@ function answerPrompt(outcome: "completed" | "failed", said: Toast, pinNeeded: b
   return intent<SandboxGateway>({
     run: async ({ fields, actor: sandbox }) => {
       const orderId = fields.orderId ?? "";
-      if (!isUuid(orderId)) return refuse({ title: "Unknown prompt", description: "There is no such payment prompt." }, 404);
-      if (pinNeeded && !/^\d{4}$/.test(fields.pin ?? "")) return refuse({ title: "Wrong PIN", description: "Enter a 4-digit PIN." });
+      if (!isUuid(orderId))
+        return refuse({ title: "Unknown prompt", description: "There is no such payment prompt." }, 404);
+      if (pinNeeded && !/^\d{4}$/.test(fields.pin ?? ""))
+        return refuse({ title: "Wrong PIN", description: "Enter a 4-digit PIN." });
       return stay({}, (await sandbox.decide(orderId, outcome)) ? said : answered);
     },
   });
@@ -72,8 +77,16 @@ export async function action(args: Route.ActionArgs) {
   return handleAction(args, {
     actor: sandboxOnThisMachine,
     intents: {
-      approve: answerPrompt("completed", { title: "Approved", description: "The payment was approved on the phone." }, true),
-      decline: answerPrompt("failed", { title: "Declined", description: "The payment was declined on the phone." }, false),
+      approve: answerPrompt(
+        "completed",
+        { title: "Approved", description: "The payment was approved on the phone." },
+        true,
+      ),
+      decline: answerPrompt(
+        "failed",
+        { title: "Declined", description: "The payment was declined on the phone." },
+        false,
+      ),
     },
   });
 }
@@ -85,7 +98,10 @@ export default function DevelopmentPhone({ loaderData }: Route.ComponentProps) {
       {loaderData.sms ? <TextMessages texts={loaderData.texts} /> : null}
       {!loaderData.payments ? null : <h2 className="mt-8 text-lg font-semibold">Payment prompts</h2>}
       {!loaderData.payments ? null : (
-        <p className="mt-1 text-sm text-slate-600">Payment prompts the sandbox gateway pushed. Any 4-digit PIN approves. Set PAYMENT_GATEWAY=zenopay for real payments.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Payment prompts the sandbox gateway pushed. Any 4-digit PIN approves. Set PAYMENT_GATEWAY=zenopay for real
+          payments.
+        </p>
       )}
       {!loaderData.payments ? null : loaderData.pushes.length === 0 ? (
         <p className="mt-6 text-slate-600">No payment prompts yet.</p>
@@ -102,7 +118,9 @@ export default function DevelopmentPhone({ loaderData }: Route.ComponentProps) {
               {push.status === "pending" ? (
                 <PromptAnswers orderId={push.orderId} amount={push.amount} />
               ) : (
-                <p className="mt-2 text-sm text-slate-300">{push.status === "completed" ? `Approved · ${push.transactionId ?? ""}` : "Declined"}</p>
+                <p className="mt-2 text-sm text-slate-300">
+                  {push.status === "completed" ? `Approved · ${push.transactionId ?? ""}` : "Declined"}
+                </p>
               )}
             </li>
           ))}
@@ -119,7 +137,9 @@ function TextMessages({ texts }: { texts: { id: string; to: string; text: string
       <h2 id="texts-heading" className="text-lg font-semibold">
         Text messages
       </h2>
-      <p className="mt-1 text-sm text-slate-600">What the SMS sandbox sent. Set SMS_GATEWAY=africastalking for real text messages.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        What the SMS sandbox sent. Set SMS_GATEWAY=africastalking for real text messages.
+      </p>
       {texts.length === 0 ? (
         <p className="mt-4 text-slate-600">No text messages yet.</p>
       ) : (
@@ -127,7 +147,8 @@ function TextMessages({ texts }: { texts: { id: string; to: string; text: string
           {texts.map((sms) => (
             <li key={sms.id} className="rounded-2xl border-4 border-slate-800 bg-slate-900 p-4 text-slate-100">
               <p className="text-xs text-slate-400">
-                SMS to {/^255\d{9}$/.test(sms.to) ? formatLocalNumber(sms.to) : sms.to} · {formatDateTime(sms.createdAt)}
+                SMS to {/^255\d{9}$/.test(sms.to) ? formatLocalNumber(sms.to) : sms.to} ·{" "}
+                {formatDateTime(sms.createdAt)}
               </p>
               <p className="mt-2">{sms.text}</p>
             </li>

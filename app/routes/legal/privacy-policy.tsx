@@ -9,7 +9,10 @@ const PRIVACY_REPLY_DAYS = 30;
 const VISITOR_CAMPUS_KEY = "visitorCampus";
 
 export function meta() {
-  return [{ title: pageTitle(m.legal_privacy_title()) }, { name: "description", content: m.legal_privacy_meta_description({ site: SITE_NAME }) }];
+  return [
+    { title: pageTitle(m.legal_privacy_title()) },
+    { name: "description", content: m.legal_privacy_meta_description({ site: SITE_NAME }) },
+  ];
 }
 
 /** Titles are message functions, worded when the page renders, in the reader's language. */
@@ -44,7 +47,12 @@ export default function PrivacyPolicy() {
   const days = PRIVACY_REPLY_DAYS;
   const age = MINIMUM_AGE;
   return (
-    <LegalPage title={m.legal_privacy_title()} updated={m.legal_privacy_updated()} toc={(Object.keys(SECTIONS) as SectionKey[]).map(section)} intro={<p>{m.legal_privacy_intro({ site })}</p>}>
+    <LegalPage
+      title={m.legal_privacy_title()}
+      updated={m.legal_privacy_updated()}
+      toc={(Object.keys(SECTIONS) as SectionKey[]).map(section)}
+      intro={<p>{m.legal_privacy_intro({ site })}</p>}
+    >
       <LegalSection {...section("about")}>
         <p>
           {m.legal_privacy_about({ site })} <Link to="/terms-of-service">{m.legal_privacy_about_terms_link()}</Link>.
@@ -156,7 +164,10 @@ export default function PrivacyPolicy() {
         <ul>
           <li>
             <strong>{m.legal_privacy_campus_choice_label()}</strong> {m.legal_privacy_cookies_campus_before()}{" "}
-            <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm text-slate-800">{VISITOR_CAMPUS_KEY}</code> {m.legal_privacy_cookies_campus_after()}
+            <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm text-slate-800">
+              {VISITOR_CAMPUS_KEY}
+            </code>{" "}
+            {m.legal_privacy_cookies_campus_after()}
           </li>
           <li>
             <strong>{m.legal_privacy_cookies_sign_in_label()}</strong> {m.legal_privacy_cookies_sign_in()}

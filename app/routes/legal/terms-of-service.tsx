@@ -8,7 +8,10 @@ const MINIMUM_AGE = 18;
 const PRICE_CHANGE_NOTICE_DAYS = 30;
 
 export function meta() {
-  return [{ title: pageTitle(m.legal_terms_title()) }, { name: "description", content: m.legal_terms_meta_description({ site: SITE_NAME }) }];
+  return [
+    { title: pageTitle(m.legal_terms_title()) },
+    { name: "description", content: m.legal_terms_meta_description({ site: SITE_NAME }) },
+  ];
 }
 
 /** Titles are message functions, worded when the page renders, in the reader's language. */
@@ -49,7 +52,12 @@ export default function TermsOfService() {
   const days = PRICE_CHANGE_NOTICE_DAYS;
 
   return (
-    <LegalPage title={m.legal_terms_title()} updated={m.legal_terms_updated()} toc={(Object.keys(SECTIONS) as SectionKey[]).map(section)} intro={<p>{m.legal_terms_intro({ site })}</p>}>
+    <LegalPage
+      title={m.legal_terms_title()}
+      updated={m.legal_terms_updated()}
+      toc={(Object.keys(SECTIONS) as SectionKey[]).map(section)}
+      intro={<p>{m.legal_terms_intro({ site })}</p>}
+    >
       <LegalSection {...section("acceptance")}>
         <p>
           {m.legal_terms_acceptance()} <Link to="/privacy-policy">{m.legal_terms_acceptance_privacy_link()}</Link>
@@ -60,7 +68,8 @@ export default function TermsOfService() {
 
       <LegalSection {...section("eligibility")}>
         <p>
-          {m.legal_terms_eligibility_age_before()} <strong>{m.legal_terms_eligibility_age_strong({ age })}</strong> {m.legal_terms_eligibility_age_after()}
+          {m.legal_terms_eligibility_age_before()} <strong>{m.legal_terms_eligibility_age_strong({ age })}</strong>{" "}
+          {m.legal_terms_eligibility_age_after()}
         </p>
         <ul>
           <li>{m.legal_terms_eligibility_age({ age })}</li>
@@ -86,7 +95,8 @@ export default function TermsOfService() {
         </ul>
         <p>{m.legal_terms_accounts_verified()}</p>
         <p>
-          {m.legal_terms_accounts_security()} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> {m.legal_terms_accounts_security_after()}
+          {m.legal_terms_accounts_security()} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>{" "}
+          {m.legal_terms_accounts_security_after()}
         </p>
       </LegalSection>
 
@@ -148,7 +158,8 @@ export default function TermsOfService() {
         <p>{m.legal_terms_subscription_intro()}</p>
         <ul>
           <li>
-            <strong>{m.legal_terms_subscription_price_label()}</strong> {m.legal_terms_subscription_price({ price: premiumPrice })}
+            <strong>{m.legal_terms_subscription_price_label()}</strong>{" "}
+            {m.legal_terms_subscription_price({ price: premiumPrice })}
           </li>
           <li>
             <strong>{m.legal_terms_subscription_trial_label()}</strong> {m.legal_terms_subscription_trial()}
@@ -163,7 +174,8 @@ export default function TermsOfService() {
             <strong>{m.legal_terms_subscription_no_refunds_label()}</strong> {m.legal_terms_subscription_no_refunds()}
           </li>
           <li>
-            <strong>{m.legal_terms_subscription_price_changes_label()}</strong> {m.legal_terms_subscription_price_changes({ days })}
+            <strong>{m.legal_terms_subscription_price_changes_label()}</strong>{" "}
+            {m.legal_terms_subscription_price_changes({ days })}
           </li>
           <li>
             <strong>{m.legal_terms_subscription_expiry_label()}</strong> {m.legal_terms_subscription_expiry()}

@@ -24,7 +24,13 @@ import type { Route } from "./+types/close-listing";
 
 /** A product is marked sold, a place rented: the words follow the kind. */
 const CLOSE_TEXT = {
-  sold: { action: m.trust_mark_sold, buyer: m.trust_close_buyer_product, intro: m.trust_close_intro_product, doneTitle: m.trust_closed_sold_title, done: m.trust_closed_sold },
+  sold: {
+    action: m.trust_mark_sold,
+    buyer: m.trust_close_buyer_product,
+    intro: m.trust_close_intro_product,
+    doneTitle: m.trust_closed_sold_title,
+    done: m.trust_closed_sold,
+  },
   rented: {
     action: m.trust_mark_rented,
     buyer: m.trust_close_buyer_accommodation,
@@ -43,7 +49,10 @@ function kindOf(request: Request): ListingKind {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  return [{ title: pageTitle(textFor(kindFromPath(location.pathname) ?? "product").action()) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(textFor(kindFromPath(location.pathname) ?? "product").action()) },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** The seller's own listing only (anyone else: "not found or no permission"), and whom it may have gone to. */
@@ -55,12 +64,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const close = intent<SessionUser, CloseListingFields>({
   schema: closeListingSchema,
   // A student who never wrote about it is refused under the choice; anything else is a toast.
-  refused: (error) => (error.reason === "deal_buyer_not_eligible" ? refuse(undefined, error.status, { errors: { buyerId: describeError(error).description } }) : undefined),
+  refused: (error) =>
+    error.reason === "deal_buyer_not_eligible"
+      ? refuse(undefined, error.status, { errors: { buyerId: describeError(error).description } })
+      : undefined,
   run: async ({ fields, context, actor, request, params }) => {
     const kind = kindOf(request);
-    const { title } = await closeListing(context.db, actor.id, { kind, listingId: String(params.id), buyerId: fields.buyerId });
+    const { title } = await closeListing(context.db, actor.id, {
+      kind,
+      listingId: String(params.id),
+      buyerId: fields.buyerId,
+    });
     const words = textFor(kind);
-    return goTo(LISTING_KIND_RULES[kind].myListingsPath, { title: words.doneTitle(), description: words.done({ title, days: RELIST_WINDOW_DAYS }) });
+    return goTo(LISTING_KIND_RULES[kind].myListingsPath, {
+      title: words.doneTitle(),
+      description: words.done({ title, days: RELIST_WINDOW_DAYS }),
+    });
   },
 });
 
@@ -80,7 +99,11 @@ export default function CloseListing({ loaderData, actionData }: Route.Component
     <main id="main" className="mx-auto max-w-xl px-4 py-6">
       <BackLink to={listingPath(listing.kind, listing.id)}>{listing.title}</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{words.action()}</h1>
-      {listing.status === "active" ? <CloseForm listing={listing} candidates={candidates} error={errors.buyerId} /> : <NotLive kind={listing.kind} />}
+      {listing.status === "active" ? (
+        <CloseForm listing={listing} candidates={candidates} error={errors.buyerId} />
+      ) : (
+        <NotLive kind={listing.kind} />
+      )}
     </main>
   );
 }
@@ -100,7 +123,15 @@ function NotLive({ kind }: { kind: ListingKind }) {
   );
 }
 
-function CloseForm({ listing, candidates, error }: { listing: DealToClose["listing"]; candidates: DealToClose["candidates"]; error?: string }) {
+function CloseForm({
+  listing,
+  candidates,
+  error,
+}: {
+  listing: DealToClose["listing"];
+  candidates: DealToClose["candidates"];
+  error?: string;
+}) {
   const words = textFor(listing.kind);
   const saving = useSubmitting("close");
   return (
@@ -115,7 +146,10 @@ function CloseForm({ listing, candidates, error }: { listing: DealToClose["listi
           <RadioGroup
             name="buyerId"
             legend={words.buyer()}
-            options={[...candidates.map((c) => ({ value: c.id, label: c.name })), { value: "", label: m.trust_close_buyer_none() }]}
+            options={[
+              ...candidates.map((c) => ({ value: c.id, label: c.name })),
+              { value: "", label: m.trust_close_buyer_none() },
+            ]}
             defaultValue=""
             error={error}
           />

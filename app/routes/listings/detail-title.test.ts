@@ -5,7 +5,12 @@ import { m } from "~/paraglide/messages";
 import { meta } from "./detail";
 
 type MetaArgs = Parameters<typeof meta>[0];
-const titleOf = (error: unknown) => (meta({ data: undefined, error, location: { pathname: "/products/123" }, matches: [] } as unknown as MetaArgs) as { title?: string }[])[0]?.title;
+const titleOf = (error: unknown) =>
+  (
+    meta({ data: undefined, error, location: { pathname: "/products/123" }, matches: [] } as unknown as MetaArgs) as {
+      title?: string;
+    }[]
+  )[0]?.title;
 /** What React Router hands a page for a 404 its loader threw. */
 const NOT_FOUND = { status: 404, statusText: "Not Found", internal: false, data: null };
 

@@ -26,12 +26,26 @@ import { requestKind } from "./listing-kind";
 export function meta({ data, error, location, matches }: Route.MetaArgs) {
   const kind = kindFromPath(location.pathname) ?? "product";
   // Only a 404 is "not found": a listing that could not be loaded (the database out) still exists.
-  if (!data) return [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? LISTING_KIND_TEXT[kind].notFoundTitle : m.listings_error_title()) }];
+  if (!data)
+    return [
+      {
+        title: pageTitle(
+          isRouteErrorResponse(error) && error.status === 404
+            ? LISTING_KIND_TEXT[kind].notFoundTitle
+            : m.listings_error_title(),
+        ),
+      },
+    ];
   // A share preview shows only what is listed publicly; a page under review names nothing of it.
-  if (data.underReview) return [{ title: pageTitle(m.moderation_listing_under_review()) }, { name: "robots", content: "noindex" }];
+  if (data.underReview)
+    return [{ title: pageTitle(m.moderation_listing_under_review()) }, { name: "robots", content: "noindex" }];
   const { listing } = data;
-  if (!isListedPublicly(listing.status)) return [{ title: pageTitle(listing.title) }, { name: "robots", content: "noindex" }];
-  return [{ title: pageTitle(listing.title) }, ...listingSharePreview(data.kind, listing, publicUrlOf(matches), location.search)];
+  if (!isListedPublicly(listing.status))
+    return [{ title: pageTitle(listing.title) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(listing.title) },
+    ...listingSharePreview(data.kind, listing, publicUrlOf(matches), location.search),
+  ];
 }
 
 /** A listing's page, for every kind (/products/{id}, /accommodations/{id}). */
@@ -47,8 +61,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (listing.status === "under_review" && !mine) return data({ kind, underReview: true as const }, { headers });
   // A student a deal ties to the seller is offered to review them (app/.server/domain/reviews/).
   const review = user && !mine ? await getReviewForm(context.db, user.id, listing.id) : null;
-  const reviewLink = review && review.step !== "wait" ? { edit: review.existing !== null, confirm: review.step === "confirm_purchase", sellerName: review.seller.name } : null;
-  return data({ kind, underReview: false as const, listing, mine, reviewLink, staySafe: !mine && !staySafeDismissed(request), photo: Number.isInteger(photo) ? photo : 0 }, { headers });
+  const reviewLink =
+    review && review.step !== "wait"
+      ? { edit: review.existing !== null, confirm: review.step === "confirm_purchase", sellerName: review.seller.name }
+      : null;
+  return data(
+    {
+      kind,
+      underReview: false as const,
+      listing,
+      mine,
+      reviewLink,
+      staySafe: !mine && !staySafeDismissed(request),
+      photo: Number.isInteger(photo) ? photo : 0,
+    },
+    { headers },
+  );
 }
 
 /** A first-time visitor's view counter cookie is set on the page itself. */
@@ -58,7 +86,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function ErrorBoundary() {
   const rules = LISTING_KIND_RULES[kindFromPath(useLocation().pathname) ?? "product"];
-  return <DetailErrorBoundary notFoundTitle={LISTING_KIND_TEXT[rules.kind].notFoundTitle} backTo={rules.path} backLabel={LISTING_KIND_TEXT[rules.kind].backToList} />;
+  return (
+    <DetailErrorBoundary
+      notFoundTitle={LISTING_KIND_TEXT[rules.kind].notFoundTitle}
+      backTo={rules.path}
+      backLabel={LISTING_KIND_TEXT[rules.kind].backToList}
+    />
+  );
 }
 
 export default function ListingDetailPage({ loaderData }: Route.ComponentProps) {
@@ -78,7 +112,15 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       {back}
-      {mine ? <OwnListingNotice status={listing.status} note={listing.moderationNote} editTo={`${rules.path}/${listing.id}/edit`} /> : <ListingStatusNotice status={listing.status} />}
+      {mine ? (
+        <OwnListingNotice
+          status={listing.status}
+          note={listing.moderationNote}
+          editTo={`${rules.path}/${listing.id}/edit`}
+        />
+      ) : (
+        <ListingStatusNotice status={listing.status} />
+      )}
       {mine && listing.status === "active" ? (
         <div className="mt-4">
           <MarkClosedLink kind={kind} id={listing.id} title={listing.title} size="md" />
@@ -87,7 +129,11 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
       {reviewLink ? (
         <div className="mt-4">
           <LinkButton to={`${rules.path}/${listing.id}/review`} variant={reviewLink.edit ? "secondary" : "primary"}>
-            {(reviewLink.confirm ? m.trust_purchase_link : reviewLink.edit ? m.trust_review_edit : m.trust_review_write)({ name: reviewLink.sellerName })}
+            {(reviewLink.confirm
+              ? m.trust_purchase_link
+              : reviewLink.edit
+                ? m.trust_review_edit
+                : m.trust_review_write)({ name: reviewLink.sellerName })}
           </LinkButton>
         </div>
       ) : null}

@@ -12,18 +12,27 @@ import type { ListingKind } from "~/lib/listing-kinds";
  * campuses, newest first by default. A signed-in student does not see their own listings here
  * (they have My Listings); a shop's product list shows all of the shop's, whoever looks.
  */
-export async function loadListingList({ request, context }: { request: Request; context: ServerContext }, kind: ListingKind) {
+export async function loadListingList(
+  { request, context }: { request: Request; context: ServerContext },
+  kind: ListingKind,
+) {
   const filters = LISTING_FILTER_PARSERS[kind](new URL(request.url).searchParams);
   const shopId = "shopId" in filters ? filters.shopId : undefined;
   // A shop's product list shows all its products, whichever campus the viewer follows.
-  const scope: CampusScope = shopId ? { viewer: "visitor", selectedId: null, campusIds: undefined, showingAll: false } : await listCampusScope(context, request);
+  const scope: CampusScope = shopId
+    ? { viewer: "visitor", selectedId: null, campusIds: undefined, showingAll: false }
+    : await listCampusScope(context, request);
   const user = await getSessionUser(context, request);
   const viewerId = user && !shopId ? user.id : undefined;
   const query = { ...filters, campusIds: scope.campusIds, nearCampusId: scope.selectedId ?? undefined, viewerId };
   // A visitor's page of results depends only on the filters and campuses, so it is shared a few
   // seconds; a signed-in student's leaves out their own listings, so it is theirs alone.
   const [page, campuses, shopName] = await Promise.all([
-    viewerId ? listListings(context.db, kind, query) : context.sharedCache.get(request, `list:${kind}:${JSON.stringify(query)}`, () => listListings(context.db, kind, query)),
+    viewerId
+      ? listListings(context.db, kind, query)
+      : context.sharedCache.get(request, `list:${kind}:${JSON.stringify(query)}`, () =>
+          listListings(context.db, kind, query),
+        ),
     context.sharedCache.get(request, "campuses", () => listCampuses(context.db)),
     shopId ? findShopName(context.db, shopId) : null,
   ]);

@@ -26,7 +26,15 @@ export interface ListText {
 /** A list page's title, description and share preview (the site's own picture). */
 export function listingListMeta(
   view: ListingListView,
-  { data, location, matches }: { data: { kind: ListingKind; filters: { q?: string } } | undefined; location: { pathname: string; search: string }; matches: Parameters<typeof publicUrlOf>[0] },
+  {
+    data,
+    location,
+    matches,
+  }: {
+    data: { kind: ListingKind; filters: { q?: string } } | undefined;
+    location: { pathname: string; search: string };
+    matches: Parameters<typeof publicUrlOf>[0];
+  },
 ) {
   const title = pageTitle(view.metaTitle(data?.filters.q));
   return [
@@ -46,7 +54,15 @@ export function listingListMeta(
  * campuses, how many match, newest first unless asked otherwise. One route module per kind, so each page carries only its own kind's words and
  * filters (the 130 KB budget).
  */
-export function ListingListPage({ loaderData, view, text }: { loaderData: Awaited<ReturnType<typeof loadListingList>>; view: ListingListView; text: ListText }) {
+export function ListingListPage({
+  loaderData,
+  view,
+  text,
+}: {
+  loaderData: Awaited<ReturnType<typeof loadListingList>>;
+  view: ListingListView;
+  text: ListText;
+}) {
   const { kind, filters, page, campuses, scope, shopName, shopId, canSortByDistance } = loaderData;
   const rules = LISTING_KIND_RULES[kind];
   const active = hasActiveFilters(filters);

@@ -13,7 +13,14 @@ import { listingPhotosOf, PHOTO_FIELDS } from "~/.server/http/read-listing-form"
 import { ActionForm } from "~/components/action-form";
 import { ListingFeeNote } from "~/components/listing-fee-note";
 import { LISTING_FIELDS } from "~/components/listing-fields";
-import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, PriceField, priceInputValue, useListingForm } from "~/components/listing-form";
+import {
+  LISTING_FORM_CLASS,
+  ListingFormActions,
+  ListingFormPage,
+  PriceField,
+  priceInputValue,
+  useListingForm,
+} from "~/components/listing-form";
 import { PhotoPicker } from "~/components/photo-picker";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -41,13 +48,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const kind = requestKind(request);
   const rules = LISTING_KIND_RULES[kind];
   const user = await requireUser(context, request);
-  const [shops, quota] = await Promise.all([rules.listsUnderShop ? listOwnedShops(context.db, user.id) : [], getFreeQuota(context.db, user.id, kind)]);
+  const [shops, quota] = await Promise.all([
+    rules.listsUnderShop ? listOwnedShops(context.db, user.id) : [],
+    getFreeQuota(context.db, user.id, kind),
+  ]);
   if (!params.id) return { kind, listing: null, shops, quota };
   try {
     return { kind, listing: await getEditableListing(context.db, user.id, kind, params.id), shops, quota };
   } catch (error) {
     // A missing or foreign listing: say so on My Listings (docs/product.md#selling).
-    if (isAppError(error) && error.code === "not_found") throw redirectWithToast(context, rules.myListingsPath, NOTICES[rules.notices.notFound]);
+    if (isAppError(error) && error.code === "not_found")
+      throw redirectWithToast(context, rules.myListingsPath, NOTICES[rules.notices.notFound]);
     throw error;
   }
 }
@@ -65,7 +76,11 @@ export async function action(args: Route.ActionArgs) {
     run: async ({ form, context, actor, params }) => {
       const parsed = parseListingForm(kind, form);
       if (!parsed.success) {
-        return refuse({ title: LISTING_KIND_TEXT[rules.kind].invalidTitle, description: m.selling_check_fields() }, 400, { values: values(form), errors: fieldErrors(parsed.issues) });
+        return refuse(
+          { title: LISTING_KIND_TEXT[rules.kind].invalidTitle, description: m.selling_check_fields() },
+          400,
+          { values: values(form), errors: fieldErrors(parsed.issues) },
+        );
       }
       const photos = await listingPhotosOf(form);
       if (params.id) {
@@ -73,23 +88,41 @@ export async function action(args: Route.ActionArgs) {
         return goTo(rules.myListingsPath, NOTICES[updated.freeEnded ? rules.notices.freeEnded : rules.notices.updated]);
       }
       const created = await createListing(context.db, context.storage, actor.id, parsed.draft, photos.files);
-      return goTo(rules.myListingsPath, NOTICES[created.feeAmount === "0.00" ? rules.notices.posted : rules.notices.pending]);
+      return goTo(
+        rules.myListingsPath,
+        NOTICES[created.feeAmount === "0.00" ? rules.notices.posted : rules.notices.pending],
+      );
     },
     // A missing or foreign listing: say so on My Listings (docs/product.md#selling).
-    refused: (error, form) => (error.code === "not_found" ? goTo(rules.myListingsPath, NOTICES[rules.notices.notFound]) : refuse(describeError(error), error.status, { values: values(form) })),
+    refused: (error, form) =>
+      error.code === "not_found"
+        ? goTo(rules.myListingsPath, NOTICES[rules.notices.notFound])
+        : refuse(describeError(error), error.status, { values: values(form) }),
   });
   return handleAction(args, { actor: signedIn, intents: { save } });
 }
 
 export function ErrorBoundary() {
   const rules = LISTING_KIND_RULES[kindFromPath(useLocation().pathname) ?? "product"];
-  return <LoadErrorBoundary message={LISTING_KIND_TEXT[rules.kind].loadFailed} backTo={rules.myListingsPath} backLabel={m.selling_back_to_my_listings()} />;
+  return (
+    <LoadErrorBoundary
+      message={LISTING_KIND_TEXT[rules.kind].loadFailed}
+      backTo={rules.myListingsPath}
+      backLabel={m.selling_back_to_my_listings()}
+    />
+  );
 }
 
 export default function ListingFormRoute({ loaderData, actionData }: Route.ComponentProps) {
   // Every kind's form is this one component: a new key when the kind or listing changes, so what
   // was typed or picked for a product never carries over into an accommodation's form.
-  return <ListingFormBody key={`${loaderData.kind}:${loaderData.listing?.id ?? "new"}`} loaderData={loaderData} actionData={actionData} />;
+  return (
+    <ListingFormBody
+      key={`${loaderData.kind}:${loaderData.listing?.id ?? "new"}`}
+      loaderData={loaderData}
+      actionData={actionData}
+    />
+  );
 }
 
 function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
@@ -97,12 +130,39 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
   const rules = LISTING_KIND_RULES[kind];
   const KindFields = LISTING_FIELDS[kind];
   const editing = listing !== null;
-  const stored: Record<string, string> = listing ? { [rules.titleField]: listing.title, price: priceInputValue(listing.price), category: listing.category, location: listing.location ?? "" } : {};
-  const form = useListingForm(listing?.imageUrls ?? [], actionData, Object.fromEntries(rules.requiredFields.map((name) => [name, stored[name] ?? ""])));
-  const { photos, setPhotos, preparingPhotos, setPreparingPhotos, required, missingRequired, saving, upload, errors, value, onChange, onSubmit } = form;
+  const stored: Record<string, string> = listing
+    ? {
+        [rules.titleField]: listing.title,
+        price: priceInputValue(listing.price),
+        category: listing.category,
+        location: listing.location ?? "",
+      }
+    : {};
+  const form = useListingForm(
+    listing?.imageUrls ?? [],
+    actionData,
+    Object.fromEntries(rules.requiredFields.map((name) => [name, stored[name] ?? ""])),
+  );
+  const {
+    photos,
+    setPhotos,
+    preparingPhotos,
+    setPreparingPhotos,
+    required,
+    missingRequired,
+    saving,
+    upload,
+    errors,
+    value,
+    onChange,
+    onSubmit,
+  } = form;
 
   return (
-    <ListingFormPage title={editing ? LISTING_KIND_TEXT[rules.kind].editTitle : LISTING_KIND_TEXT[rules.kind].postTitle} backTo={rules.myListingsPath}>
+    <ListingFormPage
+      title={editing ? LISTING_KIND_TEXT[rules.kind].editTitle : LISTING_KIND_TEXT[rules.kind].postTitle}
+      backTo={rules.myListingsPath}
+    >
       <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS} onChange={onChange} onSubmit={onSubmit}>
         <TextField
           name={rules.titleField}
@@ -112,11 +172,33 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
           defaultValue={value(rules.titleField, listing?.title)}
           error={errors[rules.titleField]}
         />
-        <PriceField label={LISTING_KIND_TEXT[rules.kind].priceLabel} defaultValue={value("price", listing ? priceInputValue(listing.price) : undefined)} error={errors.price} />
+        <PriceField
+          label={LISTING_KIND_TEXT[rules.kind].priceLabel}
+          defaultValue={value("price", listing ? priceInputValue(listing.price) : undefined)}
+          error={errors.price}
+        />
         <KindFields listing={listing} errors={errors} value={value} shops={shops} />
-        <TextAreaField name="description" label={m.selling_description_label()} rows={4} maxLength={2000} defaultValue={value("description", listing?.description) ?? ""} error={errors.description} />
-        <PhotoPicker items={photos} onChange={setPhotos} max={rules.maxPhotos} loaded={listing?.imageUrls ?? []} onPreparing={setPreparingPhotos} />
-        <ListingFeeNote kind={kind} price={required.price ?? ""} standing={editing ? null : quota} owed={listing && !listing.feePaid ? listing.feeAmount : null} />
+        <TextAreaField
+          name="description"
+          label={m.selling_description_label()}
+          rows={4}
+          maxLength={2000}
+          defaultValue={value("description", listing?.description) ?? ""}
+          error={errors.description}
+        />
+        <PhotoPicker
+          items={photos}
+          onChange={setPhotos}
+          max={rules.maxPhotos}
+          loaded={listing?.imageUrls ?? []}
+          onPreparing={setPreparingPhotos}
+        />
+        <ListingFeeNote
+          kind={kind}
+          price={required.price ?? ""}
+          standing={editing ? null : quota}
+          owed={listing && !listing.feePaid ? listing.feeAmount : null}
+        />
         <ListingFormActions
           label={editing ? LISTING_KIND_TEXT[rules.kind].updateButton : LISTING_KIND_TEXT[rules.kind].postButton}
           savingLabel={editing ? m.selling_saving() : LISTING_KIND_TEXT[rules.kind].posting}

@@ -34,7 +34,14 @@ const STAR_CHOICES = [1, 2, 3, 4, 5].map((count) => ({
 }));
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: pageTitle(loaderData ? m.trust_review_page_title({ name: loaderData.seller.name }) : m.trust_reviews_heading()) }, { name: "robots", content: "noindex" }];
+  return [
+    {
+      title: pageTitle(
+        loaderData ? m.trust_review_page_title({ name: loaderData.seller.name }) : m.trust_reviews_heading(),
+      ),
+    },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /**
@@ -51,7 +58,11 @@ const review = intent<SessionUser, ReviewFields>({
   schema: reviewSchema,
   run: async ({ fields, context, actor, params }) => {
     if (!isUuid(String(params.id))) throw new AppError("not_found", "review_not_found");
-    const written = await writeReview(context.db, actor.id, { listingId: String(params.id), rating: fields.rating, body: fields.body });
+    const written = await writeReview(context.db, actor.id, {
+      listingId: String(params.id),
+      rating: fields.rating,
+      body: fields.body,
+    });
     const toast = written.created
       ? { title: m.trust_review_posted_title(), description: m.trust_review_posted({ name: written.sellerName }) }
       : { title: m.trust_review_updated_title(), description: m.trust_review_updated() };
@@ -65,7 +76,13 @@ const confirm = intent<SessionUser>({
     if (!isUuid(String(params.id))) throw new AppError("not_found", "deal_not_yours");
     const { closedAt, sellerName } = await confirmPurchase(context.db, actor.id, String(params.id));
     const from = new Date(Math.max(Date.now(), closedAt.getTime() + REVIEW_EVIDENCE_HOURS * 3_600_000));
-    return stay({}, { title: m.trust_purchase_confirmed_title(), description: m.trust_purchase_confirmed({ name: sellerName, date: formatDate(from) }) });
+    return stay(
+      {},
+      {
+        title: m.trust_purchase_confirmed_title(),
+        description: m.trust_purchase_confirmed({ name: sellerName, date: formatDate(from) }),
+      },
+    );
   },
 });
 
@@ -143,7 +160,11 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
           defaultValue={values.body ?? existing?.body ?? ""}
           error={errors.body}
         />
-        {existing ? <p className="text-sm text-slate-600">{m.trust_review_editable_until({ date: formatDate(existing.editableUntil) })}</p> : null}
+        {existing ? (
+          <p className="text-sm text-slate-600">
+            {m.trust_review_editable_until({ date: formatDate(existing.editableUntil) })}
+          </p>
+        ) : null}
         <Button type="submit" pending={saving} size="lg" className="w-full">
           {saving ? m.trust_review_saving() : existing ? m.trust_review_update() : m.trust_review_submit()}
         </Button>

@@ -22,10 +22,14 @@ const typedBody = (form: FormData) => ({ body: String(form.get("body") ?? "").sl
 export function messageIntent(run: (input: MessageInput) => Promise<ActionOutcome>, { toast }: { toast: boolean }) {
   return intent<SessionUser, { body: string }>({
     schema: messageSchema,
-    invalid: (issues, form) => refuse(undefined, 400, { errors: { body: fieldErrors(issues).body }, values: typedBody(form) }),
+    invalid: (issues, form) =>
+      refuse(undefined, 400, { errors: { body: fieldErrors(issues).body }, values: typedBody(form) }),
     refused: (error, form) => {
       const text = describeError(error);
-      return refuse(toast ? text : undefined, error.status, { errors: { body: text.description }, values: typedBody(form) });
+      return refuse(toast ? text : undefined, error.status, {
+        errors: { body: text.description },
+        values: typedBody(form),
+      });
     },
     run,
   });

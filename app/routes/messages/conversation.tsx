@@ -25,7 +25,9 @@ import type { Route } from "./+types/conversation";
 import { CONVERSATION_INTENTS } from "./conversation-intents.server";
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data ? `${data.conversation.other.fullName} · ${data.conversation.listing.title}` : T.title) }];
+  return [
+    { title: pageTitle(data ? `${data.conversation.other.fullName} · ${data.conversation.listing.title}` : T.title) },
+  ];
 }
 
 const NO_SIGNALS: readonly ScamSignal[] = [];
@@ -39,9 +41,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const before = parseMessageCursor(new URL(request.url).searchParams.get("before"));
   const conversation = await getConversation(context.db, user.id, params.id, before);
   const read = before === null ? await markConversationRead(context.db, user.id, conversation.id) : { changed: false };
-  const messages = conversation.messages.map((message) => ({ ...message, signals: message.mine ? NO_SIGNALS : scamSignals(message.body) }));
+  const messages = conversation.messages.map((message) => ({
+    ...message,
+    signals: message.mine ? NO_SIGNALS : scamSignals(message.body),
+  }));
   // New to me: the whole thread is on this page and none of it is mine. The tips come back then, dismissed or not.
-  const firstConversation = before === null && conversation.older === null && !conversation.messages.some((message) => message.mine);
+  const firstConversation =
+    before === null && conversation.older === null && !conversation.messages.some((message) => message.mine);
   return {
     conversation: { ...conversation, messages },
     readNow: read.changed,
@@ -107,7 +113,11 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             variant="danger-outline"
             size="sm"
             pending={blocking}
-            aria-label={c.blockedByMe ? m.social_messages_unblock_label({ name: c.other.fullName }) : m.social_messages_block_label({ name: c.other.fullName })}
+            aria-label={
+              c.blockedByMe
+                ? m.social_messages_unblock_label({ name: c.other.fullName })
+                : m.social_messages_block_label({ name: c.other.fullName })
+            }
           >
             {c.blockedByMe ? T.unblock : T.block}
           </Button>
@@ -129,18 +139,32 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             id={i === c.messages.length - 1 ? "latest" : undefined}
             className={`flex gap-2 ${message.mine ? "justify-end" : "justify-start"}`}
           >
-            {message.mine ? null : <PersonAvatar name={c.other.fullName} imageUrl={c.other.profileImageUrl} size={32} />}
+            {message.mine ? null : (
+              <PersonAvatar name={c.other.fullName} imageUrl={c.other.profileImageUrl} size={32} />
+            )}
             <div className="flex max-w-[80%] flex-col gap-1">
               <ScamWarning signals={message.signals} messageId={message.id} describedBy={`message-${message.id}`} />
-              <div className={`rounded-2xl px-3 py-2 ${message.mine ? "bg-brand text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"}`}>
+              <div
+                className={`rounded-2xl px-3 py-2 ${message.mine ? "bg-brand text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"}`}
+              >
                 <p className="sr-only">{message.mine ? T.you : <bdi>{c.other.fullName}</bdi>}:</p>
                 <p id={`message-${message.id}`} data-testid="message-body" className="whitespace-pre-wrap break-words">
                   {message.body}
                 </p>
-                <div className={`mt-1 flex items-center gap-3 text-xs ${message.mine ? "justify-end text-emerald-100" : "justify-between text-slate-500"}`}>
+                <div
+                  className={`mt-1 flex items-center gap-3 text-xs ${message.mine ? "justify-end text-emerald-100" : "justify-between text-slate-500"}`}
+                >
                   {/* The warning above carries its own Report link; every other message from them gets a small one. */}
-                  {message.mine || message.signals.length > 0 ? null : <ReportMessageLink messageId={message.id} describedBy={`message-${message.id}`} className="text-xs" />}
-                  <time dateTime={new Date(message.createdAt).toISOString()}>{relativeTime(message.createdAt, now)}</time>
+                  {message.mine || message.signals.length > 0 ? null : (
+                    <ReportMessageLink
+                      messageId={message.id}
+                      describedBy={`message-${message.id}`}
+                      className="text-xs"
+                    />
+                  )}
+                  <time dateTime={new Date(message.createdAt).toISOString()}>
+                    {relativeTime(message.createdAt, now)}
+                  </time>
                 </div>
               </div>
             </div>

@@ -22,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const before = new URL(request.url).searchParams.get("before");
   if (before !== null && !isUuid(before)) throw new AppError("invalid_input", "conversation_cursor_invalid");
-  const [page, unread] = await Promise.all([listConversations(context.db, user.id, before), countUnreadMessages(context.db, user.id)]);
+  const [page, unread] = await Promise.all([
+    listConversations(context.db, user.id, before),
+    countUnreadMessages(context.db, user.id),
+  ]);
   return { ...page, unread, paged: before !== null, now: new Date().toISOString() };
 }
 
@@ -46,10 +49,17 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </h1>
       {items.length === 0 ? (
         <div className="mt-6">
-          <EmptyState title={T.emptyTitle} hint={T.emptyHint} action={paged ? <Link to="/messages">{m.social_messages_back_to_latest()}</Link> : undefined} />
+          <EmptyState
+            title={T.emptyTitle}
+            hint={T.emptyHint}
+            action={paged ? <Link to="/messages">{m.social_messages_back_to_latest()}</Link> : undefined}
+          />
         </div>
       ) : (
-        <ul aria-label={m.social_messages_conversations()} className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
+        <ul
+          aria-label={m.social_messages_conversations()}
+          className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+        >
           {items.map((c) => (
             <li key={c.id}>
               {/*
@@ -61,17 +71,26 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <ListingThumb src={c.listing.photo} />
                 <div className="min-w-0 flex-1">
                   <div className="flex items-baseline justify-between gap-2">
-                    <p aria-hidden="true" className={`truncate ${c.unread > 0 ? "font-bold" : "font-semibold"} text-slate-900`}>
+                    <p
+                      aria-hidden="true"
+                      className={`truncate ${c.unread > 0 ? "font-bold" : "font-semibold"} text-slate-900`}
+                    >
                       {c.other.fullName}
                     </p>
-                    <time className="shrink-0 text-xs text-slate-500" dateTime={new Date(c.lastMessageAt).toISOString()}>
+                    <time
+                      className="shrink-0 text-xs text-slate-500"
+                      dateTime={new Date(c.lastMessageAt).toISOString()}
+                    >
                       {relativeTime(c.lastMessageAt, now)}
                     </time>
                   </div>
                   <p aria-hidden="true" className="truncate text-sm text-slate-600">
                     {c.listing.title}
                   </p>
-                  <p data-testid="conversation-last-message" className={`truncate text-sm ${c.unread > 0 ? "font-medium text-slate-900" : "text-slate-500"}`}>
+                  <p
+                    data-testid="conversation-last-message"
+                    className={`truncate text-sm ${c.unread > 0 ? "font-medium text-slate-900" : "text-slate-500"}`}
+                  >
                     {c.lastMessage ? (
                       <>
                         {c.lastMessage.fromMe ? `${T.you}: ` : ""}
@@ -83,7 +102,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 {c.unread > 0 ? (
-                  <span aria-hidden="true" data-testid="conversation-unread" className="min-w-6 shrink-0 rounded-full bg-brand px-2 py-0.5 text-center text-xs font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    data-testid="conversation-unread"
+                    className="min-w-6 shrink-0 rounded-full bg-brand px-2 py-0.5 text-center text-xs font-bold text-white"
+                  >
                     {c.unread}
                   </span>
                 ) : null}

@@ -68,7 +68,10 @@ export default function NewConversation({ loaderData, actionData }: Route.Compon
       {/* A first conversation: the tips are shown even in a browser that dismissed them. */}
       <StaySafeBox always className="mt-4" />
       <div className="mt-4">
-        <MessageComposer error={actionData?.errors?.body} defaultValue={actionData?.values?.body ?? T.firstMessage(seller.fullName, listing.title)} />
+        <MessageComposer
+          error={actionData?.errors?.body}
+          defaultValue={actionData?.values?.body ?? T.firstMessage(seller.fullName, listing.title)}
+        />
       </div>
     </main>
   );

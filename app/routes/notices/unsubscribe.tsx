@@ -28,7 +28,11 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const target = readUnsubscribeToken(context.noticeKey, token);
-  if (!target) return data({ kind: null, token: null, failure: describeError(new AppError("invalid_input", "notice_link_invalid")) }, 400);
+  if (!target)
+    return data(
+      { kind: null, token: null, failure: describeError(new AppError("invalid_input", "notice_link_invalid")) },
+      400,
+    );
   return { kind: target.kind as NoticeKind, token, failure: null as ErrorText | null };
 }
 
@@ -43,7 +47,11 @@ export async function action(args: Route.ActionArgs) {
     run: async ({ form, request, context }) => {
       // The page's button sends the token in the form; a mail provider's one-click POST has it in the address only.
       const token = form.get("token") ?? new URL(request.url).searchParams.get("token");
-      const { kind } = await unsubscribeNotices(context.db, context.noticeKey, typeof token === "string" ? token : null);
+      const { kind } = await unsubscribeNotices(
+        context.db,
+        context.noticeKey,
+        typeof token === "string" ? token : null,
+      );
       return stay<UnsubscribeResult>({ stopped: kind });
     },
   });
@@ -56,7 +64,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   const stopped = actionData?.stopped;
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-2xl font-bold text-slate-900">{stopped ? m.notices_unsubscribed_title() : m.notices_unsubscribe_title()}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {stopped ? m.notices_unsubscribed_title() : m.notices_unsubscribe_title()}
+      </h1>
       {failure ? (
         <EmailedLinkFailure failure={failure}>
           <LinkButton to="/profile" className="mt-4">

@@ -30,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const payTopUp = payByMobile(
   ({ form }) => {
     const amount = parseTopUpAmount(String(form.get("amount") ?? ""));
-    return amount === null ? refuse(describeError({ reason: "payment_amount_invalid", values: {} })) : { type: "wallet_topup", amount };
+    return amount === null
+      ? refuse(describeError({ reason: "payment_amount_invalid", values: {} }))
+      : { type: "wallet_topup", amount };
   },
   (payment) => toStartedPayment(payment, "/wallet"),
 );
@@ -92,7 +94,10 @@ export default function AddBalance({ loaderData }: Route.ComponentProps) {
               className={inputClass}
             />
             <p id="custom-amount-hint" className="mt-1 text-xs text-slate-500">
-              {m.money_amount_bounds({ min: formatTzsExact(WALLET_RULES.minTopUp), max: formatTzsExact(WALLET_RULES.maxTopUp) })}
+              {m.money_amount_bounds({
+                min: formatTzsExact(WALLET_RULES.minTopUp),
+                max: formatTzsExact(WALLET_RULES.maxTopUp),
+              })}
             </p>
           </div>
           <noscript>

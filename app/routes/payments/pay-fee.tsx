@@ -22,7 +22,11 @@ export function meta() {
 const PAID_MEANWHILE = { reason: "listing_fee_not_due", to: "/my-listings", toast: NOTICES["fee-not-due"] } as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { offer: due, payer } = await loadPaymentPage(args, (userId) => getFeeDue(args.context.db, userId, args.params.id), PAID_MEANWHILE);
+  const { offer: due, payer } = await loadPaymentPage(
+    args,
+    (userId) => getFeeDue(args.context.db, userId, args.params.id),
+    PAID_MEANWHILE,
+  );
   return { due, payer };
 }
 
@@ -32,7 +36,11 @@ export async function action(args: Route.ActionArgs) {
     intents: {
       pay: payByMobile(({ params }) => ({ type: "listing_fee", listingId: String(params.id) })),
       "pay-wallet": intent<SessionUser>({
-        run: async ({ context, actor, params }) => goTo(paymentResultPath(await payListingFeeFromWallet(context.db, actor.id, String(params.id))), NOTICES["payment-completed"]),
+        run: async ({ context, actor, params }) =>
+          goTo(
+            paymentResultPath(await payListingFeeFromWallet(context.db, actor.id, String(params.id))),
+            NOTICES["payment-completed"],
+          ),
       }),
     },
   });
@@ -55,12 +63,32 @@ export default function PayFee({ loaderData }: Route.ComponentProps) {
     </>
   );
   return (
-    <PaymentPage backTo="/my-listings" backLabel={m.money_back_to_my_listings()} title={m.money_pay_fee_title()} item={due.title} itemId="listing-title" summary={summary}>
-      <WalletPayCard balance={due.balance} amount={due.fee} payable={due.payableFromWallet} shortText={m.money_fee_short()} balanceTestId="fee-wallet-balance" />
+    <PaymentPage
+      backTo="/my-listings"
+      backLabel={m.money_back_to_my_listings()}
+      title={m.money_pay_fee_title()}
+      item={due.title}
+      itemId="listing-title"
+      summary={summary}
+    >
+      <WalletPayCard
+        balance={due.balance}
+        amount={due.fee}
+        payable={due.payableFromWallet}
+        shortText={m.money_fee_short()}
+        balanceTestId="fee-wallet-balance"
+      />
       <MobilePayCard
         payer={payer}
         amount={due.mobileAmount}
-        note={roundedUp ? m.money_fee_rounded_up({ min: formatTzsExact(WALLET_RULES.minMobilePayment), amount: formatTzsExact(due.mobileAmount) }) : undefined}
+        note={
+          roundedUp
+            ? m.money_fee_rounded_up({
+                min: formatTzsExact(WALLET_RULES.minMobilePayment),
+                amount: formatTzsExact(due.mobileAmount),
+              })
+            : undefined
+        }
       />
     </PaymentPage>
   );

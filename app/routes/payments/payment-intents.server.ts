@@ -31,7 +31,10 @@ export function paymentResultPath(payment: ShownPayment): string {
 }
 
 /** On to a started mobile payment's page, saying whether the prompt surely reached the phone. */
-export function toStartedPayment(payment: ShownPayment & { uncertain: boolean }, path = paymentResultPath(payment)): ActionOutcome {
+export function toStartedPayment(
+  payment: ShownPayment & { uncertain: boolean },
+  path = paymentResultPath(payment),
+): ActionOutcome {
   return goTo(path, payment.uncertain ? NOTICES["payment-pending"] : NOTICES["payment-initiated"]);
 }
 
@@ -41,7 +44,11 @@ export function toStartedPayment(payment: ShownPayment & { uncertain: boolean },
  * sent with, so the payer only has to tap Pay (or correct the number that was declined).
  * The number travels by the payment's id, never in the address: it must not reach a log.
  */
-export async function payerDefaults(context: ServerContext, user: SessionUser, request?: Request): Promise<PayerDefaults> {
+export async function payerDefaults(
+  context: ServerContext,
+  user: SessionUser,
+  request?: Request,
+): Promise<PayerDefaults> {
   const retried = request ? await retriedPayment(context, user, request) : null;
   if (retried?.payerName && retried.payerEmail && retried.buyerPhone) {
     return { name: retried.payerName, email: retried.payerEmail, phone: formatLocalNumber(retried.buyerPhone) };
@@ -74,7 +81,11 @@ interface Elsewhere {
  * and the payer's details. When the domain refuses with `elsewhere.reason` (paid meanwhile, a
  * free trial to start first) the payer is sent on, with its toast.
  */
-export async function loadPaymentPage<Offer>({ request, context }: { request: Request; context: ServerContext }, offer: (userId: string) => Promise<Offer>, elsewhere: Elsewhere) {
+export async function loadPaymentPage<Offer>(
+  { request, context }: { request: Request; context: ServerContext },
+  offer: (userId: string) => Promise<Offer>,
+  elsewhere: Elsewhere,
+) {
   const user = await requireUser(context, request);
   try {
     const [wanted, payer] = await Promise.all([offer(user.id), payerDefaults(context, user, request)]);
@@ -101,9 +112,15 @@ export function payByMobile(
       const paying = purpose(input);
       if ("kind" in paying) return paying;
       const { form, context, actor } = input;
-      const checked = checkPaymentForm({ name: form.get("name"), email: form.get("email"), phone: form.get("phone") }, true);
+      const checked = checkPaymentForm(
+        { name: form.get("name"), email: form.get("email"), phone: form.get("phone") },
+        true,
+      );
       if (!checked.ok) return refuse(paymentFormToast(checked.problem));
-      const started = await startMobilePayment(context.db, context.payments.gateway, context.payments, actor.id, { purpose: paying, payer: checked.payer });
+      const started = await startMobilePayment(context.db, context.payments.gateway, context.payments, actor.id, {
+        purpose: paying,
+        payer: checked.payer,
+      });
       return next(started);
     },
   });
@@ -125,5 +142,9 @@ export const followStatus = intent<SessionUser>({
 /** "Check status": asks the gateway now and says what it answered. Asking again is harmless, so it is never replayed. */
 export const checkStatus = intent<SessionUser>({
   once: false,
-  run: async ({ fields, context, actor }) => stay({}, statusToast(await checkPaymentStatus(context.db, context.payments.gateway, actor.id, fields.paymentId ?? ""))),
+  run: async ({ fields, context, actor }) =>
+    stay(
+      {},
+      statusToast(await checkPaymentStatus(context.db, context.payments.gateway, actor.id, fields.paymentId ?? "")),
+    ),
 });

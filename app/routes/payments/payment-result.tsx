@@ -36,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return handleAction(args, { actor: signedIn, intents: { "check-status": checkStatus, "follow-status": followStatus } });
+  return handleAction(args, {
+    actor: signedIn,
+    intents: { "check-status": checkStatus, "follow-status": followStatus },
+  });
 }
 
 export function ErrorBoundary() {
@@ -72,7 +75,11 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
   // A paid fee's listing, while it still exists: named and linked; "live now" only if it really is (its seller may have set it inactive).
   const paidListing =
     completed && payment.type === "listing_fee" && payment.listingId && payment.listingStatus && payment.itemName
-      ? { path: listingPath(listingKindOf(payment.listingKind), payment.listingId), title: payment.itemName, live: isListedPublicly(payment.listingStatus ?? "") }
+      ? {
+          path: listingPath(listingKindOf(payment.listingKind), payment.listingId),
+          title: payment.itemName,
+          live: isListedPublicly(payment.listingStatus ?? ""),
+        }
       : null;
   // When the page first saw this payment pending: polling stops two minutes after, however often it re-renders.
   const pendingSince = useRef<{ paymentId: string; at: number } | null>(null);
@@ -83,7 +90,8 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!pending) return;
-    if (pendingSince.current?.paymentId !== payment.id) pendingSince.current = { paymentId: payment.id, at: Date.now() };
+    if (pendingSince.current?.paymentId !== payment.id)
+      pendingSince.current = { paymentId: payment.id, at: Date.now() };
     const started = pendingSince.current.at;
     let timer: number | undefined;
     const next = () => {
@@ -92,7 +100,8 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
       timer = window.setTimeout(
         () => {
           // Its answer loads the page's data again, which shows the payment's new state.
-          if (followState.current === "idle") void submitFollow({ intent: "follow-status", paymentId: payment.id }, { method: "post" });
+          if (followState.current === "idle")
+            void submitFollow({ intent: "follow-status", paymentId: payment.id }, { method: "post" });
           next();
         },
         waited < FAST_FOR_MS ? FAST_POLL_MS : SLOW_POLL_MS,
@@ -114,11 +123,17 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-600">{heading.text()}</p>
         {/* Only a completed payment's amount reads as money paid: green and bold. */}
         {unpaid ? (
-          <p className="mt-4 text-2xl font-semibold text-slate-700">{m.money_result_not_paid({ amount: formatTzsExact(payment.amount) })}</p>
+          <p className="mt-4 text-2xl font-semibold text-slate-700">
+            {m.money_result_not_paid({ amount: formatTzsExact(payment.amount) })}
+          </p>
         ) : (
-          <p className={`mt-4 text-3xl font-bold ${completed ? "text-brand" : "text-slate-700"}`}>{formatTzsExact(payment.amount)}</p>
+          <p className={`mt-4 text-3xl font-bold ${completed ? "text-brand" : "text-slate-700"}`}>
+            {formatTzsExact(payment.amount)}
+          </p>
         )}
-        {paidListing?.live ? <p className="mt-3 font-medium text-slate-800">{m.money_result_listing_live({ title: paidListing.title })}</p> : null}
+        {paidListing?.live ? (
+          <p className="mt-3 font-medium text-slate-800">{m.money_result_listing_live({ title: paidListing.title })}</p>
+        ) : null}
         <dl className="mt-4 space-y-1 text-left text-sm">
           {detailsOf(payment).map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4">
@@ -139,7 +154,11 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
             </LinkButton>
           ) : null}
           {completed ? (
-            <a href={`/payment-success/receipt?payment_id=${payment.id}`} download className={buttonClass({ size: "lg", variant: paidListing ? "secondary" : undefined })}>
+            <a
+              href={`/payment-success/receipt?payment_id=${payment.id}`}
+              download
+              className={buttonClass({ size: "lg", variant: paidListing ? "secondary" : undefined })}
+            >
               {m.money_download_receipt()}
             </a>
           ) : null}

@@ -31,7 +31,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <LoadErrorBoundary message={m.money_wallet_load_failed()} backTo="/dashboard" backLabel={m.money_back_to_dashboard()} />;
+  return (
+    <LoadErrorBoundary
+      message={m.money_wallet_load_failed()}
+      backTo="/dashboard"
+      backLabel={m.money_back_to_dashboard()}
+    />
+  );
 }
 
 export default function Wallet({ loaderData }: Route.ComponentProps) {
@@ -45,7 +51,11 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.money_wallet_title()}</h1>
         {/* A plain link reloads the page's data, with or without JavaScript. */}
-        <Link to="/wallet" replace className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        <Link
+          to="/wallet"
+          replace
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
           <RefreshIcon width={16} height={16} className={refreshing ? "animate-spin" : undefined} /> {m.money_refresh()}
         </Link>
       </div>
@@ -61,7 +71,11 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           {/* The add-balance page loads in full (docs/product.md#wallet). */}
-          <Link reloadDocument to="/wallet/add-balance" className="rounded-md bg-white px-4 py-2 font-semibold text-brand hover:bg-emerald-50">
+          <Link
+            reloadDocument
+            to="/wallet/add-balance"
+            className="rounded-md bg-white px-4 py-2 font-semibold text-brand hover:bg-emerald-50"
+          >
             {m.money_add_balance()}
           </Link>
         </div>
@@ -88,7 +102,9 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
               <li key={payment.id} className="flex flex-wrap items-center gap-3 p-4">
                 <PaymentStatusIcon status={payment.status} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900">{payment.itemName ?? paymentPurposeLabel(payment.type)}</p>
+                  <p className="truncate font-medium text-slate-900">
+                    {payment.itemName ?? paymentPurposeLabel(payment.type)}
+                  </p>
                   <p className="text-xs text-slate-500">
                     {methodLabel(payment.method)} · {formatDateTime(payment.createdAt)}
                     {payment.transactionId ? ` · ${shortTransactionId(payment.transactionId)}` : ""}
@@ -99,7 +115,13 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
                   <PaymentStatusBadge status={payment.status} />
                 </div>
                 <div className="flex w-full justify-end gap-2 sm:w-auto">
-                  {payment.status === "pending" ? <CheckStatusButton paymentId={payment.id} label={m.money_check_status_of({ amount: formatTzsExact(payment.amount) })} size="sm" /> : null}
+                  {payment.status === "pending" ? (
+                    <CheckStatusButton
+                      paymentId={payment.id}
+                      label={m.money_check_status_of({ amount: formatTzsExact(payment.amount) })}
+                      size="sm"
+                    />
+                  ) : null}
                   <LinkButton
                     to={`/payment-success?payment_id=${payment.id}&amount=${Number(payment.amount)}`}
                     aria-label={m.money_details_of({ amount: formatTzsExact(payment.amount) })}

@@ -15,7 +15,12 @@ import { useSubmitting } from "~/components/use-submitting";
 import { AppError } from "~/lib/app-error";
 import { reportReasonLabel } from "~/lib/category-labels/moderation-labels";
 import { type ReportInput, reportSchema } from "~/lib/forms/report";
-import { parseReportTarget, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportTargetKind } from "~/lib/safety/report-rules";
+import {
+  parseReportTarget,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  type ReportTargetKind,
+} from "~/lib/safety/report-rules";
 import { pageTitle } from "~/lib/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/report";
@@ -49,10 +54,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const send = intent<SessionUser, ReportInput>({
   schema: reportSchema,
-  input: (form) => ({ kind: String(form.get("kind") ?? ""), id: String(form.get("id") ?? ""), reason: String(form.get("reason") ?? ""), details: String(form.get("details") ?? "") }),
+  input: (form) => ({
+    kind: String(form.get("kind") ?? ""),
+    id: String(form.get("id") ?? ""),
+    reason: String(form.get("reason") ?? ""),
+    details: String(form.get("details") ?? ""),
+  }),
   run: async ({ fields, context, actor }) => {
-    const { target, counted } = await reportTarget(context.db, actor.id, fields, { safetyNetReporters: context.env.SAFETY_NET_REPORTERS });
-    return goTo(target.backTo, { title: m.moderation_report_sent_title(), description: counted ? m.moderation_report_sent() : m.moderation_report_sent_uncounted() });
+    const { target, counted } = await reportTarget(context.db, actor.id, fields, {
+      safetyNetReporters: context.env.SAFETY_NET_REPORTERS,
+    });
+    return goTo(target.backTo, {
+      title: m.moderation_report_sent_title(),
+      description: counted ? m.moderation_report_sent() : m.moderation_report_sent_uncounted(),
+    });
   },
 });
 

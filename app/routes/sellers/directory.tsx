@@ -21,7 +21,16 @@ import type { Route } from "./+types/directory";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const title = pageTitle(m.social_sellers_title());
-  return [{ title }, ...sitePreviewMeta({ matches, path: canonicalPath("/users", location.search), title, description: m.social_sellers_description(), locale: currentLocale() })];
+  return [
+    { title },
+    ...sitePreviewMeta({
+      matches,
+      path: canonicalPath("/users", location.search),
+      title,
+      description: m.social_sellers_description(),
+      locale: currentLocale(),
+    }),
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // "Load More" shows `pages` pages at once; 50 of them (1,000 sellers) is as far as it goes.
   const pages = query.page("page", 50);
   const user = await getSessionUser(context, request);
-  const [{ sellers, total }, campuses] = await Promise.all([listSellers(context.db, { q, campusId, userType, verified, sort, pages, excludeUserId: user?.id }), listCampuses(context.db)]);
+  const [{ sellers, total }, campuses] = await Promise.all([
+    listSellers(context.db, { q, campusId, userType, verified, sort, pages, excludeUserId: user?.id }),
+    listCampuses(context.db),
+  ]);
   return {
     filters: { q, campusId, userType, verified, sort },
     pages,
@@ -67,10 +79,26 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
         <FilterBar
           clearTo="/users"
           activeCount={[filters.campusId, filters.userType, filters.verified || undefined].filter(Boolean).length}
-          search={{ defaultValue: filters.q, placeholder: m.social_sellers_search_placeholder(), label: m.social_sellers_search_label(), maxLength: SEARCH_MAX_LENGTH }}
+          search={{
+            defaultValue: filters.q,
+            placeholder: m.social_sellers_search_placeholder(),
+            label: m.social_sellers_search_label(),
+            maxLength: SEARCH_MAX_LENGTH,
+          }}
         >
-          <CampusSelectField label={m.social_sellers_campus()} anyLabel={m.social_sellers_all_campuses()} campuses={campuses} defaultValue={filters.campusId} />
-          <SelectField name="type" label={m.social_sellers_type()} anyLabel={m.social_sellers_all_types()} options={SELLER_TYPE_FILTERS} defaultValue={filters.userType ?? ""} />
+          <CampusSelectField
+            label={m.social_sellers_campus()}
+            anyLabel={m.social_sellers_all_campuses()}
+            campuses={campuses}
+            defaultValue={filters.campusId}
+          />
+          <SelectField
+            name="type"
+            label={m.social_sellers_type()}
+            anyLabel={m.social_sellers_all_types()}
+            options={SELLER_TYPE_FILTERS}
+            defaultValue={filters.userType ?? ""}
+          />
           <SelectField
             name="sort"
             label={m.trust_sellers_sort()}
@@ -80,7 +108,14 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
             ]}
             defaultValue={filters.sort}
           />
-          <Checkbox name="verified" value="1" row label={m.verification_filter_verified()} defaultChecked={filters.verified} className="col-span-2 self-end" />
+          <Checkbox
+            name="verified"
+            value="1"
+            row
+            label={m.verification_filter_verified()}
+            defaultChecked={filters.verified}
+            className="col-span-2 self-end"
+          />
         </FilterBar>
       </div>
 
@@ -100,7 +135,10 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
                   <div className="flex items-center gap-3">
                     <span className={`relative rounded-full ring-2 ring-offset-2 ${tier.ring}`}>
                       <PersonAvatar name={s.fullName} imageUrl={s.profileImageUrl} />
-                      <span className={`absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white ${tier.dot}`} title={tier.label()} />
+                      <span
+                        className={`absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white ${tier.dot}`}
+                        title={tier.label()}
+                      />
                     </span>
                     <div className="min-w-0">
                       <h3 className="truncate font-semibold text-slate-900">{s.fullName}</h3>
@@ -109,7 +147,9 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
                         {tier.label()}
                       </p>
                       <VerifiedStudentBadge university={s.verifiedUniversity} className="mt-1" />
-                      {s.rating ? <RatingSummary rating={{ average: Number(s.rating[0]), count: Number(s.rating[1]) }} /> : null}
+                      {s.rating ? (
+                        <RatingSummary rating={{ average: Number(s.rating[0]), count: Number(s.rating[1]) }} />
+                      ) : null}
                     </div>
                   </div>
                   <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">

@@ -42,23 +42,48 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle(m.social_profile_not_found()) }];
   const { seller } = data;
   // A person's page is shared with the site's picture: their name and campus, never their number.
-  const description = [seller.campusName, m.social_profile_share_description({ name: seller.fullName })].filter(Boolean).join(" · ");
+  const description = [seller.campusName, m.social_profile_share_description({ name: seller.fullName })]
+    .filter(Boolean)
+    .join(" · ");
   return [
     { title: pageTitle(seller.fullName) },
-    ...sharePreviewMeta({ publicUrl: publicUrlOf(matches), path: canonicalPath(`/user/${seller.id}`, location.search), title: seller.fullName, description, locale: currentLocale(), type: "profile" }),
+    ...sharePreviewMeta({
+      publicUrl: publicUrlOf(matches),
+      path: canonicalPath(`/user/${seller.id}`, location.search),
+      title: seller.fullName,
+      description,
+      locale: currentLocale(),
+      type: "profile",
+    }),
   ];
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const [profile, viewer] = await Promise.all([getSellerProfile(context.db, params.userId), getSessionUser(context, request)]);
+  const [profile, viewer] = await Promise.all([
+    getSellerProfile(context.db, params.userId),
+    getSessionUser(context, request),
+  ]);
   // The seller exists (their profile loaded): now their follow counts, and whether the viewer follows them.
   const follow = await getFollowCounts(context.db, profile.seller.id, viewer?.id ?? null);
   const search = new URL(request.url).searchParams;
   const tab: Tab = search.get("tab") === "accommodations" ? "accommodations" : "products";
   const reviewsPage = reviewsPageOf(search.get("reviews"));
-  const [rating, reviews] = await Promise.all([getSellerRating(context.db, profile.seller.id), listSellerReviews(context.db, profile.seller.id, reviewsPage)]);
+  const [rating, reviews] = await Promise.all([
+    getSellerRating(context.db, profile.seller.id),
+    listSellerReviews(context.db, profile.seller.id, reviewsPage),
+  ]);
   const nextReviews = reviews.hasMore ? `?reviews=${reviewsPage + 1}#reviews` : null;
-  return { ...profile, follow, isOwnProfile: viewer?.id === profile.seller.id, viewerId: viewer?.id ?? null, tab, now: new Date().toISOString(), rating, reviews: reviews.reviews, nextReviews };
+  return {
+    ...profile,
+    follow,
+    isOwnProfile: viewer?.id === profile.seller.id,
+    viewerId: viewer?.id ?? null,
+    tab,
+    now: new Date().toISOString(),
+    rating,
+    reviews: reviews.reviews,
+    nextReviews,
+  };
 }
 
 /** `?reviews=2`: a page of reviews; anything else is the first (a bad page is no error worth a 400). */
@@ -69,7 +94,10 @@ function reviewsPageOf(value: string | null): number {
 
 /** Follow and Unfollow. A visitor is sent to sign in first and comes back here. */
 export async function action(args: Route.ActionArgs) {
-  return handleAction(args, { actor: signedIn, intents: { follow: setFollowingTo(true), unfollow: setFollowingTo(false), reply } });
+  return handleAction(args, {
+    actor: signedIn,
+    intents: { follow: setFollowingTo(true), unfollow: setFollowingTo(false), reply },
+  });
 }
 
 /** The seller's one public reply to a review of them. */
@@ -148,7 +176,10 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
         <div className="relative w-fit">
           <PersonAvatar name={seller.fullName} imageUrl={seller.profileImageUrl} size={80} />
           {verified ? (
-            <span className="absolute -bottom-1 -right-1 grid h-7 w-7 place-items-center rounded-full border-2 border-white bg-brand text-white" title={m.social_profile_verified()}>
+            <span
+              className="absolute -bottom-1 -right-1 grid h-7 w-7 place-items-center rounded-full border-2 border-white bg-brand text-white"
+              title={m.social_profile_verified()}
+            >
               <CheckIcon width={14} height={14} title={m.social_profile_verified()} />
             </span>
           ) : null}
@@ -167,20 +198,32 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
           <p className="text-sm text-slate-600">
-            {m.social_profile_products({ count: products.length })} · {m.social_profile_accommodations({ count: accommodations.length })} · {m.social_member_for()}{" "}
+            {m.social_profile_products({ count: products.length })} ·{" "}
+            {m.social_profile_accommodations({ count: accommodations.length })} · {m.social_member_for()}{" "}
             {memberFor(seller.createdAt, new Date(now))}
           </p>
           <ResponseNote record={seller.response} />
           <p className="text-sm text-slate-600" data-testid="follow-counts">
-            {m.social_profile_followers({ count: follow.followers })} · {m.social_profile_following_count({ count: follow.following })}
+            {m.social_profile_followers({ count: follow.followers })} ·{" "}
+            {m.social_profile_following_count({ count: follow.following })}
           </p>
         </div>
         {isOwnProfile ? null : <FollowButton following={follow.viewerFollows} name={seller.fullName} />}
-        {isOwnProfile ? null : <ReportLink kind="user" id={seller.id} label={m.moderation_report_user({ name: seller.fullName })} />}
+        {isOwnProfile ? null : (
+          <ReportLink kind="user" id={seller.id} label={m.moderation_report_user({ name: seller.fullName })} />
+        )}
         {seller.contactWay === "whatsapp" ? (
-          <WhatsappContact kind="user" id={seller.id} way={seller.contactWay} label={m.social_profile_contact()} missing={m.social_profile_no_contact()} />
+          <WhatsappContact
+            kind="user"
+            id={seller.id}
+            way={seller.contactWay}
+            label={m.social_profile_contact()}
+            missing={m.social_profile_no_contact()}
+          />
         ) : seller.contactWay === "messages_only" ? (
-          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{m.contact_messages_only_note({ name: seller.fullName })}</p>
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            {m.contact_messages_only_note({ name: seller.fullName })}
+          </p>
         ) : (
           <div className="rounded-lg bg-slate-50 p-3 text-sm">
             <p className="font-semibold text-slate-800">{m.social_profile_no_contact_title()}</p>
@@ -201,7 +244,9 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
             }}
             className={`border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-brand text-brand" : "border-transparent text-slate-600"}`}
           >
-            {t === "products" ? m.social_profile_products_tab({ count: products.length }) : m.social_profile_accommodations_tab({ count: accommodations.length })}
+            {t === "products"
+              ? m.social_profile_products_tab({ count: products.length })
+              : m.social_profile_accommodations_tab({ count: accommodations.length })}
           </a>
         ))}
       </nav>

@@ -9,7 +9,13 @@ import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/htt
 import { goTo, refuse } from "~/.server/http/action-outcome";
 import { chosenFile, typedValues } from "~/.server/http/read-form";
 import { ActionForm } from "~/components/action-form";
-import { LISTING_FORM_CLASS, ListingFormActions, ListingFormPage, PriceField, priceInputValue } from "~/components/listing-form";
+import {
+  LISTING_FORM_CLASS,
+  ListingFormActions,
+  ListingFormPage,
+  PriceField,
+  priceInputValue,
+} from "~/components/listing-form";
 import { PictureField } from "~/components/picture-field";
 import { LoadErrorBoundary } from "~/components/route-error";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -58,7 +64,13 @@ function formValuesOf(item: EditableShopItem): Record<string, string> {
   const common = { shopId: item.shopId, description: item.description ?? "" };
   switch (item.kind) {
     case "promotion":
-      return { ...common, title: item.title, type: item.type, startDate: toDateInputValue(item.startDate), endDate: toDateInputValue(item.endDate) };
+      return {
+        ...common,
+        title: item.title,
+        type: item.type,
+        startDate: toDateInputValue(item.startDate),
+        endDate: toDateInputValue(item.endDate),
+      };
     case "event":
       return {
         ...common,
@@ -96,10 +108,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   try {
     const item = await getEditableShopItem(context.db, user.id, kind, params.id);
-    return { kind, shops, item: { id: item.id, shopName: item.shopName, shopActive: item.shopActive, imageUrl: item.imageUrl }, stored: formValuesOf(item) };
+    return {
+      kind,
+      shops,
+      item: { id: item.id, shopName: item.shopName, shopActive: item.shopActive, imageUrl: item.imageUrl },
+      stored: formValuesOf(item),
+    };
   } catch (error) {
     // A missing or foreign item: say so on shop management.
-    if (isAppError(error) && error.code === "not_found") throw redirectWithToast(context, SHOP_MANAGEMENT_PATH, SHOP_ITEM_NOTICES[SHOP_ITEM_RULES[kind].notices.notFound]);
+    if (isAppError(error) && error.code === "not_found")
+      throw redirectWithToast(context, SHOP_MANAGEMENT_PATH, SHOP_ITEM_NOTICES[SHOP_ITEM_RULES[kind].notices.notFound]);
     throw error;
   }
 }
@@ -127,11 +145,17 @@ export async function action(args: Route.ActionArgs) {
       if (!parsed.success) {
         const errors = fieldErrors(parsed.issues);
         // A missing shop has its own message; otherwise the fields say what is wrong.
-        return refuse({ title: failedTitle, description: errors.shopId ?? m.shops_check_fields() }, 400, { values: values(form), errors });
+        return refuse({ title: failedTitle, description: errors.shopId ?? m.shops_check_fields() }, 400, {
+          values: values(form),
+          errors,
+        });
       }
       const image = await chosenFile(form, "image");
       if (params.id) {
-        await updateShopItem(context.db, context.storage, actor.id, params.id, parsed.draft, { image, removeImage: form.get("removeImage") === "yes" });
+        await updateShopItem(context.db, context.storage, actor.id, params.id, parsed.draft, {
+          image,
+          removeImage: form.get("removeImage") === "yes",
+        });
         return goTo(SHOP_MANAGEMENT_PATH, SHOP_ITEM_NOTICES[rules.notices.updated]);
       }
       await createShopItem(context.db, context.storage, actor.id, parsed.draft, image);
@@ -148,12 +172,24 @@ export async function action(args: Route.ActionArgs) {
 
 export function ErrorBoundary() {
   const rules = SHOP_ITEM_RULES[shopItemKindFromPath(useLocation().pathname) ?? "promotion"];
-  return <LoadErrorBoundary message={rules.text.loadFailed} backTo={SHOP_MANAGEMENT_PATH} backLabel={m.shops_back_to_management()} />;
+  return (
+    <LoadErrorBoundary
+      message={rules.text.loadFailed}
+      backTo={SHOP_MANAGEMENT_PATH}
+      backLabel={m.shops_back_to_management()}
+    />
+  );
 }
 
 export default function ShopItemFormRoute({ loaderData, actionData }: Route.ComponentProps) {
   // A new key when the kind or item changes, so what was typed for a promotion never carries over into an event.
-  return <ShopItemFormBody key={`${loaderData.kind}:${loaderData.item?.id ?? "new"}`} loaderData={loaderData} actionData={actionData} />;
+  return (
+    <ShopItemFormBody
+      key={`${loaderData.kind}:${loaderData.item?.id ?? "new"}`}
+      loaderData={loaderData}
+      actionData={actionData}
+    />
+  );
 }
 
 function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
@@ -209,7 +245,11 @@ function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps,
 
   return (
     <ListingFormPage title={title} backTo={SHOP_MANAGEMENT_PATH} backLabel={m.shops_back_to_management()}>
-      <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS} onSubmit={(event) => upload.submit(event)}>
+      <ActionForm
+        encType="multipart/form-data"
+        className={LISTING_FORM_CLASS}
+        onSubmit={(event) => upload.submit(event)}
+      >
         <SelectField
           name="shopId"
           label={m.shops_item_shop()}
@@ -219,8 +259,22 @@ function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps,
           defaultValue={value("shopId")}
           error={errors.shopId}
         />
-        <TextField name={rules.titleField} label={rules.text.titleLabel} required maxLength={SHOP_ITEM_LIMITS.title} defaultValue={value(rules.titleField)} error={errors[rules.titleField]} />
-        <TextAreaField name="description" label={m.shops_description_optional()} rows={4} maxLength={SHOP_ITEM_LIMITS.description} defaultValue={value("description")} error={errors.description} />
+        <TextField
+          name={rules.titleField}
+          label={rules.text.titleLabel}
+          required
+          maxLength={SHOP_ITEM_LIMITS.title}
+          defaultValue={value(rules.titleField)}
+          error={errors[rules.titleField]}
+        />
+        <TextAreaField
+          name="description"
+          label={m.shops_description_optional()}
+          rows={4}
+          maxLength={SHOP_ITEM_LIMITS.description}
+          defaultValue={value("description")}
+          error={errors.description}
+        />
         <KindFields kind={kind} value={value} errors={errors} />
         <PictureField
           name="image"
@@ -245,23 +299,66 @@ function ShopItemFormBody({ loaderData, actionData }: Pick<Route.ComponentProps,
 }
 
 /** The fields only one kind has. Dates and times are Tanzanian (EAT), whatever the phone's clock says. */
-function KindFields({ kind, value, errors }: { kind: ShopItemKind; value: (name: string) => string; errors: FieldErrors }) {
+function KindFields({
+  kind,
+  value,
+  errors,
+}: {
+  kind: ShopItemKind;
+  value: (name: string) => string;
+  errors: FieldErrors;
+}) {
   switch (kind) {
     case "promotion":
       return (
         <>
-          <SelectField name="type" label={m.shops_item_type()} options={PROMOTION_TYPES} defaultValue={value("type") || "promotion"} error={errors.type} />
+          <SelectField
+            name="type"
+            label={m.shops_item_type()}
+            options={PROMOTION_TYPES}
+            defaultValue={value("type") || "promotion"}
+            error={errors.type}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="startDate" label={m.shops_item_start_date()} type="date" required defaultValue={value("startDate")} error={errors.startDate} />
-            <TextField name="endDate" label={m.shops_item_end_date()} type="date" required hint={m.shops_item_end_date_hint()} defaultValue={value("endDate")} error={errors.endDate} />
+            <TextField
+              name="startDate"
+              label={m.shops_item_start_date()}
+              type="date"
+              required
+              defaultValue={value("startDate")}
+              error={errors.startDate}
+            />
+            <TextField
+              name="endDate"
+              label={m.shops_item_end_date()}
+              type="date"
+              required
+              hint={m.shops_item_end_date_hint()}
+              defaultValue={value("endDate")}
+              error={errors.endDate}
+            />
           </div>
         </>
       );
     case "event":
       return (
         <>
-          <TextField name="eventDate" label={m.shops_item_date_time()} type="datetime-local" required hint={m.shops_item_date_time_hint()} defaultValue={value("eventDate")} error={errors.eventDate} />
-          <TextField name="location" label={m.shops_item_location_optional()} maxLength={SHOP_ITEM_LIMITS.location} defaultValue={value("location")} error={errors.location} />
+          <TextField
+            name="eventDate"
+            label={m.shops_item_date_time()}
+            type="datetime-local"
+            required
+            hint={m.shops_item_date_time_hint()}
+            defaultValue={value("eventDate")}
+            error={errors.eventDate}
+          />
+          <TextField
+            name="location"
+            label={m.shops_item_location_optional()}
+            maxLength={SHOP_ITEM_LIMITS.location}
+            defaultValue={value("location")}
+            error={errors.location}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               name="price"

@@ -71,25 +71,50 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function ErrorBoundary() {
-  return <DetailErrorBoundary notFoundTitle={m.shops_not_found()} backTo="/shops" backLabel={m.shops_back_to_shops()} />;
+  return (
+    <DetailErrorBoundary notFoundTitle={m.shops_not_found()} backTo="/shops" backLabel={m.shops_back_to_shops()} />
+  );
 }
 
 /** A promotion's, event's or service's picture, at card size: the tabs are lists read on phones. */
 function ItemPicture({ url }: { url: string | null }) {
   if (!url) return null;
-  return <img src={cardImageUrl(url) ?? url} alt="" width={480} height={360} loading="lazy" className="mb-3 aspect-[4/3] w-full max-w-sm rounded-md object-cover" />;
+  return (
+    <img
+      src={cardImageUrl(url) ?? url}
+      alt=""
+      width={480}
+      height={360}
+      loading="lazy"
+      className="mb-3 aspect-[4/3] w-full max-w-sm rounded-md object-cover"
+    />
+  );
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const { shop, products, promotions, events, services } = loaderData;
   const [tab, setTab] = useState<Tab>(loaderData.tab);
-  const counts: Record<Tab, number> = { products: products.length, promotions: promotions.length, events: events.length, services: services.length };
+  const counts: Record<Tab, number> = {
+    products: products.length,
+    promotions: promotions.length,
+    events: events.length,
+    services: services.length,
+  };
   return (
     <main id="main">
       <div className="relative h-40 overflow-hidden bg-brand sm:h-56">
         {/* The cover is the page's largest element: the width the screen needs, asked for first (React preloads it). */}
         {shop.coverImageUrl ? (
-          <img src={shop.coverImageUrl} srcSet={imageSrcSet(shop.coverImageUrl)} sizes="100vw" fetchPriority="high" alt="" className="h-full w-full object-cover" width={1200} height={900} />
+          <img
+            src={shop.coverImageUrl}
+            srcSet={imageSrcSet(shop.coverImageUrl)}
+            sizes="100vw"
+            fetchPriority="high"
+            alt=""
+            className="h-full w-full object-cover"
+            width={1200}
+            height={900}
+          />
         ) : null}
       </div>
       <div className="mx-auto max-w-6xl px-4">
@@ -117,20 +142,34 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <WhatsappContact kind="shop" id={shop.id} way={shop.contactWay} label={m.shops_contact_shop()} missing={m.shops_no_contact()} />
+            <WhatsappContact
+              kind="shop"
+              id={shop.id}
+              way={shop.contactWay}
+              label={m.shops_contact_shop()}
+              missing={m.shops_no_contact()}
+            />
             <FavoriteButton kind="shop" id={shop.id} label={shop.name} variant="detail" />
-            {loaderData.viewerIsOwner ? null : <ReportLink kind="shop" id={shop.id} label={m.moderation_report_shop({ name: shop.name })} />}
+            {loaderData.viewerIsOwner ? null : (
+              <ReportLink kind="shop" id={shop.id} label={m.moderation_report_shop({ name: shop.name })} />
+            )}
           </div>
         </div>
         {loaderData.viewerIsOwner && !shop.isPremium ? (
-          <section aria-labelledby="upgrade-title" className="mt-4 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center">
+          <section
+            aria-labelledby="upgrade-title"
+            className="mt-4 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center"
+          >
             <div className="flex-1">
               <h2 id="upgrade-title" className="font-semibold text-amber-900">
                 {m.shops_upgrade_title()}
               </h2>
               <p className="text-sm text-amber-900">{m.shops_upgrade_text()}</p>
             </div>
-            <Link to={managedShopPath(shop.id)} className="rounded-md bg-amber-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-amber-700">
+            <Link
+              to={managedShopPath(shop.id)}
+              className="rounded-md bg-amber-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-amber-700"
+            >
               {m.shops_go_to_management()}
             </Link>
           </section>
@@ -141,7 +180,12 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           {/* min-w-0: nothing in the sections (a long title, the tab row) widens the page on a phone. */}
           <div className="min-w-0">
             {/* Sections are links (?tab=...), so they work without JavaScript and can be shared; on a phone they wrap. */}
-            <Tabs label={m.shops_sections()} tabs={TABS.map((t) => ({ key: t, to: `?tab=${t}`, label: `${TAB_LABELS[t]()} (${counts[t]})` }))} current={tab} onSelect={setTab} />
+            <Tabs
+              label={m.shops_sections()}
+              tabs={TABS.map((t) => ({ key: t, to: `?tab=${t}`, label: `${TAB_LABELS[t]()} (${counts[t]})` }))}
+              current={tab}
+              onSelect={setTab}
+            />
             <section aria-labelledby="shop-section-title" className="pt-4">
               <h2 id="shop-section-title" className="sr-only">
                 {TAB_LABELS[tab]()}
@@ -154,7 +198,10 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                         <ListingCard key={p.id} listing={p} Badges={ProductBadges} showSeller={false} />
                       ))}
                     </div>
-                    <Link to={`/products?shop=${shop.id}`} className="mt-4 inline-block text-sm font-semibold text-brand hover:underline">
+                    <Link
+                      to={`/products?shop=${shop.id}`}
+                      className="mt-4 inline-block text-sm font-semibold text-brand hover:underline"
+                    >
                       {m.shops_view_all_products()}
                     </Link>
                   </>
@@ -196,8 +243,14 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                             <CalendarIcon width={16} height={16} /> {formatDateTime(e.eventDate)}
                           </span>
                           {e.location ? <span>{e.location}</span> : null}
-                          <span>{e.price === null || Number(e.price) === 0 ? m.shops_free() : formatPrice(e.price)}</span>
-                          <span>{e.maxParticipants === null ? m.shops_going({ count: e.currentParticipants }) : m.shops_places_taken({ taken: e.currentParticipants, max: e.maxParticipants })}</span>
+                          <span>
+                            {e.price === null || Number(e.price) === 0 ? m.shops_free() : formatPrice(e.price)}
+                          </span>
+                          <span>
+                            {e.maxParticipants === null
+                              ? m.shops_going({ count: e.currentParticipants })
+                              : m.shops_places_taken({ taken: e.currentParticipants, max: e.maxParticipants })}
+                          </span>
                         </p>
                       </li>
                     ))}
@@ -217,7 +270,12 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                         {s.description ? <p className="mt-1 text-sm text-slate-700">{s.description}</p> : null}
                         <p className="mt-2 text-sm font-semibold text-brand">
                           {formatPrice(s.price)}
-                          {s.durationMinutes ? <span className="font-normal text-slate-600"> · {m.shops_minutes({ minutes: s.durationMinutes })}</span> : null}
+                          {s.durationMinutes ? (
+                            <span className="font-normal text-slate-600">
+                              {" "}
+                              · {m.shops_minutes({ minutes: s.durationMinutes })}
+                            </span>
+                          ) : null}
                         </p>
                       </li>
                     ))}
@@ -248,7 +306,13 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                 <dd className="flex items-center gap-1">
                   <PhoneIcon width={14} height={14} />
                   {/* Only a business number marked public is here (getShopPage); otherwise a signed-in student asks for it. */}
-                  {shop.phoneNumber ? <a href={`tel:${shop.phoneNumber}`}>{shop.phoneNumber}</a> : shop.contactWay === "whatsapp" ? m.contact_shop_phone_on_request() : m.shops_not_provided()}
+                  {shop.phoneNumber ? (
+                    <a href={`tel:${shop.phoneNumber}`}>{shop.phoneNumber}</a>
+                  ) : shop.contactWay === "whatsapp" ? (
+                    m.contact_shop_phone_on_request()
+                  ) : (
+                    m.shops_not_provided()
+                  )}
                 </dd>
               </div>
               <div>

@@ -16,7 +16,16 @@ import type { Route } from "./+types/list";
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const title = pageTitle(m.shops_list_title());
-  return [{ title }, ...sitePreviewMeta({ matches, path: canonicalPath("/shops", location.search), title, description: m.shops_list_description(), locale: currentLocale() })];
+  return [
+    { title },
+    ...sitePreviewMeta({
+      matches,
+      path: canonicalPath("/shops", location.search),
+      title,
+      description: m.shops_list_description(),
+      locale: currentLocale(),
+    }),
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,9 +40,25 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
       <ListPageHeader title={m.shops_list_title()} action={{ to: "/shops/create", label: m.shops_create_shop() }} />
-      <FilterBar clearTo="/shops" activeCount={countActiveFilters(filters)} search={{ defaultValue: filters.q, placeholder: m.shops_search_placeholder() }}>
-        <SelectField name="category" label={m.shops_category()} options={SHOP_CATEGORIES} optionLabel={shopCategoryLabel} defaultValue={filters.category} anyLabel={m.shops_all_categories()} />
-        <CampusSelectField label={m.shops_campus()} anyLabel={m.shops_all_campuses()} campuses={campuses} defaultValue={filters.campusId} />
+      <FilterBar
+        clearTo="/shops"
+        activeCount={countActiveFilters(filters)}
+        search={{ defaultValue: filters.q, placeholder: m.shops_search_placeholder() }}
+      >
+        <SelectField
+          name="category"
+          label={m.shops_category()}
+          options={SHOP_CATEGORIES}
+          optionLabel={shopCategoryLabel}
+          defaultValue={filters.category}
+          anyLabel={m.shops_all_categories()}
+        />
+        <CampusSelectField
+          label={m.shops_campus()}
+          anyLabel={m.shops_all_campuses()}
+          campuses={campuses}
+          defaultValue={filters.campusId}
+        />
       </FilterBar>
       <ListResults
         count={page.items.length}
@@ -42,7 +67,11 @@ export default function Shops({ loaderData }: Route.ComponentProps) {
         hasMore={page.hasMore}
         label={m.shops_results_label()}
         filtered={active}
-        empty={{ title: m.shops_none_found(), firstHint: m.shops_be_first({ site: SITE_NAME }), action: { to: "/shops/create", label: m.shops_create_shop() } }}
+        empty={{
+          title: m.shops_none_found(),
+          firstHint: m.shops_be_first({ site: SITE_NAME }),
+          action: { to: "/shops/create", label: m.shops_create_shop() },
+        }}
       >
         {page.items.map((s, index) => (
           <ShopCard key={s.id} shop={s} priority={index < FIRST_ROW_CARDS} />

@@ -10,11 +10,47 @@ describe("shop management's item rows", () => {
     const items = toManagedItems(
       {
         promotions: [
-          { id: "p1", shopId, title: "Half price", startDate: "2026-11-20T00:00:00Z", endDate: "2026-11-30T00:00:00Z", imageUrl: null, isActive: true },
-          { id: "p2", shopId, title: "Over", startDate: "2026-10-01T00:00:00Z", endDate: "2026-10-02T00:00:00Z", imageUrl: null, isActive: true },
+          {
+            id: "p1",
+            shopId,
+            title: "Half price",
+            startDate: "2026-11-20T00:00:00Z",
+            endDate: "2026-11-30T00:00:00Z",
+            imageUrl: null,
+            isActive: true,
+          },
+          {
+            id: "p2",
+            shopId,
+            title: "Over",
+            startDate: "2026-10-01T00:00:00Z",
+            endDate: "2026-10-02T00:00:00Z",
+            imageUrl: null,
+            isActive: true,
+          },
         ],
-        events: [{ id: "e1", shopId, title: "Launch", eventDate: "2026-12-01T15:00:00Z", price: null, imageUrl: "/uploads/event-images/u/x.webp", isActive: true }],
-        services: [{ id: "s1", shopId, name: "Braiding", price: "15000.00", durationMinutes: 90, imageUrl: null, isAvailable: true }],
+        events: [
+          {
+            id: "e1",
+            shopId,
+            title: "Launch",
+            eventDate: "2026-12-01T15:00:00Z",
+            price: null,
+            imageUrl: "/uploads/event-images/u/x.webp",
+            isActive: true,
+          },
+        ],
+        services: [
+          {
+            id: "s1",
+            shopId,
+            name: "Braiding",
+            price: "15000.00",
+            durationMinutes: 90,
+            imageUrl: null,
+            isAvailable: true,
+          },
+        ],
       },
       now,
     );
@@ -31,8 +67,28 @@ describe("shop management's item rows", () => {
   it("words free events and durations in Kiswahili for a Kiswahili reader", () => {
     const rows = {
       promotions: [],
-      events: [{ id: "e1", shopId, title: "Launch", eventDate: "2026-12-01T15:00:00Z", price: "0", imageUrl: null, isActive: true }],
-      services: [{ id: "s1", shopId, name: "Braiding", price: "15000.00", durationMinutes: 90, imageUrl: null, isAvailable: true }],
+      events: [
+        {
+          id: "e1",
+          shopId,
+          title: "Launch",
+          eventDate: "2026-12-01T15:00:00Z",
+          price: "0",
+          imageUrl: null,
+          isActive: true,
+        },
+      ],
+      services: [
+        {
+          id: "s1",
+          shopId,
+          name: "Braiding",
+          price: "15000.00",
+          durationMinutes: 90,
+          imageUrl: null,
+          isAvailable: true,
+        },
+      ],
     };
     const items = inLocale("sw", () => toManagedItems(rows, now));
     expect(items[0]?.detail).toContain("Bure");

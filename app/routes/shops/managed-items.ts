@@ -7,9 +7,33 @@ type When = Date | string;
 
 /** The owner's promotions, events and services as stored, whatever else the rows carry. */
 export interface OwnedItemRows {
-  promotions: ReadonlyArray<{ id: string; shopId: string; title: string; startDate: When; endDate: When; imageUrl: string | null; isActive: boolean }>;
-  events: ReadonlyArray<{ id: string; shopId: string; title: string; eventDate: When; price: string | null; imageUrl: string | null; isActive: boolean }>;
-  services: ReadonlyArray<{ id: string; shopId: string; name: string; price: string; durationMinutes: number | null; imageUrl: string | null; isAvailable: boolean }>;
+  promotions: ReadonlyArray<{
+    id: string;
+    shopId: string;
+    title: string;
+    startDate: When;
+    endDate: When;
+    imageUrl: string | null;
+    isActive: boolean;
+  }>;
+  events: ReadonlyArray<{
+    id: string;
+    shopId: string;
+    title: string;
+    eventDate: When;
+    price: string | null;
+    imageUrl: string | null;
+    isActive: boolean;
+  }>;
+  services: ReadonlyArray<{
+    id: string;
+    shopId: string;
+    name: string;
+    price: string;
+    durationMinutes: number | null;
+    imageUrl: string | null;
+    isAvailable: boolean;
+  }>;
 }
 
 /**
@@ -43,7 +67,9 @@ export function toManagedItems(rows: OwnedItemRows, now: Date): ManagedItem[] {
       shopId: s.shopId,
       kind: "service" as const,
       title: s.name,
-      detail: s.durationMinutes ? `${formatPrice(s.price)} · ${m.shops_minutes({ minutes: s.durationMinutes })}` : formatPrice(s.price),
+      detail: s.durationMinutes
+        ? `${formatPrice(s.price)} · ${m.shops_minutes({ minutes: s.durationMinutes })}`
+        : formatPrice(s.price),
       imageUrl: s.imageUrl,
       live: s.isAvailable,
     })),

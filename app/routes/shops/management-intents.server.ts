@@ -26,7 +26,8 @@ const startTrial = intent<SessionUser>({
 const deleteItem = intent<SessionUser, Record<string, string>, ManagementAnswer>({
   run: async ({ fields, context, actor }) => {
     const { kind, id = "" } = fields;
-    if (!isShopItemKind(kind) || !isUuid(id)) return refuse({ title: m.shops_error(), description: m.shops_item_gone() });
+    if (!isShopItemKind(kind) || !isUuid(id))
+      return refuse({ title: m.shops_error(), description: m.shops_item_gone() });
     if (fields.confirmed !== "yes") return stay({ confirm: { kind, id, title: (fields.title ?? "").slice(0, 120) } });
     await deleteShopItem(context.db, context.storage, actor.id, kind, id);
     return stay({}, SHOP_ITEM_NOTICES[SHOP_ITEM_RULES[kind].notices.deleted]);

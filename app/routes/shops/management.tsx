@@ -28,10 +28,17 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const [managed, items] = await Promise.all([listManagedShops(context.db, user.id), listOwnedShopItems(context.db, user.id)]);
+  const [managed, items] = await Promise.all([
+    listManagedShops(context.db, user.id),
+    listOwnedShopItems(context.db, user.id),
+  ]);
   const url = new URL(request.url);
   const tab = url.searchParams.get("tab");
-  return { ...managed, items: toManagedItems(items, new Date()), focus: { shopId: url.searchParams.get("shop"), tab: isManagementTab(tab) ? tab : "overview" } };
+  return {
+    ...managed,
+    items: toManagedItems(items, new Date()),
+    focus: { shopId: url.searchParams.get("shop"), tab: isManagementTab(tab) ? tab : "overview" },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -64,7 +71,11 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
       </div>
 
       {actionData?.confirm ? (
-        <div role="alertdialog" aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4">
+        <div
+          role="alertdialog"
+          aria-labelledby="confirm-title"
+          className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4"
+        >
           <h2 id="confirm-title" className="font-semibold text-red-900">
             {SHOP_ITEM_RULES[actionData.confirm.kind].text.deleteTitle}: <bdi>{actionData.confirm.title}</bdi>
           </h2>
@@ -77,7 +88,10 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
             <Button type="submit" variant="danger">
               {m.shops_delete()}
             </Button>
-            <Link to="/shop-management" className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700">
+            <Link
+              to="/shop-management"
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700"
+            >
               {m.shops_cancel()}
             </Link>
           </ActionForm>
@@ -108,7 +122,17 @@ export default function ShopManagement({ loaderData, actionData }: Route.Compone
         message={asking ? SHOP_ITEM_RULES[asking.kind].text.deleteQuestion : ""}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
-          if (asking) void submit({ intent: "delete-item", kind: asking.kind, id: asking.id, confirmed: "yes", [SUBMIT_ONCE_FIELD]: onceToken }, { method: "post" });
+          if (asking)
+            void submit(
+              {
+                intent: "delete-item",
+                kind: asking.kind,
+                id: asking.id,
+                confirmed: "yes",
+                [SUBMIT_ONCE_FIELD]: onceToken,
+              },
+              { method: "post" },
+            );
           setAsking(null);
         }}
       />

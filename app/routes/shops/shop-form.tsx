@@ -44,7 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { shop: await getEditableShop(context.db, user.id, params.id), campuses };
   } catch (error) {
     // A shop that cannot be loaded for editing sends the owner back to /shops.
-    if (isAppError(error) && error.code === "not_found") throw redirectWithToast(context, "/shops", NOTICES["shop-not-found"]);
+    if (isAppError(error) && error.code === "not_found")
+      throw redirectWithToast(context, "/shops", NOTICES["shop-not-found"]);
     throw error;
   }
 }
@@ -60,7 +61,10 @@ export async function action(args: Route.ActionArgs) {
     run: async ({ form, context, actor, params }) => {
       const parsed = parseShopForm(form);
       if (!parsed.success) {
-        return refuse({ title: failedTitle, description: SHOP_FORM_TEXT.checkFields }, 400, { values: typedValues(form), errors: fieldErrors(parsed.error.issues) });
+        return refuse({ title: failedTitle, description: SHOP_FORM_TEXT.checkFields }, 400, {
+          values: typedValues(form),
+          errors: fieldErrors(parsed.error.issues),
+        });
       }
       const pictures: ShopPictures = {
         logo: (await chosenFile(form, "logo"))?.bytes,
@@ -74,13 +78,20 @@ export async function action(args: Route.ActionArgs) {
       }
       const created = await createShop(context.db, context.storage, actor.id, parsed.data, pictures);
       // On to the new shop's own card, where its free month (or subscription) starts: not a dead end.
-      return goTo(managedShopPath(created.id), NOTICES[created.trialAvailable ? "shop-created" : "shop-created-subscribe"]);
+      return goTo(
+        managedShopPath(created.id),
+        NOTICES[created.trialAvailable ? "shop-created" : "shop-created-subscribe"],
+      );
     },
     refused: (error, form) => {
       if (args.params.id && error.reason === "shop_edit_not_found") return goTo("/shops", NOTICES["shop-not-found"]);
       const text = describeError(error);
       // A refused picture keeps its own title ('Invalid file type', 'File too large').
-      return refuse({ title: error.reason.startsWith("upload_") ? text.title : failedTitle, description: text.description }, error.status, { values: typedValues(form) });
+      return refuse(
+        { title: error.reason.startsWith("upload_") ? text.title : failedTitle, description: text.description },
+        error.status,
+        { values: typedValues(form) },
+      );
     },
   });
   return handleAction(args, { actor: signedIn, intents: { save } });
@@ -95,10 +106,32 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
   const value = (name: string, stored: string | null | undefined) => result?.values?.[name] ?? stored ?? undefined;
 
   return (
-    <ListingFormPage title={shop ? SHOP_FORM_TEXT.editTitle : SHOP_FORM_TEXT.createTitle} backTo="/shop-management" backLabel={m.shops_back_to_management()}>
-      <ActionForm encType="multipart/form-data" className={LISTING_FORM_CLASS} onSubmit={(event) => upload.submit(event)}>
-        <TextField name="name" label={m.shops_form_name()} required maxLength={120} defaultValue={value("name", shop?.name)} error={errors.name} />
-        <TextAreaField name="description" label={m.shops_description_optional()} rows={4} maxLength={2000} defaultValue={value("description", shop?.description) ?? ""} error={errors.description} />
+    <ListingFormPage
+      title={shop ? SHOP_FORM_TEXT.editTitle : SHOP_FORM_TEXT.createTitle}
+      backTo="/shop-management"
+      backLabel={m.shops_back_to_management()}
+    >
+      <ActionForm
+        encType="multipart/form-data"
+        className={LISTING_FORM_CLASS}
+        onSubmit={(event) => upload.submit(event)}
+      >
+        <TextField
+          name="name"
+          label={m.shops_form_name()}
+          required
+          maxLength={120}
+          defaultValue={value("name", shop?.name)}
+          error={errors.name}
+        />
+        <TextAreaField
+          name="description"
+          label={m.shops_description_optional()}
+          rows={4}
+          maxLength={2000}
+          defaultValue={value("description", shop?.description) ?? ""}
+          error={errors.description}
+        />
         <SelectField
           name="category"
           label={m.shops_category()}
@@ -115,7 +148,13 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
           defaultValue={value("location", shop?.location)}
           error={errors.location}
         />
-        <TextField name="address" label={m.shops_form_address()} maxLength={200} defaultValue={value("address", shop?.address)} error={errors.address} />
+        <TextField
+          name="address"
+          label={m.shops_form_address()}
+          maxLength={200}
+          defaultValue={value("address", shop?.address)}
+          error={errors.address}
+        />
         <TextField
           name="phoneNumber"
           label={m.shops_form_phone()}
@@ -130,7 +169,9 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
           name="phoneNumberPublic"
           label={m.contact_shop_phone_public()}
           hint={m.contact_shop_phone_public_hint()}
-          defaultChecked={result?.values ? result.values.phoneNumberPublic === "on" : (shop?.phoneNumberPublic ?? false)}
+          defaultChecked={
+            result?.values ? result.values.phoneNumberPublic === "on" : (shop?.phoneNumberPublic ?? false)
+          }
         />
         <SelectField
           name="campusId"
@@ -140,10 +181,28 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
           defaultValue={value("campusId", shop?.campusId) ?? ""}
           error={errors.campusId}
         />
-        <PictureField name="logo" label={SHOP_FORM_TEXT.logoLabel} currentUrl={shop?.logoUrl ?? null} removeName="removeLogo" previewClass="h-20 w-20 rounded-xl border object-cover" />
-        <PictureField name="cover" label={SHOP_FORM_TEXT.coverLabel} currentUrl={shop?.coverImageUrl ?? null} removeName="removeCover" previewClass="h-24 w-full rounded-lg border object-cover" />
+        <PictureField
+          name="logo"
+          label={SHOP_FORM_TEXT.logoLabel}
+          currentUrl={shop?.logoUrl ?? null}
+          removeName="removeLogo"
+          previewClass="h-20 w-20 rounded-xl border object-cover"
+        />
+        <PictureField
+          name="cover"
+          label={SHOP_FORM_TEXT.coverLabel}
+          currentUrl={shop?.coverImageUrl ?? null}
+          removeName="removeCover"
+          previewClass="h-24 w-full rounded-lg border object-cover"
+        />
         <Button type="submit" pending={saving} size="lg">
-          {saving ? (shop ? SHOP_FORM_TEXT.saving : SHOP_FORM_TEXT.creating) : shop ? SHOP_FORM_TEXT.updateButton : SHOP_FORM_TEXT.createButton}
+          {saving
+            ? shop
+              ? SHOP_FORM_TEXT.saving
+              : SHOP_FORM_TEXT.creating
+            : shop
+              ? SHOP_FORM_TEXT.updateButton
+              : SHOP_FORM_TEXT.createButton}
         </Button>
         <UploadStatus state={upload.state} onRetry={upload.retry} />
       </ActionForm>

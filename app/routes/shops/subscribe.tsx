@@ -23,7 +23,10 @@ export function meta() {
 /** A paid month of the premium plan for one of the owner's shops: from the wallet, or by mobile money. */
 export async function loader(args: Route.LoaderArgs) {
   // The free trial comes first, and it is started on shop management.
-  return loadPaymentPage(args, (userId) => getSubscriptionOffer(args.context.db, userId, args.params.id), { reason: "shop_trial_available", to: "/shop-management" });
+  return loadPaymentPage(args, (userId) => getSubscriptionOffer(args.context.db, userId, args.params.id), {
+    reason: "shop_trial_available",
+    to: "/shop-management",
+  });
 }
 
 /**
@@ -43,7 +46,9 @@ export async function action(args: Route.ActionArgs) {
     intents: {
       pay: payByMobile(({ form, params }) => {
         const shownEndDate = shownEndDateOf(form);
-        return shownEndDate === undefined ? refuse(UNKNOWN_INTENT_TOAST) : { type: "shop_subscription", shopId: String(params.id), shownEndDate };
+        return shownEndDate === undefined
+          ? refuse(UNKNOWN_INTENT_TOAST)
+          : { type: "shop_subscription", shopId: String(params.id), shownEndDate };
       }),
       "pay-wallet": intent<SessionUser>({
         run: async ({ form, context, actor, params }) => {
@@ -84,9 +89,19 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
     </>
   );
   return (
-    <PaymentPage backTo="/shop-management" backLabel={m.shops_back_to_management()} title={m.shops_subscribe_title()} item={shop.name} itemId="shop-title" summary={summary}>
+    <PaymentPage
+      backTo="/shop-management"
+      backLabel={m.shops_back_to_management()}
+      title={m.shops_subscribe_title()}
+      item={shop.name}
+      itemId="shop-title"
+      summary={summary}
+    >
       {offer.paymentPending ? (
-        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
           {SHOP_MANAGEMENT_TEXT.paymentPending}{" "}
           <Link to="/wallet" className="font-medium underline">
             {m.shops_see_in_wallet()}
@@ -97,7 +112,13 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
       {/* While a month is waiting for approval on the phone, paying again here would pay twice. */}
       {offer.paymentPending ? null : (
         <>
-          <WalletPayCard balance={offer.walletBalance} amount={offer.price} payable={offer.payableFromWallet} shortText={m.shops_not_enough_for_month()} balanceTestId="subscription-wallet-balance">
+          <WalletPayCard
+            balance={offer.walletBalance}
+            amount={offer.price}
+            payable={offer.payableFromWallet}
+            shortText={m.shops_not_enough_for_month()}
+            balanceTestId="subscription-wallet-balance"
+          >
             {/* The end date the owner sees: if it moved meanwhile (a second click), nothing is charged again. */}
             <input type="hidden" name="shownEndDate" value={shownEndDate} />
           </WalletPayCard>

@@ -63,7 +63,10 @@ describe("the embedded database's process", () => {
 
     expect(handle.embedded!.restarts()).toBe(1);
     expect(handle.embedded!.pid()).not.toBe(killedPid);
-    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ signal: "SIGKILL" }), expect.stringContaining("stopped unexpectedly"));
+    expect(reported).toHaveBeenCalledWith(
+      expect.objectContaining({ signal: "SIGKILL" }),
+      expect.stringContaining("stopped unexpectedly"),
+    );
     const rows = await queryRows<{ id: number; body: string }>(db, sql`select id, body from writes`);
     const stored = new Map(rows.map((row) => [row.id, row.body]));
     const missing = acknowledged.filter((id) => !stored.has(id));
@@ -75,7 +78,9 @@ describe("the embedded database's process", () => {
   });
 
   it("closes the data folder by itself when the app is killed, keeping every acknowledged write", async () => {
-    const app = spawn(process.execPath, ["--import", "tsx", "tests/fixtures/embedded-writer.ts", dataDir], { stdio: ["ignore", "pipe", "inherit"] });
+    const app = spawn(process.execPath, ["--import", "tsx", "tests/fixtures/embedded-writer.ts", dataDir], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     app.stdout!.on("data", (chunk) => (output += chunk));
     const acknowledged = () => [...output.matchAll(/^acknowledged (\d+)$/gm)].map((m) => Number(m[1]));
@@ -100,7 +105,9 @@ describe("the embedded database's process", () => {
     expect(alive()).toBe(false);
 
     handle = await openDatabase({ kind: "pglite", dataDir });
-    const stored = new Set((await queryRows<{ id: number }>(handle.db, sql`select id from writes`)).map((row) => row.id));
+    const stored = new Set(
+      (await queryRows<{ id: number }>(handle.db, sql`select id from writes`)).map((row) => row.id),
+    );
     expect(acked.filter((id) => !stored.has(id))).toEqual([]);
   });
 
@@ -127,7 +134,9 @@ describe("the embedded database's process", () => {
     await client.query("insert into notes values ('never committed')");
     client.release(true); // the connection drops mid-transaction
     expect(await queryRows(handle.db, sql`select count(*)::int as n from notes`)).toEqual([{ n: 0 }]);
-    expect(await queryRows(handle.db, sql`select current_setting('statement_timeout') as timeout`)).toEqual([{ timeout: "0" }]);
+    expect(await queryRows(handle.db, sql`select current_setting('statement_timeout') as timeout`)).toEqual([
+      { timeout: "0" },
+    ]);
   });
 
   it("plans for pages that all cost the same to read, on every connection, whatever the one before it set", async () => {
@@ -136,7 +145,9 @@ describe("the embedded database's process", () => {
     expect((await client.query("select current_setting('random_page_cost') as cost")).rows).toEqual([{ cost: "1.1" }]);
     await client.query("set random_page_cost = 4");
     client.release(true);
-    expect(await queryRows(handle.db, sql`select current_setting('random_page_cost') as cost`)).toEqual([{ cost: "1.1" }]);
+    expect(await queryRows(handle.db, sql`select current_setting('random_page_cost') as cost`)).toEqual([
+      { cost: "1.1" },
+    ]);
   });
 
   it("takes over the lock of a process that is gone", async () => {

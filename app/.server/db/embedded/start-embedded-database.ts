@@ -42,7 +42,10 @@ export interface EmbeddedDatabase {
  * `dataDir` undefined keeps the database in memory (tests), empty or a copy of `initialData` (a
  * tarball of a data folder, as PGlite's dumpDataDir writes it).
  */
-export async function startEmbeddedDatabase(options: { dataDir?: string; initialData?: string }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: {
+  dataDir?: string;
+  initialData?: string;
+}): Promise<EmbeddedDatabase> {
   const script = locateProcessScript();
   // mkdtemp makes the folder private to this user (0700): nobody else on the machine can connect.
   const socketDir = await mkdtemp(path.join(tmpdir(), "chuo-db-"));
@@ -55,19 +58,31 @@ export async function startEmbeddedDatabase(options: { dataDir?: string; initial
 
   const launch = () =>
     new Promise<void>((resolve, reject) => {
-      const proc = fork(script, [JSON.stringify({ dataDir: options.dataDir ?? null, socketPath, initialData: options.initialData ?? null })], {
-        execArgv: [],
-        stdio: ["ignore", "inherit", "inherit", "ipc"],
-      });
+      const proc = fork(
+        script,
+        [JSON.stringify({ dataDir: options.dataDir ?? null, socketPath, initialData: options.initialData ?? null })],
+        {
+          execArgv: [],
+          stdio: ["ignore", "inherit", "inherit", "ipc"],
+        },
+      );
       child = proc;
       proc.on("message", (message: { type?: string; pid?: number }) => {
         if (message.type === "ready") resolve();
         if (message.type === "failed")
-          reject(new EmbeddedDatabaseInUseError(`The embedded database in ${options.dataDir} is in use by process ${message.pid}: stop that process first (one process may open a data folder).`));
+          reject(
+            new EmbeddedDatabaseInUseError(
+              `The embedded database in ${options.dataDir} is in use by process ${message.pid}: stop that process first (one process may open a data folder).`,
+            ),
+          );
       });
       proc.once("error", reject);
       proc.once("exit", (code, signal) => {
-        reject(new EmbeddedDatabaseError(`The embedded database process exited (${signal ?? `code ${code}`}) before it was ready.`));
+        reject(
+          new EmbeddedDatabaseError(
+            `The embedded database process exited (${signal ?? `code ${code}`}) before it was ready.`,
+          ),
+        );
         if (child === proc) child = undefined;
         if (!stopping && !restarting) void restartAfter(code, signal);
       });
@@ -198,7 +213,8 @@ function locateProcessScript(): string {
     const candidate = path.join(dir, PROCESS_SCRIPT);
     if (existsSync(candidate)) return candidate;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new EmbeddedDatabaseError(`${PROCESS_SCRIPT} was not found above ${fileURLToPath(import.meta.url)}`);
+    if (parent === dir)
+      throw new EmbeddedDatabaseError(`${PROCESS_SCRIPT} was not found above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
 }

@@ -15,9 +15,11 @@ export function suspendedNow(user: { banned: AnyColumn; banExpires: AnyColumn })
 export const accountNotSuspended: SQL = not(suspendedNow(users));
 
 /** The same as raw SQL for a users table under an alias (`u`), for hand-written statements. */
-export const aliasNotSuspended = (alias: string): SQL => sql.raw(`not (${alias}.banned is true and (${alias}.ban_expires is null or ${alias}.ban_expires > now()))`);
+export const aliasNotSuspended = (alias: string): SQL =>
+  sql.raw(`not (${alias}.banned is true and (${alias}.ban_expires is null or ${alias}.ban_expires > now()))`);
 
-const sellerNotSuspended = (sellerId: AnyColumn): SQL => sql`not exists (select 1 from ${users} where ${users.id} = ${sellerId} and ${suspendedNow(users)})`;
+const sellerNotSuspended = (sellerId: AnyColumn): SQL =>
+  sql`not exists (select 1 from ${users} where ${users.id} = ${sellerId} and ${suspendedNow(users)})`;
 
 /**
  * Listed publicly (app/lib/listing-status.ts): in lists, search, home strips, followers' feeds,
@@ -35,7 +37,9 @@ export function pageViewable(listing: { status: AnyColumn; sellerId: AnyColumn }
 }
 
 /** listedPublicly's status half as raw SQL for a listings table under an alias (`l`), for hand-written statements. */
-export const aliasStatusListedPublicly = (alias: string): SQL => sql.raw(`${alias}.status in (${LISTED_PUBLICLY.map((s) => `'${s}'`).join(", ")})`);
+export const aliasStatusListedPublicly = (alias: string): SQL =>
+  sql.raw(`${alias}.status in (${LISTED_PUBLICLY.map((s) => `'${s}'`).join(", ")})`);
 
 /** pageViewable's status half as raw SQL for a listings table under an alias. */
-export const aliasStatusPageViewable = (alias: string): SQL => sql.raw(`${alias}.status in (${PAGE_VIEWABLE.map((s) => `'${s}'`).join(", ")})`);
+export const aliasStatusPageViewable = (alias: string): SQL =>
+  sql.raw(`${alias}.status in (${PAGE_VIEWABLE.map((s) => `'${s}'`).join(", ")})`);

@@ -14,7 +14,8 @@ beforeAll(async () => {
   const make = fixtures(handle.db);
   const seller = await make.user();
   const t = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
-  const product = (name: string, description: string, minutesAgo: number) => make.product(seller.id, { name, description, createdAt: t(minutesAgo) });
+  const product = (name: string, description: string, minutesAgo: number) =>
+    make.product(seller.id, { name, description, createdAt: t(minutesAgo) });
   // The exact matches for "labtop" and "matress" are the oldest: rank, not age, puts them first.
   await product("Labtop stand, aluminium", "Raises the screen", 90);
   await product("Matress cover, washable", "Zip all round", 100);
@@ -30,25 +31,54 @@ beforeAll(async () => {
   await product("School bag", "Two pockets", 80);
   await product("Calculus textbook", "Stewart, 8th edition", 85);
   await product("Samsung Galaxy A14", "Cracked back cover", 5);
-  await make.product(seller.id, { name: "Laptop charger", description: "Sold already", status: "sold", createdAt: t(1) });
+  await make.product(seller.id, {
+    name: "Laptop charger",
+    description: "Sold already",
+    status: "sold",
+    createdAt: t(1),
+  });
 
-  await make.accommodation(seller.id, { title: "Self-contained room", description: "Tiled floor, mattress included", location: "Mabibo", createdAt: t(5) });
-  await make.accommodation(seller.id, { title: "Hostel bed space", description: "Shared kitchen", location: "Sinza", createdAt: t(10) });
-  await make.accommodation(seller.id, { title: "Two bedroom apartment", description: "Water tank", location: "Mikocheni", createdAt: t(15) });
+  await make.accommodation(seller.id, {
+    title: "Self-contained room",
+    description: "Tiled floor, mattress included",
+    location: "Mabibo",
+    createdAt: t(5),
+  });
+  await make.accommodation(seller.id, {
+    title: "Hostel bed space",
+    description: "Shared kitchen",
+    location: "Sinza",
+    createdAt: t(10),
+  });
+  await make.accommodation(seller.id, {
+    title: "Two bedroom apartment",
+    description: "Water tank",
+    location: "Mikocheni",
+    createdAt: t(15),
+  });
 
   await make.shop(seller.id, { name: "Tecno phone repairs", description: "Screens and batteries", createdAt: t(5) });
-  await make.shop(seller.id, { name: "Mlimani Stationery", description: "Calculator hire and printing", createdAt: t(10) });
+  await make.shop(seller.id, {
+    name: "Mlimani Stationery",
+    description: "Calculator hire and printing",
+    createdAt: t(10),
+  });
   await make.shop(seller.id, { name: "Mama Lishe Corner", description: "Lunch and chai", createdAt: t(15) });
 });
 afterAll(async () => {
   await handle?.close();
 });
 
-const products = async (q: string, page = 1, pageSize?: number) => (await listListings(handle.db, "product", { page, q, pageSize })).items.map((p) => p.title);
+const products = async (q: string, page = 1, pageSize?: number) =>
+  (await listListings(handle.db, "product", { page, q, pageSize })).items.map((p) => p.title);
 
 describe("typo-tolerant product search", () => {
   it("finds a one-letter substitution, after the exact matches however old they are", async () => {
-    expect(await products("labtop")).toEqual(["Labtop stand, aluminium", "HP laptop 840 G5", "Dell laptop Latitude 5490, Core i5"]);
+    expect(await products("labtop")).toEqual([
+      "Labtop stand, aluminium",
+      "HP laptop 840 G5",
+      "Dell laptop Latitude 5490, Core i5",
+    ]);
   });
 
   it("finds two swapped letters", async () => {
@@ -57,7 +87,12 @@ describe("typo-tolerant product search", () => {
 
   it("finds a missing letter in titles and descriptions; a misspelt listing hides no correct one", async () => {
     // "mattress" brings its synonym "godoro": the Kiswahili bed says "bila godoro".
-    expect(await products("matress")).toEqual(["Matress cover, washable", "Foam mattress 3.5 x 6", "Double bed 4x6", "Kitanda cha 4x6"]);
+    expect(await products("matress")).toEqual([
+      "Matress cover, washable",
+      "Foam mattress 3.5 x 6",
+      "Double bed 4x6",
+      "Kitanda cha 4x6",
+    ]);
   });
 
   it("finds a wrong letter in a long word", async () => {
@@ -86,13 +121,18 @@ describe("typo-tolerant product search", () => {
     expect(await products("labtop", 1, 1)).toEqual(["Labtop stand, aluminium"]);
     expect(await products("labtop", 2, 1)).toEqual([]);
     // Correctly spelt, the misspelt listing is the one one edit away.
-    expect(await products("laptop")).toEqual(["HP laptop 840 G5", "Dell laptop Latitude 5490, Core i5", "Labtop stand, aluminium"]);
+    expect(await products("laptop")).toEqual([
+      "HP laptop 840 G5",
+      "Dell laptop Latitude 5490, Core i5",
+      "Labtop stand, aluminium",
+    ]);
     expect(await products("laptop", 1, 2)).toEqual(["HP laptop 840 G5", "Dell laptop Latitude 5490, Core i5"]);
   });
 });
 
 describe("typo-tolerant accommodation and shop search", () => {
-  const rooms = async (q: string) => (await listListings(handle.db, "accommodation", { page: 1, q })).items.map((a) => a.title);
+  const rooms = async (q: string) =>
+    (await listListings(handle.db, "accommodation", { page: 1, q })).items.map((a) => a.title);
   const shops = async (q: string) => (await listShops(handle.db, { page: 1, q })).items.map((s) => s.name);
 
   it("corrects words of the title, description and location", async () => {

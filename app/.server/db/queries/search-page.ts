@@ -67,7 +67,11 @@ export interface SearchPageInput {
  * query as typed or one edit away from it ("labtop" finds "laptop", "dell labtop" finds "Dell
  * laptop") fill the rest of it, always after the exact matches: see `typoMatches`.
  */
-export async function searchPage(db: Database, target: SearchTarget, input: SearchPageInput): Promise<{ ids: string[]; hasMore: boolean; total: number }> {
+export async function searchPage(
+  db: Database,
+  target: SearchTarget,
+  input: SearchPageInput,
+): Promise<{ ids: string[]; hasMore: boolean; total: number }> {
   const { table, id, createdAt, document, title, description } = target;
   const { q, where, page, pageSize, order = "newest" } = input;
   const pattern = likePattern(q);
@@ -96,7 +100,12 @@ export async function searchPage(db: Database, target: SearchTarget, input: Sear
   const ids = exact.map((row) => row.id);
   if (page > 1 || ids.length >= pageSize) {
     // Past the last page there is no row to carry the count.
-    const [counted] = exact.length > 0 ? exact : await withIndexFriendlyPlanner(db, (tx) => queryRows<{ total: number | string }>(tx, sql`select count(*) as total from (${hits}) as hits`));
+    const [counted] =
+      exact.length > 0
+        ? exact
+        : await withIndexFriendlyPlanner(db, (tx) =>
+            queryRows<{ total: number | string }>(tx, sql`select count(*) as total from (${hits}) as hits`),
+          );
     return { ids: ids.slice(0, pageSize), hasMore: ids.length > pageSize, total: Number(counted?.total ?? 0) };
   }
   const close = await typoMatches(db, target, { q, where, exclude: ids, limit: pageSize - ids.length });
@@ -111,7 +120,11 @@ export async function searchPage(db: Database, target: SearchTarget, input: Sear
  * corrected, listings that needed fewer corrections come first ("Dell laptop" before "HP laptop,
  * works well" for "dell labtop"). Nothing to run when no word has a correction in use.
  */
-async function typoMatches(db: Database, target: SearchTarget, input: { q: string; where: SQL; exclude: string[]; limit: number }): Promise<string[]> {
+async function typoMatches(
+  db: Database,
+  target: SearchTarget,
+  input: { q: string; where: SQL; exclude: string[]; limit: number },
+): Promise<string[]> {
   const { table, id, createdAt, document } = target;
   const words = searchWords(input.q);
   const corrections = await findCorrections(db, target.vocabulary, words);
@@ -122,7 +135,9 @@ async function typoMatches(db: Database, target: SearchTarget, input: { q: strin
   const fewerCorrectionsFirst =
     corrected.length > 1
       ? sql`${sql.join(
-          corrected.map((word) => sql`(${document} @@ to_tsquery('simple', ${uncorrectedTerms(word).join(" | ")}))::int`),
+          corrected.map(
+            (word) => sql`(${document} @@ to_tsquery('simple', ${uncorrectedTerms(word).join(" | ")}))::int`,
+          ),
           sql` + `,
         )} desc,`
       : sql``;

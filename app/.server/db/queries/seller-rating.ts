@@ -13,4 +13,5 @@ export function sellerRatingOf(userId: AnyColumn | SQL): SQL<RatingPair> {
 }
 
 /** The pair as the rating summary shows it. */
-export const ratingOfPair = (pair: RatingPair | undefined): { average: number; count: number } | null => (pair ? { average: Number(pair[0]), count: Number(pair[1]) } : null);
+export const ratingOfPair = (pair: RatingPair | undefined): { average: number; count: number } | null =>
+  pair ? { average: Number(pair[0]), count: Number(pair[1]) } : null;

@@ -14,7 +14,8 @@ afterAll(async () => {
   await handle.close();
 });
 
-const pageCost = async (db: Database) => (await queryRows<{ cost: string }>(db, sql`select current_setting('random_page_cost') as cost`))[0]?.cost;
+const pageCost = async (db: Database) =>
+  (await queryRows<{ cost: string }>(db, sql`select current_setting('random_page_cost') as cost`))[0]?.cost;
 
 /** Runs `test` on one connection of the pool whose own setting is `cost` (as a server's operator set it), undone after. */
 async function onConnectionWithCost(cost: string, test: (db: Database) => Promise<void>) {

@@ -22,7 +22,9 @@ const SSD_RANDOM_PAGE_COST = 1.1;
  */
 export async function withIndexFriendlyPlanner<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('random_page_cost', least(current_setting('random_page_cost')::float8, ${SSD_RANDOM_PAGE_COST}::float8)::text, true)`);
+    await tx.execute(
+      sql`select set_config('random_page_cost', least(current_setting('random_page_cost')::float8, ${SSD_RANDOM_PAGE_COST}::float8)::text, true)`,
+    );
     return run(tx);
   });
 }

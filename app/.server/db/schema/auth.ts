@@ -46,7 +46,10 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("accounts_user_id_idx").on(t.userId), uniqueIndex("accounts_provider_account_key").on(t.providerId, t.accountId)],
+  (t) => [
+    index("accounts_user_id_idx").on(t.userId),
+    uniqueIndex("accounts_provider_account_key").on(t.providerId, t.accountId),
+  ],
 );
 
 export const verifications = pgTable(

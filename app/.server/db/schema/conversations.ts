@@ -35,7 +35,10 @@ export const conversations = pgTable(
     index("conversations_buyer_recent_idx").on(t.buyerId, t.lastMessageAt.desc()),
     index("conversations_seller_recent_idx").on(t.sellerId, t.lastMessageAt.desc()),
     check("conversations_two_people", sql`${t.buyerId} <> ${t.sellerId}`),
-    check("conversations_read_counts", sql`${t.buyerReadCount} between 0 and ${t.messageCount} and ${t.sellerReadCount} between 0 and ${t.messageCount}`),
+    check(
+      "conversations_read_counts",
+      sql`${t.buyerReadCount} between 0 and ${t.messageCount} and ${t.sellerReadCount} between 0 and ${t.messageCount}`,
+    ),
   ],
 );
 
@@ -58,7 +61,10 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex("messages_conversation_number_key").on(t.conversationId, t.number),
     index("messages_sender_id_idx").on(t.senderId, t.createdAt),
-    check("messages_body_length", sql`char_length(${t.body}) between 1 and ${sql.raw(String(MESSAGE_RULES.maxLength))}`),
+    check(
+      "messages_body_length",
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(MESSAGE_RULES.maxLength))}`,
+    ),
   ],
 );
 
@@ -74,5 +80,9 @@ export const userBlocks = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("user_blocks_pair_key").on(t.blockerId, t.blockedId), index("user_blocks_blocked_id_idx").on(t.blockedId), check("user_blocks_not_self", sql`${t.blockerId} <> ${t.blockedId}`)],
+  (t) => [
+    uniqueIndex("user_blocks_pair_key").on(t.blockerId, t.blockedId),
+    index("user_blocks_blocked_id_idx").on(t.blockedId),
+    check("user_blocks_not_self", sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
 );

@@ -15,5 +15,9 @@ export const follows = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: "follows_pkey", columns: [t.followerId, t.sellerId] }), index("follows_seller_id_idx").on(t.sellerId), check("follows_not_self", sql`${t.followerId} <> ${t.sellerId}`)],
+  (t) => [
+    primaryKey({ name: "follows_pkey", columns: [t.followerId, t.sellerId] }),
+    index("follows_seller_id_idx").on(t.sellerId),
+    check("follows_not_self", sql`${t.followerId} <> ${t.sellerId}`),
+  ],
 );

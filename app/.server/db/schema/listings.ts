@@ -77,11 +77,34 @@ export const listings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("listings_kind_status_created_at_idx").on(t.kind, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("listings_kind_category_idx").on(t.kind, t.category, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("listings_kind_status_created_at_idx").on(
+      t.kind,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("listings_kind_category_idx").on(
+      t.kind,
+      t.category,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The price sorts of a kind's list (?sort=price_asc|price_desc), newest first among equal prices.
-    index("listings_kind_status_price_idx").on(t.kind, t.status, t.price, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("listings_kind_status_price_desc_idx").on(t.kind, t.status, t.price.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("listings_kind_status_price_idx").on(
+      t.kind,
+      t.status,
+      t.price,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("listings_kind_status_price_desc_idx").on(
+      t.kind,
+      t.status,
+      t.price.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("listings_seller_id_idx").on(t.sellerId, t.createdAt.desc().nullsFirst()),
     index("listings_shop_id_idx").on(t.shopId),
     // The expiry job's look at live listings near or past their end (domain/listings/run-listing-expiry.ts).
@@ -97,7 +120,11 @@ export const listings = pgTable(
     check("listings_title_not_blank", sql`length(btrim(${t.title})) > 0`),
     check(
       "listings_image_count",
-      perKind(sql`${t.kind}`, (kind) => sql`coalesce(array_length(${t.imageUrls}, 1), 0) <= ${sql.raw(String(LISTING_KIND_RULES[kind].maxPhotos))}`),
+      perKind(
+        sql`${t.kind}`,
+        (kind) =>
+          sql`coalesce(array_length(${t.imageUrls}, 1), 0) <= ${sql.raw(String(LISTING_KIND_RULES[kind].maxPhotos))}`,
+      ),
     ),
     check(
       "listings_status_valid",
@@ -107,8 +134,17 @@ export const listings = pgTable(
       "listings_category_valid",
       perKind(sql`${t.kind}`, (kind) => sql`${t.category} in (${quoted(CATEGORIES[kind])})`),
     ),
-    check("listings_product_fields", sql`${t.kind} <> 'product' or (${t.location} is null and ${t.address} is null and ${t.roomType} is null and ${t.amenities} = '{}'::text[])`),
-    check("listings_product_condition_valid", sql`${t.condition} is null or ${t.condition} in (${quoted(PRODUCT_CONDITIONS)})`),
-    check("listings_accommodation_fields", sql`${t.kind} <> 'accommodation' or (${t.location} is not null and ${t.condition} is null and ${t.shopId} is null)`),
+    check(
+      "listings_product_fields",
+      sql`${t.kind} <> 'product' or (${t.location} is null and ${t.address} is null and ${t.roomType} is null and ${t.amenities} = '{}'::text[])`,
+    ),
+    check(
+      "listings_product_condition_valid",
+      sql`${t.condition} is null or ${t.condition} in (${quoted(PRODUCT_CONDITIONS)})`,
+    ),
+    check(
+      "listings_accommodation_fields",
+      sql`${t.kind} <> 'accommodation' or (${t.location} is not null and ${t.condition} is null and ${t.shopId} is null)`,
+    ),
   ],
 );

@@ -1,7 +1,24 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { APPEAL_GROUNDS } from "../../../lib/listing-status";
-import { MODERATION_LOG_ACTIONS, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_KINDS } from "../../../lib/safety/report-rules";
+import {
+  MODERATION_LOG_ACTIONS,
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  REPORT_TARGET_KINDS,
+} from "../../../lib/safety/report-rules";
 import { createdAt, id } from "./columns";
 import { listings } from "./listings";
 import { users } from "./users";
@@ -38,7 +55,9 @@ export const reports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("reports_one_open_per_reporter_target").on(t.reporterId, t.targetKind, t.targetId).where(sql`${t.status} = 'open'`),
+    uniqueIndex("reports_one_open_per_reporter_target")
+      .on(t.reporterId, t.targetKind, t.targetId)
+      .where(sql`${t.status} = 'open'`),
     index("reports_target_idx").on(t.targetKind, t.targetId, t.createdAt),
     index("reports_reporter_created_at_idx").on(t.reporterId, t.createdAt),
     index("reports_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
@@ -47,9 +66,15 @@ export const reports = pgTable(
     check("reports_counted_has_voice", sql`${t.counted} = (${t.voice} is not null)`),
     check("reports_target_kind_valid", sql`${t.targetKind} in (${quoted(REPORT_TARGET_KINDS)})`),
     check("reports_reason_valid", sql`${t.reason} in (${quoted(REPORT_REASONS)})`),
-    check("reports_details_length", sql`${t.details} is null or char_length(${t.details}) <= ${sql.raw(String(REPORT_DETAILS_MAX))}`),
+    check(
+      "reports_details_length",
+      sql`${t.details} is null or char_length(${t.details}) <= ${sql.raw(String(REPORT_DETAILS_MAX))}`,
+    ),
     check("reports_status_valid", sql`${t.status} in ('open', 'resolved')`),
-    check("reports_outcome_matches_status", sql`(${t.status} = 'open') = (${t.outcome} is null) and (${t.outcome} is null or ${t.outcome} in ('actioned', 'dismissed'))`),
+    check(
+      "reports_outcome_matches_status",
+      sql`(${t.status} = 'open') = (${t.outcome} is null) and (${t.outcome} is null or ${t.outcome} in ('actioned', 'dismissed'))`,
+    ),
   ],
 );
 
@@ -75,7 +100,10 @@ export const listingAppeals = pgTable(
     primaryKey({ columns: [t.listingId, t.against] }),
     check("listing_appeals_against_valid", sql`${t.against} in (${quoted(APPEAL_GROUNDS)})`),
     check("listing_appeals_status_valid", sql`${t.status} in ('open', 'decided')`),
-    check("listing_appeals_text_length", sql`char_length(btrim(${t.text})) between 1 and ${sql.raw(String(REPORT_DETAILS_MAX))}`),
+    check(
+      "listing_appeals_text_length",
+      sql`char_length(btrim(${t.text})) between 1 and ${sql.raw(String(REPORT_DETAILS_MAX))}`,
+    ),
     index("listing_appeals_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
   ],
 );

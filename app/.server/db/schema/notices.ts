@@ -20,7 +20,10 @@ export const noticePreferences = pgTable(
     sms: boolean("sms").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] }), check("notice_preferences_kind_valid", sql`${t.kind} in (${NOTICE_KINDS_SQL})`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check("notice_preferences_kind_valid", sql`${t.kind} in (${NOTICE_KINDS_SQL})`),
+  ],
 );
 
 /**

@@ -44,17 +44,25 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_created_at_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`not ${t.isRead}`),
-    uniqueIndex("notifications_shop_kind_period_key").on(t.shopId, t.kind, t.periodEnd).where(sql`${t.kind} is not null`),
+    uniqueIndex("notifications_shop_kind_period_key")
+      .on(t.shopId, t.kind, t.periodEnd)
+      .where(sql`${t.kind} is not null`),
     uniqueIndex("notifications_payment_kind_key").on(t.paymentId, t.kind).where(sql`${t.paymentId} is not null`),
     uniqueIndex("notifications_favorite_key").on(t.listingId, t.actorId).where(sql`${t.kind} = 'listing_favorited'`),
     uniqueIndex("notifications_seller_listed_key").on(t.listingId, t.userId).where(sql`${t.kind} = 'seller_listed'`),
     // A student who saved a listing hears once that it was sold or rented, however often it is re-listed.
-    uniqueIndex("notifications_saved_listing_closed_key").on(t.listingId, t.userId).where(sql`${t.kind} = 'saved_listing_closed'`),
+    uniqueIndex("notifications_saved_listing_closed_key")
+      .on(t.listingId, t.userId)
+      .where(sql`${t.kind} = 'saved_listing_closed'`),
     // One warning per listing and end date: a renewal (a new end) is warned again, a second run is not.
-    uniqueIndex("notifications_listing_expiring_key").on(t.listingId, t.periodEnd).where(sql`${t.kind} = 'listing_expiring'`),
+    uniqueIndex("notifications_listing_expiring_key")
+      .on(t.listingId, t.periodEnd)
+      .where(sql`${t.kind} = 'listing_expiring'`),
     uniqueIndex("notifications_review_kind_key").on(t.reviewId, t.kind).where(sql`${t.reviewId} is not null`),
     index("notifications_review_id_idx").on(t.reviewId),
-    uniqueIndex("notifications_unread_message_key").on(t.conversationId, t.userId).where(sql`${t.kind} = 'message_received' and not ${t.isRead}`),
+    uniqueIndex("notifications_unread_message_key")
+      .on(t.conversationId, t.userId)
+      .where(sql`${t.kind} = 'message_received' and not ${t.isRead}`),
     index("notifications_conversation_id_idx").on(t.conversationId),
     // The notice job looks at the last two days of noticeable kinds every minute (domain/notices/send-due-notices.ts).
     index("notifications_kind_created_at_idx").on(t.kind, t.createdAt),
@@ -78,9 +86,18 @@ export const notifications = pgTable(
       "notifications_kind_names_payment",
       sql`${t.kind} is null or ${t.kind} not in ('payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded') or ${t.paymentId} is not null`,
     ),
-    check("notifications_kind_names_review", sql`${t.kind} is null or ${t.kind} not in ('review_received', 'review_replied') or ${t.reviewId} is not null`),
-    check("notifications_kind_names_conversation", sql`${t.kind} is null or ${t.kind} <> 'message_received' or ${t.conversationId} is not null`),
-    check("notifications_has_words", sql`${t.kind} is not null or (${t.title} is not null and ${t.message} is not null)`),
+    check(
+      "notifications_kind_names_review",
+      sql`${t.kind} is null or ${t.kind} not in ('review_received', 'review_replied') or ${t.reviewId} is not null`,
+    ),
+    check(
+      "notifications_kind_names_conversation",
+      sql`${t.kind} is null or ${t.kind} <> 'message_received' or ${t.conversationId} is not null`,
+    ),
+    check(
+      "notifications_has_words",
+      sql`${t.kind} is not null or (${t.title} is not null and ${t.message} is not null)`,
+    ),
     check("notifications_type_valid", sql`${t.type} in ('message', 'favorite', 'purchase', 'system')`),
   ],
 );

@@ -54,13 +54,24 @@ export const payments = pgTable(
     index("payments_next_check_at_idx").on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
     index("payments_listing_id_idx").on(t.listingId),
     // One month of a shop at a time waits for the phone: a second would charge a second month.
-    uniqueIndex("payments_one_pending_subscription_idx").on(t.shopId).where(sql`${t.paymentType} = 'shop_subscription' and ${t.paymentStatus} = 'pending'`),
+    uniqueIndex("payments_one_pending_subscription_idx")
+      .on(t.shopId)
+      .where(sql`${t.paymentType} = 'shop_subscription' and ${t.paymentStatus} = 'pending'`),
     check("payments_amount_positive", sql`${t.amount} > 0`),
-    check("payments_type_valid", sql`${t.paymentType} in ('wallet_topup', 'listing_fee', 'shop_subscription', 'product_purchase', 'accommodation_booking')`),
+    check(
+      "payments_type_valid",
+      sql`${t.paymentType} in ('wallet_topup', 'listing_fee', 'shop_subscription', 'product_purchase', 'accommodation_booking')`,
+    ),
     check("payments_status_valid", sql`${t.paymentStatus} in ('pending', 'completed', 'failed', 'cancelled')`),
     check("payments_gateway_valid", sql`${t.gateway} in ('sandbox', 'zenopay', 'wallet')`),
-    check("payments_review_reason_valid", sql`${t.reviewReason} is null or ${t.reviewReason} in ('paid_after_cancel', 'paid_after_failure', 'amount_mismatch')`),
+    check(
+      "payments_review_reason_valid",
+      sql`${t.reviewReason} is null or ${t.reviewReason} in ('paid_after_cancel', 'paid_after_failure', 'amount_mismatch')`,
+    ),
     check("payments_completed_at_set", sql`(${t.paymentStatus} = 'completed') = (${t.completedAt} is not null)`),
-    check("payments_method_valid", sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('mpesa', 'tigopesa', 'airtelmoney', 'halopesa', 'wallet')`),
+    check(
+      "payments_method_valid",
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('mpesa', 'tigopesa', 'airtelmoney', 'halopesa', 'wallet')`,
+    ),
   ],
 );

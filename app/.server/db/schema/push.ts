@@ -25,7 +25,10 @@ export const pushSubscriptions = pgTable(
     auth: text("auth").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("push_subscriptions_user_id_idx").on(t.userId), index("push_subscriptions_session_id_idx").on(t.sessionId)],
+  (t) => [
+    index("push_subscriptions_user_id_idx").on(t.userId),
+    index("push_subscriptions_session_id_idx").on(t.sessionId),
+  ],
 );
 
 /**

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { REVIEW_BASES, REVIEW_TEXT_MAX } from "../../../lib/review-rules";
 import { createdAt, id, updatedAt } from "./columns";
 import { listings } from "./listings";
@@ -50,8 +63,14 @@ export const reviews = pgTable(
     index("reviews_listing_id_idx").on(t.listingId),
     index("reviews_author_id_idx").on(t.authorId),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
-    check("reviews_body_length", sql`${t.body} is null or char_length(${t.body}) <= ${sql.raw(String(REVIEW_TEXT_MAX))}`),
-    check("reviews_reply_length", sql`${t.reply} is null or char_length(${t.reply}) <= ${sql.raw(String(REVIEW_TEXT_MAX))}`),
+    check(
+      "reviews_body_length",
+      sql`${t.body} is null or char_length(${t.body}) <= ${sql.raw(String(REVIEW_TEXT_MAX))}`,
+    ),
+    check(
+      "reviews_reply_length",
+      sql`${t.reply} is null or char_length(${t.reply}) <= ${sql.raw(String(REVIEW_TEXT_MAX))}`,
+    ),
     check("reviews_reply_dated", sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
     check("reviews_basis_valid", sql`${t.basis} in (${quoted(REVIEW_BASES)})`),
     check("reviews_not_oneself", sql`${t.voiceId} <> ${t.sellerId}`),
@@ -77,7 +96,9 @@ export const sellerRatings = pgTable(
     stars4: integer("stars_4").notNull().default(0),
     stars5: integer("stars_5").notNull().default(0),
     /** The average to one decimal, for sorting the directory; null without reviews. */
-    average: numeric("average", { precision: 2, scale: 1 }).generatedAlwaysAs(sql`case when reviews > 0 then round(stars_total::numeric / reviews, 1) end`),
+    average: numeric("average", { precision: 2, scale: 1 }).generatedAlwaysAs(
+      sql`case when reviews > 0 then round(stars_total::numeric / reviews, 1) end`,
+    ),
   },
   (t) => [index("seller_ratings_average_idx").on(t.average.desc().nullsLast(), t.reviews.desc())],
 );

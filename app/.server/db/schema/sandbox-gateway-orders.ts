@@ -26,6 +26,9 @@ export const sandboxGatewayOrders = pgTable(
   },
   (t) => [
     check("sandbox_gateway_orders_status_valid", sql`${t.status} in ('pending', 'completed', 'failed')`),
-    check("sandbox_gateway_orders_outcome_valid", sql`${t.autoOutcome} is null or ${t.autoOutcome} in ('completed', 'failed')`),
+    check(
+      "sandbox_gateway_orders_outcome_valid",
+      sql`${t.autoOutcome} is null or ${t.autoOutcome} in ('completed', 'failed')`,
+    ),
   ],
 );

@@ -17,5 +17,8 @@ export const sellerListingCounts = pgTable(
     kind: text("kind").notNull(),
     active: integer("active").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.sellerId, t.kind] }), check("seller_listing_counts_active_check", sql`${t.active} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.kind] }),
+    check("seller_listing_counts_active_check", sql`${t.active} >= 0`),
+  ],
 );

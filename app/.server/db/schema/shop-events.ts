@@ -23,7 +23,10 @@ export const shopEvents = pgTable(
     index("shop_events_shop_id_idx").on(t.shopId, t.eventDate),
     check("shop_events_price_nonnegative", sql`${t.price} is null or ${t.price} >= 0`),
     check("shop_events_max_positive", sql`${t.maxParticipants} is null or ${t.maxParticipants} >= 1`),
-    check("shop_events_participants_valid", sql`${t.currentParticipants} >= 0 and (${t.maxParticipants} is null or ${t.currentParticipants} <= ${t.maxParticipants})`),
+    check(
+      "shop_events_participants_valid",
+      sql`${t.currentParticipants} >= 0 and (${t.maxParticipants} is null or ${t.currentParticipants} <= ${t.maxParticipants})`,
+    ),
     check("shop_events_title_not_blank", sql`length(btrim(${t.title})) > 0`),
   ],
 );

@@ -40,9 +40,18 @@ export const shops = pgTable(
     index("shops_search_idx").using("gin", t.search),
     index("shops_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     check("shops_name_not_blank", sql`length(btrim(${t.name})) > 0`),
-    check("shops_subscription_plan_valid", sql`${t.subscriptionPlan} is null or ${t.subscriptionPlan} in ('trial', 'premium')`),
-    check("shops_active_has_plan", sql`not ${t.subscriptionActive} or (${t.subscriptionPlan} is not null and ${t.subscriptionEndDate} is not null)`),
+    check(
+      "shops_subscription_plan_valid",
+      sql`${t.subscriptionPlan} is null or ${t.subscriptionPlan} in ('trial', 'premium')`,
+    ),
+    check(
+      "shops_active_has_plan",
+      sql`not ${t.subscriptionActive} or (${t.subscriptionPlan} is not null and ${t.subscriptionEndDate} is not null)`,
+    ),
     check("shops_trial_marks_used", sql`${t.subscriptionPlan} is distinct from 'trial' or ${t.freeTrialUsed}`),
-    check("shops_category_valid", sql`${t.category} in ('Restaurant', 'Electronics', 'Clothing', 'Services', 'Beauty', 'Health', 'Education', 'Other')`),
+    check(
+      "shops_category_valid",
+      sql`${t.category} in ('Restaurant', 'Electronics', 'Clothing', 'Services', 'Beauty', 'Health', 'Education', 'Other')`,
+    ),
   ],
 );

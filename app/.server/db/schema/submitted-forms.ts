@@ -18,5 +18,8 @@ export const submittedForms = pgTable(
     answer: text("answer"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.submissionKey] }), index("submitted_forms_claimed_at_idx").on(t.claimedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.submissionKey] }),
+    index("submitted_forms_claimed_at_idx").on(t.claimedAt),
+  ],
 );

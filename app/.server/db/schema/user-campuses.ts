@@ -17,5 +17,9 @@ export const userCampuses = pgTable(
     isPrimary: boolean("is_primary").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.campusId] }), uniqueIndex("user_campuses_one_primary").on(t.userId).where(sql`${t.isPrimary}`), index("user_campuses_campus_id_idx").on(t.campusId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.campusId] }),
+    uniqueIndex("user_campuses_one_primary").on(t.userId).where(sql`${t.isPrimary}`),
+    index("user_campuses_campus_id_idx").on(t.campusId),
+  ],
 );

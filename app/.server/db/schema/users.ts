@@ -59,6 +59,9 @@ export const users = pgTable(
     check("users_role_valid", sql`${t.role} is null or ${t.role} in ('user', 'moderator', 'admin')`),
     check("users_user_type_valid", sql`${t.userType} in ('individual_seller', 'shop_owner', 'verified', 'individual')`),
     check("users_free_products_used_valid", sql`${t.freeProductsUsed} >= 0 and ${t.freeProductsLimit} >= 0`),
-    check("users_free_accommodations_used_valid", sql`${t.freeAccommodationsUsed} >= 0 and ${t.freeAccommodationsLimit} >= 0`),
+    check(
+      "users_free_accommodations_used_valid",
+      sql`${t.freeAccommodationsUsed} >= 0 and ${t.freeAccommodationsLimit} >= 0`,
+    ),
   ],
 );

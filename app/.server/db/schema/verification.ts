@@ -22,7 +22,10 @@ export const campusEmailDomains = pgTable(
   (t) => [
     primaryKey({ columns: [t.campusId, t.domain] }),
     index("campus_email_domains_domain_idx").on(t.domain),
-    check("campus_email_domains_domain_lower", sql`${t.domain} = lower(btrim(${t.domain})) and ${t.domain} ~ '^[a-z0-9-]+(\\.[a-z0-9-]+)+$'`),
+    check(
+      "campus_email_domains_domain_lower",
+      sql`${t.domain} = lower(btrim(${t.domain})) and ${t.domain} ~ '^[a-z0-9-]+(\\.[a-z0-9-]+)+$'`,
+    ),
     check("campus_email_domains_university_not_blank", sql`length(btrim(${t.university})) between 1 and 40`),
   ],
 );
@@ -48,11 +51,16 @@ export const studentVerifications = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("student_verifications_confirmed_email_key").on(sql`lower(${t.email})`).where(sql`${t.status} = 'confirmed'`),
+    uniqueIndex("student_verifications_confirmed_email_key")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'confirmed'`),
     uniqueIndex("student_verifications_token_hash_key").on(t.tokenHash),
     index("student_verifications_expires_at_idx").on(t.expiresAt).where(sql`${t.status} = 'confirmed'`),
     check("student_verifications_status_valid", sql`${t.status} in ('pending', 'confirmed', 'lapsed')`),
-    check("student_verifications_confirmed_dates", sql`${t.status} <> 'confirmed' or (${t.confirmedAt} is not null and ${t.expiresAt} is not null)`),
+    check(
+      "student_verifications_confirmed_dates",
+      sql`${t.status} <> 'confirmed' or (${t.confirmedAt} is not null and ${t.expiresAt} is not null)`,
+    ),
   ],
 );
 

@@ -39,6 +39,9 @@ export const walletEntries = pgTable(
     index("wallet_entries_listing_id_idx").on(t.listingId).where(sql`${t.listingId} is not null`),
     index("wallet_entries_shop_id_idx").on(t.shopId).where(sql`${t.shopId} is not null`),
     check("wallet_entries_kind_valid", sql`${t.kind} in ('top_up', 'refund', 'fee_paid', 'subscription')`),
-    check("wallet_entries_sign", sql`(${t.kind} in ('top_up', 'refund') and ${t.amount} > 0) or (${t.kind} in ('fee_paid', 'subscription') and ${t.amount} < 0)`),
+    check(
+      "wallet_entries_sign",
+      sql`(${t.kind} in ('top_up', 'refund') and ${t.amount} > 0) or (${t.kind} in ('fee_paid', 'subscription') and ${t.amount} < 0)`,
+    ),
   ],
 );

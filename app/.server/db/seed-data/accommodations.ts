@@ -8,7 +8,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   // ================================================================ Student Housing
   {
     title: "Girls' hostel rooms in Mabibo, 2 per room",
-    description: "Clean private hostel for female students only, two beds per room with lockers. Daladala to Mlimani takes about 20 minutes. Warden lives on site and visitors leave by 9pm.",
+    description:
+      "Clean private hostel for female students only, two beds per room with lockers. Daladala to Mlimani takes about 20 minutes. Warden lives on site and visitors leave by 9pm.",
     category: "Student Housing",
     roomType: "Shared Room",
     priceTzs: 60000,
@@ -20,7 +21,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Self-contained single room, Chuo Kikuu area",
-    description: "Room with its own bathroom in a compound of 8 students, 10 minutes' walk to the Mlimani main gate. Shared LUKU meter split equally.",
+    description:
+      "Room with its own bathroom in a compound of 8 students, 10 minutes' walk to the Mlimani main gate. Shared LUKU meter split equally.",
     category: "Student Housing",
     roomType: "Single Room",
     priceTzs: 120000,
@@ -32,7 +34,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Student rooms at Chimwaga, walking distance to UDOM",
-    description: "Simple rooms for two students each, 15 minutes on foot to the College of Informatics. Water is reliable thanks to a large tank. Pay per semester and get one month free.",
+    description:
+      "Simple rooms for two students each, 15 minutes on foot to the College of Informatics. Water is reliable thanks to a large tank. Pay per semester and get one month free.",
     category: "Student Housing",
     roomType: "Shared Room",
     priceTzs: 40000,
@@ -44,7 +47,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Student house in Magadu with study room",
-    description: "Six single rooms around a shared study room and kitchen. Short walk to the SUA main gate. Mostly final-year students, quiet at night.",
+    description:
+      "Six single rooms around a shared study room and kitchen. Short walk to the SUA main gate. Mostly final-year students, quiet at night.",
     category: "Student Housing",
     roomType: "Single Room",
     priceTzs: 60000,
@@ -56,7 +60,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Shared rooms for MUST students, Iyunga",
-    description: "Two students per room, shared bathrooms. Just off the Tanzam highway so daladalas pass all day. Warm blankets recommended, Mbeya nights are cold.",
+    description:
+      "Two students per room, shared bathrooms. Just off the Tanzam highway so daladalas pass all day. Warm blankets recommended, Mbeya nights are cold.",
     category: "Student Housing",
     roomType: "Shared Room",
     priceTzs: 35000,
@@ -68,7 +73,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Single rooms for SAUT students, Nyegezi",
-    description: "Single rooms in a student compound with CCTV at the gate. About 10 minutes by bodaboda to the Malimbe campus.",
+    description:
+      "Single rooms in a student compound with CCTV at the gate. About 10 minutes by bodaboda to the Malimbe campus.",
     category: "Student Housing",
     roomType: "Single Room",
     priceTzs: 55000,
@@ -82,7 +88,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   // ================================================================ Shared Apartment
   {
     title: "Room in a shared 3-bedroom apartment, Sinza",
-    description: "One room free in an apartment shared with two UDSM postgraduate students. Shared kitchen and sitting room, WiFi included in the rent.",
+    description:
+      "One room free in an apartment shared with two UDSM postgraduate students. Shared kitchen and sitting room, WiFi included in the rent.",
     category: "Shared Apartment",
     roomType: "Shared Room",
     priceTzs: 75000,
@@ -94,7 +101,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Two-bedroom apartment to share, Kijitonyama",
-    description: "Whole apartment for two or three students, five minutes' walk to CoICT. Tiled floors, fitted kitchen and parking for one car.",
+    description:
+      "Whole apartment for two or three students, five minutes' walk to CoICT. Tiled floors, fitted kitchen and parking for one car.",
     category: "Shared Apartment",
     roomType: "Two Bedroom",
     priceTzs: 500000,
@@ -106,7 +114,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Shared apartment for medical students, Upanga",
-    description: "Bed in a twin room of a furnished flat, walking distance to Muhimbili. Quiet building, good for students on night shifts.",
+    description:
+      "Bed in a twin room of a furnished flat, walking distance to Muhimbili. Quiet building, good for students on night shifts.",
     category: "Shared Apartment",
     roomType: "Shared Room",
     priceTzs: 80000,
@@ -118,7 +127,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Three-bedroom house for a group of students, Njiro",
-    description: "Spacious house with a compound, ideal for 3 to 5 IAA students sharing. Each bedroom has a wardrobe, master bedroom self-contained.",
+    description:
+      "Spacious house with a compound, ideal for 3 to 5 IAA students sharing. Each bedroom has a wardrobe, master bedroom self-contained.",
     category: "Shared Apartment",
     roomType: "Three+ Bedroom",
     priceTzs: 700000,
@@ -130,7 +140,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Shared 2-bedroom flat near Bugando",
-    description: "Two-bedroom flat for CUHAS students, 7 minutes' walk to the hospital. Current tenants are nursing students looking for two more flatmates.",
+    description:
+      "Two-bedroom flat for CUHAS students, 7 minutes' walk to the hospital. Current tenants are nursing students looking for two more flatmates.",
     category: "Shared Apartment",
     roomType: "Two Bedroom",
     priceTzs: 380000,
@@ -142,7 +153,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Bed in shared room, Ndachi apartment",
-    description: "Looking for a fourth UDOM student to share a two-room apartment. Shared kitchen, rent paid every three months.",
+    description:
+      "Looking for a fourth UDOM student to share a two-room apartment. Shared kitchen, rent paid every three months.",
     category: "Shared Apartment",
     roomType: "Shared Room",
     priceTzs: 40000,
@@ -156,7 +168,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   // ================================================================ Private Room
   {
     title: "Self-contained room with private bathroom, Mwenge",
-    description: "Bright room with its own shower and toilet, behind Mwenge market. Walk to Ardhi University in 15 minutes or take a bajaji.",
+    description:
+      "Bright room with its own shower and toilet, behind Mwenge market. Walk to Ardhi University in 15 minutes or take a bajaji.",
     category: "Private Room",
     roomType: "Single Room",
     priceTzs: 130000,
@@ -168,7 +181,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Quiet single room in a family compound, Mikocheni",
-    description: "Furnished room in a family home with a separate entrance. Suits a serious student; no parties. Meals can be arranged for an extra fee.",
+    description:
+      "Furnished room in a family home with a separate entrance. Suits a serious student; no parties. Meals can be arranged for an extra fee.",
     category: "Private Room",
     roomType: "Single Room",
     priceTzs: 150000,
@@ -192,7 +206,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Private room near KCMC, Shantytown",
-    description: "Single room with shared bathroom in a calm neighbourhood below KCMC. Great view of Kilimanjaro on clear mornings.",
+    description:
+      "Single room with shared bathroom in a calm neighbourhood below KCMC. Great view of Kilimanjaro on clear mornings.",
     category: "Private Room",
     roomType: "Single Room",
     priceTzs: 80000,
@@ -204,7 +219,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Self-contained room in Kikuyu, Dodoma",
-    description: "Self-contained room with a ceiling fan, 10 minutes' walk to St. John's University. Landlady lives on the compound.",
+    description:
+      "Self-contained room with a ceiling fan, 10 minutes' walk to St. John's University. Landlady lives on the compound.",
     category: "Private Room",
     roomType: "Single Room",
     priceTzs: 90000,
@@ -230,7 +246,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   // ================================================================ Studio
   {
     title: "Modern studio apartment, Sinza Mori",
-    description: "Studio with kitchenette and self-contained bathroom. Daladala stop at the corner goes straight to Mlimani.",
+    description:
+      "Studio with kitchenette and self-contained bathroom. Daladala stop at the corner goes straight to Mlimani.",
     category: "Studio",
     roomType: "Studio",
     priceTzs: 250000,
@@ -242,7 +259,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Furnished studio, Kijitonyama",
-    description: "Bed, desk, fridge and sofa included. Fibre internet already connected. Good for a postgraduate student.",
+    description:
+      "Bed, desk, fridge and sofa included. Fibre internet already connected. Good for a postgraduate student.",
     category: "Studio",
     roomType: "Studio",
     priceTzs: 300000,
@@ -254,7 +272,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Studio with kitchenette, Njiro",
-    description: "Quiet studio, 10 minutes to IAA and a short daladala ride to NM-AIST. Gated compound with night guard.",
+    description:
+      "Quiet studio, 10 minutes to IAA and a short daladala ride to NM-AIST. Gated compound with night guard.",
     category: "Studio",
     roomType: "Studio",
     priceTzs: 200000,
@@ -278,7 +297,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Studio in Upanga, walk to MUHAS",
-    description: "Fully furnished studio on the 3rd floor with a small balcony. Five minutes' walk to the Muhimbili gate.",
+    description:
+      "Fully furnished studio on the 3rd floor with a small balcony. Five minutes' walk to the Muhimbili gate.",
     category: "Studio",
     roomType: "Studio",
     priceTzs: 350000,
@@ -290,7 +310,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Garden studio, Tengeru",
-    description: "Small studio in a green compound, 10 minutes' walk to NM-AIST. Fresh vegetables from the market next door.",
+    description:
+      "Small studio in a green compound, 10 minutes' walk to NM-AIST. Fresh vegetables from the market next door.",
     category: "Studio",
     roomType: "Studio",
     priceTzs: 160000,
@@ -304,7 +325,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   // ================================================================ Family Housing
   {
     title: "Two-bedroom house for a student family, Makongo Juu",
-    description: "Standalone house with a small garden, suitable for a postgraduate student with family. 10 minutes' drive to Ardhi University.",
+    description:
+      "Standalone house with a small garden, suitable for a postgraduate student with family. 10 minutes' drive to Ardhi University.",
     category: "Family Housing",
     roomType: "Two Bedroom",
     priceTzs: 550000,
@@ -316,7 +338,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Three-bedroom family house, Kigamboni",
-    description: "Spacious house a short walk from the beach. The Kigamboni ferry or bridge gets you to the city centre and IFM in about 30 minutes.",
+    description:
+      "Spacious house a short walk from the beach. The Kigamboni ferry or bridge gets you to the city centre and IFM in about 30 minutes.",
     category: "Family Housing",
     roomType: "Three+ Bedroom",
     priceTzs: 650000,
@@ -340,7 +363,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Two-bedroom house in Mazimbu",
-    description: "Family house near SUA's Solomon Mahlangu campus with space to grow vegetables. Landlord fixes issues quickly.",
+    description:
+      "Family house near SUA's Solomon Mahlangu campus with space to grow vegetables. Landlord fixes issues quickly.",
     category: "Family Housing",
     roomType: "Two Bedroom",
     priceTzs: 380000,
@@ -352,7 +376,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Three-bedroom family house, Forest area",
-    description: "Large house in the Forest neighbourhood, close to TEKU and 20 minutes by daladala to MUST. Fireplace for the cold months.",
+    description:
+      "Large house in the Forest neighbourhood, close to TEKU and 20 minutes by daladala to MUST. Fireplace for the cold months.",
     category: "Family Housing",
     roomType: "Three+ Bedroom",
     priceTzs: 650000,
@@ -378,7 +403,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   // ================================================================ Other
   {
     title: "One-bedroom boys' quarter (BQ) in gated compound, Mikocheni",
-    description: "Self-contained BQ behind the main house with its own entrance. Quiet and secure, suits a postgraduate student or young lecturer.",
+    description:
+      "Self-contained BQ behind the main house with its own entrance. Quiet and secure, suits a postgraduate student or young lecturer.",
     category: "Other",
     roomType: "One Bedroom",
     priceTzs: 300000,
@@ -390,7 +416,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Short-stay room for exam period, Mlimani City area",
-    description: "Monthly room for students who need somewhere close to campus during UEs or supplementary exams. Bedding and WiFi provided.",
+    description:
+      "Monthly room for students who need somewhere close to campus during UEs or supplementary exams. Bedding and WiFi provided.",
     category: "Other",
     roomType: "Single Room",
     priceTzs: 120000,
@@ -402,7 +429,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Guest room for visiting researchers, Tengeru",
-    description: "Furnished room in a small guest house used by NM-AIST postgraduate researchers. Breakfast available on request.",
+    description:
+      "Furnished room in a small guest house used by NM-AIST postgraduate researchers. Breakfast available on request.",
     category: "Other",
     roomType: "Single Room",
     priceTzs: 140000,
@@ -414,7 +442,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Chumba na sebule, Kariakoo",
-    description: "Room plus small sitting room on the 2nd floor, right in town. Walk to DIT, CBE and IFM. Busy area during the day, quiet at night.",
+    description:
+      "Room plus small sitting room on the 2nd floor, right in town. Walk to DIT, CBE and IFM. Busy area during the day, quiet at night.",
     category: "Other",
     roomType: "One Bedroom",
     priceTzs: 280000,
@@ -426,7 +455,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Whole three-bedroom house for a study group, Kinondoni",
-    description: "Entire house with a big sitting room that works well as a study space for OUT students. Two bedrooms are self-contained.",
+    description:
+      "Entire house with a big sitting room that works well as a study space for OUT students. Two bedrooms are self-contained.",
     category: "Other",
     roomType: "Three+ Bedroom",
     priceTzs: 900000,
@@ -438,7 +468,8 @@ export const ACCOMMODATIONS: AccommodationSeed[] = [
   },
   {
     title: "Bed in shared room, Isamilo",
-    description: "Bed in a room for two in a house on Isamilo hill, a short daladala ride to Bugando. Shared bathroom and kitchen.",
+    description:
+      "Bed in a room for two in a house on Isamilo hill, a short daladala ride to Bugando. Shared bathroom and kitchen.",
     category: "Other",
     roomType: "Shared Room",
     priceTzs: 50000,

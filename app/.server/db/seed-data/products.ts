@@ -18,7 +18,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Lenovo ThinkPad T470 laptop, Core i5, 500GB HDD",
-    description: "Reliable laptop for coursework and programming, Windows 10 installed. Battery is weak (about 1 hour) so it works best plugged in. Pick-up near the main gate.",
+    description:
+      "Reliable laptop for coursework and programming, Windows 10 installed. Battery is weak (about 1 hour) so it works best plugged in. Pick-up near the main gate.",
     category: "Electronics",
     condition: "Fair",
     priceTzs: 650000,
@@ -26,7 +27,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Tecno Camon 20 Pro, 256GB",
-    description: "Bought in March, used with a cover and screen protector from day one. Box, charger and receipt included. Selling because I got a phone from my sponsor.",
+    description:
+      "Bought in March, used with a cover and screen protector from day one. Box, charger and receipt included. Selling because I got a phone from my sponsor.",
     category: "Electronics",
     condition: "Like New",
     priceTzs: 480000,
@@ -34,7 +36,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Samsung Galaxy A14 with charger",
-    description: "64GB, dual SIM, works with all networks. Tiny crack in the corner of the screen protector only, the screen itself is fine. Meet at the hostel reception or near the cafeteria.",
+    description:
+      "64GB, dual SIM, works with all networks. Tiny crack in the corner of the screen protector only, the screen itself is fine. Meet at the hostel reception or near the cafeteria.",
     category: "Electronics",
     condition: "Good",
     priceTzs: 280000,
@@ -50,7 +53,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Casio fx-991ES PLUS scientific calculator",
-    description: "Genuine Casio, allowed in most engineering and statistics exams. New battery fitted last month. Pick-up at the faculty block.",
+    description:
+      "Genuine Casio, allowed in most engineering and statistics exams. New battery fitted last month. Pick-up at the faculty block.",
     category: "Electronics",
     condition: "Like New",
     priceTzs: 35000,
@@ -82,7 +86,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "TP-Link 4G MiFi router (unlocked)",
-    description: "Works with Vodacom, Airtel, Yas and Halotel SIM cards. Good for sharing one bundle among roommates. Battery lasts around 6 hours.",
+    description:
+      "Works with Vodacom, Airtel, Yas and Halotel SIM cards. Good for sharing one bundle among roommates. Battery lasts around 6 hours.",
     category: "Electronics",
     condition: "Good",
     priceTzs: 85000,
@@ -90,7 +95,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Mini fridge 50L (Hisense)",
-    description: "Keeps drinks and leftovers cold, uses little power. Moving out of the hostel so it must go this week. Buyer arranges a bajaji for transport.",
+    description:
+      "Keeps drinks and leftovers cold, uses little power. Moving out of the hostel so it must go this week. Buyer arranges a bajaji for transport.",
     category: "Electronics",
     condition: "Good",
     priceTzs: 230000,
@@ -98,7 +104,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Rice cooker 1.8L (Sayona)",
-    description: "Cooks rice and ugali for 3-4 people. Non-stick pot has a few light scratches. Check that cooking is allowed in your hostel first.",
+    description:
+      "Cooks rice and ugali for 3-4 people. Non-stick pot has a few light scratches. Check that cooking is allowed in your hostel first.",
     category: "Electronics",
     condition: "Good",
     priceTzs: 55000,
@@ -108,7 +115,8 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Books
   {
     name: "Calculus: Early Transcendentals (Stewart, 8th ed.)",
-    description: "Hardcover, all pages intact. A few pencil notes in chapters 2-4 that are actually helpful. Perfect for first-year maths courses.",
+    description:
+      "Hardcover, all pages intact. A few pencil notes in chapters 2-4 that are actually helpful. Perfect for first-year maths courses.",
     category: "Books",
     condition: "Good",
     priceTzs: 45000,
@@ -116,7 +124,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Campbell Biology, 11th edition",
-    description: "Cover is worn and the spine is taped, but every page is readable. Good for biology, nursing and agriculture first years.",
+    description:
+      "Cover is worn and the spine is taped, but every page is readable. Good for biology, nursing and agriculture first years.",
     category: "Books",
     condition: "Fair",
     priceTzs: 55000,
@@ -132,7 +141,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Guyton and Hall Textbook of Medical Physiology, 13th ed.",
-    description: "Essential for MD and nursing physiology. Some highlighting in the cardiovascular chapters. Meet near the main library.",
+    description:
+      "Essential for MD and nursing physiology. Some highlighting in the cardiovascular chapters. Meet near the main library.",
     category: "Books",
     condition: "Good",
     priceTzs: 60000,
@@ -156,7 +166,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Frank Wood's Business Accounting, Volume 1",
-    description: "Standard text for accounting and finance first years. Cover slightly bent, a few answers pencilled in the exercises.",
+    description:
+      "Standard text for accounting and finance first years. Cover slightly bent, a few answers pencilled in the exercises.",
     category: "Books",
     condition: "Fair",
     priceTzs: 30000,
@@ -190,7 +201,8 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Clothing
   {
     name: "Kitenge dress, size M",
-    description: "Fitted kitenge dress made by a fundi in Kariakoo, worn twice for a send-off. Orange and blue print, knee length.",
+    description:
+      "Fitted kitenge dress made by a fundi in Kariakoo, worn twice for a send-off. Orange and blue print, knee length.",
     category: "Clothing",
     condition: "Like New",
     priceTzs: 25000,
@@ -222,7 +234,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "White lab coat, size L",
-    description: "Needed for practicals in chemistry, medicine and food science. Washed and ironed, one small ink mark on the pocket.",
+    description:
+      "Needed for practicals in chemistry, medicine and food science. Washed and ironed, one small ink mark on the pocket.",
     category: "Clothing",
     condition: "Good",
     priceTzs: 10000,
@@ -254,7 +267,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Men's official black shoes, size 42",
-    description: "Leather shoes, used for one semester of teaching practice. Soles still strong, polished before photos.",
+    description:
+      "Leather shoes, used for one semester of teaching practice. Soles still strong, polished before photos.",
     category: "Clothing",
     condition: "Good",
     priceTzs: 35000,
@@ -280,7 +294,8 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Furniture
   {
     name: "Study desk with drawer",
-    description: "Solid wooden desk, fits in a small hostel room. One drawer with a lock (key included). Buyer collects; it fits in a bajaji.",
+    description:
+      "Solid wooden desk, fits in a small hostel room. One drawer with a lock (key included). Buyer collects; it fits in a bajaji.",
     category: "Furniture",
     condition: "Good",
     priceTzs: 85000,
@@ -362,7 +377,8 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Sports
   {
     name: "Football boots size 42 (Nike Mercurial)",
-    description: "Used for one season of inter-hall matches. Studs in good condition, small tear on the left heel lining.",
+    description:
+      "Used for one season of inter-hall matches. Studs in good condition, small tear on the left heel lining.",
     category: "Sports",
     condition: "Good",
     priceTzs: 55000,
@@ -418,7 +434,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Mountain bicycle, 26 inch, with lock",
-    description: "Saves daladala fare to and from campus. Gears work, brakes were serviced last month. Back tyre will need replacing soon.",
+    description:
+      "Saves daladala fare to and from campus. Gears work, brakes were serviced last month. Back tyre will need replacing soon.",
     category: "Sports",
     condition: "Fair",
     priceTzs: 280000,
@@ -444,7 +461,8 @@ export const PRODUCTS: ProductSeed[] = [
   // ================================================================ Beauty
   {
     name: "Shea butter lotion 250ml",
-    description: "Pure shea butter lotion made by a women's group in Singida. Unopened, great for dry skin in the cold season.",
+    description:
+      "Pure shea butter lotion made by a women's group in Singida. Unopened, great for dry skin in the cold season.",
     category: "Beauty",
     condition: "Brand New",
     priceTzs: 12000,
@@ -632,7 +650,8 @@ export const PRODUCTS: ProductSeed[] = [
   },
   {
     name: "Drawing set: A2 board, T-square and set squares",
-    description: "Everything architecture and civil engineering first years need for studio. The board has some tape marks.",
+    description:
+      "Everything architecture and civil engineering first years need for studio. The board has some tape marks.",
     category: "Other",
     condition: "Good",
     priceTzs: 35000,

@@ -12,7 +12,8 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 1. premium
   {
     name: "Mlimani Print & Stationery",
-    description: "Printing, photocopying, binding and stationery right next to the UDSM bus stop. Fast service for assignments, dissertations and exam revision packs.",
+    description:
+      "Printing, photocopying, binding and stationery right next to the UDSM bus stop. Fast service for assignments, dissertations and exam revision packs.",
     category: "Other",
     location: "Mlimani, near UDSM",
     address: "Shop 4, University Road, near Mlimani bus stop",
@@ -29,7 +30,8 @@ export const SHOPS: ShopSeed[] = [
       },
       {
         title: "Dissertation binding combo",
-        description: "Hard binding of 3 copies plus a free soft copy CD. Book two days before your submission deadline.",
+        description:
+          "Hard binding of 3 copies plus a free soft copy CD. Book two days before your submission deadline.",
         type: "service",
         startInDays: 0,
         endInDays: 45,
@@ -143,7 +145,8 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 2. premium
   {
     name: "SmartFix Phone & Laptop Clinic",
-    description: "Phone and laptop repairs, original accessories and software installation for students. We test everything in front of you before you pay.",
+    description:
+      "Phone and laptop repairs, original accessories and software installation for students. We test everything in front of you before you pay.",
     category: "Electronics",
     location: "Mnazi Mmoja, near DIT",
     address: "Shop 12, Bibi Titi Mohamed Street, opposite Mnazi Mmoja grounds",
@@ -160,7 +163,8 @@ export const SHOPS: ShopSeed[] = [
       },
       {
         title: "Free laptop check-up",
-        description: "We check battery health, fan and storage for free and tell you honestly if it is worth repairing.",
+        description:
+          "We check battery health, fan and storage for free and tell you honestly if it is worth repairing.",
         type: "service",
         startInDays: -1,
         endInDays: 14,
@@ -275,7 +279,8 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 3. premium
   {
     name: "Mama Neema's Kitchen",
-    description: "Home-style mama lishe food near the UDOM gate: pilau, wali maharage, ugali samaki and chips mayai. Fresh every day, fair student prices.",
+    description:
+      "Home-style mama lishe food near the UDOM gate: pilau, wali maharage, ugali samaki and chips mayai. Fresh every day, fair student prices.",
     category: "Restaurant",
     location: "Chimwaga, near UDOM",
     address: "Stall 3, Chimwaga junction, UDOM road",
@@ -310,7 +315,8 @@ export const SHOPS: ShopSeed[] = [
       },
       {
         title: "Karibu chuo: free chai and maandazi for first years",
-        description: "Tunawakaribisha wanafunzi wote wa mwaka wa kwanza. Meet other students and get a meal-card discount.",
+        description:
+          "Tunawakaribisha wanafunzi wote wa mwaka wa kwanza. Meet other students and get a meal-card discount.",
         inDays: 12,
         location: "Mama Neema's Kitchen, Chimwaga",
         priceTzs: null,
@@ -391,7 +397,8 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 4. trial
   {
     name: "Classic Cuts & Braids",
-    description: "Barbershop and ladies' salon in Magadu for SUA students. Clean tools, good music and student prices on weekdays.",
+    description:
+      "Barbershop and ladies' salon in Magadu for SUA students. Clean tools, good music and student prices on weekdays.",
     category: "Beauty",
     location: "Magadu, near SUA",
     address: "Shop 2, Magadu Road, opposite SUA main gate",
@@ -500,7 +507,8 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 5. trial
   {
     name: "Afya Bora Pharmacy",
-    description: "Registered pharmacy near Muhimbili serving students and hospital staff. Qualified pharmacist on duty, open until 10pm.",
+    description:
+      "Registered pharmacy near Muhimbili serving students and hospital staff. Qualified pharmacist on duty, open until 10pm.",
     category: "Health",
     location: "Upanga, near MUHAS",
     address: "Plot 28, United Nations Road, Upanga West",
@@ -616,7 +624,8 @@ export const SHOPS: ShopSeed[] = [
   // ---------------------------------------------------------------- 6. inactive
   {
     name: "Kilele Tutors - Maths & Physics",
-    description: "Small-group tutorials for MUST first and second years in engineering mathematics, physics and programming in C.",
+    description:
+      "Small-group tutorials for MUST first and second years in engineering mathematics, physics and programming in C.",
     category: "Education",
     location: "Iyunga, near MUST",
     address: "Room 5, Iyunga Business Centre, Tanzam Highway",

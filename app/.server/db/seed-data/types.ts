@@ -1,5 +1,11 @@
 /** Shapes of the hand-written demo content that the seed turns into rows. */
-import type { AccommodationCategory, ProductCategory, ProductCondition, RoomType, ShopCategory } from "~/lib/categories";
+import type {
+  AccommodationCategory,
+  ProductCategory,
+  ProductCondition,
+  RoomType,
+  ShopCategory,
+} from "~/lib/categories";
 
 export interface CampusSeed {
   name: string; // e.g. "University of Dar es Salaam - Mlimani Main Campus"
@@ -54,8 +60,29 @@ export interface ShopSeed {
   campusShortName: string;
   /** premium: paid and active; trial: first month running; inactive: trial used and lapsed or never started */
   subscription: "premium" | "trial" | "inactive" | "never";
-  promotions: { title: string; description: string; type: "promotion" | "event" | "service"; startInDays: number; endInDays: number }[];
-  events: { title: string; description: string; inDays: number; location: string; priceTzs: number | null; maxParticipants: number | null; currentParticipants: number }[];
-  services: { name: string; description: string; category: string; priceTzs: number; durationMinutes: number | null; isAvailable: boolean }[];
+  promotions: {
+    title: string;
+    description: string;
+    type: "promotion" | "event" | "service";
+    startInDays: number;
+    endInDays: number;
+  }[];
+  events: {
+    title: string;
+    description: string;
+    inDays: number;
+    location: string;
+    priceTzs: number | null;
+    maxParticipants: number | null;
+    currentParticipants: number;
+  }[];
+  services: {
+    name: string;
+    description: string;
+    category: string;
+    priceTzs: number;
+    durationMinutes: number | null;
+    isAvailable: boolean;
+  }[];
   products: ProductSeed[];
 }

@@ -23,7 +23,12 @@ describe("setUpNewAccount", () => {
     const [a, b] = [await make.campus(), await make.campus()];
     // As on sign-up: the account is created with its primary campus, the others follow.
     const user = await make.user({ whatsappNumber: null, campusId: b.id });
-    await setUpNewAccount(handle.db, { userId: user.id, campusIds: [a.id, b.id], primaryCampusId: b.id, whatsappNumber: "0754123456" });
+    await setUpNewAccount(handle.db, {
+      userId: user.id,
+      campusIds: [a.id, b.id],
+      primaryCampusId: b.id,
+      whatsappNumber: "0754123456",
+    });
     const rows = await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, user.id));
     expect(rows.map((r) => [r.campusId, r.isPrimary]).sort()).toEqual(
       [
@@ -46,18 +51,30 @@ describe("setUpNewAccount", () => {
   it("writes nothing when a campus does not exist, or there are none or more than five", async () => {
     const real = await make.campus();
     const user = await make.user({ campusId: real.id });
-    await expect(setUpNewAccount(handle.db, { userId: user.id, campusIds: [real.id, "00000000-0000-4000-8000-000000000000"], whatsappNumber: "0754123456" })).rejects.toMatchObject({
+    await expect(
+      setUpNewAccount(handle.db, {
+        userId: user.id,
+        campusIds: [real.id, "00000000-0000-4000-8000-000000000000"],
+        whatsappNumber: "0754123456",
+      }),
+    ).rejects.toMatchObject({
       code: "invalid_input",
     });
-    await expect(setUpNewAccount(handle.db, { userId: user.id, campusIds: [], whatsappNumber: "0754123456" })).rejects.toMatchObject({
+    await expect(
+      setUpNewAccount(handle.db, { userId: user.id, campusIds: [], whatsappNumber: "0754123456" }),
+    ).rejects.toMatchObject({
       reason: "campus_required",
     });
     const six = await Promise.all(Array.from({ length: 6 }, () => make.campus()));
-    await expect(setUpNewAccount(handle.db, { userId: user.id, campusIds: six.map((c) => c.id), whatsappNumber: "0754123456" })).rejects.toMatchObject({
+    await expect(
+      setUpNewAccount(handle.db, { userId: user.id, campusIds: six.map((c) => c.id), whatsappNumber: "0754123456" }),
+    ).rejects.toMatchObject({
       code: "invalid_input",
     });
     // Only the primary row written with the account.
-    expect((await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, user.id))).map((r) => r.campusId)).toEqual([real.id]);
+    expect(
+      (await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, user.id))).map((r) => r.campusId),
+    ).toEqual([real.id]);
   });
 });
 

@@ -16,7 +16,9 @@ export async function changePassword(
   user: Pick<SessionUser, "email">,
   input: { currentPassword: string; newPassword: string },
 ): Promise<Headers> {
-  const result = await checkPasswordAttempt(context, request, user.email, () => callAuthEndpoint(context, request, "/change-password", { ...input, revokeOtherSessions: true }));
+  const result = await checkPasswordAttempt(context, request, user.email, () =>
+    callAuthEndpoint(context, request, "/change-password", { ...input, revokeOtherSessions: true }),
+  );
   if (result.ok) return result.headers;
   if (result.body.code === "INVALID_PASSWORD") throw new AppError("invalid_input", "current_password_wrong");
   if (result.status === 401) throw new AppError("unauthenticated", "session_ended");

@@ -18,7 +18,16 @@ const SITE = "http://localhost:3997";
 beforeAll(async () => {
   handle = await createTestDatabase();
   const env = loadEnv({ PORT: "3997" });
-  context = { db: handle.db, env, auth: createAuth({ db: handle.db, mailer: createOutboxMailer(handle.db), secret: "c".repeat(40), publicUrl: env.publicUrl }) };
+  context = {
+    db: handle.db,
+    env,
+    auth: createAuth({
+      db: handle.db,
+      mailer: createOutboxMailer(handle.db),
+      secret: "c".repeat(40),
+      publicUrl: env.publicUrl,
+    }),
+  };
   campusId = (await fixtures(handle.db).campus()).id;
 });
 afterAll(async () => {
@@ -48,7 +57,10 @@ class Browser {
   }
   request(path: string) {
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-    return new Request(`${SITE}${path}`, { method: "POST", headers: { origin: SITE, "x-chuo-client-ip": this.address, ...(cookie ? { cookie } : {}) } });
+    return new Request(`${SITE}${path}`, {
+      method: "POST",
+      headers: { origin: SITE, "x-chuo-client-ip": this.address, ...(cookie ? { cookie } : {}) },
+    });
   }
   async user() {
     const session = await context.auth.api.getSession({ headers: this.request("/").headers });
@@ -66,7 +78,12 @@ async function signUp(browser: Browser, email: string) {
     primaryCampusId: campusId,
   });
   browser.take(headers);
-  const [mail] = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(desc(outboxEmails.createdAt)).limit(1);
+  const [mail] = await handle.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, email))
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
   const link = new URL(mail!.text.match(/http\S+/)![0]);
   return { userId, link, token: link.searchParams.get("token")! };
 }
@@ -77,7 +94,8 @@ async function confirmIn(browser: Browser, token: string) {
   return result;
 }
 
-const verified = async (userId: string) => (await handle.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, userId)))[0]?.v;
+const verified = async (userId: string) =>
+  (await handle.db.select({ v: users.emailVerified }).from(users).where(eq(users.id, userId)))[0]?.v;
 const sessionsOf = async (userId: string) => handle.db.select().from(sessions).where(eq(sessions.userId, userId));
 
 describe("confirming an e-mail address", () => {
@@ -157,11 +175,19 @@ describe("confirming an e-mail address", () => {
   });
 
   it("refuses a token that is not one, or that the library does not accept, as a 400", async () => {
-    await expect(confirmEmail(context, new Browser("192.0.2.10").request("/verify-email"), "x&callbackURL=//evil.example")).rejects.toMatchObject({
+    await expect(
+      confirmEmail(context, new Browser("192.0.2.10").request("/verify-email"), "x&callbackURL=//evil.example"),
+    ).rejects.toMatchObject({
       code: "invalid_input",
       reason: "confirmation_link_invalid",
     });
-    await expect(confirmEmail(context, new Browser("192.0.2.10").request("/verify-email"), "eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi50eiJ9.c2lnbmF0dXJl")).rejects.toMatchObject({
+    await expect(
+      confirmEmail(
+        context,
+        new Browser("192.0.2.10").request("/verify-email"),
+        "eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi50eiJ9.c2lnbmF0dXJl",
+      ),
+    ).rejects.toMatchObject({
       status: 400,
       reason: "confirmation_link_invalid",
     });

@@ -21,7 +21,11 @@ export interface EmailConfirmation {
  * never replaced: a new one is made only in the browser that signed the account up, so a link an
  * attacker sends a victim confirms the attacker's address and signs nobody in.
  */
-export async function confirmEmail(context: Pick<ServerContext, "auth" | "env" | "db">, request: Request, rawToken: unknown): Promise<EmailConfirmation> {
+export async function confirmEmail(
+  context: Pick<ServerContext, "auth" | "env" | "db">,
+  request: Request,
+  rawToken: unknown,
+): Promise<EmailConfirmation> {
   const token = confirmationToken(typeof rawToken === "string" ? rawToken : null);
   if (!token) throw new AppError("invalid_input", "confirmation_link_invalid");
   const userId = payloadOf(token)?.userId;
@@ -32,11 +36,18 @@ export async function confirmEmail(context: Pick<ServerContext, "auth" | "env" |
   if (!result.ok) {
     if (result.status === 429) throw new AppError("rate_limited", "auth_rate_limited");
     if (result.status >= 500) throw new AppError("unavailable", "confirmation_unavailable");
-    throw new AppError("invalid_input", result.body.code === "TOKEN_EXPIRED" ? "confirmation_link_expired" : "confirmation_link_invalid");
+    throw new AppError(
+      "invalid_input",
+      result.body.code === "TOKEN_EXPIRED" ? "confirmation_link_expired" : "confirmation_link_invalid",
+    );
   }
   const headers = new Headers();
   if (wasConfirmed || typeof userId !== "string") return { signedIn: false, headers };
-  const answer = await context.auth.api.signInConfirmedAccount({ body: { userId }, headers: request.headers, returnHeaders: true });
+  const answer = await context.auth.api.signInConfirmedAccount({
+    body: { userId },
+    headers: request.headers,
+    returnHeaders: true,
+  });
   for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   return { signedIn: answer.response.signedIn, headers };
 }

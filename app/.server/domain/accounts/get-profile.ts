@@ -22,7 +22,12 @@ export async function getProfile(db: Database, userId: string) {
       .where(eq(users.id, userId))
       .limit(1),
     db
-      .select({ id: campuses.id, name: campuses.name, shortName: campuses.shortName, isPrimary: userCampuses.isPrimary })
+      .select({
+        id: campuses.id,
+        name: campuses.name,
+        shortName: campuses.shortName,
+        isPrimary: userCampuses.isPrimary,
+      })
       .from(userCampuses)
       .innerJoin(campuses, eq(campuses.id, userCampuses.campusId))
       .where(eq(userCampuses.userId, userId))

@@ -31,7 +31,13 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   const env = loadEnv({ PORT: "3997" });
   const mailer = createOutboxMailer(handle.db);
-  context = { db: handle.db, env, mailer, deviceKey: "test-device-key", auth: createAuth({ db: handle.db, mailer, secret: "y".repeat(40), publicUrl: env.publicUrl }) };
+  context = {
+    db: handle.db,
+    env,
+    mailer,
+    deviceKey: "test-device-key",
+    auth: createAuth({ db: handle.db, mailer, secret: "y".repeat(40), publicUrl: env.publicUrl }),
+  };
   campusId = (await fixtures(handle.db).campus()).id;
 });
 afterEach(() => {
@@ -41,10 +47,21 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const from = (address: string, cookie?: string) => new Request(`${ORIGIN}/profile`, { method: "POST", headers: { "x-chuo-client-ip": address, origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
+const from = (address: string, cookie?: string) =>
+  new Request(`${ORIGIN}/profile`, {
+    method: "POST",
+    headers: { "x-chuo-client-ip": address, origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
 
 async function account(email: string) {
-  await context.auth.api.createUser({ body: { email, password: PASSWORD, name: "Asha Juma", data: { emailVerified: true, whatsappNumber: "0754123456", campusId } } });
+  await context.auth.api.createUser({
+    body: {
+      email,
+      password: PASSWORD,
+      name: "Asha Juma",
+      data: { emailVerified: true, whatsappNumber: "0754123456", campusId },
+    },
+  });
 }
 
 /** A signed-in browser of this account: its requests carry the session cookie. */
@@ -94,7 +111,9 @@ describe("password checks with a session", () => {
     await account(email);
     const browser = await signedIn(email);
     for (let i = 0; i < 5; i++) {
-      expect(await refusal(startTwoFactorSetup(context, browser, { email }, `guess-${i}`))).toMatchObject({ reason: "two_factor_wrong_password" });
+      expect(await refusal(startTwoFactorSetup(context, browser, { email }, `guess-${i}`))).toMatchObject({
+        reason: "two_factor_wrong_password",
+      });
     }
     const calls = libraryCalls();
     const locked = await refusal(startTwoFactorSetup(context, browser, { email }, PASSWORD));
@@ -104,15 +123,19 @@ describe("password checks with a session", () => {
     const [row] = await handle.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.email, email));
     expect(row?.on).toBe(false);
     // The same wait holds at the sign-in form.
-    await expect(signInWithPassword(context, from("203.0.113.5"), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+    await expect(signInWithPassword(context, from("203.0.113.5"), { email, password: PASSWORD })).rejects.toMatchObject(
+      { reason: "sign_in_locked" },
+    );
   });
 
   it("changing the password: five wrong current passwords, then even the right one waits and the password stays", async () => {
     const email = "change.guess@example.co.tz";
     await account(email);
     const browser = await signedIn(email);
-    const change = (currentPassword: string) => changePassword(context, browser, { email }, { currentPassword, newPassword: "brand-new-password" });
-    for (let i = 0; i < 5; i++) expect(await refusal(change(`guess-${i}`))).toMatchObject({ reason: "current_password_wrong" });
+    const change = (currentPassword: string) =>
+      changePassword(context, browser, { email }, { currentPassword, newPassword: "brand-new-password" });
+    for (let i = 0; i < 5; i++)
+      expect(await refusal(change(`guess-${i}`))).toMatchObject({ reason: "current_password_wrong" });
     const calls = libraryCalls();
     expect(await refusal(change(PASSWORD))).toMatchObject({ code: "rate_limited", reason: "sign_in_locked" });
     expect(calls).not.toHaveBeenCalled();
@@ -127,9 +150,22 @@ describe("password checks with a session", () => {
     const email = "mixed.guess@example.co.tz";
     await account(email);
     const browser = await signedIn(email);
-    for (let i = 0; i < 3; i++) await refusal(changePassword(context, browser, { email }, { currentPassword: `guess-${i}`, newPassword: "brand-new-password" }));
-    for (let i = 0; i < 2; i++) expect((await signInWithPassword(context, from("203.0.113.7"), { email, password: `guess-${i}` })).body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
-    await expect(signInWithPassword(context, from("203.0.113.8"), { email, password: PASSWORD })).rejects.toMatchObject({ reason: "sign_in_locked" });
+    for (let i = 0; i < 3; i++)
+      await refusal(
+        changePassword(
+          context,
+          browser,
+          { email },
+          { currentPassword: `guess-${i}`, newPassword: "brand-new-password" },
+        ),
+      );
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await signInWithPassword(context, from("203.0.113.7"), { email, password: `guess-${i}` })).body.code,
+      ).toBe("INVALID_EMAIL_OR_PASSWORD");
+    await expect(signInWithPassword(context, from("203.0.113.8"), { email, password: PASSWORD })).rejects.toMatchObject(
+      { reason: "sign_in_locked" },
+    );
   });
 
   it("counts wrong passwords when turning two-factor off and when renewing backup codes", async () => {
@@ -138,11 +174,17 @@ describe("password checks with a session", () => {
     const browser = await signedIn(email);
     // Backup codes can only be renewed with two-factor on; the password is checked before anything else.
     await handle.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, email));
-    expect(await refusal(turnOffTwoFactor(context, browser, { email }, "guess-1"))).toMatchObject({ reason: "two_factor_wrong_password" });
-    expect(await refusal(renewBackupCodes(context, browser, { email }, "guess-2"))).toMatchObject({ reason: "two_factor_wrong_password" });
+    expect(await refusal(turnOffTwoFactor(context, browser, { email }, "guess-1"))).toMatchObject({
+      reason: "two_factor_wrong_password",
+    });
+    expect(await refusal(renewBackupCodes(context, browser, { email }, "guess-2"))).toMatchObject({
+      reason: "two_factor_wrong_password",
+    });
     expect((await failuresOf(email))?.count).toBe(2);
     for (let i = 0; i < 3; i++) await refusal(turnOffTwoFactor(context, browser, { email }, `guess-${i + 3}`));
-    expect(await refusal(renewBackupCodes(context, browser, { email }, PASSWORD))).toMatchObject({ reason: "sign_in_locked" });
+    expect(await refusal(renewBackupCodes(context, browser, { email }, PASSWORD))).toMatchObject({
+      reason: "sign_in_locked",
+    });
   });
 
   it("a right password forgets the wrong ones before it", async () => {
@@ -151,7 +193,12 @@ describe("password checks with a session", () => {
     const browser = await signedIn(email);
     for (let i = 0; i < 4; i++) await refusal(startTwoFactorSetup(context, browser, { email }, `guess-${i}`));
     expect((await failuresOf(email))?.count).toBe(4);
-    const headers = await changePassword(context, browser, { email }, { currentPassword: PASSWORD, newPassword: "brand-new-password" });
+    const headers = await changePassword(
+      context,
+      browser,
+      { email },
+      { currentPassword: PASSWORD, newPassword: "brand-new-password" },
+    );
     expect(headers.getSetCookie().length).toBeGreaterThan(0);
     expect(await failuresOf(email)).toBeUndefined();
   });
@@ -162,9 +209,24 @@ describe("telling the owner", () => {
     const email = "owner.told@example.co.tz";
     await account(email);
     const browser = await signedIn(email);
-    for (let i = 0; i < 4; i++) await refusal(changePassword(context, browser, { email }, { currentPassword: `guess-${i}`, newPassword: "brand-new-password" }));
+    for (let i = 0; i < 4; i++)
+      await refusal(
+        changePassword(
+          context,
+          browser,
+          { email },
+          { currentPassword: `guess-${i}`, newPassword: "brand-new-password" },
+        ),
+      );
     expect(await lockMails(email)).toHaveLength(0);
-    await refusal(changePassword(context, browser, { email }, { currentPassword: "the-fifth-guess", newPassword: "brand-new-password" }));
+    await refusal(
+      changePassword(
+        context,
+        browser,
+        { email },
+        { currentPassword: "the-fifth-guess", newPassword: "brand-new-password" },
+      ),
+    );
     const [mail, ...more] = await lockMails(email);
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe("Someone is trying your Chuo Market password");
@@ -189,7 +251,11 @@ describe("telling the owner", () => {
   it("sends one mail when many wrong passwords arrive at the same moment", async () => {
     const email = "all.at.once@example.co.tz";
     await account(email);
-    await Promise.allSettled(Array.from({ length: 12 }, (_, i) => signInWithPassword(context, from(`192.0.2.${i}`), { email, password: `burst-${i}` })));
+    await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        signInWithPassword(context, from(`192.0.2.${i}`), { email, password: `burst-${i}` }),
+      ),
+    );
     expect((await failuresOf(email))?.lockedUntil).not.toBeNull();
     expect(await lockMails(email)).toHaveLength(1);
   });
@@ -202,23 +268,36 @@ describe("telling the owner", () => {
     await account(email);
     const browser = await signedIn(email);
     const calls = libraryCalls();
-    const asked = (path: string) => calls.mock.calls.filter(([request]) => new URL(request.url).pathname.endsWith(path)).length;
-    const guesses = await Promise.allSettled(Array.from({ length: 25 }, (_, i) => startTwoFactorSetup(context, browser, { email }, `race-${i}`)));
+    const asked = (path: string) =>
+      calls.mock.calls.filter(([request]) => new URL(request.url).pathname.endsWith(path)).length;
+    const guesses = await Promise.allSettled(
+      Array.from({ length: 25 }, (_, i) => startTwoFactorSetup(context, browser, { email }, `race-${i}`)),
+    );
     expect(asked("/two-factor/enable")).toBe(5);
-    expect(guesses.filter((g) => g.status === "rejected" && (g.reason as AppError).reason === "sign_in_locked")).toHaveLength(20);
+    expect(
+      guesses.filter((g) => g.status === "rejected" && (g.reason as AppError).reason === "sign_in_locked"),
+    ).toHaveLength(20);
 
     const other = "race.signin@example.co.tz";
     await account(other);
     const attempts = await Promise.allSettled(
-      Array.from({ length: 60 }, (_, i) => signInWithPassword(context, from(`192.0.2.${100 + (i % 50)}`), { email: other, password: i === 59 ? PASSWORD : `race-${i}` })),
+      Array.from({ length: 60 }, (_, i) =>
+        signInWithPassword(context, from(`192.0.2.${100 + (i % 50)}`), {
+          email: other,
+          password: i === 59 ? PASSWORD : `race-${i}`,
+        }),
+      ),
     );
     expect(asked("/sign-in/email")).toBeLessThanOrEqual(5);
-    expect(attempts.filter((a) => a.status === "rejected" && (a.reason as AppError).reason === "sign_in_locked").length).toBeGreaterThanOrEqual(55);
+    expect(
+      attempts.filter((a) => a.status === "rejected" && (a.reason as AppError).reason === "sign_in_locked").length,
+    ).toBeGreaterThanOrEqual(55);
   });
 
   it("mails nobody for an e-mail address without an account", async () => {
     const email = "no.account@example.co.tz";
-    for (let i = 0; i < 6; i++) await signInWithPassword(context, from("192.0.2.77"), { email, password: `guess-${i}` }).catch(() => undefined);
+    for (let i = 0; i < 6; i++)
+      await signInWithPassword(context, from("192.0.2.77"), { email, password: `guess-${i}` }).catch(() => undefined);
     expect((await failuresOf(email))?.count).toBe(5);
     expect(await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).toHaveLength(0);
   });

@@ -43,7 +43,8 @@ function phonePhoto(width = 1600, height = 1200) {
     .toBuffer();
 }
 
-const filesOf = async (userId: string) => readdir(path.join(root, "profile-images", userId)).catch(() => [] as string[]);
+const filesOf = async (userId: string) =>
+  readdir(path.join(root, "profile-images", userId)).catch(() => [] as string[]);
 
 describe("profile photo", () => {
   it("stores a square WebP with no EXIF or GPS data, and replaces the old photo", async () => {
@@ -72,7 +73,9 @@ describe("profile photo", () => {
 
   it("refuses a text file named like an image, a file over 5MB and a broken image, storing nothing", async () => {
     const user = await make.user();
-    await expect(setProfileImage(handle.db, storage, user.id, new TextEncoder().encode("just some text, not a PNG"))).rejects.toMatchObject({
+    await expect(
+      setProfileImage(handle.db, storage, user.id, new TextEncoder().encode("just some text, not a PNG")),
+    ).rejects.toMatchObject({
       code: "invalid_input",
       reason: "upload_invalid_type",
     });
@@ -99,25 +102,35 @@ describe("profile photo", () => {
 describe("a profile photo of an extreme shape", () => {
   // The outside probe's 100000×1 PNG and its neighbours (tests/fixtures/extreme-photos.ts): refused
   // from the header in the form's words, or taken; never a crash or a 500.
-  it.each(["strip", "pole", "tooWide", "tooTall", "longSide", "wide11", "tall11", "wide10", "tall10", "megapixels64", "dot", "truncated"] as const)(
-    "%s is taken or refused as a bad picture, storing nothing then",
-    async (name) => {
-      const { accepted, bytes } = EXTREME_PHOTOS[name];
-      const user = await make.user();
-      if (accepted) {
-        const url = await setProfileImage(handle.db, storage, user.id, await bytes());
-        expect(await filesOf(user.id)).toEqual([path.basename(url)]);
-        return;
-      }
-      expect(await failure(setProfileImage(handle.db, storage, user.id, await bytes()))).toEqual({
-        code: "invalid_input",
-        status: 400,
-        title: "Invalid file type",
-        description: "Please upload a JPEG, PNG, or WebP image.",
-      });
-      expect(await filesOf(user.id)).toEqual([]);
-    },
-  );
+  it.each([
+    "strip",
+    "pole",
+    "tooWide",
+    "tooTall",
+    "longSide",
+    "wide11",
+    "tall11",
+    "wide10",
+    "tall10",
+    "megapixels64",
+    "dot",
+    "truncated",
+  ] as const)("%s is taken or refused as a bad picture, storing nothing then", async (name) => {
+    const { accepted, bytes } = EXTREME_PHOTOS[name];
+    const user = await make.user();
+    if (accepted) {
+      const url = await setProfileImage(handle.db, storage, user.id, await bytes());
+      expect(await filesOf(user.id)).toEqual([path.basename(url)]);
+      return;
+    }
+    expect(await failure(setProfileImage(handle.db, storage, user.id, await bytes()))).toEqual({
+      code: "invalid_input",
+      status: 400,
+      title: "Invalid file type",
+      description: "Please upload a JPEG, PNG, or WebP image.",
+    });
+    expect(await filesOf(user.id)).toEqual([]);
+  });
 });
 
 describe("another user's photo", () => {
@@ -137,8 +150,12 @@ describe("another user's photo", () => {
     const owner = await make.user();
     const other = await make.user();
     await storage.put(owner.id, "profile-images", `${owner.id}/mine.webp`, new Uint8Array([1]), "image/webp");
-    await expect(storage.remove(other.id, "profile-images", `${owner.id}/mine.webp`)).rejects.toThrow(/not the acting user's own/);
-    await expect(storage.put(other.id, "profile-images", `${owner.id}/mine.webp`, new Uint8Array([2]), "image/webp")).rejects.toThrow(/not the acting user's own/);
+    await expect(storage.remove(other.id, "profile-images", `${owner.id}/mine.webp`)).rejects.toThrow(
+      /not the acting user's own/,
+    );
+    await expect(
+      storage.put(other.id, "profile-images", `${owner.id}/mine.webp`, new Uint8Array([2]), "image/webp"),
+    ).rejects.toThrow(/not the acting user's own/);
     expect(await filesOf(owner.id)).toEqual(["mine.webp"]);
   });
 });

@@ -14,7 +14,10 @@ export async function renewBackupCodes(
   user: Pick<SessionUser, "email">,
   password: string,
 ): Promise<string[]> {
-  const result = await checkPasswordAttempt(context, request, user.email, () => callAuthEndpoint<{ backupCodes?: string[] }>(context, request, "/two-factor/generate-backup-codes", { password }));
-  if (!result.ok || !result.body.backupCodes) throw twoFactorSettingsError(result.status, result.body.code, result.body.message);
+  const result = await checkPasswordAttempt(context, request, user.email, () =>
+    callAuthEndpoint<{ backupCodes?: string[] }>(context, request, "/two-factor/generate-backup-codes", { password }),
+  );
+  if (!result.ok || !result.body.backupCodes)
+    throw twoFactorSettingsError(result.status, result.body.code, result.body.message);
   return result.body.backupCodes;
 }

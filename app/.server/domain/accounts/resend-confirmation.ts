@@ -10,7 +10,11 @@ import { takeMailAttempt } from "../limits/take-mail-attempt";
  * Links are limited per mailbox, however the address is spelt, and per domain at a ceiling (so
  * nobody can fill someone's inbox), not per sender.
  */
-export async function resendConfirmation(context: Pick<ServerContext, "db" | "auth" | "env">, request: Request, email: string): Promise<void> {
+export async function resendConfirmation(
+  context: Pick<ServerContext, "db" | "auth" | "env">,
+  request: Request,
+  email: string,
+): Promise<void> {
   await takeMailAttempt(context.db, ATTEMPT_RULES.confirmationPerMailbox, email);
   const result = await callAuthEndpoint(context, request, "/send-verification-email", { email });
   if (result.status === 429) throw new AppError("rate_limited", "confirmation_recently_sent");

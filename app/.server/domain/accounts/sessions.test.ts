@@ -30,7 +30,9 @@ describe("sessions", () => {
     const user = await make.user();
     const here = await session(user.id, "t-here");
     await session(user.id, "t-phone");
-    await handle.db.insert(sessions).values({ userId: user.id, token: "t-old", expiresAt: new Date(Date.now() - 1000) });
+    await handle.db
+      .insert(sessions)
+      .values({ userId: user.id, token: "t-old", expiresAt: new Date(Date.now() - 1000) });
     const list = await listSessions(handle.db, user.id, here);
     expect(list).toHaveLength(2);
     expect(list.filter((s) => s.current).map((s) => s.id)).toEqual([here]);
@@ -45,7 +47,9 @@ describe("sessions", () => {
     expect(await revokeSessions(handle.db, me.id, { sessionId: theirs })).toBe(0);
     expect(await revokeSessions(handle.db, me.id, { sessionId: phone })).toBe(1);
     expect(await revokeSessions(handle.db, me.id, { allExcept: here })).toBe(1);
-    expect((await handle.db.select().from(sessions).where(eq(sessions.userId, me.id))).map((s) => s.id)).toEqual([here]);
+    expect((await handle.db.select().from(sessions).where(eq(sessions.userId, me.id))).map((s) => s.id)).toEqual([
+      here,
+    ]);
     expect(laptop).toBeDefined();
     expect(await revokeSessions(handle.db, me.id, { all: true })).toBe(1);
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(1);

@@ -14,14 +14,23 @@ export const AVATAR_SIZE = 256;
  * (metadata stripped) before it is stored; the old photo is deleted once the new one is saved,
  * and a failed save deletes the new file, so no orphan files are left. Returns the new URL.
  */
-export async function setProfileImage(db: Database, storage: ObjectStorage, userId: string, bytes: Uint8Array): Promise<string> {
+export async function setProfileImage(
+  db: Database,
+  storage: ObjectStorage,
+  userId: string,
+  bytes: Uint8Array,
+): Promise<string> {
   const image = await reencodeImage(bytes, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover" });
   const objectPath = `${userId}/${randomUUID()}.webp`;
   const url = await storage.put(userId, "profile-images", objectPath, image, "image/webp");
   let previous: string | null | undefined;
   try {
     previous = await db.transaction(async (tx) => {
-      const [before] = await tx.select({ url: users.profileImageUrl }).from(users).where(eq(users.id, userId)).for("update");
+      const [before] = await tx
+        .select({ url: users.profileImageUrl })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
       await tx.update(users).set({ profileImageUrl: url }).where(eq(users.id, userId));
       return before?.url;
     });
@@ -37,8 +46,14 @@ export async function setProfileImage(db: Database, storage: ObjectStorage, user
  * Deletes the user's own previous photo. Anything else in the column (an outside URL, another
  * user's object) is left alone: storage refuses it. A failure only leaves a file behind.
  */
-export async function removeStoredPhoto(storage: ObjectStorage, userId: string, url: string | null | undefined): Promise<void> {
+export async function removeStoredPhoto(
+  storage: ObjectStorage,
+  userId: string,
+  url: string | null | undefined,
+): Promise<void> {
   const oldPath = objectPathFromUrl("profile-images", url);
   if (!oldPath) return;
-  await storage.remove(userId, "profile-images", oldPath).catch((error: unknown) => logger.warn({ err: error, url }, "old profile photo not deleted"));
+  await storage
+    .remove(userId, "profile-images", oldPath)
+    .catch((error: unknown) => logger.warn({ err: error, url }, "old profile photo not deleted"));
 }

@@ -38,7 +38,9 @@ export async function setUpNewAccount(db: Database, details: NewAccountDetails):
         campusId: primary,
         whatsappNumber: details.whatsappNumber,
         phoneNumber: details.whatsappNumber,
-        ...(details.freeQuota ? { freeProductsLimit: details.freeQuota.products, freeAccommodationsLimit: details.freeQuota.accommodations } : {}),
+        ...(details.freeQuota
+          ? { freeProductsLimit: details.freeQuota.products, freeAccommodationsLimit: details.freeQuota.accommodations }
+          : {}),
       })
       .where(eq(users.id, details.userId));
   });

@@ -27,8 +27,15 @@ export async function signInWithPassword(
   input: SignInInput,
 ): Promise<AuthEndpointResult<SignInAnswer>> {
   await takeAttempt(context.db, ATTEMPT_RULES.signInPerAddress, requestAddress(request));
-  const result = await checkPasswordAttempt(context, request, input.email, () => callAuthEndpoint<SignInAnswer>(context, request, "/sign-in/email", { ...input, rememberMe: true }));
+  const result = await checkPasswordAttempt(context, request, input.email, () =>
+    callAuthEndpoint<SignInAnswer>(context, request, "/sign-in/email", { ...input, rememberMe: true }),
+  );
   const userId = result.ok && !result.body.twoFactorRedirect ? result.body.user?.id : undefined;
-  if (userId) await recordDeviceSighting(context.db, userId, browserDevice(request, { secure: context.env.publicUrl.startsWith("https:"), key: context.deviceKey }).hash);
+  if (userId)
+    await recordDeviceSighting(
+      context.db,
+      userId,
+      browserDevice(request, { secure: context.env.publicUrl.startsWith("https:"), key: context.deviceKey }).hash,
+    );
   return result;
 }

@@ -18,7 +18,11 @@ beforeAll(async () => {
   // A configured free-listing quota is given to new accounts.
   const env = loadEnv({ PORT: "3999", FREE_PRODUCTS_LIMIT: "3", FREE_ACCOMMODATIONS_LIMIT: "1" });
   const mailer = createOutboxMailer(handle.db);
-  context = { db: handle.db, env, auth: createAuth({ db: handle.db, mailer, secret: "x".repeat(40), publicUrl: env.publicUrl }) };
+  context = {
+    db: handle.db,
+    env,
+    auth: createAuth({ db: handle.db, mailer, secret: "x".repeat(40), publicUrl: env.publicUrl }),
+  };
   const make = fixtures(handle.db);
   campusIds.push((await make.campus()).id, (await make.campus()).id);
 });
@@ -26,8 +30,16 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const request = () => new Request("http://localhost:3999/auth", { method: "POST", headers: { "x-chuo-client-ip": "192.0.2.10" } });
-const input = (email: string, ids: string[]) => ({ fullName: "Asha Juma", email, password: "secret-pass", whatsappNumber: "0754123456", campusIds: ids, primaryCampusId: ids[1] });
+const request = () =>
+  new Request("http://localhost:3999/auth", { method: "POST", headers: { "x-chuo-client-ip": "192.0.2.10" } });
+const input = (email: string, ids: string[]) => ({
+  fullName: "Asha Juma",
+  email,
+  password: "secret-pass",
+  whatsappNumber: "0754123456",
+  campusIds: ids,
+  primaryCampusId: ids[1],
+});
 
 describe("signUpStudent", () => {
   it("creates the account with its campuses and e-mails a confirmation link", async () => {
@@ -59,7 +71,9 @@ describe("signUpStudent", () => {
 
   it("leaves no account behind when the campuses cannot be saved", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    await expect(signUpStudent(context, request(), input("juma@example.co.tz", [missing]))).rejects.toMatchObject({ reason: "sign_up_unknown_campus" });
+    await expect(signUpStudent(context, request(), input("juma@example.co.tz", [missing]))).rejects.toMatchObject({
+      reason: "sign_up_unknown_campus",
+    });
     expect(await handle.db.select().from(users).where(eq(users.email, "juma@example.co.tz"))).toEqual([]);
   });
 });

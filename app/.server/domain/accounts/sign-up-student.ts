@@ -22,14 +22,21 @@ import { freeQuotaOf, setUpNewAccount } from "./set-up-new-account";
  * this browser as the one that signed up: only there does confirming the address sign in
  * (confirm-email.ts).
  */
-export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" | "env">, request: Request, input: SignUpInput): Promise<{ userId: string; headers: Headers }> {
+export async function signUpStudent(
+  context: Pick<ServerContext, "db" | "auth" | "env">,
+  request: Request,
+  input: SignUpInput,
+): Promise<{ userId: string; headers: Headers }> {
   // Limits come first, so 'Account Exists' can be asked no more often than anything else.
   await takeAttempt(context.db, ATTEMPT_RULES.signUpPerAddress, requestAddress(request));
   await takeMailAttempt(context.db, ATTEMPT_RULES.signUpPerMailbox, input.email);
   if (await emailIsRegistered(context.db, input.email)) {
     throw new AppError("conflict", "account_exists");
   }
-  const known = await context.db.select({ id: campuses.id }).from(campuses).where(inArray(campuses.id, input.campusIds));
+  const known = await context.db
+    .select({ id: campuses.id })
+    .from(campuses)
+    .where(inArray(campuses.id, input.campusIds));
   if (known.length !== new Set(input.campusIds).size) throw new AppError("invalid_input", "sign_up_unknown_campus");
   const result = await callAuthEndpoint<{ user?: { id: string } }>(context, request, "/sign-up/email", {
     name: input.fullName,
@@ -44,7 +51,13 @@ export async function signUpStudent(context: Pick<ServerContext, "db" | "auth" |
     throw new AppError("invalid_input", "sign_up_refused", authMessage(result.body.message));
   }
   try {
-    await setUpNewAccount(context.db, { userId, campusIds: input.campusIds, primaryCampusId: input.primaryCampusId, whatsappNumber: input.whatsappNumber, freeQuota: freeQuotaOf(context.env) });
+    await setUpNewAccount(context.db, {
+      userId,
+      campusIds: input.campusIds,
+      primaryCampusId: input.primaryCampusId,
+      whatsappNumber: input.whatsappNumber,
+      freeQuota: freeQuotaOf(context.env),
+    });
   } catch (error) {
     logger.error({ err: error, userId }, "sign-up campus rows failed; account removed");
     await deleteAccount(context.db, userId);

@@ -25,13 +25,26 @@ export async function startTwoFactorSetup(
   user: Pick<SessionUser, "email">,
   password: string,
 ): Promise<TwoFactorSetup> {
-  const result = await checkPasswordAttempt(context, request, user.email, () => callAuthEndpoint<{ totpURI?: string; backupCodes?: string[] }>(context, request, "/two-factor/enable", { password }));
-  if (!result.ok || !result.body.totpURI) throw twoFactorSettingsError(result.status, result.body.code, result.body.message);
-  return { totpURI: result.body.totpURI, secret: totpSecretOf(result.body.totpURI), backupCodes: result.body.backupCodes ?? [] };
+  const result = await checkPasswordAttempt(context, request, user.email, () =>
+    callAuthEndpoint<{ totpURI?: string; backupCodes?: string[] }>(context, request, "/two-factor/enable", {
+      password,
+    }),
+  );
+  if (!result.ok || !result.body.totpURI)
+    throw twoFactorSettingsError(result.status, result.body.code, result.body.message);
+  return {
+    totpURI: result.body.totpURI,
+    secret: totpSecretOf(result.body.totpURI),
+    backupCodes: result.body.backupCodes ?? [],
+  };
 }
 
 /** The library's answers as our reasons (the library's own message only where we have none). */
-export function twoFactorSettingsError(status: number, code: string | undefined, message: string | undefined): AppError {
+export function twoFactorSettingsError(
+  status: number,
+  code: string | undefined,
+  message: string | undefined,
+): AppError {
   if (code === "INVALID_PASSWORD") return new AppError("invalid_input", "two_factor_wrong_password");
   if (code === "INVALID_CODE") return new AppError("invalid_input", "two_factor_wrong_code");
   if (code === "TOTP_ALREADY_ENABLED") return new AppError("conflict", "two_factor_already_on");

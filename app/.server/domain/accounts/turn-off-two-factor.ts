@@ -14,7 +14,9 @@ export async function turnOffTwoFactor(
   user: Pick<SessionUser, "email">,
   password: string,
 ): Promise<Headers> {
-  const result = await checkPasswordAttempt(context, request, user.email, () => callAuthEndpoint(context, request, "/two-factor/disable", { password }));
+  const result = await checkPasswordAttempt(context, request, user.email, () =>
+    callAuthEndpoint(context, request, "/two-factor/disable", { password }),
+  );
   if (!result.ok) throw twoFactorSettingsError(result.status, result.body.code, result.body.message);
   return result.headers;
 }

@@ -29,7 +29,16 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   make = fixtures(handle.db);
   const env = loadEnv({ PORT: "3998" });
-  context = { db: handle.db, env, auth: createAuth({ db: handle.db, mailer: createOutboxMailer(handle.db), secret: "y".repeat(40), publicUrl: env.publicUrl }) };
+  context = {
+    db: handle.db,
+    env,
+    auth: createAuth({
+      db: handle.db,
+      mailer: createOutboxMailer(handle.db),
+      secret: "y".repeat(40),
+      publicUrl: env.publicUrl,
+    }),
+  };
   campusId = (await make.campus()).id;
   adminId = (await make.user({ fullName: "Ada Admin", email: "ada@example.co.tz", role: "admin" })).id;
   studentId = (await make.user({ fullName: "Sam Student", email: "sam@example.co.tz" })).id;
@@ -39,7 +48,8 @@ afterAll(async () => {
 });
 
 /** The log's entries about an account, newest first. */
-const logOf = (subjectId: string) => handle.db.select().from(moderationLog).where(eq(moderationLog.subjectId, subjectId)).orderBy(desc(moderationLog.id));
+const logOf = (subjectId: string) =>
+  handle.db.select().from(moderationLog).where(eq(moderationLog.subjectId, subjectId)).orderBy(desc(moderationLog.id));
 
 const suspendedNowOf = async (userId: string) =>
   (
@@ -75,9 +85,16 @@ describe("admin user management", () => {
     await expect(banUser(handle.db, studentId, adminId, "")).rejects.toMatchObject(refused);
     await expect(unbanUser(handle.db, studentId, adminId)).rejects.toMatchObject(refused);
     await expect(removeUser(handle.db, studentId, adminId)).rejects.toMatchObject(refused);
-    await expect(createUser(context, studentId, { fullName: "X Y", email: "xy@example.co.tz", password: "secret-pass", whatsappNumber: "0712345678", campusId, role: "admin" })).rejects.toMatchObject(
-      refused,
-    );
+    await expect(
+      createUser(context, studentId, {
+        fullName: "X Y",
+        email: "xy@example.co.tz",
+        password: "secret-pass",
+        whatsappNumber: "0712345678",
+        campusId,
+        role: "admin",
+      }),
+    ).rejects.toMatchObject(refused);
     expect(await handle.db.select().from(users).where(eq(users.email, "xy@example.co.tz"))).toEqual([]);
   });
 
@@ -115,28 +132,55 @@ describe("admin user management", () => {
     expect(await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, userId))).toHaveLength(1);
     expect((await signIn("neema.new@example.co.tz", "secret-pass", "192.0.2.30")).status).toBe(200);
     await expect(
-      createUser(context, adminId, { fullName: "Neema Again", email: "NEEMA.NEW@example.co.tz", password: "secret-pass", whatsappNumber: "0712345678", campusId, role: "user" }),
+      createUser(context, adminId, {
+        fullName: "Neema Again",
+        email: "NEEMA.NEW@example.co.tz",
+        password: "secret-pass",
+        whatsappNumber: "0712345678",
+        campusId,
+        role: "user",
+      }),
     ).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("suspends an account: signed out everywhere, sign-in refused, until lifted", async () => {
-    await createUser(context, adminId, { fullName: "Baraka Ban", email: "baraka.ban@example.co.tz", password: "secret-pass", whatsappNumber: "0712345678", campusId, role: "user" });
+    await createUser(context, adminId, {
+      fullName: "Baraka Ban",
+      email: "baraka.ban@example.co.tz",
+      password: "secret-pass",
+      whatsappNumber: "0712345678",
+      campusId,
+      role: "user",
+    });
     expect((await signIn("baraka.ban@example.co.tz", "secret-pass", "192.0.2.31")).status).toBe(200);
     const [baraka] = await handle.db.select().from(users).where(eq(users.email, "baraka.ban@example.co.tz"));
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, baraka!.id))).toHaveLength(1);
 
-    expect(await banUser(handle.db, adminId, baraka!.id, "Selling fake phones")).toEqual({ fullName: "Baraka Ban", until: null });
+    expect(await banUser(handle.db, adminId, baraka!.id, "Selling fake phones")).toEqual({
+      fullName: "Baraka Ban",
+      until: null,
+    });
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, baraka!.id))).toEqual([]);
     const refused = await signIn("baraka.ban@example.co.tz", "secret-pass", "192.0.2.32");
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: "BANNED_USER" });
-    expect((await listUsers(handle.db, adminId, { status: "banned" })).users.map((u) => u.banReason)).toEqual(["Selling fake phones"]);
+    expect((await listUsers(handle.db, adminId, { status: "banned" })).users.map((u) => u.banReason)).toEqual([
+      "Selling fake phones",
+    ]);
 
     await unbanUser(handle.db, adminId, baraka!.id);
     expect((await signIn("baraka.ban@example.co.tz", "secret-pass", "192.0.2.33")).status).toBe(200);
     // Both are in the log, by the admin, with the account as it was.
     const [lifted, suspended] = await logOf(baraka!.id);
-    expect(suspended).toMatchObject({ action: "user_suspended", actorId: adminId, actorName: "Ada Admin", actorRole: "admin", targetKind: "user", targetId: baraka!.id, note: "Selling fake phones" });
+    expect(suspended).toMatchObject({
+      action: "user_suspended",
+      actorId: adminId,
+      actorName: "Ada Admin",
+      actorRole: "admin",
+      targetKind: "user",
+      targetId: baraka!.id,
+      note: "Selling fake phones",
+    });
     expect(suspended!.details).toEqual({ until: null, length: "indefinite" });
     expect(suspended!.snapshot).toMatchObject({ fullName: "Baraka Ban", banned: false });
     expect(suspended!.snapshot).not.toHaveProperty("email");
@@ -145,7 +189,14 @@ describe("admin user management", () => {
   });
 
   it("a 7-day suspension ends by itself when the clock has moved past it", async () => {
-    await createUser(context, adminId, { fullName: "Daudi Dated", email: "daudi.dated@example.co.tz", password: "secret-pass", whatsappNumber: "0712345678", campusId, role: "user" });
+    await createUser(context, adminId, {
+      fullName: "Daudi Dated",
+      email: "daudi.dated@example.co.tz",
+      password: "secret-pass",
+      whatsappNumber: "0712345678",
+      campusId,
+      role: "user",
+    });
     const [daudi] = await handle.db.select().from(users).where(eq(users.email, "daudi.dated@example.co.tz"));
     const listing = await make.product(daudi!.id, { name: "Rice cooker" });
     const buyer = await make.user({ fullName: "Bahati Buyer" });
@@ -165,10 +216,19 @@ describe("admin user management", () => {
     expect(listed.map((u) => [u.suspended, u.banExpires?.getTime()])).toEqual([[true, until!.getTime()]]);
 
     // The clock moved: the same suspension, started 7 days and a minute ago, ended a minute ago.
-    const { until: ended } = await banUser(handle.db, adminId, daudi!.id, "Spam", "7d", new Date(Date.now() - 7 * DAY_MS - 60_000));
+    const { until: ended } = await banUser(
+      handle.db,
+      adminId,
+      daudi!.id,
+      "Spam",
+      "7d",
+      new Date(Date.now() - 7 * DAY_MS - 60_000),
+    );
     expect(ended!.getTime()).toBeLessThan(Date.now());
     // Nobody lifted it, and it is over: its flag is still set until the account signs in.
-    expect((await handle.db.select({ banned: users.banned }).from(users).where(eq(users.id, daudi!.id)))[0]!.banned).toBe(true);
+    expect(
+      (await handle.db.select({ banned: users.banned }).from(users).where(eq(users.id, daudi!.id)))[0]!.banned,
+    ).toBe(true);
     expect(await suspendedNowOf(daudi!.id)).toBe(false);
     expect((await listUsers(handle.db, adminId, { status: "banned", search: "daudi" })).users).toEqual([]);
     expect((await listUsers(handle.db, adminId, { search: "daudi" })).users.map((u) => u.suspended)).toEqual([false]);
@@ -176,7 +236,14 @@ describe("admin user management", () => {
     await expect(canMessage()).resolves.toBeUndefined();
     // It signs in again (the auth library lifts the ended suspension), and its new session stands.
     expect((await signIn("daudi.dated@example.co.tz", "secret-pass", "192.0.2.41")).status).toBe(200);
-    expect((await handle.db.select({ banned: users.banned, banExpires: users.banExpires }).from(users).where(eq(users.id, daudi!.id)))[0]).toEqual({ banned: false, banExpires: null });
+    expect(
+      (
+        await handle.db
+          .select({ banned: users.banned, banExpires: users.banExpires })
+          .from(users)
+          .where(eq(users.id, daudi!.id))
+      )[0],
+    ).toEqual({ banned: false, banExpires: null });
     const [session] = await handle.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, daudi!.id));
     expect(await isSessionActive(handle.db, session!.id)).toBe(true);
   });
@@ -218,32 +285,60 @@ describe("admin user management", () => {
     await expect(unbanUser(handle.db, moderator.id, target.id)).rejects.toMatchObject(refused);
     await expect(removeUser(handle.db, moderator.id, target.id)).rejects.toMatchObject(refused);
     await expect(
-      createUser(context, moderator.id, { fullName: "M N", email: "mn@example.co.tz", password: "secret-pass", whatsappNumber: "0712345678", campusId, role: "admin" }),
+      createUser(context, moderator.id, {
+        fullName: "M N",
+        email: "mn@example.co.tz",
+        password: "secret-pass",
+        whatsappNumber: "0712345678",
+        campusId,
+        role: "admin",
+      }),
     ).rejects.toMatchObject(refused);
-    expect((await handle.db.select({ role: users.role }).from(users).where(eq(users.id, target.id)))[0]!.role).toBe("user");
+    expect((await handle.db.select({ role: users.role }).from(users).where(eq(users.id, target.id)))[0]!.role).toBe(
+      "user",
+    );
     expect(await logOf(target.id)).toEqual([]);
   });
 
   it("an admin gives and takes a role, logged with its old and new value, never their own", async () => {
     const target = await make.user({ fullName: "Rehema Role" });
-    expect(await setUserRole(handle.db, adminId, target.id, "moderator")).toEqual({ fullName: "Rehema Role", changed: true });
+    expect(await setUserRole(handle.db, adminId, target.id, "moderator")).toEqual({
+      fullName: "Rehema Role",
+      changed: true,
+    });
     expect((await listUsers(handle.db, adminId, { status: "moderators" })).users.map((u) => u.id)).toContain(target.id);
     // The same role again changes nothing and logs nothing.
-    expect(await setUserRole(handle.db, adminId, target.id, "moderator")).toEqual({ fullName: "Rehema Role", changed: false });
+    expect(await setUserRole(handle.db, adminId, target.id, "moderator")).toEqual({
+      fullName: "Rehema Role",
+      changed: false,
+    });
     await setUserRole(handle.db, adminId, target.id, "user");
     const [back, given] = await logOf(target.id);
-    expect(given).toMatchObject({ action: "role_changed", actorId: adminId, actorRole: "admin", targetKind: "user", targetId: target.id, details: { from: "user", to: "moderator" } });
+    expect(given).toMatchObject({
+      action: "role_changed",
+      actorId: adminId,
+      actorRole: "admin",
+      targetKind: "user",
+      targetId: target.id,
+      details: { from: "user", to: "moderator" },
+    });
     expect(back).toMatchObject({ action: "role_changed", details: { from: "moderator", to: "user" } });
     expect(await logOf(target.id)).toHaveLength(2);
-    await expect(setUserRole(handle.db, adminId, adminId, "user")).rejects.toMatchObject({ reason: "admin_not_yourself" });
-    await expect(setUserRole(handle.db, adminId, target.id, "owner" as never)).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(setUserRole(handle.db, adminId, adminId, "user")).rejects.toMatchObject({
+      reason: "admin_not_yourself",
+    });
+    await expect(setUserRole(handle.db, adminId, target.id, "owner" as never)).rejects.toMatchObject({
+      code: "invalid_input",
+    });
   });
 
   it("the operator's command makes exactly the named account admin, by e-mail", async () => {
     const namesake = await make.user({ fullName: "Sam Namesake", email: "sam@example.co.tz.other.test" });
     const bystander = await make.user({ fullName: "Bea Bystander" });
-    const roleOf = async (id: string) => (await handle.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
-    const adminIds = async () => (await handle.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"))).map((u) => u.id).sort();
+    const roleOf = async (id: string) =>
+      (await handle.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+    const adminIds = async () =>
+      (await handle.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"))).map((u) => u.id).sort();
     const adminsBefore = await adminIds();
     expect(await roleOf(studentId)).toBe("user");
 
@@ -260,7 +355,12 @@ describe("admin user management", () => {
     expect(await adminIds()).toEqual([...adminsBefore, studentId].sort());
     // Logged as the operator's doing: no acting account.
     const [made] = await logOf(studentId);
-    expect(made).toMatchObject({ action: "role_changed", actorId: null, targetId: studentId, details: { from: "user", to: "admin" } });
+    expect(made).toMatchObject({
+      action: "role_changed",
+      actorId: null,
+      targetId: studentId,
+      details: { from: "user", to: "admin" },
+    });
   });
 });
 

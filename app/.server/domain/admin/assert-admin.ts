@@ -18,7 +18,12 @@ export interface Admin {
  */
 export async function assertAdmin(db: Pick<Database, "select">, actorId: string): Promise<Admin> {
   const [actor] = await db
-    .select({ id: users.id, fullName: users.fullName, role: users.role, suspended: sql<boolean>`${suspendedNow(users)}` })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      role: users.role,
+      suspended: sql<boolean>`${suspendedNow(users)}`,
+    })
     .from(users)
     .where(eq(users.id, actorId))
     .limit(1);

@@ -11,7 +11,11 @@ import { assertAdmin } from "./assert-admin";
  * An admin creates an account, already confirmed, with its campus. The auth library hashes the
  * password; as with sign-up, an account whose campus row fails is deleted again.
  */
-export async function createUser(context: Pick<ServerContext, "db" | "auth" | "env">, actorId: string, input: CreateUserInput): Promise<{ userId: string }> {
+export async function createUser(
+  context: Pick<ServerContext, "db" | "auth" | "env">,
+  actorId: string,
+  input: CreateUserInput,
+): Promise<{ userId: string }> {
   await assertAdmin(context.db, actorId);
   if (await emailIsRegistered(context.db, input.email)) {
     throw new AppError("conflict", "admin_account_exists");
@@ -27,7 +31,12 @@ export async function createUser(context: Pick<ServerContext, "db" | "auth" | "e
     },
   });
   try {
-    await setUpNewAccount(context.db, { userId: user.id, campusIds: [input.campusId], whatsappNumber: input.whatsappNumber, freeQuota: freeQuotaOf(context.env) });
+    await setUpNewAccount(context.db, {
+      userId: user.id,
+      campusIds: [input.campusId],
+      whatsappNumber: input.whatsappNumber,
+      freeQuota: freeQuotaOf(context.env),
+    });
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "admin-created account without campus; removed");
     await deleteAccount(context.db, user.id);

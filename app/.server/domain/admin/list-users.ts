@@ -61,5 +61,10 @@ export async function listUsers(db: Database, actorId: string, filter: AdminUser
       .offset((page - 1) * ADMIN_USERS_PER_PAGE),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { users: rows, total: total?.n ?? 0, page, pages: Math.max(1, Math.ceil((total?.n ?? 0) / ADMIN_USERS_PER_PAGE)) };
+  return {
+    users: rows,
+    total: total?.n ?? 0,
+    page,
+    pages: Math.max(1, Math.ceil((total?.n ?? 0) / ADMIN_USERS_PER_PAGE)),
+  };
 }

@@ -13,7 +13,12 @@ import { lockUserSnapshot, snapshotOf } from "./lock-user-snapshot";
  * The role is read afresh on each request, so it takes effect on the account's next page. Logged
  * with the old and new role. Returns the user's name and whether anything changed.
  */
-export async function setUserRole(db: Database, actorId: string, userId: string, role: Role): Promise<{ fullName: string; changed: boolean }> {
+export async function setUserRole(
+  db: Database,
+  actorId: string,
+  userId: string,
+  role: Role,
+): Promise<{ fullName: string; changed: boolean }> {
   const actor = await assertAdmin(db, actorId);
   assertNotSelf(actorId, userId);
   // The form offers only these; anything else (a script's post) is not a role.

@@ -38,7 +38,10 @@ export async function setVerifiedSeller(
   });
 }
 
-async function unverifiedType(tx: Pick<Database, "select">, userId: string): Promise<"shop_owner" | "individual_seller"> {
+async function unverifiedType(
+  tx: Pick<Database, "select">,
+  userId: string,
+): Promise<"shop_owner" | "individual_seller"> {
   const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, userId)).limit(1);
   return shop ? "shop_owner" : "individual_seller";
 }

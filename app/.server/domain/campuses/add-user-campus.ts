@@ -13,7 +13,10 @@ export async function addUserCampus(db: Database, userId: string, campusId: stri
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
     const [campus] = await tx.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, campusId));
     if (!campus) throw new AppError("not_found", "campus_update_failed");
-    const mine = await tx.select({ campusId: userCampuses.campusId }).from(userCampuses).where(eq(userCampuses.userId, userId));
+    const mine = await tx
+      .select({ campusId: userCampuses.campusId })
+      .from(userCampuses)
+      .where(eq(userCampuses.userId, userId));
     if (mine.some((c) => c.campusId === campusId)) return;
     if (mine.length >= MAX_CAMPUSES_PER_USER) {
       throw new AppError("conflict", "campus_limit_reached");

@@ -24,7 +24,11 @@ afterAll(async () => {
 const primaryOf = async (userId: string) => {
   const rows = await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, userId));
   const [profile] = await handle.db.select({ campusId: users.campusId }).from(users).where(eq(users.id, userId));
-  return { primary: rows.filter((r) => r.isPrimary).map((r) => r.campusId), profileCampus: profile?.campusId, count: rows.length };
+  return {
+    primary: rows.filter((r) => r.isPrimary).map((r) => r.campusId),
+    profileCampus: profile?.campusId,
+    count: rows.length,
+  };
 };
 
 describe("a user's campuses", () => {
@@ -33,7 +37,9 @@ describe("a user's campuses", () => {
     const user = await make.user({ campusId: six[0]!.id });
     for (const c of six.slice(1, 5)) await addUserCampus(handle.db, user.id, c.id);
     expect(await primaryOf(user.id)).toEqual({ primary: [six[0]!.id], profileCampus: six[0]!.id, count: 5 });
-    await expect(addUserCampus(handle.db, user.id, six[5]!.id)).rejects.toMatchObject({ reason: "campus_limit_reached" });
+    await expect(addUserCampus(handle.db, user.id, six[5]!.id)).rejects.toMatchObject({
+      reason: "campus_limit_reached",
+    });
     await addUserCampus(handle.db, user.id, six[1]!.id); // already there: nothing changes
     expect((await primaryOf(user.id)).count).toBe(5);
   });
@@ -62,18 +68,37 @@ describe("a user's campuses", () => {
     const intruder = await make.user();
     await addUserCampus(handle.db, owner.id, b.id);
     // The intruder names the owner's campus: only the intruder's own rows could ever change.
-    await expect(setPrimaryCampus(handle.db, intruder.id, b.id)).rejects.toMatchObject({ reason: "campus_update_failed" });
-    await expect(removeUserCampus(handle.db, intruder.id, a.id)).rejects.toMatchObject({ reason: "campus_update_failed" });
+    await expect(setPrimaryCampus(handle.db, intruder.id, b.id)).rejects.toMatchObject({
+      reason: "campus_update_failed",
+    });
+    await expect(removeUserCampus(handle.db, intruder.id, a.id)).rejects.toMatchObject({
+      reason: "campus_update_failed",
+    });
     expect(await primaryOf(owner.id)).toEqual({ primary: [a.id], profileCampus: a.id, count: 2 });
-    await updateProfile(handle.db, intruder.id, { fullName: "Changed", phoneNumber: "", whatsappNumber: "", university: "" });
+    await updateProfile(handle.db, intruder.id, {
+      fullName: "Changed",
+      phoneNumber: "",
+      whatsappNumber: "",
+      university: "",
+    });
     expect((await getProfile(handle.db, owner.id)).profile.fullName).toBe("Owner Name");
   });
 
   it("updates the user's own details and moves 'last updated'", async () => {
     const user = await make.user({ updatedAt: new Date("2026-01-01T00:00:00Z") });
-    await updateProfile(handle.db, user.id, { fullName: "Asha Juma", phoneNumber: "0712345678", whatsappNumber: "", university: "SUA" });
+    await updateProfile(handle.db, user.id, {
+      fullName: "Asha Juma",
+      phoneNumber: "0712345678",
+      whatsappNumber: "",
+      university: "SUA",
+    });
     const { profile } = await getProfile(handle.db, user.id);
-    expect(profile).toMatchObject({ fullName: "Asha Juma", phoneNumber: "0712345678", whatsappNumber: null, university: "SUA" });
+    expect(profile).toMatchObject({
+      fullName: "Asha Juma",
+      phoneNumber: "0712345678",
+      whatsappNumber: null,
+      university: "SUA",
+    });
     expect(profile.updatedAt.getTime()).toBeGreaterThan(Date.parse("2026-06-01"));
   });
 
@@ -85,7 +110,11 @@ describe("a user's campuses", () => {
   });
 
   it("cannot exist without a campus: the database refuses the account, and writes the primary row with it", async () => {
-    await expect(handle.db.insert(users).values({ fullName: "No Campus", email: `none-${Date.now()}@example.test` } as typeof users.$inferInsert)).rejects.toThrow();
+    await expect(
+      handle.db
+        .insert(users)
+        .values({ fullName: "No Campus", email: `none-${Date.now()}@example.test` } as typeof users.$inferInsert),
+    ).rejects.toThrow();
     const campus = await make.campus();
     const user = await make.user({ campusId: campus.id });
     expect(await primaryOf(user.id)).toEqual({ primary: [campus.id], profileCampus: campus.id, count: 1 });

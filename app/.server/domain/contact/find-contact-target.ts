@@ -5,7 +5,10 @@ import { accountNotSuspended, listedPublicly } from "../../db/queries/public-lis
 import { listings, shops, users } from "../../db/schema";
 
 /** What the Contact button is about: a listing (its kind, title, price, place), a shop, or the person alone. */
-export type ContactSubject = { kind: "product" | "accommodation"; title: string; price: string; location: string | null } | { kind: "shop"; name: string } | { kind: "person" };
+export type ContactSubject =
+  | { kind: "product" | "accommodation"; title: string; price: string; location: string | null }
+  | { kind: "shop"; name: string }
+  | { kind: "person" };
 
 export interface ContactCard {
   ownerId: string;
@@ -35,7 +38,15 @@ const owner = { ownerId: users.id, ownerName: users.fullName, contactPreference:
 export async function findContactTarget(db: Database, target: ContactTarget): Promise<ContactCard | null> {
   if (target.kind === "listing") {
     const [row] = await db
-      .select({ ...owner, number: users.whatsappNumber, listingId: listings.id, kind: listings.kind, title: listings.title, price: listings.price, location: listings.location })
+      .select({
+        ...owner,
+        number: users.whatsappNumber,
+        listingId: listings.id,
+        kind: listings.kind,
+        title: listings.title,
+        price: listings.price,
+        location: listings.location,
+      })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.sellerId))
       .where(and(eq(listings.id, target.id), listedPublicly(listings), accountNotSuspended))

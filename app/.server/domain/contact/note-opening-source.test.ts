@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger } from "../../runtime/logger";
 import { contactSourceAlarms, metricsRegistry } from "../../runtime/metrics";
-import { ACCOUNTS_PER_HOUR_BEFORE_ALARM, addressKey, noteOpeningSource, OpeningSourceWatch } from "./note-opening-source";
+import {
+  ACCOUNTS_PER_HOUR_BEFORE_ALARM,
+  addressKey,
+  noteOpeningSource,
+  OpeningSourceWatch,
+} from "./note-opening-source";
 
 const HOUR = 60 * 60 * 1000;
 const accounts = (n: number, prefix = "account") => Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
@@ -39,7 +44,8 @@ describe("OpeningSourceWatch", () => {
     const sound = vi.fn();
     const watch = new OpeningSourceWatch(sound);
     const t0 = Date.now();
-    for (const [i, id] of accounts(ACCOUNTS_PER_HOUR_BEFORE_ALARM.address).entries()) watch.note("address", "campus", id, t0 + i);
+    for (const [i, id] of accounts(ACCOUNTS_PER_HOUR_BEFORE_ALARM.address).entries())
+      watch.note("address", "campus", id, t0 + i);
     expect(sound).not.toHaveBeenCalled();
     watch.note("address", "campus", "one-more", t0 + 1000);
     expect(sound).toHaveBeenCalledExactlyOnceWith("address", "campus", ACCOUNTS_PER_HOUR_BEFORE_ALARM.address + 1);
@@ -58,7 +64,8 @@ describe("noteOpeningSource", () => {
     const before = (await contactSourceAlarms.get()).values.find((v) => v.labels.source === "device")?.value ?? 0;
     const address = "198.51.100.77";
     const device = "dGhpcyBpcyBhIGJyb3dzZXIgbWFyayBoYXNoIHRlc3Q";
-    for (const openerId of accounts(ACCOUNTS_PER_HOUR_BEFORE_ALARM.device + 1, "harvester")) noteOpeningSource({ openerId, address, device, addressHashKey: "test-key" });
+    for (const openerId of accounts(ACCOUNTS_PER_HOUR_BEFORE_ALARM.device + 1, "harvester"))
+      noteOpeningSource({ openerId, address, device, addressHashKey: "test-key" });
 
     const after = (await contactSourceAlarms.get()).values.find((v) => v.labels.source === "device")?.value ?? 0;
     expect(after).toBe(before + 1);
@@ -66,7 +73,11 @@ describe("noteOpeningSource", () => {
     expect(warn).toHaveBeenCalledTimes(1);
     const [line, message] = warn.mock.calls[0] as unknown as [Record<string, unknown>, string];
     expect(message).toBe("contacts opened for many accounts from one source");
-    expect(line).toMatchObject({ source: "device", sourceKey: device.slice(0, 12), accounts: ACCOUNTS_PER_HOUR_BEFORE_ALARM.device + 1 });
+    expect(line).toMatchObject({
+      source: "device",
+      sourceKey: device.slice(0, 12),
+      accounts: ACCOUNTS_PER_HOUR_BEFORE_ALARM.device + 1,
+    });
     const text = JSON.stringify(warn.mock.calls);
     expect(text).not.toContain(address);
     expect(text).not.toContain(device);

@@ -70,19 +70,28 @@ export class OpeningSourceWatch {
 /** The alarm: a warn line naming the source only by a prefix of its hash, and the counter on /metrics. */
 function soundAlarm(source: OpeningSource, key: string, accounts: number): void {
   contactSourceAlarms.inc({ source });
-  logger.warn({ source, sourceKey: key.slice(0, 12), accounts, withinMinutes: 60 }, "contacts opened for many accounts from one source");
+  logger.warn(
+    { source, sourceKey: key.slice(0, 12), accounts, withinMinutes: 60 },
+    "contacts opened for many accounts from one source",
+  );
 }
 
 const watch = new OpeningSourceWatch(soundAlarm);
 
 /** A client address as this instance notes it: keyed, so the log's prefix leads back to no address. */
-export const addressKey = (address: string, key: string): string => createHmac("sha256", key).update(`contact-source:${address}`).digest("hex");
+export const addressKey = (address: string, key: string): string =>
+  createHmac("sha256", key).update(`contact-source:${address}`).digest("hex");
 
 /**
  * Notes a contact opened for `openerId` from this address and this browser (its mark's hash,
  * device-cookie.ts). Never refuses: see OpeningSourceWatch.
  */
-export function noteOpeningSource(input: { openerId: string; address: string | undefined; device: string; addressHashKey: string }): void {
+export function noteOpeningSource(input: {
+  openerId: string;
+  address: string | undefined;
+  device: string;
+  addressHashKey: string;
+}): void {
   if (input.address) watch.note("address", addressKey(input.address, input.addressHashKey), input.openerId);
   watch.note("device", input.device, input.openerId);
 }

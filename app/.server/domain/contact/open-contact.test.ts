@@ -25,7 +25,8 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const openingsOf = (openerId: string) => handle.db.select().from(contactOpenings).where(eq(contactOpenings.openerId, openerId));
+const openingsOf = (openerId: string) =>
+  handle.db.select().from(contactOpenings).where(eq(contactOpenings.openerId, openerId));
 const listing = (id: string) => ({ kind: "listing" as const, id });
 
 /** A number no other account of this file has: a confirmed number is its newest confirmer's. */
@@ -39,7 +40,11 @@ const freshNumber = () => `07${String(++numbers).padStart(8, "0")}`;
 async function opener(values: Parameters<typeof make.user>[0] = {}) {
   const { phoneVerifiedAt, whatsappNumber, ...rest } = values;
   const number = whatsappNumber ?? freshNumber();
-  const user = await make.user({ whatsappNumber: number, createdAt: new Date(Date.now() - (NEW_ACCOUNT_DAYS + 1) * DAY), ...rest });
+  const user = await make.user({
+    whatsappNumber: number,
+    createdAt: new Date(Date.now() - (NEW_ACCOUNT_DAYS + 1) * DAY),
+    ...rest,
+  });
   if (phoneVerifiedAt !== null) await make.confirmPhone(user.id, number);
   return user;
 }
@@ -61,7 +66,12 @@ describe("openContact", () => {
     const buyer = await opener();
     const product = await make.product(seller.id, { name: "Desk", price: "25000" });
     const opened = await openContact(handle.db, buyer.id, listing(product.id));
-    expect(opened).toEqual({ number: "255754123456", ownerName: "Asha Mrema", subject: { kind: "product", title: "Desk", price: "25000.00", location: null }, recorded: true });
+    expect(opened).toEqual({
+      number: "255754123456",
+      ownerName: "Asha Mrema",
+      subject: { kind: "product", title: "Desk", price: "25000.00", location: null },
+      recorded: true,
+    });
     const [row] = await openingsOf(buyer.id);
     expect(row).toMatchObject({ openerId: buyer.id, ownerId: seller.id, listingId: product.id, shopId: null });
     expect(Date.now() - row!.openedAt.getTime()).toBeLessThan(60_000);
@@ -73,9 +83,18 @@ describe("openContact", () => {
     const buyer = await opener();
     const room = await make.accommodation(landlord.id, { location: "Sinza" });
     const shop = await make.shop(owner.id, { name: "Mama Ntilie", phoneNumber: "0655000222" });
-    expect(await openContact(handle.db, buyer.id, listing(room.id))).toMatchObject({ number: "255713000111", subject: { kind: "accommodation", location: "Sinza" } });
-    expect(await openContact(handle.db, buyer.id, { kind: "shop", id: shop.id })).toMatchObject({ number: "255655000222", subject: { kind: "shop", name: "Mama Ntilie" } });
-    expect(await openContact(handle.db, buyer.id, { kind: "user", id: owner.id })).toMatchObject({ number: "255700000001", subject: { kind: "person" } });
+    expect(await openContact(handle.db, buyer.id, listing(room.id))).toMatchObject({
+      number: "255713000111",
+      subject: { kind: "accommodation", location: "Sinza" },
+    });
+    expect(await openContact(handle.db, buyer.id, { kind: "shop", id: shop.id })).toMatchObject({
+      number: "255655000222",
+      subject: { kind: "shop", name: "Mama Ntilie" },
+    });
+    expect(await openContact(handle.db, buyer.id, { kind: "user", id: owner.id })).toMatchObject({
+      number: "255700000001",
+      subject: { kind: "person" },
+    });
     const rows = await openingsOf(buyer.id);
     expect(rows.map((r) => [r.ownerId, r.listingId, r.shopId])).toEqual(
       expect.arrayContaining([
@@ -90,10 +109,23 @@ describe("openContact", () => {
     const seller = await make.user();
     const buyer = await opener();
     const product = await make.product(seller.id);
-    await handle.db.insert(contactOpenings).values({ openerId: buyer.id, ownerId: seller.id, listingId: product.id, openedAt: new Date(Date.now() - 25 * HOUR) });
-    await handle.db.insert(contactOpenings).values(Array.from({ length: LIMIT - 1 }, () => ({ openerId: buyer.id, ownerId: seller.id, listingId: product.id })));
+    await handle.db.insert(contactOpenings).values({
+      openerId: buyer.id,
+      ownerId: seller.id,
+      listingId: product.id,
+      openedAt: new Date(Date.now() - 25 * HOUR),
+    });
+    await handle.db
+      .insert(contactOpenings)
+      .values(
+        Array.from({ length: LIMIT - 1 }, () => ({ openerId: buyer.id, ownerId: seller.id, listingId: product.id })),
+      );
     expect((await openContact(handle.db, buyer.id, listing(product.id))).recorded).toBe(true);
-    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toEqual({ code: "rate_limited", reason: "contact_openings_per_day", values: { limit: LIMIT } });
+    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toEqual({
+      code: "rate_limited",
+      reason: "contact_openings_per_day",
+      values: { limit: LIMIT },
+    });
     expect(await openingsOf(buyer.id)).toHaveLength(LIMIT + 1);
     // The limit is the opener's own: another student still opens this contact.
     const other = await opener();
@@ -117,8 +149,15 @@ describe("openContact", () => {
     const buyer = await opener();
     const product = await make.product(seller.id);
     const shop = await make.shop(seller.id, { phoneNumber: "0655000333", phoneNumberPublic: true });
-    for (const target of [listing(product.id), { kind: "shop" as const, id: shop.id }, { kind: "user" as const, id: seller.id }]) {
-      expect(await refusal(openContact(handle.db, buyer.id, target))).toMatchObject({ code: "forbidden", reason: "contact_messages_only" });
+    for (const target of [
+      listing(product.id),
+      { kind: "shop" as const, id: shop.id },
+      { kind: "user" as const, id: seller.id },
+    ]) {
+      expect(await refusal(openContact(handle.db, buyer.id, target))).toMatchObject({
+        code: "forbidden",
+        reason: "contact_messages_only",
+      });
     }
     expect(await openingsOf(buyer.id)).toHaveLength(0);
   });
@@ -129,9 +168,13 @@ describe("openContact", () => {
     const product = await make.product(seller.id);
     const details = { fullName: "Asha Mrema", phoneNumber: "", whatsappNumber: "0754123456", university: "" };
     await updateProfile(handle.db, seller.id, { ...details, contactPreference: "messages_only" });
-    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toMatchObject({ reason: "contact_messages_only" });
+    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toMatchObject({
+      reason: "contact_messages_only",
+    });
     await updateProfile(handle.db, seller.id, { ...details, contactPreference: "" });
-    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toMatchObject({ reason: "contact_messages_only" });
+    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toMatchObject({
+      reason: "contact_messages_only",
+    });
     await updateProfile(handle.db, seller.id, { ...details, contactPreference: "whatsapp" });
     expect((await openContact(handle.db, buyer.id, listing(product.id))).recorded).toBe(true);
     expect(profileSchema.safeParse({ ...details, contactPreference: "everyone" }).success).toBe(false);
@@ -142,8 +185,15 @@ describe("openContact", () => {
     const buyer = await opener();
     const room = await make.accommodation(seller.id);
     const shop = await make.shop(seller.id, { phoneNumber: null });
-    expect(await refusal(openContact(handle.db, buyer.id, listing(room.id)))).toEqual({ code: "not_found", reason: "contact_no_number", values: { about: "accommodation" } });
-    expect(await refusal(openContact(handle.db, buyer.id, { kind: "shop", id: shop.id }))).toMatchObject({ reason: "contact_no_number", values: { about: "shop" } });
+    expect(await refusal(openContact(handle.db, buyer.id, listing(room.id)))).toEqual({
+      code: "not_found",
+      reason: "contact_no_number",
+      values: { about: "accommodation" },
+    });
+    expect(await refusal(openContact(handle.db, buyer.id, { kind: "shop", id: shop.id }))).toMatchObject({
+      reason: "contact_no_number",
+      values: { about: "shop" },
+    });
     expect(await openingsOf(buyer.id)).toHaveLength(0);
   });
 
@@ -152,7 +202,10 @@ describe("openContact", () => {
     const buyer = await opener();
     for (const status of ["hidden", "removed", "under_review", "sold", "expired", "pending_fee"] as const) {
       const product = await make.product(seller.id, { status });
-      expect(await refusal(openContact(handle.db, buyer.id, listing(product.id))), status).toMatchObject({ code: "not_found", reason: "contact_not_found" });
+      expect(await refusal(openContact(handle.db, buyer.id, listing(product.id))), status).toMatchObject({
+        code: "not_found",
+        reason: "contact_not_found",
+      });
     }
     const missing = await refusal(openContact(handle.db, buyer.id, listing("00000000-0000-4000-8000-000000000000")));
     expect(missing).toMatchObject({ reason: "contact_not_found" });
@@ -163,20 +216,30 @@ describe("openContact", () => {
     const seller = await make.user();
     const product = await make.product(seller.id);
     const suspended = await opener({ banned: true });
-    expect(await refusal(openContact(handle.db, suspended.id, listing(product.id)))).toMatchObject({ code: "forbidden", reason: "contact_not_allowed" });
+    expect(await refusal(openContact(handle.db, suspended.id, listing(product.id)))).toMatchObject({
+      code: "forbidden",
+      reason: "contact_not_allowed",
+    });
     const lapsed = await opener({ banned: true, banExpires: new Date(Date.now() - HOUR) });
     expect((await openContact(handle.db, lapsed.id, listing(product.id))).recorded).toBe(true);
 
     const buyer = await opener();
     await handle.db.update(users).set({ banned: true }).where(eq(users.id, seller.id));
-    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toMatchObject({ reason: "contact_not_found" });
-    expect(await refusal(openContact(handle.db, buyer.id, { kind: "user", id: seller.id }))).toMatchObject({ reason: "contact_not_found" });
+    expect(await refusal(openContact(handle.db, buyer.id, listing(product.id)))).toMatchObject({
+      reason: "contact_not_found",
+    });
+    expect(await refusal(openContact(handle.db, buyer.id, { kind: "user", id: seller.id }))).toMatchObject({
+      reason: "contact_not_found",
+    });
   });
 
   it("answers one's own contact without recording it: it is no deal and uses none of the day's openings", async () => {
     const seller = await make.user();
     const product = await make.product(seller.id);
-    expect(await openContact(handle.db, seller.id, listing(product.id))).toMatchObject({ recorded: false, number: "255754123456" });
+    expect(await openContact(handle.db, seller.id, listing(product.id))).toMatchObject({
+      recorded: false,
+      number: "255754123456",
+    });
     expect(await openingsOf(seller.id)).toHaveLength(0);
   });
 
@@ -195,17 +258,24 @@ describe("openContact", () => {
 describe("openContact: no numbers to harvest", () => {
   it("answers a person only when they have a listing listed publicly or a shop; otherwise as a person who does not exist", async () => {
     const buyer = await opener();
-    const missing = await refusal(openContact(handle.db, buyer.id, { kind: "user", id: "00000000-0000-4000-8000-000000000000" }));
+    const missing = await refusal(
+      openContact(handle.db, buyer.id, { kind: "user", id: "00000000-0000-4000-8000-000000000000" }),
+    );
     expect(missing).toEqual({ code: "not_found", reason: "contact_not_found", values: {} });
 
     const lurker = await make.user({ whatsappNumber: "0711000001" });
     expect(await refusal(openContact(handle.db, buyer.id, { kind: "user", id: lurker.id }))).toEqual(missing);
-    for (const status of ["hidden", "removed", "under_review", "sold", "expired", "pending_fee"] as const) await make.product(lurker.id, { status });
+    for (const status of ["hidden", "removed", "under_review", "sold", "expired", "pending_fee"] as const)
+      await make.product(lurker.id, { status });
     expect(await refusal(openContact(handle.db, buyer.id, { kind: "user", id: lurker.id }))).toEqual(missing);
 
     const seller = await make.user({ whatsappNumber: "0711000002" });
     await make.product(seller.id);
-    expect(await openContact(handle.db, buyer.id, { kind: "user", id: seller.id })).toMatchObject({ number: "255711000002", subject: { kind: "person" }, recorded: true });
+    expect(await openContact(handle.db, buyer.id, { kind: "user", id: seller.id })).toMatchObject({
+      number: "255711000002",
+      subject: { kind: "person" },
+      recorded: true,
+    });
     const landlord = await make.user({ whatsappNumber: "0711000003" });
     await make.accommodation(landlord.id);
     expect((await openContact(handle.db, buyer.id, { kind: "user", id: landlord.id })).number).toBe("255711000003");
@@ -220,9 +290,18 @@ describe("openContact: no numbers to harvest", () => {
     const product = await make.product(seller.id);
     const shop = await make.shop(seller.id, { phoneNumber: "0655000444" });
     const unconfirmed = await opener({ phoneVerifiedAt: null });
-    const targets = [listing(product.id), { kind: "shop" as const, id: shop.id }, { kind: "user" as const, id: seller.id }, listing("00000000-0000-4000-8000-000000000000")];
+    const targets = [
+      listing(product.id),
+      { kind: "shop" as const, id: shop.id },
+      { kind: "user" as const, id: seller.id },
+      listing("00000000-0000-4000-8000-000000000000"),
+    ];
     for (const target of targets) {
-      expect(await refusal(openContact(handle.db, unconfirmed.id, target)), target.kind).toEqual({ code: "forbidden", reason: "contact_phone_unconfirmed", values: {} });
+      expect(await refusal(openContact(handle.db, unconfirmed.id, target)), target.kind).toEqual({
+        code: "forbidden",
+        reason: "contact_phone_unconfirmed",
+        values: {},
+      });
     }
     expect(await openingsOf(unconfirmed.id)).toHaveLength(0);
     expect(describeError({ reason: "contact_phone_unconfirmed", values: {} })).toEqual({
@@ -237,10 +316,14 @@ describe("openContact: no numbers to harvest", () => {
     const product = await make.product(seller.id);
     const changed = await opener();
     await handle.db.update(users).set({ whatsappNumber: freshNumber() }).where(eq(users.id, changed.id));
-    expect(await refusal(openContact(handle.db, changed.id, listing(product.id)))).toMatchObject({ reason: "contact_phone_unconfirmed" });
+    expect(await refusal(openContact(handle.db, changed.id, listing(product.id)))).toMatchObject({
+      reason: "contact_phone_unconfirmed",
+    });
     const removed = await opener();
     await handle.db.update(users).set({ whatsappNumber: null }).where(eq(users.id, removed.id));
-    expect(await refusal(openContact(handle.db, removed.id, listing(product.id)))).toMatchObject({ reason: "contact_phone_unconfirmed" });
+    expect(await refusal(openContact(handle.db, removed.id, listing(product.id)))).toMatchObject({
+      reason: "contact_phone_unconfirmed",
+    });
 
     // One SIM confirming account after account: only the newest confirmer holds the number, whatever way it was typed.
     const number = freshNumber();
@@ -248,7 +331,9 @@ describe("openContact: no numbers to harvest", () => {
     expect((await openContact(handle.db, first.id, listing(product.id))).recorded).toBe(true);
     const second = await opener({ whatsappNumber: `+255 ${number.slice(1)}` });
     expect((await openContact(handle.db, second.id, listing(product.id))).recorded).toBe(true);
-    expect(await refusal(openContact(handle.db, first.id, listing(product.id)))).toMatchObject({ reason: "contact_phone_unconfirmed" });
+    expect(await refusal(openContact(handle.db, first.id, listing(product.id)))).toMatchObject({
+      reason: "contact_phone_unconfirmed",
+    });
     // An account that typed the number but never confirmed it takes nothing from the one that did.
     await opener({ whatsappNumber: number, phoneVerifiedAt: null });
     expect((await openContact(handle.db, second.id, listing(product.id))).recorded).toBe(true);
@@ -258,8 +343,14 @@ describe("openContact: no numbers to harvest", () => {
     const seller = await make.user({ phoneVerifiedAt: null });
     const product = await make.product(seller.id);
     const shop = await make.shop(seller.id, { phoneNumber: "0655000555" });
-    expect(await openContact(handle.db, seller.id, listing(product.id))).toMatchObject({ recorded: false, number: "255754123456" });
-    expect(await openContact(handle.db, seller.id, { kind: "shop", id: shop.id })).toMatchObject({ recorded: false, number: "255655000555" });
+    expect(await openContact(handle.db, seller.id, listing(product.id))).toMatchObject({
+      recorded: false,
+      number: "255754123456",
+    });
+    expect(await openContact(handle.db, seller.id, { kind: "shop", id: shop.id })).toMatchObject({
+      recorded: false,
+      number: "255655000555",
+    });
     expect(await openContact(handle.db, seller.id, { kind: "user", id: seller.id })).toMatchObject({ recorded: false });
   });
 
@@ -267,11 +358,19 @@ describe("openContact: no numbers to harvest", () => {
     const seller = await make.user();
     const product = await make.product(seller.id);
     const young = await opener({ createdAt: new Date(Date.now() - (NEW_ACCOUNT_DAYS - 1) * DAY) });
-    await handle.db.insert(contactOpenings).values(Array.from({ length: NEW_LIMIT - 1 }, () => ({ openerId: young.id, ownerId: seller.id, listingId: product.id })));
+    await handle.db.insert(contactOpenings).values(
+      Array.from({ length: NEW_LIMIT - 1 }, () => ({
+        openerId: young.id,
+        ownerId: seller.id,
+        listingId: product.id,
+      })),
+    );
     expect((await openContact(handle.db, young.id, listing(product.id))).recorded).toBe(true);
     const refused = await refusal(openContact(handle.db, young.id, listing(product.id)));
     expect(refused).toEqual({ code: "rate_limited", reason: "contact_openings_per_day", values: { limit: NEW_LIMIT } });
-    expect(describeError(refused).description).toBe(`You have opened ${NEW_LIMIT} contacts today. Try again tomorrow, or send a message on the site.`);
+    expect(describeError(refused).description).toBe(
+      `You have opened ${NEW_LIMIT} contacts today. Try again tomorrow, or send a message on the site.`,
+    );
     expect(await openingsOf(young.id)).toHaveLength(NEW_LIMIT);
 
     // The same openings, the account now past its first 14 days: the day's limit is the established one.
@@ -286,10 +385,20 @@ describe("openContact: no numbers to harvest", () => {
 describe("the Contact form's target", () => {
   it("reads listing:, shop: and user: with a uuid, and nothing else", () => {
     const id = "0F8FAD5B-D9CB-469F-A165-70867728950E";
-    expect(contactSchema.safeParse({ target: `listing:${id}` }).data).toEqual({ target: { kind: "listing", id: id.toLowerCase() } });
+    expect(contactSchema.safeParse({ target: `listing:${id}` }).data).toEqual({
+      target: { kind: "listing", id: id.toLowerCase() },
+    });
     expect(contactSchema.safeParse({ target: `shop:${id}` }).data?.target.kind).toBe("shop");
     expect(contactSchema.safeParse({ target: `user:${id}` }).data?.target.kind).toBe("user");
-    for (const bad of ["", "listing:", `message:${id}`, `LISTING:${id}`, `listing:${id} `, `listing:${id}x`, "listing:not-a-uuid"]) {
+    for (const bad of [
+      "",
+      "listing:",
+      `message:${id}`,
+      `LISTING:${id}`,
+      `listing:${id} `,
+      `listing:${id}x`,
+      "listing:not-a-uuid",
+    ]) {
       expect(contactSchema.safeParse({ target: bad }).success, bad).toBe(false);
     }
   });

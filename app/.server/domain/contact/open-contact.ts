@@ -39,7 +39,8 @@ export async function openContact(db: Database, openerId: string, target: Contac
     // is told so whatever the target, so the refusal says nothing about who has a number.
     // A confirmed number is one account's at a time (users.phone_voice, unique, cleared with the
     // mark): the account that confirmed a number last holds it.
-    if (card?.ownerId !== openerId && opener.phoneVoice === null) throw new AppError("forbidden", "contact_phone_unconfirmed");
+    if (card?.ownerId !== openerId && opener.phoneVoice === null)
+      throw new AppError("forbidden", "contact_phone_unconfirmed");
     if (!card) throw new AppError("not_found", "contact_not_found");
     const about = card.subject.kind;
     if (card.contactPreference === "messages_only") throw new AppError("forbidden", "contact_messages_only", { about });
@@ -51,10 +52,15 @@ export async function openContact(db: Database, openerId: string, target: Contac
 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contact:${openerId}`}, 0))`);
     const limit = contactOpeningsPerDay(opener.createdAt);
-    const [today] = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from contact_openings where opener_id = ${openerId} and opened_at > now() - interval '1 day'`);
+    const [today] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from contact_openings where opener_id = ${openerId} and opened_at > now() - interval '1 day'`,
+    );
     if ((today?.count ?? 0) >= limit) throw new AppError("rate_limited", "contact_openings_per_day", { limit });
 
-    await tx.insert(contactOpenings).values({ openerId, ownerId: card.ownerId, listingId: card.listingId, shopId: card.shopId });
+    await tx
+      .insert(contactOpenings)
+      .values({ openerId, ownerId: card.ownerId, listingId: card.listingId, shopId: card.shopId });
     return { ...answer, recorded: true };
   });
 }

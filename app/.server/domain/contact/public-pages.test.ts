@@ -36,8 +36,16 @@ describe("what public pages are sent (docs/security.md#phone-numbers)", () => {
     const product = await make.product(seller.id);
     const room = await make.accommodation(quiet.id);
     const shop = await make.shop(seller.id, { name: "Private Number Shop", phoneNumber: "0788444555" });
-    const publicShop = await make.shop(seller.id, { name: "Business Number Shop", phoneNumber: "0677666777", phoneNumberPublic: true });
-    const quietShop = await make.shop(quiet.id, { name: "Quiet Shop", phoneNumber: "0699888777", phoneNumberPublic: true });
+    const publicShop = await make.shop(seller.id, {
+      name: "Business Number Shop",
+      phoneNumber: "0677666777",
+      phoneNumberPublic: true,
+    });
+    const quietShop = await make.shop(quiet.id, {
+      name: "Quiet Shop",
+      phoneNumber: "0699888777",
+      phoneNumberPublic: true,
+    });
     for (const s of [shop, publicShop, quietShop]) await make.product(s.ownerId, { shopId: s.id });
 
     const pages = {
@@ -54,7 +62,8 @@ describe("what public pages are sent (docs/security.md#phone-numbers)", () => {
     };
     for (const [name, page] of Object.entries(pages)) {
       const text = JSON.stringify(page);
-      for (const local of ["0754987321", "0765111222", "0788444555", "0699888777"]) expect(text, `${name} holds ${local}`).not.toMatch(numberForms(local));
+      for (const local of ["0754987321", "0765111222", "0788444555", "0699888777"])
+        expect(text, `${name} holds ${local}`).not.toMatch(numberForms(local));
     }
 
     expect(pages.product.seller.contactWay).toBe("whatsapp");

@@ -33,7 +33,13 @@ afterAll(async () => {
 describe("getDashboard", () => {
   it("counts only the user's own listings, views and others' favorites", async () => {
     const d = await getDashboard(handle.db, ids.me!);
-    expect(d).toMatchObject({ fullName: "Neema Mwakyusa", totalListings: 3, activeListings: 2, totalViews: 20, favoritesOnMyListings: 2 });
+    expect(d).toMatchObject({
+      fullName: "Neema Mwakyusa",
+      totalListings: 3,
+      activeListings: 2,
+      totalViews: 20,
+      favoritesOnMyListings: 2,
+    });
   });
   it("lists recent real events, newest first", async () => {
     const d = await getDashboard(handle.db, ids.me!);
@@ -47,6 +53,11 @@ describe("getDashboard", () => {
   });
   it("is empty for a new user", async () => {
     const fresh = await fixtures(handle.db).user();
-    expect(await getDashboard(handle.db, fresh.id)).toMatchObject({ totalListings: 0, totalViews: 0, favoritesOnMyListings: 0, activity: [] });
+    expect(await getDashboard(handle.db, fresh.id)).toMatchObject({
+      totalListings: 0,
+      totalViews: 0,
+      favoritesOnMyListings: 0,
+      activity: [],
+    });
   });
 });

@@ -23,7 +23,15 @@ export interface SellerPanel {
  */
 export async function getSellerPanel(db: Database, sellerId: string): Promise<SellerPanel> {
   const [[figures], rating] = await Promise.all([
-    queryRows<{ views7: number; views30: number; saves: number; conversations30: number; replied: number | null; answered_of: number | null; deals: number }>(
+    queryRows<{
+      views7: number;
+      views30: number;
+      saves: number;
+      conversations30: number;
+      replied: number | null;
+      answered_of: number | null;
+      deals: number;
+    }>(
       db,
       sql`select
         (select coalesce(sum(d.views), 0)::int from listing_view_days d join listings l on l.id = d.listing_id

@@ -41,7 +41,9 @@ async function viewsOn(listingId: string, daysAgo: number, views: number) {
 async function ageConversation(conversationId: string, hours: number) {
   const back = sql.raw(`interval '${hours} hours'`);
   await db().execute(sql`update conversations set created_at = created_at - ${back} where id = ${conversationId}`);
-  await db().execute(sql`update messages set created_at = created_at - ${back} where conversation_id = ${conversationId}`);
+  await db().execute(
+    sql`update messages set created_at = created_at - ${back} where conversation_id = ${conversationId}`,
+  );
 }
 
 describe("the seller's panel", () => {
@@ -89,7 +91,9 @@ describe("the seller's panel", () => {
     // A sale that stands, and one that fell through (put back up): one deal counts.
     await closeListing(db(), seller, { kind: "product", listingId: lamp.id, buyerId: buyers[0]! });
     await confirmPurchase(db(), buyers[0]!, lamp.id);
-    await db().execute(sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${lamp.id}`);
+    await db().execute(
+      sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${lamp.id}`,
+    );
     await closeListing(db(), seller, { kind: "product", listingId: relisted.id });
     await reopenListing(db(), seller, { kind: "product", listingId: relisted.id });
     await writeReview(db(), buyers[0]!, { listingId: lamp.id, rating: 4 });
@@ -118,7 +122,15 @@ describe("the seller's panel", () => {
 
   it("is all zeros and nothing for a new seller", async () => {
     const fresh = (await make.user()).id;
-    expect(await getSellerPanel(db(), fresh)).toEqual({ views7: 0, views30: 0, saves: 0, conversations30: 0, replyRate: null, deals: 0, rating: null });
+    expect(await getSellerPanel(db(), fresh)).toEqual({
+      views7: 0,
+      views30: 0,
+      saves: 0,
+      conversations30: 0,
+      replyRate: null,
+      deals: 0,
+      rating: null,
+    });
   });
 
   it("counts a view into its day as the page counts it, once per viewer a day, never the seller's own", async () => {
@@ -128,7 +140,10 @@ describe("the seller's panel", () => {
     await recordListingView(db(), "product", product.id, { key: "v:one", userId: null });
     await recordListingView(db(), "product", product.id, { key: "v:two", userId: null });
     await recordListingView(db(), "product", product.id, { key: `u:${seller}`, userId: seller });
-    const [today] = await queryRows<{ views: number }>(db(), sql`select views from listing_view_days where listing_id = ${product.id}`);
+    const [today] = await queryRows<{ views: number }>(
+      db(),
+      sql`select views from listing_view_days where listing_id = ${product.id}`,
+    );
     expect(today?.views).toBe(2);
     expect((await getSellerPanel(db(), seller)).views7).toBe(2);
   });
@@ -146,11 +161,15 @@ describe("the response record", () => {
     const once = await db().select().from(sellerResponseRecords).where(eq(sellerResponseRecords.sellerId, seller));
     await computeResponseRecords(db());
     const twice = await db().select().from(sellerResponseRecords).where(eq(sellerResponseRecords.sellerId, seller));
-    expect(twice.map((r) => [r.conversations, r.replied, r.medianReplySeconds])).toEqual(once.map((r) => [r.conversations, r.replied, r.medianReplySeconds]));
+    expect(twice.map((r) => [r.conversations, r.replied, r.medianReplySeconds])).toEqual(
+      once.map((r) => [r.conversations, r.replied, r.medianReplySeconds]),
+    );
     expect(once[0]).toMatchObject({ conversations: 1, replied: 1 });
     await ageConversation(talk.conversationId, 91 * 24);
     await computeResponseRecords(db());
-    expect(await db().select().from(sellerResponseRecords).where(eq(sellerResponseRecords.sellerId, seller))).toEqual([]);
+    expect(await db().select().from(sellerResponseRecords).where(eq(sellerResponseRecords.sellerId, seller))).toEqual(
+      [],
+    );
   });
 
   it("counts each buyer once, and no buyer seen in the seller's browser", async () => {

@@ -21,7 +21,11 @@ export interface CloseListingInput {
  * stays, saying so), the deal is recorded, and each student who saved it is told, once, all in
  * one transaction. Anyone but the seller is told "not found or no permission".
  */
-export async function closeListing(db: Database, sellerId: string, input: CloseListingInput): Promise<{ outcome: DealOutcome; title: string }> {
+export async function closeListing(
+  db: Database,
+  sellerId: string,
+  input: CloseListingInput,
+): Promise<{ outcome: DealOutcome; title: string }> {
   const { kind, listingId } = input;
   const buyerId = input.buyerId || null;
   return db.transaction(async (tx) => {
@@ -33,7 +37,8 @@ export async function closeListing(db: Database, sellerId: string, input: CloseL
     if (!listing) throw notYours(kind);
     const outcome = DEAL_OUTCOME[kind];
     if (!mayMove(listing.status, outcome, "seller")) throw new AppError("conflict", "deal_listing_not_live", { kind });
-    if (buyerId && !(await wroteAbout(tx, listingId, buyerId))) throw new AppError("invalid_input", "deal_buyer_not_eligible");
+    if (buyerId && !(await wroteAbout(tx, listingId, buyerId)))
+      throw new AppError("invalid_input", "deal_buyer_not_eligible");
 
     await tx.update(listings).set({ status: outcome, updatedAt: new Date() }).where(eq(listings.id, listingId));
     await tx.insert(listingDeals).values({ listingId, sellerId, buyerId, outcome });

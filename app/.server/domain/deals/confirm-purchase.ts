@@ -9,12 +9,23 @@ import { listingDeals, users } from "../../db/schema";
  * lets them review (findReviewBasis). Only the named buyer of a deal still standing (not put back
  * up) can confirm it; confirming twice changes nothing. Anyone else is told "not found".
  */
-export async function confirmPurchase(db: Database, buyerId: string, listingId: string): Promise<{ closedAt: Date; sellerName: string }> {
+export async function confirmPurchase(
+  db: Database,
+  buyerId: string,
+  listingId: string,
+): Promise<{ closedAt: Date; sellerName: string }> {
   const [deal] = await db
-    .select({ id: listingDeals.id, closedAt: listingDeals.closedAt, confirmedAt: listingDeals.buyerConfirmedAt, sellerName: users.fullName })
+    .select({
+      id: listingDeals.id,
+      closedAt: listingDeals.closedAt,
+      confirmedAt: listingDeals.buyerConfirmedAt,
+      sellerName: users.fullName,
+    })
     .from(listingDeals)
     .innerJoin(users, eq(users.id, listingDeals.sellerId))
-    .where(and(eq(listingDeals.listingId, listingId), eq(listingDeals.buyerId, buyerId), isNull(listingDeals.reopenedAt)))
+    .where(
+      and(eq(listingDeals.listingId, listingId), eq(listingDeals.buyerId, buyerId), isNull(listingDeals.reopenedAt)),
+    )
     .limit(1);
   if (!deal) throw new AppError("not_found", "deal_not_yours");
   if (!deal.confirmedAt) {

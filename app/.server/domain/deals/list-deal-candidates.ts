@@ -16,7 +16,12 @@ export interface DealToClose {
 }
 
 /** What the seller's "Mark as sold / rented" form shows: their own listing, and whom it may have gone to. */
-export async function listDealCandidates(db: Database, sellerId: string, kind: ListingKind, listingId: string): Promise<DealToClose> {
+export async function listDealCandidates(
+  db: Database,
+  sellerId: string,
+  kind: ListingKind,
+  listingId: string,
+): Promise<DealToClose> {
   const [listing] = await db
     .select({ id: listings.id, title: listings.title, status: listings.status })
     .from(listings)

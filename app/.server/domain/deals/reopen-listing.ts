@@ -23,13 +23,19 @@ export async function reopenListing(
   const { kind, listingId } = input;
   return db.transaction(async (tx) => {
     const [listing] = await tx
-      .select({ status: listings.status, title: listings.title, statusChangedAt: listings.statusChangedAt, feePaid: listings.feePaid })
+      .select({
+        status: listings.status,
+        title: listings.title,
+        statusChangedAt: listings.statusChangedAt,
+        feePaid: listings.feePaid,
+      })
       .from(listings)
       .where(ownListing(kind, sellerId, listingId))
       .for("update");
     if (!listing) throw notYours(kind);
     const to = listing.feePaid ? "active" : "pending_fee";
-    if (listing.status !== DEAL_OUTCOME[kind] || !mayMove(listing.status, to, "seller")) throw new AppError("conflict", "deal_not_closed", { kind });
+    if (listing.status !== DEAL_OUTCOME[kind] || !mayMove(listing.status, to, "seller"))
+      throw new AppError("conflict", "deal_not_closed", { kind });
     const [deal] = await tx
       .select({ id: listingDeals.id, closedAt: listingDeals.closedAt })
       .from(listingDeals)
@@ -37,7 +43,8 @@ export async function reopenListing(
       .orderBy(desc(listingDeals.closedAt))
       .limit(1);
     // Counted from the status change, which the database dates (a listing closed before deals were recorded has no deal).
-    if (!mayRelist(listing.statusChangedAt, now)) throw new AppError("conflict", "deal_relist_too_late", { kind, days: RELIST_WINDOW_DAYS });
+    if (!mayRelist(listing.statusChangedAt, now))
+      throw new AppError("conflict", "deal_relist_too_late", { kind, days: RELIST_WINDOW_DAYS });
 
     await tx.update(listings).set({ status: to, updatedAt: now }).where(eq(listings.id, listingId));
     if (deal) await tx.update(listingDeals).set({ reopenedAt: now }).where(eq(listingDeals.id, deal.id));

@@ -13,7 +13,11 @@ type Executor = Pick<Database, "select" | "insert">;
 const notFound = () => new AppError("not_found", "favorite_target_missing");
 
 /** The target if it can be saved: a listing of that kind the public can see (with its seller), or a shop. */
-async function savableTarget(tx: Pick<Database, "select">, kind: FavoriteKind, targetId: string): Promise<{ sellerId: string | null } | null> {
+async function savableTarget(
+  tx: Pick<Database, "select">,
+  kind: FavoriteKind,
+  targetId: string,
+): Promise<{ sellerId: string | null } | null> {
   if (kind === "shop") {
     const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, targetId)).limit(1);
     return shop ? { sellerId: null } : null;
@@ -49,7 +53,12 @@ export async function addFavorite(tx: Executor, userId: string, kind: FavoriteKi
     .onConflictDoNothing()
     .returning({ id: favorites.id });
   // Its seller hears of it (once per student, however often the heart is toggled).
-  if (added.length > 0 && kind !== "shop" && target.sellerId) await notifyListingFavorited(tx, { id: targetId, sellerId: target.sellerId, path: listingPath(kind, targetId) }, userId);
+  if (added.length > 0 && kind !== "shop" && target.sellerId)
+    await notifyListingFavorited(
+      tx,
+      { id: targetId, sellerId: target.sellerId, path: listingPath(kind, targetId) },
+      userId,
+    );
 }
 
 /**
@@ -57,7 +66,12 @@ export async function addFavorite(tx: Executor, userId: string, kind: FavoriteKi
  * for, finished after sign-in (app/.server/http/finish-pending-action.ts), where a toggle would
  * unsave what the student had saved before.
  */
-export async function saveFavorite(db: Database, userId: string, kind: FavoriteKind, targetId: string): Promise<{ favorited: true }> {
+export async function saveFavorite(
+  db: Database,
+  userId: string,
+  kind: FavoriteKind,
+  targetId: string,
+): Promise<{ favorited: true }> {
   if (!isUuid(targetId)) throw notFound();
   await db.transaction((tx) => addFavorite(tx, userId, kind, targetId));
   return { favorited: true };

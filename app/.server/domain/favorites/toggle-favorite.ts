@@ -10,7 +10,12 @@ import { addFavorite } from "./save-favorite";
  * Saves or unsaves a listing or shop for the acting user, and says which it did. A user only
  * ever touches their own favorites: the user id comes from the session, never from the form.
  */
-export async function toggleFavorite(db: Database, userId: string, kind: FavoriteKind, targetId: string): Promise<{ favorited: boolean }> {
+export async function toggleFavorite(
+  db: Database,
+  userId: string,
+  kind: FavoriteKind,
+  targetId: string,
+): Promise<{ favorited: boolean }> {
   const notFound = new AppError("not_found", "favorite_target_missing");
   if (!isUuid(targetId)) throw notFound;
   // The saved row of this kind only: a product heart never unsaves an accommodation with that id.

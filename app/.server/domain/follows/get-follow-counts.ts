@@ -4,7 +4,11 @@ import { accountNotSuspended } from "../../db/queries/public-listing";
 import { follows, users } from "../../db/schema";
 
 /** A profile's follower and following counts, and whether the viewer (if signed in) follows it. */
-export async function getFollowCounts(db: Database, userId: string, viewerId: string | null): Promise<{ followers: number; following: number; viewerFollows: boolean }> {
+export async function getFollowCounts(
+  db: Database,
+  userId: string,
+  viewerId: string | null,
+): Promise<{ followers: number; following: number; viewerFollows: boolean }> {
   const [[followers], [following], mine] = await Promise.all([
     // Suspended accounts are not counted (their follows stay, and count again if the suspension is lifted).
     db

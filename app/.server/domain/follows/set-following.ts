@@ -10,7 +10,12 @@ import { follows, users } from "../../db/schema";
  * student cannot follow themselves; a missing or suspended seller is "not found" (as their profile is).
  * Returns whether they now follow, and the seller's follower count.
  */
-export async function setFollowing(db: Database, followerId: string, sellerId: string, follow: boolean): Promise<{ following: boolean; followers: number }> {
+export async function setFollowing(
+  db: Database,
+  followerId: string,
+  sellerId: string,
+  follow: boolean,
+): Promise<{ following: boolean; followers: number }> {
   if (!isUuid(sellerId)) throw new AppError("not_found", "seller_not_found");
   // Ids are compared as the database does (a uuid in capitals is the same uuid).
   if (sellerId.toLowerCase() === followerId.toLowerCase()) throw new AppError("invalid_input", "follow_self");

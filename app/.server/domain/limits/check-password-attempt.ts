@@ -30,7 +30,11 @@ export async function checkPasswordAttempt<T>(
   email: string,
   check: () => Promise<AuthEndpointResult<T>>,
 ): Promise<AuthEndpointResult<T>> {
-  const place = { deviceHash: browserDevice(request, { secure: context.env.publicUrl.startsWith("https:"), key: context.deviceKey }).hash, address: requestAddress(request) };
+  const place = {
+    deviceHash: browserDevice(request, { secure: context.env.publicUrl.startsWith("https:"), key: context.deviceKey })
+      .hash,
+    address: requestAddress(request),
+  };
   // Counted before the library is asked, so guesses sent all at once wait like guesses sent in turn.
   const attempt = await takePasswordAttempt(context.db, email, place);
   // Only failures spend the day's stranger budget: a right password, or no verdict, gives that attempt back.

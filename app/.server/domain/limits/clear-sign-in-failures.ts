@@ -10,8 +10,14 @@ import { deviceFailuresPrefix, signInFailuresKey, strangerFailuresKey } from "./
  * says nothing about the stranger still guessing, and forgetting it then would give them fifty
  * more each time the owner signs in.
  */
-export async function clearSignInFailures(db: Database, email: string, options: { reset?: boolean } = {}): Promise<void> {
-  await db.execute(sql`delete from attempt_counters where key = ${signInFailuresKey(email)} or starts_with(key, ${deviceFailuresPrefix(email)})`);
+export async function clearSignInFailures(
+  db: Database,
+  email: string,
+  options: { reset?: boolean } = {},
+): Promise<void> {
+  await db.execute(
+    sql`delete from attempt_counters where key = ${signInFailuresKey(email)} or starts_with(key, ${deviceFailuresPrefix(email)})`,
+  );
   // A statement of its own: a stranger's attempt locks the account's row before this one, so taking both here could deadlock with it.
   if (options.reset) await db.execute(sql`delete from attempt_counters where key = ${strangerFailuresKey(email)}`);
 }

@@ -13,7 +13,11 @@ export interface SignInPlace {
  * opened from this address (an admin's impersonation is not the owner's). An e-mail address
  * without an account knows no place.
  */
-export async function knownSignInPlace(db: Database, email: string, place: SignInPlace): Promise<{ device: boolean; address: boolean }> {
+export async function knownSignInPlace(
+  db: Database,
+  email: string,
+  place: SignInPlace,
+): Promise<{ device: boolean; address: boolean }> {
   const [row] = await queryRows<{ device: boolean; address: boolean }>(
     db,
     sql`with owner as (select id from users where lower(email) = ${email.trim().toLowerCase()} limit 1)

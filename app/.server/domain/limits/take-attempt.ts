@@ -8,7 +8,12 @@ import { type Database, queryRows } from "../../db/client";
  * when the window already holds `max`. One statement, so attempts made at the same moment, on
  * two app instances, are all counted. A refusal names `reason` (its text may say what is limited).
  */
-export async function takeAttempt(db: Database, rule: AttemptRule, subject: string, reason: ErrorReason = "too_many_attempts"): Promise<void> {
+export async function takeAttempt(
+  db: Database,
+  rule: AttemptRule,
+  subject: string,
+  reason: ErrorReason = "too_many_attempts",
+): Promise<void> {
   const key = `${rule.name}:${subject.toLowerCase()}`;
   const expired = sql`attempt_counters.window_started_at <= now() - make_interval(secs => ${rule.windowSeconds})`;
   const [row] = await queryRows<{ count: number; retry_after: number }>(

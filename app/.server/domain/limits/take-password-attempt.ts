@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
-import { FIRST_SIGN_IN_LOCK_SECONDS, FREE_SIGN_IN_FAILURES, MAX_SIGN_IN_LOCK_SECONDS, SIGN_IN_FAILURE_MEMORY_SECONDS, STRANGER_SIGN_IN_FAILURES } from "~/lib/attempt-limits";
+import {
+  FIRST_SIGN_IN_LOCK_SECONDS,
+  FREE_SIGN_IN_FAILURES,
+  MAX_SIGN_IN_LOCK_SECONDS,
+  SIGN_IN_FAILURE_MEMORY_SECONDS,
+  STRANGER_SIGN_IN_FAILURES,
+} from "~/lib/attempt-limits";
 import { type Database, queryRows } from "../../db/client";
 import { assertSignInAllowed } from "./assert-sign-in-allowed";
 import { returnPasswordAttempt } from "./return-password-attempt";
@@ -104,7 +110,8 @@ export async function takePasswordAttempt(db: Database, email: string, place: Si
           )
           select (select count from account) as count, (select count from budget) as stranger_count`,
   );
-  if (row?.count != null && (strangerKey === undefined || row.stranger_count != null)) return { key, count: row.count, strangerKey };
+  if (row?.count != null && (strangerKey === undefined || row.stranger_count != null))
+    return { key, count: row.count, strangerKey };
   if (row?.count != null) await returnPasswordAttempt(db, key);
   await assertSignInAllowed(db, key, strangerKey);
   // The wait ended between the two statements: this attempt simply came a moment too early.

@@ -10,8 +10,15 @@ import { logger } from "../../runtime/logger";
  * counted for any e-mail typed, so an address without an account gets nothing. A mail that
  * cannot be sent is logged, never turned into a failed answer: the wait holds either way.
  */
-export async function warnOwnerOfLock(context: Pick<ServerContext, "db" | "mailer" | "env">, email: string): Promise<void> {
-  const [owner] = await context.db.select({ email: users.email, language: users.language }).from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+export async function warnOwnerOfLock(
+  context: Pick<ServerContext, "db" | "mailer" | "env">,
+  email: string,
+): Promise<void> {
+  const [owner] = await context.db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
   if (!owner) return;
   const message = passwordLockEmail({
     to: owner.email,
@@ -21,5 +28,7 @@ export async function warnOwnerOfLock(context: Pick<ServerContext, "db" | "maile
     // The owner's own language, never this request's: this request is whoever typed the wrong passwords.
     language: isLocale(owner.language) ? owner.language : null,
   });
-  await context.mailer.send(message).catch((error: unknown) => logger.warn({ err: error }, "the wrong-password warning could not be mailed"));
+  await context.mailer
+    .send(message)
+    .catch((error: unknown) => logger.warn({ err: error }, "the wrong-password warning could not be mailed"));
 }

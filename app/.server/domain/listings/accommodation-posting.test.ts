@@ -23,14 +23,26 @@ const input: AccommodationInput = {
 };
 const draft = (fields: AccommodationInput) => ({ kind: "accommodation" as const, fields });
 const notFound = { code: "not_found", description: "Accommodation not found or you don't have permission to edit it." };
-const photos = (count: number) => Promise.all(Array.from({ length: count }, async (_, n) => ({ name: `room${n}.png`, bytes: await tinyPng(`#${n % 10}0${n % 10}`) })));
+const photos = (count: number) =>
+  Promise.all(
+    Array.from({ length: count }, async (_, n) => ({
+      name: `room${n}.png`,
+      bytes: await tinyPng(`#${n % 10}0${n % 10}`),
+    })),
+  );
 
 describe("createListing of an accommodation", () => {
   it("lists free while the quota lasts, then charges 1% of the monthly rent and waits as pending", async () => {
     const landlord = await bed.make.user({ freeAccommodationsUsed: 1, freeAccommodationsLimit: 2 });
     const first = await createListing(bed.handle.db, bed.files.storage, landlord.id, draft(input), await photos(2));
     expect(first.feeAmount).toBe("0.00");
-    const second = await createListing(bed.handle.db, bed.files.storage, landlord.id, draft({ ...input, price: "123456.78" }), []);
+    const second = await createListing(
+      bed.handle.db,
+      bed.files.storage,
+      landlord.id,
+      draft({ ...input, price: "123456.78" }),
+      [],
+    );
     expect(second.feeAmount).toBe("1234.57");
     const [row] = await bed.handle.db.select().from(listings).where(eq(listings.id, second.id));
     expect(row).toMatchObject({ status: "pending_fee", feePaid: false, feeAmount: "1234.57" });
@@ -44,15 +56,22 @@ describe("createListing of an accommodation", () => {
   it("takes the last free slot exactly once when several posts arrive together", async () => {
     const landlord = await bed.make.user({ freeAccommodationsUsed: 1, freeAccommodationsLimit: 2 });
     await Promise.all(Array.from({ length: 4 }, () => bed.handle.db.execute(sql`select pg_sleep(0.05)`)));
-    const results = await Promise.all(Array.from({ length: 5 }, () => createListing(bed.handle.db, bed.files.storage, landlord.id, draft(input), [])));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => createListing(bed.handle.db, bed.files.storage, landlord.id, draft(input), [])),
+    );
     expect(results.map((r) => r.feeAmount).sort()).toEqual(["0.00", "1500.00", "1500.00", "1500.00", "1500.00"]);
-    const [after] = await bed.handle.db.select({ used: users.freeAccommodationsUsed }).from(users).where(eq(users.id, landlord.id));
+    const [after] = await bed.handle.db
+      .select({ used: users.freeAccommodationsUsed })
+      .from(users)
+      .where(eq(users.id, landlord.id));
     expect(after?.used).toBe(2);
   });
 
   it("takes up to 10 photos and refuses an 11th, storing nothing", async () => {
     const landlord = await bed.make.user();
-    expect(await failure(createListing(bed.handle.db, bed.files.storage, landlord.id, draft(input), await photos(11)))).toMatchObject({
+    expect(
+      await failure(createListing(bed.handle.db, bed.files.storage, landlord.id, draft(input), await photos(11))),
+    ).toMatchObject({
       title: "Too many images",
       description: "You can upload maximum 10 images.",
     });
@@ -69,10 +88,27 @@ describe("updateListing and deleteListing of an accommodation", () => {
     const before = await getEditableListing(bed.handle.db, landlord.id, "accommodation", id);
     const [a, b, c] = before.imageUrls as [string, string, string];
     const intruder = await bed.make.user();
-    expect(await failure(updateListing(bed.handle.db, bed.files.storage, intruder.id, id, draft({ ...input, price: "1" }), { order: [], remove: [], files: [] }))).toMatchObject(notFound);
-    expect(await failure(deleteListing(bed.handle.db, bed.files.storage, intruder.id, "accommodation", id))).toMatchObject(notFound);
+    expect(
+      await failure(
+        updateListing(bed.handle.db, bed.files.storage, intruder.id, id, draft({ ...input, price: "1" }), {
+          order: [],
+          remove: [],
+          files: [],
+        }),
+      ),
+    ).toMatchObject(notFound);
+    expect(
+      await failure(deleteListing(bed.handle.db, bed.files.storage, intruder.id, "accommodation", id)),
+    ).toMatchObject(notFound);
 
-    await updateListing(bed.handle.db, bed.files.storage, landlord.id, id, draft({ ...input, price: "175000", amenities: ["Parking"] }), { order: [b, c, a], remove: [c], files: [] });
+    await updateListing(
+      bed.handle.db,
+      bed.files.storage,
+      landlord.id,
+      id,
+      draft({ ...input, price: "175000", amenities: ["Parking"] }),
+      { order: [b, c, a], remove: [c], files: [] },
+    );
     const after = await getEditableListing(bed.handle.db, landlord.id, "accommodation", id);
     expect(after).toMatchObject({ price: "175000.00", amenities: ["Parking"], imageUrls: [b, a] });
     expect(await bed.files.filesOf("accommodation-images", landlord.id)).toHaveLength(2 * FILES_PER_PHOTO);

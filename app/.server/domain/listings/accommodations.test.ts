@@ -41,7 +41,14 @@ beforeAll(async () => {
     price: "450000",
     createdAt: t(10),
   });
-  await make.accommodation(other.id, { title: "Student hostel bed space", location: "Mabibo, near UDSM", roomType: "Shared Room", category: "Student Housing", price: "40000", createdAt: t(20) });
+  await make.accommodation(other.id, {
+    title: "Student hostel bed space",
+    location: "Mabibo, near UDSM",
+    roomType: "Shared Room",
+    category: "Student Housing",
+    price: "40000",
+    createdAt: t(20),
+  });
   const rented = await make.accommodation(other.id, { title: "Rented studio", status: "rented", createdAt: t(1) });
   ids.rented = rented.id;
   ids.removed = (await make.accommodation(other.id, { title: "Removed room", status: "removed", createdAt: t(1) })).id;
@@ -54,26 +61,47 @@ const titles = (page: { items: { title: string }[] }) => page.items.map((a) => a
 
 describe("listListings of accommodations", () => {
   it("lists active accommodations newest first", async () => {
-    expect(titles(await listListings(handle.db, "accommodation", { page: 1 }))).toEqual(["Self-contained room near SUA", "Two bedroom apartment in Sinza", "Student hostel bed space"]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1 }))).toEqual([
+      "Self-contained room near SUA",
+      "Two bedroom apartment in Sinza",
+      "Student hostel bed space",
+    ]);
   });
   it("filters by category, room type and rent", async () => {
-    expect(titles(await listListings(handle.db, "accommodation", { page: 1, roomType: "Shared Room" }))).toEqual(["Student hostel bed space"]);
-    expect(titles(await listListings(handle.db, "accommodation", { page: 1, category: "Shared Apartment" }))).toEqual(["Two bedroom apartment in Sinza"]);
-    expect(titles(await listListings(handle.db, "accommodation", { page: 1, minPrice: 50000, maxPrice: 100000 }))).toEqual(["Self-contained room near SUA"]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, roomType: "Shared Room" }))).toEqual([
+      "Student hostel bed space",
+    ]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, category: "Shared Apartment" }))).toEqual([
+      "Two bedroom apartment in Sinza",
+    ]);
+    expect(
+      titles(await listListings(handle.db, "accommodation", { page: 1, minPrice: 50000, maxPrice: 100000 })),
+    ).toEqual(["Self-contained room near SUA"]);
   });
   it("searches title, description and location, with typos", async () => {
-    expect(titles(await listListings(handle.db, "accommodation", { page: 1, q: "tiled" }))).toEqual(["Self-contained room near SUA"]);
-    expect(titles(await listListings(handle.db, "accommodation", { page: 1, q: "mabibo" }))).toEqual(["Student hostel bed space"]);
-    expect(titles(await listListings(handle.db, "accommodation", { page: 1, q: "hostle" }))).toEqual(["Student hostel bed space"]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, q: "tiled" }))).toEqual([
+      "Self-contained room near SUA",
+    ]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, q: "mabibo" }))).toEqual([
+      "Student hostel bed space",
+    ]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, q: "hostle" }))).toEqual([
+      "Student hostel bed space",
+    ]);
   });
   it("filters by the landlord's campus", async () => {
-    expect(titles(await listListings(handle.db, "accommodation", { page: 1, campusIds: [ids.sua!] }))).toEqual(["Self-contained room near SUA"]);
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, campusIds: [ids.sua!] }))).toEqual([
+      "Self-contained room near SUA",
+    ]);
   });
 });
 
 describe("listNewestListings of accommodations", () => {
   it("returns the newest active ones up to the limit", async () => {
-    expect((await listNewestListings(handle.db, "accommodation", 2)).map((a) => a.title)).toEqual(["Self-contained room near SUA", "Two bedroom apartment in Sinza"]);
+    expect((await listNewestListings(handle.db, "accommodation", 2)).map((a) => a.title)).toEqual([
+      "Self-contained room near SUA",
+      "Two bedroom apartment in Sinza",
+    ]);
   });
 });
 
@@ -86,7 +114,10 @@ describe("getListing of an accommodation", () => {
   });
   it("answers not_found for missing or removed accommodations; a rented one keeps its page", async () => {
     for (const id of [ids.removed!, "nope", "00000000-0000-4000-8000-000000000000"]) {
-      expect(await failure(getListing(handle.db, "accommodation", id))).toMatchObject({ status: 404, title: "Accommodation not found" });
+      expect(await failure(getListing(handle.db, "accommodation", id))).toMatchObject({
+        status: 404,
+        title: "Accommodation not found",
+      });
     }
     expect(await getListing(handle.db, "accommodation", ids.rented!)).toMatchObject({ status: "rented" });
   });

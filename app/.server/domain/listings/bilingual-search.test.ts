@@ -13,7 +13,8 @@ beforeAll(async () => {
   const make = fixtures(handle.db);
   const seller = await make.user();
   const t = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
-  const product = (name: string, description: string, minutesAgo: number) => make.product(seller.id, { name, description, createdAt: t(minutesAgo) });
+  const product = (name: string, description: string, minutesAgo: number) =>
+    make.product(seller.id, { name, description, createdAt: t(minutesAgo) });
   await product("Simu Tecno Spark 10", "Nzuri sana, ina chaja", 5);
   await product("Samsung phone A14", "Cracked back cover", 10);
   await product("Godoro la futi 6", "Tanfoam, halina madoa", 15);
@@ -25,7 +26,8 @@ beforeAll(async () => {
   await product("Desktop tower Core i7", "No screen", 40);
   await product("Double-decker bedframe", "Metal", 45);
 
-  const room = (title: string, description: string, minutesAgo: number) => make.accommodation(seller.id, { title, description, createdAt: t(minutesAgo) });
+  const room = (title: string, description: string, minutesAgo: number) =>
+    make.accommodation(seller.id, { title, description, createdAt: t(minutesAgo) });
   await room("Chumba kimoja Mabibo", "Maji na umeme muda wote", 5);
   await room("Self-contained room, Sinza", "Tiled floor", 10);
   await room("Two bedroom apartment", "Water tank, parking", 15);
@@ -37,8 +39,10 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const products = async (q: string) => (await listListings(handle.db, "product", { page: 1, q })).items.map((p) => p.title);
-const rooms = async (q: string) => (await listListings(handle.db, "accommodation", { page: 1, q })).items.map((a) => a.title);
+const products = async (q: string) =>
+  (await listListings(handle.db, "product", { page: 1, q })).items.map((p) => p.title);
+const rooms = async (q: string) =>
+  (await listListings(handle.db, "accommodation", { page: 1, q })).items.map((a) => a.title);
 const shops = async (q: string) => (await listShops(handle.db, { page: 1, q })).items.map((s) => s.name);
 
 describe("searching products in Kiswahili and English", () => {

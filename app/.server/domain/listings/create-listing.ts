@@ -24,11 +24,24 @@ export interface CreatedListing {
  * two quick posts can never both take the last one. A listing that owes a fee is saved pending
  * (off the public pages) until it is paid. If the insert fails, the stored photos are deleted again.
  */
-export async function createListing(db: Database, storage: ObjectStorage, sellerId: string, draft: ListingDraft, images: UploadedImage[]): Promise<CreatedListing> {
+export async function createListing(
+  db: Database,
+  storage: ObjectStorage,
+  sellerId: string,
+  draft: ListingDraft,
+  images: UploadedImage[],
+): Promise<CreatedListing> {
   const store = kindStore(draft.kind);
   const columns = draftColumns(draft);
   const photos = { order: [], remove: [], files: images };
-  const { urls: imageUrls } = await storeArrangedPhotos(storage, store.bucket, sellerId, [], photos, store.rules.maxPhotos);
+  const { urls: imageUrls } = await storeArrangedPhotos(
+    storage,
+    store.bucket,
+    sellerId,
+    [],
+    photos,
+    store.rules.maxPhotos,
+  );
   try {
     return await db.transaction(async (tx) => {
       if (columns.shopId) await assertOwnShop(tx, sellerId, columns.shopId);

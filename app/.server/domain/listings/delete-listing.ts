@@ -12,7 +12,13 @@ import { notYours, ownListing } from "./own-listing";
  * Deletes the seller's own listing and then its photos; anyone else gets "not found or no
  * permission". A payment for it that completes later finds it gone and goes to the wallet.
  */
-export async function deleteListing(db: Database, storage: ObjectStorage, sellerId: string, kind: ListingKind, listingId: string): Promise<void> {
+export async function deleteListing(
+  db: Database,
+  storage: ObjectStorage,
+  sellerId: string,
+  kind: ListingKind,
+  listingId: string,
+): Promise<void> {
   if (!isUuid(listingId)) throw notYours(kind);
   const deleted = await db.transaction(async (tx) => {
     await lockPaymentsWhere(tx, paymentsOfListing(listingId));

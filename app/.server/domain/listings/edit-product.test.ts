@@ -17,10 +17,15 @@ const bed = sellingTestbed("edit-product");
 const input: ProductInput = { name: "Casio fx-991EX", price: "45000", category: "Electronics", condition: "Like New" };
 const draft = (fields: ProductInput) => ({ kind: "product" as const, fields });
 const notFound = { code: "not_found", description: "Product not found or you don't have permission to edit it." };
-const keep = (order: string[], more: Partial<{ remove: string[]; files: { name: string; bytes: Uint8Array }[] }> = {}) => ({ order, remove: [], files: [], ...more });
+const keep = (
+  order: string[],
+  more: Partial<{ remove: string[]; files: { name: string; bytes: Uint8Array }[] }> = {},
+) => ({ order, remove: [], files: [], ...more });
 
 async function postWithPhotos(sellerId: string, count: number) {
-  const images = await Promise.all(Array.from({ length: count }, async (_, n) => ({ name: `p${n}.png`, bytes: await tinyPng(`#${n}${n}${n}`) })));
+  const images = await Promise.all(
+    Array.from({ length: count }, async (_, n) => ({ name: `p${n}.png`, bytes: await tinyPng(`#${n}${n}${n}`) })),
+  );
   const { id } = await createListing(bed.handle.db, bed.files.storage, sellerId, draft(input), images);
   return getEditableListing(bed.handle.db, sellerId, "product", id);
 }
@@ -53,7 +58,18 @@ describe("updateListing of a product", () => {
     const seller = await bed.make.user();
     const product = await postWithPhotos(seller.id, 4);
     const two = [await tinyPng("#010"), await tinyPng("#020")].map((bytes, n) => ({ name: `more${n}.png`, bytes }));
-    expect(await failure(updateListing(bed.handle.db, bed.files.storage, seller.id, product.id, draft(input), keep(product.imageUrls, { files: two })))).toMatchObject({
+    expect(
+      await failure(
+        updateListing(
+          bed.handle.db,
+          bed.files.storage,
+          seller.id,
+          product.id,
+          draft(input),
+          keep(product.imageUrls, { files: two }),
+        ),
+      ),
+    ).toMatchObject({
       title: "Too many images",
       description: "You can upload maximum 5 images.",
     });
@@ -68,14 +84,28 @@ describe("updateListing of a product", () => {
       { name: "bomb.png", bytes: await pixelBombPng() },
     ]) {
       const files = [{ name: "fine.png", bytes: await tinyPng("#0f0") }, bad];
-      expect(await failure(updateListing(bed.handle.db, bed.files.storage, seller.id, product.id, draft(input), keep([...product.imageUrls, "new", "new"], { files }))), bad.name).toMatchObject({
+      expect(
+        await failure(
+          updateListing(
+            bed.handle.db,
+            bed.files.storage,
+            seller.id,
+            product.id,
+            draft(input),
+            keep([...product.imageUrls, "new", "new"], { files }),
+          ),
+        ),
+        bad.name,
+      ).toMatchObject({
         code: "invalid_input",
         status: 400,
         description: `${bad.name} is not a valid image file. Please use JPEG, PNG, or WebP.`,
       });
     }
     expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(2 * FILES_PER_PHOTO);
-    expect((await getEditableListing(bed.handle.db, seller.id, "product", product.id)).imageUrls).toEqual(product.imageUrls);
+    expect((await getEditableListing(bed.handle.db, seller.id, "product", product.id)).imageUrls).toEqual(
+      product.imageUrls,
+    );
   });
 
   it("refuses a save from a page loaded before the photos changed, rather than dropping the new ones", async () => {
@@ -84,10 +114,20 @@ describe("updateListing of a product", () => {
     const staleView = [product.imageUrls[0]!];
     expect(
       await failure(
-        updateListing(bed.handle.db, bed.files.storage, seller.id, product.id, draft(input), { order: staleView, remove: [], files: [{ name: "x.png", bytes: await tinyPng() }], loaded: staleView }),
+        updateListing(bed.handle.db, bed.files.storage, seller.id, product.id, draft(input), {
+          order: staleView,
+          remove: [],
+          files: [{ name: "x.png", bytes: await tinyPng() }],
+          loaded: staleView,
+        }),
       ),
-    ).toMatchObject({ code: "conflict", description: "This listing's photos changed while you were editing. Please reload the page and try again." });
-    expect((await getEditableListing(bed.handle.db, seller.id, "product", product.id)).imageUrls).toEqual(product.imageUrls);
+    ).toMatchObject({
+      code: "conflict",
+      description: "This listing's photos changed while you were editing. Please reload the page and try again.",
+    });
+    expect((await getEditableListing(bed.handle.db, seller.id, "product", product.id)).imageUrls).toEqual(
+      product.imageUrls,
+    );
     expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(2 * FILES_PER_PHOTO);
   });
 
@@ -95,7 +135,9 @@ describe("updateListing of a product", () => {
     const seller = await bed.make.user();
     const mine = await postWithPhotos(seller.id, 1);
     const other = await postWithPhotos((await bed.make.user()).id, 1);
-    await expect(updateListing(bed.handle.db, bed.files.storage, seller.id, mine.id, draft(input), keep([other.imageUrls[0]!]))).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(
+      updateListing(bed.handle.db, bed.files.storage, seller.id, mine.id, draft(input), keep([other.imageUrls[0]!])),
+    ).rejects.toMatchObject({ code: "invalid_input" });
     expect((await getEditableListing(bed.handle.db, seller.id, "product", mine.id)).imageUrls).toEqual(mine.imageUrls);
   });
 
@@ -103,39 +145,119 @@ describe("updateListing of a product", () => {
     const seller = await bed.make.user();
     const product = await postWithPhotos(seller.id, 1);
     const intruder = await bed.make.user();
-    const attempt = updateListing(bed.handle.db, bed.files.storage, intruder.id, product.id, draft({ ...input, price: "1" }), keep([], { files: [{ name: "x.png", bytes: await tinyPng() }] }));
+    const attempt = updateListing(
+      bed.handle.db,
+      bed.files.storage,
+      intruder.id,
+      product.id,
+      draft({ ...input, price: "1" }),
+      keep([], { files: [{ name: "x.png", bytes: await tinyPng() }] }),
+    );
     expect(await failure(attempt)).toMatchObject(notFound);
-    expect(await failure(getEditableListing(bed.handle.db, intruder.id, "product", product.id))).toMatchObject(notFound);
+    expect(await failure(getEditableListing(bed.handle.db, intruder.id, "product", product.id))).toMatchObject(
+      notFound,
+    );
     expect((await getEditableListing(bed.handle.db, seller.id, "product", product.id)).price).toBe("45000.00");
     expect(await bed.files.filesOf("product-images", intruder.id)).toEqual([]);
-    expect(await failure(updateListing(bed.handle.db, bed.files.storage, seller.id, "not-a-uuid", draft(input), keep([])))).toMatchObject(notFound);
+    expect(
+      await failure(updateListing(bed.handle.db, bed.files.storage, seller.id, "not-a-uuid", draft(input), keep([]))),
+    ).toMatchObject(notFound);
   });
 
   it("makes an owed fee follow the new price, keeps a listing posted free free within its slot, and charges a raised price's higher fee", async () => {
     const seller = await bed.make.user({ freeProductsUsed: 4, freeProductsLimit: 5 });
-    const free = await createListing(bed.handle.db, bed.files.storage, seller.id, draft({ ...input, price: "1000" }), []);
-    await updateListing(bed.handle.db, bed.files.storage, seller.id, free.id, draft({ ...input, price: "1500" }), keep([]));
-    expect(await getEditableListing(bed.handle.db, seller.id, "product", free.id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
+    const free = await createListing(
+      bed.handle.db,
+      bed.files.storage,
+      seller.id,
+      draft({ ...input, price: "1000" }),
+      [],
+    );
+    await updateListing(
+      bed.handle.db,
+      bed.files.storage,
+      seller.id,
+      free.id,
+      draft({ ...input, price: "1500" }),
+      keep([]),
+    );
+    expect(await getEditableListing(bed.handle.db, seller.id, "product", free.id)).toMatchObject({
+      status: "active",
+      feeAmount: "0.00",
+      feePaid: true,
+    });
 
-    const { id } = await createListing(bed.handle.db, bed.files.storage, seller.id, draft({ ...input, price: "100000" }), []);
-    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({ status: "pending_fee", feeAmount: "100.00", feePaid: false });
-    await updateListing(bed.handle.db, bed.files.storage, seller.id, id, draft({ ...input, price: "250000" }), keep([]));
-    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({ status: "pending_fee", feeAmount: "250.00", feePaid: false });
+    const { id } = await createListing(
+      bed.handle.db,
+      bed.files.storage,
+      seller.id,
+      draft({ ...input, price: "100000" }),
+      [],
+    );
+    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({
+      status: "pending_fee",
+      feeAmount: "100.00",
+      feePaid: false,
+    });
+    await updateListing(
+      bed.handle.db,
+      bed.files.storage,
+      seller.id,
+      id,
+      draft({ ...input, price: "250000" }),
+      keep([]),
+    );
+    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({
+      status: "pending_fee",
+      feeAmount: "250.00",
+      feePaid: false,
+    });
     // Down to a price whose fee rounds to nothing: it goes live...
     await updateListing(bed.handle.db, bed.files.storage, seller.id, id, draft({ ...input, price: "4" }), keep([]));
-    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({ status: "active", feeAmount: "0.00", feePaid: true });
+    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({
+      status: "active",
+      feeAmount: "0.00",
+      feePaid: true,
+    });
     // ...but raising the price again owes the fee: no way round it.
-    await updateListing(bed.handle.db, bed.files.storage, seller.id, id, draft({ ...input, price: "1000000" }), keep([]));
-    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({ status: "pending_fee", feeAmount: "1000.00", feePaid: false });
+    await updateListing(
+      bed.handle.db,
+      bed.files.storage,
+      seller.id,
+      id,
+      draft({ ...input, price: "1000000" }),
+      keep([]),
+    );
+    expect(await getEditableListing(bed.handle.db, seller.id, "product", id)).toMatchObject({
+      status: "pending_fee",
+      feeAmount: "1000.00",
+      feePaid: false,
+    });
   });
 
   it("refuses to list under another seller's shop", async () => {
     const seller = await bed.make.user();
     const product = await postWithPhotos(seller.id, 0);
     const theirShop = await bed.make.shop((await bed.make.user()).id);
-    await expect(updateListing(bed.handle.db, bed.files.storage, seller.id, product.id, draft({ ...input, shopId: theirShop.id }), keep([]))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(
+      updateListing(
+        bed.handle.db,
+        bed.files.storage,
+        seller.id,
+        product.id,
+        draft({ ...input, shopId: theirShop.id }),
+        keep([]),
+      ),
+    ).rejects.toMatchObject({ code: "forbidden" });
     const myShop = await bed.make.shop(seller.id);
-    await updateListing(bed.handle.db, bed.files.storage, seller.id, product.id, draft({ ...input, shopId: myShop.id }), keep([]));
+    await updateListing(
+      bed.handle.db,
+      bed.files.storage,
+      seller.id,
+      product.id,
+      draft({ ...input, shopId: myShop.id }),
+      keep([]),
+    );
     expect((await getEditableListing(bed.handle.db, seller.id, "product", product.id)).shopId).toBe(myShop.id);
   });
 });
@@ -145,8 +267,13 @@ describe("getListing of a product for the seller", () => {
     const seller = await bed.make.user();
     const pending = await bed.make.product(seller.id, { status: "pending_fee", feePaid: false, feeAmount: "45" });
     await expect(getListing(bed.handle.db, "product", pending.id)).rejects.toMatchObject({ code: "not_found" });
-    await expect(getListing(bed.handle.db, "product", pending.id, (await bed.make.user()).id)).rejects.toMatchObject({ code: "not_found" });
-    expect(await getListing(bed.handle.db, "product", pending.id, seller.id)).toMatchObject({ id: pending.id, status: "pending_fee" });
+    await expect(getListing(bed.handle.db, "product", pending.id, (await bed.make.user()).id)).rejects.toMatchObject({
+      code: "not_found",
+    });
+    expect(await getListing(bed.handle.db, "product", pending.id, seller.id)).toMatchObject({
+      id: pending.id,
+      status: "pending_fee",
+    });
   });
 });
 
@@ -155,11 +282,15 @@ describe("deleteListing of a product", () => {
     const seller = await bed.make.user();
     const product = await postWithPhotos(seller.id, 2);
     const intruder = await bed.make.user();
-    expect(await failure(deleteListing(bed.handle.db, bed.files.storage, intruder.id, "product", product.id))).toMatchObject(notFound);
+    expect(
+      await failure(deleteListing(bed.handle.db, bed.files.storage, intruder.id, "product", product.id)),
+    ).toMatchObject(notFound);
     expect(await bed.files.filesOf("product-images", seller.id)).toHaveLength(2 * FILES_PER_PHOTO);
     await deleteListing(bed.handle.db, bed.files.storage, seller.id, "product", product.id);
     expect(await bed.handle.db.select().from(listings).where(eq(listings.id, product.id))).toEqual([]);
     expect(await bed.files.filesOf("product-images", seller.id)).toEqual([]);
-    expect(await failure(deleteListing(bed.handle.db, bed.files.storage, seller.id, "product", product.id))).toMatchObject(notFound);
+    expect(
+      await failure(deleteListing(bed.handle.db, bed.files.storage, seller.id, "product", product.id)),
+    ).toMatchObject(notFound);
   });
 });

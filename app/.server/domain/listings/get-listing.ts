@@ -49,7 +49,11 @@ export async function getListing(db: Database, kind: ListingKind, id: string, vi
   const { shopId, shopName, moderationNote, ...listing } = row;
   const own = viewerId === listing.seller.id;
   // The moderator's note is for the seller alone. No number ever: a signed-in student asks for it (POST /contact).
-  return { ...listing, moderationNote: own ? moderationNote : null, shop: shopId && shopName ? { id: shopId, name: shopName } : null };
+  return {
+    ...listing,
+    moderationNote: own ? moderationNote : null,
+    shop: shopId && shopName ? { id: shopId, name: shopName } : null,
+  };
 }
 
 export type ListingDetail = Awaited<ReturnType<typeof getListing>>;

@@ -66,7 +66,12 @@ export async function listListings(db: Database, kind: ListingKind, input: ListL
   if (input.viewerId) filters.push(ne(listings.sellerId, input.viewerId));
   const where = and(...filters)!;
   const origin = input.sort === "nearest" ? await findOrigin(db, input) : null;
-  const sort: AppliedSort = input.sort === "nearest" && !origin ? (input.q ? "relevance" : "newest") : (input.sort ?? (input.q ? "relevance" : "newest"));
+  const sort: AppliedSort =
+    input.sort === "nearest" && !origin
+      ? input.q
+        ? "relevance"
+        : "newest"
+      : (input.sort ?? (input.q ? "relevance" : "newest"));
   const cards = db.select(listingCardColumns).from(listings).innerJoin(users, eq(users.id, listings.sellerId));
 
   if (input.q) {
@@ -78,7 +83,15 @@ export async function listListings(db: Database, kind: ListingKind, input: ListL
           : { key: sql`${listings.price}`, direction: sort === "price_desc" ? "desc" : "asc" };
     const found = await searchPage(
       db,
-      { table: listings, vocabulary: kind, id: listings.id, createdAt: listings.createdAt, document: listings.search, title: listings.title, description: listings.description },
+      {
+        table: listings,
+        vocabulary: kind,
+        id: listings.id,
+        createdAt: listings.createdAt,
+        document: listings.search,
+        title: listings.title,
+        description: listings.description,
+      },
       { q: input.q, where, page: input.page, pageSize, order },
     );
     const rows = found.ids.length > 0 ? await cards.where(inArray(listings.id, found.ids)) : [];
@@ -93,8 +106,20 @@ export async function listListings(db: Database, kind: ListingKind, input: ListL
           .leftJoin(sellerCampus, eq(sellerCampus.id, users.campusId))
           .where(where)
           .orderBy(sql`${distanceKm(sellerCampus, origin)} asc nulls last`, desc(listings.createdAt), desc(listings.id))
-      : cards.where(where).orderBy(...(sort === "price_asc" ? [asc(listings.price)] : sort === "price_desc" ? [desc(listings.price)] : []), desc(listings.createdAt), desc(listings.id));
-  const narrowed = input.category || input.condition || input.roomType || input.shopId || input.minPrice !== undefined || input.maxPrice !== undefined;
+      : cards
+          .where(where)
+          .orderBy(
+            ...(sort === "price_asc" ? [asc(listings.price)] : sort === "price_desc" ? [desc(listings.price)] : []),
+            desc(listings.createdAt),
+            desc(listings.id),
+          );
+  const narrowed =
+    input.category ||
+    input.condition ||
+    input.roomType ||
+    input.shopId ||
+    input.minPrice !== undefined ||
+    input.maxPrice !== undefined;
   const [rows, total] = await Promise.all([
     ordered.limit(window.limit).offset(window.offset),
     narrowed
@@ -138,9 +163,16 @@ interface Origin {
 
 /** The campus "nearest" measures from: the one given, else the viewer's primary campus; none for a visitor who chose none. */
 async function findOrigin(db: Database, input: ListListingsInput): Promise<Origin | null> {
-  const campusId = input.nearCampusId ? sql`${input.nearCampusId}::uuid` : input.viewerId ? sql`(select ${users.campusId} from ${users} where ${users.id} = ${input.viewerId})` : null;
+  const campusId = input.nearCampusId
+    ? sql`${input.nearCampusId}::uuid`
+    : input.viewerId
+      ? sql`(select ${users.campusId} from ${users} where ${users.id} = ${input.viewerId})`
+      : null;
   if (!campusId) return null;
-  const [row] = await db.select({ latitude: campuses.latitude, longitude: campuses.longitude }).from(campuses).where(sql`${campuses.id} = ${campusId}`);
+  const [row] = await db
+    .select({ latitude: campuses.latitude, longitude: campuses.longitude })
+    .from(campuses)
+    .where(sql`${campuses.id} = ${campusId}`);
   return row ?? null;
 }
 

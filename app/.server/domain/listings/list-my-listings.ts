@@ -37,7 +37,11 @@ export interface MyListing {
 }
 
 /** The seller's own listings of every kind, whatever their status, newest first, grouped by kind. */
-export async function listMyListings(db: Database, sellerId: string, now: Date = new Date()): Promise<Record<ListingKind, MyListing[]>> {
+export async function listMyListings(
+  db: Database,
+  sellerId: string,
+  now: Date = new Date(),
+): Promise<Record<ListingKind, MyListing[]>> {
   const appealGroundNow = sql`case ${listings.status} ${sql.join(
     Object.entries(APPEALABLE).map(([status, ground]) => sql`when ${status} then ${ground}`),
     sql` `,
@@ -68,11 +72,29 @@ export async function listMyListings(db: Database, sellerId: string, now: Date =
     })
     .from(listings)
     // The appeal that answers the listing's status now: against the safety net while under review, against a moderator after.
-    .leftJoin(listingAppeals, and(eq(listingAppeals.listingId, listings.id), sql`${listingAppeals.against} = ${appealGroundNow}`))
+    .leftJoin(
+      listingAppeals,
+      and(eq(listingAppeals.listingId, listings.id), sql`${listingAppeals.against} = ${appealGroundNow}`),
+    )
     .where(eq(listings.sellerId, sellerId))
     .orderBy(desc(listings.createdAt), desc(listings.id));
-  const grouped = Object.fromEntries(LISTING_KINDS.map((kind) => [kind, [] as MyListing[]])) as Record<ListingKind, MyListing[]>;
-  for (const { imageUrls, category, roomType, feeAmount, feePaidAmount, statusChangedAt, views7, views30, saves, conversations, ...row } of rows) {
+  const grouped = Object.fromEntries(LISTING_KINDS.map((kind) => [kind, [] as MyListing[]])) as Record<
+    ListingKind,
+    MyListing[]
+  >;
+  for (const {
+    imageUrls,
+    category,
+    roomType,
+    feeAmount,
+    feePaidAmount,
+    statusChangedAt,
+    views7,
+    views30,
+    saves,
+    conversations,
+    ...row
+  } of rows) {
     const kind = row.kind as ListingKind;
     const closed = isListingKind(kind) && row.status === DEAL_OUTCOME[kind];
     grouped[kind]?.push({
@@ -83,7 +105,12 @@ export async function listMyListings(db: Database, sellerId: string, now: Date =
       coverUrl: imageUrls[0] ?? null,
       relistUntil: closed && mayRelist(statusChangedAt, now) ? relistDeadline(statusChangedAt) : null,
       renewable: mayRenew(row.status, row.expiresAt, now),
-      figures: { views7: Number(views7), views30: Number(views30), saves: Number(saves), conversations: Number(conversations) },
+      figures: {
+        views7: Number(views7),
+        views30: Number(views30),
+        saves: Number(saves),
+        conversations: Number(conversations),
+      },
     });
   }
   return grouped;

@@ -37,7 +37,12 @@ beforeAll(async () => {
   // The viewer's own listings: never in their browsing.
   await product(viewer.id, "My own laptop for sale", 300_000, 1);
   await make.accommodation(viewer.id, { title: "My own room", price: "70000", createdAt: t(1) });
-  await make.accommodation(other.id, { title: "Room near UDOM", price: "60000", location: "Chimwaga", createdAt: t(10) });
+  await make.accommodation(other.id, {
+    title: "Room near UDOM",
+    price: "60000",
+    location: "Chimwaga",
+    createdAt: t(10),
+  });
 });
 afterAll(async () => {
   await handle?.close();
@@ -47,17 +52,49 @@ const titles = (page: { items: { title: string }[] }) => page.items.map((item) =
 
 describe("title matches before description matches", () => {
   it("ranks listings with 'laptop' in the title above a cable and a battery that only mention laptops", async () => {
-    const page = await listListings(handle.db, "product", { q: "laptop", maxPrice: 500_000, page: 1, viewerId: viewer.id });
+    const page = await listListings(handle.db, "product", {
+      q: "laptop",
+      maxPrice: 500_000,
+      page: 1,
+      viewerId: viewer.id,
+    });
     expect(page.sort).toBe("relevance");
-    expect(titles(page)).toEqual(["HP EliteBook laptop 840", "Dell laptop Latitude 5490", "Battery pack 20000mAh", "HDMI cable 2 m"]);
+    expect(titles(page)).toEqual([
+      "HP EliteBook laptop 840",
+      "Dell laptop Latitude 5490",
+      "Battery pack 20000mAh",
+      "HDMI cable 2 m",
+    ]);
     expect(page.total).toBe(4);
   });
 
   it("lets an explicit sort win over relevance", async () => {
-    const newest = await listListings(handle.db, "product", { q: "laptop", maxPrice: 500_000, sort: "newest", page: 1, viewerId: viewer.id });
-    expect(titles(newest)).toEqual(["Battery pack 20000mAh", "HDMI cable 2 m", "HP EliteBook laptop 840", "Dell laptop Latitude 5490"]);
-    const cheapest = await listListings(handle.db, "product", { q: "laptop", sort: "price_asc", page: 1, viewerId: viewer.id });
-    expect(titles(cheapest)).toEqual(["HDMI cable 2 m", "Battery pack 20000mAh", "Dell laptop Latitude 5490", "HP EliteBook laptop 840", "Lenovo laptop ThinkPad"]);
+    const newest = await listListings(handle.db, "product", {
+      q: "laptop",
+      maxPrice: 500_000,
+      sort: "newest",
+      page: 1,
+      viewerId: viewer.id,
+    });
+    expect(titles(newest)).toEqual([
+      "Battery pack 20000mAh",
+      "HDMI cable 2 m",
+      "HP EliteBook laptop 840",
+      "Dell laptop Latitude 5490",
+    ]);
+    const cheapest = await listListings(handle.db, "product", {
+      q: "laptop",
+      sort: "price_asc",
+      page: 1,
+      viewerId: viewer.id,
+    });
+    expect(titles(cheapest)).toEqual([
+      "HDMI cable 2 m",
+      "Battery pack 20000mAh",
+      "Dell laptop Latitude 5490",
+      "HP EliteBook laptop 840",
+      "Lenovo laptop ThinkPad",
+    ]);
   });
 
   it("counts every match across pages", async () => {
@@ -82,11 +119,22 @@ describe("sort orders and the count", () => {
   it("sorts by price both ways", async () => {
     const up = await listListings(handle.db, "product", { sort: "price_asc", page: 1, viewerId: viewer.id });
     expect(up.items.map((item) => Number(item.price))).toEqual([8_000, 15_000, 35_000, 450_000, 480_000, 900_000]);
-    const down = await listListings(handle.db, "product", { sort: "price_desc", page: 1, pageSize: 2, viewerId: viewer.id });
+    const down = await listListings(handle.db, "product", {
+      sort: "price_desc",
+      page: 1,
+      pageSize: 2,
+      viewerId: viewer.id,
+    });
     expect(down.items.map((item) => Number(item.price))).toEqual([900_000, 480_000]);
     expect(down.total).toBe(6);
     // Narrowed by the listing's own columns, the count is of those only.
-    const cheap = await listListings(handle.db, "product", { sort: "price_desc", maxPrice: 40_000, page: 1, pageSize: 2, viewerId: viewer.id });
+    const cheap = await listListings(handle.db, "product", {
+      sort: "price_desc",
+      maxPrice: 40_000,
+      page: 1,
+      pageSize: 2,
+      viewerId: viewer.id,
+    });
     expect(cheap.items.map((item) => Number(item.price))).toEqual([35_000, 15_000]);
     expect(cheap.total).toBe(3);
   });
@@ -98,8 +146,17 @@ describe("sort orders and the count", () => {
     expect(titles(fromViewer).slice(0, 2)).toEqual(["HDMI cable 2 m", "Lenovo laptop ThinkPad"]);
     const fromFar = await listListings(handle.db, "product", { sort: "nearest", page: 1, nearCampusId: far.id });
     expect(titles(fromFar).slice(-3)).toEqual(["HDMI cable 2 m", "Lenovo laptop ThinkPad", "My own laptop for sale"]);
-    const searched = await listListings(handle.db, "product", { q: "laptop", sort: "nearest", page: 1, nearCampusId: near.id });
-    expect(titles(searched).slice(0, 3)).toEqual(["My own laptop for sale", "HDMI cable 2 m", "Lenovo laptop ThinkPad"]);
+    const searched = await listListings(handle.db, "product", {
+      q: "laptop",
+      sort: "nearest",
+      page: 1,
+      nearCampusId: near.id,
+    });
+    expect(titles(searched).slice(0, 3)).toEqual([
+      "My own laptop for sale",
+      "HDMI cable 2 m",
+      "Lenovo laptop ThinkPad",
+    ]);
     const nowhere = await listListings(handle.db, "product", { sort: "nearest", page: 1 });
     expect(nowhere.sort).toBe("newest");
     expect(titles(nowhere)[0]).toBe("My own laptop for sale");
@@ -114,12 +171,24 @@ describe("sort orders and the count", () => {
 
 describe("a student's own listings", () => {
   it("are left out of their lists and home strips, not anyone else's", async () => {
-    expect(titles(await listListings(handle.db, "product", { page: 1, viewerId: viewer.id }))).not.toContain("My own laptop for sale");
-    expect(titles(await listListings(handle.db, "product", { q: "laptop", page: 1, viewerId: viewer.id }))).not.toContain("My own laptop for sale");
-    expect(titles(await listListings(handle.db, "accommodation", { page: 1, viewerId: viewer.id }))).toEqual(["Room near UDOM"]);
-    expect((await listNewestListings(handle.db, "product", 12, viewer.id)).map((p) => p.title)).not.toContain("My own laptop for sale");
-    expect(titles(await listListings(handle.db, "product", { page: 1, viewerId: other.id }))).toContain("My own laptop for sale");
+    expect(titles(await listListings(handle.db, "product", { page: 1, viewerId: viewer.id }))).not.toContain(
+      "My own laptop for sale",
+    );
+    expect(
+      titles(await listListings(handle.db, "product", { q: "laptop", page: 1, viewerId: viewer.id })),
+    ).not.toContain("My own laptop for sale");
+    expect(titles(await listListings(handle.db, "accommodation", { page: 1, viewerId: viewer.id }))).toEqual([
+      "Room near UDOM",
+    ]);
+    expect((await listNewestListings(handle.db, "product", 12, viewer.id)).map((p) => p.title)).not.toContain(
+      "My own laptop for sale",
+    );
+    expect(titles(await listListings(handle.db, "product", { page: 1, viewerId: other.id }))).toContain(
+      "My own laptop for sale",
+    );
     expect(titles(await listListings(handle.db, "product", { page: 1 }))).toContain("My own laptop for sale");
-    expect((await listNewestListings(handle.db, "product", 12)).map((p) => p.title)).toContain("My own laptop for sale");
+    expect((await listNewestListings(handle.db, "product", 12)).map((p) => p.title)).toContain(
+      "My own laptop for sale",
+    );
   });
 });

@@ -23,7 +23,9 @@ export const listingCardColumns = {
    * every list that selects these columns from listings joined to users gets it with no join of
    * its own; one primary-key lookup per card.
    */
-  campusShortName: sql<string | null>`(select ${campuses.shortName} from ${campuses} where ${campuses.id} = ${users.campusId})`,
+  campusShortName: sql<
+    string | null
+  >`(select ${campuses.shortName} from ${campuses} where ${campuses.id} = ${users.campusId})`,
   /** "Verified Student · UDSM" on the card: the seller's university while they are a verified student (one primary-key lookup). */
   verifiedUniversity: verifiedUniversityOf(users.id),
   /** "★ 4.7 (23)": the seller's rating, kept by the database (one primary-key lookup). */

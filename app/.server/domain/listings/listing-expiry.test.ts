@@ -29,7 +29,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 async function rowOf(id: string) {
-  const [row] = await db().select({ status: listings.status, expiresAt: listings.expiresAt }).from(listings).where(eq(listings.id, id));
+  const [row] = await db()
+    .select({ status: listings.status, expiresAt: listings.expiresAt })
+    .from(listings)
+    .where(eq(listings.id, id));
   return row!;
 }
 
@@ -79,7 +82,8 @@ describe("when a listing ends", () => {
   it("warns the seller once 3 days before, expires the listing at its end, and takes it off the lists", async () => {
     const seller = (await make.user({ fullName: "Expiring Esther" })).id;
     const product = await make.product(seller, { name: "Expiring kettle" });
-    const listed = async () => (await listListings(db(), "product", { page: 1, q: "Expiring kettle" })).items.map((item) => item.id);
+    const listed = async () =>
+      (await listListings(db(), "product", { page: 1, q: "Expiring kettle" })).items.map((item) => item.id);
 
     // 56 days on: nothing yet.
     await runListingExpiry(db(), { now: daysFromNow(56) });
@@ -93,7 +97,9 @@ describe("when a listing ends", () => {
     expect(warnings[0]).toMatchObject({ userId: seller });
     const [news] = (await listNotifications(db(), seller)).items;
     expect(news?.kind).toBe("listing_expiring");
-    expect(describeNotification(news!).message).toMatch(/^"Expiring kettle" stops being listed on .+\. Renew it, free, on My Listings to keep it up\.$/);
+    expect(describeNotification(news!).message).toMatch(
+      /^"Expiring kettle" stops being listed on .+\. Renew it, free, on My Listings to keep it up\.$/,
+    );
     expect(news?.link).toBe(`/my-listings#renew-${product.id}`);
     expect(await listed()).toContain(product.id);
     const [mine] = (await listMyListings(db(), seller, daysFromNow(57))).product;
@@ -128,7 +134,10 @@ describe("time a listing is not listed", () => {
     await db().update(listings).set({ expiresAt: sql`now() + interval '2 days'` }).where(eq(listings.id, product.id));
     await db().update(listings).set({ status: "under_review" }).where(eq(listings.id, product.id));
     // Five days under review.
-    await db().update(listings).set({ statusChangedAt: sql`now() - interval '5 days'` }).where(eq(listings.id, product.id));
+    await db()
+      .update(listings)
+      .set({ statusChangedAt: sql`now() - interval '5 days'` })
+      .where(eq(listings.id, product.id));
     await db().update(listings).set({ status: "active" }).where(eq(listings.id, product.id));
     expect(daysLeft((await rowOf(product.id)).expiresAt)).toBe(7);
     await runListingExpiry(db());
@@ -141,8 +150,12 @@ describe("renewing a listing", () => {
     const seller = (await make.user()).id;
     const other = (await make.user()).id;
     const product = await make.product(seller);
-    expect(await reasonOf(renewListing(db(), seller, { kind: "product", listingId: product.id }))).toBe("listing_not_renewable");
-    expect(await reasonOf(renewListing(db(), other, { kind: "product", listingId: product.id }))).toBe("listing_not_yours");
+    expect(await reasonOf(renewListing(db(), seller, { kind: "product", listingId: product.id }))).toBe(
+      "listing_not_renewable",
+    );
+    expect(await reasonOf(renewListing(db(), other, { kind: "product", listingId: product.id }))).toBe(
+      "listing_not_yours",
+    );
   });
 
   it("gives a live listing in its last days a full period from now, and a new warning for its new end", async () => {
@@ -161,13 +174,18 @@ describe("renewing a listing", () => {
     const seller = (await make.user()).id;
     const product = await make.product(seller);
     const raised = await make.product(seller);
-    for (const id of [product.id, raised.id]) await db().update(listings).set({ expiresAt: sql`now() - interval '1 hour'` }).where(eq(listings.id, id));
+    for (const id of [product.id, raised.id])
+      await db().update(listings).set({ expiresAt: sql`now() - interval '1 hour'` }).where(eq(listings.id, id));
     await runListingExpiry(db());
-    expect(await renewListing(db(), seller, { kind: "product", listingId: product.id })).toMatchObject({ status: "active" });
+    expect(await renewListing(db(), seller, { kind: "product", listingId: product.id })).toMatchObject({
+      status: "active",
+    });
     expect(daysLeft((await rowOf(product.id)).expiresAt)).toBe(60);
 
     await db().update(listings).set({ feePaid: false }).where(eq(listings.id, raised.id));
-    expect(await renewListing(db(), seller, { kind: "product", listingId: raised.id })).toMatchObject({ status: "pending_fee" });
+    expect(await renewListing(db(), seller, { kind: "product", listingId: raised.id })).toMatchObject({
+      status: "pending_fee",
+    });
   });
 });
 

@@ -35,10 +35,37 @@ beforeAll(async () => {
     imageUrls: ["/uploads/product-images/a/1.webp", "/uploads/product-images/a/2.webp"],
   });
   ids.laptop = laptop.id;
-  await make.product(asha.id, { name: "Calculus textbook", description: "Stewart 8th edition, some notes in pencil", price: "30000", category: "Books", condition: "Fair", createdAt: t(20) });
-  await make.product(juma.id, { name: "Samsung Galaxy A14", description: "Cracked back cover", price: "250000", category: "Electronics", condition: "Fair", createdAt: t(5) });
-  await make.product(juma.id, { name: "Study desk", description: "Wooden desk, good for a hostel room", price: "60000", category: "Furniture", condition: "Like New", createdAt: t(30) });
-  const sold = await make.product(asha.id, { name: "Sold laptop bag", price: "20000", category: "Other", status: "sold", createdAt: t(1) });
+  await make.product(asha.id, {
+    name: "Calculus textbook",
+    description: "Stewart 8th edition, some notes in pencil",
+    price: "30000",
+    category: "Books",
+    condition: "Fair",
+    createdAt: t(20),
+  });
+  await make.product(juma.id, {
+    name: "Samsung Galaxy A14",
+    description: "Cracked back cover",
+    price: "250000",
+    category: "Electronics",
+    condition: "Fair",
+    createdAt: t(5),
+  });
+  await make.product(juma.id, {
+    name: "Study desk",
+    description: "Wooden desk, good for a hostel room",
+    price: "60000",
+    category: "Furniture",
+    condition: "Like New",
+    createdAt: t(30),
+  });
+  const sold = await make.product(asha.id, {
+    name: "Sold laptop bag",
+    price: "20000",
+    category: "Other",
+    status: "sold",
+    createdAt: t(1),
+  });
   ids.sold = sold.id;
   await make.product(juma.id, { name: "100% cotton shirt_XL", price: "15000", category: "Clothing", createdAt: t(40) });
 });
@@ -51,29 +78,51 @@ const names = (page: { items: { title: string }[] }) => page.items.map((p) => p.
 describe("listListings of products", () => {
   it("lists only active products, newest first", async () => {
     const page = await listListings(handle.db, "product", { page: 1 });
-    expect(names(page)).toEqual(["Samsung Galaxy A14", "HP EliteBook laptop 8GB RAM", "Calculus textbook", "Study desk", "100% cotton shirt_XL"]);
+    expect(names(page)).toEqual([
+      "Samsung Galaxy A14",
+      "HP EliteBook laptop 8GB RAM",
+      "Calculus textbook",
+      "Study desk",
+      "100% cotton shirt_XL",
+    ]);
     expect(page.hasMore).toBe(false);
   });
 
   it("returns the card fields: first image, seller name", async () => {
     const page = await listListings(handle.db, "product", { page: 1, category: "Electronics" });
     const laptop = page.items.find((p) => p.id === ids.laptop)!;
-    expect(laptop).toMatchObject({ imageUrl: "/uploads/product-images/a/1.webp", sellerName: "Asha Mrema", price: "850000.00" });
+    expect(laptop).toMatchObject({
+      imageUrl: "/uploads/product-images/a/1.webp",
+      sellerName: "Asha Mrema",
+      price: "850000.00",
+    });
   });
 
   it("combines category, condition and price filters with AND", async () => {
-    expect(names(await listListings(handle.db, "product", { page: 1, category: "Electronics", condition: "Fair" }))).toEqual(["Samsung Galaxy A14"]);
-    expect(names(await listListings(handle.db, "product", { page: 1, minPrice: 30000, maxPrice: 250000 }))).toEqual(["Samsung Galaxy A14", "Calculus textbook", "Study desk"]);
+    expect(
+      names(await listListings(handle.db, "product", { page: 1, category: "Electronics", condition: "Fair" })),
+    ).toEqual(["Samsung Galaxy A14"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, minPrice: 30000, maxPrice: 250000 }))).toEqual([
+      "Samsung Galaxy A14",
+      "Calculus textbook",
+      "Study desk",
+    ]);
   });
 
   it("searches name and description case-insensitively", async () => {
-    expect(names(await listListings(handle.db, "product", { page: 1, q: "CHARGER" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
-    expect(names(await listListings(handle.db, "product", { page: 1, q: "elitebook" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "CHARGER" }))).toEqual([
+      "HP EliteBook laptop 8GB RAM",
+    ]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "elitebook" }))).toEqual([
+      "HP EliteBook laptop 8GB RAM",
+    ]);
     expect(names(await listListings(handle.db, "product", { page: 1, q: "hostel" }))).toEqual(["Study desk"]);
   });
 
   it("finds a product despite a typo", async () => {
-    expect(names(await listListings(handle.db, "product", { page: 1, q: "laptp" }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "laptp" }))).toEqual([
+      "HP EliteBook laptop 8GB RAM",
+    ]);
     expect(names(await listListings(handle.db, "product", { page: 1, q: "samsng" }))).toEqual(["Samsung Galaxy A14"]);
     expect(names(await listListings(handle.db, "product", { page: 1, q: "calculas" }))).toEqual(["Calculus textbook"]);
   });
@@ -81,7 +130,10 @@ describe("listListings of products", () => {
   it("fills the first page with close spellings after the exact matches", async () => {
     const misspelt = await make.product(ids.asha!, { name: "Calculas workbook", price: "8000", category: "Books" });
     try {
-      expect(names(await listListings(handle.db, "product", { page: 1, q: "calculus" }))).toEqual(["Calculus textbook", "Calculas workbook"]);
+      expect(names(await listListings(handle.db, "product", { page: 1, q: "calculus" }))).toEqual([
+        "Calculus textbook",
+        "Calculas workbook",
+      ]);
       // Close spellings only top up a first page that exact matches leave short.
       const exactFills = await listListings(handle.db, "product", { page: 1, q: "calculus", pageSize: 1 });
       expect(names(exactFills)).toEqual(["Calculus textbook"]);
@@ -100,8 +152,12 @@ describe("listListings of products", () => {
 
   it("combines search with the other filters", async () => {
     expect(names(await listListings(handle.db, "product", { page: 1, q: "laptop", category: "Books" }))).toEqual([]);
-    expect(names(await listListings(handle.db, "product", { page: 1, q: "laptp", campusIds: [ids.udom!] }))).toEqual([]);
-    expect(names(await listListings(handle.db, "product", { page: 1, q: "laptp", campusIds: [ids.mlimani!] }))).toEqual(["HP EliteBook laptop 8GB RAM"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "laptp", campusIds: [ids.udom!] }))).toEqual(
+      [],
+    );
+    expect(names(await listListings(handle.db, "product", { page: 1, q: "laptp", campusIds: [ids.mlimani!] }))).toEqual(
+      ["HP EliteBook laptop 8GB RAM"],
+    );
   });
 
   it("treats % and _ in a search as plain characters", async () => {
@@ -114,7 +170,11 @@ describe("listListings of products", () => {
   });
 
   it("filters by the seller's campus", async () => {
-    expect(names(await listListings(handle.db, "product", { page: 1, campusIds: [ids.udom!] }))).toEqual(["Samsung Galaxy A14", "Study desk", "100% cotton shirt_XL"]);
+    expect(names(await listListings(handle.db, "product", { page: 1, campusIds: [ids.udom!] }))).toEqual([
+      "Samsung Galaxy A14",
+      "Study desk",
+      "100% cotton shirt_XL",
+    ]);
   });
 
   it("filters by shop", async () => {
@@ -142,17 +202,30 @@ describe("listNewestListings of products", () => {
 describe("getListing of a product", () => {
   it("returns the product with its seller's campus and how to reach them, never their number", async () => {
     const product = await getListing(handle.db, "product", ids.laptop!);
-    expect(product).toMatchObject({ title: "HP EliteBook laptop 8GB RAM", imageUrls: ["/uploads/product-images/a/1.webp", "/uploads/product-images/a/2.webp"] });
-    expect(product.seller).toMatchObject({ fullName: "Asha Mrema", contactWay: "whatsapp", userType: "individual_seller" });
+    expect(product).toMatchObject({
+      title: "HP EliteBook laptop 8GB RAM",
+      imageUrls: ["/uploads/product-images/a/1.webp", "/uploads/product-images/a/2.webp"],
+    });
+    expect(product.seller).toMatchObject({
+      fullName: "Asha Mrema",
+      contactWay: "whatsapp",
+      userType: "individual_seller",
+    });
     expect(JSON.stringify(product)).not.toMatch(/754\s*123\s*456/);
     expect(product.seller.campusName).toMatch(/^Campus /);
   });
 
   it("answers not_found with its text for a missing, malformed, unpaid, hidden or removed product", async () => {
     const seller = await make.user();
-    const gone = await Promise.all((["pending_fee", "hidden", "removed"] as const).map((status) => make.product(seller.id, { status })));
+    const gone = await Promise.all(
+      (["pending_fee", "hidden", "removed"] as const).map((status) => make.product(seller.id, { status })),
+    );
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", ...gone.map((p) => p.id)]) {
-      expect(await failure(getListing(handle.db, "product", id))).toMatchObject({ code: "not_found", status: 404, title: "Product not found" });
+      expect(await failure(getListing(handle.db, "product", id))).toMatchObject({
+        code: "not_found",
+        status: 404,
+        title: "Product not found",
+      });
     }
   });
 

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => handle?.close());
 
-const listingViewsCount = async (id: string) => (await handle.db.select({ n: listings.viewsCount }).from(listings).where(eq(listings.id, id)))[0]!.n;
+const listingViewsCount = async (id: string) =>
+  (await handle.db.select({ n: listings.viewsCount }).from(listings).where(eq(listings.id, id)))[0]!.n;
 
 describe("recordListingView", () => {
   it("counts a visitor once per listing per day, however often they look", async () => {
@@ -33,7 +34,9 @@ describe("recordListingView", () => {
   it("does not count the seller looking at their own listing", async () => {
     const seller = await make.user();
     const product = await make.product(seller.id);
-    expect(await recordListingView(handle.db, "product", product.id, { key: `u:${seller.id}`, userId: seller.id })).toBe(false);
+    expect(
+      await recordListingView(handle.db, "product", product.id, { key: `u:${seller.id}`, userId: seller.id }),
+    ).toBe(false);
     expect(await listingViewsCount(product.id)).toBe(0);
   });
 
@@ -41,7 +44,9 @@ describe("recordListingView", () => {
     const seller = await make.user();
     const product = await make.product(seller.id);
     const visitor = { key: "v:22222222-2222-4222-8222-222222222222", userId: null };
-    const counted = await Promise.all(Array.from({ length: 6 }, () => recordListingView(handle.db, "product", product.id, visitor)));
+    const counted = await Promise.all(
+      Array.from({ length: 6 }, () => recordListingView(handle.db, "product", product.id, visitor)),
+    );
     expect(counted.filter(Boolean)).toHaveLength(1);
     expect(await listingViewsCount(product.id)).toBe(1);
   });
@@ -70,13 +75,21 @@ describe("recordListingView", () => {
       .set({ day: sql`${listingViews.day} - 3` })
       .where(eq(listingViews.viewerKey, "v:old"));
     await pruneListingViews(handle.db);
-    const left = await queryRows<{ viewer_key: string }>(handle.db, sql`select viewer_key from listing_views where listing_id = ${product.id}`);
+    const left = await queryRows<{ viewer_key: string }>(
+      handle.db,
+      sql`select viewer_key from listing_views where listing_id = ${product.id}`,
+    );
     expect(left.map((r) => r.viewer_key)).toEqual(["v:recent"]);
     expect(await listingViewsCount(product.id)).toBe(2);
   });
 
   it("ignores a listing that does not exist", async () => {
-    expect(await recordListingView(handle.db, "product", "44444444-4444-4444-8444-444444444444", { key: "v:x", userId: null })).toBe(false);
+    expect(
+      await recordListingView(handle.db, "product", "44444444-4444-4444-8444-444444444444", {
+        key: "v:x",
+        userId: null,
+      }),
+    ).toBe(false);
   });
 
   it("counts a listing only under its own kind", async () => {

@@ -24,7 +24,12 @@ export interface Viewer {
  * day's count (the seller's panel) raised, so two tabs opened at once still count once. Returns
  * whether the view counted.
  */
-export async function recordListingView(db: Database, kind: ListingKind, listingId: string, viewer: Viewer): Promise<boolean> {
+export async function recordListingView(
+  db: Database,
+  kind: ListingKind,
+  listingId: string,
+  viewer: Viewer,
+): Promise<boolean> {
   const counted = await queryRows<{ id: string }>(
     db,
     sql`

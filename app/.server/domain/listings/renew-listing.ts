@@ -22,25 +22,39 @@ export async function renewListing(
   const { kind, listingId } = input;
   return db.transaction(async (tx) => {
     const [listing] = await tx
-      .select({ status: listings.status, title: listings.title, expiresAt: listings.expiresAt, feePaid: listings.feePaid })
+      .select({
+        status: listings.status,
+        title: listings.title,
+        expiresAt: listings.expiresAt,
+        feePaid: listings.feePaid,
+      })
       .from(listings)
       .where(ownListing(kind, sellerId, listingId))
       .for("update");
     if (!listing) throw notYours(kind);
-    if (!mayRenew(listing.status, listing.expiresAt, now)) throw new AppError("conflict", "listing_not_renewable", { kind, days: EXPIRY_WARNING_DAYS });
+    if (!mayRenew(listing.status, listing.expiresAt, now))
+      throw new AppError("conflict", "listing_not_renewable", { kind, days: EXPIRY_WARNING_DAYS });
 
     if (listing.status === "active") {
       const [renewed] = await tx
         .update(listings)
-        .set({ expiresAt: sql`now() + make_interval(days => coalesce((select p.days from listing_expiry_periods p where p.kind = ${listings.kind}), 60))`, updatedAt: now })
+        .set({
+          expiresAt: sql`now() + make_interval(days => coalesce((select p.days from listing_expiry_periods p where p.kind = ${listings.kind}), 60))`,
+          updatedAt: now,
+        })
         .where(eq(listings.id, listingId))
         .returning({ expiresAt: listings.expiresAt });
       return { title: listing.title, status: "active", expiresAt: renewed?.expiresAt ?? null };
     }
     const to = listing.feePaid ? "active" : "pending_fee";
-    if (!mayMove(listing.status, to, "seller")) throw new AppError("conflict", "listing_not_renewable", { kind, days: EXPIRY_WARNING_DAYS });
+    if (!mayMove(listing.status, to, "seller"))
+      throw new AppError("conflict", "listing_not_renewable", { kind, days: EXPIRY_WARNING_DAYS });
     // Going live dates its end (the listings_set_expiry trigger, migration 0022).
-    const [renewed] = await tx.update(listings).set({ status: to, updatedAt: now }).where(eq(listings.id, listingId)).returning({ expiresAt: listings.expiresAt });
+    const [renewed] = await tx
+      .update(listings)
+      .set({ status: to, updatedAt: now })
+      .where(eq(listings.id, listingId))
+      .returning({ expiresAt: listings.expiresAt });
     return { title: listing.title, status: to, expiresAt: renewed?.expiresAt ?? null };
   });
 }

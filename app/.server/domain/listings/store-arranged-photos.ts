@@ -36,7 +36,12 @@ export async function storeArrangedPhotos(
   max: number,
 ): Promise<ArrangedListingPhotos> {
   if (photos.loaded && !sameOrder(photos.loaded, current)) throw new AppError("conflict", "listing_photos_changed");
-  const arranged = arrangeListingPhotos({ current, order: photos.order, remove: photos.remove, newCount: photos.files.length });
+  const arranged = arrangeListingPhotos({
+    current,
+    order: photos.order,
+    remove: photos.remove,
+    newCount: photos.files.length,
+  });
   if (!arranged.ok) throw new AppError("invalid_input", "listing_photo_stale");
   if (arranged.slots.length > max) throw new AppError("invalid_input", "listing_too_many_photos", { max });
   const added = await storeListingImages(storage, bucket, ownerId, photos.files);

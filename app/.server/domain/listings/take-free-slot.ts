@@ -9,7 +9,11 @@ import { kindStore } from "./kinds";
  * UPDATE inside the caller's transaction: of two posts at the last slot, the second waits for the
  * first's row lock, then finds no slot left. No read-then-write race.
  */
-export async function takeFreeSlot(tx: Pick<Database, "update">, sellerId: string, kind: ListingKind): Promise<boolean> {
+export async function takeFreeSlot(
+  tx: Pick<Database, "update">,
+  sellerId: string,
+  kind: ListingKind,
+): Promise<boolean> {
   const { used, limit, usedKey } = kindStore(kind).freeQuota;
   const taken = await tx
     .update(users)

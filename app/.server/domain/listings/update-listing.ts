@@ -25,13 +25,27 @@ export interface UpdatedListing {
  * listing posted on a free slot that becomes another thing (category) or is priced above 1.5
  * times its free price owes its fee (app/lib/listing-fee.ts, feeAfterEdit).
  */
-export async function updateListing(db: Database, storage: ObjectStorage, sellerId: string, listingId: string, draft: ListingDraft, photos: ListingPhotosInput): Promise<UpdatedListing> {
+export async function updateListing(
+  db: Database,
+  storage: ObjectStorage,
+  sellerId: string,
+  listingId: string,
+  draft: ListingDraft,
+  photos: ListingPhotosInput,
+): Promise<UpdatedListing> {
   const store = kindStore(draft.kind);
   const columns = draftColumns(draft);
   const own = ownListing(draft.kind, sellerId, listingId);
   const [current] = await db.select({ imageUrls: listings.imageUrls }).from(listings).where(own);
   if (!current) throw notYours(draft.kind);
-  const arranged = await storeArrangedPhotos(storage, store.bucket, sellerId, current.imageUrls, photos, store.rules.maxPhotos);
+  const arranged = await storeArrangedPhotos(
+    storage,
+    store.bucket,
+    sellerId,
+    current.imageUrls,
+    photos,
+    store.rules.maxPhotos,
+  );
   let updated: UpdatedListing;
   try {
     updated = await db.transaction(async (tx) => {
@@ -56,7 +70,8 @@ export async function updateListing(db: Database, storage: ObjectStorage, seller
       if (!sameOrder(row.imageUrls, current.imageUrls)) throw new AppError("conflict", "listing_photos_changed");
       const sameThing = store.rules.sameThing(row, { category: columns.category, roomType: columns.roomType ?? null });
       // Asked only when it could matter: a free slot's waiver that this edit would end.
-      const premiumShop = row.freeSlotPrice !== null && store.rules.premiumShopListsFree && (await sellerHasPremiumShop(tx, sellerId));
+      const premiumShop =
+        row.freeSlotPrice !== null && store.rules.premiumShopListsFree && (await sellerHasPremiumShop(tx, sellerId));
       const fee = feeAfterEdit(draft.kind, row, columns.price, { sameThing, premiumShop });
       await tx
         .update(listings)

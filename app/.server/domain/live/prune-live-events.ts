@@ -32,7 +32,9 @@ export async function pruneLiveEvents(db: Database): Promise<void> {
         slice.map((g) => sql`${g.seq}`),
         sql`, `,
       )}]::bigint[]`;
-      await tx.execute(sql`select 1 from live_event_counters where user_id = any(${users}) order by user_id for update`);
+      await tx.execute(
+        sql`select 1 from live_event_counters where user_id = any(${users}) order by user_id for update`,
+      );
       await tx.execute(sql`
         update live_event_counters c set pruned_through = g.seq
         from unnest(${users}, ${seqs}) as g(user_id, seq)

@@ -8,7 +8,11 @@ export const LIVE_EVENTS_BATCH = 100;
 
 export type LiveEvent =
   | { seq: number; type: "notification"; notification: NotificationRow }
-  | { seq: number; type: "message"; message: { id: string; conversationId: string; number: number; fromMe: boolean; body: string; createdAt: Date } };
+  | {
+      seq: number;
+      type: "message";
+      message: { id: string; conversationId: string; number: number; fromMe: boolean; body: string; createdAt: Date };
+    };
 
 export interface LiveEventsRead {
   events: LiveEvent[];
@@ -26,9 +30,13 @@ export interface LiveEventsRead {
  * one that commits later. An event whose notification or message was deleted since is left out.
  */
 export async function readLiveEvents(db: Database, userId: string, after: number): Promise<LiveEventsRead> {
-  const [counter] = await db.select({ lastSeq: liveEventCounters.lastSeq, prunedThrough: liveEventCounters.prunedThrough }).from(liveEventCounters).where(eq(liveEventCounters.userId, userId));
+  const [counter] = await db
+    .select({ lastSeq: liveEventCounters.lastSeq, prunedThrough: liveEventCounters.prunedThrough })
+    .from(liveEventCounters)
+    .where(eq(liveEventCounters.userId, userId));
   if (!counter) return { events: [], lastSeq: 0, resync: after > 0, more: false };
-  if (after < counter.prunedThrough || after > counter.lastSeq) return { events: [], lastSeq: counter.lastSeq, resync: true, more: false };
+  if (after < counter.prunedThrough || after > counter.lastSeq)
+    return { events: [], lastSeq: counter.lastSeq, resync: true, more: false };
   const rows = await db
     .select({ seq: liveEvents.seq, notificationId: liveEvents.notificationId, messageId: liveEvents.messageId })
     .from(liveEvents)
@@ -44,7 +52,14 @@ export async function readLiveEvents(db: Database, userId: string, after: number
     messageIds.length === 0
       ? []
       : db
-          .select({ id: messages.id, conversationId: messages.conversationId, number: messages.number, senderId: messages.senderId, body: messages.body, createdAt: messages.createdAt })
+          .select({
+            id: messages.id,
+            conversationId: messages.conversationId,
+            number: messages.number,
+            senderId: messages.senderId,
+            body: messages.body,
+            createdAt: messages.createdAt,
+          })
           .from(messages)
           .where(inArray(messages.id, messageIds)),
   ]);
@@ -65,6 +80,9 @@ export async function readLiveEvents(db: Database, userId: string, after: number
 
 /** Where a user's stream starts when a page is rendered now: after their latest event. */
 export async function currentLiveSeq(db: Database, userId: string): Promise<number> {
-  const [counter] = await db.select({ lastSeq: liveEventCounters.lastSeq }).from(liveEventCounters).where(eq(liveEventCounters.userId, userId));
+  const [counter] = await db
+    .select({ lastSeq: liveEventCounters.lastSeq })
+    .from(liveEventCounters)
+    .where(eq(liveEventCounters.userId, userId));
   return counter?.lastSeq ?? 0;
 }

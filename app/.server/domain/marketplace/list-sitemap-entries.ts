@@ -24,12 +24,20 @@ export async function countSitemapPages(db: Database): Promise<number> {
 
 /** One sitemap file's entries (page 1 first), in a stable order. */
 export async function listSitemapEntries(db: Database, page = 1): Promise<SitemapEntry[]> {
-  const rows = await queryRows<{ what: "listing" | "shop"; kind: string | null; id: string; last_modified: Date | string }>(
+  const rows = await queryRows<{
+    what: "listing" | "shop";
+    kind: string | null;
+    id: string;
+    last_modified: Date | string;
+  }>(
     db,
     sql`select * from (${PUBLIC_PAGES}) pages order by what, id limit ${SITEMAP_MAX_URLS} offset ${(Math.max(1, page) - 1) * SITEMAP_MAX_URLS}`,
   );
   return rows.map((row) => ({
-    path: row.what === "shop" ? `/shops/${row.id}` : listingPath(row.kind === "accommodation" ? "accommodation" : "product", row.id),
+    path:
+      row.what === "shop"
+        ? `/shops/${row.id}`
+        : listingPath(row.kind === "accommodation" ? "accommodation" : "product", row.id),
     lastModified: new Date(row.last_modified),
   }));
 }

@@ -35,12 +35,16 @@ describe("what the sitemap lists", () => {
 
     const entries = await listSitemapEntries(handle.db, 1);
     const paths = entries.map((entry) => entry.path);
-    expect(paths).toEqual(expect.arrayContaining([`/products/${product.id}`, `/accommodations/${place.id}`, `/shops/${shop.id}`]));
+    expect(paths).toEqual(
+      expect.arrayContaining([`/products/${product.id}`, `/accommodations/${place.id}`, `/shops/${shop.id}`]),
+    );
     for (const listing of [...hiddenOnes, ofSuspended]) expect(paths).not.toContain(`/products/${listing.id}`);
     expect(paths).not.toContain(`/shops/${shopOfSuspended.id}`);
     expect(paths.some((path) => path.startsWith("/user"))).toBe(false);
     expect(JSON.stringify(entries)).not.toContain("0754999888");
-    expect(entries.every((entry) => entry.lastModified instanceof Date && !Number.isNaN(entry.lastModified.getTime()))).toBe(true);
+    expect(
+      entries.every((entry) => entry.lastModified instanceof Date && !Number.isNaN(entry.lastModified.getTime())),
+    ).toBe(true);
     expect(await countSitemapPages(handle.db)).toBe(1);
     expect(await listSitemapEntries(handle.db, 2)).toEqual([]);
   });

@@ -15,7 +15,12 @@ export interface ConversationParties {
  * "new message" notification, one unread per conversation however many messages follow. The
  * database then tells both people's open tabs (migration 0013's triggers).
  */
-export async function appendMessage(tx: Database, conversation: ConversationParties, senderId: string, body: string): Promise<{ id: string; number: number }> {
+export async function appendMessage(
+  tx: Database,
+  conversation: ConversationParties,
+  senderId: string,
+  body: string,
+): Promise<{ id: string; number: number }> {
   const senderIsBuyer = senderId === conversation.buyerId;
   const readColumn = senderIsBuyer ? sql`buyer_read_count` : sql`seller_read_count`;
   const [numbered] = await queryRows<{ message_count: number }>(
@@ -24,7 +29,10 @@ export async function appendMessage(tx: Database, conversation: ConversationPart
       where id = ${conversation.id} returning message_count`,
   );
   const number = Number(numbered?.message_count);
-  const [message] = await tx.insert(messages).values({ conversationId: conversation.id, number, senderId, body }).returning({ id: messages.id });
+  const [message] = await tx
+    .insert(messages)
+    .values({ conversationId: conversation.id, number, senderId, body })
+    .returning({ id: messages.id });
   const recipientId = senderIsBuyer ? conversation.sellerId : conversation.buyerId;
   await tx
     .insert(notifications)

@@ -21,7 +21,12 @@ export async function assertCanMessage(tx: Tx, senderId: string, recipientId: st
   const [block] = await tx
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
-    .where(or(and(eq(userBlocks.blockerId, senderId), eq(userBlocks.blockedId, recipientId)), and(eq(userBlocks.blockerId, recipientId), eq(userBlocks.blockedId, senderId))))
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, senderId), eq(userBlocks.blockedId, recipientId)),
+        and(eq(userBlocks.blockerId, recipientId), eq(userBlocks.blockedId, senderId)),
+      ),
+    )
     .limit(1);
   if (block) throw new AppError("forbidden", "message_blocked");
   const [recipient] = await tx

@@ -18,7 +18,12 @@ const other = alias(users, "other_person");
  * blocked the other, and its latest messages (or those before message number `before`), oldest
  * first. Anyone else is refused (403); an unknown id is "not found".
  */
-export async function getConversation(db: Database, viewerId: string, conversationId: string, before: number | null = null) {
+export async function getConversation(
+  db: Database,
+  viewerId: string,
+  conversationId: string,
+  before: number | null = null,
+) {
   if (!isUuid(conversationId)) throw new AppError("not_found", "conversation_not_found");
   const [row] = await db
     .select({
@@ -39,15 +44,31 @@ export async function getConversation(db: Database, viewerId: string, conversati
   const otherId = viewerId === row.buyerId ? row.sellerId : row.buyerId;
 
   const [person] = await db
-    .select({ id: other.id, fullName: other.fullName, profileImageUrl: other.profileImageUrl, suspended: sql<boolean>`${suspendedNow(other)}` })
+    .select({
+      id: other.id,
+      fullName: other.fullName,
+      profileImageUrl: other.profileImageUrl,
+      suspended: sql<boolean>`${suspendedNow(other)}`,
+    })
     .from(other)
     .where(eq(other.id, otherId));
   const blocks = await db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
-    .where(or(and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, otherId)), and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, viewerId))));
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, otherId)),
+        and(eq(userBlocks.blockerId, otherId), eq(userBlocks.blockedId, viewerId)),
+      ),
+    );
   const page = await db
-    .select({ id: messages.id, number: messages.number, senderId: messages.senderId, body: messages.body, createdAt: messages.createdAt })
+    .select({
+      id: messages.id,
+      number: messages.number,
+      senderId: messages.senderId,
+      body: messages.body,
+      createdAt: messages.createdAt,
+    })
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), before === null ? undefined : lt(messages.number, before)))
     .orderBy(desc(messages.number))
@@ -65,10 +86,21 @@ export async function getConversation(db: Database, viewerId: string, conversati
       path: listingPath(row.listingKind as "product" | "accommodation", row.listingId),
       available: isListedPublicly(row.listingStatus),
     },
-    other: { id: otherId, fullName: person?.fullName ?? "", profileImageUrl: person?.profileImageUrl ?? null, suspended: person?.suspended === true },
+    other: {
+      id: otherId,
+      fullName: person?.fullName ?? "",
+      profileImageUrl: person?.profileImageUrl ?? null,
+      suspended: person?.suspended === true,
+    },
     blockedByMe: blocks.some((b) => b.blockerId === viewerId),
     blockedMe: blocks.some((b) => b.blockerId === otherId),
-    messages: shown.map((m) => ({ id: m.id, number: m.number, mine: m.senderId === viewerId, body: m.body, createdAt: m.createdAt })),
+    messages: shown.map((m) => ({
+      id: m.id,
+      number: m.number,
+      mine: m.senderId === viewerId,
+      body: m.body,
+      createdAt: m.createdAt,
+    })),
     older: more ? (shown[0]?.number ?? null) : null,
   };
 }

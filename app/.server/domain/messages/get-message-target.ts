@@ -36,7 +36,13 @@ export async function getMessageTarget(db: Database, buyerId: string, listingId:
   if (listing.sellerId === buyerId) throw new AppError("invalid_input", "message_own_listing");
   return {
     conversationId: null,
-    listing: { id: listing.id, title: listing.title, photo: listing.photos[0] ?? null, price: listing.price, path: listingPath(listing.kind as ListingKind, listing.id) },
+    listing: {
+      id: listing.id,
+      title: listing.title,
+      photo: listing.photos[0] ?? null,
+      price: listing.price,
+      path: listingPath(listing.kind as ListingKind, listing.id),
+    },
     seller: { id: listing.sellerId, fullName: listing.sellerName, profileImageUrl: listing.sellerPhoto },
   } as const;
 }

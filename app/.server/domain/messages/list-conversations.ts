@@ -33,8 +33,17 @@ export async function listConversations(db: Database, userId: string, before: st
     })
     .from(conversations)
     .innerJoin(listings, eq(listings.id, conversations.listingId))
-    .innerJoin(other, eq(other.id, sql`case when ${conversations.buyerId} = ${userId} then ${conversations.sellerId} else ${conversations.buyerId} end`))
-    .leftJoin(messages, and(eq(messages.conversationId, conversations.id), eq(messages.number, conversations.messageCount)))
+    .innerJoin(
+      other,
+      eq(
+        other.id,
+        sql`case when ${conversations.buyerId} = ${userId} then ${conversations.sellerId} else ${conversations.buyerId} end`,
+      ),
+    )
+    .leftJoin(
+      messages,
+      and(eq(messages.conversationId, conversations.id), eq(messages.number, conversations.messageCount)),
+    )
     .where(
       and(
         mine,
@@ -50,7 +59,11 @@ export async function listConversations(db: Database, userId: string, before: st
     id: r.id,
     lastMessageAt: r.lastMessageAt,
     unread: Number(r.unread),
-    listing: { title: r.listingTitle, photo: r.listingPhotos[0] ?? null, path: listingPath(r.listingKind as "product" | "accommodation", r.listingId) },
+    listing: {
+      title: r.listingTitle,
+      photo: r.listingPhotos[0] ?? null,
+      path: listingPath(r.listingKind as "product" | "accommodation", r.listingId),
+    },
     other: { id: r.otherId, fullName: r.otherName, profileImageUrl: r.otherPhoto },
     lastMessage: r.lastBody === null ? null : { body: r.lastBody, fromMe: r.lastFromMe === true },
   }));

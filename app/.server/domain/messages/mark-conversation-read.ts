@@ -7,7 +7,11 @@ import { conversations, notifications } from "../../db/schema";
  * mark moves to it and its "new message" notification is read. Only one's own side; an id that is
  * not one's conversation changes nothing. Says whether anything was unread (the header's counts changed).
  */
-export async function markConversationRead(db: Database, viewerId: string, conversationId: string): Promise<{ changed: boolean }> {
+export async function markConversationRead(
+  db: Database,
+  viewerId: string,
+  conversationId: string,
+): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const read = await tx
       .update(conversations)
@@ -29,7 +33,13 @@ export async function markConversationRead(db: Database, viewerId: string, conve
     await tx
       .update(notifications)
       .set({ isRead: true })
-      .where(and(eq(notifications.userId, viewerId), eq(notifications.conversationId, conversationId), eq(notifications.isRead, false)));
+      .where(
+        and(
+          eq(notifications.userId, viewerId),
+          eq(notifications.conversationId, conversationId),
+          eq(notifications.isRead, false),
+        ),
+      );
     return { changed: true };
   });
 }

@@ -28,7 +28,11 @@ async function deal() {
 describe("messages about a listing", () => {
   it("opens one conversation per buyer and listing; both read it, the seller is told once, unread counts are exact", async () => {
     const { seller, buyer, listing } = await deal();
-    expect(await getMessageTarget(bed.handle.db, buyer.id, listing.id)).toMatchObject({ conversationId: null, listing: { title: "Used bicycle" }, seller: { fullName: "Neema Seller" } });
+    expect(await getMessageTarget(bed.handle.db, buyer.id, listing.id)).toMatchObject({
+      conversationId: null,
+      listing: { title: "Used bicycle" },
+      seller: { fullName: "Neema Seller" },
+    });
     const { conversationId } = await startConversation(bed.handle.db, buyer.id, listing.id, "Is it still available?");
     // A second "first message" (another tab) lands in the same conversation.
     expect(await startConversation(bed.handle.db, buyer.id, listing.id, "Hello?")).toEqual({ conversationId });
@@ -37,11 +41,19 @@ describe("messages about a listing", () => {
     expect(await countUnreadMessages(bed.handle.db, seller.id)).toBe(2);
     expect(await countUnreadMessages(bed.handle.db, buyer.id)).toBe(0);
     const notes = (await listNotifications(bed.handle.db, seller.id)).items;
-    expect(notes.map((n) => describeNotification(n))).toEqual([{ title: "New message", message: 'Baraka Buyer sent you a message about "Used bicycle".' }]);
+    expect(notes.map((n) => describeNotification(n))).toEqual([
+      { title: "New message", message: 'Baraka Buyer sent you a message about "Used bicycle".' },
+    ]);
     expect(notes[0]?.link).toBe(`/messages/${conversationId}`);
 
     const [row] = (await listConversations(bed.handle.db, seller.id)).items;
-    expect(row).toMatchObject({ id: conversationId, unread: 2, other: { fullName: "Baraka Buyer" }, listing: { title: "Used bicycle" }, lastMessage: { body: "Hello?", fromMe: false } });
+    expect(row).toMatchObject({
+      id: conversationId,
+      unread: 2,
+      other: { fullName: "Baraka Buyer" },
+      listing: { title: "Used bicycle" },
+      lastMessage: { body: "Hello?", fromMe: false },
+    });
 
     const sellerView = await getConversation(bed.handle.db, seller.id, conversationId);
     expect(sellerView.messages.map((m) => [m.body, m.mine])).toEqual([
@@ -55,7 +67,11 @@ describe("messages about a listing", () => {
 
     await sendMessage(bed.handle.db, seller.id, conversationId, "Yes, 150,000 TZS.");
     expect(await countUnreadMessages(bed.handle.db, buyer.id)).toBe(1);
-    expect((await listConversations(bed.handle.db, buyer.id)).items[0]).toMatchObject({ unread: 1, other: { fullName: "Neema Seller" }, lastMessage: { body: "Yes, 150,000 TZS.", fromMe: false } });
+    expect((await listConversations(bed.handle.db, buyer.id)).items[0]).toMatchObject({
+      unread: 1,
+      other: { fullName: "Neema Seller" },
+      lastMessage: { body: "Yes, 150,000 TZS.", fromMe: false },
+    });
     // The seller's next message after reading adds a new notification; a second unread one does not.
     await sendMessage(bed.handle.db, buyer.id, conversationId, "Deal");
     await sendMessage(bed.handle.db, buyer.id, conversationId, "Where can we meet?");
@@ -66,26 +82,45 @@ describe("messages about a listing", () => {
     const { buyer, listing } = await deal();
     const stranger = await bed.make.user();
     const { conversationId } = await startConversation(bed.handle.db, buyer.id, listing.id, "Hi");
-    await expect(getConversation(bed.handle.db, stranger.id, conversationId)).rejects.toMatchObject({ code: "forbidden", reason: "conversation_forbidden" });
-    await expect(sendMessage(bed.handle.db, stranger.id, conversationId, "Me too")).rejects.toMatchObject({ code: "forbidden" });
+    await expect(getConversation(bed.handle.db, stranger.id, conversationId)).rejects.toMatchObject({
+      code: "forbidden",
+      reason: "conversation_forbidden",
+    });
+    await expect(sendMessage(bed.handle.db, stranger.id, conversationId, "Me too")).rejects.toMatchObject({
+      code: "forbidden",
+    });
     await markConversationRead(bed.handle.db, stranger.id, conversationId);
     expect(await countUnreadMessages(bed.handle.db, listing.sellerId)).toBe(1);
     expect((await listConversations(bed.handle.db, stranger.id)).items).toEqual([]);
     await expect(getConversation(bed.handle.db, buyer.id, "not-a-uuid")).rejects.toMatchObject({ code: "not_found" });
-    await expect(getConversation(bed.handle.db, buyer.id, crypto.randomUUID())).rejects.toMatchObject({ code: "not_found" });
-    await expect(sendMessage(bed.handle.db, buyer.id, crypto.randomUUID(), "Hi")).rejects.toMatchObject({ code: "not_found" });
+    await expect(getConversation(bed.handle.db, buyer.id, crypto.randomUUID())).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(sendMessage(bed.handle.db, buyer.id, crypto.randomUUID(), "Hi")).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("refuses one's own listing, a listing the public cannot see, and a message longer than the limit", async () => {
     const { seller, buyer, listing } = await deal();
-    await expect(startConversation(bed.handle.db, seller.id, listing.id, "Hi")).rejects.toMatchObject({ code: "invalid_input", reason: "message_own_listing" });
-    await expect(getMessageTarget(bed.handle.db, seller.id, listing.id)).rejects.toMatchObject({ reason: "message_own_listing" });
+    await expect(startConversation(bed.handle.db, seller.id, listing.id, "Hi")).rejects.toMatchObject({
+      code: "invalid_input",
+      reason: "message_own_listing",
+    });
+    await expect(getMessageTarget(bed.handle.db, seller.id, listing.id)).rejects.toMatchObject({
+      reason: "message_own_listing",
+    });
     await bed.handle.db.update(listings).set({ status: "sold" }).where(eq(listings.id, listing.id));
-    await expect(startConversation(bed.handle.db, buyer.id, listing.id, "Hi")).rejects.toMatchObject({ code: "not_found", reason: "message_listing_unavailable" });
+    await expect(startConversation(bed.handle.db, buyer.id, listing.id, "Hi")).rejects.toMatchObject({
+      code: "not_found",
+      reason: "message_listing_unavailable",
+    });
     await expect(startConversation(bed.handle.db, buyer.id, "x", "Hi")).rejects.toMatchObject({ code: "not_found" });
     const other = await bed.make.product(seller.id);
     // The database refuses an over-long message even if a caller skipped the form's schema.
-    await expect(startConversation(bed.handle.db, buyer.id, other.id, "a".repeat(MESSAGE_RULES.maxLength + 1))).rejects.toThrow();
+    await expect(
+      startConversation(bed.handle.db, buyer.id, other.id, "a".repeat(MESSAGE_RULES.maxLength + 1)),
+    ).rejects.toThrow();
   });
 
   it("stops new messages both ways once either blocks the other, and lets them pass again after unblocking", async () => {
@@ -93,29 +128,53 @@ describe("messages about a listing", () => {
     const { conversationId } = await startConversation(bed.handle.db, buyer.id, listing.id, "Hi");
     await setBlocked(bed.handle.db, seller.id, buyer.id, true);
     await setBlocked(bed.handle.db, seller.id, buyer.id, true);
-    await expect(sendMessage(bed.handle.db, buyer.id, conversationId, "Hello?")).rejects.toMatchObject({ code: "forbidden", reason: "message_blocked" });
-    await expect(sendMessage(bed.handle.db, seller.id, conversationId, "Bye")).rejects.toMatchObject({ code: "forbidden", reason: "message_blocked" });
+    await expect(sendMessage(bed.handle.db, buyer.id, conversationId, "Hello?")).rejects.toMatchObject({
+      code: "forbidden",
+      reason: "message_blocked",
+    });
+    await expect(sendMessage(bed.handle.db, seller.id, conversationId, "Bye")).rejects.toMatchObject({
+      code: "forbidden",
+      reason: "message_blocked",
+    });
     const second = await bed.make.product(seller.id);
-    await expect(startConversation(bed.handle.db, buyer.id, second.id, "And this?")).rejects.toMatchObject({ reason: "message_blocked" });
-    expect(await getConversation(bed.handle.db, buyer.id, conversationId)).toMatchObject({ blockedMe: true, blockedByMe: false });
-    expect(await getConversation(bed.handle.db, seller.id, conversationId)).toMatchObject({ blockedMe: false, blockedByMe: true });
+    await expect(startConversation(bed.handle.db, buyer.id, second.id, "And this?")).rejects.toMatchObject({
+      reason: "message_blocked",
+    });
+    expect(await getConversation(bed.handle.db, buyer.id, conversationId)).toMatchObject({
+      blockedMe: true,
+      blockedByMe: false,
+    });
+    expect(await getConversation(bed.handle.db, seller.id, conversationId)).toMatchObject({
+      blockedMe: false,
+      blockedByMe: true,
+    });
     expect((await getConversation(bed.handle.db, seller.id, conversationId)).messages).toHaveLength(1);
 
     await setBlocked(bed.handle.db, seller.id, buyer.id, false);
     await sendMessage(bed.handle.db, buyer.id, conversationId, "Hello again");
-    await expect(setBlocked(bed.handle.db, seller.id, seller.id.toUpperCase(), true)).rejects.toMatchObject({ reason: "block_self" });
+    await expect(setBlocked(bed.handle.db, seller.id, seller.id.toUpperCase(), true)).rejects.toMatchObject({
+      reason: "block_self",
+    });
 
     // A suspended student receives nothing (the page hides the box; a posted form is refused too).
     await bed.handle.db.update(users).set({ banned: true }).where(eq(users.id, seller.id));
-    await expect(sendMessage(bed.handle.db, buyer.id, conversationId, "Still there?")).rejects.toMatchObject({ code: "forbidden", reason: "message_recipient_suspended" });
-    await expect(setBlocked(bed.handle.db, seller.id, crypto.randomUUID(), true)).rejects.toMatchObject({ code: "not_found" });
+    await expect(sendMessage(bed.handle.db, buyer.id, conversationId, "Still there?")).rejects.toMatchObject({
+      code: "forbidden",
+      reason: "message_recipient_suspended",
+    });
+    await expect(setBlocked(bed.handle.db, seller.id, crypto.randomUUID(), true)).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("limits how fast one account sends", async () => {
     const { buyer, listing } = await deal();
     const { conversationId } = await startConversation(bed.handle.db, buyer.id, listing.id, "1");
-    for (let i = 2; i <= MESSAGE_RULES.perMinute; i++) await sendMessage(bed.handle.db, buyer.id, conversationId, String(i));
-    await expect(sendMessage(bed.handle.db, buyer.id, conversationId, "one too many")).rejects.toMatchObject({ code: "rate_limited" });
+    for (let i = 2; i <= MESSAGE_RULES.perMinute; i++)
+      await sendMessage(bed.handle.db, buyer.id, conversationId, String(i));
+    await expect(sendMessage(bed.handle.db, buyer.id, conversationId, "one too many")).rejects.toMatchObject({
+      code: "rate_limited",
+    });
     // Another account is not held back by it.
     await sendMessage(bed.handle.db, listing.sellerId, conversationId, "Slow down");
   });
@@ -145,11 +204,17 @@ describe("live events", () => {
     const start = await readLiveEvents(bed.handle.db, seller.id, 0);
     // The seller hears of the message and of its notification; the buyer of their own message.
     expect(start.events.map((e) => e.type)).toEqual(["message", "notification"]);
-    expect((await readLiveEvents(bed.handle.db, buyer.id, 0)).events.map((e) => (e.type === "message" ? [e.message.body, e.message.fromMe] : e.type))).toEqual([["first", true]]);
+    expect(
+      (await readLiveEvents(bed.handle.db, buyer.id, 0)).events.map((e) =>
+        e.type === "message" ? [e.message.body, e.message.fromMe] : e.type,
+      ),
+    ).toEqual([["first", true]]);
 
     // The stream "drops" after the first event; meanwhile, five more messages at once.
     const dropped = start.events[0]!.seq;
-    await Promise.all(["a", "b", "c", "d", "e"].map((body) => sendMessage(bed.handle.db, buyer.id, conversationId, body)));
+    await Promise.all(
+      ["a", "b", "c", "d", "e"].map((body) => sendMessage(bed.handle.db, buyer.id, conversationId, body)),
+    );
     const resumed = await readLiveEvents(bed.handle.db, seller.id, dropped);
     const seqs = resumed.events.map((e) => e.seq);
     expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
@@ -202,10 +267,16 @@ describe("live events", () => {
       .set({ createdAt: new Date(Date.now() - (LIVE_EVENTS_KEPT_DAYS + 1) * 86_400_000) })
       .where(eq(liveEvents.userId, listing.sellerId));
     await pruneLiveEvents(bed.handle.db);
-    const [counter] = await bed.handle.db.select().from(liveEventCounters).where(eq(liveEventCounters.userId, listing.sellerId));
+    const [counter] = await bed.handle.db
+      .select()
+      .from(liveEventCounters)
+      .where(eq(liveEventCounters.userId, listing.sellerId));
     expect(counter?.prunedThrough).toBe(counter?.lastSeq);
     expect(await readLiveEvents(bed.handle.db, listing.sellerId, 0)).toMatchObject({ resync: true, events: [] });
-    expect(await readLiveEvents(bed.handle.db, listing.sellerId, counter!.lastSeq)).toMatchObject({ resync: false, events: [] });
+    expect(await readLiveEvents(bed.handle.db, listing.sellerId, counter!.lastSeq)).toMatchObject({
+      resync: false,
+      events: [],
+    });
     expect(await readLiveEvents(bed.handle.db, listing.sellerId, 9999)).toMatchObject({ resync: true });
     const fresh = await bed.make.user();
     expect(await readLiveEvents(bed.handle.db, fresh.id, 0)).toMatchObject({ resync: false, events: [], lastSeq: 0 });

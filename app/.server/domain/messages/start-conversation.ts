@@ -13,7 +13,12 @@ import { takeMessageAllowance } from "./take-message-allowance";
  * listing's seller (or adds to it, when a second tab got there first) and sends the message.
  * Only about a listing the public can see, never one's own, never past a block.
  */
-export async function startConversation(db: Database, buyerId: string, listingId: string, body: string): Promise<{ conversationId: string }> {
+export async function startConversation(
+  db: Database,
+  buyerId: string,
+  listingId: string,
+  body: string,
+): Promise<{ conversationId: string }> {
   if (!isUuid(listingId)) throw new AppError("not_found", "message_listing_unavailable");
   const [existing] = await db
     .select({ id: conversations.id })
@@ -32,7 +37,12 @@ export async function startConversation(db: Database, buyerId: string, listingId
     await assertCanMessage(tx, buyerId, listing.sellerId);
     await tx.insert(conversations).values({ listingId, buyerId, sellerId: listing.sellerId }).onConflictDoNothing();
     const [conversation] = await tx
-      .select({ id: conversations.id, listingId: conversations.listingId, buyerId: conversations.buyerId, sellerId: conversations.sellerId })
+      .select({
+        id: conversations.id,
+        listingId: conversations.listingId,
+        buyerId: conversations.buyerId,
+        sellerId: conversations.sellerId,
+      })
       .from(conversations)
       .where(and(eq(conversations.listingId, listingId), eq(conversations.buyerId, buyerId)))
       .for("update");

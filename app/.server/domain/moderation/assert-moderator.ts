@@ -17,10 +17,16 @@ export interface Moderator {
  */
 export async function assertModerator(db: Pick<Database, "select">, actorId: string): Promise<Moderator> {
   const [actor] = await db
-    .select({ id: users.id, fullName: users.fullName, role: users.role, suspended: sql<boolean>`${suspendedNow(users)}` })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      role: users.role,
+      suspended: sql<boolean>`${suspendedNow(users)}`,
+    })
     .from(users)
     .where(eq(users.id, actorId))
     .limit(1);
-  if (!actor || actor.suspended || (actor.role !== "moderator" && actor.role !== "admin")) throw new AppError("forbidden", "not_moderator");
+  if (!actor || actor.suspended || (actor.role !== "moderator" && actor.role !== "admin"))
+    throw new AppError("forbidden", "not_moderator");
   return { id: actor.id, fullName: actor.fullName, role: actor.role };
 }

@@ -18,7 +18,12 @@ export interface ReportTargetView {
  * What the report form names, for a signed-in student: refused (not found) for anything they
  * could not see, and for their own (they cannot report themselves).
  */
-export async function describeReportTarget(db: Database, reporterId: string, kind: ReportTargetKind, id: string): Promise<ReportTargetView> {
+export async function describeReportTarget(
+  db: Database,
+  reporterId: string,
+  kind: ReportTargetKind,
+  id: string,
+): Promise<ReportTargetView> {
   const target = await snapshotReportTarget(db, reporterId, kind, id, false);
   if (!target) throw new AppError("not_found", "report_target_not_found");
   if (target.ownerId === reporterId) throw new AppError("forbidden", "report_own_target");
@@ -26,7 +31,11 @@ export async function describeReportTarget(db: Database, reporterId: string, kin
 }
 
 /** How the report form names a target it snapshotted, and the page it was reported from. */
-export function reportTargetView(kind: ReportTargetKind, id: string, snapshot: Record<string, unknown>): ReportTargetView {
+export function reportTargetView(
+  kind: ReportTargetKind,
+  id: string,
+  snapshot: Record<string, unknown>,
+): ReportTargetView {
   const s = snapshot as Record<string, string>;
   switch (kind) {
     case "listing":
@@ -38,6 +47,11 @@ export function reportTargetView(kind: ReportTargetKind, id: string, snapshot: R
     case "message":
       return { kind, id, name: (s.body ?? "").slice(0, 80), backTo: `/messages/${s.conversationId}` };
     case "review":
-      return { kind, id, name: s.body ? s.body.slice(0, 80) : m.trust_review_rated({ rating: Number(snapshot.rating) }), backTo: `/user/${s.sellerId}#review-${id}` };
+      return {
+        kind,
+        id,
+        name: s.body ? s.body.slice(0, 80) : m.trust_review_rated({ rating: Number(snapshot.rating) }),
+        backTo: `/user/${s.sellerId}#review-${id}`,
+      };
   }
 }

@@ -28,15 +28,35 @@ export const reviewEvidenceColumns = {
 };
 
 /** A review's evidence as JSON: its date as text. */
-export const reviewEvidence = ({ createdAt, ...shown }: { rating: number; body: string | null; reply: string | null; sellerId: string; listingId: string | null; createdAt: Date }) => ({
+export const reviewEvidence = ({
+  createdAt,
+  ...shown
+}: {
+  rating: number;
+  body: string | null;
+  reply: string | null;
+  sellerId: string;
+  listingId: string | null;
+  createdAt: Date;
+}) => ({
   ...shown,
   createdAt: createdAt.toISOString(),
 });
 
 /** A shop as the evidence keeps it (its public card, without its phone number), with its owner; null once gone. */
-export async function readShopEvidence(tx: Pick<Database, "select">, id: string): Promise<{ ownerId: string; snapshot: Record<string, unknown> } | null> {
+export async function readShopEvidence(
+  tx: Pick<Database, "select">,
+  id: string,
+): Promise<{ ownerId: string; snapshot: Record<string, unknown> } | null> {
   const [row] = await tx
-    .select({ ownerId: shops.ownerId, name: shops.name, description: shops.description, category: shops.category, location: shops.location, logoUrl: shops.logoUrl })
+    .select({
+      ownerId: shops.ownerId,
+      name: shops.name,
+      description: shops.description,
+      category: shops.category,
+      location: shops.location,
+      logoUrl: shops.logoUrl,
+    })
     .from(shops)
     .where(eq(shops.id, id));
   if (!row) return null;

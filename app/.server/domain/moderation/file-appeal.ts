@@ -16,7 +16,11 @@ import { listingEvidenceColumns } from "./evidence";
  * appeal on the same ground is a conflict (the table's key decides, so two sends at once make one
  * appeal). Logged with a snapshot of the listing.
  */
-export async function fileAppeal(db: Database, sellerId: string, input: AppealInput): Promise<{ against: AppealGround }> {
+export async function fileAppeal(
+  db: Database,
+  sellerId: string,
+  input: AppealInput,
+): Promise<{ against: AppealGround }> {
   if (!isUuid(input.listingId)) throw new AppError("invalid_input", "appeal_not_allowed");
   return db.transaction(async (tx) => {
     const [listing] = await tx
@@ -33,8 +37,13 @@ export async function fileAppeal(db: Database, sellerId: string, input: AppealIn
       .where(eq(listings.id, input.listingId))
       .for("update", { of: listings });
     const against = listing ? appealGroundOf(listing.status) : null;
-    if (!listing || listing.sellerId !== sellerId || !against) throw new AppError("invalid_input", "appeal_not_allowed");
-    const filed = await tx.insert(listingAppeals).values({ listingId: listing.id, against, text: input.text }).onConflictDoNothing().returning({ listingId: listingAppeals.listingId });
+    if (!listing || listing.sellerId !== sellerId || !against)
+      throw new AppError("invalid_input", "appeal_not_allowed");
+    const filed = await tx
+      .insert(listingAppeals)
+      .values({ listingId: listing.id, against, text: input.text })
+      .onConflictDoNothing()
+      .returning({ listingId: listingAppeals.listingId });
     if (filed.length === 0) throw new AppError("conflict", "appeal_already_filed");
     const { sellerName, ...snapshot } = listing;
     await appendModerationLog(tx, {

@@ -31,14 +31,31 @@ export type ReportCaseTarget =
       createdAt: Date;
     }
   | { kind: "user"; id: string; fullName: string; profileImageUrl: string | null }
-  | { kind: "shop"; id: string; name: string; description: string | null; category: string; location: string; logoUrl: string | null; ownerId: string }
+  | {
+      kind: "shop";
+      id: string;
+      name: string;
+      description: string | null;
+      category: string;
+      location: string;
+      logoUrl: string | null;
+      ownerId: string;
+    }
   | {
       kind: "message";
       id: string;
       conversationId: string;
       number: number;
       /** The reported message and the five before and after it, by their number in the conversation. */
-      context: { id: string; number: number; body: string; senderId: string; senderName: string; createdAt: Date; reported: boolean }[];
+      context: {
+        id: string;
+        number: number;
+        body: string;
+        senderId: string;
+        senderName: string;
+        createdAt: Date;
+        reported: boolean;
+      }[];
     }
   | {
       kind: "review";
@@ -70,7 +87,8 @@ export type ReportCaseTarget =
  */
 export async function getReportCase(db: Database, actorId: string, kind: string, id: string) {
   const actor = await assertModerator(db, actorId);
-  if (!(REPORT_TARGET_KINDS as readonly string[]).includes(kind) || !isUuid(id)) throw new AppError("not_found", "report_case_not_found");
+  if (!(REPORT_TARGET_KINDS as readonly string[]).includes(kind) || !isUuid(id))
+    throw new AppError("not_found", "report_case_not_found");
   const targetKind = kind as ReportTargetKind;
   const targetId = id.toLowerCase();
 
@@ -96,7 +114,12 @@ export async function getReportCase(db: Database, actorId: string, kind: string,
       .orderBy(desc(reports.createdAt), desc(reports.id)),
     targetKind === "listing"
       ? db
-          .select({ text: listingAppeals.text, status: listingAppeals.status, createdAt: listingAppeals.createdAt, decidedAt: listingAppeals.decidedAt })
+          .select({
+            text: listingAppeals.text,
+            status: listingAppeals.status,
+            createdAt: listingAppeals.createdAt,
+            decidedAt: listingAppeals.decidedAt,
+          })
           .from(listingAppeals)
           .where(eq(listingAppeals.listingId, targetId))
           // The latest: an open appeal is always the latest (a moderator's decision closes it before another can be filed).
@@ -109,9 +132,15 @@ export async function getReportCase(db: Database, actorId: string, kind: string,
   const target = await readTarget(db, targetKind, targetId);
   const ownerId = ownerOf(target) ?? caseReports[0]?.targetOwnerId ?? null;
   // Who reported a moderator, and what they wrote, is never shown to that moderator; nor who reported a review of them.
-  const reviewSellerId = target?.kind === "review" ? target.sellerId : targetKind === "review" ? (caseReports[0]?.snapshot as { sellerId?: string } | undefined)?.sellerId : undefined;
+  const reviewSellerId =
+    target?.kind === "review"
+      ? target.sellerId
+      : targetKind === "review"
+        ? (caseReports[0]?.snapshot as { sellerId?: string } | undefined)?.sellerId
+        : undefined;
   if (ownerId === actor.id || reviewSellerId === actor.id) throw new AppError("forbidden", "moderation_not_yourself");
-  if (caseReports.some((report) => report.reporterId === actor.id)) throw new AppError("forbidden", "moderation_own_report");
+  if (caseReports.some((report) => report.reporterId === actor.id))
+    throw new AppError("forbidden", "moderation_own_report");
 
   const [owner, otherOpen, pastActions, caseActions] = await Promise.all([
     ownerId
@@ -135,10 +164,23 @@ export async function getReportCase(db: Database, actorId: string, kind: string,
       ? db
           .select({ n: sql<number>`count(*)::int` })
           .from(reports)
-          .where(and(eq(reports.targetOwnerId, ownerId), eq(reports.status, "open"), or(ne(reports.targetKind, targetKind), ne(reports.targetId, targetId))))
+          .where(
+            and(
+              eq(reports.targetOwnerId, ownerId),
+              eq(reports.status, "open"),
+              or(ne(reports.targetKind, targetKind), ne(reports.targetId, targetId)),
+            ),
+          )
           .then((rows) => rows[0]?.n ?? 0)
       : Promise.resolve(0),
-    ownerId ? db.select().from(moderationLog).where(eq(moderationLog.subjectId, ownerId)).orderBy(desc(moderationLog.id)).limit(PAST_ACTIONS) : Promise.resolve([]),
+    ownerId
+      ? db
+          .select()
+          .from(moderationLog)
+          .where(eq(moderationLog.subjectId, ownerId))
+          .orderBy(desc(moderationLog.id))
+          .limit(PAST_ACTIONS)
+      : Promise.resolve([]),
     db
       .select()
       .from(moderationLog)
@@ -218,20 +260,41 @@ async function readTarget(db: Database, kind: ReportTargetKind, id: string): Pro
       return row ? { kind: "listing", ...row } : null;
     }
     case "user": {
-      const [row] = await db.select({ id: users.id, fullName: users.fullName, profileImageUrl: users.profileImageUrl }).from(users).where(eq(users.id, id));
+      const [row] = await db
+        .select({ id: users.id, fullName: users.fullName, profileImageUrl: users.profileImageUrl })
+        .from(users)
+        .where(eq(users.id, id));
       return row ? { kind: "user", ...row } : null;
     }
     case "shop": {
       const [row] = await db
-        .select({ id: shops.id, name: shops.name, description: shops.description, category: shops.category, location: shops.location, logoUrl: shops.logoUrl, ownerId: shops.ownerId })
+        .select({
+          id: shops.id,
+          name: shops.name,
+          description: shops.description,
+          category: shops.category,
+          location: shops.location,
+          logoUrl: shops.logoUrl,
+          ownerId: shops.ownerId,
+        })
         .from(shops)
         .where(eq(shops.id, id));
       return row ? { kind: "shop", ...row } : null;
     }
     case "message": {
-      const [reported] = await db.select({ conversationId: messages.conversationId, number: messages.number }).from(messages).where(eq(messages.id, id));
+      const [reported] = await db
+        .select({ conversationId: messages.conversationId, number: messages.number })
+        .from(messages)
+        .where(eq(messages.id, id));
       if (!reported) return null;
-      const columns = { id: messages.id, number: messages.number, body: messages.body, senderId: messages.senderId, senderName: users.fullName, createdAt: messages.createdAt };
+      const columns = {
+        id: messages.id,
+        number: messages.number,
+        body: messages.body,
+        senderId: messages.senderId,
+        senderName: users.fullName,
+        createdAt: messages.createdAt,
+      };
       const inConversation = eq(messages.conversationId, reported.conversationId);
       // Five rows each side, not a range of numbers: the neighbours, whatever was deleted between.
       const [before, self, after] = await Promise.all([
@@ -252,7 +315,13 @@ async function readTarget(db: Database, kind: ReportTargetKind, id: string): Pro
           .limit(MESSAGE_CONTEXT),
       ]);
       const context = [...before.reverse(), ...self, ...after];
-      return { kind: "message", id, conversationId: reported.conversationId, number: reported.number, context: context.map((message) => ({ ...message, reported: message.id === id })) };
+      return {
+        kind: "message",
+        id,
+        conversationId: reported.conversationId,
+        number: reported.number,
+        context: context.map((message) => ({ ...message, reported: message.id === id })),
+      };
     }
     case "review": {
       const reviewer = alias(users, "reviewer");
@@ -288,7 +357,10 @@ async function readTarget(db: Database, kind: ReportTargetKind, id: string): Pro
         reviewerName: row.reviewerId ? row.reviewerName : null,
         sellerId: row.sellerId,
         sellerName: row.sellerName,
-        listing: row.listingId && row.listingKind ? { id: row.listingId, kind: row.listingKind, title: row.listingTitle ?? "" } : null,
+        listing:
+          row.listingId && row.listingKind
+            ? { id: row.listingId, kind: row.listingKind, title: row.listingTitle ?? "" }
+            : null,
         hidden: row.hiddenAt !== null,
         createdAt: row.createdAt,
       };

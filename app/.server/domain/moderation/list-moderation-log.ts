@@ -41,7 +41,11 @@ export async function listModerationLog(db: Database, actorId: string, filter: M
       .offset((page - 1) * MODERATION_LOG_PER_PAGE),
     // Each actor once, under the name of their latest entry (the log keeps names as they were).
     db
-      .selectDistinctOn([moderationLog.actorId], { id: sql<string>`${moderationLog.actorId}`, name: moderationLog.actorName, role: moderationLog.actorRole })
+      .selectDistinctOn([moderationLog.actorId], {
+        id: sql<string>`${moderationLog.actorId}`,
+        name: moderationLog.actorName,
+        role: moderationLog.actorRole,
+      })
       .from(moderationLog)
       // Staff only: a seller who appealed is an actor in the log too, but not a moderator to filter by.
       .where(and(isNotNull(moderationLog.actorId), inArray(moderationLog.actorRole, ["moderator", "admin"])))
@@ -52,6 +56,8 @@ export async function listModerationLog(db: Database, actorId: string, filter: M
     entries: rows.slice(0, MODERATION_LOG_PER_PAGE),
     page,
     hasMore: rows.length > MODERATION_LOG_PER_PAGE,
-    moderators: moderators.map((person) => ({ id: person.id, name: person.name ?? "", role: person.role })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)),
+    moderators: moderators
+      .map((person) => ({ id: person.id, name: person.name ?? "", role: person.role }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)),
   };
 }

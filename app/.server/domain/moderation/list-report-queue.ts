@@ -1,5 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
-import { REPORT_REASON_WEIGHT, REPORT_REASONS, REPORT_TARGET_KINDS, type ReportReason, type ReportTargetKind } from "~/lib/safety/report-rules";
+import {
+  REPORT_REASON_WEIGHT,
+  REPORT_REASONS,
+  REPORT_TARGET_KINDS,
+  type ReportReason,
+  type ReportTargetKind,
+} from "~/lib/safety/report-rules";
 import { type Database, queryRows } from "../../db/client";
 import { assertModerator } from "./assert-moderator";
 
@@ -36,7 +42,9 @@ export interface ReportQueueRow {
   netTakenDownAt: Date | null;
 }
 
-const WEIGHT_TO_REASON = new Map(Object.entries(REPORT_REASON_WEIGHT).map(([reason, weight]) => [weight, reason as ReportReason]));
+const WEIGHT_TO_REASON = new Map(
+  Object.entries(REPORT_REASON_WEIGHT).map(([reason, weight]) => [weight, reason as ReportReason]),
+);
 
 /** The reason's weight as SQL, from the one table (REPORT_REASON_WEIGHT). */
 const reasonWeight = (column: SQL): SQL =>
@@ -47,7 +55,10 @@ const reasonWeight = (column: SQL): SQL =>
 
 function excerptOf(snapshot: unknown, fallback: string | null): string {
   const shown = (snapshot ?? {}) as Record<string, unknown>;
-  const text = [shown.title, shown.name, shown.fullName, shown.body, fallback].find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
+  const text =
+    [shown.title, shown.name, shown.fullName, shown.body, fallback].find(
+      (value): value is string => typeof value === "string" && value.trim() !== "",
+    ) ?? "";
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1)}…` : flat;
 }
@@ -68,8 +79,12 @@ function ratingOf(snapshot: unknown): number | null {
 export async function listReportQueue(db: Database, actorId: string, filter: ReportQueueFilter) {
   await assertModerator(db, actorId);
   const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number.isFinite(filter.page) ? filter.page! : 1)));
-  const kind = filter.targetKind && (REPORT_TARGET_KINDS as readonly string[]).includes(filter.targetKind) ? filter.targetKind : undefined;
-  const reason = filter.reason && (REPORT_REASONS as readonly string[]).includes(filter.reason) ? filter.reason : undefined;
+  const kind =
+    filter.targetKind && (REPORT_TARGET_KINDS as readonly string[]).includes(filter.targetKind)
+      ? filter.targetKind
+      : undefined;
+  const reason =
+    filter.reason && (REPORT_REASONS as readonly string[]).includes(filter.reason) ? filter.reason : undefined;
   const open = filter.state !== "resolved";
 
   const targets = open
@@ -80,7 +95,9 @@ export async function listReportQueue(db: Database, actorId: string, filter: Rep
           where not exists (select 1 from reports o where o.target_kind = r.target_kind and o.target_id = r.target_id and o.status = 'open')
             and not exists (select 1 from listing_appeals a where r.target_kind = 'listing' and a.listing_id = r.target_id and a.status = 'open')`;
   // For an open case, its open reports; an appeal with none open shows the reports it answers.
-  const relevant = open ? sql`(r.status = 'open' or not exists (select 1 from reports o where o.target_kind = t.kind and o.target_id = t.id and o.status = 'open'))` : sql`true`;
+  const relevant = open
+    ? sql`(r.status = 'open' or not exists (select 1 from reports o where o.target_kind = t.kind and o.target_id = t.id and o.status = 'open'))`
+    : sql`true`;
   const cases = sql`
     select t.kind, t.id,
       coalesce(s.counted_reporters, 0) as counted_reporters,

@@ -3,7 +3,13 @@ import { AppError } from "~/lib/app-error";
 import { moderationActionSchema } from "~/lib/forms/moderation";
 import { LISTING_KIND_RULES, listingKindOf } from "~/lib/listing-kinds";
 import { isRestorable, type ListingStatus, mayMove } from "~/lib/listing-status";
-import { type ModerationAction, type ModerationLogAction, REPORT_TARGET_KINDS, type ReportTargetKind, SUSPENSION_DAYS } from "~/lib/safety/report-rules";
+import {
+  type ModerationAction,
+  type ModerationLogAction,
+  REPORT_TARGET_KINDS,
+  type ReportTargetKind,
+  SUSPENSION_DAYS,
+} from "~/lib/safety/report-rules";
 import { isUuid } from "~/lib/uuid";
 import type { Database } from "../../db/client";
 import { listingAppeals, listings, messages, notifications, reports, reviews, users } from "../../db/schema";
@@ -43,10 +49,19 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * listing, nor on a review of themselves, nor on a case they reported, and suspends only a
  * student's account. Money is never touched.
  */
-export async function moderateReportCase(db: Database, actorId: string, input: ModerateReportCaseInput): Promise<ModerationResult> {
+export async function moderateReportCase(
+  db: Database,
+  actorId: string,
+  input: ModerateReportCaseInput,
+): Promise<ModerationResult> {
   const actor = await assertModerator(db, actorId);
-  if (!(REPORT_TARGET_KINDS as readonly string[]).includes(input.kind) || !isUuid(input.id)) throw new AppError("not_found", "report_case_not_found");
-  const parsed = moderationActionSchema.safeParse({ action: input.action, note: input.note, length: input.length || undefined });
+  if (!(REPORT_TARGET_KINDS as readonly string[]).includes(input.kind) || !isUuid(input.id))
+    throw new AppError("not_found", "report_case_not_found");
+  const parsed = moderationActionSchema.safeParse({
+    action: input.action,
+    note: input.note,
+    length: input.length || undefined,
+  });
   if (!parsed.success) throw new AppError("invalid_input", "moderation_input_invalid");
   const { action, note, length } = parsed.data;
   const kind = input.kind as ReportTargetKind;
@@ -63,7 +78,13 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
       .limit(1);
     const [appeal] =
       kind === "listing"
-        ? await tx.select({ status: listingAppeals.status }).from(listingAppeals).where(eq(listingAppeals.listingId, id)).orderBy(desc(listingAppeals.createdAt)).limit(1).for("update")
+        ? await tx
+            .select({ status: listingAppeals.status })
+            .from(listingAppeals)
+            .where(eq(listingAppeals.listingId, id))
+            .orderBy(desc(listingAppeals.createdAt))
+            .limit(1)
+            .for("update")
         : [];
     if (!latest && !appeal) throw new AppError("not_found", "report_case_not_found");
 
@@ -71,7 +92,9 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
     const ownerId = current?.ownerId ?? latest!.targetOwnerId;
     const review = current?.review ?? null;
     // A review is about its seller as much as its writer: neither decides it.
-    const reviewSellerId = review?.sellerId ?? (kind === "review" ? (latest?.snapshot as { sellerId?: string } | undefined)?.sellerId : undefined);
+    const reviewSellerId =
+      review?.sellerId ??
+      (kind === "review" ? (latest?.snapshot as { sellerId?: string } | undefined)?.sellerId : undefined);
     if (ownerId === actor.id || reviewSellerId === actor.id) throw new AppError("forbidden", "moderation_not_yourself");
     // A moderator never judges a case they reported: another moderator decides it.
     const [ownReport] = await tx
@@ -115,13 +138,15 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
       case "hide":
       case "remove": {
         if (kind === "review") {
-          if (action !== "hide" || !review || review.hidden) throw new AppError("invalid_input", "moderation_action_not_allowed");
+          if (action !== "hide" || !review || review.hidden)
+            throw new AppError("invalid_input", "moderation_action_not_allowed");
           await tx.update(reviews).set({ hiddenAt: new Date(), hiddenBy: actor.id }).where(eq(reviews.id, review.id));
           entries.push(log("review_hidden"));
           break;
         }
         const to = action === "hide" ? "hidden" : "removed";
-        if (!listing || !mayMove(listing.status, to, "moderator")) throw new AppError("invalid_input", "moderation_action_not_allowed");
+        if (!listing || !mayMove(listing.status, to, "moderator"))
+          throw new AppError("invalid_input", "moderation_action_not_allowed");
         await moveListing(tx, listing, to, note, action === "hide" ? "listing_hidden" : "listing_removed", note);
         entries.push(log(action === "hide" ? "listing_hidden" : "listing_removed", { from: listing.status }));
         break;
@@ -145,7 +170,9 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
       case "warn": {
         const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
         if (!owner) throw new AppError("not_found", "user_not_found");
-        await tx.insert(notifications).values({ userId: ownerId, kind: "account_warned", note, type: "system", link: null });
+        await tx
+          .insert(notifications)
+          .values({ userId: ownerId, kind: "account_warned", note, type: "system", link: null });
         entries.push(log("user_warned"));
         break;
       }
@@ -171,10 +198,21 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
           .set({ status: "resolved", outcome, reviewedAt: new Date() })
           .where(and(eq(reports.targetKind, kind), eq(reports.targetId, id), eq(reports.status, "open")))
           .returning({ reporterId: reports.reporterId });
-    const reporters = [...new Set(resolved.map((report) => report.reporterId).filter((reporter): reporter is string => reporter !== null))];
+    const reporters = [
+      ...new Set(
+        resolved.map((report) => report.reporterId).filter((reporter): reporter is string => reporter !== null),
+      ),
+    ];
     if (reporters.length > 0) {
       // Only whether action was taken: never which.
-      await tx.insert(notifications).values(reporters.map((userId) => ({ userId, kind: outcome === "actioned" ? "report_actioned" : "report_dismissed", type: "system", link: null })));
+      await tx.insert(notifications).values(
+        reporters.map((userId) => ({
+          userId,
+          kind: outcome === "actioned" ? "report_actioned" : "report_dismissed",
+          type: "system",
+          link: null,
+        })),
+      );
     }
     if (appealOpen && DECIDES_APPEAL.includes(action)) {
       await tx
@@ -182,7 +220,8 @@ export async function moderateReportCase(db: Database, actorId: string, input: M
         .set({ status: "decided", decidedAt: new Date() })
         .where(and(eq(listingAppeals.listingId, id), eq(listingAppeals.status, "open")));
     }
-    for (const entry of entries) await appendModerationLog(tx, { ...entry, details: { ...entry.details, reports: resolved.length } });
+    for (const entry of entries)
+      await appendModerationLog(tx, { ...entry, details: { ...entry.details, reports: resolved.length } });
     return { action, resolvedReports: resolved.length };
   });
 }
@@ -205,9 +244,26 @@ function liveAgain(listing: CurrentListing): ListingStatus {
 }
 
 /** Moves a listing (the database refuses a move its table does not list) and tells its seller, with the note when it is theirs to read. */
-async function moveListing(tx: Tx, listing: CurrentListing, to: ListingStatus, moderationNote: string | null, kind: "listing_hidden" | "listing_removed" | "listing_restored", note: string | null) {
-  await tx.update(listings).set({ status: to, moderationNote, updatedAt: new Date() }).where(eq(listings.id, listing.id));
-  await tx.insert(notifications).values({ userId: listing.sellerId, kind, listingId: listing.id, note, type: "system", link: LISTING_KIND_RULES[listingKindOf(listing.kind)].myListingsPath });
+async function moveListing(
+  tx: Tx,
+  listing: CurrentListing,
+  to: ListingStatus,
+  moderationNote: string | null,
+  kind: "listing_hidden" | "listing_removed" | "listing_restored",
+  note: string | null,
+) {
+  await tx
+    .update(listings)
+    .set({ status: to, moderationNote, updatedAt: new Date() })
+    .where(eq(listings.id, listing.id));
+  await tx.insert(notifications).values({
+    userId: listing.sellerId,
+    kind,
+    listingId: listing.id,
+    note,
+    type: "system",
+    link: LISTING_KIND_RULES[listingKindOf(listing.kind)].myListingsPath,
+  });
 }
 
 interface CurrentReview {
@@ -217,7 +273,16 @@ interface CurrentReview {
 }
 
 /** The target as it is now, locked where it can change, with its owner and the snapshot the log keeps; null once gone. */
-async function readCurrent(tx: Tx, kind: ReportTargetKind, id: string): Promise<{ ownerId: string; snapshot: Record<string, unknown>; listing?: CurrentListing; review?: CurrentReview } | null> {
+async function readCurrent(
+  tx: Tx,
+  kind: ReportTargetKind,
+  id: string,
+): Promise<{
+  ownerId: string;
+  snapshot: Record<string, unknown>;
+  listing?: CurrentListing;
+  review?: CurrentReview;
+} | null> {
   switch (kind) {
     case "listing": {
       const [row] = await tx
@@ -233,7 +298,11 @@ async function readCurrent(tx: Tx, kind: ReportTargetKind, id: string): Promise<
         .for("update");
       if (!row) return null;
       const { id: _id, sellerId, feePaid, ...shown } = row;
-      return { ownerId: sellerId, snapshot: shown, listing: { id: row.id, kind: row.kind, sellerId, status: row.status, feePaid } };
+      return {
+        ownerId: sellerId,
+        snapshot: shown,
+        listing: { id: row.id, kind: row.kind, sellerId, status: row.status, feePaid },
+      };
     }
     case "user": {
       const [row] = await tx
@@ -250,13 +319,22 @@ async function readCurrent(tx: Tx, kind: ReportTargetKind, id: string): Promise<
         .from(users)
         .where(eq(users.id, id));
       if (!row) return null;
-      return { ownerId: id, snapshot: { ...row, banExpires: row.banExpires?.toISOString() ?? null, createdAt: row.createdAt.toISOString() } };
+      return {
+        ownerId: id,
+        snapshot: { ...row, banExpires: row.banExpires?.toISOString() ?? null, createdAt: row.createdAt.toISOString() },
+      };
     }
     case "shop":
       return readShopEvidence(tx, id);
     case "message": {
       const [row] = await tx
-        .select({ senderId: messages.senderId, body: messages.body, number: messages.number, conversationId: messages.conversationId, createdAt: messages.createdAt })
+        .select({
+          senderId: messages.senderId,
+          body: messages.body,
+          number: messages.number,
+          conversationId: messages.conversationId,
+          createdAt: messages.createdAt,
+        })
         .from(messages)
         .where(eq(messages.id, id));
       if (!row) return null;
@@ -264,7 +342,12 @@ async function readCurrent(tx: Tx, kind: ReportTargetKind, id: string): Promise<
     }
     case "review": {
       const [row] = await tx
-        .select({ ...reviewEvidenceColumns, reviewerId: reviews.reviewerId, voiceId: reviews.voiceId, hiddenAt: reviews.hiddenAt })
+        .select({
+          ...reviewEvidenceColumns,
+          reviewerId: reviews.reviewerId,
+          voiceId: reviews.voiceId,
+          hiddenAt: reviews.hiddenAt,
+        })
         .from(reviews)
         .where(eq(reviews.id, id))
         .for("update");

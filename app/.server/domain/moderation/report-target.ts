@@ -25,10 +25,18 @@ export interface ReportOutcome {
  * the account, so reports sent at once cannot slip past), never oneself or one's own. The report
  * keeps a snapshot of its target, and a listing's report may trip the safety net.
  */
-export async function reportTarget(db: Database, reporterId: string, input: ReportInput, options: { safetyNetReporters: number }): Promise<ReportOutcome> {
+export async function reportTarget(
+  db: Database,
+  reporterId: string,
+  input: ReportInput,
+  options: { safetyNetReporters: number },
+): Promise<ReportOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reports:${reporterId}`}, 0))`);
-    const [today] = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from reports where reporter_id = ${reporterId} and created_at > now() - interval '1 day'`);
+    const [today] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from reports where reporter_id = ${reporterId} and created_at > now() - interval '1 day'`,
+    );
     if ((today?.count ?? 0) >= REPORTS_PER_ACCOUNT_PER_DAY) throw new AppError("rate_limited", "reports_per_day");
 
     const target = await snapshotReportTarget(tx, reporterId, input.kind, input.id);
@@ -53,7 +61,15 @@ export async function reportTarget(db: Database, reporterId: string, input: Repo
       .returning({ id: reports.id });
     if (!report) throw new AppError("conflict", "report_already_open");
 
-    const tookDown = input.kind === "listing" && target.listingStatus === "active" ? await runSafetyNet(tx, input.id, target, options.safetyNetReporters) : false;
-    return { reportId: report.id, tookDown, counted: voice !== null, target: reportTargetView(input.kind, input.id, target.snapshot) };
+    const tookDown =
+      input.kind === "listing" && target.listingStatus === "active"
+        ? await runSafetyNet(tx, input.id, target, options.safetyNetReporters)
+        : false;
+    return {
+      reportId: report.id,
+      tookDown,
+      counted: voice !== null,
+      target: reportTargetView(input.kind, input.id, target.snapshot),
+    };
   });
 }

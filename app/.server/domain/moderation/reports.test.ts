@@ -41,10 +41,15 @@ async function establishedStudent() {
   return user;
 }
 
-const report = (reporterId: string, id: string, reason: "scam" | "unavailable" | "spam" = "scam", kind: "listing" | "user" | "shop" | "message" = "listing") =>
-  reportTarget(handle.db, reporterId, { kind, id, reason, details: "" }, NET);
+const report = (
+  reporterId: string,
+  id: string,
+  reason: "scam" | "unavailable" | "spam" = "scam",
+  kind: "listing" | "user" | "shop" | "message" = "listing",
+) => reportTarget(handle.db, reporterId, { kind, id, reason, details: "" }, NET);
 
-const statusOf = async (id: string) => (await handle.db.select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]?.status;
+const statusOf = async (id: string) =>
+  (await handle.db.select({ status: listings.status }).from(listings).where(eq(listings.id, id)))[0]?.status;
 const isListed = async (id: string) =>
   (
     await handle.db
@@ -55,7 +60,10 @@ const isListed = async (id: string) =>
 
 describe("a listing's one life", () => {
   it("the database holds the same moves as the code's table", async () => {
-    const rows = await queryRows<{ from_status: string; to_status: string }>(handle.db, sql`select from_status, to_status from listing_status_moves order by 1, 2`);
+    const rows = await queryRows<{ from_status: string; to_status: string }>(
+      handle.db,
+      sql`select from_status, to_status from listing_status_moves order by 1, 2`,
+    );
     const expected = Object.entries(LISTING_STATUS_MOVES)
       .flatMap(([from, moves]) => Object.keys(moves).map((to) => `${from}>${to}`))
       .sort();
@@ -65,11 +73,15 @@ describe("a listing's one life", () => {
   it("refuses every move the table does not list, and allows each one it does", async () => {
     const seller = await make.user();
     // A product cannot be rented nor an accommodation sold: each pair is tried on a kind that has both statuses.
-    const kindFor = (from: ListingStatus, to: ListingStatus) => (from === "rented" || to === "rented" ? "accommodation" : "product");
+    const kindFor = (from: ListingStatus, to: ListingStatus) =>
+      from === "rented" || to === "rented" ? "accommodation" : "product";
     for (const from of LISTING_STATUSES) {
       for (const to of LISTING_STATUSES) {
         if (from === to || (from === "rented" && to === "sold") || (from === "sold" && to === "rented")) continue;
-        const listing = kindFor(from, to) === "accommodation" ? await make.accommodation(seller.id, { status: from }) : await make.product(seller.id, { status: from });
+        const listing =
+          kindFor(from, to) === "accommodation"
+            ? await make.accommodation(seller.id, { status: from })
+            : await make.product(seller.id, { status: from });
         const move = handle.db.update(listings).set({ status: to }).where(eq(listings.id, listing.id));
         if (isListedMove(from, to)) {
           await move;
@@ -93,7 +105,10 @@ describe("a listing's one life", () => {
       .set({ statusChangedAt: daysAgo(3) })
       .where(eq(listings.id, listing.id));
     await handle.db.update(listings).set({ status: "active" }).where(eq(listings.id, listing.id));
-    const [row] = await handle.db.select({ expiresAt: listings.expiresAt }).from(listings).where(eq(listings.id, listing.id));
+    const [row] = await handle.db
+      .select({ expiresAt: listings.expiresAt })
+      .from(listings)
+      .where(eq(listings.id, listing.id));
     expect(Math.round((row!.expiresAt!.getTime() - expiresAt.getTime()) / DAY)).toBe(3);
   });
 });
@@ -108,7 +123,10 @@ describe("reports and the safety net", () => {
     }
     expect(await statusOf(listing.id)).toBe("active");
     // Kept, and weighing in the queue: three open reports, none counted.
-    const kept = await handle.db.select({ counted: reports.counted }).from(reports).where(eq(reports.targetId, listing.id));
+    const kept = await handle.db
+      .select({ counted: reports.counted })
+      .from(reports)
+      .where(eq(reports.targetId, listing.id));
     expect(kept.map((r) => r.counted)).toEqual([false, false, false]);
   });
 
@@ -138,7 +156,10 @@ describe("reports and the safety net", () => {
     }
     expect(outcomes.map((o) => o.counted)).toEqual([true, false, false]);
     expect(await statusOf(listing.id)).toBe("active");
-    const [tally] = await queryRows<{ voices: number }>(handle.db, sql`select count(distinct voice)::int as voices from reports where target_id = ${listing.id}`);
+    const [tally] = await queryRows<{ voices: number }>(
+      handle.db,
+      sql`select count(distinct voice)::int as voices from reports where target_id = ${listing.id}`,
+    );
     expect(tally?.voices).toBe(1);
     // Two people with numbers of their own complete the three.
     for (let i = 0; i < 2; i++) await report((await establishedStudent()).id, listing.id);
@@ -153,14 +174,22 @@ describe("reports and the safety net", () => {
     expect(moved).toMatchObject({ voiced: false, tookFromAnother: true });
     expect(Math.round((moved.voiceFrom!.getTime() - Date.now()) / DAY)).toBe(90);
     // The first account lost the mark with the number.
-    const [firstNow] = await queryRows<{ phone_verified_at: Date | null; phone_voice: string | null }>(handle.db, sql`select phone_verified_at, phone_voice from users where id = ${first.id}`);
+    const [firstNow] = await queryRows<{ phone_verified_at: Date | null; phone_voice: string | null }>(
+      handle.db,
+      sql`select phone_verified_at, phone_voice from users where id = ${first.id}`,
+    );
     expect(firstNow).toEqual({ phone_verified_at: null, phone_voice: null });
     const target = await make.product((await make.user()).id);
     expect((await report(second.id, target.id)).counted).toBe(false);
     // 91 days after the number left the first account, the hourly job hands the voice to the second.
-    await handle.db.execute(sql`update voices set released_at = now() - interval '91 days' where user_id = ${first.id}`);
+    await handle.db.execute(
+      sql`update voices set released_at = now() - interval '91 days' where user_id = ${first.id}`,
+    );
     expect(await handOverReleasedVoices(handle.db)).toBeGreaterThanOrEqual(1);
-    const [holder] = await queryRows<{ user_id: string }>(handle.db, sql`select v.user_id from voices v join users u on u.phone_voice = v.subject where u.id = ${second.id}`);
+    const [holder] = await queryRows<{ user_id: string }>(
+      handle.db,
+      sql`select v.user_id from voices v join users u on u.phone_voice = v.subject where u.id = ${second.id}`,
+    );
     expect(holder?.user_id).toBe(second.id);
     const later = await make.product((await make.user()).id);
     expect((await report(second.id, later.id)).counted).toBe(true);
@@ -168,7 +197,12 @@ describe("reports and the safety net", () => {
 
   it("a number changed on the profile, or a mark taken away, releases its voice: 90 days later another account speaks with it", async () => {
     const released = async (userId: string) =>
-      (await queryRows<{ released: boolean }>(handle.db, sql`select released_at is not null as released from voices where user_id = ${userId}`)).map((row) => row.released);
+      (
+        await queryRows<{ released: boolean }>(
+          handle.db,
+          sql`select released_at is not null as released from voices where user_id = ${userId}`,
+        )
+      ).map((row) => row.released);
     const changer = await make.user({ emailVerified: true, createdAt: daysAgo(30) });
     await make.confirmPhone(changer.id, "0765000333");
     expect(await released(changer.id)).toEqual([false]);
@@ -211,7 +245,10 @@ describe("reports and the safety net", () => {
     const listing = await make.product((await make.user()).id);
     const main = await establishedStudent();
     await report(main.id, listing.id);
-    await expect(report(main.id, listing.id)).rejects.toMatchObject({ code: "conflict", reason: "report_already_open" });
+    await expect(report(main.id, listing.id)).rejects.toMatchObject({
+      code: "conflict",
+      reason: "report_already_open",
+    });
     // Their second account, made today with a listing of its own, is not established.
     const second = await make.user({ emailVerified: true });
     await make.product(second.id);
@@ -239,7 +276,10 @@ describe("reports and the safety net", () => {
     // Notifications are a place it was listed: the follower's goes, from the list and the badge.
     expect((await listNotifications(handle.db, follower.id)).items).toHaveLength(0);
     expect(await countUnreadNotifications(handle.db, follower.id)).toBe(0);
-    const told = await handle.db.select({ userId: notifications.userId, kind: notifications.kind }).from(notifications).where(eq(notifications.listingId, listing.id));
+    const told = await handle.db
+      .select({ userId: notifications.userId, kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.listingId, listing.id));
     expect(told).toEqual(
       expect.arrayContaining([
         { userId: seller.id, kind: "listing_under_review" },
@@ -248,7 +288,12 @@ describe("reports and the safety net", () => {
       ]),
     );
     const [entry] = await handle.db.select().from(moderationLog).where(eq(moderationLog.targetId, listing.id));
-    expect(entry).toMatchObject({ actorId: null, action: "listing_under_review", subjectId: seller.id, details: { reporters: 3, threshold: 3 } });
+    expect(entry).toMatchObject({
+      actorId: null,
+      action: "listing_under_review",
+      subjectId: seller.id,
+      details: { reporters: 3, threshold: 3 },
+    });
     expect(entry!.snapshot).toMatchObject({ title: "Fake iPhone" });
     // A fourth report is kept but changes nothing more.
     expect((await report((await establishedStudent()).id, listing.id)).tookDown).toBe(false);
@@ -260,26 +305,40 @@ describe("reports and the safety net", () => {
     await expect(report(seller.id, listing.id)).rejects.toMatchObject({ reason: "report_own_target" });
     await expect(report(seller.id, seller.id, "spam", "user")).rejects.toMatchObject({ reason: "report_own_target" });
     const buyer = await establishedStudent();
-    const [conversation] = await handle.db.insert(conversations).values({ listingId: listing.id, buyerId: buyer.id, sellerId: seller.id }).returning();
-    const [sent] = await handle.db.insert(messages).values({ conversationId: conversation!.id, number: 1, senderId: buyer.id, body: "Tuma pesa kwanza" }).returning();
+    const [conversation] = await handle.db
+      .insert(conversations)
+      .values({ listingId: listing.id, buyerId: buyer.id, sellerId: seller.id })
+      .returning();
+    const [sent] = await handle.db
+      .insert(messages)
+      .values({ conversationId: conversation!.id, number: 1, senderId: buyer.id, body: "Tuma pesa kwanza" })
+      .returning();
     await expect(report(buyer.id, sent!.id, "scam", "message")).rejects.toMatchObject({ code: "not_found" });
     const outsider = await establishedStudent();
     await expect(report(outsider.id, sent!.id, "scam", "message")).rejects.toMatchObject({ code: "not_found" });
     await report(seller.id, sent!.id, "scam", "message");
-    const [kept] = await handle.db.select({ snapshot: reports.snapshot, ownerId: reports.targetOwnerId }).from(reports).where(eq(reports.targetId, sent!.id));
+    const [kept] = await handle.db
+      .select({ snapshot: reports.snapshot, ownerId: reports.targetOwnerId })
+      .from(reports)
+      .where(eq(reports.targetId, sent!.id));
     expect(kept).toMatchObject({ ownerId: buyer.id, snapshot: { body: "Tuma pesa kwanza" } });
   });
 
   it(`holds ${REPORTS_PER_ACCOUNT_PER_DAY} reports a day per account, even sent all at once`, async () => {
     const reporter = await establishedStudent();
     const seller = await make.user();
-    const targets = await Promise.all(Array.from({ length: REPORTS_PER_ACCOUNT_PER_DAY + 5 }, () => make.product(seller.id)));
+    const targets = await Promise.all(
+      Array.from({ length: REPORTS_PER_ACCOUNT_PER_DAY + 5 }, () => make.product(seller.id)),
+    );
     const results = await Promise.allSettled(targets.map((t) => report(reporter.id, t.id, "spam")));
     const refused = results.filter((r) => r.status === "rejected");
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(REPORTS_PER_ACCOUNT_PER_DAY);
     expect(refused).toHaveLength(5);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "rate_limited", reason: "reports_per_day" });
-    expect((await handle.db.select({ id: reports.id }).from(reports).where(eq(reports.reporterId, reporter.id))).length).toBe(REPORTS_PER_ACCOUNT_PER_DAY);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: "rate_limited", reason: "reports_per_day" });
+    expect(
+      (await handle.db.select({ id: reports.id }).from(reports).where(eq(reports.reporterId, reporter.id))).length,
+    ).toBe(REPORTS_PER_ACCOUNT_PER_DAY);
   });
 
   it("two reports of one listing by one account at once: one is kept, the other refused", async () => {
@@ -305,13 +364,22 @@ describe("evidence outlives deletion", () => {
 
   it("deleting a reported listing and its seller's account leaves the report's snapshot and the log readable", async () => {
     const seller = await make.user({ fullName: "Vanishing Seller" });
-    const listing = await make.product(seller.id, { name: "Too good to be true", price: "5000", imageUrls: ["/uploads/x.webp"] });
+    const listing = await make.product(seller.id, {
+      name: "Too good to be true",
+      price: "5000",
+      imageUrls: ["/uploads/x.webp"],
+    });
     for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id);
     await handle.db.delete(listings).where(eq(listings.id, listing.id));
     await deleteAccount(handle.db, seller.id);
     const kept = await handle.db.select().from(reports).where(eq(reports.targetId, listing.id));
     expect(kept).toHaveLength(3);
-    for (const r of kept) expect(r.snapshot).toMatchObject({ title: "Too good to be true", price: "5000.00", imageUrls: ["/uploads/x.webp"] });
+    for (const r of kept)
+      expect(r.snapshot).toMatchObject({
+        title: "Too good to be true",
+        price: "5000.00",
+        imageUrls: ["/uploads/x.webp"],
+      });
     const log = await handle.db.select().from(moderationLog).where(eq(moderationLog.targetId, listing.id));
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ subjectId: seller.id, action: "listing_under_review" });
@@ -334,9 +402,16 @@ describe("the safety net cannot be turned into a weapon", () => {
       const puppet = await make.user({ emailVerified: true, createdAt: daysAgo(30) });
       await make.product(puppet.id);
       const other = await make.product((await make.user()).id);
-      const [talk] = await handle.db.insert(conversations).values({ listingId: other.id, buyerId: puppet.id, sellerId: other.sellerId }).returning();
-      await handle.db.insert(messages).values({ conversationId: talk!.id, number: 1, senderId: puppet.id, body: "Hello?" });
-      await handle.db.insert(messages).values({ conversationId: talk!.id, number: 2, senderId: other.sellerId, body: "Yes, still here" });
+      const [talk] = await handle.db
+        .insert(conversations)
+        .values({ listingId: other.id, buyerId: puppet.id, sellerId: other.sellerId })
+        .returning();
+      await handle.db
+        .insert(messages)
+        .values({ conversationId: talk!.id, number: 1, senderId: puppet.id, body: "Hello?" });
+      await handle.db
+        .insert(messages)
+        .values({ conversationId: talk!.id, number: 2, senderId: other.sellerId, body: "Yes, still here" });
       await report(puppet.id, listing.id);
     }
     expect(await statusOf(listing.id)).toBe("active");
@@ -348,7 +423,12 @@ describe("the safety net cannot be turned into a weapon", () => {
     for (const r of reporters) await report(r.id, listing.id);
     expect(await statusOf(listing.id)).toBe("under_review");
     const moderator = await make.user({ role: "moderator" });
-    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "dismiss", note: "A genuine phone." });
+    await moderateReportCase(handle.db, moderator.id, {
+      kind: "listing",
+      id: listing.id,
+      action: "dismiss",
+      note: "A genuine phone.",
+    });
     expect(await statusOf(listing.id)).toBe("active");
     // They report it again at once: kept for the queue, but it stays up.
     for (const r of reporters) expect((await report(r.id, listing.id)).tookDown).toBe(false);
@@ -362,9 +442,17 @@ describe("the safety net cannot be turned into a weapon", () => {
     const seller = await make.user();
     const listing = await make.product(seller.id);
     for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id);
-    await handle.db.update(listings).set({ price: "9000000", feeAmount: "9000.00", feePaid: false }).where(eq(listings.id, listing.id));
+    await handle.db
+      .update(listings)
+      .set({ price: "9000000", feeAmount: "9000.00", feePaid: false })
+      .where(eq(listings.id, listing.id));
     const moderator = await make.user({ role: "moderator" });
-    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "dismiss", note: "Not a scam." });
+    await moderateReportCase(handle.db, moderator.id, {
+      kind: "listing",
+      id: listing.id,
+      action: "dismiss",
+      note: "Not a scam.",
+    });
     expect(await statusOf(listing.id)).toBe("pending_fee");
     expect(await isListed(listing.id)).toBe(false);
   });
@@ -373,7 +461,12 @@ describe("the safety net cannot be turned into a weapon", () => {
     const listing = await make.product((await make.user()).id);
     for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id);
     const moderator = await make.user({ role: "moderator" });
-    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "warn", note: "Say the phone is refurbished." });
+    await moderateReportCase(handle.db, moderator.id, {
+      kind: "listing",
+      id: listing.id,
+      action: "warn",
+      note: "Say the phone is refurbished.",
+    });
     expect(await statusOf(listing.id)).toBe("under_review");
     const queue = await listReportQueue(handle.db, moderator.id, { state: "open" });
     expect(queue.items.map((row) => row.id)).toContain(listing.id);
@@ -387,8 +480,12 @@ describe("the safety net cannot be turned into a weapon", () => {
     const queue = await listReportQueue(handle.db, moderator.id, { state: "open" });
     expect(queue.items.map((row) => row.id)).not.toContain(theirs.id);
     expect(queue.items.map((row) => row.id)).not.toContain(moderator.id);
-    await expect(getReportCase(handle.db, moderator.id, "listing", theirs.id)).rejects.toMatchObject({ code: "forbidden" });
-    await expect(getReportCase(handle.db, moderator.id, "user", moderator.id)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(getReportCase(handle.db, moderator.id, "listing", theirs.id)).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    await expect(getReportCase(handle.db, moderator.id, "user", moderator.id)).rejects.toMatchObject({
+      code: "forbidden",
+    });
     // Another moderator does.
     const colleague = await make.user({ role: "moderator" });
     expect((await getReportCase(handle.db, colleague.id, "listing", theirs.id)).reports).toHaveLength(1);
@@ -399,11 +496,22 @@ describe("the safety net cannot be turned into a weapon", () => {
     const listing = await make.product(seller.id);
     await report((await establishedStudent()).id, listing.id);
     const moderator = await make.user({ role: "moderator" });
-    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "remove", note: "Counterfeit" });
+    await moderateReportCase(handle.db, moderator.id, {
+      kind: "listing",
+      id: listing.id,
+      action: "remove",
+      note: "Counterfeit",
+    });
     await fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "It is genuine." });
-    const appealOf = async () => (await listMyListings(handle.db, seller.id)).product.find((l) => l.id === listing.id)?.appeal;
+    const appealOf = async () =>
+      (await listMyListings(handle.db, seller.id)).product.find((l) => l.id === listing.id)?.appeal;
     expect(await appealOf()).toBe("open");
-    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "dismiss", note: "The receipt is forged." });
+    await moderateReportCase(handle.db, moderator.id, {
+      kind: "listing",
+      id: listing.id,
+      action: "dismiss",
+      note: "The receipt is forged.",
+    });
     expect(await appealOf()).toBe("decided");
     expect(await statusOf(listing.id)).toBe("removed");
   });
@@ -418,7 +526,8 @@ describe("the safety net cannot be turned into a weapon", () => {
     for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, listing.id, "spam");
     expect(await statusOf(listing.id)).toBe("under_review");
     // Other tests' cases share this database: the order is read among this test's cases only.
-    const queueOf = async (ids: string[]) => (await listReportQueue(handle.db, moderator.id, { state: "open" })).items.filter((row) => ids.includes(row.id));
+    const queueOf = async (ids: string[]) =>
+      (await listReportQueue(handle.db, moderator.id, { state: "open" })).items.filter((row) => ids.includes(row.id));
     const before = await queueOf([rude.id, listing.id]);
     expect(before.map((row) => row.id)).toEqual([listing.id, rude.id]);
     expect(before[0]).toMatchObject({ appealOpen: false, countedReporters: 3 });
@@ -426,17 +535,32 @@ describe("the safety net cannot be turned into a weapon", () => {
     expect(before[1]).toMatchObject({ countedReporters: 4, netTakenDownAt: null });
 
     // Under review the seller may ask, once; a moderator's later decision can still be appealed once.
-    expect(await fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "These are my own photos." })).toEqual({ against: "safety_net" });
-    await expect(fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "Again" })).rejects.toMatchObject({ reason: "appeal_already_filed" });
+    expect(await fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "These are my own photos." })).toEqual(
+      { against: "safety_net" },
+    );
+    await expect(fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "Again" })).rejects.toMatchObject({
+      reason: "appeal_already_filed",
+    });
     expect((await listMyListings(handle.db, seller.id)).product.find((l) => l.id === listing.id)?.appeal).toBe("open");
     // A second listing the net took down earlier, without a request, comes after the one whose seller asked.
     const other = await make.product((await make.user()).id, { name: "Also down" });
     for (let i = 0; i < 3; i++) await report((await establishedStudent()).id, other.id, "spam");
-    expect((await queueOf([rude.id, listing.id, other.id])).map((row) => row.id)).toEqual([listing.id, other.id, rude.id]);
+    expect((await queueOf([rude.id, listing.id, other.id])).map((row) => row.id)).toEqual([
+      listing.id,
+      other.id,
+      rude.id,
+    ]);
 
-    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "hide", note: "Stock photos" });
+    await moderateReportCase(handle.db, moderator.id, {
+      kind: "listing",
+      id: listing.id,
+      action: "hide",
+      note: "Stock photos",
+    });
     expect((await listMyListings(handle.db, seller.id)).product.find((l) => l.id === listing.id)?.appeal).toBe("none");
-    expect(await fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "Here is a receipt." })).toEqual({ against: "moderator" });
+    expect(await fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "Here is a receipt." })).toEqual({
+      against: "moderator",
+    });
   });
 
   it("the same reporters cannot take a listing down again once it was restored on appeal", async () => {
@@ -446,9 +570,19 @@ describe("the safety net cannot be turned into a weapon", () => {
     for (const r of reporters) await report(r.id, listing.id);
     const moderator = await make.user({ role: "moderator" });
     // Hidden (their reports actioned), then restored on the seller's appeal.
-    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "hide", note: "Looks fake" });
+    await moderateReportCase(handle.db, moderator.id, {
+      kind: "listing",
+      id: listing.id,
+      action: "hide",
+      note: "Looks fake",
+    });
     await fileAppeal(handle.db, seller.id, { listingId: listing.id, text: "It is real, see the receipt." });
-    await moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "restore", note: "Receipt checks out" });
+    await moderateReportCase(handle.db, moderator.id, {
+      kind: "listing",
+      id: listing.id,
+      action: "restore",
+      note: "Receipt checks out",
+    });
     expect(await statusOf(listing.id)).toBe("active");
     for (const r of reporters) expect((await report(r.id, listing.id)).tookDown).toBe(false);
     expect(await statusOf(listing.id)).toBe("active");
@@ -460,11 +594,23 @@ describe("the safety net cannot be turned into a weapon", () => {
     const moderator = await make.user({ role: "moderator", emailVerified: true, createdAt: daysAgo(30) });
     const listing = await make.product((await make.user()).id);
     await report(moderator.id, listing.id);
-    expect((await listReportQueue(handle.db, moderator.id, { state: "open" })).items.map((row) => row.id)).not.toContain(listing.id);
-    await expect(getReportCase(handle.db, moderator.id, "listing", listing.id)).rejects.toMatchObject({ code: "forbidden", reason: "moderation_own_report" });
-    await expect(moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "hide", note: "Mine" })).rejects.toMatchObject({ reason: "moderation_own_report" });
+    expect(
+      (await listReportQueue(handle.db, moderator.id, { state: "open" })).items.map((row) => row.id),
+    ).not.toContain(listing.id);
+    await expect(getReportCase(handle.db, moderator.id, "listing", listing.id)).rejects.toMatchObject({
+      code: "forbidden",
+      reason: "moderation_own_report",
+    });
+    await expect(
+      moderateReportCase(handle.db, moderator.id, { kind: "listing", id: listing.id, action: "hide", note: "Mine" }),
+    ).rejects.toMatchObject({ reason: "moderation_own_report" });
     const colleague = await make.user({ role: "moderator" });
-    await moderateReportCase(handle.db, colleague.id, { kind: "listing", id: listing.id, action: "hide", note: "Checked" });
+    await moderateReportCase(handle.db, colleague.id, {
+      kind: "listing",
+      id: listing.id,
+      action: "hide",
+      note: "Checked",
+    });
     expect(await statusOf(listing.id)).toBe("hidden");
   });
 });

@@ -54,23 +54,43 @@ async function writtenReview(options: { sellerId?: string; rating?: number; body
   await closeListing(db(), sellerId, { kind: "product", listingId: product.id, buyerId: reviewerId });
   // The buyer confirms the sale, and a day passes: a review needs both sides, a day old.
   await confirmPurchase(db(), reviewerId, product.id);
-  await db().execute(sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${product.id}`);
-  const { reviewId } = await writeReview(db(), reviewerId, { listingId: product.id, rating: options.rating ?? 1, body: options.body });
+  await db().execute(
+    sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${product.id}`,
+  );
+  const { reviewId } = await writeReview(db(), reviewerId, {
+    listingId: product.id,
+    rating: options.rating ?? 1,
+    body: options.body,
+  });
   return { sellerId, reviewerId, listingId: product.id, reviewId };
 }
 
-const reportReview = (reporterId: string, id: string, reason: "scam" | "offensive" | "other" = "offensive") => reportTarget(db(), reporterId, { kind: "review", id, reason, details: "" }, NET);
-const moderate = (actorId: string, id: string, action: string, note = "Checked it", length?: string) => moderateReportCase(db(), actorId, { kind: "review", id, action, note, length });
-const shownIds = async (sellerId: string) => (await listSellerReviews(db(), sellerId)).reviews.map((review) => review.id);
-const notificationKinds = async (userId: string) => (await db().select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, userId))).map((row) => row.kind);
+const reportReview = (reporterId: string, id: string, reason: "scam" | "offensive" | "other" = "offensive") =>
+  reportTarget(db(), reporterId, { kind: "review", id, reason, details: "" }, NET);
+const moderate = (actorId: string, id: string, action: string, note = "Checked it", length?: string) =>
+  moderateReportCase(db(), actorId, { kind: "review", id, action, note, length });
+const shownIds = async (sellerId: string) =>
+  (await listSellerReviews(db(), sellerId)).reviews.map((review) => review.id);
+const notificationKinds = async (userId: string) =>
+  (await db().select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, userId))).map(
+    (row) => row.kind,
+  );
 
 describe("reporting a review", () => {
   it("lets the seller or any signed-in student report a shown review, keeping what it said and never more", async () => {
-    const { sellerId, reviewerId, listingId, reviewId } = await writtenReview({ rating: 1, body: "Rude seller, never answers. ".repeat(5) });
+    const { sellerId, reviewerId, listingId, reviewId } = await writtenReview({
+      rating: 1,
+      body: "Rude seller, never answers. ".repeat(5),
+    });
     const stranger = (await make.user()).id;
 
     const described = await describeReportTarget(db(), stranger, "review", reviewId);
-    expect(described).toEqual({ kind: "review", id: reviewId, name: "Rude seller, never answers. ".repeat(5).slice(0, 80), backTo: `/user/${sellerId}#review-${reviewId}` });
+    expect(described).toEqual({
+      kind: "review",
+      id: reviewId,
+      name: "Rude seller, never answers. ".repeat(5).slice(0, 80),
+      backTo: `/user/${sellerId}#review-${reviewId}`,
+    });
 
     const fromSeller = await reportReview(sellerId, reviewId);
     expect(fromSeller.target.backTo).toBe(`/user/${sellerId}#review-${reviewId}`);
@@ -83,8 +103,21 @@ describe("reporting a review", () => {
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.targetOwnerId).toBe(reviewerId);
-      expect(row.snapshot).toMatchObject({ rating: 1, body: "Rude seller, never answers. ".repeat(5).trim(), reply: null, sellerId, listingId });
-      expect(Object.keys(row.snapshot as object).sort()).toEqual(["body", "createdAt", "listingId", "rating", "reply", "sellerId"]);
+      expect(row.snapshot).toMatchObject({
+        rating: 1,
+        body: "Rude seller, never answers. ".repeat(5).trim(),
+        reply: null,
+        sellerId,
+        listingId,
+      });
+      expect(Object.keys(row.snapshot as object).sort()).toEqual([
+        "body",
+        "createdAt",
+        "listingId",
+        "rating",
+        "reply",
+        "sellerId",
+      ]);
     }
     // The same student twice: one open report per reporter and target.
     expect(await reasonOf(reportReview(stranger, reviewId))).toBe("report_already_open");
@@ -111,7 +144,9 @@ describe("reporting a review", () => {
     await db().update(users).set({ banned: true, banExpires: null }).where(eq(users.id, other.sellerId));
     expect(await reasonOf(reportReview(student, other.reviewId))).toBe("report_target_not_found");
 
-    expect(await reasonOf(reportReview(student, "00000000-0000-4000-8000-000000000000"))).toBe("report_target_not_found");
+    expect(await reasonOf(reportReview(student, "00000000-0000-4000-8000-000000000000"))).toBe(
+      "report_target_not_found",
+    );
     expect(await db().select().from(reports).where(eq(reports.targetId, reviewId))).toEqual([]);
     // The seller may report it, though: it is about them, not theirs.
     await expect(reportReview(sellerId, reviewId)).resolves.toMatchObject({ tookDown: false });
@@ -133,7 +168,12 @@ describe("a moderator deciding a reported review", () => {
 
     // The queue names it by its words and its stars; the case shows whom it is about.
     const queue = await listReportQueue(db(), moderatorId, { state: "open", targetKind: "review" });
-    expect(queue.items.find((row) => row.id === reviewId)).toMatchObject({ kind: "review", reports: 2, excerpt: "Liar and thief", rating: 1 });
+    expect(queue.items.find((row) => row.id === reviewId)).toMatchObject({
+      kind: "review",
+      reports: 2,
+      excerpt: "Liar and thief",
+      rating: 1,
+    });
     const view = await getReportCase(db(), moderatorId, "review", reviewId);
     expect(view.target).toMatchObject({
       kind: "review",
@@ -153,7 +193,10 @@ describe("a moderator deciding a reported review", () => {
     expect(await reasonOf(moderate(moderatorId, reviewId, "restore"))).toBe("moderation_action_not_allowed");
     expect(await reasonOf(moderate(moderatorId, reviewId, "remove"))).toBe("moderation_action_not_allowed");
 
-    expect(await moderate(moderatorId, reviewId, "hide", "Insults, no deal detail")).toEqual({ action: "hide", resolvedReports: 2 });
+    expect(await moderate(moderatorId, reviewId, "hide", "Insults, no deal detail")).toEqual({
+      action: "hide",
+      resolvedReports: 2,
+    });
     expect(await shownIds(sellerId)).toEqual([kept.reviewId]);
     expect(await getSellerRating(db(), sellerId)).toMatchObject({ count: 1, average: 5, bars: [0, 0, 0, 0, 1] });
     const [hidden] = await db().select().from(reviews).where(eq(reviews.id, reviewId));
@@ -167,10 +210,18 @@ describe("a moderator deciding a reported review", () => {
     expect(await reasonOf(moderate(moderatorId, reviewId, "hide"))).toBe("moderation_action_not_allowed");
     expect(await reasonOf(reportReview((await make.user()).id, reviewId))).toBe("report_target_not_found");
 
-    expect(await moderate(moderatorId, reviewId, "restore", "Appeal by the reviewer held")).toEqual({ action: "restore", resolvedReports: 0 });
+    expect(await moderate(moderatorId, reviewId, "restore", "Appeal by the reviewer held")).toEqual({
+      action: "restore",
+      resolvedReports: 0,
+    });
     expect((await shownIds(sellerId)).sort()).toEqual([kept.reviewId, reviewId].sort());
     expect(await getSellerRating(db(), sellerId)).toMatchObject({ count: 2, average: 3 });
-    expect(await db().select({ hiddenAt: reviews.hiddenAt, hiddenBy: reviews.hiddenBy }).from(reviews).where(eq(reviews.id, reviewId))).toEqual([{ hiddenAt: null, hiddenBy: null }]);
+    expect(
+      await db()
+        .select({ hiddenAt: reviews.hiddenAt, hiddenBy: reviews.hiddenBy })
+        .from(reviews)
+        .where(eq(reviews.id, reviewId)),
+    ).toEqual([{ hiddenAt: null, hiddenBy: null }]);
 
     const log = await db()
       .select()
@@ -178,7 +229,12 @@ describe("a moderator deciding a reported review", () => {
       .where(and(eq(moderationLog.targetKind, "review"), eq(moderationLog.targetId, reviewId)))
       .orderBy(moderationLog.id);
     expect(log.map((entry) => entry.action)).toEqual(["review_hidden", "review_restored"]);
-    expect(log[0]).toMatchObject({ actorId: moderatorId, subjectId: reviewerId, note: "Insults, no deal detail", details: { reports: 2 } });
+    expect(log[0]).toMatchObject({
+      actorId: moderatorId,
+      subjectId: reviewerId,
+      note: "Insults, no deal detail",
+      details: { reports: 2 },
+    });
     expect(log[0]?.snapshot).toMatchObject({ rating: 1, body: "Liar and thief", sellerId, hidden: false });
     expect(log[1]?.snapshot).toMatchObject({ hidden: true });
   });
@@ -187,7 +243,10 @@ describe("a moderator deciding a reported review", () => {
     const { sellerId, reviewId } = await writtenReview({ rating: 2, body: "Slow to answer" });
     const reporter = (await make.user()).id;
     await reportReview(reporter, reviewId, "other");
-    expect(await moderate(moderatorId, reviewId, "dismiss", "An honest opinion")).toEqual({ action: "dismiss", resolvedReports: 1 });
+    expect(await moderate(moderatorId, reviewId, "dismiss", "An honest opinion")).toEqual({
+      action: "dismiss",
+      resolvedReports: 1,
+    });
     expect(await shownIds(sellerId)).toEqual([reviewId]);
     expect(await notificationKinds(reporter)).toContain("report_dismissed");
     expect(await reasonOf(moderate(moderatorId, reviewId, "dismiss"))).toBe("moderation_action_not_allowed");
@@ -200,7 +259,11 @@ describe("a moderator deciding a reported review", () => {
     expect(await notificationKinds(reviewerId)).toContain("account_warned");
     await reportReview((await make.user()).id, reviewId, "scam");
     await moderate(moderatorId, reviewId, "suspend", "Spamming reviews", "7d");
-    const log = await db().select({ action: moderationLog.action, subjectId: moderationLog.subjectId }).from(moderationLog).where(eq(moderationLog.targetId, reviewId)).orderBy(moderationLog.id);
+    const log = await db()
+      .select({ action: moderationLog.action, subjectId: moderationLog.subjectId })
+      .from(moderationLog)
+      .where(eq(moderationLog.targetId, reviewId))
+      .orderBy(moderationLog.id);
     expect(log).toEqual([
       { action: "user_warned", subjectId: reviewerId },
       { action: "user_suspended", subjectId: reviewerId },
@@ -228,15 +291,25 @@ describe("a moderator deciding a reported review", () => {
       expect(await reasonOf(moderate(actor, reviewId, "restore"))).toBe("not_moderator");
       expect(await reasonOf(getReportCase(db(), actor, "review", reviewId))).toBe("not_moderator");
     }
-    expect(await shownIds((await db().select({ s: reviews.sellerId }).from(reviews).where(eq(reviews.id, reviewId)))[0]!.s)).toEqual([reviewId]);
+    expect(
+      await shownIds((await db().select({ s: reviews.sellerId }).from(reviews).where(eq(reviews.id, reviewId)))[0]!.s),
+    ).toEqual([reviewId]);
 
     // A moderator who sells: a review of them is another moderator's to decide, and not in their queue.
     const sellingModerator = (await make.user({ fullName: "Moderator Selling", role: "moderator" })).id;
     const aboutThem = await writtenReview({ sellerId: sellingModerator, body: "Overpriced" });
     await reportReview((await make.user()).id, aboutThem.reviewId);
     expect(await reasonOf(moderate(sellingModerator, aboutThem.reviewId, "hide"))).toBe("moderation_not_yourself");
-    expect(await reasonOf(getReportCase(db(), sellingModerator, "review", aboutThem.reviewId))).toBe("moderation_not_yourself");
-    expect((await listReportQueue(db(), sellingModerator, { state: "open", targetKind: "review" })).items.map((row) => row.id)).not.toContain(aboutThem.reviewId);
-    expect((await listReportQueue(db(), moderatorId, { state: "open", targetKind: "review" })).items.map((row) => row.id)).toContain(aboutThem.reviewId);
+    expect(await reasonOf(getReportCase(db(), sellingModerator, "review", aboutThem.reviewId))).toBe(
+      "moderation_not_yourself",
+    );
+    expect(
+      (await listReportQueue(db(), sellingModerator, { state: "open", targetKind: "review" })).items.map(
+        (row) => row.id,
+      ),
+    ).not.toContain(aboutThem.reviewId);
+    expect(
+      (await listReportQueue(db(), moderatorId, { state: "open", targetKind: "review" })).items.map((row) => row.id),
+    ).toContain(aboutThem.reviewId);
   });
 });

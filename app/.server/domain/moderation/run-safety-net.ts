@@ -17,7 +17,12 @@ import type { TargetSnapshot } from "./snapshot-report-target";
  * restored it, no longer counts for it, so the same people cannot take it down again the moment
  * it is back.
  */
-export async function runSafetyNet(tx: Database, listingId: string, target: TargetSnapshot, threshold: number): Promise<boolean> {
+export async function runSafetyNet(
+  tx: Database,
+  listingId: string,
+  target: TargetSnapshot,
+  threshold: number,
+): Promise<boolean> {
   const [tally] = await queryRows<{ reporters: number }>(
     tx,
     sql`select count(distinct voice)::int as reporters from reports
@@ -37,18 +42,25 @@ export async function runSafetyNet(tx: Database, listingId: string, target: Targ
   const reporters = tally?.reporters ?? 0;
   if (reporters < threshold) return false;
 
-  await tx.update(listings).set({ status: "under_review", moderationNote: null, updatedAt: new Date() }).where(eq(listings.id, listingId));
+  await tx
+    .update(listings)
+    .set({ status: "under_review", moderationNote: null, updatedAt: new Date() })
+    .where(eq(listings.id, listingId));
   const link = `/admin/reports/listing/${listingId}`;
   const staff = await tx
     .select({ id: users.id })
     .from(users)
     .where(inArray(users.role, ["moderator", "admin"]));
-  await tx
-    .insert(notifications)
-    .values([
-      { userId: target.ownerId, kind: "listing_under_review", listingId, type: "system", link: LISTING_KIND_RULES[target.snapshot.kind as ListingKind]?.myListingsPath ?? "/my-listings" },
-      ...staff.map((person) => ({ userId: person.id, kind: "moderation_needed", listingId, type: "system", link })),
-    ]);
+  await tx.insert(notifications).values([
+    {
+      userId: target.ownerId,
+      kind: "listing_under_review",
+      listingId,
+      type: "system",
+      link: LISTING_KIND_RULES[target.snapshot.kind as ListingKind]?.myListingsPath ?? "/my-listings",
+    },
+    ...staff.map((person) => ({ userId: person.id, kind: "moderation_needed", listingId, type: "system", link })),
+  ]);
   await appendModerationLog(tx, {
     actor: null,
     action: "listing_under_review",

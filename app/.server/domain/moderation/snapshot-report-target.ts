@@ -23,7 +23,13 @@ type Tx = Pick<Database, "select">;
  * reportable by the other person in its conversation, and a review only while its seller's profile
  * shows it (not hidden, the seller not suspended); anything the reporter cannot see is not found.
  */
-export async function snapshotReportTarget(tx: Tx, reporterId: string, kind: ReportTargetKind, id: string, lock = true): Promise<TargetSnapshot | null> {
+export async function snapshotReportTarget(
+  tx: Tx,
+  reporterId: string,
+  kind: ReportTargetKind,
+  id: string,
+  lock = true,
+): Promise<TargetSnapshot | null> {
   switch (kind) {
     case "listing": {
       const query = tx
@@ -43,7 +49,14 @@ export async function snapshotReportTarget(tx: Tx, reporterId: string, kind: Rep
     }
     case "user": {
       const [row] = await tx
-        .select({ id: users.id, fullName: users.fullName, profileImageUrl: users.profileImageUrl, campusId: users.campusId, userType: users.userType, createdAt: users.createdAt })
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          profileImageUrl: users.profileImageUrl,
+          campusId: users.campusId,
+          userType: users.userType,
+          createdAt: users.createdAt,
+        })
         .from(users)
         .where(and(eq(users.id, id), accountNotSuspended));
       return row ? { ownerId: row.id, snapshot: { ...row, createdAt: row.createdAt.toISOString() } } : null;
@@ -66,10 +79,18 @@ export async function snapshotReportTarget(tx: Tx, reporterId: string, kind: Rep
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .where(eq(messages.id, id));
       // Only the recipient reports a message: it is theirs to show.
-      if (!row || row.senderId === reporterId || (row.buyerId !== reporterId && row.sellerId !== reporterId)) return null;
+      if (!row || row.senderId === reporterId || (row.buyerId !== reporterId && row.sellerId !== reporterId))
+        return null;
       return {
         ownerId: row.senderId,
-        snapshot: { body: row.body, number: row.number, createdAt: row.createdAt.toISOString(), conversationId: row.conversationId, listingId: row.listingId, senderId: row.senderId },
+        snapshot: {
+          body: row.body,
+          number: row.number,
+          createdAt: row.createdAt.toISOString(),
+          conversationId: row.conversationId,
+          listingId: row.listingId,
+          senderId: row.senderId,
+        },
       };
     }
     case "review": {

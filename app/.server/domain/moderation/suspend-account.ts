@@ -9,7 +9,12 @@ import { sessions, users } from "../../db/schema";
  * date passes; the auth library refuses its sign-ins until then and lifts the flag itself at the
  * first sign-in after. In the caller's transaction. Returns the user's name.
  */
-export async function suspendAccount(tx: Pick<Database, "update" | "delete">, userId: string, until: Date | null, reason: string): Promise<string> {
+export async function suspendAccount(
+  tx: Pick<Database, "update" | "delete">,
+  userId: string,
+  until: Date | null,
+  reason: string,
+): Promise<string> {
   const [user] = await tx
     .update(users)
     .set({ banned: true, banReason: reason || null, banExpires: until })

@@ -29,7 +29,12 @@ const HOUR = 60 * MINUTE;
 beforeAll(async () => {
   handle = await createTestDatabase();
   make = fixtures(handle.db);
-  senders = { mailer: createOutboxMailer(handle.db), sms: createSandboxSmsGateway(handle.db), publicUrl: PUBLIC_URL, noticeKey: KEY };
+  senders = {
+    mailer: createOutboxMailer(handle.db),
+    sms: createSandboxSmsGateway(handle.db),
+    publicUrl: PUBLIC_URL,
+    noticeKey: KEY,
+  };
 });
 afterAll(async () => {
   await handle?.close();
@@ -44,7 +49,12 @@ async function sellerWithUnread(count: number, seller: Partial<typeof users.$inf
   for (let i = 0; i < count; i++) {
     const title = `Listing ${i + 1} ${crypto.randomUUID().slice(0, 6)}`;
     const product = await make.product(recipient.id, { name: title, status: "active" });
-    const { conversationId } = await startConversation(handle.db, buyer.id, product.id, `Secret body ${i}: call me on 0712999888`);
+    const { conversationId } = await startConversation(
+      handle.db,
+      buyer.id,
+      product.id,
+      `Secret body ${i}: call me on 0712999888`,
+    );
     conversations.push(conversationId);
     titles.push(title);
   }
@@ -102,7 +112,9 @@ describe("the notice job", () => {
 
     const product = await make.product(recipient.id, { name: "Desk lamp", status: "active" });
     await startConversation(handle.db, buyer.id, product.id, "Is it still there?");
-    await handle.db.execute(sql`update notifications set created_at = now() + interval '1 hour' where user_id = ${recipient.id} and listing_id = ${product.id}`);
+    await handle.db.execute(
+      sql`update notifications set created_at = now() + interval '1 hour' where user_id = ${recipient.id} and listing_id = ${product.id}`,
+    );
     await sendDueNotices(handle.db, senders, { now: later(HOUR + 16 * MINUTE) });
     await sendDueNotices(handle.db, senders, { now: later(6 * HOUR + 15 * MINUTE) });
     expect(await mailsTo(recipient.email)).toHaveLength(1);
@@ -123,7 +135,10 @@ describe("the notice job", () => {
     expect(await unsubscribeNotices(handle.db, KEY, token)).toEqual({ kind: "unread_message" });
     // Twice is the same as once.
     expect(await unsubscribeNotices(handle.db, KEY, token)).toEqual({ kind: "unread_message" });
-    expect((await listNoticeSwitches(handle.db, recipient.id)).switches.unread_message).toEqual({ email: false, sms: false });
+    expect((await listNoticeSwitches(handle.db, recipient.id)).switches.unread_message).toEqual({
+      email: false,
+      sms: false,
+    });
 
     const product = await make.product(recipient.id, { name: "Kettle", status: "active" });
     await startConversation(handle.db, buyer.id, product.id, "Hello");
@@ -131,7 +146,9 @@ describe("the notice job", () => {
     expect(await mailsTo(recipient.email)).toHaveLength(1);
 
     // A report's outcome is another kind: still on, and it goes at once.
-    await handle.db.insert(notifications).values({ userId: recipient.id, kind: "report_dismissed", type: "system", link: "/notifications" });
+    await handle.db
+      .insert(notifications)
+      .values({ userId: recipient.id, kind: "report_dismissed", type: "system", link: "/notifications" });
     await sendDueNotices(handle.db, senders, { now: later(7 * HOUR) });
     const mails = await mailsTo(recipient.email);
     expect(mails.map((m) => m.subject)).toContain("Report reviewed");
@@ -140,14 +157,23 @@ describe("the notice job", () => {
   it("sends the same count when two job steps run at once", async () => {
     const people = await Promise.all([sellerWithUnread(3), sellerWithUnread(2), sellerWithUnread(1)]);
     const now = later(16 * MINUTE);
-    const [first, second] = await Promise.all([sendDueNotices(handle.db, senders, { now }), sendDueNotices(handle.db, senders, { now })]);
+    const [first, second] = await Promise.all([
+      sendDueNotices(handle.db, senders, { now }),
+      sendDueNotices(handle.db, senders, { now }),
+    ]);
     for (const { recipient } of people) expect(await mailsTo(recipient.email)).toHaveLength(1);
     const ids = people.map((p) => p.recipient.id);
     const sent = await handle.db
       .select({ id: noticeDeliveries.notificationId })
       .from(noticeDeliveries)
       .innerJoin(notifications, eq(notifications.id, noticeDeliveries.notificationId))
-      .where(and(inArray(notifications.userId, ids), eq(noticeDeliveries.channel, "email"), eq(noticeDeliveries.outcome, "sent")));
+      .where(
+        and(
+          inArray(notifications.userId, ids),
+          eq(noticeDeliveries.channel, "email"),
+          eq(noticeDeliveries.outcome, "sent"),
+        ),
+      );
     expect(sent).toHaveLength(6);
     // Between them the two steps sent what one would have: one e-mail each.
     expect(first.emails + second.emails).toBe(3);
@@ -168,7 +194,12 @@ describe("the notice job", () => {
 
   it("mails no history: a notification older than two days never goes out", async () => {
     const recipient = await make.user({ emailVerified: true });
-    await handle.db.insert(notifications).values({ userId: recipient.id, kind: "report_actioned", type: "system", createdAt: new Date(Date.now() - 3 * 24 * HOUR) });
+    await handle.db.insert(notifications).values({
+      userId: recipient.id,
+      kind: "report_actioned",
+      type: "system",
+      createdAt: new Date(Date.now() - 3 * 24 * HOUR),
+    });
     await sendDueNotices(handle.db, senders);
     expect(await mailsTo(recipient.email)).toHaveLength(0);
   });
@@ -196,7 +227,13 @@ describe("notices by SMS, once", () => {
   it("never sends again a text the provider did not answer in time: it may have gone", async () => {
     const { recipient } = await sellerWithUnread(1, { whatsappNumber: "0754000444", phoneVerifiedAt: new Date() });
     const off = { email: false, sms: false };
-    await setNoticeSwitches(handle.db, recipient.id, { unread_message: { email: false, sms: true }, review: off, report_outcome: off, listing_expiring: off, shop_subscription: off });
+    await setNoticeSwitches(handle.db, recipient.id, {
+      unread_message: { email: false, sms: true },
+      review: off,
+      report_outcome: off,
+      listing_expiring: off,
+      shop_subscription: off,
+    });
     let tries = 0;
     const silent: SmsGateway = {
       kind: "africastalking",
@@ -219,16 +256,29 @@ describe("notices by SMS", () => {
     const verifiedButOff = await sellerWithUnread(1, { whatsappNumber: "0754000333", phoneVerifiedAt: new Date() });
     const on = { email: true, sms: true };
     const off = { email: true, sms: false };
-    const switches = (sms: typeof on) => ({ unread_message: sms, review: off, report_outcome: off, listing_expiring: off, shop_subscription: off });
+    const switches = (sms: typeof on) => ({
+      unread_message: sms,
+      review: off,
+      report_outcome: off,
+      listing_expiring: off,
+      shop_subscription: off,
+    });
     await setNoticeSwitches(handle.db, verified.recipient.id, switches(on));
     // SMS cannot be turned on without a confirmed phone.
-    const refused = await setNoticeSwitches(handle.db, unverified.recipient.id, switches(on)).catch((error: unknown) => error);
+    const refused = await setNoticeSwitches(handle.db, unverified.recipient.id, switches(on)).catch(
+      (error: unknown) => error,
+    );
     expect(isAppError(refused) && refused.reason).toBe("notice_sms_needs_phone");
-    expect((await listNoticeSwitches(handle.db, unverified.recipient.id)).switches.unread_message).toEqual({ email: true, sms: false });
+    expect((await listNoticeSwitches(handle.db, unverified.recipient.id)).switches.unread_message).toEqual({
+      email: true,
+      sms: false,
+    });
 
     await sendDueNotices(handle.db, senders, { now: later(16 * MINUTE) });
     const texts = await smsTo("255754000111");
-    expect(texts.map((t) => t.text)).toEqual(["Chuo Market: 2 new notices (Messages unread for 15 minutes). Open https://chuo.example/notifications"]);
+    expect(texts.map((t) => t.text)).toEqual([
+      "Chuo Market: 2 new notices (Messages unread for 15 minutes). Open https://chuo.example/notifications",
+    ]);
     expect(await smsTo("255754000222")).toHaveLength(0);
     expect(await smsTo("255754000333")).toHaveLength(0);
     expect(await mailsTo(verifiedButOff.recipient.email)).toHaveLength(1);
@@ -244,7 +294,9 @@ describe("switches and unsubscribe links", () => {
     const { switches, phoneVerified } = await listNoticeSwitches(handle.db, student.id);
     expect(phoneVerified).toBe(false);
     expect(Object.values(switches).every((s) => s.email && !s.sms)).toBe(true);
-    const all = Object.fromEntries(Object.keys(switches).map((kind) => [kind, { email: kind !== "review", sms: false }])) as typeof switches;
+    const all = Object.fromEntries(
+      Object.keys(switches).map((kind) => [kind, { email: kind !== "review", sms: false }]),
+    ) as typeof switches;
     await setNoticeSwitches(handle.db, student.id, all);
     expect((await listNoticeSwitches(handle.db, student.id)).switches.review).toEqual({ email: false, sms: false });
   });
@@ -280,7 +332,13 @@ describe("switches and unsubscribe links", () => {
 describe("the notice sender", () => {
   it("runs a step at once and on its timer, and stops after the step under way", async () => {
     const recipient = await make.user({ emailVerified: true });
-    await handle.db.insert(notifications).values({ userId: recipient.id, kind: "subscription_expired", type: "system", shopId: (await make.shop(recipient.id)).id, periodEnd: new Date() });
+    await handle.db.insert(notifications).values({
+      userId: recipient.id,
+      kind: "subscription_expired",
+      type: "system",
+      shopId: (await make.shop(recipient.id)).id,
+      periodEnd: new Date(),
+    });
     const sender = startNoticeSender({ db: handle.db, senders, intervalMs: 50 });
     await expect.poll(async () => (await mailsTo(recipient.email)).length, { timeout: 10_000 }).toBe(1);
     await sender.stop();

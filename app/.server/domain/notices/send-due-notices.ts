@@ -1,6 +1,13 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/lib/i18n/locales";
-import { DEFAULT_NOTICE_SWITCH, NOTICE_MAX_AGE_MS, NOTICE_RULES, NOTICE_WINDOW_MS, type NoticeChannel, type NoticeKind } from "~/lib/notice-kinds";
+import {
+  DEFAULT_NOTICE_SWITCH,
+  NOTICE_MAX_AGE_MS,
+  NOTICE_RULES,
+  NOTICE_WINDOW_MS,
+  type NoticeChannel,
+  type NoticeKind,
+} from "~/lib/notice-kinds";
 import { describeNotification } from "~/lib/notification-text";
 import { normalizeWhatsappNumber } from "~/lib/whatsapp";
 import { type Database, queryRows } from "../../db/client";
@@ -37,7 +44,9 @@ const GROUPS_PER_RUN = 200;
 
 /** The notice table (app/lib/notice-kinds.ts) as rows SQL can join: notification kind, notice kind, delay. */
 function rulesTable(): SQL {
-  const rows = Object.entries(NOTICE_RULES).map(([kind, rule]) => sql`(${kind}, ${rule.notice}, ${Math.round(rule.delayMs / 1000)}::int)`);
+  const rows = Object.entries(NOTICE_RULES).map(
+    ([kind, rule]) => sql`(${kind}, ${rule.notice}, ${Math.round(rule.delayMs / 1000)}::int)`,
+  );
   return sql`(values ${sql.join(rows, sql`, `)}) as r(notification_kind, notice_kind, delay_seconds)`;
 }
 
@@ -66,7 +75,11 @@ interface Group {
  * which the outbox needs too): a send the provider refuses is given back for a later run; one it
  * never answered, and an instance that dies between the two, lose that one notice, never send it twice.
  */
-export async function sendDueNotices(db: Database, senders: NoticeSenders, { now = new Date() }: { now?: Date } = {}): Promise<NoticeSummary> {
+export async function sendDueNotices(
+  db: Database,
+  senders: NoticeSenders,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<NoticeSummary> {
   const windowOpen = new Date(now.getTime() - NOTICE_WINDOW_MS).toISOString();
   // Groups with something to decide whose window is open; a group waiting for its window is left
   // alone until it opens, so it cannot hold the run's places.
@@ -85,13 +98,27 @@ export async function sendDueNotices(db: Database, senders: NoticeSenders, { now
   return summary;
 }
 
-async function decideGroup(db: Database, senders: NoticeSenders, group: Group, now: Date, summary: NoticeSummary): Promise<void> {
+async function decideGroup(
+  db: Database,
+  senders: NoticeSenders,
+  group: Group,
+  now: Date,
+  summary: NoticeSummary,
+): Promise<void> {
   const { user_id: userId, notice_kind: kind, channel } = group;
-  const windowKey = and(eq(noticeWindows.userId, userId), eq(noticeWindows.kind, kind), eq(noticeWindows.channel, channel));
+  const windowKey = and(
+    eq(noticeWindows.userId, userId),
+    eq(noticeWindows.kind, kind),
+    eq(noticeWindows.channel, channel),
+  );
   // The row to lock exists before anyone locks it (its own statement: nobody waits on another's insert).
   await db.insert(noticeWindows).values({ userId, kind, channel }).onConflictDoNothing();
   const decided = await db.transaction(async (tx) => {
-    const [window] = await tx.select({ lastSentAt: noticeWindows.lastSentAt }).from(noticeWindows).where(windowKey).for("update", { skipLocked: true });
+    const [window] = await tx
+      .select({ lastSentAt: noticeWindows.lastSentAt })
+      .from(noticeWindows)
+      .where(windowKey)
+      .for("update", { skipLocked: true });
     // Another instance holds it: it decides this group.
     if (!window) return null;
     if (window.lastSentAt && now.getTime() - window.lastSentAt.getTime() < NOTICE_WINDOW_MS) return null;
@@ -103,7 +130,13 @@ async function decideGroup(db: Database, senders: NoticeSenders, group: Group, n
     );
     if (due.length === 0) return null;
     const [person] = await tx
-      .select({ email: users.email, emailVerified: users.emailVerified, phone: users.whatsappNumber, phoneVerifiedAt: users.phoneVerifiedAt, language: users.language })
+      .select({
+        email: users.email,
+        emailVerified: users.emailVerified,
+        phone: users.whatsappNumber,
+        phoneVerifiedAt: users.phoneVerifiedAt,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.id, userId));
     const [preference] = await tx
@@ -111,7 +144,15 @@ async function decideGroup(db: Database, senders: NoticeSenders, group: Group, n
       .from(noticePreferences)
       .where(and(eq(noticePreferences.userId, userId), eq(noticePreferences.kind, kind)));
     const on = (preference ?? DEFAULT_NOTICE_SWITCH)[channel];
-    const address = !person ? null : channel === "email" ? (person.emailVerified ? person.email : null) : person.phoneVerifiedAt ? normalizeWhatsappNumber(person.phone) : null;
+    const address = !person
+      ? null
+      : channel === "email"
+        ? person.emailVerified
+          ? person.email
+          : null
+        : person.phoneVerifiedAt
+          ? normalizeWhatsappNumber(person.phone)
+          : null;
     // Read on the site in time: it needs no notice. Switched off, or nowhere to send: none either.
     const sending = on && address ? due.filter((n) => !n.is_read).map((n) => n.id) : [];
     const skipping = due.map((n) => n.id).filter((id) => !sending.includes(id));
@@ -135,7 +176,16 @@ async function decideGroup(db: Database, senders: NoticeSenders, group: Group, n
   try {
     if (channel === "email") {
       const unsubscribe = unsubscribeUrl(senders.publicUrl, unsubscribeToken(senders.noticeKey, { userId, kind }));
-      await senders.mailer.send(noticeEmail({ to: address, kind, items: worded, unsubscribeUrl: unsubscribe, settingsUrl: new URL("/profile", senders.publicUrl).toString(), language }));
+      await senders.mailer.send(
+        noticeEmail({
+          to: address,
+          kind,
+          items: worded,
+          unsubscribeUrl: unsubscribe,
+          settingsUrl: new URL("/profile", senders.publicUrl).toString(),
+          language,
+        }),
+      );
       summary.emails += 1;
     } else {
       const url = worded.length === 1 ? worded[0]!.url : new URL("/notifications", senders.publicUrl).toString();
@@ -152,14 +202,25 @@ async function decideGroup(db: Database, senders: NoticeSenders, group: Group, n
     summary.failed += 1;
     // Given back: the next run decides them again, once the window (put back as it was) allows.
     await db.transaction(async (tx) => {
-      await tx.delete(noticeDeliveries).where(and(inArray(noticeDeliveries.notificationId, ids), eq(noticeDeliveries.channel, channel), eq(noticeDeliveries.outcome, "sent")));
+      await tx
+        .delete(noticeDeliveries)
+        .where(
+          and(
+            inArray(noticeDeliveries.notificationId, ids),
+            eq(noticeDeliveries.channel, channel),
+            eq(noticeDeliveries.outcome, "sent"),
+          ),
+        );
       await tx
         .update(noticeWindows)
         .set({ lastSentAt: previous })
         .where(and(windowKey, eq(noticeWindows.lastSentAt, now)));
     });
     // No address or text in the log (docs/security.md): which channel, and what kind of failure.
-    logger.warn({ channel, failure: error instanceof Error ? error.name : "unknown" }, "a notice was not accepted; a later run tries again");
+    logger.warn(
+      { channel, failure: error instanceof Error ? error.name : "unknown" },
+      "a notice was not accepted; a later run tries again",
+    );
   }
 }
 

@@ -8,11 +8,19 @@ import { noticePreferences, users } from "../../db/schema";
  * Saves the student's own switches, every kind at once (the /profile form). SMS can be on only
  * while their phone number is confirmed: asked for without one, nothing is saved.
  */
-export async function setNoticeSwitches(db: Database, userId: string, switches: Record<NoticeKind, NoticeSwitch>): Promise<void> {
+export async function setNoticeSwitches(
+  db: Database,
+  userId: string,
+  switches: Record<NoticeKind, NoticeSwitch>,
+): Promise<void> {
   const wantsSms = NOTICE_KINDS.some((kind) => switches[kind].sms);
   await db.transaction(async (tx) => {
     // Locked, so a number changed meanwhile (which clears the mark) is seen before SMS is turned on.
-    const [person] = await tx.select({ phoneVerifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId)).for("update");
+    const [person] = await tx
+      .select({ phoneVerifiedAt: users.phoneVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
     if (!person) throw new AppError("not_found", "notice_link_invalid");
     if (wantsSms && !person.phoneVerifiedAt) throw new AppError("conflict", "notice_sms_needs_phone");
     await tx

@@ -10,7 +10,11 @@ import { readUnsubscribeToken } from "./unsubscribe-token";
  * their own servers); a token that is not ours, or names an account gone, is refused. Doing it
  * twice is the same as once.
  */
-export async function unsubscribeNotices(db: Database, key: string, token: string | null | undefined): Promise<{ kind: NoticeKind }> {
+export async function unsubscribeNotices(
+  db: Database,
+  key: string,
+  token: string | null | undefined,
+): Promise<{ kind: NoticeKind }> {
   const target = readUnsubscribeToken(key, token);
   if (!target) throw new AppError("invalid_input", "notice_link_invalid");
   const saved = await queryRows<{ user_id: string }>(

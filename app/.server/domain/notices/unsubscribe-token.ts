@@ -13,7 +13,9 @@ export interface UnsubscribeTarget {
 }
 
 function signature(key: string, target: UnsubscribeTarget): string {
-  return createHmac("sha256", key).update(`notice-unsubscribe:${target.userId}:${target.kind}:email`).digest("base64url");
+  return createHmac("sha256", key)
+    .update(`notice-unsubscribe:${target.userId}:${target.kind}:email`)
+    .digest("base64url");
 }
 
 /**

@@ -26,7 +26,9 @@ export async function listNotifications(db: Database, userId: string, before: st
         eq(notifications.userId, userId),
         shownNotification,
         // Older than the last one shown, compared in the database: its clock keeps microseconds.
-        before ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${before} and n.user_id = ${userId})` : undefined,
+        before
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${before} and n.user_id = ${userId})`
+          : undefined,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

@@ -31,7 +31,8 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const wordsOf = async (userId: string) => (await listNotifications(handle.db, userId)).items.map((n) => describeNotification(n));
+const wordsOf = async (userId: string) =>
+  (await listNotifications(handle.db, userId)).items.map((n) => describeNotification(n));
 
 describe("notifications from real events", () => {
   it("tells a seller once that a student saved their listing, however often the heart is toggled, and never about their own", async () => {
@@ -40,7 +41,9 @@ describe("notifications from real events", () => {
     const product = await make.product(seller.id, { name: "Casio fx-991" });
     for (let i = 0; i < 3; i++) await toggleFavorite(handle.db, buyer.id, "product", product.id);
     await toggleFavorite(handle.db, seller.id, "product", product.id);
-    expect(await wordsOf(seller.id)).toEqual([{ title: "New favorite", message: 'A student saved your product "Casio fx-991" to their favorites.' }]);
+    expect(await wordsOf(seller.id)).toEqual([
+      { title: "New favorite", message: 'A student saved your product "Casio fx-991" to their favorites.' },
+    ]);
     const [row] = (await listNotifications(handle.db, seller.id)).items;
     expect(row).toMatchObject({ type: "favorite", link: `/products/${product.id}`, isRead: false });
     expect(await countUnreadNotifications(handle.db, seller.id)).toBe(1);
@@ -49,18 +52,28 @@ describe("notifications from real events", () => {
   it("tells the payer once that a mobile payment went through, however many webhooks come, and when one fails", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const paid = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
+    const paid = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 10_000 },
+      payer,
+    });
     const [row] = await handle.db.select().from(payments).where(eq(payments.id, paid.paymentId));
     scripted.set(row!.orderId, "completed");
     for (let i = 0; i < 3; i++) await handlePaymentWebhook(handle.db, scripted.gateway, webhook(row!.orderId));
 
-    const failing = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 5_000 }, payer });
+    const failing = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 5_000 },
+      payer,
+    });
     const [failRow] = await handle.db.select().from(payments).where(eq(payments.id, failing.paymentId));
     scripted.set(failRow!.orderId, "failed");
     await handlePaymentWebhook(handle.db, scripted.gateway, webhook(failRow!.orderId));
 
     expect(await wordsOf(user.id)).toEqual([
-      { title: "Payment failed", message: "Your payment of TZS 5,000 for Wallet top-up did not go through. No money was taken; you can try again." },
+      {
+        title: "Payment failed",
+        message:
+          "Your payment of TZS 5,000 for Wallet top-up did not go through. No money was taken; you can try again.",
+      },
       { title: "Payment completed", message: "Your payment of TZS 10,000 for Wallet top-up went through." },
     ]);
   });
@@ -68,7 +81,10 @@ describe("notifications from real events", () => {
   it("tells the payer when a payment is given up on after waiting too long", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 2_000 }, payer });
+    await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 2_000 },
+      payer,
+    });
     await handle.db
       .update(payments)
       .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000), nextCheckAt: new Date(Date.now() - 1000) })
@@ -79,7 +95,10 @@ describe("notifications from real events", () => {
     const [late] = await handle.db.select().from(payments).where(eq(payments.userId, user.id));
     scripted.set(late!.orderId, "completed");
     await handlePaymentWebhook(handle.db, scripted.gateway, webhook(late!.orderId));
-    expect((await wordsOf(user.id)).map((w) => w.title)).toEqual(["Payment added to your wallet", "Payment not confirmed"]);
+    expect((await wordsOf(user.id)).map((w) => w.title)).toEqual([
+      "Payment added to your wallet",
+      "Payment not confirmed",
+    ]);
   });
 });
 
@@ -87,7 +106,10 @@ describe("a reader's own notifications", () => {
   it("lets only their reader mark or delete them; anyone else is told they do not exist and nothing changes", async () => {
     const reader = await make.user();
     const other = await make.user();
-    const [note] = await handle.db.insert(notifications).values({ userId: reader.id, title: "Welcome", message: "Hello", type: "system" }).returning();
+    const [note] = await handle.db
+      .insert(notifications)
+      .values({ userId: reader.id, title: "Welcome", message: "Hello", type: "system" })
+      .returning();
     await expect(markNotificationRead(handle.db, other.id, note!.id)).rejects.toMatchObject({ code: "not_found" });
     await expect(deleteNotification(handle.db, other.id, note!.id)).rejects.toMatchObject({ code: "not_found" });
     expect(await markAllNotificationsRead(handle.db, other.id)).toBe(0);
@@ -104,9 +126,14 @@ describe("a reader's own notifications", () => {
   it("marks all read at once, and pages through many, newest first, without repeating one", async () => {
     const reader = await make.user();
     const start = Date.now() - 1000 * DAY;
-    await handle.db
-      .insert(notifications)
-      .values(Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 5 }, (_, i) => ({ userId: reader.id, title: `N${i}`, message: "m", createdAt: new Date(start + (i % 10) * DAY) })));
+    await handle.db.insert(notifications).values(
+      Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 5 }, (_, i) => ({
+        userId: reader.id,
+        title: `N${i}`,
+        message: "m",
+        createdAt: new Date(start + (i % 10) * DAY),
+      })),
+    );
     const first = await listNotifications(handle.db, reader.id);
     expect(first.items).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
     const second = await listNotifications(handle.db, reader.id, first.next);
@@ -121,8 +148,14 @@ describe("a reader's own notifications", () => {
     const reader = await make.user();
     const base = "2026-01-01 10:00:00.123";
     // Same millisecond, different microseconds, inserted in an order unlike their ids.
-    const values = Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 3 }, (_, i) => sql`(${reader.id}, ${`N${i}`}, 'm', ${`${base}${String((i * 37) % 1000).padStart(3, "0")}`}::timestamptz)`);
-    await handle.db.execute(sql`insert into notifications (user_id, title, message, created_at) values ${sql.join(values, sql`, `)}`);
+    const values = Array.from(
+      { length: NOTIFICATIONS_PAGE_SIZE + 3 },
+      (_, i) =>
+        sql`(${reader.id}, ${`N${i}`}, 'm', ${`${base}${String((i * 37) % 1000).padStart(3, "0")}`}::timestamptz)`,
+    );
+    await handle.db.execute(
+      sql`insert into notifications (user_id, title, message, created_at) values ${sql.join(values, sql`, `)}`,
+    );
     const first = await listNotifications(handle.db, reader.id);
     const second = await listNotifications(handle.db, reader.id, first.next);
     expect(second.next).toBeNull();
@@ -134,7 +167,10 @@ describe("a reader's own notifications", () => {
   it("refuses a malformed page cursor as bad input, and shows nothing older than someone else's notification", async () => {
     const reader = await make.user();
     const other = await make.user();
-    const [theirs] = await handle.db.insert(notifications).values({ userId: other.id, title: "t", message: "m" }).returning();
+    const [theirs] = await handle.db
+      .insert(notifications)
+      .values({ userId: other.id, title: "t", message: "m" })
+      .returning();
     await handle.db.insert(notifications).values({ userId: reader.id, title: "mine", message: "m" });
     for (const bad of ["------------------------------------", "yesterday", "0000-01-01T00:00:00.000Z_x"])
       expect(() => parseNotificationCursor(bad)).toThrow(expect.objectContaining({ code: "invalid_input" }));
@@ -151,6 +187,9 @@ describe("a reader's own notifications", () => {
     ]);
     await pruneReadNotifications(handle.db);
     await pruneReadNotifications(handle.db);
-    expect((await listNotifications(handle.db, reader.id)).items.map((n) => n.title).sort()).toEqual(["new read", "old unread"]);
+    expect((await listNotifications(handle.db, reader.id)).items.map((n) => n.title).sort()).toEqual([
+      "new read",
+      "old unread",
+    ]);
   });
 });

@@ -17,17 +17,41 @@ type Tx = Pick<Database, "insert">;
  */
 export type PaymentOutcome = "completed" | "failed" | "cancelled" | "refunded";
 
-export async function notifyPaymentResult(tx: Tx, payment: { id: string; userId: string; paymentType: string }, outcome: PaymentOutcome): Promise<void> {
+export async function notifyPaymentResult(
+  tx: Tx,
+  payment: { id: string; userId: string; paymentType: string },
+  outcome: PaymentOutcome,
+): Promise<void> {
   await tx
     .insert(notifications)
-    .values({ userId: payment.userId, kind: `payment_${outcome}`, paymentId: payment.id, type: "purchase", link: "/wallet" })
+    .values({
+      userId: payment.userId,
+      kind: `payment_${outcome}`,
+      paymentId: payment.id,
+      type: "purchase",
+      link: "/wallet",
+    })
     .onConflictDoNothing();
 }
 
 /** A student saved someone's listing: its seller hears of it once per student and listing, never of their own. */
-export async function notifyListingFavorited(tx: Tx, listing: { id: string; sellerId: string; path: string }, actorId: string): Promise<void> {
+export async function notifyListingFavorited(
+  tx: Tx,
+  listing: { id: string; sellerId: string; path: string },
+  actorId: string,
+): Promise<void> {
   if (listing.sellerId === actorId) return;
-  await tx.insert(notifications).values({ userId: listing.sellerId, kind: "listing_favorited", listingId: listing.id, actorId, type: "favorite", link: listing.path }).onConflictDoNothing();
+  await tx
+    .insert(notifications)
+    .values({
+      userId: listing.sellerId,
+      kind: "listing_favorited",
+      listingId: listing.id,
+      actorId,
+      type: "favorite",
+      link: listing.path,
+    })
+    .onConflictDoNothing();
 }
 
 /**
@@ -37,7 +61,10 @@ export async function notifyListingFavorited(tx: Tx, listing: { id: string; sell
  * account being deleted this moment is waited for and then left out, never a failed insert. In
  * follower order, so two announcements share-lock common followers in one order.
  */
-export async function notifyFollowersOfListing(tx: Pick<Database, "execute">, listing: { id: string; link: string }): Promise<void> {
+export async function notifyFollowersOfListing(
+  tx: Pick<Database, "execute">,
+  listing: { id: string; link: string },
+): Promise<void> {
   await tx.execute(sql`
     insert into notifications (user_id, kind, listing_id, actor_id, type, link)
     select f.follower_id, 'seller_listed', l.id, l.seller_id, 'system', ${listing.link}

@@ -30,7 +30,11 @@ function sameAmount(gatewayAmount: string | null, ours: string): boolean {
  *   stops the late checks.
  * - PENDING changes nothing.
  */
-export async function applyGatewayStatus(db: Database, paymentId: string, status: GatewayOrderStatus): Promise<PaymentStatus | null> {
+export async function applyGatewayStatus(
+  db: Database,
+  paymentId: string,
+  status: GatewayOrderStatus,
+): Promise<PaymentStatus | null> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
     if (!payment || status.orderId !== payment.orderId) return null;
@@ -41,12 +45,21 @@ export async function applyGatewayStatus(db: Database, paymentId: string, status
         // The gateway said it failed and now says it was paid: a person must look, and no
         // money moves on the word of a gateway that changed its mind.
         logger.error({ paymentId }, "gateway reports completed for a payment it had failed");
-        await tx.update(payments).set({ needsReview: true, reviewReason: "paid_after_failure", updatedAt: new Date() }).where(eq(payments.id, paymentId));
+        await tx
+          .update(payments)
+          .set({ needsReview: true, reviewReason: "paid_after_failure", updatedAt: new Date() })
+          .where(eq(payments.id, paymentId));
         return current;
       }
       if (!sameAmount(status.amount, payment.amount)) {
-        logger.error({ paymentId, gatewayAmount: status.amount, amount: payment.amount }, "gateway amount differs from the payment's: not credited");
-        await tx.update(payments).set({ needsReview: true, reviewReason: "amount_mismatch", updatedAt: new Date() }).where(eq(payments.id, paymentId));
+        logger.error(
+          { paymentId, gatewayAmount: status.amount, amount: payment.amount },
+          "gateway amount differs from the payment's: not credited",
+        );
+        await tx
+          .update(payments)
+          .set({ needsReview: true, reviewReason: "amount_mismatch", updatedAt: new Date() })
+          .where(eq(payments.id, paymentId));
         return current;
       }
       const late = current === "cancelled";
@@ -69,11 +82,15 @@ export async function applyGatewayStatus(db: Database, paymentId: string, status
     }
     if (status.state === "failed") {
       if (current === "pending") {
-        await tx.update(payments).set({ paymentStatus: "failed", nextCheckAt: null, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+        await tx
+          .update(payments)
+          .set({ paymentStatus: "failed", nextCheckAt: null, updatedAt: new Date() })
+          .where(eq(payments.id, paymentId));
         await notifyPaymentResult(tx, payment, "failed");
         return "failed";
       }
-      if (current === "cancelled") await tx.update(payments).set({ nextCheckAt: null }).where(eq(payments.id, paymentId));
+      if (current === "cancelled")
+        await tx.update(payments).set({ nextCheckAt: null }).where(eq(payments.id, paymentId));
       return current;
     }
     return current;

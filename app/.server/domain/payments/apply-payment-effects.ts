@@ -25,10 +25,21 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** What a completed payment did: paid what it was for, or (too late, or nothing left to pay) went to the wallet. */
 export type PaymentEffect = "applied" | "refunded";
 
-export async function applyPaymentEffects(tx: Database, payment: PaymentRow, options: { late: boolean }): Promise<PaymentEffect> {
+export async function applyPaymentEffects(
+  tx: Database,
+  payment: PaymentRow,
+  options: { late: boolean },
+): Promise<PaymentEffect> {
   await lockWallet(tx, payment.userId);
   const credit = (kind: "top_up" | "refund") =>
-    appendWalletEntry(tx, { userId: payment.userId, kind, amount: payment.amount, paymentId: payment.id, listingId: payment.listingId, shopId: payment.shopId });
+    appendWalletEntry(tx, {
+      userId: payment.userId,
+      kind,
+      amount: payment.amount,
+      paymentId: payment.id,
+      listingId: payment.listingId,
+      shopId: payment.shopId,
+    });
   const refund = async (): Promise<PaymentEffect> => {
     await credit("refund");
     return "refunded";
@@ -43,16 +54,32 @@ export async function applyPaymentEffects(tx: Database, payment: PaymentRow, opt
     const due = listing && listing.sellerId === payment.userId ? feeOwed(listing) : null;
     if (listing && due !== null && toCents(due) <= toCents(payment.amount)) {
       await credit("top_up");
-      await appendWalletEntry(tx, { userId: payment.userId, kind: "fee_paid", amount: due, paymentId: payment.id, listingId: listing.id });
+      await appendWalletEntry(tx, {
+        userId: payment.userId,
+        kind: "fee_paid",
+        amount: due,
+        paymentId: payment.id,
+        listingId: listing.id,
+      });
       await markFeePaid(tx, listing);
       return "applied";
     }
   }
   if (payment.paymentType === "shop_subscription" && payment.shopId) {
-    const [shop] = await tx.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.id, payment.shopId)).for("update");
+    const [shop] = await tx
+      .select({ ownerId: shops.ownerId })
+      .from(shops)
+      .where(eq(shops.id, payment.shopId))
+      .for("update");
     if (shop && shop.ownerId === payment.userId && toCents(payment.amount) >= toCents(PREMIUM_PRICE)) {
       await credit("top_up");
-      await appendWalletEntry(tx, { userId: payment.userId, kind: "subscription", amount: PREMIUM_PRICE, paymentId: payment.id, shopId: payment.shopId });
+      await appendWalletEntry(tx, {
+        userId: payment.userId,
+        kind: "subscription",
+        amount: PREMIUM_PRICE,
+        paymentId: payment.id,
+        shopId: payment.shopId,
+      });
       await extendPremium(tx, payment.shopId);
       return "applied";
     }
@@ -61,12 +88,21 @@ export async function applyPaymentEffects(tx: Database, payment: PaymentRow, opt
 }
 
 /** The listing's fee is paid in full: a pending listing goes live; one its seller set inactive stays so. */
-export async function markFeePaid(tx: Pick<Database, "update" | "execute">, listing: { id: string; kind: string; status: string; feeAmount: string; feePaidAmount: string | null }): Promise<void> {
+export async function markFeePaid(
+  tx: Pick<Database, "update" | "execute">,
+  listing: { id: string; kind: string; status: string; feeAmount: string; feePaidAmount: string | null },
+): Promise<void> {
   await tx
     .update(listings)
-    .set({ feePaid: true, feePaidAmount: listing.feeAmount, ...(listing.status === "pending_fee" ? { status: "active" } : {}), updatedAt: new Date() })
+    .set({
+      feePaid: true,
+      feePaidAmount: listing.feeAmount,
+      ...(listing.status === "pending_fee" ? { status: "active" } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(listings.id, listing.id));
   // Live for the first time: the seller's followers hear of it. A raised price paid again is not new.
   const firstTime = listing.status === "pending_fee" && toCents(listing.feePaidAmount ?? "0") === 0n;
-  if (firstTime) await notifyFollowersOfListing(tx, { id: listing.id, link: listingPath(listingKindOf(listing.kind), listing.id) });
+  if (firstTime)
+    await notifyFollowersOfListing(tx, { id: listing.id, link: listingPath(listingKindOf(listing.kind), listing.id) });
 }

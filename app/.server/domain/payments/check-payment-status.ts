@@ -11,7 +11,12 @@ import { isOpen, settlePayment } from "./settle-payment";
  * payer may ask; for anyone else the payment does not exist. A gateway that cannot be asked just
  * leaves the payment as it is (it is then still pending).
  */
-export async function checkPaymentStatus(db: Database, gateway: PaymentGateway, userId: string, paymentId: string): Promise<PaymentStatus> {
+export async function checkPaymentStatus(
+  db: Database,
+  gateway: PaymentGateway,
+  userId: string,
+  paymentId: string,
+): Promise<PaymentStatus> {
   const payment = await findOwnPayment(db, userId, paymentId);
   if (!isOpen(payment.status) || payment.gateway !== gateway.name) return payment.status;
   await takeAttempt(db, ATTEMPT_RULES.statusChecksPerAccount, userId);

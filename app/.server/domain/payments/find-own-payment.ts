@@ -6,7 +6,11 @@ import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";
 
 /** The payer's own payment, as the status checks need it; for anyone else it does not exist. */
-export async function findOwnPayment(db: Database, userId: string, paymentId: string): Promise<{ orderId: string; status: PaymentStatus; gateway: string }> {
+export async function findOwnPayment(
+  db: Database,
+  userId: string,
+  paymentId: string,
+): Promise<{ orderId: string; status: PaymentStatus; gateway: string }> {
   if (!isUuid(paymentId)) throw new AppError("not_found", "payment_not_found");
   const [payment] = await db
     .select({ orderId: payments.orderId, status: payments.paymentStatus, gateway: payments.gateway })

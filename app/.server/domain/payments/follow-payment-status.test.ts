@@ -15,7 +15,12 @@ import { startMobilePayment } from "./start-mobile-payment";
 let handle: DatabaseHandle;
 let make: ReturnType<typeof fixtures>;
 const WEBHOOK = TEST_WEBHOOK;
-const payer: PayerDetails = { name: "Zawadi Fuata", email: "zawadi@example.test", msisdn: "255754987321", method: "mpesa" };
+const payer: PayerDetails = {
+  name: "Zawadi Fuata",
+  email: "zawadi@example.test",
+  msisdn: "255754987321",
+  method: "mpesa",
+};
 
 withPaymentTestDatabase((h, m) => {
   handle = h;
@@ -26,9 +31,17 @@ const orderOf = (paymentId: string) => paymentRow(handle.db, paymentId);
 
 async function feePayment(fee = "320.00") {
   const seller = await make.user();
-  const listing = await make.product(seller.id, { price: "320000", feeAmount: fee, feePaid: false, status: "pending_fee" });
+  const listing = await make.product(seller.id, {
+    price: "320000",
+    feeAmount: fee,
+    feePaid: false,
+    status: "pending_fee",
+  });
   const scripted = scriptedGateway();
-  const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, { purpose: { type: "listing_fee", listingId: listing.id }, payer });
+  const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, {
+    purpose: { type: "listing_fee", listingId: listing.id },
+    payer,
+  });
   const { orderId } = await orderOf(started.paymentId);
   return { seller, listing, scripted, paymentId: started.paymentId, orderId };
 }
@@ -57,7 +70,10 @@ describe("a pending payment's page following it", () => {
       handlePaymentWebhook(handle.db, scripted.gateway, webhook(orderId)),
     ]);
     expect(answers.slice(0, 8)).toEqual(Array(8).fill("completed"));
-    const entries = await handle.db.select({ kind: walletEntries.kind }).from(walletEntries).where(eq(walletEntries.userId, seller.id));
+    const entries = await handle.db
+      .select({ kind: walletEntries.kind })
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, seller.id));
     expect(entries.map((e) => e.kind).sort()).toEqual(["fee_paid", "top_up"]);
     const [live] = await handle.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(live).toMatchObject({ status: "active", feePaid: true });
@@ -80,7 +96,10 @@ describe("a pending payment's page following it", () => {
     scripted.set(orderId, "failed");
     await handle.db
       .insert(attemptCounters)
-      .values({ key: `${ATTEMPT_RULES.statusFollowsPerAccount.name}:${seller.id}`, count: ATTEMPT_RULES.statusFollowsPerAccount.max })
+      .values({
+        key: `${ATTEMPT_RULES.statusFollowsPerAccount.name}:${seller.id}`,
+        count: ATTEMPT_RULES.statusFollowsPerAccount.max,
+      })
       .onConflictDoUpdate({ target: attemptCounters.key, set: { count: ATTEMPT_RULES.statusFollowsPerAccount.max } });
     const asked = scripted.calls.status;
     expect(await followPaymentStatus(handle.db, scripted.gateway, seller.id, paymentId)).toBe("pending");
@@ -96,8 +115,12 @@ describe("a pending payment's page following it", () => {
   it("lets only the payer follow a payment, and leaves a cancelled one to reconciliation", async () => {
     const { seller, scripted, paymentId, orderId } = await feePayment();
     const other = await make.user();
-    await expect(followPaymentStatus(handle.db, scripted.gateway, other.id, paymentId)).rejects.toMatchObject({ code: "not_found" });
-    await expect(followPaymentStatus(handle.db, scripted.gateway, seller.id, "not-a-payment")).rejects.toMatchObject({ code: "not_found" });
+    await expect(followPaymentStatus(handle.db, scripted.gateway, other.id, paymentId)).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(followPaymentStatus(handle.db, scripted.gateway, seller.id, "not-a-payment")).rejects.toMatchObject({
+      code: "not_found",
+    });
     await handle.db.update(payments).set({ paymentStatus: "cancelled" }).where(eq(payments.id, paymentId));
     scripted.set(orderId, "completed");
     const asked = scripted.calls.status;

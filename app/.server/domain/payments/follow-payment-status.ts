@@ -15,7 +15,12 @@ import { settlePayment } from "./settle-payment";
  * answers the payment's stored status, which webhooks and reconciliation keep moving. The move
  * itself is settlePayment's (apply-gateway-status.ts), so it happens once however often pages ask.
  */
-export async function followPaymentStatus(db: Database, gateway: PaymentGateway, userId: string, paymentId: string): Promise<PaymentStatus> {
+export async function followPaymentStatus(
+  db: Database,
+  gateway: PaymentGateway,
+  userId: string,
+  paymentId: string,
+): Promise<PaymentStatus> {
   const payment = await findOwnPayment(db, userId, paymentId);
   const stored = payment.status;
   // Only a pending payment is the page's to follow; a cancelled one's late checks are reconciliation's.

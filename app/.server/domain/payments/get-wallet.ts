@@ -25,7 +25,10 @@ export async function getWallet(db: Database, userId: string): Promise<Wallet> {
       .from(walletEntries)
       .where(and(eq(walletEntries.userId, userId), inArray(walletEntries.kind, ["fee_paid", "subscription"]))),
     db
-      .select({ total: count(), pending: sql<number>`count(*) filter (where ${payments.paymentStatus} = 'pending')::int` })
+      .select({
+        total: count(),
+        pending: sql<number>`count(*) filter (where ${payments.paymentStatus} = 'pending')::int`,
+      })
       .from(payments)
       .where(eq(payments.userId, userId)),
     db

@@ -12,7 +12,11 @@ export type WebhookOutcome = "settled" | "unknown_order" | "deferred";
  * gateway (settle-payment.ts), and the amount and order compared, before anything is credited.
  * A gateway that cannot be asked right now defers the work to reconciliation.
  */
-export async function handlePaymentWebhook(db: Database, gateway: PaymentGateway, delivery: WebhookDelivery): Promise<WebhookOutcome> {
+export async function handlePaymentWebhook(
+  db: Database,
+  gateway: PaymentGateway,
+  delivery: WebhookDelivery,
+): Promise<WebhookOutcome> {
   const verified = gateway.verifyWebhook(delivery);
   if (!verified) throw new AppError("unauthenticated", "webhook_refused");
   try {
@@ -20,7 +24,10 @@ export async function handlePaymentWebhook(db: Database, gateway: PaymentGateway
     return status === null ? "unknown_order" : "settled";
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    logger.warn({ err: error, orderId: verified.orderId }, "webhook received but the gateway could not be asked; reconciliation will");
+    logger.warn(
+      { err: error, orderId: verified.orderId },
+      "webhook received but the gateway could not be asked; reconciliation will",
+    );
     return "deferred";
   }
 }

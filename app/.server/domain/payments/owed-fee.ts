@@ -18,7 +18,10 @@ export interface FeeListing {
  * prompt, the wallet). Someone else's listing, or none, is "not found" (docs/product.md#fees); one that owes
  * nothing (lib/listing-fee.ts, feeOwed), or that a moderator or the reports took down, is a conflict.
  */
-export function owedFee<Listing extends FeeListing>(listing: Listing | undefined, userId: string): { listing: Listing; due: string } {
+export function owedFee<Listing extends FeeListing>(
+  listing: Listing | undefined,
+  userId: string,
+): { listing: Listing; due: string } {
   if (!listing || listing.sellerId !== userId) throw notYours(listingKindOf(listing?.kind));
   // Taken down (under review, hidden, removed): no fee is taken for a listing that cannot go live.
   if (!["pending_fee", "active"].includes(listing.status)) throw new AppError("conflict", "listing_fee_not_payable");

@@ -16,7 +16,11 @@ import { appendWalletEntry, lockWallet, walletBalance } from "./wallet-ledger";
  * first, then the listing, so two payments of one fee (or ten spends from one wallet) queue and
  * each sees what the one before it did: the fee is paid once, and only while the balance covers it.
  */
-export async function payListingFeeFromWallet(db: Database, userId: string, listingId: string): Promise<{ paymentId: string; amount: string }> {
+export async function payListingFeeFromWallet(
+  db: Database,
+  userId: string,
+  listingId: string,
+): Promise<{ paymentId: string; amount: string }> {
   if (!isUuid(listingId)) throw notYours("product");
   return db.transaction(async (tx) => {
     const owner = await lockWallet(tx, userId);
@@ -24,7 +28,8 @@ export async function payListingFeeFromWallet(db: Database, userId: string, list
     if (!owner) throw notYours(listingKindOf(row?.kind));
     const { listing, due } = owedFee(row, userId);
     const balance = await walletBalance(tx, userId);
-    if (toCents(balance) < toCents(due)) throw new AppError("conflict", "wallet_insufficient_balance", { balance, fee: due });
+    if (toCents(balance) < toCents(due))
+      throw new AppError("conflict", "wallet_insufficient_balance", { balance, fee: due });
     const now = new Date();
     const [payment] = await tx
       .insert(payments)
@@ -43,7 +48,13 @@ export async function payListingFeeFromWallet(db: Database, userId: string, list
         completedAt: now,
       })
       .returning({ id: payments.id, amount: payments.amount });
-    await appendWalletEntry(tx, { userId, kind: "fee_paid", amount: due, paymentId: payment!.id, listingId: listing.id });
+    await appendWalletEntry(tx, {
+      userId,
+      kind: "fee_paid",
+      amount: due,
+      paymentId: payment!.id,
+      listingId: listing.id,
+    });
     await markFeePaid(tx, listing);
     return { paymentId: payment!.id, amount: payment!.amount };
   });

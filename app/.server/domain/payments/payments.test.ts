@@ -29,7 +29,10 @@ withPaymentTestDatabase((h, m) => {
 const orderOf = (paymentId: string) => paymentRow(handle.db, paymentId);
 
 async function entriesOf(userId: string) {
-  return handle.db.select({ kind: walletEntries.kind, amount: walletEntries.amount, listingId: walletEntries.listingId }).from(walletEntries).where(eq(walletEntries.userId, userId));
+  return handle.db
+    .select({ kind: walletEntries.kind, amount: walletEntries.amount, listingId: walletEntries.listingId })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
 }
 
 /** A seller's listing that owes its fee and waits as pending. */
@@ -39,7 +42,10 @@ async function pendingProduct(sellerId: string, fee = "10000.00") {
 
 async function topUp(userId: string, amount: number) {
   const scripted = scriptedGateway();
-  const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, userId, { purpose: { type: "wallet_topup", amount }, payer });
+  const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, userId, {
+    purpose: { type: "wallet_topup", amount },
+    payer,
+  });
   const { orderId } = await orderOf(started.paymentId);
   scripted.set(orderId, "completed");
   await handlePaymentWebhook(handle.db, scripted.gateway, webhook(orderId));
@@ -50,7 +56,10 @@ describe("mobile-money payments: exactly once", () => {
   it("credits a top-up once when ten identical webhooks and status polls arrive together", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 10_000 },
+      payer,
+    });
     const { orderId } = await orderOf(started.paymentId);
     scripted.set(orderId, "completed");
     const results = await Promise.all([
@@ -62,14 +71,22 @@ describe("mobile-money payments: exactly once", () => {
     expect(await entriesOf(user.id)).toEqual([{ kind: "top_up", amount: "10000.00", listingId: null }]);
     expect(await walletBalance(handle.db, user.id)).toBe("10000.00");
     const payment = await orderOf(started.paymentId);
-    expect(payment).toMatchObject({ paymentStatus: "completed", transactionId: `TX${orderId.slice(0, 6)}`, nextCheckAt: null, needsReview: false });
+    expect(payment).toMatchObject({
+      paymentStatus: "completed",
+      transactionId: `TX${orderId.slice(0, 6)}`,
+      nextCheckAt: null,
+      needsReview: false,
+    });
     expect(payment.completedAt).toBeInstanceOf(Date);
   });
 
   it("changes nothing when FAILED comes after COMPLETED", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 25_000 }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 25_000 },
+      payer,
+    });
     const { orderId } = await orderOf(started.paymentId);
     scripted.set(orderId, "completed");
     expect(await checkPaymentStatus(handle.db, scripted.gateway, user.id, started.paymentId)).toBe("completed");
@@ -83,12 +100,19 @@ describe("mobile-money payments: exactly once", () => {
   it("refuses a webhook with a wrong or missing key and changes nothing", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 10_000 },
+      payer,
+    });
     const { orderId } = await orderOf(started.paymentId);
     scripted.set(orderId, "completed");
     const statusCalls = scripted.calls.status;
-    await expect(handlePaymentWebhook(handle.db, scripted.gateway, webhook(orderId, "wrong-key"))).rejects.toMatchObject({ code: "unauthenticated", reason: "webhook_refused" });
-    await expect(handlePaymentWebhook(handle.db, scripted.gateway, { headers: new Headers(), body: { order_id: orderId } })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      handlePaymentWebhook(handle.db, scripted.gateway, webhook(orderId, "wrong-key")),
+    ).rejects.toMatchObject({ code: "unauthenticated", reason: "webhook_refused" });
+    await expect(
+      handlePaymentWebhook(handle.db, scripted.gateway, { headers: new Headers(), body: { order_id: orderId } }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(scripted.calls.status).toBe(statusCalls);
     expect((await orderOf(started.paymentId)).paymentStatus).toBe("pending");
     expect(await walletBalance(handle.db, user.id)).toBe("0.00");
@@ -97,13 +121,20 @@ describe("mobile-money payments: exactly once", () => {
   it("credits nothing for a webhook whose gateway status is PENDING or names another amount", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 50_000 }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 50_000 },
+      payer,
+    });
     const { orderId } = await orderOf(started.paymentId);
     await handlePaymentWebhook(handle.db, scripted.gateway, webhook(orderId));
     expect((await orderOf(started.paymentId)).paymentStatus).toBe("pending");
     scripted.set(orderId, "completed", "500");
     await handlePaymentWebhook(handle.db, scripted.gateway, webhook(orderId));
-    expect(await orderOf(started.paymentId)).toMatchObject({ paymentStatus: "pending", needsReview: true, reviewReason: "amount_mismatch" });
+    expect(await orderOf(started.paymentId)).toMatchObject({
+      paymentStatus: "pending",
+      needsReview: true,
+      reviewReason: "amount_mismatch",
+    });
     expect(await walletBalance(handle.db, user.id)).toBe("0.00");
   });
 
@@ -116,14 +147,26 @@ describe("mobile-money payments: exactly once", () => {
     const user = await make.user();
     const scripted = scriptedGateway();
     scripted.answerInitiate("reject");
-    await expect(startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer })).rejects.toMatchObject({
+    await expect(
+      startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+        purpose: { type: "wallet_topup", amount: 10_000 },
+        payer,
+      }),
+    ).rejects.toMatchObject({
       reason: "payment_rejected",
       values: { message: "Invalid phone number" },
     });
     scripted.answerInitiate("unavailable");
-    const uncertain = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
+    const uncertain = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 10_000 },
+      payer,
+    });
     expect(uncertain.uncertain).toBe(true);
-    const statuses = await handle.db.select({ status: payments.paymentStatus }).from(payments).where(eq(payments.userId, user.id)).orderBy(payments.createdAt);
+    const statuses = await handle.db
+      .select({ status: payments.paymentStatus })
+      .from(payments)
+      .where(eq(payments.userId, user.id))
+      .orderBy(payments.createdAt);
     expect(statuses.map((s) => s.status)).toEqual(["failed", "pending"]);
   });
 
@@ -132,14 +175,27 @@ describe("mobile-money payments: exactly once", () => {
     const other = await make.user();
     const scripted = scriptedGateway();
     for (const amount of [0, 999, 3_000_001, 1500.5]) {
-      await expect(startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount }, payer })).rejects.toMatchObject({ reason: "payment_amount_invalid" });
+      await expect(
+        startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+          purpose: { type: "wallet_topup", amount },
+          payer,
+        }),
+      ).rejects.toMatchObject({ reason: "payment_amount_invalid" });
     }
     const theirs = await pendingProduct(other.id);
-    await expect(startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "listing_fee", listingId: theirs.id }, payer })).rejects.toMatchObject({
+    await expect(
+      startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+        purpose: { type: "listing_fee", listingId: theirs.id },
+        payer,
+      }),
+    ).rejects.toMatchObject({
       reason: "listing_not_yours",
     });
     const tiny = await pendingProduct(user.id, "12.50");
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "listing_fee", listingId: tiny.id }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "listing_fee", listingId: tiny.id },
+      payer,
+    });
     expect(started.amount).toBe("100.00");
   });
 });
@@ -149,7 +205,10 @@ describe("listing fees", () => {
     const seller = await make.user();
     const listing = await pendingProduct(seller.id, "1234.50");
     const scripted = scriptedGateway();
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, { purpose: { type: "listing_fee", listingId: listing.id }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, {
+      purpose: { type: "listing_fee", listingId: listing.id },
+      payer,
+    });
     expect(started.amount).toBe("1235.00");
     const { orderId } = await orderOf(started.paymentId);
     scripted.set(orderId, "completed");
@@ -164,7 +223,10 @@ describe("listing fees", () => {
     const seller = await make.user();
     const listing = await pendingProduct(seller.id);
     const scripted = scriptedGateway();
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, { purpose: { type: "listing_fee", listingId: listing.id }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, {
+      purpose: { type: "listing_fee", listingId: listing.id },
+      payer,
+    });
     await handle.db.delete(listings).where(eq(listings.id, listing.id));
     const { orderId } = await orderOf(started.paymentId);
     scripted.set(orderId, "completed");
@@ -177,17 +239,29 @@ describe("listing fees", () => {
     const seller = await make.user();
     const listing = await pendingProduct(seller.id);
     const scripted = scriptedGateway();
-    const first = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, { purpose: { type: "listing_fee", listingId: listing.id }, payer });
-    const second = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, { purpose: { type: "listing_fee", listingId: listing.id }, payer });
+    const first = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, {
+      purpose: { type: "listing_fee", listingId: listing.id },
+      payer,
+    });
+    const second = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, {
+      purpose: { type: "listing_fee", listingId: listing.id },
+      payer,
+    });
     for (const started of [first, second]) {
       const { orderId } = await orderOf(started.paymentId);
       scripted.set(orderId, "completed");
     }
-    await Promise.all([first, second].map(async (p) => handlePaymentWebhook(handle.db, scripted.gateway, webhook((await orderOf(p.paymentId)).orderId))));
+    await Promise.all(
+      [first, second].map(async (p) =>
+        handlePaymentWebhook(handle.db, scripted.gateway, webhook((await orderOf(p.paymentId)).orderId)),
+      ),
+    );
     const kinds = (await entriesOf(seller.id)).map((e) => e.kind).sort();
     expect(kinds).toEqual(["fee_paid", "refund", "top_up"]);
     expect(await walletBalance(handle.db, seller.id)).toBe("10000.00");
-    await expect(payListingFeeFromWallet(handle.db, seller.id, listing.id)).rejects.toMatchObject({ reason: "listing_fee_not_due" });
+    await expect(payListingFeeFromWallet(handle.db, seller.id, listing.id)).rejects.toMatchObject({
+      reason: "listing_fee_not_due",
+    });
   });
 
   it("applies exactly the affordable ones of ten wallet spends at once, and never goes below zero", async () => {
@@ -196,9 +270,13 @@ describe("listing fees", () => {
     const owed = await Promise.all(Array.from({ length: 10 }, () => pendingProduct(seller.id)));
     const results = await Promise.allSettled(owed.map((l) => payListingFeeFromWallet(handle.db, seller.id, l.id)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
-    for (const refused of results.filter((r) => r.status === "rejected")) expect(refused.reason).toMatchObject({ reason: "wallet_insufficient_balance" });
+    for (const refused of results.filter((r) => r.status === "rejected"))
+      expect(refused.reason).toMatchObject({ reason: "wallet_insufficient_balance" });
     expect(await walletBalance(handle.db, seller.id)).toBe("5000.00");
-    const paid = await handle.db.select({ id: listings.id }).from(listings).where(sql`${listings.sellerId} = ${seller.id} and ${listings.feePaid} and ${listings.status} = 'active'`);
+    const paid = await handle.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(sql`${listings.sellerId} = ${seller.id} and ${listings.feePaid} and ${listings.status} = 'active'`);
     expect(paid).toHaveLength(2);
   });
 
@@ -206,7 +284,9 @@ describe("listing fees", () => {
     const seller = await make.user();
     await topUp(seller.id, 100_000);
     const listing = await pendingProduct(seller.id);
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => payListingFeeFromWallet(handle.db, seller.id, listing.id)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => payListingFeeFromWallet(handle.db, seller.id, listing.id)),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await walletBalance(handle.db, seller.id)).toBe("90000.00");
   });
@@ -216,8 +296,12 @@ describe("listing fees", () => {
     const other = await make.user();
     await topUp(other.id, 50_000);
     const listing = await pendingProduct(seller.id);
-    await expect(payListingFeeFromWallet(handle.db, other.id, listing.id)).rejects.toMatchObject({ reason: "listing_not_yours" });
-    await expect(payListingFeeFromWallet(handle.db, other.id, "not-an-id")).rejects.toMatchObject({ code: "not_found" });
+    await expect(payListingFeeFromWallet(handle.db, other.id, listing.id)).rejects.toMatchObject({
+      reason: "listing_not_yours",
+    });
+    await expect(payListingFeeFromWallet(handle.db, other.id, "not-an-id")).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 });
 
@@ -225,10 +309,16 @@ describe("reconciliation", () => {
   it("completes a payment whose webhook never comes", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 10_000 },
+      payer,
+    });
     const { orderId } = await orderOf(started.paymentId);
     scripted.set(orderId, "completed");
-    const summary = await reconcilePayments(handle.db, scripted.gateway, { now: new Date(Date.now() + MINUTE), pendingLimitMs: 30 * MINUTE });
+    const summary = await reconcilePayments(handle.db, scripted.gateway, {
+      now: new Date(Date.now() + MINUTE),
+      pendingLimitMs: 30 * MINUTE,
+    });
     expect(summary.completed).toBeGreaterThanOrEqual(1);
     expect((await orderOf(started.paymentId)).paymentStatus).toBe("completed");
     expect(await walletBalance(handle.db, user.id)).toBe("10000.00");
@@ -237,7 +327,10 @@ describe("reconciliation", () => {
   it("finishes after a restart what a run that died had claimed", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 10_000 },
+      payer,
+    });
     const { orderId } = await orderOf(started.paymentId);
     scripted.set(orderId, "completed");
     const now = Date.now() + MINUTE;
@@ -249,7 +342,10 @@ describe("reconciliation", () => {
     expect((await orderOf(started.paymentId)).paymentStatus).toBe("pending");
     const restarted = scriptedGateway();
     restarted.set(orderId, "completed", "10000");
-    await reconcilePayments(handle.db, restarted.gateway, { now: new Date(now + CLAIM_LEASE_MS + MINUTE), pendingLimitMs: 30 * MINUTE });
+    await reconcilePayments(handle.db, restarted.gateway, {
+      now: new Date(now + CLAIM_LEASE_MS + MINUTE),
+      pendingLimitMs: 30 * MINUTE,
+    });
     expect((await orderOf(started.paymentId)).paymentStatus).toBe("completed");
     expect(await walletBalance(handle.db, user.id)).toBe("10000.00");
   });
@@ -257,12 +353,21 @@ describe("reconciliation", () => {
   it("asks the gateway once per payment when two instances reconcile at the same moment", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const started = await Promise.all(Array.from({ length: 4 }, () => startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer })));
+    const started = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+          purpose: { type: "wallet_topup", amount: 10_000 },
+          payer,
+        }),
+      ),
+    );
     const orderIds: string[] = [];
     for (const s of started) orderIds.push((await orderOf(s.paymentId)).orderId);
     for (const orderId of orderIds) scripted.set(orderId, "completed");
     // Only these four are due (earlier tests' open payments are put out of the way).
-    await handle.db.execute(sql`update payments set next_check_at = null where order_id <> all(${`{${orderIds.join(",")}}`}::text[])`);
+    await handle.db.execute(
+      sql`update payments set next_check_at = null where order_id <> all(${`{${orderIds.join(",")}}`}::text[])`,
+    );
     const at = new Date(Date.now() + 2 * MINUTE);
     await Promise.all([
       reconcilePayments(handle.db, scripted.gateway, { now: at, pendingLimitMs: 30 * MINUTE, batch: 2 }),
@@ -277,8 +382,14 @@ describe("reconciliation", () => {
   it("marks failed what the gateway failed, backs off while pending, and cancels past the limit", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const failing = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
-    const waiting = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 20_000 }, payer });
+    const failing = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 10_000 },
+      payer,
+    });
+    const waiting = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 20_000 },
+      payer,
+    });
     scripted.set((await orderOf(failing.paymentId)).orderId, "failed");
     const t0 = Date.now() + MINUTE;
     await reconcilePayments(handle.db, scripted.gateway, { now: new Date(t0), pendingLimitMs: 30 * MINUTE });
@@ -286,7 +397,10 @@ describe("reconciliation", () => {
     const afterFirst = await orderOf(waiting.paymentId);
     expect(afterFirst.paymentStatus).toBe("pending");
     expect(afterFirst.nextCheckAt!.getTime()).toBeGreaterThan(t0);
-    await reconcilePayments(handle.db, scripted.gateway, { now: new Date(t0 + 31 * MINUTE), pendingLimitMs: 30 * MINUTE });
+    await reconcilePayments(handle.db, scripted.gateway, {
+      now: new Date(t0 + 31 * MINUTE),
+      pendingLimitMs: 30 * MINUTE,
+    });
     const cancelled = await orderOf(waiting.paymentId);
     expect(cancelled.paymentStatus).toBe("cancelled");
     expect(cancelled.nextCheckAt).not.toBeNull();
@@ -296,9 +410,15 @@ describe("reconciliation", () => {
   it("credits the payer's wallet once when a payment it cancelled turns out paid, and flags it", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 30_000 }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 30_000 },
+      payer,
+    });
     const t0 = Date.now();
-    await reconcilePayments(handle.db, scripted.gateway, { now: new Date(t0 + 40 * MINUTE), pendingLimitMs: 30 * MINUTE });
+    await reconcilePayments(handle.db, scripted.gateway, {
+      now: new Date(t0 + 40 * MINUTE),
+      pendingLimitMs: 30 * MINUTE,
+    });
     expect((await orderOf(started.paymentId)).paymentStatus).toBe("cancelled");
     const { orderId } = await orderOf(started.paymentId);
     scripted.set(orderId, "completed");
@@ -307,18 +427,31 @@ describe("reconciliation", () => {
       reconcilePayments(handle.db, scripted.gateway, { now: new Date(t0 + 120 * MINUTE), pendingLimitMs: 30 * MINUTE }),
       checkPaymentStatus(handle.db, scripted.gateway, user.id, started.paymentId),
     ]);
-    expect(await orderOf(started.paymentId)).toMatchObject({ paymentStatus: "completed", needsReview: true, reviewReason: "paid_after_cancel", nextCheckAt: null });
+    expect(await orderOf(started.paymentId)).toMatchObject({
+      paymentStatus: "completed",
+      needsReview: true,
+      reviewReason: "paid_after_cancel",
+      nextCheckAt: null,
+    });
     expect(await entriesOf(user.id)).toEqual([{ kind: "refund", amount: "30000.00", listingId: null }]);
   });
 
   it("leaves a payment as it is while the gateway cannot be asked", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 10_000 },
+      payer,
+    });
     scripted.statusUnavailable(true);
-    expect(await handlePaymentWebhook(handle.db, scripted.gateway, webhook((await orderOf(started.paymentId)).orderId))).toBe("deferred");
+    expect(
+      await handlePaymentWebhook(handle.db, scripted.gateway, webhook((await orderOf(started.paymentId)).orderId)),
+    ).toBe("deferred");
     expect(await checkPaymentStatus(handle.db, scripted.gateway, user.id, started.paymentId)).toBe("pending");
-    await reconcilePayments(handle.db, scripted.gateway, { now: new Date(Date.now() + MINUTE), pendingLimitMs: 30 * MINUTE });
+    await reconcilePayments(handle.db, scripted.gateway, {
+      now: new Date(Date.now() + MINUTE),
+      pendingLimitMs: 30 * MINUTE,
+    });
     expect((await orderOf(started.paymentId)).paymentStatus).toBe("pending");
   });
 });
@@ -329,9 +462,17 @@ describe("the wallet", () => {
     await topUp(seller.id, 25_000);
     const listing = await pendingProduct(seller.id);
     await payListingFeeFromWallet(handle.db, seller.id, listing.id);
-    await startMobilePayment(handle.db, scriptedGateway().gateway, WEBHOOK, seller.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
+    await startMobilePayment(handle.db, scriptedGateway().gateway, WEBHOOK, seller.id, {
+      purpose: { type: "wallet_topup", amount: 10_000 },
+      payer,
+    });
     const wallet = await getWallet(handle.db, seller.id);
-    expect(wallet).toMatchObject({ balance: "15000.00", totalSpent: "10000.00", pendingPayments: 1, totalTransactions: 3 });
+    expect(wallet).toMatchObject({
+      balance: "15000.00",
+      totalSpent: "10000.00",
+      pendingPayments: 1,
+      totalTransactions: 3,
+    });
     expect(wallet.history.map((p) => [p.type, p.status, p.method])).toEqual([
       ["wallet_topup", "pending", "mpesa"],
       ["listing_fee", "completed", "wallet"],
@@ -343,16 +484,27 @@ describe("the wallet", () => {
   it("lets nobody read another's payment status", async () => {
     const user = await make.user();
     const other = await make.user();
-    const started = await startMobilePayment(handle.db, scriptedGateway().gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
-    await expect(checkPaymentStatus(handle.db, scriptedGateway().gateway, other.id, started.paymentId)).rejects.toMatchObject({ code: "not_found" });
+    const started = await startMobilePayment(handle.db, scriptedGateway().gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 10_000 },
+      payer,
+    });
+    await expect(
+      checkPaymentStatus(handle.db, scriptedGateway().gateway, other.id, started.paymentId),
+    ).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("keeps the ledger append-only and never below zero, whatever the code does", async () => {
     const user = await make.user();
     const started = await topUp(user.id, 10_000);
-    await expect(handle.db.update(walletEntries).set({ amount: "99999" }).where(eq(walletEntries.userId, user.id))).rejects.toThrow();
+    await expect(
+      handle.db.update(walletEntries).set({ amount: "99999" }).where(eq(walletEntries.userId, user.id)),
+    ).rejects.toThrow();
     await expect(handle.db.delete(walletEntries).where(eq(walletEntries.userId, user.id))).rejects.toThrow();
-    await expect(handle.db.insert(walletEntries).values({ userId: user.id, kind: "fee_paid", amount: "-10000.01", paymentId: started.paymentId })).rejects.toThrow();
+    await expect(
+      handle.db
+        .insert(walletEntries)
+        .values({ userId: user.id, kind: "fee_paid", amount: "-10000.01", paymentId: started.paymentId }),
+    ).rejects.toThrow();
     expect(await walletBalance(handle.db, user.id)).toBe("10000.00");
   });
 });
@@ -361,13 +513,20 @@ describe("a gateway that changes its mind", () => {
   it("flags, and moves no money for, a payment it had failed and then reports COMPLETED by webhook", async () => {
     const user = await make.user();
     const scripted = scriptedGateway();
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, { purpose: { type: "wallet_topup", amount: 10_000 }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, user.id, {
+      purpose: { type: "wallet_topup", amount: 10_000 },
+      payer,
+    });
     const { orderId } = await orderOf(started.paymentId);
     scripted.set(orderId, "failed");
     expect(await checkPaymentStatus(handle.db, scripted.gateway, user.id, started.paymentId)).toBe("failed");
     scripted.set(orderId, "completed");
     await handlePaymentWebhook(handle.db, scripted.gateway, webhook(orderId));
-    expect(await orderOf(started.paymentId)).toMatchObject({ paymentStatus: "failed", needsReview: true, reviewReason: "paid_after_failure" });
+    expect(await orderOf(started.paymentId)).toMatchObject({
+      paymentStatus: "failed",
+      needsReview: true,
+      reviewReason: "paid_after_failure",
+    });
     expect(await walletBalance(handle.db, user.id)).toBe("0.00");
   });
 
@@ -382,15 +541,30 @@ describe("a fee raised after it was paid", () => {
   it("charges only the difference, from the wallet or by mobile money", async () => {
     const seller = await make.user();
     await topUp(seller.id, 100_000);
-    const listing = await make.product(seller.id, { price: "10000000", feeAmount: "15000.00", feePaidAmount: "10000.00", feePaid: false, status: "pending_fee" });
+    const listing = await make.product(seller.id, {
+      price: "10000000",
+      feeAmount: "15000.00",
+      feePaidAmount: "10000.00",
+      feePaid: false,
+      status: "pending_fee",
+    });
     const paid = await payListingFeeFromWallet(handle.db, seller.id, listing.id);
     expect(paid.amount).toBe("5000.00");
     expect(await walletBalance(handle.db, seller.id)).toBe("95000.00");
     const [row] = await handle.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row).toMatchObject({ feePaid: true, feePaidAmount: "15000.00", status: "active" });
 
-    const other = await make.product(seller.id, { price: "10000000", feeAmount: "15000.00", feePaidAmount: "10000.00", feePaid: false, status: "pending_fee" });
-    const mobile = await startMobilePayment(handle.db, scriptedGateway().gateway, WEBHOOK, seller.id, { purpose: { type: "listing_fee", listingId: other.id }, payer });
+    const other = await make.product(seller.id, {
+      price: "10000000",
+      feeAmount: "15000.00",
+      feePaidAmount: "10000.00",
+      feePaid: false,
+      status: "pending_fee",
+    });
+    const mobile = await startMobilePayment(handle.db, scriptedGateway().gateway, WEBHOOK, seller.id, {
+      purpose: { type: "listing_fee", listingId: other.id },
+      payer,
+    });
     expect(mobile.amount).toBe("5000.00");
   });
 });
@@ -401,7 +575,10 @@ describe("deleting while a payment completes", () => {
       const seller = await make.user();
       const listing = await pendingProduct(seller.id);
       const scripted = scriptedGateway();
-      const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, { purpose: { type: "listing_fee", listingId: listing.id }, payer });
+      const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, seller.id, {
+        purpose: { type: "listing_fee", listingId: listing.id },
+        payer,
+      });
       const { orderId } = await orderOf(started.paymentId);
       scripted.set(orderId, "completed");
       const { deleteListing } = await import("../listings/delete-listing");
@@ -409,9 +586,12 @@ describe("deleting while a payment completes", () => {
       const storage = { remove: async () => undefined } as never;
       const results = await Promise.allSettled([
         handlePaymentWebhook(handle.db, scripted.gateway, webhook(orderId)),
-        round === 2 ? deleteAccount(handle.db, seller.id) : deleteListing(handle.db, storage, seller.id, "product", listing.id),
+        round === 2
+          ? deleteAccount(handle.db, seller.id)
+          : deleteListing(handle.db, storage, seller.id, "product", listing.id),
       ]);
-      for (const result of results) if (result.status === "rejected") expect(String(result.reason)).not.toMatch(/deadlock/);
+      for (const result of results)
+        if (result.status === "rejected") expect(String(result.reason)).not.toMatch(/deadlock/);
       if (round < 2) {
         // Paid and then deleted, or deleted and then refunded: either way the money is accounted for.
         expect((await orderOf(started.paymentId)).paymentStatus).toBe("completed");
@@ -424,8 +604,12 @@ describe("deleting while a payment completes", () => {
 describe("payment prompts to one phone number", () => {
   /** A top-up prompt from an account to a number, as the payment form sends it. */
   const prompt = (gateway: ReturnType<typeof scriptedGateway>, userId: string, msisdn: string) =>
-    startMobilePayment(handle.db, gateway.gateway, WEBHOOK, userId, { purpose: { type: "wallet_topup", amount: 1_000 }, payer: { ...payer, msisdn } });
-  const paymentsOf = async (userIds: string[]) => (await handle.db.select({ id: payments.id }).from(payments).where(inArray(payments.userId, userIds))).length;
+    startMobilePayment(handle.db, gateway.gateway, WEBHOOK, userId, {
+      purpose: { type: "wallet_topup", amount: 1_000 },
+      payer: { ...payer, msisdn },
+    });
+  const paymentsOf = async (userIds: string[]) =>
+    (await handle.db.select({ id: payments.id }).from(payments).where(inArray(payments.userId, userIds))).length;
   /** The number's hour (or day) window started that long ago, as if the clock had moved on. */
   const windowStarted = (rule: "hour" | "day", msisdn: string, ago: string) =>
     handle.db
@@ -442,8 +626,14 @@ describe("payment prompts to one phone number", () => {
     expect(scripted.calls.initiate).toBe(5);
     // A third account is no way round: the count is the number's, not the asker's, so a fresh
     // account (well within its own 20 an hour) is refused like the others, before any order is made.
-    await expect(prompt(scripted, chausiku.id, "+255 712 345 678")).rejects.toMatchObject({ code: "rate_limited", reason: "payment_number_rate_limited", values: { seconds: expect.any(Number) } });
-    await expect(prompt(scripted, amina.id, "0712 345 678")).rejects.toMatchObject({ reason: "payment_number_rate_limited" });
+    await expect(prompt(scripted, chausiku.id, "+255 712 345 678")).rejects.toMatchObject({
+      code: "rate_limited",
+      reason: "payment_number_rate_limited",
+      values: { seconds: expect.any(Number) },
+    });
+    await expect(prompt(scripted, amina.id, "0712 345 678")).rejects.toMatchObject({
+      reason: "payment_number_rate_limited",
+    });
     expect(scripted.calls.initiate).toBe(5);
     expect(await paymentsOf([chausiku.id])).toBe(0);
     // Another number is not affected, from the same account.
@@ -467,15 +657,22 @@ describe("payment prompts to one phone number", () => {
       const account = await make.user();
       for (let i = 0; i < 5; i++) await prompt(scripted, account.id, number);
       // Refused by the hour's rule: rang nobody, so they leave the day's count as it is.
-      await expect(prompt(scripted, account.id, number)).rejects.toMatchObject({ reason: "payment_number_rate_limited" });
+      await expect(prompt(scripted, account.id, number)).rejects.toMatchObject({
+        reason: "payment_number_rate_limited",
+      });
       await windowStarted("hour", number, "61 minutes");
     }
     expect(scripted.calls.initiate).toBe(20);
     const late = await make.user();
-    await expect(prompt(scripted, late.id, number)).rejects.toMatchObject({ code: "rate_limited", reason: "payment_number_rate_limited" });
+    await expect(prompt(scripted, late.id, number)).rejects.toMatchObject({
+      code: "rate_limited",
+      reason: "payment_number_rate_limited",
+    });
     expect(scripted.calls.initiate).toBe(20);
     // The wait named is the day's: it ends about a day after the first prompt.
-    await expect(prompt(scripted, late.id, number)).rejects.toMatchObject({ values: { seconds: expect.toSatisfy((s: number) => s > 23 * 3600) } });
+    await expect(prompt(scripted, late.id, number)).rejects.toMatchObject({
+      values: { seconds: expect.toSatisfy((s: number) => s > 23 * 3600) },
+    });
     await windowStarted("day", number, "25 hours");
     await windowStarted("hour", number, "61 minutes");
     await prompt(scripted, late.id, number);
@@ -486,7 +683,10 @@ describe("payment prompts to one phone number", () => {
     const user = await make.user();
     const scripted = scriptedGateway();
     for (let i = 0; i < 20; i++) await prompt(scripted, user.id, `07540000${String(i).padStart(2, "0")}`);
-    await expect(prompt(scripted, user.id, "0754000099")).rejects.toMatchObject({ code: "rate_limited", reason: "too_many_attempts" });
+    await expect(prompt(scripted, user.id, "0754000099")).rejects.toMatchObject({
+      code: "rate_limited",
+      reason: "too_many_attempts",
+    });
     expect(scripted.calls.initiate).toBe(20);
   });
 });

@@ -52,7 +52,12 @@ interface Claimed {
  * that skips rows another instance holds, so two instances never look at one payment at once
  * and a run that dies leaves its claims to be taken again when the lease ends.
  */
-export async function claimDuePayments(db: Database, gateway: PaymentGateway, now: Date, batch: number): Promise<Claimed[]> {
+export async function claimDuePayments(
+  db: Database,
+  gateway: PaymentGateway,
+  now: Date,
+  batch: number,
+): Promise<Claimed[]> {
   const at = now.toISOString();
   return queryRows<Claimed>(
     db,
@@ -75,7 +80,11 @@ export async function claimDuePayments(db: Database, gateway: PaymentGateway, no
  * late must get it back. All its state is in the payments table: a restart, or a second
  * instance, carries on where this one stopped.
  */
-export async function reconcilePayments(db: Database, gateway: PaymentGateway, options: ReconcileOptions): Promise<ReconcileSummary> {
+export async function reconcilePayments(
+  db: Database,
+  gateway: PaymentGateway,
+  options: ReconcileOptions,
+): Promise<ReconcileSummary> {
   // The clock moves on during a run of slow look-ups: each decision reads it afresh.
   const clock = () => options.now ?? new Date();
   const lateWindowMs = options.lateWindowMs ?? DAY_MS;
@@ -91,23 +100,41 @@ export async function reconcilePayments(db: Database, gateway: PaymentGateway, o
       // One payment's trouble never stops the others; its lease brings it back later.
       logger.warn(
         { err: error, paymentId: claimed.id },
-        error instanceof GatewayError ? "reconciliation could not ask the gateway; trying again later" : "reconciling a payment failed; trying again later",
+        error instanceof GatewayError
+          ? "reconciliation could not ask the gateway; trying again later"
+          : "reconciling a payment failed; trying again later",
       );
     }
     try {
       if (await scheduleNextCheck(db, claimed, clock(), options.pendingLimitMs, lateWindowMs)) summary.cancelled++;
     } catch (error) {
-      logger.warn({ err: error, paymentId: claimed.id }, "could not schedule a payment's next check; its lease brings it back");
+      logger.warn(
+        { err: error, paymentId: claimed.id },
+        "could not schedule a payment's next check; its lease brings it back",
+      );
     }
   }
   return summary;
 }
 
 /** Sets when to look again, cancelling a payment pending past the limit. Returns whether it cancelled. */
-async function scheduleNextCheck(db: Database, claimed: Claimed, now: Date, pendingLimitMs: number, lateWindowMs: number): Promise<boolean> {
+async function scheduleNextCheck(
+  db: Database,
+  claimed: Claimed,
+  now: Date,
+  pendingLimitMs: number,
+  lateWindowMs: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
-      .select({ id: payments.id, userId: payments.userId, paymentType: payments.paymentType, status: payments.paymentStatus, createdAt: payments.createdAt, nextCheckAt: payments.nextCheckAt })
+      .select({
+        id: payments.id,
+        userId: payments.userId,
+        paymentType: payments.paymentType,
+        status: payments.paymentStatus,
+        createdAt: payments.createdAt,
+        nextCheckAt: payments.nextCheckAt,
+      })
       .from(payments)
       .where(eq(payments.id, claimed.id))
       .for("update");
@@ -124,7 +151,12 @@ async function scheduleNextCheck(db: Database, claimed: Claimed, now: Date, pend
       await notifyPaymentResult(tx, payment, "cancelled");
       return true;
     }
-    const next = payment.status === "pending" ? new Date(now.getTime() + nextCheckDelayMs(claimed.check_attempts)) : payment.status === "cancelled" ? lateCheck : null;
+    const next =
+      payment.status === "pending"
+        ? new Date(now.getTime() + nextCheckDelayMs(claimed.check_attempts))
+        : payment.status === "cancelled"
+          ? lateCheck
+          : null;
     await tx.update(payments).set({ nextCheckAt: next }).where(eq(payments.id, claimed.id));
     return false;
   });

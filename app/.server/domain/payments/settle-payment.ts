@@ -18,10 +18,18 @@ export function isOpen(status: string): boolean {
  * Returns the payment's status afterwards; null for an order we do not have at this gateway.
  * A gateway that cannot be asked throws GatewayError("unavailable"); nothing changes then.
  */
-export async function settlePayment(db: Database, gateway: PaymentGateway, orderId: string, options: { recheckFailed?: boolean } = {}): Promise<PaymentStatus | null> {
+export async function settlePayment(
+  db: Database,
+  gateway: PaymentGateway,
+  orderId: string,
+  options: { recheckFailed?: boolean } = {},
+): Promise<PaymentStatus | null> {
   // Our order ids are UUIDs; anything else is no order of ours (and would not fit the column's index usefully).
   if (!isUuid(orderId)) return null;
-  const [payment] = await db.select({ id: payments.id, status: payments.paymentStatus, gateway: payments.gateway }).from(payments).where(eq(payments.orderId, orderId));
+  const [payment] = await db
+    .select({ id: payments.id, status: payments.paymentStatus, gateway: payments.gateway })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
   if (!payment || payment.gateway !== gateway.name) return null;
   // A webhook for a payment the gateway had failed is asked about too: if the gateway now says
   // it was paid, the payment is flagged for a person to look at (apply-gateway-status.ts).

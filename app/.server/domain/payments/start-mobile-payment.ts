@@ -22,7 +22,10 @@ import { owedFee } from "./owed-fee";
  * What a payment is for. A shop's month names the end date the owner was shown (as the wallet
  * payment does): if it moved meanwhile (paid in another tab), nothing is charged again.
  */
-export type MobilePaymentPurpose = { type: "wallet_topup"; amount: number } | { type: "listing_fee"; listingId: string } | { type: "shop_subscription"; shopId: string; shownEndDate?: Date | null };
+export type MobilePaymentPurpose =
+  | { type: "wallet_topup"; amount: number }
+  | { type: "listing_fee"; listingId: string }
+  | { type: "shop_subscription"; shopId: string; shownEndDate?: Date | null };
 
 export interface StartedPayment {
   paymentId: string;
@@ -89,24 +92,38 @@ export async function startMobilePayment(
       .returning({ id: payments.id, amount: payments.amount })
       .catch((error: unknown) => {
         // Two subscription payments started at once for one shop: the index lets one through.
-        if (isUniqueViolation(error, "payments_one_pending_subscription_idx")) throw new AppError("conflict", "subscription_payment_pending");
+        if (isUniqueViolation(error, "payments_one_pending_subscription_idx"))
+          throw new AppError("conflict", "subscription_payment_pending");
         throw error;
       });
     return [row];
   });
   const started = { paymentId: payment!.id, amount: payment!.amount };
   try {
-    const { reference } = await gateway.initiate({ orderId, msisdn: payer.msisdn, amount: charge.amount, payer: { name: payer.name, email: payer.email }, webhookUrl: options.webhookUrl });
-    if (reference) await db.update(payments).set({ gatewayReference: reference }).where(eq(payments.id, started.paymentId));
+    const { reference } = await gateway.initiate({
+      orderId,
+      msisdn: payer.msisdn,
+      amount: charge.amount,
+      payer: { name: payer.name, email: payer.email },
+      webhookUrl: options.webhookUrl,
+    });
+    if (reference)
+      await db.update(payments).set({ gatewayReference: reference }).where(eq(payments.id, started.paymentId));
     return { ...started, uncertain: false };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     if (error.failure === "unavailable") {
-      logger.warn({ err: error, paymentId: started.paymentId }, "gateway did not answer a new payment; reconciliation will ask");
+      logger.warn(
+        { err: error, paymentId: started.paymentId },
+        "gateway did not answer a new payment; reconciliation will ask",
+      );
       return { ...started, uncertain: true };
     }
     // Usually the payer's number; a refused API key shows up here too, so an operator can see it.
-    logger.warn({ paymentId: started.paymentId, gatewayMessage: error.gatewayMessage }, "gateway refused a new payment");
+    logger.warn(
+      { paymentId: started.paymentId, gatewayMessage: error.gatewayMessage },
+      "gateway refused a new payment",
+    );
     await db
       .update(payments)
       .set({ paymentStatus: "failed", nextCheckAt: null, updatedAt: new Date() })
@@ -115,11 +132,23 @@ export async function startMobilePayment(
   }
 }
 
-async function recheckSubscription(tx: Pick<Database, "select">, purpose: Extract<MobilePaymentPurpose, { type: "shop_subscription" }>): Promise<void> {
-  const [shop] = await tx.select({ endDate: shops.subscriptionEndDate }).from(shops).where(eq(shops.id, purpose.shopId)).for("update");
+async function recheckSubscription(
+  tx: Pick<Database, "select">,
+  purpose: Extract<MobilePaymentPurpose, { type: "shop_subscription" }>,
+): Promise<void> {
+  const [shop] = await tx
+    .select({ endDate: shops.subscriptionEndDate })
+    .from(shops)
+    .where(eq(shops.id, purpose.shopId))
+    .for("update");
   if (!shop) throw new AppError("not_found", "shop_not_yours");
-  if (purpose.shownEndDate !== undefined && (shop.endDate?.getTime() ?? null) !== (purpose.shownEndDate?.getTime() ?? null)) throw new AppError("conflict", "subscription_changed");
-  if (await subscriptionPaymentPending(tx, purpose.shopId)) throw new AppError("conflict", "subscription_payment_pending");
+  if (
+    purpose.shownEndDate !== undefined &&
+    (shop.endDate?.getTime() ?? null) !== (purpose.shownEndDate?.getTime() ?? null)
+  )
+    throw new AppError("conflict", "subscription_changed");
+  if (await subscriptionPaymentPending(tx, purpose.shopId))
+    throw new AppError("conflict", "subscription_payment_pending");
 }
 
 interface Charge {
@@ -132,19 +161,29 @@ interface Charge {
 async function chargeFor(db: Database, userId: string, purpose: MobilePaymentPurpose): Promise<Charge> {
   if (purpose.type === "wallet_topup") {
     const { amount } = purpose;
-    if (!Number.isInteger(amount) || amount < WALLET_RULES.minTopUp || amount > WALLET_RULES.maxTopUp) throw new AppError("invalid_input", "payment_amount_invalid");
+    if (!Number.isInteger(amount) || amount < WALLET_RULES.minTopUp || amount > WALLET_RULES.maxTopUp)
+      throw new AppError("invalid_input", "payment_amount_invalid");
     return { amount, itemName: null, listingId: null, shopId: null };
   }
   if (purpose.type === "shop_subscription") {
     if (!isUuid(purpose.shopId)) throw new AppError("not_found", "shop_not_yours");
     const [shop] = await db
-      .select({ id: shops.id, name: shops.name, endDate: shops.subscriptionEndDate, trialUsedAt: users.shopTrialUsedAt })
+      .select({
+        id: shops.id,
+        name: shops.name,
+        endDate: shops.subscriptionEndDate,
+        trialUsedAt: users.shopTrialUsedAt,
+      })
       .from(shops)
       .innerJoin(users, eq(users.id, shops.ownerId))
       .where(and(eq(shops.id, purpose.shopId), eq(shops.ownerId, userId)));
     if (!shop) throw new AppError("not_found", "shop_not_yours");
     if (!shop.trialUsedAt) throw new AppError("conflict", "shop_trial_available");
-    if (purpose.shownEndDate !== undefined && (shop.endDate?.getTime() ?? null) !== (purpose.shownEndDate?.getTime() ?? null)) throw new AppError("conflict", "subscription_changed");
+    if (
+      purpose.shownEndDate !== undefined &&
+      (shop.endDate?.getTime() ?? null) !== (purpose.shownEndDate?.getTime() ?? null)
+    )
+      throw new AppError("conflict", "subscription_changed");
     if (await subscriptionPaymentPending(db, shop.id)) throw new AppError("conflict", "subscription_payment_pending");
     return { amount: PREMIUM_SHOP_PRICE_TZS, itemName: shop.name, listingId: null, shopId: shop.id };
   }

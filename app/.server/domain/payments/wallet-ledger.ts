@@ -11,7 +11,11 @@ type Tx = Pick<Database, "select" | "insert">;
  * after another against the true balance. Returns who the owner is.
  */
 export async function lockWallet(tx: Tx, userId: string): Promise<{ fullName: string; email: string } | null> {
-  const [owner] = await tx.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, userId)).for("no key update");
+  const [owner] = await tx
+    .select({ fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("no key update");
   return owner ?? null;
 }
 
@@ -27,7 +31,17 @@ export async function walletBalance(tx: Pick<Database, "select">, userId: string
 export type WalletEntryKind = "top_up" | "refund" | "fee_paid" | "subscription";
 
 /** Appends one entry. Money in is positive; a spend is given positive and stored negative. */
-export async function appendWalletEntry(tx: Tx, entry: { userId: string; kind: WalletEntryKind; amount: string; paymentId: string; listingId?: string | null; shopId?: string | null }): Promise<void> {
+export async function appendWalletEntry(
+  tx: Tx,
+  entry: {
+    userId: string;
+    kind: WalletEntryKind;
+    amount: string;
+    paymentId: string;
+    listingId?: string | null;
+    shopId?: string | null;
+  },
+): Promise<void> {
   const spend = entry.kind === "fee_paid" || entry.kind === "subscription";
   await tx.insert(walletEntries).values({
     userId: entry.userId,

@@ -12,5 +12,6 @@ export async function assertCodeTriesAllowed(db: Database, keys: readonly string
         sql`, `,
       )}) and locked_until > ${now.toISOString()}::timestamptz`,
   );
-  if (row && row.seconds !== null && row.seconds > 0) throw new AppError("rate_limited", "phone_code_locked", { seconds: row.seconds });
+  if (row && row.seconds !== null && row.seconds > 0)
+    throw new AppError("rate_limited", "phone_code_locked", { seconds: row.seconds });
 }

@@ -18,7 +18,10 @@ import { recordCodeFailure } from "./record-code-failure";
  * from the code's row before the comparison, in one statement, so guesses sent all at once get no
  * more tries than guesses sent in turn; the comparison takes the same time whatever was typed.
  */
-export async function checkPhoneCode(context: PhoneContext, options: { userId: string; purpose: PhoneCodePurpose; code: string; now?: Date }): Promise<string> {
+export async function checkPhoneCode(
+  context: PhoneContext,
+  options: { userId: string; purpose: PhoneCodePurpose; code: string; now?: Date },
+): Promise<string> {
   const { userId, purpose, code } = options;
   const now = options.now ?? new Date();
   const key = phoneKeyOf(context);
@@ -31,7 +34,14 @@ export async function checkPhoneCode(context: PhoneContext, options: { userId: s
   const [taken] = await context.db
     .update(phoneCodes)
     .set({ wrongTries: sql`${phoneCodes.wrongTries} + 1` })
-    .where(and(mine, eq(phoneCodes.codeHash, pending.codeHash), lt(phoneCodes.wrongTries, PHONE_CODE_RULES.maxWrongTries), gt(phoneCodes.expiresAt, now)))
+    .where(
+      and(
+        mine,
+        eq(phoneCodes.codeHash, pending.codeHash),
+        lt(phoneCodes.wrongTries, PHONE_CODE_RULES.maxWrongTries),
+        gt(phoneCodes.expiresAt, now),
+      ),
+    )
     .returning();
   if (!taken) throw new AppError("invalid_input", "phone_code_expired");
 
@@ -47,5 +57,7 @@ export async function checkPhoneCode(context: PhoneContext, options: { userId: s
   }
   const left = await recordCodeFailure(context.db, failureKeys, now);
   if (left === 0) throw new AppError("rate_limited", "phone_code_locked", { seconds: PHONE_CODE_RULES.lockSeconds });
-  throw new AppError("invalid_input", "phone_code_wrong", { triesLeft: Math.min(left, PHONE_CODE_RULES.maxWrongTries - taken.wrongTries) });
+  throw new AppError("invalid_input", "phone_code_wrong", {
+    triesLeft: Math.min(left, PHONE_CODE_RULES.maxWrongTries - taken.wrongTries),
+  });
 }

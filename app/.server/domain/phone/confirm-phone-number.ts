@@ -15,14 +15,25 @@ import { phoneVoiceSubject } from "./phone-voice-subject";
  * in between is not marked either (and the trigger of migration 0018 clears the mark on any later
  * change). A number another account held confirmed moves here (holdConfirmedNumber).
  */
-export async function confirmPhoneNumber(context: PhoneContext, userId: string, code: string, options: { now?: Date } = {}): Promise<HeldNumber> {
+export async function confirmPhoneNumber(
+  context: PhoneContext,
+  userId: string,
+  code: string,
+  options: { now?: Date } = {},
+): Promise<HeldNumber> {
   const now = options.now ?? new Date();
   const number = await checkPhoneCode(context, { userId, purpose: "confirm_phone", code, now });
   const subject = phoneVoiceSubject(phoneKeyOf(context), number);
   try {
     return await context.db.transaction(async (tx) => {
-      const [user] = await tx.select({ whatsappNumber: users.whatsappNumber }).from(users).where(eq(users.id, userId)).for("update").limit(1);
-      if (!user || user.whatsappNumber === null || normalizeWhatsappNumber(user.whatsappNumber) !== number) throw new AppError("conflict", "phone_number_changed");
+      const [user] = await tx
+        .select({ whatsappNumber: users.whatsappNumber })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update")
+        .limit(1);
+      if (!user || user.whatsappNumber === null || normalizeWhatsappNumber(user.whatsappNumber) !== number)
+        throw new AppError("conflict", "phone_number_changed");
       return holdConfirmedNumber(tx, userId, user.whatsappNumber, subject, now);
     });
   } catch (error) {

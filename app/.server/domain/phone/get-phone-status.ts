@@ -14,7 +14,11 @@ export interface PhoneStatus {
 /** The signed-in student's own number and whether it is confirmed, for /profile. */
 export async function getPhoneStatus(db: Database, userId: string, now = new Date()): Promise<PhoneStatus> {
   const [[user], [pending]] = await Promise.all([
-    db.select({ whatsappNumber: users.whatsappNumber, phoneVerifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1),
+    db
+      .select({ whatsappNumber: users.whatsappNumber, phoneVerifiedAt: users.phoneVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
     db
       .select({ number: phoneCodes.number })
       .from(phoneCodes)
@@ -22,5 +26,9 @@ export async function getPhoneStatus(db: Database, userId: string, now = new Dat
       .limit(1),
   ]);
   const number = normalizeWhatsappNumber(user?.whatsappNumber);
-  return { number, verified: Boolean(user?.phoneVerifiedAt), codeSent: pending !== undefined && pending.number === number };
+  return {
+    number,
+    verified: Boolean(user?.phoneVerifiedAt),
+    codeSent: pending !== undefined && pending.number === number,
+  };
 }

@@ -22,7 +22,13 @@ export interface HeldNumber {
  * the number's voice is claimed: a number that spoke for another account keeps that voice for 90
  * days (claimVoice), so the mark comes at once and the voice later.
  */
-export async function holdConfirmedNumber(tx: Database, userId: string, shownNumber: string, subject: string, now: Date): Promise<HeldNumber> {
+export async function holdConfirmedNumber(
+  tx: Database,
+  userId: string,
+  shownNumber: string,
+  subject: string,
+  now: Date,
+): Promise<HeldNumber> {
   const taken = await tx
     .update(users)
     .set({ phoneVerifiedAt: null, phoneVoice: null, updatedAt: now })
@@ -36,6 +42,9 @@ export async function holdConfirmedNumber(tx: Database, userId: string, shownNum
   if (marked.length === 0) throw new AppError("conflict", "phone_number_changed");
   const voice = await claimVoice(tx, userId, "phone");
   if (voice) return { voiced: true, tookFromAnother: taken.length > 0, voiceFrom: null };
-  const [held] = await queryRows<{ from: Date }>(tx, sql`select coalesce(released_at, now()) + make_interval(days => ${VOICE_MOVE_WAIT_DAYS}) as from from voices where subject = ${subject}`);
+  const [held] = await queryRows<{ from: Date }>(
+    tx,
+    sql`select coalesce(released_at, now()) + make_interval(days => ${VOICE_MOVE_WAIT_DAYS}) as from from voices where subject = ${subject}`,
+  );
   return { voiced: false, tookFromAnother: taken.length > 0, voiceFrom: held ? new Date(held.from) : null };
 }

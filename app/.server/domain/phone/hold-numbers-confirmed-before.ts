@@ -24,7 +24,9 @@ export async function holdNumbersConfirmedBefore(db: Database, key: string): Pro
     for (const account of waiting) {
       const number = normalizeWhatsappNumber(account.whatsappNumber);
       const subject = number ? phoneVoiceSubject(key, number) : null;
-      const [holder] = subject ? await tx.select({ id: users.id }).from(users).where(eq(users.phoneVoice, subject)).limit(1) : [];
+      const [holder] = subject
+        ? await tx.select({ id: users.id }).from(users).where(eq(users.phoneVoice, subject)).limit(1)
+        : [];
       if (!subject || holder) {
         await tx.update(users).set({ phoneVerifiedAt: null }).where(eq(users.id, account.id));
         continue;

@@ -26,7 +26,14 @@ export type PhoneCodePurpose = "confirm_phone" | "reset_password";
  */
 export async function issuePhoneCode(
   context: PhoneContext,
-  options: { userId: string; purpose: PhoneCodePurpose; number: string; address: string; language?: Locale | null; now?: Date },
+  options: {
+    userId: string;
+    purpose: PhoneCodePurpose;
+    number: string;
+    address: string;
+    language?: Locale | null;
+    now?: Date;
+  },
 ): Promise<void> {
   const { userId, purpose, number } = options;
   const now = options.now ?? new Date();
@@ -45,14 +52,23 @@ export async function issuePhoneCode(
   await context.db
     .insert(phoneCodes)
     .values({ userId, purpose, number, codeHash, wrongTries: 0, expiresAt, createdAt: now })
-    .onConflictDoUpdate({ target: [phoneCodes.userId, phoneCodes.purpose], set: { number, codeHash, wrongTries: 0, expiresAt, createdAt: now } });
+    .onConflictDoUpdate({
+      target: [phoneCodes.userId, phoneCodes.purpose],
+      set: { number, codeHash, wrongTries: 0, expiresAt, createdAt: now },
+    });
 
-  const text = inRecipientLanguage(options.language, () => m.phone_sms_code_text({ code, minutes: PHONE_CODE_RULES.lifetimeSeconds / 60 }));
+  const text = inRecipientLanguage(options.language, () =>
+    m.phone_sms_code_text({ code, minutes: PHONE_CODE_RULES.lifetimeSeconds / 60 }),
+  );
   try {
     await context.sms.send({ to: number, text });
   } catch (error) {
     // The code never arrived: forget it, so it cannot be guessed either.
-    await context.db.delete(phoneCodes).where(sql`${phoneCodes.userId} = ${userId} and ${phoneCodes.purpose} = ${purpose} and ${phoneCodes.codeHash} = ${codeHash}`);
+    await context.db
+      .delete(phoneCodes)
+      .where(
+        sql`${phoneCodes.userId} = ${userId} and ${phoneCodes.purpose} = ${purpose} and ${phoneCodes.codeHash} = ${codeHash}`,
+      );
     if (error instanceof SmsSendError) {
       // The error names no number, text or key (sms-gateway.ts).
       logger.warn({ reason: error.reason, detail: error.message, purpose }, "SMS code not sent");

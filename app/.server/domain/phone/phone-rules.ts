@@ -33,7 +33,11 @@ export const PHONE_SEND_RULES = {
    * above orientation week), and a new account confirms its number once, with a resend at most;
    * twice that ceiling is more than one address's honest hour.
    */
-  perAddressHour: { name: "phone-sends-address-hour", max: 2 * ATTEMPT_RULES.signUpPerAddress.max, windowSeconds: HOUR },
+  perAddressHour: {
+    name: "phone-sends-address-hour",
+    max: 2 * ATTEMPT_RULES.signUpPerAddress.max,
+    windowSeconds: HOUR,
+  },
   /**
    * Sends of the whole deployment: one counter in the database (attempt_counters), so every
    * instance counts into it and a restart forgets nothing; a counter in each process would let
@@ -41,7 +45,11 @@ export const PHONE_SEND_RULES = {
    * grow by in an hour when someone has many accounts and many addresses: two campuses at the
    * address ceiling at once, far beyond every campus's orientation week together.
    */
-  perDeploymentHour: { name: "phone-sends-deployment-hour", max: 4 * ATTEMPT_RULES.signUpPerAddress.max, windowSeconds: HOUR },
+  perDeploymentHour: {
+    name: "phone-sends-deployment-hour",
+    max: 4 * ATTEMPT_RULES.signUpPerAddress.max,
+    windowSeconds: HOUR,
+  },
   /** Reset codes asked for one e-mail address, whoever asks (the answer is the same with or without an account). */
   resetPerEmail: { name: "phone-reset-email", max: 3, windowSeconds: HOUR },
   /** Reset codes tried for one e-mail address: also limits guessing for addresses with no account, which have no lock. */

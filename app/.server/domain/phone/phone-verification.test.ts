@@ -29,12 +29,18 @@ const sms: SmsGateway = {
 };
 const context = () => ({ db: handle.db, sms, auth, payments: { payerNumberKey: "test-payer-number-key" } });
 /** A signed-in student's request from one client address, as the server marks it. */
-const from = (address = "196.43.10.1") => new Request("http://localhost:3998/profile", { headers: { "x-chuo-client-ip": address } });
+const from = (address = "196.43.10.1") =>
+  new Request("http://localhost:3998/profile", { headers: { "x-chuo-client-ip": address } });
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   make = fixtures(handle.db);
-  auth = createAuth({ db: handle.db, mailer: createOutboxMailer(handle.db), secret: "p".repeat(40), publicUrl: "http://localhost:3998" });
+  auth = createAuth({
+    db: handle.db,
+    mailer: createOutboxMailer(handle.db),
+    secret: "p".repeat(40),
+    publicUrl: "http://localhost:3998",
+  });
 });
 afterAll(async () => {
   await handle?.close();
@@ -50,7 +56,8 @@ let numberSeq = 100000;
 const freshNumber = () => `0754${numberSeq++}`;
 const lastCode = () => /(\d{6})/.exec(sent.at(-1)!.text)![1]!;
 const minutes = (n: number, from = new Date()) => new Date(from.getTime() + n * 60_000);
-const verifiedAt = async (userId: string) => (await handle.db.select({ at: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId)))[0]!.at;
+const verifiedAt = async (userId: string) =>
+  (await handle.db.select({ at: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId)))[0]!.at;
 /** A six-digit code that is not `code`. */
 const wrong = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
 
@@ -85,7 +92,9 @@ describe("confirming a WhatsApp number by SMS code", () => {
 
   it("needs a number", async () => {
     const user = await make.user({ whatsappNumber: null });
-    await expect(sendConfirmationCode(context(), from(), user.id)).rejects.toMatchObject({ reason: "phone_number_missing" });
+    await expect(sendConfirmationCode(context(), from(), user.id)).rejects.toMatchObject({
+      reason: "phone_number_missing",
+    });
     expect(sent).toHaveLength(0);
   });
 
@@ -94,7 +103,9 @@ describe("confirming a WhatsApp number by SMS code", () => {
     const now = new Date();
     await sendConfirmationCode(context(), from(), user.id, { now });
     const code = lastCode();
-    await expect(confirmPhoneNumber(context(), user.id, code, { now: minutes(10, now) })).rejects.toMatchObject({ reason: "phone_code_expired" });
+    await expect(confirmPhoneNumber(context(), user.id, code, { now: minutes(10, now) })).rejects.toMatchObject({
+      reason: "phone_code_expired",
+    });
     expect(await verifiedAt(user.id)).toBeNull();
     // Just before, it still works.
     await sendConfirmationCode(context(), from(), user.id, { now });
@@ -108,7 +119,8 @@ describe("confirming a WhatsApp number by SMS code", () => {
     const first = lastCode();
     await sendConfirmationCode(context(), from(), user.id);
     const second = lastCode();
-    if (first !== second) await expect(confirmPhoneNumber(context(), user.id, first)).rejects.toMatchObject({ reason: "phone_code_wrong" });
+    if (first !== second)
+      await expect(confirmPhoneNumber(context(), user.id, first)).rejects.toMatchObject({ reason: "phone_code_wrong" });
     await confirmPhoneNumber(context(), user.id, second);
     expect(await verifiedAt(user.id)).not.toBeNull();
   });
@@ -119,13 +131,24 @@ describe("confirming a WhatsApp number by SMS code", () => {
     await sendConfirmationCode(context(), from(), user.id, { now });
     const code = lastCode();
     for (let i = 0; i < 4; i++) {
-      await expect(confirmPhoneNumber(context(), user.id, wrong(code, i), { now })).rejects.toMatchObject({ reason: "phone_code_wrong", values: { triesLeft: 4 - i } });
+      await expect(confirmPhoneNumber(context(), user.id, wrong(code, i), { now })).rejects.toMatchObject({
+        reason: "phone_code_wrong",
+        values: { triesLeft: 4 - i },
+      });
     }
-    await expect(confirmPhoneNumber(context(), user.id, wrong(code, 4), { now })).rejects.toMatchObject({ reason: "phone_code_locked", code: "rate_limited" });
-    await expect(confirmPhoneNumber(context(), user.id, code, { now })).rejects.toMatchObject({ reason: "phone_code_locked", values: { seconds: PHONE_CODE_RULES.lockSeconds } });
+    await expect(confirmPhoneNumber(context(), user.id, wrong(code, 4), { now })).rejects.toMatchObject({
+      reason: "phone_code_locked",
+      code: "rate_limited",
+    });
+    await expect(confirmPhoneNumber(context(), user.id, code, { now })).rejects.toMatchObject({
+      reason: "phone_code_locked",
+      values: { seconds: PHONE_CODE_RULES.lockSeconds },
+    });
     // A new code does not end the wait.
     await sendConfirmationCode(context(), from(), user.id, { now });
-    await expect(confirmPhoneNumber(context(), user.id, lastCode(), { now: minutes(14, now) })).rejects.toMatchObject({ reason: "phone_code_locked" });
+    await expect(confirmPhoneNumber(context(), user.id, lastCode(), { now: minutes(14, now) })).rejects.toMatchObject({
+      reason: "phone_code_locked",
+    });
     expect(await verifiedAt(user.id)).toBeNull();
     // Once the wait is over, a live code works.
     const later = minutes(15.5, now);
@@ -141,9 +164,12 @@ describe("confirming a WhatsApp number by SMS code", () => {
     const now = new Date();
     await sendConfirmationCode(context(), from(), first.id, { now });
     const code = lastCode();
-    for (let i = 0; i < 5; i++) await expect(confirmPhoneNumber(context(), first.id, wrong(code, i), { now })).rejects.toBeDefined();
+    for (let i = 0; i < 5; i++)
+      await expect(confirmPhoneNumber(context(), first.id, wrong(code, i), { now })).rejects.toBeDefined();
     await sendConfirmationCode(context(), from(), second.id, { now });
-    await expect(confirmPhoneNumber(context(), second.id, lastCode(), { now })).rejects.toMatchObject({ reason: "phone_code_locked" });
+    await expect(confirmPhoneNumber(context(), second.id, lastCode(), { now })).rejects.toMatchObject({
+      reason: "phone_code_locked",
+    });
   });
 
   it("sends are limited per number across two accounts of the same person, and per account", async () => {
@@ -155,10 +181,15 @@ describe("confirming a WhatsApp number by SMS code", () => {
     await sendConfirmationCode(context(), from(), second.id);
     expect(sent).toHaveLength(PHONE_SEND_RULES.perNumberHour.max);
     // The second account is fresh, but the number has had its codes.
-    await expect(sendConfirmationCode(context(), from(), second.id)).rejects.toMatchObject({ reason: "phone_sends_limited", code: "rate_limited" });
+    await expect(sendConfirmationCode(context(), from(), second.id)).rejects.toMatchObject({
+      reason: "phone_sends_limited",
+      code: "rate_limited",
+    });
     expect(sent).toHaveLength(PHONE_SEND_RULES.perNumberHour.max);
     // The counters name the number only by a keyed hash.
-    const keys = (await handle.db.select({ key: attemptCounters.key }).from(attemptCounters)).map((r) => r.key).join(" ");
+    const keys = (await handle.db.select({ key: attemptCounters.key }).from(attemptCounters))
+      .map((r) => r.key)
+      .join(" ");
     expect(keys).not.toContain(number.slice(1));
 
     // Per account: changing numbers does not give one account more codes.
@@ -168,7 +199,9 @@ describe("confirming a WhatsApp number by SMS code", () => {
       await sendConfirmationCode(context(), from(), hopper.id);
     }
     await handle.db.update(users).set({ whatsappNumber: freshNumber() }).where(eq(users.id, hopper.id));
-    await expect(sendConfirmationCode(context(), from(), hopper.id)).rejects.toMatchObject({ reason: "phone_sends_limited" });
+    await expect(sendConfirmationCode(context(), from(), hopper.id)).rejects.toMatchObject({
+      reason: "phone_sends_limited",
+    });
   });
 
   /** Ages a budget's window past its end, as the hours passing would (the counters run on the database's clock). */
@@ -179,7 +212,9 @@ describe("confirming a WhatsApp number by SMS code", () => {
       .where(eq(attemptCounters.key, `${rule.name}:${subject}`));
   /** A budget spent up to its last send, as a busy hour would leave it. */
   const nearlySpent = (rule: { name: string; max: number }, subject: string) =>
-    handle.db.insert(attemptCounters).values({ key: `${rule.name}:${subject}`, count: rule.max - 1, windowStartedAt: new Date() });
+    handle.db
+      .insert(attemptCounters)
+      .values({ key: `${rule.name}:${subject}`, count: rule.max - 1, windowStartedAt: new Date() });
   /** This instance's /metrics, as a scraper on the machine reads it. */
   async function scrapeMetrics(): Promise<string> {
     const app = express();
@@ -195,7 +230,8 @@ describe("confirming a WhatsApp number by SMS code", () => {
       await close();
     }
   }
-  const refusals = (text: string, budget: string) => Number(new RegExp(`^chuo_sms_code_refusals_total\\{budget="${budget}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? "NaN");
+  const refusals = (text: string, budget: string) =>
+    Number(new RegExp(`^chuo_sms_code_refusals_total\\{budget="${budget}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? "NaN");
 
   it("an account gets at most 10 codes a day, however the hours are spread, and the refusal is counted in /metrics", async () => {
     const hopper = await make.user({ whatsappNumber: freshNumber() });
@@ -203,7 +239,8 @@ describe("confirming a WhatsApp number by SMS code", () => {
     // The series is there, at its count, before this refusal.
     expect(Number.isFinite(before)).toBe(true);
     for (let i = 0; i < PHONE_SEND_RULES.perAccountDay.max; i++) {
-      if (i > 0 && i % PHONE_SEND_RULES.perAccount.max === 0) await windowPassed(PHONE_SEND_RULES.perAccount, hopper.id);
+      if (i > 0 && i % PHONE_SEND_RULES.perAccount.max === 0)
+        await windowPassed(PHONE_SEND_RULES.perAccount, hopper.id);
       // A new number each time: the number's own limits are not what stops it.
       await handle.db.update(users).set({ whatsappNumber: freshNumber() }).where(eq(users.id, hopper.id));
       await sendConfirmationCode(context(), from(), hopper.id);
@@ -211,7 +248,10 @@ describe("confirming a WhatsApp number by SMS code", () => {
     await windowPassed(PHONE_SEND_RULES.perAccount, hopper.id);
     await handle.db.update(users).set({ whatsappNumber: freshNumber() }).where(eq(users.id, hopper.id));
     sent.length = 0;
-    await expect(sendConfirmationCode(context(), from(), hopper.id)).rejects.toMatchObject({ reason: "phone_sends_limited", code: "rate_limited" });
+    await expect(sendConfirmationCode(context(), from(), hopper.id)).rejects.toMatchObject({
+      reason: "phone_sends_limited",
+      code: "rate_limited",
+    });
     expect(sent).toEqual([]);
     const text = await scrapeMetrics();
     expect(refusals(text, PHONE_SEND_RULES.perAccountDay.name)).toBe(before + 1);
@@ -225,7 +265,9 @@ describe("confirming a WhatsApp number by SMS code", () => {
     await nearlySpent(PHONE_SEND_RULES.perAddressHour, campusNat);
     const before = refusals(await scrapeMetrics(), PHONE_SEND_RULES.perAddressHour.name);
     await sendConfirmationCode(context(), from(campusNat), (await make.user({ whatsappNumber: freshNumber() })).id);
-    await expect(sendConfirmationCode(context(), from(campusNat), (await make.user({ whatsappNumber: freshNumber() })).id)).rejects.toMatchObject({ reason: "phone_sends_limited" });
+    await expect(
+      sendConfirmationCode(context(), from(campusNat), (await make.user({ whatsappNumber: freshNumber() })).id),
+    ).rejects.toMatchObject({ reason: "phone_sends_limited" });
     await sendConfirmationCode(context(), from("196.43.20.2"), (await make.user({ whatsappNumber: freshNumber() })).id);
     expect(sent).toHaveLength(2);
     expect(refusals(await scrapeMetrics(), PHONE_SEND_RULES.perAddressHour.name)).toBe(before + 1);
@@ -234,15 +276,25 @@ describe("confirming a WhatsApp number by SMS code", () => {
   it("the whole deployment sends at most its hourly ceiling, whichever accounts and addresses ask, counted in the database", async () => {
     await nearlySpent(PHONE_SEND_RULES.perDeploymentHour, "all");
     const before = refusals(await scrapeMetrics(), PHONE_SEND_RULES.perDeploymentHour.name);
-    await sendConfirmationCode(context(), from("198.51.100.31"), (await make.user({ whatsappNumber: freshNumber() })).id);
-    await expect(sendConfirmationCode(context(), from("198.51.100.32"), (await make.user({ whatsappNumber: freshNumber() })).id)).rejects.toMatchObject({
+    await sendConfirmationCode(
+      context(),
+      from("198.51.100.31"),
+      (await make.user({ whatsappNumber: freshNumber() })).id,
+    );
+    await expect(
+      sendConfirmationCode(context(), from("198.51.100.32"), (await make.user({ whatsappNumber: freshNumber() })).id),
+    ).rejects.toMatchObject({
       reason: "phone_sends_limited",
     });
     expect(sent).toHaveLength(1);
     expect(refusals(await scrapeMetrics(), PHONE_SEND_RULES.perDeploymentHour.name)).toBe(before + 1);
     // The hour passes: sends go again.
     await windowPassed(PHONE_SEND_RULES.perDeploymentHour, "all");
-    await sendConfirmationCode(context(), from("198.51.100.33"), (await make.user({ whatsappNumber: freshNumber() })).id);
+    await sendConfirmationCode(
+      context(),
+      from("198.51.100.33"),
+      (await make.user({ whatsappNumber: freshNumber() })).id,
+    );
     expect(sent).toHaveLength(2);
   });
 
@@ -264,7 +316,9 @@ describe("confirming a WhatsApp number by SMS code", () => {
     const code = lastCode();
     await handle.db.update(users).set({ whatsappNumber: freshNumber() }).where(eq(users.id, user.id));
     expect((await getPhoneStatus(handle.db, user.id)).codeSent).toBe(false);
-    await expect(confirmPhoneNumber(context(), user.id, code)).rejects.toMatchObject({ reason: "phone_number_changed" });
+    await expect(confirmPhoneNumber(context(), user.id, code)).rejects.toMatchObject({
+      reason: "phone_number_changed",
+    });
     expect(await verifiedAt(user.id)).toBeNull();
   });
 
@@ -277,17 +331,29 @@ describe("confirming a WhatsApp number by SMS code", () => {
         throw new SmsSendError("unreachable", "no answer");
       },
     };
-    await expect(sendConfirmationCode({ ...context(), sms: failing }, from(), user.id)).rejects.toMatchObject({ reason: "phone_sms_failed", code: "unavailable" });
+    await expect(sendConfirmationCode({ ...context(), sms: failing }, from(), user.id)).rejects.toMatchObject({
+      reason: "phone_sms_failed",
+      code: "unavailable",
+    });
     expect(await handle.db.select().from(phoneCodes).where(eq(phoneCodes.userId, user.id))).toEqual([]);
   });
 });
 
 describe("resetting a password by SMS code", () => {
-  const request = (address = "198.51.100.7") => new Request("http://localhost:3998/forgot-password", { headers: { "x-chuo-client-ip": address } });
+  const request = (address = "198.51.100.7") =>
+    new Request("http://localhost:3998/forgot-password", { headers: { "x-chuo-client-ip": address } });
 
   async function studentWithVerifiedPhone(email: string) {
     const number = freshNumber();
-    await auth.api.signUpEmail({ body: { name: "Neema Joseph", email, password: "old-secret-1", whatsappNumber: number, campusId: (await make.campus()).id } as never });
+    await auth.api.signUpEmail({
+      body: {
+        name: "Neema Joseph",
+        email,
+        password: "old-secret-1",
+        whatsappNumber: number,
+        campusId: (await make.campus()).id,
+      } as never,
+    });
     const [user] = await handle.db.update(users).set({ emailVerified: true }).where(eq(users.email, email)).returning();
     await sendConfirmationCode(context(), from(), user!.id);
     await confirmPhoneNumber(context(), user!.id, lastCode());
@@ -304,7 +370,9 @@ describe("resetting a password by SMS code", () => {
     await requestResetCode(context(), request(), "Neema.Reset@example.co.tz");
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(user.number);
-    await expect(resetPasswordWithCode(context(), { email: user.email, code: wrong(lastCode(), 0), newPassword: "new-secret-2" })).rejects.toMatchObject({ reason: "phone_reset_refused" });
+    await expect(
+      resetPasswordWithCode(context(), { email: user.email, code: wrong(lastCode(), 0), newPassword: "new-secret-2" }),
+    ).rejects.toMatchObject({ reason: "phone_reset_refused" });
     await resetPasswordWithCode(context(), { email: user.email, code: lastCode(), newPassword: "new-secret-2" });
 
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
@@ -322,7 +390,9 @@ describe("resetting a password by SMS code", () => {
     ]);
     await requestResetCode(context(), request(), user.email);
     await resetPasswordWithCode(context(), { email: user.email, code: lastCode(), newPassword: "new-secret-2" });
-    const left = (await handle.db.select({ key: attemptCounters.key }).from(attemptCounters)).map((r) => r.key).filter((key) => key.startsWith("sign-in") && key.includes(user.email));
+    const left = (await handle.db.select({ key: attemptCounters.key }).from(attemptCounters))
+      .map((r) => r.key)
+      .filter((key) => key.startsWith("sign-in") && key.includes(user.email));
     expect(left).toEqual([]);
   });
 
@@ -331,8 +401,16 @@ describe("resetting a password by SMS code", () => {
     const unverified = await make.user({ whatsappNumber: freshNumber() });
     await expect(requestResetCode(context(), request(), unverified.email)).resolves.toBeUndefined();
     expect(sent).toEqual([]);
-    await expect(resetPasswordWithCode(context(), { email: "nobody.here@example.co.tz", code: "123456", newPassword: "new-secret-2" })).rejects.toMatchObject({ reason: "phone_reset_refused" });
-    await expect(resetPasswordWithCode(context(), { email: unverified.email, code: "123456", newPassword: "new-secret-2" })).rejects.toMatchObject({ reason: "phone_reset_refused" });
+    await expect(
+      resetPasswordWithCode(context(), {
+        email: "nobody.here@example.co.tz",
+        code: "123456",
+        newPassword: "new-secret-2",
+      }),
+    ).rejects.toMatchObject({ reason: "phone_reset_refused" });
+    await expect(
+      resetPasswordWithCode(context(), { email: unverified.email, code: "123456", newPassword: "new-secret-2" }),
+    ).rejects.toMatchObject({ reason: "phone_reset_refused" });
   });
 
   it("wrong reset codes lock the account, yet a locked account answers exactly as an unknown address", async () => {
@@ -344,7 +422,11 @@ describe("resetting a password by SMS code", () => {
       const seen: unknown[] = [];
       for (let i = 0; i < 6; i++) {
         seen.push(
-          await resetPasswordWithCode(context(), { email, code: codeFor(i), newPassword: "new-secret-2" }, { now }).then(
+          await resetPasswordWithCode(
+            context(),
+            { email, code: codeFor(i), newPassword: "new-secret-2" },
+            { now },
+          ).then(
             () => "reset",
             (error: { code?: string; reason?: string }) => `${error.code}:${error.reason}`,
           ),
@@ -358,6 +440,8 @@ describe("resetting a password by SMS code", () => {
     expect(registered).toEqual(unknown);
     expect(registered.slice(0, 5)).toEqual(Array(5).fill("invalid_input:phone_reset_refused"));
     expect(registered[5]).not.toBe("reset");
-    await expect(auth.api.signInEmail({ body: { email: user.email, password: "old-secret-1" } })).resolves.toBeDefined();
+    await expect(
+      auth.api.signInEmail({ body: { email: user.email, password: "old-secret-1" } }),
+    ).resolves.toBeDefined();
   });
 });

@@ -20,7 +20,12 @@ import { takeSendBudget } from "./take-send-budget";
  * which count everyone alike, refuse. The account's own and its number's send limits, and a
  * provider that fails, end the request silently (logged without the number).
  */
-export async function requestResetCode(context: PhoneContext, request: Request, email: string, options: { now?: Date } = {}): Promise<void> {
+export async function requestResetCode(
+  context: PhoneContext,
+  request: Request,
+  email: string,
+  options: { now?: Date } = {},
+): Promise<void> {
   await takeAttempt(context.db, ATTEMPT_RULES.resetPerAddress, requestAddress(request));
   await takeSendBudget(context.db, PHONE_SEND_RULES.resetPerEmail, email.trim());
   const [user] = await context.db
@@ -31,7 +36,14 @@ export async function requestResetCode(context: PhoneContext, request: Request, 
   const number = normalizeWhatsappNumber(user?.whatsappNumber);
   if (!user || !number || !SENDABLE_NUMBER.test(number)) return;
   try {
-    await issuePhoneCode(context, { userId: user.id, purpose: "reset_password", number, address: requestAddress(request), language: isLocale(user.language) ? user.language : null, now: options.now });
+    await issuePhoneCode(context, {
+      userId: user.id,
+      purpose: "reset_password",
+      number,
+      address: requestAddress(request),
+      language: isLocale(user.language) ? user.language : null,
+      now: options.now,
+    });
   } catch (error) {
     if (!isAppError(error)) throw error;
     logger.info({ reason: error.reason }, "password-reset code not sent");

@@ -47,10 +47,12 @@ export async function resetPasswordWithCode(
     .from(users)
     .where(and(eq(users.id, user.id), isNotNull(users.phoneVerifiedAt)))
     .limit(1);
-  if (!still || normalizeWhatsappNumber(still.whatsappNumber) !== number) throw new AppError("invalid_input", "phone_reset_refused");
+  if (!still || normalizeWhatsappNumber(still.whatsappNumber) !== number)
+    throw new AppError("invalid_input", "phone_reset_refused");
 
   const auth = await context.auth.$context;
-  if (!(await auth.internalAdapter.findCredentialAccount(user.id))) throw new AppError("invalid_input", "phone_reset_refused");
+  if (!(await auth.internalAdapter.findCredentialAccount(user.id)))
+    throw new AppError("invalid_input", "phone_reset_refused");
   await auth.internalAdapter.updatePassword(user.id, await auth.password.hash(input.newPassword));
   await revokeSessions(context.db, user.id, { all: true });
   // The owner proved themselves: a wait others' wrong passwords made is over.

@@ -16,11 +16,27 @@ export const SENDABLE_NUMBER = /^\d{9,15}$/;
  * budgets of issue-phone-code.ts, this request's client address among them. Refuses when they have none
  * ('phone_number_missing') or it is confirmed already ('phone_already_verified').
  */
-export async function sendConfirmationCode(context: PhoneContext, request: Request, userId: string, options: { now?: Date } = {}): Promise<void> {
-  const [user] = await context.db.select({ whatsappNumber: users.whatsappNumber, phoneVerifiedAt: users.phoneVerifiedAt, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+export async function sendConfirmationCode(
+  context: PhoneContext,
+  request: Request,
+  userId: string,
+  options: { now?: Date } = {},
+): Promise<void> {
+  const [user] = await context.db
+    .select({ whatsappNumber: users.whatsappNumber, phoneVerifiedAt: users.phoneVerifiedAt, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) throw new AppError("unauthenticated", "phone_number_missing");
   const number = normalizeWhatsappNumber(user.whatsappNumber);
   if (!number || !SENDABLE_NUMBER.test(number)) throw new AppError("invalid_input", "phone_number_missing");
   if (user.phoneVerifiedAt) throw new AppError("conflict", "phone_already_verified");
-  await issuePhoneCode(context, { userId, purpose: "confirm_phone", number, address: requestAddress(request), language: isLocale(user.language) ? user.language : undefined, now: options.now });
+  await issuePhoneCode(context, {
+    userId,
+    purpose: "confirm_phone",
+    number,
+    address: requestAddress(request),
+    language: isLocale(user.language) ? user.language : undefined,
+    now: options.now,
+  });
 }

@@ -23,7 +23,11 @@ export interface PushMessage {
  * whose push service failed for now goes back with a later time and is sent again to all the
  * user's browsers, which show it once (same tag); a browser the push service says is gone is forgotten. `present` words a notification (text stays at the edge).
  */
-export async function deliverPushes(db: Database, sender: PushSender, present: (n: NotificationRow) => PushMessage): Promise<{ pushed: number; gone: number; retried: number }> {
+export async function deliverPushes(
+  db: Database,
+  sender: PushSender,
+  present: (n: NotificationRow) => PushMessage,
+): Promise<{ pushed: number; gone: number; retried: number }> {
   const taken = await queryRows<{ notification_id: string; attempts: number; user_id: string }>(
     db,
     sql`with due as (
@@ -40,7 +44,9 @@ export async function deliverPushes(db: Database, sender: PushSender, present: (
     const targets = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.user_id));
     const message = present(notification);
     // A user's browsers at once: one slow push service does not hold up the others.
-    const outcomes = await Promise.all(targets.map(async (target) => ({ target, outcome: await sender.send(target, message) })));
+    const outcomes = await Promise.all(
+      targets.map(async (target) => ({ target, outcome: await sender.send(target, message) })),
+    );
     let retry = false;
     for (const { target, outcome } of outcomes) {
       if (outcome === "sent") summary.pushed += 1;
@@ -53,7 +59,11 @@ export async function deliverPushes(db: Database, sender: PushSender, present: (
       summary.retried += 1;
       await db
         .insert(pushQueue)
-        .values({ notificationId: row.notification_id, attempts: row.attempts + 1, notBefore: sql`now() + make_interval(mins => ${2 ** row.attempts})` })
+        .values({
+          notificationId: row.notification_id,
+          attempts: row.attempts + 1,
+          notBefore: sql`now() + make_interval(mins => ${2 ** row.attempts})`,
+        })
         .onConflictDoNothing();
     }
   }

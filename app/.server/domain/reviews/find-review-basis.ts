@@ -10,7 +10,10 @@ import { type Database, queryRows } from "../../db/client";
  * - both wrote in the listing's conversation, the seller answering, its first message 24 hours old.
  * Opening a seller's contact is one-sided and is no basis (reviews once written on it stay).
  */
-export async function findReviewBasis(db: Database, input: { reviewerId: string; sellerId: string; listingId: string }): Promise<ReviewBasis | null> {
+export async function findReviewBasis(
+  db: Database,
+  input: { reviewerId: string; sellerId: string; listingId: string },
+): Promise<ReviewBasis | null> {
   const { reviewerId, sellerId, listingId } = input;
   const hours = sql.raw(`interval '${REVIEW_EVIDENCE_HOURS} hours'`);
   const [row] = await queryRows<{ basis: ReviewBasis }>(
@@ -40,7 +43,10 @@ export interface NamedPurchase {
   reviewableFrom: Date;
 }
 
-export async function findNamedPurchase(db: Database, input: { reviewerId: string; sellerId: string; listingId: string }): Promise<NamedPurchase | null> {
+export async function findNamedPurchase(
+  db: Database,
+  input: { reviewerId: string; sellerId: string; listingId: string },
+): Promise<NamedPurchase | null> {
   const [deal] = await queryRows<{ closed_at: Date; buyer_confirmed_at: Date | null }>(
     db,
     sql`select closed_at, buyer_confirmed_at from listing_deals
@@ -49,7 +55,11 @@ export async function findNamedPurchase(db: Database, input: { reviewerId: strin
   );
   if (!deal) return null;
   const closedAt = new Date(deal.closed_at);
-  return { closedAt, confirmedAt: deal.buyer_confirmed_at ? new Date(deal.buyer_confirmed_at) : null, reviewableFrom: new Date(closedAt.getTime() + REVIEW_EVIDENCE_HOURS * 3_600_000) };
+  return {
+    closedAt,
+    confirmedAt: deal.buyer_confirmed_at ? new Date(deal.buyer_confirmed_at) : null,
+    reviewableFrom: new Date(closedAt.getTime() + REVIEW_EVIDENCE_HOURS * 3_600_000),
+  };
 }
 
 /** Whether the two accounts were ever seen in one browser (device_sightings). */

@@ -30,12 +30,22 @@ export interface ReviewForm {
  */
 export async function getReviewForm(db: Database, studentId: string, listingId: string): Promise<ReviewForm | null> {
   const [listing] = await db
-    .select({ id: listings.id, kind: listings.kind, title: listings.title, sellerId: listings.sellerId, sellerName: users.fullName })
+    .select({
+      id: listings.id,
+      kind: listings.kind,
+      title: listings.title,
+      sellerId: listings.sellerId,
+      sellerName: users.fullName,
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(eq(listings.id, listingId));
   if (!listing || listing.sellerId === studentId) return null;
-  const shown = { listing: { id: listing.id, kind: listing.kind as ListingKind, title: listing.title }, seller: { id: listing.sellerId, name: listing.sellerName }, voiceless: false };
+  const shown = {
+    listing: { id: listing.id, kind: listing.kind as ListingKind, title: listing.title },
+    seller: { id: listing.sellerId, name: listing.sellerName },
+    voiceless: false,
+  };
 
   const [existing] = await db
     .select({ rating: reviews.rating, body: reviews.body, createdAt: reviews.createdAt })
@@ -43,7 +53,14 @@ export async function getReviewForm(db: Database, studentId: string, listingId: 
     .where(and(eq(reviews.reviewerId, studentId), eq(reviews.listingId, listingId)));
   if (existing) {
     const editableUntil = reviewEditableUntil(existing.createdAt);
-    return editableUntil.getTime() >= Date.now() ? { ...shown, step: "review", reviewableFrom: null, existing: { rating: existing.rating, body: existing.body, editableUntil } } : null;
+    return editableUntil.getTime() >= Date.now()
+      ? {
+          ...shown,
+          step: "review",
+          reviewableFrom: null,
+          existing: { rating: existing.rating, body: existing.body, editableUntil },
+        }
+      : null;
   }
   if (await sharedDevice(db, studentId, listing.sellerId)) return null;
   const facts = { reviewerId: studentId, sellerId: listing.sellerId, listingId };
@@ -62,6 +79,9 @@ export async function requireReviewForm(db: Database, studentId: string, listing
   if (!form) throw new AppError("not_found", "review_not_found");
   if (form.step !== "review") return form;
   // Asked only where the form is shown: the listing page's link needs no such read.
-  const [row] = await queryRows<{ voiceless: boolean }>(db, sql`select review_not_counted_reason(${studentId}::uuid) is not null as voiceless`);
+  const [row] = await queryRows<{ voiceless: boolean }>(
+    db,
+    sql`select review_not_counted_reason(${studentId}::uuid) is not null as voiceless`,
+  );
   return { ...form, voiceless: row?.voiceless ?? true };
 }

@@ -15,5 +15,9 @@ export interface SellerRating {
 export async function getSellerRating(db: Database, sellerId: string): Promise<SellerRating | null> {
   const [row] = await db.select().from(sellerRatings).where(eq(sellerRatings.sellerId, sellerId));
   if (!row || row.reviews === 0) return null;
-  return { count: row.reviews, average: row.starsTotal / row.reviews, bars: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5] };
+  return {
+    count: row.reviews,
+    average: row.starsTotal / row.reviews,
+    bars: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5],
+  };
 }

@@ -43,7 +43,11 @@ interface Row {
  * A seller's shown reviews, newest first, a page at a time (page 1 first), each with its basis and
  * whether it weighs in the rating (the same database function the rating's recount asks).
  */
-export async function listSellerReviews(db: Database, sellerId: string, page = 1): Promise<{ reviews: ShownReview[]; hasMore: boolean }> {
+export async function listSellerReviews(
+  db: Database,
+  sellerId: string,
+  page = 1,
+): Promise<{ reviews: ShownReview[]; hasMore: boolean }> {
   const offset = (Math.max(1, page) - 1) * REVIEWS_PER_PAGE;
   const rows = await queryRows<Row>(
     db,
@@ -67,7 +71,10 @@ export async function listSellerReviews(db: Database, sellerId: string, page = 1
       newAccount: row.new_account,
       basis: row.basis,
       notCounted: isReviewNotCountedReason(row.not_counted) ? row.not_counted : null,
-      listing: row.listing_id && row.listing_kind ? { id: row.listing_id, kind: row.listing_kind, title: row.listing_title ?? "" } : null,
+      listing:
+        row.listing_id && row.listing_kind
+          ? { id: row.listing_id, kind: row.listing_kind, title: row.listing_title ?? "" }
+          : null,
       reply: row.reply,
       repliedAt: row.replied_at ? new Date(row.replied_at) : null,
     })),

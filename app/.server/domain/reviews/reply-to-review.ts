@@ -7,7 +7,11 @@ import { notifications, reviews } from "../../db/schema";
  * The reviewed seller answers a review, once and in public; the reviewer hears of it (unless their
  * account is gone). Anyone but the seller, or a hidden review, is "not found".
  */
-export async function replyToReview(db: Database, sellerId: string, input: { reviewId: string; reply: string }): Promise<void> {
+export async function replyToReview(
+  db: Database,
+  sellerId: string,
+  input: { reviewId: string; reply: string },
+): Promise<void> {
   const reply = input.reply.trim();
   await db.transaction(async (tx) => {
     const [review] = await tx

@@ -59,7 +59,9 @@ async function reasonOf(promise: Promise<unknown>): Promise<string> {
 
 /** The reviewer opened the seller's contact for the listing `hours` ago (a row as open-contact writes it). */
 async function openedContact(openerId: string, ownerId: string, listingId: string, hours: number) {
-  await db().execute(sql`insert into contact_openings (opener_id, owner_id, listing_id, opened_at) values (${openerId}, ${ownerId}, ${listingId}, now() - ${sql.raw(`interval '${hours} hours'`)})`);
+  await db().execute(
+    sql`insert into contact_openings (opener_id, owner_id, listing_id, opened_at) values (${openerId}, ${ownerId}, ${listingId}, now() - ${sql.raw(`interval '${hours} hours'`)})`,
+  );
 }
 
 /** The student asked about the listing and its seller answered, `hours` ago: a two-sided fact. */
@@ -74,12 +76,16 @@ async function confirmedSale(sellerId: string, buyerId: string, listingId: strin
   await startConversation(db(), buyerId, listingId, "I'll take it");
   await closeListing(db(), sellerId, { kind: "product", listingId, buyerId });
   await confirmPurchase(db(), buyerId, listingId);
-  await db().execute(sql`update listing_deals set closed_at = now() - ${sql.raw(`interval '${hours} hours'`)} where listing_id = ${listingId} and reopened_at is null`);
+  await db().execute(
+    sql`update listing_deals set closed_at = now() - ${sql.raw(`interval '${hours} hours'`)} where listing_id = ${listingId} and reopened_at is null`,
+  );
 }
 
 /** Moves every message of the conversation `hours` back in time. */
 async function ageConversation(conversationId: string, hours: number) {
-  await db().execute(sql`update messages set created_at = now() - ${sql.raw(`interval '${hours} hours'`)} where conversation_id = ${conversationId}`);
+  await db().execute(
+    sql`update messages set created_at = now() - ${sql.raw(`interval '${hours} hours'`)} where conversation_id = ${conversationId}`,
+  );
 }
 
 async function expectNotEligible(reviewerId: string, sellerId: string, listingId: string) {
@@ -92,7 +98,11 @@ async function expectNotEligible(reviewerId: string, sellerId: string, listingId
 /** Eligible on `basis`: the form offers a first review, and the review written carries the basis. */
 async function expectEligibleAndWrite(reviewerId: string, sellerId: string, listingId: string, basis: string) {
   expect(await findReviewBasis(db(), { reviewerId, sellerId, listingId })).toBe(basis);
-  expect(await getReviewForm(db(), reviewerId, listingId)).toMatchObject({ listing: { id: listingId }, seller: { id: sellerId }, existing: null });
+  expect(await getReviewForm(db(), reviewerId, listingId)).toMatchObject({
+    listing: { id: listingId },
+    seller: { id: sellerId },
+    existing: null,
+  });
   const written = await writeReview(db(), reviewerId, { listingId, rating: 4, body: "Fine" });
   expect(written).toMatchObject({ sellerId, created: true });
   const [row] = await db().select().from(reviews).where(eq(reviews.id, written.reviewId));
@@ -104,7 +114,13 @@ const reviewReceivedCount = async (sellerId: string, listingId: string) =>
     await db()
       .select({ id: notifications.id })
       .from(notifications)
-      .where(and(eq(notifications.userId, sellerId), eq(notifications.listingId, listingId), eq(notifications.kind, "review_received")))
+      .where(
+        and(
+          eq(notifications.userId, sellerId),
+          eq(notifications.listingId, listingId),
+          eq(notifications.kind, "review_received"),
+        ),
+      )
   ).length;
 
 describe("who may review a listing's seller", () => {
@@ -132,7 +148,9 @@ describe("who may review a listing's seller", () => {
     // Confirmed, but a sale a minute old is no basis yet.
     expect(await getReviewForm(db(), buyer, product.id)).toMatchObject({ step: "wait" });
     expect(await reasonOf(writeReview(db(), buyer, { listingId: product.id, rating: 5 }))).toBe("review_not_eligible");
-    await db().execute(sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${product.id}`);
+    await db().execute(
+      sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${product.id}`,
+    );
     expect(await findReviewBasis(db(), { reviewerId: buyer, sellerId: seller, listingId: product.id })).toBe("deal");
     expect(await getReviewForm(db(), buyer, product.id)).toMatchObject({ step: "review", existing: null });
 
@@ -142,7 +160,9 @@ describe("who may review a listing's seller", () => {
     // Sold to them again, confirmed and a day old: the standing deal counts, and the review is written on it.
     await closeListing(db(), seller, { kind: "product", listingId: product.id, buyerId: buyer });
     await confirmPurchase(db(), buyer, product.id);
-    await db().execute(sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${product.id} and reopened_at is null`);
+    await db().execute(
+      sql`update listing_deals set closed_at = now() - interval '25 hours' where listing_id = ${product.id} and reopened_at is null`,
+    );
     await expectEligibleAndWrite(buyer, seller, product.id, "deal");
   });
 
@@ -194,12 +214,17 @@ describe("one review per student and listing", () => {
       const reviewer = await person(`Racer ${round}`);
       const product = await make.product(seller, { name: `Raced ${round}` });
       await talkedAbout(reviewer, seller, product.id, 25);
-      const results = await Promise.allSettled([5, 3].map((rating) => writeReview(db(), reviewer, { listingId: product.id, rating })));
+      const results = await Promise.allSettled(
+        [5, 3].map((rating) => writeReview(db(), reviewer, { listingId: product.id, rating })),
+      );
       const fulfilled = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
-      const rejected = results.flatMap((r) => (r.status === "rejected" ? [(r.reason as { reason?: string }).reason ?? String(r.reason)] : []));
+      const rejected = results.flatMap((r) =>
+        r.status === "rejected" ? [(r.reason as { reason?: string }).reason ?? String(r.reason)] : [],
+      );
       expect(fulfilled.filter((r) => r.created)).toHaveLength(1);
       // The other send either changed the review just written, or was told it was already written.
-      for (const other of fulfilled.filter((r) => !r.created)) expect(other.reviewId).toBe(fulfilled.find((r) => r.created)!.reviewId);
+      for (const other of fulfilled.filter((r) => !r.created))
+        expect(other.reviewId).toBe(fulfilled.find((r) => r.created)!.reviewId);
       expect(rejected.every((reason) => reason === "review_already_written")).toBe(true);
       expect(fulfilled.length + rejected.length).toBe(2);
       // PGlite is one session: its transactions take turns, so the second send finds the first's review.
@@ -217,7 +242,10 @@ describe("one review per student and listing", () => {
     const product = await make.product(seller, { name: "Popular" });
     const students = [await person("First at once"), await person("Second at once")];
     for (const student of students) await talkedAbout(student, seller, product.id, 25);
-    const written = await Promise.all([writeReview(db(), students[0]!, { listingId: product.id, rating: 2 }), writeReview(db(), students[1]!, { listingId: product.id, rating: 5 })]);
+    const written = await Promise.all([
+      writeReview(db(), students[0]!, { listingId: product.id, rating: 2 }),
+      writeReview(db(), students[1]!, { listingId: product.id, rating: 5 }),
+    ]);
     expect(written.map((w) => w.created)).toEqual([true, true]);
     expect(await getSellerRating(db(), seller)).toEqual({ count: 2, average: 3.5, bars: [0, 1, 0, 0, 1] });
   });
@@ -235,7 +263,11 @@ describe("changing a review", () => {
     expect(await getSellerRating(db(), seller)).toEqual({ count: 1, average: 2, bars: [0, 1, 0, 0, 0] });
     expect(await getReviewForm(db(), reviewer, product.id)).toMatchObject({ existing: { rating: 2, body: "Meh" } });
 
-    const second = await writeReview(db(), reviewer, { listingId: product.id, rating: 4, body: "  Better than I said  " });
+    const second = await writeReview(db(), reviewer, {
+      listingId: product.id,
+      rating: 4,
+      body: "  Better than I said  ",
+    });
     expect(second).toMatchObject({ reviewId: first.reviewId, sellerId: seller, created: false });
     const [row] = await db().select().from(reviews).where(eq(reviews.id, first.reviewId));
     expect(row).toMatchObject({ rating: 4, body: "Better than I said" });
@@ -250,7 +282,9 @@ describe("changing a review", () => {
 
     // 31 days on: closed, and nothing changes.
     await db().execute(sql`update reviews set created_at = now() - interval '31 days' where id = ${first.reviewId}`);
-    await expect(writeReview(db(), reviewer, { listingId: product.id, rating: 1, body: "Changed my mind" })).rejects.toMatchObject({
+    await expect(
+      writeReview(db(), reviewer, { listingId: product.id, rating: 1, body: "Changed my mind" }),
+    ).rejects.toMatchObject({
       reason: "review_edit_closed",
       values: { days: REVIEW_EDIT_DAYS },
     });
@@ -280,7 +314,9 @@ describe("sock puppets", () => {
     expect(await reasonOf(writeReview(db(), puppet, { listingId: product.id, rating: 5 }))).toBe("review_same_device");
     expect(await getReviewForm(db(), honest, product.id)).toMatchObject({ existing: null });
     expect(await writeReview(db(), honest, { listingId: product.id, rating: 3 })).toMatchObject({ created: true });
-    expect((await db().select().from(reviews).where(eq(reviews.listingId, product.id))).map((r) => r.reviewerId)).toEqual([honest]);
+    expect(
+      (await db().select().from(reviews).where(eq(reviews.listingId, product.id))).map((r) => r.reviewerId),
+    ).toEqual([honest]);
     expect(await getSellerRating(db(), seller)).toEqual({ count: 1, average: 3, bars: [0, 0, 1, 0, 0] });
   });
 
@@ -290,7 +326,9 @@ describe("sock puppets", () => {
     for (const name of ["First deal", "Second deal"]) {
       const product = await make.product(seller, { name });
       await confirmedSale(seller, second, product.id);
-      expect(await writeReview(db(), second, { listingId: product.id, rating: 5, body: "Best seller" })).toMatchObject({ created: true });
+      expect(await writeReview(db(), second, { listingId: product.id, rating: 5, body: "Best seller" })).toMatchObject({
+        created: true,
+      });
     }
     expect(await db().select().from(reviews).where(eq(reviews.sellerId, seller))).toHaveLength(2);
     // Its own confirmed number is one voice, however many sales name it, and readers see what each rests on.
@@ -321,9 +359,13 @@ describe("a seller's rating", () => {
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
     const sellers = [await person("Rated seller A"), await person("Rated seller B")];
     const voices = await Promise.all([0, 1, 2, 3].map((i) => person(`Voice ${i}`)));
-    const listingsOf = [await Promise.all(["A1", "A2", "A3"].map((name) => make.product(sellers[0]!, { name }))), await Promise.all(["B1", "B2"].map((name) => make.product(sellers[1]!, { name })))];
+    const listingsOf = [
+      await Promise.all(["A1", "A2", "A3"].map((name) => make.product(sellers[0]!, { name }))),
+      await Promise.all(["B1", "B2"].map((name) => make.product(sellers[1]!, { name }))),
+    ];
     const allListings = listingsOf.flatMap((list, s) => list.map((l) => ({ id: l.id, sellerId: sellers[s]! })));
-    for (const voice of voices) for (const listing of allListings) await talkedAbout(voice, listing.sellerId, listing.id, 25);
+    for (const voice of voices)
+      for (const listing of allListings) await talkedAbout(voice, listing.sellerId, listing.id, 25);
 
     interface Modelled {
       id: string;
@@ -367,7 +409,12 @@ describe("a seller's rating", () => {
         review.hidden = true;
         done.hides++;
         // The voice's latest review hidden while an earlier one of the same seller stays: that one counts now.
-        if (shown.some((r) => r !== review && r.voice === review.voice && r.sellerId === review.sellerId && r.seq < review.seq)) done.fallbacks++;
+        if (
+          shown.some(
+            (r) => r !== review && r.voice === review.voice && r.sellerId === review.sellerId && r.seq < review.seq,
+          )
+        )
+          done.fallbacks++;
       } else if (roll < 0.35 && hidden.length > 0) {
         const review = pick(hidden);
         await db().execute(sql`update reviews set hidden_at = null where id = ${review.id}`);
@@ -386,12 +433,17 @@ describe("a seller's rating", () => {
           done.edits++;
         } else {
           seq++;
-          await db().execute(sql`update reviews set created_at = ${new Date(base + seq * 1000).toISOString()}::timestamptz where id = ${result.reviewId}`);
+          await db().execute(
+            sql`update reviews set created_at = ${new Date(base + seq * 1000).toISOString()}::timestamptz where id = ${result.reviewId}`,
+          );
           model.set(key, { id: result.reviewId, voice, sellerId: listing.sellerId, rating, hidden: false, seq });
           done.writes++;
         }
       }
-      for (const sellerId of sellers) expect(await getSellerRating(db(), sellerId), `seller ${sellerId} after step ${step}`).toEqual(recount(sellerId));
+      for (const sellerId of sellers)
+        expect(await getSellerRating(db(), sellerId), `seller ${sellerId} after step ${step}`).toEqual(
+          recount(sellerId),
+        );
     }
     // The run did exercise each kind of change.
     expect(Math.min(...Object.values(done))).toBeGreaterThan(0);
@@ -407,7 +459,11 @@ describe("a seller's rating", () => {
     const kept = await make.product(seller, { name: "Kept" });
     await talkedAbout(reviewer, seller, product.id, 25);
     await talkedAbout(other, seller, kept.id, 25);
-    const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 2, body: "Slow to answer" });
+    const { reviewId } = await writeReview(db(), reviewer, {
+      listingId: product.id,
+      rating: 2,
+      body: "Slow to answer",
+    });
     await writeReview(db(), other, { listingId: kept.id, rating: 5 });
     const rating = await getSellerRating(db(), seller);
     expect(rating).toEqual({ count: 2, average: 3.5, bars: [0, 1, 0, 0, 1] });
@@ -450,11 +506,22 @@ describe("a seller's reply", () => {
 
     const received = (await listNotifications(db(), seller)).items.filter((n) => n.kind === "review_received");
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ actorName: "Reviewing Student", listingTitle: "Blue bicycle", link: `/user/${seller}#reviews` });
-    expect(describeNotification(received[0]!)).toEqual({ title: "New review", message: 'Reviewing Student reviewed you about "Blue bicycle".' });
+    expect(received[0]).toMatchObject({
+      actorName: "Reviewing Student",
+      listingTitle: "Blue bicycle",
+      link: `/user/${seller}#reviews`,
+    });
+    expect(describeNotification(received[0]!)).toEqual({
+      title: "New review",
+      message: 'Reviewing Student reviewed you about "Blue bicycle".',
+    });
 
-    expect(await reasonOf(replyToReview(db(), stranger, { reviewId, reply: "Not mine to answer" }))).toBe("review_not_found");
-    expect(await reasonOf(replyToReview(db(), reviewer, { reviewId, reply: "Answering myself" }))).toBe("review_not_found");
+    expect(await reasonOf(replyToReview(db(), stranger, { reviewId, reply: "Not mine to answer" }))).toBe(
+      "review_not_found",
+    );
+    expect(await reasonOf(replyToReview(db(), reviewer, { reviewId, reply: "Answering myself" }))).toBe(
+      "review_not_found",
+    );
     expect((await listNotifications(db(), reviewer)).items.filter((n) => n.kind === "review_replied")).toEqual([]);
 
     await replyToReview(db(), seller, { reviewId, reply: "  Thank you!  " });
@@ -467,8 +534,15 @@ describe("a seller's reply", () => {
 
     const replied = (await listNotifications(db(), reviewer)).items.filter((n) => n.kind === "review_replied");
     expect(replied).toHaveLength(1);
-    expect(replied[0]).toMatchObject({ actorName: "Replying Seller", listingTitle: "Blue bicycle", link: `/user/${seller}#review-${reviewId}` });
-    expect(describeNotification(replied[0]!)).toEqual({ title: "Reply to your review", message: 'Replying Seller replied to your review of "Blue bicycle".' });
+    expect(replied[0]).toMatchObject({
+      actorName: "Replying Seller",
+      listingTitle: "Blue bicycle",
+      link: `/user/${seller}#review-${reviewId}`,
+    });
+    expect(describeNotification(replied[0]!)).toEqual({
+      title: "Reply to your review",
+      message: 'Replying Seller replied to your review of "Blue bicycle".',
+    });
   });
 
   it("is refused on a hidden review", async () => {
@@ -491,9 +565,15 @@ describe("a seller's reviews, as their profile lists them", () => {
     for (let i = 0; i <= REVIEWS_PER_PAGE; i++) {
       const product = await make.product(seller, { name: `Item ${i}` });
       await talkedAbout(reviewer, seller, product.id, 25);
-      const { reviewId } = await writeReview(db(), reviewer, { listingId: product.id, rating: 1 + (i % 5), body: `Review ${i}` });
+      const { reviewId } = await writeReview(db(), reviewer, {
+        listingId: product.id,
+        rating: 1 + (i % 5),
+        body: `Review ${i}`,
+      });
       // One minute apart, the last written the newest.
-      await db().execute(sql`update reviews set created_at = ${new Date(base + i * 60_000).toISOString()}::timestamptz where id = ${reviewId}`);
+      await db().execute(
+        sql`update reviews set created_at = ${new Date(base + i * 60_000).toISOString()}::timestamptz where id = ${reviewId}`,
+      );
       written.push(reviewId);
     }
     const newestFirst = [...written].reverse();
@@ -501,7 +581,11 @@ describe("a seller's reviews, as their profile lists them", () => {
     const first = await listSellerReviews(db(), seller, 1);
     expect(first.reviews.map((r) => r.id)).toEqual(newestFirst.slice(0, REVIEWS_PER_PAGE));
     expect(first.hasMore).toBe(true);
-    expect(first.reviews[0]).toMatchObject({ body: `Review ${REVIEWS_PER_PAGE}`, reviewer: { id: reviewer, name: "Frequent buyer" }, listing: { kind: "product", title: `Item ${REVIEWS_PER_PAGE}` } });
+    expect(first.reviews[0]).toMatchObject({
+      body: `Review ${REVIEWS_PER_PAGE}`,
+      reviewer: { id: reviewer, name: "Frequent buyer" },
+      listing: { kind: "product", title: `Item ${REVIEWS_PER_PAGE}` },
+    });
     const second = await listSellerReviews(db(), seller, 2);
     expect(second.reviews.map((r) => r.id)).toEqual([written[0]]);
     expect(second.hasMore).toBe(false);
@@ -591,7 +675,15 @@ describe("one person, several accounts", () => {
     const rate = async (sellerId: string, ratings: number[]) => {
       for (const rating of ratings) {
         const voice = await person("Rank voter");
-        await db().insert(reviews).values({ sellerId, reviewerId: voice, authorId: voice, voiceId: voice, rating, basis: "deal", newAccount: false });
+        await db().insert(reviews).values({
+          sellerId,
+          reviewerId: voice,
+          authorId: voice,
+          voiceId: voice,
+          rating,
+          basis: "deal",
+          newAccount: false,
+        });
       }
     };
     await rate(once, [5, 5, 5]);
@@ -611,7 +703,8 @@ describe("one number, one voice, in the rating", () => {
     const { reviewId } = await writeReview(db(), id, { listingId: listing.id, rating: options.rating });
     return { authorId: id, reviewId };
   }
-  const notCountedOf = async (sellerId: string, reviewId: string) => (await listSellerReviews(db(), sellerId)).reviews.find((r) => r.id === reviewId)?.notCounted;
+  const notCountedOf = async (sellerId: string, reviewId: string) =>
+    (await listSellerReviews(db(), sellerId)).reviews.find((r) => r.id === reviewId)?.notCounted;
 
   it("shows a review from an account without a confirmed phone, but counts it only once the author confirms one", async () => {
     const seller = await person("Seller unverified reviews");
@@ -630,7 +723,10 @@ describe("one number, one voice, in the rating", () => {
     const first = await reviewBy(seller, { phone: false, rating: 5, name: "First holder" });
     await make.confirmPhone(first.authorId, "0765333444");
     const second = await reviewBy(seller, { phone: false, rating: 5, name: "Second holder" });
-    expect(await make.confirmPhone(second.authorId, "0765333444")).toMatchObject({ voiced: false, tookFromAnother: true });
+    expect(await make.confirmPhone(second.authorId, "0765333444")).toMatchObject({
+      voiced: false,
+      tookFromAnother: true,
+    });
     expect(await notCountedOf(seller, first.reviewId)).toBeNull();
     expect(await notCountedOf(seller, second.reviewId)).toBe("unverified");
     expect(await getSellerRating(db(), seller)).toMatchObject({ count: 1 });
@@ -643,7 +739,9 @@ describe("one number, one voice, in the rating", () => {
     const removed = await reviewBy(seller, { phone: true, rating: 1, name: "Removed Rose" });
     expect(await getSellerRating(db(), seller)).toMatchObject({ count: 3, average: 2 });
 
-    await db().execute(sql`update users set banned = true, ban_expires = now() + interval '7 days' where id = ${suspended.authorId}`);
+    await db().execute(
+      sql`update users set banned = true, ban_expires = now() + interval '7 days' where id = ${suspended.authorId}`,
+    );
     expect(await notCountedOf(seller, suspended.reviewId)).toBe("suspended");
     expect(await getSellerRating(db(), seller)).toMatchObject({ count: 2, average: 2.5 });
     // The week passes: the hourly job counts them again (no row changed when the date went by).

@@ -23,7 +23,11 @@ export interface WriteReviewInput {
  * (voiceOf). The seller hears of it; a change is not news. An account under 7 days old is marked
  * on the review, for good.
  */
-export async function writeReview(db: Database, reviewerId: string, input: WriteReviewInput): Promise<{ reviewId: string; sellerId: string; sellerName: string; created: boolean }> {
+export async function writeReview(
+  db: Database,
+  reviewerId: string,
+  input: WriteReviewInput,
+): Promise<{ reviewId: string; sellerId: string; sellerName: string; created: boolean }> {
   const body = input.body?.trim() || null;
   try {
     return await db.transaction(async (tx) => {
@@ -41,8 +45,12 @@ export async function writeReview(db: Database, reviewerId: string, input: Write
         .where(and(eq(reviews.reviewerId, reviewerId), eq(reviews.listingId, listing.id)))
         .for("update");
       if (existing) {
-        if (Date.now() > reviewEditableUntil(existing.createdAt).getTime()) throw new AppError("conflict", "review_edit_closed", { days: REVIEW_EDIT_DAYS });
-        await tx.update(reviews).set({ rating: input.rating, body, updatedAt: new Date() }).where(eq(reviews.id, existing.id));
+        if (Date.now() > reviewEditableUntil(existing.createdAt).getTime())
+          throw new AppError("conflict", "review_edit_closed", { days: REVIEW_EDIT_DAYS });
+        await tx
+          .update(reviews)
+          .set({ rating: input.rating, body, updatedAt: new Date() })
+          .where(eq(reviews.id, existing.id));
         return { reviewId: existing.id, sellerId: listing.sellerId, sellerName: listing.sellerName, created: false };
       }
 
@@ -61,17 +69,36 @@ export async function writeReview(db: Database, reviewerId: string, input: Write
       await claimVoice(tx, reviewerId, "phone");
       const [review] = await tx
         .insert(reviews)
-        .values({ sellerId: listing.sellerId, reviewerId, authorId: reviewerId, voiceId, listingId: listing.id, rating: input.rating, body, basis, newAccount: reviewer.new_account })
+        .values({
+          sellerId: listing.sellerId,
+          reviewerId,
+          authorId: reviewerId,
+          voiceId,
+          listingId: listing.id,
+          rating: input.rating,
+          body,
+          basis,
+          newAccount: reviewer.new_account,
+        })
         .returning({ id: reviews.id });
       await tx
         .insert(notifications)
-        .values({ userId: listing.sellerId, kind: "review_received", reviewId: review!.id, listingId: listing.id, actorId: reviewerId, type: "system", link: `/user/${listing.sellerId}#reviews` })
+        .values({
+          userId: listing.sellerId,
+          kind: "review_received",
+          reviewId: review!.id,
+          listingId: listing.id,
+          actorId: reviewerId,
+          type: "system",
+          link: `/user/${listing.sellerId}#reviews`,
+        })
         .onConflictDoNothing();
       return { reviewId: review!.id, sellerId: listing.sellerId, sellerName: listing.sellerName, created: true };
     });
   } catch (error) {
     // Another send of the same first review committed between our look and our insert.
-    if (isUniqueViolation(error, "reviews_reviewer_listing_key")) throw new AppError("conflict", "review_already_written");
+    if (isUniqueViolation(error, "reviews_reviewer_listing_key"))
+      throw new AppError("conflict", "review_already_written");
     throw error;
   }
 }

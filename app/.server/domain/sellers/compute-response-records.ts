@@ -12,10 +12,16 @@ import { type Database, queryRows } from "../../db/client";
  * run: a second instance finds it taken and leaves the work to the first; running again gives
  * the same rows. Sellers with no conversation left in the window lose their record.
  */
-export async function computeResponseRecords(db: Database, options: { now?: Date } = {}): Promise<{ sellers: number } | null> {
+export async function computeResponseRecords(
+  db: Database,
+  options: { now?: Date } = {},
+): Promise<{ sellers: number } | null> {
   const now = (options.now ?? new Date()).toISOString();
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ got: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended('seller-response-records', 0)) as got`);
+    const [lock] = await queryRows<{ got: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(hashtextextended('seller-response-records', 0)) as got`,
+    );
     if (!lock?.got) return null;
     await tx.execute(
       sql`with asked as (

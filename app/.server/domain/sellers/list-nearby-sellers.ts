@@ -23,10 +23,20 @@ export interface NearbySeller {
  * 0.1-degree box around a user placed by nothing else is never needed), else anywhere; at most 25; nearest first when a campus places the viewer,
  * else by number of listings. The viewer is never listed.
  */
-export async function listNearbySellers(db: Database, viewer: { campusId?: string | null; userId?: string | null }): Promise<NearbySeller[]> {
+export async function listNearbySellers(
+  db: Database,
+  viewer: { campusId?: string | null; userId?: string | null },
+): Promise<NearbySeller[]> {
   let campusIds: string[] = [];
   let origin: { latitude: number; longitude: number } | null = null;
-  const campusOf = async (id: string) => (await db.select({ id: campuses.id, latitude: campuses.latitude, longitude: campuses.longitude }).from(campuses).where(eq(campuses.id, id)).limit(1))[0];
+  const campusOf = async (id: string) =>
+    (
+      await db
+        .select({ id: campuses.id, latitude: campuses.latitude, longitude: campuses.longitude })
+        .from(campuses)
+        .where(eq(campuses.id, id))
+        .limit(1)
+    )[0];
 
   if (viewer.campusId) {
     const campus = await campusOf(viewer.campusId);
@@ -36,7 +46,12 @@ export async function listNearbySellers(db: Database, viewer: { campusId?: strin
     }
   } else if (viewer.userId) {
     const mine = await db
-      .select({ id: userCampuses.campusId, primary: userCampuses.isPrimary, latitude: campuses.latitude, longitude: campuses.longitude })
+      .select({
+        id: userCampuses.campusId,
+        primary: userCampuses.isPrimary,
+        latitude: campuses.latitude,
+        longitude: campuses.longitude,
+      })
       .from(userCampuses)
       .innerJoin(campuses, eq(campuses.id, userCampuses.campusId))
       .where(eq(userCampuses.userId, viewer.userId));
@@ -48,7 +63,11 @@ export async function listNearbySellers(db: Database, viewer: { campusId?: strin
   }
 
   const counts = activeListingCounts(users.id);
-  const where: SQL[] = [or(sql`${users.role} is null`, ne(users.role, "admin"))!, accountNotSuspended, sql`(${counts.productCount} + ${counts.accommodationCount}) > 0`];
+  const where: SQL[] = [
+    or(sql`${users.role} is null`, ne(users.role, "admin"))!,
+    accountNotSuspended,
+    sql`(${counts.productCount} + ${counts.accommodationCount}) > 0`,
+  ];
   if (viewer.userId) where.push(ne(users.id, viewer.userId));
   if (campusIds.length > 0) where.push(inArray(users.campusId, campusIds));
   const rows = await db
@@ -78,6 +97,9 @@ export async function listNearbySellers(db: Database, viewer: { campusId?: strin
       listings: r.productCount + r.accommodationCount,
       distanceKm: origin ? distanceKm(origin, r) : null,
     }))
-    .sort((a, b) => (origin ? a.distanceKm! - b.distanceKm! : 0) || b.listings - a.listings || a.fullName.localeCompare(b.fullName))
+    .sort(
+      (a, b) =>
+        (origin ? a.distanceKm! - b.distanceKm! : 0) || b.listings - a.listings || a.fullName.localeCompare(b.fullName),
+    )
     .slice(0, NEARBY_SELLERS_LIMIT);
 }

@@ -49,7 +49,10 @@ export interface SellerCard {
 }
 
 /** The seller directory (/users): newest members or best rated first, name search, campus and type filters. */
-export async function listSellers(db: Database, filters: SellerFilters): Promise<{ sellers: SellerCard[]; total: number }> {
+export async function listSellers(
+  db: Database,
+  filters: SellerFilters,
+): Promise<{ sellers: SellerCard[]; total: number }> {
   const where: SQL[] = [or(sql`${users.role} is null`, ne(users.role, "admin"))!, accountNotSuspended];
   if (filters.q) where.push(ilike(users.fullName, likePattern(filters.q)));
   if (filters.campusId) where.push(eq(users.campusId, filters.campusId));
@@ -75,7 +78,12 @@ export async function listSellers(db: Database, filters: SellerFilters): Promise
       .leftJoin(sellerRatings, eq(sellerRatings.sellerId, users.id))
       .where(and(...where))
       .orderBy(
-        ...(filters.sort === "rating" ? [sql`${RATING_RANK} desc nulls last`, sql`case when ${sellerRatings.reviews} >= ${RANKED_MIN_REVIEWS} then ${sellerRatings.reviews} end desc nulls last`] : []),
+        ...(filters.sort === "rating"
+          ? [
+              sql`${RATING_RANK} desc nulls last`,
+              sql`case when ${sellerRatings.reviews} >= ${RANKED_MIN_REVIEWS} then ${sellerRatings.reviews} end desc nulls last`,
+            ]
+          : []),
         desc(users.createdAt),
         desc(users.id),
       )

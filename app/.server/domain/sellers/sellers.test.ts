@@ -13,8 +13,18 @@ beforeAll(async () => {
   const make = fixtures(handle.db);
   const sua = await make.campus({ shortName: "SUA-T" });
   const t = (days: number) => new Date(Date.now() - days * 86_400_000);
-  const neema = await make.user({ fullName: "Neema Mwakyusa", userType: "verified", campusId: sua.id, createdAt: t(400) });
-  const juma = await make.user({ fullName: "Juma Said", userType: "shop_owner", createdAt: t(10), whatsappNumber: null });
+  const neema = await make.user({
+    fullName: "Neema Mwakyusa",
+    userType: "verified",
+    campusId: sua.id,
+    createdAt: t(400),
+  });
+  const juma = await make.user({
+    fullName: "Juma Said",
+    userType: "shop_owner",
+    createdAt: t(10),
+    whatsappNumber: null,
+  });
   const asha = await make.user({ fullName: "Asha Mrema", createdAt: t(5) });
   await make.user({ fullName: "Site Admin", role: "admin", createdAt: t(1) });
   Object.assign(ids, { neema: neema.id, juma: juma.id, asha: asha.id, sua: sua.id });
@@ -35,8 +45,12 @@ describe("listSellers", () => {
   });
   it("searches names case-insensitively and filters by campus and type", async () => {
     expect((await listSellers(handle.db, { pages: 1, q: "NEEMA" })).sellers.map((s) => s.id)).toEqual([ids.neema]);
-    expect((await listSellers(handle.db, { pages: 1, campusId: ids.sua })).sellers.map((s) => s.id)).toEqual([ids.neema]);
-    expect((await listSellers(handle.db, { pages: 1, userType: "shop_owner" })).sellers.map((s) => s.id)).toEqual([ids.juma]);
+    expect((await listSellers(handle.db, { pages: 1, campusId: ids.sua })).sellers.map((s) => s.id)).toEqual([
+      ids.neema,
+    ]);
+    expect((await listSellers(handle.db, { pages: 1, userType: "shop_owner" })).sellers.map((s) => s.id)).toEqual([
+      ids.juma,
+    ]);
   });
   it("leaves out the signed-in user", async () => {
     const { sellers, total } = await listSellers(handle.db, { pages: 1, excludeUserId: ids.asha });

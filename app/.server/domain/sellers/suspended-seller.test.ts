@@ -27,7 +27,9 @@ describe("a suspended seller", () => {
     const room = await make.accommodation(seller.id, { title: "Suspicious room" });
     const visible = async () => ({
       list: (await listListings(handle.db, "product", { page: 1 })).items.some((p) => p.id === product.id),
-      search: (await listListings(handle.db, "product", { page: 1, q: "Suspicious" })).items.some((p) => p.id === product.id),
+      search: (await listListings(handle.db, "product", { page: 1, q: "Suspicious" })).items.some(
+        (p) => p.id === product.id,
+      ),
       newest: (await listNewestListings(handle.db, "product")).some((p) => p.id === product.id),
       detail: await getListing(handle.db, "product", product.id).then(
         () => true,
@@ -44,7 +46,16 @@ describe("a suspended seller", () => {
         () => false,
       ),
     });
-    const all = { list: true, search: true, newest: true, detail: true, rooms: true, room: true, directory: true, profile: true };
+    const all = {
+      list: true,
+      search: true,
+      newest: true,
+      detail: true,
+      rooms: true,
+      room: true,
+      directory: true,
+      profile: true,
+    };
     expect(await visible()).toEqual(all);
     const before = await getMarketplaceStats(handle.db);
 

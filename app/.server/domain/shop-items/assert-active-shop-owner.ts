@@ -11,9 +11,16 @@ import { shopIsPremium } from "../shops/shop-card";
  * running now. A missing or someone else's shop gets the form's "select a shop" answer; the
  * owner's shop whose subscription ended, the "No Active Shops" one.
  */
-export async function assertActiveShopOwner(db: Pick<Database, "select">, actorId: string, shopId: string): Promise<void> {
+export async function assertActiveShopOwner(
+  db: Pick<Database, "select">,
+  actorId: string,
+  shopId: string,
+): Promise<void> {
   if (!isUuid(shopId)) throw new AppError("forbidden", "shop_item_shop_not_yours");
-  const [shop] = await db.select({ ownerId: shops.ownerId, active: shopIsPremium }).from(shops).where(eq(shops.id, shopId));
+  const [shop] = await db
+    .select({ ownerId: shops.ownerId, active: shopIsPremium })
+    .from(shops)
+    .where(eq(shops.id, shopId));
   if (!shop || shop.ownerId !== actorId) throw new AppError("forbidden", "shop_item_shop_not_yours");
   if (!shop.active) throw new AppError("forbidden", "shop_item_shop_inactive");
 }

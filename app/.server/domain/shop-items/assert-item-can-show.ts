@@ -7,6 +7,8 @@ import type { ShopItemDraft } from "~/lib/forms/shop-item";
  * date: the owner is tidying a past item, not announcing it.)
  */
 export function assertItemCanShow(draft: ShopItemDraft, now: Date): void {
-  if (draft.kind === "promotion" && draft.fields.endDate.getTime() < now.getTime()) throw new AppError("invalid_input", "shop_item_already_ended");
-  if (draft.kind === "event" && draft.fields.eventDate.getTime() < now.getTime()) throw new AppError("invalid_input", "shop_item_event_past");
+  if (draft.kind === "promotion" && draft.fields.endDate.getTime() < now.getTime())
+    throw new AppError("invalid_input", "shop_item_already_ended");
+  if (draft.kind === "event" && draft.fields.eventDate.getTime() < now.getTime())
+    throw new AppError("invalid_input", "shop_item_event_past");
 }

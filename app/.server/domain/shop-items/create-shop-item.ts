@@ -18,7 +18,13 @@ export const MAX_ITEMS_PER_KIND = 100;
  * before the picture is processed and again in the saving transaction; a save that fails deletes
  * the stored picture again.
  */
-export async function createShopItem(db: Database, storage: ObjectStorage, actorId: string, draft: ShopItemDraft, image?: ShopItemImage): Promise<{ id: string }> {
+export async function createShopItem(
+  db: Database,
+  storage: ObjectStorage,
+  actorId: string,
+  draft: ShopItemDraft,
+  image?: ShopItemImage,
+): Promise<{ id: string }> {
   const { bucket } = SHOP_ITEM_RULES[draft.kind];
   await assertActiveShopOwner(db, actorId, draft.fields.shopId);
   assertItemCanShow(draft, new Date());
@@ -28,7 +34,8 @@ export async function createShopItem(db: Database, storage: ObjectStorage, actor
       await assertActiveShopOwner(tx, actorId, draft.fields.shopId);
       const table = SHOP_ITEM_TABLES[draft.kind];
       const [held] = await tx.select({ n: count() }).from(table).where(eq(table.shopId, draft.fields.shopId));
-      if ((held?.n ?? 0) >= MAX_ITEMS_PER_KIND) throw new AppError("conflict", "shop_item_limit_reached", { max: MAX_ITEMS_PER_KIND });
+      if ((held?.n ?? 0) >= MAX_ITEMS_PER_KIND)
+        throw new AppError("conflict", "shop_item_limit_reached", { max: MAX_ITEMS_PER_KIND });
       return insertShopItem(tx, draft, stored?.url ?? null);
     });
     return { id };

@@ -12,7 +12,13 @@ import { SHOP_ITEM_TABLES, shopItemNotFound } from "./shop-item-tables";
  * whatever the shop's subscription, so an owner can clean up after it ended. Anyone else's item,
  * a missing one or a malformed id is "not found".
  */
-export async function deleteShopItem(db: Database, storage: ObjectStorage, actorId: string, kind: ShopItemKind, id: string): Promise<void> {
+export async function deleteShopItem(
+  db: Database,
+  storage: ObjectStorage,
+  actorId: string,
+  kind: ShopItemKind,
+  id: string,
+): Promise<void> {
   if (!isUuid(id)) throw shopItemNotFound();
   // The three tables share these columns; one statement serves every kind.
   const table = SHOP_ITEM_TABLES[kind];

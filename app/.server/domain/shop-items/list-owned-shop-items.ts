@@ -11,9 +11,24 @@ import { EVENT_COLUMNS, PROMOTION_COLUMNS, SERVICE_COLUMNS } from "./shop-item-t
 export async function listOwnedShopItems(db: Database, ownerId: string) {
   const owned = eq(shops.ownerId, ownerId);
   const [promotionRows, eventRows, serviceRows] = await Promise.all([
-    db.select(PROMOTION_COLUMNS).from(promotions).innerJoin(shops, eq(shops.id, promotions.shopId)).where(owned).orderBy(desc(promotions.createdAt), desc(promotions.id)),
-    db.select(EVENT_COLUMNS).from(shopEvents).innerJoin(shops, eq(shops.id, shopEvents.shopId)).where(owned).orderBy(desc(shopEvents.createdAt), desc(shopEvents.id)),
-    db.select(SERVICE_COLUMNS).from(shopServices).innerJoin(shops, eq(shops.id, shopServices.shopId)).where(owned).orderBy(desc(shopServices.createdAt), desc(shopServices.id)),
+    db
+      .select(PROMOTION_COLUMNS)
+      .from(promotions)
+      .innerJoin(shops, eq(shops.id, promotions.shopId))
+      .where(owned)
+      .orderBy(desc(promotions.createdAt), desc(promotions.id)),
+    db
+      .select(EVENT_COLUMNS)
+      .from(shopEvents)
+      .innerJoin(shops, eq(shops.id, shopEvents.shopId))
+      .where(owned)
+      .orderBy(desc(shopEvents.createdAt), desc(shopEvents.id)),
+    db
+      .select(SERVICE_COLUMNS)
+      .from(shopServices)
+      .innerJoin(shops, eq(shops.id, shopServices.shopId))
+      .where(owned)
+      .orderBy(desc(shopServices.createdAt), desc(shopServices.id)),
   ]);
   return { promotions: promotionRows, events: eventRows, services: serviceRows };
 }

@@ -89,7 +89,16 @@ export async function insertShopItem(db: Executor, draft: ShopItemDraft, imageUr
       const f = draft.fields;
       const [row] = await db
         .insert(promotions)
-        .values({ shopId: f.shopId, title: f.title, description: f.description ?? null, type: f.type, startDate: f.startDate, endDate: f.endDate, imageUrl, isActive: true })
+        .values({
+          shopId: f.shopId,
+          title: f.title,
+          description: f.description ?? null,
+          type: f.type,
+          startDate: f.startDate,
+          endDate: f.endDate,
+          imageUrl,
+          isActive: true,
+        })
         .returning({ id: promotions.id });
       return row!.id;
     }
@@ -135,13 +144,26 @@ export async function insertShopItem(db: Executor, draft: ShopItemDraft, imageUr
  * Writes a checked form over an item (already known to be the actor's). An event's places cannot
  * drop below the people already taking part.
  */
-export async function updateShopItemRow(db: Executor, draft: ShopItemDraft, id: string, imageUrl: string | null): Promise<void> {
+export async function updateShopItemRow(
+  db: Executor,
+  draft: ShopItemDraft,
+  id: string,
+  imageUrl: string | null,
+): Promise<void> {
   switch (draft.kind) {
     case "promotion": {
       const f = draft.fields;
       await db
         .update(promotions)
-        .set({ shopId: f.shopId, title: f.title, description: f.description ?? null, type: f.type, startDate: f.startDate, endDate: f.endDate, imageUrl })
+        .set({
+          shopId: f.shopId,
+          title: f.title,
+          description: f.description ?? null,
+          type: f.type,
+          startDate: f.startDate,
+          endDate: f.endDate,
+          imageUrl,
+        })
         .where(eq(promotions.id, id));
       return;
     }
@@ -150,7 +172,16 @@ export async function updateShopItemRow(db: Executor, draft: ShopItemDraft, id: 
       const max = f.maxParticipants ?? null;
       const updated = await db
         .update(shopEvents)
-        .set({ shopId: f.shopId, title: f.title, description: f.description ?? null, eventDate: f.eventDate, location: f.location ?? null, price: f.price ?? null, maxParticipants: max, imageUrl })
+        .set({
+          shopId: f.shopId,
+          title: f.title,
+          description: f.description ?? null,
+          eventDate: f.eventDate,
+          location: f.location ?? null,
+          price: f.price ?? null,
+          maxParticipants: max,
+          imageUrl,
+        })
         .where(and(eq(shopEvents.id, id), max === null ? undefined : sql`${shopEvents.currentParticipants} <= ${max}`))
         .returning({ id: shopEvents.id });
       if (updated.length === 0) throw new AppError("invalid_input", "shop_item_places_taken");
@@ -160,7 +191,15 @@ export async function updateShopItemRow(db: Executor, draft: ShopItemDraft, id: 
       const f = draft.fields;
       await db
         .update(shopServices)
-        .set({ shopId: f.shopId, name: f.name, description: f.description ?? null, category: f.category ?? null, price: f.price, durationMinutes: f.durationMinutes ?? null, imageUrl })
+        .set({
+          shopId: f.shopId,
+          name: f.name,
+          description: f.description ?? null,
+          category: f.category ?? null,
+          price: f.price,
+          durationMinutes: f.durationMinutes ?? null,
+          imageUrl,
+        })
         .where(eq(shopServices.id, id));
       return;
     }

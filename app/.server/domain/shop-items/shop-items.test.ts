@@ -44,10 +44,20 @@ function draft(kind: ShopItemKind, values: Record<string, string>): ShopItemDraf
 
 const today = () => toDateInputValue(new Date());
 const inDays = (days: number) => toDateInputValue(new Date(Date.now() + days * DAY));
-const promotionForm = (shopId: string, title = "Back to campus sale") => draft("promotion", { shopId, title, type: "promotion", startDate: today(), endDate: inDays(14) });
+const promotionForm = (shopId: string, title = "Back to campus sale") =>
+  draft("promotion", { shopId, title, type: "promotion", startDate: today(), endDate: inDays(14) });
 const eventForm = (shopId: string, title = "Coding night", extra: Record<string, string> = {}) =>
-  draft("event", { shopId, title, eventDate: toDateTimeInputValue(new Date(Date.now() + 7 * DAY)), price: "2000", maxParticipants: "30", location: "Hall B", ...extra });
-const serviceForm = (shopId: string, name = "Laptop repair") => draft("service", { shopId, name, price: "15000", durationMinutes: "60", category: "Repairs" });
+  draft("event", {
+    shopId,
+    title,
+    eventDate: toDateTimeInputValue(new Date(Date.now() + 7 * DAY)),
+    price: "2000",
+    maxParticipants: "30",
+    location: "Hall B",
+    ...extra,
+  });
+const serviceForm = (shopId: string, name = "Laptop repair") =>
+  draft("service", { shopId, name, price: "15000", durationMinutes: "60", category: "Repairs" });
 const FORMS = { promotion: promotionForm, event: eventForm, service: serviceForm } as const;
 
 /** An owner with a shop whose free trial runs, as shop management starts it. */
@@ -59,11 +69,17 @@ async function ownerWithActiveShop() {
 }
 
 /** A further shop of the owner's with a paid month running. */
-const premiumShop = (ownerId: string) => make.shop(ownerId, { subscriptionActive: true, subscriptionPlan: "premium", subscriptionEndDate: new Date(Date.now() + 20 * DAY) });
+const premiumShop = (ownerId: string) =>
+  make.shop(ownerId, {
+    subscriptionActive: true,
+    subscriptionPlan: "premium",
+    subscriptionEndDate: new Date(Date.now() + 20 * DAY),
+  });
 
 const promotionRow = async (id: string) => (await handle.db.select().from(promotions).where(eq(promotions.id, id)))[0];
 const eventRow = async (id: string) => (await handle.db.select().from(shopEvents).where(eq(shopEvents.id, id)))[0];
-const serviceRow = async (id: string) => (await handle.db.select().from(shopServices).where(eq(shopServices.id, id)))[0];
+const serviceRow = async (id: string) =>
+  (await handle.db.select().from(shopServices).where(eq(shopServices.id, id)))[0];
 const image = async (colour = "#0a7") => ({ name: "poster.png", bytes: new Uint8Array(await tinyPng(colour)) });
 
 describe("promotions, events and services", () => {
@@ -73,9 +89,29 @@ describe("promotions, events and services", () => {
     const event = await createShopItem(handle.db, files.storage, owner.id, eventForm(shop.id));
     const service = await createShopItem(handle.db, files.storage, owner.id, serviceForm(shop.id));
 
-    expect(await promotionRow(promotion.id)).toMatchObject({ shopId: shop.id, title: "Back to campus sale", type: "promotion", isActive: true, imageUrl: null, description: null });
-    expect(await eventRow(event.id)).toMatchObject({ title: "Coding night", price: "2000.00", maxParticipants: 30, currentParticipants: 0, location: "Hall B", isActive: true });
-    expect(await serviceRow(service.id)).toMatchObject({ name: "Laptop repair", price: "15000.00", durationMinutes: 60, category: "Repairs", isAvailable: true });
+    expect(await promotionRow(promotion.id)).toMatchObject({
+      shopId: shop.id,
+      title: "Back to campus sale",
+      type: "promotion",
+      isActive: true,
+      imageUrl: null,
+      description: null,
+    });
+    expect(await eventRow(event.id)).toMatchObject({
+      title: "Coding night",
+      price: "2000.00",
+      maxParticipants: 30,
+      currentParticipants: 0,
+      location: "Hall B",
+      isActive: true,
+    });
+    expect(await serviceRow(service.id)).toMatchObject({
+      name: "Laptop repair",
+      price: "15000.00",
+      durationMinutes: 60,
+      category: "Repairs",
+      isAvailable: true,
+    });
 
     const page = await getShopPage(handle.db, shop.id);
     expect(page.promotions.map((p) => p.id)).toEqual([promotion.id]);
@@ -85,9 +121,24 @@ describe("promotions, events and services", () => {
     const second = await createShopItem(handle.db, files.storage, owner.id, promotionForm(shop.id, "Second"));
     const mine = await listOwnedShopItems(handle.db, owner.id);
     expect(mine.promotions.map((p) => p.id)).toEqual([second.id, promotion.id]);
-    expect(mine.events[0]).toMatchObject({ id: event.id, shopId: shop.id, title: "Coding night", price: "2000.00", maxParticipants: 30 });
-    expect(mine.services[0]).toMatchObject({ id: service.id, shopId: shop.id, name: "Laptop repair", durationMinutes: 60 });
-    expect(await listOwnedShopItems(handle.db, (await make.user()).id)).toEqual({ promotions: [], events: [], services: [] });
+    expect(mine.events[0]).toMatchObject({
+      id: event.id,
+      shopId: shop.id,
+      title: "Coding night",
+      price: "2000.00",
+      maxParticipants: 30,
+    });
+    expect(mine.services[0]).toMatchObject({
+      id: service.id,
+      shopId: shop.id,
+      name: "Laptop repair",
+      durationMinutes: 60,
+    });
+    expect(await listOwnedShopItems(handle.db, (await make.user()).id)).toEqual({
+      promotions: [],
+      events: [],
+      services: [],
+    });
 
     expect(await getEditableShopItem(handle.db, owner.id, "event", event.id)).toMatchObject({
       kind: "event",
@@ -101,19 +152,49 @@ describe("promotions, events and services", () => {
 
   it("stores a free event with unlimited places as null price and places", async () => {
     const { owner, shop } = await ownerWithActiveShop();
-    const { id } = await createShopItem(handle.db, files.storage, owner.id, eventForm(shop.id, "Open day", { price: "", maxParticipants: "" }));
+    const { id } = await createShopItem(
+      handle.db,
+      files.storage,
+      owner.id,
+      eventForm(shop.id, "Open day", { price: "", maxParticipants: "" }),
+    );
     expect(await eventRow(id)).toMatchObject({ price: null, maxParticipants: null });
   });
 
   it("refuses a new promotion that has already ended and a new event already over, which no student would see", async () => {
     const { owner, shop } = await ownerWithActiveShop();
-    const ended = draft("promotion", { shopId: shop.id, title: "Old sale", type: "promotion", startDate: inDays(-10), endDate: inDays(-2) });
-    await expect(createShopItem(handle.db, files.storage, owner.id, ended)).rejects.toMatchObject({ code: "invalid_input", reason: "shop_item_already_ended" });
-    const over = eventForm(shop.id, "Yesterday's party", { eventDate: toDateTimeInputValue(new Date(Date.now() - DAY)) });
-    await expect(createShopItem(handle.db, files.storage, owner.id, over)).rejects.toMatchObject({ code: "invalid_input", reason: "shop_item_event_past" });
+    const ended = draft("promotion", {
+      shopId: shop.id,
+      title: "Old sale",
+      type: "promotion",
+      startDate: inDays(-10),
+      endDate: inDays(-2),
+    });
+    await expect(createShopItem(handle.db, files.storage, owner.id, ended)).rejects.toMatchObject({
+      code: "invalid_input",
+      reason: "shop_item_already_ended",
+    });
+    const over = eventForm(shop.id, "Yesterday's party", {
+      eventDate: toDateTimeInputValue(new Date(Date.now() - DAY)),
+    });
+    await expect(createShopItem(handle.db, files.storage, owner.id, over)).rejects.toMatchObject({
+      code: "invalid_input",
+      reason: "shop_item_event_past",
+    });
     // A promotion ending today still runs to the end of the day.
     await expect(
-      createShopItem(handle.db, files.storage, owner.id, draft("promotion", { shopId: shop.id, title: "Today only", type: "promotion", startDate: today(), endDate: today() })),
+      createShopItem(
+        handle.db,
+        files.storage,
+        owner.id,
+        draft("promotion", {
+          shopId: shop.id,
+          title: "Today only",
+          type: "promotion",
+          startDate: today(),
+          endDate: today(),
+        }),
+      ),
     ).resolves.toHaveProperty("id");
   });
 
@@ -121,37 +202,64 @@ describe("promotions, events and services", () => {
     const { shop } = await ownerWithActiveShop();
     const stranger = await make.user();
     for (const kind of ["promotion", "event", "service"] as const) {
-      await expect(createShopItem(handle.db, files.storage, stranger.id, FORMS[kind](shop.id), await image())).rejects.toMatchObject({ code: "forbidden", reason: "shop_item_shop_not_yours" });
+      await expect(
+        createShopItem(handle.db, files.storage, stranger.id, FORMS[kind](shop.id), await image()),
+      ).rejects.toMatchObject({ code: "forbidden", reason: "shop_item_shop_not_yours" });
     }
     const ownInactive = await make.shop(stranger.id);
-    await expect(createShopItem(handle.db, files.storage, stranger.id, promotionForm(ownInactive.id), await image())).rejects.toMatchObject({ code: "forbidden", reason: "shop_item_shop_inactive" });
+    await expect(
+      createShopItem(handle.db, files.storage, stranger.id, promotionForm(ownInactive.id), await image()),
+    ).rejects.toMatchObject({ code: "forbidden", reason: "shop_item_shop_inactive" });
     const missing = "0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a11";
-    await expect(createShopItem(handle.db, files.storage, stranger.id, serviceForm(missing))).rejects.toMatchObject({ reason: "shop_item_shop_not_yours" });
+    await expect(createShopItem(handle.db, files.storage, stranger.id, serviceForm(missing))).rejects.toMatchObject({
+      reason: "shop_item_shop_not_yours",
+    });
     const malformed = { kind: "service", fields: { ...serviceForm(missing).fields, shopId: "nope" } } as ShopItemDraft;
-    await expect(createShopItem(handle.db, files.storage, stranger.id, malformed)).rejects.toMatchObject({ reason: "shop_item_shop_not_yours" });
+    await expect(createShopItem(handle.db, files.storage, stranger.id, malformed)).rejects.toMatchObject({
+      reason: "shop_item_shop_not_yours",
+    });
 
     expect(await listOwnedShopItems(handle.db, stranger.id)).toEqual({ promotions: [], events: [], services: [] });
     expect((await getShopPage(handle.db, shop.id)).promotions).toEqual([]);
     // A refused post leaves no picture behind.
-    for (const kind of ["promotion", "event", "service"] as const) expect(await files.filesOf(SHOP_ITEM_RULES[kind].bucket, stranger.id)).toEqual([]);
+    for (const kind of ["promotion", "event", "service"] as const)
+      expect(await files.filesOf(SHOP_ITEM_RULES[kind].bucket, stranger.id)).toEqual([]);
     expect(await listActiveOwnedShops(handle.db, stranger.id)).toEqual([]);
   });
 
   it("lets nobody but the owner see, change or delete an item, and leaves it as it was", async () => {
     const { owner, shop } = await ownerWithActiveShop();
     const { owner: other, shop: otherShop } = await ownerWithActiveShop();
-    const promotion = await createShopItem(handle.db, files.storage, owner.id, promotionForm(shop.id, "Mine"), await image());
+    const promotion = await createShopItem(
+      handle.db,
+      files.storage,
+      owner.id,
+      promotionForm(shop.id, "Mine"),
+      await image(),
+    );
     const service = await createShopItem(handle.db, files.storage, owner.id, serviceForm(shop.id, "Mine too"));
     const before = await promotionRow(promotion.id);
 
     const notFound = { code: "not_found", reason: "shop_item_not_found" };
     await expect(getEditableShopItem(handle.db, other.id, "promotion", promotion.id)).rejects.toMatchObject(notFound);
-    await expect(updateShopItem(handle.db, files.storage, other.id, promotion.id, promotionForm(otherShop.id, "Stolen"), { removeImage: true })).rejects.toMatchObject(notFound);
-    await expect(updateShopItem(handle.db, files.storage, other.id, promotion.id, promotionForm(shop.id, "Stolen"))).rejects.toMatchObject(notFound);
-    await expect(deleteShopItem(handle.db, files.storage, other.id, "promotion", promotion.id)).rejects.toMatchObject(notFound);
-    await expect(deleteShopItem(handle.db, files.storage, other.id, "service", service.id)).rejects.toMatchObject(notFound);
+    await expect(
+      updateShopItem(handle.db, files.storage, other.id, promotion.id, promotionForm(otherShop.id, "Stolen"), {
+        removeImage: true,
+      }),
+    ).rejects.toMatchObject(notFound);
+    await expect(
+      updateShopItem(handle.db, files.storage, other.id, promotion.id, promotionForm(shop.id, "Stolen")),
+    ).rejects.toMatchObject(notFound);
+    await expect(deleteShopItem(handle.db, files.storage, other.id, "promotion", promotion.id)).rejects.toMatchObject(
+      notFound,
+    );
+    await expect(deleteShopItem(handle.db, files.storage, other.id, "service", service.id)).rejects.toMatchObject(
+      notFound,
+    );
     // The right id under the wrong kind is not found either.
-    await expect(deleteShopItem(handle.db, files.storage, owner.id, "event", promotion.id)).rejects.toMatchObject(notFound);
+    await expect(deleteShopItem(handle.db, files.storage, owner.id, "event", promotion.id)).rejects.toMatchObject(
+      notFound,
+    );
     await expect(getEditableShopItem(handle.db, owner.id, "service", promotion.id)).rejects.toMatchObject(notFound);
 
     expect(await promotionRow(promotion.id)).toEqual(before);
@@ -159,31 +267,61 @@ describe("promotions, events and services", () => {
     expect(await files.filesOf("promotion-images", owner.id)).toEqual(photoFiles(before!.imageUrl));
 
     // Nor can the owner move an item into someone else's shop.
-    await expect(updateShopItem(handle.db, files.storage, owner.id, promotion.id, promotionForm(otherShop.id, "Moved"))).rejects.toMatchObject({ reason: "shop_item_shop_not_yours" });
+    await expect(
+      updateShopItem(handle.db, files.storage, owner.id, promotion.id, promotionForm(otherShop.id, "Moved")),
+    ).rejects.toMatchObject({ reason: "shop_item_shop_not_yours" });
     expect(await promotionRow(promotion.id)).toEqual(before);
   });
 
   it("answers 'not found' for malformed ids, before any query", async () => {
     const { owner, shop } = await ownerWithActiveShop();
     for (const id of MALFORMED) {
-      await expect(getEditableShopItem(handle.db, owner.id, "promotion", id)).rejects.toMatchObject({ code: "not_found" });
-      await expect(updateShopItem(handle.db, files.storage, owner.id, id, serviceForm(shop.id))).rejects.toMatchObject({ code: "not_found" });
-      await expect(deleteShopItem(handle.db, files.storage, owner.id, "event", id)).rejects.toMatchObject({ code: "not_found" });
+      await expect(getEditableShopItem(handle.db, owner.id, "promotion", id)).rejects.toMatchObject({
+        code: "not_found",
+      });
+      await expect(updateShopItem(handle.db, files.storage, owner.id, id, serviceForm(shop.id))).rejects.toMatchObject({
+        code: "not_found",
+      });
+      await expect(deleteShopItem(handle.db, files.storage, owner.id, "event", id)).rejects.toMatchObject({
+        code: "not_found",
+      });
     }
   });
 
   it("lets the owner edit, and move an item to another of their active shops", async () => {
     const { owner, shop } = await ownerWithActiveShop();
     const other = await premiumShop(owner.id);
-    expect((await listActiveOwnedShops(handle.db, owner.id)).map((s) => s.id).sort()).toEqual([shop.id, other.id].sort());
+    expect((await listActiveOwnedShops(handle.db, owner.id)).map((s) => s.id).sort()).toEqual(
+      [shop.id, other.id].sort(),
+    );
     const { id } = await createShopItem(handle.db, files.storage, owner.id, eventForm(shop.id));
-    await updateShopItem(handle.db, files.storage, owner.id, id, eventForm(other.id, "Coding night, part 2", { price: "", maxParticipants: "", location: "" }));
-    expect(await eventRow(id)).toMatchObject({ shopId: other.id, title: "Coding night, part 2", price: null, maxParticipants: null, location: null });
+    await updateShopItem(
+      handle.db,
+      files.storage,
+      owner.id,
+      id,
+      eventForm(other.id, "Coding night, part 2", { price: "", maxParticipants: "", location: "" }),
+    );
+    expect(await eventRow(id)).toMatchObject({
+      shopId: other.id,
+      title: "Coding night, part 2",
+      price: null,
+      maxParticipants: null,
+      location: null,
+    });
 
     // Places cannot drop below the people already taking part.
     await handle.db.update(shopEvents).set({ currentParticipants: 5 }).where(eq(shopEvents.id, id));
-    await expect(updateShopItem(handle.db, files.storage, owner.id, id, eventForm(other.id, "Smaller", { maxParticipants: "4" }))).rejects.toMatchObject({ reason: "shop_item_places_taken" });
-    await updateShopItem(handle.db, files.storage, owner.id, id, eventForm(other.id, "Just right", { maxParticipants: "5" }));
+    await expect(
+      updateShopItem(handle.db, files.storage, owner.id, id, eventForm(other.id, "Smaller", { maxParticipants: "4" })),
+    ).rejects.toMatchObject({ reason: "shop_item_places_taken" });
+    await updateShopItem(
+      handle.db,
+      files.storage,
+      owner.id,
+      id,
+      eventForm(other.id, "Just right", { maxParticipants: "5" }),
+    );
     expect(await eventRow(id)).toMatchObject({ title: "Just right", maxParticipants: 5, currentParticipants: 5 });
   });
 
@@ -193,7 +331,10 @@ describe("promotions, events and services", () => {
       .jpeg()
       .withExif({ IFD0: { Make: "TecnoPhone" } })
       .toBuffer();
-    const { id } = await createShopItem(handle.db, files.storage, owner.id, serviceForm(shop.id), { name: "shop.jpg", bytes: new Uint8Array(photo) });
+    const { id } = await createShopItem(handle.db, files.storage, owner.id, serviceForm(shop.id), {
+      name: "shop.jpg",
+      bytes: new Uint8Array(photo),
+    });
     const first = (await serviceRow(id))!.imageUrl!;
     expect(first).toMatch(new RegExp(`^/uploads/service-images/${owner.id}/[0-9a-f-]+\\.webp$`));
     expect(await files.filesOf("service-images", owner.id)).toEqual(photoFiles(first));
@@ -204,7 +345,9 @@ describe("promotions, events and services", () => {
     expect((await getShopPage(handle.db, shop.id)).services[0]?.imageUrl).toBe(first);
 
     // A new picture replaces the old one, whose file goes once the save is in.
-    await updateShopItem(handle.db, files.storage, owner.id, id, serviceForm(shop.id, "Screen repair"), { image: await image("#123") });
+    await updateShopItem(handle.db, files.storage, owner.id, id, serviceForm(shop.id, "Screen repair"), {
+      image: await image("#123"),
+    });
     const second = (await serviceRow(id))!.imageUrl!;
     expect(second).not.toBe(first);
     expect(await files.filesOf("service-images", owner.id)).toEqual(photoFiles(second));
@@ -213,7 +356,9 @@ describe("promotions, events and services", () => {
     await updateShopItem(handle.db, files.storage, owner.id, id, serviceForm(shop.id, "Screen repair"));
     expect((await serviceRow(id))!.imageUrl).toBe(second);
     await expect(
-      updateShopItem(handle.db, files.storage, owner.id, id, serviceForm(shop.id), { image: { name: "notes.txt", bytes: new TextEncoder().encode("not a picture") } }),
+      updateShopItem(handle.db, files.storage, owner.id, id, serviceForm(shop.id), {
+        image: { name: "notes.txt", bytes: new TextEncoder().encode("not a picture") },
+      }),
     ).rejects.toMatchObject({ reason: "upload_invalid_type" });
     expect(await files.filesOf("service-images", owner.id)).toEqual(photoFiles(second));
 
@@ -231,7 +376,9 @@ describe("promotions, events and services", () => {
   it("refuses an upload that is no picture, or one the decoder cannot draw, with the same 400, and saves nothing", async () => {
     const { owner, shop } = await ownerWithActiveShop();
     for (const bytes of [new TextEncoder().encode("<svg></svg>"), await truncatedPng(), await pixelBombPng()]) {
-      await expect(createShopItem(handle.db, files.storage, owner.id, eventForm(shop.id), { name: "x.png", bytes })).rejects.toMatchObject({
+      await expect(
+        createShopItem(handle.db, files.storage, owner.id, eventForm(shop.id), { name: "x.png", bytes }),
+      ).rejects.toMatchObject({
         code: "invalid_input",
         reason: "upload_invalid_type",
       });
@@ -254,9 +401,13 @@ describe("promotions, events and services", () => {
 
     const inactive = { code: "forbidden", reason: "shop_item_shop_inactive" };
     for (const kind of ["promotion", "event", "service"] as const) {
-      await expect(createShopItem(handle.db, files.storage, owner.id, FORMS[kind](shop.id))).rejects.toMatchObject(inactive);
+      await expect(createShopItem(handle.db, files.storage, owner.id, FORMS[kind](shop.id))).rejects.toMatchObject(
+        inactive,
+      );
     }
-    await expect(updateShopItem(handle.db, files.storage, owner.id, event.id, eventForm(shop.id, "Renamed"))).rejects.toMatchObject(inactive);
+    await expect(
+      updateShopItem(handle.db, files.storage, owner.id, event.id, eventForm(shop.id, "Renamed")),
+    ).rejects.toMatchObject(inactive);
     expect(await eventRow(event.id)).toMatchObject({ title: "Coding night" });
     expect(await getEditableShopItem(handle.db, owner.id, "event", event.id)).toMatchObject({ shopActive: false });
 
@@ -264,13 +415,21 @@ describe("promotions, events and services", () => {
     expect((await listOwnedShopItems(handle.db, owner.id)).promotions.map((p) => p.id)).toEqual([promotion.id]);
     await deleteShopItem(handle.db, files.storage, owner.id, "promotion", promotion.id);
     expect(await files.filesOf("promotion-images", owner.id)).toEqual([]);
-    await expect(deleteShopItem(handle.db, files.storage, owner.id, "promotion", promotion.id)).rejects.toMatchObject({ code: "not_found" });
+    await expect(deleteShopItem(handle.db, files.storage, owner.id, "promotion", promotion.id)).rejects.toMatchObject({
+      code: "not_found",
+    });
   });
 
   it("treats a shop past its end date as inactive even before the job has run", async () => {
     const owner = await make.user();
-    const lapsed = await make.shop(owner.id, { subscriptionActive: true, subscriptionPlan: "premium", subscriptionEndDate: new Date(Date.now() - 60_000) });
-    await expect(createShopItem(handle.db, files.storage, owner.id, serviceForm(lapsed.id))).rejects.toMatchObject({ reason: "shop_item_shop_inactive" });
+    const lapsed = await make.shop(owner.id, {
+      subscriptionActive: true,
+      subscriptionPlan: "premium",
+      subscriptionEndDate: new Date(Date.now() - 60_000),
+    });
+    await expect(createShopItem(handle.db, files.storage, owner.id, serviceForm(lapsed.id))).rejects.toMatchObject({
+      reason: "shop_item_shop_inactive",
+    });
     expect(await listActiveOwnedShops(handle.db, owner.id)).toEqual([]);
     const active = await premiumShop(owner.id);
     expect(await listActiveOwnedShops(handle.db, owner.id)).toEqual([{ id: active.id, name: active.name }]);

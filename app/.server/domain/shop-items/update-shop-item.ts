@@ -6,7 +6,14 @@ import type { Database } from "../../db/client";
 import { removeOwnedImage, storeOwnedImage } from "../../images/store-owned-image";
 import type { ObjectStorage } from "../../storage/storage";
 import { assertActiveShopOwner } from "./assert-active-shop-owner";
-import { type Executor, findOwnedShopItem, SHOP_ITEM_IMAGE_SIZE, type ShopItemImage, shopItemNotFound, updateShopItemRow } from "./shop-item-tables";
+import {
+  type Executor,
+  findOwnedShopItem,
+  SHOP_ITEM_IMAGE_SIZE,
+  type ShopItemImage,
+  shopItemNotFound,
+  updateShopItemRow,
+} from "./shop-item-tables";
 
 /** The edit form's picture: a new one replacing the stored one, or the stored one taken away. */
 export interface ShopItemPicture {
@@ -21,12 +28,21 @@ export interface ShopItemPicture {
  * too. A replaced or removed picture is deleted once the save is committed; a save that fails
  * deletes the new picture instead.
  */
-export async function updateShopItem(db: Database, storage: ObjectStorage, actorId: string, id: string, draft: ShopItemDraft, picture: ShopItemPicture = {}): Promise<void> {
+export async function updateShopItem(
+  db: Database,
+  storage: ObjectStorage,
+  actorId: string,
+  id: string,
+  draft: ShopItemDraft,
+  picture: ShopItemPicture = {},
+): Promise<void> {
   if (!isUuid(id)) throw shopItemNotFound();
   const { bucket } = SHOP_ITEM_RULES[draft.kind];
   // Refused before the picture is processed, and checked again under the row lock.
   await editableItem(db, actorId, id, draft);
-  const stored = picture.image ? await storeOwnedImage(storage, bucket, actorId, picture.image.bytes, SHOP_ITEM_IMAGE_SIZE) : null;
+  const stored = picture.image
+    ? await storeOwnedImage(storage, bucket, actorId, picture.image.bytes, SHOP_ITEM_IMAGE_SIZE)
+    : null;
   let replaced: string | null = null;
   try {
     replaced = await db.transaction(async (tx) => {

@@ -31,10 +31,19 @@ export interface Activation {
 /** What the owner chose on the page: the trial, or a paid month with the end date they were shown. */
 export type SubscriptionChoice = { plan: "trial" } | { plan: "premium"; shownEndDate: Date | null };
 
-export async function activateShopSubscription(db: Database, ownerId: string, shopId: string, choice: SubscriptionChoice): Promise<Activation> {
+export async function activateShopSubscription(
+  db: Database,
+  ownerId: string,
+  shopId: string,
+  choice: SubscriptionChoice,
+): Promise<Activation> {
   if (!isUuid(shopId)) throw new AppError("not_found", "shop_not_yours");
   return db.transaction(async (tx) => {
-    const [owner] = await tx.select({ trialUsedAt: users.shopTrialUsedAt, fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, ownerId)).for("no key update");
+    const [owner] = await tx
+      .select({ trialUsedAt: users.shopTrialUsedAt, fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, ownerId))
+      .for("no key update");
     const [shop] = await tx
       .select()
       .from(shops)
@@ -61,11 +70,13 @@ export async function activateShopSubscription(db: Database, ownerId: string, sh
       await tx.update(users).set({ shopTrialUsedAt: new Date() }).where(eq(users.id, ownerId));
       return { plan: "trial", endDate: trial!.endDate!, paymentId: null };
     }
-    if ((shop.subscriptionEndDate?.getTime() ?? null) !== (choice.shownEndDate?.getTime() ?? null)) throw new AppError("conflict", "subscription_changed");
+    if ((shop.subscriptionEndDate?.getTime() ?? null) !== (choice.shownEndDate?.getTime() ?? null))
+      throw new AppError("conflict", "subscription_changed");
     // A month paid by mobile money is waiting for the phone: paying here too would pay twice.
     if (await subscriptionPaymentPending(tx, shopId)) throw new AppError("conflict", "subscription_payment_pending");
     const balance = await walletBalance(tx, ownerId);
-    if (toCents(balance) < toCents(PREMIUM_PRICE)) throw new AppError("conflict", "wallet_insufficient_balance", { balance, fee: PREMIUM_PRICE });
+    if (toCents(balance) < toCents(PREMIUM_PRICE))
+      throw new AppError("conflict", "wallet_insufficient_balance", { balance, fee: PREMIUM_PRICE });
     const paymentId = await chargeSubscriptionFromWallet(tx, { ownerId, owner, shop, at: new Date() });
     return { plan: "premium", endDate: await extendPremium(tx, shopId), paymentId };
   });

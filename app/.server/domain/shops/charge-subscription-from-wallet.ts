@@ -29,6 +29,12 @@ export async function chargeSubscriptionFromWallet(
       completedAt: charge.at,
     })
     .returning({ id: payments.id });
-  await appendWalletEntry(tx, { userId: charge.ownerId, kind: "subscription", amount: PREMIUM_PRICE, paymentId: payment!.id, shopId: charge.shop.id });
+  await appendWalletEntry(tx, {
+    userId: charge.ownerId,
+    kind: "subscription",
+    amount: PREMIUM_PRICE,
+    paymentId: payment!.id,
+    shopId: charge.shop.id,
+  });
   return payment!.id;
 }

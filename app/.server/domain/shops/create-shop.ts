@@ -12,7 +12,8 @@ export const MAX_SHOPS_PER_OWNER = 10;
 
 async function assertBelowShopLimit(db: Pick<Database, "select">, ownerId: string): Promise<void> {
   const [owned] = await db.select({ n: count() }).from(shops).where(eq(shops.ownerId, ownerId));
-  if ((owned?.n ?? 0) >= MAX_SHOPS_PER_OWNER) throw new AppError("conflict", "shop_limit_reached", { max: MAX_SHOPS_PER_OWNER });
+  if ((owned?.n ?? 0) >= MAX_SHOPS_PER_OWNER)
+    throw new AppError("conflict", "shop_limit_reached", { max: MAX_SHOPS_PER_OWNER });
 }
 
 /**
@@ -22,13 +23,23 @@ async function assertBelowShopLimit(db: Pick<Database, "select">, ownerId: strin
  * seller becomes a shop owner; a verified user keeps that badge. Pictures stored for a save that
  * then fails are deleted again.
  */
-export async function createShop(db: Database, storage: ObjectStorage, ownerId: string, input: ShopInput, pictures: ShopPictures): Promise<{ id: string; trialAvailable: boolean }> {
+export async function createShop(
+  db: Database,
+  storage: ObjectStorage,
+  ownerId: string,
+  input: ShopInput,
+  pictures: ShopPictures,
+): Promise<{ id: string; trialAvailable: boolean }> {
   // An owner at the limit is refused before their pictures cost any work (and checked again below, locked).
   await assertBelowShopLimit(db, ownerId);
   const stored = await storeShopPictures(storage, ownerId, pictures);
   try {
     return await db.transaction(async (tx) => {
-      const [owner] = await tx.select({ campusId: users.campusId, trialUsedAt: users.shopTrialUsedAt }).from(users).where(eq(users.id, ownerId)).for("no key update");
+      const [owner] = await tx
+        .select({ campusId: users.campusId, trialUsedAt: users.shopTrialUsedAt })
+        .from(users)
+        .where(eq(users.id, ownerId))
+        .for("no key update");
       if (!owner) throw new AppError("unauthenticated", "shop_owner_missing");
       await assertBelowShopLimit(tx, ownerId);
       const campusId = input.campusId ?? owner.campusId;

@@ -19,7 +19,13 @@ export async function getSubscriptionOffer(db: Database, ownerId: string, shopId
   if (!isUuid(shopId)) throw new AppError("not_found", "shop_not_yours");
   const [[shop], [owner], balance] = await Promise.all([
     db
-      .select({ id: shops.id, name: shops.name, isActive: shopIsPremium, plan: shops.subscriptionPlan, endDate: shops.subscriptionEndDate })
+      .select({
+        id: shops.id,
+        name: shops.name,
+        isActive: shopIsPremium,
+        plan: shops.subscriptionPlan,
+        endDate: shops.subscriptionEndDate,
+      })
       .from(shops)
       .where(and(eq(shops.id, shopId), eq(shops.ownerId, ownerId))),
     db.select({ trialUsedAt: users.shopTrialUsedAt }).from(users).where(eq(users.id, ownerId)),

@@ -21,7 +21,9 @@ export async function listManagedShops(db: Database, ownerId: string) {
         plan: shops.subscriptionPlan,
         endDate: shops.subscriptionEndDate,
         // The end a trial started now would have, counted as activation counts it (the start-trial dialog says it).
-        trialEndDate: oneMonthAfter(sql`greatest(coalesce(${shops.subscriptionEndDate}, now()), now())`).mapWith(shops.subscriptionEndDate),
+        trialEndDate: oneMonthAfter(sql`greatest(coalesce(${shops.subscriptionEndDate}, now()), now())`).mapWith(
+          shops.subscriptionEndDate,
+        ),
         createdAt: shops.createdAt,
       })
       .from(shops)
@@ -31,7 +33,13 @@ export async function listManagedShops(db: Database, ownerId: string) {
     db
       .select({ shopId: payments.shopId })
       .from(payments)
-      .where(and(eq(payments.userId, ownerId), eq(payments.paymentType, "shop_subscription"), eq(payments.paymentStatus, "pending"))),
+      .where(
+        and(
+          eq(payments.userId, ownerId),
+          eq(payments.paymentType, "shop_subscription"),
+          eq(payments.paymentStatus, "pending"),
+        ),
+      ),
   ]);
   const pending = new Set(pendingRows.map((row) => row.shopId));
   return {

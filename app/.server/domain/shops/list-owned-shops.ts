@@ -11,5 +11,9 @@ export interface OwnedShopChoice {
 
 /** The shops a user owns, for the product form's "list under a shop" choice. */
 export async function listOwnedShops(db: Database, ownerId: string): Promise<OwnedShopChoice[]> {
-  return db.select({ id: shops.id, name: shops.name, isPremium: shopIsPremium }).from(shops).where(eq(shops.ownerId, ownerId)).orderBy(asc(shops.name));
+  return db
+    .select({ id: shops.id, name: shops.name, isPremium: shopIsPremium })
+    .from(shops)
+    .where(eq(shops.ownerId, ownerId))
+    .orderBy(asc(shops.name));
 }

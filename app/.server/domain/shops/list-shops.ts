@@ -20,7 +20,15 @@ export async function listShops(db: Database, input: ShopFilters & { pageSize?: 
   if (input.q) {
     const found = await searchPage(
       db,
-      { table: shops, vocabulary: "shop", id: shops.id, createdAt: shops.createdAt, document: shops.search, title: shops.name, description: shops.description },
+      {
+        table: shops,
+        vocabulary: "shop",
+        id: shops.id,
+        createdAt: shops.createdAt,
+        document: shops.search,
+        title: shops.name,
+        description: shops.description,
+      },
       { q: input.q, where, page: input.page, pageSize },
     );
     const rows = found.ids.length > 0 ? await cards.where(inArray(shops.id, found.ids)) : [];
@@ -28,6 +36,10 @@ export async function listShops(db: Database, input: ShopFilters & { pageSize?: 
   }
 
   const window = pageWindow(input.page, pageSize);
-  const rows = await cards.where(where).orderBy(desc(shops.createdAt), desc(shops.id)).limit(window.limit).offset(window.offset);
+  const rows = await cards
+    .where(where)
+    .orderBy(desc(shops.createdAt), desc(shops.id))
+    .limit(window.limit)
+    .offset(window.offset);
   return toPage(rows, input.page, pageSize);
 }

@@ -29,14 +29,30 @@ export async function subscriptionPaymentPending(tx: Pick<Database, "select">, s
   const [pending] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.shopId, shopId), eq(payments.paymentType, "shop_subscription"), eq(payments.paymentStatus, "pending")))
+    .where(
+      and(
+        eq(payments.shopId, shopId),
+        eq(payments.paymentType, "shop_subscription"),
+        eq(payments.paymentStatus, "pending"),
+      ),
+    )
     .limit(1);
   return pending !== undefined;
 }
 
 /** One notification of a kind per shop and period: a second run, or a second instance, adds nothing. */
-async function notify(tx: Pick<Database, "insert">, userId: string, shopId: string, kind: Kind, periodEnd: Date): Promise<boolean> {
-  const added = await tx.insert(notifications).values({ userId, shopId, kind, periodEnd, type: "system", link: "/shop-management" }).onConflictDoNothing().returning({ id: notifications.id });
+async function notify(
+  tx: Pick<Database, "insert">,
+  userId: string,
+  shopId: string,
+  kind: Kind,
+  periodEnd: Date,
+): Promise<boolean> {
+  const added = await tx
+    .insert(notifications)
+    .values({ userId, shopId, kind, periodEnd, type: "system", link: "/shop-management" })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
   return added.length > 0;
 }
 
@@ -57,12 +73,21 @@ export async function runSubscriptionRenewals(db: Database, options: { now?: Dat
   const due = await db
     .select({ id: shops.id, ownerId: shops.ownerId })
     .from(shops)
-    .where(and(eq(shops.subscriptionActive, true), lte(shops.subscriptionEndDate, new Date(now.getTime() + EXPIRING_NOTICE_MS))));
+    .where(
+      and(
+        eq(shops.subscriptionActive, true),
+        lte(shops.subscriptionEndDate, new Date(now.getTime() + EXPIRING_NOTICE_MS)),
+      ),
+    );
   for (const shop of due) {
     // One shop's trouble never holds up the others; it is tried again next run.
     const outcome = await db
       .transaction(async (tx) => {
-        const [owner] = await tx.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, shop.ownerId)).for("no key update");
+        const [owner] = await tx
+          .select({ fullName: users.fullName, email: users.email })
+          .from(users)
+          .where(eq(users.id, shop.ownerId))
+          .for("no key update");
         const [current] = await tx
           .select()
           .from(shops)
@@ -83,7 +108,12 @@ export async function runSubscriptionRenewals(db: Database, options: { now?: Dat
           // A month from the paid-up end; from now if the job was down past it (never a month in the past).
           const [renewed] = await tx
             .update(shops)
-            .set({ subscriptionEndDate: oneMonthAfter(sql`greatest(${shops.subscriptionEndDate}, ${now.toISOString()}::timestamptz)`), updatedAt: now })
+            .set({
+              subscriptionEndDate: oneMonthAfter(
+                sql`greatest(${shops.subscriptionEndDate}, ${now.toISOString()}::timestamptz)`,
+              ),
+              updatedAt: now,
+            })
             .where(eq(shops.id, shop.id))
             .returning({ end: shops.subscriptionEndDate });
           await notify(tx, shop.ownerId, shop.id, "subscription_renewed", renewed!.end!);
@@ -96,7 +126,10 @@ export async function runSubscriptionRenewals(db: Database, options: { now?: Dat
         return (await notify(tx, shop.ownerId, shop.id, "subscription_expiring", end)) ? ("warned" as const) : null;
       })
       .catch((error: unknown) => {
-        logger.warn({ err: error, shopId: shop.id }, "shop subscription could not be renewed or ended; trying again next run");
+        logger.warn(
+          { err: error, shopId: shop.id },
+          "shop subscription could not be renewed or ended; trying again next run",
+        );
         return null;
       });
     if (outcome) summary[outcome]++;

@@ -9,7 +9,9 @@ export const shopIsPremium = sql<boolean>`(${shops.subscriptionActive} and ${sho
  * never while the owner chose "Messages only" (docs/security.md#phone-numbers). Null otherwise:
  * a signed-in student then asks for it (POST /contact).
  */
-export const shopPublicPhone = sql<string | null>`(case when ${shops.phoneNumberPublic} and ${users.contactPreference} is distinct from 'messages_only' then ${shops.phoneNumber} end)`;
+export const shopPublicPhone = sql<
+  string | null
+>`(case when ${shops.phoneNumberPublic} and ${users.contactPreference} is distinct from 'messages_only' then ${shops.phoneNumber} end)`;
 
 /** How a shop can be reached, without its number: see ContactWay (queries/public-person-columns.ts). */
 export const shopContactWay = sql<

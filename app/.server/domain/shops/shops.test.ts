@@ -31,7 +31,12 @@ beforeAll(async () => {
     createdAt: days(-100),
   });
   ids.printing = printing.id;
-  const cafe = await make.shop(owner.id, { name: "Mama Lishe Corner", category: "Restaurant", campusId: udom.id, createdAt: days(-10) });
+  const cafe = await make.shop(owner.id, {
+    name: "Mama Lishe Corner",
+    category: "Restaurant",
+    campusId: udom.id,
+    createdAt: days(-10),
+  });
   // Marked active but past its end date: no longer premium.
   const lapsed = await make.shop(owner.id, {
     name: "Lapsed Salon",
@@ -68,10 +73,18 @@ describe("listShops", () => {
     ]);
   });
   it("filters by category, campus and search (with a typo)", async () => {
-    expect((await listShops(handle.db, { page: 1, category: "Restaurant" })).items.map((s) => s.name)).toEqual(["Mama Lishe Corner"]);
-    expect((await listShops(handle.db, { page: 1, campusId: ids.udom })).items.map((s) => s.name)).toEqual(["Mama Lishe Corner"]);
-    expect((await listShops(handle.db, { page: 1, q: "binding" })).items.map((s) => s.name)).toEqual(["Mlimani Print & Stationery"]);
-    expect((await listShops(handle.db, { page: 1, q: "statonery" })).items.map((s) => s.name)).toEqual(["Mlimani Print & Stationery"]);
+    expect((await listShops(handle.db, { page: 1, category: "Restaurant" })).items.map((s) => s.name)).toEqual([
+      "Mama Lishe Corner",
+    ]);
+    expect((await listShops(handle.db, { page: 1, campusId: ids.udom })).items.map((s) => s.name)).toEqual([
+      "Mama Lishe Corner",
+    ]);
+    expect((await listShops(handle.db, { page: 1, q: "binding" })).items.map((s) => s.name)).toEqual([
+      "Mlimani Print & Stationery",
+    ]);
+    expect((await listShops(handle.db, { page: 1, q: "statonery" })).items.map((s) => s.name)).toEqual([
+      "Mlimani Print & Stationery",
+    ]);
   });
 });
 
@@ -94,7 +107,10 @@ describe("getShopPage", () => {
     expect((await getShopPage(handle.db, ids.lapsed!)).shop.isPremium).toBe(false);
   });
   it("answers not_found for a missing shop", async () => {
-    await expect(getShopPage(handle.db, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404, reason: "shop_not_found" });
+    await expect(getShopPage(handle.db, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
+      status: 404,
+      reason: "shop_not_found",
+    });
     await expect(getShopPage(handle.db, "../etc")).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -28,7 +28,10 @@ withPaymentTestDatabase((h, m) => {
 
 async function topUp(userId: string, amount: number) {
   const scripted = scriptedGateway();
-  const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, userId, { purpose: { type: "wallet_topup", amount }, payer });
+  const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, userId, {
+    purpose: { type: "wallet_topup", amount },
+    payer,
+  });
   const [row] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
   scripted.set(row!.orderId, "completed");
   await handlePaymentWebhook(handle.db, scripted.gateway, webhook(row!.orderId));
@@ -49,19 +52,34 @@ describe("shop subscriptions", () => {
     const trial = await activateShopSubscription(handle.db, owner.id, first.id, TRIAL);
     expect(trial.plan).toBe("trial");
     monthOn(Date.now(), trial.endDate);
-    expect(await shopOf(first.id)).toMatchObject({ subscriptionActive: true, subscriptionPlan: "trial", freeTrialUsed: true });
+    expect(await shopOf(first.id)).toMatchObject({
+      subscriptionActive: true,
+      subscriptionPlan: "trial",
+      freeTrialUsed: true,
+    });
 
     // The second shop cannot start a trial, and a page still offering one charges nothing.
-    await expect(activateShopSubscription(handle.db, owner.id, second.id, TRIAL)).rejects.toMatchObject({ reason: "shop_trial_used" });
-    await expect(activateShopSubscription(handle.db, owner.id, second.id, PAY())).rejects.toMatchObject({ reason: "wallet_insufficient_balance" });
+    await expect(activateShopSubscription(handle.db, owner.id, second.id, TRIAL)).rejects.toMatchObject({
+      reason: "shop_trial_used",
+    });
+    await expect(activateShopSubscription(handle.db, owner.id, second.id, PAY())).rejects.toMatchObject({
+      reason: "wallet_insufficient_balance",
+    });
     expect(await shopOf(second.id)).toMatchObject({ subscriptionActive: false, freeTrialUsed: false });
     await topUp(owner.id, 60_000);
     const premium = await activateShopSubscription(handle.db, owner.id, second.id, PAY());
     expect(premium.plan).toBe("premium");
     monthOn(Date.now(), premium.endDate);
-    expect(await shopOf(second.id)).toMatchObject({ subscriptionActive: true, subscriptionPlan: "premium", freeTrialUsed: false });
+    expect(await shopOf(second.id)).toMatchObject({
+      subscriptionActive: true,
+      subscriptionPlan: "premium",
+      freeTrialUsed: false,
+    });
     expect(await walletBalance(handle.db, owner.id)).toBe("10000.00");
-    const entries = await handle.db.select({ kind: walletEntries.kind, amount: walletEntries.amount, shopId: walletEntries.shopId }).from(walletEntries).where(eq(walletEntries.userId, owner.id));
+    const entries = await handle.db
+      .select({ kind: walletEntries.kind, amount: walletEntries.amount, shopId: walletEntries.shopId })
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, owner.id));
     expect(entries).toContainEqual({ kind: "subscription", amount: "-50000.00", shopId: second.id });
   });
 
@@ -80,7 +98,10 @@ describe("shop subscriptions", () => {
   it("gives one trial when two shops are activated at the same moment", async () => {
     const owner = await make.user();
     const [a, b] = [await make.shop(owner.id), await make.shop(owner.id)];
-    const results = await Promise.allSettled([activateShopSubscription(handle.db, owner.id, a.id, TRIAL), activateShopSubscription(handle.db, owner.id, b.id, TRIAL)]);
+    const results = await Promise.allSettled([
+      activateShopSubscription(handle.db, owner.id, a.id, TRIAL),
+      activateShopSubscription(handle.db, owner.id, b.id, TRIAL),
+    ]);
     const trials = results.filter((r) => r.status === "fulfilled" && r.value.plan === "trial");
     expect(trials).toHaveLength(1);
     const refused = results.filter((r) => r.status === "rejected");
@@ -94,9 +115,14 @@ describe("shop subscriptions", () => {
     const shop = await make.shop(owner.id);
     await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, TRIAL);
     await topUp(owner.id, 200_000);
-    const results = await Promise.allSettled([activateShopSubscription(handle.db, owner.id, shop.id, PAY()), activateShopSubscription(handle.db, owner.id, shop.id, PAY())]);
+    const results = await Promise.allSettled([
+      activateShopSubscription(handle.db, owner.id, shop.id, PAY()),
+      activateShopSubscription(handle.db, owner.id, shop.id, PAY()),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ reason: "subscription_changed" });
+    expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({
+      reason: "subscription_changed",
+    });
     expect(await walletBalance(handle.db, owner.id)).toBe("150000.00");
 
     const firstEnd = (await shopOf(shop.id)).subscriptionEndDate!;
@@ -109,8 +135,13 @@ describe("shop subscriptions", () => {
     const owner = await make.user();
     const other = await make.user();
     const shop = await make.shop(owner.id);
-    await expect(activateShopSubscription(handle.db, other.id, shop.id, TRIAL)).rejects.toMatchObject({ code: "not_found", reason: "shop_not_yours" });
-    await expect(activateShopSubscription(handle.db, other.id, "not-a-shop", TRIAL)).rejects.toMatchObject({ code: "not_found" });
+    await expect(activateShopSubscription(handle.db, other.id, shop.id, TRIAL)).rejects.toMatchObject({
+      code: "not_found",
+      reason: "shop_not_yours",
+    });
+    await expect(activateShopSubscription(handle.db, other.id, "not-a-shop", TRIAL)).rejects.toMatchObject({
+      code: "not_found",
+    });
     expect(await shopOf(shop.id)).toMatchObject({ subscriptionActive: false });
     expect(await handle.db.select().from(shops).where(eq(shops.ownerId, other.id))).toHaveLength(0);
   });
@@ -119,11 +150,19 @@ describe("shop subscriptions", () => {
     const owner = await make.user();
     const shop = await make.shop(owner.id);
     const scripted = scriptedGateway();
-    await expect(startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id }, payer })).rejects.toMatchObject({
+    await expect(
+      startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, {
+        purpose: { type: "shop_subscription", shopId: shop.id },
+        payer,
+      }),
+    ).rejects.toMatchObject({
       reason: "shop_trial_available",
     });
     await activateShopSubscription(handle.db, owner.id, (await make.shop(owner.id)).id, TRIAL);
-    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id }, payer });
+    const started = await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, {
+      purpose: { type: "shop_subscription", shopId: shop.id },
+      payer,
+    });
     expect(started.amount).toBe("50000.00");
     const [row] = await handle.db.select().from(payments).where(eq(payments.id, started.paymentId));
     scripted.set(row!.orderId, "completed");
@@ -136,7 +175,10 @@ describe("shop subscriptions", () => {
 });
 
 describe("the subscription job, with the clock moved", () => {
-  const kindsFor = async (shopId: string) => (await handle.db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.shopId, shopId))).map((n) => n.kind).sort();
+  const kindsFor = async (shopId: string) =>
+    (await handle.db.select({ kind: notifications.kind }).from(notifications).where(eq(notifications.shopId, shopId)))
+      .map((n) => n.kind)
+      .sort();
 
   it("warns once 3 days before, renews from a sufficient balance, and otherwise ends the subscription", async () => {
     const owner = await make.user();
@@ -148,12 +190,17 @@ describe("the subscription job, with the clock moved", () => {
     const end = endDate.getTime();
 
     // Three days before: the warning, once, however often the job runs.
-    expect((await runSubscriptionRenewals(handle.db, { now: new Date(end - 2.5 * DAY) })).warned).toBeGreaterThanOrEqual(1);
+    expect(
+      (await runSubscriptionRenewals(handle.db, { now: new Date(end - 2.5 * DAY) })).warned,
+    ).toBeGreaterThanOrEqual(1);
     await runSubscriptionRenewals(handle.db, { now: new Date(end - 2 * DAY) });
     expect(await kindsFor(paying.id)).toEqual(["subscription_expiring"]);
 
     // In the last day: renewed from the wallet, a month from the old end, billed once.
-    await Promise.all([runSubscriptionRenewals(handle.db, { now: new Date(end - DAY / 2) }), runSubscriptionRenewals(handle.db, { now: new Date(end - DAY / 2) })]);
+    await Promise.all([
+      runSubscriptionRenewals(handle.db, { now: new Date(end - DAY / 2) }),
+      runSubscriptionRenewals(handle.db, { now: new Date(end - DAY / 2) }),
+    ]);
     const renewed = await shopOf(paying.id);
     monthOn(end, renewed.subscriptionEndDate!);
     expect(renewed).toMatchObject({ subscriptionActive: true, subscriptionPlan: "premium" });
@@ -168,7 +215,12 @@ describe("the subscription job, with the clock moved", () => {
     await runSubscriptionRenewals(handle.db, { now: new Date(nextEnd + 60_000) });
     await runSubscriptionRenewals(handle.db, { now: new Date(nextEnd + 2 * 60_000) });
     expect((await shopOf(paying.id)).subscriptionActive).toBe(false);
-    expect(await kindsFor(paying.id)).toEqual(["subscription_expired", "subscription_expiring", "subscription_expiring", "subscription_renewed"]);
+    expect(await kindsFor(paying.id)).toEqual([
+      "subscription_expired",
+      "subscription_expiring",
+      "subscription_expiring",
+      "subscription_renewed",
+    ]);
     expect(await walletBalance(handle.db, owner.id)).toBe("10000.00");
   });
 
@@ -220,8 +272,16 @@ describe("the subscription job, with the clock moved", () => {
     await topUp(owner.id, 150_000);
     const { endDate } = await activateShopSubscription(handle.db, owner.id, shop.id, PAY());
     const scripted = scriptedGateway();
-    await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id }, payer });
-    await expect(startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id }, payer })).rejects.toMatchObject({
+    await startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, {
+      purpose: { type: "shop_subscription", shopId: shop.id },
+      payer,
+    });
+    await expect(
+      startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, {
+        purpose: { type: "shop_subscription", shopId: shop.id },
+        payer,
+      }),
+    ).rejects.toMatchObject({
       reason: "subscription_payment_pending",
     });
     await runSubscriptionRenewals(handle.db, { now: new Date(endDate.getTime() - DAY / 2) });
@@ -236,19 +296,30 @@ describe("the subscription job, with the clock moved", () => {
     await topUp(owner.id, 150_000);
     const scripted = scriptedGateway();
     const subscribe = (shownEndDate?: Date | null) =>
-      startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, { purpose: { type: "shop_subscription", shopId: shop.id, shownEndDate }, payer });
+      startMobilePayment(handle.db, scripted.gateway, WEBHOOK, owner.id, {
+        purpose: { type: "shop_subscription", shopId: shop.id, shownEndDate },
+        payer,
+      });
 
     // Three taps at once start one payment.
     const taps = await Promise.allSettled([subscribe(null), subscribe(null), subscribe(null)]);
     expect(taps.filter((t) => t.status === "fulfilled")).toHaveLength(1);
-    expect(taps.flatMap((t) => (t.status === "rejected" ? [t.reason.reason] : []))).toEqual(["subscription_payment_pending", "subscription_payment_pending"]);
+    expect(taps.flatMap((t) => (t.status === "rejected" ? [t.reason.reason] : []))).toEqual([
+      "subscription_payment_pending",
+      "subscription_payment_pending",
+    ]);
     // A page loaded before it (the back button) cannot pay the same month from the wallet.
-    await expect(activateShopSubscription(handle.db, owner.id, shop.id, PAY(null))).rejects.toMatchObject({ reason: "subscription_payment_pending" });
+    await expect(activateShopSubscription(handle.db, owner.id, shop.id, PAY(null))).rejects.toMatchObject({
+      reason: "subscription_payment_pending",
+    });
     expect(await walletBalance(handle.db, owner.id)).toBe("150000.00");
 
     // Once that payment has failed, the month paid from the wallet moves the end date, and a mobile
     // payment from a page still showing the old one is refused.
-    await handle.db.update(payments).set({ paymentStatus: "failed", nextCheckAt: null }).where(eq(payments.shopId, shop.id));
+    await handle.db
+      .update(payments)
+      .set({ paymentStatus: "failed", nextCheckAt: null })
+      .where(eq(payments.shopId, shop.id));
     const { endDate } = await activateShopSubscription(handle.db, owner.id, shop.id, PAY(null));
     await expect(subscribe(null)).rejects.toMatchObject({ reason: "subscription_changed" });
     await expect(subscribe(endDate)).resolves.toMatchObject({ amount: "50000.00" });

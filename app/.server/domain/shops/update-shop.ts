@@ -14,7 +14,14 @@ import { storeShopPictures } from "./store-shop-pictures";
  * "not found"). A new logo or cover replaces the old, which is deleted once the save is committed;
  * a save that fails deletes the new pictures instead. The subscription is not the form's to change.
  */
-export async function updateShop(db: Database, storage: ObjectStorage, actorId: string, shopId: string, input: ShopInput, pictures: ShopPictures): Promise<void> {
+export async function updateShop(
+  db: Database,
+  storage: ObjectStorage,
+  actorId: string,
+  shopId: string,
+  input: ShopInput,
+  pictures: ShopPictures,
+): Promise<void> {
   if (!isUuid(shopId)) throw new AppError("not_found", "shop_edit_not_found");
   // Someone else's shop is refused before their pictures cost any work (and checked again below, locked).
   const [owned] = await db
@@ -55,7 +62,10 @@ export async function updateShop(db: Database, storage: ObjectStorage, actorId: 
           updatedAt: sql`now()`,
         })
         .where(eq(shops.id, shopId));
-      return [shop.logoUrl !== logoUrl ? shop.logoUrl : null, shop.coverImageUrl !== coverImageUrl ? shop.coverImageUrl : null];
+      return [
+        shop.logoUrl !== logoUrl ? shop.logoUrl : null,
+        shop.coverImageUrl !== coverImageUrl ? shop.coverImageUrl : null,
+      ];
     });
   } catch (error) {
     await stored.discard();

@@ -4,7 +4,12 @@ import type { Database } from "../../db/client";
 import { studentVerifications } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { lapseStudentVerifications } from "./lapse-student-verifications";
-import { hashVerificationToken, VERIFICATION_LINK_HOURS, verificationExpiry, verificationToken } from "./verification-rules";
+import {
+  hashVerificationToken,
+  VERIFICATION_LINK_HOURS,
+  verificationExpiry,
+  verificationToken,
+} from "./verification-rules";
 
 /**
  * The link's page confirms (a POST: opening the link does nothing), signed in as the account that
@@ -52,7 +57,8 @@ export async function confirmStudentVerification(
       return { userId: pending.userId, university: confirmed!.university, expiresAt };
     });
   } catch (error) {
-    if (isUniqueViolation(error, "student_verifications_confirmed_email_key")) throw new AppError("conflict", "university_email_taken");
+    if (isUniqueViolation(error, "student_verifications_confirmed_email_key"))
+      throw new AppError("conflict", "university_email_taken");
     throw error;
   }
 }

@@ -9,7 +9,11 @@ import { type Database, queryRows } from "../../db/client";
  * hears twice. `email` limits it to one address (a confirmation of it by another account).
  * The mark itself never waits for this job (verified-student-now.ts).
  */
-export async function lapseStudentVerifications(db: Pick<Database, "execute">, now: Date = new Date(), email?: string): Promise<number> {
+export async function lapseStudentVerifications(
+  db: Pick<Database, "execute">,
+  now: Date = new Date(),
+  email?: string,
+): Promise<number> {
   const rows = await queryRows<{ user_id: string }>(
     db as Database,
     sql`with lapsed as (

@@ -7,7 +7,12 @@ import { assertAdmin } from "../admin/assert-admin";
 export async function listCampusDomains(db: Database, actorId: string) {
   await assertAdmin(db, actorId);
   return db
-    .select({ campusId: campusEmailDomains.campusId, campusShortName: campuses.shortName, domain: campusEmailDomains.domain, university: campusEmailDomains.university })
+    .select({
+      campusId: campusEmailDomains.campusId,
+      campusShortName: campuses.shortName,
+      domain: campusEmailDomains.domain,
+      university: campusEmailDomains.university,
+    })
     .from(campusEmailDomains)
     .innerJoin(campuses, eq(campuses.id, campusEmailDomains.campusId))
     .orderBy(asc(campuses.shortName), asc(campusEmailDomains.domain));

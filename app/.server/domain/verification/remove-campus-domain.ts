@@ -11,5 +11,7 @@ import { assertAdmin } from "../admin/assert-admin";
  */
 export async function removeCampusDomain(db: Database, actorId: string, input: RemoveCampusDomainInput): Promise<void> {
   await assertAdmin(db, actorId);
-  await db.delete(campusEmailDomains).where(and(eq(campusEmailDomains.campusId, input.campusId), eq(campusEmailDomains.domain, input.domain)));
+  await db
+    .delete(campusEmailDomains)
+    .where(and(eq(campusEmailDomains.campusId, input.campusId), eq(campusEmailDomains.domain, input.domain)));
 }

@@ -6,7 +6,12 @@ import { isLocale } from "~/lib/i18n/locales";
 import { campusEmailDomains, studentVerifications, users } from "../../db/schema";
 import { studentVerificationEmail } from "../../mail/templates/student-verification-email";
 import { takeAttempt } from "../limits/take-attempt";
-import { emailDomain, hashVerificationToken, newVerificationToken, VERIFICATION_LINK_HOURS } from "./verification-rules";
+import {
+  emailDomain,
+  hashVerificationToken,
+  newVerificationToken,
+  VERIFICATION_LINK_HOURS,
+} from "./verification-rules";
 
 /** The page the e-mail's link opens (routes/account/verify-student.tsx). */
 export const VERIFY_STUDENT_PATH = "/verify-student";
@@ -18,13 +23,22 @@ export const VERIFY_STUDENT_PATH = "/verify-student";
  * with the hash of a new token (an older link stops working), and the link goes to that address.
  * Sends are limited per account first, then per address, so many accounts cannot flood one inbox.
  */
-export async function requestStudentVerification(context: Pick<ServerContext, "db" | "mailer" | "env">, userId: string, address: string): Promise<{ email: string; university: string }> {
+export async function requestStudentVerification(
+  context: Pick<ServerContext, "db" | "mailer" | "env">,
+  userId: string,
+  address: string,
+): Promise<{ email: string; university: string }> {
   const { db } = context;
   const email = address.trim().toLowerCase();
   await takeAttempt(db, ATTEMPT_RULES.studentVerificationsPerAccount, userId);
   if (email.split("@")[0]?.includes("+")) throw new AppError("invalid_input", "university_email_tagged");
   const domain = emailDomain(email);
-  const [known] = await db.select({ university: campusEmailDomains.university }).from(campusEmailDomains).where(eq(campusEmailDomains.domain, domain)).orderBy(campusEmailDomains.university).limit(1);
+  const [known] = await db
+    .select({ university: campusEmailDomains.university })
+    .from(campusEmailDomains)
+    .where(eq(campusEmailDomains.domain, domain))
+    .orderBy(campusEmailDomains.university)
+    .limit(1);
   if (!known) throw new AppError("invalid_input", "university_domain_unknown", { domain });
   const [taken] = await db
     .select({ userId: studentVerifications.userId })
@@ -42,7 +56,15 @@ export async function requestStudentVerification(context: Pick<ServerContext, "d
   await takeAttempt(db, ATTEMPT_RULES.studentVerificationsPerEmail, email);
 
   const token = newVerificationToken();
-  const values = { email, university: known.university, status: "pending", tokenHash: hashVerificationToken(token), requestedAt: new Date(), confirmedAt: null, expiresAt: null };
+  const values = {
+    email,
+    university: known.university,
+    status: "pending",
+    tokenHash: hashVerificationToken(token),
+    requestedAt: new Date(),
+    confirmedAt: null,
+    expiresAt: null,
+  };
   // A verified student keeps the mark until its year is over: the row is replaced only when it is not confirmed now.
   const [written] = await db
     .insert(studentVerifications)

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { emailDomain, hashVerificationToken, newVerificationToken, verificationExpiry, verificationToken } from "./verification-rules";
+import {
+  emailDomain,
+  hashVerificationToken,
+  newVerificationToken,
+  verificationExpiry,
+  verificationToken,
+} from "./verification-rules";
 
 describe("verification rules", () => {
   it("makes tokens only we accept, and keeps only their hash", () => {
     const token = newVerificationToken();
     expect(verificationToken(token)).toBe(token);
     expect(newVerificationToken()).not.toBe(token);
-    for (const raw of [null, "", "short", `${token}x`, `${token.slice(0, 42)}.`, 42]) expect(verificationToken(raw)).toBeNull();
+    for (const raw of [null, "", "short", `${token}x`, `${token.slice(0, 42)}.`, 42])
+      expect(verificationToken(raw)).toBeNull();
     expect(hashVerificationToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashVerificationToken(token)).toBe(hashVerificationToken(token));
   });

@@ -42,7 +42,8 @@ afterAll(async () => {
 });
 
 /** A new student on the test campus. */
-const student = async (values: Partial<typeof users.$inferInsert> = {}) => (await make.user({ campusId, ...values })).id;
+const student = async (values: Partial<typeof users.$inferInsert> = {}) =>
+  (await make.user({ campusId, ...values })).id;
 
 /** A fresh university address, so tests never share one. */
 let addresses = 0;
@@ -50,7 +51,12 @@ const address = (domain = "udsm.ac.tz") => `student${++addresses}.${Date.now()}@
 
 /** The token of the newest link mailed to this address (the outbox is the embedded default's mail). */
 async function linkTokenFor(email: string): Promise<string> {
-  const [mail] = await handle.db.select({ text: outboxEmails.text }).from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(desc(outboxEmails.createdAt)).limit(1);
+  const [mail] = await handle.db
+    .select({ text: outboxEmails.text })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, email))
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
   const token = mail?.text.match(/\/verify-student\?token=([A-Za-z0-9_-]{43})/)?.[1];
   if (!token) throw new Error(`no link mailed to ${email}`);
   return token;
@@ -87,7 +93,11 @@ describe("asking to be a verified student", () => {
       ["amina@students.udsm.ac.tz", "students.udsm.ac.tz"],
       ["amina@fakeudsm.ac.tz", "fakeudsm.ac.tz"],
     ]) {
-      await expect(requestStudentVerification(context, userId, email!)).rejects.toMatchObject({ code: "invalid_input", reason: "university_domain_unknown", values: { domain } });
+      await expect(requestStudentVerification(context, userId, email!)).rejects.toMatchObject({
+        code: "invalid_input",
+        reason: "university_domain_unknown",
+        values: { domain },
+      });
     }
     expect(await handle.db.select().from(outboxEmails).where(sql`${outboxEmails.to} like 'amina@%'`)).toEqual([]);
     expect(await getStudentVerification(handle.db, userId)).toBeNull();
@@ -111,7 +121,10 @@ describe("asking to be a verified student", () => {
   it("limits the links one account asks for", async () => {
     const userId = await student();
     for (let i = 0; i < 5; i++) await requestStudentVerification(context, userId, address());
-    await expect(requestStudentVerification(context, userId, address())).rejects.toMatchObject({ code: "rate_limited", reason: "too_many_attempts" });
+    await expect(requestStudentVerification(context, userId, address())).rejects.toMatchObject({
+      code: "rate_limited",
+      reason: "too_many_attempts",
+    });
   });
 });
 
@@ -144,12 +157,19 @@ describe("confirming", () => {
     const second = await linkTokenFor(email);
     const invalid = { code: "invalid_input", reason: "student_verification_link_invalid" };
     await expect(confirmStudentVerification(handle.db, { token: first, userId })).rejects.toMatchObject(invalid);
-    await expect(confirmStudentVerification(handle.db, { token: "not-a-token", userId })).rejects.toMatchObject(invalid);
-    await expect(confirmStudentVerification(handle.db, { token: second, userId }, new Date(Date.now() + 3 * DAY_MS))).rejects.toMatchObject(invalid);
+    await expect(confirmStudentVerification(handle.db, { token: "not-a-token", userId })).rejects.toMatchObject(
+      invalid,
+    );
+    await expect(
+      confirmStudentVerification(handle.db, { token: second, userId }, new Date(Date.now() + 3 * DAY_MS)),
+    ).rejects.toMatchObject(invalid);
     await confirmStudentVerification(handle.db, { token: second, userId });
     await expect(confirmStudentVerification(handle.db, { token: second, userId })).rejects.toMatchObject(invalid);
     // Verified now: no new link until the year is over.
-    await expect(requestStudentVerification(context, userId, address())).rejects.toMatchObject({ code: "conflict", reason: "student_already_verified" });
+    await expect(requestStudentVerification(context, userId, address())).rejects.toMatchObject({
+      code: "conflict",
+      reason: "student_already_verified",
+    });
   });
 });
 
@@ -160,7 +180,10 @@ describe("one university address verifies one account at a time", () => {
     // The attacker asks with the owner's address; the owner, signed in as themselves, clicks the mail.
     await requestStudentVerification(context, attacker, email);
     const token = await linkTokenFor(email);
-    await expect(confirmStudentVerification(handle.db, { token, userId: owner })).rejects.toMatchObject({ code: "forbidden", reason: "student_verification_other_account" });
+    await expect(confirmStudentVerification(handle.db, { token, userId: owner })).rejects.toMatchObject({
+      code: "forbidden",
+      reason: "student_verification_other_account",
+    });
     expect(await markOf(attacker)).toBeNull();
     expect(await markOf(owner)).toBeNull();
     // The owner asks on their own account and confirms: the address is theirs.
@@ -170,7 +193,10 @@ describe("one university address verifies one account at a time", () => {
 
   it("refuses a +tag address, so one inbox (asha+1@, asha+2@) cannot verify several accounts", async () => {
     const userId = await student();
-    await expect(requestStudentVerification(context, userId, "asha+2@udsm.ac.tz")).rejects.toMatchObject({ code: "invalid_input", reason: "university_email_tagged" });
+    await expect(requestStudentVerification(context, userId, "asha+2@udsm.ac.tz")).rejects.toMatchObject({
+      code: "invalid_input",
+      reason: "university_email_tagged",
+    });
   });
 
   it("refuses the address to a second account of the same person, whether it asks after or before the first confirmed", async () => {
@@ -187,7 +213,9 @@ describe("one university address verifies one account at a time", () => {
     // Asking now is refused, in any case of the letters.
     await expect(requestStudentVerification(context, second, email.toUpperCase())).rejects.toMatchObject(taken);
     // A link sent before is refused by the database's unique index when used.
-    await expect(confirmStudentVerification(handle.db, { token: thirdToken, userId: third })).rejects.toMatchObject(taken);
+    await expect(confirmStudentVerification(handle.db, { token: thirdToken, userId: third })).rejects.toMatchObject(
+      taken,
+    );
     expect(await markOf(first)).toBe("UDSM");
     expect(await markOf(second)).toBeNull();
     expect(await markOf(third)).toBeNull();
@@ -200,7 +228,10 @@ describe("one university address verifies one account at a time", () => {
     const tokenA = await linkTokenFor(email);
     await requestStudentVerification(context, b, email);
     const tokenB = await linkTokenFor(email);
-    const results = await Promise.allSettled([confirmStudentVerification(handle.db, { token: tokenA, userId: a }), confirmStudentVerification(handle.db, { token: tokenB, userId: b })]);
+    const results = await Promise.allSettled([
+      confirmStudentVerification(handle.db, { token: tokenA, userId: a }),
+      confirmStudentVerification(handle.db, { token: tokenB, userId: b }),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ code: "conflict", reason: "university_email_taken" });
@@ -274,21 +305,33 @@ describe("university domains", () => {
     const refused = { code: "forbidden", reason: "not_admin" };
     for (const actor of [userId, moderatorId]) {
       await expect(listCampusDomains(handle.db, actor)).rejects.toMatchObject(refused);
-      await expect(addCampusDomain(handle.db, actor, { campusId, domain: "students.udsm.ac.tz", university: "UDSM" })).rejects.toMatchObject(refused);
-      await expect(removeCampusDomain(handle.db, actor, { campusId, domain: "udsm.ac.tz" })).rejects.toMatchObject(refused);
+      await expect(
+        addCampusDomain(handle.db, actor, { campusId, domain: "students.udsm.ac.tz", university: "UDSM" }),
+      ).rejects.toMatchObject(refused);
+      await expect(removeCampusDomain(handle.db, actor, { campusId, domain: "udsm.ac.tz" })).rejects.toMatchObject(
+        refused,
+      );
     }
-    expect(await listCampusDomains(handle.db, adminId)).toEqual([expect.objectContaining({ campusId, domain: "udsm.ac.tz", university: "UDSM" })]);
+    expect(await listCampusDomains(handle.db, adminId)).toEqual([
+      expect.objectContaining({ campusId, domain: "udsm.ac.tz", university: "UDSM" }),
+    ]);
   });
 
   it("take effect at once: an added domain verifies, a removed one refuses new addresses and links already sent", async () => {
     await addCampusDomain(handle.db, adminId, { campusId, domain: "students.udsm.ac.tz", university: "UDSM" });
-    await expect(addCampusDomain(handle.db, adminId, { campusId, domain: "students.udsm.ac.tz", university: "UDSM" })).rejects.toMatchObject({ reason: "campus_domain_exists" });
+    await expect(
+      addCampusDomain(handle.db, adminId, { campusId, domain: "students.udsm.ac.tz", university: "UDSM" }),
+    ).rejects.toMatchObject({ reason: "campus_domain_exists" });
     const userId = await student();
     const email = address("students.udsm.ac.tz");
     await requestStudentVerification(context, userId, email);
     const token = await linkTokenFor(email);
     await removeCampusDomain(handle.db, adminId, { campusId, domain: "students.udsm.ac.tz" });
-    await expect(confirmStudentVerification(handle.db, { token, userId })).rejects.toMatchObject({ reason: "student_verification_link_invalid" });
-    await expect(requestStudentVerification(context, userId, address("students.udsm.ac.tz"))).rejects.toMatchObject({ reason: "university_domain_unknown" });
+    await expect(confirmStudentVerification(handle.db, { token, userId })).rejects.toMatchObject({
+      reason: "student_verification_link_invalid",
+    });
+    await expect(requestStudentVerification(context, userId, address("students.udsm.ac.tz"))).rejects.toMatchObject({
+      reason: "university_domain_unknown",
+    });
   });
 });

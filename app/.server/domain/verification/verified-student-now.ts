@@ -10,7 +10,9 @@ const VERIFIED_NOW = sql.raw(`sv.status = 'confirmed' and sv.expires_at > now()`
 
 /** The university short name ("UDSM") when the account is a verified student now, else null. */
 export function verifiedUniversityOf(userId: AnyColumn | SQL): SQL<string | null> {
-  return sql<string | null>`(select sv.university from student_verifications sv where sv.user_id = ${userId} and ${VERIFIED_NOW})`;
+  return sql<
+    string | null
+  >`(select sv.university from student_verifications sv where sv.user_id = ${userId} and ${VERIFIED_NOW})`;
 }
 
 /** Whether the account is a verified student now: the seller directory's filter. */

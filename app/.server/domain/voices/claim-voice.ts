@@ -14,7 +14,10 @@ import { type Database, queryRows } from "../../db/client";
  * claiming one number at once cannot both win.
  */
 export async function claimVoice(tx: Database, userId: string, source: VoiceSource): Promise<string | null> {
-  const [phone] = await queryRows<{ subject: string | null }>(tx, sql`select case when phone_verified_at is not null then phone_voice end as subject from users where id = ${userId} for share`);
+  const [phone] = await queryRows<{ subject: string | null }>(
+    tx,
+    sql`select case when phone_verified_at is not null then phone_voice end as subject from users where id = ${userId} for share`,
+  );
   const [mail] =
     source === "phone_or_university"
       ? await queryRows<{ subject: string }>(

@@ -9,7 +9,15 @@ import { inRecipientLanguage } from "./in-language";
  * The sign-up confirmation. Sent in the request of the person who signed up (or asked for a new
  * link), so the request's language is theirs; `language` words it in another (users.language).
  */
-export function confirmationEmail({ to, url, language }: { to: string; url: string; language?: Locale | null }): MailMessage {
+export function confirmationEmail({
+  to,
+  url,
+  language,
+}: {
+  to: string;
+  url: string;
+  language?: Locale | null;
+}): MailMessage {
   return inRecipientLanguage(language, () => {
     const hello = m.mail_hello();
     const welcome = m.mail_confirmation_welcome({ site: SITE_NAME });

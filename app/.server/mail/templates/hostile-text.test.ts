@@ -19,7 +19,12 @@ const PIECES = ["Win", "evil"];
 
 const OURS = "https://chuo.example";
 const url = `${OURS}/confirm-email?token=abc`;
-const links = { profileUrl: `${OURS}/profile`, resetUrl: `${OURS}/forgot-password`, unsubscribeUrl: `${OURS}/notices/unsubscribe?token=u`, settingsUrl: `${OURS}/profile` };
+const links = {
+  profileUrl: `${OURS}/profile`,
+  resetUrl: `${OURS}/forgot-password`,
+  unsubscribeUrl: `${OURS}/notices/unsubscribe?token=u`,
+  settingsUrl: `${OURS}/profile`,
+};
 
 /**
  * A recipient as a caller might hand it, name and all: however a template is called, what a
@@ -57,13 +62,25 @@ const itemsOf = (kind: NoticeKind) =>
 const MAILS: Record<string, (language: Locale) => MailMessage[]> = {
   "confirmation-email": (language) => [confirmationEmail({ ...recipient, url, language })],
   "password-reset-email": (language) => [passwordResetEmail({ ...recipient, url, language })],
-  "password-lock-email": (language) => [passwordLockEmail({ ...recipient, at: new Date("2026-03-03T11:30:00Z"), ...links, language })],
-  "student-verification-email": (language) => [studentVerificationEmail({ ...recipient, university: "University of Dar es Salaam", url, validHours: 48, language })],
+  "password-lock-email": (language) => [
+    passwordLockEmail({ ...recipient, at: new Date("2026-03-03T11:30:00Z"), ...links, language }),
+  ],
+  "student-verification-email": (language) => [
+    studentVerificationEmail({
+      ...recipient,
+      university: "University of Dar es Salaam",
+      url,
+      validHours: 48,
+      language,
+    }),
+  ],
   "notice-email": (language) =>
     NOTICE_KINDS.flatMap((kind) => {
       const items = itemsOf(kind);
       // One alone (its own title as the subject) and a digest of all of them.
-      return [items.slice(0, 1), [...items, ...items]].map((some) => noticeEmail({ ...recipient, kind, items: some, ...links, language }));
+      return [items.slice(0, 1), [...items, ...items]].map((some) =>
+        noticeEmail({ ...recipient, kind, items: some, ...links, language }),
+      );
     }),
 };
 
@@ -78,24 +95,29 @@ describe("what strangers typed, in the mail and SMS we send", () => {
   });
 
   for (const language of LOCALES) {
-    it.each(Object.keys(MAILS))(`is never in the subject or first line, nor a link, in %s (${language})`, (template) => {
-      const mails = MAILS[template]!(language);
-      expect(mails.length).toBeGreaterThan(0);
-      for (const mail of mails) {
-        const firstLine = mail.text.split("\n")[0]!;
-        const firstParagraph = /^<p>(.*?)<\/p>/.exec(mail.html ?? "")?.[1] ?? "";
-        for (const piece of PIECES) {
-          expect(mail.subject).not.toContain(piece);
-          expect(firstLine).not.toContain(piece);
-          expect(firstParagraph).not.toContain(piece);
+    it.each(Object.keys(MAILS))(
+      `is never in the subject or first line, nor a link, in %s (${language})`,
+      (template) => {
+        const mails = MAILS[template]!(language);
+        expect(mails.length).toBeGreaterThan(0);
+        for (const mail of mails) {
+          const firstLine = mail.text.split("\n")[0]!;
+          const firstParagraph = /^<p>(.*?)<\/p>/.exec(mail.html ?? "")?.[1] ?? "";
+          for (const piece of PIECES) {
+            expect(mail.subject).not.toContain(piece);
+            expect(firstLine).not.toContain(piece);
+            expect(firstParagraph).not.toContain(piece);
+          }
+          // The greeting names nobody.
+          expect(firstLine).toBe(language === "sw" ? "Habari," : "Hello,");
+          for (const found of [...foundLinks(mail.subject), ...foundLinks(mail.text), ...foundLinks(mail.html ?? "")])
+            expect(found.startsWith(OURS), found).toBe(true);
+          for (const [, href] of (mail.html ?? "").matchAll(/href="([^"]*)"/g))
+            expect(href!.startsWith(OURS), href).toBe(true);
+          expect(`${mail.text}${mail.html}`).not.toContain("evil.example");
         }
-        // The greeting names nobody.
-        expect(firstLine).toBe(language === "sw" ? "Habari," : "Hello,");
-        for (const found of [...foundLinks(mail.subject), ...foundLinks(mail.text), ...foundLinks(mail.html ?? "")]) expect(found.startsWith(OURS), found).toBe(true);
-        for (const [, href] of (mail.html ?? "").matchAll(/href="([^"]*)"/g)) expect(href!.startsWith(OURS), href).toBe(true);
-        expect(`${mail.text}${mail.html}`).not.toContain("evil.example");
-      }
-    });
+      },
+    );
 
     it(`by SMS is no link and no name either (${language})`, () => {
       for (const kind of NOTICE_KINDS) {

@@ -66,9 +66,21 @@ export function noticeEmail({
  * A notice by SMS: short, no names or titles (a phone's lock screen shows it): the notification's
  * title alone, or how many of a kind are waiting, and where to read them.
  */
-export function noticeSms({ kind, items, url, language }: { kind: NoticeKind; items: readonly NoticeItem[]; url: string; language: Locale | null }): string {
+export function noticeSms({
+  kind,
+  items,
+  url,
+  language,
+}: {
+  kind: NoticeKind;
+  items: readonly NoticeItem[];
+  url: string;
+  language: Locale | null;
+}): string {
   return inRecipientLanguage(language ?? DEFAULT_LOCALE, () =>
-    items.length === 1 ? m.notices_sms_one({ title: unlinkable(items[0]!.title), url }) : m.notices_sms_many({ count: items.length, kind: NOTICE_KIND_LABEL[kind](), url }),
+    items.length === 1
+      ? m.notices_sms_one({ title: unlinkable(items[0]!.title), url })
+      : m.notices_sms_many({ count: items.length, kind: NOTICE_KIND_LABEL[kind](), url }),
   );
 }
 

@@ -12,7 +12,19 @@ import { inRecipientLanguage } from "./in-language";
  * guesser's request, so it is worded in the owner's saved language (users.language), never the
  * request's: none given is English.
  */
-export function passwordLockEmail({ to, at, profileUrl, resetUrl, language }: { to: string; at: Date; profileUrl: string; resetUrl: string; language?: Locale | null }): MailMessage {
+export function passwordLockEmail({
+  to,
+  at,
+  profileUrl,
+  resetUrl,
+  language,
+}: {
+  to: string;
+  at: Date;
+  profileUrl: string;
+  resetUrl: string;
+  language?: Locale | null;
+}): MailMessage {
   return inRecipientLanguage(language ?? DEFAULT_LOCALE, () => {
     const hello = m.mail_hello();
     const when = m.mail_lock_when({ date: formatDateTime(at) });

@@ -9,7 +9,15 @@ import { inRecipientLanguage } from "./in-language";
  * The reset link someone asked for. Sent in the request that asked, so worded in its language;
  * `language` words it in another (users.language).
  */
-export function passwordResetEmail({ to, url, language }: { to: string; url: string; language?: Locale | null }): MailMessage {
+export function passwordResetEmail({
+  to,
+  url,
+  language,
+}: {
+  to: string;
+  url: string;
+  language?: Locale | null;
+}): MailMessage {
   return inRecipientLanguage(language, () => {
     const hello = m.mail_hello();
     const asked = m.mail_reset_asked({ site: SITE_NAME });

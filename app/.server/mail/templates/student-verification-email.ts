@@ -10,7 +10,19 @@ import { inRecipientLanguage } from "./in-language";
  * student's own request, so without a saved language it is worded in the request's; the link
  * opens a page that asks before it confirms, and it signs nobody in.
  */
-export function studentVerificationEmail({ to, university, url, validHours, language }: { to: string; university: string; url: string; validHours: number; language?: Locale | null }): MailMessage {
+export function studentVerificationEmail({
+  to,
+  university,
+  url,
+  validHours,
+  language,
+}: {
+  to: string;
+  university: string;
+  url: string;
+  validHours: number;
+  language?: Locale | null;
+}): MailMessage {
   return inRecipientLanguage(language, () => {
     const hello = m.mail_hello();
     const asked = m.verification_mail_asked({ site: SITE_NAME, university });

@@ -13,7 +13,9 @@ describe("the e-mails", () => {
     expect(mail.text).toBe(
       `Hello,\n\nWelcome to Chuo Market! Confirm your e-mail address to finish creating your account:\n\n${url}\n\nThe link works for 24 hours. If you did not sign up, ignore this e-mail.\n`,
     );
-    expect(passwordResetEmail({ to: "a@b.tz", url }).text).toContain("Someone asked to reset the password of your Chuo Market account. Choose a new password here:");
+    expect(passwordResetEmail({ to: "a@b.tz", url }).text).toContain(
+      "Someone asked to reset the password of your Chuo Market account. Choose a new password here:",
+    );
   });
 
   it("are worded in the request's language when the recipient made the request", () => {
@@ -36,11 +38,15 @@ describe("the e-mails", () => {
     expect(lock.subject).toBe("Mtu anajaribu nenosiri lako la Chuo Market");
     expect(lock.text).toMatch(/^Habari,\n\nManenosiri kadhaa yasiyo sahihi/);
     expect(lock.text).toContain("3 Mac 2026, 14:30 (saa za Afrika Mashariki)");
-    expect(lock.text).toContain("Wasifu wako: https://chuo.example/profile\nWeka upya nenosiri lako: https://chuo.example/forgot-password\n");
+    expect(lock.text).toContain(
+      "Wasifu wako: https://chuo.example/profile\nWeka upya nenosiri lako: https://chuo.example/forgot-password\n",
+    );
     // No saved language is English, even in a Kiswahili reader's request (the guesser's).
     const english = inLocale("sw", () => passwordLockEmail({ to: "a@b.tz", at, ...links, language: null }));
     expect(english.subject).toBe("Someone is trying your Chuo Market password");
     expect(english.text).toContain("(East Africa Time)");
-    expect(inLocale("en", () => confirmationEmail({ to: "a@b.tz", url, language: "sw" })).subject).toBe("Thibitisha akaunti yako ya Chuo Market");
+    expect(inLocale("en", () => confirmationEmail({ to: "a@b.tz", url, language: "sw" })).subject).toBe(
+      "Thibitisha akaunti yako ya Chuo Market",
+    );
   });
 });

@@ -5,7 +5,11 @@ import type { ListingKindStore } from "./listing-kind-store";
 export const ACCOMMODATION_STORE: ListingKindStore<"accommodation"> = {
   rules: ACCOMMODATION_RULES,
   bucket: "accommodation-images",
-  freeQuota: { used: users.freeAccommodationsUsed, limit: users.freeAccommodationsLimit, usedKey: "freeAccommodationsUsed" },
+  freeQuota: {
+    used: users.freeAccommodationsUsed,
+    limit: users.freeAccommodationsLimit,
+    usedKey: "freeAccommodationsUsed",
+  },
   titleOf: (fields) => fields.title,
   ownColumns: (fields) => ({
     location: fields.location,

@@ -21,5 +21,11 @@ export function draftColumns(draft: ListingDraft): ListingFormColumns {
   const store = kindStore(draft.kind) as ListingKindStore<typeof draft.kind>;
   const fields = draft.fields as never;
   const { description, price, category } = draft.fields;
-  return { title: store.titleOf(fields), description: description ?? null, price, category, ...store.ownColumns(fields) };
+  return {
+    title: store.titleOf(fields),
+    description: description ?? null,
+    price,
+    category,
+    ...store.ownColumns(fields),
+  };
 }

@@ -6,7 +6,9 @@ import type { Bucket } from "../../../storage/storage";
 
 /** The listing columns a form decides (the rest are the seller, photos, fee and counters). */
 export type ListingFormColumns = Pick<typeof listings.$inferInsert, "title" | "description" | "price" | "category"> &
-  Partial<Pick<typeof listings.$inferInsert, "shopId" | "condition" | "location" | "address" | "roomType" | "amenities">>;
+  Partial<
+    Pick<typeof listings.$inferInsert, "shopId" | "condition" | "location" | "address" | "roomType" | "amenities">
+  >;
 
 /**
  * What the server knows about a kind of listing, beyond the shared rules: where its photos go,
