@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 interface Import {
-  /** The module, as a path inside app/ (`lib/money`). */
+  /** The module, as a path inside app/ (`lib/shared/money`). */
   target: string;
   /** `import type` or `export type`: erased at build, so no code of the target ships with the file. */
   typeOnly: boolean;
@@ -74,15 +74,15 @@ const isTest = (name: string) => name.endsWith(".test.ts");
  * types from the domain areas that declare them, as `import type`, which the build erases
  * (docs/decisions/0013-reason-codes-live-with-the-domain.md).
  */
-const REASON_CODES = /^\.server\/domain\/[^/]+\/reasons$/;
-const NAMES_REASON_CODES = /^lib\/(app-error\.ts|error-text\/[^/]+\.ts)$/;
+const REASON_CODES = /^\.server\/domain\/[^/]+(\/[^/]+)?\/reasons$/;
+const NAMES_REASON_CODES = /^lib\/(shared\/app-error\.ts|error-text\/[^/]+\.ts)$/;
 const isReasonTypeImport = (name: string, imported: Import) =>
   NAMES_REASON_CODES.test(name) && REASON_CODES.test(imported.target) && imported.typeOnly;
 
 describe("import rules", () => {
   it("finds the files and their imports", () => {
     expect(FILES.length).toBeGreaterThan(300);
-    expect(FILES.find((f) => f.name === "lib/app-error.ts")?.imports).toContainEqual({
+    expect(FILES.find((f) => f.name === "lib/shared/app-error.ts")?.imports).toContainEqual({
       target: ".server/domain/payments/reasons",
       typeOnly: true,
     });
@@ -100,7 +100,7 @@ describe("import rules", () => {
     const reasons = ".server/domain/payments/reasons";
     expect(isReasonTypeImport("lib/error-text/payments.ts", { target: reasons, typeOnly: true })).toBe(true);
     expect(isReasonTypeImport("lib/error-text/payments.ts", { target: reasons, typeOnly: false })).toBe(false);
-    expect(isReasonTypeImport("lib/money.ts", { target: reasons, typeOnly: true })).toBe(false);
+    expect(isReasonTypeImport("lib/shared/money.ts", { target: reasons, typeOnly: true })).toBe(false);
     expect(
       isReasonTypeImport("lib/error-text/payments.ts", {
         target: ".server/domain/payments/get-payment",
@@ -110,7 +110,7 @@ describe("import rules", () => {
   });
 
   it("keeps the reason codes free of imports, so naming them pulls in no code", () => {
-    const files = FILES.filter((f) => /^\.server\/domain\/[^/]+\/reasons\.ts$/.test(f.name));
+    const files = FILES.filter((f) => REASON_CODES.test(f.name.replace(/\.ts$/, "")));
     expect(files.length).toBeGreaterThan(10);
     expect(files.filter((f) => f.imports.length > 0).map((f) => f.name)).toEqual([]);
   });
@@ -132,5 +132,138 @@ describe("import rules", () => {
     expect(
       offences(/^lib\/error-text\//, /^lib\/app-error/, (name, imported) => isTest(name) || imported.typeOnly),
     ).toEqual([]);
+  });
+});
+
+/**
+ * The feature areas (rooms, docs/architecture.md): each has the same name in
+ * `.server/domain/`, `lib/` and `components/` (and a folder where it has code on that floor),
+ * and uses only shared code, itself and the areas it names here. This table is the map of the
+ * house's dependencies: an import into another area is declared on its own line, or it fails.
+ * Shared code (`lib/shared/`, `components/shared/`, `components/ui/`) names no area. Two hubs
+ * join every area at the edge, as routes do: the words of every reason (`lib/error-text/`) and
+ * of every toast (`lib/toast-text/`). Tests are left out: a test may assemble what it checks.
+ */
+const AREAS = {
+  accounts: ["campuses", "listings", "messages", "payments", "reviews"],
+  admin: ["accounts", "moderation", "payments"],
+  campuses: ["accounts"],
+  listings: [
+    "accounts",
+    "campuses",
+    "marketplace",
+    "messages",
+    "notifications",
+    "payments",
+    "reviews",
+    "shops",
+    "verification",
+  ],
+  marketplace: ["listings"],
+  messages: ["accounts", "listings"],
+  moderation: ["listings", "verification"],
+  notifications: ["listings", "payments"],
+  payments: ["accounts", "listings", "notifications", "shops"],
+  reviews: ["listings", "moderation", "sellers", "verification"],
+  sellers: ["campuses", "listings", "reviews", "verification"],
+  shops: ["accounts", "listings", "payments"],
+  verification: ["accounts", "admin", "payments"],
+} as const satisfies Record<string, readonly string[]>;
+
+type Area = keyof typeof AREAS;
+const AREA_NAMES = Object.keys(AREAS) as Area[];
+const SHARED_ROOMS = ["lib/shared", "components/shared", "components/ui"];
+const HUBS = ["lib/error-text", "lib/toast-text"];
+
+/** The area a module belongs to, "shared", or null (routes, hubs and server plumbing belong to none). */
+function areaOf(name: string): Area | "shared" | null {
+  if (SHARED_ROOMS.some((room) => name === room || name.startsWith(`${room}/`))) return "shared";
+  const room = /^(?:lib|components|\.server\/domain)\/([^/]+)\//.exec(name)?.[1];
+  return room && (AREA_NAMES as string[]).includes(room) ? (room as Area) : null;
+}
+
+/** `from -> to` for every import of a file in one area into another area it does not declare. */
+function undeclaredAreaImports(files: { name: string; imports: Import[] }[]): string[] {
+  return files
+    .filter((f) => !isTest(f.name))
+    .flatMap((f) => {
+      const from = areaOf(f.name);
+      if (from === null) return [];
+      return f.imports.flatMap(({ target, typeOnly }) => {
+        const to = areaOf(target) ?? areaOf(`${target}/`);
+        if (to === null || to === "shared" || to === from) return [];
+        if (from === "shared")
+          return isReasonTypeImport(f.name, { target, typeOnly }) ? [] : [`${f.name} -> ${target}`];
+        return (AREAS[from] as readonly string[]).includes(to) ? [] : [`${f.name} -> ${target}`];
+      });
+    });
+}
+
+const topLevel = (dir: string) => readdirSync(path.join(APP, dir), { withFileTypes: true });
+
+describe("feature areas", () => {
+  it("has a folder of that name for every area in the domain, and every area has its domain folder", () => {
+    const domain = topLevel(".server/domain")
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(domain.sort()).toEqual([...AREA_NAMES].sort());
+  });
+
+  it("keeps lib, components and the domain to area rooms, shared rooms and hubs: no loose file on top", () => {
+    const allowed = new Set<string>([...AREA_NAMES, "shared", "ui", ...HUBS.map((hub) => hub.split("/")[1]!)]);
+    const loose = ["lib", "components", ".server/domain"].flatMap((dir) =>
+      topLevel(dir)
+        .filter((e) => !e.isDirectory() || !allowed.has(e.name))
+        .map((e) => `${dir}/${e.name}`),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it("lets an area import only shared code, itself and the areas it declares", () => {
+    expect(undeclaredAreaImports(FILES)).toEqual([]);
+  });
+
+  it("keeps shared code free of every area", () => {
+    const shared = FILES.filter((f) => areaOf(f.name) === "shared");
+    expect(shared.length).toBeGreaterThan(40);
+    expect(undeclaredAreaImports(shared)).toEqual([]);
+  });
+
+  it("declares no area it does not use, so the table stays the map of what is", () => {
+    const used = new Set(
+      FILES.filter((f) => !isTest(f.name)).flatMap((f) => {
+        const from = areaOf(f.name);
+        return from && from !== "shared"
+          ? f.imports.map(({ target }) => `${from}->${areaOf(target) ?? areaOf(`${target}/`)}`)
+          : [];
+      }),
+    );
+    const unused = AREA_NAMES.flatMap((from) => AREAS[from].map((to) => `${from}->${to}`)).filter((e) => !used.has(e));
+    expect(unused).toEqual([]);
+  });
+
+  it("catches an import into an area not declared, and lets a declared one, shared code and its own area pass", () => {
+    const file = (name: string, ...targets: string[]) => ({
+      name,
+      imports: targets.map((target) => ({ target, typeOnly: false })),
+    });
+    expect(undeclaredAreaImports([file("lib/campuses/geo.ts", "lib/payments/mobile-money")])).toEqual([
+      "lib/campuses/geo.ts -> lib/payments/mobile-money",
+    ]);
+    expect(
+      undeclaredAreaImports([
+        file(
+          ".server/domain/campuses/list-campuses.ts",
+          "lib/accounts/forms/sign-up",
+          "lib/shared/money",
+          ".server/domain/campuses/reasons",
+          ".server/db/client",
+        ),
+      ]),
+    ).toEqual([]);
+    expect(undeclaredAreaImports([file("components/shared/pagination.tsx", "lib/listings/listing-filters")])).toEqual([
+      "components/shared/pagination.tsx -> lib/listings/listing-filters",
+    ]);
+    expect(undeclaredAreaImports([file("lib/error-text/payments.ts", "lib/payments/payment-text")])).toEqual([]);
   });
 });

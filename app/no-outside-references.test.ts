@@ -25,7 +25,8 @@ function sourceFiles(dir: string): string[] {
 /** "the spec", "spec section 5", "the spec's", "(spec: ...)", "Spec: ..." (not a Playwright file's `.spec.ts`, not "specific"). */
 const MENTIONS_SPEC = /\bthe spec\b|\bspec sections?\b|(?<![.\w])spec's\b|(?<![.\w])spec:/i;
 const POINTS_INSIDE = /\bdocs\/[\w./-]+/;
-const OUTSIDE_PATH = /\.\.\/shared\b|\/shared\/spec\b/;
+// The folder beside the repository, not an area's `shared/` room (`../shared/forms/fields`).
+const OUTSIDE_PATH = /\.\.\/shared\/(?:spec|reference|DESIGN\b)|\/shared\/spec\b/;
 
 /** The prose of a line: its comment, or a test's title; code (a parameter named `spec`) is not prose. */
 function proseOf(line: string): string {
@@ -69,6 +70,8 @@ describe("references outside the repository", () => {
     expect(offendingLine('  it("shows the spec\'s text", () => {')).toBe("spec");
     expect(offendingLine(" * as in ../shared/DESIGN.md")).toBe("outside");
     expect(offendingLine(" * from /work/shared/spec/marketplace.md, docs/product.md")).toBe("outside");
+    expect(offendingLine(" * the facts in ../shared/reference/payouts.md")).toBe("outside");
+    expect(offendingLine('import { requiredText } from "../../shared/forms/fields";')).toBeNull();
   });
 
   it("has no mention of the spec without a docs/ path on its line", () => {

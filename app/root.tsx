@@ -11,27 +11,29 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import type { ErrorPayload } from "~/lib/error-payload";
+import type { ErrorPayload } from "~/lib/shared/error-payload";
 import { m } from "~/paraglide/messages";
 import { getSessionUser } from "./.server/auth/get-session-user";
-import { listFavoriteIds } from "./.server/domain/favorites/list-favorite-ids";
-import { currentLiveSeq } from "./.server/domain/live/read-live-events";
+import { listFavoriteIds } from "./.server/domain/listings/favorites/list-favorite-ids";
 import { countUnreadMessages } from "./.server/domain/messages/count-unread-messages";
 import { countUnreadNotifications } from "./.server/domain/notifications/count-unread-notifications";
-import { InstallBanner } from "./components/install-banner";
-import { NotFoundView } from "./components/not-found-view";
-import { ServiceWorker } from "./components/service-worker";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { ToastProvider } from "./components/toast";
-import { LOCALES, withLanguage } from "./lib/i18n/locales";
-import { currentLocale, scriptLanguage, setPageLocale } from "./lib/i18n/page-locale";
-import { pageTitle } from "./lib/site";
-import { loadSiteStylesheet } from "./lib/site-stylesheet";
-import { FLASH_COOKIE } from "./lib/toast";
+import { currentLiveSeq } from "./.server/domain/notifications/live/read-live-events";
+import { InstallBanner } from "./components/shared/install-banner";
+import { NotFoundView } from "./components/shared/not-found-view";
+import { ServiceWorker } from "./components/shared/service-worker";
+import { SiteFooter } from "./components/shared/site-footer";
+import { SiteHeader } from "./components/shared/site-header";
+import { ToastProvider } from "./components/shared/toast";
+import { LOCALES, withLanguage } from "./lib/shared/i18n/locales";
+import { currentLocale, scriptLanguage, setPageLocale } from "./lib/shared/i18n/page-locale";
+import { pageTitle } from "./lib/shared/site";
+import { loadSiteStylesheet } from "./lib/shared/site-stylesheet";
+import { FLASH_COOKIE } from "./lib/shared/toast";
 
 // Only a signed-in student's page keeps a live stream, so only theirs loads its code (it renders nothing).
-const LiveUpdates = lazy(() => import("./components/live-updates").then((module) => ({ default: module.LiveUpdates })));
+const LiveUpdates = lazy(() =>
+  import("./components/notifications/live-updates").then((module) => ({ default: module.LiveUpdates })),
+);
 
 /**
  * Who is signed in (for the header), and the year for the footer: the server's, so the footer
@@ -53,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     /** The language the server chose for this request (decision 0015); the browser words the page in it too. */
     locale: currentLocale(),
-    /** Every address a page's share preview and canonical link carry is built on it (app/lib/share-preview.ts). */
+    /** Every address a page's share preview and canonical link carry is built on it (app/lib/marketplace/share-preview.ts). */
     publicUrl: context.env.publicUrl,
     /** This page in each language, for search engines and shared links (`hreflang`). */
     alternates: [
@@ -62,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ],
     /** The toast an action or a redirect left for this page (app/.server/http/flash.ts). */
     flash: context.flash?.take() ?? null,
-    /** Each form rendered now carries this, so a second send of it acts once (app/components/action-form.tsx). */
+    /** Each form rendered now carries this, so a second send of it acts once (app/components/shared/action-form.tsx). */
     formToken: crypto.randomUUID(),
     year: new Date().getFullYear(),
     // Moderators and admins both reach the moderation console (docs/security.md#roles).
@@ -77,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     favorites,
     unreadNotifications,
     unreadMessages,
-    /** The live stream starts after what this page already shows (app/components/live-updates.tsx). */
+    /** The live stream starts after what this page already shows (app/components/notifications/live-updates.tsx). */
     liveAfter,
   };
 }

@@ -1,4 +1,4 @@
-// `npm run images:backfill` draws the srcset widths and the share preview (app/lib/images.ts) of
+// `npm run images:backfill` draws the srcset widths and the share preview (app/lib/shared/images.ts) of
 // every stored photo that has none yet: run it once after upgrading. It is safe to stop and run
 // again. Uses DATA_DIR / DATABASE_URL like the app; with the embedded database, stop the app first:
 // only one process may open its data folder.

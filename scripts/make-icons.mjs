@@ -21,7 +21,7 @@ await sharp({ create: { width: 512, height: 512, channels: 4, background: "#0596
   .toFile(path.join(dir, "icon-maskable-512.png"));
 console.log("icons written to", dir);
 
-// The site's own link preview (app/lib/share-preview.ts): 1200×630, what WhatsApp shows for /, the
+// The site's own link preview (app/lib/marketplace/share-preview.ts): 1200×630, what WhatsApp shows for /, the
 // lists and any page without a photo of its own. Words in both languages, since one picture serves both.
 const share = path.resolve(dir, "../share");
 const mark = await sharp(svg, { density: 300 }).resize(240, 240).png().toBuffer();

@@ -9,7 +9,7 @@ export const paraglideOptions = {
   project: "./project.inlang",
   outdir: "./app/paraglide",
   // The locale is always decided by us: per request on the server (app/.server/i18n/), from the
-  // page's own data in the browser (app/lib/i18n/). Paraglide reads no cookie or URL itself.
+  // page's own data in the browser (app/lib/shared/i18n/). Paraglide reads no cookie or URL itself.
   strategy: ["globalVariable", "baseLocale"],
   // Paraglide's default, `typeof window === "undefined"`, not Vite's `import.meta.env.SSR`: the
   // same modules also run under tsx and drizzle-kit (seeding, migrations), where there is no Vite.

@@ -67,22 +67,22 @@ const FINDINGS = [
   ],
   [
     "5 MED WhatsApp numbers harvested",
-    "app/.server/domain/contact/open-contact.test.ts",
+    "app/.server/domain/messages/contact/open-contact.test.ts",
     "answers a person only when they have a listing listed publicly or a shop",
   ],
   [
     "5 MED WhatsApp numbers harvested",
-    "app/.server/domain/contact/open-contact.test.ts",
+    "app/.server/domain/messages/contact/open-contact.test.ts",
     "refuses an opener without a confirmed phone",
   ],
   [
     "5 MED WhatsApp numbers harvested",
-    "app/.server/domain/contact/open-contact.test.ts",
+    "app/.server/domain/messages/contact/open-contact.test.ts",
     "answers an account under 14 days old 10 openings a day",
   ],
   [
     "5 MED WhatsApp numbers harvested",
-    "app/.server/domain/contact/note-opening-source.test.ts",
+    "app/.server/domain/messages/contact/note-opening-source.test.ts",
     "counts the alarm on /metrics",
   ],
   ["6 MED one image stops the server", "app/.server/images/extreme-shapes.test.ts", ""],
@@ -92,7 +92,11 @@ const FINDINGS = [
     "sends the per-mailbox budget of mails for ten sign-ups",
   ],
   ["7 MED mail flooding with plus-addresses", "app/.server/mail/templates/hostile-text.test.ts", ""],
-  ["8 LOW SMS codes, sign-in lock, restores, free listings", "app/.server/domain/phone/phone-verification.test.ts", ""],
+  [
+    "8 LOW SMS codes, sign-in lock, restores, free listings",
+    "app/.server/domain/verification/phone/phone-verification.test.ts",
+    "",
+  ],
   [
     "8 LOW SMS codes, sign-in lock, restores, free listings",
     "app/.server/domain/accounts/account-limits.test.ts",
@@ -108,7 +112,7 @@ const FINDINGS = [
     "app/.server/domain/listings/free-slot-waiver.test.ts",
     "",
   ],
-  ["8 LOW SMS codes, sign-in lock, restores, free listings", "app/lib/forms/listing-forms.test.ts", ""],
+  ["8 LOW SMS codes, sign-in lock, restores, free listings", "app/lib/listings/forms/listing-forms.test.ts", ""],
   [
     "9 INFO decided and written down",
     "app/.server/domain/moderation/reports.test.ts",

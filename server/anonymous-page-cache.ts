@@ -1,8 +1,8 @@
 import type { Request as ExpressRequest } from "express";
 import { RECENT_WRITE_COOKIE, type SharedCache } from "~/.server/cache/shared-cache";
-import type { Locale } from "~/lib/i18n/locales";
-import { FLASH_COOKIE } from "~/lib/toast";
-import { readVisitorCampus } from "~/lib/visitor-campus";
+import { readVisitorCampus } from "~/lib/campuses/visitor-campus";
+import type { Locale } from "~/lib/shared/i18n/locales";
+import { FLASH_COOKIE } from "~/lib/shared/toast";
 
 /**
  * The busiest pages, as a signed-out visitor sees them, are the same for every visitor on the

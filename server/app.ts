@@ -19,8 +19,8 @@ import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-da
 import { seedDatabase } from "~/.server/db/seed-database";
 import { configureListingExpiry } from "~/.server/domain/listings/configure-listing-expiry";
 import { countPaymentsByStatus } from "~/.server/domain/payments/count-payments-by-status";
-import { holdNumbersConfirmedBefore } from "~/.server/domain/phone/hold-numbers-confirmed-before";
-import { phoneKeyOf } from "~/.server/domain/phone/phone-key";
+import { holdNumbersConfirmedBefore } from "~/.server/domain/verification/phone/hold-numbers-confirmed-before";
+import { phoneKeyOf } from "~/.server/domain/verification/phone/phone-key";
 import { NOTHING_WRITTEN_HEADER } from "~/.server/http/action-outcome";
 import { bodyLimitFor } from "~/.server/http/body-limits";
 import { FLASH_SHOWN_HEADER, Flash } from "~/.server/http/flash";
@@ -46,11 +46,11 @@ import { watchInstance } from "~/.server/runtime/metrics";
 import { createSmsGateway } from "~/.server/sms/create-sms-gateway";
 import { createObjectStorage } from "~/.server/storage/create-object-storage";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
-import { confirmEmailPath } from "~/lib/confirm-email-link";
-import { chooseLocale, LOCALES, type Locale, languageCookie, readLanguageCookie } from "~/lib/i18n/locales";
-import { fullImageOfSibling } from "~/lib/images";
-import { isLoopbackHost } from "~/lib/loopback";
-import { SITE_SHARE_IMAGE } from "~/lib/share-preview";
+import { confirmEmailPath } from "~/lib/accounts/confirm-email-link";
+import { SITE_SHARE_IMAGE } from "~/lib/marketplace/share-preview";
+import { chooseLocale, LOCALES, type Locale, languageCookie, readLanguageCookie } from "~/lib/shared/i18n/locales";
+import { fullImageOfSibling } from "~/lib/shared/images";
+import { isLoopbackHost } from "~/lib/shared/loopback";
 import { allowedMethods } from "./allowed-methods";
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
 import { assignRequestId } from "./assign-request-id";
@@ -285,7 +285,7 @@ export function createApp(context: ServerContext, options: StartOptions): expres
 }
 
 /**
- * A photo stored before its siblings existed (a srcset width, a share preview: app/lib/images.ts)
+ * A photo stored before its siblings existed (a srcset width, a share preview: app/lib/shared/images.ts)
  * shows whole, and its share preview is the site's, until `npm run images:backfill` draws them:
  * briefly cached, so the drawn one takes over.
  */

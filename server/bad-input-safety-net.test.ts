@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { logger } from "~/.server/runtime/logger";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/lib/shared/app-error";
 import { createTestDatabase } from "../tests/setup/test-database";
 import { isDataException, withBadInputSafetyNet } from "./bad-input-safety-net";
 

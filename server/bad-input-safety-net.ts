@@ -1,8 +1,8 @@
 import { data, type ServerBuild } from "react-router";
 import { logger } from "~/.server/runtime/logger";
-import { isAppError } from "~/lib/app-error";
-import type { ErrorPayload } from "~/lib/error-payload";
 import { describeError } from "~/lib/error-text";
+import { isAppError } from "~/lib/shared/app-error";
+import type { ErrorPayload } from "~/lib/shared/error-payload";
 import { m } from "~/paraglide/messages";
 
 /**

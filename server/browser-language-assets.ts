@@ -1,13 +1,13 @@
 import type { ServerBuild } from "react-router";
 // Types only: the build (vite.config.ts) loads this file too, before the "~" alias exists.
-import type { Locale } from "~/lib/i18n/locales";
+import type { Locale } from "~/lib/shared/i18n/locales";
 
 /** Where each language's scripts live under /assets/ ("" for the base language). */
 export const BROWSER_LANGUAGE_FOLDERS: Record<Exclude<Locale, "en">, string> = { sw: "sw" };
 
 // A literal in the minified output: a template without substitutions' back-ticks, or a quoted string.
 const LITERAL = String.raw`(\x60(?:[^\x60\\]|\\.)*\x60|"(?:[^"\\]|\\.)*")`;
-// The one question the browser's scripts ask about the language (app/lib/i18n/browser-runtime.ts):
+// The one question the browser's scripts ask about the language (app/lib/shared/i18n/browser-runtime.ts):
 // getLocale() === "sw", whatever name the minifier gave getLocale, with both answers literal. Only
 // where the choice stands alone (after `=`, `=>`, `(`, `,`, `{`, `;`, `[`, `?`, `:` or `return`, and
 // before `)`, `,`, `;`, `}`, `]` or `:`), so no operator beside it binds to a part of it.

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { isIP } from "node:net";
-import { isLoopbackAddress } from "~/lib/loopback";
+import { isLoopbackAddress } from "~/lib/shared/loopback";
 
 /** Which proxies' word the server takes for the client's address (TRUSTED_PROXY_COUNT, CLIENT_IP_HEADER). */
 export interface ProxyTrust {

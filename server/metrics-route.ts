@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { RequestClient } from "~/.server/runtime/context";
 import { httpRequestSeconds, httpRequests, metricsRegistry } from "~/.server/runtime/metrics";
-import { isLoopbackAddress } from "~/lib/loopback";
+import { isLoopbackAddress } from "~/lib/shared/loopback";
 
 /** Paths answered before React Router, by the pattern they are counted under. */
 const PREFIXES: [string, string][] = [

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { UNSUBSCRIBE_PATH } from "~/.server/domain/notices/unsubscribe-token";
+import { UNSUBSCRIBE_PATH } from "~/.server/domain/notifications/notices/unsubscribe-token";
 import { sendRefusal } from "./refusal";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -30,7 +30,7 @@ const ONE_CLICK_BODY = /^(?:application\/x-www-form-urlencoded|multipart\/form-d
  * `List-Unsubscribe=One-Click` to the link in a notice e-mail's List-Unsubscribe header from their
  * own servers, with no Origin, Referer or cookies. Only that exact address passes: the unsubscribe
  * page itself (not its `.data` twin), with a `token` and nothing else in its query, and a form
- * body. The token is its whole authority (app/.server/domain/notices/unsubscribe-notices.ts): a
+ * body. The token is its whole authority (app/.server/domain/notifications/notices/unsubscribe-notices.ts): a
  * signed link that can only turn its own student's e-mails of one kind off.
  */
 export function isOneClickUnsubscribe(method: string, originalUrl: string, contentType: string | undefined): boolean {

@@ -3,7 +3,7 @@ import type { Database } from "~/.server/db/client";
 import { handlePaymentWebhook } from "~/.server/domain/payments/handle-payment-webhook";
 import type { Payments } from "~/.server/payments/create-payments";
 import { logger } from "~/.server/runtime/logger";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/lib/shared/app-error";
 import { BodyTooLargeError, readBodyText } from "./fetch-bridge";
 
 /** A gateway's webhook is a few hundred bytes; anything near this is not one. */

@@ -1,9 +1,9 @@
 import type { Request, Response } from "express";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { escapeHtml } from "~/.server/mail/templates/escape-html";
-import { chooseLocale } from "~/lib/i18n/locales";
-import { SITE_NAME } from "~/lib/site";
-import { UPLOAD_TEXT } from "~/lib/upload-rules";
+import { chooseLocale } from "~/lib/shared/i18n/locales";
+import { SITE_NAME } from "~/lib/shared/site";
+import { UPLOAD_TEXT } from "~/lib/shared/upload-rules";
 import { m } from "~/paraglide/messages";
 
 interface RefusalText {

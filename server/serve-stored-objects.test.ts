@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeListingImages } from "~/.server/images/store-listing-images";
 import { createS3Storage } from "~/.server/storage/s3-storage";
 import type { ObjectStorage } from "~/.server/storage/storage";
-import { cardImageUrl } from "~/lib/images";
+import { cardImageUrl } from "~/lib/shared/images";
 import { cameraPhoto } from "../tests/fixtures/photos";
 import { startS3Server } from "../tests/fixtures/s3-server";
 import { serveOnLoopback } from "../tests/fixtures/serve-on-loopback";

@@ -3,7 +3,7 @@ import { DATABASE_OUTAGE_RETRY_SECONDS, isDatabaseUnreachable } from "~/.server/
 import { inLocale } from "~/.server/i18n/request-locale";
 import { loggablePath } from "~/.server/runtime/log-redaction";
 import { logger } from "~/.server/runtime/logger";
-import { chooseLocale } from "~/lib/i18n/locales";
+import { chooseLocale } from "~/lib/shared/i18n/locales";
 import { m } from "~/paraglide/messages";
 
 /** The answer's one line, in the reader's language: it is written outside the pages, so it chooses the language itself (decision 0015). */

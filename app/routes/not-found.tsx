@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFoundView } from "~/components/not-found-view";
-import { pageTitle } from "~/lib/site";
+import { NotFoundView } from "~/components/shared/not-found-view";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 
 /** Any path outside the route table: the 404 page, with a real 404 status. */

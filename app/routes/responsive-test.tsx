@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cardClass } from "~/components/ui/card";
-import { formatPrice } from "~/lib/money";
-import { pageTitle } from "~/lib/site";
+import { formatPrice } from "~/lib/shared/money";
+import { pageTitle } from "~/lib/shared/site";
 
 export function meta() {
   return [

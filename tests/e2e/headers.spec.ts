@@ -51,7 +51,7 @@ function expectCommonHeaders(response: APIResponse) {
 /** Every <script>, modulepreload and <style> on the page carries the response's nonce, and only it. */
 async function expectScriptsCarry(response: APIResponse, nonce: string) {
   const html = await response.text();
-  // Structured data (`application/ld+json`, app/lib/structured-data.ts) is a data block the
+  // Structured data (`application/ld+json`, app/lib/marketplace/structured-data.ts) is a data block the
   // browser never runs, so the policy's script-src does not apply to it: every other script carries the nonce.
   const tags = (html.match(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>|<style\b[^>]*>/g) ?? []).filter(
     (tag) => !tag.includes('type="application/ld+json"'),

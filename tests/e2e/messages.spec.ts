@@ -1,4 +1,4 @@
-import { SUBMIT_ONCE_FIELD } from "../../app/lib/submit-once";
+import { SUBMIT_ONCE_FIELD } from "../../app/lib/shared/submit-once";
 import { expect, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 test("a buyer messages a seller about a product; each sees the other's message arrive without reloading, and nobody else may open it", async ({

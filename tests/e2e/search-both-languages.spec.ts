@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, signUpNewStudent, test } from "./fixtures";
 
-// Students search in the language they think in (app/lib/search-synonyms.ts): a Kiswahili word
+// Students search in the language they think in (app/lib/listings/search-synonyms.ts): a Kiswahili word
 // finds a listing written in English, and the reverse.
 
 async function postProduct(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { formatDate, TIME_ZONE } from "../../app/lib/dates";
+import { formatDate, TIME_ZONE } from "../../app/lib/shared/dates";
 import { expect, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 // A student's phone (issue 26): every step below is taken at 360 x 780.

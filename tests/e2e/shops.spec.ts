@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { formatDate, TIME_ZONE } from "../../app/lib/dates";
+import { formatDate, TIME_ZONE } from "../../app/lib/shared/dates";
 import { approveOnPhone, expect, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 const picture = (r: number, g: number, b: number, width = 900, height = 600) =>

@@ -1,4 +1,4 @@
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect } from "~/lib/shared/safe-redirect";
 
 /** Every parameter the auth library reads as a place to send a browser to. */
 export const AUTH_REDIRECT_PARAMS = ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "redirectTo"] as const;
@@ -6,7 +6,7 @@ export const AUTH_REDIRECT_PARAMS = ["callbackURL", "errorCallbackURL", "newUser
 /**
  * The library's own origin check lets `/.//evil.example` through as a relative path, and then
  * answers `Location: //evil.example` (another site). So no redirect parameter reaches it
- * unchecked: each is replaced by our same-origin check's answer (app/lib/safe-redirect.ts), the
+ * unchecked: each is replaced by our same-origin check's answer (app/lib/shared/safe-redirect.ts), the
  * site's root when it points anywhere else. Repeated parameters become one.
  */
 export function checkAuthRedirectQuery(url: URL, siteUrl: string): URL {

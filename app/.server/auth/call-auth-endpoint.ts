@@ -1,5 +1,5 @@
 import type { ServerContext } from "~/.server/runtime/context";
-import type { ErrorValues } from "~/lib/app-error";
+import type { ErrorValues } from "~/lib/shared/app-error";
 import { checkAuthRedirectBody, checkAuthRedirectQuery } from "./auth-redirect-params";
 import { CLIENT_IP_HEADER } from "./create-auth";
 

@@ -3,15 +3,15 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { admin, jwt, twoFactor } from "better-auth/plugins";
 import type pino from "pino";
-import { confirmEmailPath } from "~/lib/confirm-email-link";
-import { accountRowChangeSchema, newAccountRowSchema } from "~/lib/forms/account-row";
-import { MIN_PASSWORD_LENGTH } from "~/lib/forms/sign-up";
-import { SITE_NAME } from "~/lib/site";
+import { confirmEmailPath } from "~/lib/accounts/confirm-email-link";
+import { accountRowChangeSchema, newAccountRowSchema } from "~/lib/accounts/forms/account-row";
+import { MIN_PASSWORD_LENGTH } from "~/lib/accounts/forms/sign-up";
+import { SITE_NAME } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { getSavedLanguage } from "../domain/accounts/get-saved-language";
-import { clearSignInFailures } from "../domain/limits/clear-sign-in-failures";
+import { clearSignInFailures } from "../domain/accounts/limits/clear-sign-in-failures";
 import type { Mailer } from "../mail/mailer";
 import { confirmationEmail } from "../mail/templates/confirmation-email";
 import { passwordResetEmail } from "../mail/templates/password-reset-email";
@@ -100,7 +100,7 @@ export function createAuth({ db, mailer, secret, publicUrl, logger }: AuthOption
     },
     // Per address only as a ceiling that a whole campus behind one address (campus NAT, a mobile
     // operator's carrier-grade NAT) never reaches; the limits that matter are per account and per
-    // e-mail address, in our own domain functions (domain/limits/). Codes are also limited per
+    // e-mail address, in our own domain functions (domain/accounts/limits/). Codes are also limited per
     // sign-in by the library (five wrong, then the sign-in starts again).
     rateLimit: {
       enabled: true,

@@ -8,7 +8,7 @@ export interface SessionUser {
   sessionExpiresAt: Date;
   fullName: string;
   email: string;
-  /** "admin" for administrators (admin plugin), "moderator" for moderators (app/lib/safety/report-rules.ts ROLES), else "user". */
+  /** "admin" for administrators (admin plugin), "moderator" for moderators (app/lib/moderation/report-rules.ts ROLES), else "user". */
   role: string;
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { ServerContext } from "~/.server/runtime/context";
-import { WALLET_SIGN_IN_TOAST } from "~/lib/account-text";
-import type { Toast } from "~/lib/toast";
+import { WALLET_SIGN_IN_TOAST } from "~/lib/shared/account-text";
+import type { Toast } from "~/lib/shared/toast";
 import { getSessionUser, type SessionUser } from "./get-session-user";
 
 /** Pages that tell a visitor why they must sign in first (a toast on /auth): the wallet and a payment's own pages. */

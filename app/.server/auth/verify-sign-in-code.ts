@@ -1,6 +1,6 @@
 import type { ServerContext } from "~/.server/runtime/context";
-import { AppError } from "~/lib/app-error";
-import { normaliseBackupCode } from "~/lib/forms/two-factor";
+import { normaliseBackupCode } from "~/lib/accounts/forms/two-factor";
+import { AppError } from "~/lib/shared/app-error";
 import { authMessage, callAuthEndpoint } from "./call-auth-endpoint";
 
 export interface SignInCode {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { CARD_IMAGE_SIZE, FULL_IMAGE_SIZE } from "~/lib/images";
+import { CARD_IMAGE_SIZE, FULL_IMAGE_SIZE } from "~/lib/shared/images";
 import { drawRenditions, type Rendition } from "../images/image-renditions";
 
 /**
@@ -50,7 +50,7 @@ function svg(kind: string, variant: number): string {
 export interface GeneratedImage {
   full: Uint8Array;
   card: Uint8Array;
-  /** The other siblings every stored photo has (app/lib/images.ts). */
+  /** The other siblings every stored photo has (app/lib/shared/images.ts). */
   renditions: Rendition[];
 }
 

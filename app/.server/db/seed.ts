@@ -364,7 +364,7 @@ async function productRow(
   };
 }
 
-/** Draws demo pictures and stores them with their siblings (app/lib/images.ts); returns the full-size URLs. */
+/** Draws demo pictures and stores them with their siblings (app/lib/shared/images.ts); returns the full-size URLs. */
 function createImageWriter(storage: ObjectStorage) {
   // Drawing is the slow part; each (kind, variant) picture is drawn once and stored per listing.
   const drawn = new Map<string, Promise<Awaited<ReturnType<typeof drawDemoImage>>>>();

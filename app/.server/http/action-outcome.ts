@@ -1,5 +1,5 @@
-import type { ActionResult } from "~/lib/action-result";
-import type { Toast } from "~/lib/toast";
+import type { ActionResult } from "~/lib/shared/action-result";
+import type { Toast } from "~/lib/shared/toast";
 
 /**
  * What an intent decided, as plain data: the kit (action-kit.ts) turns it into the response, sends

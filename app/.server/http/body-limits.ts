@@ -1,5 +1,5 @@
-import { LISTING_KIND_RULES, LISTING_KINDS } from "~/lib/listing-kinds";
-import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
+import { LISTING_KIND_RULES, LISTING_KINDS } from "~/lib/listings/kinds";
+import { MAX_IMAGE_BYTES } from "~/lib/shared/upload-rules";
 
 /** Room for a form's other fields and the multipart boundaries around its files. */
 export const FORM_OVERHEAD_BYTES = 100 * 1024;

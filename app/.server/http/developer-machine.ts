@@ -1,5 +1,5 @@
 import type { ServerContext } from "~/.server/runtime/context";
-import { isLoopbackHost } from "~/lib/loopback";
+import { isLoopbackHost } from "~/lib/shared/loopback";
 
 /**
  * Whether a request is a developer's own, made on the machine the site runs on: the site's public

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { readCookie } from "~/lib/cookies";
+import { readCookie } from "~/lib/shared/cookies";
 
 /** A browser's own random mark, kept two years: which accounts were used in it (reviews' sock-puppet check). */
 export const DEVICE_COOKIE = "chuo.device";

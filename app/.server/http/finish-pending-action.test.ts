@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parsePendingAction, pendingFavorite, signInToFinish } from "~/lib/pending-action";
+import { parsePendingAction, pendingFavorite, signInToFinish } from "~/lib/accounts/pending-action";
 import { fixtures } from "../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { listings, notifications } from "../db/schema";
-import { listFavoriteIds } from "../domain/favorites/list-favorite-ids";
-import { toggleFavorite } from "../domain/favorites/toggle-favorite";
+import { listFavoriteIds } from "../domain/listings/favorites/list-favorite-ids";
+import { toggleFavorite } from "../domain/listings/favorites/toggle-favorite";
 import { finishPendingAction } from "./finish-pending-action";
 
 let handle: DatabaseHandle;

@@ -1,15 +1,15 @@
-import { saveFavorite } from "~/.server/domain/favorites/save-favorite";
+import { saveFavorite } from "~/.server/domain/listings/favorites/save-favorite";
 import type { ServerContext } from "~/.server/runtime/context";
 import { logger } from "~/.server/runtime/logger";
-import { AppError } from "~/lib/app-error";
+import { parsePendingAction } from "~/lib/accounts/pending-action";
 import { describeError } from "~/lib/error-text";
-import { FAVORITE_TEXT } from "~/lib/favorites";
-import { parsePendingAction } from "~/lib/pending-action";
-import type { Toast } from "~/lib/toast";
+import { FAVORITE_TEXT } from "~/lib/listings/favorites";
+import { AppError } from "~/lib/shared/app-error";
+import type { Toast } from "~/lib/shared/toast";
 
 /**
  * Finishes, for the student who just signed in, the action they tried while signed out
- * (app/lib/pending-action.ts). Bad or unknown values do nothing. Returns the toast to show on
+ * (app/lib/accounts/pending-action.ts). Bad or unknown values do nothing. Returns the toast to show on
  * the page they go back to: what was done, or why it could not be (the item is gone or hidden).
  * The sign-in itself has succeeded by then, so nothing here makes it fail.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLASH_COOKIE } from "~/lib/toast";
+import { FLASH_COOKIE } from "~/lib/shared/toast";
 import { Flash, signFlash, verifyFlash } from "./flash";
 
 const KEY = "test-flash-key";

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { readCookie } from "~/lib/cookies";
-import { FLASH_COOKIE, type FlashToast, type Toast } from "~/lib/toast";
+import { readCookie } from "~/lib/shared/cookies";
+import { FLASH_COOKIE, type FlashToast, type Toast } from "~/lib/shared/toast";
 
 /** Marks a page that shows a toast, so the service worker does not save it to show again offline. */
 export const FLASH_SHOWN_HEADER = "X-Flash-Shown";

@@ -19,7 +19,7 @@ export function nonceAttribute(nonce: string | undefined) {
  * The production build's stylesheets (`hrefs`, under `/assets/` in `clientDir`), read once, cut to
  * each page's needs. The `<style>` names the whole stylesheet (`data-site-stylesheet`), which the
  * browser then loads without holding up the first paint, for the pages it opens next
- * (app/lib/site-stylesheet.ts). When a file cannot be read, pages link the whole stylesheet
+ * (app/lib/shared/site-stylesheet.ts). When a file cannot be read, pages link the whole stylesheet
  * instead: slower to paint, still styled.
  */
 export function pageStylesheets(clientDir: string, hrefs: readonly string[]): PageStylesheets {

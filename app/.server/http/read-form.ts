@@ -1,5 +1,5 @@
-import { AppError } from "~/lib/app-error";
-import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
+import { AppError } from "~/lib/shared/app-error";
+import { SUBMIT_ONCE_FIELD } from "~/lib/shared/submit-once";
 import { bodyLimitFor } from "./body-limits";
 
 /** The bodies a form (or React Router's fetcher) posts; anything else is not a form. */

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { submittedForms } from "~/.server/db/schema";
-import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
+import { SUBMIT_ONCE_FIELD } from "~/lib/shared/submit-once";
 
 /** A first send still being acted on after this long has died with its instance: a retry acts again. */
 const CLAIM_ABANDONED_SECONDS = 60;

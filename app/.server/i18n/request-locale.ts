@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/shared/i18n/locales";
 import { overwriteGetLocale } from "~/paraglide/runtime";
 
 /**

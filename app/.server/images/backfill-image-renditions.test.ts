@@ -2,7 +2,7 @@ import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shareImageUrl, siblingImageUrls, widthImageUrl } from "~/lib/images";
+import { shareImageUrl, siblingImageUrls, widthImageUrl } from "~/lib/shared/images";
 import { fixtures } from "../../../tests/fixtures/db-fixtures";
 import { cameraPhoto, temporaryStorage } from "../../../tests/fixtures/photos";
 import { createTestDatabase } from "../../../tests/setup/test-database";

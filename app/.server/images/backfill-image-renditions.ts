@@ -1,6 +1,6 @@
 import { asc, gt } from "drizzle-orm";
 import { logger } from "~/.server/runtime/logger";
-import { siblingImageUrls } from "~/lib/images";
+import { siblingImageUrls } from "~/lib/shared/images";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { BUCKETS, type Bucket, type ObjectStorage, objectPathFromUrl } from "../storage/storage";
@@ -20,7 +20,7 @@ export interface BackfillSummary {
 }
 
 /**
- * Draws the siblings (srcset widths, share preview: app/lib/images.ts) of every stored photo that
+ * Draws the siblings (srcset widths, share preview: app/lib/shared/images.ts) of every stored photo that
  * lacks one, owner by owner. Idempotent: a photo whose siblings all exist is only looked at, so the
  * command can be stopped and run again, and run while the app serves (an upload draws its own).
  */

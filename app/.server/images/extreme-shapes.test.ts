@@ -3,9 +3,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOP_COVER_SIZE, SHOP_LOGO_SIZE } from "~/.server/domain/shops/shop-images";
-import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
-import { shareImageUrl } from "~/lib/images";
+import { isAppError } from "~/lib/shared/app-error";
+import { shareImageUrl } from "~/lib/shared/images";
 import { EXTREME_PHOTOS, type ExtremePhotoName } from "../../../tests/fixtures/extreme-photos";
 import { FILES_PER_PHOTO, temporaryStorage } from "../../../tests/fixtures/photos";
 import type { Bucket } from "../storage/storage";
@@ -14,7 +14,7 @@ import { storeOwnedImage } from "./store-owned-image";
 
 /*
  * The image path fed the shapes an outside probe sent and their neighbours on each side of the
- * limits (app/lib/upload-rules.ts): each is either taken, with every sibling drawn, or refused as a
+ * limits (app/lib/shared/upload-rules.ts): each is either taken, with every sibling drawn, or refused as a
  * bad picture with a 400 in its form's words, storing nothing; never a crash or a 500. What each
  * costs is measured by `npm run image-fuzz`, never here.
  */

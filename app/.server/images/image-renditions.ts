@@ -1,10 +1,10 @@
 import sharp, { type Sharp } from "sharp";
-import { RESPONSIVE_WIDTHS, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_SIZE } from "~/lib/images";
+import { RESPONSIVE_WIDTHS, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_SIZE } from "~/lib/shared/images";
 import type { Bucket, ObjectStorage } from "../storage/storage";
 import { inImageSlot } from "./image-slots";
 import { openCheckedImage } from "./open-checked-image";
 
-/** One sibling of a stored photo (app/lib/images.ts names them): its name's ending, bytes and type. */
+/** One sibling of a stored photo (app/lib/shared/images.ts names them): its name's ending, bytes and type. */
 export interface Rendition {
   suffix: string;
   bytes: Buffer;

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from "sharp";
-import { AppError } from "~/lib/app-error";
-import { isAcceptedImageShape } from "~/lib/upload-rules";
+import { AppError } from "~/lib/shared/app-error";
+import { isAcceptedImageShape } from "~/lib/shared/upload-rules";
 
 /**
  * limitInputPixels guards against "decompression bombs": small files that expand to huge images.
@@ -10,7 +10,7 @@ export const DECODE_LIMITS = { limitInputPixels: 50_000_000, failOn: "error" } a
 
 /**
  * Opens a picture for drawing after reading only its header (sharp's metadata() decodes no pixel):
- * a shape outside the upload rules (app/lib/upload-rules.ts), or a header that cannot be read, is
+ * a shape outside the upload rules (app/lib/shared/upload-rules.ts), or a header that cannot be read, is
  * refused as a file that is not an image we take, a 400 the caller words for its form. Drawing
  * begins only when the returned image is asked for its pixels.
  */

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from "sharp";
-import { AppError } from "~/lib/app-error";
-import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
+import { AppError } from "~/lib/shared/app-error";
+import { MAX_IMAGE_BYTES } from "~/lib/shared/upload-rules";
 import { detectImageType } from "./detect-image-type";
 import { inImageSlot } from "./image-slots";
 import { openCheckedImage } from "./open-checked-image";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "~/.server/runtime/logger";
-import { AppError, isAppError } from "~/lib/app-error";
-import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_SIZE, FULL_IMAGE_SIZE, siblingImageUrls } from "~/lib/images";
-import { MAX_IMAGE_BYTES } from "~/lib/upload-rules";
+import { AppError, isAppError } from "~/lib/shared/app-error";
+import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_SIZE, FULL_IMAGE_SIZE, siblingImageUrls } from "~/lib/shared/images";
+import { MAX_IMAGE_BYTES } from "~/lib/shared/upload-rules";
 import { type Bucket, type ObjectStorage, objectPathFromUrl } from "../storage/storage";
 import { detectImageType } from "./detect-image-type";
 import { storeRenditions } from "./image-renditions";

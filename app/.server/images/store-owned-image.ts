@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "~/.server/runtime/logger";
-import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_SIZE, siblingImageUrls } from "~/lib/images";
+import { CARD_IMAGE_MAX_BYTES, CARD_IMAGE_SIZE, siblingImageUrls } from "~/lib/shared/images";
 import { type Bucket, type ObjectStorage, objectPathFromUrl } from "../storage/storage";
 import { storeRenditions } from "./image-renditions";
 import { type ReencodeOptions, reencodeWithCard } from "./reencode-image";
@@ -12,7 +12,7 @@ const CARD = { ...CARD_IMAGE_SIZE, fit: "cover", quality: 70, maxBytes: CARD_IMA
  * folder of a bucket: checked by content and size, drawn again as WebP without metadata. Throws
  * the upload AppErrors for a wrong type, a big file or a broken image. Returns the public URL, with
  * which a save that fails afterwards deletes it again (removeOwnedImage). Like every stored picture,
- * it gets its siblings (a card for lists on slow links, srcset widths, a share preview: app/lib/images.ts).
+ * it gets its siblings (a card for lists on slow links, srcset widths, a share preview: app/lib/shared/images.ts).
  */
 export async function storeOwnedImage(
   storage: ObjectStorage,

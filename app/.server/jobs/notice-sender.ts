@@ -1,12 +1,12 @@
 import type { Database } from "../db/client";
-import { type NoticeSenders, sendDueNotices } from "../domain/notices/send-due-notices";
+import { type NoticeSenders, sendDueNotices } from "../domain/notifications/notices/send-due-notices";
 import { logger } from "../runtime/logger";
 
 /** Due notices are looked for every minute: a message unread for 15 minutes goes out within 16. */
 const STEP_MS = 60_000;
 
 /**
- * Sends notices by e-mail and SMS (domain/notices/send-due-notices.ts), a step every minute. Every
+ * Sends notices by e-mail and SMS (domain/notifications/notices/send-due-notices.ts), a step every minute. Every
  * instance runs it: each (student, kind, channel) is decided under its locked notice_windows row,
  * and what was sent is in notice_deliveries, so instances never send twice. A step still running
  * when the next is due is not doubled; stopping waits for the step under way.

@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, isLocale } from "~/lib/i18n/locales";
-import { describeNotification } from "~/lib/notification-text";
+import { describeNotification } from "~/lib/notifications/notification-text";
+import { DEFAULT_LOCALE, isLocale } from "~/lib/shared/i18n/locales";
 import type { Database } from "../db/client";
 import type { NotificationRow } from "../domain/notifications/list-notifications";
-import { deliverPushes, type PushMessage } from "../domain/push/deliver-pushes";
+import { deliverPushes, type PushMessage } from "../domain/notifications/push/deliver-pushes";
 import { inLocale } from "../i18n/request-locale";
 import type { LiveHub } from "../live/live-hub";
 import type { PushSender } from "../push/web-push-sender";

@@ -1,14 +1,14 @@
 import type { Database } from "../db/client";
-import { pruneAttemptCounters } from "../domain/limits/prune-attempt-counters";
+import { pruneAttemptCounters } from "../domain/accounts/limits/prune-attempt-counters";
 import { pruneListingViews } from "../domain/listings/record-listing-view";
 import { runListingExpiry } from "../domain/listings/run-listing-expiry";
-import { pruneLiveEvents } from "../domain/live/prune-live-events";
+import { pruneLiveEvents } from "../domain/notifications/live/prune-live-events";
 import { pruneReadNotifications } from "../domain/notifications/prune-read-notifications";
 import { recountRatingsAfterSuspensions } from "../domain/reviews/recount-ratings-after-suspensions";
 import { computeResponseRecords } from "../domain/sellers/compute-response-records";
 import { runSubscriptionRenewals } from "../domain/shops/run-subscription-renewals";
 import { lapseStudentVerifications } from "../domain/verification/lapse-student-verifications";
-import { handOverReleasedVoices } from "../domain/voices/hand-over-released-voices";
+import { handOverReleasedVoices } from "../domain/verification/voices/hand-over-released-voices";
 import { pruneSubmittedForms } from "../http/submit-once";
 import { logger } from "../runtime/logger";
 import { removeAbandonedPartialFiles } from "../storage/remove-abandoned-partial-files";
@@ -78,7 +78,7 @@ export function scheduledJobs(db: Database, options: { uploadsDir?: string } = {
     {
       // Sellers' response records (domain/sellers/compute-response-records.ts), the ratings that
       // reviews of authors whose suspension ended by its date weigh in again (domain/reviews/), and
-      // voices whose 90 days are over handed to the accounts that hold their numbers (domain/voices/).
+      // voices whose 90 days are over handed to the accounts that hold their numbers (domain/verification/voices/).
       name: "response-records",
       cron: "20 * * * *",
       failure: "response record job failed",

@@ -1,4 +1,4 @@
-import { addressNetwork } from "../../lib/address-network";
+import { addressNetwork } from "../../lib/shared/address-network";
 import { logger } from "../runtime/logger";
 import { EVERYONE, type LiveSignal } from "./live-signal";
 

@@ -6,7 +6,7 @@ export const EVERYONE = "*";
 
 /**
  * Tells this app instance that a user has something new: a wake-up only, carrying the user's id.
- * What is new is always read from the database (app/.server/domain/live/read-live-events.ts), so
+ * What is new is always read from the database (app/.server/domain/notifications/live/read-live-events.ts), so
  * a wake-up lost or repeated never loses or repeats an event.
  */
 export interface LiveSignal {

@@ -1,6 +1,6 @@
 import { isSessionActive } from "../auth/is-session-active";
 import type { Database } from "../db/client";
-import { type LiveEvent, readLiveEvents } from "../domain/live/read-live-events";
+import { type LiveEvent, readLiveEvents } from "../domain/notifications/live/read-live-events";
 import { logger } from "../runtime/logger";
 import type { LiveCloseReason, LiveConnection, LiveHub, LiveRefusal } from "./live-hub";
 

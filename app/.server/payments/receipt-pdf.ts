@@ -1,10 +1,10 @@
 import PDFDocument from "pdfkit";
 import { inLocale } from "~/.server/i18n/request-locale";
-import { formatDateTime } from "~/lib/dates";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
-import { currentLocale } from "~/lib/i18n/page-locale";
-import { formatTzsExact } from "~/lib/money";
-import { SITE_NAME } from "~/lib/site";
+import { formatDateTime } from "~/lib/shared/dates";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/shared/i18n/locales";
+import { currentLocale } from "~/lib/shared/i18n/page-locale";
+import { formatTzsExact } from "~/lib/shared/money";
+import { SITE_NAME } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 
 export interface ReceiptData {

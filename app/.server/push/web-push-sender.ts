@@ -25,7 +25,7 @@ export interface PushSender {
  * Web Push over HTTP (RFC 8030): the web-push library encrypts the message (RFC 8291, aes128gcm)
  * and signs our VAPID token (RFC 8292); we send it ourselves, so the request keeps our timeout,
  * never follows a redirect, and goes only to the endpoint a subscription was saved with (an
- * allow-listed push service, app/.server/domain/push/save-push-subscription.ts).
+ * allow-listed push service, app/.server/domain/notifications/push/save-push-subscription.ts).
  */
 export function createWebPushSender(keys: VapidKeys, fetchImpl: typeof fetch = fetch): PushSender {
   return {

@@ -45,7 +45,7 @@ export type ServerContext = {
   submitOnceKey: string;
   /** Signs each browser's device cookie (app/.server/http/device-cookie.ts); derived from the auth secret, so every instance reads every other's. */
   deviceKey: string;
-  /** Signs notice e-mails' unsubscribe links (domain/notices/unsubscribe-token.ts); derived from the auth secret, so links work on every instance. */
+  /** Signs notice e-mails' unsubscribe links (domain/notifications/notices/unsubscribe-token.ts); derived from the auth secret, so links work on every instance. */
   noticeKey: string;
   /** This request's toast on its way to the page (app/.server/http/flash.ts); absent outside HTTP. */
   flash?: Flash;

@@ -1,7 +1,7 @@
 import { createECDH } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
-import { isLoopbackHost } from "../../lib/loopback";
+import { isLoopbackHost } from "../../lib/shared/loopback";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),

@@ -43,7 +43,7 @@ export const pushSends = new Counter({
 
 /**
  * Alarms of this instance: one client address or one browser opened WhatsApp contacts for more
- * accounts within an hour than honest use does (app/.server/domain/contact/note-opening-source.ts),
+ * accounts within an hour than honest use does (app/.server/domain/messages/contact/note-opening-source.ts),
  * by source (address, device). A rise means someone may be collecting numbers with many accounts.
  */
 export const contactSourceAlarms = new Counter({
@@ -55,7 +55,7 @@ export const contactSourceAlarms = new Counter({
 
 /**
  * SMS codes not sent because a send budget was spent, by the budget's name
- * (app/.server/domain/phone/phone-rules.ts): a rising deployment or address budget is someone
+ * (app/.server/domain/verification/phone/phone-rules.ts): a rising deployment or address budget is someone
  * spending our SMS.
  */
 export const smsCodeRefusals = new Counter({

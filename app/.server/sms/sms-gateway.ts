@@ -3,7 +3,7 @@
  * (no network; /dev/phone shows what it sent), a real provider when configured.
  */
 export interface SmsMessage {
-  /** International digits without a plus: 255712345678 (lib/whatsapp.ts normalizes). */
+  /** International digits without a plus: 255712345678 (lib/shared/whatsapp.ts normalizes). */
   to: string;
   text: string;
 }

@@ -3,7 +3,7 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeListingImages } from "~/.server/images/store-listing-images";
-import { isAppError } from "~/lib/app-error";
+import { isAppError } from "~/lib/shared/app-error";
 import { temporaryStorage, tinyPng } from "../../../tests/fixtures/photos";
 import { withDiskFullFault } from "./disk-full-fault";
 

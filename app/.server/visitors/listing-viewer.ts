@@ -3,10 +3,10 @@ import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
 import { recordListingView, type Viewer } from "~/.server/domain/listings/record-listing-view";
 import { isBotRequest } from "~/.server/http/is-bot";
 import type { ServerContext } from "~/.server/runtime/context";
-import { addressNetwork } from "~/lib/address-network";
-import { readCookie } from "~/lib/cookies";
-import type { ListingKind } from "~/lib/listing-kinds";
-import { isUuid } from "~/lib/uuid";
+import type { ListingKind } from "~/lib/listings/kinds";
+import { addressNetwork } from "~/lib/shared/address-network";
+import { readCookie } from "~/lib/shared/cookies";
+import { isUuid } from "~/lib/shared/uuid";
 
 const VISITOR_ID_COOKIE = "cm_vid";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
-import { INTENT_FIELD } from "~/lib/intent-field";
+import { INTENT_FIELD } from "~/lib/shared/intent-field";
 import { m } from "~/paraglide/messages";
 
 /**

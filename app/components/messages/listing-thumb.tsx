@@ -1,4 +1,4 @@
-import { cardImageUrl } from "~/lib/images";
+import { cardImageUrl } from "~/lib/shared/images";
 
 /**
  * A listing's small square picture beside a conversation (decorative: the title is next to it).

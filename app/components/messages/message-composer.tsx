@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
+import { useSubmitting } from "~/components/shared/use-submitting";
 import { Button } from "~/components/ui/button";
-import { useSubmitting } from "~/components/use-submitting";
-import { INTENT_FIELD } from "~/lib/intent-field";
-import { MESSAGE_RULES } from "~/lib/message-rules";
-import { MESSAGES_TEXT as T } from "~/lib/message-text";
+import { MESSAGE_RULES } from "~/lib/messages/message-rules";
+import { MESSAGES_TEXT as T } from "~/lib/messages/message-text";
+import { INTENT_FIELD } from "~/lib/shared/intent-field";
 import { m } from "~/paraglide/messages";
 import { TextAreaField } from "../ui/text-area-field";
 

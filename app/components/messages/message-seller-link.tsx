@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { MESSAGES_TEXT } from "~/lib/message-text";
-import { signInToFinish } from "~/lib/pending-action";
+import { signInToFinish } from "~/lib/accounts/pending-action";
+import { MESSAGES_TEXT } from "~/lib/messages/message-text";
 import { m } from "~/paraglide/messages";
-import { ChatIcon } from "../icons";
-import { useToast } from "../toast";
+import { ChatIcon } from "../shared/icons";
+import { useToast } from "../shared/toast";
 
 /**
  * A listing page's Message button: opens the buyer's conversation with the seller about this

@@ -1,4 +1,4 @@
-import { formatRating } from "~/lib/review-rules";
+import { formatRating } from "~/lib/reviews/review-rules";
 import { m } from "~/paraglide/messages";
 
 /**

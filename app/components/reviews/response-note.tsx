@@ -1,4 +1,4 @@
-import { describeResponse, type ResponseTriple } from "~/lib/response-record";
+import { describeResponse, type ResponseTriple } from "~/lib/sellers/response-record";
 
 /** "Usually replies within an hour · Replies to 92% of messages", or nothing on a thin record. */
 export function ResponseNote({

@@ -1,19 +1,19 @@
 import type { SellerRating } from "~/.server/domain/reviews/get-seller-rating";
 import type { ShownReview } from "~/.server/domain/reviews/list-seller-reviews";
-import { ActionForm } from "~/components/action-form";
+import { ReviewReportLink } from "~/components/moderation/report-link";
 import { Stars } from "~/components/reviews/stars";
-import { ReviewReportLink } from "~/components/safety/report-link";
+import { ActionForm } from "~/components/shared/action-form";
+import { useSubmitting } from "~/components/shared/use-submitting";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
 import { TextAreaField } from "~/components/ui/text-area-field";
-import { useSubmitting } from "~/components/use-submitting";
-import { formatDate } from "~/lib/dates";
-import { INTENT_FIELD } from "~/lib/intent-field";
-import { listingPath } from "~/lib/listing-kinds";
-import { formatRating, REVIEW_TEXT_MAX, type ReviewBasis } from "~/lib/review-rules";
-import type { ReviewNotCountedReason } from "~/lib/voice-rules";
+import { listingPath } from "~/lib/listings/kinds";
+import { formatRating, REVIEW_TEXT_MAX, type ReviewBasis } from "~/lib/reviews/review-rules";
+import { formatDate } from "~/lib/shared/dates";
+import { INTENT_FIELD } from "~/lib/shared/intent-field";
+import type { ReviewNotCountedReason } from "~/lib/verification/voice-rules";
 import { m } from "~/paraglide/messages";
 
 type Shown = Omit<ShownReview, "createdAt" | "repliedAt"> & {

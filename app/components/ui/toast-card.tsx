@@ -1,7 +1,7 @@
 import { m } from "~/paraglide/messages";
 import { LinkButton } from "./link-button";
 
-/** What a toast shows (the app's Toast type, app/lib/toast.ts, has this shape). */
+/** What a toast shows (the app's Toast type, app/lib/shared/toast.ts, has this shape). */
 export interface ToastMessage {
   title: string;
   description?: string;

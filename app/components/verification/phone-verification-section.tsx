@@ -1,9 +1,9 @@
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
+import { useSubmitting } from "~/components/shared/use-submitting";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
-import { useSubmitting } from "~/components/use-submitting";
-import { formatLocalNumber } from "~/lib/mobile-money";
+import { formatLocalNumber } from "~/lib/payments/mobile-money";
 import { m } from "~/paraglide/messages";
 import { PhoneVerifiedBadge } from "./phone-verified-badge";
 

@@ -1,5 +1,5 @@
 import { m } from "~/paraglide/messages";
-import { PhoneIcon } from "../icons";
+import { PhoneIcon } from "../shared/icons";
 
 /**
  * "Phone verified": the person confirmed the WhatsApp number on their account with an SMS code

@@ -1,9 +1,9 @@
 import { useNavigation } from "react-router";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
-import { INTENT_FIELD } from "~/lib/intent-field";
+import { INTENT_FIELD } from "~/lib/shared/intent-field";
 import { m } from "~/paraglide/messages";
 
 /** Asking for a password-reset code by SMS (routes/auth/reset-password-by-sms.tsx). */

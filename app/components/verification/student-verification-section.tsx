@@ -1,9 +1,9 @@
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
+import { useSubmitting } from "~/components/shared/use-submitting";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
-import { useSubmitting } from "~/components/use-submitting";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/lib/shared/dates";
 import { m } from "~/paraglide/messages";
 import { VerifiedStudentBadge } from "./verified-student-badge";
 

@@ -1,5 +1,5 @@
 import { m } from "~/paraglide/messages";
-import { CheckIcon } from "../icons";
+import { CheckIcon } from "../shared/icons";
 
 /**
  * "Verified Student · UDSM": the account confirmed a university address within the last year

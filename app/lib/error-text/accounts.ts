@@ -1,10 +1,10 @@
 import type { AccountReason } from "~/.server/domain/accounts/reasons";
 import { m } from "~/paraglide/messages";
-import { tooManyAttemptsText } from "../attempt-limits";
-import { CHANGE_PASSWORD_TEXT } from "../forms/password";
-import { SIGN_IN_TEXT } from "../forms/sign-in";
-import { SIGN_UP_TEXT } from "../forms/sign-up";
-import { TWO_FACTOR_TEXT } from "../forms/two-factor";
+import { tooManyAttemptsText } from "../accounts/attempt-limits";
+import { CHANGE_PASSWORD_TEXT } from "../accounts/forms/password";
+import { SIGN_IN_TEXT } from "../accounts/forms/sign-in";
+import { SIGN_UP_TEXT } from "../accounts/forms/sign-up";
+import { TWO_FACTOR_TEXT } from "../accounts/forms/two-factor";
 import { type ErrorMessage, given, secondsOf, words, wordsOf } from "./placeholders";
 
 /** Account errors: sign-up, confirmation links, two-factor sign-in and settings. */
@@ -16,7 +16,7 @@ export const ACCOUNT_ERROR_TEXT = {
     title: SIGN_UP_TEXT.failed,
     description: given(values, "message") ?? m.errors_please_try_again(),
   }),
-  /** The auth library's own rate limit: the words of app/lib/attempt-limits.ts (tooManyAttemptsText). */
+  /** The auth library's own rate limit: the words of app/lib/accounts/attempt-limits.ts (tooManyAttemptsText). */
   sign_up_rate_limited: (values) => ({
     title: SIGN_UP_TEXT.failed,
     description: tooManyAttemptsText(secondsOf(values)),

@@ -1,7 +1,7 @@
 import type { AdminReason } from "~/.server/domain/admin/reasons";
 import { m } from "~/paraglide/messages";
-import { ADMIN_TEXT } from "../forms/admin-user";
-import { SIGN_UP_TEXT } from "../forms/sign-up";
+import { SIGN_UP_TEXT } from "../accounts/forms/sign-up";
+import { ADMIN_TEXT } from "../admin/forms/admin-user";
 import { type ErrorMessage, words, wordsOf } from "./placeholders";
 
 /** User management (/admin/users). */

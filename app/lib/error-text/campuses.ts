@@ -1,7 +1,7 @@
 import type { CampusReason } from "~/.server/domain/campuses/reasons";
 import { m } from "~/paraglide/messages";
-import { PROFILE_TEXT } from "../forms/profile";
-import { SIGN_UP_TEXT } from "../forms/sign-up";
+import { PROFILE_TEXT } from "../accounts/forms/profile";
+import { SIGN_UP_TEXT } from "../accounts/forms/sign-up";
 import { type ErrorMessage, words, wordsOf } from "./placeholders";
 
 /** A user's campuses (profile, sign-up, accounts an admin creates). */

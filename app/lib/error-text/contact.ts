@@ -1,4 +1,4 @@
-import type { ContactReason } from "~/.server/domain/contact/reasons";
+import type { ContactReason } from "~/.server/domain/messages/contact/reasons";
 import { m } from "~/paraglide/messages";
 import { type ErrorMessage, textOf, words } from "./placeholders";
 

@@ -1,8 +1,8 @@
-import type { DealReason } from "~/.server/domain/deals/reasons";
+import type { DealReason } from "~/.server/domain/listings/deals/reasons";
 import { m } from "~/paraglide/messages";
 import { type ErrorMessage, kindRules, textOf, words } from "./placeholders";
 
-/** Marking a listing sold or rented, and putting it back up (app/.server/domain/deals/). */
+/** Marking a listing sold or rented, and putting it back up (app/.server/domain/listings/deals/). */
 export const DEAL_ERROR_TEXT = {
   deal_listing_not_live: (values) => ({
     title: m.errors_title_error(),

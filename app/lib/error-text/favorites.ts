@@ -1,6 +1,6 @@
-import type { FavoriteReason } from "~/.server/domain/favorites/reasons";
+import type { FavoriteReason } from "~/.server/domain/listings/favorites/reasons";
 import { m } from "~/paraglide/messages";
-import { FAVORITE_TEXT } from "../favorites";
+import { FAVORITE_TEXT } from "../listings/favorites";
 import { type ErrorMessage, words } from "./placeholders";
 
 /** The hearts. */

@@ -1,6 +1,6 @@
 import { m } from "~/paraglide/messages";
-import type { ErrorReason } from "../app-error";
-import type { ErrorValues } from "../error-values";
+import type { ErrorReason } from "../shared/app-error";
+import type { ErrorValues } from "../shared/error-values";
 import { ACCOUNT_ERROR_TEXT } from "./accounts";
 import { ADMIN_ERROR_TEXT } from "./admin";
 import { CAMPUS_ERROR_TEXT } from "./campuses";

@@ -1,13 +1,13 @@
 import type { ListingReason } from "~/.server/domain/listings/reasons";
 import { m } from "~/paraglide/messages";
-import { LISTING_KIND_TEXT } from "../listing-kinds/texts";
-import { NOTICES } from "../notices";
-import { LISTING_UPLOAD_TEXT } from "../upload-rules";
+import { LISTING_KIND_TEXT } from "../listings/kinds/texts";
+import { LISTING_UPLOAD_TEXT } from "../shared/upload-rules";
+import { NOTICES } from "../toast-text/index";
 import { type ErrorMessage, kindRules, textOf, words } from "./placeholders";
 
 /**
  * Listing errors (products, accommodations and any later kind), in the words of docs/product.md#selling. The photo
- * texts are those the browser's own check shows (LISTING_UPLOAD_TEXT in app/lib/upload-rules.ts).
+ * texts are those the browser's own check shows (LISTING_UPLOAD_TEXT in app/lib/shared/upload-rules.ts).
  */
 export const LISTING_ERROR_TEXT = {
   /** The product page's "Product not found". */

@@ -1,4 +1,4 @@
-import type { NoticeReason } from "~/.server/domain/notices/reasons";
+import type { NoticeReason } from "~/.server/domain/notifications/notices/reasons";
 import { m } from "~/paraglide/messages";
 import { type ErrorMessage, words } from "./placeholders";
 

@@ -1,13 +1,13 @@
 import type { PaymentReason } from "~/.server/domain/payments/reasons";
 import { m } from "~/paraglide/messages";
-import { PAYMENT_FORM_TEXT } from "../payment-text";
-import { WALLET_RULES } from "../wallet-rules";
+import { PAYMENT_FORM_TEXT } from "../payments/payment-text";
+import { WALLET_RULES } from "../payments/wallet-rules";
 import { type ErrorMessage, given, secondsOf, textOf, tzs, wait, words, wordsOf } from "./placeholders";
 
 /**
  * Payments and the wallet (docs/product.md#payments, docs/product.md#wallet), and ours where that page has
  * none. The form's four problems say what the payment form says in the browser (PAYMENT_FORM_TEXT
- * in app/lib/payment-text.ts).
+ * in app/lib/payments/payment-text.ts).
  */
 export const PAYMENT_ERROR_TEXT = {
   payment_not_found: words(m.errors_payment_not_found_title, m.errors_payment_not_found),
@@ -28,7 +28,7 @@ export const PAYMENT_ERROR_TEXT = {
     title: m.errors_payment_failed_title(),
     description: given(values, "message") ?? m.errors_payment_unable(),
   }),
-  /** Too many prompts went to this number lately, from anyone (app/lib/attempt-limits.ts): nothing about who asked or whose number it is. */
+  /** Too many prompts went to this number lately, from anyone (app/lib/accounts/attempt-limits.ts): nothing about who asked or whose number it is. */
   payment_number_rate_limited: (values) => ({
     title: m.errors_payment_number_rate_limited_title(),
     description: m.errors_payment_number_rate_limited({ wait: wait(secondsOf(values)) }),

@@ -1,4 +1,4 @@
-import type { PhoneReason } from "~/.server/domain/phone/reasons";
+import type { PhoneReason } from "~/.server/domain/verification/phone/reasons";
 import { m } from "~/paraglide/messages";
 import { type ErrorMessage, textOf, wait, words } from "./placeholders";
 

@@ -1,8 +1,8 @@
-import { waitInWords } from "../attempt-limits";
-import type { ErrorValues } from "../error-values";
-import { isListingKind, LISTING_KIND_RULES } from "../listing-kinds";
-import { formatTzsExact } from "../money";
-import type { ToastAction } from "../toast";
+import { waitInWords } from "../accounts/attempt-limits";
+import { isListingKind, LISTING_KIND_RULES } from "../listings/kinds";
+import type { ErrorValues } from "../shared/error-values";
+import { formatTzsExact } from "../shared/money";
+import type { ToastAction } from "../shared/toast";
 
 /** What the user is told: a toast's title and description, and maybe the one link that puts it right. */
 export interface ErrorText {

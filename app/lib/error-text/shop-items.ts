@@ -1,6 +1,6 @@
-import type { ShopItemReason } from "~/.server/domain/shop-items/reasons";
+import type { ShopItemReason } from "~/.server/domain/shops/shop-items/reasons";
 import { m } from "~/paraglide/messages";
-import { NO_ACTIVE_SHOPS_TEXT } from "../shop-items";
+import { NO_ACTIVE_SHOPS_TEXT } from "../shops/shop-items";
 import { type ErrorMessage, textOf, words } from "./placeholders";
 
 /**

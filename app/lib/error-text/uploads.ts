@@ -1,5 +1,5 @@
-import type { UploadReason } from "~/.server/domain/uploads/reasons";
-import { UPLOAD_TEXT } from "../upload-rules";
+import type { UploadReason } from "~/.server/domain/listings/uploads/reasons";
+import { UPLOAD_TEXT } from "../shared/upload-rules";
 import { type ErrorMessage, wordsOf } from "./placeholders";
 
 /** Errors of an uploaded file or an oversized form: the same texts the browser's own check shows. */

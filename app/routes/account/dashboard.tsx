@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
-import { type ActivityItem, getDashboard } from "~/.server/domain/dashboard/get-dashboard";
-import { getSellerPanel, type SellerPanel } from "~/.server/domain/dashboard/get-seller-panel";
-import { listFollowedListings } from "~/.server/domain/follows/list-followed-listings";
+import { type ActivityItem, getDashboard } from "~/.server/domain/accounts/dashboard/get-dashboard";
+import { getSellerPanel, type SellerPanel } from "~/.server/domain/accounts/dashboard/get-seller-panel";
+import { listFollowedListings } from "~/.server/domain/sellers/follows/list-followed-listings";
 import { listNearbySellers } from "~/.server/domain/sellers/list-nearby-sellers";
-import { AnyKindBadges } from "~/components/listing-badges/any-kind-badges";
-import { ListingCard } from "~/components/listing-cards";
-import { NearbySellersStrip } from "~/components/nearby-sellers-strip";
+import { AnyKindBadges } from "~/components/listings/badges/any-kind-badges";
+import { ListingCard } from "~/components/listings/listing-cards";
+import { NearbySellersStrip } from "~/components/sellers/nearby-sellers-strip";
 import { cardClass } from "~/components/ui/card";
-import { relativeTime } from "~/lib/dates";
-import { formatCompact } from "~/lib/money";
-import { formatRating } from "~/lib/review-rules";
-import { pageTitle } from "~/lib/site";
+import { formatRating } from "~/lib/reviews/review-rules";
+import { relativeTime } from "~/lib/shared/dates";
+import { formatCompact } from "~/lib/shared/money";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/dashboard";
 
@@ -170,7 +170,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The seller's own figures (issue 29), each from what the database keeps (domain/dashboard/get-seller-panel.ts). */
+/** The seller's own figures (issue 29), each from what the database keeps (domain/accounts/dashboard/get-seller-panel.ts). */
 function SellerPanelSection({ panel }: { panel: SellerPanel }) {
   const figures = [
     { label: m.trust_panel_views_7(), value: panel.views7.toLocaleString("en-US") },

@@ -1,14 +1,14 @@
 import { redirect } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import { toggleFavorite } from "~/.server/domain/favorites/toggle-favorite";
+import { toggleFavorite } from "~/.server/domain/listings/favorites/toggle-favorite";
 import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
 import { goTo, refuse, stay } from "~/.server/http/action-outcome";
 import { describeError } from "~/lib/error-text";
-import { isFavoriteKind } from "~/lib/favorites";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { isFavoriteKind } from "~/lib/listings/favorites";
+import { safeRedirect } from "~/lib/shared/safe-redirect";
 import type { Route } from "./+types/favorite-toggle";
 
-/** What the heart (app/components/favorite-button.tsx) is told: saved or not, or why not; it shows the toast itself. */
+/** What the heart (app/components/listings/favorite-button.tsx) is told: saved or not, or why not; it shows the toast itself. */
 interface ToggleAnswer {
   favorited: boolean;
   error: string;

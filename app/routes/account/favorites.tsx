@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
-import { listFavorites } from "~/.server/domain/favorites/list-favorites";
-import { AccommodationBadges } from "~/components/listing-badges/accommodation-badges";
-import { ProductBadges } from "~/components/listing-badges/product-badges";
-import { ListingCard } from "~/components/listing-cards";
-import { ShopCard } from "~/components/shop-card";
+import { listFavorites } from "~/.server/domain/listings/favorites/list-favorites";
+import { AccommodationBadges } from "~/components/listings/badges/accommodation-badges";
+import { ProductBadges } from "~/components/listings/badges/product-badges";
+import { ListingCard } from "~/components/listings/listing-cards";
+import { ShopCard } from "~/components/shops/shop-card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { pageTitle } from "~/lib/site";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/favorites";
 

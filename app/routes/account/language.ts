@@ -3,9 +3,9 @@ import type { SessionUser } from "~/.server/auth/get-session-user";
 import { saveLanguage } from "~/.server/domain/accounts/save-language";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { goTo } from "~/.server/http/action-outcome";
-import { type LanguageInput, languageSchema } from "~/lib/forms/language";
-import { LANGUAGE_PARAM, languageCookie } from "~/lib/i18n/locales";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { type LanguageInput, languageSchema } from "~/lib/shared/forms/language";
+import { LANGUAGE_PARAM, languageCookie } from "~/lib/shared/i18n/locales";
+import { safeRedirect } from "~/lib/shared/safe-redirect";
 import type { Route } from "./+types/language";
 
 /**

@@ -2,31 +2,27 @@ import { type FormEvent, useState } from "react";
 import { Link, useSubmit } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
-import { reopenListing } from "~/.server/domain/deals/reopen-listing";
+import { reopenListing } from "~/.server/domain/listings/deals/reopen-listing";
 import { deleteListing } from "~/.server/domain/listings/delete-listing";
 import { listMyListings, type MyListing } from "~/.server/domain/listings/list-my-listings";
 import { renewListing } from "~/.server/domain/listings/renew-listing";
 import { fileAppeal } from "~/.server/domain/moderation/file-appeal";
 import { handleAction, intent, signedIn, UNKNOWN_INTENT_TOAST } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
-import { ActionForm, useSubmitOnceToken } from "~/components/action-form";
-import { BackLink } from "~/components/back-link";
-import { MarkClosedLink } from "~/components/deals/mark-closed-link";
-import { CardImage } from "~/components/listing-image";
-import { MyListingModeration } from "~/components/my-listing-moderation";
-import { LoadErrorBoundary } from "~/components/route-error";
+import { CardImage } from "~/components/listings/listing-image";
+import { MarkClosedLink } from "~/components/listings/mark-closed-link";
+import { MyListingModeration } from "~/components/moderation/my-listing-moderation";
+import { ActionForm, useSubmitOnceToken } from "~/components/shared/action-form";
+import { BackLink } from "~/components/shared/back-link";
+import { LoadErrorBoundary } from "~/components/shared/route-error";
+import { useHydrated } from "~/components/shared/use-hydrated";
+import { useSubmitting } from "~/components/shared/use-submitting";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { EmptyState } from "~/components/ui/empty-state";
-import { useHydrated } from "~/components/use-hydrated";
-import { useSubmitting } from "~/components/use-submitting";
-import { listingStatusLabel } from "~/lib/category-labels/status-labels";
-import { formatDate } from "~/lib/dates";
-import { type AppealInput, appealSchema } from "~/lib/forms/appeal";
-import { type ReopenListingFields, reopenListingSchema } from "~/lib/forms/deal";
-import type { FieldErrors } from "~/lib/forms/form-errors";
+import { type ReopenListingFields, reopenListingSchema } from "~/lib/listings/forms/deal";
 import {
   isListingKind,
   kindFromMyListingsTab,
@@ -34,13 +30,17 @@ import {
   LISTING_KINDS,
   type ListingKind,
   listingPath,
-} from "~/lib/listing-kinds";
-import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
-import { formatFee, formatPrice, formatRent } from "~/lib/money";
-import { listingLabel, MY_LISTINGS_TEXT, statusTone } from "~/lib/my-listings-text";
-import { pageTitle } from "~/lib/site";
-import { SUBMIT_ONCE_FIELD } from "~/lib/submit-once";
-import { isUuid } from "~/lib/uuid";
+} from "~/lib/listings/kinds";
+import { LISTING_KIND_TEXT } from "~/lib/listings/kinds/texts";
+import { listingStatusLabel } from "~/lib/listings/labels/status-labels";
+import { listingLabel, MY_LISTINGS_TEXT, statusTone } from "~/lib/listings/my-listings-text";
+import { type AppealInput, appealSchema } from "~/lib/moderation/forms/appeal";
+import { formatDate } from "~/lib/shared/dates";
+import type { FieldErrors } from "~/lib/shared/forms/form-errors";
+import { formatFee, formatPrice, formatRent } from "~/lib/shared/money";
+import { pageTitle } from "~/lib/shared/site";
+import { SUBMIT_ONCE_FIELD } from "~/lib/shared/submit-once";
+import { isUuid } from "~/lib/shared/uuid";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/my-listings";
 

@@ -1,11 +1,15 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import { setNoticeSwitches } from "~/.server/domain/notices/set-notice-switches";
+import { setNoticeSwitches } from "~/.server/domain/notifications/notices/set-notice-switches";
 import { intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
-import { type NoticeSwitchesInput, noticeSwitchesInput, noticeSwitchesSchema } from "~/lib/forms/notice-switches";
-import { NOTICE_SWITCHES_TEXT } from "~/lib/notice-text";
+import {
+  type NoticeSwitchesInput,
+  noticeSwitchesInput,
+  noticeSwitchesSchema,
+} from "~/lib/notifications/forms/notice-switches";
+import { NOTICE_SWITCHES_TEXT } from "~/lib/notifications/notice-text";
 
-/** The notices section of /profile (components/notices/notice-switches.tsx): spread into the page's intents. */
+/** The notices section of /profile (components/notifications/notice-switches.tsx): spread into the page's intents. */
 export const NOTICE_INTENTS = {
   notices: intent<SessionUser, NoticeSwitchesInput>({
     schema: noticeSwitchesSchema,

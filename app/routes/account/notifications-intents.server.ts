@@ -2,11 +2,14 @@ import type { SessionUser } from "~/.server/auth/get-session-user";
 import { deleteNotification } from "~/.server/domain/notifications/delete-notification";
 import { markAllNotificationsRead } from "~/.server/domain/notifications/mark-all-notifications-read";
 import { markNotificationRead } from "~/.server/domain/notifications/mark-notification-read";
-import { removePushSubscription, savePushSubscription } from "~/.server/domain/push/save-push-subscription";
+import {
+  removePushSubscription,
+  savePushSubscription,
+} from "~/.server/domain/notifications/push/save-push-subscription";
 import { type Intent, intent } from "~/.server/http/action-kit";
 import { goTo, stay } from "~/.server/http/action-outcome";
-import { NOTIFICATIONS_TEXT } from "~/lib/notification-text";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { NOTIFICATIONS_TEXT } from "~/lib/notifications/notification-text";
+import { safeRedirect } from "~/lib/shared/safe-redirect";
 
 /** What /notifications shows after a form besides its toast. */
 export interface NotificationsAnswer {

@@ -1,13 +1,13 @@
 import type * as z from "zod/mini";
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import { confirmPhoneNumber } from "~/.server/domain/phone/confirm-phone-number";
-import { sendConfirmationCode } from "~/.server/domain/phone/send-confirmation-code";
+import { confirmPhoneNumber } from "~/.server/domain/verification/phone/confirm-phone-number";
+import { sendConfirmationCode } from "~/.server/domain/verification/phone/send-confirmation-code";
 import { intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
 import { CONFIRM_PHONE_INTENT, SEND_PHONE_CODE_INTENT } from "~/components/verification/phone-verification-section";
-import { formatDate } from "~/lib/dates";
 import { describeError } from "~/lib/error-text";
-import { confirmPhoneSchema, PHONE_TEXT } from "~/lib/forms/phone";
+import { formatDate } from "~/lib/shared/dates";
+import { confirmPhoneSchema, PHONE_TEXT } from "~/lib/verification/forms/phone";
 
 /**
  * /profile's "Verified phone" forms (components/verification/phone-verification-section.tsx),

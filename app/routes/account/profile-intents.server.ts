@@ -12,19 +12,19 @@ import { setPrimaryCampus } from "~/.server/domain/campuses/set-primary-campus";
 import { intent } from "~/.server/http/action-kit";
 import { goTo, refuse, stay } from "~/.server/http/action-outcome";
 import { copyCookies } from "~/.server/http/pass-cookies";
-import { SIGNED_OUT_TOAST } from "~/lib/account-text";
-import { describeError } from "~/lib/error-text";
-import { fieldErrors } from "~/lib/forms/form-errors";
-import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/forms/password";
+import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/accounts/forms/password";
 import {
   campusActionSchema,
   PROFILE_TEXT,
   type ProfileInput,
   profileSchema,
   sessionActionSchema,
-} from "~/lib/forms/profile";
-import type { Toast } from "~/lib/toast";
-import { UPLOAD_TEXT } from "~/lib/upload-rules";
+} from "~/lib/accounts/forms/profile";
+import { describeError } from "~/lib/error-text";
+import { SIGNED_OUT_TOAST } from "~/lib/shared/account-text";
+import { fieldErrors } from "~/lib/shared/forms/form-errors";
+import type { Toast } from "~/lib/shared/toast";
+import { UPLOAD_TEXT } from "~/lib/shared/upload-rules";
 import { m } from "~/paraglide/messages";
 
 /** Each named field's text, "" when the form lacks it: what the profile's schemas are given. */

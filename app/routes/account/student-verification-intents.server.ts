@@ -4,7 +4,11 @@ import { intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
 import { STUDENT_VERIFICATION_INTENT } from "~/components/verification/student-verification-section";
 import { describeError } from "~/lib/error-text";
-import { type StudentEmailInput, studentEmailSchema, VERIFICATION_TEXT } from "~/lib/forms/student-verification";
+import {
+  type StudentEmailInput,
+  studentEmailSchema,
+  VERIFICATION_TEXT,
+} from "~/lib/verification/forms/student-verification";
 
 /** A refusal (a domain no university has, an address another account holds) shows under the field too, with what was typed. */
 const askToVerify = intent<SessionUser, StudentEmailInput>({

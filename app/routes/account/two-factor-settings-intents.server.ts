@@ -7,9 +7,14 @@ import { turnOffTwoFactor } from "~/.server/domain/accounts/turn-off-two-factor"
 import { type IntentInput, intent } from "~/.server/http/action-kit";
 import { type ActionOutcome, refuse, stay } from "~/.server/http/action-outcome";
 import { copyCookies } from "~/.server/http/pass-cookies";
+import {
+  TWO_FACTOR_TEXT,
+  totpSecretOf,
+  twoFactorConfirmSchema,
+  twoFactorPasswordSchema,
+} from "~/lib/accounts/forms/two-factor";
 import { describeError } from "~/lib/error-text";
-import { fieldErrors } from "~/lib/forms/form-errors";
-import { TWO_FACTOR_TEXT, totpSecretOf, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/lib/forms/two-factor";
+import { fieldErrors } from "~/lib/shared/forms/form-errors";
 
 export interface PendingSetup {
   qrSvg: string;

@@ -1,13 +1,13 @@
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
-import { ActionForm } from "~/components/action-form";
-import { BackLink } from "~/components/back-link";
+import { ActionForm } from "~/components/shared/action-form";
+import { BackLink } from "~/components/shared/back-link";
+import { useSubmitting } from "~/components/shared/use-submitting";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
-import { useSubmitting } from "~/components/use-submitting";
-import { INTENT_FIELD } from "~/lib/intent-field";
-import { pageTitle } from "~/lib/site";
+import { INTENT_FIELD } from "~/lib/shared/intent-field";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/two-factor-settings";
 import { TWO_FACTOR_INTENTS } from "./two-factor-settings-intents.server";

@@ -5,13 +5,13 @@ import { confirmStudentVerification } from "~/.server/domain/verification/confir
 import { verificationToken } from "~/.server/domain/verification/verification-rules";
 import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
-import { EmailedLinkFailure, EmailedLinkForm } from "~/components/emailed-link";
+import { EmailedLinkFailure, EmailedLinkForm } from "~/components/accounts/emailed-link";
 import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
-import { AppError } from "~/lib/app-error";
 import { describeError, type ErrorText } from "~/lib/error-text";
-import { VERIFICATION_TEXT } from "~/lib/forms/student-verification";
-import { pageTitle, SITE_NAME } from "~/lib/site";
+import { AppError } from "~/lib/shared/app-error";
+import { pageTitle, SITE_NAME } from "~/lib/shared/site";
+import { VERIFICATION_TEXT } from "~/lib/verification/forms/student-verification";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/verify-student";
 

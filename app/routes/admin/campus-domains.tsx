@@ -6,21 +6,21 @@ import { listCampusDomains } from "~/.server/domain/verification/list-campus-dom
 import { removeCampusDomain } from "~/.server/domain/verification/remove-campus-domain";
 import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
 import { stay } from "~/.server/http/action-outcome";
-import { ActionForm } from "~/components/action-form";
-import { RouteErrorBoundary } from "~/components/route-error";
+import { ActionForm } from "~/components/shared/action-form";
+import { RouteErrorBoundary } from "~/components/shared/route-error";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
+import { INTENT_FIELD } from "~/lib/shared/intent-field";
+import { pageTitle } from "~/lib/shared/site";
 import {
   type CampusDomainInput,
   campusDomainSchema,
   type RemoveCampusDomainInput,
   removeCampusDomainSchema,
   VERIFICATION_TEXT,
-} from "~/lib/forms/student-verification";
-import { INTENT_FIELD } from "~/lib/intent-field";
-import { pageTitle } from "~/lib/site";
+} from "~/lib/verification/forms/student-verification";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/campus-domains";
 

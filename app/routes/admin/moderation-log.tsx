@@ -1,19 +1,19 @@
 import { Form, Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { listModerationLog } from "~/.server/domain/moderation/list-moderation-log";
-import { Pagination } from "~/components/pagination";
-import { RouteErrorBoundary } from "~/components/route-error";
+import { Pagination } from "~/components/shared/pagination";
+import { RouteErrorBoundary } from "~/components/shared/route-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/select-field";
 import { TextField } from "~/components/ui/text-field";
-import { moderationLogActionLabel, reportTargetKindLabel } from "~/lib/category-labels/moderation-labels";
-import { formatDateTime } from "~/lib/dates";
-import { readQuery } from "~/lib/query-params";
-import { REPORT_TARGET_KINDS } from "~/lib/safety/report-rules";
-import { pageTitle } from "~/lib/site";
-import { isUuid } from "~/lib/uuid";
+import { moderationLogActionLabel, reportTargetKindLabel } from "~/lib/moderation/moderation-labels";
+import { REPORT_TARGET_KINDS } from "~/lib/moderation/report-rules";
+import { formatDateTime } from "~/lib/shared/dates";
+import { readQuery } from "~/lib/shared/query-params";
+import { pageTitle } from "~/lib/shared/site";
+import { isUuid } from "~/lib/shared/uuid";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/moderation-log";
 

@@ -3,10 +3,10 @@ import { assertModerator } from "~/.server/domain/moderation/assert-moderator";
 import { moderateReportCase } from "~/.server/domain/moderation/moderate-report-case";
 import { type Intent, intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
-import { fieldErrors } from "~/lib/forms/form-errors";
-import { moderationActionSchema } from "~/lib/forms/moderation";
-import type { ModerationAction } from "~/lib/safety/report-rules";
-import type { Toast } from "~/lib/toast";
+import { moderationActionSchema } from "~/lib/moderation/forms/moderation";
+import type { ModerationAction } from "~/lib/moderation/report-rules";
+import { fieldErrors } from "~/lib/shared/forms/form-errors";
+import type { Toast } from "~/lib/shared/toast";
 import { m } from "~/paraglide/messages";
 
 /** What the case page's forms answer besides field errors: which form they belong to. */

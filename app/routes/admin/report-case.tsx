@@ -2,40 +2,36 @@ import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getReportCase, type ReportCase } from "~/.server/domain/moderation/get-report-case";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
-import { ActionForm } from "~/components/action-form";
-import { BackLink } from "~/components/back-link";
-import { PersonAvatar } from "~/components/person-avatar";
 import { Stars } from "~/components/reviews/stars";
-import { RouteErrorBoundary } from "~/components/route-error";
+import { ActionForm } from "~/components/shared/action-form";
+import { BackLink } from "~/components/shared/back-link";
+import { PersonAvatar } from "~/components/shared/person-avatar";
+import { RouteErrorBoundary } from "~/components/shared/route-error";
+import { useSubmitting } from "~/components/shared/use-submitting";
 import { Badge } from "~/components/ui/badge";
 import { Button, type ButtonVariant } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
-import { useSubmitting } from "~/components/use-submitting";
-import {
-  moderationLogActionLabel,
-  reportReasonLabel,
-  reportTargetKindLabel,
-} from "~/lib/category-labels/moderation-labels";
-import { listingStatusLabel } from "~/lib/category-labels/status-labels";
-import { formatDate, formatDateTime } from "~/lib/dates";
-import { cardImageUrl } from "~/lib/images";
-import { INTENT_FIELD } from "~/lib/intent-field";
-import { listingKindOf, listingPath } from "~/lib/listing-kinds";
-import { isPageViewable, isRestorable, mayMove } from "~/lib/listing-status";
-import { formatPrice, formatRent } from "~/lib/money";
-import { statusTone } from "~/lib/my-listings-text";
-import { memberFor } from "~/lib/people";
+import { userTypeLabel } from "~/lib/accounts/user-type";
+import { listingKindOf, listingPath } from "~/lib/listings/kinds";
+import { listingStatusLabel } from "~/lib/listings/labels/status-labels";
+import { isPageViewable, isRestorable, mayMove } from "~/lib/listings/listing-status";
+import { statusTone } from "~/lib/listings/my-listings-text";
+import { moderationLogActionLabel, reportReasonLabel, reportTargetKindLabel } from "~/lib/moderation/moderation-labels";
 import {
   MODERATION_NOTE_MAX,
   type ModerationAction,
   type ReportTargetKind,
   SUSPENSION_LENGTHS,
   type SuspensionLength,
-} from "~/lib/safety/report-rules";
-import { pageTitle } from "~/lib/site";
-import { userTypeLabel } from "~/lib/user-type";
+} from "~/lib/moderation/report-rules";
+import { memberFor } from "~/lib/sellers/people";
+import { formatDate, formatDateTime } from "~/lib/shared/dates";
+import { cardImageUrl } from "~/lib/shared/images";
+import { INTENT_FIELD } from "~/lib/shared/intent-field";
+import { formatPrice, formatRent } from "~/lib/shared/money";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/report-case";
 import { REPORT_CASE_INTENTS } from "./report-case-intents.server";

@@ -1,17 +1,17 @@
 import { Form, Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { listReportQueue } from "~/.server/domain/moderation/list-report-queue";
-import { Pagination } from "~/components/pagination";
-import { RouteErrorBoundary } from "~/components/route-error";
+import { Pagination } from "~/components/shared/pagination";
+import { RouteErrorBoundary } from "~/components/shared/route-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/select-field";
-import { reportReasonLabel, reportTargetKindLabel } from "~/lib/category-labels/moderation-labels";
-import { formatDateTime } from "~/lib/dates";
-import { readQuery } from "~/lib/query-params";
-import { REPORT_REASONS, REPORT_TARGET_KINDS } from "~/lib/safety/report-rules";
-import { pageTitle } from "~/lib/site";
+import { reportReasonLabel, reportTargetKindLabel } from "~/lib/moderation/moderation-labels";
+import { REPORT_REASONS, REPORT_TARGET_KINDS } from "~/lib/moderation/report-rules";
+import { formatDateTime } from "~/lib/shared/dates";
+import { readQuery } from "~/lib/shared/query-params";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/reports";
 

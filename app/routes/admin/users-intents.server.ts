@@ -15,9 +15,9 @@ import {
   setRoleSchema,
   userActionSchema,
   verifiedSellerSchema,
-} from "~/lib/forms/admin-user";
-import { fieldErrors } from "~/lib/forms/form-errors";
-import type { Role, SuspensionLength } from "~/lib/safety/report-rules";
+} from "~/lib/admin/forms/admin-user";
+import type { Role, SuspensionLength } from "~/lib/moderation/report-rules";
+import { fieldErrors } from "~/lib/shared/forms/form-errors";
 import { m } from "~/paraglide/messages";
 
 /** What /admin/users' forms answer besides field errors. */

@@ -1,12 +1,12 @@
 import { getSessionUser } from "~/.server/auth/get-session-user";
-import type { LiveEvent } from "~/.server/domain/live/read-live-events";
 import { countUnreadMessages } from "~/.server/domain/messages/count-unread-messages";
 import { countUnreadNotifications } from "~/.server/domain/notifications/count-unread-notifications";
+import type { LiveEvent } from "~/.server/domain/notifications/live/read-live-events";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { openLiveStream } from "~/.server/live/open-live-stream";
-import type { Locale } from "~/lib/i18n/locales";
-import { currentLocale } from "~/lib/i18n/page-locale";
-import { describeNotification } from "~/lib/notification-text";
+import { describeNotification } from "~/lib/notifications/notification-text";
+import type { Locale } from "~/lib/shared/i18n/locales";
+import { currentLocale } from "~/lib/shared/i18n/page-locale";
 import type { Route } from "./+types/live";
 
 const plain = (text: string, status: number) =>

@@ -1,5 +1,5 @@
-import { currentLocale } from "~/lib/i18n/page-locale";
-import { SITE_NAME } from "~/lib/site";
+import { currentLocale } from "~/lib/shared/i18n/page-locale";
+import { SITE_NAME } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 
 const ICONS = [

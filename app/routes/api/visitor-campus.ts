@@ -2,9 +2,9 @@ import { redirect } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { goTo } from "~/.server/http/action-outcome";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { isUuid } from "~/lib/uuid";
-import { visitorCampusCookie } from "~/lib/visitor-campus";
+import { visitorCampusCookie } from "~/lib/campuses/visitor-campus";
+import { safeRedirect } from "~/lib/shared/safe-redirect";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Route } from "./+types/visitor-campus";
 
 /**

@@ -7,17 +7,17 @@ import { intent } from "~/.server/http/action-kit";
 import { goTo, goToWholePage, refuse, stay } from "~/.server/http/action-outcome";
 import { finishPendingAction } from "~/.server/http/finish-pending-action";
 import { copyCookies } from "~/.server/http/pass-cookies";
-import { tooManyAttemptsText } from "~/lib/attempt-limits";
+import { tooManyAttemptsText } from "~/lib/accounts/attempt-limits";
+import { forgotPasswordSchema } from "~/lib/accounts/forms/password";
+import { SIGN_IN_TEXT, type SignInInput, signInSchema } from "~/lib/accounts/forms/sign-in";
+import { SIGN_UP_TEXT, type SignUpInput, signUpFormValues, signUpSchema } from "~/lib/accounts/forms/sign-up";
+import { PENDING_ACTION_FIELD } from "~/lib/accounts/pending-action";
 import { describeError } from "~/lib/error-text";
-import { fieldErrors } from "~/lib/forms/form-errors";
-import { forgotPasswordSchema } from "~/lib/forms/password";
-import { SIGN_IN_TEXT, type SignInInput, signInSchema } from "~/lib/forms/sign-in";
-import { SIGN_UP_TEXT, type SignUpInput, signUpFormValues, signUpSchema } from "~/lib/forms/sign-up";
-import { languageCookie } from "~/lib/i18n/locales";
-import { currentLocale } from "~/lib/i18n/page-locale";
-import { PENDING_ACTION_FIELD } from "~/lib/pending-action";
-import { safeRedirect } from "~/lib/safe-redirect";
-import type { Toast } from "~/lib/toast";
+import { fieldErrors } from "~/lib/shared/forms/form-errors";
+import { languageCookie } from "~/lib/shared/i18n/locales";
+import { currentLocale } from "~/lib/shared/i18n/page-locale";
+import { safeRedirect } from "~/lib/shared/safe-redirect";
+import type { Toast } from "~/lib/shared/toast";
 
 /** What /auth's forms (and /auth/check-email's) answer besides field errors. */
 export interface AuthResult {

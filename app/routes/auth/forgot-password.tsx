@@ -3,14 +3,14 @@ import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requestPasswordReset } from "~/.server/domain/accounts/request-password-reset";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
 import { SendResetCodeForm } from "~/components/verification/send-reset-code-form";
+import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/accounts/forms/password";
 import { describeError } from "~/lib/error-text";
-import { forgotPasswordSchema, PASSWORD_TEXT } from "~/lib/forms/password";
-import { pageTitle } from "~/lib/site";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/forgot-password";
 

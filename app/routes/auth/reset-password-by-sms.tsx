@@ -1,20 +1,20 @@
 import { Link, useNavigation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import { requestResetCode } from "~/.server/domain/phone/request-reset-code";
-import { resetPasswordWithCode } from "~/.server/domain/phone/reset-password-with-code";
+import { requestResetCode } from "~/.server/domain/verification/phone/request-reset-code";
+import { resetPasswordWithCode } from "~/.server/domain/verification/phone/reset-password-with-code";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
 import { SEND_RESET_CODE_INTENT, SendResetCodeForm } from "~/components/verification/send-reset-code-form";
+import { PASSWORD_TEXT } from "~/lib/accounts/forms/password";
 import { describeError } from "~/lib/error-text";
-import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
-import { PASSWORD_TEXT } from "~/lib/forms/password";
-import { PHONE_TEXT, smsResetRequestSchema, smsResetSchema } from "~/lib/forms/phone";
-import { INTENT_FIELD } from "~/lib/intent-field";
-import { pageTitle } from "~/lib/site";
+import { type FieldErrors, fieldErrors } from "~/lib/shared/forms/form-errors";
+import { INTENT_FIELD } from "~/lib/shared/intent-field";
+import { pageTitle } from "~/lib/shared/site";
+import { PHONE_TEXT, smsResetRequestSchema, smsResetSchema } from "~/lib/verification/forms/phone";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/reset-password-by-sms";
 

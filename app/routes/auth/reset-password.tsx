@@ -3,13 +3,13 @@ import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
-import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
-import { PASSWORD_TEXT, resetPasswordSchema } from "~/lib/forms/password";
-import { pageTitle } from "~/lib/site";
+import { PASSWORD_TEXT, resetPasswordSchema } from "~/lib/accounts/forms/password";
+import { type FieldErrors, fieldErrors } from "~/lib/shared/forms/form-errors";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/reset-password";
 

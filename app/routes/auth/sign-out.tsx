@@ -5,10 +5,10 @@ import { clearedViewerMarker } from "~/.server/auth/viewer-marker";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { goTo } from "~/.server/http/action-outcome";
 import { copyCookies } from "~/.server/http/pass-cookies";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
 import { Button } from "~/components/ui/button";
-import { SIGNED_OUT_TOAST, signOutQuestion } from "~/lib/account-text";
-import { pageTitle } from "~/lib/site";
+import { SIGNED_OUT_TOAST, signOutQuestion } from "~/lib/shared/account-text";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/sign-out";
 

@@ -4,15 +4,15 @@ import { type SignInCode, verifySignInCode } from "~/.server/auth/verify-sign-in
 import { anyone, handleAction, intent, redirectWithToast } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
 import { copyCookies } from "~/.server/http/pass-cookies";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
+import { TWO_FACTOR_TEXT, twoFactorSignInSchema } from "~/lib/accounts/forms/two-factor";
 import { describeError } from "~/lib/error-text";
-import { fieldErrors } from "~/lib/forms/form-errors";
-import { TWO_FACTOR_TEXT, twoFactorSignInSchema } from "~/lib/forms/two-factor";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { pageTitle, SITE_NAME } from "~/lib/site";
-import type { Toast } from "~/lib/toast";
+import { fieldErrors } from "~/lib/shared/forms/form-errors";
+import { safeRedirect } from "~/lib/shared/safe-redirect";
+import { pageTitle, SITE_NAME } from "~/lib/shared/site";
+import type { Toast } from "~/lib/shared/toast";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/two-factor";
 

@@ -1,11 +1,11 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import { noteOpeningSource } from "~/.server/domain/contact/note-opening-source";
-import { openContact } from "~/.server/domain/contact/open-contact";
+import { noteOpeningSource } from "~/.server/domain/messages/contact/note-opening-source";
+import { openContact } from "~/.server/domain/messages/contact/open-contact";
 import { intent } from "~/.server/http/action-kit";
 import { refuse, stayUnchanged } from "~/.server/http/action-outcome";
 import { describeError } from "~/lib/error-text";
-import { type ContactInput, contactSchema } from "~/lib/forms/contact";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { type ContactInput, contactSchema } from "~/lib/messages/forms/contact";
+import { safeRedirect } from "~/lib/shared/safe-redirect";
 import { contactLink } from "./contact-link.server";
 import type { ContactAnswer } from "./open-contact";
 
@@ -15,7 +15,7 @@ import type { ContactAnswer } from "./open-contact";
  */
 const backTo = (form: FormData) => safeRedirect(form.get("back"), "/", "https://chuo.invalid");
 
-/** POST /contact's one form: the Contact button (app/components/whatsapp-contact.tsx). */
+/** POST /contact's one form: the Contact button (app/components/messages/whatsapp-contact.tsx). */
 export const open = intent<SessionUser, ContactInput, ContactAnswer>({
   schema: contactSchema,
   input: (form) => ({ target: String(form.get("target") ?? "") }),

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import type { DatabaseHandle } from "~/.server/db/client";
-import { ACCOUNTS_PER_HOUR_BEFORE_ALARM } from "~/.server/domain/contact/note-opening-source";
+import { ACCOUNTS_PER_HOUR_BEFORE_ALARM } from "~/.server/domain/messages/contact/note-opening-source";
 import { handleAction } from "~/.server/http/action-kit";
 import { DEVICE_COOKIE, signMark } from "~/.server/http/device-cookie";
 import { Flash } from "~/.server/http/flash";

@@ -1,7 +1,7 @@
-import type { OpenedContact } from "~/.server/domain/contact/open-contact";
-import { formatPrice } from "~/lib/money";
-import { SITE_NAME } from "~/lib/site";
-import { whatsappLink } from "~/lib/whatsapp";
+import type { OpenedContact } from "~/.server/domain/messages/contact/open-contact";
+import { formatPrice } from "~/lib/shared/money";
+import { SITE_NAME } from "~/lib/shared/site";
+import { whatsappLink } from "~/lib/shared/whatsapp";
 import { m } from "~/paraglide/messages";
 
 /** The prefilled message the page used when the number was in it, in the reader's language. */

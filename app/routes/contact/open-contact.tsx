@@ -1,15 +1,15 @@
 import { requireUser } from "~/.server/auth/require-user";
 import { handleAction, signedIn } from "~/.server/http/action-kit";
-import { ChatIcon } from "~/components/icons";
+import { ChatIcon } from "~/components/shared/icons";
 import { buttonClass } from "~/components/ui/button";
 import { LinkButton } from "~/components/ui/link-button";
-import { pageTitle } from "~/lib/site";
-import type { ToastAction } from "~/lib/toast";
+import { pageTitle } from "~/lib/shared/site";
+import type { ToastAction } from "~/lib/shared/toast";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/open-contact";
 import { open } from "./contact-intents.server";
 
-/** What the Contact button (app/components/whatsapp-contact.tsx) is answered: the chat link, or why not. */
+/** What the Contact button (app/components/messages/whatsapp-contact.tsx) is answered: the chat link, or why not. */
 export interface ContactAnswer {
   link: string;
   name: string;

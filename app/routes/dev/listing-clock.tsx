@@ -4,12 +4,12 @@ import { handleAction, intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
 import { isDeveloperRequest } from "~/.server/http/developer-machine";
 import type { ServerContext } from "~/.server/runtime/context";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
-import { pageTitle } from "~/lib/site";
-import { isUuid } from "~/lib/uuid";
+import { pageTitle } from "~/lib/shared/site";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Route } from "./+types/listing-clock";
 
 export function meta() {

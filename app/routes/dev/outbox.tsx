@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { listOutboxEmails } from "~/.server/domain/mail/list-outbox-emails";
+import { listOutboxEmails } from "~/.server/domain/notifications/mail/list-outbox-emails";
 import { isDeveloperRequest } from "~/.server/http/developer-machine";
 import { cardClass } from "~/components/ui/card";
-import { formatDateTime } from "~/lib/dates";
-import { pageTitle } from "~/lib/site";
+import { formatDateTime } from "~/lib/shared/dates";
+import { pageTitle } from "~/lib/shared/site";
 import type { Route } from "./+types/outbox";
 
 export function meta() {

@@ -5,16 +5,16 @@ import { isDeveloperRequest } from "~/.server/http/developer-machine";
 import type { SandboxGateway } from "~/.server/payments/sandbox-gateway";
 import type { ServerContext } from "~/.server/runtime/context";
 import { listSandboxTexts } from "~/.server/sms/list-sandbox-texts";
-import { ActionForm } from "~/components/action-form";
+import { ActionForm } from "~/components/shared/action-form";
+import { useSubmitting } from "~/components/shared/use-submitting";
 import { Button } from "~/components/ui/button";
-import { useSubmitting } from "~/components/use-submitting";
-import { formatDateTime } from "~/lib/dates";
-import { INTENT_FIELD } from "~/lib/intent-field";
-import { formatLocalNumber } from "~/lib/mobile-money";
-import { formatTzsExact } from "~/lib/money";
-import { pageTitle } from "~/lib/site";
-import type { Toast } from "~/lib/toast";
-import { isUuid } from "~/lib/uuid";
+import { formatLocalNumber } from "~/lib/payments/mobile-money";
+import { formatDateTime } from "~/lib/shared/dates";
+import { INTENT_FIELD } from "~/lib/shared/intent-field";
+import { formatTzsExact } from "~/lib/shared/money";
+import { pageTitle } from "~/lib/shared/site";
+import type { Toast } from "~/lib/shared/toast";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Route } from "./+types/phone";
 
 export function meta() {

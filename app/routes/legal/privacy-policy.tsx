@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { LegalPage, LegalSection } from "~/components/legal-page";
-import { pageTitle, SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from "~/lib/site";
+import { LegalPage, LegalSection } from "~/components/shared/legal-page";
+import { pageTitle, SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 
 const MINIMUM_AGE = 18;

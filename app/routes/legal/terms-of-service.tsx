@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { LegalPage, LegalSection } from "~/components/legal-page";
-import { formatPrice } from "~/lib/money";
-import { PREMIUM_SHOP_PRICE_TZS, pageTitle, SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from "~/lib/site";
+import { LegalPage, LegalSection } from "~/components/shared/legal-page";
+import { formatPrice } from "~/lib/shared/money";
+import { PREMIUM_SHOP_PRICE_TZS, pageTitle, SITE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 
 const MINIMUM_AGE = 18;

@@ -1,4 +1,4 @@
-import { ACCOMMODATION_LIST_VIEW } from "~/components/listing-lists/accommodation-list-view";
+import { ACCOMMODATION_LIST_VIEW } from "~/components/listings/lists/accommodation-list-view";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/accommodation-list";
 import { loadListingList } from "./list-loader.server";

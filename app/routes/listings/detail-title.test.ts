@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
-import { pageTitle } from "~/lib/site";
+import { LISTING_KIND_TEXT } from "~/lib/listings/kinds/texts";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import { meta } from "./detail";
 

@@ -4,8 +4,8 @@ import { listListings } from "~/.server/domain/listings/list-listings";
 import { findShopName } from "~/.server/domain/shops/find-shop-name";
 import type { ServerContext } from "~/.server/runtime/context";
 import { type CampusScope, listCampusScope } from "~/.server/visitors/campus-scope";
-import { LISTING_FILTER_PARSERS } from "~/lib/listing-filters";
-import type { ListingKind } from "~/lib/listing-kinds";
+import type { ListingKind } from "~/lib/listings/kinds";
+import { LISTING_FILTER_PARSERS } from "~/lib/listings/listing-filters";
 
 /**
  * A kind's public list (/products, /accommodations): filters and sort in the URL, the viewer's

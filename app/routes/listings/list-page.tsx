@@ -1,16 +1,16 @@
-import { CampusScopeBar, CampusScopePicker } from "~/components/campus-scope-bar";
-import { FilterBar } from "~/components/filter-bar";
-import { ListPageHeader } from "~/components/list-page-header";
-import { ListResults } from "~/components/list-results";
-import { ListingCard } from "~/components/listing-cards";
-import { FIRST_ROW_CARDS } from "~/components/listing-image";
-import type { ListingListView } from "~/components/listing-lists/list-view";
-import { ListingFilterFields } from "~/components/listing-lists/listing-filter-fields";
-import { currentLocale } from "~/lib/i18n/page-locale";
-import { countActiveFilters, hasActiveFilters } from "~/lib/listing-filters";
-import { LISTING_KIND_RULES, type ListingKind } from "~/lib/listing-kinds";
-import { canonicalPath, type publicUrlOf, sitePreviewMeta } from "~/lib/share-preview";
-import { pageTitle } from "~/lib/site";
+import { CampusScopeBar, CampusScopePicker } from "~/components/campuses/campus-scope-bar";
+import { FilterBar } from "~/components/listings/filter-bar";
+import { ListingCard } from "~/components/listings/listing-cards";
+import { FIRST_ROW_CARDS } from "~/components/listings/listing-image";
+import type { ListingListView } from "~/components/listings/lists/list-view";
+import { ListingFilterFields } from "~/components/listings/lists/listing-filter-fields";
+import { ListPageHeader } from "~/components/shared/list-page-header";
+import { ListResults } from "~/components/shared/list-results";
+import { LISTING_KIND_RULES, type ListingKind } from "~/lib/listings/kinds";
+import { countActiveFilters, hasActiveFilters } from "~/lib/listings/listing-filters";
+import { canonicalPath, type publicUrlOf, sitePreviewMeta } from "~/lib/marketplace/share-preview";
+import { currentLocale } from "~/lib/shared/i18n/page-locale";
+import { pageTitle } from "~/lib/shared/site";
 import type { loadListingList } from "./list-loader.server";
 
 /** The few words of a kind's list this page shows (each kind's route names its own). */

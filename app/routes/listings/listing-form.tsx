@@ -10,9 +10,7 @@ import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/htt
 import { goTo, refuse } from "~/.server/http/action-outcome";
 import { typedValues } from "~/.server/http/read-form";
 import { listingPhotosOf, PHOTO_FIELDS } from "~/.server/http/read-listing-form";
-import { ActionForm } from "~/components/action-form";
-import { ListingFeeNote } from "~/components/listing-fee-note";
-import { LISTING_FIELDS } from "~/components/listing-fields";
+import { LISTING_FIELDS } from "~/components/listings/fields";
 import {
   LISTING_FORM_CLASS,
   ListingFormActions,
@@ -20,20 +18,22 @@ import {
   PriceField,
   priceInputValue,
   useListingForm,
-} from "~/components/listing-form";
-import { PhotoPicker } from "~/components/photo-picker";
-import { LoadErrorBoundary } from "~/components/route-error";
+} from "~/components/listings/listing-form";
+import { PhotoPicker } from "~/components/listings/photo-picker";
+import { ListingFeeNote } from "~/components/payments/listing-fee-note";
+import { ActionForm } from "~/components/shared/action-form";
+import { LoadErrorBoundary } from "~/components/shared/route-error";
+import { UploadStatus } from "~/components/shared/uploads/upload-status";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { UploadStatus } from "~/components/uploads/upload-status";
-import { isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
-import { fieldErrors } from "~/lib/forms/form-errors";
-import { parseListingForm } from "~/lib/forms/listing-forms";
-import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listing-kinds";
-import { LISTING_KIND_TEXT } from "~/lib/listing-kinds/texts";
-import { NOTICES } from "~/lib/notices";
-import { pageTitle } from "~/lib/site";
+import { parseListingForm } from "~/lib/listings/forms/listing-forms";
+import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listings/kinds";
+import { LISTING_KIND_TEXT } from "~/lib/listings/kinds/texts";
+import { isAppError } from "~/lib/shared/app-error";
+import { fieldErrors } from "~/lib/shared/forms/form-errors";
+import { pageTitle } from "~/lib/shared/site";
+import { NOTICES } from "~/lib/toast-text/index";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/listing-form";
 import { requestKind } from "./listing-kind";

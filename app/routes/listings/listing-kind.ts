@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { kindFromPath, type ListingKind } from "~/lib/listing-kinds";
+import { kindFromPath, type ListingKind } from "~/lib/listings/kinds";
 
 /**
  * The kind of listing a request is about, from its path: each kind's pages (/products/...,

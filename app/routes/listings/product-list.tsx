@@ -1,4 +1,4 @@
-import { PRODUCT_LIST_VIEW } from "~/components/listing-lists/product-list-view";
+import { PRODUCT_LIST_VIEW } from "~/components/listings/lists/product-list-view";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/product-list";
 import { loadListingList } from "./list-loader.server";

@@ -5,9 +5,9 @@ import { setBlocked } from "~/.server/domain/messages/set-blocked";
 import { type IntentInput, intent } from "~/.server/http/action-kit";
 import { type ActionOutcome, goTo, refuse, stay } from "~/.server/http/action-outcome";
 import { describeError } from "~/lib/error-text";
-import { fieldErrors } from "~/lib/forms/form-errors";
-import { messageSchema } from "~/lib/forms/message";
-import { MESSAGES_TEXT } from "~/lib/message-text";
+import { messageSchema } from "~/lib/messages/forms/message";
+import { MESSAGES_TEXT } from "~/lib/messages/message-text";
+import { fieldErrors } from "~/lib/shared/forms/form-errors";
 
 type MessageInput = IntentInput<SessionUser, { body: string }>;
 

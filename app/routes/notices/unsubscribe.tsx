@@ -1,17 +1,17 @@
 import { data, useNavigation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import { unsubscribeNotices } from "~/.server/domain/notices/unsubscribe-notices";
-import { readUnsubscribeToken } from "~/.server/domain/notices/unsubscribe-token";
+import { unsubscribeNotices } from "~/.server/domain/notifications/notices/unsubscribe-notices";
+import { readUnsubscribeToken } from "~/.server/domain/notifications/notices/unsubscribe-token";
 import { anyone, handleAction, intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
-import { EmailedLinkFailure, EmailedLinkForm } from "~/components/emailed-link";
+import { EmailedLinkFailure, EmailedLinkForm } from "~/components/accounts/emailed-link";
 import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
-import { AppError } from "~/lib/app-error";
 import { describeError, type ErrorText } from "~/lib/error-text";
-import type { NoticeKind } from "~/lib/notice-kinds";
-import { NOTICE_KIND_LABEL } from "~/lib/notice-text";
-import { pageTitle } from "~/lib/site";
+import type { NoticeKind } from "~/lib/notifications/notice-kinds";
+import { NOTICE_KIND_LABEL } from "~/lib/notifications/notice-text";
+import { AppError } from "~/lib/shared/app-error";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/unsubscribe";
 

@@ -9,15 +9,15 @@ import { type MobilePaymentPurpose, startMobilePayment } from "~/.server/domain/
 import { type IntentInput, intent, redirectWithToast } from "~/.server/http/action-kit";
 import { type ActionOutcome, goTo, refuse, stay, stayUnchanged } from "~/.server/http/action-outcome";
 import type { ServerContext } from "~/.server/runtime/context";
-import type { PayerDefaults } from "~/components/payment-form";
-import { type ErrorReason, isAppError } from "~/lib/app-error";
-import { checkPaymentForm } from "~/lib/forms/payment";
-import { formatLocalNumber } from "~/lib/mobile-money";
-import { NOTICES } from "~/lib/notices";
-import { RETRY_PARAM } from "~/lib/payment-retry";
-import { paymentFormToast, statusToast } from "~/lib/payment-text";
-import type { Toast } from "~/lib/toast";
-import { isUuid } from "~/lib/uuid";
+import type { PayerDefaults } from "~/components/payments/payment-form";
+import { checkPaymentForm } from "~/lib/payments/forms/payment";
+import { formatLocalNumber } from "~/lib/payments/mobile-money";
+import { RETRY_PARAM } from "~/lib/payments/payment-retry";
+import { paymentFormToast, statusToast } from "~/lib/payments/payment-text";
+import { type ErrorReason, isAppError } from "~/lib/shared/app-error";
+import type { Toast } from "~/lib/shared/toast";
+import { isUuid } from "~/lib/shared/uuid";
+import { NOTICES } from "~/lib/toast-text/index";
 
 /** A payment that has started or completed: its page shows its real state. */
 interface ShownPayment {

@@ -1,7 +1,7 @@
 import { requireUser } from "~/.server/auth/require-user";
 import { getReceipt } from "~/.server/domain/payments/get-receipt";
 import { renderReceiptPdf } from "~/.server/payments/receipt-pdf";
-import { currentLocale } from "~/lib/i18n/page-locale";
+import { currentLocale } from "~/lib/shared/i18n/page-locale";
 import type { Route } from "./+types/receipt";
 
 /**

@@ -4,24 +4,24 @@ import { describeReportTarget } from "~/.server/domain/moderation/describe-repor
 import { reportTarget } from "~/.server/domain/moderation/report-target";
 import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
 import { goTo } from "~/.server/http/action-outcome";
-import { ActionForm } from "~/components/action-form";
-import { BackLink } from "~/components/back-link";
-import { RouteErrorBoundary } from "~/components/route-error";
+import { ActionForm } from "~/components/shared/action-form";
+import { BackLink } from "~/components/shared/back-link";
+import { RouteErrorBoundary } from "~/components/shared/route-error";
+import { useSubmitting } from "~/components/shared/use-submitting";
 import { Button } from "~/components/ui/button";
 import { LinkButton } from "~/components/ui/link-button";
 import { RadioGroup } from "~/components/ui/radio-group";
 import { TextAreaField } from "~/components/ui/text-area-field";
-import { useSubmitting } from "~/components/use-submitting";
-import { AppError } from "~/lib/app-error";
-import { reportReasonLabel } from "~/lib/category-labels/moderation-labels";
-import { type ReportInput, reportSchema } from "~/lib/forms/report";
+import { type ReportInput, reportSchema } from "~/lib/moderation/forms/report";
+import { reportReasonLabel } from "~/lib/moderation/moderation-labels";
 import {
   parseReportTarget,
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
   type ReportTargetKind,
-} from "~/lib/safety/report-rules";
-import { pageTitle } from "~/lib/site";
+} from "~/lib/moderation/report-rules";
+import { AppError } from "~/lib/shared/app-error";
+import { pageTitle } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/report";
 

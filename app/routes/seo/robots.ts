@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/lib/sitemap";
+import { robotsTxt } from "~/lib/marketplace/sitemap";
 import type { Route } from "./+types/robots";
 
 /** /robots.txt: public pages may be crawled, signed-in ones may not; the sitemap is on PUBLIC_URL. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { countSitemapPages, listSitemapEntries } from "~/.server/domain/marketplace/list-sitemap-entries";
-import { sitemapIndexXml, sitemapXml } from "~/lib/sitemap";
+import { sitemapIndexXml, sitemapXml } from "~/lib/marketplace/sitemap";
 import type { Route } from "./+types/sitemap";
 
 const XML = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };

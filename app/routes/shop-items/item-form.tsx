@@ -1,33 +1,40 @@
 import { data, Link, useLocation, useNavigation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
-import { createShopItem } from "~/.server/domain/shop-items/create-shop-item";
-import { type EditableShopItem, getEditableShopItem } from "~/.server/domain/shop-items/get-editable-shop-item";
-import { listActiveOwnedShops } from "~/.server/domain/shop-items/list-active-owned-shops";
-import { updateShopItem } from "~/.server/domain/shop-items/update-shop-item";
+import { createShopItem } from "~/.server/domain/shops/shop-items/create-shop-item";
+import { type EditableShopItem, getEditableShopItem } from "~/.server/domain/shops/shop-items/get-editable-shop-item";
+import { listActiveOwnedShops } from "~/.server/domain/shops/shop-items/list-active-owned-shops";
+import { updateShopItem } from "~/.server/domain/shops/shop-items/update-shop-item";
 import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/http/action-kit";
 import { goTo, refuse } from "~/.server/http/action-outcome";
 import { chosenFile, typedValues } from "~/.server/http/read-form";
-import { ActionForm } from "~/components/action-form";
 import {
   LISTING_FORM_CLASS,
   ListingFormActions,
   ListingFormPage,
   PriceField,
   priceInputValue,
-} from "~/components/listing-form";
-import { PictureField } from "~/components/picture-field";
-import { LoadErrorBoundary } from "~/components/route-error";
+} from "~/components/listings/listing-form";
+import { ActionForm } from "~/components/shared/action-form";
+import { PictureField } from "~/components/shared/picture-field";
+import { LoadErrorBoundary } from "~/components/shared/route-error";
+import { UploadStatus } from "~/components/shared/uploads/upload-status";
+import { useUploadForm } from "~/components/shared/uploads/use-upload-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { UploadStatus } from "~/components/uploads/upload-status";
-import { useUploadForm } from "~/components/uploads/use-upload-form";
-import { type AppError, isAppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
-import { type FieldErrors, fieldErrors } from "~/lib/forms/form-errors";
-import { parseShopItemForm, SHOP_ITEM_LIMITS, toDateInputValue, toDateTimeInputValue } from "~/lib/forms/shop-item";
+import { type AppError, isAppError } from "~/lib/shared/app-error";
+import { type FieldErrors, fieldErrors } from "~/lib/shared/forms/form-errors";
+import { pageTitle } from "~/lib/shared/site";
+import type { Toast } from "~/lib/shared/toast";
+import {
+  parseShopItemForm,
+  SHOP_ITEM_LIMITS,
+  toDateInputValue,
+  toDateTimeInputValue,
+} from "~/lib/shops/forms/shop-item";
 import {
   INACTIVE_SHOP_TITLE,
   NO_ACTIVE_SHOPS_TEXT,
@@ -38,9 +45,7 @@ import {
   SHOP_MANAGEMENT_PATH,
   type ShopItemKind,
   shopItemKindFromPath,
-} from "~/lib/shop-items";
-import { pageTitle } from "~/lib/site";
-import type { Toast } from "~/lib/toast";
+} from "~/lib/shops/shop-items";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/item-form";
 

@@ -1,16 +1,16 @@
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listShops } from "~/.server/domain/shops/list-shops";
-import { CampusSelectField, FilterBar, SelectField } from "~/components/filter-bar";
-import { ListPageHeader } from "~/components/list-page-header";
-import { ListResults } from "~/components/list-results";
-import { FIRST_ROW_CARDS } from "~/components/listing-image";
-import { ShopCard } from "~/components/shop-card";
-import { SHOP_CATEGORIES } from "~/lib/categories";
-import { shopCategoryLabel } from "~/lib/category-labels/shop-category-labels";
-import { currentLocale } from "~/lib/i18n/page-locale";
-import { countActiveFilters, hasActiveFilters, parseShopFilters } from "~/lib/listing-filters";
-import { canonicalPath, sitePreviewMeta } from "~/lib/share-preview";
-import { pageTitle, SITE_NAME } from "~/lib/site";
+import { CampusSelectField, FilterBar, SelectField } from "~/components/listings/filter-bar";
+import { FIRST_ROW_CARDS } from "~/components/listings/listing-image";
+import { ListPageHeader } from "~/components/shared/list-page-header";
+import { ListResults } from "~/components/shared/list-results";
+import { ShopCard } from "~/components/shops/shop-card";
+import { SHOP_CATEGORIES } from "~/lib/listings/categories";
+import { countActiveFilters, hasActiveFilters, parseShopFilters } from "~/lib/listings/listing-filters";
+import { canonicalPath, sitePreviewMeta } from "~/lib/marketplace/share-preview";
+import { currentLocale } from "~/lib/shared/i18n/page-locale";
+import { pageTitle, SITE_NAME } from "~/lib/shared/site";
+import { shopCategoryLabel } from "~/lib/shops/shop-category-labels";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/list";
 

@@ -1,6 +1,6 @@
-import type { ManagedItem } from "~/components/shop-management/shop-item-list";
-import { formatDate, formatDateTime } from "~/lib/dates";
-import { formatPrice } from "~/lib/money";
+import type { ManagedItem } from "~/components/shops/management/shop-item-list";
+import { formatDate, formatDateTime } from "~/lib/shared/dates";
+import { formatPrice } from "~/lib/shared/money";
 import { m } from "~/paraglide/messages";
 
 type When = Date | string;

@@ -1,12 +1,12 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import { deleteShopItem } from "~/.server/domain/shop-items/delete-shop-item";
 import { activateShopSubscription } from "~/.server/domain/shops/activate-shop-subscription";
+import { deleteShopItem } from "~/.server/domain/shops/shop-items/delete-shop-item";
 import { type Intent, intent } from "~/.server/http/action-kit";
 import { refuse, stay } from "~/.server/http/action-outcome";
 import { describeError } from "~/lib/error-text";
-import { isShopItemKind, SHOP_ITEM_NOTICES, SHOP_ITEM_RULES, type ShopItemKind } from "~/lib/shop-items";
-import { SHOP_MANAGEMENT_TEXT } from "~/lib/shop-text";
-import { isUuid } from "~/lib/uuid";
+import { isUuid } from "~/lib/shared/uuid";
+import { isShopItemKind, SHOP_ITEM_NOTICES, SHOP_ITEM_RULES, type ShopItemKind } from "~/lib/shops/shop-items";
+import { SHOP_MANAGEMENT_TEXT } from "~/lib/shops/shop-text";
 import { m } from "~/paraglide/messages";
 
 /** What /shop-management shows after a form besides its toast. */

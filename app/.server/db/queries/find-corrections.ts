@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { oneEditVariants } from "~/lib/spelling";
+import { oneEditVariants } from "~/lib/listings/spelling";
 import { type Database, queryRows } from "../client";
 
 /**

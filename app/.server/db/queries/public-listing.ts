@@ -1,5 +1,5 @@
 import { type AnyColumn, and, inArray, not, type SQL, sql } from "drizzle-orm";
-import { LISTED_PUBLICLY, PAGE_VIEWABLE } from "~/lib/listing-status";
+import { LISTED_PUBLICLY, PAGE_VIEWABLE } from "~/lib/listings/listing-status";
 import { users } from "../schema";
 
 /**
@@ -22,7 +22,7 @@ const sellerNotSuspended = (sellerId: AnyColumn): SQL =>
   sql`not exists (select 1 from ${users} where ${users.id} = ${sellerId} and ${suspendedNow(users)})`;
 
 /**
- * Listed publicly (app/lib/listing-status.ts): in lists, search, home strips, followers' feeds,
+ * Listed publicly (app/lib/listings/listing-status.ts): in lists, search, home strips, followers' feeds,
  * notifications, previews and the sitemap. Written on the listing's own columns so it can stand
  * inside any query on the listing table, search included; the seller check is a primary-key
  * lookup per row.

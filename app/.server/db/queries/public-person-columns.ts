@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ResponseTriple } from "~/lib/response-record";
+import type { ResponseTriple } from "~/lib/sellers/response-record";
 import { verifiedUniversityOf } from "../../domain/verification/verified-student-now";
 import { campuses, users } from "../schema";
 import { type RatingPair, sellerRatingOf } from "./seller-rating";

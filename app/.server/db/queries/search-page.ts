@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { synonymGroup } from "~/lib/search-synonyms";
-import { searchWords, typoTolerantQuery, uncorrectedTerms } from "~/lib/spelling";
+import { synonymGroup } from "~/lib/listings/search-synonyms";
+import { searchWords, typoTolerantQuery, uncorrectedTerms } from "~/lib/listings/spelling";
 import { type Database, queryRows } from "../client";
 import { findCorrections } from "./find-corrections";
 import { pageWindow } from "./page";
@@ -45,7 +45,7 @@ export interface SearchPageInput {
  * The ids of one page of search results, and how many results there are in all.
  *
  * A listing matches when its words contain the query (full text), each word or any word of its
- * synonym group (app/lib/search-synonyms.ts: "simu" finds "phone"), or the query as typed appears
+ * synonym group (app/lib/listings/search-synonyms.ts: "simu" finds "phone"), or the query as typed appears
  * anywhere in its title or description (case-insensitive). Synonyms stay out of the substring
  * arms: a whole word matches precisely ("iron" is not in "environment"), and those arms keep
  * their one pattern on their trigram index. The three ways of matching are one OR that Postgres
@@ -114,7 +114,7 @@ export async function searchPage(
 
 /**
  * Listings whose text has, for every word of the query, that word or a correction of it, or a
- * synonym of either (app/lib/spelling.ts: one edit, words of 4+ letters, corrections that occur in
+ * synonym of either (app/lib/listings/spelling.ts: one edit, words of 4+ letters, corrections that occur in
  * this table).
  * Matched on the stored tsvector through its GIN index, newest first; when several words were
  * corrected, listings that needed fewer corrections come first ("Dell laptop" before "HP laptop,

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { RESPONSE_MIN_CONVERSATIONS, type ResponseTriple } from "~/lib/response-record";
+import { RESPONSE_MIN_CONVERSATIONS, type ResponseTriple } from "~/lib/sellers/response-record";
 
 /**
  * The seller's response record as a page carries it ([conversations, replied, median seconds]),

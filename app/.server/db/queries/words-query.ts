@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { synonymGroup } from "~/lib/search-synonyms";
-import { searchWords } from "~/lib/spelling";
+import { synonymGroup } from "~/lib/listings/search-synonyms";
+import { searchWords } from "~/lib/listings/spelling";
 
 /**
  * The `tsquery` a search's words are matched with: the search as a student types it

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * How often something was tried lately: sign-ins per address, mails per e-mail address, failed
- * passwords per account (domain/limits/). One row per key, changed by single statements so two
+ * passwords per account (domain/accounts/limits/). One row per key, changed by single statements so two
  * app instances on one database count together. Stale rows are pruned.
  */
 export const attemptCounters = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { MESSAGE_RULES } from "../../../lib/message-rules";
+import { MESSAGE_RULES } from "../../../lib/messages/message-rules";
 import { createdAt, id } from "./columns";
 import { listings } from "./listings";
 import { users } from "./users";

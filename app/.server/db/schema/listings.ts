@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "../../../lib/categories";
-import { LISTING_KIND_RULES, LISTING_KINDS } from "../../../lib/listing-kinds";
+import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from "../../../lib/listings/categories";
+import { LISTING_KIND_RULES, LISTING_KINDS } from "../../../lib/listings/kinds";
 import { createdAt, id, searchDocument, tsvector, tzs, updatedAt } from "./columns";
 import { shops } from "./shops";
 import { users } from "./users";
@@ -39,10 +39,10 @@ export const listings = pgTable(
     description: text("description"),
     /** TZS; for an accommodation, the monthly rent. */
     price: tzs("price").notNull(),
-    /** From the kind's own list (lib/categories.ts). */
+    /** From the kind's own list (lib/listings/categories.ts). */
     category: text("category").notNull(),
     imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
-    /** One status and a checked set of moves (app/lib/listing-status.ts; the database refuses any other). */
+    /** One status and a checked set of moves (app/lib/listings/listing-status.ts; the database refuses any other). */
     status: text("status").notNull().default("active"),
     /** When the status last changed: how long a hidden listing's expiry clock has stood still. */
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -60,7 +60,7 @@ export const listings = pgTable(
     /**
      * The price it took a free slot at; null when its waiver (if any) is a premium shop's. The slot
      * was for this thing at about this price: an edit to another category, or above 1.5 times this,
-     * ends the waiver (app/lib/listing-fee.ts, feeAfterEdit).
+     * ends the waiver (app/lib/payments/listing-fee.ts, feeAfterEdit).
      */
     freeSlotPrice: tzs("free_slot_price"),
     // Products only.

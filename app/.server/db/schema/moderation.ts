@@ -12,13 +12,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { APPEAL_GROUNDS } from "../../../lib/listing-status";
+import { APPEAL_GROUNDS } from "../../../lib/listings/listing-status";
 import {
   MODERATION_LOG_ACTIONS,
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
   REPORT_TARGET_KINDS,
-} from "../../../lib/safety/report-rules";
+} from "../../../lib/moderation/report-rules";
 import { createdAt, id } from "./columns";
 import { listings } from "./listings";
 import { users } from "./users";

@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } fro
 import { notifications } from "./notifications";
 import { users } from "./users";
 
-/** The notice kinds a student can switch per channel (app/lib/notices.ts). */
+/** The notice kinds a student can switch per channel (app/lib/toast-text/index.ts). */
 const NOTICE_KINDS_SQL = sql`'unread_message', 'review', 'report_outcome', 'listing_expiring', 'shop_subscription'`;
 
 /**

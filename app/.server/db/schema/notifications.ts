@@ -64,7 +64,7 @@ export const notifications = pgTable(
       .on(t.conversationId, t.userId)
       .where(sql`${t.kind} = 'message_received' and not ${t.isRead}`),
     index("notifications_conversation_id_idx").on(t.conversationId),
-    // The notice job looks at the last two days of noticeable kinds every minute (domain/notices/send-due-notices.ts).
+    // The notice job looks at the last two days of noticeable kinds every minute (domain/notifications/notices/send-due-notices.ts).
     index("notifications_kind_created_at_idx").on(t.kind, t.createdAt),
     index("notifications_read_created_at_idx").on(t.createdAt).where(sql`${t.isRead}`),
     // Deleting a listing or an account cascades here: without these it would read the whole table.

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { REVIEW_BASES, REVIEW_TEXT_MAX } from "../../../lib/review-rules";
+import { REVIEW_BASES, REVIEW_TEXT_MAX } from "../../../lib/reviews/review-rules";
 import { createdAt, id, updatedAt } from "./columns";
 import { listings } from "./listings";
 import { users } from "./users";

@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /**
  * The words that occur in the searchable text of each kind of listing and of shops, with how many rows use each,
- * so a misspelt search word can be corrected into words that exist (app/lib/spelling.ts). Kept by
+ * so a misspelt search word can be corrected into words that exist (app/lib/listings/spelling.ts). Kept by
  * statement triggers on listings and shops (drizzle/0005_search-vocabulary.sql, 0007_listing-kernel.sql),
  * never written by application code. Only words search may correct are kept: 4 to 30 letters a-z.
  */

@@ -5,7 +5,7 @@ import type {
   ProductCondition,
   RoomType,
   ShopCategory,
-} from "~/lib/categories";
+} from "~/lib/listings/categories";
 
 export interface CampusSeed {
   name: string; // e.g. "University of Dar es Salaam - Mlimani Main Campus"

@@ -1,8 +1,8 @@
 import type { ServerContext } from "~/.server/runtime/context";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/lib/shared/app-error";
 import { authMessage, callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { SessionUser } from "../../auth/get-session-user";
-import { checkPasswordAttempt } from "../limits/check-password-attempt";
+import { checkPasswordAttempt } from "./limits/check-password-attempt";
 
 /**
  * Changes the signed-in user's password; the current one proves it is really them, and a wrong

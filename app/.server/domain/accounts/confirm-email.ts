@@ -3,9 +3,9 @@ import { decodeJwt, type JWTPayload } from "jose";
 import type { Database } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import type { ServerContext } from "~/.server/runtime/context";
-import { AppError } from "~/lib/app-error";
-import { confirmationToken } from "~/lib/confirm-email-link";
-import { isUuid } from "~/lib/uuid";
+import { confirmationToken } from "~/lib/accounts/confirm-email-link";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 
 export interface EmailConfirmation {

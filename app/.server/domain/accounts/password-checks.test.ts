@@ -1,8 +1,8 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEnv } from "~/.server/runtime/env";
-import type { AppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
+import type { AppError } from "~/lib/shared/app-error";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";

@@ -1,10 +1,10 @@
 import { requestAddress } from "~/.server/http/request-address";
 import type { ServerContext } from "~/.server/runtime/context";
-import { AppError } from "~/lib/app-error";
-import { ATTEMPT_RULES } from "~/lib/attempt-limits";
+import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
+import { AppError } from "~/lib/shared/app-error";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import { takeAttempt } from "../limits/take-attempt";
-import { takeMailAttempt } from "../limits/take-mail-attempt";
+import { takeAttempt } from "./limits/take-attempt";
+import { takeMailAttempt } from "./limits/take-mail-attempt";
 
 /**
  * E-mails a password-reset link. The answer is the same whether or not the address has an

@@ -1,8 +1,8 @@
 import type { ServerContext } from "~/.server/runtime/context";
-import { AppError } from "~/lib/app-error";
-import { ATTEMPT_RULES } from "~/lib/attempt-limits";
+import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
+import { AppError } from "~/lib/shared/app-error";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import { takeMailAttempt } from "../limits/take-mail-attempt";
+import { takeMailAttempt } from "./limits/take-mail-attempt";
 
 /**
  * Sends a new confirmation link to an address that signed up but has not confirmed yet. The auth

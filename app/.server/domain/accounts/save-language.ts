@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Locale } from "~/lib/i18n/locales";
+import type { Locale } from "~/lib/shared/i18n/locales";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 

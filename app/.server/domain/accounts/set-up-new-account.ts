@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { MAX_CAMPUSES_PER_USER, resolvePrimary } from "~/lib/campus-rules";
+import { MAX_CAMPUSES_PER_USER, resolvePrimary } from "~/lib/campuses/campus-rules";
+import { AppError } from "~/lib/shared/app-error";
 import type { Database } from "../../db/client";
 import { campuses, userCampuses, users } from "../../db/schema";
 

@@ -1,12 +1,12 @@
 import { browserDevice } from "~/.server/http/device-cookie";
 import { requestAddress } from "~/.server/http/request-address";
 import type { ServerContext } from "~/.server/runtime/context";
-import { ATTEMPT_RULES } from "~/lib/attempt-limits";
-import type { SignInInput } from "~/lib/forms/sign-in";
+import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
+import type { SignInInput } from "~/lib/accounts/forms/sign-in";
 import { type AuthEndpointResult, callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import { checkPasswordAttempt } from "../limits/check-password-attempt";
-import { takeAttempt } from "../limits/take-attempt";
 import { recordDeviceSighting } from "../reviews/record-device-sighting";
+import { checkPasswordAttempt } from "./limits/check-password-attempt";
+import { takeAttempt } from "./limits/take-attempt";
 
 /** The library's answer: a second step to come, or the signed-in user. */
 type SignInAnswer = { twoFactorRedirect?: boolean; user?: { id: string } };

@@ -2,16 +2,16 @@ import { inArray } from "drizzle-orm";
 import { requestAddress } from "~/.server/http/request-address";
 import type { ServerContext } from "~/.server/runtime/context";
 import { logger } from "~/.server/runtime/logger";
-import { AppError } from "~/lib/app-error";
-import { ATTEMPT_RULES } from "~/lib/attempt-limits";
-import { resolvePrimary } from "~/lib/campus-rules";
-import type { SignUpInput } from "~/lib/forms/sign-up";
+import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
+import type { SignUpInput } from "~/lib/accounts/forms/sign-up";
+import { resolvePrimary } from "~/lib/campuses/campus-rules";
+import { AppError } from "~/lib/shared/app-error";
 import { authMessage, callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import { campuses } from "../../db/schema";
-import { takeAttempt } from "../limits/take-attempt";
-import { takeMailAttempt } from "../limits/take-mail-attempt";
 import { deleteAccount } from "./delete-account";
 import { emailIsRegistered } from "./email-is-registered";
+import { takeAttempt } from "./limits/take-attempt";
+import { takeMailAttempt } from "./limits/take-mail-attempt";
 import { freeQuotaOf, setUpNewAccount } from "./set-up-new-account";
 
 /**

@@ -1,9 +1,9 @@
 import type { ServerContext } from "~/.server/runtime/context";
-import { AppError } from "~/lib/app-error";
-import { totpSecretOf } from "~/lib/forms/two-factor";
+import { totpSecretOf } from "~/lib/accounts/forms/two-factor";
+import { AppError } from "~/lib/shared/app-error";
 import { authMessage, callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { SessionUser } from "../../auth/get-session-user";
-import { checkPasswordAttempt } from "../limits/check-password-attempt";
+import { checkPasswordAttempt } from "./limits/check-password-attempt";
 
 export interface TwoFactorSetup {
   /** otpauth:// address for the QR code. */

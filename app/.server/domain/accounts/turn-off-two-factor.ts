@@ -1,7 +1,7 @@
 import type { ServerContext } from "~/.server/runtime/context";
 import { callAuthEndpoint } from "../../auth/call-auth-endpoint";
 import type { SessionUser } from "../../auth/get-session-user";
-import { checkPasswordAttempt } from "../limits/check-password-attempt";
+import { checkPasswordAttempt } from "./limits/check-password-attempt";
 import { twoFactorSettingsError } from "./start-two-factor-setup";
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ProfileInput } from "~/lib/forms/profile";
+import type { ProfileInput } from "~/lib/accounts/forms/profile";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/lib/shared/app-error";
 import type { Database } from "../../db/client";
 import { suspendedNow } from "../../db/queries/public-listing";
 import { users } from "../../db/schema";

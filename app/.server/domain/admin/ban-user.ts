@@ -1,4 +1,4 @@
-import { SUSPENSION_DAYS, type SuspensionLength } from "~/lib/safety/report-rules";
+import { SUSPENSION_DAYS, type SuspensionLength } from "~/lib/moderation/report-rules";
 import type { Database } from "../../db/client";
 import { appendModerationLog } from "../moderation/append-moderation-log";
 import { suspendAccount } from "../moderation/suspend-account";

@@ -1,7 +1,7 @@
 import type { ServerContext } from "~/.server/runtime/context";
 import { logger } from "~/.server/runtime/logger";
-import { AppError } from "~/lib/app-error";
-import type { CreateUserInput } from "~/lib/forms/admin-user";
+import type { CreateUserInput } from "~/lib/admin/forms/admin-user";
+import { AppError } from "~/lib/shared/app-error";
 import { deleteAccount } from "../accounts/delete-account";
 import { emailIsRegistered } from "../accounts/email-is-registered";
 import { freeQuotaOf, setUpNewAccount } from "../accounts/set-up-new-account";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { ROLES, type Role } from "~/lib/safety/report-rules";
+import { ROLES, type Role } from "~/lib/moderation/report-rules";
+import { AppError } from "~/lib/shared/app-error";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { appendModerationLog } from "../moderation/append-moderation-log";

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "~/.server/runtime/env";
-import { verifiedSellerSchema } from "~/lib/forms/admin-user";
-import { profileSchema } from "~/lib/forms/profile";
+import { profileSchema } from "~/lib/accounts/forms/profile";
+import { verifiedSellerSchema } from "~/lib/admin/forms/admin-user";
 import { isPublicAuthEndpoint } from "../../../../server/app";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";

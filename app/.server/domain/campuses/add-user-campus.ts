@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { MAX_CAMPUSES_PER_USER } from "~/lib/campus-rules";
-import { isUuid } from "~/lib/uuid";
+import { MAX_CAMPUSES_PER_USER } from "~/lib/campuses/campus-rules";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { campuses, userCampuses, users } from "../../db/schema";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AccommodationInput } from "~/lib/forms/accommodation";
+import type { AccommodationInput } from "~/lib/listings/forms/accommodation";
 import { failure } from "../../../../tests/fixtures/failure";
 import { FILES_PER_PHOTO, tinyPng } from "../../../../tests/fixtures/photos";
 import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";

@@ -1,6 +1,6 @@
-import type { ListingDraft } from "~/lib/forms/listing-forms";
-import { feeOnPosting } from "~/lib/listing-fee";
-import { listingPath } from "~/lib/listing-kinds";
+import type { ListingDraft } from "~/lib/listings/forms/listing-forms";
+import { listingPath } from "~/lib/listings/kinds";
+import { feeOnPosting } from "~/lib/payments/listing-fee";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema";
 import { removeListingImages, type UploadedImage } from "../../images/store-listing-images";

@@ -1,5 +1,5 @@
-import type { ListingKind } from "~/lib/listing-kinds";
-import { isUuid } from "~/lib/uuid";
+import type { ListingKind } from "~/lib/listings/kinds";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema";
 import { removeListingImages } from "../../images/store-listing-images";

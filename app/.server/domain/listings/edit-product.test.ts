@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ProductInput } from "~/lib/forms/product";
+import type { ProductInput } from "~/lib/listings/forms/product";
 import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
 import { failure } from "../../../../tests/fixtures/failure";
 import { FILES_PER_PHOTO, tinyPng } from "../../../../tests/fixtures/photos";

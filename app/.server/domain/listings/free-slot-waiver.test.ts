@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AccommodationInput } from "~/lib/forms/accommodation";
-import type { ProductInput } from "~/lib/forms/product";
+import type { AccommodationInput } from "~/lib/listings/forms/accommodation";
+import type { ProductInput } from "~/lib/listings/forms/product";
 import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { listings, shops, users } from "../../db/schema";
 import { getFeeDue } from "../payments/get-fee-due";

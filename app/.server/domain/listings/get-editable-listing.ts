@@ -1,4 +1,4 @@
-import type { ListingKind } from "~/lib/listing-kinds";
+import type { ListingKind } from "~/lib/listings/kinds";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema";
 import { notYours, ownListing } from "./own-listing";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ListingKind } from "~/lib/listing-kinds";
+import type { ListingKind } from "~/lib/listings/kinds";
 import type { Database } from "../../db/client";
 import { shops, users } from "../../db/schema";
 import { shopIsPremium } from "../shops/shop-card";

@@ -1,14 +1,14 @@
 import { and, eq, or } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import type { ListingKind } from "~/lib/listing-kinds";
-import { isUuid } from "~/lib/uuid";
+import type { ListingKind } from "~/lib/listings/kinds";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { pageViewable } from "../../db/queries/public-listing";
 import { publicPersonColumns } from "../../db/queries/public-person-columns";
 import { campuses, listings, shops, users } from "../../db/schema";
 
 /**
- * A listing's page: viewable ones (app/lib/listing-status.ts: live, or sold, rented, expired or
+ * A listing's page: viewable ones (app/lib/listings/listing-status.ts: live, or sold, rented, expired or
  * under review, which say so), except that a seller may look at their own in any status (a
  * pending one shows what buyers will see, a hidden one why). Another kind's id is not found
  * here: /products/{an accommodation's id} is a 404, as before the kinds shared a table.

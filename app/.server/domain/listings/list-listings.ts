@@ -1,8 +1,8 @@
 import { type AnyColumn, and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { EARTH_RADIUS_KM } from "~/lib/geo";
-import type { AppliedSort, ListSort } from "~/lib/listing-filters";
-import type { ListingKind } from "~/lib/listing-kinds";
+import { EARTH_RADIUS_KM } from "~/lib/campuses/geo";
+import type { ListingKind } from "~/lib/listings/kinds";
+import type { AppliedSort, ListSort } from "~/lib/listings/listing-filters";
 import type { Database } from "../../db/client";
 import { type Page, pageWindow, toPage } from "../../db/queries/page";
 import { accountNotSuspended, listedPublicly } from "../../db/queries/public-listing";
@@ -176,7 +176,7 @@ async function findOrigin(db: Database, input: ListListingsInput): Promise<Origi
   return row ?? null;
 }
 
-/** Great-circle km from `origin` to a campus row, the haversine of app/lib/geo.ts in SQL. */
+/** Great-circle km from `origin` to a campus row, the haversine of app/lib/campuses/geo.ts in SQL. */
 function distanceKm(campus: { latitude: AnyColumn; longitude: AnyColumn }, origin: Origin): SQL {
   const lat = sql`${origin.latitude}::double precision`;
   const lng = sql`${origin.longitude}::double precision`;

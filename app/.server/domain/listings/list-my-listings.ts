@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { DEAL_OUTCOME, mayRelist, relistDeadline } from "~/lib/deal-rules";
-import { mayRenew } from "~/lib/listing-expiry";
-import { feeDue } from "~/lib/listing-fee";
-import { isListingKind, LISTING_KINDS, type ListingKind } from "~/lib/listing-kinds";
-import { APPEALABLE } from "~/lib/listing-status";
+import { DEAL_OUTCOME, mayRelist, relistDeadline } from "~/lib/listings/deal-rules";
+import { isListingKind, LISTING_KINDS, type ListingKind } from "~/lib/listings/kinds";
+import { mayRenew } from "~/lib/listings/listing-expiry";
+import { APPEALABLE } from "~/lib/listings/listing-status";
+import { feeDue } from "~/lib/payments/listing-fee";
 import type { Database } from "../../db/client";
 import { listingAppeals, listings } from "../../db/schema";
 import { TANZANIA_TODAY as TODAY } from "./record-listing-view";

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { ListingKind } from "~/lib/listing-kinds";
+import type { ListingKind } from "~/lib/listings/kinds";
 import type { Database } from "../../db/client";
 import { listedPublicly } from "../../db/queries/public-listing";
 import { listings, users } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeNotification } from "~/lib/notification-text";
+import { describeNotification } from "~/lib/notifications/notification-text";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";

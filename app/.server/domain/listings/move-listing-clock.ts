@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/lib/shared/app-error";
 import { type Database, queryRows } from "../../db/client";
 import { type ListingExpirySummary, runListingExpiry } from "./run-listing-expiry";
 

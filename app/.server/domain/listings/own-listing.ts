@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import type { ListingKind } from "~/lib/listing-kinds";
-import { isUuid } from "~/lib/uuid";
+import type { ListingKind } from "~/lib/listings/kinds";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import { listings } from "../../db/schema";
 
 /**

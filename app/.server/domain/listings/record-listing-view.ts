@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ListingKind } from "~/lib/listing-kinds";
+import type { ListingKind } from "~/lib/listings/kinds";
 import { type Database, queryRows } from "../../db/client";
 
 /** Views are counted per day in Tanzania, not per UTC day: the seller's panel reads the same days. */

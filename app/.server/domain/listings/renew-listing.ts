@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { EXPIRY_WARNING_DAYS, mayRenew } from "~/lib/listing-expiry";
-import type { ListingKind } from "~/lib/listing-kinds";
-import { mayMove } from "~/lib/listing-status";
+import type { ListingKind } from "~/lib/listings/kinds";
+import { EXPIRY_WARNING_DAYS, mayRenew } from "~/lib/listings/listing-expiry";
+import { mayMove } from "~/lib/listings/listing-status";
+import { AppError } from "~/lib/shared/app-error";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema";
 import { notYours, ownListing } from "./own-listing";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { EXPIRY_WARNING_DAYS } from "~/lib/listing-expiry";
+import { EXPIRY_WARNING_DAYS } from "~/lib/listings/listing-expiry";
 import { type Database, queryRows } from "../../db/client";
 
 /** At most this many listings expire in one run; the rest go in the next (a minute later). */

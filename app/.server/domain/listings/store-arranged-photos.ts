@@ -1,10 +1,10 @@
-import { AppError } from "~/lib/app-error";
-import { arrangeListingPhotos } from "~/lib/listing-photos";
+import { arrangeListingPhotos } from "~/lib/listings/listing-photos";
+import { AppError } from "~/lib/shared/app-error";
 import { storeListingImages, type UploadedImage } from "../../images/store-listing-images";
 import type { Bucket, ObjectStorage } from "../../storage/storage";
 import { sameOrder } from "./same-order";
 
-/** What a listing form posts about its photos (see lib/listing-photos.ts). */
+/** What a listing form posts about its photos (see lib/listings/listing-photos.ts). */
 export interface ListingPhotosInput {
   order: string[];
   remove: string[];

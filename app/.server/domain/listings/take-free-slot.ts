@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { ListingKind } from "~/lib/listing-kinds";
+import type { ListingKind } from "~/lib/listings/kinds";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
 import { kindStore } from "./kinds";

@@ -1,6 +1,6 @@
-import { AppError } from "~/lib/app-error";
-import type { ListingDraft } from "~/lib/forms/listing-forms";
-import { endsWaiver, feeAfterEdit } from "~/lib/listing-fee";
+import type { ListingDraft } from "~/lib/listings/forms/listing-forms";
+import { endsWaiver, feeAfterEdit } from "~/lib/payments/listing-fee";
+import { AppError } from "~/lib/shared/app-error";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema";
 import { removeListingImages } from "../../images/store-listing-images";
@@ -23,7 +23,7 @@ export interface UpdatedListing {
  * found or you don't have permission" error: the check is here, not only in the page. A fee still
  * owed follows the new price; a fee already paid or waived is not charged again, except that a
  * listing posted on a free slot that becomes another thing (category) or is priced above 1.5
- * times its free price owes its fee (app/lib/listing-fee.ts, feeAfterEdit).
+ * times its free price owes its fee (app/lib/payments/listing-fee.ts, feeAfterEdit).
  */
 export async function updateListing(
   db: Database,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { listingPath } from "~/lib/listing-kinds";
-import { SITEMAP_MAX_URLS, type SitemapEntry } from "~/lib/sitemap";
+import { listingPath } from "~/lib/listings/kinds";
+import { SITEMAP_MAX_URLS, type SitemapEntry } from "~/lib/marketplace/sitemap";
 import { type Database, queryRows } from "../../db/client";
 import { aliasNotSuspended, aliasStatusListedPublicly } from "../../db/queries/public-listing";
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { AppError } from "~/lib/app-error";
-import { listingPath } from "~/lib/listing-kinds";
-import { isListedPublicly } from "~/lib/listing-status";
-import { isUuid } from "~/lib/uuid";
+import { listingPath } from "~/lib/listings/kinds";
+import { isListedPublicly } from "~/lib/listings/listing-status";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { suspendedNow } from "../../db/queries/public-listing";
 import { conversations, listings, messages, userBlocks, users } from "../../db/schema";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { type ListingKind, listingPath } from "~/lib/listing-kinds";
-import { isUuid } from "~/lib/uuid";
+import { type ListingKind, listingPath } from "~/lib/listings/kinds";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { listedPublicly } from "../../db/queries/public-listing";
 import { conversations, listings, users } from "../../db/schema";

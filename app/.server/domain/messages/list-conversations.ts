@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { listingPath } from "~/lib/listing-kinds";
+import { listingPath } from "~/lib/listings/kinds";
 import type { Database } from "../../db/client";
 import { conversations, listings, messages, users } from "../../db/schema";
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MESSAGE_RULES } from "~/lib/message-rules";
-import { describeNotification } from "~/lib/notification-text";
+import { MESSAGE_RULES } from "~/lib/messages/message-rules";
+import { describeNotification } from "~/lib/notifications/notification-text";
 import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { attemptCounters, listings, liveEventCounters, liveEvents, notifications, users } from "../../db/schema";
-import { LIVE_EVENTS_KEPT_DAYS, pruneLiveEvents } from "../live/prune-live-events";
-import { readLiveEvents } from "../live/read-live-events";
 import { listNotifications } from "../notifications/list-notifications";
+import { LIVE_EVENTS_KEPT_DAYS, pruneLiveEvents } from "../notifications/live/prune-live-events";
+import { readLiveEvents } from "../notifications/live/read-live-events";
 import { countUnreadMessages } from "./count-unread-messages";
 import { getConversation } from "./get-conversation";
 import { getMessageTarget } from "./get-message-target";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { isUuid } from "~/lib/uuid";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { conversations } from "../../db/schema";
 import { appendMessage } from "./append-message";

@@ -1,6 +1,6 @@
-import { ATTEMPT_RULES } from "~/lib/attempt-limits";
+import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
 import type { Database } from "../../db/client";
-import { takeAttempt } from "../limits/take-attempt";
+import { takeAttempt } from "../accounts/limits/take-attempt";
 
 /**
  * Counts a message against its sender's allowance (per account: students share addresses) and

@@ -1,4 +1,4 @@
-import type { ModerationLogAction, ReportTargetKind } from "~/lib/safety/report-rules";
+import type { ModerationLogAction, ReportTargetKind } from "~/lib/moderation/report-rules";
 import type { Database } from "../../db/client";
 import { moderationLog } from "../../db/schema";
 

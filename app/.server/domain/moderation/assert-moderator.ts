@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import type { Role } from "~/lib/safety/report-rules";
+import type { Role } from "~/lib/moderation/report-rules";
+import { AppError } from "~/lib/shared/app-error";
 import type { Database } from "../../db/client";
 import { suspendedNow } from "../../db/queries/public-listing";
 import { users } from "../../db/schema";

@@ -1,6 +1,6 @@
-import { AppError } from "~/lib/app-error";
-import { type ListingKind, listingPath } from "~/lib/listing-kinds";
-import type { ReportTargetKind } from "~/lib/safety/report-rules";
+import { type ListingKind, listingPath } from "~/lib/listings/kinds";
+import type { ReportTargetKind } from "~/lib/moderation/report-rules";
+import { AppError } from "~/lib/shared/app-error";
 import { m } from "~/paraglide/messages";
 import type { Database } from "../../db/client";
 import { snapshotReportTarget } from "./snapshot-report-target";

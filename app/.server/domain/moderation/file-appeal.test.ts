@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appealSchema } from "~/lib/forms/appeal";
+import { appealSchema } from "~/lib/moderation/forms/appeal";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import type { AppealInput } from "~/lib/forms/appeal";
-import { type AppealGround, appealGroundOf } from "~/lib/listing-status";
-import { isUuid } from "~/lib/uuid";
+import { type AppealGround, appealGroundOf } from "~/lib/listings/listing-status";
+import type { AppealInput } from "~/lib/moderation/forms/appeal";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { listingAppeals, listings, users } from "../../db/schema";
 import { appendModerationLog } from "./append-moderation-log";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { ESTABLISHED_ACCOUNT_DAYS } from "~/lib/safety/report-rules";
+import { ESTABLISHED_ACCOUNT_DAYS } from "~/lib/moderation/report-rules";
 import { type Database, queryRows } from "../../db/client";
-import { claimVoice } from "../voices/claim-voice";
+import { claimVoice } from "../verification/voices/claim-voice";
 
 /**
  * The voice a report counts under towards the safety net, or null when it does not count: an

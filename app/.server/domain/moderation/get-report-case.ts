@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { AppError } from "~/lib/app-error";
-import { REPORT_TARGET_KINDS, type ReportTargetKind } from "~/lib/safety/report-rules";
-import { isUuid } from "~/lib/uuid";
+import { REPORT_TARGET_KINDS, type ReportTargetKind } from "~/lib/moderation/report-rules";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { suspendedNow } from "../../db/queries/public-listing";
 import { listingAppeals, listings, messages, moderationLog, reports, reviews, shops, users } from "../../db/schema";

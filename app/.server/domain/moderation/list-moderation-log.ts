@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
-import { isUuid } from "~/lib/uuid";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { moderationLog } from "../../db/schema";
 import { assertModerator } from "./assert-moderator";

@@ -5,7 +5,7 @@ import {
   REPORT_TARGET_KINDS,
   type ReportReason,
   type ReportTargetKind,
-} from "~/lib/safety/report-rules";
+} from "~/lib/moderation/report-rules";
 import { type Database, queryRows } from "../../db/client";
 import { assertModerator } from "./assert-moderator";
 

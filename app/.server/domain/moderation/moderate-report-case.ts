@@ -1,16 +1,16 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { moderationActionSchema } from "~/lib/forms/moderation";
-import { LISTING_KIND_RULES, listingKindOf } from "~/lib/listing-kinds";
-import { isRestorable, type ListingStatus, mayMove } from "~/lib/listing-status";
+import { LISTING_KIND_RULES, listingKindOf } from "~/lib/listings/kinds";
+import { isRestorable, type ListingStatus, mayMove } from "~/lib/listings/listing-status";
+import { moderationActionSchema } from "~/lib/moderation/forms/moderation";
 import {
   type ModerationAction,
   type ModerationLogAction,
   REPORT_TARGET_KINDS,
   type ReportTargetKind,
   SUSPENSION_DAYS,
-} from "~/lib/safety/report-rules";
-import { isUuid } from "~/lib/uuid";
+} from "~/lib/moderation/report-rules";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { listingAppeals, listings, messages, notifications, reports, reviews, users } from "../../db/schema";
 import { appendModerationLog, type ModerationLogEntry } from "./append-moderation-log";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReportReason, ReportTargetKind } from "~/lib/safety/report-rules";
+import type { ReportReason, ReportTargetKind } from "~/lib/moderation/report-rules";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import type { ReportInput } from "~/lib/forms/report";
-import { REPORTS_PER_ACCOUNT_PER_DAY } from "~/lib/safety/report-rules";
+import type { ReportInput } from "~/lib/moderation/forms/report";
+import { REPORTS_PER_ACCOUNT_PER_DAY } from "~/lib/moderation/report-rules";
+import { AppError } from "~/lib/shared/app-error";
 import { type Database, queryRows } from "../../db/client";
 import { reports } from "../../db/schema";
 import { type ReportTargetView, reportTargetView } from "./describe-report-target";

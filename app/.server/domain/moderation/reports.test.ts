@@ -1,7 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isListedMove, LISTING_STATUS_MOVES, LISTING_STATUSES, type ListingStatus } from "~/lib/listing-status";
-import { REPORTS_PER_ACCOUNT_PER_DAY } from "~/lib/safety/report-rules";
+import {
+  isListedMove,
+  LISTING_STATUS_MOVES,
+  LISTING_STATUSES,
+  type ListingStatus,
+} from "~/lib/listings/listing-status";
+import { REPORTS_PER_ACCOUNT_PER_DAY } from "~/lib/moderation/report-rules";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { type DatabaseHandle, queryRows } from "../../db/client";
@@ -12,7 +17,7 @@ import { listMyListings } from "../listings/list-my-listings";
 import { countUnreadNotifications } from "../notifications/count-unread-notifications";
 import { listNotifications } from "../notifications/list-notifications";
 import { notifyFollowersOfListing } from "../notifications/notify";
-import { handOverReleasedVoices } from "../voices/hand-over-released-voices";
+import { handOverReleasedVoices } from "../verification/voices/hand-over-released-voices";
 import { fileAppeal } from "./file-appeal";
 import { getReportCase } from "./get-report-case";
 import { listReportQueue } from "./list-report-queue";

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { LISTING_KIND_RULES, type ListingKind } from "~/lib/listing-kinds";
-import { REASONS_THAT_NEVER_TAKE_DOWN, SAFETY_NET_WINDOW_DAYS } from "~/lib/safety/report-rules";
+import { LISTING_KIND_RULES, type ListingKind } from "~/lib/listings/kinds";
+import { REASONS_THAT_NEVER_TAKE_DOWN, SAFETY_NET_WINDOW_DAYS } from "~/lib/moderation/report-rules";
 import { type Database, queryRows } from "../../db/client";
 import { listings, notifications, users } from "../../db/schema";
 import { appendModerationLog } from "./append-moderation-log";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { isPageViewable } from "~/lib/listing-status";
-import type { ReportTargetKind } from "~/lib/safety/report-rules";
+import { isPageViewable } from "~/lib/listings/listing-status";
+import type { ReportTargetKind } from "~/lib/moderation/report-rules";
 import type { Database } from "../../db/client";
 import { accountNotSuspended, suspendedNow } from "../../db/queries/public-listing";
 import { conversations, listings, messages, reviews, users } from "../../db/schema";

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { AppError } from "~/lib/app-error";
-import { isUuid } from "~/lib/uuid";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { listings, notifications, payments, shops, users } from "../../db/schema";
 import { shownNotification } from "./shown-notification";

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeNotification } from "~/lib/notification-text";
+import { describeNotification } from "~/lib/notifications/notification-text";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications, payments } from "../../db/schema";
-import { toggleFavorite } from "../favorites/toggle-favorite";
+import { toggleFavorite } from "../listings/favorites/toggle-favorite";
 import { handlePaymentWebhook } from "../payments/handle-payment-webhook";
 import { reconcilePayments } from "../payments/reconcile-payments";
 import { startMobilePayment } from "../payments/start-mobile-payment";

@@ -9,7 +9,7 @@ type Tx = Pick<Database, "insert">;
  * Writes notifications inside the transaction of what they tell about, so a notification exists
  * exactly when its event does. Each kind is stored once (unique indexes), so a repeated webhook or
  * a second instance adds nothing. Rows carry a kind and what it is about, never words: the page
- * words them (app/lib/notification-text.ts).
+ * words them (app/lib/notifications/notification-text.ts).
  */
 /**
  * How a mobile payment ended for its payer: paid what it was for; failed; given up on after waiting;

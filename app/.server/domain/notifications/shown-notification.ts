@@ -4,7 +4,7 @@ import { notifications } from "../../db/schema";
 
 /**
  * A follower's "new listing" notification is a place a listing is listed publicly
- * (app/lib/listing-status.ts): once it is no longer (reported, hidden, sold, its seller
+ * (app/lib/listings/listing-status.ts): once it is no longer (reported, hidden, sold, its seller
  * suspended), the notification is not shown nor counted. Every other kind is the reader's own news.
  */
 export const shownNotification: SQL = sql`(${notifications.kind} is distinct from 'seller_listed' or exists (

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { toCents } from "~/lib/money";
-import type { PaymentStatus } from "~/lib/payments";
+import type { PaymentStatus } from "~/lib/payments/payments";
+import { toCents } from "~/lib/shared/money";
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";
 import type { GatewayOrderStatus } from "../../payments/gateway";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { feeOwed } from "~/lib/listing-fee";
-import { listingKindOf, listingPath } from "~/lib/listing-kinds";
-import { toCents } from "~/lib/money";
+import { listingKindOf, listingPath } from "~/lib/listings/kinds";
+import { feeOwed } from "~/lib/payments/listing-fee";
+import { toCents } from "~/lib/shared/money";
 import type { Database } from "../../db/client";
 import { listings, type payments, shops } from "../../db/schema";
 import { notifyFollowersOfListing } from "../notifications/notify";

@@ -1,8 +1,8 @@
-import { ATTEMPT_RULES } from "~/lib/attempt-limits";
-import type { PaymentStatus } from "~/lib/payments";
+import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
+import type { PaymentStatus } from "~/lib/payments/payments";
 import type { Database } from "../../db/client";
 import { GatewayError, type PaymentGateway } from "../../payments/gateway";
-import { takeAttempt } from "../limits/take-attempt";
+import { takeAttempt } from "../accounts/limits/take-attempt";
 import { findOwnPayment } from "./find-own-payment";
 import { isOpen, settlePayment } from "./settle-payment";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import type { PaymentStatus } from "~/lib/payments";
-import { isUuid } from "~/lib/uuid";
+import type { PaymentStatus } from "~/lib/payments/payments";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";
 

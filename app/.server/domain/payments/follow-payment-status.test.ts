@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ATTEMPT_RULES } from "~/lib/attempt-limits";
-import type { PayerDetails } from "~/lib/forms/payment";
+import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
+import type { PayerDetails } from "~/lib/payments/forms/payment";
 import type { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { paymentRow, TEST_WEBHOOK, withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
 import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";

@@ -1,9 +1,9 @@
-import { isAppError } from "~/lib/app-error";
-import { ATTEMPT_RULES } from "~/lib/attempt-limits";
-import type { PaymentStatus } from "~/lib/payments";
+import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
+import type { PaymentStatus } from "~/lib/payments/payments";
+import { isAppError } from "~/lib/shared/app-error";
 import type { Database } from "../../db/client";
 import { GatewayError, type PaymentGateway } from "../../payments/gateway";
-import { takeAttempt } from "../limits/take-attempt";
+import { takeAttempt } from "../accounts/limits/take-attempt";
 import { findOwnPayment } from "./find-own-payment";
 import { settlePayment } from "./settle-payment";
 

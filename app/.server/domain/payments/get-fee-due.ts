@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { type ListingKind, listingKindOf } from "~/lib/listing-kinds";
-import { toCents } from "~/lib/money";
-import { isUuid } from "~/lib/uuid";
-import { mobileAmountForFee } from "~/lib/wallet-rules";
+import { type ListingKind, listingKindOf } from "~/lib/listings/kinds";
+import { mobileAmountForFee } from "~/lib/payments/wallet-rules";
+import { toCents } from "~/lib/shared/money";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { listings } from "../../db/schema";
 import { notYours } from "../listings/own-listing";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { isUuid } from "~/lib/uuid";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { listings, payments, shops } from "../../db/schema";
 import { type PaymentView, paymentViewColumns } from "./payment-view";

@@ -1,5 +1,5 @@
-import { AppError } from "~/lib/app-error";
-import { methodLabel, paymentPurposeLabel } from "~/lib/payment-text";
+import { methodLabel, paymentPurposeLabel } from "~/lib/payments/payment-text";
+import { AppError } from "~/lib/shared/app-error";
 import type { Database } from "../../db/client";
 import type { ReceiptData } from "../../payments/receipt-pdf";
 import { getPayment } from "./get-payment";

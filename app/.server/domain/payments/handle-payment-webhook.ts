@@ -1,4 +1,4 @@
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/lib/shared/app-error";
 import type { Database } from "../../db/client";
 import { GatewayError, type PaymentGateway, type WebhookDelivery } from "../../payments/gateway";
 import { logger } from "../../runtime/logger";

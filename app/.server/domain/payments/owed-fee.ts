@@ -1,6 +1,6 @@
-import { AppError } from "~/lib/app-error";
-import { feeOwed } from "~/lib/listing-fee";
-import { listingKindOf } from "~/lib/listing-kinds";
+import { listingKindOf } from "~/lib/listings/kinds";
+import { feeOwed } from "~/lib/payments/listing-fee";
+import { AppError } from "~/lib/shared/app-error";
 import { notYours } from "../listings/own-listing";
 
 /** What a listing's fee question needs of its row. */
@@ -16,7 +16,7 @@ export interface FeeListing {
 /**
  * What the seller still owes on their listing, for a payment they start (the fee page, a phone
  * prompt, the wallet). Someone else's listing, or none, is "not found" (docs/product.md#fees); one that owes
- * nothing (lib/listing-fee.ts, feeOwed), or that a moderator or the reports took down, is a conflict.
+ * nothing (lib/payments/listing-fee.ts, feeOwed), or that a moderator or the reports took down, is a conflict.
  */
 export function owedFee<Listing extends FeeListing>(
   listing: Listing | undefined,

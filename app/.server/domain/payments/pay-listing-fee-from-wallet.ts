@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { listingKindOf } from "~/lib/listing-kinds";
-import { toCents } from "~/lib/money";
-import { isUuid } from "~/lib/uuid";
+import { listingKindOf } from "~/lib/listings/kinds";
+import { AppError } from "~/lib/shared/app-error";
+import { toCents } from "~/lib/shared/money";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { listings, payments } from "../../db/schema";
 import { notYours } from "../listings/own-listing";

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { PayerDetails } from "~/lib/forms/payment";
+import type { PayerDetails } from "~/lib/payments/forms/payment";
 import type { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { paymentRow, TEST_WEBHOOK, withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
 import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { PaymentStatus } from "~/lib/payments";
-import { isUuid } from "~/lib/uuid";
+import type { PaymentStatus } from "~/lib/payments/payments";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { payments } from "../../db/schema";
 import type { PaymentGateway } from "../../payments/gateway";

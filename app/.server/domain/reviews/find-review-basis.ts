@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { REVIEW_EVIDENCE_HOURS, type ReviewBasis } from "~/lib/review-rules";
+import { REVIEW_EVIDENCE_HOURS, type ReviewBasis } from "~/lib/reviews/review-rules";
 import { type Database, queryRows } from "../../db/client";
 
 /**

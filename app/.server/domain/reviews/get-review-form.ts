@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import type { ListingKind } from "~/lib/listing-kinds";
-import { type ReviewBasis, reviewEditableUntil } from "~/lib/review-rules";
+import type { ListingKind } from "~/lib/listings/kinds";
+import { type ReviewBasis, reviewEditableUntil } from "~/lib/reviews/review-rules";
+import { AppError } from "~/lib/shared/app-error";
 import { type Database, queryRows } from "../../db/client";
 import { listings, reviews, users } from "../../db/schema";
 import { findNamedPurchase, findReviewBasis, sharedDevice } from "./find-review-basis";

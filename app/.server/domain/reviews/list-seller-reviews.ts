@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { ListingKind } from "~/lib/listing-kinds";
-import { REVIEWS_PER_PAGE, type ReviewBasis } from "~/lib/review-rules";
-import { isReviewNotCountedReason, type ReviewNotCountedReason } from "~/lib/voice-rules";
+import type { ListingKind } from "~/lib/listings/kinds";
+import { REVIEWS_PER_PAGE, type ReviewBasis } from "~/lib/reviews/review-rules";
+import { isReviewNotCountedReason, type ReviewNotCountedReason } from "~/lib/verification/voice-rules";
 import { type Database, queryRows } from "../../db/client";
 
 export interface ShownReview {

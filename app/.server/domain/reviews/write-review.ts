@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { NEW_ACCOUNT_DAYS, REVIEW_EDIT_DAYS, reviewEditableUntil } from "~/lib/review-rules";
+import { NEW_ACCOUNT_DAYS, REVIEW_EDIT_DAYS, reviewEditableUntil } from "~/lib/reviews/review-rules";
+import { AppError } from "~/lib/shared/app-error";
 import { type Database, queryRows } from "../../db/client";
 import { listings, notifications, reviews, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { claimVoice } from "../voices/claim-voice";
+import { claimVoice } from "../verification/voices/claim-voice";
 import { findReviewBasis, sharedDevice } from "./find-review-basis";
 
 export interface WriteReviewInput {

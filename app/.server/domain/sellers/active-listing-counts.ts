@@ -1,5 +1,5 @@
 import { type AnyColumn, sql } from "drizzle-orm";
-import type { ListingKind } from "~/lib/listing-kinds";
+import type { ListingKind } from "~/lib/listings/kinds";
 import { sellerListingCounts } from "../../db/schema";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { RESPONSE_WINDOW_DAYS } from "~/lib/response-record";
+import { RESPONSE_WINDOW_DAYS } from "~/lib/sellers/response-record";
 import { type Database, queryRows } from "../../db/client";
 
 /**

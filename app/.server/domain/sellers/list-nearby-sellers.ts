@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
-import { distanceKm } from "~/lib/geo";
+import { distanceKm } from "~/lib/campuses/geo";
 import type { Database } from "../../db/client";
 import { accountNotSuspended } from "../../db/queries/public-listing";
 import { campuses, userCampuses, users } from "../../db/schema";

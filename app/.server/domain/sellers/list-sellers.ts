@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import { SELLERS_PAGE_SIZE } from "~/lib/people";
-import { RANKED_MIN_REVIEWS } from "~/lib/review-rules";
+import { RANKED_MIN_REVIEWS } from "~/lib/reviews/review-rules";
+import { SELLERS_PAGE_SIZE } from "~/lib/sellers/people";
 import type { Database } from "../../db/client";
 import { accountNotSuspended } from "../../db/queries/public-listing";
 import { likePattern } from "../../db/queries/search-page";

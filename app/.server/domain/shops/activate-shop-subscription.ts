@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import { toCents } from "~/lib/money";
-import { isUuid } from "~/lib/uuid";
+import { AppError } from "~/lib/shared/app-error";
+import { toCents } from "~/lib/shared/money";
+import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
 import { shops, users } from "../../db/schema";
 import { walletBalance } from "../payments/wallet-ledger";

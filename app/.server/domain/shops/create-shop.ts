@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import type { ShopInput } from "~/lib/forms/shop";
+import { AppError } from "~/lib/shared/app-error";
+import type { ShopInput } from "~/lib/shops/forms/shop";
 import type { Database } from "../../db/client";
 import { campuses, shops, users } from "../../db/schema";
 import type { ObjectStorage } from "../../storage/storage";

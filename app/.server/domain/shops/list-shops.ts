@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { ShopFilters } from "~/lib/listing-filters";
+import type { ShopFilters } from "~/lib/listings/listing-filters";
 import type { Database } from "../../db/client";
 import { type Page, pageWindow, toPage } from "../../db/queries/page";
 import { inIdOrder, searchPage } from "../../db/queries/search-page";

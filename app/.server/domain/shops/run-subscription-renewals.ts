@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from "drizzle-orm";
-import { toCents } from "~/lib/money";
+import { toCents } from "~/lib/shared/money";
 import type { Database } from "../../db/client";
 import { notifications, payments, shops, users } from "../../db/schema";
 import { logger } from "../../runtime/logger";

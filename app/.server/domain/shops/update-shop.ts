@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import type { ShopInput } from "~/lib/forms/shop";
-import { isUuid } from "~/lib/uuid";
+import { AppError } from "~/lib/shared/app-error";
+import { isUuid } from "~/lib/shared/uuid";
+import type { ShopInput } from "~/lib/shops/forms/shop";
 import type { Database } from "../../db/client";
 import { campuses, shops } from "../../db/schema";
 import { removeOwnedImage } from "../../images/store-owned-image";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
-import type { CampusDomainInput } from "~/lib/forms/student-verification";
+import { AppError } from "~/lib/shared/app-error";
+import type { CampusDomainInput } from "~/lib/verification/forms/student-verification";
 import type { Database } from "../../db/client";
 import { campusEmailDomains, campuses } from "../../db/schema";
 import { assertAdmin } from "../admin/assert-admin";

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
+import { AppError } from "~/lib/shared/app-error";
 import type { Database } from "../../db/client";
 import { studentVerifications } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { RemoveCampusDomainInput } from "~/lib/forms/student-verification";
+import type { RemoveCampusDomainInput } from "~/lib/verification/forms/student-verification";
 import type { Database } from "../../db/client";
 import { campusEmailDomains } from "../../db/schema";
 import { assertAdmin } from "../admin/assert-admin";

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ServerContext } from "~/.server/runtime/context";
-import { AppError } from "~/lib/app-error";
-import { ATTEMPT_RULES } from "~/lib/attempt-limits";
-import { isLocale } from "~/lib/i18n/locales";
+import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
+import { AppError } from "~/lib/shared/app-error";
+import { isLocale } from "~/lib/shared/i18n/locales";
 import { campusEmailDomains, studentVerifications, users } from "../../db/schema";
 import { studentVerificationEmail } from "../../mail/templates/student-verification-email";
-import { takeAttempt } from "../limits/take-attempt";
+import { takeAttempt } from "../accounts/limits/take-attempt";
 import {
   emailDomain,
   hashVerificationToken,
@@ -17,7 +17,7 @@ import {
 export const VERIFY_STUDENT_PATH = "/verify-student";
 
 /**
- * A student asks to confirm a university address (checked by app/lib/forms/student-verification.ts):
+ * A student asks to confirm a university address (checked by app/lib/verification/forms/student-verification.ts):
  * its domain must be a campus's university domain, exactly; no other account may be a verified
  * student with it now; the account must not be one already. The account's row becomes pending,
  * with the hash of a new token (an older link stops working), and the link goes to that address.

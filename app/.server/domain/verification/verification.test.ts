@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "~/.server/runtime/env";
-import { describeNotification } from "~/lib/notification-text";
+import { describeNotification } from "~/lib/notifications/notification-text";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { inLocale } from "../../../../tests/setup/in-locale";
 import { createTestDatabase } from "../../../../tests/setup/test-database";

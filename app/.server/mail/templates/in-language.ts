@@ -1,5 +1,5 @@
 import { inLocale } from "~/.server/i18n/request-locale";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/shared/i18n/locales";
 
 /**
  * Words a mail in its recipient's language (decision 0015): their saved language (users.language;

@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
-import { unlinkable } from "~/lib/link-like";
-import type { NoticeKind } from "~/lib/notice-kinds";
-import { NOTICE_KIND_LABEL } from "~/lib/notice-text";
+import type { NoticeKind } from "~/lib/notifications/notice-kinds";
+import { NOTICE_KIND_LABEL } from "~/lib/notifications/notice-text";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/shared/i18n/locales";
+import { unlinkable } from "~/lib/shared/link-like";
 import { m } from "~/paraglide/messages";
 import type { MailMessage } from "../mailer";
 import { escapeHtml } from "./escape-html";

@@ -1,6 +1,6 @@
-import { formatDateTime } from "~/lib/dates";
-import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locales";
-import { SITE_NAME } from "~/lib/site";
+import { formatDateTime } from "~/lib/shared/dates";
+import { DEFAULT_LOCALE, type Locale } from "~/lib/shared/i18n/locales";
+import { SITE_NAME } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { MailMessage } from "../mailer";
 import { escapeHtml } from "./escape-html";

@@ -1,5 +1,5 @@
-import type { Locale } from "~/lib/i18n/locales";
-import { SITE_NAME } from "~/lib/site";
+import type { Locale } from "~/lib/shared/i18n/locales";
+import { SITE_NAME } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import type { MailMessage } from "../mailer";
 import { escapeHtml } from "./escape-html";

@@ -1,4 +1,4 @@
-import { ACCOMMODATION_RULES } from "~/lib/listing-kinds/accommodation";
+import { ACCOMMODATION_RULES } from "~/lib/listings/kinds/accommodation";
 import { users } from "../../../db/schema";
 import type { ListingKindStore } from "./listing-kind-store";
 

@@ -1,5 +1,5 @@
-import type { ListingDraft } from "~/lib/forms/listing-forms";
-import type { ListingKind } from "~/lib/listing-kinds";
+import type { ListingDraft } from "~/lib/listings/forms/listing-forms";
+import type { ListingKind } from "~/lib/listings/kinds";
 import { ACCOMMODATION_STORE } from "./accommodation";
 import type { ListingFormColumns, ListingKindStore } from "./listing-kind-store";
 import { PRODUCT_STORE } from "./product";

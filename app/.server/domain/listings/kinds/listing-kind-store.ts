@@ -1,6 +1,6 @@
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { ListingInputs } from "~/lib/forms/listing-forms";
-import type { ListingKind, ListingKindRules } from "~/lib/listing-kinds";
+import type { ListingInputs } from "~/lib/listings/forms/listing-forms";
+import type { ListingKind, ListingKindRules } from "~/lib/listings/kinds";
 import type { listings } from "../../../db/schema";
 import type { Bucket } from "../../../storage/storage";
 

@@ -1,4 +1,4 @@
-import { PRODUCT_RULES } from "~/lib/listing-kinds/product";
+import { PRODUCT_RULES } from "~/lib/listings/kinds/product";
 import { users } from "../../../db/schema";
 import type { ListingKindStore } from "./listing-kind-store";
 

@@ -1,0 +1,66 @@
+import { ACCOMMODATION_CATEGORIES, ROOM_TYPES } from "~/lib/listings/categories";
+import { accommodationCategoryLabel } from "~/lib/listings/labels/accommodation-category-labels";
+import { roomTypeLabel } from "~/lib/listings/labels/room-type-labels";
+import { m } from "~/paraglide/messages";
+import { SelectField } from "../../ui/select-field";
+import { TextField } from "../../ui/text-field";
+import type { ListingFieldsProps } from "./field-props";
+
+/** What only an accommodation's form asks: where it is, what kind of place, and its amenities. */
+export function AccommodationFields({ listing, errors, value }: ListingFieldsProps) {
+  return (
+    <>
+      <TextField
+        name="location"
+        label={m.selling_location_label()}
+        required
+        maxLength={120}
+        placeholder={m.selling_location_placeholder()}
+        defaultValue={value("location", listing?.location)}
+        error={errors.location}
+      />
+      <TextField
+        name="address"
+        label={m.selling_address_label()}
+        maxLength={200}
+        defaultValue={value("address", listing?.address) ?? ""}
+        error={errors.address}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="roomType"
+          label={m.selling_room_type_label()}
+          maxLength={60}
+          list="room-types"
+          defaultValue={value("roomType", listing?.roomType) ?? ""}
+          error={errors.roomType}
+        />
+        <SelectField
+          name="category"
+          label={m.selling_place_type_label()}
+          options={ACCOMMODATION_CATEGORIES.map((category) => ({
+            value: category,
+            label: accommodationCategoryLabel(category),
+          }))}
+          defaultValue={value("category", listing?.category) ?? "Other"}
+          error={errors.category}
+        />
+      </div>
+      {/* The suggestions are the stored vocabulary (what filters match); the label says it in the reader's language. */}
+      <datalist id="room-types">
+        {ROOM_TYPES.map((type) => {
+          const label = roomTypeLabel(type);
+          return <option key={type} value={type} label={label === type ? undefined : label} />;
+        })}
+      </datalist>
+      <TextField
+        name="amenities"
+        label={m.selling_amenities_label()}
+        hint={m.selling_amenities_hint()}
+        maxLength={1300}
+        defaultValue={value("amenities", listing?.amenities.join(", ")) ?? ""}
+        error={errors.amenities}
+      />
+    </>
+  );
+}

@@ -1,0 +1,281 @@
+import { m } from "~/paraglide/messages";
+import { type ListingKind, listingKindOf } from "../listings/kinds";
+import { paymentPurposeLabel } from "../payments/payment-text";
+import { formatDate } from "../shared/dates";
+import { formatPrice, formatTzsExact } from "../shared/money";
+import { PREMIUM_SHOP_PRICE_TZS } from "../shared/site";
+
+/**
+ * The notifications page texts (docs/product.md#notifications), worded when read, in the reader's
+ * language (getters: the words are never kept in one language).
+ */
+export const NOTIFICATIONS_TEXT = {
+  get title() {
+    return m.social_notifications_title();
+  },
+  get markAllRead() {
+    return m.social_notifications_mark_all_read();
+  },
+  get markRead() {
+    return m.social_notifications_mark_read();
+  },
+  get delete() {
+    return m.social_notifications_delete();
+  },
+  get newBadge() {
+    return m.social_notifications_new_badge();
+  },
+  get emptyTitle() {
+    return m.social_notifications_empty_title();
+  },
+  get emptyHint() {
+    return m.social_notifications_empty_hint();
+  },
+  get loading() {
+    return m.social_notifications_loading();
+  },
+  get deleteTitle() {
+    return m.social_notifications_delete_title();
+  },
+  get deleteQuestion() {
+    return m.social_notifications_delete_question();
+  },
+  get markedRead() {
+    return {
+      title: m.social_notifications_marked_read_title(),
+      description: m.social_notifications_marked_read_description(),
+    };
+  },
+  get deleted() {
+    return { title: m.social_notifications_deleted_title(), description: m.social_notifications_deleted_description() };
+  },
+  get allMarkedRead() {
+    return {
+      title: m.social_notifications_all_read_title(),
+      description: m.social_notifications_all_read_description(),
+    };
+  },
+  get pushOn() {
+    return { title: m.social_push_on_title(), description: m.social_push_on_description() };
+  },
+  get pushOff() {
+    return { title: m.social_push_off_title(), description: m.social_push_off_description() };
+  },
+  get pushHeading() {
+    return m.social_push_heading();
+  },
+  get pushTurnOn() {
+    return m.social_push_turn_on();
+  },
+  get pushTurnOff() {
+    return m.social_push_turn_off();
+  },
+  get pushIsOn() {
+    return m.social_push_is_on();
+  },
+  get pushAsk() {
+    return m.social_push_ask();
+  },
+  get pushBlocked() {
+    return m.social_push_blocked();
+  },
+  get pushUnsupported() {
+    return m.social_push_unsupported();
+  },
+  get pushOpenOnly() {
+    return m.social_push_open_only();
+  },
+  get older() {
+    return m.social_notifications_older();
+  },
+} as const;
+
+/** What a stored notification is about, as the list reads it. */
+export interface NotificationFacts {
+  kind: string | null;
+  title: string | null;
+  message: string | null;
+  periodEnd: Date | string | null;
+  shopName: string | null;
+  listingTitle: string | null;
+  listingKind: string | null;
+  paymentAmount: string | null;
+  paymentType: string | null;
+  paymentItem: string | null;
+  /** Who did it, where the words name them (a followed seller). */
+  actorName?: string | null;
+  /** A moderator's note, shown as written (a warning, why a listing was hidden or removed). */
+  note?: string | null;
+}
+
+/** The sentences that name the listing's kind, one per kind (each language words a kind its own way). */
+const FAVORITED = {
+  product: m.social_notification_favorited_product,
+  accommodation: m.social_notification_favorited_accommodation,
+} satisfies Record<ListingKind, (values: { title: string }) => string>;
+const SELLER_LISTED = {
+  product: m.social_notification_seller_listed_product,
+  accommodation: m.social_notification_seller_listed_accommodation,
+} satisfies Record<ListingKind, (values: { name: string; title: string }) => string>;
+
+/**
+ * A notification in words, in the language of the moment (the reader's, or a push's recipient's).
+ * Rows the app writes carry a kind and what it is about, and are worded here, at the edge; older
+ * rows carry their own title and message.
+ */
+export function describeNotification(n: NotificationFacts): { title: string; message: string } {
+  const shop = () => n.shopName ?? m.social_notification_your_shop();
+  const date = () => (n.periodEnd ? formatDate(n.periodEnd) : "");
+  const payment = () => ({
+    amount: n.paymentAmount ? formatTzsExact(n.paymentAmount) : "",
+    item: n.paymentItem ?? (n.paymentType ? paymentPurposeLabel(n.paymentType) : m.social_notification_your_payment()),
+  });
+  const kind = listingKindOf(n.listingKind);
+  const listing = () => ({ title: n.listingTitle ?? m.social_notification_a_listing(), note: n.note ?? "" });
+  switch (n.kind) {
+    case "subscription_expiring":
+      return {
+        title: m.social_notification_subscription_expiring_title(),
+        message: m.social_notification_subscription_expiring_message({
+          shop: shop(),
+          date: date(),
+          price: formatPrice(PREMIUM_SHOP_PRICE_TZS),
+        }),
+      };
+    case "subscription_expired":
+      return {
+        title: m.social_notification_subscription_expired_title(),
+        message: m.social_notification_subscription_expired_message({ shop: shop() }),
+      };
+    case "subscription_renewed":
+      return {
+        title: m.social_notification_subscription_renewed_title(),
+        message: m.social_notification_subscription_renewed_message({ shop: shop(), date: date() }),
+      };
+    case "listing_favorited":
+      return {
+        title: m.social_notification_favorited_title(),
+        message: FAVORITED[kind]({ title: n.listingTitle ?? m.social_notification_favorited_listing() }),
+      };
+    case "seller_listed":
+      return {
+        title: m.social_notification_seller_listed_title(),
+        message: SELLER_LISTED[kind]({
+          name: n.actorName ?? m.social_notification_seller_you_follow(),
+          title: n.listingTitle ?? m.social_notification_new_listing(),
+        }),
+      };
+    case "message_received":
+      return {
+        title: m.social_notification_message_title(),
+        message: m.social_notification_message_message({
+          name: n.actorName ?? m.social_notification_a_student(),
+          title: n.listingTitle ?? m.social_notification_a_listing(),
+        }),
+      };
+    case "payment_completed":
+      return {
+        title: m.social_notification_payment_completed_title(),
+        message: m.social_notification_payment_completed_message(payment()),
+      };
+    case "payment_failed":
+      return {
+        title: m.social_notification_payment_failed_title(),
+        message: m.social_notification_payment_failed_message(payment()),
+      };
+    case "payment_cancelled":
+      return {
+        title: m.social_notification_payment_cancelled_title(),
+        message: m.social_notification_payment_cancelled_message(payment()),
+      };
+    case "payment_refunded":
+      return {
+        title: m.social_notification_payment_refunded_title(),
+        message: m.social_notification_payment_refunded_message(payment()),
+      };
+    // Moderation (docs/decisions/0017-listing-life-and-safety.md): the seller learns what happened
+    // to their listing and why; a reporter learns only whether action was taken, never the penalty.
+    case "listing_under_review":
+      return {
+        title: m.social_notification_listing_under_review_title(),
+        message: m.social_notification_listing_under_review_message(listing()),
+      };
+    case "listing_hidden":
+      return {
+        title: m.social_notification_listing_hidden_title(),
+        message: m.social_notification_listing_hidden_message(listing()),
+      };
+    case "listing_removed":
+      return {
+        title: m.social_notification_listing_removed_title(),
+        message: m.social_notification_listing_removed_message(listing()),
+      };
+    case "listing_restored":
+      return {
+        title: m.social_notification_listing_restored_title(),
+        message: m.social_notification_listing_restored_message(listing()),
+      };
+    case "account_warned":
+      return {
+        title: m.social_notification_account_warned_title(),
+        message: m.social_notification_account_warned_message({ note: n.note ?? "" }),
+      };
+    case "report_actioned":
+      return {
+        title: m.social_notification_report_reviewed_title(),
+        message: m.social_notification_report_actioned_message(),
+      };
+    case "report_dismissed":
+      return {
+        title: m.social_notification_report_reviewed_title(),
+        message: m.social_notification_report_dismissed_message(),
+      };
+    case "moderation_needed":
+      return {
+        title: m.social_notification_moderation_needed_title(),
+        message: m.social_notification_moderation_needed_message(),
+      };
+    // Verified students: the year is over; the profile is where they confirm again.
+    case "student_verification_lapsed":
+      return {
+        title: m.verification_notification_lapsed_title(),
+        message: m.verification_notification_lapsed_message(),
+      };
+    // Issue 29: a listing the reader saved was sold or rented (told once).
+    case "saved_listing_closed":
+      return {
+        title: m.trust_notification_saved_closed_title(),
+        message: (kind === "accommodation" ? m.trust_notification_saved_rented : m.trust_notification_saved_sold)({
+          title: n.listingTitle ?? m.social_notification_a_listing(),
+        }),
+      };
+    // Issue 29: a review of the reader, and a seller's reply to the reader's review.
+    case "review_received":
+      return {
+        title: m.trust_notification_review_received_title(),
+        message: m.trust_notification_review_received({
+          name: n.actorName ?? m.social_notification_a_student(),
+          title: n.listingTitle ?? m.trust_review_listing_removed(),
+        }),
+      };
+    case "review_replied":
+      return {
+        title: m.trust_notification_review_replied_title(),
+        message: m.trust_notification_review_replied({
+          name: n.actorName ?? m.social_notification_a_student(),
+          title: n.listingTitle ?? m.trust_review_listing_removed(),
+        }),
+      };
+    // Issue 29: the reader's listing stops being listed in 3 days unless renewed.
+    case "listing_expiring":
+      return {
+        title: m.trust_notification_expiring_title(),
+        message: m.trust_notification_expiring({
+          title: n.listingTitle ?? m.social_notification_a_listing(),
+          date: date(),
+        }),
+      };
+    default:
+      return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };
+  }
+}
