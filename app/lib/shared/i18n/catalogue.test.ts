@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
  * given to a prop that is read or shown: aria-label, title, placeholder, alt, label, ...).
  */
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
+const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const MESSAGES = path.join(ROOT, "messages");
 const LANGUAGES = ["en", "sw"] as const;
 
