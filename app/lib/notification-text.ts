@@ -2,6 +2,7 @@ import { m } from "~/paraglide/messages";
 import { formatDate } from "./dates";
 import { type ListingKind, listingKindOf } from "./listing-kinds";
 import { formatPrice, formatTzsExact } from "./money";
+import { isNotificationKind, type NotificationKind } from "./notification-kinds";
 import { paymentPurposeLabel } from "./payment-text";
 import { PREMIUM_SHOP_PRICE_TZS } from "./site";
 
@@ -132,7 +133,11 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
   });
   const kind = listingKindOf(n.listingKind);
   const listing = () => ({ title: n.listingTitle ?? m.social_notification_a_listing(), note: n.note ?? "" });
-  switch (n.kind) {
+  if (!isNotificationKind(n.kind))
+    return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };
+  // Every kind is worded: a kind added to app/lib/notification-kinds.ts without its case here does not compile.
+  const about: NotificationKind = n.kind;
+  switch (about) {
     case "subscription_expiring":
       return {
         title: m.social_notification_subscription_expiring_title(),
@@ -276,6 +281,10 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
         }),
       };
     default:
-      return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };
+      return unworded(about);
   }
+}
+
+function unworded(kind: never): never {
+  throw new Error(`notification kind without words: ${String(kind)}`);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NotificationKind } from "~/lib/notification-kinds";
 import type { ReportReason, ReportTargetKind } from "~/lib/safety/report-rules";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
@@ -99,7 +100,7 @@ async function reportedListing(
   return { seller, listing };
 }
 
-const notificationsOf = (userId: string, kind: string) =>
+const notificationsOf = (userId: string, kind: NotificationKind) =>
   handle.db
     .select()
     .from(notifications)

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import { toCents } from "~/lib/money";
+import type { NOTIFICATION_KINDS_NAMING } from "~/lib/notification-kinds";
 import type { Database } from "../../db/client";
 import { notifications, payments, shops, users } from "../../db/schema";
 import { logger } from "../../runtime/logger";
@@ -19,7 +20,8 @@ export interface RenewalSummary {
   expired: number;
 }
 
-type Kind = "subscription_expiring" | "subscription_expired" | "subscription_renewed";
+/** The kinds about a shop's subscription period. */
+type Kind = (typeof NOTIFICATION_KINDS_NAMING.period)[number];
 
 /**
  * The owner is paying a month by mobile money right now: the wallet is not charged as well (the
