@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_KIND_RULES, LISTING_KINDS } from "~/lib/listing-kinds";
 import { LISTING_STATUSES } from "~/lib/listing-status";
-import { NOTICE_CHANNELS, NOTICE_KINDS } from "~/lib/notice-kinds";
+import { NOTICE_CHANNELS, NOTICE_KINDS, NOTICE_OUTCOMES } from "~/lib/notice-kinds";
 import { NOTIFICATION_KINDS, NOTIFICATION_KINDS_NAMING } from "~/lib/notification-kinds";
 import { createTestDatabase } from "../../../tests/setup/test-database";
 import { type DatabaseHandle, queryRows } from "./client";
@@ -46,13 +46,14 @@ describe("the lists and the database's checks", () => {
     expect(literals(await checkText("notifications_kind_names_conversation"))).toEqual(["message_received"]);
   });
 
-  it("allows exactly the notice kinds and channels", async () => {
+  it("allows exactly the notice kinds, channels and outcomes", async () => {
     for (const table of ["notice_preferences", "notice_windows"]) {
       expect(literals(await checkText(`${table}_kind_valid`)), table).toEqual([...NOTICE_KINDS]);
     }
     for (const table of ["notice_deliveries", "notice_windows"]) {
       expect(literals(await checkText(`${table}_channel_valid`)), table).toEqual([...NOTICE_CHANNELS]);
     }
+    expect(literals(await checkText("notice_deliveries_outcome_valid"))).toEqual([...NOTICE_OUTCOMES]);
   });
 
   it("allows each listing kind exactly its statuses, all of them listing statuses", async () => {

@@ -7,6 +7,7 @@ import { listings } from "./listings";
 import { payments } from "./payments";
 import { reviews } from "./reviews";
 import { shops } from "./shops";
+import { sqlLiteral, sqlLiterals } from "./sql-literals";
 import { users } from "./users";
 
 /**
@@ -14,10 +15,10 @@ import { users } from "./users";
  * kind does not compile, and written into the text (not a parameter), as the indexes need.
  */
 export function notificationKindSql(kind: NotificationKind): SQL {
-  return sql.raw(`'${kind}'`);
+  return sqlLiteral(kind);
 }
 
-const kindsSql = (kinds: readonly NotificationKind[]): SQL => sql.join(kinds.map(notificationKindSql), sql`, `);
+const kindsSql = (kinds: readonly NotificationKind[]): SQL => sqlLiterals(kinds);
 
 export const notifications = pgTable(
   "notifications",
