@@ -166,7 +166,7 @@ const AREAS = {
   payments: ["accounts", "listings", "notifications", "shops"],
   reviews: ["listings", "moderation", "sellers", "verification"],
   sellers: ["campuses", "listings", "reviews", "verification"],
-  shops: ["accounts", "listings", "payments"],
+  shops: ["accounts", "listings", "notifications", "payments"],
   verification: ["accounts", "admin", "payments"],
 } as const satisfies Record<string, readonly string[]>;
 

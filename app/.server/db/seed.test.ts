@@ -10,7 +10,8 @@ import { getMarketplaceStats } from "../domain/marketplace/get-marketplace-stats
 import { createLocalDiskStorage } from "../storage/local-disk-storage";
 import { type DatabaseHandle, queryRows } from "./client";
 import { listings } from "./schema";
-import { deleteAllData, isDatabaseEmpty, seedDemoData } from "./seed";
+import { sqlLiterals } from "./schema/sql-literals";
+import { deleteAllData, isDatabaseEmpty, KEPT_ON_RESET, seedDemoData, tablesEmptiedOnReset } from "./seed";
 import { SELLERS } from "./seed-data/sellers";
 import { seedDatabase } from "./seed-database";
 import { seedReferenceData } from "./seed-reference-data";
@@ -232,5 +233,38 @@ describe("demo data", () => {
     await deleteAllData(handle.db);
     expect(await isDatabaseEmpty(handle.db)).toBe(true);
     expect((await readdir(uploads)).length).toBeGreaterThan(0);
+  });
+
+  it("empties every table but the kept ones, and keeps those whole", async () => {
+    const emptied = await tablesEmptiedOnReset(handle.db);
+    const all = await queryRows<{ name: string }>(
+      handle.db,
+      sql`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`,
+    );
+    expect([...emptied, ...KEPT_ON_RESET].sort()).toEqual(all.map((t) => t.name).sort());
+    expect(emptied).toContain("users");
+    // A kept table that referenced an emptied one would be emptied all the same by the cascade.
+    const leading = await queryRows<{ kept: string; emptied: string }>(
+      handle.db,
+      sql`select c.conrelid::regclass::text as kept, c.confrelid::regclass::text as emptied
+        from pg_constraint c where c.contype = 'f'
+          and c.conrelid::regclass::text in (${sqlLiterals(KEPT_ON_RESET)})
+          and c.confrelid::regclass::text not in (${sqlLiterals(KEPT_ON_RESET)})`,
+    );
+    expect(leading).toEqual([]);
+    for (const table of emptied) {
+      const [row] = await queryRows<{ any: boolean }>(
+        handle.db,
+        sql`select exists (select 1 from ${sql.identifier(table)}) as any`,
+      );
+      expect(row?.any, table).toBe(false);
+    }
+    for (const table of ["listing_status_moves", "listing_expiry_periods"]) {
+      const [row] = await queryRows<{ any: boolean }>(
+        handle.db,
+        sql`select exists (select 1 from ${sql.identifier(table)}) as any`,
+      );
+      expect(row?.any, table).toBe(true);
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   userCampuses,
   users,
 } from "./schema";
+import { sqlLiterals } from "./schema/sql-literals";
 import { ACCOMMODATIONS } from "./seed-data/accommodations";
 import { DEMO_ADMIN, DEMO_PASSWORD } from "./seed-data/demo-accounts";
 import { PRODUCTS } from "./seed-data/products";
@@ -28,39 +29,27 @@ type ListingRow = typeof listings.$inferInsert;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Tables in delete order (children first), for `--reset`. */
-const ALL_TABLES = [
-  "sessions",
-  "accounts",
-  "verifications",
-  "two_factors",
-  "rate_limits",
-  "outbox_emails",
-  "favorites",
-  "follows",
-  "push_queue",
-  "push_subscriptions",
-  "live_events",
-  "live_event_counters",
-  "messages",
-  "conversations",
-  "user_blocks",
-  "listing_views",
-  "notifications",
-  "wallet_entries",
-  "payments",
-  "sandbox_gateway_orders",
-  "promotions",
-  "shop_events",
-  "shop_services",
-  "listings",
-  "shops",
-  "user_campuses",
-  "student_verifications",
-  "users",
-  "campus_email_domains",
-  "campuses",
-];
+/**
+ * The tables `db:seed --reset` never empties; it empties every other table of the schema (read
+ * from the database, so a new table is emptied without being listed). Each kept table is one no
+ * foreign key leads from an emptied one (a test checks it: the cascade would empty it too).
+ */
+export const KEPT_ON_RESET = [
+  // Written by the migrations or at start, and read by triggers: emptied, listings stop working.
+  "listing_status_moves",
+  "listing_expiry_periods",
+  // Kept by triggers on listings and shops; its counts go to zero on their own as those are emptied.
+  "search_vocabulary",
+  // Append-only: a trigger refuses TRUNCATE (migration 0017).
+  "moderation_log",
+  // Outlives accounts by design (docs/security.md#one-person-one-voice).
+  "voices",
+  // The auth signing keys.
+  "jwks",
+  // Short-lived counters and the sandbox's sent texts, left as they were.
+  "attempt_counters",
+  "sms_outbox",
+] as const;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await queryRows<{ empty: boolean }>(
@@ -78,7 +67,19 @@ export async function hasAccounts(db: Database): Promise<boolean> {
 
 /** Removes every row of the marketplace (keeps the schema). Only for `db:seed --reset`. */
 export async function deleteAllData(db: Database): Promise<void> {
-  await db.execute(sql.raw(`truncate table ${ALL_TABLES.join(", ")} cascade`));
+  const tables = await tablesEmptiedOnReset(db);
+  await db.execute(sql.raw(`truncate table ${tables.map((t) => `"${t.replace(/"/g, '""')}"`).join(", ")} cascade`));
+}
+
+/** Every table of the schema but the kept ones (the migrations' own table is in schema drizzle). */
+export async function tablesEmptiedOnReset(db: Database): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables
+      where schemaname = current_schema() and tablename not in (${sqlLiterals(KEPT_ON_RESET)})
+      order by tablename`,
+  );
+  return rows.map((row) => row.name);
 }
 
 export interface SeedSummary {

@@ -9,7 +9,7 @@ import { AppError, type ErrorReason, type ErrorValues } from "../shared/app-erro
 import { LOCALES } from "../shared/i18n/locales";
 import { formatTzsExact } from "../shared/money";
 import { LISTING_UPLOAD_TEXT } from "../shared/upload-rules";
-import { NOTICES } from "../toast-text/index";
+import { NOTICES } from "../toast-text";
 import { ACCOUNT_ERROR_TEXT } from "./accounts";
 import { ADMIN_ERROR_TEXT } from "./admin";
 import { CAMPUS_ERROR_TEXT } from "./campuses";

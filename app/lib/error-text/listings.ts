@@ -2,7 +2,7 @@ import type { ListingReason } from "~/.server/domain/listings/reasons";
 import { m } from "~/paraglide/messages";
 import { LISTING_KIND_TEXT } from "../listings/kinds/texts";
 import { LISTING_UPLOAD_TEXT } from "../shared/upload-rules";
-import { NOTICES } from "../toast-text/index";
+import { NOTICES } from "../toast-text";
 import { type ErrorMessage, kindRules, textOf, words } from "./placeholders";
 
 /**

@@ -2,6 +2,7 @@
  * Notices: notifications that also go out by e-mail and SMS (issue 28). (Named notice-kinds, not
  * notices: app/lib/toast-text/index.ts is the toasts' table.) The words are in app/lib/notifications/notice-text.ts.
  */
+import type { NotificationKind } from "./notification-kinds";
 
 /** The kinds a student switches per channel on /profile (notice_preferences.kind, notice_windows.kind). */
 export const NOTICE_KINDS = [
@@ -15,6 +16,10 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_CHANNELS = ["email", "sms"] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+/** What became of a notification on a channel (notice_deliveries.outcome): sent (alone or in a digest), or skipped. */
+export const NOTICE_OUTCOMES = ["sent", "skipped"] as const;
+export type NoticeOutcome = (typeof NOTICE_OUTCOMES)[number];
 
 /** A kind's switches: what a student has without a notice_preferences row is the default. */
 export interface NoticeSwitch {
@@ -56,6 +61,6 @@ export const NOTICE_RULES = {
   report_dismissed: { notice: "report_outcome", delayMs: 0 },
   subscription_expiring: { notice: "shop_subscription", delayMs: 0 },
   subscription_expired: { notice: "shop_subscription", delayMs: 0 },
-} as const satisfies Record<string, NoticeRule>;
+} as const satisfies Partial<Record<NotificationKind, NoticeRule>>;
 
 export type NoticeableNotificationKind = keyof typeof NOTICE_RULES;

@@ -4,6 +4,7 @@ import { paymentPurposeLabel } from "../payments/payment-text";
 import { formatDate } from "../shared/dates";
 import { formatPrice, formatTzsExact } from "../shared/money";
 import { PREMIUM_SHOP_PRICE_TZS } from "../shared/site";
+import { isNotificationKind, type NotificationKind } from "./notification-kinds";
 
 /**
  * The notifications page texts (docs/product.md#notifications), worded when read, in the reader's
@@ -132,7 +133,11 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
   });
   const kind = listingKindOf(n.listingKind);
   const listing = () => ({ title: n.listingTitle ?? m.social_notification_a_listing(), note: n.note ?? "" });
-  switch (n.kind) {
+  if (!isNotificationKind(n.kind))
+    return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };
+  // Every kind is worded: a kind added to app/lib/notifications/notification-kinds.ts without its case here does not compile.
+  const about: NotificationKind = n.kind;
+  switch (about) {
     case "subscription_expiring":
       return {
         title: m.social_notification_subscription_expiring_title(),
@@ -276,6 +281,10 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
         }),
       };
     default:
-      return { title: n.title ?? m.social_notification_default_title(), message: n.message ?? "" };
+      return unworded(about);
   }
+}
+
+function unworded(kind: never): never {
+  throw new Error(`notification kind without words: ${String(kind)}`);
 }

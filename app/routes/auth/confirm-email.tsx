@@ -11,7 +11,7 @@ import { confirmationToken } from "~/lib/accounts/confirm-email-link";
 import { describeError, type ErrorText } from "~/lib/error-text";
 import { AppError } from "~/lib/shared/app-error";
 import { pageTitle, SITE_NAME } from "~/lib/shared/site";
-import { NOTICES } from "~/lib/toast-text/index";
+import { NOTICES } from "~/lib/toast-text";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/confirm-email";
 

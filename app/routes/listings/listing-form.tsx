@@ -33,7 +33,7 @@ import { LISTING_KIND_TEXT } from "~/lib/listings/kinds/texts";
 import { isAppError } from "~/lib/shared/app-error";
 import { fieldErrors } from "~/lib/shared/forms/form-errors";
 import { pageTitle } from "~/lib/shared/site";
-import { NOTICES } from "~/lib/toast-text/index";
+import { NOTICES } from "~/lib/toast-text";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/listing-form";
 import { requestKind } from "./listing-kind";

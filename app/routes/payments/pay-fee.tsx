@@ -9,7 +9,7 @@ import { LISTING_KIND_RULES } from "~/lib/listings/kinds";
 import { WALLET_RULES } from "~/lib/payments/wallet-rules";
 import { formatTzs, formatTzsExact, formatTzsRent } from "~/lib/shared/money";
 import { pageTitle } from "~/lib/shared/site";
-import { NOTICES } from "~/lib/toast-text/index";
+import { NOTICES } from "~/lib/toast-text";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/pay-fee";
 import { loadPaymentPage, payByMobile, paymentResultPath } from "./payment-intents.server";

@@ -17,7 +17,7 @@ import { paymentFormToast, statusToast } from "~/lib/payments/payment-text";
 import { type ErrorReason, isAppError } from "~/lib/shared/app-error";
 import type { Toast } from "~/lib/shared/toast";
 import { isUuid } from "~/lib/shared/uuid";
-import { NOTICES } from "~/lib/toast-text/index";
+import { NOTICES } from "~/lib/toast-text";
 
 /** A payment that has started or completed: its page shows its real state. */
 interface ShownPayment {

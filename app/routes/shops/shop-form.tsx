@@ -27,7 +27,7 @@ import { pageTitle } from "~/lib/shared/site";
 import { parseShopForm, SHOP_FORM_TEXT } from "~/lib/shops/forms/shop";
 import { shopCategoryLabel } from "~/lib/shops/shop-category-labels";
 import { managedShopPath } from "~/lib/shops/shop-paths";
-import { NOTICES } from "~/lib/toast-text/index";
+import { NOTICES } from "~/lib/toast-text";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/shop-form";
 

@@ -11,7 +11,7 @@ import { formatDate } from "~/lib/shared/dates";
 import { formatTzs } from "~/lib/shared/money";
 import { pageTitle } from "~/lib/shared/site";
 import { SHOP_MANAGEMENT_TEXT } from "~/lib/shops/shop-text";
-import { NOTICES } from "~/lib/toast-text/index";
+import { NOTICES } from "~/lib/toast-text";
 import { m } from "~/paraglide/messages";
 import { loadPaymentPage, payByMobile } from "../payments/payment-intents.server";
 import type { Route } from "./+types/subscribe";

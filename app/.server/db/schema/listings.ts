@@ -4,14 +4,13 @@ import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from
 import { LISTING_KIND_RULES, LISTING_KINDS } from "../../../lib/listings/kinds";
 import { createdAt, id, searchDocument, tsvector, tzs, updatedAt } from "./columns";
 import { shops } from "./shops";
+import { sqlLiteral, sqlLiterals } from "./sql-literals";
 import { users } from "./users";
-
-const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
 
 /** `kind = 'x' and <rule>` for each kind, OR-ed: a per-kind rule the database enforces. */
 function perKind(kindColumn: SQL, rule: (kind: (typeof LISTING_KINDS)[number]) => SQL): SQL {
   return sql.join(
-    LISTING_KINDS.map((kind) => sql`(${kindColumn} = ${sql.raw(`'${kind}'`)} and ${rule(kind)})`),
+    LISTING_KINDS.map((kind) => sql`(${kindColumn} = ${sqlLiteral(kind)} and ${rule(kind)})`),
     sql` or `,
   );
 }
@@ -112,7 +111,7 @@ export const listings = pgTable(
     index("listings_search_idx").using("gin", t.search),
     index("listings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("listings_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
-    check("listings_kind_valid", sql`${t.kind} in (${quoted(LISTING_KINDS)})`),
+    check("listings_kind_valid", sql`${t.kind} in (${sqlLiterals(LISTING_KINDS)})`),
     check("listings_price_nonnegative", sql`${t.price} >= 0`),
     check("listings_fee_nonnegative", sql`${t.feeAmount} >= 0 and ${t.feePaidAmount} >= 0`),
     check("listings_free_slot_is_waived", sql`${t.freeSlotPrice} is null or ${t.feeWaived}`),
@@ -128,11 +127,11 @@ export const listings = pgTable(
     ),
     check(
       "listings_status_valid",
-      perKind(sql`${t.kind}`, (kind) => sql`${t.status} in (${quoted(LISTING_KIND_RULES[kind].statuses)})`),
+      perKind(sql`${t.kind}`, (kind) => sql`${t.status} in (${sqlLiterals(LISTING_KIND_RULES[kind].statuses)})`),
     ),
     check(
       "listings_category_valid",
-      perKind(sql`${t.kind}`, (kind) => sql`${t.category} in (${quoted(CATEGORIES[kind])})`),
+      perKind(sql`${t.kind}`, (kind) => sql`${t.category} in (${sqlLiterals(CATEGORIES[kind])})`),
     ),
     check(
       "listings_product_fields",
@@ -140,7 +139,7 @@ export const listings = pgTable(
     ),
     check(
       "listings_product_condition_valid",
-      sql`${t.condition} is null or ${t.condition} in (${quoted(PRODUCT_CONDITIONS)})`,
+      sql`${t.condition} is null or ${t.condition} in (${sqlLiterals(PRODUCT_CONDITIONS)})`,
     ),
     check(
       "listings_accommodation_fields",

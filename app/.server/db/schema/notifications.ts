@@ -1,12 +1,28 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS_NAMING,
+  type NotificationKind,
+} from "../../../lib/notifications/notification-kinds";
 import { createdAt, id } from "./columns";
 import { conversations } from "./conversations";
 import { listings } from "./listings";
 import { payments } from "./payments";
 import { reviews } from "./reviews";
 import { shops } from "./shops";
+import { sqlLiteral, sqlLiterals } from "./sql-literals";
 import { users } from "./users";
+
+/**
+ * A kind as an SQL literal, for raw statements and the schema's own rules: typed, so a misspelt
+ * kind does not compile, and written into the text (not a parameter), as the indexes need.
+ */
+export function notificationKindSql(kind: NotificationKind): SQL {
+  return sqlLiteral(kind);
+}
+
+const kindsSql = (kinds: readonly NotificationKind[]): SQL => sqlLiterals(kinds);
 
 export const notifications = pgTable(
   "notifications",
@@ -19,7 +35,7 @@ export const notifications = pgTable(
     title: text("title"),
     message: text("message"),
     /** What happened, as a code the page turns into words in the reader's language. */
-    kind: text("kind"),
+    kind: text("kind").$type<NotificationKind>(),
     shopId: uuid("shop_id").references(() => shops.id, { onDelete: "cascade" }),
     /** The listing a favourite is about. */
     listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
@@ -48,21 +64,25 @@ export const notifications = pgTable(
       .on(t.shopId, t.kind, t.periodEnd)
       .where(sql`${t.kind} is not null`),
     uniqueIndex("notifications_payment_kind_key").on(t.paymentId, t.kind).where(sql`${t.paymentId} is not null`),
-    uniqueIndex("notifications_favorite_key").on(t.listingId, t.actorId).where(sql`${t.kind} = 'listing_favorited'`),
-    uniqueIndex("notifications_seller_listed_key").on(t.listingId, t.userId).where(sql`${t.kind} = 'seller_listed'`),
+    uniqueIndex("notifications_favorite_key")
+      .on(t.listingId, t.actorId)
+      .where(sql`${t.kind} = ${notificationKindSql("listing_favorited")}`),
+    uniqueIndex("notifications_seller_listed_key")
+      .on(t.listingId, t.userId)
+      .where(sql`${t.kind} = ${notificationKindSql("seller_listed")}`),
     // A student who saved a listing hears once that it was sold or rented, however often it is re-listed.
     uniqueIndex("notifications_saved_listing_closed_key")
       .on(t.listingId, t.userId)
-      .where(sql`${t.kind} = 'saved_listing_closed'`),
+      .where(sql`${t.kind} = ${notificationKindSql("saved_listing_closed")}`),
     // One warning per listing and end date: a renewal (a new end) is warned again, a second run is not.
     uniqueIndex("notifications_listing_expiring_key")
       .on(t.listingId, t.periodEnd)
-      .where(sql`${t.kind} = 'listing_expiring'`),
+      .where(sql`${t.kind} = ${notificationKindSql("listing_expiring")}`),
     uniqueIndex("notifications_review_kind_key").on(t.reviewId, t.kind).where(sql`${t.reviewId} is not null`),
     index("notifications_review_id_idx").on(t.reviewId),
     uniqueIndex("notifications_unread_message_key")
       .on(t.conversationId, t.userId)
-      .where(sql`${t.kind} = 'message_received' and not ${t.isRead}`),
+      .where(sql`${t.kind} = ${notificationKindSql("message_received")} and not ${t.isRead}`),
     index("notifications_conversation_id_idx").on(t.conversationId),
     // The notice job looks at the last two days of noticeable kinds every minute (domain/notifications/notices/send-due-notices.ts).
     index("notifications_kind_created_at_idx").on(t.kind, t.createdAt),
@@ -70,29 +90,26 @@ export const notifications = pgTable(
     // Deleting a listing or an account cascades here: without these it would read the whole table.
     index("notifications_listing_id_idx").on(t.listingId),
     index("notifications_actor_id_idx").on(t.actorId),
-    check(
-      "notifications_kind_valid",
-      sql`${t.kind} is null or ${t.kind} in ('subscription_expiring', 'subscription_expired', 'subscription_renewed', 'listing_favorited', 'payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded', 'seller_listed', 'message_received', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'account_warned', 'report_actioned', 'report_dismissed', 'moderation_needed', 'student_verification_lapsed', 'saved_listing_closed', 'review_received', 'review_replied', 'listing_expiring')`,
-    ),
+    check("notifications_kind_valid", sql`${t.kind} is null or ${t.kind} in (${kindsSql(NOTIFICATION_KINDS)})`),
     check(
       "notifications_kind_names_period",
-      sql`${t.kind} is null or ${t.kind} not in ('subscription_expiring', 'subscription_expired', 'subscription_renewed') or (${t.shopId} is not null and ${t.periodEnd} is not null)`,
+      sql`${t.kind} is null or ${t.kind} not in (${kindsSql(NOTIFICATION_KINDS_NAMING.period)}) or (${t.shopId} is not null and ${t.periodEnd} is not null)`,
     ),
     check(
       "notifications_kind_names_listing",
-      sql`${t.kind} is null or ${t.kind} not in ('listing_favorited', 'seller_listed', 'listing_under_review', 'listing_hidden', 'listing_removed', 'listing_restored', 'moderation_needed', 'listing_expiring') or ${t.listingId} is not null`,
+      sql`${t.kind} is null or ${t.kind} not in (${kindsSql(NOTIFICATION_KINDS_NAMING.listing)}) or ${t.listingId} is not null`,
     ),
     check(
       "notifications_kind_names_payment",
-      sql`${t.kind} is null or ${t.kind} not in ('payment_completed', 'payment_failed', 'payment_cancelled', 'payment_refunded') or ${t.paymentId} is not null`,
+      sql`${t.kind} is null or ${t.kind} not in (${kindsSql(NOTIFICATION_KINDS_NAMING.payment)}) or ${t.paymentId} is not null`,
     ),
     check(
       "notifications_kind_names_review",
-      sql`${t.kind} is null or ${t.kind} not in ('review_received', 'review_replied') or ${t.reviewId} is not null`,
+      sql`${t.kind} is null or ${t.kind} not in (${kindsSql(NOTIFICATION_KINDS_NAMING.review)}) or ${t.reviewId} is not null`,
     ),
     check(
       "notifications_kind_names_conversation",
-      sql`${t.kind} is null or ${t.kind} <> 'message_received' or ${t.conversationId} is not null`,
+      sql`${t.kind} is null or ${t.kind} <> ${notificationKindSql("message_received")} or ${t.conversationId} is not null`,
     ),
     check(
       "notifications_has_words",

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { EXPIRY_WARNING_DAYS } from "~/lib/listings/listing-expiry";
 import { type Database, queryRows } from "../../db/client";
+import { notificationKindSql } from "../../db/schema";
 
 /** At most this many listings expire in one run; the rest go in the next (a minute later). */
 const EXPIRE_BATCH = 500;
@@ -23,7 +24,7 @@ export async function runListingExpiry(db: Database, options: { now?: Date } = {
   const warned = await queryRows<{ id: string }>(
     db,
     sql`insert into notifications (user_id, kind, listing_id, period_end, type, link)
-      select l.seller_id, 'listing_expiring', l.id, l.expires_at, 'system',
+      select l.seller_id, ${notificationKindSql("listing_expiring")}, l.id, l.expires_at, 'system',
         (case when l.kind = 'accommodation' then '/my-listings?tab=accommodations' else '/my-listings' end) || '#renew-' || l.id
       from listings l
       where l.status = 'active' and l.expires_at > ${now}::timestamptz

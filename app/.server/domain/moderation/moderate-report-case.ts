@@ -206,7 +206,7 @@ export async function moderateReportCase(
     if (reporters.length > 0) {
       // Only whether action was taken: never which.
       await tx.insert(notifications).values(
-        reporters.map((userId) => ({
+        reporters.map((userId): typeof notifications.$inferInsert => ({
           userId,
           kind: outcome === "actioned" ? "report_actioned" : "report_dismissed",
           type: "system",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportReason, ReportTargetKind } from "~/lib/moderation/report-rules";
+import type { NotificationKind } from "~/lib/notifications/notification-kinds";
 import { fixtures } from "../../../../tests/fixtures/db-fixtures";
 import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
@@ -99,7 +100,7 @@ async function reportedListing(
   return { seller, listing };
 }
 
-const notificationsOf = (userId: string, kind: string) =>
+const notificationsOf = (userId: string, kind: NotificationKind) =>
   handle.db
     .select()
     .from(notifications)

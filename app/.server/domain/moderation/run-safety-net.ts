@@ -59,7 +59,13 @@ export async function runSafetyNet(
       type: "system",
       link: LISTING_KIND_RULES[target.snapshot.kind as ListingKind]?.myListingsPath ?? "/my-listings",
     },
-    ...staff.map((person) => ({ userId: person.id, kind: "moderation_needed", listingId, type: "system", link })),
+    ...staff.map((person): typeof notifications.$inferInsert => ({
+      userId: person.id,
+      kind: "moderation_needed",
+      listingId,
+      type: "system",
+      link,
+    })),
   ]);
   await appendModerationLog(tx, {
     actor: null,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { NotificationKind } from "~/lib/notifications/notification-kinds";
 import { AppError } from "~/lib/shared/app-error";
 import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
@@ -7,7 +8,12 @@ import { listings, notifications, payments, shops, users } from "../../db/schema
 import { shownNotification } from "./shown-notification";
 
 /** Kinds whose words name who did it; a student who saved a listing stays unnamed. */
-const NAMED_ACTOR_KINDS = ["seller_listed", "message_received", "review_received", "review_replied"];
+const NAMED_ACTOR_KINDS: readonly NotificationKind[] = [
+  "seller_listed",
+  "message_received",
+  "review_received",
+  "review_replied",
+];
 
 /** The notification's own user, for the language a push to them is worded in. */
 const recipients = alias(users, "recipient");

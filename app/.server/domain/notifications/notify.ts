@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { aliasNotSuspended, aliasStatusListedPublicly } from "../../db/queries/public-listing";
-import { notifications } from "../../db/schema";
+import { notificationKindSql, notifications } from "../../db/schema";
 
 type Tx = Pick<Database, "insert">;
 
@@ -67,7 +67,7 @@ export async function notifyFollowersOfListing(
 ): Promise<void> {
   await tx.execute(sql`
     insert into notifications (user_id, kind, listing_id, actor_id, type, link)
-    select f.follower_id, 'seller_listed', l.id, l.seller_id, 'system', ${listing.link}
+    select f.follower_id, ${notificationKindSql("seller_listed")}, l.id, l.seller_id, 'system', ${listing.link}
     from listings l
     join users s on s.id = l.seller_id and ${aliasNotSuspended("s")}
     join follows f on f.seller_id = l.seller_id

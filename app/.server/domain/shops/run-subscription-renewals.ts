@@ -1,4 +1,5 @@
 import { and, eq, lte, sql } from "drizzle-orm";
+import type { NOTIFICATION_KINDS_NAMING } from "~/lib/notifications/notification-kinds";
 import { toCents } from "~/lib/shared/money";
 import type { Database } from "../../db/client";
 import { notifications, payments, shops, users } from "../../db/schema";
@@ -19,7 +20,8 @@ export interface RenewalSummary {
   expired: number;
 }
 
-type Kind = "subscription_expiring" | "subscription_expired" | "subscription_renewed";
+/** The kinds about a shop's subscription period. */
+type Kind = (typeof NOTIFICATION_KINDS_NAMING.period)[number];
 
 /**
  * The owner is paying a month by mobile money right now: the wallet is not charged as well (the

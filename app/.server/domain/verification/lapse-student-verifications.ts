@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
+import { notificationKindSql } from "../../db/schema";
 
 /**
  * Verifications whose year is over by `now` lapse (the hourly job, server/app.ts; tests move the
@@ -23,7 +24,7 @@ export async function lapseStudentVerifications(
         returning user_id
       )
       insert into notifications (user_id, kind, type, link)
-      select user_id, 'student_verification_lapsed', 'system', '/profile' from lapsed
+      select user_id, ${notificationKindSql("student_verification_lapsed")}, 'system', '/profile' from lapsed
       returning user_id`,
   );
   return rows.length;

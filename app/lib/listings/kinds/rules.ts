@@ -1,4 +1,5 @@
-import type { NoticeKey } from "../../toast-text/index";
+import type { NoticeKey } from "../../toast-text";
+import type { ListingStatus } from "../listing-status";
 
 /** What says which thing a listing is, for a free slot's waiver (app/lib/payments/listing-fee.ts, feeAfterEdit). */
 export interface ListingThing {
@@ -22,7 +23,7 @@ export interface ListingKindRules<Kind extends string = string> {
   /** Its price is per month (rent), shown as "TShs 120,000/month". */
   pricedMonthly: boolean;
   /** Every status the database accepts for this kind; the last is "the deal is done". */
-  statuses: readonly string[];
+  statuses: readonly ListingStatus[];
   /** The listing fee as a fraction of the price (docs/product.md#fees), computed exactly with BigInt. */
   feeRate: { numerator: bigint; denominator: bigint };
   /** Whether a seller may list it under one of their shops. */

@@ -4,7 +4,7 @@ import { type ListingKind, listingPath } from "~/lib/listings/kinds";
 import { mayMove } from "~/lib/listings/listing-status";
 import { AppError } from "~/lib/shared/app-error";
 import { type Database, queryRows } from "../../../db/client";
-import { listingDeals, listings } from "../../../db/schema";
+import { listingDeals, listings, notificationKindSql } from "../../../db/schema";
 import { notYours, ownListing } from "../own-listing";
 
 export interface CloseListingInput {
@@ -72,7 +72,7 @@ async function wroteAbout(tx: Database, listingId: string, studentId: string): P
 async function notifySavers(tx: Database, listing: { id: string; sellerId: string; link: string }): Promise<void> {
   await tx.execute(sql`
     insert into notifications (user_id, kind, listing_id, type, link)
-    select f.user_id, 'saved_listing_closed', f.listing_id, 'favorite', ${listing.link}
+    select f.user_id, ${notificationKindSql("saved_listing_closed")}, f.listing_id, 'favorite', ${listing.link}
     from favorites f
     join users u on u.id = f.user_id
     where f.listing_id = ${listing.id} and f.user_id <> ${listing.sellerId}

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   DEFAULT_NOTICE_SWITCH,
+  NOTICE_CHANNELS,
   NOTICE_MAX_AGE_MS,
   NOTICE_RULES,
   NOTICE_WINDOW_MS,
@@ -12,6 +13,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "~/lib/shared/i18n/locales
 import { normalizeWhatsappNumber } from "~/lib/shared/whatsapp";
 import { type Database, queryRows } from "../../../db/client";
 import { noticeDeliveries, noticePreferences, noticeWindows, users } from "../../../db/schema";
+import { sqlLiteral } from "../../../db/schema/sql-literals";
 import { inLocale } from "../../../i18n/request-locale";
 import type { Mailer } from "../../../mail/mailer";
 import { type NoticeItem, noticeEmail, noticeSms } from "../../../mail/templates/notice-email";
@@ -48,6 +50,14 @@ function rulesTable(): SQL {
     ([kind, rule]) => sql`(${kind}, ${rule.notice}, ${Math.round(rule.delayMs / 1000)}::int)`,
   );
   return sql`(values ${sql.join(rows, sql`, `)}) as r(notification_kind, notice_kind, delay_seconds)`;
+}
+
+/** The channels (app/lib/notifications/notice-kinds.ts) as rows SQL can join. */
+function channelsTable(): SQL {
+  return sql`(values ${sql.join(
+    NOTICE_CHANNELS.map((channel) => sql`(${sqlLiteral(channel)})`),
+    sql`, `,
+  )}) as c(channel)`;
 }
 
 /** Notifications of a rule's kind past its delay, not too old, not yet decided for the channel. */
@@ -88,7 +98,7 @@ export async function sendDueNotices(
     sql`select distinct n.user_id, r.notice_kind, c.channel
       from notifications n
       join ${rulesTable()} on r.notification_kind = n.kind
-      cross join (values ('email'), ('sms')) as c(channel)
+      cross join ${channelsTable()}
       where ${dueCondition(now, sql`c.channel`)}
         and not exists (select 1 from notice_windows w where w.user_id = n.user_id and w.kind = r.notice_kind and w.channel = c.channel and w.last_sent_at > ${windowOpen}::timestamptz)
       limit ${GROUPS_PER_RUN}`,
@@ -159,10 +169,12 @@ async function decideGroup(
     if (skipping.length > 0)
       await tx
         .insert(noticeDeliveries)
-        .values(skipping.map((id) => ({ notificationId: id, channel, outcome: "skipped" })))
+        .values(skipping.map((id) => ({ notificationId: id, channel, outcome: "skipped" as const })))
         .onConflictDoNothing();
     if (sending.length === 0 || !person || !address) return { skipped: skipping.length, sending: null };
-    await tx.insert(noticeDeliveries).values(sending.map((id) => ({ notificationId: id, channel, outcome: "sent" })));
+    await tx
+      .insert(noticeDeliveries)
+      .values(sending.map((id) => ({ notificationId: id, channel, outcome: "sent" as const })));
     await tx.update(noticeWindows).set({ lastSentAt: now }).where(windowKey);
     const items = await loadNotifications(tx as unknown as Database, userId, sending);
     return { skipped: skipping.length, sending: { ids: sending, items, person, address, previous: window.lastSentAt } };
