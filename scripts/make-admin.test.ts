@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { MIGRATIONS_FOLDER } from "#tests/setup/test-database";
 import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { users } from "~/.server/db/schema";
-import { fixtures } from "../tests/fixtures/db-fixtures";
-import { MIGRATIONS_FOLDER } from "../tests/setup/test-database";
 
 /**
  * `npm run user:make-admin -- <e-mail>` run as the operator runs it, against a scratch DATA_DIR:

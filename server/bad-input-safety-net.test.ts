@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase } from "#tests/setup/test-database";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { logger } from "~/.server/runtime/logger";
 import { AppError } from "~/lib/app-error";
-import { createTestDatabase } from "../tests/setup/test-database";
 import { isDataException, withBadInputSafetyNet } from "./bad-input-safety-net";
 
 let handle: DatabaseHandle;

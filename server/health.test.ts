@@ -2,10 +2,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { serveOnLoopback } from "#tests/fixtures/serve-on-loopback";
+import { createTestDatabase, MIGRATIONS_FOLDER } from "#tests/setup/test-database";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { logger } from "~/.server/runtime/logger";
-import { serveOnLoopback } from "../tests/fixtures/serve-on-loopback";
-import { createTestDatabase, MIGRATIONS_FOLDER } from "../tests/setup/test-database";
 import { closeConnectionsWhileDraining, healthChecks, InstanceState, shippedMigrationCount } from "./health";
 
 let handle: DatabaseHandle;

@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { loadEnv } from "~/.server/runtime/env";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { createOutboxMailer } from "../mail/outbox-mailer";
 import { createLogger } from "../runtime/logger";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKind } from "../../../tests/setup/test-database";
+import { createTestDatabase, testDatabaseKind } from "#tests/setup/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { syncPageCacheAcrossInstances } from "./page-cache-sync";
 import { SharedCache } from "./shared-cache";

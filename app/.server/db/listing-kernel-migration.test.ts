@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmptyDatabase, MIGRATIONS_FOLDER } from "../../../tests/setup/test-database";
+import { createEmptyDatabase, MIGRATIONS_FOLDER } from "#tests/setup/test-database";
 import { type DatabaseHandle, queryRows } from "./client";
 import { migrateDatabase } from "./migrate";
 

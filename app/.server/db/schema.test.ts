@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { type DatabaseHandle, queryRows } from "./client";
 import { favorites, listings, payments, userCampuses, users } from "./schema";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { parsePendingAction, pendingFavorite, signInToFinish } from "~/lib/pending-action";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { listings, notifications } from "../db/schema";
 import { listFavoriteIds } from "../domain/favorites/list-favorite-ids";

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { createTestDatabase } from "#tests/setup/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { scheduledJobs } from "./schedules";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, testDatabaseKind } from "../../../tests/setup/test-database";
+import { createTestDatabase, testDatabaseKind } from "#tests/setup/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { logger } from "../runtime/logger";
 import { jobRuns } from "../runtime/metrics";

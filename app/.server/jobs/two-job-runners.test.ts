@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKind } from "../../../tests/setup/test-database";
+import { createTestDatabase, testDatabaseKind } from "#tests/setup/test-database";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import type { ScheduledJob } from "./schedules";
 import { startJobRunner } from "./start-job-runner";

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
 import { type DatabaseHandle, queryRows } from "~/.server/db/client";
 import { listings } from "~/.server/db/schema";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import { countDetailView } from "./listing-viewer";
 
 let handle: DatabaseHandle;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inLocale } from "../../../tests/setup/in-locale";
+import { inLocale } from "#tests/setup/in-locale";
 import { AppError, type ErrorReason, type ErrorValues } from "../app-error";
 import { tooManyAttemptsText } from "../attempt-limits";
 import { LOCALES } from "../i18n/locales";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { sessions } from "~/.server/db/schema";
 import { LiveHub } from "~/.server/live/live-hub";
 import { Listeners } from "~/.server/live/live-signal";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import type { Route } from "./+types/live";
 import { loader } from "./live";
 

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { ACCOUNTS_PER_HOUR_BEFORE_ALARM } from "~/.server/domain/contact/note-opening-source";
@@ -8,8 +10,6 @@ import { Flash } from "~/.server/http/flash";
 import type { ServerContext } from "~/.server/runtime/context";
 import { logger } from "~/.server/runtime/logger";
 import { contactSourceAlarms } from "~/.server/runtime/metrics";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import { open } from "./contact-intents.server";
 
 let handle: DatabaseHandle;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/setup/test-database";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { createOutboxMailer } from "~/.server/mail/outbox-mailer";
 import { loadEnv } from "~/.server/runtime/env";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import { loader } from "./outbox";
 
 type LoaderArgs = Parameters<typeof loader>[0];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/setup/test-database";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { loadEnv } from "~/.server/runtime/env";
 import { createSandboxSmsGateway } from "~/.server/sms/sandbox-sms-gateway";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import { loader } from "./phone";
 
 type LoaderArgs = Parameters<typeof loader>[0];

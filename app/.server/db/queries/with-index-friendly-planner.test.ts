@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { type Database, type DatabaseHandle, queryRows } from "../client";
 import { withIndexFriendlyPlanner } from "./with-index-friendly-planner";
 

@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { signMark } from "~/.server/http/device-cookie";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { loadEnv } from "~/.server/runtime/env";
@@ -9,8 +11,6 @@ import { describeError } from "~/lib/error-text";
 import { mailboxOf } from "~/lib/mailbox";
 import { SITE_NAME } from "~/lib/site";
 import { m } from "~/paraglide/messages";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, outboxEmails, users } from "../../db/schema";

@@ -1,10 +1,10 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { loadEnv } from "~/.server/runtime/env";
 import type { AppError } from "~/lib/app-error";
 import { describeError } from "~/lib/error-text";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, outboxEmails, users } from "../../db/schema";

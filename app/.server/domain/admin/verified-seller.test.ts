@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { loadEnv } from "~/.server/runtime/env";
 import { verifiedSellerSchema } from "~/lib/forms/admin-user";
 import { profileSchema } from "~/lib/forms/profile";
 import { isPublicAuthEndpoint } from "../../../../server/app";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
 import { moderationLog, users } from "../../db/schema";

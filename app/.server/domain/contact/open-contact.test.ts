@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { describeError } from "~/lib/error-text";
 import { CONTACT_OPENINGS_PER_DAY, contactSchema, NEW_ACCOUNT_DAYS } from "~/lib/forms/contact";
 import { profileSchema } from "~/lib/forms/profile";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { contactOpenings, users } from "../../db/schema";
 import { updateProfile } from "../accounts/update-profile";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { failure } from "../../../../tests/fixtures/failure";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { failure } from "#tests/fixtures/failure";
+import { createTestDatabase } from "#tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { getListing } from "./get-listing";
 import { listListings } from "./list-listings";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { listListings } from "./list-listings";
 import { listNewestListings } from "./list-newest-listings";

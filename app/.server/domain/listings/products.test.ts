@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { failure } from "../../../../tests/fixtures/failure";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { failure } from "#tests/fixtures/failure";
+import { createTestDatabase } from "#tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { listings } from "../../db/schema";
 import { getListing } from "./get-listing";

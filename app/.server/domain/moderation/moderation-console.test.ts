@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import type { ReportReason, ReportTargetKind } from "~/lib/safety/report-rules";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { listedPublicly } from "../../db/queries/public-listing";
 import {

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { isListedMove, LISTING_STATUS_MOVES, LISTING_STATUSES, type ListingStatus } from "~/lib/listing-status";
 import { REPORTS_PER_ACCOUNT_PER_DAY } from "~/lib/safety/report-rules";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { type DatabaseHandle, queryRows } from "../../db/client";
 import { listedPublicly } from "../../db/queries/public-listing";
 import { conversations, follows, listings, messages, moderationLog, notifications, reports } from "../../db/schema";

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { m } from "~/paraglide/messages";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { moderationLog, notifications, reports, reviews, users } from "../../db/schema";
 import { deleteAccount } from "../accounts/delete-account";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { isAppError } from "~/lib/app-error";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { noticeDeliveries, notifications, outboxEmails, smsOutbox, type users } from "../../db/schema";
 import { startNoticeSender } from "../../jobs/notice-sender";

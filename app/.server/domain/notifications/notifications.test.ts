@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { scriptedGateway, webhook } from "#tests/fixtures/scripted-gateway";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { describeNotification } from "~/lib/notification-text";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications, payments } from "../../db/schema";
 import { toggleFavorite } from "../favorites/toggle-favorite";

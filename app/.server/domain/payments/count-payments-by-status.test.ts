@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
+import { withPaymentTestDatabase } from "#tests/fixtures/payment-test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { payments } from "../../db/schema";
 import { countPaymentsByStatus } from "./count-payments-by-status";

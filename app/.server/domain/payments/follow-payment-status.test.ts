@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { fixtures } from "#tests/fixtures/db-fixtures";
+import { paymentRow, TEST_WEBHOOK, withPaymentTestDatabase } from "#tests/fixtures/payment-test-database";
+import { scriptedGateway, webhook } from "#tests/fixtures/scripted-gateway";
 import { ATTEMPT_RULES } from "~/lib/attempt-limits";
 import type { PayerDetails } from "~/lib/forms/payment";
-import type { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { paymentRow, TEST_WEBHOOK, withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
-import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
 import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, listings, notifications, payments, walletEntries } from "../../db/schema";
 import { followPaymentStatus } from "./follow-payment-status";

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { fixtures } from "#tests/fixtures/db-fixtures";
+import { paymentRow, TEST_WEBHOOK, withPaymentTestDatabase } from "#tests/fixtures/payment-test-database";
+import { scriptedGateway, webhook } from "#tests/fixtures/scripted-gateway";
 import type { PayerDetails } from "~/lib/forms/payment";
-import type { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { paymentRow, TEST_WEBHOOK, withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
-import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
 import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, listings, payments, walletEntries } from "../../db/schema";
 import { payerNumberSubject } from "../../payments/payer-number";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { serveOnLoopback } from "#tests/fixtures/serve-on-loopback";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { metricsRoute } from "../../../../server/metrics-route";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { serveOnLoopback } from "../../../../tests/fixtures/serve-on-loopback";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { type Auth, createAuth } from "../../auth/create-auth";
 import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, phoneCodes, sessions, users } from "../../db/schema";

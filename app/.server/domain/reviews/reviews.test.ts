@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { createTestDatabase, testDatabaseKind } from "#tests/setup/test-database";
 import { describeNotification } from "~/lib/notification-text";
 import { REVIEW_EDIT_DAYS, REVIEWS_PER_PAGE } from "~/lib/review-rules";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase, testDatabaseKind } from "../../../../tests/setup/test-database";
 import { type DatabaseHandle, queryRows } from "../../db/client";
 import { notifications, reviews } from "../../db/schema";
 import { deleteAccount } from "../accounts/delete-account";

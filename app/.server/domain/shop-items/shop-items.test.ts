@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pixelBombPng, truncatedPng } from "#tests/fixtures/broken-photos";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { FILES_PER_PHOTO, photoFiles, temporaryStorage, tinyPng } from "#tests/fixtures/photos";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { parseShopItemForm, type ShopItemDraft, toDateInputValue, toDateTimeInputValue } from "~/lib/forms/shop-item";
 import { SHOP_ITEM_RULES, type ShopItemKind } from "~/lib/shop-items";
-import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { FILES_PER_PHOTO, photoFiles, temporaryStorage, tinyPng } from "../../../../tests/fixtures/photos";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { promotions, shopEvents, shopServices, shops } from "../../db/schema";
 import { activateShopSubscription } from "../shops/activate-shop-subscription";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { failure } from "../../../../tests/fixtures/failure";
-import { cameraPhoto, FILES_PER_PHOTO, photoFiles, temporaryStorage } from "../../../../tests/fixtures/photos";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { pixelBombPng, truncatedPng } from "#tests/fixtures/broken-photos";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { failure } from "#tests/fixtures/failure";
+import { cameraPhoto, FILES_PER_PHOTO, photoFiles, temporaryStorage } from "#tests/fixtures/photos";
+import { createTestDatabase } from "#tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { shops, users } from "../../db/schema";
 import { createShop, MAX_SHOPS_PER_OWNER } from "./create-shop";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { TEST_WEBHOOK, withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
-import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
+import type { fixtures } from "#tests/fixtures/db-fixtures";
+import { TEST_WEBHOOK, withPaymentTestDatabase } from "#tests/fixtures/payment-test-database";
+import { scriptedGateway, webhook } from "#tests/fixtures/scripted-gateway";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications, payments, shops, walletEntries } from "../../db/schema";
 import { handlePaymentWebhook } from "../payments/handle-payment-webhook";

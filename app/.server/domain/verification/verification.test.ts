@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { inLocale } from "#tests/setup/in-locale";
+import { createTestDatabase } from "#tests/setup/test-database";
 import { loadEnv } from "~/.server/runtime/env";
 import { describeNotification } from "~/lib/notification-text";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { inLocale } from "../../../../tests/setup/in-locale";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import type { DatabaseHandle } from "../../db/client";
 import { campusEmailDomains, notifications, outboxEmails, studentVerifications, users } from "../../db/schema";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
