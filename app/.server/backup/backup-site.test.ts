@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server } from "#tests/fixtures/s3-server";
-import { MIGRATIONS_FOLDER, testDatabaseKind } from "#tests/setup/test-database";
+import { MIGRATIONS_FOLDER, testDatabaseKind } from "#tests/fixtures/test-database";
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { conversations, listings, messages, payments, users } from "~/.server/db/schema";

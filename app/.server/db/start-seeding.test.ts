@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testDatabaseKind } from "#tests/setup/test-database";
+import { testDatabaseKind } from "#tests/fixtures/test-database";
 import { prepareDatabase } from "../../../server/app";
 import { loadEnv } from "../runtime/env";
 import { logger } from "../runtime/logger";
