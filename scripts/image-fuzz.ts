@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { EXTREME_PHOTOS, type ExtremePhotoName } from "../tests/fixtures/extreme-photos";
+import { EXTREME_PHOTOS, type ExtremePhotoName } from "#tests/fixtures/extreme-photos";
 
 const LIMITS = { cpuSeconds: 2, extraMegabytes: 300 };
 const CASES = (process.env.IMAGE_FUZZ_CASES?.split(",") ?? Object.keys(EXTREME_PHOTOS)) as ExtremePhotoName[];
@@ -87,7 +87,7 @@ async function measureOne(file: string, imagePath: ImagePath): Promise<Measured>
   const { storeListingImages } = await import("~/.server/images/store-listing-images");
   const { storeOwnedImage } = await import("~/.server/images/store-owned-image");
   const { SHOP_LOGO_SIZE } = await import("~/.server/domain/shops/shop-images");
-  const { temporaryStorage } = await import("../tests/fixtures/photos");
+  const { temporaryStorage } = await import("#tests/fixtures/photos");
   const disk = await temporaryStorage("image-fuzz");
   const bytes = readFileSync(file);
   const owner = "5e2b8f64-3c1a-4d7e-9b0f-2a6c8d4e1f37";

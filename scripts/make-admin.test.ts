@@ -4,11 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { openTestDatabase } from "#tests/fixtures/test-database";
 import { openDatabase } from "~/.server/db/client";
-import { migrateDatabase } from "~/.server/db/migrate";
 import { users } from "~/.server/db/schema";
-import { fixtures } from "../tests/fixtures/db-fixtures";
-import { MIGRATIONS_FOLDER } from "../tests/setup/test-database";
 
 /**
  * `npm run user:make-admin -- <e-mail>` run as the operator runs it, against a scratch DATA_DIR:
@@ -45,9 +44,8 @@ function makeAdmin(email: string) {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "chuo-make-admin-"));
-  const handle = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  const handle = await openTestDatabase({ dataDir: path.join(dataDir, "db") });
   try {
-    await migrateDatabase(handle, MIGRATIONS_FOLDER);
     const { id: campusId } = await fixtures(handle.db).campus();
     await handle.db.insert(users).values([
       { fullName: "Zawadi Operator", email: "zawadi@example.co.tz", whatsappNumber: "0754123456", campusId },

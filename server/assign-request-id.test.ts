@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { stripVTControlCharacters } from "node:util";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveOnLoopback } from "#tests/fixtures/serve-on-loopback";
 import { createLogger, defaultDestination } from "~/.server/runtime/logger";
-import { serveOnLoopback } from "../tests/fixtures/serve-on-loopback";
 import { assignRequestId } from "./assign-request-id";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,17 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "~/.server/db/client";
+import { describe, expect, it, vi } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { logger } from "~/.server/runtime/logger";
 import { AppError } from "~/lib/shared/app-error";
-import { createTestDatabase } from "../tests/setup/test-database";
 import { isDataException, withBadInputSafetyNet } from "./bad-input-safety-net";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(() => handle.close());
+const handle = testDatabase();
 
 /** A database error as the driver throws it: a NUL byte, or text that is not a uuid. */
 async function databaseError(query: ReturnType<typeof sql>): Promise<unknown> {

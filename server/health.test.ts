@@ -2,13 +2,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "~/.server/db/client";
+import { serveOnLoopback } from "#tests/fixtures/serve-on-loopback";
+import { MIGRATIONS_FOLDER, testDatabase } from "#tests/fixtures/test-database";
 import { logger } from "~/.server/runtime/logger";
-import { serveOnLoopback } from "../tests/fixtures/serve-on-loopback";
-import { createTestDatabase, MIGRATIONS_FOLDER } from "../tests/setup/test-database";
 import { closeConnectionsWhileDraining, healthChecks, InstanceState, shippedMigrationCount } from "./health";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let base: string;
 let close: () => Promise<void>;
 const state = new InstanceState();
@@ -17,7 +16,6 @@ let migrations = 0;
 const slowRequests: (() => void)[] = [];
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   migrations = shippedMigrationCount(MIGRATIONS_FOLDER);
   const app = express();
   app.use((req, res, next) => healthChecks({ db: handle.db, state, migrations })(req, res, next));
@@ -30,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close();
-  await handle?.close();
 });
 
 const probe = async (p: string) => {

@@ -1,8 +1,8 @@
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveOnLoopback } from "#tests/fixtures/serve-on-loopback";
 import { countedRun, watchInstance } from "~/.server/runtime/metrics";
-import { serveOnLoopback } from "../tests/fixtures/serve-on-loopback";
 import { fallbackPattern, measureRequests, metricsRoute } from "./metrics-route";
 import { routePatternOf } from "./route-pattern";
 

@@ -2,9 +2,9 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MB, pushOversizedBody } from "#tests/setup/push-oversized-body";
 import type { Database } from "~/.server/db/client";
 import type { Payments } from "~/.server/payments/create-payments";
-import { MB, pushOversizedBody } from "../tests/setup/push-oversized-body";
 import { paymentWebhook } from "./payment-webhook";
 
 /**

@@ -1,13 +1,13 @@
 import { get } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cameraPhoto } from "#tests/fixtures/photos";
+import { startS3Server } from "#tests/fixtures/s3-server";
+import { serveOnLoopback } from "#tests/fixtures/serve-on-loopback";
 import { storeListingImages } from "~/.server/images/store-listing-images";
 import { createS3Storage } from "~/.server/storage/s3-storage";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import { cardImageUrl } from "~/lib/shared/images";
-import { cameraPhoto } from "../tests/fixtures/photos";
-import { startS3Server } from "../tests/fixtures/s3-server";
-import { serveOnLoopback } from "../tests/fixtures/serve-on-loopback";
 import { serveStoredObjects, storedObjectOf } from "./serve-stored-objects";
 
 let bucket: Awaited<ReturnType<typeof startS3Server>>;

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
-import { setupTemplateDatabase } from "./test-database";
+import { setupTemplateDatabase } from "./template-database";
 
 export default async function globalSetup(project: TestProject) {
   // The message catalogues compile before any test imports them (decision 0015), in a process of

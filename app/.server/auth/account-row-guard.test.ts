@@ -1,18 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { users } from "../db/schema";
 import { createOutboxMailer } from "../mail/outbox-mailer";
 import { type Auth, createAuth } from "./create-auth";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let auth: Auth;
 let campusId: string;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   auth = createAuth({
     db: handle.db,
     mailer: createOutboxMailer(handle.db),
@@ -20,9 +18,6 @@ beforeAll(async () => {
     publicUrl: "http://localhost:3997",
   });
   campusId = (await fixtures(handle.db).campus()).id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const good = (email: string) => ({

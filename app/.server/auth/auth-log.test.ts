@@ -1,16 +1,14 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { loadEnv } from "~/.server/runtime/env";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../db/client";
 import { createOutboxMailer } from "../mail/outbox-mailer";
 import { createLogger } from "../runtime/logger";
 import { createAuth } from "./create-auth";
 
 const PASSWORD = "kept-out-of-logs-2026";
-let handle: DatabaseHandle;
-let closed = false;
+const handle = testDatabase();
 const lines: string[] = [];
 const logger = createLogger(
   new Writable({
@@ -20,13 +18,6 @@ const logger = createLogger(
     },
   }),
 );
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  if (!closed) await handle?.close();
-});
 
 describe("the auth library's log lines", () => {
   // The probe's line: with the database down, the library logged its failed session query, and
@@ -70,8 +61,8 @@ describe("the auth library's log lines", () => {
       vi.spyOn(globalThis.console, "warn"),
       vi.spyOn(globalThis.console, "log"),
     ].map((spy) => spy.mockImplementation(() => undefined));
+    // Closed early on purpose: testDatabase closes it only once.
     await handle.close();
-    closed = true;
     // Pages ask through the API, the browser's own calls through the handler: both fail, neither loudly.
     await expect(auth.api.getSession({ headers: new Headers({ cookie }) })).rejects.toThrow();
     await expect(

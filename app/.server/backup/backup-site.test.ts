@@ -5,6 +5,8 @@ import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startS3Server } from "#tests/fixtures/s3-server";
+import { MIGRATIONS_FOLDER, testDatabaseKind } from "#tests/fixtures/test-database";
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { conversations, listings, messages, payments, users } from "~/.server/db/schema";
@@ -12,8 +14,6 @@ import { seedDatabase } from "~/.server/db/seed-database";
 import { loadEnv } from "~/.server/runtime/env";
 import { createObjectStorage, s3SettingsOf } from "~/.server/storage/create-object-storage";
 import { s3ClientFor } from "~/.server/storage/s3-storage";
-import { startS3Server } from "../../../tests/fixtures/s3-server";
-import { MIGRATIONS_FOLDER, testDatabaseKind } from "../../../tests/setup/test-database";
 import { backupSite, restoreSite } from "./backup-site";
 import { filesUnder } from "./uploads-backup";
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKind } from "../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { testDatabase, testDatabaseKind } from "#tests/fixtures/test-database";
 import { syncPageCacheAcrossInstances } from "./page-cache-sync";
 import { SharedCache } from "./shared-cache";
 
@@ -9,13 +8,12 @@ const visitor = () => new Request("http://localhost/");
 
 // Several instances share one PostgreSQL; the embedded database serves one instance.
 describe.skipIf(testDatabaseKind !== "postgres")("page caches of instances on one PostgreSQL", () => {
-  let handle: DatabaseHandle;
+  const handle = testDatabase();
   const first = new SharedCache();
   const second = new SharedCache();
   let syncs: Awaited<ReturnType<typeof syncPageCacheAcrossInstances>>[] = [];
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
     const url = (handle.pool as unknown as { options: { connectionString: string } }).options.connectionString;
     syncs = [
       syncPageCacheAcrossInstances(url, handle.pool, first),
@@ -25,7 +23,6 @@ describe.skipIf(testDatabaseKind !== "postgres")("page caches of instances on on
   });
   afterAll(async () => {
     await Promise.all(syncs.map((sync) => sync.close()));
-    await handle?.close();
   });
 
   it("empty together: a write on one instance empties the other's copy at once", async () => {

@@ -1,28 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmptyDatabase, MIGRATIONS_FOLDER } from "../../../tests/setup/test-database";
-import { type DatabaseHandle, queryRows } from "./client";
-import { migrateDatabase } from "./migrate";
+import { describe, expect, it } from "vitest";
+import { testDatabaseAcrossMigration } from "#tests/fixtures/test-database";
+import { queryRows } from "./client";
 
 /** The migration that remembers the price a free slot was taken at (drizzle/0025_free-slot-price.sql). */
 const TAG = "0025_free-slot-price";
-
-let handle: DatabaseHandle;
-let before: string;
-
-async function migrationsBefore(tag: string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "chuo-migrations-"));
-  await cp(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string; idx: number }[] };
-  const at = journal.entries.find((entry) => entry.tag === tag)!;
-  journal.entries = journal.entries.filter((entry) => entry.idx < at.idx);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 const ids = {
   campus: "00000000-0000-4000-8000-000000000100",
@@ -34,10 +16,7 @@ const ids = {
   paidProduct: "00000000-0000-4000-8000-000000000113",
 };
 
-beforeAll(async () => {
-  handle = await createEmptyDatabase();
-  before = await migrationsBefore(TAG);
-  await migrateDatabase(handle, before);
+const handle = testDatabaseAcrossMigration(TAG, async (handle) => {
   await handle.db.execute(sql`
     insert into campuses (id, name, short_name, city, region, latitude, longitude)
       values (${ids.campus}, 'Migration U', 'MU', 'Dar es Salaam', 'Dar es Salaam', -6.78, 39.2);
@@ -56,12 +35,6 @@ beforeAll(async () => {
       (${ids.ownerProduct}, 'product', ${ids.owner}, 'Printer', 300000, 'Electronics', null, true, true, 0),
       (${ids.paidProduct}, 'product', ${ids.student}, 'Desk', 50000, 'Furniture', null, false, true, 50);
   `);
-  await migrateDatabase(handle, MIGRATIONS_FOLDER);
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-  if (before) await rm(before, { recursive: true, force: true });
 });
 
 describe("the free-slot price migration", () => {

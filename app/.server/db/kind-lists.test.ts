@@ -1,25 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { LISTING_KIND_RULES, LISTING_KINDS } from "~/lib/listings/kinds";
 import { LISTING_STATUSES } from "~/lib/listings/listing-status";
 import { NOTICE_CHANNELS, NOTICE_KINDS, NOTICE_OUTCOMES } from "~/lib/notifications/notice-kinds";
 import { NOTIFICATION_KINDS, NOTIFICATION_KINDS_NAMING } from "~/lib/notifications/notification-kinds";
-import { createTestDatabase } from "../../../tests/setup/test-database";
-import { type DatabaseHandle, queryRows } from "./client";
+import { queryRows } from "./client";
 
 /**
  * The lists app/lib says once (notification kinds, notice kinds and channels, listing statuses)
  * against the CHECKs the migrations left in the database: a list changed without its generated
  * migration (npm run db:generate) fails here.
  */
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
 
 /** The database's own text of a CHECK, as Postgres prints it back (pg_get_constraintdef). */
 async function checkText(name: string): Promise<string> {

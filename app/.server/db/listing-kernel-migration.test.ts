@@ -1,29 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmptyDatabase, MIGRATIONS_FOLDER } from "../../../tests/setup/test-database";
-import { type DatabaseHandle, queryRows } from "./client";
-import { migrateDatabase } from "./migrate";
+import { describe, expect, it } from "vitest";
+import { testDatabaseAcrossMigration } from "#tests/fixtures/test-database";
+import { queryRows } from "./client";
 
 /** The migration that folds products and accommodations into listings (drizzle/0007_listing-kernel.sql). */
 const KERNEL_TAG = "0007_listing-kernel";
-
-let handle: DatabaseHandle;
-let before: string;
-
-/** A copy of the migrations folder that stops just before the kernel migration. */
-async function migrationsBeforeKernel(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "chuo-migrations-"));
-  await cp(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string; idx: number }[] };
-  const kernel = journal.entries.find((entry) => entry.tag === KERNEL_TAG)!;
-  journal.entries = journal.entries.filter((entry) => entry.idx < kernel.idx);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
@@ -39,10 +20,7 @@ const ids = {
   rentedRoom: "00000000-0000-4000-8000-000000000021",
 };
 
-beforeAll(async () => {
-  handle = await createEmptyDatabase();
-  before = await migrationsBeforeKernel();
-  await migrateDatabase(handle, before);
+const handle = testDatabaseAcrossMigration(KERNEL_TAG, async (handle) => {
   // Rows of every kind, in the shape the tables had before the kernel.
   await handle.db.execute(sql`
     insert into campuses (id, name, short_name, city, region, latitude, longitude)
@@ -91,12 +69,6 @@ beforeAll(async () => {
     insert into listing_views (listing_id, viewer_key) values (${ids.shopProduct}, 'u:x'), (${ids.room}, 'v:y'),
       ('00000000-0000-4000-8000-0000000000ff', 'v:gone');
   `);
-  await migrateDatabase(handle, MIGRATIONS_FOLDER);
-}, 120_000);
-
-afterAll(async () => {
-  await handle?.close();
-  if (before) await rm(before, { recursive: true, force: true });
 });
 
 describe("the listing kernel migration", () => {

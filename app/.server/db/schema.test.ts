@@ -1,20 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
-import { type DatabaseHandle, queryRows } from "./client";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
+import { queryRows } from "./client";
 import { favorites, listings, payments, userCampuses, users } from "./schema";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
+const { make } = handle;
 
 /** The Postgres error behind Drizzle's wrapper, whichever driver raised it. */
 async function dbError(work: Promise<unknown>): Promise<{ code?: string; constraint?: string; message: string }> {

@@ -1,22 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
-import { type DatabaseHandle, queryRows } from "./client";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
+import { queryRows } from "./client";
 import { listings, shops, users } from "./schema";
 
 // search_vocabulary is kept by triggers (drizzle/0005_search-vocabulary.sql, 0007_listing-kernel.sql); after any write it
 // must equal a count made from scratch, or search would offer corrections that find nothing.
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
+const { make } = handle;
 
 type Counts = Record<string, number>;
 

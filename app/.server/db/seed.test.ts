@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, testDatabase } from "#tests/fixtures/test-database";
 import { ACCOMMODATION_CATEGORIES, PRODUCT_CATEGORIES, USER_TYPES } from "~/lib/listings/categories";
 import { normalizeWhatsappNumber } from "~/lib/shared/whatsapp";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import { getMarketplaceStats } from "../domain/marketplace/get-marketplace-stats";
 import { createLocalDiskStorage } from "../storage/local-disk-storage";
 import { type DatabaseHandle, queryRows } from "./client";
@@ -16,15 +16,13 @@ import { SELLERS } from "./seed-data/sellers";
 import { seedDatabase } from "./seed-database";
 import { seedReferenceData } from "./seed-reference-data";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let uploads: string;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   uploads = await mkdtemp(path.join(tmpdir(), "chuo-seed-"));
 });
 afterAll(async () => {
-  await handle?.close();
   await rm(uploads, { recursive: true, force: true });
 });
 
@@ -50,13 +48,7 @@ async function counts(db: DatabaseHandle["db"]) {
 }
 
 describe("reference data", () => {
-  let reference: DatabaseHandle;
-  beforeAll(async () => {
-    reference = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await reference?.close();
-  });
+  const reference = testDatabase();
 
   it("gives a database without campuses the campuses and their universities' e-mail domains, and no account, listing or shop", async () => {
     const summary = await seedDatabase(reference.db, { storage: createLocalDiskStorage(uploads), demoData: false });
@@ -88,7 +80,7 @@ describe("reference data", () => {
   });
 
   it("is written by one of two starts at once, and the other adds nothing and does not fail", async () => {
-    const fresh = await createTestDatabase();
+    const fresh = await openTestDatabase();
     try {
       const results = await Promise.all([
         seedReferenceData(fresh.db),
@@ -105,7 +97,7 @@ describe("reference data", () => {
 
 describe("demo data", () => {
   it("is not written without campuses: it names them", async () => {
-    const fresh = await createTestDatabase();
+    const fresh = await openTestDatabase();
     try {
       await expect(seedDemoData(fresh.db, { storage: createLocalDiskStorage(uploads) })).rejects.toThrow(
         /campus the database does not have/,
@@ -209,7 +201,7 @@ describe("demo data", () => {
   });
 
   it("is not added to a database that has any account, and by one of two starts at once into one without", async () => {
-    const fresh = await createTestDatabase();
+    const fresh = await openTestDatabase();
     try {
       await seedReferenceData(fresh.db);
       const [campus] = await queryRows<{ id: string }>(fresh.db, sql`select id from campuses limit 1`);

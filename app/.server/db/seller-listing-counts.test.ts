@@ -1,23 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { getMarketplaceStats } from "../domain/marketplace/get-marketplace-stats";
-import { type DatabaseHandle, queryRows } from "./client";
+import { queryRows } from "./client";
 import { listings, users } from "./schema";
 
 // seller_listing_counts is kept by a trigger (drizzle/0008_seller-listing-counts.sql); after any
 // write it must equal a count of the listings made from scratch.
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
+const { make } = handle;
 
 const kept = () =>
   queryRows<{ seller_id: string; kind: string; active: number }>(

@@ -1,30 +1,26 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { AppError } from "~/lib/shared/app-error";
 import { SUBMIT_ONCE_FIELD } from "~/lib/shared/submit-once";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
-import { type DatabaseHandle, queryRows } from "../db/client";
+import { queryRows } from "../db/client";
 import type { ServerContext } from "../runtime/context";
 import { handleAction, intent, UNKNOWN_INTENT_TOAST } from "./action-kit";
 import { goTo, goToWholePage, NOTHING_WRITTEN_HEADER, refuse, stay, stayUnchanged } from "./action-outcome";
 import { browserDevice, DEVICE_COOKIE } from "./device-cookie";
 import { Flash } from "./flash";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let asha: { id: string };
 let juma: { id: string };
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const make = fixtures(handle.db);
   asha = await make.user();
   juma = await make.user();
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 function post(fields: Record<string, string>, path = "/things/new"): Request {

@@ -1,19 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { parsePendingAction, pendingFavorite, signInToFinish } from "~/lib/accounts/pending-action";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../db/client";
 import { listings, notifications } from "../db/schema";
 import { listFavoriteIds } from "../domain/listings/favorites/list-favorite-ids";
 import { toggleFavorite } from "../domain/listings/favorites/toggle-favorite";
 import { finishPendingAction } from "./finish-pending-action";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const make = fixtures(handle.db);
   const seller = await make.user({ fullName: "Pending seller" });
   Object.assign(ids, {
@@ -23,9 +21,6 @@ beforeAll(async () => {
     accommodation: (await make.accommodation(seller.id, { title: "Bedsitter" })).id,
     shop: (await make.shop(seller.id, { name: "Copy shop" })).id,
   });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const finish = (value: FormDataEntryValue | null, userId = ids.student!) =>

@@ -2,24 +2,21 @@ import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { cameraPhoto, temporaryStorage } from "#tests/fixtures/photos";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { shareImageUrl, siblingImageUrls, widthImageUrl } from "~/lib/shared/images";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { cameraPhoto, temporaryStorage } from "../../../tests/fixtures/photos";
-import { createTestDatabase } from "../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../db/client";
 import { backfillImageRenditions } from "./backfill-image-renditions";
 import { storeListingImages } from "./store-listing-images";
 import { storeOwnedImage } from "./store-owned-image";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let disk: Awaited<ReturnType<typeof temporaryStorage>>;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   disk = await temporaryStorage("backfill");
 });
 afterAll(async () => {
-  await handle?.close();
   await disk?.cleanUp();
 });
 

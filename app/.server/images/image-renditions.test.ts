@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cameraPhoto, noisePng, temporaryStorage } from "#tests/fixtures/photos";
 import {
   imageSrcSet,
   SHARE_IMAGE_MAX_BYTES,
@@ -9,7 +10,6 @@ import {
   siblingImageUrls,
   widthImageUrl,
 } from "~/lib/shared/images";
-import { cameraPhoto, noisePng, temporaryStorage } from "../../../tests/fixtures/photos";
 import { removeListingImages, storeListingImages } from "./store-listing-images";
 
 let disk: Awaited<ReturnType<typeof temporaryStorage>>;

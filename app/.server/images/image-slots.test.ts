@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { cameraPhoto, temporaryStorage, tinyPng } from "#tests/fixtures/photos";
 import { SHOP_LOGO_SIZE } from "~/.server/domain/shops/shop-images";
-import { cameraPhoto, temporaryStorage, tinyPng } from "../../../tests/fixtures/photos";
 import { drawRenditions } from "./image-renditions";
 import { IMAGES_AT_ONCE, imageSlotLoad, inImageSlot } from "./image-slots";
 import { reencodeImage } from "./reencode-image";

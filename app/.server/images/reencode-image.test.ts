@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { noisePng } from "../../../tests/fixtures/photos";
+import { noisePng } from "#tests/fixtures/photos";
 import { reencodeImage } from "./reencode-image";
 
 describe("reencodeImage with a byte limit", () => {

@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pixelBombPng, truncatedPng } from "#tests/fixtures/broken-photos";
+import { cameraPhoto, noisePng, temporaryStorage, tinyPng } from "#tests/fixtures/photos";
 import { CARD_IMAGE_MAX_BYTES, cardImageUrl } from "~/lib/shared/images";
 import { MAX_IMAGE_BYTES } from "~/lib/shared/upload-rules";
-import { pixelBombPng, truncatedPng } from "../../../tests/fixtures/broken-photos";
-import { cameraPhoto, noisePng, temporaryStorage, tinyPng } from "../../../tests/fixtures/photos";
 import { storeListingImages } from "./store-listing-images";
 
 let disk: Awaited<ReturnType<typeof temporaryStorage>>;

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sellingTestbed } from "../../../tests/fixtures/selling-testbed";
+import { sellingTestbed } from "#tests/fixtures/selling-testbed";
 import { pushQueue, pushSubscriptions, sessions, users } from "../db/schema";
 import { startConversation } from "../domain/messages/start-conversation";
 import { deliverPushes, type PushMessage } from "../domain/notifications/push/deliver-pushes";

@@ -2,18 +2,15 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { scheduledJobs } from "./schedules";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let uploads: string;
 beforeAll(async () => {
-  handle = await createTestDatabase();
   uploads = await mkdtemp(path.join(tmpdir(), "chuo-prune-"));
 });
 afterAll(async () => {
-  await handle.close();
   await rm(uploads, { recursive: true, force: true });
 });
 

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, testDatabaseKind } from "../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it, vi } from "vitest";
+import { testDatabase, testDatabaseKind } from "#tests/fixtures/test-database";
 import { logger } from "../runtime/logger";
 import { jobRuns } from "../runtime/metrics";
 import type { ScheduledJob } from "./schedules";
@@ -11,13 +10,7 @@ import { startJobRunner } from "./start-job-runner";
 // the runner shares the app's pool, which on the embedded database is its one connection.
 const QUICK = { pollingSeconds: 1, cronMonitorSeconds: 1, cronWorkerSeconds: 1 };
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKind } from "../../../tests/setup/test-database";
+import { testDatabase, testDatabaseKind } from "#tests/fixtures/test-database";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import type { ScheduledJob } from "./schedules";
 import { startJobRunner } from "./start-job-runner";
@@ -11,16 +11,14 @@ import { startJobRunner } from "./start-job-runner";
 const QUICK = { pollingSeconds: 1, cronMonitorSeconds: 1, cronWorkerSeconds: 1 };
 const JOBS = ["test-every-minute-a", "test-every-minute-b"];
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let other: DatabaseHandle | undefined;
 beforeAll(async () => {
-  handle = await createTestDatabase();
   if (testDatabaseKind === "postgres")
     other = await openDatabase({ kind: "postgres", url: handle.pool.options.connectionString!, maxConnections: 4 });
 });
 afterAll(async () => {
   await other?.close();
-  await handle?.close();
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sellingTestbed } from "../../../tests/fixtures/selling-testbed";
+import { sellingTestbed } from "#tests/fixtures/selling-testbed";
 import { sessions, users } from "../db/schema";
 import { sendMessage } from "../domain/messages/send-message";
 import { startConversation } from "../domain/messages/start-conversation";

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { afterAll, describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { payments } from "../db/schema";
 import { handlePaymentWebhook } from "../domain/payments/handle-payment-webhook";
 import { reconcilePayments } from "../domain/payments/reconcile-payments";
@@ -10,19 +8,14 @@ import { startMobilePayment } from "../domain/payments/start-mobile-payment";
 import { walletBalance } from "../domain/payments/wallet-ledger";
 import { createSandboxGateway, type SandboxBehaviour, type SandboxGateway } from "./sandbox-gateway";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 const payer = { name: "Asha", email: "asha@example.test", msisdn: "255754123456", method: "mpesa" as const };
 const WEBHOOK_URL = "http://localhost:3000/api/payments/webhook";
 const gateways: SandboxGateway[] = [];
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
 afterAll(async () => {
   for (const g of gateways) g.stop();
-  await handle?.close();
 });
 
 /** A sandbox whose webhooks are handed straight to our webhook handler, as the HTTP route would. */

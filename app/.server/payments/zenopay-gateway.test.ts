@@ -6,7 +6,7 @@ import {
   type FakeZenoPay,
   notFoundStatusAnswer,
   startFakeZenoPay,
-} from "../../../tests/fixtures/fake-zenopay";
+} from "#tests/fixtures/fake-zenopay";
 import { constantTimeEqual } from "./constant-time-equal";
 import { GatewayError, type InitiateRequest } from "./gateway";
 import { createZenoPayGateway } from "./zenopay-gateway";

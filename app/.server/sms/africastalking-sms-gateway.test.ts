@@ -5,7 +5,7 @@ import {
   documentedSendAnswer,
   type FakeAfricasTalking,
   startFakeAfricasTalking,
-} from "../../../tests/fixtures/fake-africastalking";
+} from "#tests/fixtures/fake-africastalking";
 import { loadEnv } from "../runtime/env";
 import { createAfricasTalkingSmsGateway } from "./africastalking-sms-gateway";
 import { createSmsGateway } from "./create-sms-gateway";

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { temporaryStorage, tinyPng } from "#tests/fixtures/photos";
 import { storeListingImages } from "~/.server/images/store-listing-images";
 import { isAppError } from "~/lib/shared/app-error";
-import { temporaryStorage, tinyPng } from "../../../tests/fixtures/photos";
 import { withDiskFullFault } from "./disk-full-fault";
 
 describe("a nearly full disk (STORAGE_FAULT_FILE, for the soak)", () => {

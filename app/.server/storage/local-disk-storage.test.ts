@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { objectStorageContract } from "../../../tests/fixtures/object-storage-contract";
-import { temporaryStorage } from "../../../tests/fixtures/photos";
+import { objectStorageContract } from "#tests/fixtures/object-storage-contract";
+import { temporaryStorage } from "#tests/fixtures/photos";
 import { createLocalDiskStorage } from "./local-disk-storage";
 import { signObjectUrl, verifyObjectUrl } from "./signed-object-url";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { objectStorageContract } from "../../../tests/fixtures/object-storage-contract";
-import { startS3Server } from "../../../tests/fixtures/s3-server";
+import { objectStorageContract } from "#tests/fixtures/object-storage-contract";
+import { startS3Server } from "#tests/fixtures/s3-server";
 import { createS3Storage } from "./s3-storage";
 
 let server: Awaited<ReturnType<typeof startS3Server>>;

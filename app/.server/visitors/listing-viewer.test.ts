@@ -1,20 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
-import { type DatabaseHandle, queryRows } from "~/.server/db/client";
+import { queryRows } from "~/.server/db/client";
 import { listings } from "~/.server/db/schema";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import { countDetailView } from "./listing-viewer";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
+const { make } = handle;
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inLocale } from "../../../tests/setup/in-locale";
+import { inLocale } from "#tests/setup/in-locale";
 import { detectNearbyCampuses, locationErrorMessage } from "./campus-detection";
 import { distanceKm, formatDistance, formatSellerDistance } from "./geo";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inLocale } from "../../../tests/setup/in-locale";
+import { inLocale } from "#tests/setup/in-locale";
 import { tooManyAttemptsText } from "../accounts/attempt-limits";
 import { LISTING_KIND_RULES, LISTING_KINDS } from "../listings/kinds";
 import { LISTING_KIND_TEXT } from "../listings/kinds/texts";

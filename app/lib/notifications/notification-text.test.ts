@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inLocale } from "../../../tests/setup/in-locale";
+import { inLocale } from "#tests/setup/in-locale";
 import { describeNotification, type NotificationFacts } from "./notification-text";
 
 const facts = (values: Partial<NotificationFacts>): NotificationFacts => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inLocale } from "../../../tests/setup/in-locale";
+import { inLocale } from "#tests/setup/in-locale";
 import { activityTier, directoryBadge, memberFor, profileBadge } from "./people";
 
 const now = new Date("2026-11-22T12:00:00Z");

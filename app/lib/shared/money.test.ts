@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inLocale } from "../../../tests/setup/in-locale";
+import { inLocale } from "#tests/setup/in-locale";
 import { formatCompact, formatFee, formatPrice, formatRent, fromCents, toAmount, toCents } from "./money";
 
 describe("cents", () => {

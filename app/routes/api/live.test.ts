@@ -1,23 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { sessions } from "~/.server/db/schema";
 import { LiveHub } from "~/.server/live/live-hub";
 import { Listeners } from "~/.server/live/live-signal";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import type { Route } from "./+types/live";
 import { loader } from "./live";
 
-let handle: Awaited<ReturnType<typeof createTestDatabase>>;
-let make: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
+const { make } = handle;
 
 /** A signed-in student's session, and the auth library's answer for it (the route asks nothing else of it). */
 async function student() {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { temporaryStorage } from "#tests/fixtures/photos";
 import { createLocalDiskStorage } from "~/.server/storage/local-disk-storage";
-import { temporaryStorage } from "../../../tests/fixtures/photos";
 import { loader as serveSignedObject } from "./signed-object";
 
 let files: Awaited<ReturnType<typeof temporaryStorage>>;

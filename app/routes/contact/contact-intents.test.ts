@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import type { DatabaseHandle } from "~/.server/db/client";
 import { ACCOUNTS_PER_HOUR_BEFORE_ALARM } from "~/.server/domain/messages/contact/note-opening-source";
 import { handleAction } from "~/.server/http/action-kit";
 import { DEVICE_COOKIE, signMark } from "~/.server/http/device-cookie";
@@ -8,20 +8,11 @@ import { Flash } from "~/.server/http/flash";
 import type { ServerContext } from "~/.server/runtime/context";
 import { logger } from "~/.server/runtime/logger";
 import { contactSourceAlarms } from "~/.server/runtime/metrics";
-import { fixtures } from "../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import { open } from "./contact-intents.server";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });

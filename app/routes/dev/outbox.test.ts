@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/.server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { createOutboxMailer } from "~/.server/mail/outbox-mailer";
 import { loadEnv } from "~/.server/runtime/env";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import { loader } from "./outbox";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   await createOutboxMailer(handle.db).send({
     to: "asha@example.co.tz",
     subject: "Reset your password",
     text: "Open http://localhost:3000/reset",
     html: "<p>reset</p>",
   });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 interface Case {

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/.server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { loadEnv } from "~/.server/runtime/env";
 import { createSandboxSmsGateway } from "~/.server/sms/sandbox-sms-gateway";
-import { createTestDatabase } from "../../../tests/setup/test-database";
 import { loader } from "./phone";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const sms = createSandboxSmsGateway(handle.db);
   await sms.send({ to: "255754000001", text: "Chuo Market code: 111111. It expires in 10 minutes." });
   await new Promise((resolve) => setTimeout(resolve, 5));
   await sms.send({ to: "255754000002", text: "Chuo Market code: 222222. It expires in 10 minutes." });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 interface Case {

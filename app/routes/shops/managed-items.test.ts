@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inLocale } from "../../../tests/setup/in-locale";
+import { inLocale } from "#tests/setup/in-locale";
 import { toManagedItems } from "./managed-items";
 
 const now = new Date("2026-11-24T09:00:00Z");

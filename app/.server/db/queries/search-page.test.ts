@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { listListings } from "../../domain/listings/list-listings";
 import { listShops } from "../../domain/shops/list-shops";
-import type { DatabaseHandle } from "../client";
 
 // Typo tolerance across the three searchable lists: one edit per word of 4+ letters, on the
 // first page only, always after the exact matches.
-let handle: DatabaseHandle;
+const handle = testDatabase();
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const make = fixtures(handle.db);
   const seller = await make.user();
   const t = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
@@ -64,9 +62,6 @@ beforeAll(async () => {
     createdAt: t(10),
   });
   await make.shop(seller.id, { name: "Mama Lishe Corner", description: "Lunch and chai", createdAt: t(15) });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const products = async (q: string, page = 1, pageSize?: number) =>

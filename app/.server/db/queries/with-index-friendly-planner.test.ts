@@ -1,18 +1,12 @@
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import { type Database, type DatabaseHandle, queryRows } from "../client";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
+import { type Database, queryRows } from "../client";
 import { withIndexFriendlyPlanner } from "./with-index-friendly-planner";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = testDatabase();
 
 const pageCost = async (db: Database) =>
   (await queryRows<{ cost: string }>(db, sql`select current_setting('random_page_cost') as cost`))[0]?.cost;

@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { signMark } from "~/.server/http/device-cookie";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { loadEnv } from "~/.server/runtime/env";
@@ -9,10 +11,7 @@ import { describeError } from "~/lib/error-text";
 import type { AppError } from "~/lib/shared/app-error";
 import { SITE_NAME } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
-import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, outboxEmails, users } from "../../db/schema";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { takeAttempt } from "./limits/take-attempt";
@@ -21,13 +20,12 @@ import { resendConfirmation } from "./resend-confirmation";
 import { signInWithPassword } from "./sign-in-with-password";
 import { signUpStudent } from "./sign-up-student";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let context: Parameters<typeof signInWithPassword>[0];
 let campusId: string;
 const PASSWORD = "right-password";
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const env = loadEnv({ PORT: "3998" });
   const mailer = createOutboxMailer(handle.db);
   context = {
@@ -38,9 +36,6 @@ beforeAll(async () => {
     auth: createAuth({ db: handle.db, mailer, secret: "z".repeat(40), publicUrl: env.publicUrl }),
   };
   campusId = (await fixtures(handle.db).campus()).id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 /** A request from one client address, as the server marks it. */

@@ -1,22 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { userCampuses, users } from "../../db/schema";
 import { deleteAccount } from "./delete-account";
 import { emailIsRegistered } from "./email-is-registered";
 import { setUpNewAccount } from "./set-up-new-account";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
+const { make } = handle;
 
 describe("setUpNewAccount", () => {
   it("writes the campuses with the marked one primary and the profile fields", async () => {

@@ -1,22 +1,20 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { loadEnv } from "~/.server/runtime/env";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
-import type { DatabaseHandle } from "../../db/client";
 import { outboxEmails, sessions, users } from "../../db/schema";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { confirmEmail } from "./confirm-email";
 import { signUpStudent } from "./sign-up-student";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let context: Parameters<typeof signUpStudent>[0];
 let campusId: string;
 const SITE = "http://localhost:3997";
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const env = loadEnv({ PORT: "3997" });
   context = {
     db: handle.db,
@@ -29,9 +27,6 @@ beforeAll(async () => {
     }),
   };
   campusId = (await fixtures(handle.db).campus()).id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 /** One browser: the cookies it was given, sent back with each request, as a browser would. */

@@ -1,12 +1,11 @@
 import { and, eq, like, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { loadEnv } from "~/.server/runtime/env";
 import { describeError } from "~/lib/error-text";
 import type { AppError } from "~/lib/shared/app-error";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
-import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, outboxEmails, users } from "../../db/schema";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { changePassword } from "./change-password";
@@ -21,14 +20,13 @@ import { turnOffTwoFactor } from "./turn-off-two-factor";
  * same per-account wait as sign-in, and the owner is told by e-mail when the wait starts.
  */
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let context: Parameters<typeof changePassword>[0];
 let campusId: string;
 const PASSWORD = "right-password";
 const ORIGIN = "http://localhost:3997";
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const env = loadEnv({ PORT: "3997" });
   const mailer = createOutboxMailer(handle.db);
   context = {
@@ -42,9 +40,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const from = (address: string, cookie?: string) =>

@@ -4,31 +4,26 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { EXTREME_PHOTOS } from "../../../../tests/fixtures/extreme-photos";
-import { failure } from "../../../../tests/fixtures/failure";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { pixelBombPng, truncatedPng } from "#tests/fixtures/broken-photos";
+import { EXTREME_PHOTOS } from "#tests/fixtures/extreme-photos";
+import { failure } from "#tests/fixtures/failure";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { users } from "../../db/schema";
 import { createLocalDiskStorage } from "../../storage/local-disk-storage";
 import type { ObjectStorage } from "../../storage/storage";
 import { removeProfileImage } from "./remove-profile-image";
 import { AVATAR_SIZE, setProfileImage } from "./set-profile-image";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 let root: string;
 let storage: ObjectStorage;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   root = await mkdtemp(path.join(tmpdir(), "chuo-avatar-"));
   storage = createLocalDiskStorage(root);
 });
 afterAll(async () => {
-  await handle?.close();
   await rm(root, { recursive: true, force: true });
 });
 

@@ -1,21 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { sessions } from "../../db/schema";
 import { listSessions } from "./list-sessions";
 import { revokeSessions } from "./revoke-sessions";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
+const { make } = handle;
 
 async function session(userId: string, token: string) {
   const [row] = await handle.db

@@ -1,20 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { loadEnv } from "~/.server/runtime/env";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
-import type { DatabaseHandle } from "../../db/client";
 import { accounts, outboxEmails, userCampuses, users } from "../../db/schema";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { signUpStudent } from "./sign-up-student";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let context: Parameters<typeof signUpStudent>[0];
 const campusIds: string[] = [];
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   // A configured free-listing quota is given to new accounts.
   const env = loadEnv({ PORT: "3999", FREE_PRODUCTS_LIMIT: "3", FREE_ACCOMMODATIONS_LIMIT: "1" });
   const mailer = createOutboxMailer(handle.db);
@@ -25,9 +23,6 @@ beforeAll(async () => {
   };
   const make = fixtures(handle.db);
   campusIds.push((await make.campus()).id, (await make.campus()).id);
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const request = () =>

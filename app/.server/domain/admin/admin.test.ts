@@ -1,11 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { loadEnv } from "~/.server/runtime/env";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
 import { isSessionActive } from "../../auth/is-session-active";
-import type { DatabaseHandle } from "../../db/client";
 import { listedPublicly, suspendedNow } from "../../db/queries/public-listing";
 import { listings, moderationLog, sessions, userCampuses, users } from "../../db/schema";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
@@ -18,16 +16,14 @@ import { removeUser } from "./remove-user";
 import { setUserRole } from "./set-user-role";
 import { unbanUser } from "./unban-user";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 let context: Parameters<typeof createUser>[0] & { auth: ReturnType<typeof createAuth> };
 let adminId: string;
 let studentId: string;
 let campusId: string;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   const env = loadEnv({ PORT: "3998" });
   context = {
     db: handle.db,
@@ -42,9 +38,6 @@ beforeAll(async () => {
   campusId = (await make.campus()).id;
   adminId = (await make.user({ fullName: "Ada Admin", email: "ada@example.co.tz", role: "admin" })).id;
   studentId = (await make.user({ fullName: "Sam Student", email: "sam@example.co.tz" })).id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 /** The log's entries about an account, newest first. */

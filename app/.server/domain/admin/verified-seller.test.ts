@@ -1,13 +1,11 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { loadEnv } from "~/.server/runtime/env";
 import { profileSchema } from "~/lib/accounts/forms/profile";
 import { verifiedSellerSchema } from "~/lib/admin/forms/admin-user";
 import { isPublicAuthEndpoint } from "../../../../server/app";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
 import { createAuth } from "../../auth/create-auth";
-import type { DatabaseHandle } from "../../db/client";
 import { moderationLog, users } from "../../db/schema";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { signUpStudent } from "../accounts/sign-up-student";
@@ -15,16 +13,14 @@ import { updateProfile } from "../accounts/update-profile";
 import { createUser } from "./create-user";
 import { setVerifiedSeller } from "./set-verified-seller";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 let context: Parameters<typeof signUpStudent>[0];
 let adminId: string;
 let campusId: string;
 const PASSWORD = "verified-path-2026";
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   const env = loadEnv({ PORT: "3997" });
   context = {
     db: handle.db,
@@ -38,9 +34,6 @@ beforeAll(async () => {
   };
   campusId = (await make.campus()).id;
   adminId = (await make.user({ fullName: "Ada Admin", role: "admin" })).id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const typeOf = async (userId: string) =>

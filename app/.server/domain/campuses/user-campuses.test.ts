@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { userCampuses, users } from "../../db/schema";
 import { getProfile } from "../accounts/get-profile";
 import { updateProfile } from "../accounts/update-profile";
@@ -11,15 +9,8 @@ import { listUserCampusIds } from "./list-user-campus-ids";
 import { removeUserCampus } from "./remove-user-campus";
 import { setPrimaryCampus } from "./set-primary-campus";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
+const { make } = handle;
 
 const primaryOf = async (userId: string) => {
   const rows = await handle.db.select().from(userCampuses).where(eq(userCampuses.userId, userId));

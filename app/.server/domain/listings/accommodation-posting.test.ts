@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { failure } from "#tests/fixtures/failure";
+import { FILES_PER_PHOTO, tinyPng } from "#tests/fixtures/photos";
+import { sellingTestbed } from "#tests/fixtures/selling-testbed";
 import type { AccommodationInput } from "~/lib/listings/forms/accommodation";
-import { failure } from "../../../../tests/fixtures/failure";
-import { FILES_PER_PHOTO, tinyPng } from "../../../../tests/fixtures/photos";
-import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { listings, users } from "../../db/schema";
 import { createListing } from "./create-listing";
 import { deleteListing } from "./delete-listing";

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { failure } from "../../../../tests/fixtures/failure";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { failure } from "#tests/fixtures/failure";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { getListing } from "./get-listing";
 import { listListings } from "./list-listings";
 import { listNewestListings } from "./list-newest-listings";
 import { recordListingView } from "./record-listing-view";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const make = fixtures(handle.db);
   const sua = await make.campus({ shortName: "SUA" });
   const udsm = await make.campus({ shortName: "UDSM" });
@@ -52,9 +50,6 @@ beforeAll(async () => {
   const rented = await make.accommodation(other.id, { title: "Rented studio", status: "rented", createdAt: t(1) });
   ids.rented = rented.id;
   ids.removed = (await make.accommodation(other.id, { title: "Removed room", status: "removed", createdAt: t(1) })).id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const titles = (page: { items: { title: string }[] }) => page.items.map((a) => a.title);

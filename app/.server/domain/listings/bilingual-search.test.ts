@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { listShops } from "../shops/list-shops";
 import { listListings } from "./list-listings";
 
 // Issue 25: students search in the language they think in, and listings are written in either.
-let handle: DatabaseHandle;
+const handle = testDatabase();
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const make = fixtures(handle.db);
   const seller = await make.user();
   const t = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
@@ -34,9 +32,6 @@ beforeAll(async () => {
 
   await make.shop(seller.id, { name: "Tecno phone repairs", description: "Screens and batteries", createdAt: t(5) });
   await make.shop(seller.id, { name: "Mama Lishe", description: "Chakula cha mchana na chai", createdAt: t(10) });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const products = async (q: string) =>

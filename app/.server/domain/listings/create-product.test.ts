@@ -3,11 +3,11 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { pixelBombPng, truncatedPng } from "#tests/fixtures/broken-photos";
+import { failure } from "#tests/fixtures/failure";
+import { FILES_PER_PHOTO, cameraPhoto as photo, tinyPng } from "#tests/fixtures/photos";
+import { sellingTestbed } from "#tests/fixtures/selling-testbed";
 import type { ProductInput } from "~/lib/listings/forms/product";
-import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
-import { failure } from "../../../../tests/fixtures/failure";
-import { FILES_PER_PHOTO, cameraPhoto as photo, tinyPng } from "../../../../tests/fixtures/photos";
-import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { listings, users } from "../../db/schema";
 import { createListing } from "./create-listing";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { pixelBombPng, truncatedPng } from "#tests/fixtures/broken-photos";
+import { failure } from "#tests/fixtures/failure";
+import { FILES_PER_PHOTO, tinyPng } from "#tests/fixtures/photos";
+import { sellingTestbed } from "#tests/fixtures/selling-testbed";
 import type { ProductInput } from "~/lib/listings/forms/product";
-import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
-import { failure } from "../../../../tests/fixtures/failure";
-import { FILES_PER_PHOTO, tinyPng } from "../../../../tests/fixtures/photos";
-import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { listings } from "../../db/schema";
 import { createListing } from "./create-listing";
 import { deleteListing } from "./delete-listing";

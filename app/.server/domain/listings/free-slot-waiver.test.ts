@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { sellingTestbed } from "#tests/fixtures/selling-testbed";
 import type { AccommodationInput } from "~/lib/listings/forms/accommodation";
 import type { ProductInput } from "~/lib/listings/forms/product";
-import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { listings, shops, users } from "../../db/schema";
 import { getFeeDue } from "../payments/get-fee-due";
 import { createListing } from "./create-listing";

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { listListings } from "./list-listings";
 import { listNewestListings } from "./list-newest-listings";
 
 // Issue 26: lists that answer the question: how many, in which order, where, and not the
 // viewer's own listings.
-let handle: DatabaseHandle;
+const handle = testDatabase();
 let near: { id: string; shortName: string };
 let far: { id: string; shortName: string };
 let middle: { id: string };
@@ -15,7 +14,6 @@ let viewer: { id: string };
 let other: { id: string };
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const make = fixtures(handle.db);
   // Dar es Salaam, Morogoro (about 170 km) and Dodoma (about 400 km).
   near = await make.campus({ shortName: "UDSM-T", latitude: -6.78, longitude: 39.2 });
@@ -43,9 +41,6 @@ beforeAll(async () => {
     location: "Chimwaga",
     createdAt: t(10),
   });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const titles = (page: { items: { title: string }[] }) => page.items.map((item) => item.title);

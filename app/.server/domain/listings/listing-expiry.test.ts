@@ -1,9 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { describeNotification } from "~/lib/notifications/notification-text";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
 import { listings, notifications } from "../../db/schema";
 import { listNotifications } from "../notifications/list-notifications";
 import { configureListingExpiry } from "./configure-listing-expiry";
@@ -13,16 +11,8 @@ import { moveListingClock } from "./move-listing-clock";
 import { renewListing } from "./renew-listing";
 import { runListingExpiry } from "./run-listing-expiry";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
+const { make } = handle;
 
 const db = () => handle.db;
 const DAY_MS = 24 * 60 * 60 * 1000;

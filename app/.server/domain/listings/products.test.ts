@@ -1,22 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { failure } from "../../../../tests/fixtures/failure";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { failure } from "#tests/fixtures/failure";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { listings } from "../../db/schema";
 import { getListing } from "./get-listing";
 import { listListings } from "./list-listings";
 import { listNewestListings } from "./list-newest-listings";
 import { recordListingView } from "./record-listing-view";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   const mlimani = await make.campus({ shortName: "UDSM" });
   const udom = await make.campus({ shortName: "UDOM" });
   ids.mlimani = mlimani.id;
@@ -68,9 +64,6 @@ beforeAll(async () => {
   });
   ids.sold = sold.id;
   await make.product(juma.id, { name: "100% cotton shirt_XL", price: "15000", category: "Clothing", createdAt: t(40) });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const names = (page: { items: { title: string }[] }) => page.items.map((p) => p.title);

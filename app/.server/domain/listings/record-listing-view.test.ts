@@ -1,19 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import { type DatabaseHandle, queryRows } from "../../db/client";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
+import { queryRows } from "../../db/client";
 import { listings, listingViews } from "../../db/schema";
 import { pruneListingViews, recordListingView } from "./record-listing-view";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
+const { make } = handle;
 
 const listingViewsCount = async (id: string) =>
   (await handle.db.select({ n: listings.viewsCount }).from(listings).where(eq(listings.id, id)))[0]!.n;

@@ -1,19 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { users } from "../../db/schema";
 import { countSitemapPages, listSitemapEntries } from "./list-sitemap-entries";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
 
 describe("what the sitemap lists", () => {
   it("lists publicly listed products, places and shops, and nothing else: no people, nothing pending, sold, expired or hidden, nothing of a suspended account", async () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { sellingTestbed } from "#tests/fixtures/selling-testbed";
 import { MESSAGE_RULES } from "~/lib/messages/message-rules";
 import { describeNotification } from "~/lib/notifications/notification-text";
-import { sellingTestbed } from "../../../../tests/fixtures/selling-testbed";
 import { attemptCounters, listings, liveEventCounters, liveEvents, notifications, users } from "../../db/schema";
 import { listNotifications } from "../notifications/list-notifications";
 import { LIVE_EVENTS_KEPT_DAYS, pruneLiveEvents } from "../notifications/live/prune-live-events";

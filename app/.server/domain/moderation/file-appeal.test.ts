@@ -1,24 +1,17 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { appealSchema } from "~/lib/moderation/forms/appeal";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
 import { listingAppeals, listings, moderationLog } from "../../db/schema";
 import { listMyListings } from "../listings/list-my-listings";
 import { fileAppeal } from "./file-appeal";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 let sellerId: string;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   sellerId = (await make.user({ fullName: "Salma Seller" })).id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const appealsOf = (listingId: string) =>

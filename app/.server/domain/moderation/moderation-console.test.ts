@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import type { ReportReason, ReportTargetKind } from "~/lib/moderation/report-rules";
 import type { NotificationKind } from "~/lib/notifications/notification-kinds";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
 import { listedPublicly } from "../../db/queries/public-listing";
 import {
   conversations,
@@ -23,8 +21,8 @@ import { listModerationLog } from "./list-moderation-log";
 import { listReportQueue } from "./list-report-queue";
 import { moderateReportCase } from "./moderate-report-case";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 let adminId: string;
 let moderatorId: string;
 let studentId: string;
@@ -34,15 +32,10 @@ const reporters: string[] = [];
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   adminId = (await make.user({ fullName: "Ada Admin", role: "admin" })).id;
   moderatorId = (await make.user({ fullName: "Moses Moderator", role: "moderator" })).id;
   studentId = (await make.user({ fullName: "Sam Student" })).id;
   for (let i = 0; i < 5; i++) reporters.push((await make.user({ fullName: `Reporter ${i}` })).id);
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 interface ReportValues {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import {
   isListedMove,
   LISTING_STATUS_MOVES,
@@ -7,9 +8,7 @@ import {
   type ListingStatus,
 } from "~/lib/listings/listing-status";
 import { REPORTS_PER_ACCOUNT_PER_DAY } from "~/lib/moderation/report-rules";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import { type DatabaseHandle, queryRows } from "../../db/client";
+import { queryRows } from "../../db/client";
 import { listedPublicly } from "../../db/queries/public-listing";
 import { conversations, follows, listings, messages, moderationLog, notifications, reports } from "../../db/schema";
 import { deleteAccount } from "../accounts/delete-account";
@@ -24,20 +23,11 @@ import { listReportQueue } from "./list-report-queue";
 import { moderateReportCase } from "./moderate-report-case";
 import { reportTarget } from "./report-target";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 const NET = { safetyNetReporters: 3 };
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
 
 /** A reporter who counts: 8 days old, e-mail confirmed, with a phone number of their own confirmed (one voice). */
 async function establishedStudent() {

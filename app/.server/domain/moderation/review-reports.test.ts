@@ -1,9 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { m } from "~/paraglide/messages";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
 import { moderationLog, notifications, reports, reviews, users } from "../../db/schema";
 import { deleteAccount } from "../accounts/delete-account";
 import { closeListing } from "../listings/deals/close-listing";
@@ -18,18 +16,13 @@ import { listReportQueue } from "./list-report-queue";
 import { moderateReportCase } from "./moderate-report-case";
 import { reportTarget } from "./report-target";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 let moderatorId: string;
 const NET = { safetyNetReporters: 3 };
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   moderatorId = (await make.user({ fullName: "Mona Moderator", role: "moderator" })).id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const db = () => handle.db;

@@ -1,10 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { scriptedGateway, webhook } from "#tests/fixtures/scripted-gateway";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { describeNotification } from "~/lib/notifications/notification-text";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
 import { notifications, payments } from "../../db/schema";
 import { toggleFavorite } from "../listings/favorites/toggle-favorite";
 import { handlePaymentWebhook } from "../payments/handle-payment-webhook";
@@ -17,19 +15,11 @@ import { markAllNotificationsRead } from "./mark-all-notifications-read";
 import { markNotificationRead } from "./mark-notification-read";
 import { pruneReadNotifications } from "./prune-read-notifications";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 const WEBHOOK = { webhookUrl: "http://localhost/api/payments/webhook", payerNumberKey: "test-payer-number-key" };
 const payer = { name: "Baraka", email: "baraka@example.test", msisdn: "255754123456", method: "mpesa" as const };
 const DAY = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
 
 const wordsOf = async (userId: string) =>
   (await listNotifications(handle.db, userId)).items.map((n) => describeNotification(n));

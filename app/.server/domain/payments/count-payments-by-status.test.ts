@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { paymentTestDatabase } from "#tests/fixtures/payment-test-database";
 import { payments } from "../../db/schema";
 import { countPaymentsByStatus } from "./count-payments-by-status";
 
-let handle: DatabaseHandle;
-let make: Parameters<Parameters<typeof withPaymentTestDatabase>[0]>[1];
-withPaymentTestDatabase((h, m) => {
-  handle = h;
-  make = m;
-});
+const handle = paymentTestDatabase();
+const { make } = handle;
 
 describe("countPaymentsByStatus", () => {
   it("counts the payments in each state, and names no state without any", async () => {

@@ -1,19 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { paymentRow, paymentTestDatabase, TEST_WEBHOOK } from "#tests/fixtures/payment-test-database";
+import { scriptedGateway, webhook } from "#tests/fixtures/scripted-gateway";
 import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
 import type { PayerDetails } from "~/lib/payments/forms/payment";
-import type { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { paymentRow, TEST_WEBHOOK, withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
-import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
-import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, listings, notifications, payments, walletEntries } from "../../db/schema";
 import { followPaymentStatus } from "./follow-payment-status";
 import { getPayment } from "./get-payment";
 import { handlePaymentWebhook } from "./handle-payment-webhook";
 import { startMobilePayment } from "./start-mobile-payment";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = paymentTestDatabase();
+const { make } = handle;
 const WEBHOOK = TEST_WEBHOOK;
 const payer: PayerDetails = {
   name: "Zawadi Fuata",
@@ -21,11 +19,6 @@ const payer: PayerDetails = {
   msisdn: "255754987321",
   method: "mpesa",
 };
-
-withPaymentTestDatabase((h, m) => {
-  handle = h;
-  make = m;
-});
 
 const orderOf = (paymentId: string) => paymentRow(handle.db, paymentId);
 

@@ -1,10 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { paymentRow, paymentTestDatabase, TEST_WEBHOOK } from "#tests/fixtures/payment-test-database";
+import { scriptedGateway, webhook } from "#tests/fixtures/scripted-gateway";
 import type { PayerDetails } from "~/lib/payments/forms/payment";
-import type { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { paymentRow, TEST_WEBHOOK, withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
-import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
-import type { DatabaseHandle } from "../../db/client";
 import { attemptCounters, listings, payments, walletEntries } from "../../db/schema";
 import { payerNumberSubject } from "../../payments/payer-number";
 import { checkPaymentStatus } from "./check-payment-status";
@@ -15,16 +13,11 @@ import { CLAIM_LEASE_MS, claimDuePayments, reconcilePayments } from "./reconcile
 import { startMobilePayment } from "./start-mobile-payment";
 import { walletBalance } from "./wallet-ledger";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = paymentTestDatabase();
+const { make } = handle;
 const WEBHOOK = TEST_WEBHOOK;
 const payer: PayerDetails = { name: "Asha Said", email: "asha@example.test", msisdn: "255754123456", method: "mpesa" };
 const MINUTE = 60_000;
-
-withPaymentTestDatabase((h, m) => {
-  handle = h;
-  make = m;
-});
 
 const orderOf = (paymentId: string) => paymentRow(handle.db, paymentId);
 

@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabase, testDatabaseKind } from "#tests/fixtures/test-database";
 import { describeNotification } from "~/lib/notifications/notification-text";
 import { REVIEW_EDIT_DAYS, REVIEWS_PER_PAGE } from "~/lib/reviews/review-rules";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase, testDatabaseKind } from "../../../../tests/setup/test-database";
-import { type DatabaseHandle, queryRows } from "../../db/client";
+import { queryRows } from "../../db/client";
 import { notifications, reviews } from "../../db/schema";
 import { deleteAccount } from "../accounts/delete-account";
 import { removeUser } from "../admin/remove-user";
@@ -26,16 +25,8 @@ import { recountRatingsAfterSuspensions } from "./recount-ratings-after-suspensi
 import { replyToReview } from "./reply-to-review";
 import { writeReview } from "./write-review";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
+const { make } = handle;
 
 const db = () => handle.db;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { userCampuses } from "../../db/schema";
 import { listNearbySellers } from "./list-nearby-sellers";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const make = fixtures(handle.db);
   // Mlimani and Ardhi are 2.0 km apart; Dodoma is far away.
   const mlimani = await make.campus({ shortName: "UDSM", latitude: -6.78, longitude: 39.204 });
@@ -30,9 +28,6 @@ beforeAll(async () => {
   // The primary campus row (Mlimani) comes with the account.
   await handle.db.insert(userCampuses).values({ userId: viewer.id, campusId: ardhi.id });
   await make.product(viewer.id);
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 describe("listNearbySellers", () => {

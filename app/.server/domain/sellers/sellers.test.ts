@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { getSellerProfile } from "./get-seller-profile";
 import { listSellers } from "./list-sellers";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const make = fixtures(handle.db);
   const sua = await make.campus({ shortName: "SUA-T" });
   const t = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -31,9 +29,6 @@ beforeAll(async () => {
   await make.product(neema.id, { name: "Desk" });
   await make.product(neema.id, { name: "Sold lamp", status: "sold" });
   await make.accommodation(neema.id, { title: "Room near SUA" });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 describe("listSellers", () => {

@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { users } from "../../db/schema";
 import { getListing } from "../listings/get-listing";
 import { listListings } from "../listings/list-listings";
@@ -11,14 +9,8 @@ import { getMarketplaceStats } from "../marketplace/get-marketplace-stats";
 import { getSellerProfile } from "./get-seller-profile";
 import { listSellers } from "./list-sellers";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
+const { make } = handle;
 
 describe("a suspended seller", () => {
   it("disappears from every public page with their listings, and comes back when the suspension is lifted", async () => {

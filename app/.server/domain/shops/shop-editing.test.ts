@@ -1,29 +1,24 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pixelBombPng, truncatedPng } from "../../../../tests/fixtures/broken-photos";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { failure } from "../../../../tests/fixtures/failure";
-import { cameraPhoto, FILES_PER_PHOTO, photoFiles, temporaryStorage } from "../../../../tests/fixtures/photos";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { pixelBombPng, truncatedPng } from "#tests/fixtures/broken-photos";
+import { failure } from "#tests/fixtures/failure";
+import { cameraPhoto, FILES_PER_PHOTO, photoFiles, temporaryStorage } from "#tests/fixtures/photos";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { shops, users } from "../../db/schema";
 import { createShop, MAX_SHOPS_PER_OWNER } from "./create-shop";
 import { getEditableShop } from "./get-editable-shop";
 import { listManagedShops } from "./list-managed-shops";
 import { updateShop } from "./update-shop";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 let files: Awaited<ReturnType<typeof temporaryStorage>>;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   files = await temporaryStorage("shops");
 });
 afterAll(async () => {
-  await handle?.close();
   await files?.cleanUp();
 });
 

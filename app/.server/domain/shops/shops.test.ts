@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { findShopName } from "./find-shop-name";
 import { getShopPage } from "./get-shop-page";
 import { listShops } from "./list-shops";
 import { listShopsWithProducts } from "./list-shops-with-products";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 const ids: Record<string, string> = {};
 const DAY = 86_400_000;
 const days = (n: number) => new Date(Date.now() + n * DAY);
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const make = fixtures(handle.db);
   const udsm = await make.campus();
   const udom = await make.campus();
@@ -58,9 +56,6 @@ beforeAll(async () => {
   await make.event(printing.id, { title: "Past event", eventDate: days(-3) });
   await make.service(printing.id, { name: "Binding" });
   await make.service(printing.id, { name: "Lamination", isAvailable: false });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 describe("listShops", () => {

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { TEST_WEBHOOK, withPaymentTestDatabase } from "../../../../tests/fixtures/payment-test-database";
-import { scriptedGateway, webhook } from "../../../../tests/fixtures/scripted-gateway";
-import type { DatabaseHandle } from "../../db/client";
+import { paymentTestDatabase, TEST_WEBHOOK } from "#tests/fixtures/payment-test-database";
+import { scriptedGateway, webhook } from "#tests/fixtures/scripted-gateway";
 import { notifications, payments, shops, walletEntries } from "../../db/schema";
 import { handlePaymentWebhook } from "../payments/handle-payment-webhook";
 import { startMobilePayment } from "../payments/start-mobile-payment";
@@ -13,18 +11,13 @@ import { getShopPage } from "./get-shop-page";
 import { listManagedShops } from "./list-managed-shops";
 import { runSubscriptionRenewals } from "./run-subscription-renewals";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = paymentTestDatabase();
+const { make } = handle;
 const WEBHOOK = TEST_WEBHOOK;
 const payer = { name: "Baraka", email: "baraka@example.test", msisdn: "255754123456", method: "mpesa" as const };
 const DAY = 24 * 60 * 60 * 1000;
 const TRIAL = { plan: "trial" } as const;
 const PAY = (shownEndDate: Date | null = null) => ({ plan: "premium", shownEndDate }) as const;
-
-withPaymentTestDatabase((h, m) => {
-  handle = h;
-  make = m;
-});
 
 async function topUp(userId: string, amount: number) {
   const scripted = scriptedGateway();

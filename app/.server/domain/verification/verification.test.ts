@@ -1,11 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
+import { inLocale } from "#tests/setup/in-locale";
 import { loadEnv } from "~/.server/runtime/env";
 import { describeNotification } from "~/lib/notifications/notification-text";
-import { fixtures } from "../../../../tests/fixtures/db-fixtures";
-import { inLocale } from "../../../../tests/setup/in-locale";
-import { createTestDatabase } from "../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../db/client";
 import { campusEmailDomains, notifications, outboxEmails, studentVerifications, users } from "../../db/schema";
 import { createOutboxMailer } from "../../mail/outbox-mailer";
 import { getListing } from "../listings/get-listing";
@@ -19,8 +17,8 @@ import { removeCampusDomain } from "./remove-campus-domain";
 import { requestStudentVerification } from "./request-student-verification";
 import { verifiedUniversityOf } from "./verified-student-now";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 let context: Parameters<typeof requestStudentVerification>[0];
 let campusId: string;
 let adminId: string;
@@ -29,16 +27,11 @@ let moderatorId: string;
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   context = { db: handle.db, env: loadEnv({ PORT: "3998" }), mailer: createOutboxMailer(handle.db) };
   campusId = (await make.campus()).id;
   await handle.db.insert(campusEmailDomains).values({ campusId, domain: "udsm.ac.tz", university: "UDSM" });
   adminId = (await make.user({ role: "admin", campusId })).id;
   moderatorId = (await make.user({ role: "moderator", campusId })).id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 /** A new student on the test campus. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inLocale } from "../../../../tests/setup/in-locale";
+import { inLocale } from "#tests/setup/in-locale";
 import { LISTING_KIND_RULES, LISTING_KINDS } from "../kinds";
 import { LISTING_FORMS, parseListingForm } from "./listing-forms";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "#tests/setup/in-locale";
 import { m } from "~/paraglide/messages";
-import { inLocale } from "../../../../tests/setup/in-locale";
 import { newAccountRowSchema } from "../../accounts/forms/account-row";
 import { forgotPasswordSchema, resetPasswordSchema } from "../../accounts/forms/password";
 import { campusActionSchema, profileSchema, sessionActionSchema } from "../../accounts/forms/profile";

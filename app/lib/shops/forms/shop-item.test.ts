@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { inLocale } from "#tests/setup/in-locale";
 import { m } from "~/paraglide/messages";
-import { inLocale } from "../../../../tests/setup/in-locale";
 import { fieldErrors } from "../../shared/forms/form-errors";
 import {
   SHOP_ITEM_NOTICES,

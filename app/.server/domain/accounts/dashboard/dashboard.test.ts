@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { favorites } from "../../../db/schema";
 import { getDashboard } from "./get-dashboard";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const make = fixtures(handle.db);
   const me = await make.user({ fullName: "Neema Mwakyusa" });
   const other = await make.user({ fullName: "Juma Said" });
@@ -25,9 +23,6 @@ beforeAll(async () => {
     { userId: other.id, listingId: room.id, createdAt: t(1) },
     { userId: me.id, listingId: desk.id }, // saving your own listing does not count
   ]);
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 describe("getDashboard", () => {

@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../../tests/setup/test-database";
-import { type DatabaseHandle, queryRows } from "../../../db/client";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
+import { queryRows } from "../../../db/client";
 import { favorites, sellerResponseRecords } from "../../../db/schema";
 import { closeListing } from "../../listings/deals/close-listing";
 import { confirmPurchase } from "../../listings/deals/confirm-purchase";
@@ -18,16 +17,8 @@ import { getSellerPanel } from "./get-seller-panel";
 
 const recordListingSighting = (userId: string, device: string) => recordDeviceSighting(handle.db, userId, device);
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
+const { make } = handle;
 
 const db = () => handle.db;
 

@@ -1,9 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { describeNotification } from "~/lib/notifications/notification-text";
-import { fixtures } from "../../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../../db/client";
 import { listingDeals, listings, notifications } from "../../../db/schema";
 import { sendMessage } from "../../messages/send-message";
 import { startConversation } from "../../messages/start-conversation";
@@ -15,8 +13,8 @@ import { closeListing } from "./close-listing";
 import { listDealCandidates } from "./list-deal-candidates";
 import { reopenListing } from "./reopen-listing";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 const people: Record<"seller" | "buyer" | "lurker" | "saver" | "stranger", string> = {
   seller: "",
   buyer: "",
@@ -26,13 +24,8 @@ const people: Record<"seller" | "buyer" | "lurker" | "saver" | "stranger", strin
 };
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   for (const name of Object.keys(people) as (keyof typeof people)[])
     people[name] = (await make.user({ fullName: `The ${name}` })).id;
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const db = () => handle.db;

@@ -1,18 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "#tests/fixtures/db-fixtures";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { listings } from "../../../db/schema";
 import { listFavoriteIds } from "./list-favorite-ids";
 import { listFavorites } from "./list-favorites";
 import { toggleFavorite } from "./toggle-favorite";
 
-let handle: DatabaseHandle;
+const handle = testDatabase();
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
   const make = fixtures(handle.db);
   const asha = await make.user();
   const juma = await make.user();
@@ -24,9 +22,6 @@ beforeAll(async () => {
     accommodation: (await make.accommodation(seller.id, { title: "Room" })).id,
     shop: (await make.shop(seller.id, { name: "Print shop" })).id,
   });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 describe("favorites", () => {

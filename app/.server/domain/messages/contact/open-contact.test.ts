@@ -1,29 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { profileSchema } from "~/lib/accounts/forms/profile";
 import { describeError } from "~/lib/error-text";
 import { CONTACT_OPENINGS_PER_DAY, contactSchema, NEW_ACCOUNT_DAYS } from "~/lib/messages/forms/contact";
-import { fixtures } from "../../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../../db/client";
 import { contactOpenings, users } from "../../../db/schema";
 import { updateProfile } from "../../accounts/update-profile";
 import { openContact } from "./open-contact";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const { newAccount: NEW_LIMIT, established: LIMIT } = CONTACT_OPENINGS_PER_DAY;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
 
 const openingsOf = (openerId: string) =>
   handle.db.select().from(contactOpenings).where(eq(contactOpenings.openerId, openerId));

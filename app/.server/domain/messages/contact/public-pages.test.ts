@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { parseShopFilters } from "~/lib/listings/listing-filters";
-import { fixtures } from "../../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../../db/client";
 import { getListing } from "../../listings/get-listing";
 import { getSellerProfile } from "../../sellers/get-seller-profile";
 import { listSellers } from "../../sellers/list-sellers";
@@ -10,17 +8,8 @@ import { getShopPage } from "../../shops/get-shop-page";
 import { listShops } from "../../shops/list-shops";
 import { listShopsWithProducts } from "../../shops/list-shops-with-products";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = testDatabase();
+const { make } = handle;
 
 /** Every form a number takes: as stored, 255…, +255…, 0…, and with spaces. */
 function numberForms(local: string): RegExp {

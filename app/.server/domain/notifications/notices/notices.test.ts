@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { isAppError } from "~/lib/shared/app-error";
-import { fixtures } from "../../../../../tests/fixtures/db-fixtures";
-import { createTestDatabase } from "../../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../../db/client";
 import { noticeDeliveries, notifications, outboxEmails, smsOutbox, type users } from "../../../db/schema";
 import { startNoticeSender } from "../../../jobs/notice-sender";
 import type { Mailer } from "../../../mail/mailer";
@@ -18,8 +16,8 @@ import { setNoticeSwitches } from "./set-notice-switches";
 import { unsubscribeNotices } from "./unsubscribe-notices";
 import { readUnsubscribeToken, unsubscribeToken } from "./unsubscribe-token";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 let senders: NoticeSenders;
 const KEY = "test-notice-key";
 const PUBLIC_URL = "https://chuo.example";
@@ -27,17 +25,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   senders = {
     mailer: createOutboxMailer(handle.db),
     sms: createSandboxSmsGateway(handle.db),
     publicUrl: PUBLIC_URL,
     noticeKey: KEY,
   };
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 /** A seller with a confirmed e-mail, and a buyer who writes to them about `count` listings (one conversation each). */

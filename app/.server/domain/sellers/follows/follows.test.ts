@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { sellingTestbed } from "#tests/fixtures/selling-testbed";
 import type { ProductInput } from "~/lib/listings/forms/product";
 import { describeNotification } from "~/lib/notifications/notification-text";
-import { sellingTestbed } from "../../../../../tests/fixtures/selling-testbed";
 import { listings, notifications, payments, users, walletEntries } from "../../../db/schema";
 import { createListing } from "../../listings/create-listing";
 import { listNotifications } from "../../notifications/list-notifications";

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pixelBombPng, truncatedPng } from "#tests/fixtures/broken-photos";
+import { FILES_PER_PHOTO, photoFiles, temporaryStorage, tinyPng } from "#tests/fixtures/photos";
+import { testDatabase } from "#tests/fixtures/test-database";
 import {
   parseShopItemForm,
   type ShopItemDraft,
@@ -8,11 +11,6 @@ import {
   toDateTimeInputValue,
 } from "~/lib/shops/forms/shop-item";
 import { SHOP_ITEM_RULES, type ShopItemKind } from "~/lib/shops/shop-items";
-import { pixelBombPng, truncatedPng } from "../../../../../tests/fixtures/broken-photos";
-import { fixtures } from "../../../../../tests/fixtures/db-fixtures";
-import { FILES_PER_PHOTO, photoFiles, temporaryStorage, tinyPng } from "../../../../../tests/fixtures/photos";
-import { createTestDatabase } from "../../../../../tests/setup/test-database";
-import type { DatabaseHandle } from "../../../db/client";
 import { promotions, shopEvents, shopServices, shops } from "../../../db/schema";
 import { activateShopSubscription } from "../activate-shop-subscription";
 import { getShopPage } from "../get-shop-page";
@@ -24,19 +22,16 @@ import { listActiveOwnedShops } from "./list-active-owned-shops";
 import { listOwnedShopItems } from "./list-owned-shop-items";
 import { updateShopItem } from "./update-shop-item";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 let files: Awaited<ReturnType<typeof temporaryStorage>>;
 const DAY = 24 * 60 * 60 * 1000;
 const MALFORMED = ["not-a-uuid", "", "1", "../../etc/passwd", "0b5c7a43-7b6e-4a44-9d51-2f8f0d6b9a1g"];
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   files = await temporaryStorage("shop-items");
 });
 afterAll(async () => {
-  await handle?.close();
   await files?.cleanUp();
 });
 

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serveOnLoopback } from "#tests/fixtures/serve-on-loopback";
+import { testDatabase } from "#tests/fixtures/test-database";
 import { metricsRoute } from "../../../../../server/metrics-route";
-import { fixtures } from "../../../../../tests/fixtures/db-fixtures";
-import { serveOnLoopback } from "../../../../../tests/fixtures/serve-on-loopback";
-import { createTestDatabase } from "../../../../../tests/setup/test-database";
 import { type Auth, createAuth } from "../../../auth/create-auth";
-import type { DatabaseHandle } from "../../../db/client";
 import { attemptCounters, phoneCodes, sessions, users } from "../../../db/schema";
 import { createOutboxMailer } from "../../../mail/outbox-mailer";
 import type { SmsGateway, SmsMessage } from "../../../sms/sms-gateway";
@@ -17,8 +15,8 @@ import { requestResetCode } from "./request-reset-code";
 import { resetPasswordWithCode } from "./reset-password-with-code";
 import { sendConfirmationCode } from "./send-confirmation-code";
 
-let handle: DatabaseHandle;
-let make: ReturnType<typeof fixtures>;
+const handle = testDatabase();
+const { make } = handle;
 let auth: Auth;
 const sent: SmsMessage[] = [];
 const sms: SmsGateway = {
@@ -33,17 +31,12 @@ const from = (address = "196.43.10.1") =>
   new Request("http://localhost:3998/profile", { headers: { "x-chuo-client-ip": address } });
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  make = fixtures(handle.db);
   auth = createAuth({
     db: handle.db,
     mailer: createOutboxMailer(handle.db),
     secret: "p".repeat(40),
     publicUrl: "http://localhost:3998",
   });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 beforeEach(async () => {
   sent.length = 0;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,20 +6,24 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
+import { openDatabase } from "~/.server/db/client";
 import { migrateDatabase } from "~/.server/db/migrate";
 
+// The template every test file's database is copied from (tests/fixtures/test-database.ts hands
+// the copies out), built once per run by Vitest's global setup (tests/setup/global-setup.ts).
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../../drizzle");
+
+/** Which database the tests run on: PGlite unless TEST_DATABASE_URL names a server. */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
 /** Named after TEST_DATABASE_URL's database, so two checkouts testing on one server never share it. */
 export const TEMPLATE_DATABASE = process.env.TEST_DATABASE_URL
   ? `${new URL(process.env.TEST_DATABASE_URL).pathname.slice(1).replace(/\W/g, "_") || "chuo"}_template`
   : "chuo_test_template";
 
-/** Which database the integration suite runs on: PGlite unless TEST_DATABASE_URL names a server. */
-export const testDatabaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-
-function serverUrl(database: string): string {
+/** TEST_DATABASE_URL with another database of the same server in it. */
+export function serverUrl(database: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${database}`;
   return url.toString();
@@ -31,22 +34,6 @@ declare module "vitest" {
     /** The migrated embedded database as a tarball (global setup), that each test's starts from. */
     pgliteTemplate: string | null;
   }
-}
-
-/**
- * A fresh, migrated database for one test file, so no test depends on another's data. It is a
- * copy of a template migrated once in global setup (much faster than migrating each time): on a
- * server a template database, embedded a tarball of its data folder.
- */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind === "pglite") {
-    const template = inject("pgliteTemplate");
-    if (template) return openDatabase({ kind: "pglite", initialData: template });
-    const handle = await openDatabase({ kind: "pglite" });
-    await migrateDatabase(handle, MIGRATIONS_FOLDER);
-    return handle;
-  }
-  return createServerDatabase(`template ${TEMPLATE_DATABASE}`);
 }
 
 /**
@@ -95,36 +82,4 @@ async function setupServerTemplate(): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-/**
- * A database with no migrations applied, for tests of a migration itself (apply the ones before
- * it, write rows in the old shape, then apply the rest). Closing it drops it.
- */
-export async function createEmptyDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind === "pglite") return openDatabase({ kind: "pglite" });
-  return createServerDatabase("");
-}
-
-/** A new database on the server (`create database <name> <options>`), dropped again when closed. */
-async function createServerDatabase(options: string): Promise<DatabaseHandle> {
-  const name = `chuo_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} ${options}`);
-  } finally {
-    await admin.end();
-  }
-  const handle = await openDatabase({ kind: "postgres", url: serverUrl(name), maxConnections: 4 });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
