@@ -1,21 +1,22 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3457);
-
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app,
- * started on its own port with a scratch DATA_DIR, so they never touch a developer's data.
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app.
+ * Each worker starts the app on a port and a scratch DATA_DIR of its own (tests/e2e/fixtures/test.ts,
+ * ports from E2E_PORT up: tests/e2e/fixtures/ports.ts), so they never touch a developer's data and
+ * never share a server. Two workers keep both cores busy while a page waits on its server
+ * (docs/testing.md, docs/decisions/0027-a-fast-test-loop.md); E2E_BASE_URL runs on one worker
+ * against a server started by hand.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Generous: the suite shares 2 cores with the app server and PGlite.
   timeout: 60_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -32,20 +33,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node tests/e2e/start-test-server.mjs",
-    url: `http://localhost:${PORT}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // Tests give each browser context its own client address (x-forwarded-for), as the one trusted
-    // proxy in front of the app would.
-    // New accounts get one free product, so a test reaches the listing fee quickly (demo accounts keep 5).
-    env: {
-      PORT: String(PORT),
-      LOG_LEVEL: "warn",
-      TRUSTED_PROXY_COUNT: "1",
-      CLIENT_IP_HEADER: "x-forwarded-for",
-      FREE_PRODUCTS_LIMIT: "1",
-    },
-  },
 });

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, hydratingGoto, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, hydratingGoto, test } from "./fixtures";
 
 const EMAIL = "hamisi.mrisho@demo.chuo.market";
 
@@ -21,8 +21,8 @@ test("see where you are signed in, sign out the other devices, and change the pa
 }) => {
   // The wrong current password is refused with a 400, which Chromium logs as a failed load.
   allowFailedLoad("/profile.data", 400);
-  const phone = await signedIn(browser, "198.51.100.121", "chuo-demo-2026");
-  const laptop = await signedIn(browser, "198.51.100.122", "chuo-demo-2026");
+  const phone = await signedIn(browser, "198.51.100.121", DEMO_PASSWORD);
+  const laptop = await signedIn(browser, "198.51.100.122", DEMO_PASSWORD);
 
   await laptop.goto("/profile");
   const list = laptop.locator("section[aria-labelledby=sessions-heading] li");
@@ -40,7 +40,7 @@ test("see where you are signed in, sign out the other devices, and change the pa
   await laptop.getByLabel("New password again").fill("brand-new-pass");
   await laptop.getByRole("button", { name: "Change password" }).click();
   await expect(laptop.getByText("Your current password is not right.")).toBeVisible();
-  await laptop.getByLabel("Current password").fill("chuo-demo-2026");
+  await laptop.getByLabel("Current password").fill(DEMO_PASSWORD);
   await laptop.getByLabel("New password", { exact: true }).fill("brand-new-pass");
   await laptop.getByLabel("New password again").fill("brand-new-pass");
   await laptop.getByRole("button", { name: "Change password" }).click();

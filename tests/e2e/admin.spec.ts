@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from "./fixtures";
+import { expect, signInAs, signInThroughTheForm, test } from "./fixtures";
 
 test("an admin finds, suspends, creates and deletes users", async ({ browser, allowFailedLoad }) => {
   // The suspended seller's sign-in is refused with a 403 (logged by Chromium as a failed load).
@@ -24,7 +24,7 @@ test("an admin finds, suspends, creates and deletes users", async ({ browser, al
   await expect(joseph.getByText("Suspended", { exact: true })).toBeVisible();
 
   // The suspended seller cannot sign in.
-  const refused = await signInAs(browser, {
+  const refused = await signInThroughTheForm(browser, {
     email: "joseph.massawe@demo.chuo.market",
     address: "198.51.100.151",
     expectUrl: null,

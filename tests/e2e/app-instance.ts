@@ -27,8 +27,14 @@ export async function stop(child: ChildProcess, exited: Promise<number | null>) 
   return exited;
 }
 
-/** A fresh database of that name on TEST_DATABASE_URL's server, for instances started here; `drop` removes it. */
-export async function scratchPostgresDatabase(name: string) {
+/**
+ * A fresh database on TEST_DATABASE_URL's server, for instances started here; `drop` removes it.
+ * Its name starts with TEST_DATABASE_URL's own database's, so two checkouts testing on one server
+ * never drop each other's (as tests/setup/test-database.ts names its template).
+ */
+export async function scratchPostgresDatabase(purpose: string) {
+  const owner = new URL(process.env.TEST_DATABASE_URL!).pathname.slice(1).replace(/\W/g, "_") || "chuo";
+  const name = `${owner}_${purpose}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -36,6 +42,7 @@ export async function scratchPostgresDatabase(name: string) {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     admin,
     async drop() {

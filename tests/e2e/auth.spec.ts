@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, hydratingGoto, SITE, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, hydratingGoto, SITE, test } from "./fixtures";
 
-const DEMO = { email: "baraka.mushi@demo.chuo.market", password: "chuo-demo-2026" };
+const DEMO = { email: "baraka.mushi@demo.chuo.market", password: DEMO_PASSWORD };
 let addressCounter = 0;
 
 /** A browser context with its own client address, so rate limits of one test never touch another. */

@@ -5,13 +5,14 @@ import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { type Cluster, startCluster } from "../../scripts/cluster/start-cluster";
 import { scratchPostgresDatabase } from "./app-instance";
-import { expect, hydratingGoto, signInAs, test } from "./fixtures";
+import { expect, hydratingGoto, instancePort, signInAs, signInThroughTheForm, test } from "./fixtures";
 
 // `npm run cluster` as CI runs it: two instances behind HAProxy on one PostgreSQL and one
 // S3-compatible bucket (docs/operations.md#several-instances). A browser context may carry
 // `X-Instance: <name>`, which the proxy honours, so a test knows which instance serves whom.
 
-const PROXY_PORT = 3480;
+/** This worker's own ports: the proxy's, then the two instances' (tests/e2e/fixtures/ports.ts). */
+const PROXY_PORT = instancePort(0);
 /** An address of this machine that is not loopback: a request to it comes from it. */
 const NETWORK_ADDRESS = Object.values(networkInterfaces())
   .flat()
@@ -29,13 +30,13 @@ test.describe("two instances behind the proxy", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    database = await scratchPostgresDatabase("chuo_e2e_cluster");
+    database = await scratchPostgresDatabase("e2e_cluster");
     dir = mkdtempSync(path.join(tmpdir(), "chuo-cluster-"));
     // The proxy also listens on this machine's network address, so a request can reach it from an
     // address that is not loopback.
     cluster = await startCluster({
       port: PROXY_PORT,
-      instancePorts: [PROXY_PORT + 1, PROXY_PORT + 2],
+      instancePorts: [instancePort(1), instancePort(2)],
       databaseUrl: database.url,
       dir,
       bindAddresses: ["127.0.0.1", ...(NETWORK_ADDRESS ? [NETWORK_ADDRESS] : [])],
@@ -55,7 +56,7 @@ test.describe("two instances behind the proxy", () => {
   }) => {
     const name = `Cluster desk lamp ${Date.now()}`;
     // The seller's every request goes to instance a, the student's to b.
-    const seller = await signInAs(browser, {
+    const seller = await signInThroughTheForm(browser, {
       email: SELLER,
       address: "10.35.0.1",
       baseURL: cluster.url,
@@ -138,7 +139,7 @@ test.describe("two instances behind the proxy", () => {
     browser,
   }) => {
     const name = `Cluster kettle ${Date.now()}`;
-    const seller = await signInAs(browser, {
+    const seller = await signInThroughTheForm(browser, {
       email: SELLER,
       address: "10.35.0.3",
       baseURL: cluster.url,

@@ -1,4 +1,4 @@
-import { expect, hydratingGoto, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, hydratingGoto, test } from "./fixtures";
 
 test("favorite a product, an accommodation and a shop, and find them in My Favorites", async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
@@ -6,7 +6,7 @@ test("favorite a product, an accommodation and a shop, and find them in My Favor
   hydratingGoto(page);
   await page.goto("/auth?redirectTo=%2Fproducts");
   await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill("amina.juma@demo.chuo.market");
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill("chuo-demo-2026");
+  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/products$/);
 
@@ -46,7 +46,7 @@ test("a signed-in user's lists follow their campuses, and can show every campus"
   hydratingGoto(page);
   await page.goto("/auth?redirectTo=%2Fproducts");
   await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill("amina.juma@demo.chuo.market");
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill("chuo-demo-2026");
+  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByText("Showing products from users near your campuses")).toBeVisible();

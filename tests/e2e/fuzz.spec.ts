@@ -3,7 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, type APIResponse, request as playwrightRequest } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
 /**
  * Hostile input must never be a server error (issue 9, finding 7): every route's path
@@ -467,7 +467,7 @@ test("hostile input from a visitor is never a server error", async ({ baseURL })
 
 test("hostile input from a signed-in student and from the admin is never a server error", async ({ baseURL }) => {
   const admin = await newClient(baseURL!, "198.51.100.72");
-  await signIn(admin, baseURL!, "admin@demo.chuo.market", "chuo-demo-2026");
+  await signIn(admin, baseURL!, "admin@demo.chuo.market", DEMO_PASSWORD);
   // The student is an account of this test's own, so its changes touch nobody else's data.
   const created = await admin.post("/admin/users", {
     form: {
@@ -518,7 +518,7 @@ test("the bad input of finding 7 is answered 4xx with our error page", async ({ 
   await visitor.dispose();
 
   const admin = await newClient(baseURL!, "198.51.100.75");
-  await signIn(admin, baseURL!, "admin@demo.chuo.market", "chuo-demo-2026");
+  await signIn(admin, baseURL!, "admin@demo.chuo.market", DEMO_PASSWORD);
   expect((await admin.get("/admin/users?page=99999999999999999999")).status()).toBe(200);
   for (const form of <Record<string, string>[]>[
     { intent: "unban", userId: "abc" },
@@ -547,7 +547,7 @@ test("the bad input of finding 7 is answered 4xx with our error page", async ({ 
 test("the probe's lines of issue 23 are answered 4xx", async ({ baseURL }) => {
   const visitor = await newClient(baseURL!, "198.51.100.76");
   const admin = await newClient(baseURL!, "198.51.100.77");
-  await signIn(admin, baseURL!, "admin@demo.chuo.market", "chuo-demo-2026");
+  await signIn(admin, baseURL!, "admin@demo.chuo.market", DEMO_PASSWORD);
   const bodies: { data?: string; headers: Record<string, string> }[] = [
     { headers: {} },
     { data: "email=a", headers: { "content-type": "text/plain" } },

@@ -4,7 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { start, stop } from "./app-instance";
+import { scratchPostgresDatabase, start, stop } from "./app-instance";
+import { instancePort } from "./fixtures/ports";
+
+// Ports of the instances this spec starts, this worker's own (tests/e2e/fixtures/ports.ts).
+const [SEEDED_PORT, POSTGRES_PORT, PROBED_PORT, PUBLIC_PORT] = [0, 1, 2, 3].map(instancePort);
 
 test.describe("npm start", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -12,25 +16,25 @@ test.describe("npm start", () => {
   test("seeds once, shuts down cleanly on SIGTERM and keeps the data", async ({ request }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-life-"));
     try {
-      const first = start({ PORT: "3471", DATA_DIR: dataDir, DATABASE_URL: "" });
+      const first = start({ PORT: String(SEEDED_PORT), DATA_DIR: dataDir, DATABASE_URL: "" });
       await first.ready();
       // On this machine's own address demo data is on by default, and the banner lists its accounts.
       expect(first.output()).toContain("campuses and universities' e-mail domains added");
       expect(first.output()).toContain("demo data added");
       expect(first.output()).toContain("Demo accounts (password: ");
-      const html = await (await request.get("http://localhost:3471/products")).text();
+      const html = await (await request.get(`http://localhost:${SEEDED_PORT}/products`)).text();
       const productPath = html.match(/href="(\/products\/[0-9a-f-]{36})"/)![1]!;
-      await request.get(`http://localhost:3471${productPath}`);
-      await request.get("http://localhost:3471/");
+      await request.get(`http://localhost:${SEEDED_PORT}${productPath}`);
+      await request.get(`http://localhost:${SEEDED_PORT}/`);
       // Rendering must not make React complain on the server (bad props, keys, attributes).
       expect(first.output()).not.toMatch(/Received `|Warning: |Each child in a list/);
       expect(await stop(first.child, first.exited)).toBe(0);
 
-      const second = start({ PORT: "3471", DATA_DIR: dataDir, DATABASE_URL: "" });
+      const second = start({ PORT: String(SEEDED_PORT), DATA_DIR: dataDir, DATABASE_URL: "" });
       await second.ready();
       expect(second.output()).not.toContain("demo data added");
       expect(second.output()).not.toContain("e-mail domains added");
-      expect((await request.get(`http://localhost:3471${productPath}`)).status()).toBe(200);
+      expect((await request.get(`http://localhost:${SEEDED_PORT}${productPath}`)).status()).toBe(200);
       expect(await stop(second.child, second.exited)).toBe(0);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -42,21 +46,21 @@ test.describe("npm start", () => {
   }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-drain-"));
     try {
-      const instance = start({ PORT: "3473", DATA_DIR: dataDir, DATABASE_URL: "" });
+      const instance = start({ PORT: String(PROBED_PORT), DATA_DIR: dataDir, DATABASE_URL: "" });
       await instance.ready();
-      const healthz = await request.get("http://localhost:3473/healthz");
+      const healthz = await request.get(`http://localhost:${PROBED_PORT}/healthz`);
       expect([healthz.status(), healthz.headers()["cache-control"], await healthz.json()]).toEqual([
         200,
         "no-store",
         { status: "ok" },
       ]);
-      const readyz = await request.get("http://localhost:3473/readyz");
+      const readyz = await request.get(`http://localhost:${PROBED_PORT}/readyz`);
       expect([readyz.status(), await readyz.json()]).toEqual([200, { status: "ready" }]);
 
       // A slow client: a report whose body comes in two parts, with the SIGTERM between them.
       const body = JSON.stringify({
         "csp-report": {
-          "document-uri": "http://localhost:3473/",
+          "document-uri": `http://localhost:${PROBED_PORT}/`,
           "violated-directive": "img-src",
           "blocked-uri": "inline",
         },
@@ -66,7 +70,7 @@ test.describe("npm start", () => {
         const slow = http.request(
           {
             host: "127.0.0.1",
-            port: 3473,
+            port: PROBED_PORT,
             method: "POST",
             path: "/csp-report",
             headers: { "content-type": "application/csp-report", "content-length": Buffer.byteLength(body) },
@@ -88,7 +92,7 @@ test.describe("npm start", () => {
       await expect
         .poll(
           () =>
-            fetch("http://127.0.0.1:3473/healthz").then(
+            fetch(`http://127.0.0.1:${PROBED_PORT}/healthz`).then(
               (r) => r.status,
               (error: Error) => (error.cause as NodeJS.ErrnoException)?.code,
             ),
@@ -114,7 +118,12 @@ test.describe("npm start", () => {
     request,
   }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-life-public-"));
-    const publicSite = { PORT: "3474", DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "https://chuomarket.co.tz" };
+    const publicSite = {
+      PORT: String(PUBLIC_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PUBLIC_URL: "https://chuomarket.co.tz",
+    };
     try {
       const refused = start({ ...publicSite, DEMO_DATA: "1" });
       expect(await refused.exited).toBe(1);
@@ -129,11 +138,11 @@ test.describe("npm start", () => {
       expect(server.output()).not.toContain("Demo accounts");
       // The campuses are there for a first student to choose; no listing is.
       const signUp = await (
-        await request.get("http://localhost:3474/auth?tab=signup", { headers: { host: "chuomarket.co.tz" } })
+        await request.get(`http://localhost:${PUBLIC_PORT}/auth?tab=signup`, { headers: { host: "chuomarket.co.tz" } })
       ).text();
       expect(signUp).toContain("UDSM Mlimani");
       const products = await (
-        await request.get("http://localhost:3474/products", { headers: { host: "chuomarket.co.tz" } })
+        await request.get(`http://localhost:${PUBLIC_PORT}/products`, { headers: { host: "chuomarket.co.tz" } })
       ).text();
       expect(products).not.toMatch(/href="\/products\/[0-9a-f-]{36}"/);
       expect(await stop(server.child, server.exited)).toBe(0);
@@ -144,18 +153,14 @@ test.describe("npm start", () => {
 
   test("serves from PostgreSQL when DATABASE_URL is set", async ({ request }) => {
     test.skip(!process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL names no PostgreSQL server");
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query("drop database if exists chuo_e2e_start with (force)");
-    await admin.query("create database chuo_e2e_start");
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = "/chuo_e2e_start";
+    const database = await scratchPostgresDatabase("e2e_start");
+    const url = new URL(database.url);
     const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-life-pg-"));
     try {
-      const server = start({ PORT: "3472", DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+      const server = start({ PORT: String(POSTGRES_PORT), DATA_DIR: dataDir, DATABASE_URL: url.toString() });
       await server.ready();
       expect(server.output()).toContain("PostgreSQL (DATABASE_URL)");
-      const response = await request.get("http://localhost:3472/products?category=Books");
+      const response = await request.get(`http://localhost:${POSTGRES_PORT}/products?category=Books`);
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain("Books");
       const db = new pg.Client({ connectionString: url.toString() });
@@ -165,8 +170,7 @@ test.describe("npm start", () => {
       expect(rows[0].n).toBeGreaterThanOrEqual(60);
       expect(await stop(server.child, server.exited)).toBe(0);
     } finally {
-      await admin.query("drop database if exists chuo_e2e_start with (force)");
-      await admin.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -4,8 +4,12 @@ import path from "node:path";
 import pg from "pg";
 import { scratchPostgresDatabase, start, stop } from "./app-instance";
 import { expect, signInAs, test } from "./fixtures";
+import { instancePort } from "./fixtures/ports";
 
-const DATABASE = "chuo_e2e_live";
+// Ports of the two instances, this worker's own (tests/e2e/fixtures/ports.ts).
+const [FIRST_PORT, SECOND_PORT] = [instancePort(0), instancePort(1)];
+
+const DATABASE = "e2e_live";
 const SHARED = { TRUSTED_PROXY_COUNT: "1", CLIENT_IP_HEADER: "x-forwarded-for" };
 
 test("a tab on one instance receives, live, a notification written through another instance on the same PostgreSQL", async ({
@@ -18,11 +22,11 @@ test("a tab on one instance receives, live, a notification written through anoth
   // One data folder for both, as instances share one bucket and one secret in production.
   const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-live-"));
   // The first migrates and seeds; the second finds both done.
-  const first = start({ ...SHARED, PORT: "3473", DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+  const first = start({ ...SHARED, PORT: String(FIRST_PORT), DATA_DIR: dataDir, DATABASE_URL: url.toString() });
   let second: ReturnType<typeof start> | null = null;
   try {
     await first.ready();
-    second = start({ ...SHARED, PORT: "3474", DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    second = start({ ...SHARED, PORT: String(SECOND_PORT), DATA_DIR: dataDir, DATABASE_URL: url.toString() });
     await second.ready();
 
     const db = new pg.Client({ connectionString: url.toString() });
@@ -37,7 +41,7 @@ test("a tab on one instance receives, live, a notification written through anoth
     const seller = await signInAs(browser, {
       email: product.email,
       address: "10.0.17.1",
-      baseURL: "http://localhost:3473",
+      baseURL: `http://localhost:${FIRST_PORT}`,
     });
     await seller.goto("/notifications");
     await expect(seller.getByRole("heading", { level: 1, name: /Notifications/ })).toBeVisible();
@@ -47,7 +51,7 @@ test("a tab on one instance receives, live, a notification written through anoth
     const student = await signInAs(browser, {
       email: "amina.juma@demo.chuo.market",
       address: "10.0.17.2",
-      baseURL: "http://localhost:3474",
+      baseURL: `http://localhost:${SECOND_PORT}`,
     });
     await student.goto(`/products/${product.id}`);
     await student.getByRole("button", { name: `Add ${product.title} to favorites` }).click();

@@ -3,11 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { scratchPostgresDatabase, start, stop } from "./app-instance";
+import { DEMO_PASSWORD } from "./fixtures/accounts";
+import { instancePort } from "./fixtures/ports";
 
-const PORT = 3475;
+/** This worker's own port for the instance (tests/e2e/fixtures/ports.ts). */
+const PORT = instancePort(0);
 const SITE = `http://localhost:${PORT}`;
-const DEMO = { email: "amina.juma@demo.chuo.market", password: "chuo-demo-2026" };
-const DATABASE = "chuo_e2e_log_secrets";
+const DEMO = { email: "amina.juma@demo.chuo.market", password: DEMO_PASSWORD };
+const DATABASE = "e2e_log_secrets";
 const WRONG_PASSWORD = "wrong-secret-5521";
 const TYPED_WHILE_DOWN = "typed-while-down-7731";
 
@@ -87,8 +90,8 @@ test("no log line of a run that loses its database carries a session token, pass
     });
 
     // The database goes away: every connection is cut and no new one is let in.
-    await admin.query(`alter database ${DATABASE} with allow_connections false`);
-    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [DATABASE]);
+    await admin.query(`alter database ${database.name} with allow_connections false`);
+    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [database.name]);
     for (const page of ["/dashboard", "/wallet", "/profile", "/api/auth/jwks"]) {
       expect(
         (await request.get(`${SITE}${page}`, { headers: cookie, maxRedirects: 0 })).status(),
@@ -100,7 +103,7 @@ test("no log line of a run that loses its database carries a session token, pass
       headers,
       maxRedirects: 0,
     });
-    await admin.query(`alter database ${DATABASE} with allow_connections true`);
+    await admin.query(`alter database ${database.name} with allow_connections true`);
     expect(await stop(app.child, app.exited)).toBe(0);
 
     const output = app.output();
@@ -120,7 +123,7 @@ test("no log line of a run that loses its database carries a session token, pass
     }
   } finally {
     if (app.child.exitCode === null) await stop(app.child, app.exited);
-    await admin.query(`alter database ${DATABASE} with allow_connections true`).catch(() => undefined);
+    await admin.query(`alter database ${database.name} with allow_connections true`).catch(() => undefined);
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { request as apiRequest, type Browser } from "@playwright/test";
-import { expect, SITE, signInAs, test } from "./fixtures";
+import { expect, SITE, signInAs, signInThroughTheForm, test } from "./fixtures";
 
 /**
  * Issue 28's notices: the switches on /profile, and a notice e-mail's unsubscribe link as the
@@ -10,7 +10,7 @@ const SWITCHER = "faraji.kimaro@demo.chuo.market";
 const REPORTER = "erasto.mwakalinga@demo.chuo.market";
 
 test("a kind switched off on /profile stays off after a reload", async ({ browser }) => {
-  const page = await signInAs(browser, {
+  const page = await signInThroughTheForm(browser, {
     email: SWITCHER,
     address: "198.51.100.231",
     redirectTo: "/profile",

@@ -1,4 +1,4 @@
-import { expect, hydratingGoto, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, hydratingGoto, test } from "./fixtures";
 
 test("forgotten password: a reset link by e-mail, a new password, and sign in with it", async ({
   browser,
@@ -42,7 +42,7 @@ test("forgotten password: a reset link by e-mail, a new password, and sign in wi
 
   const signIn = page.getByRole("form", { name: "Sign in" });
   await signIn.getByLabel("Email").fill(email);
-  await signIn.getByLabel("Password").fill("chuo-demo-2026");
+  await signIn.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(signIn.getByRole("alert")).toContainText("Invalid email or password");
   await signIn.getByLabel("Password").fill("new-secret-1");

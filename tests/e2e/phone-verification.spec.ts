@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, hydratingGoto, postProduct, signInAs, signUpNewStudent, test } from "./fixtures";
+import { expect, hydratingGoto, postProduct, signInAs, signInThroughTheForm, signUpNewStudent, test } from "./fixtures";
 
 /** A number of this run's own: sends to one number are limited, whichever account asks. */
 function freshNumber(): { typed: string; shown: string } {
@@ -145,7 +145,7 @@ test("a forgotten password reset by an SMS code to the verified phone", async ({
 
   // The old password no longer signs in; the new one does.
   allowFailedLoad("/auth.data", 401);
-  const refused = await signInAs(browser, {
+  const refused = await signInThroughTheForm(browser, {
     email,
     password: "secret-pass",
     address: "198.51.100.176",

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, hydratingGoto, signInAs, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, hydratingGoto, signInThroughTheForm, test } from "./fixtures";
 
 test("update the profile and change the primary campus", async ({ browser, allowFailedLoad }) => {
   // The invalid WhatsApp number is refused with a 400 (logged by Chromium as a failed load).
@@ -9,7 +9,7 @@ test("update the profile and change the primary campus", async ({ browser, allow
   hydratingGoto(page);
   await page.goto("/auth?redirectTo=%2Fprofile");
   await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill("kelvin.temba@demo.chuo.market");
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill("chuo-demo-2026");
+  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
@@ -42,7 +42,7 @@ test("upload a profile photo in one step: previewed, checked, re-encoded and sho
 }) => {
   // The text file named .png is refused with a 400 (logged by Chromium as a failed load).
   allowFailedLoad("/profile.data", 400);
-  const page = await signInAs(browser, {
+  const page = await signInThroughTheForm(browser, {
     email: "glory.lyimo@demo.chuo.market",
     address: "198.51.100.90",
     redirectTo: "/profile",
@@ -110,7 +110,7 @@ test("without JavaScript the profile photo uploads with the file input and one U
   await page.goto("/auth?redirectTo=%2Fprofile");
   const signIn = page.getByRole("form", { name: "Sign in" });
   await signIn.getByLabel("Email").fill("witness.nnko@demo.chuo.market");
-  await signIn.getByLabel("Password").fill("chuo-demo-2026");
+  await signIn.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   const photo = page.getByRole("form", { name: "Profile photo" });

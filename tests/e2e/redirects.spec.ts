@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, SITE, signInAs, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, SITE, signInAs, signInThroughTheForm, test } from "./fixtures";
 
 const STUDENT = "amina.juma@demo.chuo.market";
 
@@ -37,7 +37,7 @@ test.describe("sign-in never sends the browser to another site", () => {
   }
 
   test("a path of our own is kept", async ({ browser }) => {
-    const page = await signInAs(browser, {
+    const page = await signInThroughTheForm(browser, {
       email: STUDENT,
       address: "198.51.100.33",
       redirectTo: "/favorites?tab=products",

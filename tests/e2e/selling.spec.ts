@@ -1,7 +1,15 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { pixelBombPng, truncatedPng } from "../fixtures/broken-photos";
-import { expect, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
+import {
+  DEMO_PASSWORD,
+  expect,
+  signInAs,
+  signInThroughTheForm,
+  signUpNewStudent,
+  test,
+  unnamedControls,
+} from "./fixtures";
 
 /** A small camera-like JPEG of one colour, with EXIF and GPS that the server must strip. */
 function photo(name: string, colour: { r: number; g: number; b: number }) {
@@ -34,7 +42,7 @@ test("a seller posts a product with three photos, edits it (photo order, price) 
   browser,
 }) => {
   const name = `Casio fx-991EX calculator ${Date.now()}`;
-  const page = await signInAs(browser, {
+  const page = await signInThroughTheForm(browser, {
     email: "kelvin.temba@demo.chuo.market",
     address: "10.0.4.1",
     redirectTo: "/products/post",
@@ -143,7 +151,7 @@ test("the product form refuses a 6 MB photo and a text file named .png, with the
 }) => {
   // The server's refusal of the text file answers 400, which Chromium logs as a failed load.
   allowFailedLoad("/products/post.data", 400);
-  const page = await signInAs(browser, {
+  const page = await signInThroughTheForm(browser, {
     email: "kelvin.temba@demo.chuo.market",
     address: "10.0.4.3",
     redirectTo: "/products/post",
@@ -181,7 +189,7 @@ test("a photo the server cannot draw (cut off, or 30000×30000) is refused by na
   allowFailedLoad,
 }) => {
   allowFailedLoad("/products/post.data", 400);
-  const page = await signInAs(browser, {
+  const page = await signInThroughTheForm(browser, {
     email: "kelvin.temba@demo.chuo.market",
     address: "10.0.4.9",
     redirectTo: "/products/post",
@@ -221,7 +229,7 @@ test("a landlord lists an accommodation with amenities and photos, edits it and 
   browser,
 }) => {
   const title = `Self-contained room near MUHAS ${Date.now()}`;
-  const page = await signInAs(browser, {
+  const page = await signInThroughTheForm(browser, {
     email: "janeth.mrema@demo.chuo.market",
     address: "10.0.4.4",
     redirectTo: "/accommodations/post",
@@ -312,7 +320,7 @@ test("without JavaScript a seller still posts with photos, removes one while add
   await page.goto("/auth?redirectTo=%2Fproducts%2Fpost");
   const signIn = page.getByRole("form", { name: "Sign in" });
   await signIn.getByLabel("Email").fill("kelvin.temba@demo.chuo.market");
-  await signIn.getByLabel("Password").fill("chuo-demo-2026");
+  await signIn.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/products\/post$/);
 

@@ -1,4 +1,4 @@
-import { expect, signInAs, signUpNewStudent, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, signInAs, signInThroughTheForm, signUpNewStudent, test } from "./fixtures";
 import { totpCode } from "./totp";
 
 const EMAIL = "rehema.shayo@demo.chuo.market";
@@ -10,7 +10,7 @@ test("enrol TOTP, sign in with a code and with a backup code, then turn it off",
   // The wrong password and the wrong codes are refused with a 400, which Chromium logs as a failed load.
   allowFailedLoad("/profile/two-factor.data", 400);
   allowFailedLoad("/auth/two-factor.data?redirectTo=%2Ffavorites", 400);
-  const page = await signInAs(browser, {
+  const page = await signInThroughTheForm(browser, {
     email: EMAIL,
     address: "198.51.100.140",
     redirectTo: "/profile",
@@ -22,7 +22,7 @@ test("enrol TOTP, sign in with a code and with a backup code, then turn it off",
   await page.getByLabel("Your password").fill("not-my-password");
   await page.getByRole("button", { name: "Set up two-factor" }).click();
   await expect(page.getByText("Your password is not right.")).toBeVisible();
-  await page.getByLabel("Your password").fill("chuo-demo-2026");
+  await page.getByLabel("Your password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor" }).click();
 
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" }).locator("svg")).toBeVisible();
@@ -42,7 +42,7 @@ test("enrol TOTP, sign in with a code and with a backup code, then turn it off",
   await page.context().close();
 
   // Signing in now asks for a code after the password.
-  const second = await signInAs(browser, {
+  const second = await signInThroughTheForm(browser, {
     email: EMAIL,
     address: "198.51.100.141",
     redirectTo: "/favorites",
@@ -57,14 +57,18 @@ test("enrol TOTP, sign in with a code and with a backup code, then turn it off",
   await second.context().close();
 
   // Or with a backup code, once.
-  const third = await signInAs(browser, { email: EMAIL, address: "198.51.100.142", expectUrl: /\/auth\/two-factor$/ });
+  const third = await signInThroughTheForm(browser, {
+    email: EMAIL,
+    address: "198.51.100.142",
+    expectUrl: /\/auth\/two-factor$/,
+  });
   await third.getByRole("link", { name: "Use a backup code instead" }).click();
   await third.getByLabel("Backup code").fill(backupCodes[0]!);
   await third.getByRole("button", { name: "Verify" }).click();
   await expect(third).toHaveURL(/\/dashboard$/);
 
   await third.goto("/profile/two-factor");
-  await third.getByRole("form", { name: "Turn off two-factor" }).getByLabel("Your password").fill("chuo-demo-2026");
+  await third.getByRole("form", { name: "Turn off two-factor" }).getByLabel("Your password").fill(DEMO_PASSWORD);
   await third.getByRole("button", { name: "Turn off two-factor" }).click();
   await expect(third.getByRole("note")).toHaveText("Status: Off");
   await third.context().close();
