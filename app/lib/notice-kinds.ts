@@ -1,5 +1,5 @@
 /**
- * Notices: notifications that also go out by e-mail and SMS (issue 28). (Named notice-kinds, not
+ * Notices: notifications that also go out by e-mail and SMS (decision 0018). (Named notice-kinds, not
  * notices: app/lib/notices.ts is the toasts' table.) The words are in app/lib/notice-text.ts.
  */
 

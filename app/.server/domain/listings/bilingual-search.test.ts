@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { listShops } from "../shops/list-shops";
 import { listListings } from "./list-listings";
 
-// Issue 25: students search in the language they think in, and listings are written in either.
+// Students search in the language they think in, and listings are written in either (decision 0002).
 let handle: DatabaseHandle;
 
 beforeAll(async () => {

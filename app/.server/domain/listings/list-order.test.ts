@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { listListings } from "./list-listings";
 import { listNewestListings } from "./list-newest-listings";
 
-// Issue 26: lists that answer the question: how many, in which order, where, and not the
+// docs/product.md#lists: lists that answer the question: how many, in which order, where, and not the
 // viewer's own listings.
 let handle: DatabaseHandle;
 let near: { id: string; shortName: string };
