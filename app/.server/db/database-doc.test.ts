@@ -25,18 +25,19 @@ function tableRows(markdown: string, header: "Trigger" | "Function"): Row[] {
       .split("|")
       .slice(1, -1)
       .map((cell) => cell.trim());
-    if (/^-+$/.test(cells[0])) continue;
+    const first = cells[0] ?? "";
+    if (/^-+$/.test(first)) continue;
     if (!inTable) {
-      inTable = cells[0] === header;
+      inTable = first === header;
       continue;
     }
-    rows.push({ name: cells[0].replace(/^`|(\(.*\))?`$/g, ""), cells });
+    rows.push({ name: first.replace(/^`|(\(.*\))?`$/g, ""), cells });
   }
   return rows;
 }
 
-const backticked = (cell: string) => cell.match(/`([a-z_0-9]+)(\(.*\))?`/)?.[1] ?? cell;
-const migrationOf = (cell: string) => cell.match(/\d{4}_[a-z0-9-]+\.sql/)?.[0] ?? cell;
+const backticked = (cell = "") => cell.match(/`([a-z_0-9]+)(\(.*\))?`/)?.[1] ?? cell;
+const migrationOf = (cell = "") => cell.match(/\d{4}_[a-z0-9-]+\.sql/)?.[0] ?? cell;
 
 const MIGRATIONS = readdirSync(MIGRATIONS_FOLDER)
   .filter((file) => file.endsWith(".sql"))
