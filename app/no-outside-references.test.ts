@@ -5,8 +5,10 @@ import { describe, expect, it } from "vitest";
 /**
  * Comments point only at files inside the repository. What the product does is written down in
  * docs/product.md, so a comment (or a test title) that leans on "the spec" names its section
- * there on the same line, and nothing names a file beside the repository (`../shared`).
- * Checked line by line in every source file of app/, server/, scripts/ and tests/.
+ * there on the same line, and nothing names a file beside the repository (`../shared`). Nor does
+ * a line cite an issue number ("issue 12", "Issue #3"): a reader has only the repository, so it
+ * names the decision record or docs section the issue led to (docs/decisions/README.md), or says
+ * the why itself. Checked line by line in every source file of app/, server/, scripts/ and tests/.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -27,6 +29,8 @@ const MENTIONS_SPEC = /\bthe spec\b|\bspec sections?\b|(?<![.\w])spec's\b|(?<![.
 const POINTS_INSIDE = /\bdocs\/[\w./-]+/;
 // The folder beside the repository, not an area's `shared/` room (`../shared/forms/fields`).
 const OUTSIDE_PATH = /\.\.\/shared\/(?:spec|reference|DESIGN\b)|\/shared\/spec\b/;
+/** "issue 12", "Issue #3", "issues 23 and 27": anywhere on the line, prose or not. */
+const CITES_ISSUE = /\bissues? #?\d/i;
 
 /** The prose of a line: its comment, or a test's title; code (a parameter named `spec`) is not prose. */
 function proseOf(line: string): string {
@@ -36,8 +40,11 @@ function proseOf(line: string): string {
   return comment === -1 ? "" : line.slice(comment);
 }
 
-function offendingLine(line: string): "spec" | "outside" | null {
+type Offence = "spec" | "outside" | "issue";
+
+function offendingLine(line: string): Offence | null {
   if (OUTSIDE_PATH.test(line)) return "outside";
+  if (CITES_ISSUE.test(line)) return "issue";
   const prose = proseOf(line);
   if (MENTIONS_SPEC.test(prose) && !POINTS_INSIDE.test(prose)) return "spec";
   return null;
@@ -52,7 +59,7 @@ const LINES = DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
       .map((text, i) => ({ where: `${name}:${i + 1}`, text })),
   );
 
-const offences = (kind: "spec" | "outside") =>
+const offences = (kind: Offence) =>
   LINES.filter((line) => offendingLine(line.text) === kind).map((line) => `${line.where}: ${line.text.trim()}`);
 
 describe("references outside the repository", () => {
@@ -74,11 +81,27 @@ describe("references outside the repository", () => {
     expect(offendingLine('import { requiredText } from "../../shared/forms/fields";')).toBeNull();
   });
 
+  it("tells a cited issue number from other uses of the word", () => {
+    expect(offendingLine("/** The seller's record (issue 29). */")).toBe("issue");
+    expect(offendingLine("// Issue #12: lists on a phone")).toBe("issue");
+    expect(offendingLine(' * Issue 23, item 5: "Invalid URL"')).toBe("issue");
+    expect(offendingLine('test("the probe\'s lines of issues 23 and 27 are answered 4xx", async () => {')).toBe(
+      "issue",
+    );
+    expect(offendingLine("// The seller's record (decision 0019).")).toBeNull();
+    expect(offendingLine("// an issue with the gateway, 3 tries")).toBeNull();
+    expect(offendingLine("const issued = issueToken(3);")).toBeNull();
+  });
+
   it("has no mention of the spec without a docs/ path on its line", () => {
     expect(offences("spec")).toEqual([]);
   });
 
   it("names no file beside the repository", () => {
     expect(offences("outside")).toEqual([]);
+  });
+
+  it("cites no issue number", () => {
+    expect(offences("issue")).toEqual([]);
   });
 });

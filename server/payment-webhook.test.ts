@@ -8,9 +8,9 @@ import type { Payments } from "~/.server/payments/create-payments";
 import { paymentWebhook } from "./payment-webhook";
 
 /**
- * Issue 23, item 7: one connection pushed 11.6 GB into the webhook in 12 s, because Express's body
+ * A probe's one connection pushed 11.6 GB into the webhook in 12 s, because Express's body
  * parser drains an oversized body to its end before answering 413. Here a client pushes far more
- * than the 16 KB limit through one connection; the server must stop reading and close it.
+ * than the 16 KB limit through one connection; the server must stop reading and close it (docs/security.md).
  */
 
 let server: Server;

@@ -6,7 +6,7 @@ import { pathOfTarget, refuseDoubleSlashPaths, siteUrl } from "./request-target"
 const SITE = "https://chuo.example";
 
 describe("the address a request names", () => {
-  it("reads a path starting with // as a path on the site, never as another host (issue 23, item 5)", () => {
+  it("reads a path starting with // as a path on the site, never as another host (docs/security.md)", () => {
     for (const target of ["//", "///", "//%00", "//%zz", "//evil.example", "//%2F", "//evil.example/auth?x=1"]) {
       const url = siteUrl(SITE, target);
       expect(url.origin, target).toBe(SITE);
@@ -41,7 +41,7 @@ describe("paths starting with //", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it("are no page: 404, whatever follows (issue 23, item 5)", async () => {
+  it("are no page: 404, whatever follows (docs/security.md)", async () => {
     for (const target of ["//", "///", "//%00", "//%zz", "//evil.example", "//%2F", "//products"]) {
       for (const method of ["GET", "POST"]) {
         const response = await fetch(base + target, { method, redirect: "manual" });

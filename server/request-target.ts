@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 /**
  * The address a request names, as every part of the server reads it: the target's path and query
  * on the site's own origin (PUBLIC_URL), never on a host the client wrote. It never throws, so no
- * request target can make a 500 (issue 23, item 5): parsed against a base, "//", "//%00" or
+ * request target can make a 500 (docs/security.md): parsed against a base, "//", "//%00" or
  * "//%zz" read as an address on another host, and an invalid one at that ("Invalid URL").
  */
 export function siteUrl(siteOrigin: string, target: string): URL {

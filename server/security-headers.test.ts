@@ -121,7 +121,7 @@ describe("securityHeaders middleware", () => {
     expect((await get("/flushed", "chuo.session_token=abc")).headers.get("cache-control")).toBe("no-store");
   });
 
-  it("decides no-store for a path starting with // without failing, and on the path the pages see (issue 23, item 5)", async () => {
+  it("decides no-store for a path starting with // without failing, and on the path the pages see (docs/security.md)", async () => {
     for (const target of ["//", "///", "//%00", "//%zz", "//evil.example", "//%2F"]) {
       const response = await get(target);
       expect(response.status, target).toBe(200);
@@ -165,7 +165,7 @@ describe("securityHeaders middleware", () => {
     }
   });
 
-  it("stops reading a CSP report at 16 KB and closes the connection, however much is pushed (issue 23, item 7)", async () => {
+  it("stops reading a CSP report at 16 KB and closes the connection, however much is pushed (docs/security.md)", async () => {
     const head =
       "POST /csp-report HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/csp-report\r\nTransfer-Encoding: chunked\r\n\r\n";
     const { written, serverRead } = await pushOversizedBody(server, head, 64 * MB);

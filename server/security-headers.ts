@@ -5,7 +5,7 @@ import { keepPrivateResponsesUncached } from "./private-responses";
 import { securityHeaderValues } from "./security-header-values";
 
 /**
- * Everything server/app.ts mounts for finding 9 of issue 9, in one line: the security headers on
+ * Everything server/app.ts mounts for the headers rule of docs/security.md, in one line: the security headers on
  * every response (with a fresh script nonce each time), no-store on private responses, and the
  * endpoint that receives CSP violation reports.
  *

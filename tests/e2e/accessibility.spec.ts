@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
 
 /**
- * Issue 30: axe-core, with its WCAG 2.x A/AA rules and best practices, finds nothing serious or
+ * docs/product.md#chrome: axe-core, with its WCAG 2.x A/AA rules and best practices, finds nothing serious or
  * critical on any kind of page, on a cheap phone's screen and on a desktop one. Colour contrast is
  * one of those rules, so it holds everywhere too (contrast.spec.ts checks it alone).
  */

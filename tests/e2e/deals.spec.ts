@@ -1,7 +1,7 @@
 import { expect, postProduct, signInAs, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 /**
- * Issue 29, sold and rented: a seller marks a product sold to the student who wrote about it; it
+ * docs/product.md#sold-and-rented: a seller marks a product sold to the student who wrote about it; it
  * leaves the lists at once, its page stays and says so, the student who saved it is told, and the
  * seller puts it back up, free, from My Listings.
  */

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, hydratingGoto, signInAs, test, unnamedControls } from "./fixtures";
 
 /**
- * Issue 26, "Findable": a student's own pages are in the menus, the dashboard's quick actions come
+ * Findable (docs/product.md#chrome): a student's own pages are in the menus, the dashboard's quick actions come
  * first on a phone, and a favourite or message tried signed out offers a Sign in that comes back
  * and finishes it. At 360×780, the phone the issue was tried on. Accounts no other spec uses.
  */

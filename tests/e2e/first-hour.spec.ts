@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { approveOnPhone, confirmationLinkFor, declineOnPhone, expect, hydratingGoto, test } from "./fixtures";
 
-// Issue 26: a new student's first hour, on a 360 x 780 touch screen, from sign-up to a paid,
+// A new student's first hour (docs/performance.md), on a 360 x 780 touch screen, from sign-up to a paid,
 // live listing, every step reached the way a student would reach it: by the page in front of them
 // and the menu, never by typing an address.
 const PHONE = { width: 360, height: 780 };

@@ -6,11 +6,11 @@ import routes from "../../app/routes";
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
 /**
- * Hostile input must never be a server error (issue 9, finding 7): every route's path
+ * Hostile input must never be a server error (decision 0004): every route's path
  * parameters, the query parameters it reads and the fields of its forms get values that break
  * naive code (NUL, control characters, broken percent-encoding, huge numbers, very long text),
  * signed out, as a student and as the admin. Every action also gets bodies that are no form and
- * forms without the fields, and a few paths start with "//" (issue 23, items 4 and 5). Anything
+ * forms without the fields, and a few paths start with "//" (docs/security.md). Anything
  * answered 5xx is listed at the end.
  *
  * The routes, their query parameters and form fields are read from app/routes.ts and the route
@@ -286,7 +286,7 @@ function formJobs(url: string, info: RouteInfo, intent: string | undefined, ids:
 
 /**
  * Bodies no page of ours sends: none at all, text, JSON, broken multipart; and forms without the
- * fields (issue 23, item 4: these were 500s where an action read its form itself).
+ * fields (decision 0004: these were 500s where an action read its form itself).
  */
 const MALFORMED_BODIES: { label: string; contentType: string | null; body?: string }[] = [
   { label: "no body", contentType: null },
@@ -327,7 +327,7 @@ function malformedBodyJobs(url: string, info: RouteInfo, signedIn: boolean): Job
 }
 
 /**
- * Paths starting with // and no valid host after them (issue 23, item 5: "Invalid URL" where the
+ * Paths starting with // and no valid host after them (docs/security.md: "Invalid URL" where the
  * server decided no-store), sent as written: a relative "//x" would be read as another host.
  */
 const DOUBLE_SLASH_PATHS = ["//", "///", "//%00", "//%zz", "//evil.example", "//%2F"];
@@ -544,7 +544,7 @@ test("the bad input of finding 7 is answered 4xx with our error page", async ({ 
   await admin.dispose();
 });
 
-test("the probe's lines of issue 23 are answered 4xx", async ({ baseURL }) => {
+test("the second probe's lines are answered 4xx (docs/security.md)", async ({ baseURL }) => {
   const visitor = await newClient(baseURL!, "198.51.100.76");
   const admin = await newClient(baseURL!, "198.51.100.77");
   await signIn(admin, baseURL!, "admin@demo.chuo.market", DEMO_PASSWORD);

@@ -2,7 +2,7 @@ import { type APIRequestContext, type APIResponse, request as playwrightRequest 
 import { DEMO_PASSWORD, expect, test } from "./fixtures";
 
 /**
- * Issue 9, finding 9: the security headers of each kind of response, read over HTTP from the
+ * docs/security.md: the security headers of each kind of response, read over HTTP from the
  * built server. The policy is spelled out here on purpose, so any change to it shows in review.
  */
 

@@ -1,7 +1,7 @@
 import { expect, postProduct, signUpNewStudent, test } from "./fixtures";
 
 /**
- * Issue 29, expiry: a product stays listed 60 days unless renewed. The clock is moved through the
+ * docs/product.md#expiry-and-renewal: a product stays listed 60 days unless renewed. The clock is moved through the
  * domain layer (the development clock, routes/dev/listing-clock.tsx): at 57 days its seller is
  * warned, at 61 it is off /products and its page says it expired, and Renew, free, brings it back.
  */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, openFilters, test } from "./fixtures";
 
-/** Issue 30, part 3: on a 360×780 phone the first row of results is on the first screen. */
+/** docs/product.md#lists: on a 360×780 phone the first row of results is on the first screen. */
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
 
 async function firstResultTop(page: Page, selector: string): Promise<number> {

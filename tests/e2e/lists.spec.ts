@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { CAMPUSES } from "../../app/.server/db/seed-data/campuses";
 import { expect, openFilters, signInAs, test } from "./fixtures";
 
-// Issue 26: lists that answer the question, on a phone. Read-only on the demo data.
+// docs/product.md#lists: lists that answer the question, on a phone. Read-only on the demo data.
 test.use({ viewport: { width: 360, height: 780 } });
 
 const cards = (page: Page) => page.locator("main article");

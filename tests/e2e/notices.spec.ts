@@ -2,7 +2,7 @@ import { request as apiRequest, type Browser } from "@playwright/test";
 import { expect, SITE, signInAs, signInThroughTheForm, test } from "./fixtures";
 
 /**
- * Issue 28's notices: the switches on /profile, and a notice e-mail's unsubscribe link as the
+ * Notices (decision 0018, docs/product.md#profile): the switches on /profile, and a notice e-mail's unsubscribe link as the
  * student opens it from the outbox, and as a mail provider posts it (RFC 8058 one-click).
  * The two demo students here are used by no other test.
  */

@@ -38,7 +38,7 @@ test("a seller sees a new product on the home page at once, counted; visitors wi
   await expect(seller).toHaveURL(/\/my-listings$/);
   expect((await seller.context().cookies()).map((c) => c.name)).toContain("cm_recent_write");
 
-  // The seller's own product is counted at once; it is in My Listings, not in their browsing (issue 26).
+  // The seller's own product is counted at once; it is in My Listings, not in their browsing (docs/product.md#lists).
   await seller.goto("/");
   await expect(productsTile(seller)).toHaveAttribute("title", (before + 1).toLocaleString("en-US"));
   await expect(seller.getByRole("region", { name: "Featured Products" }).getByText(name)).toHaveCount(0);

@@ -10,7 +10,7 @@ import {
 } from "./fixtures";
 
 /**
- * Issue 29, reviews: a buyer the seller sold to reviews them; the seller's profile shows the
+ * docs/product.md#reviews (decision 0020): a buyer the seller sold to reviews them; the seller's profile shows the
  * rating and the review, and the seller answers it in public. A student no deal ties to the seller
  * has no form, and a forged post is refused.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, postProduct, SITE, signInAs, signUpNewStudent, test } from "./fixtures";
 
 /**
- * Issue 27's journey: the safety net, the moderation console, the log and an appeal, as the people
+ * Decision 0017's journey: the safety net, the moderation console, the log and an appeal, as the people
  * involved do it. The reporters are demo students (their accounts are months old, confirmed, with
  * listings of their own: established); the seller and the moderator are new accounts.
  */

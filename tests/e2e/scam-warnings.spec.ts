@@ -1,6 +1,6 @@
 import { expect, postProduct, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
-/** Issue 27, items 6 and 7: scam warnings on the recipient's side, and the "Stay safe" box. */
+/** docs/product.md#reports-and-moderation: scam warnings on the recipient's side, and the "Stay safe" box. */
 
 const SCAM = "Tuma pesa kwanza halafu tukutane";
 const INNOCENT = "Is it still available? I can come to the library at 4.";

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { expect, signUpNewStudent, test } from "./fixtures";
 
-/** Issue 30, part 1 (first step): search engines find the public listings and shops, and only them. */
+/** docs/product.md#routes (sitemap, robots.txt): search engines find the public listings and shops, and only them. */
 test("robots.txt keeps crawlers off signed-in pages and names the sitemap on the site's own address", async ({
   request,
   baseURL,
@@ -39,7 +39,7 @@ test("the sitemap lists public products and shops by absolute address, and no pe
   expect((await request.get("/sitemap.xml?page=1")).status()).toBe(200);
 });
 
-/** Issue 30, part 1: a link shared on WhatsApp shows the listing's photo, price and campus. */
+/** Decision 0021: a link shared on WhatsApp shows the listing's photo, price and campus. */
 async function headOf(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);

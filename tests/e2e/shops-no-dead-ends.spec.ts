@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { formatDate, TIME_ZONE } from "../../app/lib/shared/dates";
 import { expect, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
-// A student's phone (issue 26): every step below is taken at 360 x 780.
+// A student's phone (docs/product.md#shops): every step below is taken at 360 x 780.
 const PHONE = { width: 360, height: 780 };
 
 /** Today in Dar es Salaam a calendar month on, as the pages show it (31 Jan -> 28 Feb, as PostgreSQL counts). */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, expect, hydratingGoto, test } from "./fixtures";
 
-// Issue 26, "Sign-up that lands": a new student on a 360 x 780 touch screen.
+// Sign-up that lands (docs/product.md#accounts): a new student on a 360 x 780 touch screen.
 const PHONE = { width: 360, height: 780 };
 
 /** A phone of its own, with its own client address (so no other test's limits touch it). */

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { expect, signUpNewStudent, test } from "./fixtures";
 
 /**
- * Issue 30, part 4: uploads that survive a slow link. With JavaScript a camera's photo is shrunk
+ * docs/product.md#selling: uploads that survive a slow link. With JavaScript a camera's photo is shrunk
  * in the browser and sent with its progress shown; a dropped upload keeps the form and a retry
  * posts once. Without JavaScript the plain form still posts.
  */

@@ -40,7 +40,7 @@ describe("readForm", () => {
     await expect(readForm(post("a=1", {}), 1024)).rejects.toMatchObject({ reason: "upload_too_large" });
   });
 
-  it("answers a body that is not a form 400, not a TypeError (issue 23, item 4)", async () => {
+  it("answers a body that is not a form 400, not a TypeError (decision 0004)", async () => {
     for (const [body, type] of [
       ["", null],
       ["", "text/plain"],

@@ -52,7 +52,7 @@ const schema = z.object({
   FREE_PRODUCTS_LIMIT: z.coerce.number().int().min(0).max(1000).default(5),
   /** How many accommodations a new account lists free before the 1% fee applies (ours 2). */
   FREE_ACCOMMODATIONS_LIMIT: z.coerce.number().int().min(0).max(1000).default(2),
-  /** How many days a product stays listed after it went live or was last renewed (issue 29; default 60). */
+  /** How many days a product stays listed after it went live or was last renewed (docs/product.md#expiry-and-renewal). */
   LISTING_DAYS_PRODUCT: z.coerce.number().int().min(1).max(365).default(60),
   /** How many days an accommodation stays listed after it went live or was last renewed (default 30). */
   LISTING_DAYS_ACCOMMODATION: z.coerce.number().int().min(1).max(365).default(30),

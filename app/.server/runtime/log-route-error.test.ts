@@ -70,7 +70,7 @@ const post = (path: string) =>
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
 
-describe("how React Router's errors are logged (issue 23, item 8)", () => {
+describe("how React Router's errors are logged (docs/security.md)", () => {
   it("logs a POST to a page or resource without an action as one short line: method, path, status, no stack", async () => {
     for (const [path, logged] of [
       ["/page?token=secret", "/page"],

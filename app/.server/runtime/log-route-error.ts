@@ -10,7 +10,7 @@ const MAX_PATH_LENGTH = 200;
  * A request React Router refuses by itself is the client's doing, not a failure: a POST to a page
  * without an action (405), a path no route matches (404), a data request it cannot read (400).
  * It gets one short line with the method, path and status. React Router's default printed the
- * stack of its internal error for each (issue 23, item 8: 1,857 traces, 910 KB from 100 requests).
+ * stack of its internal error for each (a probe's 100 requests left 1,857 traces, 910 KB; docs/security.md).
  * Every other error is logged as an error, with its stack; one from a request the client
  * abandoned is not logged at all. Only the path is logged, never the query (it may hold a token).
  */

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { staySafeDismissCookie, staySafeDismissedIn } from "~/lib/moderation/stay-safe-cookie";
 import { m } from "~/paraglide/messages";
 
-/** The tips, in the order they are read (issue 27, item 6). */
+/** The tips, in the order they are read (docs/product.md#listing-pages). */
 const TIPS = [
   { id: "meet", text: m.safety_stay_safe_meet },
   { id: "see-first", text: m.safety_stay_safe_see_first },

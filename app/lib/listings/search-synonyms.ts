@@ -1,7 +1,7 @@
 /**
  * Words that mean the same thing in Kiswahili and English, so a student finds a listing in the
  * language they did not search in: "simu" finds "Tecno phone", "mattress" finds "Godoro la futi
- * 6". Search treats every word of a group as the same word, both ways (decision 0002, issue 25).
+ * 6". Search treats every word of a group as the same word, both ways (decision 0002).
  *
  * Kept as a typed module, not a JSON file: each group can say why it holds what it holds, the
  * compiler checks its shape, and server and browser import it like any other rule of app/lib.

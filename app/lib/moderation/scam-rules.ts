@@ -1,5 +1,5 @@
 /**
- * Scam warnings in messages (issue 27, item 7): the phrasings that make the recipient of a message
+ * Scam warnings in messages (docs/product.md#reports-and-moderation): the phrasings that make the recipient of a message
  * see a warning above it. The message itself is never blocked or altered; a warning only says
  * what the message asks for and offers a Report link (app/components/moderation/scam-warning.tsx).
  *

@@ -1,6 +1,6 @@
 /**
- * Notices: notifications that also go out by e-mail and SMS (issue 28). (Named notice-kinds, not
- * notices: app/lib/toast-text/index.ts is the toasts' table.) The words are in app/lib/notifications/notice-text.ts.
+ * Notices: notifications that also go out by e-mail and SMS (decision 0018). (Named notice-kinds, not
+ * notices: app/lib/toast-text/ is the toasts' table.) The words are in app/lib/notifications/notice-text.ts.
  */
 import type { NotificationKind } from "./notification-kinds";
 

@@ -246,7 +246,7 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
         title: m.verification_notification_lapsed_title(),
         message: m.verification_notification_lapsed_message(),
       };
-    // Issue 29: a listing the reader saved was sold or rented (told once).
+    // The seller's record (decision 0019): a listing the reader saved was sold or rented (told once).
     case "saved_listing_closed":
       return {
         title: m.trust_notification_saved_closed_title(),
@@ -254,7 +254,7 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
           title: n.listingTitle ?? m.social_notification_a_listing(),
         }),
       };
-    // Issue 29: a review of the reader, and a seller's reply to the reader's review.
+    // Reviews (decision 0020): a review of the reader, and a seller's reply to the reader's review.
     case "review_received":
       return {
         title: m.trust_notification_review_received_title(),
@@ -271,7 +271,7 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
           title: n.listingTitle ?? m.trust_review_listing_removed(),
         }),
       };
-    // Issue 29: the reader's listing stops being listed in 3 days unless renewed.
+    // Expiry (decision 0019): the reader's listing stops being listed in 3 days unless renewed.
     case "listing_expiring":
       return {
         title: m.trust_notification_expiring_title(),

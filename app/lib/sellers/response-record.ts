@@ -1,6 +1,9 @@
 import { m } from "~/paraglide/messages";
 
-/** A seller's response record (issue 29): the window it covers and how many conversations it needs to say anything. */
+/**
+ * A seller's response record (docs/product.md#response-record-and-the-sellers-panel): the window it
+ * covers and how many conversations it needs to say anything.
+ */
 export const RESPONSE_WINDOW_DAYS = 90;
 export const RESPONSE_MIN_CONVERSATIONS = 5;
 

@@ -2,7 +2,7 @@ import { FULL_IMAGE_SIZE } from "./images";
 import { MAX_IMAGE_BYTES } from "./upload-rules";
 
 /**
- * The rules of shrinking a photo in the browser before it is sent (issue 30, part 4): a camera's
+ * The rules of shrinking a photo in the browser before it is sent (docs/product.md#selling): a camera's
  * 4000×3000, 5 MB photo becomes the 1200×900 the server keeps anyway, so a slow link carries a
  * fifth of a megabyte instead. The server still checks and re-encodes whatever arrives.
  */

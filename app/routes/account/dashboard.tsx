@@ -170,7 +170,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The seller's own figures (issue 29), each from what the database keeps (domain/accounts/dashboard/get-seller-panel.ts). */
+/** The seller's own figures (decision 0019), each from what the database keeps (domain/accounts/dashboard/get-seller-panel.ts). */
 function SellerPanelSection({ panel }: { panel: SellerPanel }) {
   const figures = [
     { label: m.trust_panel_views_7(), value: panel.views7.toLocaleString("en-US") },

@@ -34,7 +34,7 @@ const NO_SIGNALS: readonly ScamSignal[] = [];
 
 /**
  * Opening the thread reads it: the other person's messages up to now stop counting as unread.
- * Each of their messages carries the scam warnings its words raise (issue 27); one's own carry none.
+ * Each of their messages carries the scam warnings its words raise (decision 0017); one's own carry none.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);

@@ -6,7 +6,7 @@ import { users } from "./users";
 
 /**
  * Each time a signed-in student opened someone's WhatsApp contact: who, whose, about which listing
- * or shop, when. Daily limits count these, and reviews (issue 29) use them as evidence of a deal,
+ * or shop, when. Daily limits count these, and reviews (decision 0019) use them as evidence of a deal,
  * so they outlive the listing (set null) but not the opener's account.
  */
 export const contactOpenings = pgTable(

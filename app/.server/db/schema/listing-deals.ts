@@ -6,7 +6,7 @@ import { users } from "./users";
 
 /**
  * Each time a seller marked a listing sold or rented, optionally to a named student who had
- * written about it, and when it was put back up. Reviews (issue 29) take a named buyer as proof of
+ * written about it, and when it was put back up. Reviews (decision 0020) take a named buyer as proof of
  * a deal, and the seller's record counts these, so a deal outlives its listing (set null); a deal
  * is its seller's, and goes with the seller's account.
  */

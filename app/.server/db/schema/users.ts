@@ -4,7 +4,7 @@ import { campuses } from "./campuses";
 import { createdAt, id, updatedAt } from "./columns";
 
 /**
- * The users (profile) table. Auth (issue 3) maps its user model onto this table, so the
+ * The users (profile) table. The auth library (app/.server/auth/) maps its user model onto this table, so the
  * account fields (email, email_verified) live here too.
  */
 export const users = pgTable(

@@ -15,9 +15,9 @@ import { startTwoFactorSetup } from "./start-two-factor-setup";
 import { turnOffTwoFactor } from "./turn-off-two-factor";
 
 /**
- * Issue 23, item 3: with a session, the forms that ask for the password again answered every
+ * A probe found that with a session the forms that ask for the password again answered every
  * guess (60 at ~9/s, the right one then accepted). Every password check now counts against the
- * same per-account wait as sign-in, and the owner is told by e-mail when the wait starts.
+ * same per-account wait as sign-in, and the owner is told by e-mail when the wait starts (docs/security.md).
  */
 
 const handle = testDatabase();

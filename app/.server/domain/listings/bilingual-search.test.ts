@@ -4,7 +4,7 @@ import { testDatabase } from "#tests/fixtures/test-database";
 import { listShops } from "../shops/list-shops";
 import { listListings } from "./list-listings";
 
-// Issue 25: students search in the language they think in, and listings are written in either.
+// Students search in the language they think in, and listings are written in either (decision 0002).
 const handle = testDatabase();
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { testDatabase } from "#tests/fixtures/test-database";
 import { listListings } from "./list-listings";
 import { listNewestListings } from "./list-newest-listings";
 
-// Issue 26: lists that answer the question: how many, in which order, where, and not the
+// docs/product.md#lists: lists that answer the question: how many, in which order, where, and not the
 // viewer's own listings.
 const handle = testDatabase();
 let near: { id: string; shortName: string };

@@ -8,7 +8,7 @@ import { whenPhotosReady } from "./shrink-photo";
 export type UploadState = { phase: "idle" } | { phase: "sending"; sent: number; total: number } | { phase: "failed" };
 
 /**
- * Sends a form that carries photos the way a slow link needs (issue 30): its progress shown, and
+ * Sends a form that carries photos the way a slow link needs (docs/product.md#selling): its progress shown, and
  * when the link drops, the form left as it was with a retry. A retry sends the very same form
  * data, submit-once token included, so if the first send did reach the server the action runs
  * once and the retry gets its answer (app/.server/http/submit-once.ts).

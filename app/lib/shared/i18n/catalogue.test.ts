@@ -56,7 +56,7 @@ const SOURCES = [
 ];
 const SOURCE_TEXT = SOURCES.map((file) => readFileSync(file, "utf8")).join("\n");
 
-/** Pages made for developers on this machine only, not for students (issue 25). */
+/** Pages made for developers on this machine only, not for students: no reader meets them. */
 const DEVELOPER_PAGES = new Set([
   "app/routes/dev/outbox.tsx",
   "app/routes/dev/phone.tsx",
