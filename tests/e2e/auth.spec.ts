@@ -179,8 +179,11 @@ test("the development outbox answers only this machine, directly, never through 
   }
 });
 
-test("the development outbox answers only the site's own address, never a rebound name", async ({ request }) => {
-  const site = new URL(test.info().project.use.baseURL!);
+test("the development outbox answers only the site's own address, never a rebound name", async ({
+  request,
+  baseURL,
+}) => {
+  const site = new URL(baseURL!);
   expect((await request.get("/dev/outbox", { headers: { host: site.host } })).status()).toBe(200);
   // A page on evil.example whose name now points at this machine sends its own name as Host.
   for (const host of [`evil.example:${site.port}`, `attacker.localhost:${site.port}`, `127.0.0.1:${site.port}`]) {

@@ -59,9 +59,9 @@ test("a product's seller is warned at 57 days, it expires at 61, and Renew puts 
   await clock.close();
 });
 
-test("the development clock answers only this machine, never through a proxy", async ({ request }) => {
+test("the development clock answers only this machine, never through a proxy", async ({ request, baseURL }) => {
   expect((await request.get("/dev/listing-clock")).status()).toBe(200);
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = new URL(baseURL!).origin;
   const form = { intent: "move", listingId: "00000000-0000-4000-8000-000000000000", days: "30" };
   expect((await request.get("/dev/listing-clock", { headers: { "x-forwarded-for": "203.0.113.9" } })).status()).toBe(
     404,

@@ -163,9 +163,9 @@ test("the webhook answers only the gateway's key, and refuses bodies it cannot r
   expect((await request.get("/api/payments/webhook")).status()).toBe(404);
 });
 
-test("the development phone answers only this machine, never through a proxy", async ({ request }) => {
+test("the development phone answers only this machine, never through a proxy", async ({ request, baseURL }) => {
   expect((await request.get("/dev/phone")).status()).toBe(200);
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = new URL(baseURL!).origin;
   const proxied: Record<string, string>[] = [
     { "x-forwarded-for": "203.0.113.9" },
     { forwarded: "for=203.0.113.9" },
@@ -181,8 +181,11 @@ test("the development phone answers only this machine, never through a proxy", a
   }
 });
 
-test("the development phone answers only the site's own address, never a rebound name", async ({ request }) => {
-  const site = new URL(test.info().project.use.baseURL!);
+test("the development phone answers only the site's own address, never a rebound name", async ({
+  request,
+  baseURL,
+}) => {
+  const site = new URL(baseURL!);
   expect((await request.get("/dev/phone", { headers: { host: site.host } })).status()).toBe(200);
   for (const host of [`evil.example:${site.port}`, `attacker.localhost:${site.port}`]) {
     expect((await request.get("/dev/phone", { headers: { host } })).status(), host).toBe(404);
