@@ -27,7 +27,7 @@ import { UploadStatus } from "~/components/shared/uploads/upload-status";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { describeError } from "~/lib/error-text";
-import { parseListingForm } from "~/lib/listings/forms/listing-forms";
+import { LISTING_FORMS, parseListingForm } from "~/lib/listings/forms/listing-forms";
 import { kindFromPath, LISTING_KIND_RULES } from "~/lib/listings/kinds";
 import { LISTING_KIND_TEXT } from "~/lib/listings/kinds/texts";
 import { isAppError } from "~/lib/shared/app-error";
@@ -130,18 +130,14 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
   const rules = LISTING_KIND_RULES[kind];
   const KindFields = LISTING_FIELDS[kind];
   const editing = listing !== null;
+  // The stored listing as its form shows it; a price is typed without its cents ("45000", not "45000.00").
   const stored: Record<string, string> = listing
-    ? {
-        [rules.titleField]: listing.title,
-        price: priceInputValue(listing.price),
-        category: listing.category,
-        location: listing.location ?? "",
-      }
+    ? { ...listing.formValues, price: priceInputValue(listing.formValues.price) }
     : {};
   const form = useListingForm(
     listing?.imageUrls ?? [],
     actionData,
-    Object.fromEntries(rules.requiredFields.map((name) => [name, stored[name] ?? ""])),
+    Object.fromEntries(LISTING_FORMS[kind].required.map((name) => [name, stored[name] ?? ""])),
   );
   const {
     photos,
@@ -153,10 +149,10 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
     saving,
     upload,
     errors,
-    value,
     onChange,
     onSubmit,
   } = form;
+  const value = (name: string) => form.value(name, stored[name]);
 
   return (
     <ListingFormPage
@@ -169,21 +165,21 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
           label={LISTING_KIND_TEXT[rules.kind].titleLabel}
           required
           maxLength={120}
-          defaultValue={value(rules.titleField, listing?.title)}
+          defaultValue={value(rules.titleField)}
           error={errors[rules.titleField]}
         />
         <PriceField
           label={LISTING_KIND_TEXT[rules.kind].priceLabel}
-          defaultValue={value("price", listing ? priceInputValue(listing.price) : undefined)}
+          defaultValue={value("price")}
           error={errors.price}
         />
-        <KindFields listing={listing} errors={errors} value={value} shops={shops} />
+        <KindFields errors={errors} value={value} shops={shops} />
         <TextAreaField
           name="description"
           label={m.selling_description_label()}
           rows={4}
           maxLength={2000}
-          defaultValue={value("description", listing?.description) ?? ""}
+          defaultValue={value("description") ?? ""}
           error={errors.description}
         />
         <PhotoPicker

@@ -7,7 +7,7 @@ import { TextField } from "../../ui/text-field";
 import type { ListingFieldsProps } from "./field-props";
 
 /** What only an accommodation's form asks: where it is, what kind of place, and its amenities. */
-export function AccommodationFields({ listing, errors, value }: ListingFieldsProps) {
+export function AccommodationFields({ errors, value }: ListingFieldsProps) {
   return (
     <>
       <TextField
@@ -16,14 +16,14 @@ export function AccommodationFields({ listing, errors, value }: ListingFieldsPro
         required
         maxLength={120}
         placeholder={m.selling_location_placeholder()}
-        defaultValue={value("location", listing?.location)}
+        defaultValue={value("location")}
         error={errors.location}
       />
       <TextField
         name="address"
         label={m.selling_address_label()}
         maxLength={200}
-        defaultValue={value("address", listing?.address) ?? ""}
+        defaultValue={value("address") ?? ""}
         error={errors.address}
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -32,7 +32,7 @@ export function AccommodationFields({ listing, errors, value }: ListingFieldsPro
           label={m.selling_room_type_label()}
           maxLength={60}
           list="room-types"
-          defaultValue={value("roomType", listing?.roomType) ?? ""}
+          defaultValue={value("roomType") ?? ""}
           error={errors.roomType}
         />
         <SelectField
@@ -42,7 +42,7 @@ export function AccommodationFields({ listing, errors, value }: ListingFieldsPro
             value: category,
             label: accommodationCategoryLabel(category),
           }))}
-          defaultValue={value("category", listing?.category) ?? "Other"}
+          defaultValue={value("category") ?? "Other"}
           error={errors.category}
         />
       </div>
@@ -58,7 +58,7 @@ export function AccommodationFields({ listing, errors, value }: ListingFieldsPro
         label={m.selling_amenities_label()}
         hint={m.selling_amenities_hint()}
         maxLength={1300}
-        defaultValue={value("amenities", listing?.amenities.join(", ")) ?? ""}
+        defaultValue={value("amenities") ?? ""}
         error={errors.amenities}
       />
     </>

@@ -5,7 +5,7 @@ import { SelectField } from "../../ui/select-field";
 import type { ListingFieldsProps } from "./field-props";
 
 /** What only a product's form asks: category, condition, and the shop it is sold under. */
-export function ProductFields({ listing, errors, value, shops }: ListingFieldsProps) {
+export function ProductFields({ errors, value, shops }: ListingFieldsProps) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -15,7 +15,7 @@ export function ProductFields({ listing, errors, value, shops }: ListingFieldsPr
           options={PRODUCT_CATEGORIES.map((category) => ({ value: category, label: productCategoryLabel(category) }))}
           placeholder={m.selling_category_placeholder()}
           required
-          defaultValue={value("category", listing?.category) ?? ""}
+          defaultValue={value("category") ?? ""}
           error={errors.category}
         />
         <SelectField
@@ -26,7 +26,7 @@ export function ProductFields({ listing, errors, value, shops }: ListingFieldsPr
             label: productConditionLabel(condition),
           }))}
           placeholder={m.selling_condition_placeholder()}
-          defaultValue={value("condition", listing?.condition) ?? ""}
+          defaultValue={value("condition") ?? ""}
           error={errors.condition}
         />
       </div>
@@ -39,7 +39,7 @@ export function ProductFields({ listing, errors, value, shops }: ListingFieldsPr
             label: shop.isPremium ? `${shop.name} (Premium)` : shop.name,
           }))}
           placeholder={m.selling_shop_placeholder()}
-          defaultValue={value("shopId", listing?.shopId) ?? ""}
+          defaultValue={value("shopId") ?? ""}
           error={errors.shopId}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inLocale } from "#tests/setup/in-locale";
-import { LISTING_KIND_RULES, LISTING_KINDS } from "../kinds";
+import { LISTING_KINDS } from "../kinds";
 import { LISTING_FORMS, parseListingForm } from "./listing-forms";
 
 const formOf = (values: Record<string, string>) => {
@@ -13,10 +13,22 @@ describe("listing forms", () => {
   it.each(LISTING_KINDS)(
     "read every field of the %s form: the kind's required ones and the form's optional ones",
     (kind) => {
-      const read = [...LISTING_KIND_RULES[kind].requiredFields, ...LISTING_FORMS[kind].optional];
+      const read = [...LISTING_FORMS[kind].required, ...LISTING_FORMS[kind].optional];
       expect(read.toSorted()).toEqual(Object.keys(LISTING_FORMS[kind].schema.shape).toSorted());
     },
   );
+
+  it("ask for what each kind's schema cannot do without, and nothing else", () => {
+    expect(LISTING_FORMS.product.required).toEqual(["name", "price", "category"]);
+    expect(LISTING_FORMS.accommodation.required).toEqual(["title", "price", "location"]);
+    expect(LISTING_FORMS.accommodation.optional).toEqual([
+      "description",
+      "address",
+      "roomType",
+      "category",
+      "amenities",
+    ]);
+  });
 
   it("take an accommodation without amenities, and refuse one without a location", () => {
     const parsed = parseListingForm(

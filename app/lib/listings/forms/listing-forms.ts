@@ -1,21 +1,31 @@
+import type * as z from "zod/mini";
 import { optionalFormValue } from "../../shared/forms/fields";
-import { LISTING_KIND_RULES, type ListingKind } from "../kinds";
+import type { ListingKind } from "../kinds";
 import { type AccommodationInput, accommodationSchema } from "./accommodation";
 import { type ProductInput, productSchema } from "./product";
 
 /**
- * Each kind's form: its zod schema (shared by the browser and the server) and which of its fields
- * are optional, so an empty optional field counts as not given. The required ones are the kind's
- * `requiredFields` (lib/listings/kinds), which the form's Save button waits for too. A new kind adds
- * its form here.
+ * A form's fields, read off its schema: a field is optional when its schema may be missing
+ * (`z.optional`, `z._default`: zod marks those `optin`, as the library's object parsing reads it),
+ * and required otherwise. Declaring a field in the schema is all it takes; the Save button and
+ * the server read the same lists. (Parsing a missing value to find out would word an error
+ * message at import, before any reader's language is known.)
+ */
+function formFields<Schema extends z.ZodMiniObject>(schema: Schema) {
+  const names = Object.keys(schema.shape) as (keyof Schema["shape"] & string)[];
+  const optional = names.filter((name) => schema.shape[name]!._zod.optin !== undefined);
+  return { schema, required: names.filter((name) => !optional.includes(name)), optional };
+}
+
+/**
+ * Each kind's form: its zod schema (shared by the browser and the server) and, derived from it,
+ * which fields must be filled in (the Save button waits for them, the server reads them as given)
+ * and which are optional (an empty one counts as not given). A new kind adds its form here.
  */
 export const LISTING_FORMS = {
-  product: { schema: productSchema, optional: ["condition", "description", "shopId"] },
-  accommodation: {
-    schema: accommodationSchema,
-    optional: ["description", "address", "roomType", "category", "amenities"],
-  },
-} as const satisfies Record<ListingKind, { schema: unknown; optional: readonly string[] }>;
+  product: formFields(productSchema),
+  accommodation: formFields(accommodationSchema),
+} satisfies Record<ListingKind, ReturnType<typeof formFields>>;
 
 export interface ListingInputs {
   product: ProductInput;
@@ -31,9 +41,9 @@ export type ListingFormParse =
 
 /** Reads a posted listing form of `kind` and checks it with the kind's schema. */
 export function parseListingForm(kind: ListingKind, form: FormData): ListingFormParse {
-  const { schema, optional } = LISTING_FORMS[kind];
+  const { schema, required, optional } = LISTING_FORMS[kind];
   const values: Record<string, string | undefined> = {};
-  for (const name of LISTING_KIND_RULES[kind].requiredFields) values[name] = String(form.get(name) ?? "");
+  for (const name of required) values[name] = String(form.get(name) ?? "");
   for (const name of optional) values[name] = optionalFormValue(form, name);
   const parsed = schema.safeParse(values);
   if (!parsed.success) return { success: false, issues: parsed.error.issues };

@@ -12,7 +12,6 @@ export const ACCOMMODATION_RULES = {
   listsUnderShop: false,
   premiumShopListsFree: false,
   titleField: "title",
-  requiredFields: ["title", "price", "location"],
   notices: {
     posted: "accommodation-posted",
     pending: "accommodation-pending",

@@ -12,7 +12,6 @@ export const PRODUCT_RULES = {
   listsUnderShop: true,
   premiumShopListsFree: true,
   titleField: "name",
-  requiredFields: ["name", "price", "category"],
   notices: {
     posted: "product-posted",
     pending: "product-pending",

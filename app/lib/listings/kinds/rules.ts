@@ -32,11 +32,6 @@ export interface ListingKindRules<Kind extends string = string> {
   premiumShopListsFree: boolean;
   /** The form's field that holds the listing's title ("name" for a product). */
   titleField: string;
-  /**
-   * The form's fields that must be filled in: the Save button waits for them, and the server reads
-   * them as given (app/lib/listings/forms/listing-forms.ts). Every other field of the form is optional.
-   */
-  requiredFields: readonly string[];
   notices: { posted: NoticeKey; pending: NoticeKey; updated: NoticeKey; freeEnded: NoticeKey; notFound: NoticeKey };
   /**
    * Whether an edit leaves the listing the same thing (before, as stored; after, as saved): a

@@ -10,11 +10,14 @@ export const ACCOMMODATION_STORE: ListingKindStore<"accommodation"> = {
     limit: users.freeAccommodationsLimit,
     usedKey: "freeAccommodationsUsed",
   },
-  titleOf: (fields) => fields.title,
-  ownColumns: (fields) => ({
-    location: fields.location,
-    address: fields.address ?? null,
-    roomType: fields.roomType ?? null,
-    amenities: fields.amenities,
-  }),
+  columns: {
+    title: "title",
+    price: "price",
+    location: "location",
+    description: "description",
+    address: "address",
+    roomType: "roomType",
+    category: "category",
+    amenities: "amenities",
+  },
 };

@@ -6,6 +6,12 @@ export const PRODUCT_STORE: ListingKindStore<"product"> = {
   rules: PRODUCT_RULES,
   bucket: "product-images",
   freeQuota: { used: users.freeProductsUsed, limit: users.freeProductsLimit, usedKey: "freeProductsUsed" },
-  titleOf: (fields) => fields.name,
-  ownColumns: (fields) => ({ condition: fields.condition ?? null, shopId: fields.shopId ?? null }),
+  columns: {
+    name: "title",
+    price: "price",
+    category: "category",
+    condition: "condition",
+    description: "description",
+    shopId: "shopId",
+  },
 };
