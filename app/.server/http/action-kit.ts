@@ -2,7 +2,7 @@ import { data, redirect, redirectDocument } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
-import { recordDeviceSighting } from "~/.server/domain/reviews/record-device-sighting";
+import { noteDeviceSighting } from "~/.server/domain/reviews/note-device-sighting";
 import type { ServerContext } from "~/.server/runtime/context";
 import { logger } from "~/.server/runtime/logger";
 import { describeError } from "~/lib/error-text";
@@ -120,27 +120,31 @@ export async function handleAction<Actor, Extra extends object>(args: RouteArgs,
   const { request, context } = args;
   const actor = await spec.actor(context, request);
   const cookies = new Headers();
-  const device = await markDevice(context, request, actor, cookies);
+  const device = markBrowser(context, request, cookies);
+  await noteSightingForReviews(context, actor, device);
   const outcome = await decide(args, spec, actor, cookies, device);
   return passCookies(cookies, respond(context, outcome));
 }
 
-/**
- * Every form a browser sends gives it its mark (device-cookie.ts), and notes which account used it:
- * a review is refused when the seller's account was used in the reviewer's browser
- * (app/.server/domain/reviews/). A failed note never fails the form.
- */
-async function markDevice(context: ServerContext, request: Request, actor: unknown, cookies: Headers): Promise<string> {
+/** Every form a browser sends gives it its mark (device-cookie.ts), if it has none yet: the mark's hash. */
+function markBrowser(context: ServerContext, request: Request, cookies: Headers): string {
   const device = browserDevice(request, { secure: context.env.publicUrl.startsWith("https:"), key: context.deviceKey });
   if (device.setCookie) cookies.append("Set-Cookie", device.setCookie);
+  return device.hash;
+}
+
+/**
+ * The review area's step: a signed-in sender's browser is noted as used by that account
+ * (domain/reviews/note-device-sighting.ts). A failed note never fails the form.
+ */
+async function noteSightingForReviews(context: ServerContext, actor: unknown, device: string): Promise<void> {
   const userId = (actor as { id?: unknown } | null)?.id;
-  if (typeof userId !== "string") return device.hash;
+  if (typeof userId !== "string") return;
   try {
-    await recordDeviceSighting(context.db, userId, device.hash);
+    await noteDeviceSighting(context.db, userId, device);
   } catch (error) {
     logger.warn({ err: error }, "a browser's use by an account could not be noted");
   }
-  return device.hash;
 }
 
 async function decide<Actor, Extra extends object>(

@@ -4,7 +4,7 @@ import type { ServerContext } from "~/.server/runtime/context";
 import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
 import type { SignInInput } from "~/lib/accounts/forms/sign-in";
 import { type AuthEndpointResult, callAuthEndpoint } from "../../auth/call-auth-endpoint";
-import { recordDeviceSighting } from "../reviews/record-device-sighting";
+import { noteDeviceSighting } from "../reviews/note-device-sighting";
 import { checkPasswordAttempt } from "./limits/check-password-attempt";
 import { takeAttempt } from "./limits/take-attempt";
 
@@ -32,7 +32,7 @@ export async function signInWithPassword(
   );
   const userId = result.ok && !result.body.twoFactorRedirect ? result.body.user?.id : undefined;
   if (userId)
-    await recordDeviceSighting(
+    await noteDeviceSighting(
       context.db,
       userId,
       browserDevice(request, { secure: context.env.publicUrl.startsWith("https:"), key: context.deviceKey }).hash,

@@ -20,7 +20,7 @@ import { findReviewBasis } from "./find-review-basis";
 import { getReviewForm } from "./get-review-form";
 import { getSellerRating, type SellerRating } from "./get-seller-rating";
 import { listSellerReviews } from "./list-seller-reviews";
-import { recordDeviceSighting } from "./record-device-sighting";
+import { noteDeviceSighting } from "./note-device-sighting";
 import { recountRatingsAfterSuspensions } from "./recount-ratings-after-suspensions";
 import { replyToReview } from "./reply-to-review";
 import { writeReview } from "./write-review";
@@ -296,10 +296,10 @@ describe("sock puppets", () => {
     await talkedAbout(puppet, seller, product.id, 25);
     await talkedAbout(honest, seller, product.id, 25);
 
-    await recordDeviceSighting(db(), seller, "hash-x");
-    await recordDeviceSighting(db(), seller, "hash-x");
-    await recordDeviceSighting(db(), puppet, "hash-x");
-    await recordDeviceSighting(db(), honest, "hash-y");
+    await noteDeviceSighting(db(), seller, "hash-x");
+    await noteDeviceSighting(db(), seller, "hash-x");
+    await noteDeviceSighting(db(), puppet, "hash-x");
+    await noteDeviceSighting(db(), honest, "hash-y");
 
     expect(await getReviewForm(db(), puppet, product.id)).toBeNull();
     expect(await reasonOf(writeReview(db(), puppet, { listingId: product.id, rating: 5 }))).toBe("review_same_device");
@@ -651,8 +651,8 @@ describe("one person, several accounts", () => {
     ] as const) {
       await confirmedSale(seller, buyer, listing.id);
     }
-    await recordDeviceSighting(db(), first, "phone-of-one-person");
-    await recordDeviceSighting(db(), second, "phone-of-one-person");
+    await noteDeviceSighting(db(), first, "phone-of-one-person");
+    await noteDeviceSighting(db(), second, "phone-of-one-person");
     await writeReview(db(), first, { listingId: bought.id, rating: 1 });
     await writeReview(db(), second, { listingId: alsoBought.id, rating: 1 });
     const rows = await db().select({ voiceId: reviews.voiceId }).from(reviews).where(eq(reviews.sellerId, seller));

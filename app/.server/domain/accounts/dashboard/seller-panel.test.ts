@@ -10,12 +10,12 @@ import { listMyListings } from "../../listings/list-my-listings";
 import { recordListingView } from "../../listings/record-listing-view";
 import { sendMessage } from "../../messages/send-message";
 import { startConversation } from "../../messages/start-conversation";
-import { recordDeviceSighting } from "../../reviews/record-device-sighting";
+import { noteDeviceSighting } from "../../reviews/note-device-sighting";
 import { writeReview } from "../../reviews/write-review";
 import { computeResponseRecords } from "../../sellers/compute-response-records";
 import { getSellerPanel } from "./get-seller-panel";
 
-const recordListingSighting = (userId: string, device: string) => recordDeviceSighting(handle.db, userId, device);
+const recordListingSighting = (userId: string, device: string) => noteDeviceSighting(handle.db, userId, device);
 
 const handle = testDatabase();
 const { make } = handle;
