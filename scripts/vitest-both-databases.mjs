@@ -10,8 +10,11 @@ const vitest = (env, args) =>
 
 /** Where a test gets the database TEST_DATABASE_URL chooses (docs/testing.md). */
 const TEST_DATABASE = path.resolve("tests/fixtures/test-database.ts");
-/** The folder whose database tests run again on PostgreSQL. */
-const SERVER_TESTS = "app/.server";
+/**
+ * The folders whose database tests run again on PostgreSQL: the app (domain, routes) and the
+ * server. (scripts/make-admin.test.ts opens an embedded database in a folder of its own on either run.)
+ */
+const TEST_ROOTS = ["app", "server"];
 
 /** The relative and `#tests/` imports of a file, resolved (a helper in tests/ may itself import the test database). */
 function relativeImports(file) {
@@ -39,13 +42,14 @@ function usesTestDatabase(file, seen = new Set()) {
 }
 
 /**
- * The test files under app/.server that open the test database: the others (pure functions, the
- * embedded database's own process) run the same on either database, and the PGlite run has them.
+ * The test files that open the test database: the others (pure functions, the embedded database's
+ * own process) run the same on either database, and the PGlite run has them.
  */
 function databaseTestFiles() {
-  return readdirSync(SERVER_TESTS, { recursive: true })
-    .map((name) => path.join(SERVER_TESTS, name))
-    .filter((file) => file.endsWith(".test.ts") && usesTestDatabase(path.resolve(file)))
+  return TEST_ROOTS.flatMap((root) =>
+    readdirSync(root, { recursive: true }).map((name) => path.join(root, name)),
+  )
+    .filter((file) => /\.test\.tsx?$/.test(file) && usesTestDatabase(path.resolve(file)))
     .sort();
 }
 
@@ -58,7 +62,7 @@ if (vitest(withoutServer, extra) !== 0) process.exit(1);
 if (TEST_DATABASE_URL) {
   const files = databaseTestFiles();
   console.log(
-    `\n== Vitest: the ${files.length} database test files of ${SERVER_TESTS} on PostgreSQL (TEST_DATABASE_URL)`,
+    `\n== Vitest: the ${files.length} database test files of ${TEST_ROOTS.join(" and ")} on PostgreSQL (TEST_DATABASE_URL)`,
   );
   if (vitest(process.env, [...files, ...extra]) !== 0) process.exit(1);
 } else {
