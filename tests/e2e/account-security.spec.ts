@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { DEMO_PASSWORD, expect, hydratingGoto, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, hydratingGoto, submitSignInForm, test } from "./fixtures";
 
 const EMAIL = "hamisi.mrisho@demo.chuo.market";
 
@@ -8,9 +8,7 @@ async function signedIn(browser: Browser, address: string, password: string) {
   const page = await context.newPage();
   hydratingGoto(page);
   await page.goto("/auth");
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill(EMAIL);
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignInForm(page, { email: EMAIL, password });
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, hydratingGoto, SITE, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, hydratingGoto, SITE, submitSignInForm, test } from "./fixtures";
 
 const DEMO = { email: "baraka.mushi@demo.chuo.market", password: DEMO_PASSWORD };
 let addressCounter = 0;
@@ -14,9 +14,7 @@ async function newVisitor(browser: Browser): Promise<Page> {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill(email);
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignInForm(page, { email, password });
 }
 
 test("a demo account signs in, sees the signed-in header, and signs out after confirming", async ({ browser }) => {

@@ -1,13 +1,11 @@
-import { DEMO_PASSWORD, expect, hydratingGoto, test } from "./fixtures";
+import { expect, hydratingGoto, submitSignInForm, test } from "./fixtures";
 
 test("favorite a product, an accommodation and a shop, and find them in My Favorites", async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.77" } });
   const page = await context.newPage();
   hydratingGoto(page);
   await page.goto("/auth?redirectTo=%2Fproducts");
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill("amina.juma@demo.chuo.market");
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignInForm(page, { email: "amina.juma@demo.chuo.market" });
   await expect(page).toHaveURL(/\/products$/);
 
   const saved: string[] = [];
@@ -45,9 +43,7 @@ test("a signed-in user's lists follow their campuses, and can show every campus"
   const page = await context.newPage();
   hydratingGoto(page);
   await page.goto("/auth?redirectTo=%2Fproducts");
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill("amina.juma@demo.chuo.market");
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignInForm(page, { email: "amina.juma@demo.chuo.market" });
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByText("Showing products from users near your campuses")).toBeVisible();
   await expect(page.getByLabel("Your campus")).toHaveCount(0); // the picker is for visitors

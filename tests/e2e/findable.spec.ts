@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, hydratingGoto, signInAs, test, unnamedControls } from "./fixtures";
+import { expect, hydratingGoto, signInAs, submitSignInForm, test, unnamedControls } from "./fixtures";
 
 /**
  * Findable (docs/product.md#chrome): a student's own pages are in the menus, the dashboard's quick actions come
@@ -29,10 +29,7 @@ async function visitor(browser: Browser, address: string): Promise<Page> {
 
 /** Signs in on the /auth page the toast's Sign in opened. */
 async function signInHere(page: Page, email: string) {
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignInForm(page, { email: email });
 }
 
 test("the phone menu of a signed-in student lists their pages in 44 px rows, and each opens", async ({ browser }) => {

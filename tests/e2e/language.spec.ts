@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydratingGoto, SITE, signUpUnconfirmed, test, waitForHydration } from "./fixtures";
+import { expect, hydratingGoto, SITE, signUpUnconfirmed, submitSignInForm, test, waitForHydration } from "./fixtures";
 
 // The reader chooses the language (docs/decisions/0015-two-languages-with-paraglide.md): a switch in
 // the header and footer, a cookie, the account, Accept-Language on a first visit, ?lang= on a link.
@@ -117,10 +117,7 @@ test("a signed-in student's choice survives signing out, and follows them to ano
   hydratingGoto(phone);
   await phone.goto("/auth");
   await expectEnglish(phone);
-  const form = phone.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill("secret-pass");
-  await phone.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignInForm(phone, { email: email, password: "secret-pass" });
   await expect(phone).toHaveURL(/\/dashboard$/);
   await expectKiswahili(phone);
   await other.close();

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { DEMO_PASSWORD, expect, hydratingGoto, signInThroughTheForm, test } from "./fixtures";
+import { expect, hydratingGoto, signInThroughTheForm, submitSignInForm, test } from "./fixtures";
 
 test("update the profile and change the primary campus", async ({ browser, allowFailedLoad }) => {
   // The invalid WhatsApp number is refused with a 400 (logged by Chromium as a failed load).
@@ -8,9 +8,7 @@ test("update the profile and change the primary campus", async ({ browser, allow
   const page = await context.newPage();
   hydratingGoto(page);
   await page.goto("/auth?redirectTo=%2Fprofile");
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Email").fill("kelvin.temba@demo.chuo.market");
-  await page.getByRole("form", { name: "Sign in" }).getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignInForm(page, { email: "kelvin.temba@demo.chuo.market" });
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("kelvin.temba@demo.chuo.market");
@@ -108,10 +106,7 @@ test("without JavaScript the profile photo uploads with the file input and one U
   });
   const page = await context.newPage();
   await page.goto("/auth?redirectTo=%2Fprofile");
-  const signIn = page.getByRole("form", { name: "Sign in" });
-  await signIn.getByLabel("Email").fill("witness.nnko@demo.chuo.market");
-  await signIn.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignInForm(page, { email: "witness.nnko@demo.chuo.market" });
   await expect(page).toHaveURL(/\/profile$/);
   const photo = page.getByRole("form", { name: "Profile photo" });
   const picture = await sharp({

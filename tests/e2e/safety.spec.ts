@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, postProduct, SITE, signInAs, signUpNewStudent, test } from "./fixtures";
+import { expect, postProduct, SITE, signInAs, signUpNewStudent, submitSignInForm, test } from "./fixtures";
 
 /**
  * Decision 0017's journey: the safety net, the moderation console, the log and an appeal, as the people
@@ -56,10 +56,7 @@ test("three established students take a scam down; a moderator removes it, the s
   await expect(arriving.getByRole("complementary", { name: "Stay safe" })).toBeVisible();
   await arriving.getByRole("link", { name: `Report ${title}` }).click();
   await expect(arriving).toHaveURL(/\/auth\?redirectTo=%2Freport%3Ftarget%3Dlisting/);
-  const signIn = arriving.getByRole("form", { name: "Sign in" });
-  await signIn.getByLabel("Email").fill(REPORTERS[0]!);
-  await signIn.getByLabel("Password").fill(DEMO_PASSWORD);
-  await arriving.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignInForm(arriving, { email: REPORTERS[0]! });
   await expect(arriving).toHaveURL(/\/report\?target=listing/);
   await reportAsScam(arriving, productPath, title);
   await arriving.context().close();

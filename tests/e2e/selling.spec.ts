@@ -2,11 +2,11 @@ import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { pixelBombPng, truncatedPng } from "../fixtures/broken-photos";
 import {
-  DEMO_PASSWORD,
   expect,
   signInAs,
   signInThroughTheForm,
   signUpNewStudent,
+  submitSignInForm,
   test,
   unnamedControls,
 } from "./fixtures";
@@ -318,10 +318,7 @@ test("without JavaScript a seller still posts with photos, removes one while add
   });
   const page = await context.newPage();
   await page.goto("/auth?redirectTo=%2Fproducts%2Fpost");
-  const signIn = page.getByRole("form", { name: "Sign in" });
-  await signIn.getByLabel("Email").fill("kelvin.temba@demo.chuo.market");
-  await signIn.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await submitSignInForm(page, { email: "kelvin.temba@demo.chuo.market" });
   await expect(page).toHaveURL(/\/products\/post$/);
 
   await page.getByLabel("Product name").fill(name);
