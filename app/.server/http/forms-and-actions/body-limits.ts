@@ -30,7 +30,7 @@ const PHOTO_FORMS: Array<[RegExp, number]> = [
 ];
 
 /**
- * The largest request body the server reads for a path, checked while it streams in (server/app.ts).
+ * The largest request body the server reads for a path, checked while it streams in (server/middleware/refuse-stated-oversize-body.ts, server/fetch-bridge.ts).
  * React Router posts a page's form to `<path>.data` when JavaScript runs; that is the same form.
  */
 export function bodyLimitFor(pathname: string): number {
