@@ -11,6 +11,7 @@ import { allowedMethods } from "./middleware/allowed-methods";
 import { answerMissingSibling } from "./middleware/answer-missing-sibling";
 import { assignRequestId } from "./middleware/assign-request-id";
 import { authEndpoints } from "./middleware/auth-endpoints";
+import { findBodyLimit } from "./middleware/find-body-limit";
 import { closeConnectionsWhileDraining, healthChecks, InstanceState, shippedMigrationCount } from "./middleware/health";
 import { identifyClient } from "./middleware/identify-client";
 import { markWrites } from "./middleware/mark-writes";
@@ -59,6 +60,8 @@ export function createApp(context: ServerContext, options: StartOptions): expres
   // Gateways are not browsers: their webhook proves itself with the gateway's key (payment-webhook.ts).
   app.post(WEBHOOK_PATH, ...paymentWebhook(context.payments, context.db));
   app.use(originCheck(siteOrigin));
+  // Each route's body limit comes from the route table (body-limits.ts): found once, held to everywhere.
+  app.use(findBodyLimit(build));
   app.use(refuseStatedOversizeBody);
   app.use(markWrites(context.sharedCache, env.publicUrl.startsWith("https:")));
   app.get("/api/auth/verify-email", redirectLegacyVerifyEmail(siteOrigin));

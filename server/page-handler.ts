@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { bodyLimitFor } from "~/.server/http/forms-and-actions/body-limits";
 import { FLASH_SHOWN_HEADER, Flash } from "~/.server/http/forms-and-actions/flash";
 import { type PageStylesheets, pageStylesheets } from "~/.server/http/page-assets/inline-stylesheet";
 import { inLocale } from "~/.server/i18n/request-locale";
@@ -10,6 +9,7 @@ import { chooseLocale, LOCALES, type Locale, languageCookie, readLanguageCookie 
 import { cachedPage, isCacheablePageRequest } from "./anonymous-page-cache";
 import { languageBuild, manifestLanguage } from "./browser-language-assets";
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+import { bodyLimitOf } from "./middleware/find-body-limit";
 import { routePatternOf } from "./route-pattern";
 import { needsViewerKey, sendViewer } from "./viewer-key";
 
@@ -41,13 +41,15 @@ export function pageHandler(
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       res.locals.routePattern = routePatternOf((await build()).routes, req.path);
-      const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
+      const bodyLimit = bodyLimitOf(res);
+      const request = toFetchRequest(req, res, { siteOrigin, bodyLimit });
       const flash = new Flash(context.flashKey, request.headers.get("cookie"), secure);
       const loadContext: ServerContext = {
         ...context,
         flash,
         client: res.locals.client as RequestClient,
         cspNonce: res.locals.cspNonce as string | undefined,
+        bodyLimit,
         stylesheets: options.dev ? undefined : await pageStyles(),
       };
       // Every text of this answer is worded in the reader's language (decision 0015).

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { checkAuthRedirectQuery } from "~/.server/auth/auth-redirect-params";
-import { bodyLimitFor } from "~/.server/http/forms-and-actions/body-limits";
 import type { ServerContext } from "~/.server/runtime/context";
 import { sendFetchResponse, toFetchRequest } from "../fetch-bridge";
+import { bodyLimitOf } from "./find-body-limit";
 
 /**
  * The auth library's endpoints that browsers open themselves: the reset link in our e-mails and
@@ -18,7 +18,7 @@ export function authEndpoints(context: ServerContext, siteOrigin: string) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!isPublicAuthEndpoint(req.method, req.path)) return void res.status(404).type("text/plain").send("Not found");
     try {
-      const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitFor(req.path) });
+      const request = toFetchRequest(req, res, { siteOrigin, bodyLimit: bodyLimitOf(res) });
       // The library's own check lets `/.//evil.example` through: ours decides every redirect parameter.
       await sendFetchResponse(
         res,

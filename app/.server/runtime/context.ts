@@ -49,6 +49,11 @@ export type ServerContext = {
   noticeKey: string;
   /** This request's toast on its way to the page (app/.server/http/forms-and-actions/flash.ts); absent outside HTTP. */
   flash?: Flash;
+  /**
+   * The largest body this request's route reads (app/.server/http/forms-and-actions/body-limits.ts), found
+   * once by the server from the route table; absent outside HTTP, where a form gets the plain limit.
+   */
+  bodyLimit?: number;
   /** This response's Content-Security-Policy script nonce (server/middleware/security-headers.ts). */
   cspNonce?: string;
   /** Writes each page's styles into its HTML (production build only; app/.server/http/page-assets/inline-stylesheet.ts). */

@@ -153,7 +153,7 @@ async function decide<Actor, Extra extends object>(
   const { request, context } = args;
   let form: FormData;
   try {
-    form = spec.bareIsEmptyForm && isBare(request) ? new FormData() : await readForm(request);
+    form = spec.bareIsEmptyForm && isBare(request) ? new FormData() : await readForm(request, context.bodyLimit);
   } catch (error) {
     if (isAppError(error)) return refuse({ ...describeError(error) }, error.status);
     throw error;
