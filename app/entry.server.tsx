@@ -9,16 +9,20 @@ import {
   type HandleErrorFunction,
   ServerRouter,
 } from "react-router";
-import { noteDatabaseOutage, responseForFailedData, statusForFailedPage } from "~/.server/http/database-outage-status";
-import { deferAppScripts } from "~/.server/http/deferred-app-scripts";
-import { ShellWithStylesheet } from "~/.server/http/inline-stylesheet";
+import { deferAppScripts } from "~/.server/http/page-assets/deferred-app-scripts";
+import { ShellWithStylesheet } from "~/.server/http/page-assets/inline-stylesheet";
+import {
+  noteDatabaseOutage,
+  responseForFailedData,
+  statusForFailedPage,
+} from "~/.server/http/request-facts/database-outage-status";
 import { routeErrorLogger } from "~/.server/runtime/log-route-error";
 import { logger } from "~/.server/runtime/logger";
 
 /**
  * React Router's default server entry (streaming HTML; bots wait for the whole page), plus two
  * things: how its errors are logged (`handleError`), and this response's Content-Security-Policy
- * nonce (server/security-headers.ts). ServerRouter puts it on the inline scripts it writes and
+ * nonce (server/middleware/security-headers.ts). ServerRouter puts it on the inline scripts it writes and
  * hands it to <Scripts>, <ScrollRestoration> and <Links> in app/root.tsx; React puts it on the
  * scripts it streams in.
  */

@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...LOCALES.map((locale) => ({ hrefLang: locale as string, href: withLanguage(url, locale) })),
       { hrefLang: "x-default", href: withLanguage(url, null) },
     ],
-    /** The toast an action or a redirect left for this page (app/.server/http/flash.ts). */
+    /** The toast an action or a redirect left for this page (app/.server/http/forms-and-actions/flash.ts). */
     flash: context.flash?.take() ?? null,
     /** Each form rendered now carries this, so a second send of it acts once (app/components/shared/action-form.tsx). */
     formToken: crypto.randomUUID(),
@@ -114,7 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         <Meta />
         {/* In production the server writes the page's styles into the head and the browser loads
-            the rest later (app/.server/http/inline-stylesheet.ts), so nothing holds up the first
+            the rest later (app/.server/http/page-assets/inline-stylesheet.ts), so nothing holds up the first
             paint; no route has `links` of its own. Vite's development server serves them whole. */}
         {import.meta.env.DEV ? <Links /> : null}
       </head>

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * One shape at the route edge (docs/architecture.md#actions): every route module with an action
- * answers through the action kit (app/.server/http/action-kit.ts), only the kit reads which form
+ * answers through the action kit (app/.server/http/forms-and-actions/action-kit.ts), only the kit reads which form
  * was sent, and routes show toasts only through the flash channel, never by hand after an action.
  */
 

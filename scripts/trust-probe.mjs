@@ -118,7 +118,7 @@ const FINDINGS = [
     "app/.server/domain/moderation/reports.test.ts",
     "a moderator never acts on a case they reported",
   ],
-  ["9 INFO decided and written down", "app/.server/http/device-cookie.test.ts", ""],
+  ["9 INFO decided and written down", "app/.server/http/request-facts/device-cookie.test.ts", ""],
   [
     "9 INFO decided and written down",
     "app/.server/domain/reviews/reviews.test.ts",

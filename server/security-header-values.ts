@@ -1,9 +1,9 @@
 /**
  * The security headers as plain values, so the policy can be read (and tested) in one place.
- * server/security-headers.ts puts them on responses.
+ * server/middleware/security-headers.ts puts them on responses.
  */
 
-/** Where browsers send Content-Security-Policy violation reports (server/csp-report.ts). */
+/** Where browsers send Content-Security-Policy violation reports (server/middleware/csp-report.ts). */
 export const CSP_REPORT_PATH = "/csp-report";
 
 /** The Reporting API's name for that endpoint, used by `report-to` and `Reporting-Endpoints`. */
@@ -22,7 +22,7 @@ export interface SecurityHeaderOptions {
  * Scripts: only files from our origin, and the inline hydration scripts React Router writes with
  * this response's nonce. No 'unsafe-inline' or 'unsafe-eval' for scripts, in any mode.
  * Styles: our stylesheet, and the page's own styles the server writes into its head with this
- * response's nonce (app/.server/http/inline-stylesheet.ts); no inline style attributes (the app
+ * response's nonce (app/.server/http/page-assets/inline-stylesheet.ts); no inline style attributes (the app
  * uses Tailwind classes).
  * Images: our origin, plus blob: for the photo picker's previews of files not yet uploaded.
  * Fetches: our origin, plus blob: (URLs only our own scripts can mint, so nothing foreign is

@@ -57,7 +57,7 @@ async function expectScriptsCarry(response: APIResponse, nonce: string) {
     (tag) => !tag.includes('type="application/ld+json"'),
   );
   expect(tags.filter((t) => t.startsWith("<script")).length).toBeGreaterThanOrEqual(2);
-  // The page's own styles (app/.server/http/inline-stylesheet.ts).
+  // The page's own styles (app/.server/http/page-assets/inline-stylesheet.ts).
   expect(tags.filter((t) => t.startsWith("<style")).length).toBe(1);
   for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
 }

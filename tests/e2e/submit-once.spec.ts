@@ -3,7 +3,7 @@ import { expect, SITE, signInAs, signUpNewStudent, test, waitForHydration } from
 
 /**
  * A form sent twice in quick succession (a double tap, a retry on a slow link) acts once, and the
- * second send is answered as the first (app/.server/http/submit-once.ts). The browser's own form is
+ * second send is answered as the first (app/.server/http/forms-and-actions/submit-once.ts). The browser's own form is
  * read as rendered, token and all, and its fields are sent twice at once from the same signed-in
  * browser, as a phone on a bad link does when it sends again before the first answer arrives.
  */

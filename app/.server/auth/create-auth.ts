@@ -18,7 +18,7 @@ import { passwordResetEmail } from "../mail/templates/password-reset-email";
 import { authLogHandler } from "../runtime/auth-log";
 import { signUpBrowserPlugin } from "./sign-up-browser-plugin";
 
-/** The request header our server sets to the client's real address (see server/app.ts). */
+/** The request header our server sets to the client's real address (see server/middleware/identify-client.ts). */
 export const CLIENT_IP_HEADER = "x-chuo-client-ip";
 
 /** What a suspended account is told when it signs in, worded in the language of that request. */

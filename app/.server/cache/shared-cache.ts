@@ -8,7 +8,7 @@ import { logger } from "~/.server/runtime/logger";
  * - an entry is fresh for SHARED_CACHE_TTL_MS; after that, until SHARED_CACHE_STALE_MS, the next
  *   request still gets it while one refresh runs behind it, so visitors never queue behind a
  *   slow query that many of them need;
- * - any state-changing request handled by this instance empties it (server/app.ts), and every
+ * - any state-changing request handled by this instance empties it (server/middleware/mark-writes.ts), and every
  *   other instance on the same PostgreSQL at once (page-cache-sync.ts); an entry whose
  *   computation started before that change is not kept;
  * - a request from a browser that changed something within the last RECENT_WRITE_SECONDS (it carries the

@@ -9,7 +9,7 @@ import { computeResponseRecords } from "../domain/sellers/compute-response-recor
 import { runSubscriptionRenewals } from "../domain/shops/run-subscription-renewals";
 import { lapseStudentVerifications } from "../domain/verification/lapse-student-verifications";
 import { handOverReleasedVoices } from "../domain/verification/voices/hand-over-released-voices";
-import { pruneSubmittedForms } from "../http/submit-once";
+import { pruneSubmittedForms } from "../http/forms-and-actions/submit-once";
 import { logger } from "../runtime/logger";
 import { removeAbandonedPartialFiles } from "../storage/remove-abandoned-partial-files";
 

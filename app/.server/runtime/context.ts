@@ -1,8 +1,8 @@
 import type { Auth } from "~/.server/auth/create-auth";
 import type { SharedCache } from "~/.server/cache/shared-cache";
 import type { Database } from "~/.server/db/client";
-import type { Flash } from "~/.server/http/flash";
-import type { PageStylesheets } from "~/.server/http/inline-stylesheet";
+import type { Flash } from "~/.server/http/forms-and-actions/flash";
+import type { PageStylesheets } from "~/.server/http/page-assets/inline-stylesheet";
 import type { LiveHub } from "~/.server/live/live-hub";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { Payments } from "~/.server/payments/create-payments";
@@ -39,19 +39,24 @@ export type ServerContext = {
   sharedCache: SharedCache;
   /** Set by the HTTP server for each request; absent when domain code is called directly (tests, scripts). */
   client?: RequestClient;
-  /** Signs the flash cookie (app/.server/http/flash.ts); derived from the auth secret, so every instance reads every other's. */
+  /** Signs the flash cookie (app/.server/http/forms-and-actions/flash.ts); derived from the auth secret, so every instance reads every other's. */
   flashKey: string;
-  /** Keys the hash of a form sent (app/.server/http/submit-once.ts), so what was typed (a password) cannot be guessed from it. */
+  /** Keys the hash of a form sent (app/.server/http/forms-and-actions/submit-once.ts), so what was typed (a password) cannot be guessed from it. */
   submitOnceKey: string;
-  /** Signs each browser's device cookie (app/.server/http/device-cookie.ts); derived from the auth secret, so every instance reads every other's. */
+  /** Signs each browser's device cookie (app/.server/http/request-facts/device-cookie.ts); derived from the auth secret, so every instance reads every other's. */
   deviceKey: string;
   /** Signs notice e-mails' unsubscribe links (domain/notifications/notices/unsubscribe-token.ts); derived from the auth secret, so links work on every instance. */
   noticeKey: string;
-  /** This request's toast on its way to the page (app/.server/http/flash.ts); absent outside HTTP. */
+  /** This request's toast on its way to the page (app/.server/http/forms-and-actions/flash.ts); absent outside HTTP. */
   flash?: Flash;
-  /** This response's Content-Security-Policy script nonce (server/security-headers.ts). */
+  /**
+   * The largest body this request's route reads (app/.server/http/forms-and-actions/body-limits.ts), found
+   * once by the server from the route table; absent outside HTTP, where a form gets the plain limit.
+   */
+  bodyLimit?: number;
+  /** This response's Content-Security-Policy script nonce (server/middleware/security-headers.ts). */
   cspNonce?: string;
-  /** Writes each page's styles into its HTML (production build only; app/.server/http/inline-stylesheet.ts). */
+  /** Writes each page's styles into its HTML (production build only; app/.server/http/page-assets/inline-stylesheet.ts). */
   stylesheets?: PageStylesheets;
 };
 

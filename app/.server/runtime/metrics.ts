@@ -1,7 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /**
- * What an operator watches (`GET /metrics`, Prometheus text; server/metrics-route.ts), from the
+ * What an operator watches (`GET /metrics`, Prometheus text; server/middleware/metrics-route.ts), from the
  * maintained prom-client. One registry per process, like the logger: every part of the app
  * counts into it, and the instance's own figures (pool, streams, payments) are read at each scrape
  * from what `watch…` registered.

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { CLIENT_IP_HEADER } from "~/.server/auth/create-auth";
 import { recordListingView, type Viewer } from "~/.server/domain/listings/record-listing-view";
-import { isBotRequest } from "~/.server/http/is-bot";
+import { isBotRequest } from "~/.server/http/request-facts/is-bot";
 import type { ServerContext } from "~/.server/runtime/context";
 import type { ListingKind } from "~/lib/listings/kinds";
 import { addressNetwork } from "~/lib/shared/address-network";

@@ -5,7 +5,7 @@ import { SUBMIT_ONCE_FIELD } from "~/lib/shared/submit-once";
 /**
  * The form's submit-once token: the page's token (new whenever the page's data is loaded again,
  * so after every form sent) and the form's place on the page. A double tap, or a browser sending
- * the form again, sends the same token, and the server acts once (app/.server/http/submit-once.ts).
+ * the form again, sends the same token, and the server acts once (app/.server/http/forms-and-actions/submit-once.ts).
  */
 export function useSubmitOnceToken(): string {
   const root = useRouteLoaderData("root") as { formToken?: string } | undefined;

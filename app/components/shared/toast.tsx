@@ -18,7 +18,7 @@ export function useToast() {
 const TOAST_MS = 5000;
 
 /**
- * Shows the toasts: the flash toast an action or redirect left (app/.server/http/flash.ts), which
+ * Shows the toasts: the flash toast an action or redirect left (app/.server/http/forms-and-actions/flash.ts), which
  * the server renders into the page, so it shows without JavaScript too, and those the page shows itself.
  */
 export function ToastProvider({ children, flash }: { children: ReactNode; flash: FlashToast | null }) {

@@ -5,7 +5,7 @@ import { isUuid } from "../shared/uuid";
 /**
  * An action a signed-out student tried (saving a favourite), carried through sign-in so that
  * signing in finishes it. /auth keeps it from its address (?then=) in a hidden field of the
- * sign-in form; the sign-in action hands it to finishPendingAction (app/.server/http/finish-pending-action.ts).
+ * sign-in form; the sign-in action hands it to finishPendingAction (app/.server/http/forms-and-actions/finish-pending-action.ts).
  */
 export const PENDING_ACTION_FIELD = "then";
 

@@ -2,7 +2,7 @@ import { readCookie } from "../shared/cookies";
 
 /**
  * The "Stay safe" box (app/components/moderation/stay-safe-box.tsx) is dismissed per browser: its
- * Dismiss button writes this cookie, and the server reads it (app/.server/http/stay-safe-cookie.ts)
+ * Dismiss button writes this cookie, and the server reads it (app/.server/http/request-facts/stay-safe-cookie.ts)
  * so a dismissed box is not rendered at all rather than shown and then hidden.
  */
 export const STAY_SAFE_COOKIE = "cm_stay_safe";

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "./forms/form-errors";
 
 /**
- * What an action answers when the page stays (app/.server/http/action-kit.ts): the fields to mark
+ * What an action answers when the page stays (app/.server/http/forms-and-actions/action-kit.ts): the fields to mark
  * and what was typed, to fill the form in again, plus what a page needs of its own (`Extra`).
  * Toasts never travel here: they go through the flash channel.
  */

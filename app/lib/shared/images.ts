@@ -6,7 +6,7 @@
  *   offered in `srcset` so a phone downloads the size it shows;
  * - `<name>.share.jpg`: the 1200×630 preview WhatsApp and other apps show for a shared link.
  * Photos stored before a sibling existed get theirs from `npm run images:backfill`; until then the
- * server answers a missing sibling with the full photo (server/app.ts).
+ * server answers a missing sibling with the full photo (server/middleware/answer-missing-sibling.ts).
  */
 export const CARD_IMAGE_SIZE = { width: 480, height: 360 } as const;
 export const FULL_IMAGE_SIZE = { width: 1200, height: 900 } as const;
@@ -69,7 +69,7 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   ].join(", ");
 }
 
-/** Which sibling a stored object's name is, if it is one (server/app.ts answers a missing one with its photo). */
+/** Which sibling a stored object's name is, if it is one (server/middleware/answer-missing-sibling.ts answers a missing one with its photo). */
 export function fullImageOfSibling(path: string): string | null {
   const match = /^(.*)\.(?:card|w\d+)\.webp$|^(.*)\.share\.jpg$/.exec(path);
   const stem = match?.[1] ?? match?.[2];

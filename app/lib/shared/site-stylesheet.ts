@@ -1,5 +1,5 @@
 /**
- * A page's HTML carries only the styles its own markup uses (app/.server/http/inline-stylesheet.ts).
+ * A page's HTML carries only the styles its own markup uses (app/.server/http/page-assets/inline-stylesheet.ts).
  * Once the page runs, the browser loads the whole site stylesheet that `<style>` names, without
  * holding up the first paint, so the pages opened next and what the page adds as it runs (menus,
  * toasts) are styled. Every page load asks once; the browser keeps the file.

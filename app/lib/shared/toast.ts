@@ -17,7 +17,7 @@ export interface ToastAction {
 }
 
 /**
- * A toast on its way from an action to the page that follows (app/.server/http/flash.ts). The id
+ * A toast on its way from an action to the page that follows (app/.server/http/forms-and-actions/flash.ts). The id
  * tells the page a new one from the one it already shows.
  */
 export interface FlashToast extends Toast {

@@ -292,7 +292,7 @@ export function shopItemNotice(key: ShopItemNoticeKey): Toast {
 }
 
 /**
- * The toasts /shop-management shows after an item form or a delete, by the flash (app/.server/http/flash.ts).
+ * The toasts /shop-management shows after an item form or a delete, by the flash (app/.server/http/forms-and-actions/flash.ts).
  * app/lib/toast-text/index.ts spreads these into NOTICES, so only these keys can be shown. Each is a getter,
  * worded when read.
  */

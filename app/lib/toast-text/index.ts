@@ -88,7 +88,7 @@ type Notices = { readonly [K in OwnNoticeKey]: ReturnType<(typeof OWN_NOTICES)[K
 
 /**
  * Toasts a page shows after a redirect: an action or a loader names one and the flash carries it
- * to the next page (app/.server/http/flash.ts). Named here so a kind's rules (lib/listings/kinds)
+ * to the next page (app/.server/http/forms-and-actions/flash.ts). Named here so a kind's rules (lib/listings/kinds)
  * can say which to show. Each is a getter, worded when read, in the reader's language; the shop
  * items' (app/lib/shops/shop-items.ts) are read from their own table at the same moment.
  */

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { toggleFavorite } from "~/.server/domain/listings/favorites/toggle-favorite";
-import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
-import { goTo, refuse, stay } from "~/.server/http/action-outcome";
+import { handleAction, intent, signedIn } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo, refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import { describeError } from "~/lib/error-text";
 import { isFavoriteKind } from "~/lib/listings/favorites";
 import { safeRedirect } from "~/lib/shared/safe-redirect";

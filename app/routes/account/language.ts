@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { saveLanguage } from "~/.server/domain/accounts/save-language";
-import { anyone, handleAction, intent } from "~/.server/http/action-kit";
-import { goTo } from "~/.server/http/action-outcome";
+import { anyone, handleAction, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo } from "~/.server/http/forms-and-actions/action-outcome";
 import { type LanguageInput, languageSchema } from "~/lib/shared/forms/language";
 import { LANGUAGE_PARAM, languageCookie } from "~/lib/shared/i18n/locales";
 import { safeRedirect } from "~/lib/shared/safe-redirect";

@@ -1,7 +1,7 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { setNoticeSwitches } from "~/.server/domain/notifications/notices/set-notice-switches";
-import { intent } from "~/.server/http/action-kit";
-import { refuse, stay } from "~/.server/http/action-outcome";
+import { intent } from "~/.server/http/forms-and-actions/action-kit";
+import { refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import {
   type NoticeSwitchesInput,
   noticeSwitchesInput,

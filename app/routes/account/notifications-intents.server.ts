@@ -6,8 +6,8 @@ import {
   removePushSubscription,
   savePushSubscription,
 } from "~/.server/domain/notifications/push/save-push-subscription";
-import { type Intent, intent } from "~/.server/http/action-kit";
-import { goTo, stay } from "~/.server/http/action-outcome";
+import { type Intent, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import { NOTIFICATIONS_TEXT } from "~/lib/notifications/notification-text";
 import { safeRedirect } from "~/lib/shared/safe-redirect";
 

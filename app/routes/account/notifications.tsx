@@ -3,7 +3,7 @@ import { Link, useNavigation, useSubmit } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { countUnreadNotifications } from "~/.server/domain/notifications/count-unread-notifications";
 import { listNotifications, parseNotificationCursor } from "~/.server/domain/notifications/list-notifications";
-import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { handleAction, signedIn } from "~/.server/http/forms-and-actions/action-kit";
 import { PushSettings } from "~/components/notifications/push-settings";
 import { ActionForm, useSubmitOnceToken } from "~/components/shared/action-form";
 import { BackLink } from "~/components/shared/back-link";

@@ -9,9 +9,9 @@ import { updateProfile } from "~/.server/domain/accounts/update-profile";
 import { addUserCampus } from "~/.server/domain/campuses/add-user-campus";
 import { removeUserCampus } from "~/.server/domain/campuses/remove-user-campus";
 import { setPrimaryCampus } from "~/.server/domain/campuses/set-primary-campus";
-import { intent } from "~/.server/http/action-kit";
-import { goTo, refuse, stay } from "~/.server/http/action-outcome";
-import { copyCookies } from "~/.server/http/pass-cookies";
+import { intent } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo, refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
+import { copyCookies } from "~/.server/http/forms-and-actions/pass-cookies";
 import { CHANGE_PASSWORD_TEXT, changePasswordSchema } from "~/lib/accounts/forms/password";
 import {
   campusActionSchema,

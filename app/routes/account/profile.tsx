@@ -6,7 +6,7 @@ import { listCampuses } from "~/.server/domain/campuses/list-campuses";
 import { listNoticeSwitches } from "~/.server/domain/notifications/notices/list-notice-switches";
 import { getStudentVerification } from "~/.server/domain/verification/get-student-verification";
 import { getPhoneStatus } from "~/.server/domain/verification/phone/get-phone-status";
-import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { handleAction, signedIn } from "~/.server/http/forms-and-actions/action-kit";
 import { AvatarUpload } from "~/components/accounts/avatar-upload";
 import { NoticeSwitches } from "~/components/notifications/notice-switches";
 import { ActionForm } from "~/components/shared/action-form";

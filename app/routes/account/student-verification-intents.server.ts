@@ -1,7 +1,7 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requestStudentVerification } from "~/.server/domain/verification/request-student-verification";
-import { intent } from "~/.server/http/action-kit";
-import { refuse, stay } from "~/.server/http/action-outcome";
+import { intent } from "~/.server/http/forms-and-actions/action-kit";
+import { refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import { STUDENT_VERIFICATION_INTENT } from "~/components/verification/student-verification-section";
 import { describeError } from "~/lib/error-text";
 import {

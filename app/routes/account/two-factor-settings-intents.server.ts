@@ -4,9 +4,9 @@ import { confirmTwoFactor } from "~/.server/domain/accounts/confirm-two-factor";
 import { renewBackupCodes } from "~/.server/domain/accounts/renew-backup-codes";
 import { startTwoFactorSetup } from "~/.server/domain/accounts/start-two-factor-setup";
 import { turnOffTwoFactor } from "~/.server/domain/accounts/turn-off-two-factor";
-import { type IntentInput, intent } from "~/.server/http/action-kit";
-import { type ActionOutcome, refuse, stay } from "~/.server/http/action-outcome";
-import { copyCookies } from "~/.server/http/pass-cookies";
+import { type IntentInput, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { type ActionOutcome, refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
+import { copyCookies } from "~/.server/http/forms-and-actions/pass-cookies";
 import {
   TWO_FACTOR_TEXT,
   totpSecretOf,

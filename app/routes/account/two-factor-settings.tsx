@@ -1,6 +1,6 @@
 import { requireUser } from "~/.server/auth/require-user";
 import { getProfile } from "~/.server/domain/accounts/get-profile";
-import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { handleAction, signedIn } from "~/.server/http/forms-and-actions/action-kit";
 import { ActionForm } from "~/components/shared/action-form";
 import { BackLink } from "~/components/shared/back-link";
 import { useSubmitting } from "~/components/shared/use-submitting";

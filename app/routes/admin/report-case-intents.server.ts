@@ -1,8 +1,8 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { assertModerator } from "~/.server/domain/moderation/assert-moderator";
 import { moderateReportCase } from "~/.server/domain/moderation/moderate-report-case";
-import { type Intent, intent } from "~/.server/http/action-kit";
-import { refuse, stay } from "~/.server/http/action-outcome";
+import { type Intent, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import { moderationActionSchema } from "~/lib/moderation/forms/moderation";
 import type { ModerationAction } from "~/lib/moderation/report-rules";
 import { fieldErrors } from "~/lib/shared/forms/form-errors";

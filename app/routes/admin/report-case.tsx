@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getReportCase, type ReportCase } from "~/.server/domain/moderation/get-report-case";
-import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { handleAction, signedIn } from "~/.server/http/forms-and-actions/action-kit";
 import { Stars } from "~/components/reviews/stars";
 import { ActionForm } from "~/components/shared/action-form";
 import { BackLink } from "~/components/shared/back-link";

@@ -5,8 +5,8 @@ import { removeUser } from "~/.server/domain/admin/remove-user";
 import { setUserRole } from "~/.server/domain/admin/set-user-role";
 import { setVerifiedSeller } from "~/.server/domain/admin/set-verified-seller";
 import { unbanUser } from "~/.server/domain/admin/unban-user";
-import { intent } from "~/.server/http/action-kit";
-import { refuse, stay } from "~/.server/http/action-outcome";
+import { intent } from "~/.server/http/forms-and-actions/action-kit";
+import { refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import {
   ADMIN_TEXT,
   banUserSchema,

@@ -2,7 +2,7 @@ import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { listUsers } from "~/.server/domain/admin/list-users";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { handleAction, signedIn } from "~/.server/http/forms-and-actions/action-kit";
 import { VerifiedSellerForm } from "~/components/admin/verified-seller-form";
 import { ActionForm } from "~/components/shared/action-form";
 import { NotFoundView } from "~/components/shared/not-found-view";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import { anyone, handleAction, intent } from "~/.server/http/action-kit";
-import { goTo } from "~/.server/http/action-outcome";
+import { anyone, handleAction, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo } from "~/.server/http/forms-and-actions/action-outcome";
 import { visitorCampusCookie } from "~/lib/campuses/visitor-campus";
 import { safeRedirect } from "~/lib/shared/safe-redirect";
 import { isUuid } from "~/lib/shared/uuid";

@@ -3,10 +3,10 @@ import { resendConfirmation } from "~/.server/domain/accounts/resend-confirmatio
 import { settleAccountLanguage } from "~/.server/domain/accounts/settle-account-language";
 import { signInWithPassword } from "~/.server/domain/accounts/sign-in-with-password";
 import { signUpStudent } from "~/.server/domain/accounts/sign-up-student";
-import { intent } from "~/.server/http/action-kit";
-import { goTo, goToWholePage, refuse, stay } from "~/.server/http/action-outcome";
-import { finishPendingAction } from "~/.server/http/finish-pending-action";
-import { copyCookies } from "~/.server/http/pass-cookies";
+import { intent } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo, goToWholePage, refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
+import { finishPendingAction } from "~/.server/http/forms-and-actions/finish-pending-action";
+import { copyCookies } from "~/.server/http/forms-and-actions/pass-cookies";
 import { tooManyAttemptsText } from "~/lib/accounts/attempt-limits";
 import { forgotPasswordSchema } from "~/lib/accounts/forms/password";
 import { SIGN_IN_TEXT, type SignInInput, signInSchema } from "~/lib/accounts/forms/sign-in";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { listCampuses } from "~/.server/domain/campuses/list-campuses";
-import { anyone, handleAction } from "~/.server/http/action-kit";
+import { anyone, handleAction } from "~/.server/http/forms-and-actions/action-kit";
 import { CampusChooser } from "~/components/campuses/campus-chooser";
 import { ActionForm } from "~/components/shared/action-form";
 import { BackLink } from "~/components/shared/back-link";

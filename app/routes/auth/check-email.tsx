@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
-import { anyone, handleAction } from "~/.server/http/action-kit";
+import { anyone, handleAction } from "~/.server/http/forms-and-actions/action-kit";
 import { ActionForm } from "~/components/shared/action-form";
 import { DevOutboxNote } from "~/components/shared/dev-outbox-note";
 import { useSubmitting } from "~/components/shared/use-submitting";

@@ -1,9 +1,9 @@
 import { useNavigation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { confirmEmail } from "~/.server/domain/accounts/confirm-email";
-import { anyone, handleAction, intent } from "~/.server/http/action-kit";
-import { goTo, refuse } from "~/.server/http/action-outcome";
-import { copyCookies } from "~/.server/http/pass-cookies";
+import { anyone, handleAction, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo, refuse } from "~/.server/http/forms-and-actions/action-outcome";
+import { copyCookies } from "~/.server/http/forms-and-actions/pass-cookies";
 import { EmailedLinkFailure, EmailedLinkForm } from "~/components/accounts/emailed-link";
 import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";

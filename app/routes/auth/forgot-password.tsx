@@ -1,8 +1,8 @@
 import { Link, useNavigation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requestPasswordReset } from "~/.server/domain/accounts/request-password-reset";
-import { anyone, handleAction, intent } from "~/.server/http/action-kit";
-import { refuse, stay } from "~/.server/http/action-outcome";
+import { anyone, handleAction, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import { ActionForm } from "~/components/shared/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";

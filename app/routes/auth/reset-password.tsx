@@ -1,8 +1,8 @@
 import { Link, useNavigation } from "react-router";
 import { callAuthEndpoint } from "~/.server/auth/call-auth-endpoint";
 import type { SessionUser } from "~/.server/auth/get-session-user";
-import { anyone, handleAction, intent } from "~/.server/http/action-kit";
-import { goTo, refuse } from "~/.server/http/action-outcome";
+import { anyone, handleAction, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo, refuse } from "~/.server/http/forms-and-actions/action-outcome";
 import { ActionForm } from "~/components/shared/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";

@@ -1,9 +1,9 @@
 import { Link, useNavigation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { type SignInCode, verifySignInCode } from "~/.server/auth/verify-sign-in-code";
-import { anyone, handleAction, intent, redirectWithToast } from "~/.server/http/action-kit";
-import { goTo, refuse } from "~/.server/http/action-outcome";
-import { copyCookies } from "~/.server/http/pass-cookies";
+import { anyone, handleAction, intent, redirectWithToast } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo, refuse } from "~/.server/http/forms-and-actions/action-outcome";
+import { copyCookies } from "~/.server/http/forms-and-actions/pass-cookies";
 import { ActionForm } from "~/components/shared/action-form";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";

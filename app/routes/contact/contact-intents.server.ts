@@ -1,8 +1,8 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { noteOpeningSource } from "~/.server/domain/messages/contact/note-opening-source";
 import { openContact } from "~/.server/domain/messages/contact/open-contact";
-import { intent } from "~/.server/http/action-kit";
-import { refuse, stayUnchanged } from "~/.server/http/action-outcome";
+import { intent } from "~/.server/http/forms-and-actions/action-kit";
+import { refuse, stayUnchanged } from "~/.server/http/forms-and-actions/action-outcome";
 import { describeError } from "~/lib/error-text";
 import { type ContactInput, contactSchema } from "~/lib/messages/forms/contact";
 import { safeRedirect } from "~/lib/shared/safe-redirect";
@@ -19,7 +19,7 @@ const backTo = (form: FormData) => safeRedirect(form.get("back"), "/", "https://
 export const open = intent<SessionUser, ContactInput, ContactAnswer>({
   schema: contactSchema,
   input: (form) => ({ target: String(form.get("target") ?? "") }),
-  // The answer holds a phone number: it is not kept for repeats (app/.server/http/submit-once.ts).
+  // The answer holds a phone number: it is not kept for repeats (app/.server/http/forms-and-actions/submit-once.ts).
   once: false,
   invalid: () => refuse({ ...describeError({ reason: "contact_not_found", values: {} }) }, 400),
   run: async ({ fields, form, context, actor, device }) => {

@@ -1,5 +1,5 @@
 import { requireUser } from "~/.server/auth/require-user";
-import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { handleAction, signedIn } from "~/.server/http/forms-and-actions/action-kit";
 import { ChatIcon } from "~/components/shared/icons";
 import { buttonClass } from "~/components/ui/button";
 import { LinkButton } from "~/components/ui/link-button";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { moveListingClock } from "~/.server/domain/listings/move-listing-clock";
-import { handleAction, intent } from "~/.server/http/action-kit";
-import { refuse, stay } from "~/.server/http/action-outcome";
-import { isDeveloperRequest } from "~/.server/http/developer-machine";
+import { handleAction, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
+import { isDeveloperRequest } from "~/.server/http/request-facts/developer-machine";
 import type { ServerContext } from "~/.server/runtime/context";
 import { ActionForm } from "~/components/shared/action-form";
 import { Button } from "~/components/ui/button";
@@ -19,7 +19,7 @@ export function meta() {
 /**
  * The development clock: moves one listing's dates back by some days and runs the expiry job, to
  * see a listing warned and expired without waiting two months. Like the development phone it
- * exists only on a developer's machine with the payment sandbox (.server/http/developer-machine.ts);
+ * exists only on a developer's machine with the payment sandbox (.server/http/request-facts/developer-machine.ts);
  * anywhere else it is 404, as if there were no such page.
  */
 function clockOnThisMachine(context: ServerContext, request: Request): Promise<true> {

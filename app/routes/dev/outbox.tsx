@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { listOutboxEmails } from "~/.server/domain/notifications/mail/list-outbox-emails";
-import { isDeveloperRequest } from "~/.server/http/developer-machine";
+import { isDeveloperRequest } from "~/.server/http/request-facts/developer-machine";
 import { cardClass } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/shared/dates";
 import { pageTitle } from "~/lib/shared/site";
@@ -13,7 +13,7 @@ export function meta() {
 /**
  * The development outbox: mail the app would have sent, newest first, with working links. It
  * holds password-reset links, so it exists only on a developer's machine: while mail goes to the
- * outbox, and only for the developer's own request (.server/http/developer-machine.ts). Anything
+ * outbox, and only for the developer's own request (.server/http/request-facts/developer-machine.ts). Anything
  * else is 404, as if there were no such page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

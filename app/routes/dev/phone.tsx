@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { handleAction, intent } from "~/.server/http/action-kit";
-import { refuse, stay } from "~/.server/http/action-outcome";
-import { isDeveloperRequest } from "~/.server/http/developer-machine";
+import { handleAction, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
+import { isDeveloperRequest } from "~/.server/http/request-facts/developer-machine";
 import type { SandboxGateway } from "~/.server/payments/sandbox-gateway";
 import type { ServerContext } from "~/.server/runtime/context";
 import { listSandboxTexts } from "~/.server/sms/list-sandbox-texts";
@@ -25,7 +25,7 @@ export function meta() {
  * The development phone: the sandbox gateway's payment prompts, as a payer's phone would show
  * them, to approve with a PIN or decline, and the text messages the SMS sandbox kept. Like the
  * outbox it exists only on a developer's machine (a sandbox in use, and the developer's own
- * request: .server/http/developer-machine.ts); anywhere else it is 404, as if there were no such page.
+ * request: .server/http/request-facts/developer-machine.ts); anywhere else it is 404, as if there were no such page.
  */
 function phoneOnThisMachine(context: ServerContext, request: Request): void {
   const someSandbox = context.payments.sandbox !== null || context.sms.kind === "sandbox";

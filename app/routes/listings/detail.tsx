@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { getSessionUser } from "~/.server/auth/get-session-user";
 import { getListing } from "~/.server/domain/listings/get-listing";
 import { getReviewForm } from "~/.server/domain/reviews/get-review-form";
-import { staySafeDismissed } from "~/.server/http/stay-safe-cookie";
+import { staySafeDismissed } from "~/.server/http/request-facts/stay-safe-cookie";
 import { countDetailView } from "~/.server/visitors/listing-viewer";
 import { LISTING_DETAIL_VIEWS, listingSharePreview } from "~/components/listings/details";
 import { Gallery } from "~/components/listings/gallery";

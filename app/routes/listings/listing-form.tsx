@@ -6,10 +6,10 @@ import { getEditableListing } from "~/.server/domain/listings/get-editable-listi
 import { getFreeQuota } from "~/.server/domain/listings/get-free-quota";
 import { updateListing } from "~/.server/domain/listings/update-listing";
 import { listOwnedShops } from "~/.server/domain/shops/list-owned-shops";
-import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/http/action-kit";
-import { goTo, refuse } from "~/.server/http/action-outcome";
-import { typedValues } from "~/.server/http/read-form";
-import { listingPhotosOf, PHOTO_FIELDS } from "~/.server/http/read-listing-form";
+import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo, refuse } from "~/.server/http/forms-and-actions/action-outcome";
+import { typedValues } from "~/.server/http/forms-and-actions/read-form";
+import { listingPhotosOf, PHOTO_FIELDS } from "~/.server/http/forms-and-actions/read-listing-form";
 import { LISTING_FIELDS } from "~/components/listings/fields";
 import {
   LISTING_FORM_CLASS,

@@ -2,8 +2,8 @@ import { data, useNavigation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { unsubscribeNotices } from "~/.server/domain/notifications/notices/unsubscribe-notices";
 import { readUnsubscribeToken } from "~/.server/domain/notifications/notices/unsubscribe-token";
-import { anyone, handleAction, intent } from "~/.server/http/action-kit";
-import { refuse, stay } from "~/.server/http/action-outcome";
+import { anyone, handleAction, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import { EmailedLinkFailure, EmailedLinkForm } from "~/components/accounts/emailed-link";
 import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
@@ -23,7 +23,7 @@ export function meta() {
  * A notice e-mail's unsubscribe link lands here. Opening it changes nothing (a link can be opened
  * by anyone, a mail scanner too): the page asks, and its button posts. Mail providers post the
  * same address themselves (RFC 8058 one-click, `List-Unsubscribe=One-Click`, no cookies or Origin:
- * server/origin-check.ts lets exactly that through); the signed token is the only authority either way.
+ * server/middleware/origin-check.ts lets exactly that through); the signed token is the only authority either way.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");

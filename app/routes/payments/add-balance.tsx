@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
-import { handleAction, signedIn } from "~/.server/http/action-kit";
-import { refuse } from "~/.server/http/action-outcome";
+import { handleAction, signedIn } from "~/.server/http/forms-and-actions/action-kit";
+import { refuse } from "~/.server/http/forms-and-actions/action-outcome";
 import { PaymentForm } from "~/components/payments/payment-form";
 import { BackLink } from "~/components/shared/back-link";
 import { Button } from "~/components/ui/button";

@@ -1,8 +1,8 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { getFeeDue } from "~/.server/domain/payments/get-fee-due";
 import { payListingFeeFromWallet } from "~/.server/domain/payments/pay-listing-fee-from-wallet";
-import { handleAction, intent, signedIn } from "~/.server/http/action-kit";
-import { goTo } from "~/.server/http/action-outcome";
+import { handleAction, intent, signedIn } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo } from "~/.server/http/forms-and-actions/action-outcome";
 import { MobilePayCard, PaymentPage, WalletPayCard } from "~/components/payments/pay-options";
 import { RouteErrorBoundary } from "~/components/shared/route-error";
 import { LISTING_KIND_RULES } from "~/lib/listings/kinds";

@@ -6,8 +6,8 @@ import { checkPaymentStatus } from "~/.server/domain/payments/check-payment-stat
 import { followPaymentStatus } from "~/.server/domain/payments/follow-payment-status";
 import { getPayment } from "~/.server/domain/payments/get-payment";
 import { type MobilePaymentPurpose, startMobilePayment } from "~/.server/domain/payments/start-mobile-payment";
-import { type IntentInput, intent, redirectWithToast } from "~/.server/http/action-kit";
-import { type ActionOutcome, goTo, refuse, stay, stayUnchanged } from "~/.server/http/action-outcome";
+import { type IntentInput, intent, redirectWithToast } from "~/.server/http/forms-and-actions/action-kit";
+import { type ActionOutcome, goTo, refuse, stay, stayUnchanged } from "~/.server/http/forms-and-actions/action-outcome";
 import type { ServerContext } from "~/.server/runtime/context";
 import type { PayerDefaults } from "~/components/payments/payment-form";
 import { checkPaymentForm } from "~/lib/payments/forms/payment";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getPayment } from "~/.server/domain/payments/get-payment";
-import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { handleAction, signedIn } from "~/.server/http/forms-and-actions/action-kit";
 import { CheckStatusButton, PaymentStatusIcon } from "~/components/payments/payment-status";
 import { RouteErrorBoundary } from "~/components/shared/route-error";
 import { buttonClass } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getWallet } from "~/.server/domain/payments/get-wallet";
-import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { handleAction, signedIn } from "~/.server/http/forms-and-actions/action-kit";
 import { CheckStatusButton, PaymentStatusBadge, PaymentStatusIcon } from "~/components/payments/payment-status";
 import { BackLink } from "~/components/shared/back-link";
 import { RefreshIcon, WalletIcon } from "~/components/shared/icons";

@@ -5,9 +5,9 @@ import { createShopItem } from "~/.server/domain/shops/shop-items/create-shop-it
 import { type EditableShopItem, getEditableShopItem } from "~/.server/domain/shops/shop-items/get-editable-shop-item";
 import { listActiveOwnedShops } from "~/.server/domain/shops/shop-items/list-active-owned-shops";
 import { updateShopItem } from "~/.server/domain/shops/shop-items/update-shop-item";
-import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/http/action-kit";
-import { goTo, refuse } from "~/.server/http/action-outcome";
-import { chosenFile, typedValues } from "~/.server/http/read-form";
+import { handleAction, intent, redirectWithToast, signedIn } from "~/.server/http/forms-and-actions/action-kit";
+import { goTo, refuse } from "~/.server/http/forms-and-actions/action-outcome";
+import { chosenFile, typedValues } from "~/.server/http/forms-and-actions/read-form";
 import {
   LISTING_FORM_CLASS,
   ListingFormActions,

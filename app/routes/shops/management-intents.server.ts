@@ -1,8 +1,8 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { activateShopSubscription } from "~/.server/domain/shops/activate-shop-subscription";
 import { deleteShopItem } from "~/.server/domain/shops/shop-items/delete-shop-item";
-import { type Intent, intent } from "~/.server/http/action-kit";
-import { refuse, stay } from "~/.server/http/action-outcome";
+import { type Intent, intent } from "~/.server/http/forms-and-actions/action-kit";
+import { refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import { describeError } from "~/lib/error-text";
 import { isUuid } from "~/lib/shared/uuid";
 import { isShopItemKind, SHOP_ITEM_NOTICES, SHOP_ITEM_RULES, type ShopItemKind } from "~/lib/shops/shop-items";

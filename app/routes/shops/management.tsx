@@ -3,7 +3,7 @@ import { Link, useSubmit } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { listManagedShops } from "~/.server/domain/shops/list-managed-shops";
 import { listOwnedShopItems } from "~/.server/domain/shops/shop-items/list-owned-shop-items";
-import { handleAction, signedIn } from "~/.server/http/action-kit";
+import { handleAction, signedIn } from "~/.server/http/forms-and-actions/action-kit";
 import { ActionForm, useSubmitOnceToken } from "~/components/shared/action-form";
 import { BackLink } from "~/components/shared/back-link";
 import { LoadErrorBoundary } from "~/components/shared/route-error";

@@ -104,7 +104,7 @@ export const sellerRatings = pgTable(
 );
 
 /**
- * Which accounts were used in which browser: a long-lived random cookie (app/.server/http/device-cookie.ts),
+ * Which accounts were used in which browser: a long-lived random cookie (app/.server/http/request-facts/device-cookie.ts),
  * stored hashed. A review is refused when the seller's account was seen in the reviewer's browser.
  */
 export const deviceSightings = pgTable(

@@ -3,7 +3,7 @@ import { users } from "./users";
 
 /**
  * Forms already acted on, so a form sent twice (a double tap, a retry on a slow link) acts once
- * and the second send gets the first's answer (app/.server/http/submit-once.ts). A row is claimed
+ * and the second send gets the first's answer (app/.server/http/forms-and-actions/submit-once.ts). A row is claimed
  * before the action runs and holds its answer once it has one; stale rows are pruned.
  */
 export const submittedForms = pgTable(

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtures } from "#tests/fixtures/db-fixtures";
 import { testDatabase } from "#tests/fixtures/test-database";
-import { signMark } from "~/.server/http/device-cookie";
+import { signMark } from "~/.server/http/request-facts/device-cookie";
 import { inLocale } from "~/.server/i18n/request-locale";
 import { loadEnv } from "~/.server/runtime/env";
 import { ATTEMPT_RULES, STRANGER_SIGN_IN_FAILURES } from "~/lib/accounts/attempt-limits";
@@ -44,7 +44,7 @@ const from = (address: string, cookie?: string) =>
     method: "POST",
     headers: { "x-chuo-client-ip": address, origin: "http://localhost:3998", ...(cookie ? { cookie } : {}) },
   });
-/** A browser's own mark (app/.server/http/device-cookie.ts), as a cookie it sends. */
+/** A browser's own mark (app/.server/http/request-facts/device-cookie.ts), as a cookie it sends. */
 /** A browser's signed mark (device-cookie.ts), as the action kit gave it, under the tests' device key. */
 const deviceCookie = (mark: string) => `chuo.device=${signMark("test-device-key", mark.padEnd(22, "x").slice(0, 22))}`;
 

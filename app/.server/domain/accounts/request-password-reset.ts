@@ -1,4 +1,4 @@
-import { requestAddress } from "~/.server/http/request-address";
+import { requestAddress } from "~/.server/http/request-facts/request-address";
 import type { ServerContext } from "~/.server/runtime/context";
 import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
 import { AppError } from "~/lib/shared/app-error";

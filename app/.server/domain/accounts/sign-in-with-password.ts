@@ -1,5 +1,5 @@
-import { browserDevice } from "~/.server/http/device-cookie";
-import { requestAddress } from "~/.server/http/request-address";
+import { browserDevice } from "~/.server/http/request-facts/device-cookie";
+import { requestAddress } from "~/.server/http/request-facts/request-address";
 import type { ServerContext } from "~/.server/runtime/context";
 import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
 import type { SignInInput } from "~/lib/accounts/forms/sign-in";

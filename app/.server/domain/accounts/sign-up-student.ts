@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { requestAddress } from "~/.server/http/request-address";
+import { requestAddress } from "~/.server/http/request-facts/request-address";
 import type { ServerContext } from "~/.server/runtime/context";
 import { logger } from "~/.server/runtime/logger";
 import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";

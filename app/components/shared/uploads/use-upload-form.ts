@@ -11,7 +11,7 @@ export type UploadState = { phase: "idle" } | { phase: "sending"; sent: number; 
  * Sends a form that carries photos the way a slow link needs (docs/product.md#selling): its progress shown, and
  * when the link drops, the form left as it was with a retry. A retry sends the very same form
  * data, submit-once token included, so if the first send did reach the server the action runs
- * once and the retry gets its answer (app/.server/http/submit-once.ts).
+ * once and the retry gets its answer (app/.server/http/forms-and-actions/submit-once.ts).
  *
  * The page then ends as after React Router's own submit: a redirect is followed (its toast waits
  * in the flash cookie, which makes the root load again), and a refused send gives `result` (use

@@ -63,7 +63,7 @@ export async function addFavorite(tx: Executor, userId: string, kind: FavoriteKi
 
 /**
  * Saves a listing or shop for the acting user, never unsaves it: what a signed-out heart asked
- * for, finished after sign-in (app/.server/http/finish-pending-action.ts), where a toggle would
+ * for, finished after sign-in (app/.server/http/forms-and-actions/finish-pending-action.ts), where a toggle would
  * unsave what the student had saved before.
  */
 export async function saveFavorite(

@@ -1,6 +1,6 @@
 /**
  * A request we cannot read: its address (app/lib/shared/query-params.ts) or its body
- * (app/.server/http/read-form.ts). No domain function of this area throws them; they live here so
+ * (app/.server/http/forms-and-actions/read-form.ts). No domain function of this area throws them; they live here so
  * every reason has its home under app/.server/domain/. The words are in app/lib/error-text/requests.ts.
  */
 export const REQUEST_REASONS = [

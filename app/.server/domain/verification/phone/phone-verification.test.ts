@@ -3,7 +3,7 @@ import express from "express";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serveOnLoopback } from "#tests/fixtures/serve-on-loopback";
 import { testDatabase } from "#tests/fixtures/test-database";
-import { metricsRoute } from "../../../../../server/metrics-route";
+import { metricsRoute } from "../../../../../server/middleware/metrics-route";
 import { type Auth, createAuth } from "../../../auth/create-auth";
 import { attemptCounters, phoneCodes, sessions, users } from "../../../db/schema";
 import { createOutboxMailer } from "../../../mail/outbox-mailer";

@@ -1,5 +1,5 @@
 import { and, isNotNull, sql } from "drizzle-orm";
-import { requestAddress } from "~/.server/http/request-address";
+import { requestAddress } from "~/.server/http/request-facts/request-address";
 import { ATTEMPT_RULES } from "~/lib/accounts/attempt-limits";
 import { isAppError } from "~/lib/shared/app-error";
 import { isLocale } from "~/lib/shared/i18n/locales";

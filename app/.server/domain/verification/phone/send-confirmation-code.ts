@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { requestAddress } from "~/.server/http/request-address";
+import { requestAddress } from "~/.server/http/request-facts/request-address";
 import { AppError } from "~/lib/shared/app-error";
 import { isLocale } from "~/lib/shared/i18n/locales";
 import { normalizeWhatsappNumber } from "~/lib/shared/whatsapp";

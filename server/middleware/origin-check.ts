@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { UNSUBSCRIBE_PATH } from "~/.server/domain/notifications/notices/unsubscribe-token";
-import { sendRefusal } from "./refusal";
+import { sendRefusal } from "../refusal";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,4 +1,4 @@
-import { DATABASE_OUTAGE_RETRY_SECONDS, isDatabaseUnreachable } from "../db/database-unreachable";
+import { DATABASE_OUTAGE_RETRY_SECONDS, isDatabaseUnreachable } from "../../db/database-unreachable";
 
 /**
  * The requests (by their load context, which React Router hands both to `handleError` and to the

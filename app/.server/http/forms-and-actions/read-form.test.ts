@@ -67,6 +67,6 @@ describe("readForm", () => {
     const readers = readdirSync(app, { recursive: true, encoding: "utf8" })
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .filter((file) => /\.formData\(\)/.test(readFileSync(path.join(app, file), "utf8")));
-    expect(readers).toEqual([path.join(".server", "http", "read-form.ts")]);
+    expect(readers).toEqual([path.join(".server", "http", "forms-and-actions", "read-form.ts")]);
   });
 });

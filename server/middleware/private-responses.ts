@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { siteUrl } from "./request-target";
+import { siteUrl } from "../request-target";
 
 /**
  * Which responses no browser or proxy may keep (`Cache-Control: no-store`): anything a signed-in

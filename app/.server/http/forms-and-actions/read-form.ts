@@ -1,21 +1,18 @@
 import { AppError } from "~/lib/shared/app-error";
 import { SUBMIT_ONCE_FIELD } from "~/lib/shared/submit-once";
-import { bodyLimitFor } from "./body-limits";
+import { PLAIN_BODY_LIMIT } from "./body-limits";
 
 /** The bodies a form (or React Router's fetcher) posts; anything else is not a form. */
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
 
 /**
  * Reads a posted form, refusing a body larger than its page's forms can need (the one table,
- * body-limits.ts) before reading it, so a huge upload costs neither memory nor time. Browsers always send the length of a form post;
+ * body-limits.ts, whose limit for the request's route the server puts in the load context) before reading it, so a huge upload costs neither memory nor time. Browsers always send the length of a form post;
  * a request without one is refused. Every action reads its form here (read-form.test.ts checks
  * it): a body that is not a form (none, text, JSON, a broken multipart) is the client's error, a
  * 400 (docs/decisions/0004-bad-input-is-4xx.md), where `request.formData()` throws a TypeError: a 500.
  */
-export async function readForm(
-  request: Request,
-  limit = bodyLimitFor(new URL(request.url).pathname),
-): Promise<FormData> {
+export async function readForm(request: Request, limit: number = PLAIN_BODY_LIMIT): Promise<FormData> {
   if (!FORM_TYPES.test(request.headers.get("content-type") ?? ""))
     throw new AppError("invalid_input", "form_unreadable");
   // A body without a stated length (chunked) could be any size: refuse it rather than read it.

@@ -3,8 +3,8 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveOnLoopback } from "#tests/fixtures/serve-on-loopback";
 import { countedRun, watchInstance } from "~/.server/runtime/metrics";
+import { routePatternOf } from "../route-pattern";
 import { fallbackPattern, measureRequests, metricsRoute } from "./metrics-route";
-import { routePatternOf } from "./route-pattern";
 
 const TOKEN = "m".repeat(40);
 

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { securityHeaderValues } from "../security-header-values";
 import { cspReportRoute } from "./csp-report";
 import { keepPrivateResponsesUncached } from "./private-responses";
-import { securityHeaderValues } from "./security-header-values";
 
 /**
- * Everything server/app.ts mounts for the headers rule of docs/security.md, in one line: the security headers on
+ * Everything server/middleware-order.ts mounts for the headers rule of docs/security.md, in one line: the security headers on
  * every response (with a fresh script nonce each time), no-store on private responses, and the
  * endpoint that receives CSP violation reports.
  *

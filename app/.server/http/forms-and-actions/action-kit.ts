@@ -11,8 +11,8 @@ import { type AppError, isAppError } from "~/lib/shared/app-error";
 import { fieldErrors } from "~/lib/shared/forms/form-errors";
 import type { Toast } from "~/lib/shared/toast";
 import { m } from "~/paraglide/messages";
+import { browserDevice } from "../request-facts/device-cookie";
 import { type ActionOutcome, isRefusal, NOTHING_WRITTEN_HEADER, refuse } from "./action-outcome";
-import { browserDevice } from "./device-cookie";
 import { passCookies } from "./pass-cookies";
 import { readForm, typedValues } from "./read-form";
 import { claimSubmission, recordAnswer, releaseClaim, submissionKey } from "./submit-once";
@@ -126,7 +126,7 @@ export async function handleAction<Actor, Extra extends object>(args: RouteArgs,
   return passCookies(cookies, respond(context, outcome));
 }
 
-/** Every form a browser sends gives it its mark (device-cookie.ts), if it has none yet: the mark's hash. */
+/** Every form a browser sends gives it its mark (../request-facts/device-cookie.ts), if it has none yet: the mark's hash. */
 function markBrowser(context: ServerContext, request: Request, cookies: Headers): string {
   const device = browserDevice(request, { secure: context.env.publicUrl.startsWith("https:"), key: context.deviceKey });
   if (device.setCookie) cookies.append("Set-Cookie", device.setCookie);
@@ -157,7 +157,7 @@ async function decide<Actor, Extra extends object>(
   const { request, context } = args;
   let form: FormData;
   try {
-    form = spec.bareIsEmptyForm && isBare(request) ? new FormData() : await readForm(request);
+    form = spec.bareIsEmptyForm && isBare(request) ? new FormData() : await readForm(request, context.bodyLimit);
   } catch (error) {
     if (isAppError(error)) return refuse({ ...describeError(error) }, error.status);
     throw error;

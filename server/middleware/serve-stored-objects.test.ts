@@ -25,7 +25,7 @@ function statusOf(url: string, headers: Record<string, string>): Promise<number>
   });
 }
 
-/** The app's /uploads route as server/app.ts mounts it for a bucket, with its 404 after. */
+/** The app's /uploads route as server/middleware-order.ts mounts it for a bucket, with its 404 after. */
 function uploadsSite(from: ObjectStorage) {
   const app = express();
   app.use("/uploads", serveStoredObjects(from));

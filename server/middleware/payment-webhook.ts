@@ -4,7 +4,7 @@ import { handlePaymentWebhook } from "~/.server/domain/payments/handle-payment-w
 import type { Payments } from "~/.server/payments/create-payments";
 import { logger } from "~/.server/runtime/logger";
 import { isAppError } from "~/lib/shared/app-error";
-import { BodyTooLargeError, readBodyText } from "./fetch-bridge";
+import { BodyTooLargeError, readBodyText } from "../fetch-bridge";
 
 /** A gateway's webhook is a few hundred bytes; anything near this is not one. */
 const WEBHOOK_BODY_LIMIT = 16 * 1024;

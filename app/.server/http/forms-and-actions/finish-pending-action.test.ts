@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "#tests/fixtures/db-fixtures";
 import { testDatabase } from "#tests/fixtures/test-database";
 import { parsePendingAction, pendingFavorite, signInToFinish } from "~/lib/accounts/pending-action";
-import { listings, notifications } from "../db/schema";
-import { listFavoriteIds } from "../domain/listings/favorites/list-favorite-ids";
-import { toggleFavorite } from "../domain/listings/favorites/toggle-favorite";
+import { listings, notifications } from "../../db/schema";
+import { listFavoriteIds } from "../../domain/listings/favorites/list-favorite-ids";
+import { toggleFavorite } from "../../domain/listings/favorites/toggle-favorite";
 import { finishPendingAction } from "./finish-pending-action";
 
 const handle = testDatabase();

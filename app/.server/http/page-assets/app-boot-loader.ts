@@ -1,5 +1,5 @@
 /**
- * Runs in the browser, written into every page as an inline script (app/.server/http/deferred-app-scripts.ts):
+ * Runs in the browser, written into every page as an inline script (app/.server/http/page-assets/deferred-app-scripts.ts):
  * starts the app (React Router's module script, kept inert in the element `sourceId`, with the
  * modules it imports, `preloads`) once the
  * first screen is painted, so on a slow link the first screen's photos get the bandwidth before

@@ -6,11 +6,11 @@ import { fixtures } from "#tests/fixtures/db-fixtures";
 import { testDatabase } from "#tests/fixtures/test-database";
 import { AppError } from "~/lib/shared/app-error";
 import { SUBMIT_ONCE_FIELD } from "~/lib/shared/submit-once";
-import { queryRows } from "../db/client";
-import type { ServerContext } from "../runtime/context";
+import { queryRows } from "../../db/client";
+import type { ServerContext } from "../../runtime/context";
+import { browserDevice, DEVICE_COOKIE } from "../request-facts/device-cookie";
 import { handleAction, intent, UNKNOWN_INTENT_TOAST } from "./action-kit";
 import { goTo, goToWholePage, NOTHING_WRITTEN_HEADER, refuse, stay, stayUnchanged } from "./action-outcome";
-import { browserDevice, DEVICE_COOKIE } from "./device-cookie";
 import { Flash } from "./flash";
 
 const handle = testDatabase();

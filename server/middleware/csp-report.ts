@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from "express";
 import { logger } from "~/.server/runtime/logger";
-import { BodyTooLargeError, readBodyText } from "./fetch-bridge";
-import { CSP_REPORT_PATH } from "./security-header-values";
+import { BodyTooLargeError, readBodyText } from "../fetch-bridge";
+import { CSP_REPORT_PATH } from "../security-header-values";
 
 /**
  * Receives Content-Security-Policy violation reports and logs them, so a page the policy breaks

@@ -11,7 +11,7 @@ export type ActionOutcome<Extra extends object = object> =
 
 /**
  * The answer's header saying the send changed nothing (a status poll that found the payment still
- * pending), so the server keeps its shared cache (server/app.ts, markWrites).
+ * pending), so the server keeps its shared cache (server/middleware/mark-writes.ts).
  */
 export const NOTHING_WRITTEN_HEADER = "X-Nothing-Written";
 

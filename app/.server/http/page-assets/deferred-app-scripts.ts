@@ -33,7 +33,7 @@ function scriptSafeJson(value: unknown) {
 
 /**
  * The page's shell with the app's scripts asked for only once its first screen is painted
- * (app/.server/http/app-boot-loader.ts, docs/decisions/0023-scripts-after-the-first-screen.md):
+ * (app/.server/http/page-assets/app-boot-loader.ts, docs/decisions/0023-scripts-after-the-first-screen.md):
  * the head's modulepreload links are taken out, the module script that starts the app is kept
  * inert, and an inline script starts it later, with the same modules. A shell without the
  * module script is left as it is.
