@@ -46,9 +46,7 @@ function usesTestDatabase(file, seen = new Set()) {
  * own process) run the same on either database, and the PGlite run has them.
  */
 function databaseTestFiles() {
-  return TEST_ROOTS.flatMap((root) =>
-    readdirSync(root, { recursive: true }).map((name) => path.join(root, name)),
-  )
+  return TEST_ROOTS.flatMap((root) => readdirSync(root, { recursive: true }).map((name) => path.join(root, name)))
     .filter((file) => /\.test\.tsx?$/.test(file) && usesTestDatabase(path.resolve(file)))
     .sort();
 }
