@@ -68,7 +68,7 @@ function drawReceipt(data: ReceiptData): Promise<Buffer> {
     size: "A5",
     margin: MARGIN,
     info: {
-      Title: toWinAnsi(m.money_receipt_pdf_title({ site: SITE_NAME, number: data.receiptNumber })),
+      Title: toWinAnsi(m.payments_receipt_pdf_title({ site: SITE_NAME, number: data.receiptNumber })),
       Author: SITE_NAME,
       // pdfkit stamps the current time and derives the file ID from it; the payment's time keeps
       // the same receipt byte-identical however often it is downloaded.
@@ -86,21 +86,21 @@ function drawReceipt(data: ReceiptData): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
 
   doc.font("Helvetica-Bold").fontSize(20).fillColor("black").text(SITE_NAME, left, MARGIN);
-  doc.font("Helvetica").fontSize(13).fillColor(GREY).text(toWinAnsi(m.money_receipt_heading()));
+  doc.font("Helvetica").fontSize(13).fillColor(GREY).text(toWinAnsi(m.payments_receipt_heading()));
   doc.moveDown(0.6);
   rule(doc, left, width);
 
   // [label, values, bold]: the amount stands out.
   const rows: [string, string[], boolean?][] = [
-    [m.money_receipt_number(), [data.receiptNumber]],
-    [m.money_detail_date(), [`${formatDateTime(data.paidAt)} EAT`]],
-    [m.money_receipt_paid_by(), [data.payerName, data.payerEmail, ...(data.payerPhone ? [data.payerPhone] : [])]],
-    [m.money_detail_item(), [data.itemName]],
-    [m.money_receipt_purpose(), [data.purpose]],
-    [m.money_detail_method(), [data.methodLabel]],
-    [m.money_receipt_amount(), [formatTzsExact(data.amount)], true],
-    [m.money_detail_transaction_id(), [data.transactionId ?? "—"]],
-    [m.money_receipt_order_id(), [data.orderId]],
+    [m.payments_receipt_number(), [data.receiptNumber]],
+    [m.payments_detail_date(), [`${formatDateTime(data.paidAt)} EAT`]],
+    [m.payments_receipt_paid_by(), [data.payerName, data.payerEmail, ...(data.payerPhone ? [data.payerPhone] : [])]],
+    [m.payments_detail_item(), [data.itemName]],
+    [m.payments_receipt_purpose(), [data.purpose]],
+    [m.payments_detail_method(), [data.methodLabel]],
+    [m.payments_receipt_amount(), [formatTzsExact(data.amount)], true],
+    [m.payments_detail_transaction_id(), [data.transactionId ?? "—"]],
+    [m.payments_receipt_order_id(), [data.orderId]],
   ];
   doc.fontSize(10);
   for (const [label, values, bold] of rows) {
@@ -124,7 +124,7 @@ function drawReceipt(data: ReceiptData): Promise<Buffer> {
     .font("Helvetica")
     .fontSize(8.5)
     .fillColor(GREY)
-    .text(toWinAnsi(m.money_receipt_footer({ site: SITE_NAME })), left, doc.y, { width });
+    .text(toWinAnsi(m.payments_receipt_footer({ site: SITE_NAME })), left, doc.y, { width });
 
   doc.end();
   return done;

@@ -72,7 +72,7 @@ export function useListingForm<Field extends string>(
 export function ListingFormPage({
   title,
   backTo,
-  backLabel = m.selling_back_to_my_listings(),
+  backLabel = m.listings_back_to_my_listings(),
   children,
 }: {
   title: string;
@@ -114,7 +114,7 @@ export function ListingFormActions({
         {buttonText}
       </Button>
       <LinkButton to={cancelTo} variant="secondary" size="lg">
-        {m.selling_cancel()}
+        {m.listings_cancel()}
       </LinkButton>
     </div>
   );

@@ -3,9 +3,9 @@ import { Badge } from "../ui/badge";
 
 /** The badge of a listing that went: what a buyer sees first. */
 const BADGE: Record<string, () => string> = {
-  sold: m.trust_badge_sold,
-  rented: m.trust_badge_rented,
-  expired: m.trust_badge_expired,
+  sold: m.listings_badge_sold,
+  rented: m.listings_badge_rented,
+  expired: m.listings_badge_expired,
 };
 
 /**

@@ -21,9 +21,9 @@ export function MarkClosedLink({
       to={`${listingPath(kind, id)}/close`}
       variant="secondary"
       size={size}
-      aria-label={sold ? m.trust_mark_sold_named({ title }) : m.trust_mark_rented_named({ title })}
+      aria-label={sold ? m.listings_mark_sold_named({ title }) : m.listings_mark_rented_named({ title })}
     >
-      {sold ? m.trust_mark_sold() : m.trust_mark_rented()}
+      {sold ? m.listings_mark_sold() : m.listings_mark_rented()}
     </LinkButton>
   );
 }

@@ -131,16 +131,16 @@ export function PhotoPicker({
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-slate-700">{m.selling_photos_legend()}</legend>
+      <legend className="text-sm font-medium text-slate-700">{m.listings_photos_legend()}</legend>
       {/* What this page started from: if another tab changed the photos since, the server says so instead of dropping them. */}
       {loaded.map((url) => (
         <input key={url} type="hidden" name="loadedPhoto" value={url} />
       ))}
       <p id={hintId} className="text-xs text-slate-500">
-        {m.selling_photos_hint({ max })}
+        {m.listings_photos_hint({ max })}
       </p>
       {items.length > 0 ? (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={m.selling_photos_list_label()}>
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={m.listings_photos_list_label()}>
           {items.map((item, index) => {
             const n = index + 1;
             const src = item.kind === "kept" ? (cardImageUrl(item.url) ?? item.url) : item.preview;
@@ -152,10 +152,10 @@ export function PhotoPicker({
                 <input type="hidden" name="photoOrder" value={item.kind === "kept" ? item.url : NEW_PHOTO} />
                 <div className="relative">
                   {/* "Photo 3" is the position the buttons below name ("Move photo 3 earlier"), not "image of". */}
-                  <img src={src} alt={m.selling_photo_alt({ n })} className="aspect-[4/3] w-full object-cover" />
+                  <img src={src} alt={m.listings_photo_alt({ n })} className="aspect-[4/3] w-full object-cover" />
                   {index === 0 ? (
                     <span className="absolute left-1 top-1 rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-white">
-                      {m.selling_photo_cover()}
+                      {m.listings_photo_cover()}
                     </span>
                   ) : null}
                 </div>
@@ -167,7 +167,7 @@ export function PhotoPicker({
                       size="icon-lg"
                       onClick={() => move(index, -1)}
                       disabled={index === 0}
-                      aria-label={m.selling_photo_move_earlier({ n })}
+                      aria-label={m.listings_photo_move_earlier({ n })}
                     >
                       ←
                     </Button>
@@ -176,7 +176,7 @@ export function PhotoPicker({
                       size="icon-lg"
                       onClick={() => move(index, 1)}
                       disabled={index === items.length - 1}
-                      aria-label={m.selling_photo_move_later({ n })}
+                      aria-label={m.listings_photo_move_later({ n })}
                     >
                       →
                     </Button>
@@ -184,17 +184,17 @@ export function PhotoPicker({
                       variant="danger-outline"
                       size="lg"
                       onClick={() => remove(index)}
-                      aria-label={m.selling_photo_remove_named({ n })}
+                      aria-label={m.listings_photo_remove_named({ n })}
                       className="flex-1 text-sm"
                     >
-                      {m.selling_photo_remove()}
+                      {m.listings_photo_remove()}
                     </Button>
                   </div>
                 ) : item.kind === "kept" ? (
                   <Checkbox
                     name="removePhoto"
                     value={item.url}
-                    label={m.selling_photo_remove_named({ n })}
+                    label={m.listings_photo_remove_named({ n })}
                     className="p-2"
                   />
                 ) : null}
@@ -212,7 +212,7 @@ export function PhotoPicker({
       <div className={hydrated ? "relative flex flex-wrap items-center gap-3" : undefined}>
         {hydrated ? null : (
           <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-            {m.selling_photos_add()}
+            {m.listings_photos_add()}
           </label>
         )}
         <input
@@ -245,10 +245,10 @@ export function PhotoPicker({
                   "inline-flex cursor-pointer items-center text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand",
               })}
             >
-              {m.selling_photos_add()}
+              {m.listings_photos_add()}
             </label>
             <p id={countId} aria-live="polite" className="text-sm text-slate-700">
-              {busy ? m.selling_photos_preparing() : m.selling_photos_count({ count: items.length, max })}
+              {busy ? m.listings_photos_preparing() : m.listings_photos_count({ count: items.length, max })}
             </p>
           </>
         ) : null}

@@ -28,7 +28,7 @@ export function MessageComposer({
     if (sentCount !== undefined) form.current?.reset();
   }, [sentCount]);
   return (
-    <ActionForm ref={form} className="space-y-2" aria-label={m.social_messages_composer_form()}>
+    <ActionForm ref={form} className="space-y-2" aria-label={m.messages_composer_form()}>
       <input type="hidden" name={INTENT_FIELD} value="send" />
       <TextAreaField
         name="body"

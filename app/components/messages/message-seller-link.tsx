@@ -38,7 +38,7 @@ export function MessageSellerLink({
           action: { label: m.site_nav_sign_in(), to: signIn },
         });
       }}
-      aria-label={m.social_messages_button_label({ name: sellerName })}
+      aria-label={m.messages_button_label({ name: sellerName })}
       className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:text-brand"
     >
       <ChatIcon width={18} height={18} /> {MESSAGES_TEXT.messageButton}

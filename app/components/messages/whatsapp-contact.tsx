@@ -69,7 +69,7 @@ function ContactForm({ target, back, label }: { target: string; back: string; la
       {/* When the browser does not leave for WhatsApp by itself, the link is here to tap. */}
       {link ? (
         <a href={link} rel="noopener noreferrer" className="text-sm font-medium text-brand underline">
-          {m.contact_open_whatsapp()}
+          {m.messages_contact_open_whatsapp()}
         </a>
       ) : null}
     </div>

@@ -33,10 +33,10 @@ export function MyListingModeration({
   if (listing.status === "under_review") {
     return (
       <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <p role="note">{m.selling_under_review_notice()}</p>
+        <p role="note">{m.listings_under_review_notice()}</p>
         {listing.appeal === "open" ? (
           <p role="status" className="font-medium">
-            {m.selling_review_request_sent()}
+            {m.listings_review_request_sent()}
           </p>
         ) : listing.appeal === "none" ? (
           <AppealForm listing={listing} refused={refused} words={REVIEW_REQUEST_WORDS} />
@@ -50,7 +50,7 @@ export function MyListingModeration({
       {listing.moderationNote ? <p>{m.moderation_moderator_reason({ note: listing.moderationNote })}</p> : null}
       {listing.appeal !== "none" ? (
         <p role="status" className="font-medium">
-          {listing.appeal === "open" ? m.selling_appeal_sent() : m.selling_appeal_decided()}
+          {listing.appeal === "open" ? m.listings_appeal_sent() : m.listings_appeal_decided()}
         </p>
       ) : (
         <AppealForm listing={listing} refused={refused} words={APPEAL_WORDS} />
@@ -70,21 +70,21 @@ interface AppealWords {
 }
 
 const APPEAL_WORDS: AppealWords = {
-  formNamed: m.selling_appeal_form_named,
-  heading: m.selling_appeal_heading,
-  label: m.selling_appeal_label,
-  hint: m.selling_appeal_hint,
-  send: m.selling_appeal_send,
-  sendNamed: m.selling_appeal_send_named,
+  formNamed: m.listings_appeal_form_named,
+  heading: m.listings_appeal_heading,
+  label: m.listings_appeal_label,
+  hint: m.listings_appeal_hint,
+  send: m.listings_appeal_send,
+  sendNamed: m.listings_appeal_send_named,
 };
 
 const REVIEW_REQUEST_WORDS: AppealWords = {
-  formNamed: m.selling_review_request_form_named,
-  heading: m.selling_review_request_heading,
-  label: m.selling_review_request_label,
-  hint: m.selling_review_request_hint,
-  send: m.selling_review_request_send,
-  sendNamed: m.selling_review_request_send_named,
+  formNamed: m.listings_review_request_form_named,
+  heading: m.listings_review_request_heading,
+  label: m.listings_review_request_label,
+  hint: m.listings_review_request_hint,
+  send: m.listings_review_request_send,
+  sendNamed: m.listings_review_request_send_named,
 };
 
 function AppealForm({

@@ -5,9 +5,9 @@ import { m } from "~/paraglide/messages";
 
 /** What each warning says (the rules are in app/lib/moderation/scam-rules.ts). */
 const WARNING_TEXT: Record<ScamSignal, () => string> = {
-  pin_or_code: m.safety_warning_pin_or_code,
-  pay_first: m.safety_warning_pay_first,
-  deposit_with_phone: m.safety_warning_deposit_with_phone,
+  pin_or_code: m.moderation_safety_warning_pin_or_code,
+  pay_first: m.moderation_safety_warning_pay_first,
+  deposit_with_phone: m.moderation_safety_warning_deposit_with_phone,
 };
 
 /** Where a message is reported: the report form, with the message as its target. */
@@ -29,11 +29,11 @@ export function ReportMessageLink({
     <LinkButton
       to={reportMessagePath(messageId)}
       variant="link"
-      aria-label={m.safety_report_message_label()}
+      aria-label={m.moderation_safety_report_message_label()}
       aria-describedby={describedBy}
       className={className}
     >
-      {m.safety_report()}
+      {m.moderation_safety_report()}
     </LinkButton>
   );
 }
@@ -67,7 +67,7 @@ export function ScamWarning({
     >
       {signals.map((signal, i) => (
         <p key={signal}>
-          {i === 0 ? <strong className="font-semibold">{m.safety_warning_title()} </strong> : null}
+          {i === 0 ? <strong className="font-semibold">{m.moderation_safety_warning_title()} </strong> : null}
           {WARNING_TEXT[signal]()}
         </p>
       ))}

@@ -6,11 +6,11 @@ import { m } from "~/paraglide/messages";
 
 /** The tips, in the order they are read (docs/product.md#listing-pages). */
 const TIPS = [
-  { id: "meet", text: m.safety_stay_safe_meet },
-  { id: "see-first", text: m.safety_stay_safe_see_first },
-  { id: "no-deposit", text: m.safety_stay_safe_no_deposit },
-  { id: "pin", text: m.safety_stay_safe_pin },
-  { id: "report", text: m.safety_stay_safe_report },
+  { id: "meet", text: m.moderation_safety_stay_safe_meet },
+  { id: "see-first", text: m.moderation_safety_stay_safe_see_first },
+  { id: "no-deposit", text: m.moderation_safety_stay_safe_no_deposit },
+  { id: "pin", text: m.moderation_safety_stay_safe_pin },
+  { id: "report", text: m.moderation_safety_stay_safe_report },
 ] as const;
 
 export interface StaySafeBoxProps {
@@ -52,17 +52,17 @@ export function StaySafeBox({ dismissed = false, always = false, className }: St
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="font-semibold">
-          {m.safety_stay_safe_title()}
+          {m.moderation_safety_stay_safe_title()}
         </h2>
         {hydrated ? (
           <Button
             variant="ghost"
             size="xs"
             onClick={dismiss}
-            aria-label={m.safety_stay_safe_dismiss_label()}
+            aria-label={m.moderation_safety_stay_safe_dismiss_label()}
             className="-mt-1 -mr-1"
           >
-            {m.safety_stay_safe_dismiss()}
+            {m.moderation_safety_stay_safe_dismiss()}
           </Button>
         ) : null}
       </div>

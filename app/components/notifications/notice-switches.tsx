@@ -27,12 +27,12 @@ export function NoticeSwitches({
   return (
     <section aria-labelledby="notices-heading" className={cardClass("md", "mt-6")}>
       <h2 id="notices-heading" className="text-lg font-semibold">
-        {m.notices_heading()}
+        {m.notifications_notices_heading()}
       </h2>
-      <p className="text-sm text-slate-600">{m.notices_intro()}</p>
+      <p className="text-sm text-slate-600">{m.notifications_notices_intro()}</p>
       {phoneVerified ? null : (
         <p id={SMS_HINT_ID} className="mt-2 text-sm text-slate-600">
-          {m.notices_sms_off_hint()}
+          {m.notifications_notices_sms_off_hint()}
         </p>
       )}
       <ActionForm className="mt-3">
@@ -49,7 +49,7 @@ export function NoticeSwitches({
                       key={channel}
                       name={noticeSwitchField(channel, kind)}
                       label={NOTICE_CHANNEL_LABEL[channel]()}
-                      aria-label={m.notices_switch_label({
+                      aria-label={m.notifications_notices_switch_label({
                         kind: NOTICE_KIND_LABEL[kind](),
                         channel: NOTICE_CHANNEL_LABEL[channel](),
                       })}
@@ -65,7 +65,7 @@ export function NoticeSwitches({
           ))}
         </ul>
         <Button type="submit" pending={saving} className="mt-3">
-          {m.notices_save()}
+          {m.notifications_notices_save()}
         </Button>
       </ActionForm>
     </section>

@@ -15,14 +15,14 @@ export interface FeeStanding {
 /** The sentences that name the kind, written out per kind so each language can agree with its noun. */
 const KIND_WORDS = {
   product: {
-    premium: m.money_fee_note_premium_products,
-    freeLeft: m.money_fee_note_free_left_products,
-    used: m.money_fee_note_used_products,
+    premium: m.payments_fee_note_premium_products,
+    freeLeft: m.payments_fee_note_free_left_products,
+    used: m.payments_fee_note_used_products,
   },
   accommodation: {
-    premium: m.money_fee_note_premium_accommodations,
-    freeLeft: m.money_fee_note_free_left_accommodations,
-    used: m.money_fee_note_used_accommodations,
+    premium: m.payments_fee_note_premium_accommodations,
+    freeLeft: m.payments_fee_note_free_left_accommodations,
+    used: m.payments_fee_note_used_accommodations,
   },
 } as const satisfies Record<
   ListingKind,
@@ -52,7 +52,7 @@ export function ListingFeeNote({
   const words = KIND_WORDS[kind];
   let text: string;
   if (owed !== null) {
-    text = m.money_fee_note_due({ fee: formatFee(safeFee(kind, price) ?? owed), rate });
+    text = m.payments_fee_note_due({ fee: formatFee(safeFee(kind, price) ?? owed), rate });
   } else if (!standing) {
     return null;
   } else if (standing.hasPremiumShop) {

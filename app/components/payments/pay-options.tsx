@@ -36,29 +36,29 @@ export function WalletPayCard({
       headingId="wallet-pay-title"
       heading={
         <>
-          <WalletIcon width={18} height={18} /> {m.money_pay_from_wallet_heading()}
+          <WalletIcon width={18} height={18} /> {m.payments_pay_from_wallet_heading()}
         </>
       }
       className="mt-4"
     >
       <p className="mt-1 text-sm text-slate-600">
-        {m.money_balance_label()} <span data-testid={balanceTestId}>{formatTzsExact(balance)}</span>
+        {m.payments_balance_label()} <span data-testid={balanceTestId}>{formatTzsExact(balance)}</span>
       </p>
       {payable ? (
         <ActionForm className="mt-3">
           <input type="hidden" name="intent" value="pay-wallet" />
           {children}
           <Button type="submit" disabled={paying} size="lg" className="w-full">
-            {paying ? m.money_processing() : m.money_pay_amount_from_wallet({ amount: formatTzsExact(amount) })}
+            {paying ? m.payments_processing() : m.payments_pay_amount_from_wallet({ amount: formatTzsExact(amount) })}
           </Button>
         </ActionForm>
       ) : (
         <p className="mt-2 text-sm text-slate-600">
           {shortText} {/* A full page load, as the wallet does (docs/product.md#wallet). */}
           <Link reloadDocument to="/wallet/add-balance" className="font-medium text-brand underline">
-            {m.money_add_balance()}
+            {m.payments_add_balance()}
           </Link>{" "}
-          {m.money_or_pay_by_mobile_below()}
+          {m.payments_or_pay_by_mobile_below()}
         </p>
       )}
     </Card>
@@ -78,10 +78,10 @@ export function MobilePayCard({
   children?: ReactNode;
 }) {
   return (
-    <Card headingId="mobile-pay-title" heading={m.money_pay_by_mobile()} className="mt-4">
+    <Card headingId="mobile-pay-title" heading={m.payments_pay_by_mobile()} className="mt-4">
       {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}
       <div className="mt-4">
-        <PaymentForm defaults={payer} payLabel={m.money_pay_amount({ amount: formatTzsExact(amount) })}>
+        <PaymentForm defaults={payer} payLabel={m.payments_pay_amount({ amount: formatTzsExact(amount) })}>
           {children ?? null}
         </PaymentForm>
       </div>

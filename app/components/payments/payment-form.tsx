@@ -34,14 +34,14 @@ export function PaymentForm({
   const toast = useToast();
   const working = useSubmitting("pay");
   const method = methodOfNumber(values.phone);
-  const buttonLabel = working ? m.money_processing() : payLabel;
+  const buttonLabel = working ? m.payments_processing() : payLabel;
   const set = (field: keyof PayerDefaults) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
   return (
     <ActionForm
       className="space-y-4"
-      aria-label={m.money_pay_by_mobile()}
+      aria-label={m.payments_pay_by_mobile()}
       onSubmit={(event) => {
         const checked = checkPaymentForm(values, true);
         if (!checked.ok) {
@@ -55,7 +55,7 @@ export function PaymentForm({
       <TextField
         idPrefix="pay"
         name="name"
-        label={m.money_field_full_name()}
+        label={m.payments_field_full_name()}
         autoComplete="name"
         required
         value={values.name}
@@ -64,7 +64,7 @@ export function PaymentForm({
       <TextField
         idPrefix="pay"
         name="email"
-        label={m.money_field_email()}
+        label={m.payments_field_email()}
         type="email"
         autoComplete="email"
         required
@@ -74,23 +74,23 @@ export function PaymentForm({
       <TextField
         idPrefix="pay"
         name="phone"
-        label={m.money_field_phone()}
+        label={m.payments_field_phone()}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         required
-        placeholder={m.money_field_phone_placeholder()}
+        placeholder={m.payments_field_phone_placeholder()}
         value={values.phone}
         onChange={set("phone")}
         hint={
           method
-            ? m.money_field_network({ network: METHOD_LABELS[method] })
+            ? m.payments_field_network({ network: METHOD_LABELS[method] })
             : toMsisdn(values.phone)
-              ? m.money_field_network_unknown()
-              : m.money_field_networks()
+              ? m.payments_field_network_unknown()
+              : m.payments_field_networks()
         }
       />
-      <p className="text-xs text-slate-500">{m.money_prompt_note()}</p>
+      <p className="text-xs text-slate-500">{m.payments_prompt_note()}</p>
       <Button type="submit" size="lg" disabled={working || !paymentFormFilled(values)} className="w-full">
         {buttonLabel}
       </Button>

@@ -43,7 +43,7 @@ export function CheckStatusButton({
       <input type="hidden" name="intent" value="check-status" />
       <input type="hidden" name="paymentId" value={paymentId} />
       <Button type="submit" variant="secondary" size={size} aria-label={label} className={className}>
-        {m.money_check_status()}
+        {m.payments_check_status()}
       </Button>
     </ActionForm>
   );

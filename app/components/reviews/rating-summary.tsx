@@ -15,7 +15,9 @@ export function RatingSummary({
   if (!rating || rating.count === 0) return null;
   const average = formatRating(rating.average);
   const words =
-    rating.count === 1 ? m.trust_rating_label_one({ average }) : m.trust_rating_label({ average, count: rating.count });
+    rating.count === 1
+      ? m.reviews_rating_label_one({ average })
+      : m.reviews_rating_label({ average, count: rating.count });
   return (
     <span className={`inline-flex items-center gap-1 text-sm text-slate-700 ${className}`}>
       <span aria-hidden="true">

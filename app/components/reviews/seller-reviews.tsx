@@ -23,16 +23,16 @@ type Shown = Omit<ShownReview, "createdAt" | "repliedAt"> & {
 
 /** The fact a review rests on, as readers see it beside the review. */
 const REVIEW_BASIS_LABEL: Record<ReviewBasis, () => string> = {
-  deal: m.trust_review_basis_deal,
-  conversation: m.trust_review_basis_conversation,
-  contact: m.trust_review_basis_contact,
+  deal: m.reviews_basis_deal,
+  conversation: m.reviews_basis_conversation,
+  contact: m.reviews_basis_contact,
 };
 
 /** Why a shown review weighs nothing in the rating. */
 const NOT_COUNTED_LABEL: Record<ReviewNotCountedReason, () => string> = {
-  unverified: m.trust_review_not_counted_unverified,
-  suspended: m.trust_review_not_counted_suspended,
-  removed: m.trust_review_not_counted_removed,
+  unverified: m.reviews_not_counted_unverified,
+  suspended: m.reviews_not_counted_suspended,
+  removed: m.reviews_not_counted_removed,
 };
 
 /**
@@ -53,11 +53,11 @@ export function SellerReviews(props: {
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className={cardClass("md", "mt-6")}>
       <h2 id="reviews-heading" className="text-xl font-bold text-slate-900">
-        {m.trust_reviews_heading()}
+        {m.reviews_heading()}
       </h2>
-      {rating ? <RatingBars rating={rating} /> : <p className="mt-2 text-slate-600">{m.trust_reviews_none()}</p>}
+      {rating ? <RatingBars rating={rating} /> : <p className="mt-2 text-slate-600">{m.reviews_none()}</p>}
       {reviews.some((review) => review.notCounted) ? (
-        <p className="mt-2 text-sm text-slate-600">{m.trust_review_not_counted_hint()}</p>
+        <p className="mt-2 text-sm text-slate-600">{m.reviews_not_counted_hint()}</p>
       ) : null}
       {reviews.length > 0 ? (
         <ol className="mt-4 divide-y divide-slate-200">
@@ -76,7 +76,7 @@ export function SellerReviews(props: {
       ) : null}
       {nextPage ? (
         <LinkButton to={nextPage} variant="secondary" className="mt-2">
-          {m.trust_reviews_more()}
+          {m.reviews_more()}
         </LinkButton>
       ) : null}
     </section>
@@ -90,19 +90,19 @@ function RatingBars({ rating }: { rating: SellerRating }) {
       <div>
         <p className="text-3xl font-bold text-slate-900">
           <span>{formatRating(rating.average)}</span>{" "}
-          <span className="text-base font-normal text-slate-600">{m.trust_reviews_out_of_five()}</span>
+          <span className="text-base font-normal text-slate-600">{m.reviews_out_of_five()}</span>
         </p>
         <p className="text-sm text-slate-600">
-          {rating.count === 1 ? m.trust_reviews_count_one() : m.trust_reviews_count({ count: rating.count })}
+          {rating.count === 1 ? m.reviews_count_one() : m.reviews_count({ count: rating.count })}
         </p>
       </div>
-      <ul className="flex-1 space-y-1" aria-label={m.trust_reviews_heading()}>
+      <ul className="flex-1 space-y-1" aria-label={m.reviews_heading()}>
         {[5, 4, 3, 2, 1].map((stars) => {
           const count = rating.bars[stars - 1] ?? 0;
           return (
             <li key={stars} className="flex items-center gap-2 text-sm text-slate-700">
               <span className="w-24 shrink-0">
-                {stars === 1 ? m.trust_reviews_bar_one({ count }) : m.trust_reviews_bar({ stars, count })}
+                {stars === 1 ? m.reviews_bar_one({ count }) : m.reviews_bar({ stars, count })}
               </span>
               {/* A bar without an inline style (the page's CSP allows none); the words beside it say the count. */}
               <progress
@@ -133,38 +133,38 @@ function ReviewItem({
   error?: string;
 }) {
   return (
-    <article aria-label={m.trust_review_rated({ rating: review.rating })}>
+    <article aria-label={m.reviews_rated({ rating: review.rating })}>
       <div className="flex flex-wrap items-center gap-2">
         <Stars rating={review.rating} />
         <span className="font-semibold text-slate-900">
-          {review.reviewer ? review.reviewer.name : m.trust_review_former_student()}
+          {review.reviewer ? review.reviewer.name : m.reviews_former_student()}
         </span>
-        {review.newAccount ? <Badge tone="amber">{m.trust_review_new_account()}</Badge> : null}
+        {review.newAccount ? <Badge tone="amber">{m.reviews_new_account()}</Badge> : null}
         <Badge>{REVIEW_BASIS_LABEL[review.basis]()}</Badge>
         {review.notCounted ? <Badge tone="slate">{NOT_COUNTED_LABEL[review.notCounted]()}</Badge> : null}
         <span className="text-sm text-slate-600">{formatDate(review.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {m.trust_review_about_listing()}{" "}
+        {m.reviews_about_listing()}{" "}
         {review.listing ? (
           <a className="underline" href={listingPath(review.listing.kind, review.listing.id)}>
             {review.listing.title}
           </a>
         ) : (
-          m.trust_review_listing_removed()
+          m.reviews_listing_removed()
         )}
       </p>
       {review.body ? <p className="mt-2 whitespace-pre-line text-slate-800">{review.body}</p> : null}
       {review.reply ? (
         <div className="mt-3 rounded-lg bg-slate-50 p-3">
-          <p className="text-sm font-semibold text-slate-800">{m.trust_review_reply_from({ name: sellerName })}</p>
+          <p className="text-sm font-semibold text-slate-800">{m.reviews_reply_from({ name: sellerName })}</p>
           <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{review.reply}</p>
         </div>
       ) : null}
       {canReply ? (
         <ReplyForm
           reviewId={review.id}
-          reviewerName={review.reviewer ? review.reviewer.name : m.trust_review_former_student()}
+          reviewerName={review.reviewer ? review.reviewer.name : m.reviews_former_student()}
           error={error}
         />
       ) : null}
@@ -172,7 +172,7 @@ function ReviewItem({
         <div className="mt-2">
           <ReviewReportLink
             reviewId={review.id}
-            reviewerName={review.reviewer ? review.reviewer.name : m.trust_review_former_student()}
+            reviewerName={review.reviewer ? review.reviewer.name : m.reviews_former_student()}
           />
         </div>
       ) : null}
@@ -183,14 +183,14 @@ function ReviewItem({
 function ReplyForm({ reviewId, reviewerName, error }: { reviewId: string; reviewerName: string; error?: string }) {
   const saving = useSubmitting("reply", { reviewId });
   return (
-    <ActionForm className="mt-3 space-y-2" aria-label={m.trust_review_reply_to({ name: reviewerName })}>
+    <ActionForm className="mt-3 space-y-2" aria-label={m.reviews_reply_to({ name: reviewerName })}>
       <input type="hidden" name={INTENT_FIELD} value="reply" />
       <input type="hidden" name="reviewId" value={reviewId} />
       <TextAreaField
         name="reply"
         idPrefix={`reply-${reviewId}`}
-        label={m.trust_review_reply_to({ name: reviewerName })}
-        hint={m.trust_review_reply_hint({ max: REVIEW_TEXT_MAX.toLocaleString("en-US") })}
+        label={m.reviews_reply_to({ name: reviewerName })}
+        hint={m.reviews_reply_hint({ max: REVIEW_TEXT_MAX.toLocaleString("en-US") })}
         maxLength={REVIEW_TEXT_MAX}
         rows={3}
         error={error}
@@ -199,9 +199,9 @@ function ReplyForm({ reviewId, reviewerName, error }: { reviewId: string; review
         type="submit"
         variant="secondary"
         pending={saving}
-        aria-label={m.trust_review_reply_submit_to({ name: reviewerName })}
+        aria-label={m.reviews_reply_submit_to({ name: reviewerName })}
       >
-        {m.trust_review_reply_submit()}
+        {m.reviews_reply_submit()}
       </Button>
     </ActionForm>
   );

@@ -8,7 +8,7 @@ export function Stars({ rating }: { rating: number }) {
         {"★".repeat(rating)}
         <span className="text-slate-300">{"★".repeat(5 - rating)}</span>
       </span>
-      <span className="sr-only">{m.trust_review_rated({ rating })}</span>
+      <span className="sr-only">{m.reviews_rated({ rating })}</span>
     </span>
   );
 }

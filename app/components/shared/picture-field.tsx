@@ -55,12 +55,12 @@ export function PictureField({
       {currentUrl && !preview ? (
         <img
           src={currentUrl}
-          alt={currentAlt ?? m.selling_picture_current_alt({ label: withoutOptional(label).toLowerCase() })}
+          alt={currentAlt ?? m.listings_picture_current_alt({ label: withoutOptional(label).toLowerCase() })}
           className={previewClass}
         />
       ) : null}
       <label htmlFor={id} className="sr-only">
-        {m.selling_picture_choose({ label })}
+        {m.listings_picture_choose({ label })}
       </label>
       <input
         id={id}
@@ -91,11 +91,11 @@ export function PictureField({
       {currentUrl ? (
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name={removeName} value="yes" className="h-4 w-4" />{" "}
-          {m.selling_picture_remove_current()}
+          {m.listings_picture_remove_current()}
         </label>
       ) : null}
       <p id={`${id}-hint`} className="text-xs text-slate-500">
-        {m.selling_picture_rules()}
+        {m.listings_picture_rules()}
       </p>
     </fieldset>
   );

@@ -31,36 +31,47 @@ export function PhoneVerificationSection({ phone, error }: { phone: PhoneVerific
   return (
     <section id="phone-verification" aria-labelledby="phone-verification-heading" className={cardClass("md", "mt-6")}>
       <h2 id="phone-verification-heading" className="text-lg font-semibold">
-        {m.phone_section_title()}
+        {m.verification_phone_section_title()}
       </h2>
-      <p className="text-sm text-slate-600">{m.phone_section_intro()}</p>
+      <p className="text-sm text-slate-600">{m.verification_phone_section_intro()}</p>
       {phone.number === null ? (
-        <p className="mt-3 text-sm text-slate-700">{m.phone_no_number()}</p>
+        <p className="mt-3 text-sm text-slate-700">{m.verification_phone_no_number()}</p>
       ) : phone.verified ? (
         <div className="mt-3 space-y-1">
           <PhoneVerifiedBadge verified />
-          <p className="text-sm text-slate-700">{m.phone_verified_number({ number: shown(phone.number) })}</p>
+          <p className="text-sm text-slate-700">
+            {m.verification_phone_verified_number({ number: shown(phone.number) })}
+          </p>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-slate-700">{m.phone_not_verified_number({ number: shown(phone.number) })}</p>
+        <p className="mt-3 text-sm text-slate-700">
+          {m.verification_phone_not_verified_number({ number: shown(phone.number) })}
+        </p>
       )}
-      <p className="mt-2 text-xs text-slate-500">{m.phone_change_removes_mark()}</p>
+      <p className="mt-2 text-xs text-slate-500">{m.verification_phone_change_removes_mark()}</p>
       {phone.number === null || phone.verified ? null : (
         <div className="mt-4 space-y-4">
           <ActionForm>
             <input type="hidden" name="intent" value={SEND_PHONE_CODE_INTENT} />
             <Button type="submit" variant={phone.codeSent ? "secondary" : "primary"} pending={sending}>
-              {sending ? m.phone_sending() : phone.codeSent ? m.phone_send_new_code() : m.phone_send_code()}
+              {sending
+                ? m.verification_phone_sending()
+                : phone.codeSent
+                  ? m.verification_phone_send_new_code()
+                  : m.verification_phone_send_code()}
             </Button>
           </ActionForm>
           {phone.codeSent || error ? (
-            <ActionForm className="flex flex-col gap-2 sm:flex-row sm:items-start" aria-label={m.phone_confirm()}>
+            <ActionForm
+              className="flex flex-col gap-2 sm:flex-row sm:items-start"
+              aria-label={m.verification_phone_confirm()}
+            >
               <input type="hidden" name="intent" value={CONFIRM_PHONE_INTENT} />
               <div className="min-w-0 flex-1">
                 <TextField
                   idPrefix="phone"
                   name="code"
-                  label={m.phone_code_label()}
+                  label={m.verification_phone_code_label()}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={7}
@@ -69,7 +80,7 @@ export function PhoneVerificationSection({ phone, error }: { phone: PhoneVerific
                 />
               </div>
               <Button type="submit" pending={confirming} className="sm:mt-6">
-                {confirming ? m.phone_confirming() : m.phone_confirm()}
+                {confirming ? m.verification_phone_confirming() : m.verification_phone_confirm()}
               </Button>
             </ActionForm>
           ) : null}

@@ -18,7 +18,7 @@ export function PhoneVerifiedBadge({
       className={`inline-flex max-w-full items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800 ${className}`}
     >
       <PhoneIcon width={12} height={12} className="shrink-0" aria-hidden="true" />
-      <span className="truncate">{m.phone_verified()}</span>
+      <span className="truncate">{m.verification_phone_verified()}</span>
     </span>
   );
 }

@@ -18,10 +18,10 @@ export function SendResetCodeForm() {
     <ActionForm
       action="/reset-password/sms"
       className={cardClass("md", "mt-6 space-y-4")}
-      aria-label={m.phone_reset_by_sms()}
+      aria-label={m.verification_phone_reset_by_sms()}
     >
-      <h2 className="text-lg font-semibold">{m.phone_reset_by_sms()}</h2>
-      <p className="text-sm text-slate-600">{m.phone_reset_by_sms_intro()}</p>
+      <h2 className="text-lg font-semibold">{m.verification_phone_reset_by_sms()}</h2>
+      <p className="text-sm text-slate-600">{m.verification_phone_reset_by_sms_intro()}</p>
       <input type="hidden" name={INTENT_FIELD} value={SEND_RESET_CODE_INTENT} />
       <TextField
         idPrefix="sms-code"
@@ -32,7 +32,7 @@ export function SendResetCodeForm() {
         required
       />
       <Button type="submit" variant="secondary" pending={sending} size="lg" className="w-full">
-        {sending ? m.phone_sending() : m.phone_reset_by_sms()}
+        {sending ? m.verification_phone_sending() : m.verification_phone_reset_by_sms()}
       </Button>
     </ActionForm>
   );

@@ -32,5 +32,5 @@ export function formatDistance(km: number): string {
 
 /** How far a seller is from the reader's campus: under 0.1 km it would read "0.0 km", so it says "On your campus". */
 export function formatSellerDistance(km: number): string {
-  return km < 0.1 ? m.selling_distance_on_your_campus() : formatDistance(km);
+  return km < 0.1 ? m.listings_distance_on_your_campus() : formatDistance(km);
 }

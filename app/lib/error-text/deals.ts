@@ -8,14 +8,14 @@ export const DEAL_ERROR_TEXT = {
     title: m.errors_title_error(),
     description:
       kindRules(values.kind).kind === "accommodation"
-        ? m.trust_error_not_live_accommodation()
-        : m.trust_error_not_live_product(),
+        ? m.listings_error_not_live_accommodation()
+        : m.listings_error_not_live_product(),
   }),
-  deal_buyer_not_eligible: words(m.errors_title_error, m.trust_error_buyer),
-  deal_not_closed: words(m.errors_title_error, m.trust_error_not_closed),
-  deal_not_yours: words(m.errors_title_not_found, m.trust_error_deal_not_yours),
+  deal_buyer_not_eligible: words(m.errors_title_error, m.listings_error_buyer),
+  deal_not_closed: words(m.errors_title_error, m.listings_error_not_closed),
+  deal_not_yours: words(m.errors_title_not_found, m.listings_error_deal_not_yours),
   deal_relist_too_late: (values) => ({
     title: m.errors_title_error(),
-    description: m.trust_error_too_late({ days: textOf(values, "days") }),
+    description: m.listings_error_too_late({ days: textOf(values, "days") }),
   }),
 } satisfies Record<DealReason, ErrorMessage>;

@@ -9,7 +9,7 @@ import { AppError, type ErrorReason, type ErrorValues } from "../shared/app-erro
 import { LOCALES } from "../shared/i18n/locales";
 import { formatTzsExact } from "../shared/money";
 import { LISTING_UPLOAD_TEXT } from "../shared/upload-rules";
-import { NOTICES } from "../toast-text";
+import { TOASTS } from "../toast-text";
 import { ACCOUNT_ERROR_TEXT } from "./accounts";
 import { ADMIN_ERROR_TEXT } from "./admin";
 import { CAMPUS_ERROR_TEXT } from "./campuses";
@@ -215,7 +215,7 @@ describe("the error texts", () => {
     });
   });
 
-  it("say what the browser's own checks and notices say", () => {
+  it("say what the browser's own checks and toasts say", () => {
     for (const seconds of [1, 60, 61, 121, 1800]) {
       expect(text("too_many_attempts", { seconds }).description).toBe(tooManyAttemptsText(seconds));
       expect(text("sign_in_locked", { seconds }).description).toBe(tooManyAttemptsText(seconds));
@@ -227,7 +227,7 @@ describe("the error texts", () => {
         title: LISTING_KIND_TEXT[rules.kind].notFoundTitle,
         description: LISTING_KIND_TEXT[rules.kind].notFoundTitle,
       });
-      const { title, description } = NOTICES[rules.notices.notFound];
+      const { title, description } = TOASTS[rules.toasts.notFound];
       expect(text("listing_not_yours", { kind })).toEqual({ title, description });
     }
     expect(text("listing_too_many_photos", { max: 7 })).toEqual(LISTING_UPLOAD_TEXT.tooMany(7));

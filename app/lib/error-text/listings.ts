@@ -2,7 +2,7 @@ import type { ListingReason } from "~/.server/domain/listings/reasons";
 import { m } from "~/paraglide/messages";
 import { LISTING_KIND_TEXT } from "../listings/kinds/texts";
 import { LISTING_UPLOAD_TEXT } from "../shared/upload-rules";
-import { NOTICES } from "../toast-text";
+import { TOASTS } from "../toast-text";
 import { type ErrorMessage, kindRules, textOf, words } from "./placeholders";
 
 /**
@@ -15,10 +15,10 @@ export const LISTING_ERROR_TEXT = {
     const title = LISTING_KIND_TEXT[kindRules(values.kind).kind].notFoundTitle;
     return { title, description: title };
   },
-  /** "Product not found or you don't have permission to edit it.", the same words My Listings shows as a notice. */
+  /** "Product not found or you don't have permission to edit it.", the same words My Listings shows as a toast. */
   listing_not_yours: (values) => ({
     title: m.errors_title_error(),
-    description: NOTICES[kindRules(values.kind).notices.notFound].description,
+    description: TOASTS[kindRules(values.kind).toasts.notFound].description,
   }),
   listing_shop_not_yours: words(m.errors_title_error, m.errors_listing_shop_not_yours),
   listing_photos_changed: words(m.errors_title_error, m.errors_listing_photos_changed),
@@ -35,6 +35,6 @@ export const LISTING_ERROR_TEXT = {
   listing_images_failed: words(m.errors_images_failed_title, m.errors_images_failed),
   listing_not_renewable: (values) => ({
     title: m.errors_title_error(),
-    description: m.trust_error_not_renewable({ days: textOf(values, "days") }),
+    description: m.listings_error_not_renewable({ days: textOf(values, "days") }),
   }),
 } satisfies Record<ListingReason, ErrorMessage>;

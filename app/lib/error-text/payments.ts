@@ -34,8 +34,8 @@ export const PAYMENT_ERROR_TEXT = {
     description: m.errors_payment_number_rate_limited({ wait: wait(secondsOf(values)) }),
   }),
   payment_gateway_unavailable: words(m.errors_payment_failed_title, m.errors_payment_unable),
-  listing_fee_not_due: words(m.errors_notice_fee_not_due_title, m.errors_notice_fee_not_due),
-  listing_fee_not_payable: words(m.errors_notice_fee_not_due_title, m.errors_fee_not_payable),
+  listing_fee_not_due: words(m.errors_toast_fee_not_due_title, m.errors_toast_fee_not_due),
+  listing_fee_not_payable: words(m.errors_toast_fee_not_due_title, m.errors_fee_not_payable),
   wallet_insufficient_balance: (values) => ({
     title: m.errors_wallet_insufficient_balance_title(),
     description: m.errors_wallet_insufficient_balance({

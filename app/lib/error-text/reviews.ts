@@ -4,14 +4,14 @@ import { type ErrorMessage, textOf, words } from "./placeholders";
 
 /** Reviews of sellers (app/.server/domain/reviews/). */
 export const REVIEW_ERROR_TEXT = {
-  review_not_found: words(m.errors_title_not_found, m.trust_review_error_not_found),
-  review_own_listing: words(m.errors_title_error, m.trust_review_error_own),
-  review_not_eligible: words(m.errors_title_error, m.trust_review_error_not_eligible),
-  review_same_device: words(m.errors_title_error, m.trust_review_error_same_device),
+  review_not_found: words(m.errors_title_not_found, m.reviews_error_not_found),
+  review_own_listing: words(m.errors_title_error, m.reviews_error_own),
+  review_not_eligible: words(m.errors_title_error, m.reviews_error_not_eligible),
+  review_same_device: words(m.errors_title_error, m.reviews_error_same_device),
   review_edit_closed: (values) => ({
     title: m.errors_title_error(),
-    description: m.trust_review_error_edit_closed({ days: textOf(values, "days") }),
+    description: m.reviews_error_edit_closed({ days: textOf(values, "days") }),
   }),
-  review_already_written: words(m.errors_title_error, m.trust_review_error_already_written),
-  review_reply_exists: words(m.errors_title_error, m.trust_review_error_reply_exists),
+  review_already_written: words(m.errors_title_error, m.reviews_error_already_written),
+  review_reply_exists: words(m.errors_title_error, m.reviews_error_reply_exists),
 } satisfies Record<ReviewReason, ErrorMessage>;

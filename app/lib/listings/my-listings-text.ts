@@ -7,7 +7,7 @@ import { roomTypeLabel } from "./labels/room-type-labels";
 /** The My Listings texts (docs/product.md#my-listings), worded when read; each kind's own are in lib/listings/kinds. */
 export const MY_LISTINGS_TEXT = {
   get loadFailed() {
-    return m.selling_load_failed();
+    return m.listings_load_failed();
   },
 } as const;
 

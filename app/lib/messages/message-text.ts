@@ -6,68 +6,68 @@ import { m } from "~/paraglide/messages";
  */
 export const MESSAGES_TEXT = {
   get title() {
-    return m.social_messages_title();
+    return m.messages_title();
   },
   get emptyTitle() {
-    return m.social_messages_empty_title();
+    return m.messages_empty_title();
   },
   get emptyHint() {
-    return m.social_messages_empty_hint();
+    return m.messages_empty_hint();
   },
   get loadError() {
-    return m.social_messages_load_error();
+    return m.messages_load_error();
   },
   get messageButton() {
-    return m.social_messages_button();
+    return m.messages_button();
   },
   get composerLabel() {
-    return m.social_messages_composer_label();
+    return m.messages_composer_label();
   },
   get composerHint() {
-    return m.social_messages_composer_hint();
+    return m.messages_composer_hint();
   },
   get send() {
-    return m.social_messages_send();
+    return m.messages_send();
   },
   get sending() {
-    return m.social_messages_sending();
+    return m.messages_sending();
   },
-  firstMessage: (sellerName: string, title: string) => m.social_messages_first_message({ name: sellerName, title }),
+  firstMessage: (sellerName: string, title: string) => m.messages_first_message({ name: sellerName, title }),
   get newTitle() {
-    return m.social_messages_new_title();
+    return m.messages_new_title();
   },
   get olderMessages() {
-    return m.social_messages_older_messages();
+    return m.messages_older_messages();
   },
   get olderConversations() {
-    return m.social_messages_older_conversations();
+    return m.messages_older_conversations();
   },
   get you() {
-    return m.social_messages_you();
+    return m.messages_you();
   },
   get block() {
-    return m.social_messages_block();
+    return m.messages_block();
   },
   get unblock() {
-    return m.social_messages_unblock();
+    return m.messages_unblock();
   },
   get blockedByMe() {
-    return m.social_messages_blocked_by_me();
+    return m.messages_blocked_by_me();
   },
   get blockedMe() {
-    return m.social_messages_blocked_me();
+    return m.messages_blocked_me();
   },
   get unavailable() {
-    return m.social_messages_unavailable();
+    return m.messages_unavailable();
   },
   get suspended() {
-    return m.social_messages_suspended();
+    return m.messages_suspended();
   },
   get blocked() {
-    return { title: m.social_messages_blocked_title(), description: m.social_messages_blocked_description() };
+    return { title: m.messages_blocked_title(), description: m.messages_blocked_description() };
   },
   get unblocked() {
-    return { title: m.social_messages_unblocked_title(), description: m.social_messages_unblocked_description() };
+    return { title: m.messages_unblocked_title(), description: m.messages_unblocked_description() };
   },
-  unread: (n: number) => m.social_messages_unread_count({ count: n }),
+  unread: (n: number) => m.messages_unread_count({ count: n }),
 } as const;

@@ -17,7 +17,7 @@ export const METHOD_LABELS: Record<MobileMoneyMethod | "wallet", string> = {
   airtelmoney: "Airtel Money",
   halopesa: "Halopesa",
   get wallet() {
-    return m.money_method_wallet();
+    return m.payments_method_wallet();
   },
 };
 

@@ -26,15 +26,15 @@ function wordedToast(
 
 /** The payment words (docs/product.md#payments). */
 export const PAYMENT_FORM_TEXT: Record<PaymentFormProblem, Toast & { description: string }> = {
-  sign_in: wordedToast(m.money_form_sign_in_title, m.money_form_sign_in_description, "destructive"),
-  missing: wordedToast(m.money_form_missing_title, m.money_form_missing_description, "destructive"),
+  sign_in: wordedToast(m.payments_form_sign_in_title, m.payments_form_sign_in_description, "destructive"),
+  missing: wordedToast(m.payments_form_missing_title, m.payments_form_missing_description, "destructive"),
   phone: wordedToast(
-    m.money_form_phone_title,
-    () => m.money_form_phone_description({ example: EXAMPLE_MOBILE_NUMBER }),
+    m.payments_form_phone_title,
+    () => m.payments_form_phone_description({ example: EXAMPLE_MOBILE_NUMBER }),
     "destructive",
   ),
-  email: wordedToast(m.money_form_email_title, m.money_form_email_description, "destructive"),
-  network: wordedToast(m.money_form_network_title, m.money_form_network_description, "destructive"),
+  email: wordedToast(m.payments_form_email_title, m.payments_form_email_description, "destructive"),
+  network: wordedToast(m.payments_form_network_title, m.payments_form_network_description, "destructive"),
 };
 
 /** The payment form's toast for a problem, as a plain object (its words read now). */
@@ -45,37 +45,37 @@ export function paymentFormToast(problem: PaymentFormProblem): Toast {
 /** A payment's toasts, worded when called. */
 export const PAYMENT_TOASTS = {
   initiated: (message?: string | null): Toast => ({
-    title: m.money_initiated_title(),
-    description: message || m.money_initiated_description(),
+    title: m.payments_initiated_title(),
+    description: message || m.payments_initiated_description(),
   }),
-  completed: (): Toast => ({ title: m.money_completed_title(), description: m.money_completed_description() }),
+  completed: (): Toast => ({ title: m.payments_completed_title(), description: m.payments_completed_description() }),
   failed: (): Toast => ({
-    title: m.money_failed_title(),
-    description: m.money_failed_description(),
+    title: m.payments_failed_title(),
+    description: m.payments_failed_description(),
     variant: "destructive",
   }),
-  pending: (): Toast => ({ title: m.money_pending_title(), description: m.money_pending_description() }),
+  pending: (): Toast => ({ title: m.payments_pending_title(), description: m.payments_pending_description() }),
   cancelled: (): Toast => ({
-    title: m.money_cancelled_title(),
-    description: m.money_cancelled_description(),
+    title: m.payments_cancelled_title(),
+    description: m.payments_cancelled_description(),
     variant: "destructive",
   }),
 } as const satisfies Record<string, (message?: string | null) => Toast>;
 
 export const PAYMENT_STATUS_LABELS = {
-  pending: m.money_status_pending,
-  completed: m.money_status_completed,
-  failed: m.money_status_failed,
-  cancelled: m.money_status_cancelled,
+  pending: m.payments_status_pending,
+  completed: m.payments_status_completed,
+  failed: m.payments_status_failed,
+  cancelled: m.payments_status_cancelled,
 } as const satisfies Record<PaymentStatus, () => string>;
 
 /** What the payment was for, when no listing or shop names it. */
 export const PAYMENT_PURPOSE_LABELS = {
-  wallet_topup: m.money_purpose_wallet_topup,
-  listing_fee: m.money_purpose_listing_fee,
-  shop_subscription: m.money_purpose_shop_subscription,
-  product_purchase: m.money_purpose_product_purchase,
-  accommodation_booking: m.money_purpose_accommodation_booking,
+  wallet_topup: m.payments_purpose_wallet_topup,
+  listing_fee: m.payments_purpose_listing_fee,
+  shop_subscription: m.payments_purpose_shop_subscription,
+  product_purchase: m.payments_purpose_product_purchase,
+  accommodation_booking: m.payments_purpose_accommodation_booking,
 } as const satisfies Record<PaymentType, () => string>;
 
 export function paymentPurposeLabel(type: string): string {
@@ -94,7 +94,7 @@ export function statusToast(status: PaymentStatus): Toast {
 export function methodLabel(method: string | null | undefined): string {
   return method && Object.hasOwn(METHOD_LABELS, method)
     ? METHOD_LABELS[method as keyof typeof METHOD_LABELS]
-    : m.money_method_mobile_money();
+    : m.payments_method_mobile_money();
 }
 
 /** The wallet shows the last 8 characters of a transaction id (docs/product.md#wallet). */

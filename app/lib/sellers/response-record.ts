@@ -26,13 +26,13 @@ export function describeResponse(
     number | null,
   ];
   if (conversations < RESPONSE_MIN_CONVERSATIONS) return null;
-  const rate = m.trust_response_rate({ percent: Math.round((replied / conversations) * 100) });
+  const rate = m.sellers_response_rate({ percent: Math.round((replied / conversations) * 100) });
   if (median === null) return { speed: null, rate };
   const speed =
     median <= HOUR_S
-      ? m.trust_response_hour()
+      ? m.sellers_response_hour()
       : median <= 24 * HOUR_S
-        ? m.trust_response_day()
-        : m.trust_response_days();
+        ? m.sellers_response_day()
+        : m.sellers_response_days();
   return { speed, rate };
 }

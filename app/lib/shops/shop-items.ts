@@ -46,25 +46,25 @@ export interface ShopItemRules {
     /** The edit page of an item whose shop's subscription has ended. */
     inactiveShop: string;
   };
-  /** The toasts /shop-management shows after the form or a delete (keys of SHOP_ITEM_NOTICES). */
-  notices: {
-    created: ShopItemNoticeKey;
-    updated: ShopItemNoticeKey;
-    deleted: ShopItemNoticeKey;
-    notFound: ShopItemNoticeKey;
+  /** The toasts /shop-management shows after the form or a delete (keys of SHOP_ITEM_TOASTS). */
+  toasts: {
+    created: ShopItemToastKey;
+    updated: ShopItemToastKey;
+    deleted: ShopItemToastKey;
+    notFound: ShopItemToastKey;
   };
 }
 
-type NoticeOutcome = "created" | "updated" | "deleted" | "not-found";
-export type ShopItemNoticeKey = `${ShopItemKind}-${NoticeOutcome}`;
+type ToastOutcome = "created" | "updated" | "deleted" | "not-found";
+export type ShopItemToastKey = `${ShopItemKind}-${ToastOutcome}`;
 
-const noticeKeys = <K extends ShopItemKind>(kind: K) =>
+const toastKeys = <K extends ShopItemKind>(kind: K) =>
   ({
     created: `${kind}-created`,
     updated: `${kind}-updated`,
     deleted: `${kind}-deleted`,
     notFound: `${kind}-not-found`,
-  }) as const satisfies ShopItemRules["notices"];
+  }) as const satisfies ShopItemRules["toasts"];
 
 /** A table of message functions as an object of texts, each worded when read (in the reader's language). */
 function worded<T extends Record<string, () => string>>(messages: T): { readonly [K in keyof T]: string } {
@@ -146,7 +146,7 @@ export const SHOP_ITEM_RULES = {
     bucket: "promotion-images",
     titleField: "title",
     text: worded(PROMOTION_TEXT),
-    notices: noticeKeys("promotion"),
+    toasts: toastKeys("promotion"),
   },
   event: {
     kind: "event",
@@ -154,7 +154,7 @@ export const SHOP_ITEM_RULES = {
     bucket: "event-images",
     titleField: "title",
     text: worded(EVENT_TEXT),
-    notices: noticeKeys("event"),
+    toasts: toastKeys("event"),
   },
   service: {
     kind: "service",
@@ -162,7 +162,7 @@ export const SHOP_ITEM_RULES = {
     bucket: "service-images",
     titleField: "name",
     text: worded(SERVICE_TEXT),
-    notices: noticeKeys("service"),
+    toasts: toastKeys("service"),
   },
 } as const satisfies { [K in ShopItemKind]: ShopItemRules & { kind: K } };
 
@@ -239,7 +239,7 @@ export const PROMOTION_TYPES = [
 ] as const;
 
 /** The toasts' words for one kind: after creating, updating, deleting, and for an item not found. */
-interface NoticeMessages {
+interface ToastMessages {
   created: () => string;
   createdDescription: () => string;
   updated: () => string;
@@ -248,7 +248,7 @@ interface NoticeMessages {
   notFound: () => string;
 }
 
-const NOTICE_MESSAGES: Record<ShopItemKind, NoticeMessages> = {
+const TOAST_MESSAGES: Record<ShopItemKind, ToastMessages> = {
   promotion: {
     created: m.shops_promotion_created,
     createdDescription: m.shops_promotion_created_description,
@@ -276,10 +276,10 @@ const NOTICE_MESSAGES: Record<ShopItemKind, NoticeMessages> = {
 };
 
 /** A shop item toast, worded now in the reader's language. */
-export function shopItemNotice(key: ShopItemNoticeKey): Toast {
+export function shopItemToast(key: ShopItemToastKey): Toast {
   const kind = key.slice(0, key.indexOf("-")) as ShopItemKind;
-  const words = NOTICE_MESSAGES[kind];
-  switch (key.slice(key.indexOf("-") + 1) as NoticeOutcome) {
+  const words = TOAST_MESSAGES[kind];
+  switch (key.slice(key.indexOf("-") + 1) as ToastOutcome) {
     case "created":
       return { title: words.created(), description: words.createdDescription() };
     case "updated":
@@ -293,17 +293,17 @@ export function shopItemNotice(key: ShopItemNoticeKey): Toast {
 
 /**
  * The toasts /shop-management shows after an item form or a delete, by the flash (app/.server/http/forms-and-actions/flash.ts).
- * app/lib/toast-text/index.ts spreads these into NOTICES, so only these keys can be shown. Each is a getter,
+ * app/lib/toast-text/index.ts spreads these into TOASTS, so only these keys can be shown. Each is a getter,
  * worded when read.
  */
-export const SHOP_ITEM_NOTICES = Object.defineProperties(
+export const SHOP_ITEM_TOASTS = Object.defineProperties(
   {},
   Object.fromEntries(
     SHOP_ITEM_KINDS.flatMap((kind) =>
-      Object.values(SHOP_ITEM_RULES[kind].notices).map((key): [ShopItemNoticeKey, PropertyDescriptor] => [
+      Object.values(SHOP_ITEM_RULES[kind].toasts).map((key): [ShopItemToastKey, PropertyDescriptor] => [
         key,
-        { get: () => shopItemNotice(key), enumerable: true },
+        { get: () => shopItemToast(key), enumerable: true },
       ]),
     ),
   ),
-) as Record<ShopItemNoticeKey, Toast>;
+) as Record<ShopItemToastKey, Toast>;

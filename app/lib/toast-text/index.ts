@@ -1,71 +1,71 @@
 import { m } from "~/paraglide/messages";
 import type { Toast } from "../shared/toast";
-import { SHOP_ITEM_NOTICES } from "../shops/shop-items";
+import { SHOP_ITEM_TOASTS } from "../shops/shop-items";
 import { SHOP_MANAGEMENT_TEXT } from "../shops/shop-text";
 
 const DESTRUCTIVE = "destructive" as const;
 
 /**
- * Our own notices' words, as functions: each is worded when read, in the reader's language.
+ * Our own toasts' words, as functions: each is worded when read, in the reader's language.
  */
-const OWN_NOTICES = {
+const OWN_TOASTS = {
   "product-posted": () => ({
-    title: m.errors_notice_product_posted_title(),
-    description: m.errors_notice_product_posted(),
+    title: m.errors_toast_product_posted_title(),
+    description: m.errors_toast_product_posted(),
   }),
   "product-pending": () => ({
-    title: m.errors_notice_product_pending_title(),
-    description: m.errors_notice_product_pending(),
+    title: m.errors_toast_product_pending_title(),
+    description: m.errors_toast_product_pending(),
   }),
-  "product-updated": () => ({ title: m.errors_notice_product_updated_title(), description: m.errors_changes_saved() }),
+  "product-updated": () => ({ title: m.errors_toast_product_updated_title(), description: m.errors_changes_saved() }),
   "product-free-ended": () => ({
-    title: m.errors_notice_free_ended_title(),
-    description: m.errors_notice_free_ended(),
+    title: m.errors_toast_free_ended_title(),
+    description: m.errors_toast_free_ended(),
   }),
   "product-not-found": () => ({
     title: m.errors_title_error(),
-    description: m.errors_notice_product_not_found(),
+    description: m.errors_toast_product_not_found(),
     variant: DESTRUCTIVE,
   }),
   "accommodation-posted": () => ({
-    title: m.errors_notice_accommodation_posted_title(),
-    description: m.errors_notice_accommodation_posted(),
+    title: m.errors_toast_accommodation_posted_title(),
+    description: m.errors_toast_accommodation_posted(),
   }),
   "accommodation-pending": () => ({
-    title: m.errors_notice_accommodation_pending_title(),
-    description: m.errors_notice_accommodation_pending(),
+    title: m.errors_toast_accommodation_pending_title(),
+    description: m.errors_toast_accommodation_pending(),
   }),
   "accommodation-updated": () => ({
-    title: m.errors_notice_accommodation_updated_title(),
+    title: m.errors_toast_accommodation_updated_title(),
     description: m.errors_changes_saved(),
   }),
   "accommodation-free-ended": () => ({
-    title: m.errors_notice_free_ended_title(),
-    description: m.errors_notice_free_ended(),
+    title: m.errors_toast_free_ended_title(),
+    description: m.errors_toast_free_ended(),
   }),
   "accommodation-not-found": () => ({
     title: m.errors_title_error(),
-    description: m.errors_notice_accommodation_not_found(),
+    description: m.errors_toast_accommodation_not_found(),
     variant: DESTRUCTIVE,
   }),
   "payment-initiated": () => ({
-    title: m.errors_notice_payment_initiated_title(),
-    description: m.errors_notice_payment_initiated(),
+    title: m.errors_toast_payment_initiated_title(),
+    description: m.errors_toast_payment_initiated(),
   }),
   "payment-pending": () => ({
-    title: m.errors_notice_payment_pending_title(),
-    description: m.errors_notice_payment_pending(),
+    title: m.errors_toast_payment_pending_title(),
+    description: m.errors_toast_payment_pending(),
   }),
   "payment-completed": () => ({
-    title: m.errors_notice_payment_completed_title(),
-    description: m.errors_notice_payment_completed(),
+    title: m.errors_toast_payment_completed_title(),
+    description: m.errors_toast_payment_completed(),
   }),
-  "shop-created": () => ({ title: m.errors_notice_shop_created_title(), description: m.errors_notice_shop_created() }),
+  "shop-created": () => ({ title: m.errors_toast_shop_created_title(), description: m.errors_toast_shop_created() }),
   "shop-created-subscribe": () => ({
-    title: m.errors_notice_shop_created_title(),
-    description: m.errors_notice_shop_created_subscribe(),
+    title: m.errors_toast_shop_created_title(),
+    description: m.errors_toast_shop_created_subscribe(),
   }),
-  "shop-updated": () => ({ title: m.errors_notice_shop_updated_title(), description: m.errors_changes_saved() }),
+  "shop-updated": () => ({ title: m.errors_toast_shop_updated_title(), description: m.errors_changes_saved() }),
   "shop-not-found": () => ({
     title: m.errors_fetching_shop_title(),
     description: m.errors_shop_edit_not_found(),
@@ -73,18 +73,18 @@ const OWN_NOTICES = {
   }),
   "subscription-activated": () => SHOP_MANAGEMENT_TEXT.activated,
   "email-confirmed": () => ({
-    title: m.errors_notice_email_confirmed_title(),
-    description: m.errors_notice_email_confirmed(),
+    title: m.errors_toast_email_confirmed_title(),
+    description: m.errors_toast_email_confirmed(),
   }),
   "email-confirmed-sign-in": () => ({
-    title: m.errors_notice_email_confirmed_title(),
-    description: m.errors_notice_email_confirmed_sign_in(),
+    title: m.errors_toast_email_confirmed_title(),
+    description: m.errors_toast_email_confirmed_sign_in(),
   }),
-  "fee-not-due": () => ({ title: m.errors_notice_fee_not_due_title(), description: m.errors_notice_fee_not_due() }),
+  "fee-not-due": () => ({ title: m.errors_toast_fee_not_due_title(), description: m.errors_toast_fee_not_due() }),
 } satisfies Record<string, () => Toast>;
 
-type OwnNoticeKey = keyof typeof OWN_NOTICES;
-type Notices = { readonly [K in OwnNoticeKey]: ReturnType<(typeof OWN_NOTICES)[K]> } & typeof SHOP_ITEM_NOTICES;
+type OwnToastKey = keyof typeof OWN_TOASTS;
+type Toasts = { readonly [K in OwnToastKey]: ReturnType<(typeof OWN_TOASTS)[K]> } & typeof SHOP_ITEM_TOASTS;
 
 /**
  * Toasts a page shows after a redirect: an action or a loader names one and the flash carries it
@@ -92,18 +92,18 @@ type Notices = { readonly [K in OwnNoticeKey]: ReturnType<(typeof OWN_NOTICES)[K
  * can say which to show. Each is a getter, worded when read, in the reader's language; the shop
  * items' (app/lib/shops/shop-items.ts) are read from their own table at the same moment.
  */
-export const NOTICES: Notices = Object.defineProperties(
+export const TOASTS: Toasts = Object.defineProperties(
   {},
   Object.fromEntries([
-    ...Object.entries(OWN_NOTICES).map(([key, words]): [string, PropertyDescriptor] => [
+    ...Object.entries(OWN_TOASTS).map(([key, words]): [string, PropertyDescriptor] => [
       key,
       { get: words, enumerable: true },
     ]),
-    ...Object.keys(SHOP_ITEM_NOTICES).map((key): [string, PropertyDescriptor] => [
+    ...Object.keys(SHOP_ITEM_TOASTS).map((key): [string, PropertyDescriptor] => [
       key,
-      { get: () => SHOP_ITEM_NOTICES[key as keyof typeof SHOP_ITEM_NOTICES], enumerable: true },
+      { get: () => SHOP_ITEM_TOASTS[key as keyof typeof SHOP_ITEM_TOASTS], enumerable: true },
     ]),
   ]),
-) as Notices;
+) as Toasts;
 
-export type NoticeKey = keyof typeof NOTICES;
+export type ToastKey = keyof typeof TOASTS;

@@ -173,24 +173,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 /** The seller's own figures (decision 0019), each from what the database keeps (domain/accounts/dashboard/get-seller-panel.ts). */
 function SellerPanelSection({ panel }: { panel: SellerPanel }) {
   const figures = [
-    { label: m.trust_panel_views_7(), value: panel.views7.toLocaleString("en-US") },
-    { label: m.trust_panel_views_30(), value: panel.views30.toLocaleString("en-US") },
-    { label: m.trust_panel_saves(), value: panel.saves.toLocaleString("en-US") },
-    { label: m.trust_panel_conversations(), value: panel.conversations30.toLocaleString("en-US") },
+    { label: m.accounts_panel_views_7(), value: panel.views7.toLocaleString("en-US") },
+    { label: m.accounts_panel_views_30(), value: panel.views30.toLocaleString("en-US") },
+    { label: m.accounts_panel_saves(), value: panel.saves.toLocaleString("en-US") },
+    { label: m.accounts_panel_conversations(), value: panel.conversations30.toLocaleString("en-US") },
     {
-      label: m.trust_panel_reply_rate(),
-      value: panel.replyRate === null ? m.trust_panel_none() : `${panel.replyRate}%`,
+      label: m.accounts_panel_reply_rate(),
+      value: panel.replyRate === null ? m.accounts_panel_none() : `${panel.replyRate}%`,
     },
-    { label: m.trust_panel_deals(), value: panel.deals.toLocaleString("en-US") },
+    { label: m.accounts_panel_deals(), value: panel.deals.toLocaleString("en-US") },
     {
-      label: m.trust_panel_rating(),
-      value: panel.rating ? `★ ${formatRating(panel.rating.average)} (${panel.rating.count})` : m.trust_panel_none(),
+      label: m.accounts_panel_rating(),
+      value: panel.rating ? `★ ${formatRating(panel.rating.average)} (${panel.rating.count})` : m.accounts_panel_none(),
     },
   ];
   return (
     <section aria-labelledby="panel-heading" className="mt-8">
       <h2 id="panel-heading" className="text-lg font-semibold">
-        {m.trust_panel_heading()}
+        {m.accounts_panel_heading()}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map((f) => (

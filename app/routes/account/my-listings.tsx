@@ -45,7 +45,7 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/my-listings";
 
 export function meta() {
-  return [{ title: pageTitle(m.selling_my_listings_title()) }];
+  return [{ title: pageTitle(m.listings_my_listings_title()) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -67,7 +67,7 @@ const remove = intent<SessionUser, Record<string, string>, DeleteAnswer>({
     if (!isUuid(id)) return refuse(UNKNOWN_INTENT_TOAST);
     if (fields.confirmed !== "yes") return stay({ confirm: { kind, id, title: (fields.title ?? "").slice(0, 120) } });
     await deleteListing(context.db, context.storage, actor.id, kind, id);
-    return stay({}, { title: m.selling_deleted_title(), description: LISTING_KIND_TEXT[kind].deleted });
+    return stay({}, { title: m.listings_deleted_title(), description: LISTING_KIND_TEXT[kind].deleted });
   },
 });
 
@@ -83,8 +83,8 @@ const appeal = intent<SessionUser, AppealInput, DeleteAnswer>({
     return stay(
       {},
       {
-        title: m.selling_appeal_sent_title(),
-        description: against === "safety_net" ? m.selling_review_request_sent() : m.selling_appeal_sent(),
+        title: m.listings_appeal_sent_title(),
+        description: against === "safety_net" ? m.listings_review_request_sent() : m.listings_appeal_sent(),
       },
     );
   },
@@ -98,8 +98,8 @@ const relist = intent<SessionUser, ReopenListingFields, DeleteAnswer>({
     return stay(
       {},
       {
-        title: m.trust_relisted_title(),
-        description: status === "active" ? m.trust_relisted({ title }) : m.trust_relisted_fee_due({ title }),
+        title: m.listings_relisted_title(),
+        description: status === "active" ? m.listings_relisted({ title }) : m.listings_relisted_fee_due({ title }),
       },
     );
   },
@@ -112,9 +112,9 @@ const renew = intent<SessionUser, ReopenListingFields, DeleteAnswer>({
     const { title, status, expiresAt } = await renewListing(context.db, actor.id, fields);
     const description =
       status === "active" && expiresAt
-        ? m.trust_renewed({ title, date: formatDate(expiresAt) })
-        : m.trust_renewed_fee_due({ title });
-    return stay({}, { title: m.trust_renewed_title(), description });
+        ? m.listings_renewed({ title, date: formatDate(expiresAt) })
+        : m.listings_renewed_fee_due({ title });
+    return stay({}, { title: m.listings_renewed_title(), description });
   },
 });
 
@@ -127,7 +127,7 @@ export function ErrorBoundary() {
     <LoadErrorBoundary
       message={MY_LISTINGS_TEXT.loadFailed}
       backTo="/dashboard"
-      backLabel={m.selling_back_to_dashboard()}
+      backLabel={m.listings_back_to_dashboard()}
     />
   );
 }
@@ -147,10 +147,10 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <BackLink to="/dashboard">{m.selling_back_to_dashboard()}</BackLink>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{m.selling_my_listings_title()}</h1>
+      <BackLink to="/dashboard">{m.listings_back_to_dashboard()}</BackLink>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{m.listings_my_listings_title()}</h1>
 
-      <nav aria-label={m.selling_listing_type()} className="mt-5 flex gap-2 border-b border-slate-200">
+      <nav aria-label={m.listings_listing_type()} className="mt-5 flex gap-2 border-b border-slate-200">
         {LISTING_KINDS.map((kind) => (
           <Link
             key={kind}
@@ -182,13 +182,13 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
             <input type="hidden" name="id" value={actionData.confirm.id} />
             <input type="hidden" name="confirmed" value="yes" />
             <Button type="submit" variant="danger">
-              {m.selling_delete()}
+              {m.listings_delete()}
             </Button>
             <Link
               to={rules.myListingsPath}
               className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700"
             >
-              {m.selling_cancel()}
+              {m.listings_cancel()}
             </Link>
           </ActionForm>
         </div>
@@ -288,9 +288,9 @@ function MyListingCard({
         <p className="font-bold text-brand">
           {LISTING_KIND_RULES[kind].pricedMonthly ? formatRent(listing.price) : formatPrice(listing.price)}
         </p>
-        <p className="text-sm text-slate-600">{m.selling_views({ count: listing.viewsCount })}</p>
+        <p className="text-sm text-slate-600">{m.listings_views({ count: listing.viewsCount })}</p>
         <p className="text-xs text-slate-600">
-          {m.trust_listing_figures({
+          {m.listings_figures({
             week: listing.figures.views7,
             month: listing.figures.views30,
             saves: listing.figures.saves,
@@ -298,30 +298,30 @@ function MyListingCard({
           })}
         </p>
         {listing.status === "active" && listing.expiresAt ? (
-          <p className="text-sm text-slate-600">{m.trust_expires_on({ date: formatDate(listing.expiresAt) })}</p>
+          <p className="text-sm text-slate-600">{m.listings_expires_on({ date: formatDate(listing.expiresAt) })}</p>
         ) : null}
-        {listing.status === "expired" ? <p className="text-sm text-amber-800">{m.trust_expired_note()}</p> : null}
+        {listing.status === "expired" ? <p className="text-sm text-amber-800">{m.listings_expired_note()}</p> : null}
         {!listing.feePaid ? (
-          <p className="text-sm text-amber-800">{m.selling_fee_due({ fee: formatFee(listing.feeAmount) })}</p>
+          <p className="text-sm text-amber-800">{m.listings_fee_due({ fee: formatFee(listing.feeAmount) })}</p>
         ) : null}
         <MyListingModeration listing={listing} refused={refusedAppeal} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {!listing.feePaid ? (
             <Link
               to={`/my-listings/${listing.id}/pay`}
-              aria-label={m.selling_pay_fee_named({ title: listing.title })}
+              aria-label={m.listings_pay_fee_named({ title: listing.title })}
               className="inline-flex min-h-11 items-center rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong"
             >
-              {m.selling_pay_fee()}
+              {m.listings_pay_fee()}
             </Link>
           ) : null}
           <DealControl kind={kind} listing={listing} />
           <Link
             to={`${listingPath(kind, listing.id)}/edit`}
-            aria-label={m.selling_edit_named({ title: listing.title })}
+            aria-label={m.listings_edit_named({ title: listing.title })}
             className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
           >
-            {m.selling_edit()}
+            {m.listings_edit()}
           </Link>
           <ActionForm onSubmit={onDelete}>
             <input type="hidden" name="intent" value="delete" />
@@ -332,9 +332,9 @@ function MyListingCard({
               type="submit"
               variant="danger-outline"
               size="sm"
-              aria-label={m.selling_delete_named({ title: listing.title })}
+              aria-label={m.listings_delete_named({ title: listing.title })}
             >
-              {m.selling_delete()}
+              {m.listings_delete()}
             </Button>
           </ActionForm>
         </div>
@@ -369,9 +369,9 @@ function DealControl({ kind, listing }: { kind: ListingKind; listing: MyListing 
         variant="secondary"
         size="sm"
         pending={relisting}
-        aria-label={m.trust_relist_named({ title: listing.title })}
+        aria-label={m.listings_relist_named({ title: listing.title })}
       >
-        {m.trust_relist()}
+        {m.listings_relist()}
       </Button>
     </ActionForm>
   );
@@ -384,8 +384,8 @@ function RenewButton({ kind, listing }: { kind: ListingKind; listing: MyListing 
       <input type="hidden" name="intent" value="renew" />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="listingId" value={listing.id} />
-      <Button type="submit" size="sm" pending={renewing} aria-label={m.trust_renew_named({ title: listing.title })}>
-        {m.trust_renew()}
+      <Button type="submit" size="sm" pending={renewing} aria-label={m.listings_renew_named({ title: listing.title })}>
+        {m.listings_renew()}
       </Button>
     </ActionForm>
   );

@@ -56,19 +56,19 @@ export async function action(args: Route.ActionArgs) {
 export function ErrorBoundary() {
   return (
     <LoadErrorBoundary
-      message={m.social_notifications_load_error()}
+      message={m.notifications_load_error()}
       backTo="/dashboard"
-      backLabel={m.social_back_to_dashboard()}
+      backLabel={m.notifications_back_to_dashboard()}
     />
   );
 }
 
 const TYPE_ICON = { message: ChatIcon, favorite: HeartIcon, purchase: WalletIcon } as const;
 const TYPE_LABEL: Record<string, () => string> = {
-  message: m.social_notifications_type_message,
-  favorite: m.social_notifications_type_favorite,
-  purchase: m.social_notifications_type_payment,
-  system: m.social_notifications_type_system,
+  message: m.notifications_type_message,
+  favorite: m.notifications_type_favorite,
+  purchase: m.notifications_type_payment,
+  system: m.notifications_type_system,
 };
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,14 +82,14 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
 
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
-      <BackLink to="/dashboard">{m.social_back_to_dashboard()}</BackLink>
+      <BackLink to="/dashboard">{m.notifications_back_to_dashboard()}</BackLink>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
           {T.title}
           {unread > 0 ? (
             <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-semibold text-white">
               <span data-testid="unread-count">{unread}</span>
-              <span className="sr-only"> {m.social_unread()}</span>
+              <span className="sr-only"> {m.notifications_unread()}</span>
             </span>
           ) : null}
         </h1>
@@ -126,7 +126,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
               to="/notifications"
               className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700"
             >
-              {m.social_cancel()}
+              {m.notifications_cancel()}
             </Link>
           </ActionForm>
         </div>
@@ -139,12 +139,12 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
       ) : items.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           <h2 className="text-lg font-semibold text-slate-900">
-            {paged ? m.social_notifications_no_older_title() : T.emptyTitle}
+            {paged ? m.notifications_no_older_title() : T.emptyTitle}
           </h2>
-          <p className="mt-2 text-slate-600">{paged ? m.social_notifications_no_older_hint() : T.emptyHint}</p>
+          <p className="mt-2 text-slate-600">{paged ? m.notifications_no_older_hint() : T.emptyHint}</p>
           {paged ? (
             <Link to="/notifications" className="mt-4 inline-block text-sm font-semibold text-brand hover:underline">
-              {m.social_notifications_back_to_newest()}
+              {m.notifications_back_to_newest()}
             </Link>
           ) : null}
         </div>
@@ -161,7 +161,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                 className={`flex gap-3 rounded-lg border p-3 ${n.isRead ? "border-slate-200 bg-white" : "border-emerald-200 bg-emerald-50"}`}
               >
                 <span className="mt-0.5 grid h-9 w-9 shrink-0 place-items-center rounded-full bg-white text-brand ring-1 ring-slate-200">
-                  <Icon width={18} height={18} title={(TYPE_LABEL[n.type] ?? m.social_notifications_type_system)()} />
+                  <Icon width={18} height={18} title={(TYPE_LABEL[n.type] ?? m.notifications_type_system)()} />
                 </span>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">

@@ -151,10 +151,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <div className="sm:col-span-2">
             <RadioGroup
               name="contactPreference"
-              legend={m.contact_preference_legend()}
+              legend={m.messages_contact_preference_legend()}
               options={[
-                { value: "whatsapp", label: m.contact_preference_whatsapp() },
-                { value: "messages_only", label: m.contact_preference_messages_only() },
+                { value: "whatsapp", label: m.messages_contact_preference_whatsapp() },
+                { value: "messages_only", label: m.messages_contact_preference_messages_only() },
               ]}
               defaultValue={profile.contactPreference}
               error={errors.contactPreference}

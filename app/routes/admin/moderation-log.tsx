@@ -20,7 +20,7 @@ import type { Route } from "./+types/moderation-log";
 // The page's vocabularies as message functions, worded when rendered.
 
 export function meta() {
-  return [{ title: pageTitle(m.console_log_title()) }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(m.moderation_console_log_title()) }, { name: "robots", content: "noindex" }];
 }
 
 /** Signed in, then the domain checks the role: a student is answered 403. An id that is not one filters nothing. */
@@ -49,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function ErrorBoundary() {
   return (
     <>
-      <title>{pageTitle(m.console_log_title())}</title>
-      <RouteErrorBoundary backTo="/dashboard" backLabel={m.console_back_to_dashboard()} />
+      <title>{pageTitle(m.moderation_console_log_title())}</title>
+      <RouteErrorBoundary backTo="/dashboard" backLabel={m.moderation_console_back_to_dashboard()} />
     </>
   );
 }
@@ -69,8 +69,8 @@ function untilText(details: unknown): string | null {
   const shown = (details ?? {}) as Record<string, unknown>;
   if (!("until" in shown)) return null;
   return typeof shown.until === "string"
-    ? m.console_log_until({ date: formatDateTime(shown.until) })
-    : m.console_log_until_lifted();
+    ? m.moderation_console_log_until({ date: formatDateTime(shown.until) })
+    : m.moderation_console_log_until_lifted();
 }
 
 export default function ModerationLog({ loaderData }: Route.ComponentProps) {
@@ -78,64 +78,66 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold text-slate-900">{m.console_log_title()}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{m.moderation_console_log_title()}</h1>
         <Link
           to="/admin/reports"
           className="inline-flex min-h-6 items-center text-sm font-medium text-brand hover:underline"
         >
-          {m.console_queue_link()}
+          {m.moderation_console_queue_link()}
         </Link>
       </div>
-      <p className="text-sm text-slate-600">{m.console_log_intro()}</p>
+      <p className="text-sm text-slate-600">{m.moderation_console_log_intro()}</p>
 
       <Form
         method="get"
         role="search"
-        aria-label={m.console_log_filters()}
+        aria-label={m.moderation_console_log_filters()}
         className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
       >
         <SelectField
           idPrefix="log"
           name="moderator"
-          label={m.console_log_filter_moderator()}
+          label={m.moderation_console_log_filter_moderator()}
           defaultValue={moderator}
           options={[
-            { value: "", label: m.console_log_filter_anyone() },
+            { value: "", label: m.moderation_console_log_filter_anyone() },
             ...moderators.map((person) => ({ value: person.id, label: person.name || person.id })),
           ]}
         />
         <TextField
           idPrefix="log"
           name="target"
-          label={m.console_log_filter_target()}
+          label={m.moderation_console_log_filter_target()}
           defaultValue={targetText}
           maxLength={64}
           autoComplete="off"
           spellCheck={false}
-          hint={m.console_log_filter_target_hint()}
+          hint={m.moderation_console_log_filter_target_hint()}
         />
         {subject ? <input type="hidden" name="subject" value={subject} /> : null}
-        <Button type="submit">{m.console_filter_show()}</Button>
+        <Button type="submit">{m.moderation_console_filter_show()}</Button>
       </Form>
       {targetIgnored ? (
         <p role="status" className="mt-2 text-sm text-amber-800">
-          {m.console_log_target_ignored()}
+          {m.moderation_console_log_target_ignored()}
         </p>
       ) : null}
       {subject ? (
         <p className="mt-2 text-sm text-slate-700">
-          {m.console_log_subject_filter({ id: subject })}{" "}
+          {m.moderation_console_log_subject_filter({ id: subject })}{" "}
           <Link
             to={`/admin/moderation-log${moderator ? `?moderator=${moderator}` : ""}`}
             className="font-medium text-brand hover:underline"
           >
-            {m.console_log_subject_clear()}
+            {m.moderation_console_log_subject_clear()}
           </Link>
         </p>
       ) : null}
 
-      <ol className={cardClass("none", "mt-4 divide-y divide-slate-100")} aria-label={m.console_log_list()}>
-        {entries.length === 0 ? <li className="p-4 text-sm text-slate-600">{m.console_log_empty()}</li> : null}
+      <ol className={cardClass("none", "mt-4 divide-y divide-slate-100")} aria-label={m.moderation_console_log_list()}>
+        {entries.length === 0 ? (
+          <li className="p-4 text-sm text-slate-600">{m.moderation_console_log_empty()}</li>
+        ) : null}
         {entries.map((entry) => {
           const what = snapshotText(entry.snapshot);
           const until = untilText(entry.details);
@@ -146,11 +148,11 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
                 <span className="text-xs text-slate-500">{formatDateTime(entry.createdAt)}</span>
               </p>
               <p className="mt-1 text-slate-700">
-                {entry.actorName ? <bdi>{entry.actorName}</bdi> : m.console_log_system()}{" "}
+                {entry.actorName ? <bdi>{entry.actorName}</bdi> : m.moderation_console_log_system()}{" "}
                 {entry.actorRole === "admin" ? (
-                  <Badge tone="violet">{m.console_role_admin()}</Badge>
+                  <Badge tone="violet">{m.moderation_console_role_admin()}</Badge>
                 ) : entry.actorRole === "moderator" ? (
-                  <Badge tone="sky">{m.console_role_moderator()}</Badge>
+                  <Badge tone="sky">{m.moderation_console_role_moderator()}</Badge>
                 ) : null}
               </p>
               <p className="mt-1 break-words text-slate-700">
@@ -164,7 +166,9 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
                 {until ? ` · ${until}` : ""}
               </p>
               <p className="mt-1 whitespace-pre-line break-words text-slate-800">
-                {entry.actorId === null && entry.note === "safety_net" ? m.console_log_safety_net_note() : entry.note}
+                {entry.actorId === null && entry.note === "safety_net"
+                  ? m.moderation_console_log_safety_net_note()
+                  : entry.note}
               </p>
               <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs">
                 {(REPORT_TARGET_KINDS as readonly string[]).includes(entry.targetKind) ? (
@@ -172,21 +176,21 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
                     to={`/admin/reports/${entry.targetKind}/${entry.targetId}`}
                     className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
                   >
-                    {m.console_log_open_case()}
+                    {m.moderation_console_log_open_case()}
                   </Link>
                 ) : null}
                 <Link
                   to={`/admin/moderation-log?target=${entry.targetId}`}
                   className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
                 >
-                  {m.console_log_same_target()}
+                  {m.moderation_console_log_same_target()}
                 </Link>
                 {entry.subjectId ? (
                   <Link
                     to={`/admin/moderation-log?subject=${entry.subjectId}`}
                     className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
                   >
-                    {m.console_log_same_account()}
+                    {m.moderation_console_log_same_account()}
                   </Link>
                 ) : null}
               </p>
@@ -194,7 +198,7 @@ export default function ModerationLog({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ol>
-      <Pagination page={page} hasMore={hasMore} label={m.console_log_list()} />
+      <Pagination page={page} hasMore={hasMore} label={m.moderation_console_log_list()} />
     </main>
   );
 }

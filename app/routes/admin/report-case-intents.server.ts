@@ -17,12 +17,21 @@ export interface ReportCaseResult {
 
 /** What the moderator reads once the action is done, worded when it is answered. */
 const DONE: Record<ModerationAction, () => Toast> = {
-  dismiss: () => ({ title: m.console_done_dismiss_title(), description: m.console_done_dismiss() }),
-  hide: () => ({ title: m.console_done_hide_title(), description: m.console_done_hide() }),
-  remove: () => ({ title: m.console_done_remove_title(), description: m.console_done_remove() }),
-  warn: () => ({ title: m.console_done_warn_title(), description: m.console_done_warn() }),
-  suspend: () => ({ title: m.console_done_suspend_title(), description: m.console_done_suspend() }),
-  restore: () => ({ title: m.console_done_restore_title(), description: m.console_done_restore() }),
+  dismiss: () => ({
+    title: m.moderation_console_done_dismiss_title(),
+    description: m.moderation_console_done_dismiss(),
+  }),
+  hide: () => ({ title: m.moderation_console_done_hide_title(), description: m.moderation_console_done_hide() }),
+  remove: () => ({ title: m.moderation_console_done_remove_title(), description: m.moderation_console_done_remove() }),
+  warn: () => ({ title: m.moderation_console_done_warn_title(), description: m.moderation_console_done_warn() }),
+  suspend: () => ({
+    title: m.moderation_console_done_suspend_title(),
+    description: m.moderation_console_done_suspend(),
+  }),
+  restore: () => ({
+    title: m.moderation_console_done_restore_title(),
+    description: m.moderation_console_done_restore(),
+  }),
 };
 
 /** A review's hide and restore are worded for a review. */

@@ -37,7 +37,7 @@ import type { Route } from "./+types/report-case";
 import { REPORT_CASE_INTENTS } from "./report-case-intents.server";
 
 export function meta() {
-  return [{ title: pageTitle(m.console_case_title()) }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(m.moderation_console_case_title()) }, { name: "robots", content: "noindex" }];
 }
 
 /** Signed in, then the domain checks the role: a student is answered 403 before anything about the case is read. */
@@ -54,16 +54,16 @@ export async function action(args: Route.ActionArgs) {
 export function ErrorBoundary() {
   return (
     <>
-      <title>{pageTitle(m.console_case_title())}</title>
-      <RouteErrorBoundary backTo="/admin/reports" backLabel={m.console_back_to_queue()} />
+      <title>{pageTitle(m.moderation_console_case_title())}</title>
+      <RouteErrorBoundary backTo="/admin/reports" backLabel={m.moderation_console_back_to_queue()} />
     </>
   );
 }
 
 const LENGTH_LABELS: Record<SuspensionLength, () => string> = {
-  "7d": m.console_length_7d,
-  "30d": m.console_length_30d,
-  indefinite: m.console_length_indefinite,
+  "7d": m.moderation_console_length_7d,
+  "30d": m.moderation_console_length_30d,
+  indefinite: m.moderation_console_length_indefinite,
 };
 
 /** Each action's form: its heading, what it does, its button (Playwright finds them by these names) and its look. */
@@ -72,39 +72,39 @@ const ACTIONS: Record<
   { heading: () => string; hint: () => string; button: () => string; variant: ButtonVariant }
 > = {
   dismiss: {
-    heading: m.console_action_dismiss_heading,
-    hint: m.console_action_dismiss_hint,
-    button: m.console_action_dismiss,
+    heading: m.moderation_console_action_dismiss_heading,
+    hint: m.moderation_console_action_dismiss_hint,
+    button: m.moderation_console_action_dismiss,
     variant: "secondary",
   },
   hide: {
-    heading: m.console_action_hide_heading,
-    hint: m.console_action_hide_hint,
-    button: m.console_action_hide,
+    heading: m.moderation_console_action_hide_heading,
+    hint: m.moderation_console_action_hide_hint,
+    button: m.moderation_console_action_hide,
     variant: "secondary",
   },
   remove: {
-    heading: m.console_action_remove_heading,
-    hint: m.console_action_remove_hint,
-    button: m.console_action_remove,
+    heading: m.moderation_console_action_remove_heading,
+    hint: m.moderation_console_action_remove_hint,
+    button: m.moderation_console_action_remove,
     variant: "danger",
   },
   warn: {
-    heading: m.console_action_warn_heading,
-    hint: m.console_action_warn_hint,
-    button: m.console_action_warn,
+    heading: m.moderation_console_action_warn_heading,
+    hint: m.moderation_console_action_warn_hint,
+    button: m.moderation_console_action_warn,
     variant: "secondary",
   },
   suspend: {
-    heading: m.console_action_suspend_heading,
-    hint: m.console_action_suspend_hint,
-    button: m.console_action_suspend,
+    heading: m.moderation_console_action_suspend_heading,
+    hint: m.moderation_console_action_suspend_hint,
+    button: m.moderation_console_action_suspend,
     variant: "danger",
   },
   restore: {
-    heading: m.console_action_restore_heading,
-    hint: m.console_action_restore_hint,
-    button: m.console_action_restore,
+    heading: m.moderation_console_action_restore_heading,
+    hint: m.moderation_console_action_restore_hint,
+    button: m.moderation_console_action_restore,
     variant: "primary",
   },
 };
@@ -149,47 +149,47 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
   const formsKey = `${view.caseActions[0]?.id ?? 0}`;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-6">
-      <BackLink to="/admin/reports">{m.console_back_to_queue()}</BackLink>
+      <BackLink to="/admin/reports">{m.moderation_console_back_to_queue()}</BackLink>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">
-        {m.console_case_heading({ kind: reportTargetKindLabel(view.kind) })}
+        {m.moderation_console_case_heading({ kind: reportTargetKindLabel(view.kind) })}
       </h1>
-      <p className="text-sm text-slate-600">{m.console_case_open_reports({ count: view.openReports })}</p>
+      <p className="text-sm text-slate-600">{m.moderation_console_case_open_reports({ count: view.openReports })}</p>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-4">
-          <Card heading={m.console_target_heading()}>
+          <Card heading={m.moderation_console_target_heading()}>
             <div className="mt-3">
               <TargetView view={view} />
             </div>
           </Card>
           {view.appeal ? (
-            <Card heading={m.console_appeal_heading()}>
+            <Card heading={m.moderation_console_appeal_heading()}>
               <p className="mt-2 text-xs text-slate-500">
                 {view.appeal.status === "open" ? (
-                  <Badge tone="amber">{m.console_appeal_open()}</Badge>
+                  <Badge tone="amber">{m.moderation_console_appeal_open()}</Badge>
                 ) : (
-                  <Badge>{m.console_appeal_decided()}</Badge>
+                  <Badge>{m.moderation_console_appeal_decided()}</Badge>
                 )}{" "}
-                {m.console_appeal_filed({ date: formatDateTime(view.appeal.createdAt) })}
+                {m.moderation_console_appeal_filed({ date: formatDateTime(view.appeal.createdAt) })}
               </p>
               <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{view.appeal.text}</p>
             </Card>
           ) : null}
-          <Card heading={m.console_reports_heading({ count: view.reports.length })}>
+          <Card heading={m.moderation_console_reports_heading({ count: view.reports.length })}>
             <ul className="mt-2 divide-y divide-slate-100">
               {view.reports.map((report) => (
                 <li key={report.id} className="py-3 text-sm">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-medium text-slate-900">{reportReasonLabel(report.reason)}</span>
                     {report.counted ? (
-                      <Badge tone="sky">{m.console_reporter_established()}</Badge>
+                      <Badge tone="sky">{m.moderation_console_reporter_established()}</Badge>
                     ) : (
-                      <Badge>{m.console_reporter_new()}</Badge>
+                      <Badge>{m.moderation_console_reporter_new()}</Badge>
                     )}
                     <ReportStatus status={report.status} outcome={report.outcome} />
                   </p>
                   <p className="text-xs text-slate-500">
-                    {report.reporterName ? <bdi>{report.reporterName}</bdi> : m.console_deleted_account()} ·{" "}
+                    {report.reporterName ? <bdi>{report.reporterName}</bdi> : m.moderation_console_deleted_account()} ·{" "}
                     {formatDateTime(report.createdAt)}
                   </p>
                   {report.details ? (
@@ -205,11 +205,11 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
           <OwnerCard view={view} />
           <section aria-labelledby="decide-heading" className="flex flex-col gap-3" key={formsKey}>
             <h2 id="decide-heading" className="text-lg font-semibold text-slate-900">
-              {m.console_decide_heading()}
+              {m.moderation_console_decide_heading()}
             </h2>
-            {own ? <p className="text-sm text-slate-600">{m.console_own_case()}</p> : null}
+            {own ? <p className="text-sm text-slate-600">{m.moderation_console_own_case()}</p> : null}
             {!own && actions.length === 0 ? (
-              <p className="text-sm text-slate-600">{m.console_nothing_to_decide()}</p>
+              <p className="text-sm text-slate-600">{m.moderation_console_nothing_to_decide()}</p>
             ) : null}
             {actions.map((action) => (
               <ActionCard
@@ -222,14 +222,14 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
             ))}
           </section>
           <History
-            title={m.console_case_history_heading()}
+            title={m.moderation_console_case_history_heading()}
             entries={view.caseActions}
-            empty={m.console_case_history_empty()}
+            empty={m.moderation_console_case_history_empty()}
           />
           <History
-            title={m.console_owner_history_heading()}
+            title={m.moderation_console_owner_history_heading()}
             entries={view.pastActions}
-            empty={m.console_owner_history_empty()}
+            empty={m.moderation_console_owner_history_empty()}
           />
         </div>
       </div>
@@ -238,11 +238,11 @@ export default function ReportCasePage({ loaderData, actionData }: Route.Compone
 }
 
 function ReportStatus({ status, outcome }: { status: string; outcome: string | null }) {
-  if (status === "open") return <Badge tone="amber">{m.console_report_open()}</Badge>;
+  if (status === "open") return <Badge tone="amber">{m.moderation_console_report_open()}</Badge>;
   return outcome === "actioned" ? (
-    <Badge tone="red">{m.console_report_actioned()}</Badge>
+    <Badge tone="red">{m.moderation_console_report_actioned()}</Badge>
   ) : (
-    <Badge tone="emerald">{m.console_report_dismissed()}</Badge>
+    <Badge tone="emerald">{m.moderation_console_report_dismissed()}</Badge>
   );
 }
 
@@ -272,7 +272,7 @@ function ActionCard({
         <TextAreaField
           idPrefix={`action-${action}`}
           name="note"
-          label={m.console_note_label()}
+          label={m.moderation_console_note_label()}
           required
           maxLength={MODERATION_NOTE_MAX}
           rows={2}
@@ -283,7 +283,7 @@ function ActionCard({
           <SelectField
             idPrefix={`action-${action}`}
             name="length"
-            label={m.console_length_label()}
+            label={m.moderation_console_length_label()}
             options={SUSPENSION_LENGTHS.map((length) => ({ value: length, label: LENGTH_LABELS[length]() }))}
             defaultValue="7d"
             error={error?.length}
@@ -326,14 +326,16 @@ function TargetView({ view }: { view: ReportCase }) {
             <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-700">{target.description}</p>
           ) : null}
           <p className="mt-2 text-sm text-slate-600">
-            {m.console_listing_seller()}{" "}
+            {m.moderation_console_listing_seller()}{" "}
             <Link to={`/user/${target.sellerId}`} className="font-medium text-brand hover:underline">
               <bdi>{target.sellerName}</bdi>
             </Link>{" "}
-            · {m.console_listing_posted({ date: formatDate(target.createdAt) })}
+            · {m.moderation_console_listing_posted({ date: formatDate(target.createdAt) })}
           </p>
           {target.moderationNote ? (
-            <p className="mt-2 text-sm text-amber-800">{m.console_listing_note({ note: target.moderationNote })}</p>
+            <p className="mt-2 text-sm text-amber-800">
+              {m.moderation_console_listing_note({ note: target.moderationNote })}
+            </p>
           ) : null}
           {isPageViewable(target.status) ? (
             <p className="mt-2 text-sm">
@@ -341,7 +343,7 @@ function TargetView({ view }: { view: ReportCase }) {
                 to={listingPath(kind, target.id)}
                 className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
               >
-                {m.console_open_listing_page()}
+                {m.moderation_console_open_listing_page()}
               </Link>
             </p>
           ) : null}
@@ -367,7 +369,7 @@ function TargetView({ view }: { view: ReportCase }) {
             {target.logoUrl ? (
               <img
                 src={target.logoUrl}
-                alt={m.console_shop_logo({ name: target.name })}
+                alt={m.moderation_console_shop_logo({ name: target.name })}
                 width={56}
                 height={56}
                 className="size-14 rounded-lg object-cover"
@@ -389,8 +391,8 @@ function TargetView({ view }: { view: ReportCase }) {
     case "message":
       return (
         <div>
-          <p className="text-xs text-slate-500">{m.console_message_context()}</p>
-          <ol className="mt-2 flex flex-col gap-2" aria-label={m.console_message_context_label()}>
+          <p className="text-xs text-slate-500">{m.moderation_console_message_context()}</p>
+          <ol className="mt-2 flex flex-col gap-2" aria-label={m.moderation_console_message_context_label()}>
             {target.context.map((message) => (
               <li
                 key={message.id}
@@ -401,7 +403,7 @@ function TargetView({ view }: { view: ReportCase }) {
                     <bdi>{message.senderName}</bdi>
                   </span>
                   <span>{formatDateTime(message.createdAt)}</span>
-                  {message.reported ? <Badge tone="red">{m.console_message_reported()}</Badge> : null}
+                  {message.reported ? <Badge tone="red">{m.moderation_console_message_reported()}</Badge> : null}
                 </p>
                 <p className="mt-1 whitespace-pre-line break-words text-slate-800">{message.body}</p>
               </li>
@@ -493,7 +495,9 @@ function GoneTarget({ kind, snapshot }: { kind: ReportTargetKind; snapshot: Reco
       : null;
   return (
     <div>
-      <p className="text-sm text-amber-800">{m.console_target_gone({ kind: reportTargetKindLabel(kind) })}</p>
+      <p className="text-sm text-amber-800">
+        {m.moderation_console_target_gone({ kind: reportTargetKindLabel(kind) })}
+      </p>
       {rating !== null ? (
         <p className="mt-2">
           <Stars rating={rating} />
@@ -519,15 +523,15 @@ function GoneTarget({ kind, snapshot }: { kind: ReportTargetKind; snapshot: Reco
 }
 
 function Photos({ urls, title }: { urls: string[]; title: string }) {
-  if (urls.length === 0) return <p className="text-sm text-slate-500">{m.console_no_photos()}</p>;
+  if (urls.length === 0) return <p className="text-sm text-slate-500">{m.moderation_console_no_photos()}</p>;
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={m.console_photos_label()}>
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={m.moderation_console_photos_label()}>
       {urls.map((url, index) => (
         <li key={url}>
           <a href={url} className="block overflow-hidden rounded-lg bg-slate-100">
             <img
               src={cardImageUrl(url) ?? url}
-              alt={m.console_photo_alt({ title, number: index + 1, count: urls.length })}
+              alt={m.moderation_console_photo_alt({ title, number: index + 1, count: urls.length })}
               width={480}
               height={360}
               loading="lazy"
@@ -543,7 +547,7 @@ function Photos({ urls, title }: { urls: string[]; title: string }) {
 function OwnerCard({ view }: { view: ReportCase }) {
   const owner = view.owner;
   return (
-    <Card heading={m.console_owner_heading()}>
+    <Card heading={m.moderation_console_owner_heading()}>
       {owner ? (
         <div className="mt-2 flex flex-col gap-1 text-sm">
           <p className="flex flex-wrap items-center gap-2">
@@ -554,39 +558,41 @@ function OwnerCard({ view }: { view: ReportCase }) {
               <bdi>{owner.fullName}</bdi>
             </Link>
             {owner.verified ? (
-              <Badge tone="emerald">{m.console_owner_verified()}</Badge>
+              <Badge tone="emerald">{m.moderation_console_owner_verified()}</Badge>
             ) : (
               <Badge>{userTypeLabel(owner.userType)}</Badge>
             )}
             {owner.role !== "user" ? (
               <Badge tone="violet">
-                {owner.role === "admin" ? m.console_role_admin() : m.console_role_moderator()}
+                {owner.role === "admin" ? m.moderation_console_role_admin() : m.moderation_console_role_moderator()}
               </Badge>
             ) : null}
-            {owner.emailVerified ? null : <Badge>{m.console_owner_unconfirmed()}</Badge>}
+            {owner.emailVerified ? null : <Badge>{m.moderation_console_owner_unconfirmed()}</Badge>}
           </p>
           <p className="text-slate-600">
-            {m.console_owner_joined({ date: formatDate(owner.createdAt), age: memberFor(owner.createdAt) })}
+            {m.moderation_console_owner_joined({ date: formatDate(owner.createdAt), age: memberFor(owner.createdAt) })}
           </p>
           <p className={owner.suspended ? "font-medium text-red-700" : "text-slate-600"}>
             {owner.suspended
               ? owner.suspendedUntil
-                ? m.console_owner_suspended_until({ date: formatDateTime(owner.suspendedUntil) })
-                : m.console_owner_suspended_indefinitely()
-              : m.console_owner_not_suspended()}
+                ? m.moderation_console_owner_suspended_until({ date: formatDateTime(owner.suspendedUntil) })
+                : m.moderation_console_owner_suspended_indefinitely()
+              : m.moderation_console_owner_not_suspended()}
           </p>
-          <p className="text-slate-600">{m.console_owner_other_reports({ count: view.ownerOtherOpenReports })}</p>
+          <p className="text-slate-600">
+            {m.moderation_console_owner_other_reports({ count: view.ownerOtherOpenReports })}
+          </p>
           <p>
             <Link
               to={`/admin/moderation-log?subject=${owner.id}`}
               className="inline-flex min-h-6 items-center font-medium text-brand hover:underline"
             >
-              {m.console_owner_log_link()}
+              {m.moderation_console_owner_log_link()}
             </Link>
           </p>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">{m.console_owner_gone()}</p>
+        <p className="mt-2 text-sm text-slate-600">{m.moderation_console_owner_gone()}</p>
       )}
     </Card>
   );
@@ -601,11 +607,13 @@ function History({ title, entries, empty }: { title: string; entries: ReportCase
           <li key={entry.id} className="py-2 text-sm">
             <p className="font-medium text-slate-900">{moderationLogActionLabel(entry.action)}</p>
             <p className="text-xs text-slate-500">
-              {entry.actorName ? <bdi>{entry.actorName}</bdi> : m.console_log_system()} ·{" "}
+              {entry.actorName ? <bdi>{entry.actorName}</bdi> : m.moderation_console_log_system()} ·{" "}
               {formatDateTime(entry.createdAt)}
             </p>
             <p className="mt-1 whitespace-pre-line break-words text-slate-700">
-              {entry.actorId === null && entry.note === "safety_net" ? m.console_log_safety_net_note() : entry.note}
+              {entry.actorId === null && entry.note === "safety_net"
+                ? m.moderation_console_log_safety_net_note()
+                : entry.note}
             </p>
           </li>
         ))}

@@ -11,7 +11,7 @@ import { confirmationToken } from "~/lib/accounts/confirm-email-link";
 import { describeError, type ErrorText } from "~/lib/error-text";
 import { AppError } from "~/lib/shared/app-error";
 import { pageTitle, SITE_NAME } from "~/lib/shared/site";
-import { NOTICES } from "~/lib/toast-text";
+import { TOASTS } from "~/lib/toast-text";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/confirm-email";
 
@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
       const next: Confirmed = confirmed.signedIn ? "signed-in" : "sign-in";
       return goTo(
         `/verify-email?${CONFIRMED_PARAM}=${next}`,
-        NOTICES[confirmed.signedIn ? "email-confirmed" : "email-confirmed-sign-in"],
+        TOASTS[confirmed.signedIn ? "email-confirmed" : "email-confirmed-sign-in"],
       );
     },
   });

@@ -68,7 +68,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <SendResetCodeForm />
       <p className="mt-4 text-center text-sm">
         <Link to="/reset-password/sms" className="text-brand hover:underline">
-          {m.phone_reset_have_code()}
+          {m.verification_phone_reset_have_code()}
         </Link>
       </p>
     </main>

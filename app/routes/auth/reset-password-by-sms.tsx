@@ -19,7 +19,7 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/reset-password-by-sms";
 
 export function meta() {
-  return [{ title: pageTitle(m.phone_reset_title()) }];
+  return [{ title: pageTitle(m.verification_phone_reset_title()) }];
 }
 
 /** Choosing the new password with the code; asking for a code is SEND_RESET_CODE_INTENT (also posted from /forgot-password). */
@@ -66,9 +66,9 @@ export default function ResetPasswordBySms({ actionData }: Route.ComponentProps)
       <Link to="/forgot-password" className="text-sm text-slate-600 hover:text-brand">
         {m.accounts_forgot_password()}
       </Link>
-      <h1 className="mt-4 text-2xl font-bold">{m.phone_reset_title()}</h1>
-      <p className="mt-1 text-slate-600">{m.phone_reset_intro()}</p>
-      <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.phone_reset_title()}>
+      <h1 className="mt-4 text-2xl font-bold">{m.verification_phone_reset_title()}</h1>
+      <p className="mt-1 text-slate-600">{m.verification_phone_reset_intro()}</p>
+      <ActionForm className={cardClass("md", "mt-6 space-y-4")} aria-label={m.verification_phone_reset_title()}>
         <input type="hidden" name={INTENT_FIELD} value={RESET_INTENT} />
         <TextField
           idPrefix="sms-reset"
@@ -82,7 +82,7 @@ export default function ResetPasswordBySms({ actionData }: Route.ComponentProps)
         <TextField
           idPrefix="sms-reset"
           name="code"
-          label={m.phone_code_label()}
+          label={m.verification_phone_code_label()}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -113,7 +113,7 @@ export default function ResetPasswordBySms({ actionData }: Route.ComponentProps)
           </p>
         ) : null}
         <Button type="submit" pending={saving} size="lg" className="w-full">
-          {saving ? m.accounts_saving() : m.phone_reset_save()}
+          {saving ? m.accounts_saving() : m.verification_phone_reset_save()}
         </Button>
       </ActionForm>
       <SendResetCodeForm />

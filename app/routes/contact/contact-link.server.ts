@@ -25,7 +25,7 @@ function prefilledMessage({ ownerName, subject }: Pick<OpenedContact, "ownerName
     case "shop":
       return m.shops_whatsapp_message({ name: subject.name, site: SITE_NAME });
     default:
-      return m.social_profile_greeting({ name: ownerName, site: SITE_NAME });
+      return m.messages_profile_greeting({ name: ownerName, site: SITE_NAME });
   }
 }
 

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: pageTitle(m.contact_page_title()) }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(m.messages_contact_page_title()) }, { name: "robots", content: "noindex" }];
 }
 
 /** The answer without JavaScript: the chat link to tap, or why there is none, and the way back. */
@@ -42,16 +42,16 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const answer = actionData ?? {};
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-slate-900">{m.contact_page_title()}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{m.messages_contact_page_title()}</h1>
       {answer.link ? (
         <>
-          <p className="mt-3 text-slate-700">{m.contact_ready({ name: answer.name ?? "" })}</p>
+          <p className="mt-3 text-slate-700">{m.messages_contact_ready({ name: answer.name ?? "" })}</p>
           <a
             href={answer.link}
             rel="noopener noreferrer"
             className={buttonClass({ size: "lg", className: "mt-4 inline-flex items-center gap-2" })}
           >
-            <ChatIcon /> {m.contact_open_whatsapp()}
+            <ChatIcon /> {m.messages_contact_open_whatsapp()}
           </a>
         </>
       ) : answer.error ? (
@@ -66,7 +66,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-6">
         <LinkButton to={answer.back ?? "/"} variant="secondary">
-          {m.contact_back()}
+          {m.messages_contact_back()}
         </LinkButton>
       </div>
     </main>

@@ -25,18 +25,18 @@ import type { Route } from "./+types/close-listing";
 /** A product is marked sold, a place rented: the words follow the kind. */
 const CLOSE_TEXT = {
   sold: {
-    action: m.trust_mark_sold,
-    buyer: m.trust_close_buyer_product,
-    intro: m.trust_close_intro_product,
-    doneTitle: m.trust_closed_sold_title,
-    done: m.trust_closed_sold,
+    action: m.listings_mark_sold,
+    buyer: m.listings_close_buyer_product,
+    intro: m.listings_close_intro_product,
+    doneTitle: m.listings_closed_sold_title,
+    done: m.listings_closed_sold,
   },
   rented: {
-    action: m.trust_mark_rented,
-    buyer: m.trust_close_buyer_accommodation,
-    intro: m.trust_close_intro_accommodation,
-    doneTitle: m.trust_closed_rented_title,
-    done: m.trust_closed_rented,
+    action: m.listings_mark_rented,
+    buyer: m.listings_close_buyer_accommodation,
+    intro: m.listings_close_intro_accommodation,
+    doneTitle: m.listings_closed_rented_title,
+    done: m.listings_closed_rented,
   },
 } as const;
 
@@ -88,7 +88,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary backTo="/my-listings" backLabel={m.money_back_to_my_listings()} />;
+  return <RouteErrorBoundary backTo="/my-listings" backLabel={m.payments_back_to_my_listings()} />;
 }
 
 export default function CloseListing({ loaderData, actionData }: Route.ComponentProps) {
@@ -117,7 +117,7 @@ function NotLive({ kind }: { kind: ListingKind }) {
         {why.description}
       </p>
       <LinkButton to={LISTING_KIND_RULES[kind].myListingsPath} variant="secondary" className="mt-4">
-        {m.money_back_to_my_listings()}
+        {m.payments_back_to_my_listings()}
       </LinkButton>
     </div>
   );
@@ -139,25 +139,25 @@ function CloseForm({
       <input type="hidden" name={INTENT_FIELD} value="close" />
       <p className="text-slate-700">{words.intro({ title: listing.title })}</p>
       {candidates.length === 0 ? (
-        <p className="text-sm text-slate-600">{m.trust_close_no_candidates({ site: SITE_NAME })}</p>
+        <p className="text-sm text-slate-600">{m.listings_close_no_candidates({ site: SITE_NAME })}</p>
       ) : (
         <div>
-          <p className="mb-2 text-sm text-slate-600">{m.trust_close_buyer_hint()}</p>
+          <p className="mb-2 text-sm text-slate-600">{m.listings_close_buyer_hint()}</p>
           <RadioGroup
             name="buyerId"
             legend={words.buyer()}
             options={[
               ...candidates.map((c) => ({ value: c.id, label: c.name })),
-              { value: "", label: m.trust_close_buyer_none() },
+              { value: "", label: m.listings_close_buyer_none() },
             ]}
             defaultValue=""
             error={error}
           />
         </div>
       )}
-      <p className="text-sm text-slate-600">{m.trust_close_relist_note({ days: RELIST_WINDOW_DAYS })}</p>
+      <p className="text-sm text-slate-600">{m.listings_close_relist_note({ days: RELIST_WINDOW_DAYS })}</p>
       <Button type="submit" pending={saving} size="lg" className="w-full">
-        {saving ? m.trust_closing() : words.action()}
+        {saving ? m.listings_closing() : words.action()}
       </Button>
     </ActionForm>
   );

@@ -129,11 +129,9 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
       {reviewLink ? (
         <div className="mt-4">
           <LinkButton to={`${rules.path}/${listing.id}/review`} variant={reviewLink.edit ? "secondary" : "primary"}>
-            {(reviewLink.confirm
-              ? m.trust_purchase_link
-              : reviewLink.edit
-                ? m.trust_review_edit
-                : m.trust_review_write)({ name: reviewLink.sellerName })}
+            {(reviewLink.confirm ? m.listings_purchase_link : reviewLink.edit ? m.reviews_edit : m.reviews_write)({
+              name: reviewLink.sellerName,
+            })}
           </LinkButton>
         </div>
       ) : null}

@@ -33,7 +33,7 @@ import { LISTING_KIND_TEXT } from "~/lib/listings/kinds/texts";
 import { isAppError } from "~/lib/shared/app-error";
 import { fieldErrors } from "~/lib/shared/forms/form-errors";
 import { pageTitle } from "~/lib/shared/site";
-import { NOTICES } from "~/lib/toast-text";
+import { TOASTS } from "~/lib/toast-text";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/listing-form";
 import { requestKind } from "./listing-kind";
@@ -58,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } catch (error) {
     // A missing or foreign listing: say so on My Listings (docs/product.md#selling).
     if (isAppError(error) && error.code === "not_found")
-      throw redirectWithToast(context, rules.myListingsPath, NOTICES[rules.notices.notFound]);
+      throw redirectWithToast(context, rules.myListingsPath, TOASTS[rules.toasts.notFound]);
     throw error;
   }
 }
@@ -77,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
       const parsed = parseListingForm(kind, form);
       if (!parsed.success) {
         return refuse(
-          { title: LISTING_KIND_TEXT[rules.kind].invalidTitle, description: m.selling_check_fields() },
+          { title: LISTING_KIND_TEXT[rules.kind].invalidTitle, description: m.listings_check_fields() },
           400,
           { values: values(form), errors: fieldErrors(parsed.issues) },
         );
@@ -85,18 +85,18 @@ export async function action(args: Route.ActionArgs) {
       const photos = await listingPhotosOf(form);
       if (params.id) {
         const updated = await updateListing(context.db, context.storage, actor.id, params.id, parsed.draft, photos);
-        return goTo(rules.myListingsPath, NOTICES[updated.freeEnded ? rules.notices.freeEnded : rules.notices.updated]);
+        return goTo(rules.myListingsPath, TOASTS[updated.freeEnded ? rules.toasts.freeEnded : rules.toasts.updated]);
       }
       const created = await createListing(context.db, context.storage, actor.id, parsed.draft, photos.files);
       return goTo(
         rules.myListingsPath,
-        NOTICES[created.feeAmount === "0.00" ? rules.notices.posted : rules.notices.pending],
+        TOASTS[created.feeAmount === "0.00" ? rules.toasts.posted : rules.toasts.pending],
       );
     },
     // A missing or foreign listing: say so on My Listings (docs/product.md#selling).
     refused: (error, form) =>
       error.code === "not_found"
-        ? goTo(rules.myListingsPath, NOTICES[rules.notices.notFound])
+        ? goTo(rules.myListingsPath, TOASTS[rules.toasts.notFound])
         : refuse(describeError(error), error.status, { values: values(form) }),
   });
   return handleAction(args, { actor: signedIn, intents: { save } });
@@ -108,7 +108,7 @@ export function ErrorBoundary() {
     <LoadErrorBoundary
       message={LISTING_KIND_TEXT[rules.kind].loadFailed}
       backTo={rules.myListingsPath}
-      backLabel={m.selling_back_to_my_listings()}
+      backLabel={m.listings_back_to_my_listings()}
     />
   );
 }
@@ -176,7 +176,7 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
         <KindFields errors={errors} value={value} shops={shops} />
         <TextAreaField
           name="description"
-          label={m.selling_description_label()}
+          label={m.listings_description_label()}
           rows={4}
           maxLength={2000}
           defaultValue={value("description") ?? ""}
@@ -197,7 +197,7 @@ function ListingFormBody({ loaderData, actionData }: Pick<Route.ComponentProps, 
         />
         <ListingFormActions
           label={editing ? LISTING_KIND_TEXT[rules.kind].updateButton : LISTING_KIND_TEXT[rules.kind].postButton}
-          savingLabel={editing ? m.selling_saving() : LISTING_KIND_TEXT[rules.kind].posting}
+          savingLabel={editing ? m.listings_saving() : LISTING_KIND_TEXT[rules.kind].posting}
           saving={saving}
           missingRequired={missingRequired || preparingPhotos}
           cancelTo={rules.myListingsPath}

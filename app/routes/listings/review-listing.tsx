@@ -29,16 +29,14 @@ import type { Route } from "./+types/review-listing";
 const STAR_CHOICES = [1, 2, 3, 4, 5].map((count) => ({
   value: String(count),
   get label() {
-    return count === 1 ? m.trust_review_star_one() : m.trust_review_stars({ count });
+    return count === 1 ? m.reviews_star_one() : m.reviews_stars({ count });
   },
 }));
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
-      title: pageTitle(
-        loaderData ? m.trust_review_page_title({ name: loaderData.seller.name }) : m.trust_reviews_heading(),
-      ),
+      title: pageTitle(loaderData ? m.reviews_page_title({ name: loaderData.seller.name }) : m.reviews_heading()),
     },
     { name: "robots", content: "noindex" },
   ];
@@ -64,8 +62,8 @@ const review = intent<SessionUser, ReviewFields>({
       body: fields.body,
     });
     const toast = written.created
-      ? { title: m.trust_review_posted_title(), description: m.trust_review_posted({ name: written.sellerName }) }
-      : { title: m.trust_review_updated_title(), description: m.trust_review_updated() };
+      ? { title: m.reviews_posted_title(), description: m.reviews_posted({ name: written.sellerName }) }
+      : { title: m.reviews_updated_title(), description: m.reviews_updated() };
     return goTo(`/user/${written.sellerId}#reviews`, toast);
   },
 });
@@ -79,8 +77,8 @@ const confirm = intent<SessionUser>({
     return stay(
       {},
       {
-        title: m.trust_purchase_confirmed_title(),
-        description: m.trust_purchase_confirmed({ name: sellerName, date: formatDate(from) }),
+        title: m.reviews_purchase_confirmed_title(),
+        description: m.reviews_purchase_confirmed({ name: sellerName, date: formatDate(from) }),
       },
     );
   },
@@ -100,24 +98,24 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
   const values = actionData?.values ?? {};
   const saving = useSubmitting("review");
   const confirming = useSubmitting("confirm_purchase");
-  const title = m.trust_review_page_title({ name: seller.name });
+  const title = m.reviews_page_title({ name: seller.name });
   const header = (
     <>
       <BackLink to={listingPath(listing.kind, listing.id)}>{listing.title}</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-1 text-slate-600">{m.trust_review_about({ title: listing.title })}</p>
+      <p className="mt-1 text-slate-600">{m.reviews_about({ title: listing.title })}</p>
     </>
   );
   if (step === "confirm_purchase") {
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-6">
         {header}
-        <ActionForm className={cardClass("md", "mt-4 space-y-4")} aria-label={m.trust_purchase_heading()}>
+        <ActionForm className={cardClass("md", "mt-4 space-y-4")} aria-label={m.reviews_purchase_heading()}>
           <input type="hidden" name={INTENT_FIELD} value="confirm_purchase" />
-          <h2 className="text-lg font-semibold text-slate-900">{m.trust_purchase_heading()}</h2>
-          <p className="text-slate-700">{m.trust_purchase_named({ name: seller.name, title: listing.title })}</p>
+          <h2 className="text-lg font-semibold text-slate-900">{m.reviews_purchase_heading()}</h2>
+          <p className="text-slate-700">{m.reviews_purchase_named({ name: seller.name, title: listing.title })}</p>
           <Button type="submit" pending={confirming} size="lg" className="w-full">
-            {m.trust_purchase_confirm()}
+            {m.reviews_purchase_confirm()}
           </Button>
         </ActionForm>
       </main>
@@ -128,7 +126,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
       <main id="main" className="mx-auto max-w-xl px-4 py-6">
         {header}
         <p role="status" className={cardClass("md", "mt-4 text-slate-700")}>
-          {m.trust_purchase_wait({ name: seller.name, date: formatDate(reviewableFrom ?? new Date()) })}
+          {m.reviews_purchase_wait({ name: seller.name, date: formatDate(reviewableFrom ?? new Date()) })}
         </p>
       </main>
     );
@@ -138,14 +136,14 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
       {header}
       {voiceless ? (
         <p role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {m.trust_review_voiceless({ name: seller.name })}
+          {m.reviews_voiceless({ name: seller.name })}
         </p>
       ) : null}
       <ActionForm className={cardClass("md", "mt-4 space-y-4")} aria-label={title}>
         <input type="hidden" name={INTENT_FIELD} value="review" />
         <RadioGroup
           name="rating"
-          legend={m.trust_review_rating()}
+          legend={m.reviews_rating()}
           options={STAR_CHOICES}
           defaultValue={values.rating ?? (existing ? String(existing.rating) : undefined)}
           error={errors.rating}
@@ -153,8 +151,8 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
         />
         <TextAreaField
           name="body"
-          label={m.trust_review_text()}
-          hint={m.trust_review_text_hint({ max: REVIEW_TEXT_MAX.toLocaleString("en-US"), name: seller.name })}
+          label={m.reviews_text()}
+          hint={m.reviews_text_hint({ max: REVIEW_TEXT_MAX.toLocaleString("en-US"), name: seller.name })}
           maxLength={REVIEW_TEXT_MAX}
           rows={5}
           defaultValue={values.body ?? existing?.body ?? ""}
@@ -162,11 +160,11 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
         />
         {existing ? (
           <p className="text-sm text-slate-600">
-            {m.trust_review_editable_until({ date: formatDate(existing.editableUntil) })}
+            {m.reviews_editable_until({ date: formatDate(existing.editableUntil) })}
           </p>
         ) : null}
         <Button type="submit" pending={saving} size="lg" className="w-full">
-          {saving ? m.trust_review_saving() : existing ? m.trust_review_update() : m.trust_review_submit()}
+          {saving ? m.reviews_saving() : existing ? m.reviews_update() : m.reviews_submit()}
         </Button>
       </ActionForm>
     </main>

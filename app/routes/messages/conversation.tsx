@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary backTo="/messages" backLabel={m.social_messages_back_to_messages()} />;
+  return <RouteErrorBoundary backTo="/messages" backLabel={m.messages_back_to_messages()} />;
 }
 
 export default function Conversation({ loaderData, actionData }: Route.ComponentProps) {
@@ -87,7 +87,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
 
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col px-4 py-6">
-      <BackLink to="/messages">{m.social_messages_back_to_messages()}</BackLink>
+      <BackLink to="/messages">{m.messages_back_to_messages()}</BackLink>
       <header className="mt-3 flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
         <ListingThumb src={c.listing.photo} />
         <div className="min-w-0 flex-1">
@@ -115,8 +115,8 @@ export default function Conversation({ loaderData, actionData }: Route.Component
             pending={blocking}
             aria-label={
               c.blockedByMe
-                ? m.social_messages_unblock_label({ name: c.other.fullName })
-                : m.social_messages_block_label({ name: c.other.fullName })
+                ? m.messages_unblock_label({ name: c.other.fullName })
+                : m.messages_block_label({ name: c.other.fullName })
             }
           >
             {c.blockedByMe ? T.unblock : T.block}
@@ -131,7 +131,7 @@ export default function Conversation({ loaderData, actionData }: Route.Component
           {T.olderMessages}
         </Link>
       ) : null}
-      <ol aria-label={m.social_messages_with({ name: c.other.fullName })} className="mt-4 space-y-3">
+      <ol aria-label={m.messages_with({ name: c.other.fullName })} className="mt-4 space-y-3">
         {c.messages.map((message, i) => (
           <li
             key={message.id}

@@ -30,20 +30,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function ErrorBoundary() {
-  return <LoadErrorBoundary message={T.loadError} backTo="/dashboard" backLabel={m.social_back_to_dashboard()} />;
+  return (
+    <LoadErrorBoundary message={T.loadError} backTo="/dashboard" backLabel={m.notifications_back_to_dashboard()} />
+  );
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { items, next, unread, paged, now } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
-      <BackLink to="/dashboard">{m.social_back_to_dashboard()}</BackLink>
+      <BackLink to="/dashboard">{m.notifications_back_to_dashboard()}</BackLink>
       <h1 className="mt-3 flex items-center gap-2 text-2xl font-bold text-slate-900">
         {T.title}
         {unread > 0 ? (
           <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-semibold text-white">
             <span data-testid="messages-unread-count">{unread}</span>
-            <span className="sr-only"> {m.social_unread()}</span>
+            <span className="sr-only"> {m.notifications_unread()}</span>
           </span>
         ) : null}
       </h1>
@@ -52,12 +54,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <EmptyState
             title={T.emptyTitle}
             hint={T.emptyHint}
-            action={paged ? <Link to="/messages">{m.social_messages_back_to_latest()}</Link> : undefined}
+            action={paged ? <Link to="/messages">{m.messages_back_to_latest()}</Link> : undefined}
           />
         </div>
       ) : (
         <ul
-          aria-label={m.social_messages_conversations()}
+          aria-label={m.messages_conversations()}
           className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
         >
           {items.map((c) => (
@@ -67,7 +69,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 about what and how many unread, said once in words, then when and the last message.
               */}
               <Link to={`/messages/${c.id}`} className="flex items-center gap-3 p-3 hover:bg-slate-50">
-                <span className="sr-only">{`${m.social_messages_conversation_label({ name: c.other.fullName, title: c.listing.title })}${c.unread > 0 ? `, ${T.unread(c.unread)}` : ""}`}</span>
+                <span className="sr-only">{`${m.messages_conversation_label({ name: c.other.fullName, title: c.listing.title })}${c.unread > 0 ? `, ${T.unread(c.unread)}` : ""}`}</span>
                 <ListingThumb src={c.listing.photo} />
                 <div className="min-w-0 flex-1">
                   <div className="flex items-baseline justify-between gap-2">

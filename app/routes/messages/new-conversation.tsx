@@ -47,16 +47,16 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary backTo="/messages" backLabel={m.social_messages_back_to_messages()} />;
+  return <RouteErrorBoundary backTo="/messages" backLabel={m.messages_back_to_messages()} />;
 }
 
 export default function NewConversation({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, seller } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-6">
-      <BackLink to={listing.path}>{m.social_messages_back_to_listing()}</BackLink>
+      <BackLink to={listing.path}>{m.messages_back_to_listing()}</BackLink>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">
-        {m.social_messages_to()} <bdi>{seller.fullName}</bdi>
+        {m.messages_to()} <bdi>{seller.fullName}</bdi>
       </h1>
       <div className="mt-3 flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
         <ListingThumb src={listing.photo} />

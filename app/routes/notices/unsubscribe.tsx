@@ -16,7 +16,7 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/unsubscribe";
 
 export function meta() {
-  return [{ title: pageTitle(m.notices_unsubscribe_title()) }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(m.notifications_notices_unsubscribe_title()) }, { name: "robots", content: "noindex" }];
 }
 
 /**
@@ -65,33 +65,33 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900">
-        {stopped ? m.notices_unsubscribed_title() : m.notices_unsubscribe_title()}
+        {stopped ? m.notifications_notices_unsubscribed_title() : m.notifications_notices_unsubscribe_title()}
       </h1>
       {failure ? (
         <EmailedLinkFailure failure={failure}>
           <LinkButton to="/profile" className="mt-4">
-            {m.notices_go_to_settings()}
+            {m.notifications_notices_go_to_settings()}
           </LinkButton>
         </EmailedLinkFailure>
       ) : stopped ? (
         <div className={cardClass("md", "mt-4")}>
           <p role="status" className="text-slate-700">
-            {m.notices_unsubscribed({ kind: NOTICE_KIND_LABEL[stopped]() })}
+            {m.notifications_notices_unsubscribed({ kind: NOTICE_KIND_LABEL[stopped]() })}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <LinkButton to="/profile">{m.notices_go_to_settings()}</LinkButton>
+            <LinkButton to="/profile">{m.notifications_notices_go_to_settings()}</LinkButton>
             <LinkButton to="/" variant="secondary">
-              {m.notices_go_home()}
+              {m.notifications_notices_go_home()}
             </LinkButton>
           </div>
         </div>
       ) : loaderData.kind ? (
         <EmailedLinkForm
-          label={m.notices_unsubscribe_title()}
-          intro={m.notices_unsubscribe_question({ kind: NOTICE_KIND_LABEL[loaderData.kind]() })}
+          label={m.notifications_notices_unsubscribe_title()}
+          intro={m.notifications_notices_unsubscribe_question({ kind: NOTICE_KIND_LABEL[loaderData.kind]() })}
           token={loaderData.token}
           pending={stopping}
-          button={stopping ? m.notices_unsubscribing() : m.notices_unsubscribe_button()}
+          button={stopping ? m.notifications_notices_unsubscribing() : m.notifications_notices_unsubscribe_button()}
         />
       ) : null}
     </main>

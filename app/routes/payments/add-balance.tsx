@@ -17,7 +17,7 @@ import type { Route } from "./+types/add-balance";
 import { payByMobile, payerDefaults, toStartedPayment } from "./payment-intents.server";
 
 export function meta() {
-  return [{ title: pageTitle(m.money_add_balance()) }];
+  return [{ title: pageTitle(m.payments_add_balance()) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,14 +51,14 @@ export default function AddBalance({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-xl px-4 py-6">
       {/* Back to the wallet with a full page load (docs/product.md#wallet). */}
       <BackLink reloadDocument to="/wallet">
-        {m.money_back_to_wallet()}
+        {m.payments_back_to_wallet()}
       </BackLink>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900">{m.money_add_balance()}</h1>
-      <p className="mt-1 text-sm text-slate-600">{m.money_add_balance_intro()}</p>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{m.payments_add_balance()}</h1>
+      <p className="mt-1 text-sm text-slate-600">{m.payments_add_balance_intro()}</p>
 
       <section aria-labelledby="amount-title" className={cardClass("md", "mt-5")}>
         <h2 id="amount-title" className="font-semibold text-slate-900">
-          {m.money_choose_amount()}
+          {m.payments_choose_amount()}
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {WALLET_RULES.quickAmounts.map((quick) => (
@@ -79,7 +79,7 @@ export default function AddBalance({ loaderData }: Route.ComponentProps) {
         <Form method="get" className="mt-4 flex items-end gap-2">
           <div className="flex-1">
             <label htmlFor="custom-amount" className="text-sm font-medium text-slate-700">
-              {m.money_custom_amount()}
+              {m.payments_custom_amount()}
             </label>
             <input
               id="custom-amount"
@@ -94,7 +94,7 @@ export default function AddBalance({ loaderData }: Route.ComponentProps) {
               className={inputClass}
             />
             <p id="custom-amount-hint" className="mt-1 text-xs text-slate-500">
-              {m.money_amount_bounds({
+              {m.payments_amount_bounds({
                 min: formatTzsExact(WALLET_RULES.minTopUp),
                 max: formatTzsExact(WALLET_RULES.maxTopUp),
               })}
@@ -102,7 +102,7 @@ export default function AddBalance({ loaderData }: Route.ComponentProps) {
           </div>
           <noscript>
             <Button type="submit" variant="secondary">
-              {m.money_continue()}
+              {m.payments_continue()}
             </Button>
           </noscript>
         </Form>
@@ -111,10 +111,13 @@ export default function AddBalance({ loaderData }: Route.ComponentProps) {
       {showForm ? (
         <section aria-labelledby="pay-title" className={cardClass("md", "mt-5")}>
           <h2 id="pay-title" className="font-semibold text-slate-900">
-            {m.money_pay_amount_by_mobile({ amount: formatTzsExact(value) })}
+            {m.payments_pay_amount_by_mobile({ amount: formatTzsExact(value) })}
           </h2>
           <div className="mt-4">
-            <PaymentForm defaults={loaderData.payer} payLabel={m.money_pay_amount({ amount: formatTzsExact(value) })}>
+            <PaymentForm
+              defaults={loaderData.payer}
+              payLabel={m.payments_pay_amount({ amount: formatTzsExact(value) })}
+            >
               <input type="hidden" name="amount" value={amount} />
             </PaymentForm>
           </div>

@@ -9,17 +9,17 @@ import { LISTING_KIND_RULES } from "~/lib/listings/kinds";
 import { WALLET_RULES } from "~/lib/payments/wallet-rules";
 import { formatTzs, formatTzsExact, formatTzsRent } from "~/lib/shared/money";
 import { pageTitle } from "~/lib/shared/site";
-import { NOTICES } from "~/lib/toast-text";
+import { TOASTS } from "~/lib/toast-text";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/pay-fee";
 import { loadPaymentPage, payByMobile, paymentResultPath } from "./payment-intents.server";
 
 export function meta() {
-  return [{ title: pageTitle(m.money_pay_fee_title()) }];
+  return [{ title: pageTitle(m.payments_pay_fee_title()) }];
 }
 
 /** Paid meanwhile (another tab, the wallet): back to the listings, saying so. */
-const PAID_MEANWHILE = { reason: "listing_fee_not_due", to: "/my-listings", toast: NOTICES["fee-not-due"] } as const;
+const PAID_MEANWHILE = { reason: "listing_fee_not_due", to: "/my-listings", toast: TOASTS["fee-not-due"] } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   const { offer: due, payer } = await loadPaymentPage(
@@ -39,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
         run: async ({ context, actor, params }) =>
           goTo(
             paymentResultPath(await payListingFeeFromWallet(context.db, actor.id, String(params.id))),
-            NOTICES["payment-completed"],
+            TOASTS["payment-completed"],
           ),
       }),
     },
@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary backTo="/my-listings" backLabel={m.money_back_to_my_listings()} />;
+  return <RouteErrorBoundary backTo="/my-listings" backLabel={m.payments_back_to_my_listings()} />;
 }
 
 export default function PayFee({ loaderData }: Route.ComponentProps) {
@@ -58,15 +58,15 @@ export default function PayFee({ loaderData }: Route.ComponentProps) {
   const summary = (
     <>
       <p className="text-sm text-slate-600">{rules.pricedMonthly ? formatTzsRent(due.price) : formatTzs(due.price)}</p>
-      <p className="mt-3 text-lg font-bold text-brand">{m.money_fee({ fee: formatTzsExact(due.fee) })}</p>
-      <p className="text-sm text-slate-600">{m.money_fee_goes_live()}</p>
+      <p className="mt-3 text-lg font-bold text-brand">{m.payments_fee({ fee: formatTzsExact(due.fee) })}</p>
+      <p className="text-sm text-slate-600">{m.payments_fee_goes_live()}</p>
     </>
   );
   return (
     <PaymentPage
       backTo="/my-listings"
-      backLabel={m.money_back_to_my_listings()}
-      title={m.money_pay_fee_title()}
+      backLabel={m.payments_back_to_my_listings()}
+      title={m.payments_pay_fee_title()}
       item={due.title}
       itemId="listing-title"
       summary={summary}
@@ -75,7 +75,7 @@ export default function PayFee({ loaderData }: Route.ComponentProps) {
         balance={due.balance}
         amount={due.fee}
         payable={due.payableFromWallet}
-        shortText={m.money_fee_short()}
+        shortText={m.payments_fee_short()}
         balanceTestId="fee-wallet-balance"
       />
       <MobilePayCard
@@ -83,7 +83,7 @@ export default function PayFee({ loaderData }: Route.ComponentProps) {
         amount={due.mobileAmount}
         note={
           roundedUp
-            ? m.money_fee_rounded_up({
+            ? m.payments_fee_rounded_up({
                 min: formatTzsExact(WALLET_RULES.minMobilePayment),
                 amount: formatTzsExact(due.mobileAmount),
               })

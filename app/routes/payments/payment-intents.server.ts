@@ -17,7 +17,7 @@ import { paymentFormToast, statusToast } from "~/lib/payments/payment-text";
 import { type ErrorReason, isAppError } from "~/lib/shared/app-error";
 import type { Toast } from "~/lib/shared/toast";
 import { isUuid } from "~/lib/shared/uuid";
-import { NOTICES } from "~/lib/toast-text";
+import { TOASTS } from "~/lib/toast-text";
 
 /** A payment that has started or completed: its page shows its real state. */
 interface ShownPayment {
@@ -35,7 +35,7 @@ export function toStartedPayment(
   payment: ShownPayment & { uncertain: boolean },
   path = paymentResultPath(payment),
 ): ActionOutcome {
-  return goTo(path, payment.uncertain ? NOTICES["payment-pending"] : NOTICES["payment-initiated"]);
+  return goTo(path, payment.uncertain ? TOASTS["payment-pending"] : TOASTS["payment-initiated"]);
 }
 
 /**

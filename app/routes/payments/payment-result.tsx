@@ -20,7 +20,7 @@ import type { Route } from "./+types/payment-result";
 import { checkStatus, followStatus } from "./payment-intents.server";
 
 export function meta({ data }: Route.MetaArgs) {
-  const title = data?.payment.status === "completed" ? m.money_result_completed_title() : m.money_result_title();
+  const title = data?.payment.status === "completed" ? m.payments_result_completed_title() : m.payments_result_title();
   return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
 }
 
@@ -43,15 +43,15 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorBoundary backTo="/wallet" backLabel={m.money_back_to_wallet()} />;
+  return <RouteErrorBoundary backTo="/wallet" backLabel={m.payments_back_to_wallet()} />;
 }
 
 /** Each state's heading and line, as message functions worded when the page renders. */
 const HEADINGS: Record<string, { title: () => string; text: () => string }> = {
-  completed: { title: m.money_result_completed_title, text: m.money_result_completed_text },
-  pending: { title: m.money_pending_title, text: m.money_result_pending_text },
-  failed: { title: m.money_failed_title, text: m.money_failed_description },
-  cancelled: { title: m.money_cancelled_title, text: m.money_cancelled_description },
+  completed: { title: m.payments_result_completed_title, text: m.payments_result_completed_text },
+  pending: { title: m.payments_pending_title, text: m.payments_result_pending_text },
+  failed: { title: m.payments_failed_title, text: m.payments_failed_description },
+  cancelled: { title: m.payments_cancelled_title, text: m.payments_cancelled_description },
 };
 
 /**
@@ -124,7 +124,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         {/* Only a completed payment's amount reads as money paid: green and bold. */}
         {unpaid ? (
           <p className="mt-4 text-2xl font-semibold text-slate-700">
-            {m.money_result_not_paid({ amount: formatTzsExact(payment.amount) })}
+            {m.payments_result_not_paid({ amount: formatTzsExact(payment.amount) })}
           </p>
         ) : (
           <p className={`mt-4 text-3xl font-bold ${completed ? "text-brand" : "text-slate-700"}`}>
@@ -132,7 +132,9 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {paidListing?.live ? (
-          <p className="mt-3 font-medium text-slate-800">{m.money_result_listing_live({ title: paidListing.title })}</p>
+          <p className="mt-3 font-medium text-slate-800">
+            {m.payments_result_listing_live({ title: paidListing.title })}
+          </p>
         ) : null}
         <dl className="mt-4 space-y-1 text-left text-sm">
           {detailsOf(payment).map(([label, value]) => (
@@ -145,12 +147,12 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex flex-col gap-2">
           {paidListing ? (
             <LinkButton to={paidListing.path} size="lg" className="break-words text-center">
-              {m.money_result_view_listing({ title: paidListing.title })}
+              {m.payments_result_view_listing({ title: paidListing.title })}
             </LinkButton>
           ) : null}
           {retry ? (
             <LinkButton to={retry} size="lg">
-              {m.money_try_again()}
+              {m.payments_try_again()}
             </LinkButton>
           ) : null}
           {completed ? (
@@ -159,15 +161,15 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
               download
               className={buttonClass({ size: "lg", variant: paidListing ? "secondary" : undefined })}
             >
-              {m.money_download_receipt()}
+              {m.payments_download_receipt()}
             </a>
           ) : null}
           {pending ? <CheckStatusButton paymentId={payment.id} size="lg" className="w-full" /> : null}
           <LinkButton to="/dashboard" variant="secondary" size="lg">
-            {m.money_go_to_dashboard()}
+            {m.payments_go_to_dashboard()}
           </LinkButton>
           <Link to="/wallet" className="py-1 text-sm font-medium text-brand hover:underline">
-            {m.money_view_wallet()}
+            {m.payments_view_wallet()}
           </Link>
         </div>
       </div>
@@ -180,11 +182,11 @@ type ShownPaymentDetails = Route.ComponentProps["loaderData"]["payment"];
 /** What the payer reads about the payment, in order; the gateway's transaction id once there is one. */
 function detailsOf(payment: ShownPaymentDetails): Array<[string, string]> {
   const details: Array<[string, string | null]> = [
-    [m.money_detail_item(), payment.itemName ?? paymentPurposeLabel(payment.type)],
-    [m.money_detail_method(), methodLabel(payment.method)],
-    [m.money_detail_date(), formatDateTime(payment.completedAt ?? payment.createdAt)],
-    [m.money_detail_payment_id(), payment.id],
-    [m.money_detail_transaction_id(), payment.transactionId],
+    [m.payments_detail_item(), payment.itemName ?? paymentPurposeLabel(payment.type)],
+    [m.payments_detail_method(), methodLabel(payment.method)],
+    [m.payments_detail_date(), formatDateTime(payment.completedAt ?? payment.createdAt)],
+    [m.payments_detail_payment_id(), payment.id],
+    [m.payments_detail_transaction_id(), payment.transactionId],
   ];
   return details.filter((detail): detail is [string, string] => Boolean(detail[1]));
 }

@@ -18,7 +18,7 @@ import type { Route } from "./+types/wallet";
 import { checkStatus } from "./payment-intents.server";
 
 export function meta() {
-  return [{ title: pageTitle(m.money_wallet_title()) }];
+  return [{ title: pageTitle(m.payments_wallet_title()) }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,9 +33,9 @@ export async function action(args: Route.ActionArgs) {
 export function ErrorBoundary() {
   return (
     <LoadErrorBoundary
-      message={m.money_wallet_load_failed()}
+      message={m.payments_wallet_load_failed()}
       backTo="/dashboard"
-      backLabel={m.money_back_to_dashboard()}
+      backLabel={m.payments_back_to_dashboard()}
     />
   );
 }
@@ -47,16 +47,17 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-6">
-      <BackLink to="/dashboard">{m.money_back_to_dashboard()}</BackLink>
+      <BackLink to="/dashboard">{m.payments_back_to_dashboard()}</BackLink>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.money_wallet_title()}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.payments_wallet_title()}</h1>
         {/* A plain link reloads the page's data, with or without JavaScript. */}
         <Link
           to="/wallet"
           replace
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
-          <RefreshIcon width={16} height={16} className={refreshing ? "animate-spin" : undefined} /> {m.money_refresh()}
+          <RefreshIcon width={16} height={16} className={refreshing ? "animate-spin" : undefined} />{" "}
+          {m.payments_refresh()}
         </Link>
       </div>
 
@@ -64,7 +65,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <h2 id="balance-title" className="flex items-center gap-2 text-sm font-medium text-emerald-50">
-              <WalletIcon width={18} height={18} /> {m.money_wallet_balance()}
+              <WalletIcon width={18} height={18} /> {m.payments_wallet_balance()}
             </h2>
             <p className="mt-1 text-3xl font-bold" data-testid="wallet-balance">
               {formatTzsExact(wallet.balance)}
@@ -76,25 +77,25 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
             to="/wallet/add-balance"
             className="rounded-md bg-white px-4 py-2 font-semibold text-brand hover:bg-emerald-50"
           >
-            {m.money_add_balance()}
+            {m.payments_add_balance()}
           </Link>
         </div>
-        <p className="mt-3 text-sm text-emerald-50">{m.money_wallet_intro()}</p>
+        <p className="mt-3 text-sm text-emerald-50">{m.payments_wallet_intro()}</p>
       </section>
 
       <dl className="mt-5 grid gap-3 sm:grid-cols-3">
-        <Stat label={m.money_total_spent()} value={formatTzsExact(wallet.totalSpent)} />
-        <Stat label={m.money_pending_payments()} value={String(wallet.pendingPayments)} />
-        <Stat label={m.money_total_transactions()} value={String(wallet.totalTransactions)} />
+        <Stat label={m.payments_total_spent()} value={formatTzsExact(wallet.totalSpent)} />
+        <Stat label={m.payments_pending_payments()} value={String(wallet.pendingPayments)} />
+        <Stat label={m.payments_total_transactions()} value={String(wallet.totalTransactions)} />
       </dl>
 
       <section aria-labelledby="history-title" className="mt-6">
         <h2 id="history-title" className="text-lg font-semibold text-slate-900">
-          {m.money_payment_history()}
+          {m.payments_payment_history()}
         </h2>
         {wallet.history.length === 0 ? (
           <div className="mt-3">
-            <EmptyState title={m.money_no_payments_title()} hint={m.money_no_payments_hint()} />
+            <EmptyState title={m.payments_no_payments_title()} hint={m.payments_no_payments_hint()} />
           </div>
         ) : (
           <ul className={cardClass("none", "mt-3 divide-y divide-slate-200")}>
@@ -118,17 +119,17 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
                   {payment.status === "pending" ? (
                     <CheckStatusButton
                       paymentId={payment.id}
-                      label={m.money_check_status_of({ amount: formatTzsExact(payment.amount) })}
+                      label={m.payments_check_status_of({ amount: formatTzsExact(payment.amount) })}
                       size="sm"
                     />
                   ) : null}
                   <LinkButton
                     to={`/payment-success?payment_id=${payment.id}&amount=${Number(payment.amount)}`}
-                    aria-label={m.money_details_of({ amount: formatTzsExact(payment.amount) })}
+                    aria-label={m.payments_details_of({ amount: formatTzsExact(payment.amount) })}
                     variant="secondary"
                     size="sm"
                   >
-                    {m.money_details()}
+                    {m.payments_details()}
                   </LinkButton>
                 </div>
               </li>

@@ -20,14 +20,14 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/directory";
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const title = pageTitle(m.social_sellers_title());
+  const title = pageTitle(m.sellers_title());
   return [
     { title },
     ...sitePreviewMeta({
       matches,
       path: canonicalPath("/users", location.search),
       title,
-      description: m.social_sellers_description(),
+      description: m.sellers_description(),
       locale: currentLocale(),
     }),
   ];
@@ -62,9 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const TIER_STYLE = {
-  high: { ring: "ring-red-500", dot: "bg-red-500", label: m.social_sellers_tier_high },
-  medium: { ring: "ring-amber-400", dot: "bg-amber-400", label: m.social_sellers_tier_medium },
-  low: { ring: "ring-slate-300", dot: "bg-slate-300", label: m.social_sellers_tier_low },
+  high: { ring: "ring-red-500", dot: "bg-red-500", label: m.sellers_tier_high },
+  medium: { ring: "ring-amber-400", dot: "bg-amber-400", label: m.sellers_tier_medium },
+  low: { ring: "ring-slate-300", dot: "bg-slate-300", label: m.sellers_tier_low },
 } as const;
 
 export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
@@ -72,8 +72,8 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
   const hasMore = sellers.length < total;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.social_sellers_title()}</h1>
-      <p className="mt-1 text-slate-600">{m.social_sellers_found({ count: total })}</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.sellers_title()}</h1>
+      <p className="mt-1 text-slate-600">{m.sellers_found({ count: total })}</p>
       {/* Changing a filter submits page 1 again (the form has no page field). */}
       <div className="mt-4">
         <FilterBar
@@ -81,30 +81,30 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
           activeCount={[filters.campusId, filters.userType, filters.verified || undefined].filter(Boolean).length}
           search={{
             defaultValue: filters.q,
-            placeholder: m.social_sellers_search_placeholder(),
-            label: m.social_sellers_search_label(),
+            placeholder: m.sellers_search_placeholder(),
+            label: m.sellers_search_label(),
             maxLength: SEARCH_MAX_LENGTH,
           }}
         >
           <CampusSelectField
-            label={m.social_sellers_campus()}
-            anyLabel={m.social_sellers_all_campuses()}
+            label={m.sellers_campus()}
+            anyLabel={m.sellers_all_campuses()}
             campuses={campuses}
             defaultValue={filters.campusId}
           />
           <SelectField
             name="type"
-            label={m.social_sellers_type()}
-            anyLabel={m.social_sellers_all_types()}
+            label={m.sellers_type()}
+            anyLabel={m.sellers_all_types()}
             options={SELLER_TYPE_FILTERS}
             defaultValue={filters.userType ?? ""}
           />
           <SelectField
             name="sort"
-            label={m.trust_sellers_sort()}
+            label={m.sellers_sort()}
             options={[
-              { value: "newest", label: m.trust_sellers_sort_newest() },
-              { value: "rating", label: m.trust_sellers_sort_rating() },
+              { value: "newest", label: m.sellers_sort_newest() },
+              { value: "rating", label: m.sellers_sort_rating() },
             ]}
             defaultValue={filters.sort}
           />
@@ -121,10 +121,10 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="sellers-heading" className="mt-6">
         <h2 id="sellers-heading" className="sr-only">
-          {m.social_sellers_heading()}
+          {m.sellers_heading()}
         </h2>
         {sellers.length === 0 ? (
-          <EmptyState title={m.social_sellers_empty_title()} hint={m.social_sellers_empty_hint()} />
+          <EmptyState title={m.sellers_empty_title()} hint={m.sellers_empty_hint()} />
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {sellers.map((s) => {
@@ -143,7 +143,7 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
                     <div className="min-w-0">
                       <h3 className="truncate font-semibold text-slate-900">{s.fullName}</h3>
                       <p className="text-xs text-slate-500">
-                        {directoryBadge(s.userType)} · <span className="sr-only">{m.social_sellers_activity()} </span>
+                        {directoryBadge(s.userType)} · <span className="sr-only">{m.sellers_activity()} </span>
                         {tier.label()}
                       </p>
                       <VerifiedStudentBadge university={s.verifiedUniversity} className="mt-1" />
@@ -154,19 +154,19 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
                   </div>
                   <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                     <div>
-                      <dt className="text-slate-500">{m.social_sellers_campus()}</dt>
-                      <dd>{s.campusShortName ?? m.social_sellers_not_set()}</dd>
+                      <dt className="text-slate-500">{m.sellers_campus()}</dt>
+                      <dd>{s.campusShortName ?? m.sellers_not_set()}</dd>
                     </div>
                     <div>
-                      <dt className="text-slate-500">{m.social_member_for()}</dt>
+                      <dt className="text-slate-500">{m.sellers_member_for()}</dt>
                       <dd>{memberFor(s.createdAt, new Date(now))}</dd>
                     </div>
                     <div>
-                      <dt className="text-slate-500">{m.social_sellers_products()}</dt>
+                      <dt className="text-slate-500">{m.sellers_products()}</dt>
                       <dd>{s.productCount}</dd>
                     </div>
                     <div>
-                      <dt className="text-slate-500">{m.social_sellers_accommodations()}</dt>
+                      <dt className="text-slate-500">{m.sellers_accommodations()}</dt>
                       <dd>{s.accommodationCount}</dd>
                     </div>
                   </dl>
@@ -174,8 +174,8 @@ export default function SellerDirectory({ loaderData }: Route.ComponentProps) {
                     to={`/user/${s.id}`}
                     className="mt-4 flex min-h-11 items-center justify-center rounded-md border border-brand px-3 py-2 text-center text-sm font-semibold text-brand hover:bg-emerald-50"
                   >
-                    {m.social_sellers_view_profile()}
-                    <span className="sr-only"> {m.social_sellers_view_profile_of({ name: s.fullName })}</span>
+                    {m.sellers_view_profile()}
+                    <span className="sr-only"> {m.sellers_view_profile_of({ name: s.fullName })}</span>
                   </Link>
                 </li>
               );
@@ -196,7 +196,7 @@ function LoadMore({ pages }: { pages: number }) {
   const location = useLocation();
   return (
     <LinkButton to={withPage(new URLSearchParams(location.search), pages + 1)} preventScrollReset replace>
-      {m.social_sellers_load_more()}
+      {m.sellers_load_more()}
     </LinkButton>
   );
 }

@@ -39,10 +39,10 @@ import type { Route } from "./+types/profile";
 type Tab = "products" | "accommodations";
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
-  if (!data) return [{ title: pageTitle(m.social_profile_not_found()) }];
+  if (!data) return [{ title: pageTitle(m.sellers_profile_not_found()) }];
   const { seller } = data;
   // A person's page is shared with the site's picture: their name and campus, never their number.
-  const description = [seller.campusName, m.social_profile_share_description({ name: seller.fullName })]
+  const description = [seller.campusName, m.sellers_profile_share_description({ name: seller.fullName })]
     .filter(Boolean)
     .join(" · ");
   return [
@@ -105,7 +105,7 @@ const reply = intent<SessionUser, ReviewReplyFields>({
   schema: reviewReplySchema,
   run: async ({ fields, context, actor }) => {
     await replyToReview(context.db, actor.id, { reviewId: fields.reviewId, reply: fields.reply });
-    return stay({}, { title: m.trust_review_replied_title(), description: m.trust_review_replied() });
+    return stay({}, { title: m.reviews_replied_title(), description: m.reviews_replied() });
   },
 });
 
@@ -121,10 +121,10 @@ function setFollowingTo(follow: boolean) {
 /** The follow toasts, worded when read, in the reader's language. */
 const FOLLOW_TEXT = {
   get followed() {
-    return { title: m.social_profile_followed_title(), description: m.social_profile_followed_description() };
+    return { title: m.sellers_profile_followed_title(), description: m.sellers_profile_followed_description() };
   },
   get unfollowed() {
-    return { title: m.social_profile_unfollowed_title(), description: m.social_profile_unfollowed_description() };
+    return { title: m.sellers_profile_unfollowed_title(), description: m.sellers_profile_unfollowed_description() };
   },
 } as const;
 
@@ -142,9 +142,9 @@ function FollowButton({ following, name }: { following: boolean; name: string })
         type="submit"
         variant={following ? "secondary" : "primary"}
         aria-pressed={following}
-        aria-label={following ? m.social_profile_following_label({ name }) : m.social_profile_follow_label({ name })}
+        aria-label={following ? m.sellers_profile_following_label({ name }) : m.sellers_profile_follow_label({ name })}
       >
-        {following ? m.social_profile_following() : m.social_profile_follow()}
+        {following ? m.sellers_profile_following() : m.sellers_profile_follow()}
       </Button>
     </ActionForm>
   );
@@ -155,10 +155,10 @@ export function ErrorBoundary() {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <NotFoundView
-      title={missing ? m.social_profile_not_found() : m.social_profile_load_failed()}
-      message={missing ? m.social_profile_not_found_message() : m.social_profile_try_again()}
+      title={missing ? m.sellers_profile_not_found() : m.sellers_profile_load_failed()}
+      message={missing ? m.sellers_profile_not_found_message() : m.sellers_profile_try_again()}
       backTo="/users"
-      backLabel={m.social_profile_back_to_sellers()}
+      backLabel={m.sellers_profile_back_to_sellers()}
     />
   );
 }
@@ -171,16 +171,16 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
   const verified = seller.userType === "verified";
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-      <BackLink to="/users">{m.social_profile_back_to_sellers()}</BackLink>
+      <BackLink to="/users">{m.sellers_profile_back_to_sellers()}</BackLink>
       <section className={cardClass("md", "mt-4 flex flex-col gap-4 sm:flex-row sm:items-center")}>
         <div className="relative w-fit">
           <PersonAvatar name={seller.fullName} imageUrl={seller.profileImageUrl} size={80} />
           {verified ? (
             <span
               className="absolute -bottom-1 -right-1 grid h-7 w-7 place-items-center rounded-full border-2 border-white bg-brand text-white"
-              title={m.social_profile_verified()}
+              title={m.sellers_profile_verified()}
             >
-              <CheckIcon width={14} height={14} title={m.social_profile_verified()} />
+              <CheckIcon width={14} height={14} title={m.sellers_profile_verified()} />
             </span>
           ) : null}
         </div>
@@ -198,14 +198,14 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
           <p className="text-sm text-slate-600">
-            {m.social_profile_products({ count: products.length })} ·{" "}
-            {m.social_profile_accommodations({ count: accommodations.length })} · {m.social_member_for()}{" "}
+            {m.sellers_profile_products({ count: products.length })} ·{" "}
+            {m.sellers_profile_accommodations({ count: accommodations.length })} · {m.sellers_member_for()}{" "}
             {memberFor(seller.createdAt, new Date(now))}
           </p>
           <ResponseNote record={seller.response} />
           <p className="text-sm text-slate-600" data-testid="follow-counts">
-            {m.social_profile_followers({ count: follow.followers })} ·{" "}
-            {m.social_profile_following_count({ count: follow.following })}
+            {m.sellers_profile_followers({ count: follow.followers })} ·{" "}
+            {m.sellers_profile_following_count({ count: follow.following })}
           </p>
         </div>
         {isOwnProfile ? null : <FollowButton following={follow.viewerFollows} name={seller.fullName} />}
@@ -217,22 +217,22 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
             kind="user"
             id={seller.id}
             way={seller.contactWay}
-            label={m.social_profile_contact()}
-            missing={m.social_profile_no_contact()}
+            label={m.sellers_profile_contact()}
+            missing={m.sellers_profile_no_contact()}
           />
         ) : seller.contactWay === "messages_only" ? (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            {m.contact_messages_only_note({ name: seller.fullName })}
+            {m.messages_contact_messages_only_note({ name: seller.fullName })}
           </p>
         ) : (
           <div className="rounded-lg bg-slate-50 p-3 text-sm">
-            <p className="font-semibold text-slate-800">{m.social_profile_no_contact_title()}</p>
-            <p className="text-slate-600">{m.social_profile_no_contact()}</p>
+            <p className="font-semibold text-slate-800">{m.sellers_profile_no_contact_title()}</p>
+            <p className="text-slate-600">{m.sellers_profile_no_contact()}</p>
           </div>
         )}
       </section>
 
-      <nav aria-label={m.social_profile_listings()} className="mt-6 flex gap-1 border-b border-slate-200">
+      <nav aria-label={m.sellers_profile_listings()} className="mt-6 flex gap-1 border-b border-slate-200">
         {(["products", "accommodations"] as const).map((t) => (
           <a
             key={t}
@@ -245,14 +245,14 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
             className={`border-b-2 px-4 py-2 text-sm font-medium ${tab === t ? "border-brand text-brand" : "border-transparent text-slate-600"}`}
           >
             {t === "products"
-              ? m.social_profile_products_tab({ count: products.length })
-              : m.social_profile_accommodations_tab({ count: accommodations.length })}
+              ? m.sellers_profile_products_tab({ count: products.length })
+              : m.sellers_profile_accommodations_tab({ count: accommodations.length })}
           </a>
         ))}
       </nav>
       <section aria-labelledby="listings-heading" className="pt-4">
         <h2 id="listings-heading" className="sr-only">
-          {tab === "products" ? m.social_sellers_products() : m.social_sellers_accommodations()}
+          {tab === "products" ? m.sellers_products() : m.sellers_accommodations()}
         </h2>
         {tab === "products" ? (
           products.length > 0 ? (
@@ -262,7 +262,7 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
               ))}
             </div>
           ) : (
-            <p className="text-slate-600">{m.social_profile_no_products()}</p>
+            <p className="text-slate-600">{m.sellers_profile_no_products()}</p>
           )
         ) : accommodations.length > 0 ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -271,7 +271,7 @@ export default function SellerProfile({ loaderData, actionData }: Route.Componen
             ))}
           </div>
         ) : (
-          <p className="text-slate-600">{m.social_profile_no_accommodations()}</p>
+          <p className="text-slate-600">{m.sellers_profile_no_accommodations()}</p>
         )}
       </section>
       <SellerReviews

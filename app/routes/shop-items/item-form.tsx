@@ -39,8 +39,8 @@ import {
   INACTIVE_SHOP_TITLE,
   NO_ACTIVE_SHOPS_TEXT,
   PROMOTION_TYPES,
-  SHOP_ITEM_NOTICES,
   SHOP_ITEM_RULES,
+  SHOP_ITEM_TOASTS,
   SHOP_ITEM_UPLOAD_TEXT,
   SHOP_MANAGEMENT_PATH,
   type ShopItemKind,
@@ -122,7 +122,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } catch (error) {
     // A missing or foreign item: say so on shop management.
     if (isAppError(error) && error.code === "not_found")
-      throw redirectWithToast(context, SHOP_MANAGEMENT_PATH, SHOP_ITEM_NOTICES[SHOP_ITEM_RULES[kind].notices.notFound]);
+      throw redirectWithToast(context, SHOP_MANAGEMENT_PATH, SHOP_ITEM_TOASTS[SHOP_ITEM_RULES[kind].toasts.notFound]);
     throw error;
   }
 }
@@ -161,15 +161,15 @@ export async function action(args: Route.ActionArgs) {
           image,
           removeImage: form.get("removeImage") === "yes",
         });
-        return goTo(SHOP_MANAGEMENT_PATH, SHOP_ITEM_NOTICES[rules.notices.updated]);
+        return goTo(SHOP_MANAGEMENT_PATH, SHOP_ITEM_TOASTS[rules.toasts.updated]);
       }
       await createShopItem(context.db, context.storage, actor.id, parsed.draft, image);
-      return goTo(SHOP_MANAGEMENT_PATH, SHOP_ITEM_NOTICES[rules.notices.created]);
+      return goTo(SHOP_MANAGEMENT_PATH, SHOP_ITEM_TOASTS[rules.toasts.created]);
     },
     // A missing or foreign item: say so on shop management.
     refused: (error, form) =>
       args.params.id && error.code === "not_found"
-        ? goTo(SHOP_MANAGEMENT_PATH, SHOP_ITEM_NOTICES[rules.notices.notFound])
+        ? goTo(SHOP_MANAGEMENT_PATH, SHOP_ITEM_TOASTS[rules.toasts.notFound])
         : refuse(failureToast(error, failedTitle), error.status, { values: values(form) }),
   });
   return handleAction(args, { actor: signedIn, intents: { save } });

@@ -309,7 +309,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
                   {shop.phoneNumber ? (
                     <a href={`tel:${shop.phoneNumber}`}>{shop.phoneNumber}</a>
                   ) : shop.contactWay === "whatsapp" ? (
-                    m.contact_shop_phone_on_request()
+                    m.messages_contact_shop_phone_on_request()
                   ) : (
                     m.shops_not_provided()
                   )}

@@ -5,7 +5,7 @@ import { type Intent, intent } from "~/.server/http/forms-and-actions/action-kit
 import { refuse, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import { describeError } from "~/lib/error-text";
 import { isUuid } from "~/lib/shared/uuid";
-import { isShopItemKind, SHOP_ITEM_NOTICES, SHOP_ITEM_RULES, type ShopItemKind } from "~/lib/shops/shop-items";
+import { isShopItemKind, SHOP_ITEM_RULES, SHOP_ITEM_TOASTS, type ShopItemKind } from "~/lib/shops/shop-items";
 import { SHOP_MANAGEMENT_TEXT } from "~/lib/shops/shop-text";
 import { m } from "~/paraglide/messages";
 
@@ -30,7 +30,7 @@ const deleteItem = intent<SessionUser, Record<string, string>, ManagementAnswer>
       return refuse({ title: m.shops_error(), description: m.shops_item_gone() });
     if (fields.confirmed !== "yes") return stay({ confirm: { kind, id, title: (fields.title ?? "").slice(0, 120) } });
     await deleteShopItem(context.db, context.storage, actor.id, kind, id);
-    return stay({}, SHOP_ITEM_NOTICES[SHOP_ITEM_RULES[kind].notices.deleted]);
+    return stay({}, SHOP_ITEM_TOASTS[SHOP_ITEM_RULES[kind].toasts.deleted]);
   },
   refused: (error, form) => {
     const kind = form.get("kind");

@@ -27,7 +27,7 @@ import { pageTitle } from "~/lib/shared/site";
 import { parseShopForm, SHOP_FORM_TEXT } from "~/lib/shops/forms/shop";
 import { shopCategoryLabel } from "~/lib/shops/shop-category-labels";
 import { managedShopPath } from "~/lib/shops/shop-paths";
-import { NOTICES } from "~/lib/toast-text";
+import { TOASTS } from "~/lib/toast-text";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/shop-form";
 
@@ -45,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } catch (error) {
     // A shop that cannot be loaded for editing sends the owner back to /shops.
     if (isAppError(error) && error.code === "not_found")
-      throw redirectWithToast(context, "/shops", NOTICES["shop-not-found"]);
+      throw redirectWithToast(context, "/shops", TOASTS["shop-not-found"]);
     throw error;
   }
 }
@@ -74,17 +74,17 @@ export async function action(args: Route.ActionArgs) {
       };
       if (params.id) {
         await updateShop(context.db, context.storage, actor.id, params.id, parsed.data, pictures);
-        return goTo("/shops", NOTICES["shop-updated"]);
+        return goTo("/shops", TOASTS["shop-updated"]);
       }
       const created = await createShop(context.db, context.storage, actor.id, parsed.data, pictures);
       // On to the new shop's own card, where its free month (or subscription) starts: not a dead end.
       return goTo(
         managedShopPath(created.id),
-        NOTICES[created.trialAvailable ? "shop-created" : "shop-created-subscribe"],
+        TOASTS[created.trialAvailable ? "shop-created" : "shop-created-subscribe"],
       );
     },
     refused: (error, form) => {
-      if (args.params.id && error.reason === "shop_edit_not_found") return goTo("/shops", NOTICES["shop-not-found"]);
+      if (args.params.id && error.reason === "shop_edit_not_found") return goTo("/shops", TOASTS["shop-not-found"]);
       const text = describeError(error);
       // A refused picture keeps its own title ('Invalid file type', 'File too large').
       return refuse(
@@ -167,8 +167,8 @@ export default function ShopFormPage({ loaderData, actionData }: Route.Component
         />
         <Checkbox
           name="phoneNumberPublic"
-          label={m.contact_shop_phone_public()}
-          hint={m.contact_shop_phone_public_hint()}
+          label={m.messages_contact_shop_phone_public()}
+          hint={m.messages_contact_shop_phone_public_hint()}
           defaultChecked={
             result?.values ? result.values.phoneNumberPublic === "on" : (shop?.phoneNumberPublic ?? false)
           }

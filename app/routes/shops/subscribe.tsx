@@ -11,7 +11,7 @@ import { formatDate } from "~/lib/shared/dates";
 import { formatTzs } from "~/lib/shared/money";
 import { pageTitle } from "~/lib/shared/site";
 import { SHOP_MANAGEMENT_TEXT } from "~/lib/shops/shop-text";
-import { NOTICES } from "~/lib/toast-text";
+import { TOASTS } from "~/lib/toast-text";
 import { m } from "~/paraglide/messages";
 import { loadPaymentPage, payByMobile } from "../payments/payment-intents.server";
 import type { Route } from "./+types/subscribe";
@@ -55,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
           const shownEndDate = shownEndDateOf(form);
           if (shownEndDate === undefined) return refuse(UNKNOWN_INTENT_TOAST);
           await activateShopSubscription(context.db, actor.id, String(params.id), { plan: "premium", shownEndDate });
-          return goTo("/shop-management", NOTICES["subscription-activated"]);
+          return goTo("/shop-management", TOASTS["subscription-activated"]);
         },
       }),
     },

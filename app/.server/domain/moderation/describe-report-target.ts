@@ -50,7 +50,7 @@ export function reportTargetView(
       return {
         kind,
         id,
-        name: s.body ? s.body.slice(0, 80) : m.trust_review_rated({ rating: Number(snapshot.rating) }),
+        name: s.body ? s.body.slice(0, 80) : m.reviews_rated({ rating: Number(snapshot.rating) }),
         backTo: `/user/${s.sellerId}#review-${id}`,
       };
   }

@@ -119,7 +119,7 @@ describe("reporting a review", () => {
   it("names a review without words by its stars", async () => {
     const { reviewId } = await writtenReview({ rating: 2 });
     const described = await describeReportTarget(db(), (await make.user()).id, "review", reviewId);
-    expect(described.name).toBe(m.trust_review_rated({ rating: 2 }));
+    expect(described.name).toBe(m.reviews_rated({ rating: 2 }));
   });
 
   it("refuses the reviewer reporting their own review, a hidden review, a suspended seller's review and an unknown one", async () => {

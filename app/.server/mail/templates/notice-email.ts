@@ -44,19 +44,21 @@ export function noticeEmail({
     const hello = m.mail_hello();
     const safe = items.map(safeItem);
     const single = safe.length === 1 ? safe[0] : undefined;
-    const subject = single ? single.title : m.notices_mail_digest_subject({ count: safe.length, kind: label });
-    const why = m.notices_mail_why({ kind: label });
+    const subject = single
+      ? single.title
+      : m.notifications_notices_mail_digest_subject({ count: safe.length, kind: label });
+    const why = m.notifications_notices_mail_why({ kind: label });
     const bodyText = single
-      ? `${single.message}\n\n${m.notices_mail_open({ url: single.url })}`
-      : `${m.notices_mail_digest_intro()}\n\n${safe.map((item) => `- ${item.title}: ${item.message}\n  ${item.url}`).join("\n\n")}`;
+      ? `${single.message}\n\n${m.notifications_notices_mail_open({ url: single.url })}`
+      : `${m.notifications_notices_mail_digest_intro()}\n\n${safe.map((item) => `- ${item.title}: ${item.message}\n  ${item.url}`).join("\n\n")}`;
     const bodyHtml = single
-      ? `<p>${escapeHtml(single.message)}</p><p><a href="${escapeHtml(single.url)}">${escapeHtml(m.notices_mail_open_link())}</a></p>`
-      : `<p>${escapeHtml(m.notices_mail_digest_intro())}</p><ul>${safe.map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>: ${escapeHtml(item.message)}</li>`).join("")}</ul>`;
+      ? `<p>${escapeHtml(single.message)}</p><p><a href="${escapeHtml(single.url)}">${escapeHtml(m.notifications_notices_mail_open_link())}</a></p>`
+      : `<p>${escapeHtml(m.notifications_notices_mail_digest_intro())}</p><ul>${safe.map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>: ${escapeHtml(item.message)}</li>`).join("")}</ul>`;
     return {
       to,
       subject,
-      text: `${hello}\n\n${bodyText}\n\n--\n${why}\n${m.notices_mail_unsubscribe({ url: unsubscribeUrl })}\n${m.notices_mail_settings({ url: settingsUrl })}\n`,
-      html: `<p>${escapeHtml(hello)}</p>${bodyHtml}<hr><p style="font-size:12px;color:#555">${escapeHtml(why)}<br><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(m.notices_mail_unsubscribe_link())}</a> · <a href="${escapeHtml(settingsUrl)}">${escapeHtml(m.notices_mail_settings_link())}</a></p>`,
+      text: `${hello}\n\n${bodyText}\n\n--\n${why}\n${m.notifications_notices_mail_unsubscribe({ url: unsubscribeUrl })}\n${m.notifications_notices_mail_settings({ url: settingsUrl })}\n`,
+      html: `<p>${escapeHtml(hello)}</p>${bodyHtml}<hr><p style="font-size:12px;color:#555">${escapeHtml(why)}<br><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(m.notifications_notices_mail_unsubscribe_link())}</a> · <a href="${escapeHtml(settingsUrl)}">${escapeHtml(m.notifications_notices_mail_settings_link())}</a></p>`,
       headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     };
   });
@@ -79,8 +81,8 @@ export function noticeSms({
 }): string {
   return inRecipientLanguage(language ?? DEFAULT_LOCALE, () =>
     items.length === 1
-      ? m.notices_sms_one({ title: unlinkable(items[0]!.title), url })
-      : m.notices_sms_many({ count: items.length, kind: NOTICE_KIND_LABEL[kind](), url }),
+      ? m.notifications_notices_sms_one({ title: unlinkable(items[0]!.title), url })
+      : m.notifications_notices_sms_many({ count: items.length, kind: NOTICE_KIND_LABEL[kind](), url }),
   );
 }
 

@@ -12,16 +12,16 @@ export function AccommodationFields({ errors, value }: ListingFieldsProps) {
     <>
       <TextField
         name="location"
-        label={m.selling_location_label()}
+        label={m.listings_location_label()}
         required
         maxLength={120}
-        placeholder={m.selling_location_placeholder()}
+        placeholder={m.listings_location_placeholder()}
         defaultValue={value("location")}
         error={errors.location}
       />
       <TextField
         name="address"
-        label={m.selling_address_label()}
+        label={m.listings_address_label()}
         maxLength={200}
         defaultValue={value("address") ?? ""}
         error={errors.address}
@@ -29,7 +29,7 @@ export function AccommodationFields({ errors, value }: ListingFieldsProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="roomType"
-          label={m.selling_room_type_label()}
+          label={m.listings_room_type_label()}
           maxLength={60}
           list="room-types"
           defaultValue={value("roomType") ?? ""}
@@ -37,7 +37,7 @@ export function AccommodationFields({ errors, value }: ListingFieldsProps) {
         />
         <SelectField
           name="category"
-          label={m.selling_place_type_label()}
+          label={m.listings_place_type_label()}
           options={ACCOMMODATION_CATEGORIES.map((category) => ({
             value: category,
             label: accommodationCategoryLabel(category),
@@ -55,8 +55,8 @@ export function AccommodationFields({ errors, value }: ListingFieldsProps) {
       </datalist>
       <TextField
         name="amenities"
-        label={m.selling_amenities_label()}
-        hint={m.selling_amenities_hint()}
+        label={m.listings_amenities_label()}
+        hint={m.listings_amenities_hint()}
         maxLength={1300}
         defaultValue={value("amenities") ?? ""}
         error={errors.amenities}

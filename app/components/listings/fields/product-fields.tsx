@@ -11,21 +11,21 @@ export function ProductFields({ errors, value, shops }: ListingFieldsProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           name="category"
-          label={m.selling_category_label()}
+          label={m.listings_category_label()}
           options={PRODUCT_CATEGORIES.map((category) => ({ value: category, label: productCategoryLabel(category) }))}
-          placeholder={m.selling_category_placeholder()}
+          placeholder={m.listings_category_placeholder()}
           required
           defaultValue={value("category") ?? ""}
           error={errors.category}
         />
         <SelectField
           name="condition"
-          label={m.selling_condition_label()}
+          label={m.listings_condition_label()}
           options={PRODUCT_CONDITIONS.map((condition) => ({
             value: condition,
             label: productConditionLabel(condition),
           }))}
-          placeholder={m.selling_condition_placeholder()}
+          placeholder={m.listings_condition_placeholder()}
           defaultValue={value("condition") ?? ""}
           error={errors.condition}
         />
@@ -33,12 +33,12 @@ export function ProductFields({ errors, value, shops }: ListingFieldsProps) {
       {shops.length > 0 ? (
         <SelectField
           name="shopId"
-          label={m.selling_shop_label()}
+          label={m.listings_shop_label()}
           options={shops.map((shop) => ({
             value: shop.id,
             label: shop.isPremium ? `${shop.name} (Premium)` : shop.name,
           }))}
-          placeholder={m.selling_shop_placeholder()}
+          placeholder={m.listings_shop_placeholder()}
           defaultValue={value("shopId") ?? ""}
           error={errors.shopId}
         />

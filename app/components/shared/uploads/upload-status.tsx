@@ -22,8 +22,8 @@ export function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: 
       <ProgressBar
         value={state.sent}
         max={state.total}
-        label={m.selling_upload_progress_label()}
-        text={m.selling_upload_progress({
+        label={m.listings_upload_progress_label()}
+        text={m.listings_upload_progress({
           sent: formatBytes(state.sent, locale),
           total: formatBytes(state.total, locale),
         })}
@@ -37,9 +37,9 @@ export function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: 
         role="alert"
         className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
       >
-        <p className="flex-1 basis-48">{m.selling_upload_failed()}</p>
+        <p className="flex-1 basis-48">{m.listings_upload_failed()}</p>
         <Button variant="secondary" size="md" onClick={onRetry}>
-          {m.selling_upload_retry()}
+          {m.listings_upload_retry()}
         </Button>
       </div>
     );

@@ -15,7 +15,7 @@ const listingKind = z.pipe(
  */
 export const closeListingSchema = z.object({
   buyerId: z.optional(
-    z.union([z.literal(""), z.string().check(z.refine(isUuid, { error: () => m.trust_error_buyer() }))]),
+    z.union([z.literal(""), z.string().check(z.refine(isUuid, { error: () => m.listings_error_buyer() }))]),
   ),
 });
 export type CloseListingFields = z.infer<typeof closeListingSchema>;

@@ -13,7 +13,7 @@ const TZS_AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 export const priceField = z.string().check(
   z.trim(),
   z.overwrite((v) => v.replace(/[,\s]/g, "")),
-  z.regex(TZS_AMOUNT, { error: () => m.selling_price_invalid() }),
+  z.regex(TZS_AMOUNT, { error: () => m.listings_price_invalid() }),
 );
 
 /**
@@ -26,19 +26,19 @@ export const MIN_LISTING_PRICE = "100";
 export const listingPriceField = priceField.check(
   // A malformed amount already has its error from priceField; this one speaks only of well-formed ones.
   z.refine((v) => !TZS_AMOUNT.test(v) || toCents(v) >= toCents(MIN_LISTING_PRICE), {
-    error: () => m.selling_price_too_low({ min: formatPrice(MIN_LISTING_PRICE) }),
+    error: () => m.listings_price_too_low({ min: formatPrice(MIN_LISTING_PRICE) }),
   }),
 );
 
 /** The product form (post and edit), shared by the browser and the server. */
 export const productSchema = z.object({
-  name: requiredText(120, () => m.selling_product_name_required()),
+  name: requiredText(120, () => m.listings_product_name_required()),
   price: listingPriceField,
-  category: z.enum(PRODUCT_CATEGORIES, { error: () => m.selling_category_required() }),
-  condition: z.optional(z.enum(PRODUCT_CONDITIONS, { error: () => m.selling_condition_invalid() })),
+  category: z.enum(PRODUCT_CATEGORIES, { error: () => m.listings_category_required() }),
+  condition: z.optional(z.enum(PRODUCT_CONDITIONS, { error: () => m.listings_condition_invalid() })),
   description: optionalText(2000),
   /** Shop owners may list the product under one of their shops. */
-  shopId: z.optional(uuidField(() => m.selling_shop_unknown())),
+  shopId: z.optional(uuidField(() => m.listings_shop_unknown())),
 });
 
 export type ProductInput = z.infer<typeof productSchema>;

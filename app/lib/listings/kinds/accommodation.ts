@@ -12,7 +12,7 @@ export const ACCOMMODATION_RULES = {
   listsUnderShop: false,
   premiumShopListsFree: false,
   titleField: "title",
-  notices: {
+  toasts: {
     posted: "accommodation-posted",
     pending: "accommodation-pending",
     updated: "accommodation-updated",

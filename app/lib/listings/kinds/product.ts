@@ -12,7 +12,7 @@ export const PRODUCT_RULES = {
   listsUnderShop: true,
   premiumShopListsFree: true,
   titleField: "name",
-  notices: {
+  toasts: {
     posted: "product-posted",
     pending: "product-pending",
     updated: "product-updated",

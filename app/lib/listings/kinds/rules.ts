@@ -1,4 +1,4 @@
-import type { NoticeKey } from "../../toast-text";
+import type { ToastKey } from "../../toast-text";
 import type { ListingStatus } from "../listing-status";
 
 /** What says which thing a listing is, for a free slot's waiver (app/lib/payments/listing-fee.ts, feeAfterEdit). */
@@ -32,7 +32,7 @@ export interface ListingKindRules<Kind extends string = string> {
   premiumShopListsFree: boolean;
   /** The form's field that holds the listing's title ("name" for a product). */
   titleField: string;
-  notices: { posted: NoticeKey; pending: NoticeKey; updated: NoticeKey; freeEnded: NoticeKey; notFound: NoticeKey };
+  toasts: { posted: ToastKey; pending: ToastKey; updated: ToastKey; freeEnded: ToastKey; notFound: ToastKey };
   /**
    * Whether an edit leaves the listing the same thing (before, as stored; after, as saved): a
    * listing posted on a free slot stays free only while it is (app/lib/payments/listing-fee.ts).

@@ -6,10 +6,10 @@ import { MESSAGE_RULES } from "../message-rules";
 /** Worded when read (and when a message is refused), in the reader's language. */
 export const MESSAGE_TEXT = {
   get missing() {
-    return m.social_message_missing();
+    return m.messages_missing();
   },
   get tooLong() {
-    return m.social_message_too_long({ max: MESSAGE_RULES.maxLength });
+    return m.messages_too_long({ max: MESSAGE_RULES.maxLength });
   },
 } as const;
 

@@ -8,8 +8,8 @@ export const APPEAL_TEXT_MAX = REPORT_DETAILS_MAX;
 
 /** The seller's one appeal of a hidden or removed listing (My Listings): which listing, and why it should be restored. */
 export const appealSchema = z.object({
-  listingId: uuidField(() => m.selling_appeal_unknown_listing()),
-  text: requiredText(APPEAL_TEXT_MAX, () => m.selling_appeal_required()),
+  listingId: uuidField(() => m.listings_appeal_unknown_listing()),
+  text: requiredText(APPEAL_TEXT_MAX, () => m.listings_appeal_required()),
 });
 
 export type AppealInput = z.infer<typeof appealSchema>;

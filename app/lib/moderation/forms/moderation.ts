@@ -10,23 +10,23 @@ import { MODERATION_ACTIONS, MODERATION_NOTE_MAX, SUSPENSION_LENGTHS } from "../
  */
 export const moderationActionSchema = z
   .object({
-    action: z.enum(MODERATION_ACTIONS, { error: () => m.console_error_action() }),
-    note: z.string({ error: () => m.console_error_note_required() }).check(
+    action: z.enum(MODERATION_ACTIONS, { error: () => m.moderation_console_error_action() }),
+    note: z.string({ error: () => m.moderation_console_error_note_required() }).check(
       // A textarea sends its line breaks as CRLF: counted as one character each, as typed.
       z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
       z.trim(),
       plainText,
       noBidiControl,
-      z.minLength(1, { error: () => m.console_error_note_required() }),
+      z.minLength(1, { error: () => m.moderation_console_error_note_required() }),
       z.maxLength(MODERATION_NOTE_MAX, {
-        error: () => m.console_error_note_too_long({ max: MODERATION_NOTE_MAX.toLocaleString("en-US") }),
+        error: () => m.moderation_console_error_note_too_long({ max: MODERATION_NOTE_MAX.toLocaleString("en-US") }),
       }),
     ),
-    length: z.optional(z.enum(SUSPENSION_LENGTHS, { error: () => m.console_error_length() })),
+    length: z.optional(z.enum(SUSPENSION_LENGTHS, { error: () => m.moderation_console_error_length() })),
   })
   .check(
     z.refine((value) => value.action !== "suspend" || value.length !== undefined, {
-      error: () => m.console_error_length(),
+      error: () => m.moderation_console_error_length(),
       path: ["length"],
     }),
   );

@@ -16,7 +16,7 @@ const base64urlBytes = (length: number, first?: number) =>
         const bytes = decodeBase64url(value);
         return bytes.length === length && (first === undefined || bytes[0] === first);
       },
-      { error: () => m.social_push_key_invalid() },
+      { error: () => m.notifications_push_key_invalid() },
     ),
   );
 
@@ -24,7 +24,7 @@ const base64urlBytes = (length: number, first?: number) =>
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string().check(
     z.maxLength(1000),
-    z.refine((value) => URL.canParse(value), { error: () => m.social_push_address_invalid() }),
+    z.refine((value) => URL.canParse(value), { error: () => m.notifications_push_address_invalid() }),
   ),
   /** An uncompressed P-256 public key. */
   p256dh: base64urlBytes(65, 4),

@@ -6,13 +6,13 @@ import { REVIEW_TEXT_MAX } from "../review-rules";
 /** The review forms' words, worded when read, in the reader's language. */
 export const REVIEW_FORM_TEXT = {
   get ratingMissing() {
-    return m.trust_review_error_rating();
+    return m.reviews_error_rating();
   },
   get tooLong() {
-    return m.trust_review_error_too_long({ max: REVIEW_TEXT_MAX.toLocaleString("en-US") });
+    return m.reviews_error_too_long({ max: REVIEW_TEXT_MAX.toLocaleString("en-US") });
   },
   get replyMissing() {
-    return m.trust_review_error_reply_missing();
+    return m.reviews_error_reply_missing();
   },
 } as const;
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Every word a reader meets lives in the catalogues, in both languages (decision 0015):
- * `messages/<area>/<locale>.json`, one file per area and language. This test fails when a key is
+ * `messages/<area>/<locale>.json`, one file per area and language. This test fails when a folder is
+ * neither one of the code's areas nor a shared one (docs/architecture.md#words-in-two-languages), when a key is
  * missing in either language or their placeholders differ, when a catalogue holds a key nothing
  * uses, and when a component or route renders a string literal as text (JSX text, or a literal
  * given to a prop that is read or shown: aria-label, title, placeholder, alt, label, ...).
@@ -20,6 +21,13 @@ type Catalogue = Record<string, unknown>;
 const AREAS = readdirSync(MESSAGES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** The code's areas are its domain folders (app/import-rules.test.ts keeps them one list). */
+const CODE_AREAS = readdirSync(path.join(ROOT, "app/.server/domain"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Words that belong to no area: the site's chrome, the home page, the error hub, forms' shared words, mail's frame, legal pages. */
+const SHARED_CATALOGUES = ["site", "home", "errors", "forms", "mail", "legal"];
 
 function catalogue(area: string, language: string): Catalogue {
   const { $schema: _schema, ...messages } = JSON.parse(
@@ -109,6 +117,18 @@ describe("the message catalogues", () => {
     expect(AREAS).toContain("site");
     for (const area of AREAS)
       for (const language of LANGUAGES) expect(() => catalogue(area, language), `${area}/${language}`).not.toThrow();
+  });
+
+  it("names its folders after the code's areas, or one of the shared folders", () => {
+    expect(AREAS.filter((folder) => !CODE_AREAS.includes(folder) && !SHARED_CATALOGUES.includes(folder))).toEqual([]);
+  });
+
+  it("lists every folder once in project.inlang/settings.json, so each compiles", () => {
+    const settings = JSON.parse(readFileSync(path.join(ROOT, "project.inlang/settings.json"), "utf8")) as {
+      "plugin.inlang.messageFormat": { pathPattern: string[] };
+    };
+    const listed = settings["plugin.inlang.messageFormat"].pathPattern.map((pattern) => pattern.split("/")[2]);
+    expect([...listed].sort()).toEqual([...AREAS].sort());
   });
 
   it("holds every key in both languages, with the same placeholders and no empty text", () => {

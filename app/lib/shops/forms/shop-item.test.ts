@@ -3,8 +3,8 @@ import { inLocale } from "#tests/setup/in-locale";
 import { m } from "~/paraglide/messages";
 import { fieldErrors } from "../../shared/forms/form-errors";
 import {
-  SHOP_ITEM_NOTICES,
   SHOP_ITEM_RULES,
+  SHOP_ITEM_TOASTS,
   shopItemEditPath,
   shopItemKindFromPath,
   shopItemPostPath,
@@ -250,13 +250,13 @@ describe("in Kiswahili", () => {
       });
       expect(SHOP_ITEM_RULES.event.text.createFailed).toBe("Imeshindikana kuongeza tukio");
       expect(SHOP_ITEM_RULES.promotion.text.postTitle).toBe("Ongeza Ofa");
-      expect(SHOP_ITEM_NOTICES["event-created"]).toEqual({
+      expect(SHOP_ITEM_TOASTS["event-created"]).toEqual({
         title: "Tukio limeongezwa",
         description: "Tukio lako sasa liko kwenye ukurasa wa duka lako.",
       });
-      expect(SHOP_ITEM_NOTICES["service-not-found"]).toMatchObject({ title: "Hitilafu", variant: "destructive" });
+      expect(SHOP_ITEM_TOASTS["service-not-found"]).toMatchObject({ title: "Hitilafu", variant: "destructive" });
     });
-    expect(SHOP_ITEM_NOTICES["promotion-deleted"]).toEqual({
+    expect(SHOP_ITEM_TOASTS["promotion-deleted"]).toEqual({
       title: "Promotion deleted",
       description: "The promotion has been removed from your shop.",
     });

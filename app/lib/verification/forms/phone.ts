@@ -9,7 +9,7 @@ export const phoneCodeField = z
     z.string(),
     z.transform((value: string) => value.replace(/\s+/g, "")),
   )
-  .check(z.regex(/^\d{6}$/, { error: () => m.phone_code_format() }));
+  .check(z.regex(/^\d{6}$/, { error: () => m.verification_phone_code_format() }));
 
 /** Confirming the WhatsApp number on /profile. */
 export const confirmPhoneSchema = z.object({ code: phoneCodeField });
@@ -30,16 +30,19 @@ export const smsResetSchema = z
 /** The phone texts toasts use, worded when read, in the reader's language. */
 export const PHONE_TEXT = {
   get codeSent() {
-    return { title: m.phone_code_sent_title(), description: m.phone_code_sent() };
+    return { title: m.verification_phone_code_sent_title(), description: m.verification_phone_code_sent() };
   },
   get confirmed() {
-    return { title: m.phone_confirmed_title(), description: m.phone_confirmed() };
+    return { title: m.verification_phone_confirmed_title(), description: m.verification_phone_confirmed() };
   },
   /** Confirmed, but the number still speaks for the account it came from until `date`. */
   confirmedVoiceLater(date: string) {
-    return { title: m.phone_confirmed_title(), description: m.phone_confirmed_voice_later({ date }) };
+    return {
+      title: m.verification_phone_confirmed_title(),
+      description: m.verification_phone_confirmed_voice_later({ date }),
+    };
   },
   get resetCodeSent() {
-    return { title: m.phone_reset_code_sent_title(), description: m.phone_reset_code_sent() };
+    return { title: m.verification_phone_reset_code_sent_title(), description: m.verification_phone_reset_code_sent() };
   },
 } as const;

@@ -58,7 +58,7 @@ export async function issuePhoneCode(
     });
 
   const text = inRecipientLanguage(options.language, () =>
-    m.phone_sms_code_text({ code, minutes: PHONE_CODE_RULES.lifetimeSeconds / 60 }),
+    m.verification_phone_sms_code_text({ code, minutes: PHONE_CODE_RULES.lifetimeSeconds / 60 }),
   );
   try {
     await context.sms.send({ to: number, text });
