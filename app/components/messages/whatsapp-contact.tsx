@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { ContactWay } from "~/.server/db/queries/public-person-columns";
+import type { ContactAnswer } from "~/lib/messages/contact-answer";
 import { type ContactTargetKind, contactTargetValue } from "~/lib/messages/forms/contact";
 import { m } from "~/paraglide/messages";
-import type { ContactAnswer } from "~/routes/contact/open-contact";
 import { ChatIcon } from "../shared/icons";
 import { useToast } from "../shared/toast";
 import { Button, buttonClass } from "../ui/button";

@@ -1,13 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-
-/** Chromium's install offer (not in TypeScript's DOM types). */
-export interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
-}
-
-/** Remembered on the phone: a student who said "Not now" is not asked again. */
-export const INSTALL_DISMISSED_KEY = "chuo-install-dismissed";
+import { INSTALL_DISMISSED_KEY, type InstallPromptEvent } from "./install-prompt";
 
 // The banner itself loads only once the browser offers installation: most visits never show it.
 const InstallOffer = lazy(() => import("./install-offer").then((module) => ({ default: module.InstallOffer })));

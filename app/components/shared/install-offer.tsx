@@ -2,7 +2,7 @@ import { Button } from "~/components/ui/button";
 import { SITE_NAME } from "~/lib/shared/site";
 import { m } from "~/paraglide/messages";
 import { XIcon } from "./icons";
-import { INSTALL_DISMISSED_KEY, type InstallPromptEvent } from "./install-banner";
+import { INSTALL_DISMISSED_KEY, type InstallPromptEvent } from "./install-prompt";
 
 /** The install banner's offer (app/components/shared/install-banner.tsx), shown once the browser makes one. */
 export function InstallOffer({ offer, onDone }: { offer: InstallPromptEvent; onDone: () => void }) {

@@ -4,10 +4,10 @@ import { openContact } from "~/.server/domain/messages/contact/open-contact";
 import { intent } from "~/.server/http/forms-and-actions/action-kit";
 import { refuse, stayUnchanged } from "~/.server/http/forms-and-actions/action-outcome";
 import { describeError } from "~/lib/error-text";
+import type { ContactAnswer } from "~/lib/messages/contact-answer";
 import { type ContactInput, contactSchema } from "~/lib/messages/forms/contact";
 import { safeRedirect } from "~/lib/shared/safe-redirect";
 import { contactLink } from "./contact-link.server";
-import type { ContactAnswer } from "./open-contact";
 
 /**
  * The page the button was on, for the way back without JavaScript: only a path of this site (any

@@ -4,20 +4,9 @@ import { ChatIcon } from "~/components/shared/icons";
 import { buttonClass } from "~/components/ui/button";
 import { LinkButton } from "~/components/ui/link-button";
 import { pageTitle } from "~/lib/shared/site";
-import type { ToastAction } from "~/lib/shared/toast";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/open-contact";
 import { open } from "./contact-intents.server";
-
-/** What the Contact button (app/components/messages/whatsapp-contact.tsx) is answered: the chat link, or why not. */
-export interface ContactAnswer {
-  link: string;
-  name: string;
-  back: string;
-  error: string;
-  /** The link that puts a refusal right (confirm your phone on /profile), for the page without JavaScript. */
-  fix?: ToastAction;
-}
 
 /**
  * POST /contact: a signed-in student asks for a WhatsApp contact (docs/security.md#phone-numbers).
