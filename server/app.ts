@@ -5,8 +5,6 @@ import { mkdir } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type express from "express";
-import type { ServerBuild } from "react-router";
 import { deriveKey, loadAuthSecret } from "~/.server/auth/auth-secret";
 import { createAuth } from "~/.server/auth/create-auth";
 import { syncPageCacheAcrossInstances } from "~/.server/cache/page-cache-sync";
@@ -49,16 +47,10 @@ export { EnvError, loadEnv } from "~/.server/runtime/env";
 export { logger } from "~/.server/runtime/logger";
 export { createObjectStorage } from "~/.server/storage/create-object-storage";
 export { isPublicAuthEndpoint } from "./middleware/auth-endpoints";
-export { createApp } from "./middleware-order";
 
-export interface StartOptions {
-  rootDir: string;
-  env?: Env;
-  /** Where the instance is in its life (server/middleware/health.ts); a new one starts as `starting`. */
-  instance?: InstanceState;
-  /** In development, Vite's middleware and a loader for the live server build. */
-  dev?: { middleware: express.RequestHandler; loadBuild: () => Promise<ServerBuild> };
-}
+import type { StartOptions } from "./middleware-order";
+
+export { createApp, type StartOptions } from "./middleware-order";
 
 export interface RunningServer {
   url: string;

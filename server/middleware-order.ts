@@ -4,8 +4,8 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { WEBHOOK_PATH } from "~/.server/payments/create-payments";
 import type { ServerContext } from "~/.server/runtime/context";
+import type { Env } from "~/.server/runtime/env";
 import { PUBLIC_UPLOADS_PREFIX } from "~/.server/storage/storage";
-import type { StartOptions } from "./app";
 import { guardBuild } from "./bad-input-safety-net";
 import { allowedMethods } from "./middleware/allowed-methods";
 import { answerMissingSibling } from "./middleware/answer-missing-sibling";
@@ -28,6 +28,16 @@ import { serveUploads } from "./middleware/serve-uploads";
 import { answerServerError } from "./middleware/server-errors";
 import { pageHandler } from "./page-handler";
 import { refuseDoubleSlashPaths } from "./request-target";
+
+/** How an instance starts: its folder, settings, place in its life, and (in development) Vite. */
+export interface StartOptions {
+  rootDir: string;
+  env?: Env;
+  /** Where the instance is in its life (server/middleware/health.ts); a new one starts as `starting`. */
+  instance?: InstanceState;
+  /** In development, Vite's middleware and a loader for the live server build. */
+  dev?: { middleware: express.RequestHandler; loadBuild: () => Promise<ServerBuild> };
+}
 
 /** The one order every request goes through, top to bottom (docs/architecture.md#the-edge). */
 export function createApp(context: ServerContext, options: StartOptions): express.Express {
