@@ -6,9 +6,9 @@ import { staySafeDismissed } from "~/.server/http/request-facts/stay-safe-cookie
 import { countDetailView } from "~/.server/visitors/listing-viewer";
 import { LISTING_DETAIL_VIEWS, listingSharePreview } from "~/components/listings/details";
 import { Gallery } from "~/components/listings/gallery";
-import { ListingStatusNotice } from "~/components/listings/listing-status-notice";
+import { ListingStatusBanner } from "~/components/listings/listing-status-banner";
 import { MarkClosedLink } from "~/components/listings/mark-closed-link";
-import { OwnListingNotice } from "~/components/listings/own-listing-notice";
+import { OwnListingBanner } from "~/components/listings/own-listing-banner";
 import { ReportLink } from "~/components/moderation/report-link";
 import { StaySafeBox } from "~/components/moderation/stay-safe-box";
 import { BackLink } from "~/components/shared/back-link";
@@ -113,13 +113,13 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
     <main id="main" className="mx-auto max-w-6xl px-4 py-6">
       {back}
       {mine ? (
-        <OwnListingNotice
+        <OwnListingBanner
           status={listing.status}
           note={listing.moderationNote}
           editTo={`${rules.path}/${listing.id}/edit`}
         />
       ) : (
-        <ListingStatusNotice status={listing.status} />
+        <ListingStatusBanner status={listing.status} />
       )}
       {mine && listing.status === "active" ? (
         <div className="mt-4">

@@ -12,7 +12,7 @@ const BADGE: Record<string, () => string> = {
  * What a listing's page tells everyone when it is viewable but no longer listed (app/lib/listings/listing-status.ts):
  * a shared link keeps working and says what happened.
  */
-export function ListingStatusNotice({ status }: { status: string }) {
+export function ListingStatusBanner({ status }: { status: string }) {
   const text =
     status === "sold"
       ? m.moderation_listing_sold()

@@ -8,7 +8,7 @@ import { m } from "~/paraglide/messages";
  * sold, under review, hidden), so a preview is never mistaken for a live listing; a moderator's
  * reason is shown as written.
  */
-export function OwnListingNotice({ status, note, editTo }: { status: string; note?: string | null; editTo: string }) {
+export function OwnListingBanner({ status, note, editTo }: { status: string; note?: string | null; editTo: string }) {
   if (isListedPublicly(status)) return null;
   const why =
     status === "pending_fee"
