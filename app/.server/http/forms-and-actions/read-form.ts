@@ -7,8 +7,9 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
 
 /**
  * Reads a posted form, refusing a body larger than its page's forms can need (the one table,
- * body-limits.ts, whose limit for the request's route the server puts in the load context) before reading it, so a huge upload costs neither memory nor time. Browsers always send the length of a form post;
- * a request without one is refused. Every action reads its form here (read-form.test.ts checks
+ * body-limits.ts, whose limit for the request's route the server puts in the load context) before
+ * reading it, so a huge upload costs neither memory nor time. Browsers always send the length of a
+ * form post; a request without one is refused. Every action reads its form here (read-form.test.ts checks
  * it): a body that is not a form (none, text, JSON, a broken multipart) is the client's error, a
  * 400 (docs/decisions/0004-bad-input-is-4xx.md), where `request.formData()` throws a TypeError: a 500.
  */
