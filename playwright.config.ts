@@ -1,5 +1,32 @@
 import { defineConfig, devices } from "@playwright/test";
 
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the same engine without the
+ * browser's windowing, a third faster here (docs/decisions/0028-the-headless-shell-for-e2e.md).
+ * It has no notifications and no Web Push: a test about those is tagged `@full-browser` and runs
+ * on the full browser.
+ */
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FULL_BROWSER = /@full-browser/;
+
+const desktopChromium = (executablePath: string) => ({
+  ...devices["Desktop Chrome"],
+  channel: undefined,
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
+});
+
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app.
  * Each worker starts the app on a port and a scratch DATA_DIR of its own (tests/e2e/fixtures/test.ts,
@@ -16,21 +43,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Generous: the suite shares 2 cores with the app server and PGlite.
   timeout: 60_000,
-  use: {
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  use: { trace: "retain-on-failure" },
+  projects: [
+    { name: "chromium", grepInvert: FULL_BROWSER, use: desktopChromium(HEADLESS_SHELL) },
+    { name: "chromium-full", grep: FULL_BROWSER, use: desktopChromium(FULL_CHROMIUM) },
+  ],
 });

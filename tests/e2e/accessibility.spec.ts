@@ -11,6 +11,9 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 const BLOCKING = new Set(["serious", "critical"]);
 const WIDTHS = [1280, 360];
 
+// Six long scans, each on a server of its own: spread over the workers rather than queued on one.
+test.describe.configure({ mode: "parallel" });
+
 /** A demo student no other spec signs in as: this spec starts conversations and saves listings as them. */
 const STUDENT = "upendo.mwita@demo.chuo.market";
 

@@ -118,10 +118,10 @@ test("a student follows a seller; the seller's next product reaches them as a no
   await seller.context().close();
 });
 
-test("notifications on this device are asked for only when the student presses the button", async ({
-  browser,
-  allowConsoleError,
-}) => {
+// On the full browser: the headless shell has no notifications at all (playwright.config.ts).
+test("notifications on this device are asked for only when the student presses the button", {
+  tag: "@full-browser",
+}, async ({ browser, allowConsoleError }) => {
   // Test browsers are private windows, where Chromium has no Web Push (and says so on the console).
   allowConsoleError(/does not support the Push API in incognito mode/);
   const page = await signInAs(browser, { email: "amina.juma@demo.chuo.market", address: "10.0.15.9" });
