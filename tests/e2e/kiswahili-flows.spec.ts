@@ -3,10 +3,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { SW_MONTHS } from "../fixtures/kiswahili-months";
 import { approveOnPhone, expect, signInAs, signUpNewStudent, test } from "./fixtures";
 
 // What a student who chose Kiswahili meets along the way: a refused sign-up, a payment's toasts,
-// the receipt, a notification and its live announcement, worded from the Kiswahili catalogue.
+// the receipt, a notification and its live announcement, worded from the Kiswahili catalogue, with
+// dates whose months are written in full.
 
 const MESSAGES = path.resolve(import.meta.dirname, "../../messages");
 const catalogues = (language: string) =>
@@ -31,6 +33,24 @@ function swKey(key: string, values: Record<string, string> = {}): string {
   if (typeof SW[key] !== "string") throw new Error(`no Kiswahili text ${key}`);
   return (SW[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 }
+
+/** Today in Tanzania as a Kiswahili page writes it: "3 Desemba 2026". */
+function todayInKiswahili(): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Africa/Dar_es_Salaam",
+      day: "numeric",
+      month: "numeric",
+      year: "numeric",
+    })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return `${Number(parts.day)} ${SW_MONTHS[Number(parts.month) - 1]} ${parts.year}`;
+}
+
+/** Intl's short Kiswahili months ("3 Mac 2026"), which the pages must not write. */
+const SHORT_MONTH_DATE = /\b\d{1,2} (Jan|Feb|Mac|Apr|Jun|Jul|Ago|Sep|Okt|Nov|Des) \d{4}\b/;
 
 async function pdfText(file: string): Promise<string> {
   const pdf = await getDocument({ data: new Uint8Array(await readFile(file)), verbosity: 0 }).promise;
@@ -113,6 +133,13 @@ test("a seller who chose Kiswahili pays a fee, reads the toasts and the receipt,
   expect(receipt).toContain(sw("Paid by"));
   expect(receipt).toContain("TZS 150");
   expect(receipt).not.toContain("Paid by");
+  // Dates with the month in full: the receipt, the wallet's history, the product page.
+  expect(receipt).toContain(todayInKiswahili());
+  expect(receipt).not.toMatch(SHORT_MONTH_DATE);
+  await seller.goto("/wallet");
+  const history = seller.getByRole("listitem").filter({ hasText: owed });
+  await expect(history).toContainText(todayInKiswahili());
+  await expect(history).not.toContainText(SHORT_MONTH_DATE);
 
   // A buyer saves the free product while the seller's page is open: the tab announces it, then the list shows it.
   await seller.goto("/dashboard");
@@ -122,6 +149,9 @@ test("a seller who chose Kiswahili pays a fee, reads the toasts and the receipt,
   await visitor.close();
   const productPath = /href="(\/products\/[0-9a-f-]{36})"/.exec(listed)?.[1] ?? null;
   expect(productPath).toBeTruthy();
+  await seller.goto(productPath!);
+  await expect(seller.getByRole("definition").filter({ hasText: todayInKiswahili() })).toBeVisible();
+  await seller.goto("/dashboard");
   const buyer = await signInAs(browser, { email: "kelvin.temba@demo.chuo.market", address: "10.27.0.3" });
   await buyer.goto(productPath!);
   await buyer.getByRole("button", { name: `Add ${free} to favorites` }).click();

@@ -9,10 +9,13 @@ import { NotFoundView } from "./not-found-view";
  */
 export function DetailErrorBoundary({
   notFoundTitle,
+  notFoundMessage,
   backTo,
   backLabel,
 }: {
   notFoundTitle: string;
+  /** Worded per kind: in Kiswahili it agrees with the title's noun (*bidhaa*, *malazi*, *duka*). */
+  notFoundMessage: string;
   backTo: string;
   backLabel: string;
 }) {
@@ -21,12 +24,7 @@ export function DetailErrorBoundary({
     return (
       <>
         <title>{pageTitle(notFoundTitle)}</title>
-        <NotFoundView
-          title={notFoundTitle}
-          message={m.listings_maybe_removed()}
-          backTo={backTo}
-          backLabel={backLabel}
-        />
+        <NotFoundView title={notFoundTitle} message={notFoundMessage} backTo={backTo} backLabel={backLabel} />
       </>
     );
   }

@@ -120,7 +120,7 @@ describe("the error texts", () => {
     });
     expect(inLocale("sw", () => describeError({ reason: "no_such_reason", values: {} }))).toEqual({
       title: "Hitilafu",
-      description: "Hitilafu fulani imetokea. Tafadhali jaribu tena.",
+      description: "Samahani, hitilafu imetokea. Tafadhali jaribu tena.",
     });
     expect(describeError({ reason: "constructor", values: {} })).toEqual({
       title: "Error",

@@ -1,5 +1,5 @@
 import { m } from "~/paraglide/messages";
-import { INTL_LOCALES } from "./i18n/locales";
+import { INTL_LOCALES, type Locale } from "./i18n/locales";
 import { currentLocale } from "./i18n/page-locale";
 
 /**
@@ -8,30 +8,61 @@ import { currentLocale } from "./i18n/page-locale";
  */
 export const TIME_ZONE = "Africa/Dar_es_Salaam";
 
+type Shape = "date" | "dateTime" | "year";
+
 /** One formatter per language and shape, made on first use (making one costs more than formatting). */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(shape: "date" | "dateTime" | "year", value: Date | string): string {
+function format(shape: Shape, value: Date | string): string {
   const locale = currentLocale();
   const key = `${shape}:${locale}`;
   let formatter = formats.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...SHAPES[shape], timeZone: TIME_ZONE });
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...SHAPES[locale][shape], timeZone: TIME_ZONE });
     formats.set(key, formatter);
   }
   return formatter.format(new Date(value));
 }
 
-const SHAPES: Record<"date" | "dateTime" | "year", Intl.DateTimeFormatOptions> = {
-  date: { day: "numeric", month: "short", year: "numeric" },
-  dateTime: { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" },
-  year: { year: "numeric" },
+/**
+ * How each language writes a date (docs/glossary.md#dates-and-times): Kiswahili spells the month
+ * out, since Intl's short Kiswahili months ("Mac", "Ago") are not what Tanzanians write; both write
+ * the time of day in 24-hour digits.
+ */
+const SHAPES: Record<Locale, Record<Shape, Intl.DateTimeFormatOptions>> = {
+  en: {
+    date: { day: "numeric", month: "short", year: "numeric" },
+    dateTime: {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    },
+    year: { year: "numeric" },
+  },
+  sw: {
+    date: { day: "numeric", month: "long", year: "numeric" },
+    dateTime: {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    },
+    year: { year: "numeric" },
+  },
 };
 
-/** '22 Nov 2026' in English, '22 Nov 2026' in Kiswahili too (Intl's own short months). */
+/** '22 Nov 2026' in English, '22 Novemba 2026' in Kiswahili. */
 export function formatDate(value: Date | string): string {
   return format("date", value);
 }
 
+/** 'Tue, 3 Mar 2026, 14:30' in English, 'Jumanne, 3 Machi 2026, 14:30' in Kiswahili. */
 export function formatDateTime(value: Date | string): string {
   return format("dateTime", value);
 }

@@ -89,7 +89,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           {unread > 0 ? (
             <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-semibold text-white">
               <span data-testid="unread-count">{unread}</span>
-              <span className="sr-only"> {m.notifications_unread()}</span>
+              <span className="sr-only"> {m.notifications_unread({ count: unread })}</span>
             </span>
           ) : null}
         </h1>

@@ -29,14 +29,14 @@ describe("the legal pages", () => {
       const privacy = pageText(PrivacyPolicy);
       expect(privacy).toContain("Sera ya Faragha");
       expect(privacy).toContain("Ilisasishwa mwisho: 22 Novemba 2026");
-      expect(privacy).toContain("Sera hii isomwe pamoja na Masharti yetu ya Huduma");
+      expect(privacy).toContain("Sera hii isomwe pamoja na Masharti ya Huduma");
       expect(privacy).toContain("Tunajibu maswali kuhusu faragha ndani ya siku 30.");
       expect(privacy).not.toContain("Back to Home");
 
       const terms = pageText(TermsOfService);
-      expect(terms).toContain("Lazima uwe na umri wa angalau miaka 18 ili kufungua akaunti au kutumia Huduma.");
+      expect(terms).toContain("Lazima uwe na umri wa angalau miaka 18 ili kufungua akaunti au kutumia huduma.");
       expect(terms).toContain("Bei: TShs 50,000 kwa mwezi, hulipwa mapema.");
-      expect(terms).toContain("Rudi Mwanzo");
+      expect(terms).toContain("Rudi mwanzo");
       expect(termsMeta()[0]).toEqual({ title: "Masharti ya Huduma · Chuo Market" });
     });
   });

@@ -89,6 +89,7 @@ export function ErrorBoundary() {
   return (
     <DetailErrorBoundary
       notFoundTitle={LISTING_KIND_TEXT[rules.kind].notFoundTitle}
+      notFoundMessage={LISTING_KIND_TEXT[rules.kind].notFoundMessage}
       backTo={rules.path}
       backLabel={LISTING_KIND_TEXT[rules.kind].backToList}
     />

@@ -45,7 +45,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {unread > 0 ? (
           <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-semibold text-white">
             <span data-testid="messages-unread-count">{unread}</span>
-            <span className="sr-only"> {m.notifications_unread()}</span>
+            <span className="sr-only"> {m.messages_unread({ count: unread })}</span>
           </span>
         ) : null}
       </h1>

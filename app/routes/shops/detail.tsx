@@ -72,7 +72,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function ErrorBoundary() {
   return (
-    <DetailErrorBoundary notFoundTitle={m.shops_not_found()} backTo="/shops" backLabel={m.shops_back_to_shops()} />
+    <DetailErrorBoundary
+      notFoundTitle={m.shops_not_found()}
+      notFoundMessage={m.shops_maybe_removed()}
+      backTo="/shops"
+      backLabel={m.shops_back_to_shops()}
+    />
   );
 }
 

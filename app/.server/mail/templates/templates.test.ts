@@ -36,8 +36,9 @@ describe("the e-mails", () => {
     const links = { profileUrl: "https://chuo.example/profile", resetUrl: "https://chuo.example/forgot-password" };
     const lock = inLocale("en", () => passwordLockEmail({ to: "a@b.tz", at, ...links, language: "sw" }));
     expect(lock.subject).toBe("Mtu anajaribu nenosiri lako la Chuo Market");
-    expect(lock.text).toMatch(/^Habari,\n\nManenosiri kadhaa yasiyo sahihi/);
-    expect(lock.text).toContain("3 Mac 2026, 14:30 (saa za Afrika Mashariki)");
+    expect(lock.text).toMatch(/^Habari,\n\nNenosiri lisilo sahihi limeandikwa mara kadhaa/);
+    // The month in full, the time of day in 24-hour digits (docs/glossary.md#dates-and-times).
+    expect(lock.text).toContain("Jumanne, 3 Machi 2026, 14:30 (saa za Afrika Mashariki)");
     expect(lock.text).toContain(
       "Wasifu wako: https://chuo.example/profile\nWeka upya nenosiri lako: https://chuo.example/forgot-password\n",
     );

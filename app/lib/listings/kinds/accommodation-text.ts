@@ -46,6 +46,9 @@ export const ACCOMMODATION_TEXT = {
   get notFoundTitle() {
     return m.listings_accommodation_not_found();
   },
+  get notFoundMessage() {
+    return m.listings_accommodation_maybe_removed();
+  },
   get backToList() {
     return m.listings_accommodation_back_to_list();
   },

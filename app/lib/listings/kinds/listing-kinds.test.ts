@@ -54,8 +54,11 @@ describe("listing kinds", () => {
     expect(LISTING_KIND_TEXT.product.postTitle).toBe("Post a Product");
     expect(LISTING_KIND_TEXT.accommodation.empty.title).toBe("No accommodations found");
     inLocale("sw", () => {
-      expect(LISTING_KIND_TEXT.product.postTitle).toBe("Weka Bidhaa");
+      expect(LISTING_KIND_TEXT.product.postTitle).toBe("Weka bidhaa");
       expect(LISTING_KIND_TEXT.product.notFoundTitle).toBe("Bidhaa haipatikani");
+      // Under each kind's title, agreeing with its noun: bidhaa (N), malazi (MA).
+      expect(LISTING_KIND_TEXT.product.notFoundMessage).toBe("Huenda imeuzwa au imeondolewa.");
+      expect(LISTING_KIND_TEXT.accommodation.notFoundMessage).toBe("Huenda yamepangishwa au yameondolewa.");
       expect(LISTING_KIND_TEXT.accommodation.mine.listLabel).toBe("Malazi yangu");
       expect(LISTING_KIND_TEXT.accommodation.deleted).toBe("Malazi yamefutwa.");
     });

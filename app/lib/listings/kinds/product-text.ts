@@ -46,6 +46,9 @@ export const PRODUCT_TEXT = {
   get notFoundTitle() {
     return m.listings_product_not_found();
   },
+  get notFoundMessage() {
+    return m.listings_product_maybe_removed();
+  },
   get backToList() {
     return m.listings_product_back_to_list();
   },

@@ -64,6 +64,8 @@ export interface ListingKindText {
   invalidTitle: string;
   loadFailed: string;
   notFoundTitle: string;
+  /** Under the title: what may have become of it (in Kiswahili agreeing with the kind's noun). */
+  notFoundMessage: string;
   backToList: string;
   priceLabel: string;
   feeRate: string;

@@ -249,7 +249,7 @@ describe("in Kiswahili", () => {
           "Idadi ya juu ya washiriki lazima iwe namba kamili kuanzia 1 hadi 100,000, au iachwe wazi kama hakuna kikomo.",
       });
       expect(SHOP_ITEM_RULES.event.text.createFailed).toBe("Imeshindikana kuongeza tukio");
-      expect(SHOP_ITEM_RULES.promotion.text.postTitle).toBe("Ongeza Ofa");
+      expect(SHOP_ITEM_RULES.promotion.text.postTitle).toBe("Ongeza ofa");
       expect(SHOP_ITEM_TOASTS["event-created"]).toEqual({
         title: "Tukio limeongezwa",
         description: "Tukio lako sasa liko kwenye ukurasa wa duka lako.",

@@ -71,7 +71,7 @@ describe("the shop texts in Kiswahili", () => {
       expect(result.error?.issues.find((issue) => issue.path[0] === "name")?.message).toBe(
         "Tafadhali andika jina la duka.",
       );
-      expect(SHOP_FORM_TEXT.createTitle).toBe("Fungua Duka Lako");
+      expect(SHOP_FORM_TEXT.createTitle).toBe("Fungua duka lako");
       expect(SHOP_MANAGEMENT_TEXT.upgradePaid).toMatch(
         /^Lipia kifurushi kwa TShs [\d,]+\/mwezi upate vipengele vyote vya Premium\.$/,
       );

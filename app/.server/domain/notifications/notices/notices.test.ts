@@ -185,6 +185,22 @@ describe("the notice job", () => {
     expect(mail!.text).toContain("Acha kupokea barua pepe hizi: https://chuo.example/notices/unsubscribe?token=");
   });
 
+  it("writes a date in a Kiswahili notice with its month in full (docs/glossary.md#dates-and-times)", async () => {
+    const recipient = await make.user({ emailVerified: true, language: "sw" });
+    await handle.db.insert(notifications).values({
+      userId: recipient.id,
+      kind: "subscription_expiring",
+      type: "system",
+      shopId: (await make.shop(recipient.id)).id,
+      periodEnd: new Date("2026-03-03T12:00:00Z"),
+    });
+    await sendDueNotices(handle.db, senders);
+    const [mail] = await mailsTo(recipient.email);
+    expect(mail!.text).toContain("3 Machi 2026");
+    // Intl's short Kiswahili month, which Tanzanians do not write.
+    expect(mail!.text).not.toMatch(/\bMac\b/);
+  });
+
   it("mails no history: a notification older than two days never goes out", async () => {
     const recipient = await make.user({ emailVerified: true });
     await handle.db.insert(notifications).values({

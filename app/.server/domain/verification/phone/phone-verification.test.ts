@@ -80,7 +80,7 @@ describe("confirming a WhatsApp number by SMS code", () => {
   it("writes the text in the student's language", async () => {
     const user = await make.user({ whatsappNumber: freshNumber(), language: "sw" });
     await sendConfirmationCode(context(), from(), user.id);
-    expect(sent[0]!.text).toMatch(/^Msimbo wa Chuo Market: \d{6}\. Utaisha baada ya dakika 10\.$/);
+    expect(sent[0]!.text).toMatch(/^Msimbo wako wa Chuo Market ni \d{6}\. Muda wake utaisha baada ya dakika 10\.$/);
   });
 
   it("needs a number", async () => {
