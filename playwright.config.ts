@@ -1,24 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, FULL_CHROMIUM, HEADLESS_SHELL } from "./tests/e2e/fixtures/browsers";
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-/**
- * Debian's Chromium headless shell (package chromium-headless-shell): the same engine without the
- * browser's windowing, a third faster here (docs/decisions/0028-the-headless-shell-for-e2e.md).
- * It has no notifications and no Web Push: a test about those is tagged `@full-browser` and runs
- * on the full browser.
- */
-const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
-const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FULL_BROWSER = /@full-browser/;
 
 const desktopChromium = (executablePath: string) => ({

@@ -3,17 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { expect, notTheApp, signInThroughTheForm, test, unnamedControls } from "./fixtures";
-
-const LAUNCH_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from "./fixtures/browsers";
 
 /**
  * Waits for the service worker, then loads the page again through it: the first visit came before
@@ -51,8 +41,8 @@ test("the manifest and service worker make the site installable (Chromium's inst
   // Chromium never offers to install from a private window: a profile of its own, as a phone's browser has.
   const profile = mkdtempSync(path.join(tmpdir(), "chuo-install-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
-    args: LAUNCH_ARGS,
+    executablePath: FULL_CHROMIUM,
+    args: CHROMIUM_ARGS,
     baseURL,
   });
   try {
