@@ -53,6 +53,9 @@ test("an admin finds, suspends, creates and deletes users", async ({ browser, al
   await create.getByRole("button", { name: "Create user" }).click();
   await expect(create.getByText("Please remove the hidden text-direction characters from this text.")).toBeVisible();
   await expect(create.getByText("Please use at most 254 characters.")).toBeVisible();
+  // The refused send then focuses its first invalid field (once the page is idle): wait for it, or
+  // that focus could land mid-way through the next fill and send the e-mail into the name field.
+  await expect(create.getByLabel("Full name")).toBeFocused();
 
   // Create an account; it can sign in at once, without confirming its e-mail.
   await create.getByLabel("Full name").fill("Tumaini Kessy");
