@@ -7,52 +7,15 @@ import {
   type PaymentGateway,
   type WebhookDelivery,
 } from "./gateway";
+import { createZenoPayClient, gatewayMessageOf, isRecord, localPhone, text, type ZenoPayOptions } from "./zenopay-http";
 
-/**
- * ZenoPay API v2 (shared/reference/mobile-money.md): one POST pushes the USSD prompt, one GET
- * tells what became of an order, and the webhook proves itself only by echoing our API key.
- * Nothing here logs, and no error message carries the API key or the payer's details.
- */
-export interface ZenoPayOptions {
-  apiKey: string;
-  /** Default https://zenoapi.com; the tests point it at a local fake. */
-  baseUrl?: string;
-  /** How long one call may take, answer body included. Default 15 s. */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+export type { ZenoPayOptions } from "./zenopay-http";
 
-const DEFAULT_BASE_URL = "https://zenoapi.com";
-const DEFAULT_TIMEOUT_MS = 15_000;
 /** Our order ids are UUIDs; anything much longer in a webhook is not one of ours. */
 const MAX_WEBHOOK_ORDER_ID_LENGTH = 200;
 
 /** ZenoPay payment_status values after which the payment will never complete. */
 const FINAL_FAILURES = new Set(["FAILED", "CANCELLED", "CANCELED", "REJECTED", "EXPIRED", "TIMEOUT"]);
-
-/** What an answer body was when it was not JSON at all. */
-const NOT_JSON = Symbol("not JSON");
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** A field the gateway wrote as text (or as a number), as text; null when missing or empty. */
-function text(value: unknown): string | null {
-  if (typeof value === "string") return value === "" ? null : value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-/** 2557XXXXXXXX -> 07XXXXXXXX, the form ZenoPay's samples send as buyer_phone; null for anything else. */
-function localPhone(msisdn: string): string | null {
-  return /^255\d{9}$/.test(msisdn) ? `0${msisdn.slice(3)}` : null;
-}
 
 function stateOf(paymentStatus: string): GatewayState {
   const code = paymentStatus.trim().toUpperCase();
@@ -62,45 +25,12 @@ function stateOf(paymentStatus: string): GatewayState {
   return "pending";
 }
 
-function gatewayMessageOf(body: unknown): string | null {
-  return isRecord(body) && typeof body.message === "string" ? body.message : null;
-}
-
-/** Why a call got no answer, without the URL, headers or body (the key and the payer stay out of logs). */
-function describeNoAnswer(call: string, error: unknown, timeoutMs: number): string {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : "";
-  if (name === "TimeoutError" || name === "AbortError") return `ZenoPay ${call}: no answer within ${timeoutMs} ms`;
-  const cause =
-    error instanceof Error && isRecord(error.cause) && typeof error.cause.code === "string"
-      ? ` (${error.cause.code})`
-      : "";
-  return `ZenoPay ${call}: could not reach ZenoPay${cause}`;
-}
-
+/**
+ * ZenoPay API v2 (docs/payments.md#going-live-with-zenopay): one POST pushes the USSD prompt, one
+ * GET tells what became of an order, and the webhook proves itself only by echoing our API key.
+ */
 export function createZenoPayGateway(options: ZenoPayOptions): PaymentGateway {
-  const { apiKey } = options;
-  if (apiKey === "") throw new Error("ZenoPay gateway: the API key is empty");
-  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-
-  /** One HTTP exchange; throws GatewayError("unavailable") when there is no answer in time. */
-  async function exchange(call: string, url: string, init: RequestInit): Promise<Answer> {
-    try {
-      // Never follow a redirect: it would carry x-api-key to wherever it points.
-      const response = await doFetch(url, { ...init, redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
-      const raw = await response.text();
-      let body: unknown;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        body = NOT_JSON;
-      }
-      return { status: response.status, body };
-    } catch (error) {
-      throw new GatewayError("unavailable", describeNoAnswer(call, error, timeoutMs));
-    }
-  }
+  const { apiKey, exchange } = createZenoPayClient(options, "gateway");
 
   return {
     name: "zenopay",
@@ -112,7 +42,7 @@ export function createZenoPayGateway(options: ZenoPayOptions): PaymentGateway {
       if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
         throw new GatewayError("rejected", "ZenoPay initiate: the amount must be a positive whole number of shillings");
 
-      const { status, body } = await exchange("initiate", `${baseUrl}/api/payments/mobile_money_tanzania`, {
+      const { status, body } = await exchange("initiate", "/api/payments/mobile_money_tanzania", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json", "x-api-key": apiKey },
         body: JSON.stringify({
@@ -146,7 +76,7 @@ export function createZenoPayGateway(options: ZenoPayOptions): PaymentGateway {
     async status(orderId: string): Promise<GatewayOrderStatus | null> {
       const { status, body } = await exchange(
         "status",
-        `${baseUrl}/api/payments/order-status?order_id=${encodeURIComponent(orderId)}`,
+        `/api/payments/order-status?order_id=${encodeURIComponent(orderId)}`,
         {
           method: "GET",
           headers: { Accept: "application/json", "x-api-key": apiKey },

@@ -19,6 +19,7 @@ export * from "./promotions";
 export * from "./push";
 export * from "./reviews";
 export * from "./sandbox-gateway-orders";
+export * from "./sandbox-gateway-payouts";
 export * from "./search-vocabulary";
 export * from "./seller-listing-counts";
 export * from "./seller-record";
