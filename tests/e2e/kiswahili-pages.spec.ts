@@ -43,6 +43,55 @@ function englishPieces(): { short: Set<string>; long: string[] } {
 
 const ENGLISH = englishPieces();
 
+/** Every Kiswahili text of ours, split at its placeholders: what a clipped box must not be cutting. */
+function swahiliPieces(): string[] {
+  const pieces = new Set<string>();
+  for (const area of readdirSync(MESSAGES)) {
+    const sw = JSON.parse(readFileSync(path.join(MESSAGES, area, "sw.json"), "utf8")) as Record<string, Message>;
+    for (const [key, message] of Object.entries(sw)) {
+      if (key === "$schema") continue;
+      for (const text of strings(message)) {
+        for (const raw of text.split(/\{[^}]*\}/)) {
+          const piece = raw.trim();
+          if (/[A-Za-z]{3,}/.test(piece)) pieces.add(piece);
+        }
+      }
+    }
+  }
+  return [...pieces];
+}
+
+const SWAHILI = swahiliPieces();
+
+/**
+ * At a cheap phone's 360px: nothing wider than the screen, and no box of ours that clips its own
+ * words (a label cut mid-word by `truncate` or a fixed width). What students wrote may be clipped,
+ * being theirs and any length; our texts are known, so they must fit.
+ */
+async function cutAtPhoneWidth(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const problems: { wide?: number; clipped?: string }[] = [];
+    const width = document.documentElement.scrollWidth;
+    if (width > window.innerWidth) problems.push({ wide: width });
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      if (element.closest("[hidden], script, style, template")) continue;
+      const style = getComputedStyle(element);
+      if (style.display === "none" || !/hidden|clip/.test(style.overflowX)) continue;
+      if (element.scrollWidth <= element.clientWidth + 1 || element.clientWidth <= 1) continue;
+      const text = element.textContent?.trim();
+      if (text) problems.push({ clipped: text });
+    }
+    return problems;
+  });
+  return found.flatMap((problem) => {
+    if (problem.wide) return [`${problem.wide}px wide`];
+    const text = problem.clipped ?? "";
+    return SWAHILI.some((piece) => text === piece || (piece.length > 12 && text.includes(piece)))
+      ? [`cut: ${text.slice(0, 80)}`]
+      : [];
+  });
+}
+
 /**
  * What the page says: each text node and each name given by an attribute. A short English piece
  * counts when it is a whole text ("Products"), a long one wherever it appears in one.
@@ -77,10 +126,12 @@ async function englishLeft(page: Page): Promise<string[]> {
 
 async function checkPages(page: Page, paths: string[]) {
   const problems: string[] = [];
+  await page.setViewportSize({ width: 360, height: 740 });
   for (const pagePath of paths) {
     await page.goto(pagePath);
     await expect(page.locator("html")).toHaveAttribute("lang", "sw");
     for (const english of await englishLeft(page)) problems.push(`${pagePath}: ${english}`);
+    for (const cut of await cutAtPhoneWidth(page)) problems.push(`${pagePath} at 360px: ${cut}`);
   }
   expect(problems).toEqual([]);
 }
@@ -96,7 +147,7 @@ async function firstItem(page: Page, list: string, prefix: string): Promise<stri
   return found!;
 }
 
-test("every public page kind reads in Kiswahili, with no English of ours left", async ({
+test("every public page kind reads in Kiswahili at 360px, with no English of ours left and none cut", async ({
   browser,
   allowFailedLoad,
 }) => {
@@ -132,7 +183,9 @@ test("every public page kind reads in Kiswahili, with no English of ours left", 
   await context.close();
 });
 
-test("every signed-in page kind reads in Kiswahili, with no English of ours left", async ({ browser }) => {
+test("every signed-in page kind reads in Kiswahili at 360px, with no English of ours left and none cut", async ({
+  browser,
+}) => {
   const page = await signUpNewStudent(browser, { fullName: "Rehema Kiswahili", address: "10.26.0.2" });
   // ?lang= turns this browser to Kiswahili without changing the account's saved language.
   await page.goto("/dashboard?lang=sw");
@@ -169,5 +222,21 @@ test("the check finds English: the same pages in English fail it", async ({ brow
   expect(await englishLeft(page)).toEqual(
     expect.arrayContaining(["Products", "Trusted campus marketplace for students, by students"]),
   );
+  await context.close();
+});
+
+test("the check finds a cut: a heading squeezed into a narrow box fails it", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "10.26.0.6" } });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/?lang=sw");
+  expect(await cutAtPhoneWidth(page)).toEqual([]);
+  await page
+    .locator("main h2")
+    .first()
+    .evaluate((heading) => {
+      Object.assign(heading.style, { width: "4rem", overflow: "hidden", whiteSpace: "nowrap" });
+    });
+  expect(await cutAtPhoneWidth(page)).toEqual([expect.stringMatching(/^cut: /)]);
   await context.close();
 });

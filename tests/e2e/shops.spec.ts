@@ -30,10 +30,10 @@ async function createShop(page: Page, name: string, withPictures: boolean): Prom
   await page.getByLabel("Phone number (optional)").fill("0754 123 456");
   if (withPictures) {
     await page
-      .getByLabel("Choose Shop logo")
+      .getByLabel("Choose shop logo")
       .setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: await picture(200, 40, 40, 400, 400) });
     await page
-      .getByLabel("Choose Cover image")
+      .getByLabel("Choose cover image")
       .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await picture(20, 90, 160) });
   }
   await page.getByRole("button", { name: "Create Shop" }).click();
@@ -82,7 +82,7 @@ test("a new owner opens a shop, starts the free trial, posts a promotion, an eve
   await card.getByRole("link", { name: "Create Promotion" }).click();
   await expect(page).toHaveURL(new RegExp(`/promotions/post\\?shopId=${shopId}$`));
   await page
-    .getByLabel("Choose Promotion image")
+    .getByLabel("Choose promotion image")
     .setInputFiles({ name: "chips.jpg", mimeType: "image/jpeg", buffer: await picture(230, 180, 30) });
   await fillPromotion(page, `Half-price chips ${stamp}`);
   await expect(page).toHaveURL(/\/shop-management/);

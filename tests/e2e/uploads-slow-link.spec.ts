@@ -197,7 +197,7 @@ test("a camera photo over 5 MB becomes a profile photo, its progress shown; a sh
 
   // The shop form's picture fields put the shrunk photo in the file input, whichever way the form is then sent.
   await page.goto("/shops/create");
-  const logo = page.getByLabel("Choose Shop logo (optional)");
+  const logo = page.getByLabel("Choose shop logo");
   await logo.setInputFiles(photo);
   await expect(page.locator("main img[src^='blob:']")).toBeVisible();
   const chosen = await logo.evaluate((input: HTMLInputElement) => ({

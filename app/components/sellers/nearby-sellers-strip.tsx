@@ -40,8 +40,14 @@ export function NearbySellersStrip({ sellers }: { sellers: StripSeller[] }) {
               <span className="mt-2 block truncate text-sm font-medium text-slate-900 group-hover:text-brand">
                 {s.fullName}
               </span>
-              <span className="block truncate text-xs text-slate-500">
-                {s.distanceKm === null ? s.campusShortName : formatSellerDistance(s.distanceKm)} ·{" "}
+              {/*
+                Our words wrap rather than cut: Kiswahili puts the count after its noun, and "Kwenye
+                kampasi yako" is wider than a face, so one truncated line would lose the point.
+              */}
+              <span className="block text-xs leading-tight text-slate-500">
+                {s.distanceKm === null ? s.campusShortName : formatSellerDistance(s.distanceKm)}
+              </span>
+              <span className="block text-xs leading-tight text-slate-500">
                 {m.listings_nearby_seller_listings({ count: s.listings })}
               </span>
             </Link>

@@ -46,7 +46,7 @@ export function LegalPage({ title, updated, intro, toc, children }: LegalPagePro
             className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5"
           >
             <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{m.legal_contents()}</p>
-            <ol className="mt-3 list-decimal space-y-1 pl-6 text-sm leading-6 text-slate-700">
+            <ol className="mt-3 list-none space-y-1 text-sm leading-6 text-slate-700">
               {toc.map((entry) => (
                 <li key={entry.id}>
                   <a

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { checkImageFile, IMAGE_ACCEPT, isAcceptedImageType, UPLOAD_TEXT } from "~/lib/shared/upload-rules";
 import { m } from "~/paraglide/messages";
+import { buttonClass } from "../ui/button";
 import { useToast } from "./toast";
 import { shrinkPhoto, trackShrinking } from "./uploads/shrink-photo";
+import { useHydrated } from "./use-hydrated";
 
 /** A field's label without its trailing "(optional)", in either language: "Shop logo (optional)" is "shop logo". */
 function withoutOptional(label: string): string {
@@ -14,7 +16,8 @@ function withoutOptional(label: string): string {
  * editing a "remove" box. The browser checks the type, shrinks the photo to the size the server
  * keeps and puts the shrunk one in the input in its place (uploads/shrink-photo.ts), then checks
  * the size, with the toasts of docs/product.md#shops, so a slow link is not spent on a refused or
- * needlessly large file; the server checks again by content.
+ * needlessly large file; the server checks again by content. Once hydrated the browser's own
+ * chooser, which speaks the browser's language ("Choose File"), hides behind a button in ours.
  */
 export function PictureField({
   name,
@@ -38,6 +41,8 @@ export function PictureField({
 }) {
   const toast = useToast();
   const id = useId();
+  const hydrated = useHydrated();
+  const chooseText = m.listings_picture_choose({ label: withoutOptional(label).toLowerCase() });
   function refuse(field: HTMLInputElement, text: { title: string; description: string }) {
     toast({ ...text, variant: "destructive" });
     field.value = "";
@@ -59,16 +64,17 @@ export function PictureField({
           className={previewClass}
         />
       ) : null}
-      <label htmlFor={id} className="sr-only">
-        {m.listings_picture_choose({ label })}
-      </label>
       <input
         id={id}
         name={name}
         type="file"
         accept={IMAGE_ACCEPT}
         aria-describedby={`${id}-hint`}
-        className="block max-w-full text-sm file:mr-2 file:min-h-8 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+        className={
+          hydrated
+            ? "peer sr-only"
+            : "block max-w-full text-sm file:mr-2 file:min-h-8 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+        }
         onChange={async (event) => {
           const field = event.currentTarget;
           const chosen = field.files?.[0];
@@ -88,6 +94,21 @@ export function PictureField({
           setPreview(URL.createObjectURL(file));
         }}
       />
+      <label
+        htmlFor={id}
+        className={
+          hydrated
+            ? buttonClass({
+                variant: "secondary",
+                size: "lg",
+                className:
+                  "inline-flex cursor-pointer items-center text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand",
+              })
+            : "sr-only"
+        }
+      >
+        {chooseText}
+      </label>
       {currentUrl ? (
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name={removeName} value="yes" className="h-4 w-4" />{" "}

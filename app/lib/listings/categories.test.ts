@@ -34,7 +34,7 @@ describe("the vocabularies' labels", () => {
       expect(roomTypeLabel("Single Room")).toBe("Chumba kimoja");
       expect(accommodationCategoryLabel("Student Housing")).toBe("Hosteli");
       expect(shopCategoryLabel("Restaurant")).toBe("Mgahawa");
-      expect(listingStatusLabel("sold")).toBe("imeuzwa");
+      expect(listingStatusLabel("sold")).toBe("Imeuzwa");
     });
   });
 

@@ -178,7 +178,7 @@ describe("notification words", () => {
         describeNotification(facts({ kind: "payment_completed", paymentAmount: "150.00", paymentItem: "Lab coat" })),
       ).toEqual({
         title: "Malipo yamekamilika",
-        message: "Malipo yako ya TZS 150 kwa ajili ya Lab coat yamefanikiwa.",
+        message: "Lab coat: malipo yako ya TZS 150 yamekamilika.",
       });
       expect(describeNotification(facts({ kind: "subscription_expired" })).message).toBe(
         "Kifurushi cha duka lako kimeisha: ofa, matukio na huduma zake zimefichwa hadi utakapolipia kifurushi tena.",

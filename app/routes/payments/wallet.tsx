@@ -103,7 +103,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
               <li key={payment.id} className="flex flex-wrap items-center gap-3 p-4">
                 <PaymentStatusIcon status={payment.status} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-slate-900">
+                  <p className="line-clamp-2 font-medium text-slate-900">
                     {payment.itemName ?? paymentPurposeLabel(payment.type)}
                   </p>
                   <p className="text-xs text-slate-500">

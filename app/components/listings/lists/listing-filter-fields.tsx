@@ -26,6 +26,8 @@ export function ListingFilterFields({
           optionLabel={select.optionLabel}
           defaultValue={values[select.name] as string | undefined}
           anyLabel={select.anyLabel()}
+          // A whole row on a phone: half of 360 px cuts Kiswahili choices ("Kategoria zot").
+          className="col-span-2 md:col-span-1"
         />
       ))}
       <PriceFields min={filters.minPrice} max={filters.maxPrice} label={view.priceLabel?.()} />
@@ -68,6 +70,7 @@ function SortField({ q, applied, nearest }: { q?: string; applied: AppliedSort; 
       defaultValue={value}
       anyLabel={q ? m.listings_sort_best_match() : m.listings_sort_newest()}
       submitOnChange
+      className="col-span-2 md:col-span-1"
     />
   );
 }
