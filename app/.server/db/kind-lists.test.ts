@@ -5,6 +5,8 @@ import { LISTING_KIND_RULES, LISTING_KINDS } from "~/lib/listings/kinds";
 import { LISTING_STATUSES } from "~/lib/listings/listing-status";
 import { NOTICE_CHANNELS, NOTICE_KINDS, NOTICE_OUTCOMES } from "~/lib/notifications/notice-kinds";
 import { NOTIFICATION_KINDS, NOTIFICATION_KINDS_NAMING } from "~/lib/notifications/notification-kinds";
+import { PAYOUT_FEE_PAYERS, PAYOUT_MONEY_BACK, PAYOUT_REVIEW_REASONS, PAYOUT_STATUSES } from "~/lib/payments/payouts";
+import { WALLET_ENTRY_KINDS, walletEntryKindsGoing } from "~/lib/payments/wallet-entries";
 import { queryRows } from "./client";
 
 /**
@@ -57,5 +59,20 @@ describe("the lists and the database's checks", () => {
     expect(perKind).toEqual(expected);
     const named = new Set(LISTING_KINDS.flatMap((kind) => LISTING_KIND_RULES[kind].statuses));
     expect([...named].sort()).toEqual([...LISTING_STATUSES].sort());
+  });
+
+  it("allows exactly the wallet entry kinds, each with its sign", async () => {
+    expect(literals(await checkText("wallet_entries_kind_valid"))).toEqual([...WALLET_ENTRY_KINDS]);
+    expect(literals(await checkText("wallet_entries_sign"))).toEqual([
+      ...walletEntryKindsGoing("in"),
+      ...walletEntryKindsGoing("out"),
+    ]);
+  });
+
+  it("allows exactly the payout statuses, fee payers and review reasons", async () => {
+    expect(literals(await checkText("payouts_status_valid"))).toEqual([...PAYOUT_STATUSES]);
+    expect(literals(await checkText("payouts_fee_paid_by_valid"))).toEqual([...PAYOUT_FEE_PAYERS]);
+    expect(literals(await checkText("payouts_review_reason_valid"))).toEqual([...PAYOUT_REVIEW_REASONS]);
+    expect(literals(await checkText("payouts_returned_at_set"))).toEqual([...PAYOUT_MONEY_BACK]);
   });
 });

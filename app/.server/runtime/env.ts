@@ -101,6 +101,27 @@ const schema = z.object({
   SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** The sandbox's webhook: sent once, never (reconciliation must find the result) or twice. */
   SANDBOX_WEBHOOK: z.enum(["send", "never", "twice"]).default("send"),
+  /**
+   * Money out (docs/payments.md#payouts): which gateway pays withdrawals to students' phones. Unset,
+   * the one that takes payments. ZenoPay's cash-in also needs the account's 4-digit PIN.
+   */
+  PAYOUT_GATEWAY: z.enum(["sandbox", "zenopay"]).optional(),
+  ZENOPAY_PAYOUT_PIN: z
+    .string()
+    .regex(/^\d{4}$/, "must be the 4-digit PIN of your ZenoPay account")
+    .optional(),
+  /** The sandbox's payouts: `manual` waits for /dev/phone; `pay` and `fail` answer at once. */
+  SANDBOX_PAYOUTS: z.enum(["manual", "pay", "fail"]).default("manual"),
+  /** The least one withdrawal takes from a balance, in shillings. */
+  PAYOUT_MIN_TZS: z.coerce.number().int().min(100).max(10_000_000).default(5000),
+  /** The gateway's fee for one payout: a flat part and a percentage of the amount (rounded up). */
+  PAYOUT_FEE_FLAT_TZS: z.coerce.number().int().min(0).max(100_000).default(1500),
+  PAYOUT_FEE_PERCENT: z.coerce.number().min(0).max(20).default(0),
+  /** Who bears that fee: the student (it comes off what reaches the phone) or the operator. */
+  PAYOUT_FEE_PAID_BY: z.enum(["student", "operator"]).default("student"),
+  /** How much one account may withdraw in 24 hours, and in 30 days. */
+  PAYOUT_DAILY_LIMIT_TZS: z.coerce.number().int().min(100).max(100_000_000).default(500_000),
+  PAYOUT_MONTHLY_LIMIT_TZS: z.coerce.number().int().min(100).max(1_000_000_000).default(2_000_000),
   /** A payment still pending this long is cancelled (and, if the money was taken after all, it goes to the wallet). */
   PAYMENT_PENDING_LIMIT_MINUTES: z.coerce
     .number()
@@ -195,6 +216,8 @@ export type Env = z.infer<typeof schema> & {
   publicUrl: string;
   /** Whether the demo marketplace is seeded into a database without accounts (DEMO_DATA, or its default). */
   demoData: boolean;
+  /** Which gateway pays withdrawals out: PAYOUT_GATEWAY, or else the one that takes payments. */
+  payoutGateway: "sandbox" | "zenopay";
 };
 
 export class EnvError extends Error {}
@@ -215,6 +238,7 @@ const SECRET_VARIABLES = new Set([
   "AUTH_SECRET",
   "SMTP_URL",
   "ZENOPAY_API_KEY",
+  "ZENOPAY_PAYOUT_PIN",
   "AFRICASTALKING_API_KEY",
   "VAPID_PRIVATE_KEY",
   "METRICS_TOKEN",
@@ -238,6 +262,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.PAYMENT_GATEWAY === "zenopay" && !parsed.data.ZENOPAY_API_KEY) {
     throw new EnvError("Invalid ZENOPAY_API_KEY: required when PAYMENT_GATEWAY=zenopay");
+  }
+  const payoutGateway = parsed.data.PAYOUT_GATEWAY ?? parsed.data.PAYMENT_GATEWAY;
+  if (payoutGateway === "zenopay" && !parsed.data.ZENOPAY_API_KEY) {
+    throw new EnvError("Invalid ZENOPAY_API_KEY: required when payouts go through ZenoPay");
+  }
+  if (payoutGateway === "zenopay" && !parsed.data.ZENOPAY_PAYOUT_PIN) {
+    throw new EnvError("Invalid ZENOPAY_PAYOUT_PIN: required when payouts go through ZenoPay");
+  }
+  if (parsed.data.PAYOUT_MIN_TZS <= parsed.data.PAYOUT_FEE_FLAT_TZS && parsed.data.PAYOUT_FEE_PAID_BY === "student") {
+    throw new EnvError(
+      "Invalid PAYOUT_MIN_TZS: with the student bearing the fee it must be above PAYOUT_FEE_FLAT_TZS, or the smallest withdrawal sends nothing",
+    );
+  }
+  if (parsed.data.PAYOUT_DAILY_LIMIT_TZS > parsed.data.PAYOUT_MONTHLY_LIMIT_TZS) {
+    throw new EnvError("Invalid PAYOUT_DAILY_LIMIT_TZS: it is above PAYOUT_MONTHLY_LIMIT_TZS");
   }
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, "");
   // A sandbox that approves by itself hands out free money: never on a site others can reach.
@@ -309,5 +348,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     pgliteDir: path.join(dataDir, "db"),
     publicUrl,
     demoData: parsed.data.DEMO_DATA ?? onThisMachine,
+    payoutGateway,
   };
 }

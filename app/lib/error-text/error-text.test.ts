@@ -24,6 +24,7 @@ import { MODERATION_ERROR_TEXT } from "./moderation";
 import { NOTICE_ERROR_TEXT } from "./notices";
 import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
+import { PAYOUT_ERROR_TEXT } from "./payouts";
 import { PHONE_ERROR_TEXT } from "./phone";
 import { REQUEST_ERROR_TEXT } from "./requests";
 import { REVIEW_ERROR_TEXT } from "./reviews";
@@ -47,6 +48,7 @@ const AREA_TABLES: object[] = [
   NOTICE_ERROR_TEXT,
   NOTIFICATION_ERROR_TEXT,
   PAYMENT_ERROR_TEXT,
+  PAYOUT_ERROR_TEXT,
   PHONE_ERROR_TEXT,
   REQUEST_ERROR_TEXT,
   REVIEW_ERROR_TEXT,
@@ -84,6 +86,11 @@ const SAMPLE_VALUES: Partial<Record<ErrorReason, ErrorValues>> = {
   phone_code_wrong: { triesLeft: 3 },
   phone_code_locked: { seconds: 900 },
   phone_sends_limited: { seconds: 1800 },
+  payout_amount_invalid: { min: 5000, max: 12000 },
+  payout_recent_change: { change: "device", hours: 1 },
+  payout_daily_limit: { limit: 500000, left: 20000 },
+  payout_monthly_limit: { limit: 2000000, left: 0 },
+  payout_insufficient_balance: { balance: "3000.00" },
 };
 
 const reasons = Object.keys(ERROR_TEXT) as (keyof typeof ERROR_TEXT)[];

@@ -14,6 +14,7 @@ import { MODERATION_ERROR_TEXT } from "./moderation";
 import { NOTICE_ERROR_TEXT } from "./notices";
 import { NOTIFICATION_ERROR_TEXT } from "./notifications";
 import { PAYMENT_ERROR_TEXT } from "./payments";
+import { PAYOUT_ERROR_TEXT } from "./payouts";
 import { PHONE_ERROR_TEXT } from "./phone";
 import type { ErrorMessage, ErrorText } from "./placeholders";
 import { REQUEST_ERROR_TEXT } from "./requests";
@@ -46,6 +47,7 @@ export const ERROR_TEXT = {
   ...NOTICE_ERROR_TEXT,
   ...NOTIFICATION_ERROR_TEXT,
   ...PAYMENT_ERROR_TEXT,
+  ...PAYOUT_ERROR_TEXT,
   ...PHONE_ERROR_TEXT,
   ...REQUEST_ERROR_TEXT,
   ...REVIEW_ERROR_TEXT,

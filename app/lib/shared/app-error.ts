@@ -12,6 +12,7 @@ import type { MessageReason } from "~/.server/domain/messages/reasons";
 import type { ModerationReason } from "~/.server/domain/moderation/reasons";
 import type { NoticeReason } from "~/.server/domain/notifications/notices/reasons";
 import type { NotificationReason } from "~/.server/domain/notifications/reasons";
+import type { PayoutReason } from "~/.server/domain/payments/payouts/reasons";
 import type { PaymentReason } from "~/.server/domain/payments/reasons";
 import type { ReviewReason } from "~/.server/domain/reviews/reasons";
 import type { SellerReason } from "~/.server/domain/sellers/reasons";
@@ -42,6 +43,7 @@ export type ErrorReason =
   | NoticeReason
   | NotificationReason
   | PaymentReason
+  | PayoutReason
   | PhoneReason
   | RequestReason
   | ReviewReason

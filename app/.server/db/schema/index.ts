@@ -15,6 +15,7 @@ export * from "./notices";
 export * from "./notifications";
 export * from "./outbox-emails";
 export * from "./payments";
+export * from "./payouts";
 export * from "./promotions";
 export * from "./push";
 export * from "./reviews";

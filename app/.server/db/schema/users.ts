@@ -40,6 +40,14 @@ export const users = pgTable(
     shopTrialUsedAt: timestamp("shop_trial_used_at", { withTimezone: true }),
     /** The language the account chose ('en' or 'sw'); null until it chooses. E-mails, pushes and receipts use it (decision 0015). */
     language: text("language"),
+    /**
+     * When the password, or two-factor, last changed (triggers on account and users, migration
+     * 0027): a withdrawal waits a day after either, in case it was a thief's change.
+     */
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    twoFactorChangedAt: timestamp("two_factor_changed_at", { withTimezone: true }),
+    /** Set by the owner's "freeze my money" link: no withdrawal leaves until they unfreeze it, signed in. */
+    moneyFrozenAt: timestamp("money_frozen_at", { withTimezone: true }),
     // Account fields the auth library's plugins keep (two-factor, admin).
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
     role: text("role").default("user"),

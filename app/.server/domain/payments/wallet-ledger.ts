@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { WALLET_ENTRY_DIRECTIONS, type WalletEntryKind } from "~/lib/payments/wallet-entries";
 import type { Database } from "../../db/client";
 import { users, walletEntries } from "../../db/schema";
 
@@ -28,7 +29,10 @@ export async function walletBalance(tx: Pick<Database, "select">, userId: string
   return row?.balance ?? "0.00";
 }
 
-export type WalletEntryKind = "top_up" | "refund" | "fee_paid" | "subscription";
+export type { WalletEntryKind };
+
+/** What caused an entry: a payment, or (for payout kinds) a payout. */
+type EntryCause = { paymentId: string; payoutId?: never } | { payoutId: string; paymentId?: never };
 
 /** Appends one entry. Money in is positive; a spend is given positive and stored negative. */
 export async function appendWalletEntry(
@@ -37,17 +41,17 @@ export async function appendWalletEntry(
     userId: string;
     kind: WalletEntryKind;
     amount: string;
-    paymentId: string;
     listingId?: string | null;
     shopId?: string | null;
-  },
+  } & EntryCause,
 ): Promise<void> {
-  const spend = entry.kind === "fee_paid" || entry.kind === "subscription";
+  const spend = WALLET_ENTRY_DIRECTIONS[entry.kind] === "out";
   await tx.insert(walletEntries).values({
     userId: entry.userId,
     kind: entry.kind,
     amount: spend ? `-${entry.amount}` : entry.amount,
-    paymentId: entry.paymentId,
+    paymentId: entry.paymentId ?? null,
+    payoutId: entry.payoutId ?? null,
     listingId: entry.listingId ?? null,
     shopId: entry.shopId ?? null,
   });
