@@ -65,6 +65,7 @@ export default [
   route("dev/listing-clock", "routes/dev/listing-clock.tsx"),
   route("wallet", "routes/payments/wallet.tsx"),
   route("wallet/add-balance", "routes/payments/add-balance.tsx"),
+  route("wallet/withdraw", "routes/payments/withdraw.tsx"),
   route("my-listings/:id/pay", "routes/payments/pay-fee.tsx"),
   route("payment-success", "routes/payments/payment-result.tsx"),
   route("payment-success/receipt", "routes/payments/receipt.ts"),

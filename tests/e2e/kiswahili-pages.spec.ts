@@ -197,6 +197,7 @@ test("every signed-in page kind reads in Kiswahili at 360px, with no English of 
     "/favorites",
     "/wallet",
     "/wallet/add-balance",
+    "/wallet/withdraw",
     "/notifications",
     "/messages",
     "/products/post",

@@ -13,13 +13,15 @@ import path from "node:path";
 /**
  * What the tests expect of the app. Tests give each browser context its own client address
  * (x-forwarded-for), as the one trusted proxy in front of the app would. New accounts get one
- * free product, so a test reaches the listing fee quickly (demo accounts keep 5).
+ * free product, so a test reaches the listing fee quickly (demo accounts keep 5). A day's
+ * withdrawals stop at TZS 15,000, so one withdrawal of the demo student's refund reaches the limit.
  */
 const TEST_ENV = {
   LOG_LEVEL: "warn",
   TRUSTED_PROXY_COUNT: "1",
   CLIENT_IP_HEADER: "x-forwarded-for",
   FREE_PRODUCTS_LIMIT: "1",
+  PAYOUT_DAILY_LIMIT_TZS: "15000",
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-e2e-"));

@@ -8,16 +8,18 @@ import {
   accounts,
   campuses,
   listings,
+  payments,
   promotions,
   shopEvents,
   shopServices,
   shops,
   userCampuses,
   users,
+  walletEntries,
 } from "./schema";
 import { sqlLiterals } from "./schema/sql-literals";
 import { ACCOMMODATIONS } from "./seed-data/accommodations";
-import { DEMO_ADMIN, DEMO_PASSWORD } from "./seed-data/demo-accounts";
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_STUDENT } from "./seed-data/demo-accounts";
 import { PRODUCTS } from "./seed-data/products";
 import { SELLERS } from "./seed-data/sellers";
 import { SHOPS } from "./seed-data/shops";
@@ -149,9 +151,35 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     campusId: campusOf(SELLERS[0]!.campusShortName),
     createdAt: new Date(now.getTime() - 420 * DAY_MS),
   };
+  const studentRow = {
+    id: randomUUID(),
+    fullName: DEMO_STUDENT.fullName,
+    email: DEMO_STUDENT.email,
+    emailVerified: true,
+    whatsappNumber: DEMO_STUDENT.whatsappNumber,
+    campusId: campusOf(SELLERS[0]!.campusShortName),
+    phoneVerifiedAt: new Date(now.getTime() - 59 * DAY_MS),
+    createdAt: new Date(now.getTime() - 60 * DAY_MS),
+  };
+  const refundPayment = {
+    id: randomUUID(),
+    userId: studentRow.id,
+    orderId: randomUUID(),
+    paymentType: "wallet_topup",
+    paymentStatus: "completed",
+    paymentMethod: "mpesa",
+    amount: String(DEMO_STUDENT.refundTzs),
+    gateway: "sandbox",
+    payerName: DEMO_STUDENT.fullName,
+    payerEmail: DEMO_STUDENT.email,
+    // A person looked at it and let the refund stand.
+    reviewReason: "paid_after_cancel",
+    completedAt: new Date(now.getTime() - 3 * DAY_MS),
+    createdAt: new Date(now.getTime() - 3 * DAY_MS),
+  };
   // One hash for every demo account: they share the demo password (demo data only).
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const accountRows = [...userRows, adminRow].map((u) => ({
+  const accountRows = [...userRows, studentRow, adminRow].map((u) => ({
     userId: u.id,
     accountId: u.id,
     providerId: "credential",
@@ -280,13 +308,21 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     // its accounts once they get the lock and add nothing.
     await lockSeeding(tx as unknown as Database);
     if (await hasAccounts(tx as unknown as Database)) return false;
-    await tx.insert(users).values([...userRows, adminRow]);
+    await tx.insert(users).values([...userRows, studentRow, adminRow]);
     await tx.insert(accounts).values(accountRows);
     // Each account's primary row is already there (written with the account by the database).
     await tx
       .insert(userCampuses)
       .values([...userCampusRows, { userId: adminRow.id, campusId: adminRow.campusId, isPrimary: true }])
       .onConflictDoNothing();
+    await tx.insert(payments).values(refundPayment);
+    await tx.insert(walletEntries).values({
+      userId: studentRow.id,
+      kind: "refund",
+      amount: refundPayment.amount,
+      paymentId: refundPayment.id,
+      createdAt: refundPayment.completedAt,
+    });
     await tx.insert(shops).values(shopRows);
     await tx.insert(listings).values([...productRows, ...accommodationRows]);
     if (promotionRows.length) await tx.insert(promotions).values(promotionRows);
@@ -297,7 +333,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   if (!inserted) return null;
 
   return {
-    users: userRows.length + 1,
+    users: userRows.length + 2,
     products: productRows.length,
     accommodations: accommodationRows.length,
     shops: shopRows.length,

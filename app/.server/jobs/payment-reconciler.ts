@@ -1,16 +1,21 @@
 import type { Database } from "../db/client";
+import { reconcilePayouts } from "../domain/payments/payouts/reconcile-payouts";
 import { reconcilePayments } from "../domain/payments/reconcile-payments";
 import type { PaymentGateway } from "../payments/gateway";
+import type { PayoutGateway } from "../payments/payout-gateway";
 import { logger } from "../runtime/logger";
 
 /**
- * Runs payment reconciliation every `intervalMs` in this instance. Every instance runs one: the
+ * Runs payment reconciliation every `intervalMs` in this instance, and then payout reconciliation
+ * (domain/payments/payouts/reconcile-payouts.ts) in the same round. Every instance runs one: the
  * runs claim payments with row locks (reconcile-payments.ts), so they share the work without
  * doing any of it twice, and none keeps state of its own that a restart would lose.
  */
 export function startPaymentReconciler(options: {
   db: Database;
   gateway: PaymentGateway;
+  /** The gateway paying withdrawals out, whose payouts not yet final are asked about too. */
+  payoutGateway?: PayoutGateway;
   intervalMs: number;
   pendingLimitMs: number;
 }): { stop(): Promise<void> } {
@@ -19,8 +24,11 @@ export function startPaymentReconciler(options: {
   const run = () => {
     if (running || stopped) return;
     running = reconcilePayments(options.db, options.gateway, { pendingLimitMs: options.pendingLimitMs })
-      .then((summary) => {
+      .then(async (summary) => {
         if (summary.checked > 0) logger.info(summary, "payments reconciled");
+        if (!options.payoutGateway) return;
+        const payouts = await reconcilePayouts(options.db, options.payoutGateway);
+        if (payouts.checked > 0) logger.info(payouts, "payouts reconciled");
       })
       .catch((error: unknown) => logger.warn({ err: error }, "payment reconciliation failed; trying again next round"))
       .finally(() => {

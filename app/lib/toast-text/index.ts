@@ -81,6 +81,17 @@ const OWN_TOASTS = {
     description: m.errors_toast_email_confirmed_sign_in(),
   }),
   "fee-not-due": () => ({ title: m.errors_toast_fee_not_due_title(), description: m.errors_toast_fee_not_due() }),
+  "payout-paid": () => ({ title: m.errors_toast_payout_paid_title(), description: m.errors_toast_payout_paid() }),
+  "payout-sent": () => ({ title: m.errors_toast_payout_sent_title(), description: m.errors_toast_payout_sent() }),
+  "payout-in-review": () => ({
+    title: m.errors_toast_payout_in_review_title(),
+    description: m.errors_toast_payout_in_review(),
+  }),
+  "payout-failed": () => ({
+    title: m.errors_toast_payout_failed_title(),
+    description: m.errors_toast_payout_failed(),
+    variant: DESTRUCTIVE,
+  }),
 } satisfies Record<string, () => Toast>;
 
 type OwnToastKey = keyof typeof OWN_TOASTS;

@@ -33,7 +33,7 @@ async function open({
   const context = {
     db: handle.db,
     env: loadEnv({ PUBLIC_URL: publicUrl }),
-    payments: { sandbox: payments === "sandbox" ? sandbox : null },
+    payments: { sandbox: payments === "sandbox" ? sandbox : null, payouts: { sandbox: null } },
     sms:
       sms === "sandbox" ? createSandboxSmsGateway(handle.db) : { kind: "africastalking", send: async () => undefined },
     client: { address: "127.0.0.1", directLocal },

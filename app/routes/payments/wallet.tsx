@@ -1,14 +1,17 @@
 import { Link, useNavigation } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
 import { getWallet } from "~/.server/domain/payments/get-wallet";
+import { listOwnPayouts } from "~/.server/domain/payments/payouts/list-own-payouts";
 import { handleAction, signedIn } from "~/.server/http/forms-and-actions/action-kit";
 import { CheckStatusButton, PaymentStatusBadge, PaymentStatusIcon } from "~/components/payments/payment-status";
+import { PayoutStatusBadge } from "~/components/payments/payout-status";
 import { BackLink } from "~/components/shared/back-link";
 import { RefreshIcon, WalletIcon } from "~/components/shared/icons";
 import { LoadErrorBoundary } from "~/components/shared/route-error";
 import { cardClass } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LinkButton } from "~/components/ui/link-button";
+import { formatLocalNumber } from "~/lib/payments/mobile-money";
 import { methodLabel, paymentPurposeLabel, shortTransactionId } from "~/lib/payments/payment-text";
 import { formatDateTime } from "~/lib/shared/dates";
 import { formatTzsExact } from "~/lib/shared/money";
@@ -23,7 +26,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  return { wallet: await getWallet(context.db, user.id) };
+  return { wallet: await getWallet(context.db, user.id), payouts: await listOwnPayouts(context.db, user.id) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -41,7 +44,7 @@ export function ErrorBoundary() {
 }
 
 export default function Wallet({ loaderData }: Route.ComponentProps) {
-  const { wallet } = loaderData;
+  const { wallet, payouts } = loaderData;
   const navigation = useNavigation();
   const refreshing = navigation.state === "loading" && navigation.location.pathname === "/wallet";
 
@@ -71,14 +74,22 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
               {formatTzsExact(wallet.balance)}
             </p>
           </div>
-          {/* The add-balance page loads in full (docs/product.md#wallet). */}
-          <Link
-            reloadDocument
-            to="/wallet/add-balance"
-            className="rounded-md bg-white px-4 py-2 font-semibold text-brand hover:bg-emerald-50"
-          >
-            {m.payments_add_balance()}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            {/* The add-balance page loads in full (docs/product.md#wallet). */}
+            <Link
+              reloadDocument
+              to="/wallet/add-balance"
+              className="rounded-md bg-white px-4 py-2 font-semibold text-brand hover:bg-emerald-50"
+            >
+              {m.payments_add_balance()}
+            </Link>
+            <Link
+              to="/wallet/withdraw"
+              className="rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-emerald-700"
+            >
+              {m.payments_withdraw()}
+            </Link>
+          </div>
         </div>
         <p className="mt-3 text-sm text-emerald-50">{m.payments_wallet_intro()}</p>
       </section>
@@ -88,6 +99,33 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
         <Stat label={m.payments_pending_payments()} value={String(wallet.pendingPayments)} />
         <Stat label={m.payments_total_transactions()} value={String(wallet.totalTransactions)} />
       </dl>
+
+      {payouts.length > 0 ? (
+        <section aria-labelledby="withdrawals-title" className="mt-6">
+          <h2 id="withdrawals-title" className="text-lg font-semibold text-slate-900">
+            {m.payments_withdrawals()}
+          </h2>
+          <ul className={cardClass("none", "mt-3 divide-y divide-slate-200")}>
+            {payouts.map((payout) => (
+              <li key={payout.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="withdrawal">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">
+                    {m.payments_withdrawal_to({ number: formatLocalNumber(payout.msisdn) })}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {formatDateTime(payout.createdAt)}
+                    {payout.gatewayReference ? ` · ${payout.gatewayReference}` : ""}
+                  </p>
+                </div>
+                <div className="flex flex-col items-end gap-1">
+                  <span className="font-semibold text-slate-900">{formatTzsExact(payout.amount)}</span>
+                  <PayoutStatusBadge status={payout.status} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="history-title" className="mt-6">
         <h2 id="history-title" className="text-lg font-semibold text-slate-900">
