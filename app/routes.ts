@@ -66,6 +66,7 @@ export default [
   route("wallet", "routes/payments/wallet.tsx"),
   route("wallet/add-balance", "routes/payments/add-balance.tsx"),
   route("wallet/withdraw", "routes/payments/withdraw.tsx"),
+  route("wallet/withdrawal-receipt", "routes/payments/payout-receipt.ts"),
   route("my-listings/:id/pay", "routes/payments/pay-fee.tsx"),
   route("payment-success", "routes/payments/payment-result.tsx"),
   route("payment-success/receipt", "routes/payments/receipt.ts"),

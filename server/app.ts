@@ -185,7 +185,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const reconciler = startPaymentReconciler({
     db: database.db,
     gateway: payments.gateway,
-    payoutGateway: payments.payouts.gateway,
+    payoutGateway: payments.payouts?.gateway,
     intervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
     pendingLimitMs: env.PAYMENT_PENDING_LIMIT_MINUTES * 60 * 1000,
   });

@@ -6,6 +6,7 @@ export * from "./fixtures/hydration";
 export * from "./fixtures/listings";
 export * from "./fixtures/mail";
 export * from "./fixtures/page-checks";
+export * from "./fixtures/pdf";
 export * from "./fixtures/phone";
 export { instancePort, SITE } from "./fixtures/ports";
 export * from "./fixtures/test";

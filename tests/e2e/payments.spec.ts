@@ -1,16 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { approveOnPhone, expect, postProduct, signUpNewStudent, test, unnamedControls } from "./fixtures";
-
-async function pdfText(path: string): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(path)), verbosity: 0 }).promise;
-  try {
-    const content = await (await pdf.getPage(1)).getTextContent();
-    return content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
-  } finally {
-    await pdf.destroy();
-  }
-}
+import { approveOnPhone, expect, pdfText, postProduct, signUpNewStudent, test, unnamedControls } from "./fixtures";
 
 test("a seller pays a listing fee by mobile money, tops up the wallet, pays the next fee from it and downloads the receipt", async ({
   browser,

@@ -1,5 +1,5 @@
 import { DEMO_STUDENT } from "../../app/.server/db/seed-data/demo-accounts";
-import { DEMO_PASSWORD, expect, signInAs, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, pdfText, signInAs, test, unnamedControls } from "./fixtures";
 
 // Money out (docs/payments.md#payouts): the demo student's refund goes to their own confirmed
 // number, the fee and the number's registered name shown before they confirm with their password;
@@ -13,12 +13,16 @@ test("a student withdraws part of a refund to their phone, within the day's limi
   // The refused withdrawal is a 409, as the page's data answers it.
   allowFailedLoad("/wallet/withdraw.data", 409);
   const page = await signInAs(browser, { email: DEMO_STUDENT.email, address: "10.0.47.1" });
+  // A cheap phone's screen: every step of it fits and names its controls.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/wallet");
   await expect(page.getByTestId("wallet-balance")).toHaveText("TZS 20,000");
   await page.getByRole("link", { name: "Withdraw" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Withdraw to your phone");
 
   const form = page.getByRole("form", { name: "Withdraw to your phone" });
+  expect(await unnamedControls(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await form.getByLabel("Amount to withdraw").fill("12,000");
   const summary = page.getByTestId("withdraw-summary");
   await expect(summary).toContainText("From your balanceTZS 12,000");
@@ -46,6 +50,13 @@ test("a student withdraws part of a refund to their phone, within the day's limi
   await expect(withdrawal).toContainText("TZS 12,000");
   await expect(withdrawal).toContainText("Paid");
   await expect(page.getByTestId("wallet-balance")).toHaveText("TZS 8,000");
+  const download = page.waitForEvent("download");
+  await withdrawal.getByRole("link", { name: "Receipt of the withdrawal of TZS 12,000" }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toMatch(/^chuo-market-receipt-CM-\d{4}-[0-9A-F]{10}\.pdf$/);
+  const text = await pdfText(await receipt.path());
+  for (const words of ["Withdrawal receipt", "Neema Mollel", "0700 000 131", "TZS 12,000", "TZS 1,500", "TZS 10,500"])
+    expect(text).toContain(words);
 
   // A second one the same minute goes past the day's TZS 15,000.
   await page.goto("/wallet/withdraw");

@@ -17,7 +17,8 @@ export interface Payments {
   webhookUrl: string;
   /** Hashes payers' numbers for the per-number prompt limit (payments/payer-number.ts); from the shared secret, so every instance counts a number alike. */
   payerNumberKey: string;
-  payouts: Payouts;
+  /** Null when no gateway is set up to pay out: withdrawals are off. */
+  payouts: Payouts | null;
 }
 
 /** Money out (docs/payments.md#payouts): the gateway that pays withdrawals, and the operator's rules for them. */
@@ -40,9 +41,10 @@ export function payoutRulesOf(env: Env): PayoutRules {
   };
 }
 
-/** The gateway env.payoutGateway names; the sandbox charges the fee the rules quote. */
-export function createPayouts(env: Env, db: Database): Payouts {
+/** The gateway env.payoutGateway names, or none; the sandbox charges the fee the rules quote. */
+export function createPayouts(env: Env, db: Database): Payouts | null {
   const rules = payoutRulesOf(env);
+  if (env.payoutGateway === null) return null;
   if (env.payoutGateway === "zenopay") {
     return {
       gateway: createZenoPayPayouts({

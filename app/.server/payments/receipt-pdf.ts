@@ -59,20 +59,86 @@ const GREY = "#555555";
  * payer's own (decision 0015). Dates follow the same language; amounts read "TZS 10,000" in both.
  */
 export async function renderReceiptPdf(data: ReceiptData, language: Locale | null = currentLocale()): Promise<Buffer> {
-  return inLocale(language ?? DEFAULT_LOCALE, () => drawReceipt(data));
+  return inLocale(language ?? DEFAULT_LOCALE, () =>
+    drawReceipt({
+      number: data.receiptNumber,
+      at: data.paidAt,
+      heading: m.payments_receipt_heading(),
+      rows: [
+        [m.payments_receipt_number(), [data.receiptNumber]],
+        [m.payments_detail_date(), [`${formatDateTime(data.paidAt)} EAT`]],
+        [
+          m.payments_receipt_paid_by(),
+          [data.payerName, data.payerEmail, ...(data.payerPhone ? [data.payerPhone] : [])],
+        ],
+        [m.payments_detail_item(), [data.itemName]],
+        [m.payments_receipt_purpose(), [data.purpose]],
+        [m.payments_detail_method(), [data.methodLabel]],
+        [m.payments_receipt_amount(), [formatTzsExact(data.amount)], true],
+        [m.payments_detail_transaction_id(), [data.transactionId ?? "—"]],
+        [m.payments_receipt_order_id(), [data.orderId]],
+      ],
+    }),
+  );
 }
 
-/** Draws the receipt in the current language; everything it words is worded before this returns. */
-function drawReceipt(data: ReceiptData): Promise<Buffer> {
+/** A paid withdrawal's receipt (docs/payments.md#payouts). */
+export interface PayoutReceiptData {
+  receiptNumber: string;
+  paidAt: Date;
+  studentName: string;
+  /** The number it went to, as Tanzanians write it, and the name the network gave for it. */
+  number: string;
+  registeredName: string | null;
+  amount: string;
+  fee: string;
+  /** "Paid by Chuo Market" or the fee, worded by the caller. */
+  feeText: string;
+  sentAmount: string;
+  reference: string | null;
+  payoutId: string;
+}
+
+export async function renderPayoutReceiptPdf(
+  data: PayoutReceiptData,
+  language: Locale | null = currentLocale(),
+): Promise<Buffer> {
+  return inLocale(language ?? DEFAULT_LOCALE, () =>
+    drawReceipt({
+      number: data.receiptNumber,
+      at: data.paidAt,
+      heading: m.payments_payout_receipt_heading(),
+      rows: [
+        [m.payments_receipt_number(), [data.receiptNumber]],
+        [m.payments_detail_date(), [`${formatDateTime(data.paidAt)} EAT`]],
+        [
+          m.payments_payout_receipt_paid_to(),
+          [data.studentName, data.number, ...(data.registeredName ? [data.registeredName] : [])],
+        ],
+        [m.payments_withdraw_from_balance(), [formatTzsExact(data.amount)]],
+        [m.payments_withdraw_fee(), [data.feeText]],
+        [m.payments_withdraw_you_receive(), [formatTzsExact(data.sentAmount)], true],
+        [m.payments_detail_transaction_id(), [data.reference ?? "—"]],
+        [m.payments_receipt_order_id(), [data.payoutId]],
+      ],
+    }),
+  );
+}
+
+/** [label, values, bold]: the amount stands out. */
+type ReceiptRow = [string, string[], boolean?];
+
+/** Draws a receipt in the current language; everything it words is worded before this returns. */
+function drawReceipt(data: { number: string; at: Date; heading: string; rows: ReceiptRow[] }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A5",
     margin: MARGIN,
     info: {
-      Title: toWinAnsi(m.payments_receipt_pdf_title({ site: SITE_NAME, number: data.receiptNumber })),
+      Title: toWinAnsi(m.payments_receipt_pdf_title({ site: SITE_NAME, number: data.number })),
       Author: SITE_NAME,
       // pdfkit stamps the current time and derives the file ID from it; the payment's time keeps
       // the same receipt byte-identical however often it is downloaded.
-      CreationDate: data.paidAt,
+      CreationDate: data.at,
     },
   });
   const chunks: Buffer[] = [];
@@ -86,24 +152,12 @@ function drawReceipt(data: ReceiptData): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
 
   doc.font("Helvetica-Bold").fontSize(20).fillColor("black").text(SITE_NAME, left, MARGIN);
-  doc.font("Helvetica").fontSize(13).fillColor(GREY).text(toWinAnsi(m.payments_receipt_heading()));
+  doc.font("Helvetica").fontSize(13).fillColor(GREY).text(toWinAnsi(data.heading));
   doc.moveDown(0.6);
   rule(doc, left, width);
 
-  // [label, values, bold]: the amount stands out.
-  const rows: [string, string[], boolean?][] = [
-    [m.payments_receipt_number(), [data.receiptNumber]],
-    [m.payments_detail_date(), [`${formatDateTime(data.paidAt)} EAT`]],
-    [m.payments_receipt_paid_by(), [data.payerName, data.payerEmail, ...(data.payerPhone ? [data.payerPhone] : [])]],
-    [m.payments_detail_item(), [data.itemName]],
-    [m.payments_receipt_purpose(), [data.purpose]],
-    [m.payments_detail_method(), [data.methodLabel]],
-    [m.payments_receipt_amount(), [formatTzsExact(data.amount)], true],
-    [m.payments_detail_transaction_id(), [data.transactionId ?? "—"]],
-    [m.payments_receipt_order_id(), [data.orderId]],
-  ];
   doc.fontSize(10);
-  for (const [label, values, bold] of rows) {
+  for (const [label, values, bold] of data.rows) {
     const top = doc.y;
     doc.font("Helvetica").fillColor(GREY).text(toWinAnsi(label), left, top, { width: LABEL_WIDTH });
     doc.font(bold ? "Helvetica-Bold" : "Helvetica").fillColor("black");

@@ -42,6 +42,29 @@ describe("loadEnv", () => {
     expect(loadEnv({ ZENOPAY_BASE_URL: "http://127.0.0.1:4010" }).ZENOPAY_BASE_URL).toBe("http://127.0.0.1:4010");
   });
 
+  it("pays withdrawals out through the payments' gateway when it can, else keeps them off; ZenoPay's needs its PIN", () => {
+    expect(loadEnv({}).payoutGateway).toBe("sandbox");
+    // A site taking ZenoPay payments without a payout PIN starts, with withdrawals off.
+    expect(loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "a-long-enough-key" }).payoutGateway).toBeNull();
+    expect(
+      loadEnv({ PAYMENT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "a-long-enough-key", ZENOPAY_PAYOUT_PIN: "4321" })
+        .payoutGateway,
+    ).toBe("zenopay");
+    expect(() => loadEnv({ PAYOUT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "a-long-enough-key" })).toThrow(
+      /^Invalid ZENOPAY_PAYOUT_PIN: required/,
+    );
+    expect(() =>
+      loadEnv({ PAYOUT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "k".repeat(10), ZENOPAY_PAYOUT_PIN: "12" }),
+    ).toThrow(/^Invalid ZENOPAY_PAYOUT_PIN: must be/);
+    expect(() =>
+      loadEnv({ PAYOUT_GATEWAY: "zenopay", ZENOPAY_API_KEY: "k".repeat(10), ZENOPAY_PAYOUT_PIN: "12" }),
+    ).not.toThrow(/"12"/);
+    expect(() => loadEnv({ PAYOUT_MIN_TZS: "1000", PAYOUT_FEE_FLAT_TZS: "1500" })).toThrow(/^Invalid PAYOUT_MIN_TZS/);
+    expect(() => loadEnv({ PAYOUT_DAILY_LIMIT_TZS: "900000", PAYOUT_MONTHLY_LIMIT_TZS: "800000" })).toThrow(
+      /^Invalid PAYOUT_DAILY_LIMIT_TZS/,
+    );
+  });
+
   it("bounds live streams per instance and per address, by default far above a campus's tabs", () => {
     expect(loadEnv({})).toMatchObject({ LIVE_STREAMS_MAX: 5000, LIVE_STREAMS_PER_ADDRESS: 2000 });
     expect(loadEnv({ LIVE_STREAMS_MAX: "3", LIVE_STREAMS_PER_ADDRESS: "2" })).toMatchObject({

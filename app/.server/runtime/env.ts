@@ -103,7 +103,8 @@ const schema = z.object({
   SANDBOX_WEBHOOK: z.enum(["send", "never", "twice"]).default("send"),
   /**
    * Money out (docs/payments.md#payouts): which gateway pays withdrawals to students' phones. Unset,
-   * the one that takes payments. ZenoPay's cash-in also needs the account's 4-digit PIN.
+   * the one that takes payments, when it can: ZenoPay's cash-in needs the account's 4-digit PIN
+   * too, and without one withdrawals are off rather than the start refused.
    */
   PAYOUT_GATEWAY: z.enum(["sandbox", "zenopay"]).optional(),
   ZENOPAY_PAYOUT_PIN: z
@@ -216,8 +217,8 @@ export type Env = z.infer<typeof schema> & {
   publicUrl: string;
   /** Whether the demo marketplace is seeded into a database without accounts (DEMO_DATA, or its default). */
   demoData: boolean;
-  /** Which gateway pays withdrawals out: PAYOUT_GATEWAY, or else the one that takes payments. */
-  payoutGateway: "sandbox" | "zenopay";
+  /** Which gateway pays withdrawals out: PAYOUT_GATEWAY, or else the one that takes payments; null when withdrawals are off. */
+  payoutGateway: "sandbox" | "zenopay" | null;
 };
 
 export class EnvError extends Error {}
@@ -263,7 +264,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (parsed.data.PAYMENT_GATEWAY === "zenopay" && !parsed.data.ZENOPAY_API_KEY) {
     throw new EnvError("Invalid ZENOPAY_API_KEY: required when PAYMENT_GATEWAY=zenopay");
   }
-  const payoutGateway = parsed.data.PAYOUT_GATEWAY ?? parsed.data.PAYMENT_GATEWAY;
+  const payoutGateway =
+    parsed.data.PAYOUT_GATEWAY ??
+    (parsed.data.PAYMENT_GATEWAY === "zenopay" && !parsed.data.ZENOPAY_PAYOUT_PIN ? null : parsed.data.PAYMENT_GATEWAY);
   if (payoutGateway === "zenopay" && !parsed.data.ZENOPAY_API_KEY) {
     throw new EnvError("Invalid ZENOPAY_API_KEY: required when payouts go through ZenoPay");
   }

@@ -47,4 +47,5 @@ export const PAYOUT_ERROR_TEXT = {
   payout_not_found: words(m.errors_payout_not_found_title, m.errors_payout_not_found),
   payout_not_in_review: words(m.errors_title_error, m.errors_payout_not_in_review),
   payout_freeze_link_invalid: words(m.errors_payout_freeze_link_invalid_title, m.errors_payout_freeze_link_invalid),
+  payout_unavailable: words(m.errors_payout_unavailable_title, m.errors_payout_unavailable),
 } satisfies Record<PayoutReason, ErrorMessage>;

@@ -31,7 +31,7 @@ export function meta() {
  */
 function phoneOnThisMachine(context: ServerContext, request: Request): void {
   const someSandbox =
-    context.payments.sandbox !== null || context.payments.payouts.sandbox !== null || context.sms.kind === "sandbox";
+    context.payments.sandbox !== null || Boolean(context.payments.payouts?.sandbox) || context.sms.kind === "sandbox";
   if (!someSandbox || !isDeveloperRequest(context, request)) throw data(null, { status: 404 });
 }
 
@@ -43,7 +43,7 @@ interface PhoneSandboxes {
 
 async function sandboxesOnThisMachine(context: ServerContext, request: Request): Promise<PhoneSandboxes> {
   phoneOnThisMachine(context, request);
-  return { payments: context.payments.sandbox, payouts: context.payments.payouts.sandbox };
+  return { payments: context.payments.sandbox, payouts: context.payments.payouts?.sandbox ?? null };
 }
 
 function inUse<T>(sandbox: T | null): T {
@@ -56,7 +56,7 @@ const answered = { title: "Already answered", description: "This prompt was answ
 export async function loader({ request, context }: Route.LoaderArgs) {
   phoneOnThisMachine(context, request);
   const sandbox = context.payments.sandbox;
-  const payoutSandbox = context.payments.payouts.sandbox;
+  const payoutSandbox = context.payments.payouts?.sandbox ?? null;
   const [pushes, texts, received] = await Promise.all([
     sandbox ? sandbox.listOrders(20) : [],
     context.sms.kind === "sandbox" ? listSandboxTexts(context.db, 20) : [],

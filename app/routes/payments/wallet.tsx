@@ -121,6 +121,19 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
                   <span className="font-semibold text-slate-900">{formatTzsExact(payout.amount)}</span>
                   <PayoutStatusBadge status={payout.status} />
                 </div>
+                {payout.paidAt ? (
+                  <div className="flex w-full justify-end sm:w-auto">
+                    <LinkButton
+                      reloadDocument
+                      to={`/wallet/withdrawal-receipt?payout_id=${payout.id}`}
+                      aria-label={m.payments_payout_receipt_of({ amount: formatTzsExact(payout.amount) })}
+                      variant="secondary"
+                      size="sm"
+                    >
+                      {m.payments_payout_receipt()}
+                    </LinkButton>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

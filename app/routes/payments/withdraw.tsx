@@ -29,6 +29,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
+  // No gateway set up to pay out: the page says so, and the balance stays.
+  if (!context.payments.payouts) return { form: null };
   const device = browserDevice(request, { secure: context.env.publicUrl.startsWith("https:"), key: context.deviceKey });
   return { form: await getWithdrawalForm(context.db, context.payments.payouts, user.id, device.hash) };
 }
@@ -51,7 +53,21 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Withdraw({ loaderData }: Route.ComponentProps) {
-  const { form } = loaderData;
+  if (!loaderData.form) {
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-6">
+        <BackLink to="/wallet">{m.payments_back_to_wallet()}</BackLink>
+        <h1 className="mt-3 text-2xl font-bold text-slate-900">{m.payments_withdraw_title()}</h1>
+        <p role="status" className="mt-5 rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+          {m.errors_payout_unavailable()}
+        </p>
+      </main>
+    );
+  }
+  return <WithdrawForm form={loaderData.form} />;
+}
+
+function WithdrawForm({ form }: { form: NonNullable<Route.ComponentProps["loaderData"]["form"]> }) {
   const balance = Math.floor(Number(form.balance));
   const [typed, setTyped] = useState(String(balance));
   const sending = useNavigation().state === "submitting";

@@ -404,6 +404,18 @@ describe("withdrawals: guarded against a stolen session", () => {
     expect(await balanceOf(musa.id)).toBe(110_000);
   });
 
+  it("refuses every withdrawal, moving nothing, where no gateway is set up to pay out", async () => {
+    const off = await student(20_000);
+    const error = await refusal(
+      requestWithdrawal({ ...base, payments: { payouts: null } }, requestFrom(off.browser), off, {
+        amount: "10000",
+        password: PASSWORD,
+      }),
+    );
+    expect([error.reason, error.status]).toEqual(["payout_unavailable", 503]);
+    expect(await balanceOf(off.id)).toBe(20_000);
+  });
+
   it("holds a young account's first withdrawal of topped-up money for review, its money already out of the balance", async () => {
     const fresh = await student(20_000, { kind: "top_up", ageDays: 2 });
     const phone = sandbox("pay");

@@ -20,6 +20,8 @@ export const PAYOUT_REASONS = [
   "payout_not_in_review",
   /** The freeze link is not one we made, or not for this account. */
   "payout_freeze_link_invalid",
+  /** No gateway is set up to pay out (docs/payments.md#payouts). */
+  "payout_unavailable",
 ] as const;
 
 export type PayoutReason = (typeof PAYOUT_REASONS)[number];

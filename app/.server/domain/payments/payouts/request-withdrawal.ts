@@ -48,6 +48,7 @@ export async function requestWithdrawal(
   now: () => Date = () => new Date(),
 ): Promise<WithdrawalResult> {
   const { db } = context;
+  if (!context.payments.payouts) throw new AppError("unavailable", "payout_unavailable");
   const { rules, gateway } = context.payments.payouts;
   const form = withdrawalFormSchema.safeParse(input);
   const amount = form.success ? parseWithdrawalAmount(form.data.amount) : null;
