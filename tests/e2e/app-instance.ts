@@ -19,7 +19,14 @@ export function start(env: Record<string, string>) {
     }
     expect(output).toContain("Chuo Market is running at");
   };
-  return { child, exited, ready, output: () => output };
+  // A failed test must not leave its instance holding the port (and its deleted data folder) for the retry.
+  const dispose = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+  };
+  return { child, exited, ready, dispose, output: () => output };
 }
 
 export async function stop(child: ChildProcess, exited: Promise<number | null>) {

@@ -15,13 +15,15 @@ test.describe("npm start", () => {
 
   test("seeds once, shuts down cleanly on SIGTERM and keeps the data", async ({ request }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-life-"));
+    const first = start({ PORT: String(SEEDED_PORT), DATA_DIR: dataDir, DATABASE_URL: "" });
+    let second: ReturnType<typeof start> | undefined;
     try {
-      const first = start({ PORT: String(SEEDED_PORT), DATA_DIR: dataDir, DATABASE_URL: "" });
       await first.ready();
       // On this machine's own address demo data is on by default, and the banner lists its accounts.
       expect(first.output()).toContain("campuses and universities' e-mail domains added");
       expect(first.output()).toContain("demo data added");
-      expect(first.output()).toContain("Demo accounts (password: ");
+      // The banner comes in its own writes after the "running" line: wait for it rather than race it.
+      await expect.poll(() => first.output()).toContain("Demo accounts (password: ");
       const html = await (await request.get(`http://localhost:${SEEDED_PORT}/products`)).text();
       const productPath = html.match(/href="(\/products\/[0-9a-f-]{36})"/)![1]!;
       await request.get(`http://localhost:${SEEDED_PORT}${productPath}`);
@@ -30,13 +32,15 @@ test.describe("npm start", () => {
       expect(first.output()).not.toMatch(/Received `|Warning: |Each child in a list/);
       expect(await stop(first.child, first.exited)).toBe(0);
 
-      const second = start({ PORT: String(SEEDED_PORT), DATA_DIR: dataDir, DATABASE_URL: "" });
+      second = start({ PORT: String(SEEDED_PORT), DATA_DIR: dataDir, DATABASE_URL: "" });
       await second.ready();
       expect(second.output()).not.toContain("demo data added");
       expect(second.output()).not.toContain("e-mail domains added");
       expect((await request.get(`http://localhost:${SEEDED_PORT}${productPath}`)).status()).toBe(200);
       expect(await stop(second.child, second.exited)).toBe(0);
     } finally {
+      await first.dispose();
+      await second?.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
@@ -45,8 +49,8 @@ test.describe("npm start", () => {
     request,
   }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-drain-"));
+    const instance = start({ PORT: String(PROBED_PORT), DATA_DIR: dataDir, DATABASE_URL: "" });
     try {
-      const instance = start({ PORT: String(PROBED_PORT), DATA_DIR: dataDir, DATABASE_URL: "" });
       await instance.ready();
       const healthz = await request.get(`http://localhost:${PROBED_PORT}/healthz`);
       expect([healthz.status(), healthz.headers()["cache-control"], await healthz.json()]).toEqual([
@@ -104,6 +108,7 @@ test.describe("npm start", () => {
       expect(await instance.exited).toBe(0);
       expect(Date.now() - signalled).toBeLessThan(30_000);
     } finally {
+      await instance.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
@@ -124,6 +129,7 @@ test.describe("npm start", () => {
       DATABASE_URL: "",
       PUBLIC_URL: "https://chuomarket.co.tz",
     };
+    let server: ReturnType<typeof start> | undefined;
     try {
       const refused = start({ ...publicSite, DEMO_DATA: "1" });
       expect(await refused.exited).toBe(1);
@@ -131,7 +137,7 @@ test.describe("npm start", () => {
         /^Invalid DEMO_DATA: demo accounts have a published password/,
       );
 
-      const server = start({ ...publicSite, DEMO_DATA: "" });
+      server = start({ ...publicSite, DEMO_DATA: "" });
       await server.ready();
       expect(server.output()).toContain("campuses and universities' e-mail domains added");
       expect(server.output()).not.toContain("demo data added");
@@ -147,6 +153,7 @@ test.describe("npm start", () => {
       expect(products).not.toMatch(/href="\/products\/[0-9a-f-]{36}"/);
       expect(await stop(server.child, server.exited)).toBe(0);
     } finally {
+      await server?.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
@@ -156,8 +163,8 @@ test.describe("npm start", () => {
     const database = await scratchPostgresDatabase("e2e_start");
     const url = new URL(database.url);
     const dataDir = mkdtempSync(path.join(tmpdir(), "chuo-life-pg-"));
+    const server = start({ PORT: String(POSTGRES_PORT), DATA_DIR: dataDir, DATABASE_URL: url.toString() });
     try {
-      const server = start({ PORT: String(POSTGRES_PORT), DATA_DIR: dataDir, DATABASE_URL: url.toString() });
       await server.ready();
       expect(server.output()).toContain("PostgreSQL (DATABASE_URL)");
       const response = await request.get(`http://localhost:${POSTGRES_PORT}/products?category=Books`);
@@ -170,6 +177,7 @@ test.describe("npm start", () => {
       expect(rows[0].n).toBeGreaterThanOrEqual(60);
       expect(await stop(server.child, server.exited)).toBe(0);
     } finally {
+      await server.dispose();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
