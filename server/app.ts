@@ -16,6 +16,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD, demoAccountList } from "~/.server/db/seed-da
 import { seedDatabase } from "~/.server/db/seed-database";
 import { configureListingExpiry } from "~/.server/domain/listings/configure-listing-expiry";
 import { countPaymentsByStatus } from "~/.server/domain/payments/count-payments-by-status";
+import { countPayoutsByStatus } from "~/.server/domain/payments/payouts/count-payouts-by-status";
 import { holdNumbersConfirmedBefore } from "~/.server/domain/verification/phone/hold-numbers-confirmed-before";
 import { phoneKeyOf } from "~/.server/domain/verification/phone/phone-key";
 import { startNoticeSender } from "~/.server/jobs/notice-sender";
@@ -201,6 +202,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
     openLiveStreams: () => live.openStreams,
     paymentsByStatus: () => countPaymentsByStatus(database.db),
+    payoutsByStatus: () => countPayoutsByStatus(database.db),
   });
   instance.phase = "ready";
 

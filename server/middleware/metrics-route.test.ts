@@ -57,6 +57,13 @@ describe("GET /metrics", () => {
         { status: "completed", count: 12 },
         { status: "pending", count: 3 },
       ],
+      payoutsByStatus: async () => ({
+        byStatus: [
+          { status: "paid", count: 4 },
+          { status: "sent", count: 1 },
+        ],
+        flagged: 2,
+      }),
     });
   });
   afterAll(() => close());
@@ -84,7 +91,7 @@ describe("GET /metrics", () => {
     expect(text).not.toContain("a1");
   });
 
-  it("reads the instance's pool, live streams and payments at each scrape", async () => {
+  it("reads the instance's pool, live streams, payments and payouts at each scrape", async () => {
     const { text } = await scrape();
     expect(text).toContain('chuo_db_pool_connections{state="in_use"} 3');
     expect(text).toContain('chuo_db_pool_connections{state="idle"} 4');
@@ -92,6 +99,9 @@ describe("GET /metrics", () => {
     expect(text).toContain("chuo_live_streams_open 5");
     expect(text).toContain('chuo_payments{status="completed"} 12');
     expect(text).toContain('chuo_payments{status="pending"} 3');
+    expect(text).toContain('chuo_payouts{status="paid"} 4');
+    expect(text).toContain('chuo_payouts{status="sent"} 1');
+    expect(text).toContain("chuo_payouts_flagged 2");
     expect(text).toContain("chuo_process_cpu_seconds_total");
   });
 

@@ -84,6 +84,8 @@ export interface InstanceFigures {
   openLiveStreams(): number;
   /** Payments by state, from the database. */
   paymentsByStatus(): Promise<{ status: string; count: number }[]>;
+  /** Payouts by state, and those flagged for a person, from the database. */
+  payoutsByStatus(): Promise<{ byStatus: { status: string; count: number }[]; flagged: number }>;
 }
 
 /** Registers the instance's gauges, read from `figures` at each scrape. Once per process. */
@@ -93,6 +95,8 @@ export function watchInstance(figures: InstanceFigures): void {
     "chuo_db_pool_waiting_requests",
     "chuo_live_streams_open",
     "chuo_payments",
+    "chuo_payouts",
+    "chuo_payouts_flagged",
   ])
     metricsRegistry.removeSingleMetric(name);
   new Gauge({
@@ -130,6 +134,24 @@ export function watchInstance(figures: InstanceFigures): void {
     async collect() {
       this.reset();
       for (const { status, count } of await figures.paymentsByStatus()) this.set({ status }, count);
+    },
+  });
+  new Gauge({
+    name: "chuo_payouts",
+    help: "Withdrawals by state (the whole database, not one instance)",
+    labelNames: ["status"] as const,
+    registers: [metricsRegistry],
+    async collect() {
+      this.reset();
+      for (const { status, count } of (await figures.payoutsByStatus()).byStatus) this.set({ status }, count);
+    },
+  });
+  new Gauge({
+    name: "chuo_payouts_flagged",
+    help: "Withdrawals a gateway contradicted, waiting for a person on /admin/payouts",
+    registers: [metricsRegistry],
+    async collect() {
+      this.set((await figures.payoutsByStatus()).flagged);
     },
   });
 }

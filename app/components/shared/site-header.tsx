@@ -126,6 +126,7 @@ export function SiteHeader({
       ? [
           { to: "/admin/users", label: m.site_nav_admin },
           { to: "/admin/campus-domains", label: m.verification_nav_campus_domains },
+          { to: "/admin/payouts", label: m.admin_payouts_nav },
         ]
       : []),
   ];

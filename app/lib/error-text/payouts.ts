@@ -1,3 +1,4 @@
+import type { HoldChange } from "~/.server/domain/payments/payouts/find-withdrawal-hold";
 import type { PayoutReason } from "~/.server/domain/payments/payouts/reasons";
 import { m } from "~/paraglide/messages";
 import { type ErrorMessage, given, textOf, tzs, words } from "./placeholders";
@@ -7,7 +8,8 @@ const RECENT_CHANGE = {
   phone: m.errors_payout_recent_change_phone,
   two_factor: m.errors_payout_recent_change_two_factor,
   device: m.errors_payout_recent_change_device,
-} as const;
+  unfrozen: m.errors_payout_recent_change_unfrozen,
+} as const satisfies Record<HoldChange, unknown>;
 
 const hours = (values: Parameters<ErrorMessage>[0]) => m.errors_hours({ count: Number(values.hours) || 1 });
 

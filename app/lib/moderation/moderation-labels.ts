@@ -37,6 +37,9 @@ const LOG_ACTION_LABELS = {
   appeal_filed: m.moderation_console_log_appeal_filed,
   review_hidden: m.moderation_log_review_hidden,
   review_restored: m.moderation_log_review_restored,
+  payout_approved: m.moderation_log_payout_approved,
+  payout_refused: m.moderation_log_payout_refused,
+  payout_flag_cleared: m.moderation_log_payout_flag_cleared,
 } satisfies Record<ModerationLogAction, () => string>;
 
 export const reportReasonLabel = (value: string): string => labelIn(REPORT_REASON_LABELS, value);

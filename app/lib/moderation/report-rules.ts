@@ -76,6 +76,9 @@ export const MODERATION_LOG_ACTIONS = [
   "appeal_filed",
   "review_hidden",
   "review_restored",
+  "payout_approved",
+  "payout_refused",
+  "payout_flag_cleared",
 ] as const;
 export type ModerationLogAction = (typeof MODERATION_LOG_ACTIONS)[number];
 

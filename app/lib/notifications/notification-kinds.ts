@@ -28,6 +28,10 @@ export const NOTIFICATION_KINDS = [
   "review_received",
   "review_replied",
   "listing_expiring",
+  "payout_requested",
+  "payout_paid",
+  "payout_failed",
+  "payout_refused",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -50,6 +54,8 @@ export const NOTIFICATION_KINDS_NAMING = {
   ],
   payment: ["payment_completed", "payment_failed", "payment_cancelled", "payment_refunded"],
   review: ["review_received", "review_replied"],
+  /** A withdrawal: asked for (with the link that freezes the money), paid, failed or came back, refused. */
+  payout: ["payout_requested", "payout_paid", "payout_failed", "payout_refused"],
 } as const satisfies Record<string, readonly NotificationKind[]>;
 
 export function isNotificationKind(value: unknown): value is NotificationKind {

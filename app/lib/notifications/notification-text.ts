@@ -103,6 +103,9 @@ export interface NotificationFacts {
   paymentAmount: string | null;
   paymentType: string | null;
   paymentItem: string | null;
+  /** A withdrawal's amount out of the balance, and what reached the phone. */
+  payoutAmount?: string | null;
+  payoutSentAmount?: string | null;
   /** Who did it, where the words name them (a followed seller). */
   actorName?: string | null;
   /** A moderator's note, shown as written (a warning, why a listing was hidden or removed). */
@@ -197,6 +200,28 @@ export function describeNotification(n: NotificationFacts): { title: string; mes
       return {
         title: m.notifications_payment_refunded_title(),
         message: m.notifications_payment_refunded_message(payment()),
+      };
+    case "payout_requested":
+      return {
+        title: m.notifications_payout_requested_title(),
+        message: m.notifications_payout_requested_message({ amount: formatTzsExact(n.payoutAmount ?? "") }),
+      };
+    case "payout_paid":
+      return {
+        title: m.notifications_payout_paid_title(),
+        message: m.notifications_payout_paid_message({
+          amount: formatTzsExact(n.payoutSentAmount ?? n.payoutAmount ?? ""),
+        }),
+      };
+    case "payout_failed":
+      return {
+        title: m.notifications_payout_failed_title(),
+        message: m.notifications_payout_failed_message({ amount: formatTzsExact(n.payoutAmount ?? "") }),
+      };
+    case "payout_refused":
+      return {
+        title: m.notifications_payout_refused_title(),
+        message: m.notifications_payout_refused_message({ amount: formatTzsExact(n.payoutAmount ?? "") }),
       };
     // Moderation (docs/decisions/0017-listing-life-and-safety.md): the seller learns what happened
     // to their listing and why; a reporter learns only whether action was taken, never the penalty.

@@ -92,6 +92,11 @@ const OWN_TOASTS = {
     description: m.errors_toast_payout_failed(),
     variant: DESTRUCTIVE,
   }),
+  "money-frozen": () => ({ title: m.errors_toast_money_frozen_title(), description: m.errors_toast_money_frozen() }),
+  "money-unfrozen": () => ({
+    title: m.errors_toast_money_unfrozen_title(),
+    description: m.errors_toast_money_unfrozen(),
+  }),
 } satisfies Record<string, () => Toast>;
 
 type OwnToastKey = keyof typeof OWN_TOASTS;

@@ -2,10 +2,12 @@ import { useState } from "react";
 import { useNavigation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
+import { freezeOwnMoney } from "~/.server/domain/payments/payouts/freeze-money";
 import { getWithdrawalForm } from "~/.server/domain/payments/payouts/get-withdrawal-form";
 import { requestWithdrawal } from "~/.server/domain/payments/payouts/request-withdrawal";
+import { unfreezeMoney } from "~/.server/domain/payments/payouts/unfreeze-money";
 import { handleAction, intent, signedIn } from "~/.server/http/forms-and-actions/action-kit";
-import { goTo } from "~/.server/http/forms-and-actions/action-outcome";
+import { goTo, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import { browserDevice } from "~/.server/http/request-facts/device-cookie";
 import { ActionForm } from "~/components/shared/action-form";
 import { BackLink } from "~/components/shared/back-link";
@@ -20,6 +22,7 @@ import { quotePayout } from "~/lib/payments/payouts";
 import { formatDateTime } from "~/lib/shared/dates";
 import { formatTzsExact } from "~/lib/shared/money";
 import { pageTitle } from "~/lib/shared/site";
+import { TOASTS } from "~/lib/toast-text";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/withdraw";
 
@@ -48,6 +51,18 @@ export async function action(args: Route.ActionArgs) {
           return goTo("/wallet", payoutToast(result.status));
         },
       }),
+      freeze: intent<SessionUser>({
+        run: async ({ context, actor }) => {
+          await freezeOwnMoney(context.db, actor);
+          return stay({}, TOASTS["money-frozen"]);
+        },
+      }),
+      unfreeze: intent<SessionUser>({
+        run: async ({ context, request, actor, fields }) => {
+          await unfreezeMoney(context, request, actor, { password: fields.password ?? "" });
+          return stay({}, TOASTS["money-unfrozen"]);
+        },
+      }),
     },
   });
 }
@@ -70,7 +85,9 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
 function WithdrawForm({ form }: { form: NonNullable<Route.ComponentProps["loaderData"]["form"]> }) {
   const balance = Math.floor(Number(form.balance));
   const [typed, setTyped] = useState(String(balance));
-  const sending = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const sending = posting === "withdraw";
   const amount = parseWithdrawalAmount(typed);
   const quote =
     amount !== null && amount >= form.rules.minTzs && amount <= balance ? quotePayout(amount, form.rules) : null;
@@ -109,7 +126,7 @@ function WithdrawForm({ form }: { form: NonNullable<Route.ComponentProps["loader
         </p>
       ) : null}
 
-      {form.msisdn !== null ? (
+      {form.msisdn !== null && !form.frozen ? (
         <ActionForm className={cardClass("md", "mt-5 space-y-4")} aria-label={m.payments_withdraw_title()}>
           <input type="hidden" name="intent" value="withdraw" />
           <TextField
@@ -168,6 +185,44 @@ function WithdrawForm({ form }: { form: NonNullable<Route.ComponentProps["loader
           </Button>
         </ActionForm>
       ) : null}
+      <MoneySafety frozen={form.frozen} posting={typeof posting === "string" ? posting : null} />
     </main>
+  );
+}
+
+/** Freeze (one press, nothing asked: it only stops money leaving) or unfreeze (the password again). */
+function MoneySafety({ frozen, posting }: { frozen: boolean; posting: string | null }) {
+  if (frozen) {
+    return (
+      <ActionForm className={cardClass("md", "mt-5 space-y-3")} aria-labelledby="unfreeze-title">
+        <h2 id="unfreeze-title" className="font-semibold text-slate-900">
+          {m.payments_unfreeze_title()}
+        </h2>
+        <p className="text-sm text-slate-600">{m.payments_unfreeze_intro()}</p>
+        <input type="hidden" name="intent" value="unfreeze" />
+        <TextField
+          name="password"
+          type="password"
+          label={m.payments_withdraw_password()}
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" variant="secondary" pending={posting === "unfreeze"}>
+          {posting === "unfreeze" ? m.payments_unfreezing() : m.payments_unfreeze_button()}
+        </Button>
+      </ActionForm>
+    );
+  }
+  return (
+    <ActionForm className={cardClass("md", "mt-5 space-y-3")} aria-labelledby="freeze-title">
+      <h2 id="freeze-title" className="font-semibold text-slate-900">
+        {m.payments_freeze_title()}
+      </h2>
+      <p className="text-sm text-slate-600">{m.payments_freeze_intro()}</p>
+      <input type="hidden" name="intent" value="freeze" />
+      <Button type="submit" variant="danger-outline" pending={posting === "freeze"}>
+        {posting === "freeze" ? m.payments_freezing() : m.payments_freeze_button()}
+      </Button>
+    </ActionForm>
   );
 }

@@ -9,6 +9,7 @@ import { createdAt, id } from "./columns";
 import { conversations } from "./conversations";
 import { listings } from "./listings";
 import { payments } from "./payments";
+import { payouts } from "./payouts";
 import { reviews } from "./reviews";
 import { shops } from "./shops";
 import { sqlLiteral, sqlLiterals } from "./sql-literals";
@@ -41,6 +42,8 @@ export const notifications = pgTable(
     listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
     /** The payment a payment notification is about: one of each kind per payment. */
     paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    /** The withdrawal a payout notification is about: one of each kind per payout. */
+    payoutId: uuid("payout_id").references(() => payouts.id, { onDelete: "cascade" }),
     /** The conversation a message notification is about: one unread at a time per conversation. */
     conversationId: uuid("conversation_id").references(() => conversations.id, { onDelete: "cascade" }),
     /** The review a review notification is about: one of each kind per review. */
@@ -64,6 +67,7 @@ export const notifications = pgTable(
       .on(t.shopId, t.kind, t.periodEnd)
       .where(sql`${t.kind} is not null`),
     uniqueIndex("notifications_payment_kind_key").on(t.paymentId, t.kind).where(sql`${t.paymentId} is not null`),
+    uniqueIndex("notifications_payout_kind_key").on(t.payoutId, t.kind).where(sql`${t.payoutId} is not null`),
     uniqueIndex("notifications_favorite_key")
       .on(t.listingId, t.actorId)
       .where(sql`${t.kind} = ${notificationKindSql("listing_favorited")}`),
@@ -102,6 +106,10 @@ export const notifications = pgTable(
     check(
       "notifications_kind_names_payment",
       sql`${t.kind} is null or ${t.kind} not in (${kindsSql(NOTIFICATION_KINDS_NAMING.payment)}) or ${t.paymentId} is not null`,
+    ),
+    check(
+      "notifications_kind_names_payout",
+      sql`${t.kind} is null or ${t.kind} not in (${kindsSql(NOTIFICATION_KINDS_NAMING.payout)}) or ${t.payoutId} is not null`,
     ),
     check(
       "notifications_kind_names_review",

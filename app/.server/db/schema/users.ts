@@ -48,6 +48,8 @@ export const users = pgTable(
     twoFactorChangedAt: timestamp("two_factor_changed_at", { withTimezone: true }),
     /** Set by the owner's "freeze my money" link: no withdrawal leaves until they unfreeze it, signed in. */
     moneyFrozenAt: timestamp("money_frozen_at", { withTimezone: true }),
+    /** When the owner last unfroze it: like a new password, a withdrawal then waits a day (a thief who froze nothing may have unfrozen). */
+    moneyUnfrozenAt: timestamp("money_unfrozen_at", { withTimezone: true }),
     // Account fields the auth library's plugins keep (two-factor, admin).
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
     role: text("role").default("user"),

@@ -4,7 +4,7 @@ import type { NotificationKind } from "~/lib/notifications/notification-kinds";
 import { AppError } from "~/lib/shared/app-error";
 import { isUuid } from "~/lib/shared/uuid";
 import type { Database } from "../../db/client";
-import { listings, notifications, payments, shops, users } from "../../db/schema";
+import { listings, notifications, payments, payouts, shops, users } from "../../db/schema";
 import { shownNotification } from "./shown-notification";
 
 /** Kinds whose words name who did it; a student who saved a listing stays unnamed. */
@@ -52,7 +52,7 @@ export async function loadNotifications(db: Database, userId: string, ids: strin
 }
 
 /**
- * A notification with what it is about (the shop's name, the listing's title, the payment's amount
+ * A notification with what it is about (the shop's name, the listing's title, the payment's or payout's amount
  * and item, a moderator's note), for wording it, and its user's saved language (a push is worded in it, decision 0015).
  */
 function notificationRows(db: Database) {
@@ -75,6 +75,8 @@ function notificationRows(db: Database) {
         paymentAmount: payments.amount,
         paymentType: payments.paymentType,
         paymentItem: payments.itemName,
+        payoutAmount: payouts.amount,
+        payoutSentAmount: payouts.sentAmount,
         actorName: users.fullName,
         recipientLanguage: recipients.language,
       })
@@ -83,6 +85,7 @@ function notificationRows(db: Database) {
       .leftJoin(shops, eq(shops.id, notifications.shopId))
       .leftJoin(listings, eq(listings.id, notifications.listingId))
       .leftJoin(payments, eq(payments.id, notifications.paymentId))
+      .leftJoin(payouts, eq(payouts.id, notifications.payoutId))
       // Named only where the words name them: a followed seller's new listing, a message's sender, a review's writer or answerer.
       .leftJoin(users, and(eq(users.id, notifications.actorId), inArray(notifications.kind, NAMED_ACTOR_KINDS)))
       .$dynamic()

@@ -77,3 +77,19 @@ export async function notifyFollowersOfListing(
     for key share of u
     on conflict do nothing`);
 }
+
+/** What a withdrawal's owner is told, by the payout's move (or, asked for, by its request). */
+export type PayoutNotice = "payout_requested" | "payout_paid" | "payout_failed" | "payout_refused";
+
+/** One of each kind per payout (a second reconciliation run or instance adds nothing). */
+export async function notifyPayout(
+  tx: Tx,
+  payout: { id: string; userId: string },
+  kind: PayoutNotice,
+  link = "/wallet",
+): Promise<void> {
+  await tx
+    .insert(notifications)
+    .values({ userId: payout.userId, kind, payoutId: payout.id, type: "purchase", link })
+    .onConflictDoNothing();
+}

@@ -5,7 +5,7 @@ import { deviceSightings, users } from "../../../db/schema";
 /** A withdrawal waits this long after a change a thief would make first (docs/payments.md#payouts). */
 export const HOLD_AFTER_CHANGE_MS = 24 * 60 * 60 * 1000;
 
-export const HOLD_CHANGES = ["password", "phone", "two_factor", "device"] as const;
+export const HOLD_CHANGES = ["password", "phone", "two_factor", "device", "unfrozen"] as const;
 export type HoldChange = (typeof HOLD_CHANGES)[number];
 
 export interface WithdrawalHold {
@@ -17,7 +17,8 @@ export interface WithdrawalHold {
 /**
  * Why this account may not withdraw now, if it may not: within a day of a new password, a newly
  * confirmed number, two-factor turned on or off, or of this browser's first use of the account when
- * the account was used in another browser before (a thief signing in from their own). A student's
+ * the account was used in another browser before (a thief signing in from their own), or of
+ * unfreezing the money (a thief who knows the password could undo the owner's freeze). A student's
  * first browser is not "new": it is where the account began. The latest change decides how long.
  */
 export async function findWithdrawalHold(
@@ -31,6 +32,7 @@ export async function findWithdrawalHold(
       password: users.passwordChangedAt,
       phone: users.phoneVerifiedAt,
       twoFactor: users.twoFactorChangedAt,
+      unfrozen: users.moneyUnfrozenAt,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -51,6 +53,7 @@ export async function findWithdrawalHold(
     ["phone", account.phone],
     ["two_factor", account.twoFactor],
     ["device", earlier ? hereSince : null],
+    ["unfrozen", account.unfrozen],
   ];
   let hold: WithdrawalHold | null = null;
   for (const [change, at] of changes) {

@@ -7,8 +7,12 @@ import { createAuth } from "../../../auth/create-auth";
 import {
   attemptCounters,
   deviceSightings,
+  moderationLog,
+  notifications,
+  outboxEmails,
   payouts,
   sandboxGatewayPayouts,
+  smsOutbox,
   users,
   walletEntries,
 } from "../../../db/schema";
@@ -18,11 +22,16 @@ import { payoutRulesOf } from "../../../payments/create-payments";
 import { GatewayError } from "../../../payments/gateway";
 import type { PayoutGateway, PayoutOutcome } from "../../../payments/payout-gateway";
 import { createSandboxPayouts } from "../../../payments/sandbox-payouts";
+import { createSandboxSmsGateway } from "../../../sms/sandbox-sms-gateway";
 import { signInWithPassword } from "../../accounts/sign-in-with-password";
 import { walletBalance } from "../wallet-ledger";
 import { applyPayoutOutcome } from "./apply-payout-outcome";
+import { freezeMoneyByLink, freezeOwnMoney } from "./freeze-money";
+import { payoutFreezeToken } from "./freeze-token";
 import { reconcilePayouts } from "./reconcile-payouts";
 import { requestWithdrawal } from "./request-withdrawal";
+import { reviewPayout } from "./review-payout";
+import { unfreezeMoney } from "./unfreeze-money";
 
 /**
  * Money out, exactly once (docs/payments.md#payouts): the payout row and the ledger entry that
@@ -48,6 +57,8 @@ beforeAll(async () => {
     env,
     mailer,
     deviceKey: "test-device-key",
+    noticeKey: "test-notice-key",
+    sms: createSandboxSmsGateway(handle.db),
     auth: createAuth({ db: handle.db, mailer, secret: "z".repeat(40), publicUrl: env.publicUrl }),
   };
   campusId = (await make.campus()).id;
@@ -426,5 +437,148 @@ describe("withdrawals: guarded against a stolen session", () => {
     expect(result.status).toBe("in_review");
     expect(await balanceOf(fresh.id)).toBe(10_000);
     expect(await phone.listPayouts()).not.toContainEqual(expect.objectContaining({ payoutId: result.payoutId }));
+  });
+});
+
+describe("withdrawals: announced, and frozen by their owner", () => {
+  it("tells the owner by e-mail, SMS and notification, each with a link that freezes the money", async () => {
+    const halima = await student(20_000);
+    const result = await requestWithdrawal(contextWith(sandbox("pay")), requestFrom(halima.browser), halima, {
+      amount: "10000",
+      password: PASSWORD,
+    });
+    const token = payoutFreezeToken(base.noticeKey, result.payoutId);
+    const [mail] = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, halima.email));
+    expect(mail?.text).toContain("TZS 10,000");
+    expect(mail?.text).toContain(`/wallet/freeze?token=${token}`);
+    // The e-mail names the number by its last digits only.
+    expect(mail?.text).toContain(`ending in ${halima.msisdn.slice(-3)}`);
+    expect(mail?.text).not.toContain(halima.msisdn.slice(3));
+    const texts = await handle.db.select().from(smsOutbox).where(eq(smsOutbox.to, halima.msisdn));
+    expect(texts.map((t) => t.text)).toEqual([expect.stringContaining(`/wallet/freeze?token=${token}`)]);
+    const told = await handle.db
+      .select({ kind: notifications.kind, link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.payoutId, result.payoutId))
+      .orderBy(notifications.createdAt);
+    expect(told.map((n) => n.kind).sort()).toEqual(["payout_paid", "payout_requested"]);
+    expect(told.find((n) => n.kind === "payout_requested")?.link).toBe(
+      `/wallet/freeze?token=${encodeURIComponent(token)}`,
+    );
+  });
+
+  it("freezes from the link without a session: a withdrawal under review stops, its money back, and none leaves until unfrozen a day ago", async () => {
+    const rose = await student(30_000, { kind: "top_up", ageDays: 2 });
+    const context = contextWith(sandbox("pay"));
+    const held = await requestWithdrawal(context, requestFrom(rose.browser), rose, {
+      amount: "10000",
+      password: PASSWORD,
+    });
+    expect(held.status).toBe("in_review");
+    for (const forged of [null, "x", `${held.payoutId}.bad`, payoutFreezeToken("another-key", held.payoutId)])
+      expect((await refusal(freezeMoneyByLink(handle.db, base.noticeKey, forged))).reason).toBe(
+        "payout_freeze_link_invalid",
+      );
+    const token = payoutFreezeToken(base.noticeKey, held.payoutId);
+    expect(await freezeMoneyByLink(handle.db, base.noticeKey, token)).toEqual({ stopped: 1 });
+    // Twice is the same as once: the money came back once.
+    expect(await freezeMoneyByLink(handle.db, base.noticeKey, token)).toEqual({ stopped: 0 });
+    expect((await payoutOf(held.payoutId)).status).toBe("refused");
+    expect(await balanceOf(rose.id)).toBe(30_000);
+    const [refusedNotice] = await handle.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(and(eq(notifications.payoutId, held.payoutId), eq(notifications.kind, "payout_refused")));
+    expect(refusedNotice).toBeDefined();
+    expect(
+      (
+        await refusal(
+          requestWithdrawal(context, requestFrom(rose.browser), rose, { amount: "5000", password: PASSWORD }),
+        )
+      ).reason,
+    ).toBe("payout_money_frozen");
+
+    // Unfreezing asks for the password, counted; then withdrawals wait a day.
+    expect((await refusal(unfreezeMoney(base, requestFrom(rose.browser), rose, { password: "guess" }))).reason).toBe(
+      "payout_password_wrong",
+    );
+    await unfreezeMoney(base, requestFrom(rose.browser), rose, { password: PASSWORD });
+    const waiting = await refusal(
+      requestWithdrawal(context, requestFrom(rose.browser), rose, { amount: "5000", password: PASSWORD }),
+    );
+    expect(waiting).toMatchObject({ reason: "payout_recent_change", values: { change: "unfrozen", hours: 24 } });
+    // Signed in, the owner freezes again with one press.
+    await freezeOwnMoney(handle.db, rose);
+    const [row] = await handle.db.select({ frozenAt: users.moneyFrozenAt }).from(users).where(eq(users.id, rose.id));
+    expect(row?.frozenAt).not.toBeNull();
+  });
+});
+
+describe("withdrawals: reviewed by an admin", () => {
+  async function waitingPayout() {
+    const fresh = await student(20_000, { kind: "top_up", ageDays: 1 });
+    const context = contextWith(sandbox("pay"));
+    const result = await requestWithdrawal(context, requestFrom(fresh.browser), fresh, {
+      amount: "10000",
+      password: PASSWORD,
+    });
+    expect(result.status).toBe("in_review");
+    return { fresh, context, payoutId: result.payoutId };
+  }
+
+  it("approves and sends once, refuses with the money back, and logs each with its note", async () => {
+    const admin = await make.user({ role: "admin" });
+    const approved = await waitingPayout();
+    expect(
+      await reviewPayout(approved.context, admin.id, {
+        payoutId: approved.payoutId,
+        decision: "approve",
+        note: "Student id seen",
+      }),
+    ).toEqual({ status: "paid" });
+    expect(await balanceOf(approved.fresh.id)).toBe(10_000);
+    // A second decision finds it decided.
+    const again = await refusal(
+      reviewPayout(approved.context, admin.id, { payoutId: approved.payoutId, decision: "refuse", note: "late" }),
+    );
+    expect(again.reason).toBe("payout_not_in_review");
+
+    const refused = await waitingPayout();
+    expect(
+      await reviewPayout(refused.context, admin.id, {
+        payoutId: refused.payoutId,
+        decision: "refuse",
+        note: "Stolen card",
+      }),
+    ).toEqual({ status: "refused" });
+    expect(await balanceOf(refused.fresh.id)).toBe(20_000);
+    const log = await handle.db
+      .select({ action: moderationLog.action, note: moderationLog.note, details: moderationLog.details })
+      .from(moderationLog)
+      .where(eq(moderationLog.actorId, admin.id))
+      .orderBy(moderationLog.id);
+    expect(log.map((entry) => [entry.action, entry.note])).toEqual([
+      ["payout_approved", "Student id seen"],
+      ["payout_refused", "Stolen card"],
+    ]);
+    expect(log[1]!.details).toMatchObject({ payoutId: refused.payoutId });
+  });
+
+  it("refuses a student, a moderator, an admin deciding on their own payout, and a missing note", async () => {
+    const { fresh, context, payoutId } = await waitingPayout();
+    const moderator = await make.user({ role: "moderator" });
+    for (const actor of [fresh.id, moderator.id])
+      expect((await refusal(reviewPayout(context, actor, { payoutId, decision: "approve", note: "ok" }))).reason).toBe(
+        "not_admin",
+      );
+    const admin = await make.user({ role: "admin" });
+    expect((await refusal(reviewPayout(context, admin.id, { payoutId, decision: "approve", note: "  " }))).reason).toBe(
+      "moderation_input_invalid",
+    );
+    await handle.db.update(users).set({ role: "admin" }).where(eq(users.id, fresh.id));
+    expect(
+      (await refusal(reviewPayout(context, fresh.id, { payoutId, decision: "approve", note: "mine" }))).reason,
+    ).toBe("admin_not_yourself");
+    expect((await payoutOf(payoutId)).status).toBe("in_review");
   });
 });

@@ -10,9 +10,12 @@ import { browserDevice } from "../../../http/request-facts/device-cookie";
 import type { Payments } from "../../../payments/create-payments";
 import type { ServerContext } from "../../../runtime/context";
 import { checkPasswordAttempt } from "../../accounts/limits/check-password-attempt";
+import { notifyPayout } from "../../notifications/notify";
 import { appendWalletEntry, lockWallet, walletBalance } from "../wallet-ledger";
+import { announceWithdrawal } from "./announce-withdrawal";
 import { confirmedPayoutNumber } from "./confirmed-payout-number";
 import { findWithdrawalHold } from "./find-withdrawal-hold";
+import { FREEZE_PATH, payoutFreezeToken } from "./freeze-token";
 import { sendPayout } from "./send-payout";
 
 /** A new account's first withdrawal of topped-up money waits for a person while the account is this young. */
@@ -21,7 +24,7 @@ export const REVIEW_ACCOUNTS_YOUNGER_THAN_MS = 7 * 24 * 60 * 60 * 1000;
 export const FIRST_CALL_GRACE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Context = Pick<ServerContext, "db" | "auth" | "env" | "mailer" | "deviceKey"> & {
+type Context = Pick<ServerContext, "db" | "auth" | "env" | "mailer" | "sms" | "deviceKey" | "noticeKey"> & {
   payments: Pick<Payments, "payouts">;
 };
 
@@ -37,8 +40,9 @@ export interface WithdrawalResult {
  * money, the password asked again and counted with every other check of it, and limits per day
  * and per 30 days. In one transaction, with the wallet locked (so ten at once are taken one
  * after another against the true balance and limits), the payout row and the ledger entry that
- * takes its money out are written together; a young account's first withdrawal of topped-up
- * money then waits for review, and any other is sent to the gateway at once.
+ * takes its money out are written together, with the owner's notification; the owner is told by
+ * e-mail and SMS too, with a link that freezes the money. A young account's first withdrawal of
+ * topped-up money then waits for review, and any other is sent to the gateway at once.
  */
 export async function requestWithdrawal(
   context: Context,
@@ -147,8 +151,11 @@ export async function requestWithdrawal(
       amount: String(quote.amountTzs),
       payoutId: payout!.id,
     });
+    const freezeLink = `${FREEZE_PATH}?token=${encodeURIComponent(payoutFreezeToken(context.noticeKey, payout!.id))}`;
+    await notifyPayout(tx, { id: payout!.id, userId: actor.id }, "payout_requested", freezeLink);
     return { payoutId: payout!.id, status: payout!.status as PayoutStatus };
   });
+  await announceWithdrawal(context, written.payoutId);
   if (written.status !== "requested") return written;
   const status = await sendPayout(db, gateway, written.payoutId, now);
   return { payoutId: written.payoutId, status: status ?? written.status };
