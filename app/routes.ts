@@ -77,6 +77,7 @@ export default [
   route("admin/moderation-log", "routes/admin/moderation-log.tsx"),
   route("admin/campus-domains", "routes/admin/campus-domains.tsx"),
   route("admin/payouts", "routes/admin/payouts.tsx"),
+  route("admin/books", "routes/admin/books.tsx"),
   route("report", "routes/safety/report.tsx"),
   route("notices/unsubscribe", "routes/notices/unsubscribe.tsx"),
   route("contact", "routes/contact/open-contact.tsx"),

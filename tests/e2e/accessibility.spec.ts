@@ -166,6 +166,7 @@ for (const width of WIDTHS) {
       ["post an event", "/events/post"],
       ["post a service", "/services/post"],
       ["add balance", "/wallet/add-balance"],
+      ["withdraw", "/wallet/withdraw"],
     ]);
     const admin = await signInAs(browser, {
       email: "admin@demo.chuo.market",
@@ -176,6 +177,8 @@ for (const width of WIDTHS) {
       ["reports (admin)", "/admin/reports"],
       ["moderation log (admin)", "/admin/moderation-log"],
       ["campus domains (admin)", "/admin/campus-domains"],
+      ["withdrawals to review (admin)", "/admin/payouts"],
+      ["books (admin)", "/admin/books"],
     ]);
 
     expect(found, "axe found serious or critical violations").toEqual([]);

@@ -80,5 +80,37 @@ test("a student withdraws part of a refund to their phone, within the day's limi
   await page.goto("/wallet/withdraw");
   await expect(page.getByText(/^Withdrawals open again on /)).toBeVisible();
   await expect(form.getByRole("button", { name: /^Withdraw TZS/ })).toBeDisabled();
+
+  // Each withdrawal was announced by e-mail with a link that freezes the money: opened in a
+  // browser with no session (the owner's other phone), it asks, and one press freezes it.
+  const outbox = await browser.newPage();
+  await outbox.goto("/dev/outbox");
+  const notice = outbox.locator("li", { hasText: `To ${DEMO_STUDENT.email}` }).filter({
+    hasText: "Money is leaving your Chuo Market wallet",
+  });
+  await expect(notice.first()).toContainText(
+    "A withdrawal of TZS 12,000 from your wallet to your number ending in 131",
+  );
+  const freezeLink = await notice
+    .first()
+    .getByRole("link", { name: /\/wallet\/freeze\?token=/ })
+    .getAttribute("href");
+  await outbox.goto(freezeLink!);
+  await expect(outbox.getByRole("heading", { level: 1 })).toHaveText("Freeze your money");
+  await outbox.getByRole("button", { name: "Freeze my money" }).click();
+  await expect(outbox.getByRole("heading", { level: 1 })).toHaveText("Your money is frozen");
+  await expect(outbox.getByRole("status")).toContainText("Nothing can be withdrawn now.");
+  await outbox.close();
+
+  // Signed in, the owner sees it frozen, and unfreezes with the password; a day's hold follows.
+  await page.goto("/wallet/withdraw");
+  await expect(page.getByText("Your money is frozen: nothing can be withdrawn until you unfreeze it.")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Withdraw to your phone" })).toHaveCount(0);
+  const unfreeze = page.getByRole("form", { name: "Unfreeze your money" });
+  await unfreeze.getByLabel("Your password").fill("neema-new-pass");
+  await unfreeze.getByRole("button", { name: "Unfreeze my money" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Money Unfrozen" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Freeze your money" })).toBeVisible();
+  await expect(page.getByText(/^Withdrawals open again on /)).toBeVisible();
   await page.context().close();
 });

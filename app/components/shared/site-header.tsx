@@ -127,6 +127,7 @@ export function SiteHeader({
           { to: "/admin/users", label: m.site_nav_admin },
           { to: "/admin/campus-domains", label: m.verification_nav_campus_domains },
           { to: "/admin/payouts", label: m.admin_payouts_nav },
+          { to: "/admin/books", label: m.admin_books_nav },
         ]
       : []),
   ];

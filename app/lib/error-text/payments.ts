@@ -44,4 +44,5 @@ export const PAYMENT_ERROR_TEXT = {
     }),
   }),
   webhook_refused: words(m.errors_title_error, m.errors_webhook_refused),
+  books_day_invalid: words(m.errors_books_day_invalid_title, m.errors_books_day_invalid),
 } satisfies Record<PaymentReason, ErrorMessage>;

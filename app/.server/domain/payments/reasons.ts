@@ -16,6 +16,8 @@ export const PAYMENT_REASONS = [
   /** Values: `{ balance, fee }`, amounts in TZS. */
   "wallet_insufficient_balance",
   "webhook_refused",
+  /** The books' day is not a calendar day written YYYY-MM-DD. */
+  "books_day_invalid",
 ] as const;
 
 export type PaymentReason = (typeof PAYMENT_REASONS)[number];

@@ -1,28 +1,20 @@
-import { and, eq, gt, inArray, not, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { parseWithdrawalAmount, withdrawalFormSchema } from "~/lib/payments/forms/withdrawal";
-import { PAYOUT_MONEY_BACK, type PayoutStatus, quotePayout } from "~/lib/payments/payouts";
+import { type PayoutStatus, quotePayout } from "~/lib/payments/payouts";
 import { AppError } from "~/lib/shared/app-error";
-import { toCents } from "~/lib/shared/money";
 import { callAuthEndpoint } from "../../../auth/call-auth-endpoint";
 import type { SessionUser } from "../../../auth/get-session-user";
-import { payouts, users, walletEntries } from "../../../db/schema";
+import { users } from "../../../db/schema";
 import { browserDevice } from "../../../http/request-facts/device-cookie";
 import type { Payments } from "../../../payments/create-payments";
 import type { ServerContext } from "../../../runtime/context";
 import { checkPasswordAttempt } from "../../accounts/limits/check-password-attempt";
-import { notifyPayout } from "../../notifications/notify";
-import { appendWalletEntry, lockWallet, walletBalance } from "../wallet-ledger";
+import { walletBalance } from "../wallet-ledger";
 import { announceWithdrawal } from "./announce-withdrawal";
 import { confirmedPayoutNumber } from "./confirmed-payout-number";
 import { findWithdrawalHold } from "./find-withdrawal-hold";
-import { FREEZE_PATH, payoutFreezeToken } from "./freeze-token";
 import { sendPayout } from "./send-payout";
-
-/** A new account's first withdrawal of topped-up money waits for a person while the account is this young. */
-export const REVIEW_ACCOUNTS_YOUNGER_THAN_MS = 7 * 24 * 60 * 60 * 1000;
-/** Reconciliation leaves a payout alone this long after it was written: the first call is still under way. */
-export const FIRST_CALL_GRACE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { writeWithdrawal } from "./write-withdrawal";
 
 type Context = Pick<ServerContext, "db" | "auth" | "env" | "mailer" | "sms" | "deviceKey" | "noticeKey"> & {
   payments: Pick<Payments, "payouts">;
@@ -38,9 +30,9 @@ export interface WithdrawalResult {
  * (docs/payments.md#payouts), guarded as an account thief's first wish: held for a day after a
  * change a thief makes first (find-withdrawal-hold.ts), refused while the owner has frozen their
  * money, the password asked again and counted with every other check of it, and limits per day
- * and per 30 days. In one transaction, with the wallet locked (so ten at once are taken one
- * after another against the true balance and limits), the payout row and the ledger entry that
- * takes its money out are written together, with the owner's notification; the owner is told by
+ * and per 30 days. Then write-withdrawal.ts takes the money in one transaction, with the wallet
+ * locked (so ten at once are taken one after another against the true balance and limits), the
+ * payout row, its ledger entry and the owner's notification together; the owner is told by
  * e-mail and SMS too, with a link that freezes the money. A young account's first withdrawal of
  * topped-up money then waits for review, and any other is sent to the gateway at once.
  */
@@ -94,91 +86,19 @@ export async function requestWithdrawal(
   if (quote.sentTzs <= 0)
     throw new AppError("invalid_input", "payout_amount_invalid", { min: rules.minTzs, max: amount });
 
-  const written = await db.transaction(async (tx) => {
-    if (!(await lockWallet(tx, actor.id))) throw new AppError("unauthenticated", "session_ended");
-    // Read again under the lock: a freeze from the notice link wins over a withdrawal already on its way.
-    const [fresh] = await tx.select({ frozenAt: users.moneyFrozenAt }).from(users).where(eq(users.id, actor.id));
-    if (fresh?.frozenAt) throw new AppError("forbidden", "payout_money_frozen");
-    const balance = await walletBalance(tx, actor.id);
-    if (toCents(balance) < toCents(String(amount)))
-      throw new AppError("conflict", "payout_insufficient_balance", { balance });
-    const at = now();
-    const taken = async (sinceMs: number) => {
-      const [row] = await tx
-        .select({ sum: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
-        .from(payouts)
-        .where(
-          and(
-            eq(payouts.userId, actor.id),
-            not(inArray(payouts.status, [...PAYOUT_MONEY_BACK])),
-            gt(payouts.createdAt, new Date(at.getTime() - sinceMs)),
-          ),
-        );
-      return Number(row?.sum ?? 0);
-    };
-    const today = await taken(DAY_MS);
-    if (today + amount > rules.dailyLimitTzs)
-      throw new AppError("conflict", "payout_daily_limit", {
-        limit: rules.dailyLimitTzs,
-        left: Math.max(0, rules.dailyLimitTzs - today),
-      });
-    const month = await taken(30 * DAY_MS);
-    if (month + amount > rules.monthlyLimitTzs)
-      throw new AppError("conflict", "payout_monthly_limit", {
-        limit: rules.monthlyLimitTzs,
-        left: Math.max(0, rules.monthlyLimitTzs - month),
-      });
-    const review = await needsReview(tx, actor.id, account.createdAt, at);
-    const [payout] = await tx
-      .insert(payouts)
-      .values({
-        userId: actor.id,
-        status: review ? "in_review" : "requested",
-        amount: String(quote.amountTzs),
-        fee: String(quote.feeTzs),
-        feePaidBy: rules.feePaidBy,
-        sentAmount: String(quote.sentTzs),
-        msisdn,
-        registeredName,
-        gateway: gateway.name,
-        nextCheckAt: review ? null : new Date(at.getTime() + FIRST_CALL_GRACE_MS),
-        createdAt: at,
-      })
-      .returning({ id: payouts.id, status: payouts.status });
-    await appendWalletEntry(tx, {
-      userId: actor.id,
-      kind: "payout",
-      amount: String(quote.amountTzs),
-      payoutId: payout!.id,
-    });
-    const freezeLink = `${FREEZE_PATH}?token=${encodeURIComponent(payoutFreezeToken(context.noticeKey, payout!.id))}`;
-    await notifyPayout(tx, { id: payout!.id, userId: actor.id }, "payout_requested", freezeLink);
-    return { payoutId: payout!.id, status: payout!.status as PayoutStatus };
+  const written = await writeWithdrawal(db, {
+    userId: actor.id,
+    accountCreatedAt: account.createdAt,
+    quote,
+    rules,
+    msisdn,
+    registeredName,
+    gatewayName: gateway.name,
+    noticeKey: context.noticeKey,
+    at: now(),
   });
   await announceWithdrawal(context, written.payoutId);
   if (written.status !== "requested") return written;
   const status = await sendPayout(db, gateway, written.payoutId, now);
   return { payoutId: written.payoutId, status: status ?? written.status };
-}
-
-/** A young account's first withdrawal, when money came in from outside (a top-up): a person looks first. */
-async function needsReview(
-  tx: Parameters<Parameters<Context["db"]["transaction"]>[0]>[0],
-  userId: string,
-  createdAt: Date,
-  now: Date,
-): Promise<boolean> {
-  if (now.getTime() - createdAt.getTime() >= REVIEW_ACCOUNTS_YOUNGER_THAN_MS) return false;
-  const [earlier] = await tx
-    .select({ one: sql<number>`1` })
-    .from(payouts)
-    .where(and(eq(payouts.userId, userId), inArray(payouts.status, ["paid", "returned"])))
-    .limit(1);
-  if (earlier) return false;
-  const [toppedUp] = await tx
-    .select({ one: sql<number>`1` })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.kind, "top_up")))
-    .limit(1);
-  return toppedUp !== undefined;
 }

@@ -9,8 +9,8 @@ import { assertAdmin, assertNotSelf } from "../../admin/assert-admin";
 import { appendModerationLog } from "../../moderation/append-moderation-log";
 import { giveMoneyBack } from "./apply-payout-outcome";
 import { movePayout } from "./move-payout";
-import { FIRST_CALL_GRACE_MS } from "./request-withdrawal";
 import { sendPayout } from "./send-payout";
+import { FIRST_CALL_GRACE_MS } from "./write-withdrawal";
 
 type Context = Pick<ServerContext, "db"> & { payments: Pick<Payments, "payouts"> };
 
