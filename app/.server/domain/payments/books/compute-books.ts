@@ -65,23 +65,23 @@ export async function computeBooks(db: Database, { from, to }: { from: Date; to:
         tx,
         sql`select
             (select coalesce(sum(amount), 0) from payments
-              where payment_status = 'completed' and gateway <> 'wallet' and completed_at >= ${after} and completed_at < ${before})::text as "moneyInTzs",
+              where payment_status = 'completed' and gateway <> 'wallet' and completed_at >= ${after} and completed_at < ${before})::numeric(14, 2)::text as "moneyInTzs",
             ((select coalesce(sum(amount), 0) from payouts where created_at >= ${after} and created_at < ${before})
               - (select coalesce(sum(amount), 0) from payouts
-                  where status in (${moneyBack}) and returned_at >= ${after} and returned_at < ${before}))::text as "moneyOutTzs",
+                  where status in (${moneyBack}) and returned_at >= ${after} and returned_at < ${before}))::numeric(14, 2)::text as "moneyOutTzs",
             (select coalesce(sum(sent_amount), 0) from payouts
-              where status in ('paid', 'returned') and paid_at >= ${after} and paid_at < ${before})::text as "paidToPhonesTzs",
+              where status in ('paid', 'returned') and paid_at >= ${after} and paid_at < ${before})::numeric(14, 2)::text as "paidToPhonesTzs",
             (select coalesce(sum(coalesce(gateway_fee, fee)), 0) from payouts
-              where status in ('paid', 'returned') and paid_at >= ${after} and paid_at < ${before})::text as "payoutFeesTzs",
+              where status in ('paid', 'returned') and paid_at >= ${after} and paid_at < ${before})::numeric(14, 2)::text as "payoutFeesTzs",
             (select coalesce(-sum(amount), 0) from wallet_entries
-              where kind in ('fee_paid', 'subscription') and created_at >= ${after} and created_at < ${before})::text as "earningsTzs"`,
+              where kind in ('fee_paid', 'subscription') and created_at >= ${after} and created_at < ${before})::numeric(14, 2)::text as "earningsTzs"`,
       );
       return row!;
     };
     const balancesAt = async (at: Date) => {
       const [row] = await queryRows<{ sum: string }>(
         tx,
-        sql`select coalesce(sum(amount), 0)::text as sum from wallet_entries where created_at < ${at.toISOString()}::timestamptz`,
+        sql`select coalesce(sum(amount), 0)::numeric(14, 2)::text as sum from wallet_entries where created_at < ${at.toISOString()}::timestamptz`,
       );
       return row!.sum;
     };
@@ -96,17 +96,17 @@ export async function computeBooks(db: Database, { from, to }: { from: Date; to:
     );
     const discrepancies = await queryRows<{ kind: BooksDiscrepancy; count: number; amountTzs: string }>(
       tx,
-      sql`select 'payment_without_credit' as kind, count(*)::int as count, coalesce(sum(p.amount), 0)::text as "amountTzs"
+      sql`select 'payment_without_credit' as kind, count(*)::int as count, coalesce(sum(p.amount), 0)::numeric(14, 2)::text as "amountTzs"
             from payments p
             where p.payment_status = 'completed' and p.gateway <> 'wallet'
               and not exists (select 1 from wallet_entries e where e.payment_id = p.id and e.kind in ('top_up', 'refund'))
           union all
-          select 'credit_without_payment', count(*)::int, coalesce(sum(e.amount), 0)::text
+          select 'credit_without_payment', count(*)::int, coalesce(sum(e.amount), 0)::numeric(14, 2)::text
             from wallet_entries e
             where e.kind in ('top_up', 'refund')
               and not exists (select 1 from payments p where p.id = e.payment_id and p.payment_status = 'completed' and p.gateway <> 'wallet')
           union all
-          select 'payout_ledger_mismatch', count(*)::int, coalesce(sum(abs(off_by)), 0)::text
+          select 'payout_ledger_mismatch', count(*)::int, coalesce(sum(abs(off_by)), 0)::numeric(14, 2)::text
             from (
               select o.id, coalesce((select sum(e.amount) from wallet_entries e where e.payout_id = o.id), 0)
                 - case when o.status in (${moneyBack}) then 0 else -o.amount end as off_by
