@@ -1,5 +1,5 @@
-import type { HoldChange } from "~/.server/domain/payments/payouts/find-withdrawal-hold";
 import type { PayoutReason } from "~/.server/domain/payments/payouts/reasons";
+import type { HoldChange } from "~/lib/payments/payouts";
 import { m } from "~/paraglide/messages";
 import { type ErrorMessage, given, textOf, tzs, words } from "./placeholders";
 

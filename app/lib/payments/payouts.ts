@@ -42,6 +42,10 @@ export const PAYOUT_REVIEW_REASONS = [
 ] as const;
 export type PayoutReviewReason = (typeof PAYOUT_REVIEW_REASONS)[number];
 
+/** What holds withdrawals for a day (app/.server/domain/payments/payouts/find-withdrawal-hold.ts): a change a thief makes first. */
+export const HOLD_CHANGES = ["password", "phone", "two_factor", "device", "unfrozen"] as const;
+export type HoldChange = (typeof HOLD_CHANGES)[number];
+
 /** Who pays the gateway's fee: the student (it comes off what reaches the phone) or the operator. */
 export const PAYOUT_FEE_PAYERS = ["student", "operator"] as const;
 export type PayoutFeePayer = (typeof PAYOUT_FEE_PAYERS)[number];

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { requireUser } from "~/.server/auth/require-user";
-import { getBooks } from "~/.server/domain/payments/books/get-books";
+import { getBooks } from "~/.server/domain/admin/get-books";
 import { RouteErrorBoundary } from "~/components/shared/route-error";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";

@@ -1,7 +1,7 @@
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
-import { listPayoutsForReview, type PayoutForReview } from "~/.server/domain/payments/payouts/list-payouts-for-review";
-import { reviewPayout } from "~/.server/domain/payments/payouts/review-payout";
+import { listPayoutsForReview, type PayoutForReview } from "~/.server/domain/admin/list-payouts-for-review";
+import { reviewPayout } from "~/.server/domain/admin/review-payout";
 import { handleAction, type Intent, intent, signedIn } from "~/.server/http/forms-and-actions/action-kit";
 import { stay } from "~/.server/http/forms-and-actions/action-outcome";
 import { PayoutStatusBadge } from "~/components/payments/payout-status";
@@ -10,12 +10,8 @@ import { RouteErrorBoundary } from "~/components/shared/route-error";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { TextAreaField } from "~/components/ui/text-area-field";
+import { type PayoutReviewDecision, type ReviewPayoutInput, reviewPayoutSchema } from "~/lib/admin/forms/review-payout";
 import { MODERATION_NOTE_MAX } from "~/lib/moderation/report-rules";
-import {
-  type PayoutReviewDecision,
-  type ReviewPayoutInput,
-  reviewPayoutSchema,
-} from "~/lib/payments/forms/review-payout";
 import type { PayoutReviewReason } from "~/lib/payments/payouts";
 import { formatDate, formatDateTime } from "~/lib/shared/dates";
 import { INTENT_FIELD } from "~/lib/shared/intent-field";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useNavigation } from "react-router";
 import type { SessionUser } from "~/.server/auth/get-session-user";
 import { requireUser } from "~/.server/auth/require-user";
 import { freezeOwnMoney } from "~/.server/domain/payments/payouts/freeze-money";
@@ -11,6 +10,7 @@ import { goTo, stay } from "~/.server/http/forms-and-actions/action-outcome";
 import { browserDevice } from "~/.server/http/request-facts/device-cookie";
 import { ActionForm } from "~/components/shared/action-form";
 import { BackLink } from "~/components/shared/back-link";
+import { useSubmitting } from "~/components/shared/use-submitting";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { LinkButton } from "~/components/ui/link-button";
@@ -20,6 +20,7 @@ import { formatLocalNumber } from "~/lib/payments/mobile-money";
 import { payoutToast } from "~/lib/payments/payout-text";
 import { quotePayout } from "~/lib/payments/payouts";
 import { formatDateTime } from "~/lib/shared/dates";
+import { INTENT_FIELD } from "~/lib/shared/intent-field";
 import { formatTzsExact } from "~/lib/shared/money";
 import { pageTitle } from "~/lib/shared/site";
 import { TOASTS } from "~/lib/toast-text";
@@ -85,9 +86,7 @@ export default function Withdraw({ loaderData }: Route.ComponentProps) {
 function WithdrawForm({ form }: { form: NonNullable<Route.ComponentProps["loaderData"]["form"]> }) {
   const balance = Math.floor(Number(form.balance));
   const [typed, setTyped] = useState(String(balance));
-  const navigation = useNavigation();
-  const posting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const sending = posting === "withdraw";
+  const sending = useSubmitting("withdraw");
   const amount = parseWithdrawalAmount(typed);
   const quote =
     amount !== null && amount >= form.rules.minTzs && amount <= balance ? quotePayout(amount, form.rules) : null;
@@ -128,7 +127,7 @@ function WithdrawForm({ form }: { form: NonNullable<Route.ComponentProps["loader
 
       {form.msisdn !== null && !form.frozen ? (
         <ActionForm className={cardClass("md", "mt-5 space-y-4")} aria-label={m.payments_withdraw_title()}>
-          <input type="hidden" name="intent" value="withdraw" />
+          <input type="hidden" name={INTENT_FIELD} value="withdraw" />
           <TextField
             name="amount"
             label={m.payments_withdraw_amount()}
@@ -185,13 +184,15 @@ function WithdrawForm({ form }: { form: NonNullable<Route.ComponentProps["loader
           </Button>
         </ActionForm>
       ) : null}
-      <MoneySafety frozen={form.frozen} posting={typeof posting === "string" ? posting : null} />
+      <MoneySafety frozen={form.frozen} />
     </main>
   );
 }
 
 /** Freeze (one press, nothing asked: it only stops money leaving) or unfreeze (the password again). */
-function MoneySafety({ frozen, posting }: { frozen: boolean; posting: string | null }) {
+function MoneySafety({ frozen }: { frozen: boolean }) {
+  const freezing = useSubmitting("freeze");
+  const unfreezing = useSubmitting("unfreeze");
   if (frozen) {
     return (
       <ActionForm className={cardClass("md", "mt-5 space-y-3")} aria-labelledby="unfreeze-title">
@@ -199,7 +200,7 @@ function MoneySafety({ frozen, posting }: { frozen: boolean; posting: string | n
           {m.payments_unfreeze_title()}
         </h2>
         <p className="text-sm text-slate-600">{m.payments_unfreeze_intro()}</p>
-        <input type="hidden" name="intent" value="unfreeze" />
+        <input type="hidden" name={INTENT_FIELD} value="unfreeze" />
         <TextField
           name="password"
           type="password"
@@ -207,8 +208,8 @@ function MoneySafety({ frozen, posting }: { frozen: boolean; posting: string | n
           autoComplete="current-password"
           required
         />
-        <Button type="submit" variant="secondary" pending={posting === "unfreeze"}>
-          {posting === "unfreeze" ? m.payments_unfreezing() : m.payments_unfreeze_button()}
+        <Button type="submit" variant="secondary" pending={unfreezing}>
+          {unfreezing ? m.payments_unfreezing() : m.payments_unfreeze_button()}
         </Button>
       </ActionForm>
     );
@@ -219,9 +220,9 @@ function MoneySafety({ frozen, posting }: { frozen: boolean; posting: string | n
         {m.payments_freeze_title()}
       </h2>
       <p className="text-sm text-slate-600">{m.payments_freeze_intro()}</p>
-      <input type="hidden" name="intent" value="freeze" />
-      <Button type="submit" variant="danger-outline" pending={posting === "freeze"}>
-        {posting === "freeze" ? m.payments_freezing() : m.payments_freeze_button()}
+      <input type="hidden" name={INTENT_FIELD} value="freeze" />
+      <Button type="submit" variant="danger-outline" pending={freezing}>
+        {freezing ? m.payments_freezing() : m.payments_freeze_button()}
       </Button>
     </ActionForm>
   );

@@ -4,13 +4,13 @@ import { testDatabase } from "#tests/fixtures/test-database";
 import { type PayoutRules, quotePayout } from "~/lib/payments/payouts";
 import { AppError } from "~/lib/shared/app-error";
 import { payments, users } from "../../../db/schema";
+import { getBooks } from "../../admin/get-books";
 import { applyGatewayStatus } from "../apply-gateway-status";
 import { payListingFeeFromWallet } from "../pay-listing-fee-from-wallet";
 import { applyPayoutOutcome } from "../payouts/apply-payout-outcome";
 import { writeWithdrawal } from "../payouts/write-withdrawal";
 import { walletBalance } from "../wallet-ledger";
 import { computeBooks, eastAfricanDay, eastAfricanDayOf } from "./compute-books";
-import { getBooks } from "./get-books";
 
 /**
  * The books balance (docs/payments.md#the-books): a month of random money moving through the real

@@ -11,9 +11,18 @@ import { payoutFreezeToken, payoutFreezeUrl } from "./freeze-token";
  * asked for, with the link that freezes their money (its in-app notification is written with the
  * payout). Always sent, whatever the notice switches say: it is what an account thief least wants
  * seen. Sent after the payout commits; a send that fails is logged (by payout id only) and never
- * undoes the withdrawal, and the in-app notification stays either way.
+ * undoes the withdrawal or fails its answer, and the in-app notification stays either way.
  */
 export async function announceWithdrawal(
+  context: Pick<ServerContext, "db" | "mailer" | "sms" | "env" | "noticeKey">,
+  payoutId: string,
+): Promise<void> {
+  await sendAnnouncement(context, payoutId).catch((error: unknown) =>
+    logger.warn({ err: error, payoutId }, "the withdrawal notice could not be sent"),
+  );
+}
+
+async function sendAnnouncement(
   context: Pick<ServerContext, "db" | "mailer" | "sms" | "env" | "noticeKey">,
   payoutId: string,
 ): Promise<void> {

@@ -1,12 +1,10 @@
 import { and, eq, lt, sql } from "drizzle-orm";
+import type { HoldChange } from "~/lib/payments/payouts";
 import type { Database } from "../../../db/client";
 import { deviceSightings, users } from "../../../db/schema";
 
 /** A withdrawal waits this long after a change a thief would make first (docs/payments.md#payouts). */
 export const HOLD_AFTER_CHANGE_MS = 24 * 60 * 60 * 1000;
-
-export const HOLD_CHANGES = ["password", "phone", "two_factor", "device", "unfrozen"] as const;
-export type HoldChange = (typeof HOLD_CHANGES)[number];
 
 export interface WithdrawalHold {
   change: HoldChange;

@@ -24,13 +24,13 @@ import type { PayoutGateway, PayoutOutcome } from "../../../payments/payout-gate
 import { createSandboxPayouts } from "../../../payments/sandbox-payouts";
 import { createSandboxSmsGateway } from "../../../sms/sandbox-sms-gateway";
 import { signInWithPassword } from "../../accounts/sign-in-with-password";
+import { reviewPayout } from "../../admin/review-payout";
 import { walletBalance } from "../wallet-ledger";
 import { applyPayoutOutcome } from "./apply-payout-outcome";
 import { freezeMoneyByLink, freezeOwnMoney } from "./freeze-money";
 import { payoutFreezeToken } from "./freeze-token";
 import { reconcilePayouts } from "./reconcile-payouts";
 import { requestWithdrawal } from "./request-withdrawal";
-import { reviewPayout } from "./review-payout";
 import { unfreezeMoney } from "./unfreeze-money";
 
 /**

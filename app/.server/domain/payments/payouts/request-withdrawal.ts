@@ -97,8 +97,10 @@ export async function requestWithdrawal(
     noticeKey: context.noticeKey,
     at: now(),
   });
-  await announceWithdrawal(context, written.payoutId);
-  if (written.status !== "requested") return written;
-  const status = await sendPayout(db, gateway, written.payoutId, now);
+  // The announcement goes while the gateway is called: a slow mail server never delays the money.
+  const [, status] = await Promise.all([
+    announceWithdrawal(context, written.payoutId),
+    written.status === "requested" ? sendPayout(db, gateway, written.payoutId, now) : null,
+  ]);
   return { payoutId: written.payoutId, status: status ?? written.status };
 }

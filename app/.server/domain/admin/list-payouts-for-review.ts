@@ -1,8 +1,8 @@
 import { desc, eq, or, sql } from "drizzle-orm";
 import type { PayoutReviewReason, PayoutStatus } from "~/lib/payments/payouts";
-import type { Database } from "../../../db/client";
-import { payouts, users } from "../../../db/schema";
-import { assertAdmin } from "../../admin/assert-admin";
+import type { Database } from "../../db/client";
+import { payouts, users } from "../../db/schema";
+import { assertAdmin } from "./assert-admin";
 
 export interface PayoutForReview {
   id: string;

@@ -1,7 +1,7 @@
 import { AppError } from "~/lib/shared/app-error";
-import type { Database } from "../../../db/client";
-import { assertAdmin } from "../../admin/assert-admin";
-import { type Books, computeBooks, eastAfricanDay, eastAfricanDayOf } from "./compute-books";
+import type { Database } from "../../db/client";
+import { type Books, computeBooks, eastAfricanDay, eastAfricanDayOf } from "../payments/books/compute-books";
+import { assertAdmin } from "./assert-admin";
 
 /** /admin/books (admins only): one East African day's statement, yesterday's when none is named. */
 export async function getBooks(

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
-import { type ReviewPayoutInput, reviewPayoutSchema } from "~/lib/payments/forms/review-payout";
+import { type ReviewPayoutInput, reviewPayoutSchema } from "~/lib/admin/forms/review-payout";
 import type { PayoutStatus } from "~/lib/payments/payouts";
 import { AppError } from "~/lib/shared/app-error";
-import { payouts, users } from "../../../db/schema";
-import type { Payments } from "../../../payments/create-payments";
-import type { ServerContext } from "../../../runtime/context";
-import { assertAdmin, assertNotSelf } from "../../admin/assert-admin";
-import { appendModerationLog } from "../../moderation/append-moderation-log";
-import { giveMoneyBack } from "./apply-payout-outcome";
-import { movePayout } from "./move-payout";
-import { sendPayout } from "./send-payout";
-import { FIRST_CALL_GRACE_MS } from "./write-withdrawal";
+import { payouts, users } from "../../db/schema";
+import type { Payments } from "../../payments/create-payments";
+import type { ServerContext } from "../../runtime/context";
+import { appendModerationLog } from "../moderation/append-moderation-log";
+import { giveMoneyBack } from "../payments/payouts/apply-payout-outcome";
+import { movePayout } from "../payments/payouts/move-payout";
+import { sendPayout } from "../payments/payouts/send-payout";
+import { FIRST_CALL_GRACE_MS } from "../payments/payouts/write-withdrawal";
+import { assertAdmin, assertNotSelf } from "./assert-admin";
 
 type Context = Pick<ServerContext, "db"> & { payments: Pick<Payments, "payouts"> };
 
