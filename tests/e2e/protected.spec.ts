@@ -31,6 +31,7 @@ const PUBLIC = new Set([
   "reset-password",
   "reset-password/sms", // the SMS code's page: resetting needs the code, never a session
   "notices/unsubscribe", // a notice e-mail's link: its signed token is its only authority
+  "wallet/freeze", // a withdrawal notice's link: its signed token can only stop money leaving; see withdrawals.spec.ts
   "verify-email", // the confirmation link's page: confirming needs the token, never a session
   "dev/outbox", // this machine only; see auth.spec.ts
   "dev/phone", // this machine only, sandbox gateway only; see payments.spec.ts
